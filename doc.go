@@ -193,8 +193,10 @@
 //
 // Inside a kernel the [Thread] gives the position — Thread.Grid1,
 // Thread.Grid2, Thread.Grid3, Thread.ThreadIdx, Thread.BlockIdx,
-// Thread.BlockDim, Thread.GridDim — and the barriers Thread.SyncThreads,
-// Thread.Barrier and Thread.GridSync. Grid2 returns (x, y) with x the
+// Thread.BlockDim, Thread.GridDim — the barriers Thread.SyncThreads,
+// Thread.Barrier and Thread.GridSync, the block votes
+// Thread.SyncThreadsCount, SyncThreadsAnd and SyncThreadsOr, and the
+// fences Thread.ThreadFence, ThreadFenceBlock and ThreadFenceSystem. Grid2 returns (x, y) with x the
 // fastest-varying index across a warp; in a row-major [Array2], the
 // column index is the fastest-varying in memory, so let x index columns
 // for coalesced access. Shared memory is [Shared] (a Go array type) and

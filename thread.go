@@ -83,6 +83,45 @@ func (t *Thread) WarpSize() int { return simt.WarpSize }
 // orders their shared and global memory accesses: cuda.syncthreads.
 func (t *Thread) SyncThreads() { t.st.SyncThreads() }
 
+// SyncThreadsCount is SyncThreads that also counts the block's threads
+// whose pred is true: cuda.syncthreads_count, __syncthreads_count. Every
+// thread of the block that has not returned takes part and gets the same
+// count.
+func (t *Thread) SyncThreadsCount(pred bool) int {
+	return t.st.SyncThreadsReduce(simt.ReducePopc, pred)
+}
+
+// SyncThreadsAnd is SyncThreads that also reports whether pred is true on
+// every thread of the block that has not returned: cuda.syncthreads_and,
+// __syncthreads_and.
+func (t *Thread) SyncThreadsAnd(pred bool) bool {
+	return t.st.SyncThreadsReduce(simt.ReduceAnd, pred) != 0
+}
+
+// SyncThreadsOr is SyncThreads that also reports whether pred is true on
+// some thread of the block that has not returned: cuda.syncthreads_or,
+// __syncthreads_or.
+func (t *Thread) SyncThreadsOr(pred bool) bool {
+	return t.st.SyncThreadsReduce(simt.ReduceOr, pred) != 0
+}
+
+// ThreadFence orders the thread's memory accesses as every thread of the
+// device sees them: a write before it is seen before a write after it, by
+// any thread that sees the second (cuda.threadfence, __threadfence). With
+// an atomic flag or counter it publishes a result to other blocks, as in
+// the last-block-done pattern. It waits for no other thread. On the CPU
+// targets it is a sequentially consistent sync/atomic operation, which
+// the Go memory model orders every access around.
+func (t *Thread) ThreadFence() { t.st.Fence() }
+
+// ThreadFenceBlock is ThreadFence for the threads of the block:
+// cuda.threadfence_block, __threadfence_block.
+func (t *Thread) ThreadFenceBlock() { t.st.Fence() }
+
+// ThreadFenceSystem is ThreadFence for the host and other devices too:
+// cuda.threadfence_system, __threadfence_system.
+func (t *Thread) ThreadFenceSystem() { t.st.Fence() }
+
 // GridSync waits until every thread of the grid has reached it, and makes
 // the writes before it visible to every thread after it (CUDA's
 // this_grid().sync()). The kernel must be launched with

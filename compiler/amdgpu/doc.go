@@ -75,7 +75,22 @@
 // the cost is a vmcnt wait an LDS-only fence would avoid). WaveBarrier is
 // llvm.amdgcn.wave.barrier between wavefront-scope release/acquire fences
 // (no instructions; they stop LLVM moving memory accesses across it).
-// OpFence is a seq_cst fence at workgroup, agent or system scope.
+// OpFence (ThreadFenceBlock, ThreadFence, ThreadFenceSystem) is a seq_cst
+// fence at workgroup, agent or system scope.
+//
+// OpBarrierRed (SyncThreadsCount, SyncThreadsAnd, SyncThreadsOr) has no
+// instruction: blockvote.go builds it from wavefront votes that meet in
+// LDS between barriers, as HIP's __syncthreads_count does. Each wavefront counts its lanes whose predicate holds (ballot, ctpop;
+// "and" counts the false ones), its lowest active lane stores the count
+// to the wavefront's i32 slot of @__kern_blockvotes (internal LDS,
+// 1024/wave slots; the slot stores are monotonic atomics at wavefront
+// scope, a plain ds_write, since different lanes write a slot in turn), a barrier as above, every work-item sums the slots of
+// the block's ceil(size/wave) wavefronts (a loop opt does not unroll), a
+// second barrier so that the next vote cannot overwrite a slot still
+// being read, and the writer stores 0 back. A kernel that reaches a vote
+// (itself or through a call) starts with lane 0 of each wavefront zeroing
+// its slot, so the slot of a wavefront whose work-items all returned
+// reads 0 (LDS starts undefined).
 //
 // # Atomics
 //

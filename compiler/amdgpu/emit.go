@@ -66,7 +66,10 @@ type module struct {
 	decls  map[string]string // intrinsic name → declaration
 	lds    []string          // per-kernel LDS variables
 	dynLDS bool
-	dbg    *debugInfo
+	// usesBlockVotes: a function has an OpBarrierRed, whose LDS slots
+	// the module declares (blockvote.go).
+	usesBlockVotes bool
+	dbg            *debugInfo
 	// Debug trap sites, "file:line:col: message" indexed by site id.
 	traps []string
 	// funcs and globals are the module's own: references elsewhere would
@@ -167,6 +170,9 @@ func EmitLLVMDebug(m *ir.Module, opts Options) (ll []byte, traps []string, err e
 	}
 	if ir.UsesGridSync(m) {
 		b.WriteString(gridSyncCounter())
+	}
+	if mod.usesBlockVotes {
+		b.WriteString(mod.blockVotes())
 	}
 	if mod.dynLDS {
 		fmt.Fprintf(&b, "@%s = external addrspace(3) global [0 x i8], align 16\n", dynSharedName)

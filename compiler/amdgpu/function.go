@@ -99,6 +99,10 @@ func (e *fn) write() (string, error) {
 	if err != nil {
 		return "", err
 	}
+	prologue, err := e.votePrologue()
+	if err != nil {
+		return "", err
+	}
 	// An instruction without a position keeps the one before it, as a
 	// .loc line stays in force in PTX.
 	pos := f.Pos
@@ -134,7 +138,14 @@ func (e *fn) write() (string, error) {
 	for _, l := range e.entry {
 		out.WriteString("  " + l + "\n")
 	}
-	out.WriteString("  br label %b0\n")
+	if len(prologue) > 0 {
+		out.WriteString("  br label %" + prologue[0].label + "\n")
+		for _, b := range prologue {
+			e.writeBlock(&out, b, nil)
+		}
+	} else {
+		out.WriteString("  br label %b0\n")
+	}
 	bi := 0
 	for _, b := range f.Blocks {
 		// The IR block's first LLVM block gets its phis; split-off
@@ -504,6 +515,8 @@ func (e *fn) instr(in *ir.Instr) error {
 		return e.half(in)
 	case ir.OpMMA:
 		return e.mma(in)
+	case ir.OpBarrierRed:
+		return e.barrierRed(in)
 	}
 	return fmt.Errorf("%w: op %v", ErrUnsupported, in.Op)
 }

@@ -37,8 +37,11 @@
 // shuffle. A warp (Config.WarpSize lanes, by linear thread index) resumes
 // when all its live lanes wait at a warpsync, or all at a shuffle; the
 // block resumes when all live threads wait at barriers with the same fence
-// flags (exited threads count as arrived). Other waits are reported as
-// ErrDeadlock, barriers with different flags as ErrBarrierMismatch. Blocks
+// flags (exited threads count as arrived), or at block votes
+// (OpBarrierRed) of the same reduction, which each of them then gets.
+// Other waits are reported as ErrDeadlock, barriers with different flags
+// or kinds as ErrBarrierMismatch. OpFence does nothing: one thread runs at
+// a time. Blocks
 // run one after another, so atomics are trivially atomic. Shuffles follow
 // the sim target: up/down/xor read lane±delta (lane^mask); a source lane
 // outside [0, WarpSize), beyond the block or exited yields the thread's own

@@ -67,6 +67,9 @@ func TestLaunchErrors(t *testing.T) {
 		{"trap", trap, 2, nil, ErrTrap, "index 9 out of range"},
 		{"deadlock", branchKernel(t, 16, barrier(0), func(bd *ir.Builder) { bd.Emit(ir.OpWarpSync, nil) }), 32, nil, ErrDeadlock, "warpsync"},
 		{"mismatch", branchKernel(t, 16, barrier(ir.FenceLocal), barrier(ir.FenceGlobal)), 32, nil, ErrBarrierMismatch, "barrier 2"},
+		{"vote mismatch", branchKernel(t, 16, barrier(0), func(bd *ir.Builder) {
+			bd.EmitAux(ir.OpBarrierRed, tI32, int64(ir.BarrierPopc), nil, ir.ConstInt(tBool, 1))
+		}), 32, nil, ErrBarrierMismatch, "barrier.popc"},
 		{"arg count", oob, 1, nil, ErrArg, "takes 1 argument(s), got 0"},
 		{"arg type", oob, 1, []any{[]float32{1}}, ErrArg, "want a value of IR type i32"},
 	}

@@ -1,6 +1,7 @@
 package interp
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/kernlab/kern/compiler/ir"
@@ -187,4 +188,74 @@ func TestActiveMaskDivergent(t *testing.T) {
 			t.Errorf("lane %d: active mask %#x, want %#x", i, m, want)
 		}
 	}
+}
+
+// TestBarrierRed: out[3g..3g+2] = barrier.popc, .and, .or of in[g] != 0
+// over the block's threads that have not returned (threads from 60 on
+// return first).
+func TestBarrierRed(t *testing.T) {
+	f, bd := fn("votes", ir.Kernel, nil, sliceI32, sliceI32)
+	tid := bd.EmitAux(ir.OpSpecial, tI32, int64(ir.TidX), nil)
+	vote, ret := f.NewBlock("vote"), f.NewBlock("ret")
+	bd.If(bd.Emit(ir.OpLt, tBool, tid, i32c(60)), vote, ret)
+	bd.SetBlock(vote)
+	g := gtid(bd)
+	p := bd.Emit(ir.OpNe, tBool, bd.Emit(ir.OpLoad, tI32, elemPtr(bd, f.Params[0], tI32, g)), i32c(0))
+	g3 := bd.Emit(ir.OpMul, tI64, g, i64c(3))
+	for k, op := range []ir.BarrierRedOp{ir.BarrierPopc, ir.BarrierAnd, ir.BarrierOr} {
+		var r ir.Value
+		if op == ir.BarrierPopc {
+			r = bd.EmitAux(ir.OpBarrierRed, tI32, int64(op), nil, p)
+		} else {
+			r = bd.Emit(ir.OpSelect, tI32, bd.EmitAux(ir.OpBarrierRed, tBool, int64(op), nil, p), i32c(1), i32c(0))
+		}
+		bd.Emit(ir.OpStore, nil, elemPtr(bd, f.Params[1], tI32, bd.Emit(ir.OpAdd, tI64, g3, i64c(int64(k)))), r)
+	}
+	bd.Jump(ret)
+	bd.SetBlock(ret)
+	bd.Return()
+	done(t, f)
+	var printed []string
+	for _, in := range f.Blocks[1].Instrs {
+		if in.Op == ir.OpBarrierRed {
+			printed = append(printed, in.String())
+		}
+	}
+	if want := []string{"t13 = barrier.popc i32 t11", "t17 = barrier.and bool t11", "t22 = barrier.or bool t11"}; !slices.Equal(printed, want) {
+		t.Errorf("printed %q, want %q", printed, want)
+	}
+	in := make([]int32, 3*72)
+	for i := range in {
+		in[i] = int32(i * 5 % 7 % 2)
+	}
+	in[72+5] = 0 // block 1: a false input among its live threads
+	for i := 144; i < 144+60; i++ {
+		in[i] = 1 // block 2: true on every live thread
+	}
+	out := make([]int32, 3*len(in))
+	if err := Launch(f, Dim3{3, 1, 1}, Dim3{72, 1, 1}, in, out); err != nil {
+		t.Fatal(err)
+	}
+	for b := range 3 {
+		var yes int32
+		for _, x := range in[b*72 : b*72+60] {
+			yes += x
+		}
+		for i := b * 72; i < b*72+72; i++ {
+			want := [3]int32{yes, b2i32(yes == 60), b2i32(yes > 0)}
+			if i-b*72 >= 60 {
+				want = [3]int32{}
+			}
+			if got := [3]int32(out[3*i : 3*i+3]); got != want {
+				t.Fatalf("thread %d of block %d: %v, want %v", i-b*72, b, got, want)
+			}
+		}
+	}
+}
+
+func b2i32(b bool) int32 {
+	if b {
+		return 1
+	}
+	return 0
 }

@@ -226,12 +226,15 @@ func (m *machine) resolveBarrier(threads []*thread, live int) error {
 		n++
 		if first == nil {
 			first = t
-		} else if t.wait.AuxInt != first.wait.AuxInt {
+		} else if t.wait.Op != first.wait.Op || t.wait.AuxInt != first.wait.AuxInt {
 			return m.errAt(t, t.wait, fmt.Errorf("%w: thread %v waits at %q while thread %v waits at %q",
 				ErrBarrierMismatch, t.tid, t.wait, first.tid, first.wait))
 		}
 	}
 	if n == live {
+		if first.wait.Op == ir.OpBarrierRed {
+			m.barrierRed(threads, ir.BarrierRedOp(first.wait.AuxInt), n)
+		}
 		for _, t := range threads {
 			if t.state == atBarrier {
 				t.state = running
@@ -248,6 +251,32 @@ func (m *machine) resolveBarrier(threads []*thread, live int) error {
 		}
 	}
 	return m.errAt(first, first.wait, fmt.Errorf("%w: %d of %d live threads at the barrier", ErrDeadlock, n, live))
+}
+
+// barrierRed gives each of the n threads waiting at an OpBarrierRed the
+// reduction of their predicates.
+func (m *machine) barrierRed(threads []*thread, op ir.BarrierRedOp, n int) {
+	yes := 0
+	for _, t := range threads {
+		if t.state == atBarrier && t.shflV&1 != 0 {
+			yes++
+		}
+	}
+	var r uint64
+	switch op {
+	case ir.BarrierPopc:
+		r = uint64(yes)
+	case ir.BarrierAnd:
+		r = b2u(yes == n)
+	case ir.BarrierOr:
+		r = b2u(yes > 0)
+	}
+	for _, t := range threads {
+		if t.state == atBarrier {
+			fr := t.frames[len(t.frames)-1]
+			fr.vals[fr.fi.slots[t.wait]] = value{bits: r}
+		}
+	}
 }
 
 // recoverInternal turns an interpreter bug into an error rather than a

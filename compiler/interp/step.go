@@ -124,6 +124,11 @@ func (m *machine) step(t *thread, fr *frame, in *ir.Instr) error {
 			t.state = atWarpSync
 		}
 		fr.pc++
+	case ir.OpBarrierRed:
+		// The predicate waits in shflV; resolveBarrier writes the result.
+		t.state, t.wait = atBarrier, in
+		t.shflV = m.get(fr, a[0]).bits
+		fr.pc++
 	case ir.OpMMA:
 		return m.mmaLane(t, fr, in)
 	case ir.OpShfl:

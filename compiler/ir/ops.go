@@ -111,6 +111,14 @@ const (
 	// OpMMA is a warp-level matrix multiply-accumulate operation; mma.go
 	// documents its forms (mma.load.a.f16.row, mma.bf16, mma.store.col …).
 	OpMMA
+	// OpBarrierRed is a block barrier (as OpBarrier 0) that also reduces
+	// a bool over the block's threads that have not exited — CUDA's
+	// __syncthreads_count/_and/_or; AuxInt is a BarrierRedOp:
+	//	t = barrier.popc i32 p    how many threads' p is true
+	//	t = barrier.and bool p    p on every thread
+	//	t = barrier.or bool p     p on some thread
+	// Every thread gets the same result.
+	OpBarrierRed
 
 	numOps
 )
@@ -190,6 +198,24 @@ func UsesGridSync(m *Module) bool {
 		}
 	}
 	return false
+}
+
+// BarrierRedOp is OpBarrierRed's reduction.
+type BarrierRedOp int64
+
+const (
+	BarrierPopc BarrierRedOp = iota
+	BarrierAnd
+	BarrierOr
+)
+
+var barrierRedNames = [...]string{"popc", "and", "or"}
+
+func (r BarrierRedOp) String() string {
+	if r >= 0 && int(r) < len(barrierRedNames) {
+		return barrierRedNames[r]
+	}
+	return "barrierred" + itoa(int(r))
 }
 
 // AtomicOp is OpAtomic's operation.
@@ -538,6 +564,7 @@ var OpInfo = [numOps]Info{
 	OpPrint:       {"print", -1, false, false, false},
 	OpHalf:        {"half", -1, true, false, false},
 	OpMMA:         {"mma", -1, false, false, false},
+	OpBarrierRed:  {"barrier", 1, false, false, false},
 }
 
 func (o Op) String() string {

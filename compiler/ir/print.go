@@ -135,6 +135,8 @@ func (i *Instr) opName() string {
 		return "clock." + ClockOp(i.AuxInt).String()
 	case OpMMA:
 		return i.mmaName()
+	case OpBarrierRed:
+		return "barrier." + BarrierRedOp(i.AuxInt).String()
 	case OpHalf:
 		op, bf := i.Half()
 		if bf {

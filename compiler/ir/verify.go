@@ -582,7 +582,22 @@ func (v *verifier) checkInstr(b *Block, in *Instr) {
 		if in.AuxInt != BarrierGrid && in.AuxInt&^(FenceLocal|FenceGlobal) != 0 {
 			bad("barrier flags %d: FenceLocal|FenceGlobal, or BarrierGrid alone", in.AuxInt)
 		}
-	case OpWarpSync, OpFence, OpJump, OpTrap, OpUnreachable:
+	case OpBarrierRed:
+		want := Type(Typ[Bool])
+		if BarrierRedOp(in.AuxInt) == BarrierPopc {
+			want = Typ[Int32]
+		}
+		if in.AuxInt < 0 || int(in.AuxInt) >= len(barrierRedNames) {
+			bad("unknown barrier reduction %d", in.AuxInt)
+		} else if !same(a[0].Type(), Typ[Bool]) || !same(t, want) {
+			bad("barrier.%s takes a bool and yields %s", BarrierRedOp(in.AuxInt), typeName(want))
+		}
+	case OpFence:
+		noValue()
+		if in.AuxInt < 0 || in.AuxInt > 2 {
+			bad("fence scope %d: 0 block, 1 device, 2 system", in.AuxInt)
+		}
+	case OpWarpSync, OpJump, OpTrap, OpUnreachable:
 		noValue()
 	case OpAtomic, OpAtomicCAS:
 		p, ok := a[0].Type().(*Pointer)

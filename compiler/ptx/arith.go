@@ -66,6 +66,19 @@ func (e *fn) instr(in *ir.Instr) {
 		// bar.sync orders shared and global accesses among the block's
 		// threads, which is what both fence flags ask for (see doc.go).
 		e.ins("bar.sync 0")
+	case ir.OpBarrierRed:
+		// bar.red is bar.sync 0 that also reduces the predicate over
+		// the block's threads (exited ones are left out).
+		switch ir.BarrierRedOp(in.AuxInt) {
+		case ir.BarrierPopc:
+			e.ins("bar.red.popc.u32 %s, 0, %s", e.dst(in), e.scalar(in.Args[0]))
+		case ir.BarrierAnd:
+			e.ins("bar.red.and.pred %s, 0, %s", e.dst(in), e.scalar(in.Args[0]))
+		case ir.BarrierOr:
+			e.ins("bar.red.or.pred %s, 0, %s", e.dst(in), e.scalar(in.Args[0]))
+		default:
+			e.fail(ErrInvalid, "barrier reduction %d", in.AuxInt)
+		}
 	case ir.OpWarpSync:
 		e.ins("bar.warp.sync -1")
 	case ir.OpFence:

@@ -141,7 +141,12 @@
 // the shared and global accesses of the block's threads around the barrier,
 // which is what roc's barrier(GlobalMemFence) promises (work-group scope),
 // so no membar is added. OpWarpSync is "bar.warp.sync -1". OpFence 0, 1, 2
-// is membar.cta, membar.gl, membar.sys.
+// (ThreadFenceBlock, ThreadFence, ThreadFenceSystem) is membar.cta,
+// membar.gl, membar.sys, what numba emits (PTX 6.0+ reads them as
+// fence.sc.cta/gpu/sys). OpBarrierRed (SyncThreadsCount/And/Or) is
+// "bar.red.popc.u32 d, 0, p", "bar.red.and.pred d, 0, p" or
+// "bar.red.or.pred d, 0, p": bar.sync 0 that also reduces p over the
+// block's threads that have not exited.
 //
 // # Op → PTX
 //

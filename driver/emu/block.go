@@ -121,7 +121,13 @@ func newBlock(l *launchState) *block {
 // run executes the block with index ctaid.
 func (b *block) run(ctaid [3]int) *Fault {
 	b.ctaid = ctaid
-	clear(b.swords)
+	if o := &b.l.dev.opts; o.sharedFillSet {
+		for i := range b.shared {
+			b.shared[i] = o.sharedFill
+		}
+	} else {
+		clear(b.swords)
+	}
 	b.epoch++
 	for _, w := range b.warps {
 		w.exited = 0
@@ -166,6 +172,9 @@ func (b *block) run(ctaid [3]int) *Fault {
 				}
 			}
 		}
+		if in := &first.f.fn.code[first.pc]; in.op == opBar && in.mod != barPlain {
+			b.reduce(in)
+		}
 		for _, w := range b.warps {
 			for i := range w.groups {
 				w.groups[i].wait = waitNone
@@ -173,6 +182,36 @@ func (b *block) run(ctaid [3]int) *Fault {
 			}
 		}
 		b.epoch++
+	}
+}
+
+// reduce completes bar.red in: every thread waiting there (all the
+// block's live ones) gets the reduction of their predicates a[1].
+func (b *block) reduce(in *instr) {
+	yes, n := 0, 0
+	for _, w := range b.warps {
+		for _, g := range w.groups {
+			for m := g.mask; m != 0; m &= m - 1 {
+				n++
+				if w.val(g.f, &in.a[1], bits.TrailingZeros64(m))&1 != 0 {
+					yes++
+				}
+			}
+		}
+	}
+	r := uint64(yes)
+	switch in.mod {
+	case barAnd:
+		r = b2u(yes == n)
+	case barOr:
+		r = b2u(yes > 0)
+	}
+	for _, w := range b.warps {
+		for _, g := range w.groups {
+			for m := g.mask; m != 0; m &= m - 1 {
+				g.f.regs[int(in.d.r)<<laneBits|bits.TrailingZeros64(m)] = r
+			}
+		}
 	}
 }
 

@@ -29,6 +29,10 @@ type options struct {
 	// sharedOptIn is the CUDA device's SharedMemPerBlockOptin; 0 takes
 	// its architecture's (sharedOptInFor).
 	sharedOptIn int
+	// sharedFill, when set, is the byte every block's shared memory
+	// starts with (WithSharedFill).
+	sharedFill    byte
+	sharedFillSet bool
 }
 
 // Option configures New.
@@ -39,6 +43,15 @@ func WithMemory(n int64) Option { return func(o *options) { o.memory = n } }
 
 // WithRacecheck turns on the shared-memory race checker.
 func WithRacecheck(on bool) Option { return func(o *options) { o.racecheck = on } }
+
+// WithSharedFill starts every block's shared memory (LDS) with bytes b
+// instead of zeros. A GPU's shared memory starts with whatever the
+// multiprocessor's previous block left there: a kernel, or code kern
+// generates, that reads shared memory it never wrote gets b's pattern
+// and shows it.
+func WithSharedFill(b byte) Option {
+	return func(o *options) { o.sharedFill, o.sharedFillSet = b, true }
+}
 
 // WithSerialThreads runs one thread at a time, blocks and threads in
 // linear order, each to its end or its next barrier: the order of the

@@ -56,7 +56,8 @@
 // for the rest of the split (unless they are blocked at a barrier, when it
 // runs on, as with independent thread scheduling); among runnable groups
 // the one first in reverse postorder runs. bar.sync waits for
-// every live thread of the block; shfl.sync, bar.warp.sync, vote.sync and
+// every live thread of the block, and bar.red (popc.u32, and.pred,
+// or.pred) also gives them all the reduction of their predicates; shfl.sync, bar.warp.sync, vote.sync and
 // match.any.sync wait for the live lanes of their member mask (a vote's
 // lane that exits instead is reported), and mma.sync and ldmatrix for the
 // whole warp; atomics on global memory are real
@@ -100,7 +101,9 @@
 // ..._ILLEGAL_INSTRUCTION), and the device stays failed afterwards like a
 // faulted CUDA context. With racecheck, two threads of a block touching the
 // same shared byte between barriers, one writing, not atomically, is a
-// fault too.
+// fault too. Shared memory starts as zeros in every block, or, with
+// WithSharedFill(b), as bytes b, which shows a read of shared memory
+// nothing wrote (a GPU's holds what the previous block left).
 //
 // On the ROC device a fault names the LLVM IR line and the Go
 // file:line:col of its !dbg location (the innermost where opt inlined),

@@ -338,8 +338,20 @@ func (d *decoder) instr(s string, line int) (instr, error) {
 			err = ops(false, 1)
 			break
 		}
+		if len(parts) == 4 && parts[1] == "red" && len(args) == 3 {
+			// bar.red.popc.u32 d, 0, p; bar.red.{and,or}.pred d, 0, p
+			in.op = opBar
+			in.mod = map[string]uint8{"popc.u32": barPopc, "and.pred": barAnd, "or.pred": barOr}[parts[2]+"."+parts[3]]
+			if in.mod == barPlain {
+				return bad()
+			}
+			if err = ops(true, 3); err == nil && (in.a[0].k != oImm || in.a[0].imm != 0) {
+				err = jitError(line, "only barrier 0 (all threads of the block) is supported, got %s", s)
+			}
+			break
+		}
 		if len(parts) != 2 || (parts[1] != "sync" && parts[1] != "cta") || len(args) != 1 {
-			return in, jitError(line, "only bar.sync with one operand (all threads of the block) is supported, got %s", s)
+			return in, jitError(line, "only bar.sync with one operand (all threads of the block), or bar.red.popc.u32/and.pred/or.pred d, 0, p, is supported, got %s", s)
 		}
 		in.op = opBar
 		err = ops(false, 1)

@@ -212,7 +212,9 @@ func parseInstr(s string, no int) (*linstr, error) {
 		in.ops = []lval{x.value(pt)}
 		in.align = x.alignment()
 	case "store":
-		x.accept("atomic")
+		if x.accept("atomic") {
+			in.pred = "atomic"
+		}
 		x.accept("volatile")
 		in.ty = x.typ()
 		v := x.value(in.ty)

@@ -116,6 +116,16 @@ func (lw *lowerer) memory(sc *lscope, in *linstr) error {
 	if len(v) != len(leaves) {
 		return lw.errf("store of %d values as %v", len(v), in.ty)
 	}
+	if in.pred == "atomic" && len(leaves) == 1 {
+		// An exchange whose old value goes unused: atomic for the race
+		// checker too, which lanes storing to one slot in turn need.
+		t := memType(leaves[0].t)
+		if t.kind == 'f' {
+			t.kind = 'u'
+		}
+		lw.emit(instr{op: opAtom, space: space, t: t, mod: atomExch, d: opnd{k: oReg, r: lw.reg(1)}, a: [4]opnd{p, v[0]}, off: int64(leaves[0].off)})
+		return nil
+	}
 	for i, lf := range leaves {
 		lw.emit(instr{op: opSt, space: space, t: memType(lf.t), a: [4]opnd{p, v[i]}, off: int64(lf.off), valign: valign(i)})
 	}

@@ -60,7 +60,7 @@ const (
 	opLd
 	opSt
 	opAtom
-	opBar
+	opBar // bar.sync, or bar.red (mod: barPopc…)
 	opBarWarp
 	opMembar
 	opShfl
@@ -93,6 +93,15 @@ const (
 	opMemset // llvm.memset: a[0] address, a[1] byte, a[2] length
 	opMemcpy // llvm.memcpy and llvm.memmove: a[0] destination, a[1] source, a[2] length
 	opMfma   // llvm.amdgcn.mfma.*: a wavefront's matrix multiply-accumulate (mfma.go); mod indexes mfmaShapes
+)
+
+// Reductions of a block barrier (opBar's mod): bar.sync, or bar.red with
+// its destination d and predicate a[1].
+const (
+	barPlain uint8 = iota
+	barPopc
+	barAnd
+	barOr
 )
 
 // Comparison codes of setp.

@@ -183,6 +183,9 @@ var threadMethods = map[string]bool{
 	"ThreadIdx": true, "BlockIdx": true, "BlockDim": true, "GridDim": true,
 	"Grid1": true, "Grid2": true, "Grid3": true, "GridSize1": true, "GridSize2": true, "GridSize3": true,
 	"LaneID": true, "WarpSize": true,
+	// A fence waits for no other thread: each thread's call in the loop
+	// orders its own accesses.
+	"ThreadFence": true, "ThreadFenceBlock": true, "ThreadFenceSystem": true,
 }
 
 // isKern reports that fn is kern's function or method name.
@@ -265,6 +268,9 @@ func (b *builder) callProblem(fn *types.Func, seen map[*types.Func]bool) string 
 			}
 			if fn.Name() == "SyncThreads" || fn.Name() == "Barrier" {
 				return "a barrier in a device function"
+			}
+			if strings.HasPrefix(fn.Name(), "SyncThreads") {
+				return fmt.Sprintf("uses the block vote %s (block functions cut only at SyncThreads and Barrier)", fn.Name())
 			}
 			return fmt.Sprintf("uses %s, which needs the threads of a warp in step", fn.Name())
 		case fn.Name() == "DynShared":

@@ -317,6 +317,8 @@ func cases() []launchCase {
 		x := i32s(100, 1)
 		return []any{x, 1}, []any{x}
 	}})
+	cs = append(cs, launchCase{"Fenced", "", kern.NewKernel1(Fenced), d1(2), d1(64), incr},
+		launchCase{"BlockCount", "", kern.NewKernel1(BlockCount), d1(2), d1(64), incr})
 	return cs
 }
 

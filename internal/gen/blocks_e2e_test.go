@@ -23,6 +23,7 @@ var refusedKernels = map[string]string{
 	"DivergentBarrier": "differ between the threads",
 	"HelperBarrier":    "calls syncHelper",
 	"SwitchBarrier":    "switch",
+	"BlockCount":       "block vote SyncThreadsCount",
 }
 
 // TestCPUBlockCorpus generates the compiler's accept corpus together with

@@ -18,6 +18,49 @@ func (t *Thread) SyncThreads() {
 	t.blk.bar.waitAt(site)
 }
 
+// Block reductions of SyncThreadsReduce.
+const (
+	ReducePopc = iota // how many threads' predicate is true
+	ReduceAnd         // 1 if it is true on every thread, else 0
+	ReduceOr          // 1 if it is true on some thread, else 0
+)
+
+// SyncThreadsReduce is SyncThreads that also reduces pred over the
+// block's threads that arrive (every one that has not returned), as
+// CUDA's __syncthreads_count, _and and _or: every thread gets the same
+// result.
+func (t *Thread) SyncThreadsReduce(op int, pred bool) int {
+	if !t.blk.coop {
+		panic(ErrNotCooperative)
+	}
+	t.stopCheck()
+	_, site := userSite(2)
+	yes, n := t.blk.bar.vote(site, pred)
+	switch op {
+	case ReduceAnd:
+		return b2i(yes == n)
+	case ReduceOr:
+		return b2i(yes > 0)
+	}
+	return yes
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// Fence is kern.ThreadFence on the CPU targets: a sync/atomic operation
+// (on a word of the block; only its ordering matters). The Go memory
+// model makes sync/atomic operations sequentially consistent, and the
+// compiler moves no memory access across one. Another thread that sees a
+// write made after the fence through an atomic (kern's atomics are
+// sync/atomic operations) also sees the writes made before it — what the
+// GPU fences promise and the last-block-done pattern needs.
+func (t *Thread) Fence() { t.blk.fence.Add(0) }
+
 // SyncWarp waits until every running lane of the thread's warp arrives.
 func (t *Thread) SyncWarp() {
 	if !t.blk.coop {

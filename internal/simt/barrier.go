@@ -19,6 +19,11 @@ type barrier struct {
 	// gone is, for the grid barrier, the error every GridSync gets once a
 	// block's first thread has returned (abandon); nil until then.
 	gone error
+	// yes counts this phase's arrivals whose predicate is true
+	// (SyncThreadsReduce); lastYes and lastN are the released phase's
+	// count and arrivals, which stay put until every thread released
+	// with them has read them: the next phase needs every one of them.
+	yes, lastYes, lastN int
 }
 
 func newBarrier(n int) *barrier {
@@ -36,7 +41,11 @@ func (b *barrier) wait() { b.waitAt("") }
 
 // waitAt is wait for a thread at site: a participant arriving at another
 // site than this phase's first one panics with the divergence error.
-func (b *barrier) waitAt(site string) {
+func (b *barrier) waitAt(site string) { b.vote(site, false) }
+
+// vote is waitAt that also counts the arrivals whose pred is true: it
+// returns that count and the number of arrivals of the phase.
+func (b *barrier) vote(site string, pred bool) (yes, n int) {
 	b.mu.Lock()
 	if b.broken {
 		b.mu.Unlock()
@@ -57,12 +66,14 @@ func (b *barrier) waitAt(site string) {
 		panic(err)
 	}
 	b.arrived++
+	if pred {
+		b.yes++
+	}
 	if b.arrived >= b.n {
-		b.arrived = 0
-		b.phase++
-		b.cond.Broadcast()
+		b.release()
+		yes, n = b.lastYes, b.lastN
 		b.mu.Unlock()
-		return
+		return yes, n
 	}
 	p := b.phase
 	for p == b.phase && !b.broken && b.gone == nil {
@@ -73,6 +84,7 @@ func (b *barrier) waitAt(site string) {
 	if p != b.phase {
 		gone = nil // released before the block's first thread left
 	}
+	yes, n = b.lastYes, b.lastN
 	b.mu.Unlock()
 	if gone != nil {
 		panic(gone)
@@ -80,6 +92,15 @@ func (b *barrier) waitAt(site string) {
 	if broken {
 		panic(errBroken{})
 	}
+	return yes, n
+}
+
+// release ends the phase; b.mu is held.
+func (b *barrier) release() {
+	b.lastYes, b.lastN = b.yes, b.arrived
+	b.arrived, b.yes = 0, 0
+	b.phase++
+	b.cond.Broadcast()
 }
 
 // abandon removes a participant that has finished and that a GPU's grid
@@ -100,9 +121,7 @@ func (b *barrier) leave() {
 	b.mu.Lock()
 	b.n--
 	if b.n > 0 && b.arrived >= b.n {
-		b.arrived = 0
-		b.phase++
-		b.cond.Broadcast()
+		b.release()
 	}
 	b.mu.Unlock()
 }

@@ -81,6 +81,7 @@ type block struct {
 	dyn    []uint64
 	bar    *barrier
 	warps  []*warp
+	fence  atomic.Int32 // what Thread.Fence operates on
 }
 
 type warp struct {

@@ -336,6 +336,13 @@ func TestUndefinedBehaviour(t *testing.T) {
 				th.SyncThreads()
 			}
 		}, "other threads of the block wait at the one at"},
+		{"SyncThreadsReduce against SyncThreads", 64, func(th *simt.Thread) {
+			if th.Linear < 16 {
+				th.SyncThreadsReduce(simt.ReducePopc, true)
+			} else {
+				th.SyncThreads()
+			}
+		}, "other threads of the block wait at the one at"},
 		{"shuffle from half a warp", 32, func(th *simt.Thread) {
 			if th.Lane() >= 16 {
 				return
@@ -367,5 +374,41 @@ func TestUndefinedBehaviour(t *testing.T) {
 	})
 	if err != nil {
 		t.Error(err)
+	}
+}
+
+// TestSyncThreadsReduce: the three reductions over the threads of each
+// block that arrive (threads from 50 on return first), three times in a
+// row, one result for all.
+func TestSyncThreadsReduce(t *testing.T) {
+	const n, live = 72, 50
+	out := make([][3][3]int, 2*n)
+	err := simt.Launch(cfg(simt.Dim3{X: 2, Y: 1, Z: 1}, simt.Dim3{X: n, Y: 1, Z: 1}, true), func(th *simt.Thread) {
+		if th.Linear >= live {
+			return
+		}
+		g := th.BlockIdx.X*n + th.Linear
+		for r := range 3 {
+			p := []bool{th.Linear%3 == th.BlockIdx.X, true, false}[r]
+			for op := range 3 {
+				out[g][r][op] = th.SyncThreadsReduce(op, p)
+			}
+		}
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for g, o := range out {
+		b, i := g/n, g%n
+		want := [3][3]int{{17, 0, 1}, {live, 1, 1}, {0, 0, 0}}
+		if b == 1 {
+			want[0][0] = 17
+		}
+		if i >= live {
+			want = [3][3]int{}
+		}
+		if o != want {
+			t.Fatalf("thread %d of block %d: %v, want %v", i, b, o, want)
+		}
 	}
 }

@@ -173,6 +173,27 @@ func (fs *fnState) threadMethod(name string, args []ssa.Value, in *ssa.Call) ir.
 		fs.fn.UsesBarrier = true
 		fs.emitAux(ir.OpBarrier, nil, ir.BarrierGrid, nil)
 		return nil
+	case "SyncThreadsCount":
+		fs.fn.UsesBarrier = true
+		n := fs.emitAux(ir.OpBarrierRed, i32, int64(ir.BarrierPopc), nil, fs.val(args[1]))
+		return fs.emit(ir.OpConvert, ir.Typ[ir.Int64], n)
+	case "SyncThreadsAnd", "SyncThreadsOr":
+		fs.fn.UsesBarrier = true
+		op := ir.BarrierAnd
+		if name == "SyncThreadsOr" {
+			op = ir.BarrierOr
+		}
+		return fs.emitAux(ir.OpBarrierRed, ir.Typ[ir.Bool], int64(op), nil, fs.val(args[1]))
+	case "ThreadFence", "ThreadFenceBlock", "ThreadFenceSystem":
+		scope := int64(1) // OpFence's scopes: 0 block, 1 device, 2 system
+		switch name {
+		case "ThreadFenceBlock":
+			scope = 0
+		case "ThreadFenceSystem":
+			scope = 2
+		}
+		fs.emitAux(ir.OpFence, nil, scope, nil)
+		return nil
 	case "WaveBarrier":
 		fs.fn.UsesBarrier = true
 		fs.emit(ir.OpWarpSync, nil)

@@ -38,7 +38,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:3764e6f13ee76ad0c75bac720859f6657114690399f759383520d00ad0ac45db"
+const kernGenSourceHash = "sha256:4008cd3b51ecb95600d2ee71b1113e3aa44b2600c7897497709ffc194d3c50f5"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -1254,7 +1254,7 @@ func init() {
 				Block:  kernGenBlock76[float64],
 			},
 			{
-				// No CPU block function: sync.go:18:3: uses SyncWarp, which needs the threads of a warp in step.
+				// No CPU block function: sync.go:17:3: uses SyncWarp, which needs the threads of a warp in step.
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.UselessSync",
 				Kind: kern.GenKernel,
@@ -1269,7 +1269,7 @@ func init() {
 				Source:      "sha256:bb156f9a5892c6a8d8835ce72f7974bb5b493ab8759d7894d46bd776812372e7",
 			},
 			{
-				// No CPU block function: sync.go:33:2: uses SyncWarp, which needs the threads of a warp in step.
+				// No CPU block function: sync.go:32:2: uses SyncWarp, which needs the threads of a warp in step.
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.CoopSyncWarp",
 				Kind: kern.GenKernel,
@@ -1458,6 +1458,123 @@ func init() {
 				UsesBarrier: true,
 				Source:      "sha256:f0038a938f532d7ed0123f5fd8551190bfec73eef41fb25713f8b28a1bfd8729",
 				Block:       kernGenBlock92,
+			},
+			{
+				// No CPU block function: sync.go:228:17: uses the block vote SyncThreadsCount (block functions cut only at SyncThreads and Barrier).
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SyncThreadsCount",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "in", DType: "int32", Rank: 1, Slice: true},
+					{Name: "out", DType: "int32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSyncThreadsCount",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:46a0d26e866ff0eaa4d2ef7ca4b5dd3b98bff66ab094e4d07d634a9771e317d3",
+			},
+			{
+				// No CPU block function: sync.go:237:15: uses the block vote SyncThreadsAnd (block functions cut only at SyncThreads and Barrier).
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SyncThreadsAnd",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "in", DType: "int32", Rank: 1, Slice: true},
+					{Name: "out", DType: "int32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSyncThreadsAnd",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:b78f98273422791678335730eab0230f3fa99fb4b2ea6b3273946ad3e532345a",
+			},
+			{
+				// No CPU block function: sync.go:246:15: uses the block vote SyncThreadsOr (block functions cut only at SyncThreads and Barrier).
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SyncThreadsOr",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "in", DType: "int32", Rank: 1, Slice: true},
+					{Name: "out", DType: "int32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSyncThreadsOr",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:4796cfb195ef76bb9e23f04c0f570b161545008f87b91b2dc132b249b2e5a633",
+			},
+			{
+				// No CPU block function: sync.go:277:18: uses the block vote SyncThreadsCount (block functions cut only at SyncThreads and Barrier).
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.BlockVotes",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "in", DType: "int32", Rank: 1, Slice: true},
+					{Name: "out", DType: "int32", Rank: 1, Slice: true},
+					{Name: "rounds", DType: "int64"},
+					{Name: "first", DType: "int64"},
+					{Name: "live", DType: "int64"},
+					{Name: "stay", DType: "int64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBlockVotes",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:34fab2283f1074f7bca910287adeb42999589717dbc5d90169d36e471c5c699a",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.UseThreadFence",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "ary", DType: "int32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFence",
+				},
+				Source: "sha256:230b1b4ae4269f8e28eecf33fea7d8d24eeba0a050b70d4ecfca961b334ed578",
+				Block:  kernGenBlock97,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.UseThreadFenceBlock",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "ary", DType: "int32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFenceBlock",
+				},
+				Source: "sha256:e9d42520a73497679d43ff56a8a5ec10454643d61794b420ac109518a08b0b45",
+				Block:  kernGenBlock98,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.UseThreadFenceSystem",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "ary", DType: "int32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFenceSystem",
+				},
+				Source: "sha256:6735424fb1f780a8cf484b1f51ae860ae9987454ca5c27c5ad12726c0d90293c",
+				Block:  kernGenBlock99,
+			},
+			{
+				// No CPU block function: sync.go:337:5: uses the block vote SyncThreadsOr (block functions cut only at SyncThreads and Barrier).
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.LastBlockSum",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "int32", Rank: 1, Slice: true},
+					{Name: "partial", DType: "int32", Rank: 1, Slice: true},
+					{Name: "count", DType: "uint32", Rank: 1, Slice: true},
+					{Name: "total", DType: "int32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:4d40d6ee9e89f0ddf09f436f26ae211b3b5f824fdf3ce19959c7e86e63decba5",
 			},
 			{
 				// No CPU block function: warp.go:25:2: uses SyncWarp, which needs the threads of a warp in step.
@@ -1737,7 +1854,7 @@ func kernGenBlock0[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, o
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenP9 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line atomics.go:92:2*/ kernGenU8 := kern.Shared[[32]T](t)
-	/*line kern_gen.go:1740*/ {
+	/*line kern_gen.go:1857*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -1785,7 +1902,7 @@ func kernGenBlock0[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, o
 				} else {
 					/*line atomics.go#lane3:97:3*/ sm[kernGen3tid] = init
 				}
-				/*line kern_gen.go:1788*/ kernGenP9L[0] = tid
+				/*line kern_gen.go:1905*/ kernGenP9L[0] = tid
 				kernGenP9L[1] = kernGen1tid
 				kernGenP9L[2] = kernGen2tid
 				kernGenP9L[3] = kernGen3tid
@@ -1804,7 +1921,7 @@ func kernGenBlock0[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, o
 				} else {
 					/*line atomics.go:97:3*/ sm[tid] = init
 				}
-				/*line kern_gen.go:1807*/ kernGenP9[kernGenT] = tid
+				/*line kern_gen.go:1924*/ kernGenP9[kernGenT] = tid
 			}
 		}
 	}
@@ -1842,7 +1959,7 @@ func kernGenBlock0[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, o
 				/*line atomics.go#lane3:104:2*/ olds[kernGen3tid] = atomicS(op, sm[:], kernGen3bin, v)
 			}
 		}
-		/*line kern_gen.go:1845*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:1962*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -1855,7 +1972,7 @@ func kernGenBlock0[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, o
 			}
 		}
 	}
-	/*line kern_gen.go:1858*/ kernGenB.Sync()
+	/*line kern_gen.go:1975*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -1873,7 +1990,7 @@ func kernGenBlock0[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, o
 				/*line atomics.go#lane3:106:2*/ ary[kernGen3tid] = sm[kernGen3tid]
 			}
 		}
-		/*line kern_gen.go:1876*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:1993*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -1892,7 +2009,7 @@ func kernGenBlock4[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64,
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenP9 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line atomics.go:113:2*/ kernGenU8 := kern.Shared[[32]T](t)
-	/*line kern_gen.go:1895*/ {
+	/*line kern_gen.go:2012*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -1940,7 +2057,7 @@ func kernGenBlock4[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64,
 				} else {
 					/*line atomics.go#lane3:118:3*/ sm[kernGen3tid] = init
 				}
-				/*line kern_gen.go:1943*/ kernGenP9L[0] = tid
+				/*line kern_gen.go:2060*/ kernGenP9L[0] = tid
 				kernGenP9L[1] = kernGen1tid
 				kernGenP9L[2] = kernGen2tid
 				kernGenP9L[3] = kernGen3tid
@@ -1959,7 +2076,7 @@ func kernGenBlock4[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64,
 				} else {
 					/*line atomics.go:118:3*/ sm[tid] = init
 				}
-				/*line kern_gen.go:1962*/ kernGenP9[kernGenT] = tid
+				/*line kern_gen.go:2079*/ kernGenP9[kernGenT] = tid
 			}
 		}
 	}
@@ -1997,7 +2114,7 @@ func kernGenBlock4[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64,
 				/*line atomics.go#lane3:125:2*/ olds[kernGen3tid] = atomicU(op, sm[:], kernGen3bin, v)
 			}
 		}
-		/*line kern_gen.go:2000*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2117*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -2010,7 +2127,7 @@ func kernGenBlock4[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64,
 			}
 		}
 	}
-	/*line kern_gen.go:2013*/ kernGenB.Sync()
+	/*line kern_gen.go:2130*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2028,7 +2145,7 @@ func kernGenBlock4[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64,
 				/*line atomics.go#lane3:127:2*/ ary[kernGen3tid] = sm[kernGen3tid]
 			}
 		}
-		/*line kern_gen.go:2031*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2148*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -2092,7 +2209,7 @@ func kernGenBlock6[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, o
 				/*line atomics.go#lane3:140:2*/ olds[kernGen3tid] = atomicS(op, ary, kernGen3bin, v)
 			}
 		}
-		/*line kern_gen.go:2095*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2212*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -2160,7 +2277,7 @@ func kernGenBlock10[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64
 				/*line atomics.go#lane3:152:2*/ olds[kernGen3tid] = atomicU(op, ary, kernGen3bin, v)
 			}
 		}
-		/*line kern_gen.go:2163*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2280*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -2184,7 +2301,7 @@ func kernGenBlock12[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP7 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line atomics.go:161:2*/ kernGenU5 := kern.Shared[[4][8]T](t)
-	/*line kern_gen.go:2187*/ {
+	/*line kern_gen.go:2304*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY := -1, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2233,7 +2350,7 @@ func kernGenBlock12[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 				/*line atomics.go#lane1:163:2*/ sm[kernGen1tx][kernGen1ty] = ary.At(kernGen1tx, kernGen1ty)
 				/*line atomics.go#lane2:163:2*/ sm[kernGen2tx][kernGen2ty] = ary.At(kernGen2tx, kernGen2ty)
 				/*line atomics.go#lane3:163:2*/ sm[kernGen3tx][kernGen3ty] = ary.At(kernGen3tx, kernGen3ty)
-				/*line kern_gen.go:2236*/ kernGenP6L[0] = tx
+				/*line kern_gen.go:2353*/ kernGenP6L[0] = tx
 				kernGenP6L[1] = kernGen1tx
 				kernGenP6L[2] = kernGen2tx
 				kernGenP6L[3] = kernGen3tx
@@ -2255,7 +2372,7 @@ func kernGenBlock12[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 			{
 				/*line atomics.go:162:2*/ tx, ty := kernGenIdxX, kernGenIdxY
 				/*line atomics.go:163:2*/ sm[tx][ty] = ary.At(tx, ty)
-				/*line kern_gen.go:2258*/ kernGenP6[kernGenT] = tx
+				/*line kern_gen.go:2375*/ kernGenP6[kernGenT] = tx
 				kernGenP7[kernGenT] = ty
 			}
 		}
@@ -2283,7 +2400,7 @@ func kernGenBlock12[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 				/*line atomics.go#lane3:165:2*/ olds.Set(kernGen3tx, kernGen3ty, atomicS(op, sm[kernGen3tx][:], int(uint64(kernGen3ty)), v))
 			}
 		}
-		/*line kern_gen.go:2286*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2403*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -2293,7 +2410,7 @@ func kernGenBlock12[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 			}
 		}
 	}
-	/*line kern_gen.go:2296*/ kernGenB.Sync()
+	/*line kern_gen.go:2413*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2316,7 +2433,7 @@ func kernGenBlock12[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 				/*line atomics.go#lane3:167:2*/ ary.Set(kernGen3tx, kernGen3ty, sm[kernGen3tx][kernGen3ty])
 			}
 		}
-		/*line kern_gen.go:2319*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2436*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -2337,7 +2454,7 @@ func kernGenBlock16[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP7 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line atomics.go:174:2*/ kernGenU5 := kern.Shared[[4][8]T](t)
-	/*line kern_gen.go:2340*/ {
+	/*line kern_gen.go:2457*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY := -1, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2386,7 +2503,7 @@ func kernGenBlock16[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 				/*line atomics.go#lane1:176:2*/ sm[kernGen1tx][kernGen1ty] = ary.At(kernGen1tx, kernGen1ty)
 				/*line atomics.go#lane2:176:2*/ sm[kernGen2tx][kernGen2ty] = ary.At(kernGen2tx, kernGen2ty)
 				/*line atomics.go#lane3:176:2*/ sm[kernGen3tx][kernGen3ty] = ary.At(kernGen3tx, kernGen3ty)
-				/*line kern_gen.go:2389*/ kernGenP6L[0] = tx
+				/*line kern_gen.go:2506*/ kernGenP6L[0] = tx
 				kernGenP6L[1] = kernGen1tx
 				kernGenP6L[2] = kernGen2tx
 				kernGenP6L[3] = kernGen3tx
@@ -2408,7 +2525,7 @@ func kernGenBlock16[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 			{
 				/*line atomics.go:175:2*/ tx, ty := kernGenIdxX, kernGenIdxY
 				/*line atomics.go:176:2*/ sm[tx][ty] = ary.At(tx, ty)
-				/*line kern_gen.go:2411*/ kernGenP6[kernGenT] = tx
+				/*line kern_gen.go:2528*/ kernGenP6[kernGenT] = tx
 				kernGenP7[kernGenT] = ty
 			}
 		}
@@ -2436,7 +2553,7 @@ func kernGenBlock16[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 				/*line atomics.go#lane3:178:2*/ olds.Set(kernGen3tx, kernGen3ty, atomicU(op, sm[kernGen3tx][:], int(uint64(kernGen3ty)), v))
 			}
 		}
-		/*line kern_gen.go:2439*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2556*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -2446,7 +2563,7 @@ func kernGenBlock16[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 			}
 		}
 	}
-	/*line kern_gen.go:2449*/ kernGenB.Sync()
+	/*line kern_gen.go:2566*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2469,7 +2586,7 @@ func kernGenBlock16[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 				/*line atomics.go#lane3:180:2*/ ary.Set(kernGen3tx, kernGen3ty, sm[kernGen3tx][kernGen3ty])
 			}
 		}
-		/*line kern_gen.go:2472*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2589*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -2606,7 +2723,7 @@ func kernGenBlock18[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 				/*line atomics.go#lane3:203:2*/ olds.Set(kernGen3tx, kernGen3ty, kernGen3old)
 			}
 		}
-		/*line kern_gen.go:2609*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2726*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -2787,7 +2904,7 @@ func kernGenBlock22[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 				/*line atomics.go#lane3:230:2*/ olds.Set(kernGen3tx, kernGen3ty, kernGen3old)
 			}
 		}
-		/*line kern_gen.go:2790*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2907*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -2835,7 +2952,7 @@ func kernGenBlock24[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 	kernGenP6 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	kernGenP7 := kern.BlockVars[int](kernGenB, 2)[:kernGenN]
 	/*line atomics.go:239:2*/ kernGenU4 := kern.Shared[[2][3][4]T](t)
-	/*line kern_gen.go:2838*/ {
+	/*line kern_gen.go:2955*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY, kernGenIdxZ := -1, 0, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2893,7 +3010,7 @@ func kernGenBlock24[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 				/*line atomics.go#lane1:241:2*/ sm[kernGen1z][kernGen1y][kernGen1x] = ary.At(kernGen1z, kernGen1y, kernGen1x)
 				/*line atomics.go#lane2:241:2*/ sm[kernGen2z][kernGen2y][kernGen2x] = ary.At(kernGen2z, kernGen2y, kernGen2x)
 				/*line atomics.go#lane3:241:2*/ sm[kernGen3z][kernGen3y][kernGen3x] = ary.At(kernGen3z, kernGen3y, kernGen3x)
-				/*line kern_gen.go:2896*/ kernGenP5L[0] = x
+				/*line kern_gen.go:3013*/ kernGenP5L[0] = x
 				kernGenP5L[1] = kernGen1x
 				kernGenP5L[2] = kernGen2x
 				kernGenP5L[3] = kernGen3x
@@ -2920,7 +3037,7 @@ func kernGenBlock24[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 			{
 				/*line atomics.go:240:2*/ x, y, z := kernGenIdxX, kernGenIdxY, kernGenIdxZ
 				/*line atomics.go:241:2*/ sm[z][y][x] = ary.At(z, y, x)
-				/*line kern_gen.go:2923*/ kernGenP5[kernGenT] = x
+				/*line kern_gen.go:3040*/ kernGenP5[kernGenT] = x
 				kernGenP6[kernGenT] = y
 				kernGenP7[kernGenT] = z
 			}
@@ -2962,7 +3079,7 @@ func kernGenBlock24[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 				/*line atomics.go#lane3:245:2*/ kern.AtomicAdd(&sm[1-kernGen3z][2-kernGen3y][3-kernGen3x], v)
 			}
 		}
-		/*line kern_gen.go:2965*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3082*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU4
 			x := kernGenP5[kernGenT]
@@ -2975,7 +3092,7 @@ func kernGenBlock24[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 			}
 		}
 	}
-	/*line kern_gen.go:2978*/ kernGenB.Sync()
+	/*line kern_gen.go:3095*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3003,7 +3120,7 @@ func kernGenBlock24[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 				/*line atomics.go#lane3:247:2*/ shd.Set(kernGen3z, kernGen3y, kernGen3x, sm[kernGen3z][kernGen3y][kernGen3x])
 			}
 		}
-		/*line kern_gen.go:3006*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3123*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU4
 			x := kernGenP5[kernGenT]
@@ -3054,7 +3171,7 @@ func kernGenBlock28[T Signed](kernGenB *kern.Block, res []T, vals kern.Array2[T]
 				/*line atomics.go#lane3:258:2*/ atomicS(op, res, 0, vals.At(kernGen3tx, int(uint64(kernGen3bx))))
 			}
 		}
-		/*line kern_gen.go:3057*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3174*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3103,7 +3220,7 @@ func kernGenBlock32[T Unsigned](kernGenB *kern.Block, res []T, vals kern.Array2[
 				/*line atomics.go#lane3:264:2*/ atomicU(op, res, 0, vals.At(kernGen3tx, kernGen3bx))
 			}
 		}
-		/*line kern_gen.go:3106*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3223*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3123,7 +3240,7 @@ func kernGenBlock34[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line atomics.go:269:2*/ kernGenU4 := kern.Shared[[32]T](t)
 	/*line atomics.go:270:2*/ kernGenU5 := kern.Shared[[1]T](t)
-	/*line kern_gen.go:3126*/ {
+	/*line kern_gen.go:3243*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3168,7 +3285,7 @@ func kernGenBlock34[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 				/*line atomics.go#lane3:273:2*/ if kernGen3tid == 0 {
 					/*line atomics.go#lane3:274:3*/ smres[0] = res[0]
 				}
-				/*line kern_gen.go:3171*/ kernGenP6L[0] = tid
+				/*line kern_gen.go:3288*/ kernGenP6L[0] = tid
 				kernGenP6L[1] = kernGen1tid
 				kernGenP6L[2] = kernGen2tid
 				kernGenP6L[3] = kernGen3tid
@@ -3187,7 +3304,7 @@ func kernGenBlock34[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 				/*line atomics.go:273:2*/ if tid == 0 {
 					/*line atomics.go:274:3*/ smres[0] = res[0]
 				}
-				/*line kern_gen.go:3190*/ kernGenP6[kernGenT] = tid
+				/*line kern_gen.go:3307*/ kernGenP6[kernGenT] = tid
 			}
 		}
 	}
@@ -3210,7 +3327,7 @@ func kernGenBlock34[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 				/*line atomics.go#lane3:277:2*/ atomicS(op, smres[:], 0, smary[kernGen3tid])
 			}
 		}
-		/*line kern_gen.go:3213*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3330*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			smary := kernGenU4
 			smres := kernGenU5
@@ -3220,7 +3337,7 @@ func kernGenBlock34[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 			}
 		}
 	}
-	/*line kern_gen.go:3223*/ kernGenB.Sync()
+	/*line kern_gen.go:3340*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3246,7 +3363,7 @@ func kernGenBlock34[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 				}
 			}
 		}
-		/*line kern_gen.go:3249*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3366*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			smres := kernGenU5
 			tid := kernGenP6[kernGenT]
@@ -3274,7 +3391,7 @@ func kernGenBlock38(kernGenB *kern.Block, x []float32, op int, v float32) {
 				/*line atomics.go#lane3:288:2*/ x[1] = atomicS(op, x, 0, v)
 			}
 		}
-		/*line kern_gen.go:3277*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3394*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line atomics.go:288:2*/ x[1] = atomicS(op, x, 0, v)
 		}
@@ -3327,7 +3444,7 @@ func kernGenBlock39[T int32 | int64 | uint32 | uint64](kernGenB *kern.Block, res
 				}
 			}
 		}
-		/*line kern_gen.go:3330*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3447*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3402,7 +3519,7 @@ func kernGenBlock43[T int32 | int64 | uint32 | uint64](kernGenB *kern.Block, res
 				}
 			}
 		}
-		/*line kern_gen.go:3405*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3522*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -3426,7 +3543,7 @@ func kernGenBlock47[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenP9 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line atomics.go:324:2*/ kernGenU8 := kern.Shared[[64]T](t)
-	/*line kern_gen.go:3429*/ {
+	/*line kern_gen.go:3546*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3466,7 +3583,7 @@ func kernGenBlock47[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 				/*line atomics.go#lane3:326:2*/ if kernGen3tid < 64 {
 					/*line atomics.go#lane3:327:3*/ sm[kernGen3tid] = g[kernGen3tid]
 				}
-				/*line kern_gen.go:3469*/ kernGenP9L[0] = tid
+				/*line kern_gen.go:3586*/ kernGenP9L[0] = tid
 				kernGenP9L[1] = kernGen1tid
 				kernGenP9L[2] = kernGen2tid
 				kernGenP9L[3] = kernGen3tid
@@ -3483,7 +3600,7 @@ func kernGenBlock47[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 				/*line atomics.go:326:2*/ if tid < 64 {
 					/*line atomics.go:327:3*/ sm[tid] = g[tid]
 				}
-				/*line kern_gen.go:3486*/ kernGenP9[kernGenT] = tid
+				/*line kern_gen.go:3603*/ kernGenP9[kernGenT] = tid
 			}
 		}
 	}
@@ -3613,7 +3730,7 @@ func kernGenBlock47[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 				/*line atomics.go#lane3:350:2*/ olds[kernGen3tid], oldsSh[kernGen3tid] = kernGen3o, kernGen3os
 			}
 		}
-		/*line kern_gen.go:3616*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3733*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -3649,7 +3766,7 @@ func kernGenBlock47[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 			}
 		}
 	}
-	/*line kern_gen.go:3652*/ kernGenB.Sync()
+	/*line kern_gen.go:3769*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3675,7 +3792,7 @@ func kernGenBlock47[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 				}
 			}
 		}
-		/*line kern_gen.go:3678*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3795*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -3741,7 +3858,7 @@ func kernGenBlock51[T kern.Half](kernGenB *kern.Block, g, olds []T, idx []int32,
 				}
 			}
 		}
-		/*line kern_gen.go:3744*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3861*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3925,7 +4042,7 @@ func kernGenBlock58[F float32 | float64](kernGenB *kern.Block, ary []int64, c []
 				}
 			}
 		}
-		/*line kern_gen.go:3928*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4045*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4008,7 +4125,7 @@ func kernGenBlock60(kernGenB *kern.Block, a []int64, b int64, c []int64) {
 				}
 			}
 		}
-		/*line kern_gen.go:4011*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4128*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4144,7 +4261,7 @@ func kernGenBlock62(kernGenB *kern.Block, out, ok kern.Array3[int32]) {
 				/*line intrinsics.go#lane3:161:2*/ ok.Set(kernGen3x, kernGen3y, kernGen3z, kernGen3right)
 			}
 		}
-		/*line kern_gen.go:4147*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4264*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -4245,7 +4362,7 @@ func kernGenBlock63(kernGenB *kern.Block, c kern.Array2[int32]) {
 				}
 			}
 		}
-		/*line kern_gen.go:4248*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4365*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -4472,8 +4589,8 @@ func kernGenBlock80(kernGenB *kern.Block, ary []int32) {
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP3 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
-	/*line sync.go:60:2*/ kernGenU2 := kern.Shared[[100]int32](t)
-	/*line kern_gen.go:4476*/ {
+	/*line sync.go:59:2*/ kernGenU2 := kern.Shared[[100]int32](t)
+	/*line kern_gen.go:4593*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4497,31 +4614,31 @@ func kernGenBlock80(kernGenB *kern.Block, ary []int32) {
 			kernGenP3L := (*[4]int)(kernGenP3[kernGenJ:])
 			sm := kernGenU2
 			{
-				/*line sync.go:61:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)
-				/*line sync.go#lane1:61:2*/ kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)
-				/*line sync.go#lane2:61:2*/ kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)
-				/*line sync.go#lane3:61:2*/ kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)
-				/*line sync.go:62:2*/ if i == 0 {
-					/*line sync.go:63:3*/ for j := range sm {
-						/*line sync.go:64:4*/ sm[j] = int32(j)
+				/*line sync.go:60:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)
+				/*line sync.go#lane1:60:2*/ kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)
+				/*line sync.go#lane2:60:2*/ kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)
+				/*line sync.go#lane3:60:2*/ kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)
+				/*line sync.go:61:2*/ if i == 0 {
+					/*line sync.go:62:3*/ for j := range sm {
+						/*line sync.go:63:4*/ sm[j] = int32(j)
 					}
 				}
-				/*line sync.go#lane1:62:2*/ if kernGen1i == 0 {
-					/*line sync.go#lane1:63:3*/ for kernGen1j := range sm {
-						/*line sync.go#lane1:64:4*/ sm[kernGen1j] = int32(kernGen1j)
+				/*line sync.go#lane1:61:2*/ if kernGen1i == 0 {
+					/*line sync.go#lane1:62:3*/ for kernGen1j := range sm {
+						/*line sync.go#lane1:63:4*/ sm[kernGen1j] = int32(kernGen1j)
 					}
 				}
-				/*line sync.go#lane2:62:2*/ if kernGen2i == 0 {
-					/*line sync.go#lane2:63:3*/ for kernGen2j := range sm {
-						/*line sync.go#lane2:64:4*/ sm[kernGen2j] = int32(kernGen2j)
+				/*line sync.go#lane2:61:2*/ if kernGen2i == 0 {
+					/*line sync.go#lane2:62:3*/ for kernGen2j := range sm {
+						/*line sync.go#lane2:63:4*/ sm[kernGen2j] = int32(kernGen2j)
 					}
 				}
-				/*line sync.go#lane3:62:2*/ if kernGen3i == 0 {
-					/*line sync.go#lane3:63:3*/ for kernGen3j := range sm {
-						/*line sync.go#lane3:64:4*/ sm[kernGen3j] = int32(kernGen3j)
+				/*line sync.go#lane3:61:2*/ if kernGen3i == 0 {
+					/*line sync.go#lane3:62:3*/ for kernGen3j := range sm {
+						/*line sync.go#lane3:63:4*/ sm[kernGen3j] = int32(kernGen3j)
 					}
 				}
-				/*line kern_gen.go:4524*/ kernGenP3L[0] = i
+				/*line kern_gen.go:4641*/ kernGenP3L[0] = i
 				kernGenP3L[1] = kernGen1i
 				kernGenP3L[2] = kernGen2i
 				kernGenP3L[3] = kernGen3i
@@ -4534,13 +4651,13 @@ func kernGenBlock80(kernGenB *kern.Block, ary []int32) {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU2
 			{
-				/*line sync.go:61:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
-				/*line sync.go:62:2*/ if i == 0 {
-					/*line sync.go:63:3*/ for j := range sm {
-						/*line sync.go:64:4*/ sm[j] = int32(j)
+				/*line sync.go:60:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+				/*line sync.go:61:2*/ if i == 0 {
+					/*line sync.go:62:3*/ for j := range sm {
+						/*line sync.go:63:4*/ sm[j] = int32(j)
 					}
 				}
-				/*line kern_gen.go:4543*/ kernGenP3[kernGenT] = i
+				/*line kern_gen.go:4660*/ kernGenP3[kernGenT] = i
 			}
 		}
 	}
@@ -4556,18 +4673,18 @@ func kernGenBlock80(kernGenB *kern.Block, ary []int32) {
 			kernGen2i := kernGenP3L[2]
 			kernGen3i := kernGenP3L[3]
 			{
-				/*line sync.go:68:2*/ ary[i] = sm[i]
-				/*line sync.go#lane1:68:2*/ ary[kernGen1i] = sm[kernGen1i]
-				/*line sync.go#lane2:68:2*/ ary[kernGen2i] = sm[kernGen2i]
-				/*line sync.go#lane3:68:2*/ ary[kernGen3i] = sm[kernGen3i]
+				/*line sync.go:67:2*/ ary[i] = sm[i]
+				/*line sync.go#lane1:67:2*/ ary[kernGen1i] = sm[kernGen1i]
+				/*line sync.go#lane2:67:2*/ ary[kernGen2i] = sm[kernGen2i]
+				/*line sync.go#lane3:67:2*/ ary[kernGen3i] = sm[kernGen3i]
 			}
 		}
-		/*line kern_gen.go:4565*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4682*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU2
 			i := kernGenP3[kernGenT]
 			{
-				/*line sync.go:68:2*/ ary[i] = sm[i]
+				/*line sync.go:67:2*/ ary[i] = sm[i]
 			}
 		}
 	}
@@ -4582,8 +4699,8 @@ func kernGenBlock81(kernGenB *kern.Block, ary kern.Array2[float32]) {
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP3 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP4 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
-	/*line sync.go:77:2*/ kernGenU2 := kern.Shared[[10][20]float32](t)
-	/*line kern_gen.go:4586*/ {
+	/*line sync.go:76:2*/ kernGenU2 := kern.Shared[[10][20]float32](t)
+	/*line kern_gen.go:4703*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY := -1, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4624,15 +4741,15 @@ func kernGenBlock81(kernGenB *kern.Block, ary kern.Array2[float32]) {
 			kernGenP4L := (*[4]int)(kernGenP4[kernGenJ:])
 			sm := kernGenU2
 			{
-				/*line sync.go:76:2*/ i, j := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX0, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY0
-				/*line sync.go#lane1:76:2*/ kernGen1i, kernGen1j := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX1, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY1
-				/*line sync.go#lane2:76:2*/ kernGen2i, kernGen2j := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX2, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY2
-				/*line sync.go#lane3:76:2*/ kernGen3i, kernGen3j := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX3, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY3
-				/*line sync.go:78:2*/ sm[i][j] = float32(float64(i+1) / float64(j+1))
-				/*line sync.go#lane1:78:2*/ sm[kernGen1i][kernGen1j] = float32(float64(kernGen1i+1) / float64(kernGen1j+1))
-				/*line sync.go#lane2:78:2*/ sm[kernGen2i][kernGen2j] = float32(float64(kernGen2i+1) / float64(kernGen2j+1))
-				/*line sync.go#lane3:78:2*/ sm[kernGen3i][kernGen3j] = float32(float64(kernGen3i+1) / float64(kernGen3j+1))
-				/*line kern_gen.go:4635*/ kernGenP3L[0] = i
+				/*line sync.go:75:2*/ i, j := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX0, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY0
+				/*line sync.go#lane1:75:2*/ kernGen1i, kernGen1j := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX1, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY1
+				/*line sync.go#lane2:75:2*/ kernGen2i, kernGen2j := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX2, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY2
+				/*line sync.go#lane3:75:2*/ kernGen3i, kernGen3j := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX3, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY3
+				/*line sync.go:77:2*/ sm[i][j] = float32(float64(i+1) / float64(j+1))
+				/*line sync.go#lane1:77:2*/ sm[kernGen1i][kernGen1j] = float32(float64(kernGen1i+1) / float64(kernGen1j+1))
+				/*line sync.go#lane2:77:2*/ sm[kernGen2i][kernGen2j] = float32(float64(kernGen2i+1) / float64(kernGen2j+1))
+				/*line sync.go#lane3:77:2*/ sm[kernGen3i][kernGen3j] = float32(float64(kernGen3i+1) / float64(kernGen3j+1))
+				/*line kern_gen.go:4752*/ kernGenP3L[0] = i
 				kernGenP3L[1] = kernGen1i
 				kernGenP3L[2] = kernGen2i
 				kernGenP3L[3] = kernGen3i
@@ -4652,9 +4769,9 @@ func kernGenBlock81(kernGenB *kern.Block, ary kern.Array2[float32]) {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU2
 			{
-				/*line sync.go:76:2*/ i, j := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenIdxX, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenIdxY
-				/*line sync.go:78:2*/ sm[i][j] = float32(float64(i+1) / float64(j+1))
-				/*line kern_gen.go:4657*/ kernGenP3[kernGenT] = i
+				/*line sync.go:75:2*/ i, j := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenIdxX, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenIdxY
+				/*line sync.go:77:2*/ sm[i][j] = float32(float64(i+1) / float64(j+1))
+				/*line kern_gen.go:4774*/ kernGenP3[kernGenT] = i
 				kernGenP4[kernGenT] = j
 			}
 		}
@@ -4676,19 +4793,19 @@ func kernGenBlock81(kernGenB *kern.Block, ary kern.Array2[float32]) {
 			kernGen2j := kernGenP4L[2]
 			kernGen3j := kernGenP4L[3]
 			{
-				/*line sync.go:80:2*/ ary.Set(i, j, sm[i][j])
-				/*line sync.go#lane1:80:2*/ ary.Set(kernGen1i, kernGen1j, sm[kernGen1i][kernGen1j])
-				/*line sync.go#lane2:80:2*/ ary.Set(kernGen2i, kernGen2j, sm[kernGen2i][kernGen2j])
-				/*line sync.go#lane3:80:2*/ ary.Set(kernGen3i, kernGen3j, sm[kernGen3i][kernGen3j])
+				/*line sync.go:79:2*/ ary.Set(i, j, sm[i][j])
+				/*line sync.go#lane1:79:2*/ ary.Set(kernGen1i, kernGen1j, sm[kernGen1i][kernGen1j])
+				/*line sync.go#lane2:79:2*/ ary.Set(kernGen2i, kernGen2j, sm[kernGen2i][kernGen2j])
+				/*line sync.go#lane3:79:2*/ ary.Set(kernGen3i, kernGen3j, sm[kernGen3i][kernGen3j])
 			}
 		}
-		/*line kern_gen.go:4685*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4802*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU2
 			i := kernGenP3[kernGenT]
 			j := kernGenP4[kernGenT]
 			{
-				/*line sync.go:80:2*/ ary.Set(i, j, sm[i][j])
+				/*line sync.go:79:2*/ ary.Set(i, j, sm[i][j])
 			}
 		}
 	}
@@ -4711,10 +4828,10 @@ func kernGenBlock82(kernGenB *kern.Block, ary []float32) {
 			}
 		}
 		kernGenB.Set(kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ)
-		/*line sync.go:87:2*/ i := t.Grid1()
-		/*line sync.go:88:2*/ sm := kern.DynShared[float32](t)
-		/*line sync.go:89:2*/ sm[i] = float32(i * 2)
-		/*line kern_gen.go:4717*/ kernGenP2[kernGenT] = i
+		/*line sync.go:86:2*/ i := t.Grid1()
+		/*line sync.go:87:2*/ sm := kern.DynShared[float32](t)
+		/*line sync.go:88:2*/ sm[i] = float32(i * 2)
+		/*line kern_gen.go:4834*/ kernGenP2[kernGenT] = i
 		kernGenU3 = sm
 	}
 	kernGenB.Sync()
@@ -4729,18 +4846,18 @@ func kernGenBlock82(kernGenB *kern.Block, ary []float32) {
 			kernGen3i := kernGenP2L[3]
 			sm := kernGenU3
 			{
-				/*line sync.go:91:2*/ ary[i] = sm[i]
-				/*line sync.go#lane1:91:2*/ ary[kernGen1i] = sm[kernGen1i]
-				/*line sync.go#lane2:91:2*/ ary[kernGen2i] = sm[kernGen2i]
-				/*line sync.go#lane3:91:2*/ ary[kernGen3i] = sm[kernGen3i]
+				/*line sync.go:90:2*/ ary[i] = sm[i]
+				/*line sync.go#lane1:90:2*/ ary[kernGen1i] = sm[kernGen1i]
+				/*line sync.go#lane2:90:2*/ ary[kernGen2i] = sm[kernGen2i]
+				/*line sync.go#lane3:90:2*/ ary[kernGen3i] = sm[kernGen3i]
 			}
 		}
-		/*line kern_gen.go:4738*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4855*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			i := kernGenP2[kernGenT]
 			sm := kernGenU3
 			{
-				/*line sync.go:91:2*/ ary[i] = sm[i]
+				/*line sync.go:90:2*/ ary[i] = sm[i]
 			}
 		}
 	}
@@ -4761,25 +4878,25 @@ func kernGenBlock83(kernGenB *kern.Block, x []int32) {
 			}
 		}
 		kernGenB.Set(kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ)
-		/*line sync.go:101:2*/ dyn := kern.DynShared[int32](t)
-		/*line sync.go:102:2*/ for k := range 8 {
-			/*line sync.go:103:3*/ dyn[k] = 0
+		/*line sync.go:100:2*/ dyn := kern.DynShared[int32](t)
+		/*line sync.go:101:2*/ for k := range 8 {
+			/*line sync.go:102:3*/ dyn[k] = 0
 		}
-		/*line sync.go:106:2*/ sm1, sm2 := dyn[0:1], dyn[1:2]
-		/*line sync.go:107:2*/ sm1[0] = 1
-		/*line sync.go:108:2*/ sm2[0] = 2
-		/*line sync.go:109:2*/ x[0], x[1] = dyn[0], dyn[1]
-		/*line sync.go:111:2*/ dyn[0], dyn[1], dyn[2], dyn[3] = 1, 2, 3, 4
-		/*line sync.go:112:2*/ o1, o2 := dyn[0:2], dyn[1:4]
-		/*line sync.go:113:2*/ x[2], x[3], x[4], x[5], x[6] = o1[0], o1[1], o2[0], o2[1], o2[2]
-		/*line sync.go:115:2*/ for k := range 8 {
-			/*line sync.go:116:3*/ dyn[k] = 0
+		/*line sync.go:105:2*/ sm1, sm2 := dyn[0:1], dyn[1:2]
+		/*line sync.go:106:2*/ sm1[0] = 1
+		/*line sync.go:107:2*/ sm2[0] = 2
+		/*line sync.go:108:2*/ x[0], x[1] = dyn[0], dyn[1]
+		/*line sync.go:110:2*/ dyn[0], dyn[1], dyn[2], dyn[3] = 1, 2, 3, 4
+		/*line sync.go:111:2*/ o1, o2 := dyn[0:2], dyn[1:4]
+		/*line sync.go:112:2*/ x[2], x[3], x[4], x[5], x[6] = o1[0], o1[1], o2[0], o2[1], o2[2]
+		/*line sync.go:114:2*/ for k := range 8 {
+			/*line sync.go:115:3*/ dyn[k] = 0
 		}
-		/*line sync.go:118:2*/ g1, g2 := dyn[1:3], dyn[4:6]
-		/*line sync.go:119:2*/ g1[0], g1[1] = 99, 99
-		/*line sync.go:120:2*/ g2[0], g2[1] = 99, 99
-		/*line sync.go:121:2*/ x[7], x[8], x[9], x[10] = dyn[0], dyn[3], dyn[6], dyn[7]
-		/*line sync.go:122:2*/ x[11], x[12] = int32(len(g1)), int32(cap(g2))
+		/*line sync.go:117:2*/ g1, g2 := dyn[1:3], dyn[4:6]
+		/*line sync.go:118:2*/ g1[0], g1[1] = 99, 99
+		/*line sync.go:119:2*/ g2[0], g2[1] = 99, 99
+		/*line sync.go:120:2*/ x[7], x[8], x[9], x[10] = dyn[0], dyn[3], dyn[6], dyn[7]
+		/*line sync.go:121:2*/ x[11], x[12] = int32(len(g1)), int32(cap(g2))
 	}
 }
 
@@ -4791,8 +4908,8 @@ func kernGenBlock84[T int8 | uint16 | int64 | float64 | complex128 | kern.Float1
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
-	/*line sync.go:130:2*/ kernGenU3 := kern.Shared[[16]T](t)
-	/*line kern_gen.go:4795*/ var kernGenU5 int
+	/*line sync.go:129:2*/ kernGenU3 := kern.Shared[[16]T](t)
+	/*line kern_gen.go:4912*/ var kernGenU5 int
 	var kernGenU6 int
 	{
 		kernGenJ := 0
@@ -4818,27 +4935,27 @@ func kernGenBlock84[T int8 | uint16 | int64 | float64 | complex128 | kern.Float1
 			kernGenP4L := (*[4]int)(kernGenP4[kernGenJ:])
 			sm := kernGenU3
 			{
-				/*line sync.go:131:2*/ tx, bx, bd := kernGenLaneX0, kernGenBlockIdx.X, kernGenBlockDim.X
-				/*line sync.go#lane1:131:2*/ kernGen1tx, kernGen1bx, kernGen1bd := kernGenLaneX1, kernGenBlockIdx.X, kernGenBlockDim.X
-				/*line sync.go#lane2:131:2*/ kernGen2tx, kernGen2bx, kernGen2bd := kernGenLaneX2, kernGenBlockIdx.X, kernGenBlockDim.X
-				/*line sync.go#lane3:131:2*/ kernGen3tx, kernGen3bx, kernGen3bd := kernGenLaneX3, kernGenBlockIdx.X, kernGenBlockDim.X
-				/*line sync.go:132:2*/ i := bx*bd + tx
-				/*line sync.go#lane1:132:2*/ kernGen1i := kernGen1bx*kernGen1bd + kernGen1tx
-				/*line sync.go#lane2:132:2*/ kernGen2i := kernGen2bx*kernGen2bd + kernGen2tx
-				/*line sync.go#lane3:132:2*/ kernGen3i := kernGen3bx*kernGen3bd + kernGen3tx
-				/*line sync.go:133:2*/ if i < len(x) {
-					/*line sync.go:134:3*/ sm[tx] = x[i]
+				/*line sync.go:130:2*/ tx, bx, bd := kernGenLaneX0, kernGenBlockIdx.X, kernGenBlockDim.X
+				/*line sync.go#lane1:130:2*/ kernGen1tx, kernGen1bx, kernGen1bd := kernGenLaneX1, kernGenBlockIdx.X, kernGenBlockDim.X
+				/*line sync.go#lane2:130:2*/ kernGen2tx, kernGen2bx, kernGen2bd := kernGenLaneX2, kernGenBlockIdx.X, kernGenBlockDim.X
+				/*line sync.go#lane3:130:2*/ kernGen3tx, kernGen3bx, kernGen3bd := kernGenLaneX3, kernGenBlockIdx.X, kernGenBlockDim.X
+				/*line sync.go:131:2*/ i := bx*bd + tx
+				/*line sync.go#lane1:131:2*/ kernGen1i := kernGen1bx*kernGen1bd + kernGen1tx
+				/*line sync.go#lane2:131:2*/ kernGen2i := kernGen2bx*kernGen2bd + kernGen2tx
+				/*line sync.go#lane3:131:2*/ kernGen3i := kernGen3bx*kernGen3bd + kernGen3tx
+				/*line sync.go:132:2*/ if i < len(x) {
+					/*line sync.go:133:3*/ sm[tx] = x[i]
 				}
-				/*line sync.go#lane1:133:2*/ if kernGen1i < len(x) {
-					/*line sync.go#lane1:134:3*/ sm[kernGen1tx] = x[kernGen1i]
+				/*line sync.go#lane1:132:2*/ if kernGen1i < len(x) {
+					/*line sync.go#lane1:133:3*/ sm[kernGen1tx] = x[kernGen1i]
 				}
-				/*line sync.go#lane2:133:2*/ if kernGen2i < len(x) {
-					/*line sync.go#lane2:134:3*/ sm[kernGen2tx] = x[kernGen2i]
+				/*line sync.go#lane2:132:2*/ if kernGen2i < len(x) {
+					/*line sync.go#lane2:133:3*/ sm[kernGen2tx] = x[kernGen2i]
 				}
-				/*line sync.go#lane3:133:2*/ if kernGen3i < len(x) {
-					/*line sync.go#lane3:134:3*/ sm[kernGen3tx] = x[kernGen3i]
+				/*line sync.go#lane3:132:2*/ if kernGen3i < len(x) {
+					/*line sync.go#lane3:133:3*/ sm[kernGen3tx] = x[kernGen3i]
 				}
-				/*line kern_gen.go:4841*/ kernGenP4L[0] = tx
+				/*line kern_gen.go:4958*/ kernGenP4L[0] = tx
 				kernGenP4L[1] = kernGen1tx
 				kernGenP4L[2] = kernGen2tx
 				kernGenP4L[3] = kernGen3tx
@@ -4859,12 +4976,12 @@ func kernGenBlock84[T int8 | uint16 | int64 | float64 | complex128 | kern.Float1
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU3
 			{
-				/*line sync.go:131:2*/ tx, bx, bd := kernGenIdxX, kernGenBlockIdx.X, kernGenBlockDim.X
-				/*line sync.go:132:2*/ i := bx*bd + tx
-				/*line sync.go:133:2*/ if i < len(x) {
-					/*line sync.go:134:3*/ sm[tx] = x[i]
+				/*line sync.go:130:2*/ tx, bx, bd := kernGenIdxX, kernGenBlockIdx.X, kernGenBlockDim.X
+				/*line sync.go:131:2*/ i := bx*bd + tx
+				/*line sync.go:132:2*/ if i < len(x) {
+					/*line sync.go:133:3*/ sm[tx] = x[i]
 				}
-				/*line kern_gen.go:4867*/ kernGenP4[kernGenT] = tx
+				/*line kern_gen.go:4984*/ kernGenP4[kernGenT] = tx
 				kernGenU5 = bx
 				kernGenU6 = bd
 			}
@@ -4884,38 +5001,38 @@ func kernGenBlock84[T int8 | uint16 | int64 | float64 | complex128 | kern.Float1
 			bx := kernGenU5
 			bd := kernGenU6
 			{
-				/*line sync.go:137:2*/ if tx == 0 {
-					/*line sync.go:138:3*/ for j := range 16 {
-						/*line sync.go:139:4*/ y[bd*bx+j] = sm[j]
+				/*line sync.go:136:2*/ if tx == 0 {
+					/*line sync.go:137:3*/ for j := range 16 {
+						/*line sync.go:138:4*/ y[bd*bx+j] = sm[j]
 					}
 				}
-				/*line sync.go#lane1:137:2*/ if kernGen1tx == 0 {
-					/*line sync.go#lane1:138:3*/ for kernGen1j := range 16 {
-						/*line sync.go#lane1:139:4*/ y[bd*bx+kernGen1j] = sm[kernGen1j]
+				/*line sync.go#lane1:136:2*/ if kernGen1tx == 0 {
+					/*line sync.go#lane1:137:3*/ for kernGen1j := range 16 {
+						/*line sync.go#lane1:138:4*/ y[bd*bx+kernGen1j] = sm[kernGen1j]
 					}
 				}
-				/*line sync.go#lane2:137:2*/ if kernGen2tx == 0 {
-					/*line sync.go#lane2:138:3*/ for kernGen2j := range 16 {
-						/*line sync.go#lane2:139:4*/ y[bd*bx+kernGen2j] = sm[kernGen2j]
+				/*line sync.go#lane2:136:2*/ if kernGen2tx == 0 {
+					/*line sync.go#lane2:137:3*/ for kernGen2j := range 16 {
+						/*line sync.go#lane2:138:4*/ y[bd*bx+kernGen2j] = sm[kernGen2j]
 					}
 				}
-				/*line sync.go#lane3:137:2*/ if kernGen3tx == 0 {
-					/*line sync.go#lane3:138:3*/ for kernGen3j := range 16 {
-						/*line sync.go#lane3:139:4*/ y[bd*bx+kernGen3j] = sm[kernGen3j]
+				/*line sync.go#lane3:136:2*/ if kernGen3tx == 0 {
+					/*line sync.go#lane3:137:3*/ for kernGen3j := range 16 {
+						/*line sync.go#lane3:138:4*/ y[bd*bx+kernGen3j] = sm[kernGen3j]
 					}
 				}
 			}
 		}
-		/*line kern_gen.go:4909*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5026*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU3
 			tx := kernGenP4[kernGenT]
 			bx := kernGenU5
 			bd := kernGenU6
 			{
-				/*line sync.go:137:2*/ if tx == 0 {
-					/*line sync.go:138:3*/ for j := range 16 {
-						/*line sync.go:139:4*/ y[bd*bx+j] = sm[j]
+				/*line sync.go:136:2*/ if tx == 0 {
+					/*line sync.go:137:3*/ for j := range 16 {
+						/*line sync.go:138:4*/ y[bd*bx+j] = sm[j]
 					}
 				}
 			}
@@ -4929,10 +5046,10 @@ func kernGenBlock90(kernGenB *kern.Block, costs []float64) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenBlockIdx, _, _ := kernGenB.Geometry()
-	/*line sync.go:150:2*/ kernGenU2 := kern.Shared[[3]int8](t)
-	/*line sync.go:151:2*/ kernGenU3 := kern.Shared[[4][2]float64](t)
-	/*line sync.go:152:2*/ kernGenU4 := kern.Shared[[7]float64](t)
-	/*line kern_gen.go:4935*/ {
+	/*line sync.go:149:2*/ kernGenU2 := kern.Shared[[3]int8](t)
+	/*line sync.go:150:2*/ kernGenU3 := kern.Shared[[4][2]float64](t)
+	/*line sync.go:151:2*/ kernGenU4 := kern.Shared[[7]float64](t)
+	/*line kern_gen.go:5052*/ {
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 			kernGenB.Mark(kernGenJ)
@@ -4940,57 +5057,57 @@ func kernGenBlock90(kernGenB *kern.Block, costs []float64) {
 			feats := kernGenU3
 			initial := kernGenU4
 			{
-				/*line sync.go:153:2*/ b := kernGenBlockIdx.X
-				/*line sync.go#lane1:153:2*/ kernGen1b := kernGenBlockIdx.X
-				/*line sync.go#lane2:153:2*/ kernGen2b := kernGenBlockIdx.X
-				/*line sync.go#lane3:153:2*/ kernGen3b := kernGenBlockIdx.X
-				/*line sync.go:154:2*/ small[0] = int8(b)
-				/*line sync.go#lane1:154:2*/ small[0] = int8(kernGen1b)
-				/*line sync.go#lane2:154:2*/ small[0] = int8(kernGen2b)
-				/*line sync.go#lane3:154:2*/ small[0] = int8(kernGen3b)
-				/*line sync.go:155:2*/ for k := range 7 {
-					/*line sync.go:156:3*/ initial[k] = float64(k + b)
-					/*line sync.go#lane1:156:3*/ initial[k] = float64(k + kernGen1b)
-					/*line sync.go#lane2:156:3*/ initial[k] = float64(k + kernGen2b)
-					/*line sync.go#lane3:156:3*/ initial[k] = float64(k + kernGen3b)
+				/*line sync.go:152:2*/ b := kernGenBlockIdx.X
+				/*line sync.go#lane1:152:2*/ kernGen1b := kernGenBlockIdx.X
+				/*line sync.go#lane2:152:2*/ kernGen2b := kernGenBlockIdx.X
+				/*line sync.go#lane3:152:2*/ kernGen3b := kernGenBlockIdx.X
+				/*line sync.go:153:2*/ small[0] = int8(b)
+				/*line sync.go#lane1:153:2*/ small[0] = int8(kernGen1b)
+				/*line sync.go#lane2:153:2*/ small[0] = int8(kernGen2b)
+				/*line sync.go#lane3:153:2*/ small[0] = int8(kernGen3b)
+				/*line sync.go:154:2*/ for k := range 7 {
+					/*line sync.go:155:3*/ initial[k] = float64(k + b)
+					/*line sync.go#lane1:155:3*/ initial[k] = float64(k + kernGen1b)
+					/*line sync.go#lane2:155:3*/ initial[k] = float64(k + kernGen2b)
+					/*line sync.go#lane3:155:3*/ initial[k] = float64(k + kernGen3b)
 				}
-				/*line sync.go:158:2*/ pred := 0.0
-				/*line sync.go#lane1:158:2*/ kernGen1pred := 0.0
-				/*line sync.go#lane2:158:2*/ kernGen2pred := 0.0
-				/*line sync.go#lane3:158:2*/ kernGen3pred := 0.0
-				/*line sync.go:159:2*/ for j := range 2 {
-					/*line sync.go:160:3*/ feats[0][j] = float64(j) + 0.5
-					/*line sync.go#lane1:160:3*/ feats[0][j] = float64(j) + 0.5
-					/*line sync.go#lane2:160:3*/ feats[0][j] = float64(j) + 0.5
-					/*line sync.go#lane3:160:3*/ feats[0][j] = float64(j) + 0.5
-					/*line sync.go:161:3*/ pred += feats[0][j]
-					/*line sync.go#lane1:161:3*/ kernGen1pred += feats[0][j]
-					/*line sync.go#lane2:161:3*/ kernGen2pred += feats[0][j]
-					/*line sync.go#lane3:161:3*/ kernGen3pred += feats[0][j]
+				/*line sync.go:157:2*/ pred := 0.0
+				/*line sync.go#lane1:157:2*/ kernGen1pred := 0.0
+				/*line sync.go#lane2:157:2*/ kernGen2pred := 0.0
+				/*line sync.go#lane3:157:2*/ kernGen3pred := 0.0
+				/*line sync.go:158:2*/ for j := range 2 {
+					/*line sync.go:159:3*/ feats[0][j] = float64(j) + 0.5
+					/*line sync.go#lane1:159:3*/ feats[0][j] = float64(j) + 0.5
+					/*line sync.go#lane2:159:3*/ feats[0][j] = float64(j) + 0.5
+					/*line sync.go#lane3:159:3*/ feats[0][j] = float64(j) + 0.5
+					/*line sync.go:160:3*/ pred += feats[0][j]
+					/*line sync.go#lane1:160:3*/ kernGen1pred += feats[0][j]
+					/*line sync.go#lane2:160:3*/ kernGen2pred += feats[0][j]
+					/*line sync.go#lane3:160:3*/ kernGen3pred += feats[0][j]
 				}
-				/*line sync.go:163:2*/ costs[b] = initial[6] + pred + float64(small[0])
-				/*line sync.go#lane1:163:2*/ costs[kernGen1b] = initial[6] + kernGen1pred + float64(small[0])
-				/*line sync.go#lane2:163:2*/ costs[kernGen2b] = initial[6] + kernGen2pred + float64(small[0])
-				/*line sync.go#lane3:163:2*/ costs[kernGen3b] = initial[6] + kernGen3pred + float64(small[0])
+				/*line sync.go:162:2*/ costs[b] = initial[6] + pred + float64(small[0])
+				/*line sync.go#lane1:162:2*/ costs[kernGen1b] = initial[6] + kernGen1pred + float64(small[0])
+				/*line sync.go#lane2:162:2*/ costs[kernGen2b] = initial[6] + kernGen2pred + float64(small[0])
+				/*line sync.go#lane3:162:2*/ costs[kernGen3b] = initial[6] + kernGen3pred + float64(small[0])
 			}
 		}
-		/*line kern_gen.go:4977*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5094*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			small := kernGenU2
 			feats := kernGenU3
 			initial := kernGenU4
 			{
-				/*line sync.go:153:2*/ b := kernGenBlockIdx.X
-				/*line sync.go:154:2*/ small[0] = int8(b)
-				/*line sync.go:155:2*/ for k := range 7 {
-					/*line sync.go:156:3*/ initial[k] = float64(k + b)
+				/*line sync.go:152:2*/ b := kernGenBlockIdx.X
+				/*line sync.go:153:2*/ small[0] = int8(b)
+				/*line sync.go:154:2*/ for k := range 7 {
+					/*line sync.go:155:3*/ initial[k] = float64(k + b)
 				}
-				/*line sync.go:158:2*/ pred := 0.0
-				/*line sync.go:159:2*/ for j := range 2 {
-					/*line sync.go:160:3*/ feats[0][j] = float64(j) + 0.5
-					/*line sync.go:161:3*/ pred += feats[0][j]
+				/*line sync.go:157:2*/ pred := 0.0
+				/*line sync.go:158:2*/ for j := range 2 {
+					/*line sync.go:159:3*/ feats[0][j] = float64(j) + 0.5
+					/*line sync.go:160:3*/ pred += feats[0][j]
 				}
-				/*line sync.go:163:2*/ costs[b] = initial[6] + pred + float64(small[0])
+				/*line sync.go:162:2*/ costs[b] = initial[6] + pred + float64(small[0])
 			}
 		}
 	}
@@ -5004,8 +5121,8 @@ func kernGenBlock91(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
-	/*line sync.go:179:2*/ kernGenU5 := kern.Shared[[16]Rec](t)
-	/*line kern_gen.go:5008*/ var kernGenU7 int
+	/*line sync.go:178:2*/ kernGenU5 := kern.Shared[[16]Rec](t)
+	/*line kern_gen.go:5125*/ var kernGenU7 int
 	var kernGenU8 int
 	{
 		kernGenJ := 0
@@ -5031,39 +5148,39 @@ func kernGenBlock91(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 			kernGenP6L := (*[4]int)(kernGenP6[kernGenJ:])
 			sm := kernGenU5
 			{
-				/*line sync.go:180:2*/ tx, bx, bd := kernGenLaneX0, kernGenBlockIdx.X, kernGenBlockDim.X
-				/*line sync.go#lane1:180:2*/ kernGen1tx, kernGen1bx, kernGen1bd := kernGenLaneX1, kernGenBlockIdx.X, kernGenBlockDim.X
-				/*line sync.go#lane2:180:2*/ kernGen2tx, kernGen2bx, kernGen2bd := kernGenLaneX2, kernGenBlockIdx.X, kernGenBlockDim.X
-				/*line sync.go#lane3:180:2*/ kernGen3tx, kernGen3bx, kernGen3bd := kernGenLaneX3, kernGenBlockIdx.X, kernGenBlockDim.X
-				/*line sync.go:181:2*/ i := bx*bd + tx
-				/*line sync.go#lane1:181:2*/ kernGen1i := kernGen1bx*kernGen1bd + kernGen1tx
-				/*line sync.go#lane2:181:2*/ kernGen2i := kernGen2bx*kernGen2bd + kernGen2tx
-				/*line sync.go#lane3:181:2*/ kernGen3i := kernGen3bx*kernGen3bd + kernGen3tx
-				/*line sync.go:182:2*/ if i < len(xi) {
-					/*line sync.go:183:3*/ sm[tx].I = xi[i]
-					/*line sync.go:184:3*/ for k := range 6 {
-						/*line sync.go:185:4*/ sm[tx].J[k/2][k%2] = xj[6*i+k]
+				/*line sync.go:179:2*/ tx, bx, bd := kernGenLaneX0, kernGenBlockIdx.X, kernGenBlockDim.X
+				/*line sync.go#lane1:179:2*/ kernGen1tx, kernGen1bx, kernGen1bd := kernGenLaneX1, kernGenBlockIdx.X, kernGenBlockDim.X
+				/*line sync.go#lane2:179:2*/ kernGen2tx, kernGen2bx, kernGen2bd := kernGenLaneX2, kernGenBlockIdx.X, kernGenBlockDim.X
+				/*line sync.go#lane3:179:2*/ kernGen3tx, kernGen3bx, kernGen3bd := kernGenLaneX3, kernGenBlockIdx.X, kernGenBlockDim.X
+				/*line sync.go:180:2*/ i := bx*bd + tx
+				/*line sync.go#lane1:180:2*/ kernGen1i := kernGen1bx*kernGen1bd + kernGen1tx
+				/*line sync.go#lane2:180:2*/ kernGen2i := kernGen2bx*kernGen2bd + kernGen2tx
+				/*line sync.go#lane3:180:2*/ kernGen3i := kernGen3bx*kernGen3bd + kernGen3tx
+				/*line sync.go:181:2*/ if i < len(xi) {
+					/*line sync.go:182:3*/ sm[tx].I = xi[i]
+					/*line sync.go:183:3*/ for k := range 6 {
+						/*line sync.go:184:4*/ sm[tx].J[k/2][k%2] = xj[6*i+k]
 					}
 				}
-				/*line sync.go#lane1:182:2*/ if kernGen1i < len(xi) {
-					/*line sync.go#lane1:183:3*/ sm[kernGen1tx].I = xi[kernGen1i]
-					/*line sync.go#lane1:184:3*/ for kernGen1k := range 6 {
-						/*line sync.go#lane1:185:4*/ sm[kernGen1tx].J[kernGen1k/2][kernGen1k%2] = xj[6*kernGen1i+kernGen1k]
+				/*line sync.go#lane1:181:2*/ if kernGen1i < len(xi) {
+					/*line sync.go#lane1:182:3*/ sm[kernGen1tx].I = xi[kernGen1i]
+					/*line sync.go#lane1:183:3*/ for kernGen1k := range 6 {
+						/*line sync.go#lane1:184:4*/ sm[kernGen1tx].J[kernGen1k/2][kernGen1k%2] = xj[6*kernGen1i+kernGen1k]
 					}
 				}
-				/*line sync.go#lane2:182:2*/ if kernGen2i < len(xi) {
-					/*line sync.go#lane2:183:3*/ sm[kernGen2tx].I = xi[kernGen2i]
-					/*line sync.go#lane2:184:3*/ for kernGen2k := range 6 {
-						/*line sync.go#lane2:185:4*/ sm[kernGen2tx].J[kernGen2k/2][kernGen2k%2] = xj[6*kernGen2i+kernGen2k]
+				/*line sync.go#lane2:181:2*/ if kernGen2i < len(xi) {
+					/*line sync.go#lane2:182:3*/ sm[kernGen2tx].I = xi[kernGen2i]
+					/*line sync.go#lane2:183:3*/ for kernGen2k := range 6 {
+						/*line sync.go#lane2:184:4*/ sm[kernGen2tx].J[kernGen2k/2][kernGen2k%2] = xj[6*kernGen2i+kernGen2k]
 					}
 				}
-				/*line sync.go#lane3:182:2*/ if kernGen3i < len(xi) {
-					/*line sync.go#lane3:183:3*/ sm[kernGen3tx].I = xi[kernGen3i]
-					/*line sync.go#lane3:184:3*/ for kernGen3k := range 6 {
-						/*line sync.go#lane3:185:4*/ sm[kernGen3tx].J[kernGen3k/2][kernGen3k%2] = xj[6*kernGen3i+kernGen3k]
+				/*line sync.go#lane3:181:2*/ if kernGen3i < len(xi) {
+					/*line sync.go#lane3:182:3*/ sm[kernGen3tx].I = xi[kernGen3i]
+					/*line sync.go#lane3:183:3*/ for kernGen3k := range 6 {
+						/*line sync.go#lane3:184:4*/ sm[kernGen3tx].J[kernGen3k/2][kernGen3k%2] = xj[6*kernGen3i+kernGen3k]
 					}
 				}
-				/*line kern_gen.go:5066*/ kernGenP6L[0] = tx
+				/*line kern_gen.go:5183*/ kernGenP6L[0] = tx
 				kernGenP6L[1] = kernGen1tx
 				kernGenP6L[2] = kernGen2tx
 				kernGenP6L[3] = kernGen3tx
@@ -5084,15 +5201,15 @@ func kernGenBlock91(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			{
-				/*line sync.go:180:2*/ tx, bx, bd := kernGenIdxX, kernGenBlockIdx.X, kernGenBlockDim.X
-				/*line sync.go:181:2*/ i := bx*bd + tx
-				/*line sync.go:182:2*/ if i < len(xi) {
-					/*line sync.go:183:3*/ sm[tx].I = xi[i]
-					/*line sync.go:184:3*/ for k := range 6 {
-						/*line sync.go:185:4*/ sm[tx].J[k/2][k%2] = xj[6*i+k]
+				/*line sync.go:179:2*/ tx, bx, bd := kernGenIdxX, kernGenBlockIdx.X, kernGenBlockDim.X
+				/*line sync.go:180:2*/ i := bx*bd + tx
+				/*line sync.go:181:2*/ if i < len(xi) {
+					/*line sync.go:182:3*/ sm[tx].I = xi[i]
+					/*line sync.go:183:3*/ for k := range 6 {
+						/*line sync.go:184:4*/ sm[tx].J[k/2][k%2] = xj[6*i+k]
 					}
 				}
-				/*line kern_gen.go:5095*/ kernGenP6[kernGenT] = tx
+				/*line kern_gen.go:5212*/ kernGenP6[kernGenT] = tx
 				kernGenU7 = bx
 				kernGenU8 = bd
 			}
@@ -5112,57 +5229,57 @@ func kernGenBlock91(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 			bx := kernGenU7
 			bd := kernGenU8
 			{
-				/*line sync.go:189:2*/ if tx == 0 {
-					/*line sync.go:190:3*/ for j := range 16 {
-						/*line sync.go:191:4*/ r := sm[j]
-						/*line sync.go:192:4*/ yi[bd*bx+j] = r.I
-						/*line sync.go:193:4*/ for k := range 6 {
-							/*line sync.go:194:5*/ yj[6*(bd*bx+j)+k] = r.J[k/2][k%2]
+				/*line sync.go:188:2*/ if tx == 0 {
+					/*line sync.go:189:3*/ for j := range 16 {
+						/*line sync.go:190:4*/ r := sm[j]
+						/*line sync.go:191:4*/ yi[bd*bx+j] = r.I
+						/*line sync.go:192:4*/ for k := range 6 {
+							/*line sync.go:193:5*/ yj[6*(bd*bx+j)+k] = r.J[k/2][k%2]
 						}
 					}
 				}
-				/*line sync.go#lane1:189:2*/ if kernGen1tx == 0 {
-					/*line sync.go#lane1:190:3*/ for kernGen1j := range 16 {
-						/*line sync.go#lane1:191:4*/ kernGen1r := sm[kernGen1j]
-						/*line sync.go#lane1:192:4*/ yi[bd*bx+kernGen1j] = kernGen1r.I
-						/*line sync.go#lane1:193:4*/ for kernGen1k := range 6 {
-							/*line sync.go#lane1:194:5*/ yj[6*(bd*bx+kernGen1j)+kernGen1k] = kernGen1r.J[kernGen1k/2][kernGen1k%2]
+				/*line sync.go#lane1:188:2*/ if kernGen1tx == 0 {
+					/*line sync.go#lane1:189:3*/ for kernGen1j := range 16 {
+						/*line sync.go#lane1:190:4*/ kernGen1r := sm[kernGen1j]
+						/*line sync.go#lane1:191:4*/ yi[bd*bx+kernGen1j] = kernGen1r.I
+						/*line sync.go#lane1:192:4*/ for kernGen1k := range 6 {
+							/*line sync.go#lane1:193:5*/ yj[6*(bd*bx+kernGen1j)+kernGen1k] = kernGen1r.J[kernGen1k/2][kernGen1k%2]
 						}
 					}
 				}
-				/*line sync.go#lane2:189:2*/ if kernGen2tx == 0 {
-					/*line sync.go#lane2:190:3*/ for kernGen2j := range 16 {
-						/*line sync.go#lane2:191:4*/ kernGen2r := sm[kernGen2j]
-						/*line sync.go#lane2:192:4*/ yi[bd*bx+kernGen2j] = kernGen2r.I
-						/*line sync.go#lane2:193:4*/ for kernGen2k := range 6 {
-							/*line sync.go#lane2:194:5*/ yj[6*(bd*bx+kernGen2j)+kernGen2k] = kernGen2r.J[kernGen2k/2][kernGen2k%2]
+				/*line sync.go#lane2:188:2*/ if kernGen2tx == 0 {
+					/*line sync.go#lane2:189:3*/ for kernGen2j := range 16 {
+						/*line sync.go#lane2:190:4*/ kernGen2r := sm[kernGen2j]
+						/*line sync.go#lane2:191:4*/ yi[bd*bx+kernGen2j] = kernGen2r.I
+						/*line sync.go#lane2:192:4*/ for kernGen2k := range 6 {
+							/*line sync.go#lane2:193:5*/ yj[6*(bd*bx+kernGen2j)+kernGen2k] = kernGen2r.J[kernGen2k/2][kernGen2k%2]
 						}
 					}
 				}
-				/*line sync.go#lane3:189:2*/ if kernGen3tx == 0 {
-					/*line sync.go#lane3:190:3*/ for kernGen3j := range 16 {
-						/*line sync.go#lane3:191:4*/ kernGen3r := sm[kernGen3j]
-						/*line sync.go#lane3:192:4*/ yi[bd*bx+kernGen3j] = kernGen3r.I
-						/*line sync.go#lane3:193:4*/ for kernGen3k := range 6 {
-							/*line sync.go#lane3:194:5*/ yj[6*(bd*bx+kernGen3j)+kernGen3k] = kernGen3r.J[kernGen3k/2][kernGen3k%2]
+				/*line sync.go#lane3:188:2*/ if kernGen3tx == 0 {
+					/*line sync.go#lane3:189:3*/ for kernGen3j := range 16 {
+						/*line sync.go#lane3:190:4*/ kernGen3r := sm[kernGen3j]
+						/*line sync.go#lane3:191:4*/ yi[bd*bx+kernGen3j] = kernGen3r.I
+						/*line sync.go#lane3:192:4*/ for kernGen3k := range 6 {
+							/*line sync.go#lane3:193:5*/ yj[6*(bd*bx+kernGen3j)+kernGen3k] = kernGen3r.J[kernGen3k/2][kernGen3k%2]
 						}
 					}
 				}
 			}
 		}
-		/*line kern_gen.go:5153*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5270*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
 			bx := kernGenU7
 			bd := kernGenU8
 			{
-				/*line sync.go:189:2*/ if tx == 0 {
-					/*line sync.go:190:3*/ for j := range 16 {
-						/*line sync.go:191:4*/ r := sm[j]
-						/*line sync.go:192:4*/ yi[bd*bx+j] = r.I
-						/*line sync.go:193:4*/ for k := range 6 {
-							/*line sync.go:194:5*/ yj[6*(bd*bx+j)+k] = r.J[k/2][k%2]
+				/*line sync.go:188:2*/ if tx == 0 {
+					/*line sync.go:189:3*/ for j := range 16 {
+						/*line sync.go:190:4*/ r := sm[j]
+						/*line sync.go:191:4*/ yi[bd*bx+j] = r.I
+						/*line sync.go:192:4*/ for k := range 6 {
+							/*line sync.go:193:5*/ yj[6*(bd*bx+j)+k] = r.J[k/2][k%2]
 						}
 					}
 				}
@@ -5179,8 +5296,8 @@ func kernGenBlock92(kernGenB *kern.Block, x, y []uint8) {
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
-	/*line sync.go:205:2*/ kernGenU3 := kern.Shared[[16]bool](t)
-	/*line kern_gen.go:5183*/ var kernGenU5 int
+	/*line sync.go:204:2*/ kernGenU3 := kern.Shared[[16]bool](t)
+	/*line kern_gen.go:5300*/ var kernGenU5 int
 	var kernGenU6 int
 	{
 		kernGenJ := 0
@@ -5206,27 +5323,27 @@ func kernGenBlock92(kernGenB *kern.Block, x, y []uint8) {
 			kernGenP4L := (*[4]int)(kernGenP4[kernGenJ:])
 			sm := kernGenU3
 			{
-				/*line sync.go:206:2*/ tx, bx, bd := kernGenLaneX0, kernGenBlockIdx.X, kernGenBlockDim.X
-				/*line sync.go#lane1:206:2*/ kernGen1tx, kernGen1bx, kernGen1bd := kernGenLaneX1, kernGenBlockIdx.X, kernGenBlockDim.X
-				/*line sync.go#lane2:206:2*/ kernGen2tx, kernGen2bx, kernGen2bd := kernGenLaneX2, kernGenBlockIdx.X, kernGenBlockDim.X
-				/*line sync.go#lane3:206:2*/ kernGen3tx, kernGen3bx, kernGen3bd := kernGenLaneX3, kernGenBlockIdx.X, kernGenBlockDim.X
-				/*line sync.go:207:2*/ i := bx*bd + tx
-				/*line sync.go#lane1:207:2*/ kernGen1i := kernGen1bx*kernGen1bd + kernGen1tx
-				/*line sync.go#lane2:207:2*/ kernGen2i := kernGen2bx*kernGen2bd + kernGen2tx
-				/*line sync.go#lane3:207:2*/ kernGen3i := kernGen3bx*kernGen3bd + kernGen3tx
-				/*line sync.go:208:2*/ if i < len(x) {
-					/*line sync.go:209:3*/ sm[tx] = x[i] != 0
+				/*line sync.go:205:2*/ tx, bx, bd := kernGenLaneX0, kernGenBlockIdx.X, kernGenBlockDim.X
+				/*line sync.go#lane1:205:2*/ kernGen1tx, kernGen1bx, kernGen1bd := kernGenLaneX1, kernGenBlockIdx.X, kernGenBlockDim.X
+				/*line sync.go#lane2:205:2*/ kernGen2tx, kernGen2bx, kernGen2bd := kernGenLaneX2, kernGenBlockIdx.X, kernGenBlockDim.X
+				/*line sync.go#lane3:205:2*/ kernGen3tx, kernGen3bx, kernGen3bd := kernGenLaneX3, kernGenBlockIdx.X, kernGenBlockDim.X
+				/*line sync.go:206:2*/ i := bx*bd + tx
+				/*line sync.go#lane1:206:2*/ kernGen1i := kernGen1bx*kernGen1bd + kernGen1tx
+				/*line sync.go#lane2:206:2*/ kernGen2i := kernGen2bx*kernGen2bd + kernGen2tx
+				/*line sync.go#lane3:206:2*/ kernGen3i := kernGen3bx*kernGen3bd + kernGen3tx
+				/*line sync.go:207:2*/ if i < len(x) {
+					/*line sync.go:208:3*/ sm[tx] = x[i] != 0
 				}
-				/*line sync.go#lane1:208:2*/ if kernGen1i < len(x) {
-					/*line sync.go#lane1:209:3*/ sm[kernGen1tx] = x[kernGen1i] != 0
+				/*line sync.go#lane1:207:2*/ if kernGen1i < len(x) {
+					/*line sync.go#lane1:208:3*/ sm[kernGen1tx] = x[kernGen1i] != 0
 				}
-				/*line sync.go#lane2:208:2*/ if kernGen2i < len(x) {
-					/*line sync.go#lane2:209:3*/ sm[kernGen2tx] = x[kernGen2i] != 0
+				/*line sync.go#lane2:207:2*/ if kernGen2i < len(x) {
+					/*line sync.go#lane2:208:3*/ sm[kernGen2tx] = x[kernGen2i] != 0
 				}
-				/*line sync.go#lane3:208:2*/ if kernGen3i < len(x) {
-					/*line sync.go#lane3:209:3*/ sm[kernGen3tx] = x[kernGen3i] != 0
+				/*line sync.go#lane3:207:2*/ if kernGen3i < len(x) {
+					/*line sync.go#lane3:208:3*/ sm[kernGen3tx] = x[kernGen3i] != 0
 				}
-				/*line kern_gen.go:5229*/ kernGenP4L[0] = tx
+				/*line kern_gen.go:5346*/ kernGenP4L[0] = tx
 				kernGenP4L[1] = kernGen1tx
 				kernGenP4L[2] = kernGen2tx
 				kernGenP4L[3] = kernGen3tx
@@ -5247,12 +5364,12 @@ func kernGenBlock92(kernGenB *kern.Block, x, y []uint8) {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU3
 			{
-				/*line sync.go:206:2*/ tx, bx, bd := kernGenIdxX, kernGenBlockIdx.X, kernGenBlockDim.X
-				/*line sync.go:207:2*/ i := bx*bd + tx
-				/*line sync.go:208:2*/ if i < len(x) {
-					/*line sync.go:209:3*/ sm[tx] = x[i] != 0
+				/*line sync.go:205:2*/ tx, bx, bd := kernGenIdxX, kernGenBlockIdx.X, kernGenBlockDim.X
+				/*line sync.go:206:2*/ i := bx*bd + tx
+				/*line sync.go:207:2*/ if i < len(x) {
+					/*line sync.go:208:3*/ sm[tx] = x[i] != 0
 				}
-				/*line kern_gen.go:5255*/ kernGenP4[kernGenT] = tx
+				/*line kern_gen.go:5372*/ kernGenP4[kernGenT] = tx
 				kernGenU5 = bx
 				kernGenU6 = bd
 			}
@@ -5272,61 +5389,124 @@ func kernGenBlock92(kernGenB *kern.Block, x, y []uint8) {
 			bx := kernGenU5
 			bd := kernGenU6
 			{
-				/*line sync.go:212:2*/ if tx == 0 {
-					/*line sync.go:213:3*/ for j := range 16 {
-						/*line sync.go:214:4*/ v := uint8(0)
-						/*line sync.go:215:4*/ if sm[j] {
-							/*line sync.go:216:5*/ v = 1
+				/*line sync.go:211:2*/ if tx == 0 {
+					/*line sync.go:212:3*/ for j := range 16 {
+						/*line sync.go:213:4*/ v := uint8(0)
+						/*line sync.go:214:4*/ if sm[j] {
+							/*line sync.go:215:5*/ v = 1
 						}
-						/*line sync.go:218:4*/ y[bd*bx+j] = v
+						/*line sync.go:217:4*/ y[bd*bx+j] = v
 					}
 				}
-				/*line sync.go#lane1:212:2*/ if kernGen1tx == 0 {
-					/*line sync.go#lane1:213:3*/ for kernGen1j := range 16 {
-						/*line sync.go#lane1:214:4*/ kernGen1v := uint8(0)
-						/*line sync.go#lane1:215:4*/ if sm[kernGen1j] {
-							/*line sync.go#lane1:216:5*/ kernGen1v = 1
+				/*line sync.go#lane1:211:2*/ if kernGen1tx == 0 {
+					/*line sync.go#lane1:212:3*/ for kernGen1j := range 16 {
+						/*line sync.go#lane1:213:4*/ kernGen1v := uint8(0)
+						/*line sync.go#lane1:214:4*/ if sm[kernGen1j] {
+							/*line sync.go#lane1:215:5*/ kernGen1v = 1
 						}
-						/*line sync.go#lane1:218:4*/ y[bd*bx+kernGen1j] = kernGen1v
+						/*line sync.go#lane1:217:4*/ y[bd*bx+kernGen1j] = kernGen1v
 					}
 				}
-				/*line sync.go#lane2:212:2*/ if kernGen2tx == 0 {
-					/*line sync.go#lane2:213:3*/ for kernGen2j := range 16 {
-						/*line sync.go#lane2:214:4*/ kernGen2v := uint8(0)
-						/*line sync.go#lane2:215:4*/ if sm[kernGen2j] {
-							/*line sync.go#lane2:216:5*/ kernGen2v = 1
+				/*line sync.go#lane2:211:2*/ if kernGen2tx == 0 {
+					/*line sync.go#lane2:212:3*/ for kernGen2j := range 16 {
+						/*line sync.go#lane2:213:4*/ kernGen2v := uint8(0)
+						/*line sync.go#lane2:214:4*/ if sm[kernGen2j] {
+							/*line sync.go#lane2:215:5*/ kernGen2v = 1
 						}
-						/*line sync.go#lane2:218:4*/ y[bd*bx+kernGen2j] = kernGen2v
+						/*line sync.go#lane2:217:4*/ y[bd*bx+kernGen2j] = kernGen2v
 					}
 				}
-				/*line sync.go#lane3:212:2*/ if kernGen3tx == 0 {
-					/*line sync.go#lane3:213:3*/ for kernGen3j := range 16 {
-						/*line sync.go#lane3:214:4*/ kernGen3v := uint8(0)
-						/*line sync.go#lane3:215:4*/ if sm[kernGen3j] {
-							/*line sync.go#lane3:216:5*/ kernGen3v = 1
+				/*line sync.go#lane3:211:2*/ if kernGen3tx == 0 {
+					/*line sync.go#lane3:212:3*/ for kernGen3j := range 16 {
+						/*line sync.go#lane3:213:4*/ kernGen3v := uint8(0)
+						/*line sync.go#lane3:214:4*/ if sm[kernGen3j] {
+							/*line sync.go#lane3:215:5*/ kernGen3v = 1
 						}
-						/*line sync.go#lane3:218:4*/ y[bd*bx+kernGen3j] = kernGen3v
+						/*line sync.go#lane3:217:4*/ y[bd*bx+kernGen3j] = kernGen3v
 					}
 				}
 			}
 		}
-		/*line kern_gen.go:5313*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5430*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU3
 			tx := kernGenP4[kernGenT]
 			bx := kernGenU5
 			bd := kernGenU6
 			{
-				/*line sync.go:212:2*/ if tx == 0 {
-					/*line sync.go:213:3*/ for j := range 16 {
-						/*line sync.go:214:4*/ v := uint8(0)
-						/*line sync.go:215:4*/ if sm[j] {
-							/*line sync.go:216:5*/ v = 1
+				/*line sync.go:211:2*/ if tx == 0 {
+					/*line sync.go:212:3*/ for j := range 16 {
+						/*line sync.go:213:4*/ v := uint8(0)
+						/*line sync.go:214:4*/ if sm[j] {
+							/*line sync.go:215:5*/ v = 1
 						}
-						/*line sync.go:218:4*/ y[bd*bx+j] = v
+						/*line sync.go:217:4*/ y[bd*bx+j] = v
 					}
 				}
 			}
 		}
+	}
+}
+
+// kernGenBlock97 runs one block of UseThreadFence on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock97(kernGenB *kern.Block, ary []int32) {
+	t := kernGenB.Thread()
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
+	for kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ := 0, -1, 0, 0; kernGenT < kernGenN; kernGenT++ {
+		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+			kernGenIdxX = 0
+			if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+				kernGenIdxY = 0
+				kernGenIdxZ++
+			}
+		}
+		kernGenB.Set(kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ)
+		/*line sync.go:289:2*/ ary[0] += 123
+		/*line sync.go:290:2*/ t.ThreadFence()
+		/*line sync.go:291:2*/ ary[0] += 321
+	}
+}
+
+// kernGenBlock98 runs one block of UseThreadFenceBlock on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock98(kernGenB *kern.Block, ary []int32) {
+	t := kernGenB.Thread()
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
+	for kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ := 0, -1, 0, 0; kernGenT < kernGenN; kernGenT++ {
+		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+			kernGenIdxX = 0
+			if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+				kernGenIdxY = 0
+				kernGenIdxZ++
+			}
+		}
+		kernGenB.Set(kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ)
+		/*line sync.go:296:2*/ ary[0] += 123
+		/*line sync.go:297:2*/ t.ThreadFenceBlock()
+		/*line sync.go:298:2*/ ary[0] += 321
+	}
+}
+
+// kernGenBlock99 runs one block of UseThreadFenceSystem on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock99(kernGenB *kern.Block, ary []int32) {
+	t := kernGenB.Thread()
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
+	for kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ := 0, -1, 0, 0; kernGenT < kernGenN; kernGenT++ {
+		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+			kernGenIdxX = 0
+			if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+				kernGenIdxY = 0
+				kernGenIdxZ++
+			}
+		}
+		kernGenB.Set(kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ)
+		/*line sync.go:303:2*/ ary[0] += 123
+		/*line sync.go:304:2*/ t.ThreadFenceSystem()
+		/*line sync.go:305:2*/ ary[0] += 321
 	}
 }

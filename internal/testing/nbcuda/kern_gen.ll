@@ -42,6 +42,8 @@ target triple = "amdgcn-amd-amdhsa"
 @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0 = internal unnamed_addr addrspace(3) global [32 x i8] undef, align 16
 @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0 = internal unnamed_addr addrspace(3) global [448 x i8] undef, align 16
 @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0 = internal unnamed_addr addrspace(3) global [16 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum.shared.0 = internal unnamed_addr addrspace(3) global [512 x i8] undef, align 16
+@__kern_blockvotes = internal unnamed_addr addrspace(3) global [16 x i32] undef, align 4
 @__kern_dynshared = external local_unnamed_addr addrspace(3) global [0 x i8], align 16
 
 ; Function Attrs: mustprogress nounwind willreturn
@@ -29289,1366 +29291,2203 @@ b7:                                               ; preds = %b4.preheader, %b2
   ret void, !dbg !8708
 }
 
-; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUsefulSyncWarp(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !8710 {
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSyncThreadsCount(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !8710 {
 entry:
-  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8712
-  %t1 = sext i32 %.4 to i64, !dbg !8712
-  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8712
-  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !8712
-  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !8712, !invariant.load !6
-  %t3 = zext i16 %.7 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8712
-  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8712
-  %t6 = sext i32 %.9 to i64, !dbg !8712
-  %t7 = add nsw i64 %t4, %t6, !dbg !8712
-  %t8 = icmp eq i64 %t7, 0, !dbg !8713
-  br i1 %t8, label %b1, label %b2, !dbg !8713
+  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x()
+  %.8 = tail call i32 @llvm.amdgcn.workitem.id.y()
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.z()
+  %.10 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %.11 = getelementptr inbounds i8, ptr addrspace(4) %.10, i64 4
+  %.12 = load i16, ptr addrspace(4) %.11, align 4, !invariant.load !6
+  %.13 = zext i16 %.12 to i32
+  %.15 = getelementptr inbounds i8, ptr addrspace(4) %.10, i64 6
+  %.16 = load i16, ptr addrspace(4) %.15, align 2, !invariant.load !6
+  %.17 = zext i16 %.16 to i32
+  %.18 = mul i32 %.9, %.17
+  %.19 = add i32 %.18, %.8
+  %.20 = mul i32 %.19, %.13
+  %.21 = add i32 %.20, %.7
+  %.22 = and i32 %.21, 63
+  %.23 = icmp eq i32 %.22, 0
+  %.24 = lshr i32 %.21, 6
+  %.25 = getelementptr inbounds [16 x i32], ptr addrspace(3) @__kern_blockvotes, i32 0, i32 %.24
+  br i1 %.23, label %vote.init.zero.26, label %b0
 
-b1:                                               ; preds = %entry
-  store i32 42, ptr addrspace(1) %a0, align 4, !dbg !8714
-  br label %b2, !dbg !8714
+vote.init.zero.26:                                ; preds = %entry
+  store atomic i32 0, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4
+  br label %b0
 
-b2:                                               ; preds = %b1, %entry
-  fence syncscope("wavefront") release, !dbg !8715
-  tail call void @llvm.amdgcn.wave.barrier(), !dbg !8715
-  fence syncscope("wavefront") acquire, !dbg !8715
-  %.10 = load i32, ptr addrspace(1) %a0, align 4, !dbg !8716
-  %t13 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !8717
-  store i32 %.10, ptr addrspace(1) %t13, align 4, !dbg !8717
-  ret void, !dbg !8717
-}
+b0:                                               ; preds = %entry, %vote.init.zero.26
+  %.28 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8711
+  %t1 = sext i32 %.28 to i64, !dbg !8711
+  %t3 = zext i16 %.12 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8711
+  %t6 = sext i32 %.7 to i64, !dbg !8711
+  %t7 = add nsw i64 %t4, %t6, !dbg !8711
+  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !8712
+  %.34 = load i32, ptr addrspace(1) %t9, align 4, !dbg !8712
+  %t11 = icmp ne i32 %.34, 0, !dbg !8713
+  %.35 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %t11), !dbg !8714
+  %.38 = tail call i64 @llvm.read_register.i64(metadata !8715) #19, !dbg !8714
+  %.39 = tail call i64 @llvm.cttz.i64(i64 %.38, i1 true), !dbg !8714, !range !1141
+  %.40 = trunc i64 %.39 to i32, !dbg !8714
+  %.41 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8714
+  %.42 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.41), !dbg !8714
+  %.43 = icmp eq i32 %.42, %.40, !dbg !8714
+  br i1 %.43, label %vote.write.61, label %vote.write.done.62, !dbg !8714
 
-; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2ePartialSyncWarp(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #0 !dbg !8718 {
-entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8719
-  %t1 = sext i32 %.7 to i64, !dbg !8719
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8719
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8719
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8719, !invariant.load !6
-  %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8719
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8719
-  %t6 = sext i32 %.12 to i64, !dbg !8719
-  %t7 = add nsw i64 %t4, %t6, !dbg !8719
-  %t8 = icmp slt i64 %t7, 16, !dbg !8720
-  br i1 %t8, label %b1, label %b2, !dbg !8720
+vote.write.61:                                    ; preds = %b0
+  %.36 = tail call i64 @llvm.ctpop.i64(i64 %.35), !dbg !8714, !range !1141
+  %.37 = trunc i64 %.36 to i32, !dbg !8714
+  store atomic i32 %.37, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !8714
+  br label %vote.write.done.62, !dbg !8714
 
-b1:                                               ; preds = %entry
-  %t11 = trunc i64 %t7 to i32, !dbg !8721
-  %t12 = mul i32 %t11, 3, !dbg !8722
-  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !8723
-  store i32 %t12, ptr addrspace(1) %t14, align 4, !dbg !8723
-  fence syncscope("wavefront") release, !dbg !8724
-  tail call void @llvm.amdgcn.wave.barrier(), !dbg !8724
-  fence syncscope("wavefront") acquire, !dbg !8724
-  %t15 = sub nsw i64 15, %t7, !dbg !8725
-  %t16 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t15, !dbg !8726
-  %.13 = load i32, ptr addrspace(1) %t16, align 4, !dbg !8726
-  br label %b2, !dbg !8727
+vote.write.done.62:                               ; preds = %vote.write.61, %b0
+  fence syncscope("workgroup") release, !dbg !8714
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8714
+  fence syncscope("workgroup") acquire, !dbg !8714
+  %.71 = mul nuw i32 %.17, %.13, !dbg !8714
+  %.73 = getelementptr inbounds i8, ptr addrspace(4) %.10, i64 8, !dbg !8714
+  %.74 = load i16, ptr addrspace(4) %.73, align 4, !dbg !8714, !invariant.load !6
+  %.75 = zext i16 %.74 to i32, !dbg !8714
+  %.76 = mul i32 %.71, %.75, !dbg !8714
+  %.77 = add i32 %.76, 63, !dbg !8714
+  %.78 = lshr i32 %.77, 6, !dbg !8714
+  %umax = tail call i32 @llvm.umax.i32(i32 %.78, i32 1), !dbg !8714
+  br label %vote.sum.79, !dbg !8714
 
-b2:                                               ; preds = %entry, %b1
-  %storemerge = phi i32 [ %.13, %b1 ], [ -1, %entry ], !dbg !8728
-  %t10 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !8727
-  store i32 %storemerge, ptr addrspace(1) %t10, align 4, !dbg !8728
-  ret void, !dbg !8727
-}
+vote.sum.79:                                      ; preds = %vote.sum.79, %vote.write.done.62
+  %.81 = phi i32 [ 0, %vote.write.done.62 ], [ %.83, %vote.sum.79 ], !dbg !8714
+  %.82 = phi i32 [ 0, %vote.write.done.62 ], [ %.84, %vote.sum.79 ], !dbg !8714
+  %.85 = getelementptr inbounds [16 x i32], ptr addrspace(3) @__kern_blockvotes, i32 0, i32 %.81, !dbg !8714
+  %.86 = load i32, ptr addrspace(3) %.85, align 4, !dbg !8714
+  %.84 = add i32 %.86, %.82, !dbg !8714
+  %.83 = add nuw nsw i32 %.81, 1, !dbg !8714
+  %exitcond.not = icmp eq i32 %.83, %umax, !dbg !8714
+  br i1 %exitcond.not, label %vote.done.80, label %vote.sum.79, !dbg !8714, !llvm.loop !8716
 
-; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint8_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8729 {
-entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8730
-  %t1 = sext i32 %.7 to i64, !dbg !8730
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8730
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8730
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8730, !invariant.load !6
-  %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8730
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8730
-  %t6 = sext i32 %.12 to i64, !dbg !8730
-  %t7 = add nsw i64 %t4, %t6, !dbg !8730
-  %t9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !8731
-  %.13 = load i8, ptr addrspace(1) %t9, align 1, !dbg !8731, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !8732
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8733
-  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !8733
-  %.18 = and i64 %a6, 63, !dbg !8733
-  %.20 = tail call i64 @llvm.read_register.i64(metadata !8734) #17, !dbg !8733
-  %0 = shl nuw i64 1, %.18, !dbg !8733
-  %1 = and i64 %.20, %0, !dbg !8733
-  %.23.not = icmp eq i64 %1, 0, !dbg !8733
-  %.25 = trunc i64 %.18 to i32, !dbg !8733
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8733
-  %.27 = zext i8 %.13 to i32, !dbg !8733
-  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !8733
-  %.29 = trunc i32 %.28 to i8, !dbg !8733
-  %t13 = select i1 %.23.not, i8 %.13, i8 %.29, !dbg !8733
-  %t15 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t11, !dbg !8735
-  store i8 %t13, ptr addrspace(1) %t15, align 1, !dbg !8735
-  %t16 = or i64 %t11, 1, !dbg !8736
-  %sext = shl i64 %a7, 32, !dbg !8737
-  %.30 = ashr exact i64 %sext, 32, !dbg !8737
-  %.33 = zext i32 %.16 to i64, !dbg !8737
-  %.34 = sub nsw i64 %.33, %.30, !dbg !8737
-  %.35 = icmp ult i64 %.34, 64, !dbg !8737
-  %.36 = icmp ult i64 %sext, 274877906944, !dbg !8737
-  %.37 = and i1 %.36, %.35, !dbg !8737
-  %.39 = and i64 %.34, 63, !dbg !8737
-  %2 = shl nuw i64 1, %.39, !dbg !8737
-  %3 = and i64 %2, %.20, !dbg !8737
-  %.41 = icmp ne i64 %3, 0, !dbg !8737
-  %.42 = and i1 %.37, %.41, !dbg !8737
-  %.43 = trunc i64 %.34 to i32, !dbg !8737
-  %.44 = shl i32 %.43, 2, !dbg !8737
-  %.46 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.44, i32 %.27), !dbg !8737
-  %.47 = trunc i32 %.46 to i8, !dbg !8737
-  %t18 = select i1 %.42, i8 %.47, i8 %.13, !dbg !8737
-  %t19 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t16, !dbg !8738
-  store i8 %t18, ptr addrspace(1) %t19, align 1, !dbg !8738
-  %t20 = or i64 %t11, 2, !dbg !8739
-  %.52 = add nsw i64 %.30, %.33, !dbg !8740
-  %.53 = icmp ult i64 %.52, 64, !dbg !8740
-  %.55 = and i1 %.36, %.53, !dbg !8740
-  %.57 = and i64 %.52, 63, !dbg !8740
-  %4 = shl nuw i64 1, %.57, !dbg !8740
-  %5 = and i64 %4, %.20, !dbg !8740
-  %.59 = icmp ne i64 %5, 0, !dbg !8740
-  %.60 = and i1 %.55, %.59, !dbg !8740
-  %.61 = trunc i64 %.52 to i32, !dbg !8740
-  %.62 = shl i32 %.61, 2, !dbg !8740
-  %.64 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.62, i32 %.27), !dbg !8740
-  %.65 = trunc i32 %.64 to i8, !dbg !8740
-  %t21 = select i1 %.60, i8 %.65, i8 %.13, !dbg !8740
-  %t22 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t20, !dbg !8741
-  store i8 %t21, ptr addrspace(1) %t22, align 1, !dbg !8741
-  %t23 = or i64 %t11, 3, !dbg !8742
-  %sext1 = shl i64 %a8, 32, !dbg !8743
-  %.66 = ashr exact i64 %sext1, 32, !dbg !8743
-  %.70 = xor i64 %.66, %.33, !dbg !8743
-  %.71 = icmp ult i64 %.70, 64, !dbg !8743
-  %.73 = and i64 %.70, 63, !dbg !8743
-  %6 = shl nuw i64 1, %.73, !dbg !8743
-  %7 = and i64 %6, %.20, !dbg !8743
-  %.75 = icmp ne i64 %7, 0, !dbg !8743
-  %.76 = and i1 %.71, %.75, !dbg !8743
-  %.77 = trunc i64 %.70 to i32, !dbg !8743
-  %.78 = shl i32 %.77, 2, !dbg !8743
-  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.78, i32 %.27), !dbg !8743
-  %.81 = trunc i32 %.80 to i8, !dbg !8743
-  %t25 = select i1 %.76, i8 %.81, i8 %.13, !dbg !8743
-  %t26 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t23, !dbg !8744
-  store i8 %t25, ptr addrspace(1) %t26, align 1, !dbg !8744
-  ret void, !dbg !8744
-}
+vote.done.80:                                     ; preds = %vote.sum.79
+  fence syncscope("workgroup") release, !dbg !8714
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8714
+  fence syncscope("workgroup") acquire, !dbg !8714
+  br i1 %.43, label %vote.clear.88, label %vote.clear.done.89, !dbg !8714
 
-; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint8_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8745 {
-entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8746
-  %t1 = sext i32 %.7 to i64, !dbg !8746
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8746
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8746
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8746, !invariant.load !6
-  %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8746
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8746
-  %t6 = sext i32 %.12 to i64, !dbg !8746
-  %t7 = add nsw i64 %t4, %t6, !dbg !8746
-  %t9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !8747
-  %.13 = load i8, ptr addrspace(1) %t9, align 1, !dbg !8747, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !8748
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8749
-  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !8749
-  %.18 = and i64 %a6, 63, !dbg !8749
-  %.20 = tail call i64 @llvm.read_register.i64(metadata !8734) #17, !dbg !8749
-  %0 = shl nuw i64 1, %.18, !dbg !8749
-  %1 = and i64 %.20, %0, !dbg !8749
-  %.23.not = icmp eq i64 %1, 0, !dbg !8749
-  %.25 = trunc i64 %.18 to i32, !dbg !8749
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8749
-  %.27 = zext i8 %.13 to i32, !dbg !8749
-  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !8749
-  %.29 = trunc i32 %.28 to i8, !dbg !8749
-  %t13 = select i1 %.23.not, i8 %.13, i8 %.29, !dbg !8749
-  %t15 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t11, !dbg !8750
-  store i8 %t13, ptr addrspace(1) %t15, align 1, !dbg !8750
-  %t16 = or i64 %t11, 1, !dbg !8751
-  %sext = shl i64 %a7, 32, !dbg !8752
-  %.30 = ashr exact i64 %sext, 32, !dbg !8752
-  %.33 = zext i32 %.16 to i64, !dbg !8752
-  %.34 = sub nsw i64 %.33, %.30, !dbg !8752
-  %.35 = icmp ult i64 %.34, 64, !dbg !8752
-  %.36 = icmp ult i64 %sext, 274877906944, !dbg !8752
-  %.37 = and i1 %.36, %.35, !dbg !8752
-  %.39 = and i64 %.34, 63, !dbg !8752
-  %2 = shl nuw i64 1, %.39, !dbg !8752
-  %3 = and i64 %2, %.20, !dbg !8752
-  %.41 = icmp ne i64 %3, 0, !dbg !8752
-  %.42 = and i1 %.37, %.41, !dbg !8752
-  %.43 = trunc i64 %.34 to i32, !dbg !8752
-  %.44 = shl i32 %.43, 2, !dbg !8752
-  %.46 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.44, i32 %.27), !dbg !8752
-  %.47 = trunc i32 %.46 to i8, !dbg !8752
-  %t18 = select i1 %.42, i8 %.47, i8 %.13, !dbg !8752
-  %t19 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t16, !dbg !8753
-  store i8 %t18, ptr addrspace(1) %t19, align 1, !dbg !8753
-  %t20 = or i64 %t11, 2, !dbg !8754
-  %.52 = add nsw i64 %.30, %.33, !dbg !8755
-  %.53 = icmp ult i64 %.52, 64, !dbg !8755
-  %.55 = and i1 %.36, %.53, !dbg !8755
-  %.57 = and i64 %.52, 63, !dbg !8755
-  %4 = shl nuw i64 1, %.57, !dbg !8755
-  %5 = and i64 %4, %.20, !dbg !8755
-  %.59 = icmp ne i64 %5, 0, !dbg !8755
-  %.60 = and i1 %.55, %.59, !dbg !8755
-  %.61 = trunc i64 %.52 to i32, !dbg !8755
-  %.62 = shl i32 %.61, 2, !dbg !8755
-  %.64 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.62, i32 %.27), !dbg !8755
-  %.65 = trunc i32 %.64 to i8, !dbg !8755
-  %t21 = select i1 %.60, i8 %.65, i8 %.13, !dbg !8755
-  %t22 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t20, !dbg !8756
-  store i8 %t21, ptr addrspace(1) %t22, align 1, !dbg !8756
-  %t23 = or i64 %t11, 3, !dbg !8757
-  %sext1 = shl i64 %a8, 32, !dbg !8758
-  %.66 = ashr exact i64 %sext1, 32, !dbg !8758
-  %.70 = xor i64 %.66, %.33, !dbg !8758
-  %.71 = icmp ult i64 %.70, 64, !dbg !8758
-  %.73 = and i64 %.70, 63, !dbg !8758
-  %6 = shl nuw i64 1, %.73, !dbg !8758
-  %7 = and i64 %6, %.20, !dbg !8758
-  %.75 = icmp ne i64 %7, 0, !dbg !8758
-  %.76 = and i1 %.71, %.75, !dbg !8758
-  %.77 = trunc i64 %.70 to i32, !dbg !8758
-  %.78 = shl i32 %.77, 2, !dbg !8758
-  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.78, i32 %.27), !dbg !8758
-  %.81 = trunc i32 %.80 to i8, !dbg !8758
-  %t25 = select i1 %.76, i8 %.81, i8 %.13, !dbg !8758
-  %t26 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t23, !dbg !8759
-  store i8 %t25, ptr addrspace(1) %t26, align 1, !dbg !8759
-  ret void, !dbg !8759
-}
+vote.clear.88:                                    ; preds = %vote.done.80
+  store atomic i32 0, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !8714
+  br label %vote.clear.done.89, !dbg !8714
 
-; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint16_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8760 {
-entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8761
-  %t1 = sext i32 %.7 to i64, !dbg !8761
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8761
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8761
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8761, !invariant.load !6
-  %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8761
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8761
-  %t6 = sext i32 %.12 to i64, !dbg !8761
-  %t7 = add nsw i64 %t4, %t6, !dbg !8761
-  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !8762
-  %.13 = load i16, ptr addrspace(1) %t9, align 2, !dbg !8762, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !8763
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8764
-  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !8764
-  %.18 = and i64 %a6, 63, !dbg !8764
-  %.20 = tail call i64 @llvm.read_register.i64(metadata !8734) #17, !dbg !8764
-  %0 = shl nuw i64 1, %.18, !dbg !8764
-  %1 = and i64 %.20, %0, !dbg !8764
-  %.23.not = icmp eq i64 %1, 0, !dbg !8764
-  %.25 = trunc i64 %.18 to i32, !dbg !8764
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8764
-  %.27 = zext i16 %.13 to i32, !dbg !8764
-  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !8764
-  %.29 = trunc i32 %.28 to i16, !dbg !8764
-  %t13 = select i1 %.23.not, i16 %.13, i16 %.29, !dbg !8764
-  %t15 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t11, !dbg !8765
-  store i16 %t13, ptr addrspace(1) %t15, align 2, !dbg !8765
-  %t16 = or i64 %t11, 1, !dbg !8766
-  %sext = shl i64 %a7, 32, !dbg !8767
-  %.30 = ashr exact i64 %sext, 32, !dbg !8767
-  %.33 = zext i32 %.16 to i64, !dbg !8767
-  %.34 = sub nsw i64 %.33, %.30, !dbg !8767
-  %.36 = icmp ult i64 %sext, 274877906944, !dbg !8767
-  %.43 = trunc i64 %.34 to i32, !dbg !8767
-  %.44 = shl i32 %.43, 2, !dbg !8767
-  %t19 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t16, !dbg !8768
-  %.52 = add nsw i64 %.30, %.33, !dbg !8769
-  %.61 = trunc i64 %.52 to i32, !dbg !8769
-  %.62 = shl i32 %.61, 2, !dbg !8769
-  %.46 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.44, i32 %.27), !dbg !8767
-  %2 = insertelement <2 x i64> poison, i64 %.34, i64 0, !dbg !8767
-  %3 = insertelement <2 x i64> %2, i64 %.52, i64 1, !dbg !8767
-  %4 = icmp ult <2 x i64> %3, <i64 64, i64 64>, !dbg !8767
-  %5 = insertelement <2 x i1> poison, i1 %.36, i64 0, !dbg !8767
-  %6 = shufflevector <2 x i1> %5, <2 x i1> poison, <2 x i32> zeroinitializer, !dbg !8767
-  %7 = and <2 x i1> %6, %4, !dbg !8767
-  %8 = and <2 x i64> %3, <i64 63, i64 63>, !dbg !8767
-  %9 = shl nuw <2 x i64> <i64 1, i64 1>, %8, !dbg !8767
-  %10 = insertelement <2 x i64> poison, i64 %.20, i64 0, !dbg !8767
-  %11 = shufflevector <2 x i64> %10, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !8767
-  %12 = and <2 x i64> %9, %11, !dbg !8767
-  %13 = icmp ne <2 x i64> %12, zeroinitializer, !dbg !8767
-  %14 = and <2 x i1> %7, %13, !dbg !8767
-  %.64 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.62, i32 %.27), !dbg !8769
-  %15 = insertelement <2 x i32> poison, i32 %.46, i64 0, !dbg !8767
-  %16 = insertelement <2 x i32> %15, i32 %.64, i64 1, !dbg !8767
-  %17 = trunc <2 x i32> %16 to <2 x i16>, !dbg !8767
-  %18 = insertelement <2 x i16> poison, i16 %.13, i64 0, !dbg !8767
-  %19 = shufflevector <2 x i16> %18, <2 x i16> poison, <2 x i32> zeroinitializer, !dbg !8767
-  %20 = select <2 x i1> %14, <2 x i16> %17, <2 x i16> %19, !dbg !8767
-  store <2 x i16> %20, ptr addrspace(1) %t19, align 2, !dbg !8768
-  %t23 = or i64 %t11, 3, !dbg !8770
-  %sext1 = shl i64 %a8, 32, !dbg !8771
-  %.66 = ashr exact i64 %sext1, 32, !dbg !8771
-  %.70 = xor i64 %.66, %.33, !dbg !8771
-  %.71 = icmp ult i64 %.70, 64, !dbg !8771
-  %.73 = and i64 %.70, 63, !dbg !8771
-  %21 = shl nuw i64 1, %.73, !dbg !8771
-  %22 = and i64 %21, %.20, !dbg !8771
-  %.75 = icmp ne i64 %22, 0, !dbg !8771
-  %.76 = and i1 %.71, %.75, !dbg !8771
-  %.77 = trunc i64 %.70 to i32, !dbg !8771
-  %.78 = shl i32 %.77, 2, !dbg !8771
-  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.78, i32 %.27), !dbg !8771
-  %.81 = trunc i32 %.80 to i16, !dbg !8771
-  %t25 = select i1 %.76, i16 %.81, i16 %.13, !dbg !8771
-  %t26 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t23, !dbg !8772
-  store i16 %t25, ptr addrspace(1) %t26, align 2, !dbg !8772
-  ret void, !dbg !8772
-}
-
-; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint16_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8773 {
-entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8774
-  %t1 = sext i32 %.7 to i64, !dbg !8774
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8774
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8774
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8774, !invariant.load !6
-  %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8774
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8774
-  %t6 = sext i32 %.12 to i64, !dbg !8774
-  %t7 = add nsw i64 %t4, %t6, !dbg !8774
-  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !8775
-  %.13 = load i16, ptr addrspace(1) %t9, align 2, !dbg !8775, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !8776
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8777
-  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !8777
-  %.18 = and i64 %a6, 63, !dbg !8777
-  %.20 = tail call i64 @llvm.read_register.i64(metadata !8734) #17, !dbg !8777
-  %0 = shl nuw i64 1, %.18, !dbg !8777
-  %1 = and i64 %.20, %0, !dbg !8777
-  %.23.not = icmp eq i64 %1, 0, !dbg !8777
-  %.25 = trunc i64 %.18 to i32, !dbg !8777
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8777
-  %.27 = zext i16 %.13 to i32, !dbg !8777
-  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !8777
-  %.29 = trunc i32 %.28 to i16, !dbg !8777
-  %t13 = select i1 %.23.not, i16 %.13, i16 %.29, !dbg !8777
-  %t15 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t11, !dbg !8778
-  store i16 %t13, ptr addrspace(1) %t15, align 2, !dbg !8778
-  %t16 = or i64 %t11, 1, !dbg !8779
-  %sext = shl i64 %a7, 32, !dbg !8780
-  %.30 = ashr exact i64 %sext, 32, !dbg !8780
-  %.33 = zext i32 %.16 to i64, !dbg !8780
-  %.34 = sub nsw i64 %.33, %.30, !dbg !8780
-  %.36 = icmp ult i64 %sext, 274877906944, !dbg !8780
-  %.43 = trunc i64 %.34 to i32, !dbg !8780
-  %.44 = shl i32 %.43, 2, !dbg !8780
-  %t19 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t16, !dbg !8781
-  %.52 = add nsw i64 %.30, %.33, !dbg !8782
-  %.61 = trunc i64 %.52 to i32, !dbg !8782
-  %.62 = shl i32 %.61, 2, !dbg !8782
-  %.46 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.44, i32 %.27), !dbg !8780
-  %2 = insertelement <2 x i64> poison, i64 %.34, i64 0, !dbg !8780
-  %3 = insertelement <2 x i64> %2, i64 %.52, i64 1, !dbg !8780
-  %4 = icmp ult <2 x i64> %3, <i64 64, i64 64>, !dbg !8780
-  %5 = insertelement <2 x i1> poison, i1 %.36, i64 0, !dbg !8780
-  %6 = shufflevector <2 x i1> %5, <2 x i1> poison, <2 x i32> zeroinitializer, !dbg !8780
-  %7 = and <2 x i1> %6, %4, !dbg !8780
-  %8 = and <2 x i64> %3, <i64 63, i64 63>, !dbg !8780
-  %9 = shl nuw <2 x i64> <i64 1, i64 1>, %8, !dbg !8780
-  %10 = insertelement <2 x i64> poison, i64 %.20, i64 0, !dbg !8780
-  %11 = shufflevector <2 x i64> %10, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !8780
-  %12 = and <2 x i64> %9, %11, !dbg !8780
-  %13 = icmp ne <2 x i64> %12, zeroinitializer, !dbg !8780
-  %14 = and <2 x i1> %7, %13, !dbg !8780
-  %.64 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.62, i32 %.27), !dbg !8782
-  %15 = insertelement <2 x i32> poison, i32 %.46, i64 0, !dbg !8780
-  %16 = insertelement <2 x i32> %15, i32 %.64, i64 1, !dbg !8780
-  %17 = trunc <2 x i32> %16 to <2 x i16>, !dbg !8780
-  %18 = insertelement <2 x i16> poison, i16 %.13, i64 0, !dbg !8780
-  %19 = shufflevector <2 x i16> %18, <2 x i16> poison, <2 x i32> zeroinitializer, !dbg !8780
-  %20 = select <2 x i1> %14, <2 x i16> %17, <2 x i16> %19, !dbg !8780
-  store <2 x i16> %20, ptr addrspace(1) %t19, align 2, !dbg !8781
-  %t23 = or i64 %t11, 3, !dbg !8783
-  %sext1 = shl i64 %a8, 32, !dbg !8784
-  %.66 = ashr exact i64 %sext1, 32, !dbg !8784
-  %.70 = xor i64 %.66, %.33, !dbg !8784
-  %.71 = icmp ult i64 %.70, 64, !dbg !8784
-  %.73 = and i64 %.70, 63, !dbg !8784
-  %21 = shl nuw i64 1, %.73, !dbg !8784
-  %22 = and i64 %21, %.20, !dbg !8784
-  %.75 = icmp ne i64 %22, 0, !dbg !8784
-  %.76 = and i1 %.71, %.75, !dbg !8784
-  %.77 = trunc i64 %.70 to i32, !dbg !8784
-  %.78 = shl i32 %.77, 2, !dbg !8784
-  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.78, i32 %.27), !dbg !8784
-  %.81 = trunc i32 %.80 to i16, !dbg !8784
-  %t25 = select i1 %.76, i16 %.81, i16 %.13, !dbg !8784
-  %t26 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t23, !dbg !8785
-  store i16 %t25, ptr addrspace(1) %t26, align 2, !dbg !8785
-  ret void, !dbg !8785
-}
-
-; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8786 {
-entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8787
-  %t1 = sext i32 %.7 to i64, !dbg !8787
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8787
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8787
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8787, !invariant.load !6
-  %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8787
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8787
-  %t6 = sext i32 %.12 to i64, !dbg !8787
-  %t7 = add nsw i64 %t4, %t6, !dbg !8787
-  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !8788
-  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !8788, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !8789
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8790
-  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !8790
-  %.18 = and i64 %a6, 63, !dbg !8790
-  %.20 = tail call i64 @llvm.read_register.i64(metadata !8734) #17, !dbg !8790
-  %0 = shl nuw i64 1, %.18, !dbg !8790
-  %1 = and i64 %.20, %0, !dbg !8790
-  %.23.not = icmp eq i64 %1, 0, !dbg !8790
-  %.25 = trunc i64 %.18 to i32, !dbg !8790
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8790
-  %.27 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.13), !dbg !8790
-  %t13 = select i1 %.23.not, i32 %.13, i32 %.27, !dbg !8790
-  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t11, !dbg !8791
-  store i32 %t13, ptr addrspace(1) %t15, align 4, !dbg !8791
-  %t16 = or i64 %t11, 1, !dbg !8792
-  %sext = shl i64 %a7, 32, !dbg !8793
-  %.28 = ashr exact i64 %sext, 32, !dbg !8793
-  %.31 = zext i32 %.16 to i64, !dbg !8793
-  %.32 = sub nsw i64 %.31, %.28, !dbg !8793
-  %.34 = icmp ult i64 %sext, 274877906944, !dbg !8793
-  %.41 = trunc i64 %.32 to i32, !dbg !8793
-  %.42 = shl i32 %.41, 2, !dbg !8793
-  %t19 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t16, !dbg !8794
-  %.48 = add nsw i64 %.28, %.31, !dbg !8795
-  %.57 = trunc i64 %.48 to i32, !dbg !8795
-  %.58 = shl i32 %.57, 2, !dbg !8795
-  %.43 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.13), !dbg !8793
-  %2 = insertelement <2 x i64> poison, i64 %.32, i64 0, !dbg !8793
-  %3 = insertelement <2 x i64> %2, i64 %.48, i64 1, !dbg !8793
-  %4 = icmp ult <2 x i64> %3, <i64 64, i64 64>, !dbg !8793
-  %5 = insertelement <2 x i1> poison, i1 %.34, i64 0, !dbg !8793
-  %6 = shufflevector <2 x i1> %5, <2 x i1> poison, <2 x i32> zeroinitializer, !dbg !8793
-  %7 = and <2 x i1> %6, %4, !dbg !8793
-  %8 = and <2 x i64> %3, <i64 63, i64 63>, !dbg !8793
-  %9 = shl nuw <2 x i64> <i64 1, i64 1>, %8, !dbg !8793
-  %10 = insertelement <2 x i64> poison, i64 %.20, i64 0, !dbg !8793
-  %11 = shufflevector <2 x i64> %10, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !8793
-  %12 = and <2 x i64> %9, %11, !dbg !8793
-  %13 = icmp ne <2 x i64> %12, zeroinitializer, !dbg !8793
-  %14 = and <2 x i1> %7, %13, !dbg !8793
-  %.59 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.13), !dbg !8795
-  %15 = insertelement <2 x i32> poison, i32 %.43, i64 0, !dbg !8793
-  %16 = insertelement <2 x i32> %15, i32 %.59, i64 1, !dbg !8793
-  %17 = insertelement <2 x i32> poison, i32 %.13, i64 0, !dbg !8793
-  %18 = shufflevector <2 x i32> %17, <2 x i32> poison, <2 x i32> zeroinitializer, !dbg !8793
-  %19 = select <2 x i1> %14, <2 x i32> %16, <2 x i32> %18, !dbg !8793
-  store <2 x i32> %19, ptr addrspace(1) %t19, align 4, !dbg !8794
-  %t23 = or i64 %t11, 3, !dbg !8796
-  %sext1 = shl i64 %a8, 32, !dbg !8797
-  %.60 = ashr exact i64 %sext1, 32, !dbg !8797
-  %.64 = xor i64 %.60, %.31, !dbg !8797
-  %.65 = icmp ult i64 %.64, 64, !dbg !8797
-  %.67 = and i64 %.64, 63, !dbg !8797
-  %20 = shl nuw i64 1, %.67, !dbg !8797
-  %21 = and i64 %20, %.20, !dbg !8797
-  %.69 = icmp ne i64 %21, 0, !dbg !8797
-  %.70 = and i1 %.65, %.69, !dbg !8797
-  %.71 = trunc i64 %.64 to i32, !dbg !8797
-  %.72 = shl i32 %.71, 2, !dbg !8797
-  %.73 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.72, i32 %.13), !dbg !8797
-  %t25 = select i1 %.70, i32 %.73, i32 %.13, !dbg !8797
-  %t26 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t23, !dbg !8798
-  store i32 %t25, ptr addrspace(1) %t26, align 4, !dbg !8798
-  ret void, !dbg !8798
-}
-
-; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8799 {
-entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8800
-  %t1 = sext i32 %.7 to i64, !dbg !8800
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8800
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8800
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8800, !invariant.load !6
-  %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8800
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8800
-  %t6 = sext i32 %.12 to i64, !dbg !8800
-  %t7 = add nsw i64 %t4, %t6, !dbg !8800
-  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !8801
-  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !8801, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !8802
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8803
-  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !8803
-  %.18 = and i64 %a6, 63, !dbg !8803
-  %.20 = tail call i64 @llvm.read_register.i64(metadata !8734) #17, !dbg !8803
-  %0 = shl nuw i64 1, %.18, !dbg !8803
-  %1 = and i64 %.20, %0, !dbg !8803
-  %.23.not = icmp eq i64 %1, 0, !dbg !8803
-  %.25 = trunc i64 %.18 to i32, !dbg !8803
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8803
-  %.27 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.13), !dbg !8803
-  %t13 = select i1 %.23.not, i32 %.13, i32 %.27, !dbg !8803
-  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t11, !dbg !8804
-  store i32 %t13, ptr addrspace(1) %t15, align 4, !dbg !8804
-  %t16 = or i64 %t11, 1, !dbg !8805
-  %sext = shl i64 %a7, 32, !dbg !8806
-  %.28 = ashr exact i64 %sext, 32, !dbg !8806
-  %.31 = zext i32 %.16 to i64, !dbg !8806
-  %.32 = sub nsw i64 %.31, %.28, !dbg !8806
-  %.34 = icmp ult i64 %sext, 274877906944, !dbg !8806
-  %.41 = trunc i64 %.32 to i32, !dbg !8806
-  %.42 = shl i32 %.41, 2, !dbg !8806
-  %t19 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t16, !dbg !8807
-  %.48 = add nsw i64 %.28, %.31, !dbg !8808
-  %.57 = trunc i64 %.48 to i32, !dbg !8808
-  %.58 = shl i32 %.57, 2, !dbg !8808
-  %.43 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.13), !dbg !8806
-  %2 = insertelement <2 x i64> poison, i64 %.32, i64 0, !dbg !8806
-  %3 = insertelement <2 x i64> %2, i64 %.48, i64 1, !dbg !8806
-  %4 = icmp ult <2 x i64> %3, <i64 64, i64 64>, !dbg !8806
-  %5 = insertelement <2 x i1> poison, i1 %.34, i64 0, !dbg !8806
-  %6 = shufflevector <2 x i1> %5, <2 x i1> poison, <2 x i32> zeroinitializer, !dbg !8806
-  %7 = and <2 x i1> %6, %4, !dbg !8806
-  %8 = and <2 x i64> %3, <i64 63, i64 63>, !dbg !8806
-  %9 = shl nuw <2 x i64> <i64 1, i64 1>, %8, !dbg !8806
-  %10 = insertelement <2 x i64> poison, i64 %.20, i64 0, !dbg !8806
-  %11 = shufflevector <2 x i64> %10, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !8806
-  %12 = and <2 x i64> %9, %11, !dbg !8806
-  %13 = icmp ne <2 x i64> %12, zeroinitializer, !dbg !8806
-  %14 = and <2 x i1> %7, %13, !dbg !8806
-  %.59 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.13), !dbg !8808
-  %15 = insertelement <2 x i32> poison, i32 %.43, i64 0, !dbg !8806
-  %16 = insertelement <2 x i32> %15, i32 %.59, i64 1, !dbg !8806
-  %17 = insertelement <2 x i32> poison, i32 %.13, i64 0, !dbg !8806
-  %18 = shufflevector <2 x i32> %17, <2 x i32> poison, <2 x i32> zeroinitializer, !dbg !8806
-  %19 = select <2 x i1> %14, <2 x i32> %16, <2 x i32> %18, !dbg !8806
-  store <2 x i32> %19, ptr addrspace(1) %t19, align 4, !dbg !8807
-  %t23 = or i64 %t11, 3, !dbg !8809
-  %sext1 = shl i64 %a8, 32, !dbg !8810
-  %.60 = ashr exact i64 %sext1, 32, !dbg !8810
-  %.64 = xor i64 %.60, %.31, !dbg !8810
-  %.65 = icmp ult i64 %.64, 64, !dbg !8810
-  %.67 = and i64 %.64, 63, !dbg !8810
-  %20 = shl nuw i64 1, %.67, !dbg !8810
-  %21 = and i64 %20, %.20, !dbg !8810
-  %.69 = icmp ne i64 %21, 0, !dbg !8810
-  %.70 = and i1 %.65, %.69, !dbg !8810
-  %.71 = trunc i64 %.64 to i32, !dbg !8810
-  %.72 = shl i32 %.71, 2, !dbg !8810
-  %.73 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.72, i32 %.13), !dbg !8810
-  %t25 = select i1 %.70, i32 %.73, i32 %.13, !dbg !8810
-  %t26 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t23, !dbg !8811
-  store i32 %t25, ptr addrspace(1) %t26, align 4, !dbg !8811
-  ret void, !dbg !8811
-}
-
-; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8812 {
-entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8813
-  %t1 = sext i32 %.7 to i64, !dbg !8813
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8813
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8813
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8813, !invariant.load !6
-  %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8813
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8813
-  %t6 = sext i32 %.12 to i64, !dbg !8813
-  %t7 = add nsw i64 %t4, %t6, !dbg !8813
-  %t9 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !8814
-  %.13 = load i64, ptr addrspace(1) %t9, align 8, !dbg !8814, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !8815
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8816
-  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !8816
-  %.18 = and i64 %a6, 63, !dbg !8816
-  %.20 = tail call i64 @llvm.read_register.i64(metadata !8734) #17, !dbg !8816
-  %0 = shl nuw i64 1, %.18, !dbg !8816
-  %1 = and i64 %.20, %0, !dbg !8816
-  %.23.not = icmp eq i64 %1, 0, !dbg !8816
-  %.25 = trunc i64 %.18 to i32, !dbg !8816
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8816
-  %.27 = trunc i64 %.13 to i32, !dbg !8816
-  %.28 = lshr i64 %.13, 32, !dbg !8816
-  %.29 = trunc i64 %.28 to i32, !dbg !8816
-  %.30 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !8816
-  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.29), !dbg !8816
-  %.32 = zext i32 %.30 to i64, !dbg !8816
-  %.33 = zext i32 %.31 to i64, !dbg !8816
-  %.34 = shl nuw i64 %.33, 32, !dbg !8816
-  %.35 = or i64 %.34, %.32, !dbg !8816
-  %t13 = select i1 %.23.not, i64 %.13, i64 %.35, !dbg !8816
-  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t11, !dbg !8817
-  store i64 %t13, ptr addrspace(1) %t15, align 8, !dbg !8817
-  %t16 = or i64 %t11, 1, !dbg !8818
-  %sext = shl i64 %a7, 32, !dbg !8819
-  %.36 = ashr exact i64 %sext, 32, !dbg !8819
-  %.39 = zext i32 %.16 to i64, !dbg !8819
-  %.40 = sub nsw i64 %.39, %.36, !dbg !8819
-  %.41 = icmp ult i64 %.40, 64, !dbg !8819
-  %.42 = icmp ult i64 %sext, 274877906944, !dbg !8819
-  %.43 = and i1 %.42, %.41, !dbg !8819
-  %.45 = and i64 %.40, 63, !dbg !8819
-  %2 = shl nuw i64 1, %.45, !dbg !8819
-  %3 = and i64 %2, %.20, !dbg !8819
-  %.47 = icmp ne i64 %3, 0, !dbg !8819
-  %.48 = and i1 %.43, %.47, !dbg !8819
-  %.49 = trunc i64 %.40 to i32, !dbg !8819
-  %.50 = shl i32 %.49, 2, !dbg !8819
-  %.54 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.50, i32 %.27), !dbg !8819
-  %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.50, i32 %.29), !dbg !8819
-  %.56 = zext i32 %.54 to i64, !dbg !8819
-  %.57 = zext i32 %.55 to i64, !dbg !8819
-  %.58 = shl nuw i64 %.57, 32, !dbg !8819
-  %.59 = or i64 %.58, %.56, !dbg !8819
-  %t18 = select i1 %.48, i64 %.59, i64 %.13, !dbg !8819
-  %t19 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t16, !dbg !8820
-  store i64 %t18, ptr addrspace(1) %t19, align 8, !dbg !8820
-  %t20 = or i64 %t11, 2, !dbg !8821
-  %.64 = add nsw i64 %.36, %.39, !dbg !8822
-  %.65 = icmp ult i64 %.64, 64, !dbg !8822
-  %.67 = and i1 %.42, %.65, !dbg !8822
-  %.69 = and i64 %.64, 63, !dbg !8822
-  %4 = shl nuw i64 1, %.69, !dbg !8822
-  %5 = and i64 %4, %.20, !dbg !8822
-  %.71 = icmp ne i64 %5, 0, !dbg !8822
-  %.72 = and i1 %.67, %.71, !dbg !8822
-  %.73 = trunc i64 %.64 to i32, !dbg !8822
-  %.74 = shl i32 %.73, 2, !dbg !8822
-  %.78 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !8822
-  %.79 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.29), !dbg !8822
-  %.80 = zext i32 %.78 to i64, !dbg !8822
-  %.81 = zext i32 %.79 to i64, !dbg !8822
-  %.82 = shl nuw i64 %.81, 32, !dbg !8822
-  %.83 = or i64 %.82, %.80, !dbg !8822
-  %t21 = select i1 %.72, i64 %.83, i64 %.13, !dbg !8822
-  %t22 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t20, !dbg !8823
-  store i64 %t21, ptr addrspace(1) %t22, align 8, !dbg !8823
-  %t23 = or i64 %t11, 3, !dbg !8824
-  %sext1 = shl i64 %a8, 32, !dbg !8825
-  %.84 = ashr exact i64 %sext1, 32, !dbg !8825
-  %.88 = xor i64 %.84, %.39, !dbg !8825
-  %.89 = icmp ult i64 %.88, 64, !dbg !8825
-  %.91 = and i64 %.88, 63, !dbg !8825
-  %6 = shl nuw i64 1, %.91, !dbg !8825
-  %7 = and i64 %6, %.20, !dbg !8825
-  %.93 = icmp ne i64 %7, 0, !dbg !8825
-  %.94 = and i1 %.89, %.93, !dbg !8825
-  %.95 = trunc i64 %.88 to i32, !dbg !8825
-  %.96 = shl i32 %.95, 2, !dbg !8825
-  %.100 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.96, i32 %.27), !dbg !8825
-  %.101 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.96, i32 %.29), !dbg !8825
-  %.102 = zext i32 %.100 to i64, !dbg !8825
-  %.103 = zext i32 %.101 to i64, !dbg !8825
-  %.104 = shl nuw i64 %.103, 32, !dbg !8825
-  %.105 = or i64 %.104, %.102, !dbg !8825
-  %t25 = select i1 %.94, i64 %.105, i64 %.13, !dbg !8825
-  %t26 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t23, !dbg !8826
-  store i64 %t25, ptr addrspace(1) %t26, align 8, !dbg !8826
-  ret void, !dbg !8826
-}
-
-; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8827 {
-entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8828
-  %t1 = sext i32 %.7 to i64, !dbg !8828
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8828
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8828
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8828, !invariant.load !6
-  %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8828
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8828
-  %t6 = sext i32 %.12 to i64, !dbg !8828
-  %t7 = add nsw i64 %t4, %t6, !dbg !8828
-  %t9 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !8829
-  %.13 = load i64, ptr addrspace(1) %t9, align 8, !dbg !8829, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !8830
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8831
-  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !8831
-  %.18 = and i64 %a6, 63, !dbg !8831
-  %.20 = tail call i64 @llvm.read_register.i64(metadata !8734) #17, !dbg !8831
-  %0 = shl nuw i64 1, %.18, !dbg !8831
-  %1 = and i64 %.20, %0, !dbg !8831
-  %.23.not = icmp eq i64 %1, 0, !dbg !8831
-  %.25 = trunc i64 %.18 to i32, !dbg !8831
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8831
-  %.27 = trunc i64 %.13 to i32, !dbg !8831
-  %.28 = lshr i64 %.13, 32, !dbg !8831
-  %.29 = trunc i64 %.28 to i32, !dbg !8831
-  %.30 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !8831
-  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.29), !dbg !8831
-  %.32 = zext i32 %.30 to i64, !dbg !8831
-  %.33 = zext i32 %.31 to i64, !dbg !8831
-  %.34 = shl nuw i64 %.33, 32, !dbg !8831
-  %.35 = or i64 %.34, %.32, !dbg !8831
-  %t13 = select i1 %.23.not, i64 %.13, i64 %.35, !dbg !8831
-  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t11, !dbg !8832
-  store i64 %t13, ptr addrspace(1) %t15, align 8, !dbg !8832
-  %t16 = or i64 %t11, 1, !dbg !8833
-  %sext = shl i64 %a7, 32, !dbg !8834
-  %.36 = ashr exact i64 %sext, 32, !dbg !8834
-  %.39 = zext i32 %.16 to i64, !dbg !8834
-  %.40 = sub nsw i64 %.39, %.36, !dbg !8834
-  %.41 = icmp ult i64 %.40, 64, !dbg !8834
-  %.42 = icmp ult i64 %sext, 274877906944, !dbg !8834
-  %.43 = and i1 %.42, %.41, !dbg !8834
-  %.45 = and i64 %.40, 63, !dbg !8834
-  %2 = shl nuw i64 1, %.45, !dbg !8834
-  %3 = and i64 %2, %.20, !dbg !8834
-  %.47 = icmp ne i64 %3, 0, !dbg !8834
-  %.48 = and i1 %.43, %.47, !dbg !8834
-  %.49 = trunc i64 %.40 to i32, !dbg !8834
-  %.50 = shl i32 %.49, 2, !dbg !8834
-  %.54 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.50, i32 %.27), !dbg !8834
-  %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.50, i32 %.29), !dbg !8834
-  %.56 = zext i32 %.54 to i64, !dbg !8834
-  %.57 = zext i32 %.55 to i64, !dbg !8834
-  %.58 = shl nuw i64 %.57, 32, !dbg !8834
-  %.59 = or i64 %.58, %.56, !dbg !8834
-  %t18 = select i1 %.48, i64 %.59, i64 %.13, !dbg !8834
-  %t19 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t16, !dbg !8835
-  store i64 %t18, ptr addrspace(1) %t19, align 8, !dbg !8835
-  %t20 = or i64 %t11, 2, !dbg !8836
-  %.64 = add nsw i64 %.36, %.39, !dbg !8837
-  %.65 = icmp ult i64 %.64, 64, !dbg !8837
-  %.67 = and i1 %.42, %.65, !dbg !8837
-  %.69 = and i64 %.64, 63, !dbg !8837
-  %4 = shl nuw i64 1, %.69, !dbg !8837
-  %5 = and i64 %4, %.20, !dbg !8837
-  %.71 = icmp ne i64 %5, 0, !dbg !8837
-  %.72 = and i1 %.67, %.71, !dbg !8837
-  %.73 = trunc i64 %.64 to i32, !dbg !8837
-  %.74 = shl i32 %.73, 2, !dbg !8837
-  %.78 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !8837
-  %.79 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.29), !dbg !8837
-  %.80 = zext i32 %.78 to i64, !dbg !8837
-  %.81 = zext i32 %.79 to i64, !dbg !8837
-  %.82 = shl nuw i64 %.81, 32, !dbg !8837
-  %.83 = or i64 %.82, %.80, !dbg !8837
-  %t21 = select i1 %.72, i64 %.83, i64 %.13, !dbg !8837
-  %t22 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t20, !dbg !8838
-  store i64 %t21, ptr addrspace(1) %t22, align 8, !dbg !8838
-  %t23 = or i64 %t11, 3, !dbg !8839
-  %sext1 = shl i64 %a8, 32, !dbg !8840
-  %.84 = ashr exact i64 %sext1, 32, !dbg !8840
-  %.88 = xor i64 %.84, %.39, !dbg !8840
-  %.89 = icmp ult i64 %.88, 64, !dbg !8840
-  %.91 = and i64 %.88, 63, !dbg !8840
-  %6 = shl nuw i64 1, %.91, !dbg !8840
-  %7 = and i64 %6, %.20, !dbg !8840
-  %.93 = icmp ne i64 %7, 0, !dbg !8840
-  %.94 = and i1 %.89, %.93, !dbg !8840
-  %.95 = trunc i64 %.88 to i32, !dbg !8840
-  %.96 = shl i32 %.95, 2, !dbg !8840
-  %.100 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.96, i32 %.27), !dbg !8840
-  %.101 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.96, i32 %.29), !dbg !8840
-  %.102 = zext i32 %.100 to i64, !dbg !8840
-  %.103 = zext i32 %.101 to i64, !dbg !8840
-  %.104 = shl nuw i64 %.103, 32, !dbg !8840
-  %.105 = or i64 %.104, %.102, !dbg !8840
-  %t25 = select i1 %.94, i64 %.105, i64 %.13, !dbg !8840
-  %t26 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t23, !dbg !8841
-  store i64 %t25, ptr addrspace(1) %t26, align 8, !dbg !8841
-  ret void, !dbg !8841
-}
-
-; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8842 {
-entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8843
-  %t1 = sext i32 %.7 to i64, !dbg !8843
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8843
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8843
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8843, !invariant.load !6
-  %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8843
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8843
-  %t6 = sext i32 %.12 to i64, !dbg !8843
-  %t7 = add nsw i64 %t4, %t6, !dbg !8843
-  %t9 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t7, !dbg !8844
-  %.13 = load float, ptr addrspace(1) %t9, align 4, !dbg !8844, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !8845
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8846
-  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !8846
-  %.18 = and i64 %a6, 63, !dbg !8846
-  %.20 = tail call i64 @llvm.read_register.i64(metadata !8734) #17, !dbg !8846
-  %0 = shl nuw i64 1, %.18, !dbg !8846
-  %1 = and i64 %.20, %0, !dbg !8846
-  %.23.not = icmp eq i64 %1, 0, !dbg !8846
-  %.25 = trunc i64 %.18 to i32, !dbg !8846
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8846
-  %.27 = bitcast float %.13 to i32, !dbg !8846
-  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !8846
-  %.29 = bitcast i32 %.28 to float, !dbg !8846
-  %t13 = select i1 %.23.not, float %.13, float %.29, !dbg !8846
-  %t15 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t11, !dbg !8847
-  store float %t13, ptr addrspace(1) %t15, align 4, !dbg !8847
-  %t16 = or i64 %t11, 1, !dbg !8848
-  %sext = shl i64 %a7, 32, !dbg !8849
-  %.30 = ashr exact i64 %sext, 32, !dbg !8849
-  %.33 = zext i32 %.16 to i64, !dbg !8849
-  %.34 = sub nsw i64 %.33, %.30, !dbg !8849
-  %.36 = icmp ult i64 %sext, 274877906944, !dbg !8849
-  %.43 = trunc i64 %.34 to i32, !dbg !8849
-  %.44 = shl i32 %.43, 2, !dbg !8849
-  %t19 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t16, !dbg !8850
-  %.52 = add nsw i64 %.30, %.33, !dbg !8851
-  %.61 = trunc i64 %.52 to i32, !dbg !8851
-  %.62 = shl i32 %.61, 2, !dbg !8851
-  %.46 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.44, i32 %.27), !dbg !8849
-  %2 = insertelement <2 x i64> poison, i64 %.34, i64 0, !dbg !8849
-  %3 = insertelement <2 x i64> %2, i64 %.52, i64 1, !dbg !8849
-  %4 = icmp ult <2 x i64> %3, <i64 64, i64 64>, !dbg !8849
-  %5 = insertelement <2 x i1> poison, i1 %.36, i64 0, !dbg !8849
-  %6 = shufflevector <2 x i1> %5, <2 x i1> poison, <2 x i32> zeroinitializer, !dbg !8849
-  %7 = and <2 x i1> %6, %4, !dbg !8849
-  %8 = and <2 x i64> %3, <i64 63, i64 63>, !dbg !8849
-  %9 = shl nuw <2 x i64> <i64 1, i64 1>, %8, !dbg !8849
-  %10 = insertelement <2 x i64> poison, i64 %.20, i64 0, !dbg !8849
-  %11 = shufflevector <2 x i64> %10, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !8849
-  %12 = and <2 x i64> %9, %11, !dbg !8849
-  %13 = icmp ne <2 x i64> %12, zeroinitializer, !dbg !8849
-  %14 = and <2 x i1> %7, %13, !dbg !8849
-  %.64 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.62, i32 %.27), !dbg !8851
-  %15 = insertelement <2 x i32> poison, i32 %.46, i64 0, !dbg !8849
-  %16 = insertelement <2 x i32> %15, i32 %.64, i64 1, !dbg !8849
-  %17 = bitcast <2 x i32> %16 to <2 x float>, !dbg !8849
-  %18 = insertelement <2 x float> poison, float %.13, i64 0, !dbg !8849
-  %19 = shufflevector <2 x float> %18, <2 x float> poison, <2 x i32> zeroinitializer, !dbg !8849
-  %20 = select <2 x i1> %14, <2 x float> %17, <2 x float> %19, !dbg !8849
-  store <2 x float> %20, ptr addrspace(1) %t19, align 4, !dbg !8850
-  %t23 = or i64 %t11, 3, !dbg !8852
-  %sext1 = shl i64 %a8, 32, !dbg !8853
-  %.66 = ashr exact i64 %sext1, 32, !dbg !8853
-  %.70 = xor i64 %.66, %.33, !dbg !8853
-  %.71 = icmp ult i64 %.70, 64, !dbg !8853
-  %.73 = and i64 %.70, 63, !dbg !8853
-  %21 = shl nuw i64 1, %.73, !dbg !8853
-  %22 = and i64 %21, %.20, !dbg !8853
-  %.75 = icmp ne i64 %22, 0, !dbg !8853
-  %.76 = and i1 %.71, %.75, !dbg !8853
-  %.77 = trunc i64 %.70 to i32, !dbg !8853
-  %.78 = shl i32 %.77, 2, !dbg !8853
-  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.78, i32 %.27), !dbg !8853
-  %.81 = bitcast i32 %.80 to float, !dbg !8853
-  %t25 = select i1 %.76, float %.81, float %.13, !dbg !8853
-  %t26 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t23, !dbg !8854
-  store float %t25, ptr addrspace(1) %t26, align 4, !dbg !8854
-  ret void, !dbg !8854
-}
-
-; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8855 {
-entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8856
-  %t1 = sext i32 %.7 to i64, !dbg !8856
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8856
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8856
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8856, !invariant.load !6
-  %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8856
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8856
-  %t6 = sext i32 %.12 to i64, !dbg !8856
-  %t7 = add nsw i64 %t4, %t6, !dbg !8856
-  %t9 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t7, !dbg !8857
-  %.13 = load double, ptr addrspace(1) %t9, align 8, !dbg !8857, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !8858
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8859
-  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !8859
-  %.18 = and i64 %a6, 63, !dbg !8859
-  %.20 = tail call i64 @llvm.read_register.i64(metadata !8734) #17, !dbg !8859
-  %0 = shl nuw i64 1, %.18, !dbg !8859
-  %1 = and i64 %.20, %0, !dbg !8859
-  %.23.not = icmp eq i64 %1, 0, !dbg !8859
-  %.25 = trunc i64 %.18 to i32, !dbg !8859
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8859
-  %.27 = bitcast double %.13 to i64, !dbg !8859
-  %.28 = trunc i64 %.27 to i32, !dbg !8859
-  %.29 = lshr i64 %.27, 32, !dbg !8859
-  %.30 = trunc i64 %.29 to i32, !dbg !8859
-  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.28), !dbg !8859
-  %.32 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.30), !dbg !8859
-  %.33 = zext i32 %.31 to i64, !dbg !8859
-  %.34 = zext i32 %.32 to i64, !dbg !8859
-  %.35 = shl nuw i64 %.34, 32, !dbg !8859
-  %.36 = or i64 %.35, %.33, !dbg !8859
-  %.37 = bitcast i64 %.36 to double, !dbg !8859
-  %t13 = select i1 %.23.not, double %.13, double %.37, !dbg !8859
-  %t15 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t11, !dbg !8860
-  store double %t13, ptr addrspace(1) %t15, align 8, !dbg !8860
-  %t16 = or i64 %t11, 1, !dbg !8861
-  %sext = shl i64 %a7, 32, !dbg !8862
-  %.38 = ashr exact i64 %sext, 32, !dbg !8862
-  %.41 = zext i32 %.16 to i64, !dbg !8862
-  %.42 = sub nsw i64 %.41, %.38, !dbg !8862
-  %.43 = icmp ult i64 %.42, 64, !dbg !8862
-  %.44 = icmp ult i64 %sext, 274877906944, !dbg !8862
-  %.45 = and i1 %.44, %.43, !dbg !8862
-  %.47 = and i64 %.42, 63, !dbg !8862
-  %2 = shl nuw i64 1, %.47, !dbg !8862
-  %3 = and i64 %2, %.20, !dbg !8862
-  %.49 = icmp ne i64 %3, 0, !dbg !8862
-  %.50 = and i1 %.45, %.49, !dbg !8862
-  %.51 = trunc i64 %.42 to i32, !dbg !8862
-  %.52 = shl i32 %.51, 2, !dbg !8862
-  %.57 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.52, i32 %.28), !dbg !8862
-  %.58 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.52, i32 %.30), !dbg !8862
-  %.59 = zext i32 %.57 to i64, !dbg !8862
-  %.60 = zext i32 %.58 to i64, !dbg !8862
-  %.61 = shl nuw i64 %.60, 32, !dbg !8862
-  %.62 = or i64 %.61, %.59, !dbg !8862
-  %.63 = bitcast i64 %.62 to double, !dbg !8862
-  %t18 = select i1 %.50, double %.63, double %.13, !dbg !8862
-  %t19 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t16, !dbg !8863
-  store double %t18, ptr addrspace(1) %t19, align 8, !dbg !8863
-  %t20 = or i64 %t11, 2, !dbg !8864
-  %.68 = add nsw i64 %.38, %.41, !dbg !8865
-  %.69 = icmp ult i64 %.68, 64, !dbg !8865
-  %.71 = and i1 %.44, %.69, !dbg !8865
-  %.73 = and i64 %.68, 63, !dbg !8865
-  %4 = shl nuw i64 1, %.73, !dbg !8865
-  %5 = and i64 %4, %.20, !dbg !8865
-  %.75 = icmp ne i64 %5, 0, !dbg !8865
-  %.76 = and i1 %.71, %.75, !dbg !8865
-  %.77 = trunc i64 %.68 to i32, !dbg !8865
-  %.78 = shl i32 %.77, 2, !dbg !8865
-  %.83 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.78, i32 %.28), !dbg !8865
-  %.84 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.78, i32 %.30), !dbg !8865
-  %.85 = zext i32 %.83 to i64, !dbg !8865
-  %.86 = zext i32 %.84 to i64, !dbg !8865
-  %.87 = shl nuw i64 %.86, 32, !dbg !8865
-  %.88 = or i64 %.87, %.85, !dbg !8865
-  %.89 = bitcast i64 %.88 to double, !dbg !8865
-  %t21 = select i1 %.76, double %.89, double %.13, !dbg !8865
-  %t22 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t20, !dbg !8866
-  store double %t21, ptr addrspace(1) %t22, align 8, !dbg !8866
-  %t23 = or i64 %t11, 3, !dbg !8867
-  %sext1 = shl i64 %a8, 32, !dbg !8868
-  %.90 = ashr exact i64 %sext1, 32, !dbg !8868
-  %.94 = xor i64 %.90, %.41, !dbg !8868
-  %.95 = icmp ult i64 %.94, 64, !dbg !8868
-  %.97 = and i64 %.94, 63, !dbg !8868
-  %6 = shl nuw i64 1, %.97, !dbg !8868
-  %7 = and i64 %6, %.20, !dbg !8868
-  %.99 = icmp ne i64 %7, 0, !dbg !8868
-  %.100 = and i1 %.95, %.99, !dbg !8868
-  %.101 = trunc i64 %.94 to i32, !dbg !8868
-  %.102 = shl i32 %.101, 2, !dbg !8868
-  %.107 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.102, i32 %.28), !dbg !8868
-  %.108 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.102, i32 %.30), !dbg !8868
-  %.109 = zext i32 %.107 to i64, !dbg !8868
-  %.110 = zext i32 %.108 to i64, !dbg !8868
-  %.111 = shl nuw i64 %.110, 32, !dbg !8868
-  %.112 = or i64 %.111, %.109, !dbg !8868
-  %.113 = bitcast i64 %.112 to double, !dbg !8868
-  %t25 = select i1 %.100, double %.113, double %.13, !dbg !8868
-  %t26 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t23, !dbg !8869
-  store double %t25, ptr addrspace(1) %t26, align 8, !dbg !8869
-  ret void, !dbg !8869
+vote.clear.done.89:                               ; preds = %vote.clear.88, %vote.done.80
+  %t16 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !8720
+  store i32 %.84, ptr addrspace(1) %t16, align 4, !dbg !8720
+  ret void, !dbg !8720
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpVotes(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !8870 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSyncThreadsAnd(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !8721 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8871
-  %t1 = sext i32 %.7 to i64, !dbg !8871
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8871
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8871
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8871, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x()
+  %.8 = tail call i32 @llvm.amdgcn.workitem.id.y()
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.z()
+  %.10 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %.11 = getelementptr inbounds i8, ptr addrspace(4) %.10, i64 4
+  %.12 = load i16, ptr addrspace(4) %.11, align 4, !invariant.load !6
+  %.13 = zext i16 %.12 to i32
+  %.15 = getelementptr inbounds i8, ptr addrspace(4) %.10, i64 6
+  %.16 = load i16, ptr addrspace(4) %.15, align 2, !invariant.load !6
+  %.17 = zext i16 %.16 to i32
+  %.18 = mul i32 %.9, %.17
+  %.19 = add i32 %.18, %.8
+  %.20 = mul i32 %.19, %.13
+  %.21 = add i32 %.20, %.7
+  %.22 = and i32 %.21, 63
+  %.23 = icmp eq i32 %.22, 0
+  %.24 = lshr i32 %.21, 6
+  %.25 = getelementptr inbounds [16 x i32], ptr addrspace(3) @__kern_blockvotes, i32 0, i32 %.24
+  br i1 %.23, label %vote.init.zero.26, label %b0
+
+vote.init.zero.26:                                ; preds = %entry
+  store atomic i32 0, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4
+  br label %b0
+
+b0:                                               ; preds = %entry, %vote.init.zero.26
+  %.28 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8722
+  %t1 = sext i32 %.28 to i64, !dbg !8722
+  %t3 = zext i16 %.12 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8722
+  %t6 = sext i32 %.7 to i64, !dbg !8722
+  %t7 = add nsw i64 %t4, %t6, !dbg !8722
+  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !8723
+  %.34 = load i32, ptr addrspace(1) %t9, align 4, !dbg !8723
+  %t11.not = icmp eq i32 %.34, 0, !dbg !8724
+  %.36 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %t11.not), !dbg !8725
+  %.39 = tail call i64 @llvm.read_register.i64(metadata !8715) #19, !dbg !8725
+  %.40 = tail call i64 @llvm.cttz.i64(i64 %.39, i1 true), !dbg !8725, !range !1141
+  %.41 = trunc i64 %.40 to i32, !dbg !8725
+  %.42 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8725
+  %.43 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.42), !dbg !8725
+  %.44 = icmp eq i32 %.43, %.41, !dbg !8725
+  br i1 %.44, label %vote.write.62, label %vote.write.done.63, !dbg !8725
+
+vote.write.62:                                    ; preds = %b0
+  %.37 = tail call i64 @llvm.ctpop.i64(i64 %.36), !dbg !8725, !range !1141
+  %.38 = trunc i64 %.37 to i32, !dbg !8725
+  store atomic i32 %.38, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !8725
+  br label %vote.write.done.63, !dbg !8725
+
+vote.write.done.63:                               ; preds = %vote.write.62, %b0
+  fence syncscope("workgroup") release, !dbg !8725
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8725
+  fence syncscope("workgroup") acquire, !dbg !8725
+  %.72 = mul nuw i32 %.17, %.13, !dbg !8725
+  %.74 = getelementptr inbounds i8, ptr addrspace(4) %.10, i64 8, !dbg !8725
+  %.75 = load i16, ptr addrspace(4) %.74, align 4, !dbg !8725, !invariant.load !6
+  %.76 = zext i16 %.75 to i32, !dbg !8725
+  %.77 = mul i32 %.72, %.76, !dbg !8725
+  %.78 = add i32 %.77, 63, !dbg !8725
+  %.79 = lshr i32 %.78, 6, !dbg !8725
+  %umax = tail call i32 @llvm.umax.i32(i32 %.79, i32 1), !dbg !8725
+  br label %vote.sum.80, !dbg !8725
+
+vote.sum.80:                                      ; preds = %vote.sum.80, %vote.write.done.63
+  %.82 = phi i32 [ 0, %vote.write.done.63 ], [ %.84, %vote.sum.80 ], !dbg !8725
+  %.83 = phi i32 [ 0, %vote.write.done.63 ], [ %.85, %vote.sum.80 ], !dbg !8725
+  %.86 = getelementptr inbounds [16 x i32], ptr addrspace(3) @__kern_blockvotes, i32 0, i32 %.82, !dbg !8725
+  %.87 = load i32, ptr addrspace(3) %.86, align 4, !dbg !8725
+  %.85 = add i32 %.87, %.83, !dbg !8725
+  %.84 = add nuw nsw i32 %.82, 1, !dbg !8725
+  %exitcond.not = icmp eq i32 %.84, %umax, !dbg !8725
+  br i1 %exitcond.not, label %vote.done.81, label %vote.sum.80, !dbg !8725, !llvm.loop !8726
+
+vote.done.81:                                     ; preds = %vote.sum.80
+  fence syncscope("workgroup") release, !dbg !8725
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8725
+  fence syncscope("workgroup") acquire, !dbg !8725
+  br i1 %.44, label %vote.clear.89, label %vote.clear.done.90, !dbg !8725
+
+vote.clear.89:                                    ; preds = %vote.done.81
+  store atomic i32 0, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !8725
+  br label %vote.clear.done.90, !dbg !8725
+
+vote.clear.done.90:                               ; preds = %vote.clear.89, %vote.done.81
+  %t12 = icmp eq i32 %.85, 0, !dbg !8725
+  %. = zext i1 %t12 to i32, !dbg !8727
+  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !8728
+  store i32 %., ptr addrspace(1) %t15, align 4, !dbg !8728
+  ret void, !dbg !8728
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSyncThreadsOr(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !8729 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x()
+  %.8 = tail call i32 @llvm.amdgcn.workitem.id.y()
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.z()
+  %.10 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %.11 = getelementptr inbounds i8, ptr addrspace(4) %.10, i64 4
+  %.12 = load i16, ptr addrspace(4) %.11, align 4, !invariant.load !6
+  %.13 = zext i16 %.12 to i32
+  %.15 = getelementptr inbounds i8, ptr addrspace(4) %.10, i64 6
+  %.16 = load i16, ptr addrspace(4) %.15, align 2, !invariant.load !6
+  %.17 = zext i16 %.16 to i32
+  %.18 = mul i32 %.9, %.17
+  %.19 = add i32 %.18, %.8
+  %.20 = mul i32 %.19, %.13
+  %.21 = add i32 %.20, %.7
+  %.22 = and i32 %.21, 63
+  %.23 = icmp eq i32 %.22, 0
+  %.24 = lshr i32 %.21, 6
+  %.25 = getelementptr inbounds [16 x i32], ptr addrspace(3) @__kern_blockvotes, i32 0, i32 %.24
+  br i1 %.23, label %vote.init.zero.26, label %b0
+
+vote.init.zero.26:                                ; preds = %entry
+  store atomic i32 0, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4
+  br label %b0
+
+b0:                                               ; preds = %entry, %vote.init.zero.26
+  %.28 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8730
+  %t1 = sext i32 %.28 to i64, !dbg !8730
+  %t3 = zext i16 %.12 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8730
+  %t6 = sext i32 %.7 to i64, !dbg !8730
+  %t7 = add nsw i64 %t4, %t6, !dbg !8730
+  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !8731
+  %.34 = load i32, ptr addrspace(1) %t9, align 4, !dbg !8731
+  %t11 = icmp ne i32 %.34, 0, !dbg !8732
+  %.35 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %t11), !dbg !8733
+  %.38 = tail call i64 @llvm.read_register.i64(metadata !8715) #19, !dbg !8733
+  %.39 = tail call i64 @llvm.cttz.i64(i64 %.38, i1 true), !dbg !8733, !range !1141
+  %.40 = trunc i64 %.39 to i32, !dbg !8733
+  %.41 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8733
+  %.42 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.41), !dbg !8733
+  %.43 = icmp eq i32 %.42, %.40, !dbg !8733
+  br i1 %.43, label %vote.write.61, label %vote.write.done.62, !dbg !8733
+
+vote.write.61:                                    ; preds = %b0
+  %.36 = tail call i64 @llvm.ctpop.i64(i64 %.35), !dbg !8733, !range !1141
+  %.37 = trunc i64 %.36 to i32, !dbg !8733
+  store atomic i32 %.37, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !8733
+  br label %vote.write.done.62, !dbg !8733
+
+vote.write.done.62:                               ; preds = %vote.write.61, %b0
+  fence syncscope("workgroup") release, !dbg !8733
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8733
+  fence syncscope("workgroup") acquire, !dbg !8733
+  %.71 = mul nuw i32 %.17, %.13, !dbg !8733
+  %.73 = getelementptr inbounds i8, ptr addrspace(4) %.10, i64 8, !dbg !8733
+  %.74 = load i16, ptr addrspace(4) %.73, align 4, !dbg !8733, !invariant.load !6
+  %.75 = zext i16 %.74 to i32, !dbg !8733
+  %.76 = mul i32 %.71, %.75, !dbg !8733
+  %.77 = add i32 %.76, 63, !dbg !8733
+  %.78 = lshr i32 %.77, 6, !dbg !8733
+  %umax = tail call i32 @llvm.umax.i32(i32 %.78, i32 1), !dbg !8733
+  br label %vote.sum.79, !dbg !8733
+
+vote.sum.79:                                      ; preds = %vote.sum.79, %vote.write.done.62
+  %.81 = phi i32 [ 0, %vote.write.done.62 ], [ %.83, %vote.sum.79 ], !dbg !8733
+  %.82 = phi i32 [ 0, %vote.write.done.62 ], [ %.84, %vote.sum.79 ], !dbg !8733
+  %.85 = getelementptr inbounds [16 x i32], ptr addrspace(3) @__kern_blockvotes, i32 0, i32 %.81, !dbg !8733
+  %.86 = load i32, ptr addrspace(3) %.85, align 4, !dbg !8733
+  %.84 = add i32 %.86, %.82, !dbg !8733
+  %.83 = add nuw nsw i32 %.81, 1, !dbg !8733
+  %exitcond.not = icmp eq i32 %.83, %umax, !dbg !8733
+  br i1 %exitcond.not, label %vote.done.80, label %vote.sum.79, !dbg !8733, !llvm.loop !8734
+
+vote.done.80:                                     ; preds = %vote.sum.79
+  fence syncscope("workgroup") release, !dbg !8733
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8733
+  fence syncscope("workgroup") acquire, !dbg !8733
+  br i1 %.43, label %vote.clear.88, label %vote.clear.done.89, !dbg !8733
+
+vote.clear.88:                                    ; preds = %vote.done.80
+  store atomic i32 0, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !8733
+  br label %vote.clear.done.89, !dbg !8733
+
+vote.clear.done.89:                               ; preds = %vote.clear.88, %vote.done.80
+  %t12.not = icmp ne i32 %.84, 0, !dbg !8733
+  %. = zext i1 %t12.not to i32, !dbg !8735
+  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !8736
+  store i32 %., ptr addrspace(1) %t15, align 4, !dbg !8736
+  ret void, !dbg !8736
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBlockVotes(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9) local_unnamed_addr #1 !dbg !8737 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x()
+  %.8 = tail call i32 @llvm.amdgcn.workitem.id.y()
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.z()
+  %.10 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %.11 = getelementptr inbounds i8, ptr addrspace(4) %.10, i64 4
+  %.12 = load i16, ptr addrspace(4) %.11, align 4, !invariant.load !6
+  %.13 = zext i16 %.12 to i32
+  %.15 = getelementptr inbounds i8, ptr addrspace(4) %.10, i64 6
+  %.16 = load i16, ptr addrspace(4) %.15, align 2, !invariant.load !6
+  %.17 = zext i16 %.16 to i32
+  %.18 = mul i32 %.9, %.17
+  %.19 = add i32 %.18, %.8
+  %.20 = mul i32 %.19, %.13
+  %.21 = add i32 %.20, %.7
+  %.22 = and i32 %.21, 63
+  %.23 = icmp eq i32 %.22, 0
+  %.24 = lshr i32 %.21, 6
+  %.25 = getelementptr inbounds [16 x i32], ptr addrspace(3) @__kern_blockvotes, i32 0, i32 %.24
+  br i1 %.23, label %vote.init.zero.26, label %b0
+
+vote.init.zero.26:                                ; preds = %entry
+  store atomic i32 0, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4
+  br label %b0
+
+b0:                                               ; preds = %entry, %vote.init.zero.26
+  %t1 = sext i32 %.7 to i64, !dbg !8738
+  %t3 = sext i32 %.8 to i64, !dbg !8738
+  %t5 = sext i32 %.9 to i64, !dbg !8738
+  %t7 = zext i16 %.12 to i64
+  %t9 = zext i16 %.16 to i64
+  %.40 = getelementptr inbounds i8, ptr addrspace(4) %.10, i64 8, !dbg !8739
+  %.41 = load i16, ptr addrspace(4) %.40, align 4, !dbg !8739, !invariant.load !6
+  %.42 = zext i16 %.41 to i32, !dbg !8739
+  %t12 = mul nsw i64 %t9, %t5, !dbg !8740
+  %t13 = add nsw i64 %t12, %t3, !dbg !8741
+  %t14 = mul nsw i64 %t13, %t7, !dbg !8742
+  %t15 = add nsw i64 %t14, %t1, !dbg !8743
+  %t16 = icmp slt i64 %t15, %a7, !dbg !8744
+  %t17 = icmp sge i64 %t15, %a8, !dbg !8745
+  %t18 = or i1 %t16, %t17, !dbg !8745
+  br i1 %t18, label %common.ret, label %b2, !dbg !8744
+
+common.ret:                                       ; preds = %vote.clear.done.213, %b3, %b2, %b0
+  ret void, !dbg !8746
+
+b2:                                               ; preds = %b0
+  %t11 = zext i16 %.41 to i64
+  %.43 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8747
+  %t20 = sext i32 %.43 to i64, !dbg !8747
+  %t21 = mul nsw i64 %t7, %t20, !dbg !8748
+  %t22 = mul nsw i64 %t21, %t9, !dbg !8749
+  %t23 = mul i64 %t22, %t11, !dbg !8750
+  %t24 = add i64 %t23, %t15, !dbg !8751
+  %t25 = icmp sgt i64 %a6, 0, !dbg !8751
+  %t26 = icmp sge i64 %t15, %a9, !dbg !8752
+  %t28 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t24, !dbg !8753
+  br i1 %t25, label %b3.preheader, label %common.ret, !dbg !8751
+
+b3.preheader:                                     ; preds = %b2
+  %t29 = mul i64 %a6, 3, !dbg !8754
+  %t31 = mul i64 %t29, %t24, !dbg !8755
+  %t35 = add i64 %t31, 2, !dbg !8756
+  %t36 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t35, !dbg !8756
+  %t33 = add i64 %t31, 1, !dbg !8757
+  %t34 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t33, !dbg !8757
+  %t32 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t31, !dbg !8755
+  %.84 = mul nuw i32 %.17, %.13
+  %.89 = mul i32 %.84, %.42
+  %.90 = add i32 %.89, 63
+  %.91 = lshr i32 %.90, 6
+  %umax = tail call i32 @llvm.umax.i32(i32 %.91, i32 1), !dbg !8758
+  br label %b3, !dbg !8758
+
+b3:                                               ; preds = %b3.preheader, %vote.clear.done.213
+  %t37 = phi ptr addrspace(1) [ %t58, %vote.clear.done.213 ], [ %t36, %b3.preheader ]
+  %t38 = phi ptr addrspace(1) [ %t57, %vote.clear.done.213 ], [ %t34, %b3.preheader ]
+  %t39 = phi ptr addrspace(1) [ %t56, %vote.clear.done.213 ], [ %t32, %b3.preheader ]
+  %t40 = phi i64 [ %t54, %vote.clear.done.213 ], [ 0, %b3.preheader ]
+  %t41 = icmp eq i64 %t40, 1, !dbg !8758
+  %t42 = and i1 %t26, %t41, !dbg !8752
+  br i1 %t42, label %common.ret, label %b5, !dbg !8758
+
+b5:                                               ; preds = %b3
+  %.44 = load i32, ptr addrspace(1) %t28, align 4, !dbg !8753
+  %0 = tail call i64 @llvm.umin.i64(i64 %t40, i64 31), !dbg !8759
+  %1 = trunc i64 %0 to i32, !dbg !8759
+  %2 = shl nuw i32 1, %1, !dbg !8760
+  %3 = and i32 %.44, %2, !dbg !8760
+  %t46 = icmp ne i32 %3, 0, !dbg !8760
+  %.48 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %t46), !dbg !8761
+  %.49 = tail call i64 @llvm.ctpop.i64(i64 %.48), !dbg !8761, !range !1141
+  %.50 = trunc i64 %.49 to i32, !dbg !8761
+  %.51 = tail call i64 @llvm.read_register.i64(metadata !8715) #19, !dbg !8761
+  %.52 = tail call i64 @llvm.cttz.i64(i64 %.51, i1 true), !dbg !8761, !range !1141
+  %.53 = trunc i64 %.52 to i32, !dbg !8761
+  %.54 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8761
+  %.55 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.54), !dbg !8761
+  %.56 = icmp eq i32 %.55, %.53, !dbg !8761
+  br i1 %.56, label %vote.write.74, label %vote.write.done.75, !dbg !8761
+
+vote.write.74:                                    ; preds = %b5
+  store atomic i32 %.50, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !8761
+  br label %vote.write.done.75, !dbg !8761
+
+vote.write.done.75:                               ; preds = %vote.write.74, %b5
+  fence syncscope("workgroup") release, !dbg !8761
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8761
+  fence syncscope("workgroup") acquire, !dbg !8761
+  br label %vote.sum.92, !dbg !8761
+
+vote.sum.92:                                      ; preds = %vote.sum.92, %vote.write.done.75
+  %.94 = phi i32 [ 0, %vote.write.done.75 ], [ %.96, %vote.sum.92 ], !dbg !8761
+  %.95 = phi i32 [ 0, %vote.write.done.75 ], [ %.97, %vote.sum.92 ], !dbg !8761
+  %.98 = getelementptr inbounds [16 x i32], ptr addrspace(3) @__kern_blockvotes, i32 0, i32 %.94, !dbg !8761
+  %.99 = load i32, ptr addrspace(3) %.98, align 4, !dbg !8761
+  %.97 = add i32 %.99, %.95, !dbg !8761
+  %.96 = add nuw nsw i32 %.94, 1, !dbg !8761
+  %exitcond.not = icmp eq i32 %.96, %umax, !dbg !8761
+  br i1 %exitcond.not, label %vote.done.93, label %vote.sum.92, !dbg !8761, !llvm.loop !8762
+
+vote.done.93:                                     ; preds = %vote.sum.92
+  fence syncscope("workgroup") release, !dbg !8761
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8761
+  fence syncscope("workgroup") acquire, !dbg !8761
+  br i1 %.56, label %vote.clear.101, label %vote.clear.done.102, !dbg !8761
+
+vote.clear.101:                                   ; preds = %vote.done.93
+  store atomic i32 0, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !8761
+  br label %vote.clear.done.102, !dbg !8761
+
+vote.clear.done.102:                              ; preds = %vote.clear.101, %vote.done.93
+  store i32 %.97, ptr addrspace(1) %t39, align 4, !dbg !8755
+  %.103 = xor i1 %t46, true, !dbg !8763
+  %.104 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.103), !dbg !8763
+  br i1 %.56, label %vote.write.130, label %vote.write.done.131, !dbg !8763
+
+vote.write.130:                                   ; preds = %vote.clear.done.102
+  %.105 = tail call i64 @llvm.ctpop.i64(i64 %.104), !dbg !8763, !range !1141
+  %.106 = trunc i64 %.105 to i32, !dbg !8763
+  store atomic i32 %.106, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !8763
+  br label %vote.write.done.131, !dbg !8763
+
+vote.write.done.131:                              ; preds = %vote.write.130, %vote.clear.done.102
+  fence syncscope("workgroup") release, !dbg !8763
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8763
+  fence syncscope("workgroup") acquire, !dbg !8763
+  br label %vote.sum.148, !dbg !8763
+
+vote.sum.148:                                     ; preds = %vote.sum.148, %vote.write.done.131
+  %.150 = phi i32 [ 0, %vote.write.done.131 ], [ %.152, %vote.sum.148 ], !dbg !8763
+  %.151 = phi i32 [ 0, %vote.write.done.131 ], [ %.153, %vote.sum.148 ], !dbg !8763
+  %.154 = getelementptr inbounds [16 x i32], ptr addrspace(3) @__kern_blockvotes, i32 0, i32 %.150, !dbg !8763
+  %.155 = load i32, ptr addrspace(3) %.154, align 4, !dbg !8763
+  %.153 = add i32 %.155, %.151, !dbg !8763
+  %.152 = add nuw nsw i32 %.150, 1, !dbg !8763
+  %exitcond30.not = icmp eq i32 %.152, %umax, !dbg !8763
+  br i1 %exitcond30.not, label %vote.done.149, label %vote.sum.148, !dbg !8763, !llvm.loop !8764
+
+vote.done.149:                                    ; preds = %vote.sum.148
+  fence syncscope("workgroup") release, !dbg !8763
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8763
+  fence syncscope("workgroup") acquire, !dbg !8763
+  br i1 %.56, label %vote.clear.157, label %vote.write.done.186.critedge, !dbg !8763
+
+vote.clear.157:                                   ; preds = %vote.done.149
+  store atomic i32 0, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !8763
+  %t50 = icmp eq i32 %.153, 0, !dbg !8763
+  %. = zext i1 %t50 to i32, !dbg !8746
+  store i32 %., ptr addrspace(1) %t38, align 4, !dbg !8757
+  store atomic i32 %.50, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !8765
+  br label %vote.write.done.186, !dbg !8765
+
+vote.write.done.186.critedge:                     ; preds = %vote.done.149
+  %t50.c = icmp eq i32 %.153, 0, !dbg !8763
+  %..c = zext i1 %t50.c to i32, !dbg !8746
+  store i32 %..c, ptr addrspace(1) %t38, align 4, !dbg !8757
+  br label %vote.write.done.186, !dbg !8765
+
+vote.write.done.186:                              ; preds = %vote.write.done.186.critedge, %vote.clear.157
+  fence syncscope("workgroup") release, !dbg !8765
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8765
+  fence syncscope("workgroup") acquire, !dbg !8765
+  br label %vote.sum.203, !dbg !8765
+
+vote.sum.203:                                     ; preds = %vote.sum.203, %vote.write.done.186
+  %.205 = phi i32 [ 0, %vote.write.done.186 ], [ %.207, %vote.sum.203 ], !dbg !8765
+  %.206 = phi i32 [ 0, %vote.write.done.186 ], [ %.208, %vote.sum.203 ], !dbg !8765
+  %.209 = getelementptr inbounds [16 x i32], ptr addrspace(3) @__kern_blockvotes, i32 0, i32 %.205, !dbg !8765
+  %.210 = load i32, ptr addrspace(3) %.209, align 4, !dbg !8765
+  %.208 = add i32 %.210, %.206, !dbg !8765
+  %.207 = add nuw nsw i32 %.205, 1, !dbg !8765
+  %exitcond32.not = icmp eq i32 %.207, %umax, !dbg !8765
+  br i1 %exitcond32.not, label %vote.done.204, label %vote.sum.203, !dbg !8765, !llvm.loop !8766
+
+vote.done.204:                                    ; preds = %vote.sum.203
+  fence syncscope("workgroup") release, !dbg !8765
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8765
+  fence syncscope("workgroup") acquire, !dbg !8765
+  br i1 %.56, label %vote.clear.212, label %vote.clear.done.213, !dbg !8765
+
+vote.clear.212:                                   ; preds = %vote.done.204
+  store atomic i32 0, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !8765
+  br label %vote.clear.done.213, !dbg !8765
+
+vote.clear.done.213:                              ; preds = %vote.clear.212, %vote.done.204
+  %t52.not = icmp ne i32 %.208, 0, !dbg !8765
+  %.26 = zext i1 %t52.not to i32, !dbg !8746
+  store i32 %.26, ptr addrspace(1) %t37, align 4, !dbg !8756
+  %t54 = add nuw nsw i64 %t40, 1, !dbg !8756
+  %t56 = getelementptr inbounds i32, ptr addrspace(1) %t39, i64 3, !dbg !8755
+  %t57 = getelementptr inbounds i32, ptr addrspace(1) %t38, i64 3, !dbg !8757
+  %t58 = getelementptr inbounds i32, ptr addrspace(1) %t37, i64 3, !dbg !8756
+  %exitcond33.not = icmp eq i64 %t54, %a6, !dbg !8756
+  br i1 %exitcond33.not, label %common.ret, label %b3, !dbg !8756
+}
+
+; Function Attrs: mustprogress nofree norecurse nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFence(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2) local_unnamed_addr #10 !dbg !8767 {
+entry:
+  %.4 = load i32, ptr addrspace(1) %a0, align 4, !dbg !8768, !amdgpu.noclobber !6
+  %t3 = add i32 %.4, 123, !dbg !8769
+  store i32 %t3, ptr addrspace(1) %a0, align 4, !dbg !8768
+  fence syncscope("agent") seq_cst, !dbg !8770
+  %.5 = load i32, ptr addrspace(1) %a0, align 4, !dbg !8771
+  %t5 = add i32 %.5, 321, !dbg !8772
+  store i32 %t5, ptr addrspace(1) %a0, align 4, !dbg !8771
+  ret void, !dbg !8771
+}
+
+; Function Attrs: mustprogress nofree norecurse nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFenceBlock(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2) local_unnamed_addr #10 !dbg !8773 {
+entry:
+  %.4 = load i32, ptr addrspace(1) %a0, align 4, !dbg !8774, !amdgpu.noclobber !6
+  %t3 = add i32 %.4, 123, !dbg !8775
+  store i32 %t3, ptr addrspace(1) %a0, align 4, !dbg !8774
+  fence syncscope("workgroup") seq_cst, !dbg !8776
+  %.5 = load i32, ptr addrspace(1) %a0, align 4, !dbg !8777
+  %t5 = add i32 %.5, 321, !dbg !8778
+  store i32 %t5, ptr addrspace(1) %a0, align 4, !dbg !8777
+  ret void, !dbg !8777
+}
+
+; Function Attrs: mustprogress nofree norecurse nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFenceSystem(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2) local_unnamed_addr #10 !dbg !8779 {
+entry:
+  %.4 = load i32, ptr addrspace(1) %a0, align 4, !dbg !8780, !amdgpu.noclobber !6
+  %t3 = add i32 %.4, 123, !dbg !8781
+  store i32 %t3, ptr addrspace(1) %a0, align 4, !dbg !8780
+  fence seq_cst, !dbg !8782
+  %.5 = load i32, ptr addrspace(1) %a0, align 4, !dbg !8783
+  %t5 = add i32 %.5, 321, !dbg !8784
+  store i32 %t5, ptr addrspace(1) %a0, align 4, !dbg !8783
+  ret void, !dbg !8783
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11) local_unnamed_addr #1 !dbg !8785 {
+entry:
+  %.13 = tail call i32 @llvm.amdgcn.workitem.id.x()
+  %.14 = tail call i32 @llvm.amdgcn.workitem.id.y()
+  %.15 = tail call i32 @llvm.amdgcn.workitem.id.z()
+  %.16 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %.17 = getelementptr inbounds i8, ptr addrspace(4) %.16, i64 4
+  %.18 = load i16, ptr addrspace(4) %.17, align 4, !invariant.load !6
+  %.19 = zext i16 %.18 to i32
+  %.21 = getelementptr inbounds i8, ptr addrspace(4) %.16, i64 6
+  %.22 = load i16, ptr addrspace(4) %.21, align 2, !invariant.load !6
+  %.23 = zext i16 %.22 to i32
+  %.24 = mul i32 %.15, %.23
+  %.25 = add i32 %.24, %.14
+  %.26 = mul i32 %.25, %.19
+  %.27 = add i32 %.26, %.13
+  %.28 = and i32 %.27, 63
+  %.29 = icmp eq i32 %.28, 0
+  %.30 = lshr i32 %.27, 6
+  %.31 = getelementptr inbounds [16 x i32], ptr addrspace(3) @__kern_blockvotes, i32 0, i32 %.30
+  br i1 %.29, label %vote.init.zero.32, label %b0
+
+vote.init.zero.32:                                ; preds = %entry
+  store atomic i32 0, ptr addrspace(3) %.31 syncscope("wavefront") monotonic, align 4
+  br label %b0
+
+b0:                                               ; preds = %entry, %vote.init.zero.32
+  %t2 = sext i32 %.13 to i64, !dbg !8786
+  %.35 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8787
+  %t4 = sext i32 %.35 to i64, !dbg !8787
+  %.37 = getelementptr inbounds i8, ptr addrspace(4) %.16, i64 12, !dbg !8788
+  %.38 = load i32, ptr addrspace(4) %.37, align 4, !dbg !8788, !invariant.load !6
+  %.43 = add nsw i32 %.19, -1, !dbg !8788
+  %.44 = add i32 %.43, %.38, !dbg !8788
+  %.45 = udiv i32 %.44, %.19, !dbg !8788
+  %t6 = sext i32 %.45 to i64, !dbg !8788
+  %t8 = zext i16 %.18 to i64
+  %t9 = mul nsw i64 %t8, %t4, !dbg !8789
+  %t10 = add nsw i64 %t9, %t2, !dbg !8789
+  %t11 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum.shared.0, i32 %.13, !dbg !8790
+  store i32 0, ptr addrspace(3) %t11, align 4, !dbg !8790
+  %t13 = icmp slt i64 %t10, %a1, !dbg !8791
+  br i1 %t13, label %b1, label %b2, !dbg !8791
+
+b1:                                               ; preds = %b0
+  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t10, !dbg !8792
+  %.50 = load i32, ptr addrspace(1) %t15, align 4, !dbg !8792
+  store i32 %.50, ptr addrspace(3) %t11, align 4, !dbg !8793
+  br label %b2, !dbg !8793
+
+b2:                                               ; preds = %b1, %b0
+  fence syncscope("workgroup") release, !dbg !8794
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8794
+  fence syncscope("workgroup") acquire, !dbg !8794
+  %t19 = icmp slt i32 %.13, 64, !dbg !8795
+  br i1 %t19, label %b5, label %b6, !dbg !8795
+
+b5:                                               ; preds = %b2
+  %0 = add nsw i32 %.13, 64, !dbg !8796
+  %t21 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum.shared.0, i32 %0, !dbg !8796
+  %.51 = load i32, ptr addrspace(3) %t21, align 4, !dbg !8796
+  %.52 = load i32, ptr addrspace(3) %t11, align 4, !dbg !8797
+  %t24 = add i32 %.52, %.51, !dbg !8798
+  store i32 %t24, ptr addrspace(3) %t11, align 4, !dbg !8797
+  br label %b6, !dbg !8797
+
+b6:                                               ; preds = %b5, %b2
+  fence syncscope("workgroup") release, !dbg !8799
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8799
+  fence syncscope("workgroup") acquire, !dbg !8799
+  %t19.1 = icmp slt i32 %.13, 32, !dbg !8795
+  br i1 %t19.1, label %b5.1, label %b6.1, !dbg !8795
+
+b5.1:                                             ; preds = %b6
+  %1 = add nsw i32 %.13, 32, !dbg !8796
+  %t21.1 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum.shared.0, i32 %1, !dbg !8796
+  %.51.1 = load i32, ptr addrspace(3) %t21.1, align 4, !dbg !8796
+  %.52.1 = load i32, ptr addrspace(3) %t11, align 4, !dbg !8797
+  %t24.1 = add i32 %.52.1, %.51.1, !dbg !8798
+  store i32 %t24.1, ptr addrspace(3) %t11, align 4, !dbg !8797
+  br label %b6.1, !dbg !8797
+
+b6.1:                                             ; preds = %b5.1, %b6
+  fence syncscope("workgroup") release, !dbg !8799
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8799
+  fence syncscope("workgroup") acquire, !dbg !8799
+  %t19.2 = icmp slt i32 %.13, 16, !dbg !8795
+  br i1 %t19.2, label %b5.2, label %b6.2, !dbg !8795
+
+b5.2:                                             ; preds = %b6.1
+  %2 = add nsw i32 %.13, 16, !dbg !8796
+  %t21.2 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum.shared.0, i32 %2, !dbg !8796
+  %.51.2 = load i32, ptr addrspace(3) %t21.2, align 4, !dbg !8796
+  %.52.2 = load i32, ptr addrspace(3) %t11, align 4, !dbg !8797
+  %t24.2 = add i32 %.52.2, %.51.2, !dbg !8798
+  store i32 %t24.2, ptr addrspace(3) %t11, align 4, !dbg !8797
+  br label %b6.2, !dbg !8797
+
+b6.2:                                             ; preds = %b5.2, %b6.1
+  fence syncscope("workgroup") release, !dbg !8799
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8799
+  fence syncscope("workgroup") acquire, !dbg !8799
+  %t19.3 = icmp slt i32 %.13, 8, !dbg !8795
+  br i1 %t19.3, label %b5.3, label %b6.3, !dbg !8795
+
+b5.3:                                             ; preds = %b6.2
+  %3 = add nsw i32 %.13, 8, !dbg !8796
+  %t21.3 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum.shared.0, i32 %3, !dbg !8796
+  %.51.3 = load i32, ptr addrspace(3) %t21.3, align 4, !dbg !8796
+  %.52.3 = load i32, ptr addrspace(3) %t11, align 4, !dbg !8797
+  %t24.3 = add i32 %.52.3, %.51.3, !dbg !8798
+  store i32 %t24.3, ptr addrspace(3) %t11, align 4, !dbg !8797
+  br label %b6.3, !dbg !8797
+
+b6.3:                                             ; preds = %b5.3, %b6.2
+  fence syncscope("workgroup") release, !dbg !8799
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8799
+  fence syncscope("workgroup") acquire, !dbg !8799
+  %t19.4 = icmp slt i32 %.13, 4, !dbg !8795
+  br i1 %t19.4, label %b5.4, label %b6.4, !dbg !8795
+
+b5.4:                                             ; preds = %b6.3
+  %4 = add nsw i32 %.13, 4, !dbg !8796
+  %t21.4 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum.shared.0, i32 %4, !dbg !8796
+  %.51.4 = load i32, ptr addrspace(3) %t21.4, align 4, !dbg !8796
+  %.52.4 = load i32, ptr addrspace(3) %t11, align 4, !dbg !8797
+  %t24.4 = add i32 %.52.4, %.51.4, !dbg !8798
+  store i32 %t24.4, ptr addrspace(3) %t11, align 4, !dbg !8797
+  br label %b6.4, !dbg !8797
+
+b6.4:                                             ; preds = %b5.4, %b6.3
+  fence syncscope("workgroup") release, !dbg !8799
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8799
+  fence syncscope("workgroup") acquire, !dbg !8799
+  %t19.5 = icmp slt i32 %.13, 2, !dbg !8795
+  br i1 %t19.5, label %b5.5, label %b6.5, !dbg !8795
+
+b5.5:                                             ; preds = %b6.4
+  %5 = add nsw i32 %.13, 2, !dbg !8796
+  %t21.5 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum.shared.0, i32 %5, !dbg !8796
+  %.51.5 = load i32, ptr addrspace(3) %t21.5, align 4, !dbg !8796
+  %.52.5 = load i32, ptr addrspace(3) %t11, align 4, !dbg !8797
+  %t24.5 = add i32 %.52.5, %.51.5, !dbg !8798
+  store i32 %t24.5, ptr addrspace(3) %t11, align 4, !dbg !8797
+  br label %b6.5, !dbg !8797
+
+b6.5:                                             ; preds = %b5.5, %b6.4
+  fence syncscope("workgroup") release, !dbg !8799
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8799
+  fence syncscope("workgroup") acquire, !dbg !8799
+  %t19.6 = icmp slt i32 %.13, 1, !dbg !8795
+  br i1 %t19.6, label %b5.6, label %b6.6, !dbg !8795
+
+b5.6:                                             ; preds = %b6.5
+  %6 = add nsw i32 %.13, 1, !dbg !8796
+  %t21.6 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum.shared.0, i32 %6, !dbg !8796
+  %.51.6 = load i32, ptr addrspace(3) %t21.6, align 4, !dbg !8796
+  %.52.6 = load i32, ptr addrspace(3) %t11, align 4, !dbg !8797
+  %t24.6 = add i32 %.52.6, %.51.6, !dbg !8798
+  store i32 %t24.6, ptr addrspace(3) %t11, align 4, !dbg !8797
+  br label %b6.6, !dbg !8797
+
+b6.6:                                             ; preds = %b5.6, %b6.5
+  fence syncscope("workgroup") release, !dbg !8799
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8799
+  fence syncscope("workgroup") acquire, !dbg !8799
+  %t26 = icmp eq i32 %.13, 0, !dbg !8800
+  br i1 %t26, label %b8, label %b9, !dbg !8800
+
+b8:                                               ; preds = %b6.6
+  %.53 = load i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum.shared.0, align 16, !dbg !8801
+  %t31 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t4, !dbg !8802
+  store i32 %.53, ptr addrspace(1) %t31, align 4, !dbg !8802
+  fence syncscope("agent") seq_cst, !dbg !8803
+  %t33 = atomicrmw add ptr addrspace(1) %a6, i32 1 syncscope("agent") monotonic, align 4, !dbg !8804
+  %t34 = add i32 %.45, -1, !dbg !8805
+  %t36 = icmp eq i32 %t33, %t34, !dbg !8806
+  br label %b9, !dbg !8806
+
+b9:                                               ; preds = %b8, %b6.6
+  %t37 = phi i1 [ false, %b6.6 ], [ %t36, %b8 ]
+  %.54 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %t37), !dbg !8807
+  %.57 = tail call i64 @llvm.read_register.i64(metadata !8715) #19, !dbg !8807
+  %.58 = tail call i64 @llvm.cttz.i64(i64 %.57, i1 true), !dbg !8807, !range !1141
+  %.59 = trunc i64 %.58 to i32, !dbg !8807
+  %.60 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8807
+  %.61 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.60), !dbg !8807
+  %.62 = icmp eq i32 %.61, %.59, !dbg !8807
+  br i1 %.62, label %vote.write.80, label %vote.write.done.81, !dbg !8807
+
+vote.write.80:                                    ; preds = %b9
+  %.55 = tail call i64 @llvm.ctpop.i64(i64 %.54), !dbg !8807, !range !1141
+  %.56 = trunc i64 %.55 to i32, !dbg !8807
+  store atomic i32 %.56, ptr addrspace(3) %.31 syncscope("wavefront") monotonic, align 4, !dbg !8807
+  br label %vote.write.done.81, !dbg !8807
+
+vote.write.done.81:                               ; preds = %vote.write.80, %b9
+  fence syncscope("workgroup") release, !dbg !8807
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8807
+  fence syncscope("workgroup") acquire, !dbg !8807
+  %.90 = mul nuw i32 %.23, %.19, !dbg !8807
+  %.92 = getelementptr inbounds i8, ptr addrspace(4) %.16, i64 8, !dbg !8807
+  %.93 = load i16, ptr addrspace(4) %.92, align 4, !dbg !8807, !invariant.load !6
+  %.94 = zext i16 %.93 to i32, !dbg !8807
+  %.95 = mul i32 %.90, %.94, !dbg !8807
+  %.96 = add i32 %.95, 63, !dbg !8807
+  %.97 = lshr i32 %.96, 6, !dbg !8807
+  %umax = tail call i32 @llvm.umax.i32(i32 %.97, i32 1), !dbg !8807
+  br label %vote.sum.98, !dbg !8807
+
+vote.sum.98:                                      ; preds = %vote.sum.98, %vote.write.done.81
+  %.100 = phi i32 [ 0, %vote.write.done.81 ], [ %.102, %vote.sum.98 ], !dbg !8807
+  %.101 = phi i32 [ 0, %vote.write.done.81 ], [ %.103, %vote.sum.98 ], !dbg !8807
+  %.104 = getelementptr inbounds [16 x i32], ptr addrspace(3) @__kern_blockvotes, i32 0, i32 %.100, !dbg !8807
+  %.105 = load i32, ptr addrspace(3) %.104, align 4, !dbg !8807
+  %.103 = add i32 %.105, %.101, !dbg !8807
+  %.102 = add nuw nsw i32 %.100, 1, !dbg !8807
+  %exitcond.not = icmp eq i32 %.102, %umax, !dbg !8807
+  br i1 %exitcond.not, label %vote.done.99, label %vote.sum.98, !dbg !8807, !llvm.loop !8808
+
+vote.done.99:                                     ; preds = %vote.sum.98
+  fence syncscope("workgroup") release, !dbg !8807
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8807
+  fence syncscope("workgroup") acquire, !dbg !8807
+  br i1 %.62, label %vote.clear.107, label %vote.clear.done.108, !dbg !8807
+
+vote.clear.107:                                   ; preds = %vote.done.99
+  store atomic i32 0, ptr addrspace(3) %.31 syncscope("wavefront") monotonic, align 4, !dbg !8807
+  br label %vote.clear.done.108, !dbg !8807
+
+vote.clear.done.108:                              ; preds = %vote.clear.107, %vote.done.99
+  %t38 = icmp ne i32 %.103, 0, !dbg !8807
+  %t39 = and i1 %t26, %t38, !dbg !8809
+  br i1 %t39, label %b10, label %b13, !dbg !8807
+
+b10:                                              ; preds = %vote.clear.done.108
+  %t40 = icmp sgt i32 %.45, 0, !dbg !8809
+  br i1 %t40, label %b11.preheader, label %b12, !dbg !8809
+
+b11.preheader:                                    ; preds = %b10
+  %min.iters.check = icmp ult i32 %.45, 4, !dbg !8810
+  br i1 %min.iters.check, label %b11.preheader5, label %vector.ph, !dbg !8810
+
+vector.ph:                                        ; preds = %b11.preheader
+  %n.vec = and i64 %t6, -4, !dbg !8810
+  br label %vector.body, !dbg !8810
+
+vector.body:                                      ; preds = %vector.body, %vector.ph
+  %index = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ], !dbg !8810
+  %vec.phi = phi <2 x i32> [ zeroinitializer, %vector.ph ], [ %9, %vector.body ]
+  %vec.phi3 = phi <2 x i32> [ zeroinitializer, %vector.ph ], [ %10, %vector.body ]
+  %7 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %index, !dbg !8811
+  %wide.load = load <2 x i32>, ptr addrspace(1) %7, align 4, !dbg !8811
+  %8 = getelementptr inbounds i32, ptr addrspace(1) %7, i64 2, !dbg !8811
+  %wide.load4 = load <2 x i32>, ptr addrspace(1) %8, align 4, !dbg !8811
+  %9 = add <2 x i32> %wide.load, %vec.phi, !dbg !8810
+  %10 = add <2 x i32> %wide.load4, %vec.phi3, !dbg !8810
+  %index.next = add nuw i64 %index, 4, !dbg !8810
+  %11 = icmp eq i64 %index.next, %n.vec, !dbg !8810
+  br i1 %11, label %middle.block, label %vector.body, !dbg !8810, !llvm.loop !8812
+
+middle.block:                                     ; preds = %vector.body
+  %bin.rdx = add <2 x i32> %10, %9, !dbg !8810
+  %12 = tail call i32 @llvm.vector.reduce.add.v2i32(<2 x i32> %bin.rdx), !dbg !8810
+  %cmp.n = icmp eq i64 %n.vec, %t6, !dbg !8810
+  br i1 %cmp.n, label %b12, label %b11.preheader5, !dbg !8810
+
+b11.preheader5:                                   ; preds = %b11.preheader, %middle.block
+  %t41.ph = phi i32 [ 0, %b11.preheader ], [ %12, %middle.block ]
+  %t42.ph = phi i64 [ 0, %b11.preheader ], [ %n.vec, %middle.block ]
+  br label %b11, !dbg !8810
+
+b11:                                              ; preds = %b11.preheader5, %b11
+  %t41 = phi i32 [ %t45, %b11 ], [ %t41.ph, %b11.preheader5 ]
+  %t42 = phi i64 [ %t46, %b11 ], [ %t42.ph, %b11.preheader5 ]
+  %t43 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t42, !dbg !8811
+  %.109 = load i32, ptr addrspace(1) %t43, align 4, !dbg !8811
+  %t45 = add i32 %.109, %t41, !dbg !8810
+  %t46 = add nuw nsw i64 %t42, 1, !dbg !8810
+  %exitcond2.not = icmp eq i64 %t46, %t6, !dbg !8810
+  br i1 %exitcond2.not, label %b12, label %b11, !dbg !8810, !llvm.loop !8814
+
+b12:                                              ; preds = %b11, %middle.block, %b10
+  %t48 = phi i32 [ 0, %b10 ], [ %12, %middle.block ], [ %t45, %b11 ]
+  store i32 %t48, ptr addrspace(1) %a9, align 4, !dbg !8816
+  store i32 0, ptr addrspace(1) %a6, align 4, !dbg !8817
+  br label %b13, !dbg !8817
+
+b13:                                              ; preds = %b12, %vote.clear.done.108
+  ret void, !dbg !8817
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUsefulSyncWarp(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !8818 {
+entry:
+  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8820
+  %t1 = sext i32 %.4 to i64, !dbg !8820
+  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8820
+  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !8820
+  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !8820, !invariant.load !6
+  %t3 = zext i16 %.7 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8820
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8820
+  %t6 = sext i32 %.9 to i64, !dbg !8820
+  %t7 = add nsw i64 %t4, %t6, !dbg !8820
+  %t8 = icmp eq i64 %t7, 0, !dbg !8821
+  br i1 %t8, label %b1, label %b2, !dbg !8821
+
+b1:                                               ; preds = %entry
+  store i32 42, ptr addrspace(1) %a0, align 4, !dbg !8822
+  br label %b2, !dbg !8822
+
+b2:                                               ; preds = %b1, %entry
+  fence syncscope("wavefront") release, !dbg !8823
+  tail call void @llvm.amdgcn.wave.barrier(), !dbg !8823
+  fence syncscope("wavefront") acquire, !dbg !8823
+  %.10 = load i32, ptr addrspace(1) %a0, align 4, !dbg !8824
+  %t13 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !8825
+  store i32 %.10, ptr addrspace(1) %t13, align 4, !dbg !8825
+  ret void, !dbg !8825
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2ePartialSyncWarp(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #0 !dbg !8826 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8827
+  %t1 = sext i32 %.7 to i64, !dbg !8827
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8827
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8827
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8827, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8871
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8871
-  %t6 = sext i32 %.12 to i64, !dbg !8871
-  %t7 = add nsw i64 %t4, %t6, !dbg !8871
-  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !8872
-  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !8872, !amdgpu.noclobber !6
-  %t11 = icmp ne i32 %.13, 0, !dbg !8873
-  %.14 = xor i1 %t11, true, !dbg !8874
-  %.15 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.14), !dbg !8874
-  %t12 = icmp eq i64 %.15, 0, !dbg !8874
-  %.17 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %t11), !dbg !8875
-  %t13.not = icmp eq i64 %.17, 0, !dbg !8875
-  %t14 = shl nsw i64 %t7, 3, !dbg !8876
-  %t15 = zext i1 %t12 to i64, !dbg !8877
-  %t17 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t14, !dbg !8878
-  store i64 %t15, ptr addrspace(1) %t17, align 8, !dbg !8878
-  %t18 = or i64 %t14, 1, !dbg !8879
-  %not.t13.not = xor i1 %t13.not, true, !dbg !8877
-  %t19 = zext i1 %not.t13.not to i64, !dbg !8877
-  %t20 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18, !dbg !8880
-  store i64 %t19, ptr addrspace(1) %t20, align 8, !dbg !8880
-  %t21 = or i64 %t14, 2, !dbg !8881
-  %t22 = select i1 %t12, i1 true, i1 %t13.not, !dbg !8881
-  %t23 = zext i1 %t22 to i64, !dbg !8877
-  %t24 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t21, !dbg !8882
-  store i64 %t23, ptr addrspace(1) %t24, align 8, !dbg !8882
-  %t25 = or i64 %t14, 3, !dbg !8883
-  %t27 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t25, !dbg !8884
-  store i64 %.17, ptr addrspace(1) %t27, align 8, !dbg !8884
-  %.20 = load i32, ptr addrspace(1) %t9, align 4, !dbg !8885
-  %.21 = tail call i64 @llvm.read_register.i64(metadata !8734) #17, !dbg !8886
-  %.302 = icmp eq i64 %.21, 0, !dbg !8886
-  br i1 %.302, label %match.done.25, label %match.body.24, !dbg !8886
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8827
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8827
+  %t6 = sext i32 %.12 to i64, !dbg !8827
+  %t7 = add nsw i64 %t4, %t6, !dbg !8827
+  %t8 = icmp slt i64 %t7, 16, !dbg !8828
+  br i1 %t8, label %b1, label %b2, !dbg !8828
+
+b1:                                               ; preds = %entry
+  %t11 = trunc i64 %t7 to i32, !dbg !8829
+  %t12 = mul i32 %t11, 3, !dbg !8830
+  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !8831
+  store i32 %t12, ptr addrspace(1) %t14, align 4, !dbg !8831
+  fence syncscope("wavefront") release, !dbg !8832
+  tail call void @llvm.amdgcn.wave.barrier(), !dbg !8832
+  fence syncscope("wavefront") acquire, !dbg !8832
+  %t15 = sub nsw i64 15, %t7, !dbg !8833
+  %t16 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t15, !dbg !8834
+  %.13 = load i32, ptr addrspace(1) %t16, align 4, !dbg !8834
+  br label %b2, !dbg !8835
+
+b2:                                               ; preds = %entry, %b1
+  %storemerge = phi i32 [ %.13, %b1 ], [ -1, %entry ], !dbg !8836
+  %t10 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !8835
+  store i32 %storemerge, ptr addrspace(1) %t10, align 4, !dbg !8836
+  ret void, !dbg !8835
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint8_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8837 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8838
+  %t1 = sext i32 %.7 to i64, !dbg !8838
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8838
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8838
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8838, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8838
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8838
+  %t6 = sext i32 %.12 to i64, !dbg !8838
+  %t7 = add nsw i64 %t4, %t6, !dbg !8838
+  %t9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !8839
+  %.13 = load i8, ptr addrspace(1) %t9, align 1, !dbg !8839, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !8840
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8841
+  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !8841
+  %.18 = and i64 %a6, 63, !dbg !8841
+  %.20 = tail call i64 @llvm.read_register.i64(metadata !8715) #19, !dbg !8841
+  %0 = shl nuw i64 1, %.18, !dbg !8841
+  %1 = and i64 %.20, %0, !dbg !8841
+  %.23.not = icmp eq i64 %1, 0, !dbg !8841
+  %.25 = trunc i64 %.18 to i32, !dbg !8841
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8841
+  %.27 = zext i8 %.13 to i32, !dbg !8841
+  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !8841
+  %.29 = trunc i32 %.28 to i8, !dbg !8841
+  %t13 = select i1 %.23.not, i8 %.13, i8 %.29, !dbg !8841
+  %t15 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t11, !dbg !8842
+  store i8 %t13, ptr addrspace(1) %t15, align 1, !dbg !8842
+  %t16 = or i64 %t11, 1, !dbg !8843
+  %sext = shl i64 %a7, 32, !dbg !8844
+  %.30 = ashr exact i64 %sext, 32, !dbg !8844
+  %.33 = zext i32 %.16 to i64, !dbg !8844
+  %.34 = sub nsw i64 %.33, %.30, !dbg !8844
+  %.35 = icmp ult i64 %.34, 64, !dbg !8844
+  %.36 = icmp ult i64 %sext, 274877906944, !dbg !8844
+  %.37 = and i1 %.36, %.35, !dbg !8844
+  %.39 = and i64 %.34, 63, !dbg !8844
+  %2 = shl nuw i64 1, %.39, !dbg !8844
+  %3 = and i64 %2, %.20, !dbg !8844
+  %.41 = icmp ne i64 %3, 0, !dbg !8844
+  %.42 = and i1 %.37, %.41, !dbg !8844
+  %.43 = trunc i64 %.34 to i32, !dbg !8844
+  %.44 = shl i32 %.43, 2, !dbg !8844
+  %.46 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.44, i32 %.27), !dbg !8844
+  %.47 = trunc i32 %.46 to i8, !dbg !8844
+  %t18 = select i1 %.42, i8 %.47, i8 %.13, !dbg !8844
+  %t19 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t16, !dbg !8845
+  store i8 %t18, ptr addrspace(1) %t19, align 1, !dbg !8845
+  %t20 = or i64 %t11, 2, !dbg !8846
+  %.52 = add nsw i64 %.30, %.33, !dbg !8847
+  %.53 = icmp ult i64 %.52, 64, !dbg !8847
+  %.55 = and i1 %.36, %.53, !dbg !8847
+  %.57 = and i64 %.52, 63, !dbg !8847
+  %4 = shl nuw i64 1, %.57, !dbg !8847
+  %5 = and i64 %4, %.20, !dbg !8847
+  %.59 = icmp ne i64 %5, 0, !dbg !8847
+  %.60 = and i1 %.55, %.59, !dbg !8847
+  %.61 = trunc i64 %.52 to i32, !dbg !8847
+  %.62 = shl i32 %.61, 2, !dbg !8847
+  %.64 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.62, i32 %.27), !dbg !8847
+  %.65 = trunc i32 %.64 to i8, !dbg !8847
+  %t21 = select i1 %.60, i8 %.65, i8 %.13, !dbg !8847
+  %t22 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t20, !dbg !8848
+  store i8 %t21, ptr addrspace(1) %t22, align 1, !dbg !8848
+  %t23 = or i64 %t11, 3, !dbg !8849
+  %sext1 = shl i64 %a8, 32, !dbg !8850
+  %.66 = ashr exact i64 %sext1, 32, !dbg !8850
+  %.70 = xor i64 %.66, %.33, !dbg !8850
+  %.71 = icmp ult i64 %.70, 64, !dbg !8850
+  %.73 = and i64 %.70, 63, !dbg !8850
+  %6 = shl nuw i64 1, %.73, !dbg !8850
+  %7 = and i64 %6, %.20, !dbg !8850
+  %.75 = icmp ne i64 %7, 0, !dbg !8850
+  %.76 = and i1 %.71, %.75, !dbg !8850
+  %.77 = trunc i64 %.70 to i32, !dbg !8850
+  %.78 = shl i32 %.77, 2, !dbg !8850
+  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.78, i32 %.27), !dbg !8850
+  %.81 = trunc i32 %.80 to i8, !dbg !8850
+  %t25 = select i1 %.76, i8 %.81, i8 %.13, !dbg !8850
+  %t26 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t23, !dbg !8851
+  store i8 %t25, ptr addrspace(1) %t26, align 1, !dbg !8851
+  ret void, !dbg !8851
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint8_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8852 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8853
+  %t1 = sext i32 %.7 to i64, !dbg !8853
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8853
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8853
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8853, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8853
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8853
+  %t6 = sext i32 %.12 to i64, !dbg !8853
+  %t7 = add nsw i64 %t4, %t6, !dbg !8853
+  %t9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !8854
+  %.13 = load i8, ptr addrspace(1) %t9, align 1, !dbg !8854, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !8855
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8856
+  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !8856
+  %.18 = and i64 %a6, 63, !dbg !8856
+  %.20 = tail call i64 @llvm.read_register.i64(metadata !8715) #19, !dbg !8856
+  %0 = shl nuw i64 1, %.18, !dbg !8856
+  %1 = and i64 %.20, %0, !dbg !8856
+  %.23.not = icmp eq i64 %1, 0, !dbg !8856
+  %.25 = trunc i64 %.18 to i32, !dbg !8856
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8856
+  %.27 = zext i8 %.13 to i32, !dbg !8856
+  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !8856
+  %.29 = trunc i32 %.28 to i8, !dbg !8856
+  %t13 = select i1 %.23.not, i8 %.13, i8 %.29, !dbg !8856
+  %t15 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t11, !dbg !8857
+  store i8 %t13, ptr addrspace(1) %t15, align 1, !dbg !8857
+  %t16 = or i64 %t11, 1, !dbg !8858
+  %sext = shl i64 %a7, 32, !dbg !8859
+  %.30 = ashr exact i64 %sext, 32, !dbg !8859
+  %.33 = zext i32 %.16 to i64, !dbg !8859
+  %.34 = sub nsw i64 %.33, %.30, !dbg !8859
+  %.35 = icmp ult i64 %.34, 64, !dbg !8859
+  %.36 = icmp ult i64 %sext, 274877906944, !dbg !8859
+  %.37 = and i1 %.36, %.35, !dbg !8859
+  %.39 = and i64 %.34, 63, !dbg !8859
+  %2 = shl nuw i64 1, %.39, !dbg !8859
+  %3 = and i64 %2, %.20, !dbg !8859
+  %.41 = icmp ne i64 %3, 0, !dbg !8859
+  %.42 = and i1 %.37, %.41, !dbg !8859
+  %.43 = trunc i64 %.34 to i32, !dbg !8859
+  %.44 = shl i32 %.43, 2, !dbg !8859
+  %.46 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.44, i32 %.27), !dbg !8859
+  %.47 = trunc i32 %.46 to i8, !dbg !8859
+  %t18 = select i1 %.42, i8 %.47, i8 %.13, !dbg !8859
+  %t19 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t16, !dbg !8860
+  store i8 %t18, ptr addrspace(1) %t19, align 1, !dbg !8860
+  %t20 = or i64 %t11, 2, !dbg !8861
+  %.52 = add nsw i64 %.30, %.33, !dbg !8862
+  %.53 = icmp ult i64 %.52, 64, !dbg !8862
+  %.55 = and i1 %.36, %.53, !dbg !8862
+  %.57 = and i64 %.52, 63, !dbg !8862
+  %4 = shl nuw i64 1, %.57, !dbg !8862
+  %5 = and i64 %4, %.20, !dbg !8862
+  %.59 = icmp ne i64 %5, 0, !dbg !8862
+  %.60 = and i1 %.55, %.59, !dbg !8862
+  %.61 = trunc i64 %.52 to i32, !dbg !8862
+  %.62 = shl i32 %.61, 2, !dbg !8862
+  %.64 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.62, i32 %.27), !dbg !8862
+  %.65 = trunc i32 %.64 to i8, !dbg !8862
+  %t21 = select i1 %.60, i8 %.65, i8 %.13, !dbg !8862
+  %t22 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t20, !dbg !8863
+  store i8 %t21, ptr addrspace(1) %t22, align 1, !dbg !8863
+  %t23 = or i64 %t11, 3, !dbg !8864
+  %sext1 = shl i64 %a8, 32, !dbg !8865
+  %.66 = ashr exact i64 %sext1, 32, !dbg !8865
+  %.70 = xor i64 %.66, %.33, !dbg !8865
+  %.71 = icmp ult i64 %.70, 64, !dbg !8865
+  %.73 = and i64 %.70, 63, !dbg !8865
+  %6 = shl nuw i64 1, %.73, !dbg !8865
+  %7 = and i64 %6, %.20, !dbg !8865
+  %.75 = icmp ne i64 %7, 0, !dbg !8865
+  %.76 = and i1 %.71, %.75, !dbg !8865
+  %.77 = trunc i64 %.70 to i32, !dbg !8865
+  %.78 = shl i32 %.77, 2, !dbg !8865
+  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.78, i32 %.27), !dbg !8865
+  %.81 = trunc i32 %.80 to i8, !dbg !8865
+  %t25 = select i1 %.76, i8 %.81, i8 %.13, !dbg !8865
+  %t26 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t23, !dbg !8866
+  store i8 %t25, ptr addrspace(1) %t26, align 1, !dbg !8866
+  ret void, !dbg !8866
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint16_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8867 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8868
+  %t1 = sext i32 %.7 to i64, !dbg !8868
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8868
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8868
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8868, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8868
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8868
+  %t6 = sext i32 %.12 to i64, !dbg !8868
+  %t7 = add nsw i64 %t4, %t6, !dbg !8868
+  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !8869
+  %.13 = load i16, ptr addrspace(1) %t9, align 2, !dbg !8869, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !8870
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8871
+  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !8871
+  %.18 = and i64 %a6, 63, !dbg !8871
+  %.20 = tail call i64 @llvm.read_register.i64(metadata !8715) #19, !dbg !8871
+  %0 = shl nuw i64 1, %.18, !dbg !8871
+  %1 = and i64 %.20, %0, !dbg !8871
+  %.23.not = icmp eq i64 %1, 0, !dbg !8871
+  %.25 = trunc i64 %.18 to i32, !dbg !8871
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8871
+  %.27 = zext i16 %.13 to i32, !dbg !8871
+  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !8871
+  %.29 = trunc i32 %.28 to i16, !dbg !8871
+  %t13 = select i1 %.23.not, i16 %.13, i16 %.29, !dbg !8871
+  %t15 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t11, !dbg !8872
+  store i16 %t13, ptr addrspace(1) %t15, align 2, !dbg !8872
+  %t16 = or i64 %t11, 1, !dbg !8873
+  %sext = shl i64 %a7, 32, !dbg !8874
+  %.30 = ashr exact i64 %sext, 32, !dbg !8874
+  %.33 = zext i32 %.16 to i64, !dbg !8874
+  %.34 = sub nsw i64 %.33, %.30, !dbg !8874
+  %.36 = icmp ult i64 %sext, 274877906944, !dbg !8874
+  %.43 = trunc i64 %.34 to i32, !dbg !8874
+  %.44 = shl i32 %.43, 2, !dbg !8874
+  %t19 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t16, !dbg !8875
+  %.52 = add nsw i64 %.30, %.33, !dbg !8876
+  %.61 = trunc i64 %.52 to i32, !dbg !8876
+  %.62 = shl i32 %.61, 2, !dbg !8876
+  %.46 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.44, i32 %.27), !dbg !8874
+  %2 = insertelement <2 x i64> poison, i64 %.34, i64 0, !dbg !8874
+  %3 = insertelement <2 x i64> %2, i64 %.52, i64 1, !dbg !8874
+  %4 = icmp ult <2 x i64> %3, <i64 64, i64 64>, !dbg !8874
+  %5 = insertelement <2 x i1> poison, i1 %.36, i64 0, !dbg !8874
+  %6 = shufflevector <2 x i1> %5, <2 x i1> poison, <2 x i32> zeroinitializer, !dbg !8874
+  %7 = and <2 x i1> %6, %4, !dbg !8874
+  %8 = and <2 x i64> %3, <i64 63, i64 63>, !dbg !8874
+  %9 = shl nuw <2 x i64> <i64 1, i64 1>, %8, !dbg !8874
+  %10 = insertelement <2 x i64> poison, i64 %.20, i64 0, !dbg !8874
+  %11 = shufflevector <2 x i64> %10, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !8874
+  %12 = and <2 x i64> %9, %11, !dbg !8874
+  %13 = icmp ne <2 x i64> %12, zeroinitializer, !dbg !8874
+  %14 = and <2 x i1> %7, %13, !dbg !8874
+  %.64 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.62, i32 %.27), !dbg !8876
+  %15 = insertelement <2 x i32> poison, i32 %.46, i64 0, !dbg !8874
+  %16 = insertelement <2 x i32> %15, i32 %.64, i64 1, !dbg !8874
+  %17 = trunc <2 x i32> %16 to <2 x i16>, !dbg !8874
+  %18 = insertelement <2 x i16> poison, i16 %.13, i64 0, !dbg !8874
+  %19 = shufflevector <2 x i16> %18, <2 x i16> poison, <2 x i32> zeroinitializer, !dbg !8874
+  %20 = select <2 x i1> %14, <2 x i16> %17, <2 x i16> %19, !dbg !8874
+  store <2 x i16> %20, ptr addrspace(1) %t19, align 2, !dbg !8875
+  %t23 = or i64 %t11, 3, !dbg !8877
+  %sext1 = shl i64 %a8, 32, !dbg !8878
+  %.66 = ashr exact i64 %sext1, 32, !dbg !8878
+  %.70 = xor i64 %.66, %.33, !dbg !8878
+  %.71 = icmp ult i64 %.70, 64, !dbg !8878
+  %.73 = and i64 %.70, 63, !dbg !8878
+  %21 = shl nuw i64 1, %.73, !dbg !8878
+  %22 = and i64 %21, %.20, !dbg !8878
+  %.75 = icmp ne i64 %22, 0, !dbg !8878
+  %.76 = and i1 %.71, %.75, !dbg !8878
+  %.77 = trunc i64 %.70 to i32, !dbg !8878
+  %.78 = shl i32 %.77, 2, !dbg !8878
+  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.78, i32 %.27), !dbg !8878
+  %.81 = trunc i32 %.80 to i16, !dbg !8878
+  %t25 = select i1 %.76, i16 %.81, i16 %.13, !dbg !8878
+  %t26 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t23, !dbg !8879
+  store i16 %t25, ptr addrspace(1) %t26, align 2, !dbg !8879
+  ret void, !dbg !8879
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint16_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8880 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8881
+  %t1 = sext i32 %.7 to i64, !dbg !8881
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8881
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8881
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8881, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8881
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8881
+  %t6 = sext i32 %.12 to i64, !dbg !8881
+  %t7 = add nsw i64 %t4, %t6, !dbg !8881
+  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !8882
+  %.13 = load i16, ptr addrspace(1) %t9, align 2, !dbg !8882, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !8883
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8884
+  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !8884
+  %.18 = and i64 %a6, 63, !dbg !8884
+  %.20 = tail call i64 @llvm.read_register.i64(metadata !8715) #19, !dbg !8884
+  %0 = shl nuw i64 1, %.18, !dbg !8884
+  %1 = and i64 %.20, %0, !dbg !8884
+  %.23.not = icmp eq i64 %1, 0, !dbg !8884
+  %.25 = trunc i64 %.18 to i32, !dbg !8884
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8884
+  %.27 = zext i16 %.13 to i32, !dbg !8884
+  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !8884
+  %.29 = trunc i32 %.28 to i16, !dbg !8884
+  %t13 = select i1 %.23.not, i16 %.13, i16 %.29, !dbg !8884
+  %t15 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t11, !dbg !8885
+  store i16 %t13, ptr addrspace(1) %t15, align 2, !dbg !8885
+  %t16 = or i64 %t11, 1, !dbg !8886
+  %sext = shl i64 %a7, 32, !dbg !8887
+  %.30 = ashr exact i64 %sext, 32, !dbg !8887
+  %.33 = zext i32 %.16 to i64, !dbg !8887
+  %.34 = sub nsw i64 %.33, %.30, !dbg !8887
+  %.36 = icmp ult i64 %sext, 274877906944, !dbg !8887
+  %.43 = trunc i64 %.34 to i32, !dbg !8887
+  %.44 = shl i32 %.43, 2, !dbg !8887
+  %t19 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t16, !dbg !8888
+  %.52 = add nsw i64 %.30, %.33, !dbg !8889
+  %.61 = trunc i64 %.52 to i32, !dbg !8889
+  %.62 = shl i32 %.61, 2, !dbg !8889
+  %.46 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.44, i32 %.27), !dbg !8887
+  %2 = insertelement <2 x i64> poison, i64 %.34, i64 0, !dbg !8887
+  %3 = insertelement <2 x i64> %2, i64 %.52, i64 1, !dbg !8887
+  %4 = icmp ult <2 x i64> %3, <i64 64, i64 64>, !dbg !8887
+  %5 = insertelement <2 x i1> poison, i1 %.36, i64 0, !dbg !8887
+  %6 = shufflevector <2 x i1> %5, <2 x i1> poison, <2 x i32> zeroinitializer, !dbg !8887
+  %7 = and <2 x i1> %6, %4, !dbg !8887
+  %8 = and <2 x i64> %3, <i64 63, i64 63>, !dbg !8887
+  %9 = shl nuw <2 x i64> <i64 1, i64 1>, %8, !dbg !8887
+  %10 = insertelement <2 x i64> poison, i64 %.20, i64 0, !dbg !8887
+  %11 = shufflevector <2 x i64> %10, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !8887
+  %12 = and <2 x i64> %9, %11, !dbg !8887
+  %13 = icmp ne <2 x i64> %12, zeroinitializer, !dbg !8887
+  %14 = and <2 x i1> %7, %13, !dbg !8887
+  %.64 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.62, i32 %.27), !dbg !8889
+  %15 = insertelement <2 x i32> poison, i32 %.46, i64 0, !dbg !8887
+  %16 = insertelement <2 x i32> %15, i32 %.64, i64 1, !dbg !8887
+  %17 = trunc <2 x i32> %16 to <2 x i16>, !dbg !8887
+  %18 = insertelement <2 x i16> poison, i16 %.13, i64 0, !dbg !8887
+  %19 = shufflevector <2 x i16> %18, <2 x i16> poison, <2 x i32> zeroinitializer, !dbg !8887
+  %20 = select <2 x i1> %14, <2 x i16> %17, <2 x i16> %19, !dbg !8887
+  store <2 x i16> %20, ptr addrspace(1) %t19, align 2, !dbg !8888
+  %t23 = or i64 %t11, 3, !dbg !8890
+  %sext1 = shl i64 %a8, 32, !dbg !8891
+  %.66 = ashr exact i64 %sext1, 32, !dbg !8891
+  %.70 = xor i64 %.66, %.33, !dbg !8891
+  %.71 = icmp ult i64 %.70, 64, !dbg !8891
+  %.73 = and i64 %.70, 63, !dbg !8891
+  %21 = shl nuw i64 1, %.73, !dbg !8891
+  %22 = and i64 %21, %.20, !dbg !8891
+  %.75 = icmp ne i64 %22, 0, !dbg !8891
+  %.76 = and i1 %.71, %.75, !dbg !8891
+  %.77 = trunc i64 %.70 to i32, !dbg !8891
+  %.78 = shl i32 %.77, 2, !dbg !8891
+  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.78, i32 %.27), !dbg !8891
+  %.81 = trunc i32 %.80 to i16, !dbg !8891
+  %t25 = select i1 %.76, i16 %.81, i16 %.13, !dbg !8891
+  %t26 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t23, !dbg !8892
+  store i16 %t25, ptr addrspace(1) %t26, align 2, !dbg !8892
+  ret void, !dbg !8892
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8893 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8894
+  %t1 = sext i32 %.7 to i64, !dbg !8894
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8894
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8894
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8894, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8894
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8894
+  %t6 = sext i32 %.12 to i64, !dbg !8894
+  %t7 = add nsw i64 %t4, %t6, !dbg !8894
+  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !8895
+  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !8895, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !8896
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8897
+  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !8897
+  %.18 = and i64 %a6, 63, !dbg !8897
+  %.20 = tail call i64 @llvm.read_register.i64(metadata !8715) #19, !dbg !8897
+  %0 = shl nuw i64 1, %.18, !dbg !8897
+  %1 = and i64 %.20, %0, !dbg !8897
+  %.23.not = icmp eq i64 %1, 0, !dbg !8897
+  %.25 = trunc i64 %.18 to i32, !dbg !8897
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8897
+  %.27 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.13), !dbg !8897
+  %t13 = select i1 %.23.not, i32 %.13, i32 %.27, !dbg !8897
+  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t11, !dbg !8898
+  store i32 %t13, ptr addrspace(1) %t15, align 4, !dbg !8898
+  %t16 = or i64 %t11, 1, !dbg !8899
+  %sext = shl i64 %a7, 32, !dbg !8900
+  %.28 = ashr exact i64 %sext, 32, !dbg !8900
+  %.31 = zext i32 %.16 to i64, !dbg !8900
+  %.32 = sub nsw i64 %.31, %.28, !dbg !8900
+  %.34 = icmp ult i64 %sext, 274877906944, !dbg !8900
+  %.41 = trunc i64 %.32 to i32, !dbg !8900
+  %.42 = shl i32 %.41, 2, !dbg !8900
+  %t19 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t16, !dbg !8901
+  %.48 = add nsw i64 %.28, %.31, !dbg !8902
+  %.57 = trunc i64 %.48 to i32, !dbg !8902
+  %.58 = shl i32 %.57, 2, !dbg !8902
+  %.43 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.13), !dbg !8900
+  %2 = insertelement <2 x i64> poison, i64 %.32, i64 0, !dbg !8900
+  %3 = insertelement <2 x i64> %2, i64 %.48, i64 1, !dbg !8900
+  %4 = icmp ult <2 x i64> %3, <i64 64, i64 64>, !dbg !8900
+  %5 = insertelement <2 x i1> poison, i1 %.34, i64 0, !dbg !8900
+  %6 = shufflevector <2 x i1> %5, <2 x i1> poison, <2 x i32> zeroinitializer, !dbg !8900
+  %7 = and <2 x i1> %6, %4, !dbg !8900
+  %8 = and <2 x i64> %3, <i64 63, i64 63>, !dbg !8900
+  %9 = shl nuw <2 x i64> <i64 1, i64 1>, %8, !dbg !8900
+  %10 = insertelement <2 x i64> poison, i64 %.20, i64 0, !dbg !8900
+  %11 = shufflevector <2 x i64> %10, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !8900
+  %12 = and <2 x i64> %9, %11, !dbg !8900
+  %13 = icmp ne <2 x i64> %12, zeroinitializer, !dbg !8900
+  %14 = and <2 x i1> %7, %13, !dbg !8900
+  %.59 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.13), !dbg !8902
+  %15 = insertelement <2 x i32> poison, i32 %.43, i64 0, !dbg !8900
+  %16 = insertelement <2 x i32> %15, i32 %.59, i64 1, !dbg !8900
+  %17 = insertelement <2 x i32> poison, i32 %.13, i64 0, !dbg !8900
+  %18 = shufflevector <2 x i32> %17, <2 x i32> poison, <2 x i32> zeroinitializer, !dbg !8900
+  %19 = select <2 x i1> %14, <2 x i32> %16, <2 x i32> %18, !dbg !8900
+  store <2 x i32> %19, ptr addrspace(1) %t19, align 4, !dbg !8901
+  %t23 = or i64 %t11, 3, !dbg !8903
+  %sext1 = shl i64 %a8, 32, !dbg !8904
+  %.60 = ashr exact i64 %sext1, 32, !dbg !8904
+  %.64 = xor i64 %.60, %.31, !dbg !8904
+  %.65 = icmp ult i64 %.64, 64, !dbg !8904
+  %.67 = and i64 %.64, 63, !dbg !8904
+  %20 = shl nuw i64 1, %.67, !dbg !8904
+  %21 = and i64 %20, %.20, !dbg !8904
+  %.69 = icmp ne i64 %21, 0, !dbg !8904
+  %.70 = and i1 %.65, %.69, !dbg !8904
+  %.71 = trunc i64 %.64 to i32, !dbg !8904
+  %.72 = shl i32 %.71, 2, !dbg !8904
+  %.73 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.72, i32 %.13), !dbg !8904
+  %t25 = select i1 %.70, i32 %.73, i32 %.13, !dbg !8904
+  %t26 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t23, !dbg !8905
+  store i32 %t25, ptr addrspace(1) %t26, align 4, !dbg !8905
+  ret void, !dbg !8905
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8906 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8907
+  %t1 = sext i32 %.7 to i64, !dbg !8907
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8907
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8907
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8907, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8907
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8907
+  %t6 = sext i32 %.12 to i64, !dbg !8907
+  %t7 = add nsw i64 %t4, %t6, !dbg !8907
+  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !8908
+  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !8908, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !8909
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8910
+  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !8910
+  %.18 = and i64 %a6, 63, !dbg !8910
+  %.20 = tail call i64 @llvm.read_register.i64(metadata !8715) #19, !dbg !8910
+  %0 = shl nuw i64 1, %.18, !dbg !8910
+  %1 = and i64 %.20, %0, !dbg !8910
+  %.23.not = icmp eq i64 %1, 0, !dbg !8910
+  %.25 = trunc i64 %.18 to i32, !dbg !8910
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8910
+  %.27 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.13), !dbg !8910
+  %t13 = select i1 %.23.not, i32 %.13, i32 %.27, !dbg !8910
+  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t11, !dbg !8911
+  store i32 %t13, ptr addrspace(1) %t15, align 4, !dbg !8911
+  %t16 = or i64 %t11, 1, !dbg !8912
+  %sext = shl i64 %a7, 32, !dbg !8913
+  %.28 = ashr exact i64 %sext, 32, !dbg !8913
+  %.31 = zext i32 %.16 to i64, !dbg !8913
+  %.32 = sub nsw i64 %.31, %.28, !dbg !8913
+  %.34 = icmp ult i64 %sext, 274877906944, !dbg !8913
+  %.41 = trunc i64 %.32 to i32, !dbg !8913
+  %.42 = shl i32 %.41, 2, !dbg !8913
+  %t19 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t16, !dbg !8914
+  %.48 = add nsw i64 %.28, %.31, !dbg !8915
+  %.57 = trunc i64 %.48 to i32, !dbg !8915
+  %.58 = shl i32 %.57, 2, !dbg !8915
+  %.43 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.13), !dbg !8913
+  %2 = insertelement <2 x i64> poison, i64 %.32, i64 0, !dbg !8913
+  %3 = insertelement <2 x i64> %2, i64 %.48, i64 1, !dbg !8913
+  %4 = icmp ult <2 x i64> %3, <i64 64, i64 64>, !dbg !8913
+  %5 = insertelement <2 x i1> poison, i1 %.34, i64 0, !dbg !8913
+  %6 = shufflevector <2 x i1> %5, <2 x i1> poison, <2 x i32> zeroinitializer, !dbg !8913
+  %7 = and <2 x i1> %6, %4, !dbg !8913
+  %8 = and <2 x i64> %3, <i64 63, i64 63>, !dbg !8913
+  %9 = shl nuw <2 x i64> <i64 1, i64 1>, %8, !dbg !8913
+  %10 = insertelement <2 x i64> poison, i64 %.20, i64 0, !dbg !8913
+  %11 = shufflevector <2 x i64> %10, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !8913
+  %12 = and <2 x i64> %9, %11, !dbg !8913
+  %13 = icmp ne <2 x i64> %12, zeroinitializer, !dbg !8913
+  %14 = and <2 x i1> %7, %13, !dbg !8913
+  %.59 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.13), !dbg !8915
+  %15 = insertelement <2 x i32> poison, i32 %.43, i64 0, !dbg !8913
+  %16 = insertelement <2 x i32> %15, i32 %.59, i64 1, !dbg !8913
+  %17 = insertelement <2 x i32> poison, i32 %.13, i64 0, !dbg !8913
+  %18 = shufflevector <2 x i32> %17, <2 x i32> poison, <2 x i32> zeroinitializer, !dbg !8913
+  %19 = select <2 x i1> %14, <2 x i32> %16, <2 x i32> %18, !dbg !8913
+  store <2 x i32> %19, ptr addrspace(1) %t19, align 4, !dbg !8914
+  %t23 = or i64 %t11, 3, !dbg !8916
+  %sext1 = shl i64 %a8, 32, !dbg !8917
+  %.60 = ashr exact i64 %sext1, 32, !dbg !8917
+  %.64 = xor i64 %.60, %.31, !dbg !8917
+  %.65 = icmp ult i64 %.64, 64, !dbg !8917
+  %.67 = and i64 %.64, 63, !dbg !8917
+  %20 = shl nuw i64 1, %.67, !dbg !8917
+  %21 = and i64 %20, %.20, !dbg !8917
+  %.69 = icmp ne i64 %21, 0, !dbg !8917
+  %.70 = and i1 %.65, %.69, !dbg !8917
+  %.71 = trunc i64 %.64 to i32, !dbg !8917
+  %.72 = shl i32 %.71, 2, !dbg !8917
+  %.73 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.72, i32 %.13), !dbg !8917
+  %t25 = select i1 %.70, i32 %.73, i32 %.13, !dbg !8917
+  %t26 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t23, !dbg !8918
+  store i32 %t25, ptr addrspace(1) %t26, align 4, !dbg !8918
+  ret void, !dbg !8918
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8919 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8920
+  %t1 = sext i32 %.7 to i64, !dbg !8920
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8920
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8920
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8920, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8920
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8920
+  %t6 = sext i32 %.12 to i64, !dbg !8920
+  %t7 = add nsw i64 %t4, %t6, !dbg !8920
+  %t9 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !8921
+  %.13 = load i64, ptr addrspace(1) %t9, align 8, !dbg !8921, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !8922
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8923
+  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !8923
+  %.18 = and i64 %a6, 63, !dbg !8923
+  %.20 = tail call i64 @llvm.read_register.i64(metadata !8715) #19, !dbg !8923
+  %0 = shl nuw i64 1, %.18, !dbg !8923
+  %1 = and i64 %.20, %0, !dbg !8923
+  %.23.not = icmp eq i64 %1, 0, !dbg !8923
+  %.25 = trunc i64 %.18 to i32, !dbg !8923
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8923
+  %.27 = trunc i64 %.13 to i32, !dbg !8923
+  %.28 = lshr i64 %.13, 32, !dbg !8923
+  %.29 = trunc i64 %.28 to i32, !dbg !8923
+  %.30 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !8923
+  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.29), !dbg !8923
+  %.32 = zext i32 %.30 to i64, !dbg !8923
+  %.33 = zext i32 %.31 to i64, !dbg !8923
+  %.34 = shl nuw i64 %.33, 32, !dbg !8923
+  %.35 = or i64 %.34, %.32, !dbg !8923
+  %t13 = select i1 %.23.not, i64 %.13, i64 %.35, !dbg !8923
+  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t11, !dbg !8924
+  store i64 %t13, ptr addrspace(1) %t15, align 8, !dbg !8924
+  %t16 = or i64 %t11, 1, !dbg !8925
+  %sext = shl i64 %a7, 32, !dbg !8926
+  %.36 = ashr exact i64 %sext, 32, !dbg !8926
+  %.39 = zext i32 %.16 to i64, !dbg !8926
+  %.40 = sub nsw i64 %.39, %.36, !dbg !8926
+  %.41 = icmp ult i64 %.40, 64, !dbg !8926
+  %.42 = icmp ult i64 %sext, 274877906944, !dbg !8926
+  %.43 = and i1 %.42, %.41, !dbg !8926
+  %.45 = and i64 %.40, 63, !dbg !8926
+  %2 = shl nuw i64 1, %.45, !dbg !8926
+  %3 = and i64 %2, %.20, !dbg !8926
+  %.47 = icmp ne i64 %3, 0, !dbg !8926
+  %.48 = and i1 %.43, %.47, !dbg !8926
+  %.49 = trunc i64 %.40 to i32, !dbg !8926
+  %.50 = shl i32 %.49, 2, !dbg !8926
+  %.54 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.50, i32 %.27), !dbg !8926
+  %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.50, i32 %.29), !dbg !8926
+  %.56 = zext i32 %.54 to i64, !dbg !8926
+  %.57 = zext i32 %.55 to i64, !dbg !8926
+  %.58 = shl nuw i64 %.57, 32, !dbg !8926
+  %.59 = or i64 %.58, %.56, !dbg !8926
+  %t18 = select i1 %.48, i64 %.59, i64 %.13, !dbg !8926
+  %t19 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t16, !dbg !8927
+  store i64 %t18, ptr addrspace(1) %t19, align 8, !dbg !8927
+  %t20 = or i64 %t11, 2, !dbg !8928
+  %.64 = add nsw i64 %.36, %.39, !dbg !8929
+  %.65 = icmp ult i64 %.64, 64, !dbg !8929
+  %.67 = and i1 %.42, %.65, !dbg !8929
+  %.69 = and i64 %.64, 63, !dbg !8929
+  %4 = shl nuw i64 1, %.69, !dbg !8929
+  %5 = and i64 %4, %.20, !dbg !8929
+  %.71 = icmp ne i64 %5, 0, !dbg !8929
+  %.72 = and i1 %.67, %.71, !dbg !8929
+  %.73 = trunc i64 %.64 to i32, !dbg !8929
+  %.74 = shl i32 %.73, 2, !dbg !8929
+  %.78 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !8929
+  %.79 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.29), !dbg !8929
+  %.80 = zext i32 %.78 to i64, !dbg !8929
+  %.81 = zext i32 %.79 to i64, !dbg !8929
+  %.82 = shl nuw i64 %.81, 32, !dbg !8929
+  %.83 = or i64 %.82, %.80, !dbg !8929
+  %t21 = select i1 %.72, i64 %.83, i64 %.13, !dbg !8929
+  %t22 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t20, !dbg !8930
+  store i64 %t21, ptr addrspace(1) %t22, align 8, !dbg !8930
+  %t23 = or i64 %t11, 3, !dbg !8931
+  %sext1 = shl i64 %a8, 32, !dbg !8932
+  %.84 = ashr exact i64 %sext1, 32, !dbg !8932
+  %.88 = xor i64 %.84, %.39, !dbg !8932
+  %.89 = icmp ult i64 %.88, 64, !dbg !8932
+  %.91 = and i64 %.88, 63, !dbg !8932
+  %6 = shl nuw i64 1, %.91, !dbg !8932
+  %7 = and i64 %6, %.20, !dbg !8932
+  %.93 = icmp ne i64 %7, 0, !dbg !8932
+  %.94 = and i1 %.89, %.93, !dbg !8932
+  %.95 = trunc i64 %.88 to i32, !dbg !8932
+  %.96 = shl i32 %.95, 2, !dbg !8932
+  %.100 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.96, i32 %.27), !dbg !8932
+  %.101 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.96, i32 %.29), !dbg !8932
+  %.102 = zext i32 %.100 to i64, !dbg !8932
+  %.103 = zext i32 %.101 to i64, !dbg !8932
+  %.104 = shl nuw i64 %.103, 32, !dbg !8932
+  %.105 = or i64 %.104, %.102, !dbg !8932
+  %t25 = select i1 %.94, i64 %.105, i64 %.13, !dbg !8932
+  %t26 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t23, !dbg !8933
+  store i64 %t25, ptr addrspace(1) %t26, align 8, !dbg !8933
+  ret void, !dbg !8933
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8934 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8935
+  %t1 = sext i32 %.7 to i64, !dbg !8935
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8935
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8935
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8935, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8935
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8935
+  %t6 = sext i32 %.12 to i64, !dbg !8935
+  %t7 = add nsw i64 %t4, %t6, !dbg !8935
+  %t9 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !8936
+  %.13 = load i64, ptr addrspace(1) %t9, align 8, !dbg !8936, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !8937
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8938
+  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !8938
+  %.18 = and i64 %a6, 63, !dbg !8938
+  %.20 = tail call i64 @llvm.read_register.i64(metadata !8715) #19, !dbg !8938
+  %0 = shl nuw i64 1, %.18, !dbg !8938
+  %1 = and i64 %.20, %0, !dbg !8938
+  %.23.not = icmp eq i64 %1, 0, !dbg !8938
+  %.25 = trunc i64 %.18 to i32, !dbg !8938
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8938
+  %.27 = trunc i64 %.13 to i32, !dbg !8938
+  %.28 = lshr i64 %.13, 32, !dbg !8938
+  %.29 = trunc i64 %.28 to i32, !dbg !8938
+  %.30 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !8938
+  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.29), !dbg !8938
+  %.32 = zext i32 %.30 to i64, !dbg !8938
+  %.33 = zext i32 %.31 to i64, !dbg !8938
+  %.34 = shl nuw i64 %.33, 32, !dbg !8938
+  %.35 = or i64 %.34, %.32, !dbg !8938
+  %t13 = select i1 %.23.not, i64 %.13, i64 %.35, !dbg !8938
+  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t11, !dbg !8939
+  store i64 %t13, ptr addrspace(1) %t15, align 8, !dbg !8939
+  %t16 = or i64 %t11, 1, !dbg !8940
+  %sext = shl i64 %a7, 32, !dbg !8941
+  %.36 = ashr exact i64 %sext, 32, !dbg !8941
+  %.39 = zext i32 %.16 to i64, !dbg !8941
+  %.40 = sub nsw i64 %.39, %.36, !dbg !8941
+  %.41 = icmp ult i64 %.40, 64, !dbg !8941
+  %.42 = icmp ult i64 %sext, 274877906944, !dbg !8941
+  %.43 = and i1 %.42, %.41, !dbg !8941
+  %.45 = and i64 %.40, 63, !dbg !8941
+  %2 = shl nuw i64 1, %.45, !dbg !8941
+  %3 = and i64 %2, %.20, !dbg !8941
+  %.47 = icmp ne i64 %3, 0, !dbg !8941
+  %.48 = and i1 %.43, %.47, !dbg !8941
+  %.49 = trunc i64 %.40 to i32, !dbg !8941
+  %.50 = shl i32 %.49, 2, !dbg !8941
+  %.54 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.50, i32 %.27), !dbg !8941
+  %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.50, i32 %.29), !dbg !8941
+  %.56 = zext i32 %.54 to i64, !dbg !8941
+  %.57 = zext i32 %.55 to i64, !dbg !8941
+  %.58 = shl nuw i64 %.57, 32, !dbg !8941
+  %.59 = or i64 %.58, %.56, !dbg !8941
+  %t18 = select i1 %.48, i64 %.59, i64 %.13, !dbg !8941
+  %t19 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t16, !dbg !8942
+  store i64 %t18, ptr addrspace(1) %t19, align 8, !dbg !8942
+  %t20 = or i64 %t11, 2, !dbg !8943
+  %.64 = add nsw i64 %.36, %.39, !dbg !8944
+  %.65 = icmp ult i64 %.64, 64, !dbg !8944
+  %.67 = and i1 %.42, %.65, !dbg !8944
+  %.69 = and i64 %.64, 63, !dbg !8944
+  %4 = shl nuw i64 1, %.69, !dbg !8944
+  %5 = and i64 %4, %.20, !dbg !8944
+  %.71 = icmp ne i64 %5, 0, !dbg !8944
+  %.72 = and i1 %.67, %.71, !dbg !8944
+  %.73 = trunc i64 %.64 to i32, !dbg !8944
+  %.74 = shl i32 %.73, 2, !dbg !8944
+  %.78 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !8944
+  %.79 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.29), !dbg !8944
+  %.80 = zext i32 %.78 to i64, !dbg !8944
+  %.81 = zext i32 %.79 to i64, !dbg !8944
+  %.82 = shl nuw i64 %.81, 32, !dbg !8944
+  %.83 = or i64 %.82, %.80, !dbg !8944
+  %t21 = select i1 %.72, i64 %.83, i64 %.13, !dbg !8944
+  %t22 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t20, !dbg !8945
+  store i64 %t21, ptr addrspace(1) %t22, align 8, !dbg !8945
+  %t23 = or i64 %t11, 3, !dbg !8946
+  %sext1 = shl i64 %a8, 32, !dbg !8947
+  %.84 = ashr exact i64 %sext1, 32, !dbg !8947
+  %.88 = xor i64 %.84, %.39, !dbg !8947
+  %.89 = icmp ult i64 %.88, 64, !dbg !8947
+  %.91 = and i64 %.88, 63, !dbg !8947
+  %6 = shl nuw i64 1, %.91, !dbg !8947
+  %7 = and i64 %6, %.20, !dbg !8947
+  %.93 = icmp ne i64 %7, 0, !dbg !8947
+  %.94 = and i1 %.89, %.93, !dbg !8947
+  %.95 = trunc i64 %.88 to i32, !dbg !8947
+  %.96 = shl i32 %.95, 2, !dbg !8947
+  %.100 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.96, i32 %.27), !dbg !8947
+  %.101 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.96, i32 %.29), !dbg !8947
+  %.102 = zext i32 %.100 to i64, !dbg !8947
+  %.103 = zext i32 %.101 to i64, !dbg !8947
+  %.104 = shl nuw i64 %.103, 32, !dbg !8947
+  %.105 = or i64 %.104, %.102, !dbg !8947
+  %t25 = select i1 %.94, i64 %.105, i64 %.13, !dbg !8947
+  %t26 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t23, !dbg !8948
+  store i64 %t25, ptr addrspace(1) %t26, align 8, !dbg !8948
+  ret void, !dbg !8948
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8949 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8950
+  %t1 = sext i32 %.7 to i64, !dbg !8950
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8950
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8950
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8950, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8950
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8950
+  %t6 = sext i32 %.12 to i64, !dbg !8950
+  %t7 = add nsw i64 %t4, %t6, !dbg !8950
+  %t9 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t7, !dbg !8951
+  %.13 = load float, ptr addrspace(1) %t9, align 4, !dbg !8951, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !8952
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8953
+  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !8953
+  %.18 = and i64 %a6, 63, !dbg !8953
+  %.20 = tail call i64 @llvm.read_register.i64(metadata !8715) #19, !dbg !8953
+  %0 = shl nuw i64 1, %.18, !dbg !8953
+  %1 = and i64 %.20, %0, !dbg !8953
+  %.23.not = icmp eq i64 %1, 0, !dbg !8953
+  %.25 = trunc i64 %.18 to i32, !dbg !8953
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8953
+  %.27 = bitcast float %.13 to i32, !dbg !8953
+  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !8953
+  %.29 = bitcast i32 %.28 to float, !dbg !8953
+  %t13 = select i1 %.23.not, float %.13, float %.29, !dbg !8953
+  %t15 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t11, !dbg !8954
+  store float %t13, ptr addrspace(1) %t15, align 4, !dbg !8954
+  %t16 = or i64 %t11, 1, !dbg !8955
+  %sext = shl i64 %a7, 32, !dbg !8956
+  %.30 = ashr exact i64 %sext, 32, !dbg !8956
+  %.33 = zext i32 %.16 to i64, !dbg !8956
+  %.34 = sub nsw i64 %.33, %.30, !dbg !8956
+  %.36 = icmp ult i64 %sext, 274877906944, !dbg !8956
+  %.43 = trunc i64 %.34 to i32, !dbg !8956
+  %.44 = shl i32 %.43, 2, !dbg !8956
+  %t19 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t16, !dbg !8957
+  %.52 = add nsw i64 %.30, %.33, !dbg !8958
+  %.61 = trunc i64 %.52 to i32, !dbg !8958
+  %.62 = shl i32 %.61, 2, !dbg !8958
+  %.46 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.44, i32 %.27), !dbg !8956
+  %2 = insertelement <2 x i64> poison, i64 %.34, i64 0, !dbg !8956
+  %3 = insertelement <2 x i64> %2, i64 %.52, i64 1, !dbg !8956
+  %4 = icmp ult <2 x i64> %3, <i64 64, i64 64>, !dbg !8956
+  %5 = insertelement <2 x i1> poison, i1 %.36, i64 0, !dbg !8956
+  %6 = shufflevector <2 x i1> %5, <2 x i1> poison, <2 x i32> zeroinitializer, !dbg !8956
+  %7 = and <2 x i1> %6, %4, !dbg !8956
+  %8 = and <2 x i64> %3, <i64 63, i64 63>, !dbg !8956
+  %9 = shl nuw <2 x i64> <i64 1, i64 1>, %8, !dbg !8956
+  %10 = insertelement <2 x i64> poison, i64 %.20, i64 0, !dbg !8956
+  %11 = shufflevector <2 x i64> %10, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !8956
+  %12 = and <2 x i64> %9, %11, !dbg !8956
+  %13 = icmp ne <2 x i64> %12, zeroinitializer, !dbg !8956
+  %14 = and <2 x i1> %7, %13, !dbg !8956
+  %.64 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.62, i32 %.27), !dbg !8958
+  %15 = insertelement <2 x i32> poison, i32 %.46, i64 0, !dbg !8956
+  %16 = insertelement <2 x i32> %15, i32 %.64, i64 1, !dbg !8956
+  %17 = bitcast <2 x i32> %16 to <2 x float>, !dbg !8956
+  %18 = insertelement <2 x float> poison, float %.13, i64 0, !dbg !8956
+  %19 = shufflevector <2 x float> %18, <2 x float> poison, <2 x i32> zeroinitializer, !dbg !8956
+  %20 = select <2 x i1> %14, <2 x float> %17, <2 x float> %19, !dbg !8956
+  store <2 x float> %20, ptr addrspace(1) %t19, align 4, !dbg !8957
+  %t23 = or i64 %t11, 3, !dbg !8959
+  %sext1 = shl i64 %a8, 32, !dbg !8960
+  %.66 = ashr exact i64 %sext1, 32, !dbg !8960
+  %.70 = xor i64 %.66, %.33, !dbg !8960
+  %.71 = icmp ult i64 %.70, 64, !dbg !8960
+  %.73 = and i64 %.70, 63, !dbg !8960
+  %21 = shl nuw i64 1, %.73, !dbg !8960
+  %22 = and i64 %21, %.20, !dbg !8960
+  %.75 = icmp ne i64 %22, 0, !dbg !8960
+  %.76 = and i1 %.71, %.75, !dbg !8960
+  %.77 = trunc i64 %.70 to i32, !dbg !8960
+  %.78 = shl i32 %.77, 2, !dbg !8960
+  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.78, i32 %.27), !dbg !8960
+  %.81 = bitcast i32 %.80 to float, !dbg !8960
+  %t25 = select i1 %.76, float %.81, float %.13, !dbg !8960
+  %t26 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t23, !dbg !8961
+  store float %t25, ptr addrspace(1) %t26, align 4, !dbg !8961
+  ret void, !dbg !8961
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8962 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8963
+  %t1 = sext i32 %.7 to i64, !dbg !8963
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8963
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8963
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8963, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8963
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8963
+  %t6 = sext i32 %.12 to i64, !dbg !8963
+  %t7 = add nsw i64 %t4, %t6, !dbg !8963
+  %t9 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t7, !dbg !8964
+  %.13 = load double, ptr addrspace(1) %t9, align 8, !dbg !8964, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !8965
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8966
+  %.16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.15), !dbg !8966
+  %.18 = and i64 %a6, 63, !dbg !8966
+  %.20 = tail call i64 @llvm.read_register.i64(metadata !8715) #19, !dbg !8966
+  %0 = shl nuw i64 1, %.18, !dbg !8966
+  %1 = and i64 %.20, %0, !dbg !8966
+  %.23.not = icmp eq i64 %1, 0, !dbg !8966
+  %.25 = trunc i64 %.18 to i32, !dbg !8966
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8966
+  %.27 = bitcast double %.13 to i64, !dbg !8966
+  %.28 = trunc i64 %.27 to i32, !dbg !8966
+  %.29 = lshr i64 %.27, 32, !dbg !8966
+  %.30 = trunc i64 %.29 to i32, !dbg !8966
+  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.28), !dbg !8966
+  %.32 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.30), !dbg !8966
+  %.33 = zext i32 %.31 to i64, !dbg !8966
+  %.34 = zext i32 %.32 to i64, !dbg !8966
+  %.35 = shl nuw i64 %.34, 32, !dbg !8966
+  %.36 = or i64 %.35, %.33, !dbg !8966
+  %.37 = bitcast i64 %.36 to double, !dbg !8966
+  %t13 = select i1 %.23.not, double %.13, double %.37, !dbg !8966
+  %t15 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t11, !dbg !8967
+  store double %t13, ptr addrspace(1) %t15, align 8, !dbg !8967
+  %t16 = or i64 %t11, 1, !dbg !8968
+  %sext = shl i64 %a7, 32, !dbg !8969
+  %.38 = ashr exact i64 %sext, 32, !dbg !8969
+  %.41 = zext i32 %.16 to i64, !dbg !8969
+  %.42 = sub nsw i64 %.41, %.38, !dbg !8969
+  %.43 = icmp ult i64 %.42, 64, !dbg !8969
+  %.44 = icmp ult i64 %sext, 274877906944, !dbg !8969
+  %.45 = and i1 %.44, %.43, !dbg !8969
+  %.47 = and i64 %.42, 63, !dbg !8969
+  %2 = shl nuw i64 1, %.47, !dbg !8969
+  %3 = and i64 %2, %.20, !dbg !8969
+  %.49 = icmp ne i64 %3, 0, !dbg !8969
+  %.50 = and i1 %.45, %.49, !dbg !8969
+  %.51 = trunc i64 %.42 to i32, !dbg !8969
+  %.52 = shl i32 %.51, 2, !dbg !8969
+  %.57 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.52, i32 %.28), !dbg !8969
+  %.58 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.52, i32 %.30), !dbg !8969
+  %.59 = zext i32 %.57 to i64, !dbg !8969
+  %.60 = zext i32 %.58 to i64, !dbg !8969
+  %.61 = shl nuw i64 %.60, 32, !dbg !8969
+  %.62 = or i64 %.61, %.59, !dbg !8969
+  %.63 = bitcast i64 %.62 to double, !dbg !8969
+  %t18 = select i1 %.50, double %.63, double %.13, !dbg !8969
+  %t19 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t16, !dbg !8970
+  store double %t18, ptr addrspace(1) %t19, align 8, !dbg !8970
+  %t20 = or i64 %t11, 2, !dbg !8971
+  %.68 = add nsw i64 %.38, %.41, !dbg !8972
+  %.69 = icmp ult i64 %.68, 64, !dbg !8972
+  %.71 = and i1 %.44, %.69, !dbg !8972
+  %.73 = and i64 %.68, 63, !dbg !8972
+  %4 = shl nuw i64 1, %.73, !dbg !8972
+  %5 = and i64 %4, %.20, !dbg !8972
+  %.75 = icmp ne i64 %5, 0, !dbg !8972
+  %.76 = and i1 %.71, %.75, !dbg !8972
+  %.77 = trunc i64 %.68 to i32, !dbg !8972
+  %.78 = shl i32 %.77, 2, !dbg !8972
+  %.83 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.78, i32 %.28), !dbg !8972
+  %.84 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.78, i32 %.30), !dbg !8972
+  %.85 = zext i32 %.83 to i64, !dbg !8972
+  %.86 = zext i32 %.84 to i64, !dbg !8972
+  %.87 = shl nuw i64 %.86, 32, !dbg !8972
+  %.88 = or i64 %.87, %.85, !dbg !8972
+  %.89 = bitcast i64 %.88 to double, !dbg !8972
+  %t21 = select i1 %.76, double %.89, double %.13, !dbg !8972
+  %t22 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t20, !dbg !8973
+  store double %t21, ptr addrspace(1) %t22, align 8, !dbg !8973
+  %t23 = or i64 %t11, 3, !dbg !8974
+  %sext1 = shl i64 %a8, 32, !dbg !8975
+  %.90 = ashr exact i64 %sext1, 32, !dbg !8975
+  %.94 = xor i64 %.90, %.41, !dbg !8975
+  %.95 = icmp ult i64 %.94, 64, !dbg !8975
+  %.97 = and i64 %.94, 63, !dbg !8975
+  %6 = shl nuw i64 1, %.97, !dbg !8975
+  %7 = and i64 %6, %.20, !dbg !8975
+  %.99 = icmp ne i64 %7, 0, !dbg !8975
+  %.100 = and i1 %.95, %.99, !dbg !8975
+  %.101 = trunc i64 %.94 to i32, !dbg !8975
+  %.102 = shl i32 %.101, 2, !dbg !8975
+  %.107 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.102, i32 %.28), !dbg !8975
+  %.108 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.102, i32 %.30), !dbg !8975
+  %.109 = zext i32 %.107 to i64, !dbg !8975
+  %.110 = zext i32 %.108 to i64, !dbg !8975
+  %.111 = shl nuw i64 %.110, 32, !dbg !8975
+  %.112 = or i64 %.111, %.109, !dbg !8975
+  %.113 = bitcast i64 %.112 to double, !dbg !8975
+  %t25 = select i1 %.100, double %.113, double %.13, !dbg !8975
+  %t26 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t23, !dbg !8976
+  store double %t25, ptr addrspace(1) %t26, align 8, !dbg !8976
+  ret void, !dbg !8976
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpVotes(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !8977 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8978
+  %t1 = sext i32 %.7 to i64, !dbg !8978
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8978
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8978
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8978, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8978
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8978
+  %t6 = sext i32 %.12 to i64, !dbg !8978
+  %t7 = add nsw i64 %t4, %t6, !dbg !8978
+  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !8979
+  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !8979, !amdgpu.noclobber !6
+  %t11 = icmp ne i32 %.13, 0, !dbg !8980
+  %.14 = xor i1 %t11, true, !dbg !8981
+  %.15 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.14), !dbg !8981
+  %t12 = icmp eq i64 %.15, 0, !dbg !8981
+  %.17 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %t11), !dbg !8982
+  %t13.not = icmp eq i64 %.17, 0, !dbg !8982
+  %t14 = shl nsw i64 %t7, 3, !dbg !8983
+  %t15 = zext i1 %t12 to i64, !dbg !8984
+  %t17 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t14, !dbg !8985
+  store i64 %t15, ptr addrspace(1) %t17, align 8, !dbg !8985
+  %t18 = or i64 %t14, 1, !dbg !8986
+  %not.t13.not = xor i1 %t13.not, true, !dbg !8984
+  %t19 = zext i1 %not.t13.not to i64, !dbg !8984
+  %t20 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18, !dbg !8987
+  store i64 %t19, ptr addrspace(1) %t20, align 8, !dbg !8987
+  %t21 = or i64 %t14, 2, !dbg !8988
+  %t22 = select i1 %t12, i1 true, i1 %t13.not, !dbg !8988
+  %t23 = zext i1 %t22 to i64, !dbg !8984
+  %t24 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t21, !dbg !8989
+  store i64 %t23, ptr addrspace(1) %t24, align 8, !dbg !8989
+  %t25 = or i64 %t14, 3, !dbg !8990
+  %t27 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t25, !dbg !8991
+  store i64 %.17, ptr addrspace(1) %t27, align 8, !dbg !8991
+  %.20 = load i32, ptr addrspace(1) %t9, align 4, !dbg !8992
+  %.21 = tail call i64 @llvm.read_register.i64(metadata !8715) #19, !dbg !8993
+  %.302 = icmp eq i64 %.21, 0, !dbg !8993
+  br i1 %.302, label %match.done.25, label %match.body.24, !dbg !8993
 
 match.body.24:                                    ; preds = %entry, %match.body.24
   %.274 = phi i64 [ %.29, %match.body.24 ], [ 0, %entry ]
   %.263 = phi i64 [ %.28, %match.body.24 ], [ %.21, %entry ]
-  %.31 = tail call i64 @llvm.cttz.i64(i64 %.263, i1 true), !dbg !8886, !range !1141
-  %.32 = trunc i64 %.31 to i32, !dbg !8886
-  %.33 = shl nuw nsw i32 %.32, 2, !dbg !8886
-  %.34 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.33, i32 %.20), !dbg !8886
-  %.35 = icmp eq i32 %.34, %.20, !dbg !8886
-  %.36 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.35), !dbg !8886
-  %.37 = and i64 %.36, %.21, !dbg !8886
-  %.29 = select i1 %.35, i64 %.37, i64 %.274, !dbg !8886
-  %.38 = xor i64 %.37, -1, !dbg !8886
-  %.28 = and i64 %.263, %.38, !dbg !8886
-  %.30 = icmp eq i64 %.28, 0, !dbg !8886
-  br i1 %.30, label %match.done.25, label %match.body.24, !dbg !8886
+  %.31 = tail call i64 @llvm.cttz.i64(i64 %.263, i1 true), !dbg !8993, !range !1141
+  %.32 = trunc i64 %.31 to i32, !dbg !8993
+  %.33 = shl nuw nsw i32 %.32, 2, !dbg !8993
+  %.34 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.33, i32 %.20), !dbg !8993
+  %.35 = icmp eq i32 %.34, %.20, !dbg !8993
+  %.36 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.35), !dbg !8993
+  %.37 = and i64 %.36, %.21, !dbg !8993
+  %.29 = select i1 %.35, i64 %.37, i64 %.274, !dbg !8993
+  %.38 = xor i64 %.37, -1, !dbg !8993
+  %.28 = and i64 %.263, %.38, !dbg !8993
+  %.30 = icmp eq i64 %.28, 0, !dbg !8993
+  br i1 %.30, label %match.done.25, label %match.body.24, !dbg !8993
 
 match.done.25:                                    ; preds = %match.body.24, %entry
-  %.27.lcssa = phi i64 [ 0, %entry ], [ %.29, %match.body.24 ], !dbg !8886
-  %t30 = or i64 %t14, 4, !dbg !8887
-  %t31 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t30, !dbg !8888
-  store i64 %.27.lcssa, ptr addrspace(1) %t31, align 8, !dbg !8888
-  %t33 = icmp eq i64 %.27.lcssa, %.21, !dbg !8889
-  %t34 = or i64 %t14, 5, !dbg !8890
-  %t35 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t34, !dbg !8890
-  %spec.select = select i1 %t33, i64 %.21, i64 0, !dbg !8889
-  store i64 %spec.select, ptr addrspace(1) %t35, align 8, !dbg !8890
-  %t36 = or i64 %t14, 6, !dbg !8891
-  %.40 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8892
-  %.41 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.40), !dbg !8892
-  %.42 = icmp ugt i32 %.41, 63, !dbg !8892
-  %0 = and i32 %.41, 63, !dbg !8892
-  %.43 = zext i32 %0 to i64, !dbg !8892
-  %notmask = shl nsw i64 -1, %.43, !dbg !8892
-  %.44.op = xor i64 %notmask, -1, !dbg !8892
-  %t40 = select i1 %.42, i64 -1, i64 %.44.op, !dbg !8892
-  %t41 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t36, !dbg !8893
-  store i64 %t40, ptr addrspace(1) %t41, align 8, !dbg !8893
-  %t42 = or i64 %t14, 7, !dbg !8894
-  %t43 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t42, !dbg !8895
-  store i64 %.21, ptr addrspace(1) %t43, align 8, !dbg !8895
-  ret void, !dbg !8895
+  %.27.lcssa = phi i64 [ 0, %entry ], [ %.29, %match.body.24 ], !dbg !8993
+  %t30 = or i64 %t14, 4, !dbg !8994
+  %t31 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t30, !dbg !8995
+  store i64 %.27.lcssa, ptr addrspace(1) %t31, align 8, !dbg !8995
+  %t33 = icmp eq i64 %.27.lcssa, %.21, !dbg !8996
+  %t34 = or i64 %t14, 5, !dbg !8997
+  %t35 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t34, !dbg !8997
+  %spec.select = select i1 %t33, i64 %.21, i64 0, !dbg !8996
+  store i64 %spec.select, ptr addrspace(1) %t35, align 8, !dbg !8997
+  %t36 = or i64 %t14, 6, !dbg !8998
+  %.40 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8999
+  %.41 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.40), !dbg !8999
+  %.42 = icmp ugt i32 %.41, 63, !dbg !8999
+  %0 = and i32 %.41, 63, !dbg !8999
+  %.43 = zext i32 %0 to i64, !dbg !8999
+  %notmask = shl nsw i64 -1, %.43, !dbg !8999
+  %.44.op = xor i64 %notmask, -1, !dbg !8999
+  %t40 = select i1 %.42, i64 -1, i64 %.44.op, !dbg !8999
+  %t41 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t36, !dbg !9000
+  store i64 %t40, ptr addrspace(1) %t41, align 8, !dbg !9000
+  %t42 = or i64 %t14, 7, !dbg !9001
+  %t43 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t42, !dbg !9002
+  store i64 %.21, ptr addrspace(1) %t43, align 8, !dbg !9002
+  ret void, !dbg !9002
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIndependentScheduling(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !8896 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIndependentScheduling(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !9003 {
 entry:
-  %.4 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8897
-  %t1 = sext i32 %.4 to i64, !dbg !8897
-  %isneg = icmp slt i32 %.4, 0, !dbg !8898
-  %t3 = select i1 %isneg, i64 3, i64 0, !dbg !8898
-  %t4 = add nsw i64 %t3, %t1, !dbg !8898
-  %t5 = and i64 %t4, -4, !dbg !8898
-  %t6 = sub nsw i64 %t1, %t5, !dbg !8898
+  %.4 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9004
+  %t1 = sext i32 %.4 to i64, !dbg !9004
+  %isneg = icmp slt i32 %.4, 0, !dbg !9005
+  %t3 = select i1 %isneg, i64 3, i64 0, !dbg !9005
+  %t4 = add nsw i64 %t3, %t1, !dbg !9005
+  %t5 = and i64 %t4, -4, !dbg !9005
+  %t6 = sub nsw i64 %t1, %t5, !dbg !9005
   switch i64 %t6, label %b2 [
     i64 0, label %b1
     i64 1, label %b2.sink.split
     i64 2, label %b6
     i64 3, label %b8
-  ], !dbg !8899
+  ], !dbg !9006
 
 b1:                                               ; preds = %entry
-  br label %b2.sink.split, !dbg !8900
+  br label %b2.sink.split, !dbg !9007
 
 b2.sink.split:                                    ; preds = %entry, %b1, %b6, %b8
   %.sink = phi i64 [ -8608480567731124088, %b8 ], [ 4919131752989213764, %b6 ], [ 1229782938247303441, %b1 ], [ 2459565876494606882, %entry ]
-  %.9 = tail call i64 @llvm.read_register.i64(metadata !8734) #17, !dbg !8901
-  %t17 = and i64 %.9, %.sink, !dbg !8901
-  br label %b2, !dbg !8902
+  %.9 = tail call i64 @llvm.read_register.i64(metadata !8715) #19, !dbg !9008
+  %t17 = and i64 %.9, %.sink, !dbg !9008
+  br label %b2, !dbg !9009
 
 b2:                                               ; preds = %b2.sink.split, %entry
   %t9 = phi i64 [ 0, %entry ], [ %t17, %b2.sink.split ]
-  %t11 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t1, !dbg !8902
-  store i64 %t9, ptr addrspace(1) %t11, align 8, !dbg !8902
-  ret void, !dbg !8902
+  %t11 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t1, !dbg !9009
+  store i64 %t9, ptr addrspace(1) %t11, align 8, !dbg !9009
+  ret void, !dbg !9009
 
 b6:                                               ; preds = %entry
-  br label %b2.sink.split, !dbg !8903
+  br label %b2.sink.split, !dbg !9010
 
 b8:                                               ; preds = %entry
-  br label %b2.sink.split, !dbg !8904
+  br label %b2.sink.split, !dbg !9011
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMask(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #1 !dbg !8905 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMask(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #1 !dbg !9012 {
 entry:
-  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8906
-  %t1 = sext i32 %.4 to i64, !dbg !8906
-  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8906
-  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !8906
-  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !8906, !invariant.load !6
+  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9013
+  %t1 = sext i32 %.4 to i64, !dbg !9013
+  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9013
+  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !9013
+  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !9013, !invariant.load !6
   %t3 = zext i16 %.7 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8906
-  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8906
-  %t6 = sext i32 %.9 to i64, !dbg !8906
-  %t7 = add nsw i64 %t4, %t6, !dbg !8906
-  %t81 = lshr i64 %t7, 63, !dbg !8907
-  %t10 = add nsw i64 %t81, %t7, !dbg !8907
-  %t11 = and i64 %t10, -2, !dbg !8907
-  %t13 = icmp eq i64 %t7, %t11, !dbg !8908
-  br i1 %t13, label %b1, label %b3, !dbg !8908
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9013
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9013
+  %t6 = sext i32 %.9 to i64, !dbg !9013
+  %t7 = add nsw i64 %t4, %t6, !dbg !9013
+  %t81 = lshr i64 %t7, 63, !dbg !9014
+  %t10 = add nsw i64 %t81, %t7, !dbg !9014
+  %t11 = and i64 %t10, -2, !dbg !9014
+  %t13 = icmp eq i64 %t7, %t11, !dbg !9015
+  br i1 %t13, label %b1, label %b3, !dbg !9015
 
 b1:                                               ; preds = %entry
-  %.11 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #18, !dbg !8909
-  %.12 = icmp ne i32 %.11, 0, !dbg !8909
-  %.13 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.12) #19, !dbg !8909
-  br label %b2, !dbg !8910
+  %.11 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #20, !dbg !9016
+  %.12 = icmp ne i32 %.11, 0, !dbg !9016
+  %.13 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.12) #21, !dbg !9016
+  br label %b2, !dbg !9017
 
 b2:                                               ; preds = %b3, %b1
-  %storemerge = phi i64 [ %.16, %b3 ], [ %.13, %b1 ], !dbg !8911
-  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t7, !dbg !8910
-  store i64 %storemerge, ptr addrspace(1) %t15, align 8, !dbg !8911
-  ret void, !dbg !8910
+  %storemerge = phi i64 [ %.16, %b3 ], [ %.13, %b1 ], !dbg !9018
+  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t7, !dbg !9017
+  store i64 %storemerge, ptr addrspace(1) %t15, align 8, !dbg !9018
+  ret void, !dbg !9017
 
 b3:                                               ; preds = %entry
-  %.14 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #18, !dbg !8912
-  %.15 = icmp ne i32 %.14, 0, !dbg !8912
-  %.16 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.15) #19, !dbg !8912
-  br label %b2, !dbg !8913
+  %.14 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #20, !dbg !9019
+  %.15 = icmp ne i32 %.14, 0, !dbg !9019
+  %.16 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.15) #21, !dbg !9019
+  br label %b2, !dbg !9020
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMaskHelper(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #1 !dbg !8914 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMaskHelper(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #1 !dbg !9021 {
 entry:
-  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8915
-  %t1 = sext i32 %.4 to i64, !dbg !8915
-  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8915
-  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !8915
-  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !8915, !invariant.load !6
+  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9022
+  %t1 = sext i32 %.4 to i64, !dbg !9022
+  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9022
+  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !9022
+  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !9022, !invariant.load !6
   %t3 = zext i16 %.7 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8915
-  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8915
-  %t6 = sext i32 %.9 to i64, !dbg !8915
-  %t7 = add nsw i64 %t4, %t6, !dbg !8915
-  %t81 = lshr i64 %t7, 63, !dbg !8916
-  %t10 = add nsw i64 %t81, %t7, !dbg !8916
-  %t11 = and i64 %t10, -2, !dbg !8916
-  %t13 = icmp eq i64 %t7, %t11, !dbg !8917
-  br i1 %t13, label %b1, label %b3, !dbg !8917
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9022
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9022
+  %t6 = sext i32 %.9 to i64, !dbg !9022
+  %t7 = add nsw i64 %t4, %t6, !dbg !9022
+  %t81 = lshr i64 %t7, 63, !dbg !9023
+  %t10 = add nsw i64 %t81, %t7, !dbg !9023
+  %t11 = and i64 %t10, -2, !dbg !9023
+  %t13 = icmp eq i64 %t7, %t11, !dbg !9024
+  br i1 %t13, label %b1, label %b3, !dbg !9024
 
 b1:                                               ; preds = %entry
-  %.11 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #18, !dbg !8918
-  %.12 = icmp ne i32 %.11, 0, !dbg !8918
-  %.13 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.12) #19, !dbg !8918
-  br label %b2, !dbg !8919
+  %.11 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #20, !dbg !9025
+  %.12 = icmp ne i32 %.11, 0, !dbg !9025
+  %.13 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.12) #21, !dbg !9025
+  br label %b2, !dbg !9026
 
 b2:                                               ; preds = %b3, %b1
-  %storemerge = phi i64 [ %.16, %b3 ], [ %.13, %b1 ], !dbg !8920
-  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t7, !dbg !8919
-  store i64 %storemerge, ptr addrspace(1) %t15, align 8, !dbg !8920
-  ret void, !dbg !8919
+  %storemerge = phi i64 [ %.16, %b3 ], [ %.13, %b1 ], !dbg !9027
+  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t7, !dbg !9026
+  store i64 %storemerge, ptr addrspace(1) %t15, align 8, !dbg !9027
+  ret void, !dbg !9026
 
 b3:                                               ; preds = %entry
-  %.14 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #18, !dbg !8918
-  %.15 = icmp ne i32 %.14, 0, !dbg !8918
-  %.16 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.15) #19, !dbg !8918
-  br label %b2, !dbg !8921
+  %.14 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #20, !dbg !9025
+  %.15 = icmp ne i32 %.14, 0, !dbg !9025
+  %.16 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.15) #21, !dbg !9025
+  br label %b2, !dbg !9028
 }
 
 ; Function Attrs: convergent mustprogress nofree nounwind readnone willreturn
-declare i64 @llvm.amdgcn.ballot.i64(i1) #10
+declare i64 @llvm.amdgcn.ballot.i64(i1) #11
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i1 @llvm.amdgcn.class.f64(double, i32) #11
+declare i1 @llvm.amdgcn.class.f64(double, i32) #12
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #11
+declare align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #12
 
 ; Function Attrs: convergent mustprogress nofree nounwind readnone willreturn
-declare i32 @llvm.amdgcn.ds.bpermute(i32, i32) #10
+declare i32 @llvm.amdgcn.ds.bpermute(i32, i32) #11
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.groupstaticsize() #11
+declare i32 @llvm.amdgcn.groupstaticsize() #12
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
-declare i32 @llvm.amdgcn.mbcnt.hi(i32, i32) #12
+declare i32 @llvm.amdgcn.mbcnt.hi(i32, i32) #13
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
-declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32) #12
+declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32) #13
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare double @llvm.amdgcn.rsq.f64(double) #11
+declare double @llvm.amdgcn.rsq.f64(double) #12
 
 ; Function Attrs: convergent mustprogress nounwind willreturn
-declare void @llvm.amdgcn.s.barrier() #13
+declare void @llvm.amdgcn.s.barrier() #14
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare float @llvm.amdgcn.sqrt.f32(float) #11
+declare float @llvm.amdgcn.sqrt.f32(float) #12
 
 ; Function Attrs: convergent mustprogress nounwind willreturn
-declare void @llvm.amdgcn.wave.barrier() #13
+declare void @llvm.amdgcn.wave.barrier() #14
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workgroup.id.x() #11
+declare i32 @llvm.amdgcn.workgroup.id.x() #12
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workgroup.id.y() #11
+declare i32 @llvm.amdgcn.workgroup.id.y() #12
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workgroup.id.z() #11
+declare i32 @llvm.amdgcn.workgroup.id.z() #12
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workitem.id.x() #11
+declare i32 @llvm.amdgcn.workitem.id.x() #12
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workitem.id.y() #11
+declare i32 @llvm.amdgcn.workitem.id.y() #12
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workitem.id.z() #11
+declare i32 @llvm.amdgcn.workitem.id.z() #12
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i16 @llvm.bitreverse.i16(i16) #14
+declare i16 @llvm.bitreverse.i16(i16) #15
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.bitreverse.i32(i32) #14
+declare i32 @llvm.bitreverse.i32(i32) #15
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i64 @llvm.bitreverse.i64(i64) #14
+declare i64 @llvm.bitreverse.i64(i64) #15
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i8 @llvm.bitreverse.i8(i8) #14
+declare i8 @llvm.bitreverse.i8(i8) #15
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i16 @llvm.bswap.i16(i16) #14
+declare i16 @llvm.bswap.i16(i16) #15
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.bswap.i32(i32) #14
+declare i32 @llvm.bswap.i32(i32) #15
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i64 @llvm.bswap.i64(i64) #14
+declare i64 @llvm.bswap.i64(i64) #15
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare double @llvm.ceil.f64(double) #14
+declare double @llvm.ceil.f64(double) #15
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare double @llvm.copysign.f64(double, double) #14
+declare double @llvm.copysign.f64(double, double) #15
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i16 @llvm.ctlz.i16(i16, i1 immarg) #14
+declare i16 @llvm.ctlz.i16(i16, i1 immarg) #15
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.ctlz.i32(i32, i1 immarg) #14
+declare i32 @llvm.ctlz.i32(i32, i1 immarg) #15
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i64 @llvm.ctlz.i64(i64, i1 immarg) #14
+declare i64 @llvm.ctlz.i64(i64, i1 immarg) #15
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i8 @llvm.ctlz.i8(i8, i1 immarg) #14
+declare i8 @llvm.ctlz.i8(i8, i1 immarg) #15
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i16 @llvm.ctpop.i16(i16) #14
+declare i16 @llvm.ctpop.i16(i16) #15
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.ctpop.i32(i32) #14
+declare i32 @llvm.ctpop.i32(i32) #15
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i64 @llvm.ctpop.i64(i64) #14
+declare i64 @llvm.ctpop.i64(i64) #15
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i8 @llvm.ctpop.i8(i8) #14
+declare i8 @llvm.ctpop.i8(i8) #15
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i16 @llvm.cttz.i16(i16, i1 immarg) #14
+declare i16 @llvm.cttz.i16(i16, i1 immarg) #15
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.cttz.i32(i32, i1 immarg) #14
+declare i32 @llvm.cttz.i32(i32, i1 immarg) #15
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i64 @llvm.cttz.i64(i64, i1 immarg) #14
+declare i64 @llvm.cttz.i64(i64, i1 immarg) #15
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i8 @llvm.cttz.i8(i8, i1 immarg) #14
+declare i8 @llvm.cttz.i8(i8, i1 immarg) #15
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare double @llvm.fabs.f64(double) #14
+declare double @llvm.fabs.f64(double) #15
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare double @llvm.floor.f64(double) #14
+declare double @llvm.floor.f64(double) #15
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare float @llvm.fma.f32(float, float, float) #14
+declare float @llvm.fma.f32(float, float, float) #15
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare double @llvm.fma.f64(double, double, double) #14
+declare double @llvm.fma.f64(double, double, double) #15
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare double @llvm.rint.f64(double) #14
+declare double @llvm.rint.f64(double) #15
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare double @llvm.round.f64(double) #14
+declare double @llvm.round.f64(double) #15
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i16 @llvm.smax.i16(i16, i16) #14
+declare i16 @llvm.smax.i16(i16, i16) #15
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i8 @llvm.smax.i8(i8, i8) #14
+declare i8 @llvm.smax.i8(i8, i8) #15
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i16 @llvm.smin.i16(i16, i16) #14
+declare i16 @llvm.smin.i16(i16, i16) #15
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i8 @llvm.smin.i8(i8, i8) #14
+declare i8 @llvm.smin.i8(i8, i8) #15
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare double @llvm.trunc.f64(double) #14
+declare double @llvm.trunc.f64(double) #15
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i16 @llvm.umax.i16(i16, i16) #14
+declare i16 @llvm.umax.i16(i16, i16) #15
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i8 @llvm.umax.i8(i8, i8) #14
+declare i8 @llvm.umax.i8(i8, i8) #15
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i16 @llvm.umin.i16(i16, i16) #14
+declare i16 @llvm.umin.i16(i16, i16) #15
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i8 @llvm.umin.i8(i8, i8) #14
+declare i8 @llvm.umin.i8(i8, i8) #15
 
 ; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.umin.i32(i32, i32) #15
+declare i32 @llvm.umin.i32(i32, i32) #16
 
 ; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i64 @llvm.umin.i64(i64, i64) #15
+declare i64 @llvm.umin.i64(i64, i64) #16
 
 ; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.fshl.i32(i32, i32, i32) #15
+declare i32 @llvm.fshl.i32(i32, i32, i32) #16
 
 ; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i64 @llvm.fshl.i64(i64, i64, i64) #15
+declare i64 @llvm.fshl.i64(i64, i64, i64) #16
 
 ; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i16 @llvm.fshl.i16(i16, i16, i16) #15
+declare i16 @llvm.fshl.i16(i16, i16, i16) #16
 
 ; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
-declare float @llvm.rint.f32(float) #15
+declare float @llvm.rint.f32(float) #16
 
 ; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
-declare float @llvm.floor.f32(float) #15
+declare float @llvm.floor.f32(float) #16
 
 ; Function Attrs: nounwind readonly
-declare i64 @llvm.read_register.i64(metadata) #16
+declare i64 @llvm.read_register.i64(metadata) #17
+
+; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
+declare i32 @llvm.umax.i32(i32, i32) #16
+
+; Function Attrs: nocallback nofree nosync nounwind readnone willreturn
+declare i32 @llvm.vector.reduce.add.v2i32(<2 x i32>) #18
 
 attributes #0 = { mustprogress nounwind willreturn "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
 attributes #1 = { nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
@@ -30660,16 +31499,18 @@ attributes #6 = { argmemonly mustprogress nofree nosync nounwind willreturn writ
 attributes #7 = { nofree nosync nounwind writeonly "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
 attributes #8 = { argmemonly nofree nosync nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
 attributes #9 = { nofree nosync nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
-attributes #10 = { convergent mustprogress nofree nounwind readnone willreturn }
-attributes #11 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
-attributes #12 = { mustprogress nofree nosync nounwind readnone willreturn }
-attributes #13 = { convergent mustprogress nounwind willreturn }
-attributes #14 = { mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn }
-attributes #15 = { nocallback nofree nosync nounwind readnone speculatable willreturn }
-attributes #16 = { nounwind readonly }
-attributes #17 = { convergent }
-attributes #18 = { nomerge nounwind }
-attributes #19 = { nomerge }
+attributes #10 = { mustprogress nofree norecurse nounwind willreturn "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
+attributes #11 = { convergent mustprogress nofree nounwind readnone willreturn }
+attributes #12 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
+attributes #13 = { mustprogress nofree nosync nounwind readnone willreturn }
+attributes #14 = { convergent mustprogress nounwind willreturn }
+attributes #15 = { mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn }
+attributes #16 = { nocallback nofree nosync nounwind readnone speculatable willreturn }
+attributes #17 = { nounwind readonly }
+attributes #18 = { nocallback nofree nosync nounwind readnone willreturn }
+attributes #19 = { convergent }
+attributes #20 = { nomerge nounwind }
+attributes #21 = { nomerge }
 
 !llvm.dbg.cu = !{!0}
 !llvm.module.flags = !{!2, !3}
@@ -39168,431 +40009,538 @@ attributes #19 = { nomerge }
 !8491 = !DILocation(line: 62, column: 3, scope: !8454)
 !8492 = !DILocation(line: 62, column: 10, scope: !8454)
 !8493 = !DILocation(line: 63, column: 3, scope: !8454)
-!8494 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUselessSync", scope: !8495, file: !8495, line: 12, type: !5, scopeLine: 12, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8494 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUselessSync", scope: !8495, file: !8495, line: 11, type: !5, scopeLine: 11, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !8495 = !DIFile(filename: "sync.go", directory: "")
-!8496 = !DILocation(line: 13, column: 14, scope: !8494)
-!8497 = !DILocation(line: 15, column: 7, scope: !8494)
-!8498 = !DILocation(line: 16, column: 16, scope: !8494)
-!8499 = !DILocation(line: 22, column: 16, scope: !8494)
-!8500 = !DILocation(line: 22, column: 5, scope: !8494)
-!8501 = !DILocation(line: 18, column: 13, scope: !8494)
-!8502 = !DILocation(line: 20, column: 13, scope: !8494)
-!8503 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp", scope: !8495, file: !8495, line: 29, type: !5, scopeLine: 29, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8504 = !DILocation(line: 31, column: 14, scope: !8503)
-!8505 = !DILocation(line: 32, column: 15, scope: !8503)
-!8506 = !DILocation(line: 32, column: 4, scope: !8503)
-!8507 = !DILocation(line: 33, column: 12, scope: !8503)
-!8508 = !DILocation(line: 34, column: 7, scope: !8503)
-!8509 = !DILocation(line: 35, column: 13, scope: !8503)
-!8510 = !DILocation(line: 35, column: 21, scope: !8503)
-!8511 = !DILocation(line: 35, column: 17, scope: !8503)
-!8512 = !DILocation(line: 35, column: 5, scope: !8503)
-!8513 = !DILocation(line: 36, column: 13, scope: !8503)
-!8514 = !DILocation(line: 38, column: 7, scope: !8503)
-!8515 = !DILocation(line: 39, column: 13, scope: !8503)
-!8516 = !DILocation(line: 39, column: 21, scope: !8503)
-!8517 = !DILocation(line: 39, column: 17, scope: !8503)
-!8518 = !DILocation(line: 39, column: 5, scope: !8503)
-!8519 = !DILocation(line: 40, column: 13, scope: !8503)
-!8520 = !DILocation(line: 42, column: 7, scope: !8503)
-!8521 = !DILocation(line: 43, column: 13, scope: !8503)
-!8522 = !DILocation(line: 43, column: 21, scope: !8503)
-!8523 = !DILocation(line: 43, column: 17, scope: !8503)
-!8524 = !DILocation(line: 43, column: 5, scope: !8503)
-!8525 = !DILocation(line: 44, column: 13, scope: !8503)
-!8526 = !DILocation(line: 46, column: 7, scope: !8503)
-!8527 = !DILocation(line: 47, column: 13, scope: !8503)
-!8528 = !DILocation(line: 47, column: 21, scope: !8503)
-!8529 = !DILocation(line: 47, column: 17, scope: !8503)
-!8530 = !DILocation(line: 47, column: 5, scope: !8503)
-!8531 = !DILocation(line: 48, column: 13, scope: !8503)
-!8532 = !DILocation(line: 50, column: 7, scope: !8503)
-!8533 = !DILocation(line: 51, column: 14, scope: !8503)
-!8534 = !DILocation(line: 51, column: 22, scope: !8503)
-!8535 = !DILocation(line: 51, column: 18, scope: !8503)
-!8536 = !DILocation(line: 51, column: 6, scope: !8503)
-!8537 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem", scope: !8495, file: !8495, line: 59, type: !5, scopeLine: 59, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8538 = !DILocation(line: 61, column: 14, scope: !8537)
-!8539 = !DILocation(line: 62, column: 7, scope: !8537)
-!8540 = !DILocation(line: 64, column: 6, scope: !8537)
-!8541 = !DILocation(line: 67, column: 15, scope: !8537)
-!8542 = !DILocation(line: 68, column: 13, scope: !8537)
-!8543 = !DILocation(line: 68, column: 5, scope: !8537)
-!8544 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSmem2D", scope: !8495, file: !8495, line: 75, type: !5, scopeLine: 75, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8545 = !DILocation(line: 76, column: 17, scope: !8544)
-!8546 = !DILocation(line: 78, column: 4, scope: !8544)
-!8547 = !DILocation(line: 78, column: 30, scope: !8544)
-!8548 = !DILocation(line: 78, column: 28, scope: !8544)
-!8549 = !DILocation(line: 78, column: 45, scope: !8544)
-!8550 = !DILocation(line: 78, column: 43, scope: !8544)
-!8551 = !DILocation(line: 78, column: 34, scope: !8544)
-!8552 = !DILocation(line: 78, column: 20, scope: !8544)
-!8553 = !DILocation(line: 78, column: 7, scope: !8544)
-!8554 = !DILocation(line: 79, column: 15, scope: !8544)
-!8555 = !DILocation(line: 80, column: 21, scope: !8544)
-!8556 = !DILocation(line: 80, column: 9, scope: !8544)
-!8557 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eDynSharedMemory", scope: !8495, file: !8495, line: 86, type: !5, scopeLine: 86, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8558 = !DILocation(line: 87, column: 14, scope: !8557)
-!8559 = !DILocation(line: 89, column: 20, scope: !8557)
-!8560 = !DILocation(line: 89, column: 17, scope: !8557)
-!8561 = !DILocation(line: 89, column: 4, scope: !8557)
-!8562 = !DILocation(line: 90, column: 15, scope: !8557)
-!8563 = !DILocation(line: 91, column: 13, scope: !8557)
-!8564 = !DILocation(line: 91, column: 5, scope: !8557)
-!8565 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eDynSharedSlices", scope: !8495, file: !8495, line: 100, type: !5, scopeLine: 100, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8566 = !DILocation(line: 101, column: 30, scope: !8565)
-!8567 = !DILocation(line: 109, column: 3, scope: !8565)
-!8568 = !DILocation(line: 113, column: 3, scope: !8565)
-!8569 = !DILocation(line: 113, column: 15, scope: !8565)
-!8570 = !DILocation(line: 113, column: 27, scope: !8565)
-!8571 = !DILocation(line: 116, column: 6, scope: !8565)
-!8572 = !DILocation(line: 119, column: 11, scope: !8565)
-!8573 = !DILocation(line: 120, column: 4, scope: !8565)
-!8574 = !DILocation(line: 121, column: 9, scope: !8565)
-!8575 = !DILocation(line: 121, column: 21, scope: !8565)
-!8576 = !DILocation(line: 122, column: 38, scope: !8565)
-!8577 = !DILocation(line: 122, column: 10, scope: !8565)
-!8578 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d", scope: !8495, file: !8495, line: 129, type: !5, scopeLine: 129, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8579 = !DILocation(line: 131, column: 27, scope: !8578)
-!8580 = !DILocation(line: 131, column: 43, scope: !8578)
-!8581 = !DILocation(line: 131, column: 59, scope: !8578)
-!8582 = !DILocation(line: 132, column: 9, scope: !8578)
-!8583 = !DILocation(line: 132, column: 13, scope: !8578)
-!8584 = !DILocation(line: 133, column: 7, scope: !8578)
-!8585 = !DILocation(line: 134, column: 5, scope: !8578)
-!8586 = !DILocation(line: 134, column: 13, scope: !8578)
-!8587 = !DILocation(line: 136, column: 15, scope: !8578)
-!8588 = !DILocation(line: 137, column: 8, scope: !8578)
-!8589 = !DILocation(line: 139, column: 19, scope: !8578)
-!8590 = !DILocation(line: 139, column: 5, scope: !8578)
-!8591 = !DILocation(line: 139, column: 11, scope: !8578)
-!8592 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d", scope: !8495, file: !8495, line: 129, type: !5, scopeLine: 129, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8593 = !DILocation(line: 131, column: 27, scope: !8592)
-!8594 = !DILocation(line: 131, column: 43, scope: !8592)
-!8595 = !DILocation(line: 131, column: 59, scope: !8592)
-!8596 = !DILocation(line: 132, column: 9, scope: !8592)
-!8597 = !DILocation(line: 132, column: 13, scope: !8592)
-!8598 = !DILocation(line: 133, column: 7, scope: !8592)
-!8599 = !DILocation(line: 134, column: 5, scope: !8592)
-!8600 = !DILocation(line: 134, column: 13, scope: !8592)
-!8601 = !DILocation(line: 136, column: 15, scope: !8592)
-!8602 = !DILocation(line: 137, column: 8, scope: !8592)
-!8603 = !DILocation(line: 139, column: 5, scope: !8592)
-!8604 = !DILocation(line: 139, column: 19, scope: !8592)
-!8605 = !DILocation(line: 139, column: 11, scope: !8592)
-!8606 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d", scope: !8495, file: !8495, line: 129, type: !5, scopeLine: 129, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8607 = !DILocation(line: 131, column: 27, scope: !8606)
-!8608 = !DILocation(line: 131, column: 43, scope: !8606)
-!8609 = !DILocation(line: 131, column: 59, scope: !8606)
-!8610 = !DILocation(line: 132, column: 9, scope: !8606)
-!8611 = !DILocation(line: 132, column: 13, scope: !8606)
-!8612 = !DILocation(line: 133, column: 7, scope: !8606)
-!8613 = !DILocation(line: 134, column: 5, scope: !8606)
-!8614 = !DILocation(line: 134, column: 13, scope: !8606)
-!8615 = !DILocation(line: 136, column: 15, scope: !8606)
-!8616 = !DILocation(line: 137, column: 8, scope: !8606)
-!8617 = !DILocation(line: 139, column: 19, scope: !8606)
-!8618 = !DILocation(line: 139, column: 5, scope: !8606)
-!8619 = !DILocation(line: 139, column: 11, scope: !8606)
-!8620 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d", scope: !8495, file: !8495, line: 129, type: !5, scopeLine: 129, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8621 = !DILocation(line: 131, column: 27, scope: !8620)
-!8622 = !DILocation(line: 131, column: 43, scope: !8620)
-!8623 = !DILocation(line: 131, column: 59, scope: !8620)
-!8624 = !DILocation(line: 132, column: 9, scope: !8620)
-!8625 = !DILocation(line: 132, column: 13, scope: !8620)
-!8626 = !DILocation(line: 133, column: 7, scope: !8620)
-!8627 = !DILocation(line: 134, column: 5, scope: !8620)
-!8628 = !DILocation(line: 134, column: 13, scope: !8620)
-!8629 = !DILocation(line: 136, column: 15, scope: !8620)
-!8630 = !DILocation(line: 137, column: 8, scope: !8620)
-!8631 = !DILocation(line: 139, column: 19, scope: !8620)
-!8632 = !DILocation(line: 139, column: 5, scope: !8620)
-!8633 = !DILocation(line: 139, column: 11, scope: !8620)
-!8634 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d", scope: !8495, file: !8495, line: 129, type: !5, scopeLine: 129, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8635 = !DILocation(line: 131, column: 27, scope: !8634)
-!8636 = !DILocation(line: 131, column: 43, scope: !8634)
-!8637 = !DILocation(line: 131, column: 59, scope: !8634)
-!8638 = !DILocation(line: 132, column: 9, scope: !8634)
-!8639 = !DILocation(line: 132, column: 13, scope: !8634)
-!8640 = !DILocation(line: 133, column: 7, scope: !8634)
-!8641 = !DILocation(line: 134, column: 5, scope: !8634)
-!8642 = !DILocation(line: 134, column: 13, scope: !8634)
-!8643 = !DILocation(line: 136, column: 15, scope: !8634)
-!8644 = !DILocation(line: 137, column: 8, scope: !8634)
-!8645 = !DILocation(line: 139, column: 19, scope: !8634)
-!8646 = !DILocation(line: 139, column: 5, scope: !8634)
-!8647 = !DILocation(line: 139, column: 11, scope: !8634)
-!8648 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d", scope: !8495, file: !8495, line: 129, type: !5, scopeLine: 129, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8649 = !DILocation(line: 131, column: 27, scope: !8648)
-!8650 = !DILocation(line: 131, column: 43, scope: !8648)
-!8651 = !DILocation(line: 131, column: 59, scope: !8648)
-!8652 = !DILocation(line: 132, column: 9, scope: !8648)
-!8653 = !DILocation(line: 132, column: 13, scope: !8648)
-!8654 = !DILocation(line: 133, column: 7, scope: !8648)
-!8655 = !DILocation(line: 134, column: 5, scope: !8648)
-!8656 = !DILocation(line: 134, column: 13, scope: !8648)
-!8657 = !DILocation(line: 136, column: 15, scope: !8648)
-!8658 = !DILocation(line: 137, column: 8, scope: !8648)
-!8659 = !DILocation(line: 139, column: 5, scope: !8648)
-!8660 = !DILocation(line: 139, column: 19, scope: !8648)
-!8661 = !DILocation(line: 139, column: 11, scope: !8648)
-!8662 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSharedAlign", scope: !8495, file: !8495, line: 149, type: !5, scopeLine: 149, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8663 = !DILocation(line: 153, column: 17, scope: !8662)
-!8664 = !DILocation(line: 154, column: 17, scope: !8662)
-!8665 = !DILocation(line: 156, column: 26, scope: !8662)
-!8666 = !DILocation(line: 156, column: 23, scope: !8662)
-!8667 = !DILocation(line: 163, column: 24, scope: !8662)
-!8668 = !DILocation(line: 163, column: 40, scope: !8662)
-!8669 = !DILocation(line: 163, column: 31, scope: !8662)
-!8670 = !DILocation(line: 163, column: 7, scope: !8662)
-!8671 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec", scope: !8495, file: !8495, line: 178, type: !5, scopeLine: 178, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8672 = !DILocation(line: 180, column: 27, scope: !8671)
-!8673 = !DILocation(line: 180, column: 43, scope: !8671)
-!8674 = !DILocation(line: 180, column: 59, scope: !8671)
-!8675 = !DILocation(line: 181, column: 9, scope: !8671)
-!8676 = !DILocation(line: 181, column: 13, scope: !8671)
-!8677 = !DILocation(line: 182, column: 7, scope: !8671)
-!8678 = !DILocation(line: 183, column: 5, scope: !8671)
-!8679 = !DILocation(line: 183, column: 16, scope: !8671)
-!8680 = !DILocation(line: 183, column: 10, scope: !8671)
-!8681 = !DILocation(line: 185, column: 11, scope: !8671)
-!8682 = !DILocation(line: 185, column: 29, scope: !8671)
-!8683 = !DILocation(line: 185, column: 27, scope: !8671)
-!8684 = !DILocation(line: 185, column: 17, scope: !8671)
-!8685 = !DILocation(line: 185, column: 12, scope: !8671)
-!8686 = !DILocation(line: 185, column: 31, scope: !8671)
-!8687 = !DILocation(line: 188, column: 15, scope: !8671)
-!8688 = !DILocation(line: 189, column: 8, scope: !8671)
-!8689 = !DILocation(line: 191, column: 11, scope: !8671)
-!8690 = !DILocation(line: 192, column: 6, scope: !8671)
-!8691 = !DILocation(line: 194, column: 9, scope: !8671)
-!8692 = !DILocation(line: 194, column: 7, scope: !8671)
-!8693 = !DILocation(line: 194, column: 19, scope: !8671)
-!8694 = !DILocation(line: 192, column: 12, scope: !8671)
-!8695 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool", scope: !8495, file: !8495, line: 204, type: !5, scopeLine: 204, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8696 = !DILocation(line: 206, column: 27, scope: !8695)
-!8697 = !DILocation(line: 206, column: 43, scope: !8695)
-!8698 = !DILocation(line: 206, column: 59, scope: !8695)
-!8699 = !DILocation(line: 207, column: 9, scope: !8695)
-!8700 = !DILocation(line: 207, column: 13, scope: !8695)
-!8701 = !DILocation(line: 208, column: 7, scope: !8695)
-!8702 = !DILocation(line: 209, column: 5, scope: !8695)
-!8703 = !DILocation(line: 209, column: 13, scope: !8695)
-!8704 = !DILocation(line: 209, column: 17, scope: !8695)
-!8705 = !DILocation(line: 211, column: 15, scope: !8695)
-!8706 = !DILocation(line: 212, column: 8, scope: !8695)
-!8707 = !DILocation(line: 215, column: 9, scope: !8695)
-!8708 = !DILocation(line: 218, column: 5, scope: !8695)
-!8709 = !DILocation(line: 218, column: 11, scope: !8695)
-!8710 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUsefulSyncWarp", scope: !8711, file: !8711, line: 20, type: !5, scopeLine: 20, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8711 = !DIFile(filename: "warp.go", directory: "")
-!8712 = !DILocation(line: 21, column: 14, scope: !8710)
-!8713 = !DILocation(line: 22, column: 7, scope: !8710)
-!8714 = !DILocation(line: 23, column: 6, scope: !8710)
-!8715 = !DILocation(line: 25, column: 12, scope: !8710)
-!8716 = !DILocation(line: 26, column: 14, scope: !8710)
-!8717 = !DILocation(line: 26, column: 5, scope: !8710)
-!8718 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2ePartialSyncWarp", scope: !8711, file: !8711, line: 34, type: !5, scopeLine: 34, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8719 = !DILocation(line: 35, column: 14, scope: !8718)
-!8720 = !DILocation(line: 36, column: 7, scope: !8718)
-!8721 = !DILocation(line: 37, column: 17, scope: !8718)
-!8722 = !DILocation(line: 37, column: 21, scope: !8718)
-!8723 = !DILocation(line: 37, column: 6, scope: !8718)
-!8724 = !DILocation(line: 38, column: 13, scope: !8718)
-!8725 = !DILocation(line: 39, column: 18, scope: !8718)
-!8726 = !DILocation(line: 39, column: 15, scope: !8718)
-!8727 = !DILocation(line: 39, column: 6, scope: !8718)
-!8728 = !DILocation(line: 0, scope: !8718)
-!8729 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint8_5d", scope: !8711, file: !8711, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8730 = !DILocation(line: 51, column: 14, scope: !8729)
-!8731 = !DILocation(line: 52, column: 8, scope: !8729)
-!8732 = !DILocation(line: 53, column: 7, scope: !8729)
-!8733 = !DILocation(line: 53, column: 22, scope: !8729)
-!8734 = !{!"exec"}
-!8735 = !DILocation(line: 53, column: 5, scope: !8729)
-!8736 = !DILocation(line: 54, column: 9, scope: !8729)
-!8737 = !DILocation(line: 54, column: 26, scope: !8729)
-!8738 = !DILocation(line: 54, column: 5, scope: !8729)
-!8739 = !DILocation(line: 55, column: 9, scope: !8729)
-!8740 = !DILocation(line: 55, column: 28, scope: !8729)
-!8741 = !DILocation(line: 55, column: 5, scope: !8729)
-!8742 = !DILocation(line: 56, column: 9, scope: !8729)
-!8743 = !DILocation(line: 56, column: 27, scope: !8729)
-!8744 = !DILocation(line: 56, column: 5, scope: !8729)
-!8745 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint8_5d", scope: !8711, file: !8711, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8746 = !DILocation(line: 51, column: 14, scope: !8745)
-!8747 = !DILocation(line: 52, column: 8, scope: !8745)
-!8748 = !DILocation(line: 53, column: 7, scope: !8745)
-!8749 = !DILocation(line: 53, column: 22, scope: !8745)
-!8750 = !DILocation(line: 53, column: 5, scope: !8745)
-!8751 = !DILocation(line: 54, column: 9, scope: !8745)
-!8752 = !DILocation(line: 54, column: 26, scope: !8745)
-!8753 = !DILocation(line: 54, column: 5, scope: !8745)
-!8754 = !DILocation(line: 55, column: 9, scope: !8745)
-!8755 = !DILocation(line: 55, column: 28, scope: !8745)
-!8756 = !DILocation(line: 55, column: 5, scope: !8745)
-!8757 = !DILocation(line: 56, column: 9, scope: !8745)
-!8758 = !DILocation(line: 56, column: 27, scope: !8745)
-!8759 = !DILocation(line: 56, column: 5, scope: !8745)
-!8760 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint16_5d", scope: !8711, file: !8711, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8761 = !DILocation(line: 51, column: 14, scope: !8760)
-!8762 = !DILocation(line: 52, column: 8, scope: !8760)
-!8763 = !DILocation(line: 53, column: 7, scope: !8760)
-!8764 = !DILocation(line: 53, column: 22, scope: !8760)
-!8765 = !DILocation(line: 53, column: 5, scope: !8760)
-!8766 = !DILocation(line: 54, column: 9, scope: !8760)
-!8767 = !DILocation(line: 54, column: 26, scope: !8760)
-!8768 = !DILocation(line: 54, column: 5, scope: !8760)
-!8769 = !DILocation(line: 55, column: 28, scope: !8760)
-!8770 = !DILocation(line: 56, column: 9, scope: !8760)
-!8771 = !DILocation(line: 56, column: 27, scope: !8760)
-!8772 = !DILocation(line: 56, column: 5, scope: !8760)
-!8773 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint16_5d", scope: !8711, file: !8711, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8774 = !DILocation(line: 51, column: 14, scope: !8773)
-!8775 = !DILocation(line: 52, column: 8, scope: !8773)
-!8776 = !DILocation(line: 53, column: 7, scope: !8773)
-!8777 = !DILocation(line: 53, column: 22, scope: !8773)
-!8778 = !DILocation(line: 53, column: 5, scope: !8773)
-!8779 = !DILocation(line: 54, column: 9, scope: !8773)
-!8780 = !DILocation(line: 54, column: 26, scope: !8773)
-!8781 = !DILocation(line: 54, column: 5, scope: !8773)
-!8782 = !DILocation(line: 55, column: 28, scope: !8773)
-!8783 = !DILocation(line: 56, column: 9, scope: !8773)
-!8784 = !DILocation(line: 56, column: 27, scope: !8773)
-!8785 = !DILocation(line: 56, column: 5, scope: !8773)
-!8786 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint32_5d", scope: !8711, file: !8711, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8787 = !DILocation(line: 51, column: 14, scope: !8786)
-!8788 = !DILocation(line: 52, column: 8, scope: !8786)
-!8789 = !DILocation(line: 53, column: 7, scope: !8786)
-!8790 = !DILocation(line: 53, column: 22, scope: !8786)
-!8791 = !DILocation(line: 53, column: 5, scope: !8786)
-!8792 = !DILocation(line: 54, column: 9, scope: !8786)
-!8793 = !DILocation(line: 54, column: 26, scope: !8786)
-!8794 = !DILocation(line: 54, column: 5, scope: !8786)
-!8795 = !DILocation(line: 55, column: 28, scope: !8786)
-!8796 = !DILocation(line: 56, column: 9, scope: !8786)
-!8797 = !DILocation(line: 56, column: 27, scope: !8786)
-!8798 = !DILocation(line: 56, column: 5, scope: !8786)
-!8799 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint32_5d", scope: !8711, file: !8711, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8800 = !DILocation(line: 51, column: 14, scope: !8799)
-!8801 = !DILocation(line: 52, column: 8, scope: !8799)
-!8802 = !DILocation(line: 53, column: 7, scope: !8799)
-!8803 = !DILocation(line: 53, column: 22, scope: !8799)
-!8804 = !DILocation(line: 53, column: 5, scope: !8799)
-!8805 = !DILocation(line: 54, column: 9, scope: !8799)
-!8806 = !DILocation(line: 54, column: 26, scope: !8799)
-!8807 = !DILocation(line: 54, column: 5, scope: !8799)
-!8808 = !DILocation(line: 55, column: 28, scope: !8799)
-!8809 = !DILocation(line: 56, column: 9, scope: !8799)
-!8810 = !DILocation(line: 56, column: 27, scope: !8799)
-!8811 = !DILocation(line: 56, column: 5, scope: !8799)
-!8812 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint64_5d", scope: !8711, file: !8711, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8813 = !DILocation(line: 51, column: 14, scope: !8812)
-!8814 = !DILocation(line: 52, column: 8, scope: !8812)
-!8815 = !DILocation(line: 53, column: 7, scope: !8812)
-!8816 = !DILocation(line: 53, column: 22, scope: !8812)
-!8817 = !DILocation(line: 53, column: 5, scope: !8812)
-!8818 = !DILocation(line: 54, column: 9, scope: !8812)
-!8819 = !DILocation(line: 54, column: 26, scope: !8812)
-!8820 = !DILocation(line: 54, column: 5, scope: !8812)
-!8821 = !DILocation(line: 55, column: 9, scope: !8812)
-!8822 = !DILocation(line: 55, column: 28, scope: !8812)
-!8823 = !DILocation(line: 55, column: 5, scope: !8812)
-!8824 = !DILocation(line: 56, column: 9, scope: !8812)
-!8825 = !DILocation(line: 56, column: 27, scope: !8812)
-!8826 = !DILocation(line: 56, column: 5, scope: !8812)
-!8827 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint64_5d", scope: !8711, file: !8711, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8828 = !DILocation(line: 51, column: 14, scope: !8827)
-!8829 = !DILocation(line: 52, column: 8, scope: !8827)
-!8830 = !DILocation(line: 53, column: 7, scope: !8827)
-!8831 = !DILocation(line: 53, column: 22, scope: !8827)
-!8832 = !DILocation(line: 53, column: 5, scope: !8827)
-!8833 = !DILocation(line: 54, column: 9, scope: !8827)
-!8834 = !DILocation(line: 54, column: 26, scope: !8827)
-!8835 = !DILocation(line: 54, column: 5, scope: !8827)
-!8836 = !DILocation(line: 55, column: 9, scope: !8827)
-!8837 = !DILocation(line: 55, column: 28, scope: !8827)
-!8838 = !DILocation(line: 55, column: 5, scope: !8827)
-!8839 = !DILocation(line: 56, column: 9, scope: !8827)
-!8840 = !DILocation(line: 56, column: 27, scope: !8827)
-!8841 = !DILocation(line: 56, column: 5, scope: !8827)
-!8842 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat32_5d", scope: !8711, file: !8711, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8843 = !DILocation(line: 51, column: 14, scope: !8842)
-!8844 = !DILocation(line: 52, column: 8, scope: !8842)
-!8845 = !DILocation(line: 53, column: 7, scope: !8842)
-!8846 = !DILocation(line: 53, column: 22, scope: !8842)
-!8847 = !DILocation(line: 53, column: 5, scope: !8842)
-!8848 = !DILocation(line: 54, column: 9, scope: !8842)
-!8849 = !DILocation(line: 54, column: 26, scope: !8842)
-!8850 = !DILocation(line: 54, column: 5, scope: !8842)
-!8851 = !DILocation(line: 55, column: 28, scope: !8842)
-!8852 = !DILocation(line: 56, column: 9, scope: !8842)
-!8853 = !DILocation(line: 56, column: 27, scope: !8842)
-!8854 = !DILocation(line: 56, column: 5, scope: !8842)
-!8855 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat64_5d", scope: !8711, file: !8711, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8856 = !DILocation(line: 51, column: 14, scope: !8855)
-!8857 = !DILocation(line: 52, column: 8, scope: !8855)
-!8858 = !DILocation(line: 53, column: 7, scope: !8855)
-!8859 = !DILocation(line: 53, column: 22, scope: !8855)
-!8860 = !DILocation(line: 53, column: 5, scope: !8855)
-!8861 = !DILocation(line: 54, column: 9, scope: !8855)
-!8862 = !DILocation(line: 54, column: 26, scope: !8855)
-!8863 = !DILocation(line: 54, column: 5, scope: !8855)
-!8864 = !DILocation(line: 55, column: 9, scope: !8855)
-!8865 = !DILocation(line: 55, column: 28, scope: !8855)
-!8866 = !DILocation(line: 55, column: 5, scope: !8855)
-!8867 = !DILocation(line: 56, column: 9, scope: !8855)
-!8868 = !DILocation(line: 56, column: 27, scope: !8855)
-!8869 = !DILocation(line: 56, column: 5, scope: !8855)
-!8870 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpVotes", scope: !8711, file: !8711, line: 67, type: !5, scopeLine: 67, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8871 = !DILocation(line: 68, column: 14, scope: !8870)
-!8872 = !DILocation(line: 69, column: 9, scope: !8870)
-!8873 = !DILocation(line: 69, column: 13, scope: !8870)
-!8874 = !DILocation(line: 70, column: 21, scope: !8870)
-!8875 = !DILocation(line: 71, column: 21, scope: !8870)
-!8876 = !DILocation(line: 72, column: 7, scope: !8870)
-!8877 = !DILocation(line: 88, column: 6, scope: !8870)
-!8878 = !DILocation(line: 72, column: 5, scope: !8870)
-!8879 = !DILocation(line: 73, column: 9, scope: !8870)
-!8880 = !DILocation(line: 73, column: 5, scope: !8870)
-!8881 = !DILocation(line: 74, column: 9, scope: !8870)
-!8882 = !DILocation(line: 74, column: 5, scope: !8870)
-!8883 = !DILocation(line: 75, column: 9, scope: !8870)
-!8884 = !DILocation(line: 75, column: 5, scope: !8870)
-!8885 = !DILocation(line: 76, column: 42, scope: !8870)
-!8886 = !DILocation(line: 76, column: 24, scope: !8870)
-!8887 = !DILocation(line: 77, column: 9, scope: !8870)
-!8888 = !DILocation(line: 77, column: 5, scope: !8870)
-!8889 = !DILocation(line: 79, column: 7, scope: !8870)
-!8890 = !DILocation(line: 0, scope: !8870)
-!8891 = !DILocation(line: 84, column: 9, scope: !8870)
-!8892 = !DILocation(line: 84, column: 30, scope: !8870)
-!8893 = !DILocation(line: 84, column: 5, scope: !8870)
-!8894 = !DILocation(line: 85, column: 9, scope: !8870)
-!8895 = !DILocation(line: 85, column: 5, scope: !8870)
-!8896 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIndependentScheduling", scope: !8711, file: !8711, line: 99, type: !5, scopeLine: 99, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8897 = !DILocation(line: 100, column: 18, scope: !8896)
-!8898 = !DILocation(line: 102, column: 11, scope: !8896)
-!8899 = !DILocation(line: 103, column: 7, scope: !8896)
-!8900 = !DILocation(line: 104, column: 23, scope: !8896)
-!8901 = !DILocation(line: 0, scope: !8896)
-!8902 = !DILocation(line: 112, column: 5, scope: !8896)
-!8903 = !DILocation(line: 108, column: 23, scope: !8896)
-!8904 = !DILocation(line: 110, column: 23, scope: !8896)
-!8905 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMask", scope: !8711, file: !8711, line: 120, type: !5, scopeLine: 120, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8906 = !DILocation(line: 121, column: 14, scope: !8905)
-!8907 = !DILocation(line: 122, column: 6, scope: !8905)
-!8908 = !DILocation(line: 122, column: 9, scope: !8905)
-!8909 = !DILocation(line: 123, column: 25, scope: !8905)
-!8910 = !DILocation(line: 123, column: 4, scope: !8905)
-!8911 = !DILocation(line: 0, scope: !8905)
-!8912 = !DILocation(line: 125, column: 25, scope: !8905)
-!8913 = !DILocation(line: 125, column: 4, scope: !8905)
-!8914 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMaskHelper", scope: !8711, file: !8711, line: 133, type: !5, scopeLine: 133, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8915 = !DILocation(line: 134, column: 14, scope: !8914)
-!8916 = !DILocation(line: 135, column: 6, scope: !8914)
-!8917 = !DILocation(line: 135, column: 9, scope: !8914)
-!8918 = !DILocation(line: 142, column: 62, scope: !8914)
-!8919 = !DILocation(line: 136, column: 4, scope: !8914)
-!8920 = !DILocation(line: 0, scope: !8914)
-!8921 = !DILocation(line: 138, column: 4, scope: !8914)
+!8496 = !DILocation(line: 12, column: 14, scope: !8494)
+!8497 = !DILocation(line: 14, column: 7, scope: !8494)
+!8498 = !DILocation(line: 15, column: 16, scope: !8494)
+!8499 = !DILocation(line: 21, column: 16, scope: !8494)
+!8500 = !DILocation(line: 21, column: 5, scope: !8494)
+!8501 = !DILocation(line: 17, column: 13, scope: !8494)
+!8502 = !DILocation(line: 19, column: 13, scope: !8494)
+!8503 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp", scope: !8495, file: !8495, line: 28, type: !5, scopeLine: 28, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8504 = !DILocation(line: 30, column: 14, scope: !8503)
+!8505 = !DILocation(line: 31, column: 15, scope: !8503)
+!8506 = !DILocation(line: 31, column: 4, scope: !8503)
+!8507 = !DILocation(line: 32, column: 12, scope: !8503)
+!8508 = !DILocation(line: 33, column: 7, scope: !8503)
+!8509 = !DILocation(line: 34, column: 13, scope: !8503)
+!8510 = !DILocation(line: 34, column: 21, scope: !8503)
+!8511 = !DILocation(line: 34, column: 17, scope: !8503)
+!8512 = !DILocation(line: 34, column: 5, scope: !8503)
+!8513 = !DILocation(line: 35, column: 13, scope: !8503)
+!8514 = !DILocation(line: 37, column: 7, scope: !8503)
+!8515 = !DILocation(line: 38, column: 13, scope: !8503)
+!8516 = !DILocation(line: 38, column: 21, scope: !8503)
+!8517 = !DILocation(line: 38, column: 17, scope: !8503)
+!8518 = !DILocation(line: 38, column: 5, scope: !8503)
+!8519 = !DILocation(line: 39, column: 13, scope: !8503)
+!8520 = !DILocation(line: 41, column: 7, scope: !8503)
+!8521 = !DILocation(line: 42, column: 13, scope: !8503)
+!8522 = !DILocation(line: 42, column: 21, scope: !8503)
+!8523 = !DILocation(line: 42, column: 17, scope: !8503)
+!8524 = !DILocation(line: 42, column: 5, scope: !8503)
+!8525 = !DILocation(line: 43, column: 13, scope: !8503)
+!8526 = !DILocation(line: 45, column: 7, scope: !8503)
+!8527 = !DILocation(line: 46, column: 13, scope: !8503)
+!8528 = !DILocation(line: 46, column: 21, scope: !8503)
+!8529 = !DILocation(line: 46, column: 17, scope: !8503)
+!8530 = !DILocation(line: 46, column: 5, scope: !8503)
+!8531 = !DILocation(line: 47, column: 13, scope: !8503)
+!8532 = !DILocation(line: 49, column: 7, scope: !8503)
+!8533 = !DILocation(line: 50, column: 14, scope: !8503)
+!8534 = !DILocation(line: 50, column: 22, scope: !8503)
+!8535 = !DILocation(line: 50, column: 18, scope: !8503)
+!8536 = !DILocation(line: 50, column: 6, scope: !8503)
+!8537 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem", scope: !8495, file: !8495, line: 58, type: !5, scopeLine: 58, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8538 = !DILocation(line: 60, column: 14, scope: !8537)
+!8539 = !DILocation(line: 61, column: 7, scope: !8537)
+!8540 = !DILocation(line: 63, column: 6, scope: !8537)
+!8541 = !DILocation(line: 66, column: 15, scope: !8537)
+!8542 = !DILocation(line: 67, column: 13, scope: !8537)
+!8543 = !DILocation(line: 67, column: 5, scope: !8537)
+!8544 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSmem2D", scope: !8495, file: !8495, line: 74, type: !5, scopeLine: 74, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8545 = !DILocation(line: 75, column: 17, scope: !8544)
+!8546 = !DILocation(line: 77, column: 4, scope: !8544)
+!8547 = !DILocation(line: 77, column: 30, scope: !8544)
+!8548 = !DILocation(line: 77, column: 28, scope: !8544)
+!8549 = !DILocation(line: 77, column: 45, scope: !8544)
+!8550 = !DILocation(line: 77, column: 43, scope: !8544)
+!8551 = !DILocation(line: 77, column: 34, scope: !8544)
+!8552 = !DILocation(line: 77, column: 20, scope: !8544)
+!8553 = !DILocation(line: 77, column: 7, scope: !8544)
+!8554 = !DILocation(line: 78, column: 15, scope: !8544)
+!8555 = !DILocation(line: 79, column: 21, scope: !8544)
+!8556 = !DILocation(line: 79, column: 9, scope: !8544)
+!8557 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eDynSharedMemory", scope: !8495, file: !8495, line: 85, type: !5, scopeLine: 85, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8558 = !DILocation(line: 86, column: 14, scope: !8557)
+!8559 = !DILocation(line: 88, column: 20, scope: !8557)
+!8560 = !DILocation(line: 88, column: 17, scope: !8557)
+!8561 = !DILocation(line: 88, column: 4, scope: !8557)
+!8562 = !DILocation(line: 89, column: 15, scope: !8557)
+!8563 = !DILocation(line: 90, column: 13, scope: !8557)
+!8564 = !DILocation(line: 90, column: 5, scope: !8557)
+!8565 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eDynSharedSlices", scope: !8495, file: !8495, line: 99, type: !5, scopeLine: 99, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8566 = !DILocation(line: 100, column: 30, scope: !8565)
+!8567 = !DILocation(line: 108, column: 3, scope: !8565)
+!8568 = !DILocation(line: 112, column: 3, scope: !8565)
+!8569 = !DILocation(line: 112, column: 15, scope: !8565)
+!8570 = !DILocation(line: 112, column: 27, scope: !8565)
+!8571 = !DILocation(line: 115, column: 6, scope: !8565)
+!8572 = !DILocation(line: 118, column: 11, scope: !8565)
+!8573 = !DILocation(line: 119, column: 4, scope: !8565)
+!8574 = !DILocation(line: 120, column: 9, scope: !8565)
+!8575 = !DILocation(line: 120, column: 21, scope: !8565)
+!8576 = !DILocation(line: 121, column: 38, scope: !8565)
+!8577 = !DILocation(line: 121, column: 10, scope: !8565)
+!8578 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d", scope: !8495, file: !8495, line: 128, type: !5, scopeLine: 128, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8579 = !DILocation(line: 130, column: 27, scope: !8578)
+!8580 = !DILocation(line: 130, column: 43, scope: !8578)
+!8581 = !DILocation(line: 130, column: 59, scope: !8578)
+!8582 = !DILocation(line: 131, column: 9, scope: !8578)
+!8583 = !DILocation(line: 131, column: 13, scope: !8578)
+!8584 = !DILocation(line: 132, column: 7, scope: !8578)
+!8585 = !DILocation(line: 133, column: 5, scope: !8578)
+!8586 = !DILocation(line: 133, column: 13, scope: !8578)
+!8587 = !DILocation(line: 135, column: 15, scope: !8578)
+!8588 = !DILocation(line: 136, column: 8, scope: !8578)
+!8589 = !DILocation(line: 138, column: 19, scope: !8578)
+!8590 = !DILocation(line: 138, column: 5, scope: !8578)
+!8591 = !DILocation(line: 138, column: 11, scope: !8578)
+!8592 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d", scope: !8495, file: !8495, line: 128, type: !5, scopeLine: 128, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8593 = !DILocation(line: 130, column: 27, scope: !8592)
+!8594 = !DILocation(line: 130, column: 43, scope: !8592)
+!8595 = !DILocation(line: 130, column: 59, scope: !8592)
+!8596 = !DILocation(line: 131, column: 9, scope: !8592)
+!8597 = !DILocation(line: 131, column: 13, scope: !8592)
+!8598 = !DILocation(line: 132, column: 7, scope: !8592)
+!8599 = !DILocation(line: 133, column: 5, scope: !8592)
+!8600 = !DILocation(line: 133, column: 13, scope: !8592)
+!8601 = !DILocation(line: 135, column: 15, scope: !8592)
+!8602 = !DILocation(line: 136, column: 8, scope: !8592)
+!8603 = !DILocation(line: 138, column: 5, scope: !8592)
+!8604 = !DILocation(line: 138, column: 19, scope: !8592)
+!8605 = !DILocation(line: 138, column: 11, scope: !8592)
+!8606 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d", scope: !8495, file: !8495, line: 128, type: !5, scopeLine: 128, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8607 = !DILocation(line: 130, column: 27, scope: !8606)
+!8608 = !DILocation(line: 130, column: 43, scope: !8606)
+!8609 = !DILocation(line: 130, column: 59, scope: !8606)
+!8610 = !DILocation(line: 131, column: 9, scope: !8606)
+!8611 = !DILocation(line: 131, column: 13, scope: !8606)
+!8612 = !DILocation(line: 132, column: 7, scope: !8606)
+!8613 = !DILocation(line: 133, column: 5, scope: !8606)
+!8614 = !DILocation(line: 133, column: 13, scope: !8606)
+!8615 = !DILocation(line: 135, column: 15, scope: !8606)
+!8616 = !DILocation(line: 136, column: 8, scope: !8606)
+!8617 = !DILocation(line: 138, column: 19, scope: !8606)
+!8618 = !DILocation(line: 138, column: 5, scope: !8606)
+!8619 = !DILocation(line: 138, column: 11, scope: !8606)
+!8620 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d", scope: !8495, file: !8495, line: 128, type: !5, scopeLine: 128, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8621 = !DILocation(line: 130, column: 27, scope: !8620)
+!8622 = !DILocation(line: 130, column: 43, scope: !8620)
+!8623 = !DILocation(line: 130, column: 59, scope: !8620)
+!8624 = !DILocation(line: 131, column: 9, scope: !8620)
+!8625 = !DILocation(line: 131, column: 13, scope: !8620)
+!8626 = !DILocation(line: 132, column: 7, scope: !8620)
+!8627 = !DILocation(line: 133, column: 5, scope: !8620)
+!8628 = !DILocation(line: 133, column: 13, scope: !8620)
+!8629 = !DILocation(line: 135, column: 15, scope: !8620)
+!8630 = !DILocation(line: 136, column: 8, scope: !8620)
+!8631 = !DILocation(line: 138, column: 19, scope: !8620)
+!8632 = !DILocation(line: 138, column: 5, scope: !8620)
+!8633 = !DILocation(line: 138, column: 11, scope: !8620)
+!8634 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d", scope: !8495, file: !8495, line: 128, type: !5, scopeLine: 128, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8635 = !DILocation(line: 130, column: 27, scope: !8634)
+!8636 = !DILocation(line: 130, column: 43, scope: !8634)
+!8637 = !DILocation(line: 130, column: 59, scope: !8634)
+!8638 = !DILocation(line: 131, column: 9, scope: !8634)
+!8639 = !DILocation(line: 131, column: 13, scope: !8634)
+!8640 = !DILocation(line: 132, column: 7, scope: !8634)
+!8641 = !DILocation(line: 133, column: 5, scope: !8634)
+!8642 = !DILocation(line: 133, column: 13, scope: !8634)
+!8643 = !DILocation(line: 135, column: 15, scope: !8634)
+!8644 = !DILocation(line: 136, column: 8, scope: !8634)
+!8645 = !DILocation(line: 138, column: 19, scope: !8634)
+!8646 = !DILocation(line: 138, column: 5, scope: !8634)
+!8647 = !DILocation(line: 138, column: 11, scope: !8634)
+!8648 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d", scope: !8495, file: !8495, line: 128, type: !5, scopeLine: 128, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8649 = !DILocation(line: 130, column: 27, scope: !8648)
+!8650 = !DILocation(line: 130, column: 43, scope: !8648)
+!8651 = !DILocation(line: 130, column: 59, scope: !8648)
+!8652 = !DILocation(line: 131, column: 9, scope: !8648)
+!8653 = !DILocation(line: 131, column: 13, scope: !8648)
+!8654 = !DILocation(line: 132, column: 7, scope: !8648)
+!8655 = !DILocation(line: 133, column: 5, scope: !8648)
+!8656 = !DILocation(line: 133, column: 13, scope: !8648)
+!8657 = !DILocation(line: 135, column: 15, scope: !8648)
+!8658 = !DILocation(line: 136, column: 8, scope: !8648)
+!8659 = !DILocation(line: 138, column: 5, scope: !8648)
+!8660 = !DILocation(line: 138, column: 19, scope: !8648)
+!8661 = !DILocation(line: 138, column: 11, scope: !8648)
+!8662 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSharedAlign", scope: !8495, file: !8495, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8663 = !DILocation(line: 152, column: 17, scope: !8662)
+!8664 = !DILocation(line: 153, column: 17, scope: !8662)
+!8665 = !DILocation(line: 155, column: 26, scope: !8662)
+!8666 = !DILocation(line: 155, column: 23, scope: !8662)
+!8667 = !DILocation(line: 162, column: 24, scope: !8662)
+!8668 = !DILocation(line: 162, column: 40, scope: !8662)
+!8669 = !DILocation(line: 162, column: 31, scope: !8662)
+!8670 = !DILocation(line: 162, column: 7, scope: !8662)
+!8671 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec", scope: !8495, file: !8495, line: 177, type: !5, scopeLine: 177, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8672 = !DILocation(line: 179, column: 27, scope: !8671)
+!8673 = !DILocation(line: 179, column: 43, scope: !8671)
+!8674 = !DILocation(line: 179, column: 59, scope: !8671)
+!8675 = !DILocation(line: 180, column: 9, scope: !8671)
+!8676 = !DILocation(line: 180, column: 13, scope: !8671)
+!8677 = !DILocation(line: 181, column: 7, scope: !8671)
+!8678 = !DILocation(line: 182, column: 5, scope: !8671)
+!8679 = !DILocation(line: 182, column: 16, scope: !8671)
+!8680 = !DILocation(line: 182, column: 10, scope: !8671)
+!8681 = !DILocation(line: 184, column: 11, scope: !8671)
+!8682 = !DILocation(line: 184, column: 29, scope: !8671)
+!8683 = !DILocation(line: 184, column: 27, scope: !8671)
+!8684 = !DILocation(line: 184, column: 17, scope: !8671)
+!8685 = !DILocation(line: 184, column: 12, scope: !8671)
+!8686 = !DILocation(line: 184, column: 31, scope: !8671)
+!8687 = !DILocation(line: 187, column: 15, scope: !8671)
+!8688 = !DILocation(line: 188, column: 8, scope: !8671)
+!8689 = !DILocation(line: 190, column: 11, scope: !8671)
+!8690 = !DILocation(line: 191, column: 6, scope: !8671)
+!8691 = !DILocation(line: 193, column: 9, scope: !8671)
+!8692 = !DILocation(line: 193, column: 7, scope: !8671)
+!8693 = !DILocation(line: 193, column: 19, scope: !8671)
+!8694 = !DILocation(line: 191, column: 12, scope: !8671)
+!8695 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool", scope: !8495, file: !8495, line: 203, type: !5, scopeLine: 203, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8696 = !DILocation(line: 205, column: 27, scope: !8695)
+!8697 = !DILocation(line: 205, column: 43, scope: !8695)
+!8698 = !DILocation(line: 205, column: 59, scope: !8695)
+!8699 = !DILocation(line: 206, column: 9, scope: !8695)
+!8700 = !DILocation(line: 206, column: 13, scope: !8695)
+!8701 = !DILocation(line: 207, column: 7, scope: !8695)
+!8702 = !DILocation(line: 208, column: 5, scope: !8695)
+!8703 = !DILocation(line: 208, column: 13, scope: !8695)
+!8704 = !DILocation(line: 208, column: 17, scope: !8695)
+!8705 = !DILocation(line: 210, column: 15, scope: !8695)
+!8706 = !DILocation(line: 211, column: 8, scope: !8695)
+!8707 = !DILocation(line: 214, column: 9, scope: !8695)
+!8708 = !DILocation(line: 217, column: 5, scope: !8695)
+!8709 = !DILocation(line: 217, column: 11, scope: !8695)
+!8710 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSyncThreadsCount", scope: !8495, file: !8495, line: 226, type: !5, scopeLine: 226, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8711 = !DILocation(line: 227, column: 14, scope: !8710)
+!8712 = !DILocation(line: 228, column: 38, scope: !8710)
+!8713 = !DILocation(line: 228, column: 42, scope: !8710)
+!8714 = !DILocation(line: 228, column: 35, scope: !8710)
+!8715 = !{!"exec"}
+!8716 = distinct !{!8716, !8717, !8718, !8719}
+!8717 = !{!"llvm.loop.unroll.disable"}
+!8718 = !{!"llvm.loop.vectorize.width", i32 1}
+!8719 = !{!"llvm.loop.interleave.count", i32 1}
+!8720 = !DILocation(line: 228, column: 5, scope: !8710)
+!8721 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSyncThreadsAnd", scope: !8495, file: !8495, line: 235, type: !5, scopeLine: 235, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8722 = !DILocation(line: 236, column: 14, scope: !8721)
+!8723 = !DILocation(line: 237, column: 34, scope: !8721)
+!8724 = !DILocation(line: 237, column: 38, scope: !8721)
+!8725 = !DILocation(line: 237, column: 31, scope: !8721)
+!8726 = distinct !{!8726, !8717, !8718, !8719}
+!8727 = !DILocation(line: 0, scope: !8721)
+!8728 = !DILocation(line: 237, column: 5, scope: !8721)
+!8729 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSyncThreadsOr", scope: !8495, file: !8495, line: 244, type: !5, scopeLine: 244, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8730 = !DILocation(line: 245, column: 14, scope: !8729)
+!8731 = !DILocation(line: 246, column: 33, scope: !8729)
+!8732 = !DILocation(line: 246, column: 37, scope: !8729)
+!8733 = !DILocation(line: 246, column: 30, scope: !8729)
+!8734 = distinct !{!8734, !8717, !8718, !8719}
+!8735 = !DILocation(line: 0, scope: !8729)
+!8736 = !DILocation(line: 246, column: 5, scope: !8729)
+!8737 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBlockVotes", scope: !8495, file: !8495, line: 264, type: !5, scopeLine: 264, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8738 = !DILocation(line: 265, column: 21, scope: !8737)
+!8739 = !DILocation(line: 265, column: 35, scope: !8737)
+!8740 = !DILocation(line: 266, column: 25, scope: !8737)
+!8741 = !DILocation(line: 266, column: 21, scope: !8737)
+!8742 = !DILocation(line: 266, column: 16, scope: !8737)
+!8743 = !DILocation(line: 266, column: 11, scope: !8737)
+!8744 = !DILocation(line: 267, column: 7, scope: !8737)
+!8745 = !DILocation(line: 267, column: 20, scope: !8737)
+!8746 = !DILocation(line: 0, scope: !8737)
+!8747 = !DILocation(line: 270, column: 17, scope: !8737)
+!8748 = !DILocation(line: 270, column: 21, scope: !8737)
+!8749 = !DILocation(line: 270, column: 25, scope: !8737)
+!8750 = !DILocation(line: 270, column: 29, scope: !8737)
+!8751 = !DILocation(line: 270, column: 34, scope: !8737)
+!8752 = !DILocation(line: 272, column: 18, scope: !8737)
+!8753 = !DILocation(line: 275, column: 10, scope: !8737)
+!8754 = !DILocation(line: 276, column: 19, scope: !8737)
+!8755 = !DILocation(line: 277, column: 6, scope: !8737)
+!8756 = !DILocation(line: 279, column: 6, scope: !8737)
+!8757 = !DILocation(line: 278, column: 6, scope: !8737)
+!8758 = !DILocation(line: 272, column: 8, scope: !8737)
+!8759 = !DILocation(line: 275, column: 13, scope: !8737)
+!8760 = !DILocation(line: 275, column: 19, scope: !8737)
+!8761 = !DILocation(line: 277, column: 36, scope: !8737)
+!8762 = distinct !{!8762, !8717, !8718, !8719}
+!8763 = !DILocation(line: 278, column: 34, scope: !8737)
+!8764 = distinct !{!8764, !8717, !8718, !8719}
+!8765 = !DILocation(line: 279, column: 33, scope: !8737)
+!8766 = distinct !{!8766, !8717, !8718, !8719}
+!8767 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFence", scope: !8495, file: !8495, line: 288, type: !5, scopeLine: 288, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8768 = !DILocation(line: 289, column: 5, scope: !8767)
+!8769 = !DILocation(line: 289, column: 2, scope: !8767)
+!8770 = !DILocation(line: 290, column: 15, scope: !8767)
+!8771 = !DILocation(line: 291, column: 5, scope: !8767)
+!8772 = !DILocation(line: 291, column: 2, scope: !8767)
+!8773 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFenceBlock", scope: !8495, file: !8495, line: 295, type: !5, scopeLine: 295, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8774 = !DILocation(line: 296, column: 5, scope: !8773)
+!8775 = !DILocation(line: 296, column: 2, scope: !8773)
+!8776 = !DILocation(line: 297, column: 20, scope: !8773)
+!8777 = !DILocation(line: 298, column: 5, scope: !8773)
+!8778 = !DILocation(line: 298, column: 2, scope: !8773)
+!8779 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFenceSystem", scope: !8495, file: !8495, line: 302, type: !5, scopeLine: 302, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8780 = !DILocation(line: 303, column: 5, scope: !8779)
+!8781 = !DILocation(line: 303, column: 2, scope: !8779)
+!8782 = !DILocation(line: 304, column: 21, scope: !8779)
+!8783 = !DILocation(line: 305, column: 5, scope: !8779)
+!8784 = !DILocation(line: 305, column: 2, scope: !8779)
+!8785 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum", scope: !8495, file: !8495, line: 316, type: !5, scopeLine: 316, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8786 = !DILocation(line: 318, column: 27, scope: !8785)
+!8787 = !DILocation(line: 318, column: 43, scope: !8785)
+!8788 = !DILocation(line: 318, column: 58, scope: !8785)
+!8789 = !DILocation(line: 319, column: 14, scope: !8785)
+!8790 = !DILocation(line: 320, column: 4, scope: !8785)
+!8791 = !DILocation(line: 321, column: 7, scope: !8785)
+!8792 = !DILocation(line: 322, column: 14, scope: !8785)
+!8793 = !DILocation(line: 322, column: 5, scope: !8785)
+!8794 = !DILocation(line: 324, column: 15, scope: !8785)
+!8795 = !DILocation(line: 326, column: 10, scope: !8785)
+!8796 = !DILocation(line: 327, column: 17, scope: !8785)
+!8797 = !DILocation(line: 327, column: 6, scope: !8785)
+!8798 = !DILocation(line: 327, column: 4, scope: !8785)
+!8799 = !DILocation(line: 329, column: 16, scope: !8785)
+!8800 = !DILocation(line: 332, column: 9, scope: !8785)
+!8801 = !DILocation(line: 333, column: 18, scope: !8785)
+!8802 = !DILocation(line: 333, column: 10, scope: !8785)
+!8803 = !DILocation(line: 334, column: 16, scope: !8785)
+!8804 = !DILocation(line: 335, column: 24, scope: !8785)
+!8805 = !DILocation(line: 335, column: 51, scope: !8785)
+!8806 = !DILocation(line: 335, column: 39, scope: !8785)
+!8807 = !DILocation(line: 337, column: 20, scope: !8785)
+!8808 = distinct !{!8808, !8717, !8718, !8719}
+!8809 = !DILocation(line: 337, column: 34, scope: !8785)
+!8810 = !DILocation(line: 340, column: 4, scope: !8785)
+!8811 = !DILocation(line: 340, column: 18, scope: !8785)
+!8812 = distinct !{!8812, !8813}
+!8813 = !{!"llvm.loop.isvectorized", i32 1}
+!8814 = distinct !{!8814, !8815, !8813}
+!8815 = !{!"llvm.loop.unroll.runtime.disable"}
+!8816 = !DILocation(line: 342, column: 8, scope: !8785)
+!8817 = !DILocation(line: 343, column: 8, scope: !8785)
+!8818 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUsefulSyncWarp", scope: !8819, file: !8819, line: 20, type: !5, scopeLine: 20, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8819 = !DIFile(filename: "warp.go", directory: "")
+!8820 = !DILocation(line: 21, column: 14, scope: !8818)
+!8821 = !DILocation(line: 22, column: 7, scope: !8818)
+!8822 = !DILocation(line: 23, column: 6, scope: !8818)
+!8823 = !DILocation(line: 25, column: 12, scope: !8818)
+!8824 = !DILocation(line: 26, column: 14, scope: !8818)
+!8825 = !DILocation(line: 26, column: 5, scope: !8818)
+!8826 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2ePartialSyncWarp", scope: !8819, file: !8819, line: 34, type: !5, scopeLine: 34, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8827 = !DILocation(line: 35, column: 14, scope: !8826)
+!8828 = !DILocation(line: 36, column: 7, scope: !8826)
+!8829 = !DILocation(line: 37, column: 17, scope: !8826)
+!8830 = !DILocation(line: 37, column: 21, scope: !8826)
+!8831 = !DILocation(line: 37, column: 6, scope: !8826)
+!8832 = !DILocation(line: 38, column: 13, scope: !8826)
+!8833 = !DILocation(line: 39, column: 18, scope: !8826)
+!8834 = !DILocation(line: 39, column: 15, scope: !8826)
+!8835 = !DILocation(line: 39, column: 6, scope: !8826)
+!8836 = !DILocation(line: 0, scope: !8826)
+!8837 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint8_5d", scope: !8819, file: !8819, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8838 = !DILocation(line: 51, column: 14, scope: !8837)
+!8839 = !DILocation(line: 52, column: 8, scope: !8837)
+!8840 = !DILocation(line: 53, column: 7, scope: !8837)
+!8841 = !DILocation(line: 53, column: 22, scope: !8837)
+!8842 = !DILocation(line: 53, column: 5, scope: !8837)
+!8843 = !DILocation(line: 54, column: 9, scope: !8837)
+!8844 = !DILocation(line: 54, column: 26, scope: !8837)
+!8845 = !DILocation(line: 54, column: 5, scope: !8837)
+!8846 = !DILocation(line: 55, column: 9, scope: !8837)
+!8847 = !DILocation(line: 55, column: 28, scope: !8837)
+!8848 = !DILocation(line: 55, column: 5, scope: !8837)
+!8849 = !DILocation(line: 56, column: 9, scope: !8837)
+!8850 = !DILocation(line: 56, column: 27, scope: !8837)
+!8851 = !DILocation(line: 56, column: 5, scope: !8837)
+!8852 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint8_5d", scope: !8819, file: !8819, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8853 = !DILocation(line: 51, column: 14, scope: !8852)
+!8854 = !DILocation(line: 52, column: 8, scope: !8852)
+!8855 = !DILocation(line: 53, column: 7, scope: !8852)
+!8856 = !DILocation(line: 53, column: 22, scope: !8852)
+!8857 = !DILocation(line: 53, column: 5, scope: !8852)
+!8858 = !DILocation(line: 54, column: 9, scope: !8852)
+!8859 = !DILocation(line: 54, column: 26, scope: !8852)
+!8860 = !DILocation(line: 54, column: 5, scope: !8852)
+!8861 = !DILocation(line: 55, column: 9, scope: !8852)
+!8862 = !DILocation(line: 55, column: 28, scope: !8852)
+!8863 = !DILocation(line: 55, column: 5, scope: !8852)
+!8864 = !DILocation(line: 56, column: 9, scope: !8852)
+!8865 = !DILocation(line: 56, column: 27, scope: !8852)
+!8866 = !DILocation(line: 56, column: 5, scope: !8852)
+!8867 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint16_5d", scope: !8819, file: !8819, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8868 = !DILocation(line: 51, column: 14, scope: !8867)
+!8869 = !DILocation(line: 52, column: 8, scope: !8867)
+!8870 = !DILocation(line: 53, column: 7, scope: !8867)
+!8871 = !DILocation(line: 53, column: 22, scope: !8867)
+!8872 = !DILocation(line: 53, column: 5, scope: !8867)
+!8873 = !DILocation(line: 54, column: 9, scope: !8867)
+!8874 = !DILocation(line: 54, column: 26, scope: !8867)
+!8875 = !DILocation(line: 54, column: 5, scope: !8867)
+!8876 = !DILocation(line: 55, column: 28, scope: !8867)
+!8877 = !DILocation(line: 56, column: 9, scope: !8867)
+!8878 = !DILocation(line: 56, column: 27, scope: !8867)
+!8879 = !DILocation(line: 56, column: 5, scope: !8867)
+!8880 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint16_5d", scope: !8819, file: !8819, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8881 = !DILocation(line: 51, column: 14, scope: !8880)
+!8882 = !DILocation(line: 52, column: 8, scope: !8880)
+!8883 = !DILocation(line: 53, column: 7, scope: !8880)
+!8884 = !DILocation(line: 53, column: 22, scope: !8880)
+!8885 = !DILocation(line: 53, column: 5, scope: !8880)
+!8886 = !DILocation(line: 54, column: 9, scope: !8880)
+!8887 = !DILocation(line: 54, column: 26, scope: !8880)
+!8888 = !DILocation(line: 54, column: 5, scope: !8880)
+!8889 = !DILocation(line: 55, column: 28, scope: !8880)
+!8890 = !DILocation(line: 56, column: 9, scope: !8880)
+!8891 = !DILocation(line: 56, column: 27, scope: !8880)
+!8892 = !DILocation(line: 56, column: 5, scope: !8880)
+!8893 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint32_5d", scope: !8819, file: !8819, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8894 = !DILocation(line: 51, column: 14, scope: !8893)
+!8895 = !DILocation(line: 52, column: 8, scope: !8893)
+!8896 = !DILocation(line: 53, column: 7, scope: !8893)
+!8897 = !DILocation(line: 53, column: 22, scope: !8893)
+!8898 = !DILocation(line: 53, column: 5, scope: !8893)
+!8899 = !DILocation(line: 54, column: 9, scope: !8893)
+!8900 = !DILocation(line: 54, column: 26, scope: !8893)
+!8901 = !DILocation(line: 54, column: 5, scope: !8893)
+!8902 = !DILocation(line: 55, column: 28, scope: !8893)
+!8903 = !DILocation(line: 56, column: 9, scope: !8893)
+!8904 = !DILocation(line: 56, column: 27, scope: !8893)
+!8905 = !DILocation(line: 56, column: 5, scope: !8893)
+!8906 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint32_5d", scope: !8819, file: !8819, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8907 = !DILocation(line: 51, column: 14, scope: !8906)
+!8908 = !DILocation(line: 52, column: 8, scope: !8906)
+!8909 = !DILocation(line: 53, column: 7, scope: !8906)
+!8910 = !DILocation(line: 53, column: 22, scope: !8906)
+!8911 = !DILocation(line: 53, column: 5, scope: !8906)
+!8912 = !DILocation(line: 54, column: 9, scope: !8906)
+!8913 = !DILocation(line: 54, column: 26, scope: !8906)
+!8914 = !DILocation(line: 54, column: 5, scope: !8906)
+!8915 = !DILocation(line: 55, column: 28, scope: !8906)
+!8916 = !DILocation(line: 56, column: 9, scope: !8906)
+!8917 = !DILocation(line: 56, column: 27, scope: !8906)
+!8918 = !DILocation(line: 56, column: 5, scope: !8906)
+!8919 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint64_5d", scope: !8819, file: !8819, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8920 = !DILocation(line: 51, column: 14, scope: !8919)
+!8921 = !DILocation(line: 52, column: 8, scope: !8919)
+!8922 = !DILocation(line: 53, column: 7, scope: !8919)
+!8923 = !DILocation(line: 53, column: 22, scope: !8919)
+!8924 = !DILocation(line: 53, column: 5, scope: !8919)
+!8925 = !DILocation(line: 54, column: 9, scope: !8919)
+!8926 = !DILocation(line: 54, column: 26, scope: !8919)
+!8927 = !DILocation(line: 54, column: 5, scope: !8919)
+!8928 = !DILocation(line: 55, column: 9, scope: !8919)
+!8929 = !DILocation(line: 55, column: 28, scope: !8919)
+!8930 = !DILocation(line: 55, column: 5, scope: !8919)
+!8931 = !DILocation(line: 56, column: 9, scope: !8919)
+!8932 = !DILocation(line: 56, column: 27, scope: !8919)
+!8933 = !DILocation(line: 56, column: 5, scope: !8919)
+!8934 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint64_5d", scope: !8819, file: !8819, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8935 = !DILocation(line: 51, column: 14, scope: !8934)
+!8936 = !DILocation(line: 52, column: 8, scope: !8934)
+!8937 = !DILocation(line: 53, column: 7, scope: !8934)
+!8938 = !DILocation(line: 53, column: 22, scope: !8934)
+!8939 = !DILocation(line: 53, column: 5, scope: !8934)
+!8940 = !DILocation(line: 54, column: 9, scope: !8934)
+!8941 = !DILocation(line: 54, column: 26, scope: !8934)
+!8942 = !DILocation(line: 54, column: 5, scope: !8934)
+!8943 = !DILocation(line: 55, column: 9, scope: !8934)
+!8944 = !DILocation(line: 55, column: 28, scope: !8934)
+!8945 = !DILocation(line: 55, column: 5, scope: !8934)
+!8946 = !DILocation(line: 56, column: 9, scope: !8934)
+!8947 = !DILocation(line: 56, column: 27, scope: !8934)
+!8948 = !DILocation(line: 56, column: 5, scope: !8934)
+!8949 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat32_5d", scope: !8819, file: !8819, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8950 = !DILocation(line: 51, column: 14, scope: !8949)
+!8951 = !DILocation(line: 52, column: 8, scope: !8949)
+!8952 = !DILocation(line: 53, column: 7, scope: !8949)
+!8953 = !DILocation(line: 53, column: 22, scope: !8949)
+!8954 = !DILocation(line: 53, column: 5, scope: !8949)
+!8955 = !DILocation(line: 54, column: 9, scope: !8949)
+!8956 = !DILocation(line: 54, column: 26, scope: !8949)
+!8957 = !DILocation(line: 54, column: 5, scope: !8949)
+!8958 = !DILocation(line: 55, column: 28, scope: !8949)
+!8959 = !DILocation(line: 56, column: 9, scope: !8949)
+!8960 = !DILocation(line: 56, column: 27, scope: !8949)
+!8961 = !DILocation(line: 56, column: 5, scope: !8949)
+!8962 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat64_5d", scope: !8819, file: !8819, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8963 = !DILocation(line: 51, column: 14, scope: !8962)
+!8964 = !DILocation(line: 52, column: 8, scope: !8962)
+!8965 = !DILocation(line: 53, column: 7, scope: !8962)
+!8966 = !DILocation(line: 53, column: 22, scope: !8962)
+!8967 = !DILocation(line: 53, column: 5, scope: !8962)
+!8968 = !DILocation(line: 54, column: 9, scope: !8962)
+!8969 = !DILocation(line: 54, column: 26, scope: !8962)
+!8970 = !DILocation(line: 54, column: 5, scope: !8962)
+!8971 = !DILocation(line: 55, column: 9, scope: !8962)
+!8972 = !DILocation(line: 55, column: 28, scope: !8962)
+!8973 = !DILocation(line: 55, column: 5, scope: !8962)
+!8974 = !DILocation(line: 56, column: 9, scope: !8962)
+!8975 = !DILocation(line: 56, column: 27, scope: !8962)
+!8976 = !DILocation(line: 56, column: 5, scope: !8962)
+!8977 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpVotes", scope: !8819, file: !8819, line: 67, type: !5, scopeLine: 67, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8978 = !DILocation(line: 68, column: 14, scope: !8977)
+!8979 = !DILocation(line: 69, column: 9, scope: !8977)
+!8980 = !DILocation(line: 69, column: 13, scope: !8977)
+!8981 = !DILocation(line: 70, column: 21, scope: !8977)
+!8982 = !DILocation(line: 71, column: 21, scope: !8977)
+!8983 = !DILocation(line: 72, column: 7, scope: !8977)
+!8984 = !DILocation(line: 88, column: 6, scope: !8977)
+!8985 = !DILocation(line: 72, column: 5, scope: !8977)
+!8986 = !DILocation(line: 73, column: 9, scope: !8977)
+!8987 = !DILocation(line: 73, column: 5, scope: !8977)
+!8988 = !DILocation(line: 74, column: 9, scope: !8977)
+!8989 = !DILocation(line: 74, column: 5, scope: !8977)
+!8990 = !DILocation(line: 75, column: 9, scope: !8977)
+!8991 = !DILocation(line: 75, column: 5, scope: !8977)
+!8992 = !DILocation(line: 76, column: 42, scope: !8977)
+!8993 = !DILocation(line: 76, column: 24, scope: !8977)
+!8994 = !DILocation(line: 77, column: 9, scope: !8977)
+!8995 = !DILocation(line: 77, column: 5, scope: !8977)
+!8996 = !DILocation(line: 79, column: 7, scope: !8977)
+!8997 = !DILocation(line: 0, scope: !8977)
+!8998 = !DILocation(line: 84, column: 9, scope: !8977)
+!8999 = !DILocation(line: 84, column: 30, scope: !8977)
+!9000 = !DILocation(line: 84, column: 5, scope: !8977)
+!9001 = !DILocation(line: 85, column: 9, scope: !8977)
+!9002 = !DILocation(line: 85, column: 5, scope: !8977)
+!9003 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIndependentScheduling", scope: !8819, file: !8819, line: 99, type: !5, scopeLine: 99, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9004 = !DILocation(line: 100, column: 18, scope: !9003)
+!9005 = !DILocation(line: 102, column: 11, scope: !9003)
+!9006 = !DILocation(line: 103, column: 7, scope: !9003)
+!9007 = !DILocation(line: 104, column: 23, scope: !9003)
+!9008 = !DILocation(line: 0, scope: !9003)
+!9009 = !DILocation(line: 112, column: 5, scope: !9003)
+!9010 = !DILocation(line: 108, column: 23, scope: !9003)
+!9011 = !DILocation(line: 110, column: 23, scope: !9003)
+!9012 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMask", scope: !8819, file: !8819, line: 120, type: !5, scopeLine: 120, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9013 = !DILocation(line: 121, column: 14, scope: !9012)
+!9014 = !DILocation(line: 122, column: 6, scope: !9012)
+!9015 = !DILocation(line: 122, column: 9, scope: !9012)
+!9016 = !DILocation(line: 123, column: 25, scope: !9012)
+!9017 = !DILocation(line: 123, column: 4, scope: !9012)
+!9018 = !DILocation(line: 0, scope: !9012)
+!9019 = !DILocation(line: 125, column: 25, scope: !9012)
+!9020 = !DILocation(line: 125, column: 4, scope: !9012)
+!9021 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMaskHelper", scope: !8819, file: !8819, line: 133, type: !5, scopeLine: 133, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9022 = !DILocation(line: 134, column: 14, scope: !9021)
+!9023 = !DILocation(line: 135, column: 6, scope: !9021)
+!9024 = !DILocation(line: 135, column: 9, scope: !9021)
+!9025 = !DILocation(line: 142, column: 62, scope: !9021)
+!9026 = !DILocation(line: 136, column: 4, scope: !9021)
+!9027 = !DILocation(line: 0, scope: !9021)
+!9028 = !DILocation(line: 138, column: 4, scope: !9021)

@@ -42,6 +42,8 @@ target triple = "amdgcn-amd-amdhsa"
 @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0 = internal unnamed_addr addrspace(3) global [32 x i8] undef, align 16
 @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0 = internal unnamed_addr addrspace(3) global [448 x i8] undef, align 16
 @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0 = internal unnamed_addr addrspace(3) global [16 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum.shared.0 = internal unnamed_addr addrspace(3) global [512 x i8] undef, align 16
+@__kern_blockvotes = internal unnamed_addr addrspace(3) global [32 x i32] undef, align 4
 @__kern_dynshared = external local_unnamed_addr addrspace(3) global [0 x i8], align 16
 
 ; Function Attrs: mustprogress nounwind willreturn
@@ -29824,989 +29826,1115 @@ b7:                                               ; preds = %b4.preheader, %b2
   ret void, !dbg !8815
 }
 
-; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUsefulSyncWarp(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !8817 {
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSyncThreadsCount(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !8817 {
 entry:
-  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8819
-  %t1 = sext i32 %.4 to i64, !dbg !8819
-  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8819
-  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !8819
-  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !8819, !invariant.load !6
-  %t3 = zext i16 %.7 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8819
-  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8819
-  %t6 = sext i32 %.9 to i64, !dbg !8819
-  %t7 = add nsw i64 %t4, %t6, !dbg !8819
-  %t8 = icmp eq i64 %t7, 0, !dbg !8820
-  br i1 %t8, label %b1, label %b2, !dbg !8820
+  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x()
+  %.8 = tail call i32 @llvm.amdgcn.workitem.id.y()
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.z()
+  %.10 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %.11 = getelementptr inbounds i8, ptr addrspace(4) %.10, i64 4
+  %.12 = load i16, ptr addrspace(4) %.11, align 4, !invariant.load !6
+  %.13 = zext i16 %.12 to i32
+  %.15 = getelementptr inbounds i8, ptr addrspace(4) %.10, i64 6
+  %.16 = load i16, ptr addrspace(4) %.15, align 2, !invariant.load !6
+  %.17 = zext i16 %.16 to i32
+  %.18 = mul i32 %.9, %.17
+  %.19 = add i32 %.18, %.8
+  %.20 = mul i32 %.19, %.13
+  %.21 = add i32 %.20, %.7
+  %.22 = and i32 %.21, 31
+  %.23 = icmp eq i32 %.22, 0
+  %.24 = lshr i32 %.21, 5
+  %.25 = getelementptr inbounds [32 x i32], ptr addrspace(3) @__kern_blockvotes, i32 0, i32 %.24
+  br i1 %.23, label %vote.init.zero.26, label %b0
 
-b1:                                               ; preds = %entry
-  store i32 42, ptr addrspace(1) %a0, align 4, !dbg !8821
-  br label %b2, !dbg !8821
+vote.init.zero.26:                                ; preds = %entry
+  store atomic i32 0, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4
+  br label %b0
 
-b2:                                               ; preds = %b1, %entry
-  fence syncscope("wavefront") release, !dbg !8822
-  tail call void @llvm.amdgcn.wave.barrier(), !dbg !8822
-  fence syncscope("wavefront") acquire, !dbg !8822
-  %.10 = load i32, ptr addrspace(1) %a0, align 4, !dbg !8823
-  %t13 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !8824
-  store i32 %.10, ptr addrspace(1) %t13, align 4, !dbg !8824
-  ret void, !dbg !8824
-}
+b0:                                               ; preds = %entry, %vote.init.zero.26
+  %.28 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8818
+  %t1 = sext i32 %.28 to i64, !dbg !8818
+  %t3 = zext i16 %.12 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8818
+  %t6 = sext i32 %.7 to i64, !dbg !8818
+  %t7 = add nsw i64 %t4, %t6, !dbg !8818
+  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !8819
+  %.34 = load i32, ptr addrspace(1) %t9, align 4, !dbg !8819
+  %t11 = icmp ne i32 %.34, 0, !dbg !8820
+  %.35 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %t11), !dbg !8821
+  %.39 = tail call i32 @llvm.read_register.i32(metadata !8822) #18, !dbg !8821
+  %0 = tail call i32 @llvm.cttz.i32(i32 %.39, i1 true), !dbg !8821, !range !1111
+  %.43 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8821
+  %.44 = icmp eq i32 %.43, %0, !dbg !8821
+  br i1 %.44, label %vote.write.62, label %vote.write.done.63, !dbg !8821
 
-; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2ePartialSyncWarp(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #0 !dbg !8825 {
-entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8826
-  %t1 = sext i32 %.7 to i64, !dbg !8826
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8826
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8826
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8826, !invariant.load !6
-  %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8826
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8826
-  %t6 = sext i32 %.12 to i64, !dbg !8826
-  %t7 = add nsw i64 %t4, %t6, !dbg !8826
-  %t8 = icmp slt i64 %t7, 16, !dbg !8827
-  br i1 %t8, label %b1, label %b2, !dbg !8827
+vote.write.62:                                    ; preds = %b0
+  %1 = tail call i32 @llvm.ctpop.i32(i32 %.35), !dbg !8821, !range !1111
+  store atomic i32 %1, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !8821
+  br label %vote.write.done.63, !dbg !8821
 
-b1:                                               ; preds = %entry
-  %t11 = trunc i64 %t7 to i32, !dbg !8828
-  %t12 = mul i32 %t11, 3, !dbg !8829
-  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !8830
-  store i32 %t12, ptr addrspace(1) %t14, align 4, !dbg !8830
-  fence syncscope("wavefront") release, !dbg !8831
-  tail call void @llvm.amdgcn.wave.barrier(), !dbg !8831
-  fence syncscope("wavefront") acquire, !dbg !8831
-  %t15 = sub nsw i64 15, %t7, !dbg !8832
-  %t16 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t15, !dbg !8833
-  %.13 = load i32, ptr addrspace(1) %t16, align 4, !dbg !8833
-  br label %b2, !dbg !8834
+vote.write.done.63:                               ; preds = %vote.write.62, %b0
+  fence syncscope("workgroup") release, !dbg !8821
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8821
+  fence syncscope("workgroup") acquire, !dbg !8821
+  %.72 = mul nuw i32 %.17, %.13, !dbg !8821
+  %.74 = getelementptr inbounds i8, ptr addrspace(4) %.10, i64 8, !dbg !8821
+  %.75 = load i16, ptr addrspace(4) %.74, align 4, !dbg !8821, !invariant.load !6
+  %.76 = zext i16 %.75 to i32, !dbg !8821
+  %.77 = mul i32 %.72, %.76, !dbg !8821
+  %.78 = add i32 %.77, 31, !dbg !8821
+  %.79 = lshr i32 %.78, 5, !dbg !8821
+  %umax = tail call i32 @llvm.umax.i32(i32 %.79, i32 1), !dbg !8821
+  br label %vote.sum.80, !dbg !8821
 
-b2:                                               ; preds = %entry, %b1
-  %storemerge = phi i32 [ %.13, %b1 ], [ -1, %entry ], !dbg !8835
-  %t10 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !8834
-  store i32 %storemerge, ptr addrspace(1) %t10, align 4, !dbg !8835
-  ret void, !dbg !8834
-}
+vote.sum.80:                                      ; preds = %vote.sum.80, %vote.write.done.63
+  %.82 = phi i32 [ 0, %vote.write.done.63 ], [ %.84, %vote.sum.80 ], !dbg !8821
+  %.83 = phi i32 [ 0, %vote.write.done.63 ], [ %.85, %vote.sum.80 ], !dbg !8821
+  %.86 = getelementptr inbounds [32 x i32], ptr addrspace(3) @__kern_blockvotes, i32 0, i32 %.82, !dbg !8821
+  %.87 = load i32, ptr addrspace(3) %.86, align 4, !dbg !8821
+  %.85 = add i32 %.87, %.83, !dbg !8821
+  %.84 = add nuw nsw i32 %.82, 1, !dbg !8821
+  %exitcond.not = icmp eq i32 %.84, %umax, !dbg !8821
+  br i1 %exitcond.not, label %vote.done.81, label %vote.sum.80, !dbg !8821, !llvm.loop !8823
 
-; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint8_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8836 {
-entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8837
-  %t1 = sext i32 %.7 to i64, !dbg !8837
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8837
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8837
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8837, !invariant.load !6
-  %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8837
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8837
-  %t6 = sext i32 %.12 to i64, !dbg !8837
-  %t7 = add nsw i64 %t4, %t6, !dbg !8837
-  %t9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !8838
-  %.13 = load i8, ptr addrspace(1) %t9, align 1, !dbg !8838, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !8839
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8840
-  %.17 = and i64 %a6, 31, !dbg !8840
-  %.19 = tail call i32 @llvm.read_register.i32(metadata !8841) #17, !dbg !8840
-  %.20 = zext i32 %.19 to i64, !dbg !8840
-  %0 = shl nuw nsw i64 1, %.17, !dbg !8840
-  %1 = and i64 %0, %.20, !dbg !8840
-  %.23.not = icmp eq i64 %1, 0, !dbg !8840
-  %.25 = trunc i64 %.17 to i32, !dbg !8840
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8840
-  %.27 = zext i8 %.13 to i32, !dbg !8840
-  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !8840
-  %.29 = trunc i32 %.28 to i8, !dbg !8840
-  %t13 = select i1 %.23.not, i8 %.13, i8 %.29, !dbg !8840
-  %t15 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t11, !dbg !8842
-  store i8 %t13, ptr addrspace(1) %t15, align 1, !dbg !8842
-  %t16 = or i64 %t11, 1, !dbg !8843
-  %sext = shl i64 %a7, 32, !dbg !8844
-  %.30 = ashr exact i64 %sext, 32, !dbg !8844
-  %.32 = zext i32 %.15 to i64, !dbg !8844
-  %.33 = sub nsw i64 %.32, %.30, !dbg !8844
-  %.34 = icmp ult i64 %.33, 32, !dbg !8844
-  %.35 = icmp ult i64 %sext, 137438953472, !dbg !8844
-  %.36 = and i1 %.35, %.34, !dbg !8844
-  %.39 = and i64 %.33, 31, !dbg !8844
-  %2 = shl nuw nsw i64 1, %.39, !dbg !8844
-  %3 = and i64 %2, %.20, !dbg !8844
-  %.41 = icmp ne i64 %3, 0, !dbg !8844
-  %.42 = and i1 %.36, %.41, !dbg !8844
-  %.43 = trunc i64 %.33 to i32, !dbg !8844
-  %.44 = shl i32 %.43, 2, !dbg !8844
-  %.46 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.44, i32 %.27), !dbg !8844
-  %.47 = trunc i32 %.46 to i8, !dbg !8844
-  %t18 = select i1 %.42, i8 %.47, i8 %.13, !dbg !8844
-  %t19 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t16, !dbg !8845
-  store i8 %t18, ptr addrspace(1) %t19, align 1, !dbg !8845
-  %t20 = or i64 %t11, 2, !dbg !8846
-  %.51 = add nsw i64 %.30, %.32, !dbg !8847
-  %.52 = icmp ult i64 %.51, 32, !dbg !8847
-  %.54 = and i1 %.35, %.52, !dbg !8847
-  %.57 = and i64 %.51, 31, !dbg !8847
-  %4 = shl nuw nsw i64 1, %.57, !dbg !8847
-  %5 = and i64 %4, %.20, !dbg !8847
-  %.59 = icmp ne i64 %5, 0, !dbg !8847
-  %.60 = and i1 %.54, %.59, !dbg !8847
-  %.61 = trunc i64 %.51 to i32, !dbg !8847
-  %.62 = shl i32 %.61, 2, !dbg !8847
-  %.64 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.62, i32 %.27), !dbg !8847
-  %.65 = trunc i32 %.64 to i8, !dbg !8847
-  %t21 = select i1 %.60, i8 %.65, i8 %.13, !dbg !8847
-  %t22 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t20, !dbg !8848
-  store i8 %t21, ptr addrspace(1) %t22, align 1, !dbg !8848
-  %t23 = or i64 %t11, 3, !dbg !8849
-  %sext1 = shl i64 %a8, 32, !dbg !8850
-  %.66 = ashr exact i64 %sext1, 32, !dbg !8850
-  %.69 = xor i64 %.66, %.32, !dbg !8850
-  %.70 = icmp ult i64 %.69, 32, !dbg !8850
-  %.73 = and i64 %.69, 31, !dbg !8850
-  %6 = shl nuw nsw i64 1, %.73, !dbg !8850
-  %7 = and i64 %6, %.20, !dbg !8850
-  %.75 = icmp ne i64 %7, 0, !dbg !8850
-  %.76 = and i1 %.70, %.75, !dbg !8850
-  %.77 = trunc i64 %.69 to i32, !dbg !8850
-  %.78 = shl i32 %.77, 2, !dbg !8850
-  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.78, i32 %.27), !dbg !8850
-  %.81 = trunc i32 %.80 to i8, !dbg !8850
-  %t25 = select i1 %.76, i8 %.81, i8 %.13, !dbg !8850
-  %t26 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t23, !dbg !8851
-  store i8 %t25, ptr addrspace(1) %t26, align 1, !dbg !8851
-  ret void, !dbg !8851
-}
+vote.done.81:                                     ; preds = %vote.sum.80
+  fence syncscope("workgroup") release, !dbg !8821
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8821
+  fence syncscope("workgroup") acquire, !dbg !8821
+  br i1 %.44, label %vote.clear.89, label %vote.clear.done.90, !dbg !8821
 
-; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint8_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8852 {
-entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8853
-  %t1 = sext i32 %.7 to i64, !dbg !8853
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8853
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8853
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8853, !invariant.load !6
-  %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8853
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8853
-  %t6 = sext i32 %.12 to i64, !dbg !8853
-  %t7 = add nsw i64 %t4, %t6, !dbg !8853
-  %t9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !8854
-  %.13 = load i8, ptr addrspace(1) %t9, align 1, !dbg !8854, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !8855
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8856
-  %.17 = and i64 %a6, 31, !dbg !8856
-  %.19 = tail call i32 @llvm.read_register.i32(metadata !8841) #17, !dbg !8856
-  %.20 = zext i32 %.19 to i64, !dbg !8856
-  %0 = shl nuw nsw i64 1, %.17, !dbg !8856
-  %1 = and i64 %0, %.20, !dbg !8856
-  %.23.not = icmp eq i64 %1, 0, !dbg !8856
-  %.25 = trunc i64 %.17 to i32, !dbg !8856
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8856
-  %.27 = zext i8 %.13 to i32, !dbg !8856
-  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !8856
-  %.29 = trunc i32 %.28 to i8, !dbg !8856
-  %t13 = select i1 %.23.not, i8 %.13, i8 %.29, !dbg !8856
-  %t15 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t11, !dbg !8857
-  store i8 %t13, ptr addrspace(1) %t15, align 1, !dbg !8857
-  %t16 = or i64 %t11, 1, !dbg !8858
-  %sext = shl i64 %a7, 32, !dbg !8859
-  %.30 = ashr exact i64 %sext, 32, !dbg !8859
-  %.32 = zext i32 %.15 to i64, !dbg !8859
-  %.33 = sub nsw i64 %.32, %.30, !dbg !8859
-  %.34 = icmp ult i64 %.33, 32, !dbg !8859
-  %.35 = icmp ult i64 %sext, 137438953472, !dbg !8859
-  %.36 = and i1 %.35, %.34, !dbg !8859
-  %.39 = and i64 %.33, 31, !dbg !8859
-  %2 = shl nuw nsw i64 1, %.39, !dbg !8859
-  %3 = and i64 %2, %.20, !dbg !8859
-  %.41 = icmp ne i64 %3, 0, !dbg !8859
-  %.42 = and i1 %.36, %.41, !dbg !8859
-  %.43 = trunc i64 %.33 to i32, !dbg !8859
-  %.44 = shl i32 %.43, 2, !dbg !8859
-  %.46 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.44, i32 %.27), !dbg !8859
-  %.47 = trunc i32 %.46 to i8, !dbg !8859
-  %t18 = select i1 %.42, i8 %.47, i8 %.13, !dbg !8859
-  %t19 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t16, !dbg !8860
-  store i8 %t18, ptr addrspace(1) %t19, align 1, !dbg !8860
-  %t20 = or i64 %t11, 2, !dbg !8861
-  %.51 = add nsw i64 %.30, %.32, !dbg !8862
-  %.52 = icmp ult i64 %.51, 32, !dbg !8862
-  %.54 = and i1 %.35, %.52, !dbg !8862
-  %.57 = and i64 %.51, 31, !dbg !8862
-  %4 = shl nuw nsw i64 1, %.57, !dbg !8862
-  %5 = and i64 %4, %.20, !dbg !8862
-  %.59 = icmp ne i64 %5, 0, !dbg !8862
-  %.60 = and i1 %.54, %.59, !dbg !8862
-  %.61 = trunc i64 %.51 to i32, !dbg !8862
-  %.62 = shl i32 %.61, 2, !dbg !8862
-  %.64 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.62, i32 %.27), !dbg !8862
-  %.65 = trunc i32 %.64 to i8, !dbg !8862
-  %t21 = select i1 %.60, i8 %.65, i8 %.13, !dbg !8862
-  %t22 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t20, !dbg !8863
-  store i8 %t21, ptr addrspace(1) %t22, align 1, !dbg !8863
-  %t23 = or i64 %t11, 3, !dbg !8864
-  %sext1 = shl i64 %a8, 32, !dbg !8865
-  %.66 = ashr exact i64 %sext1, 32, !dbg !8865
-  %.69 = xor i64 %.66, %.32, !dbg !8865
-  %.70 = icmp ult i64 %.69, 32, !dbg !8865
-  %.73 = and i64 %.69, 31, !dbg !8865
-  %6 = shl nuw nsw i64 1, %.73, !dbg !8865
-  %7 = and i64 %6, %.20, !dbg !8865
-  %.75 = icmp ne i64 %7, 0, !dbg !8865
-  %.76 = and i1 %.70, %.75, !dbg !8865
-  %.77 = trunc i64 %.69 to i32, !dbg !8865
-  %.78 = shl i32 %.77, 2, !dbg !8865
-  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.78, i32 %.27), !dbg !8865
-  %.81 = trunc i32 %.80 to i8, !dbg !8865
-  %t25 = select i1 %.76, i8 %.81, i8 %.13, !dbg !8865
-  %t26 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t23, !dbg !8866
-  store i8 %t25, ptr addrspace(1) %t26, align 1, !dbg !8866
-  ret void, !dbg !8866
-}
+vote.clear.89:                                    ; preds = %vote.done.81
+  store atomic i32 0, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !8821
+  br label %vote.clear.done.90, !dbg !8821
 
-; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint16_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8867 {
-entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8868
-  %t1 = sext i32 %.7 to i64, !dbg !8868
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8868
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8868
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8868, !invariant.load !6
-  %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8868
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8868
-  %t6 = sext i32 %.12 to i64, !dbg !8868
-  %t7 = add nsw i64 %t4, %t6, !dbg !8868
-  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !8869
-  %.13 = load i16, ptr addrspace(1) %t9, align 2, !dbg !8869, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !8870
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8871
-  %.17 = and i64 %a6, 31, !dbg !8871
-  %.19 = tail call i32 @llvm.read_register.i32(metadata !8841) #17, !dbg !8871
-  %.20 = zext i32 %.19 to i64, !dbg !8871
-  %0 = shl nuw nsw i64 1, %.17, !dbg !8871
-  %1 = and i64 %0, %.20, !dbg !8871
-  %.23.not = icmp eq i64 %1, 0, !dbg !8871
-  %.25 = trunc i64 %.17 to i32, !dbg !8871
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8871
-  %.27 = zext i16 %.13 to i32, !dbg !8871
-  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !8871
-  %.29 = trunc i32 %.28 to i16, !dbg !8871
-  %t13 = select i1 %.23.not, i16 %.13, i16 %.29, !dbg !8871
-  %t15 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t11, !dbg !8872
-  store i16 %t13, ptr addrspace(1) %t15, align 2, !dbg !8872
-  %t16 = or i64 %t11, 1, !dbg !8873
-  %sext = shl i64 %a7, 32, !dbg !8874
-  %.30 = ashr exact i64 %sext, 32, !dbg !8874
-  %.32 = zext i32 %.15 to i64, !dbg !8874
-  %.33 = sub nsw i64 %.32, %.30, !dbg !8874
-  %.35 = icmp ult i64 %sext, 137438953472, !dbg !8874
-  %.43 = trunc i64 %.33 to i32, !dbg !8874
-  %.44 = shl i32 %.43, 2, !dbg !8874
-  %t19 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t16, !dbg !8875
-  %.51 = add nsw i64 %.30, %.32, !dbg !8876
-  %.61 = trunc i64 %.51 to i32, !dbg !8876
-  %.62 = shl i32 %.61, 2, !dbg !8876
-  %.46 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.44, i32 %.27), !dbg !8874
-  %2 = insertelement <2 x i64> poison, i64 %.33, i64 0, !dbg !8874
-  %3 = insertelement <2 x i64> %2, i64 %.51, i64 1, !dbg !8874
-  %4 = icmp ult <2 x i64> %3, <i64 32, i64 32>, !dbg !8874
-  %5 = insertelement <2 x i1> poison, i1 %.35, i64 0, !dbg !8874
-  %6 = shufflevector <2 x i1> %5, <2 x i1> poison, <2 x i32> zeroinitializer, !dbg !8874
-  %7 = and <2 x i1> %6, %4, !dbg !8874
-  %8 = and <2 x i64> %3, <i64 31, i64 31>, !dbg !8874
-  %9 = shl nuw nsw <2 x i64> <i64 1, i64 1>, %8, !dbg !8874
-  %10 = insertelement <2 x i64> poison, i64 %.20, i64 0, !dbg !8874
-  %11 = shufflevector <2 x i64> %10, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !8874
-  %12 = and <2 x i64> %9, %11, !dbg !8874
-  %13 = icmp ne <2 x i64> %12, zeroinitializer, !dbg !8874
-  %14 = and <2 x i1> %7, %13, !dbg !8874
-  %.64 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.62, i32 %.27), !dbg !8876
-  %15 = insertelement <2 x i32> poison, i32 %.46, i64 0, !dbg !8874
-  %16 = insertelement <2 x i32> %15, i32 %.64, i64 1, !dbg !8874
-  %17 = trunc <2 x i32> %16 to <2 x i16>, !dbg !8874
-  %18 = insertelement <2 x i16> poison, i16 %.13, i64 0, !dbg !8874
-  %19 = shufflevector <2 x i16> %18, <2 x i16> poison, <2 x i32> zeroinitializer, !dbg !8874
-  %20 = select <2 x i1> %14, <2 x i16> %17, <2 x i16> %19, !dbg !8874
-  store <2 x i16> %20, ptr addrspace(1) %t19, align 2, !dbg !8875
-  %t23 = or i64 %t11, 3, !dbg !8877
-  %sext1 = shl i64 %a8, 32, !dbg !8878
-  %.66 = ashr exact i64 %sext1, 32, !dbg !8878
-  %.69 = xor i64 %.66, %.32, !dbg !8878
-  %.70 = icmp ult i64 %.69, 32, !dbg !8878
-  %.73 = and i64 %.69, 31, !dbg !8878
-  %21 = shl nuw nsw i64 1, %.73, !dbg !8878
-  %22 = and i64 %21, %.20, !dbg !8878
-  %.75 = icmp ne i64 %22, 0, !dbg !8878
-  %.76 = and i1 %.70, %.75, !dbg !8878
-  %.77 = trunc i64 %.69 to i32, !dbg !8878
-  %.78 = shl i32 %.77, 2, !dbg !8878
-  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.78, i32 %.27), !dbg !8878
-  %.81 = trunc i32 %.80 to i16, !dbg !8878
-  %t25 = select i1 %.76, i16 %.81, i16 %.13, !dbg !8878
-  %t26 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t23, !dbg !8879
-  store i16 %t25, ptr addrspace(1) %t26, align 2, !dbg !8879
-  ret void, !dbg !8879
-}
-
-; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint16_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8880 {
-entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8881
-  %t1 = sext i32 %.7 to i64, !dbg !8881
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8881
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8881
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8881, !invariant.load !6
-  %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8881
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8881
-  %t6 = sext i32 %.12 to i64, !dbg !8881
-  %t7 = add nsw i64 %t4, %t6, !dbg !8881
-  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !8882
-  %.13 = load i16, ptr addrspace(1) %t9, align 2, !dbg !8882, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !8883
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8884
-  %.17 = and i64 %a6, 31, !dbg !8884
-  %.19 = tail call i32 @llvm.read_register.i32(metadata !8841) #17, !dbg !8884
-  %.20 = zext i32 %.19 to i64, !dbg !8884
-  %0 = shl nuw nsw i64 1, %.17, !dbg !8884
-  %1 = and i64 %0, %.20, !dbg !8884
-  %.23.not = icmp eq i64 %1, 0, !dbg !8884
-  %.25 = trunc i64 %.17 to i32, !dbg !8884
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8884
-  %.27 = zext i16 %.13 to i32, !dbg !8884
-  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !8884
-  %.29 = trunc i32 %.28 to i16, !dbg !8884
-  %t13 = select i1 %.23.not, i16 %.13, i16 %.29, !dbg !8884
-  %t15 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t11, !dbg !8885
-  store i16 %t13, ptr addrspace(1) %t15, align 2, !dbg !8885
-  %t16 = or i64 %t11, 1, !dbg !8886
-  %sext = shl i64 %a7, 32, !dbg !8887
-  %.30 = ashr exact i64 %sext, 32, !dbg !8887
-  %.32 = zext i32 %.15 to i64, !dbg !8887
-  %.33 = sub nsw i64 %.32, %.30, !dbg !8887
-  %.35 = icmp ult i64 %sext, 137438953472, !dbg !8887
-  %.43 = trunc i64 %.33 to i32, !dbg !8887
-  %.44 = shl i32 %.43, 2, !dbg !8887
-  %t19 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t16, !dbg !8888
-  %.51 = add nsw i64 %.30, %.32, !dbg !8889
-  %.61 = trunc i64 %.51 to i32, !dbg !8889
-  %.62 = shl i32 %.61, 2, !dbg !8889
-  %.46 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.44, i32 %.27), !dbg !8887
-  %2 = insertelement <2 x i64> poison, i64 %.33, i64 0, !dbg !8887
-  %3 = insertelement <2 x i64> %2, i64 %.51, i64 1, !dbg !8887
-  %4 = icmp ult <2 x i64> %3, <i64 32, i64 32>, !dbg !8887
-  %5 = insertelement <2 x i1> poison, i1 %.35, i64 0, !dbg !8887
-  %6 = shufflevector <2 x i1> %5, <2 x i1> poison, <2 x i32> zeroinitializer, !dbg !8887
-  %7 = and <2 x i1> %6, %4, !dbg !8887
-  %8 = and <2 x i64> %3, <i64 31, i64 31>, !dbg !8887
-  %9 = shl nuw nsw <2 x i64> <i64 1, i64 1>, %8, !dbg !8887
-  %10 = insertelement <2 x i64> poison, i64 %.20, i64 0, !dbg !8887
-  %11 = shufflevector <2 x i64> %10, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !8887
-  %12 = and <2 x i64> %9, %11, !dbg !8887
-  %13 = icmp ne <2 x i64> %12, zeroinitializer, !dbg !8887
-  %14 = and <2 x i1> %7, %13, !dbg !8887
-  %.64 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.62, i32 %.27), !dbg !8889
-  %15 = insertelement <2 x i32> poison, i32 %.46, i64 0, !dbg !8887
-  %16 = insertelement <2 x i32> %15, i32 %.64, i64 1, !dbg !8887
-  %17 = trunc <2 x i32> %16 to <2 x i16>, !dbg !8887
-  %18 = insertelement <2 x i16> poison, i16 %.13, i64 0, !dbg !8887
-  %19 = shufflevector <2 x i16> %18, <2 x i16> poison, <2 x i32> zeroinitializer, !dbg !8887
-  %20 = select <2 x i1> %14, <2 x i16> %17, <2 x i16> %19, !dbg !8887
-  store <2 x i16> %20, ptr addrspace(1) %t19, align 2, !dbg !8888
-  %t23 = or i64 %t11, 3, !dbg !8890
-  %sext1 = shl i64 %a8, 32, !dbg !8891
-  %.66 = ashr exact i64 %sext1, 32, !dbg !8891
-  %.69 = xor i64 %.66, %.32, !dbg !8891
-  %.70 = icmp ult i64 %.69, 32, !dbg !8891
-  %.73 = and i64 %.69, 31, !dbg !8891
-  %21 = shl nuw nsw i64 1, %.73, !dbg !8891
-  %22 = and i64 %21, %.20, !dbg !8891
-  %.75 = icmp ne i64 %22, 0, !dbg !8891
-  %.76 = and i1 %.70, %.75, !dbg !8891
-  %.77 = trunc i64 %.69 to i32, !dbg !8891
-  %.78 = shl i32 %.77, 2, !dbg !8891
-  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.78, i32 %.27), !dbg !8891
-  %.81 = trunc i32 %.80 to i16, !dbg !8891
-  %t25 = select i1 %.76, i16 %.81, i16 %.13, !dbg !8891
-  %t26 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t23, !dbg !8892
-  store i16 %t25, ptr addrspace(1) %t26, align 2, !dbg !8892
-  ret void, !dbg !8892
-}
-
-; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8893 {
-entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8894
-  %t1 = sext i32 %.7 to i64, !dbg !8894
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8894
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8894
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8894, !invariant.load !6
-  %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8894
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8894
-  %t6 = sext i32 %.12 to i64, !dbg !8894
-  %t7 = add nsw i64 %t4, %t6, !dbg !8894
-  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !8895
-  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !8895, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !8896
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8897
-  %.17 = and i64 %a6, 31, !dbg !8897
-  %.19 = tail call i32 @llvm.read_register.i32(metadata !8841) #17, !dbg !8897
-  %.20 = zext i32 %.19 to i64, !dbg !8897
-  %0 = shl nuw nsw i64 1, %.17, !dbg !8897
-  %1 = and i64 %0, %.20, !dbg !8897
-  %.23.not = icmp eq i64 %1, 0, !dbg !8897
-  %.25 = trunc i64 %.17 to i32, !dbg !8897
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8897
-  %.27 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.13), !dbg !8897
-  %t13 = select i1 %.23.not, i32 %.13, i32 %.27, !dbg !8897
-  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t11, !dbg !8898
-  store i32 %t13, ptr addrspace(1) %t15, align 4, !dbg !8898
-  %t16 = or i64 %t11, 1, !dbg !8899
-  %sext = shl i64 %a7, 32, !dbg !8900
-  %.28 = ashr exact i64 %sext, 32, !dbg !8900
-  %.30 = zext i32 %.15 to i64, !dbg !8900
-  %.31 = sub nsw i64 %.30, %.28, !dbg !8900
-  %.32 = icmp ult i64 %.31, 32, !dbg !8900
-  %.33 = icmp ult i64 %sext, 137438953472, !dbg !8900
-  %.34 = and i1 %.33, %.32, !dbg !8900
-  %.37 = and i64 %.31, 31, !dbg !8900
-  %2 = shl nuw nsw i64 1, %.37, !dbg !8900
-  %3 = and i64 %2, %.20, !dbg !8900
-  %.39 = icmp ne i64 %3, 0, !dbg !8900
-  %.40 = and i1 %.34, %.39, !dbg !8900
-  %.41 = trunc i64 %.31 to i32, !dbg !8900
-  %.42 = shl i32 %.41, 2, !dbg !8900
-  %.43 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.13), !dbg !8900
-  %t18 = select i1 %.40, i32 %.43, i32 %.13, !dbg !8900
-  %t19 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t16, !dbg !8901
-  store i32 %t18, ptr addrspace(1) %t19, align 4, !dbg !8901
-  %t20 = or i64 %t11, 2, !dbg !8902
-  %.47 = add nsw i64 %.28, %.30, !dbg !8903
-  %.48 = icmp ult i64 %.47, 32, !dbg !8903
-  %.50 = and i1 %.33, %.48, !dbg !8903
-  %.53 = and i64 %.47, 31, !dbg !8903
-  %4 = shl nuw nsw i64 1, %.53, !dbg !8903
-  %5 = and i64 %4, %.20, !dbg !8903
-  %.55 = icmp ne i64 %5, 0, !dbg !8903
-  %.56 = and i1 %.50, %.55, !dbg !8903
-  %.57 = trunc i64 %.47 to i32, !dbg !8903
-  %.58 = shl i32 %.57, 2, !dbg !8903
-  %.59 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.13), !dbg !8903
-  %t21 = select i1 %.56, i32 %.59, i32 %.13, !dbg !8903
-  %t22 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t20, !dbg !8904
-  store i32 %t21, ptr addrspace(1) %t22, align 4, !dbg !8904
-  %t23 = or i64 %t11, 3, !dbg !8905
-  %sext1 = shl i64 %a8, 32, !dbg !8906
-  %.60 = ashr exact i64 %sext1, 32, !dbg !8906
-  %.63 = xor i64 %.60, %.30, !dbg !8906
-  %.64 = icmp ult i64 %.63, 32, !dbg !8906
-  %.67 = and i64 %.63, 31, !dbg !8906
-  %6 = shl nuw nsw i64 1, %.67, !dbg !8906
-  %7 = and i64 %6, %.20, !dbg !8906
-  %.69 = icmp ne i64 %7, 0, !dbg !8906
-  %.70 = and i1 %.64, %.69, !dbg !8906
-  %.71 = trunc i64 %.63 to i32, !dbg !8906
-  %.72 = shl i32 %.71, 2, !dbg !8906
-  %.73 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.72, i32 %.13), !dbg !8906
-  %t25 = select i1 %.70, i32 %.73, i32 %.13, !dbg !8906
-  %t26 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t23, !dbg !8907
-  store i32 %t25, ptr addrspace(1) %t26, align 4, !dbg !8907
-  ret void, !dbg !8907
-}
-
-; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8908 {
-entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8909
-  %t1 = sext i32 %.7 to i64, !dbg !8909
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8909
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8909
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8909, !invariant.load !6
-  %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8909
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8909
-  %t6 = sext i32 %.12 to i64, !dbg !8909
-  %t7 = add nsw i64 %t4, %t6, !dbg !8909
-  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !8910
-  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !8910, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !8911
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8912
-  %.17 = and i64 %a6, 31, !dbg !8912
-  %.19 = tail call i32 @llvm.read_register.i32(metadata !8841) #17, !dbg !8912
-  %.20 = zext i32 %.19 to i64, !dbg !8912
-  %0 = shl nuw nsw i64 1, %.17, !dbg !8912
-  %1 = and i64 %0, %.20, !dbg !8912
-  %.23.not = icmp eq i64 %1, 0, !dbg !8912
-  %.25 = trunc i64 %.17 to i32, !dbg !8912
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8912
-  %.27 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.13), !dbg !8912
-  %t13 = select i1 %.23.not, i32 %.13, i32 %.27, !dbg !8912
-  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t11, !dbg !8913
-  store i32 %t13, ptr addrspace(1) %t15, align 4, !dbg !8913
-  %t16 = or i64 %t11, 1, !dbg !8914
-  %sext = shl i64 %a7, 32, !dbg !8915
-  %.28 = ashr exact i64 %sext, 32, !dbg !8915
-  %.30 = zext i32 %.15 to i64, !dbg !8915
-  %.31 = sub nsw i64 %.30, %.28, !dbg !8915
-  %.32 = icmp ult i64 %.31, 32, !dbg !8915
-  %.33 = icmp ult i64 %sext, 137438953472, !dbg !8915
-  %.34 = and i1 %.33, %.32, !dbg !8915
-  %.37 = and i64 %.31, 31, !dbg !8915
-  %2 = shl nuw nsw i64 1, %.37, !dbg !8915
-  %3 = and i64 %2, %.20, !dbg !8915
-  %.39 = icmp ne i64 %3, 0, !dbg !8915
-  %.40 = and i1 %.34, %.39, !dbg !8915
-  %.41 = trunc i64 %.31 to i32, !dbg !8915
-  %.42 = shl i32 %.41, 2, !dbg !8915
-  %.43 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.13), !dbg !8915
-  %t18 = select i1 %.40, i32 %.43, i32 %.13, !dbg !8915
-  %t19 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t16, !dbg !8916
-  store i32 %t18, ptr addrspace(1) %t19, align 4, !dbg !8916
-  %t20 = or i64 %t11, 2, !dbg !8917
-  %.47 = add nsw i64 %.28, %.30, !dbg !8918
-  %.48 = icmp ult i64 %.47, 32, !dbg !8918
-  %.50 = and i1 %.33, %.48, !dbg !8918
-  %.53 = and i64 %.47, 31, !dbg !8918
-  %4 = shl nuw nsw i64 1, %.53, !dbg !8918
-  %5 = and i64 %4, %.20, !dbg !8918
-  %.55 = icmp ne i64 %5, 0, !dbg !8918
-  %.56 = and i1 %.50, %.55, !dbg !8918
-  %.57 = trunc i64 %.47 to i32, !dbg !8918
-  %.58 = shl i32 %.57, 2, !dbg !8918
-  %.59 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.13), !dbg !8918
-  %t21 = select i1 %.56, i32 %.59, i32 %.13, !dbg !8918
-  %t22 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t20, !dbg !8919
-  store i32 %t21, ptr addrspace(1) %t22, align 4, !dbg !8919
-  %t23 = or i64 %t11, 3, !dbg !8920
-  %sext1 = shl i64 %a8, 32, !dbg !8921
-  %.60 = ashr exact i64 %sext1, 32, !dbg !8921
-  %.63 = xor i64 %.60, %.30, !dbg !8921
-  %.64 = icmp ult i64 %.63, 32, !dbg !8921
-  %.67 = and i64 %.63, 31, !dbg !8921
-  %6 = shl nuw nsw i64 1, %.67, !dbg !8921
-  %7 = and i64 %6, %.20, !dbg !8921
-  %.69 = icmp ne i64 %7, 0, !dbg !8921
-  %.70 = and i1 %.64, %.69, !dbg !8921
-  %.71 = trunc i64 %.63 to i32, !dbg !8921
-  %.72 = shl i32 %.71, 2, !dbg !8921
-  %.73 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.72, i32 %.13), !dbg !8921
-  %t25 = select i1 %.70, i32 %.73, i32 %.13, !dbg !8921
-  %t26 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t23, !dbg !8922
-  store i32 %t25, ptr addrspace(1) %t26, align 4, !dbg !8922
-  ret void, !dbg !8922
-}
-
-; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8923 {
-entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8924
-  %t1 = sext i32 %.7 to i64, !dbg !8924
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8924
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8924
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8924, !invariant.load !6
-  %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8924
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8924
-  %t6 = sext i32 %.12 to i64, !dbg !8924
-  %t7 = add nsw i64 %t4, %t6, !dbg !8924
-  %t9 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !8925
-  %.13 = load i64, ptr addrspace(1) %t9, align 8, !dbg !8925, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !8926
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8927
-  %.17 = and i64 %a6, 31, !dbg !8927
-  %.19 = tail call i32 @llvm.read_register.i32(metadata !8841) #17, !dbg !8927
-  %.20 = zext i32 %.19 to i64, !dbg !8927
-  %0 = shl nuw nsw i64 1, %.17, !dbg !8927
-  %1 = and i64 %0, %.20, !dbg !8927
-  %.23.not = icmp eq i64 %1, 0, !dbg !8927
-  %.25 = trunc i64 %.17 to i32, !dbg !8927
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8927
-  %.27 = trunc i64 %.13 to i32, !dbg !8927
-  %.28 = lshr i64 %.13, 32, !dbg !8927
-  %.29 = trunc i64 %.28 to i32, !dbg !8927
-  %.30 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !8927
-  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.29), !dbg !8927
-  %.32 = zext i32 %.30 to i64, !dbg !8927
-  %.33 = zext i32 %.31 to i64, !dbg !8927
-  %.34 = shl nuw i64 %.33, 32, !dbg !8927
-  %.35 = or i64 %.34, %.32, !dbg !8927
-  %t13 = select i1 %.23.not, i64 %.13, i64 %.35, !dbg !8927
-  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t11, !dbg !8928
-  store i64 %t13, ptr addrspace(1) %t15, align 8, !dbg !8928
-  %t16 = or i64 %t11, 1, !dbg !8929
-  %sext = shl i64 %a7, 32, !dbg !8930
-  %.36 = ashr exact i64 %sext, 32, !dbg !8930
-  %.38 = zext i32 %.15 to i64, !dbg !8930
-  %.39 = sub nsw i64 %.38, %.36, !dbg !8930
-  %.40 = icmp ult i64 %.39, 32, !dbg !8930
-  %.41 = icmp ult i64 %sext, 137438953472, !dbg !8930
-  %.42 = and i1 %.41, %.40, !dbg !8930
-  %.45 = and i64 %.39, 31, !dbg !8930
-  %2 = shl nuw nsw i64 1, %.45, !dbg !8930
-  %3 = and i64 %2, %.20, !dbg !8930
-  %.47 = icmp ne i64 %3, 0, !dbg !8930
-  %.48 = and i1 %.42, %.47, !dbg !8930
-  %.49 = trunc i64 %.39 to i32, !dbg !8930
-  %.50 = shl i32 %.49, 2, !dbg !8930
-  %.54 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.50, i32 %.27), !dbg !8930
-  %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.50, i32 %.29), !dbg !8930
-  %.56 = zext i32 %.54 to i64, !dbg !8930
-  %.57 = zext i32 %.55 to i64, !dbg !8930
-  %.58 = shl nuw i64 %.57, 32, !dbg !8930
-  %.59 = or i64 %.58, %.56, !dbg !8930
-  %t18 = select i1 %.48, i64 %.59, i64 %.13, !dbg !8930
-  %t19 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t16, !dbg !8931
-  store i64 %t18, ptr addrspace(1) %t19, align 8, !dbg !8931
-  %t20 = or i64 %t11, 2, !dbg !8932
-  %.63 = add nsw i64 %.36, %.38, !dbg !8933
-  %.64 = icmp ult i64 %.63, 32, !dbg !8933
-  %.66 = and i1 %.41, %.64, !dbg !8933
-  %.69 = and i64 %.63, 31, !dbg !8933
-  %4 = shl nuw nsw i64 1, %.69, !dbg !8933
-  %5 = and i64 %4, %.20, !dbg !8933
-  %.71 = icmp ne i64 %5, 0, !dbg !8933
-  %.72 = and i1 %.66, %.71, !dbg !8933
-  %.73 = trunc i64 %.63 to i32, !dbg !8933
-  %.74 = shl i32 %.73, 2, !dbg !8933
-  %.78 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !8933
-  %.79 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.29), !dbg !8933
-  %.80 = zext i32 %.78 to i64, !dbg !8933
-  %.81 = zext i32 %.79 to i64, !dbg !8933
-  %.82 = shl nuw i64 %.81, 32, !dbg !8933
-  %.83 = or i64 %.82, %.80, !dbg !8933
-  %t21 = select i1 %.72, i64 %.83, i64 %.13, !dbg !8933
-  %t22 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t20, !dbg !8934
-  store i64 %t21, ptr addrspace(1) %t22, align 8, !dbg !8934
-  %t23 = or i64 %t11, 3, !dbg !8935
-  %sext1 = shl i64 %a8, 32, !dbg !8936
-  %.84 = ashr exact i64 %sext1, 32, !dbg !8936
-  %.87 = xor i64 %.84, %.38, !dbg !8936
-  %.88 = icmp ult i64 %.87, 32, !dbg !8936
-  %.91 = and i64 %.87, 31, !dbg !8936
-  %6 = shl nuw nsw i64 1, %.91, !dbg !8936
-  %7 = and i64 %6, %.20, !dbg !8936
-  %.93 = icmp ne i64 %7, 0, !dbg !8936
-  %.94 = and i1 %.88, %.93, !dbg !8936
-  %.95 = trunc i64 %.87 to i32, !dbg !8936
-  %.96 = shl i32 %.95, 2, !dbg !8936
-  %.100 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.96, i32 %.27), !dbg !8936
-  %.101 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.96, i32 %.29), !dbg !8936
-  %.102 = zext i32 %.100 to i64, !dbg !8936
-  %.103 = zext i32 %.101 to i64, !dbg !8936
-  %.104 = shl nuw i64 %.103, 32, !dbg !8936
-  %.105 = or i64 %.104, %.102, !dbg !8936
-  %t25 = select i1 %.94, i64 %.105, i64 %.13, !dbg !8936
-  %t26 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t23, !dbg !8937
-  store i64 %t25, ptr addrspace(1) %t26, align 8, !dbg !8937
-  ret void, !dbg !8937
-}
-
-; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8938 {
-entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8939
-  %t1 = sext i32 %.7 to i64, !dbg !8939
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8939
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8939
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8939, !invariant.load !6
-  %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8939
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8939
-  %t6 = sext i32 %.12 to i64, !dbg !8939
-  %t7 = add nsw i64 %t4, %t6, !dbg !8939
-  %t9 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !8940
-  %.13 = load i64, ptr addrspace(1) %t9, align 8, !dbg !8940, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !8941
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8942
-  %.17 = and i64 %a6, 31, !dbg !8942
-  %.19 = tail call i32 @llvm.read_register.i32(metadata !8841) #17, !dbg !8942
-  %.20 = zext i32 %.19 to i64, !dbg !8942
-  %0 = shl nuw nsw i64 1, %.17, !dbg !8942
-  %1 = and i64 %0, %.20, !dbg !8942
-  %.23.not = icmp eq i64 %1, 0, !dbg !8942
-  %.25 = trunc i64 %.17 to i32, !dbg !8942
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8942
-  %.27 = trunc i64 %.13 to i32, !dbg !8942
-  %.28 = lshr i64 %.13, 32, !dbg !8942
-  %.29 = trunc i64 %.28 to i32, !dbg !8942
-  %.30 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !8942
-  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.29), !dbg !8942
-  %.32 = zext i32 %.30 to i64, !dbg !8942
-  %.33 = zext i32 %.31 to i64, !dbg !8942
-  %.34 = shl nuw i64 %.33, 32, !dbg !8942
-  %.35 = or i64 %.34, %.32, !dbg !8942
-  %t13 = select i1 %.23.not, i64 %.13, i64 %.35, !dbg !8942
-  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t11, !dbg !8943
-  store i64 %t13, ptr addrspace(1) %t15, align 8, !dbg !8943
-  %t16 = or i64 %t11, 1, !dbg !8944
-  %sext = shl i64 %a7, 32, !dbg !8945
-  %.36 = ashr exact i64 %sext, 32, !dbg !8945
-  %.38 = zext i32 %.15 to i64, !dbg !8945
-  %.39 = sub nsw i64 %.38, %.36, !dbg !8945
-  %.40 = icmp ult i64 %.39, 32, !dbg !8945
-  %.41 = icmp ult i64 %sext, 137438953472, !dbg !8945
-  %.42 = and i1 %.41, %.40, !dbg !8945
-  %.45 = and i64 %.39, 31, !dbg !8945
-  %2 = shl nuw nsw i64 1, %.45, !dbg !8945
-  %3 = and i64 %2, %.20, !dbg !8945
-  %.47 = icmp ne i64 %3, 0, !dbg !8945
-  %.48 = and i1 %.42, %.47, !dbg !8945
-  %.49 = trunc i64 %.39 to i32, !dbg !8945
-  %.50 = shl i32 %.49, 2, !dbg !8945
-  %.54 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.50, i32 %.27), !dbg !8945
-  %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.50, i32 %.29), !dbg !8945
-  %.56 = zext i32 %.54 to i64, !dbg !8945
-  %.57 = zext i32 %.55 to i64, !dbg !8945
-  %.58 = shl nuw i64 %.57, 32, !dbg !8945
-  %.59 = or i64 %.58, %.56, !dbg !8945
-  %t18 = select i1 %.48, i64 %.59, i64 %.13, !dbg !8945
-  %t19 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t16, !dbg !8946
-  store i64 %t18, ptr addrspace(1) %t19, align 8, !dbg !8946
-  %t20 = or i64 %t11, 2, !dbg !8947
-  %.63 = add nsw i64 %.36, %.38, !dbg !8948
-  %.64 = icmp ult i64 %.63, 32, !dbg !8948
-  %.66 = and i1 %.41, %.64, !dbg !8948
-  %.69 = and i64 %.63, 31, !dbg !8948
-  %4 = shl nuw nsw i64 1, %.69, !dbg !8948
-  %5 = and i64 %4, %.20, !dbg !8948
-  %.71 = icmp ne i64 %5, 0, !dbg !8948
-  %.72 = and i1 %.66, %.71, !dbg !8948
-  %.73 = trunc i64 %.63 to i32, !dbg !8948
-  %.74 = shl i32 %.73, 2, !dbg !8948
-  %.78 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !8948
-  %.79 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.29), !dbg !8948
-  %.80 = zext i32 %.78 to i64, !dbg !8948
-  %.81 = zext i32 %.79 to i64, !dbg !8948
-  %.82 = shl nuw i64 %.81, 32, !dbg !8948
-  %.83 = or i64 %.82, %.80, !dbg !8948
-  %t21 = select i1 %.72, i64 %.83, i64 %.13, !dbg !8948
-  %t22 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t20, !dbg !8949
-  store i64 %t21, ptr addrspace(1) %t22, align 8, !dbg !8949
-  %t23 = or i64 %t11, 3, !dbg !8950
-  %sext1 = shl i64 %a8, 32, !dbg !8951
-  %.84 = ashr exact i64 %sext1, 32, !dbg !8951
-  %.87 = xor i64 %.84, %.38, !dbg !8951
-  %.88 = icmp ult i64 %.87, 32, !dbg !8951
-  %.91 = and i64 %.87, 31, !dbg !8951
-  %6 = shl nuw nsw i64 1, %.91, !dbg !8951
-  %7 = and i64 %6, %.20, !dbg !8951
-  %.93 = icmp ne i64 %7, 0, !dbg !8951
-  %.94 = and i1 %.88, %.93, !dbg !8951
-  %.95 = trunc i64 %.87 to i32, !dbg !8951
-  %.96 = shl i32 %.95, 2, !dbg !8951
-  %.100 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.96, i32 %.27), !dbg !8951
-  %.101 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.96, i32 %.29), !dbg !8951
-  %.102 = zext i32 %.100 to i64, !dbg !8951
-  %.103 = zext i32 %.101 to i64, !dbg !8951
-  %.104 = shl nuw i64 %.103, 32, !dbg !8951
-  %.105 = or i64 %.104, %.102, !dbg !8951
-  %t25 = select i1 %.94, i64 %.105, i64 %.13, !dbg !8951
-  %t26 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t23, !dbg !8952
-  store i64 %t25, ptr addrspace(1) %t26, align 8, !dbg !8952
-  ret void, !dbg !8952
-}
-
-; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8953 {
-entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8954
-  %t1 = sext i32 %.7 to i64, !dbg !8954
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8954
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8954
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8954, !invariant.load !6
-  %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8954
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8954
-  %t6 = sext i32 %.12 to i64, !dbg !8954
-  %t7 = add nsw i64 %t4, %t6, !dbg !8954
-  %t9 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t7, !dbg !8955
-  %.13 = load float, ptr addrspace(1) %t9, align 4, !dbg !8955, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !8956
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8957
-  %.17 = and i64 %a6, 31, !dbg !8957
-  %.19 = tail call i32 @llvm.read_register.i32(metadata !8841) #17, !dbg !8957
-  %.20 = zext i32 %.19 to i64, !dbg !8957
-  %0 = shl nuw nsw i64 1, %.17, !dbg !8957
-  %1 = and i64 %0, %.20, !dbg !8957
-  %.23.not = icmp eq i64 %1, 0, !dbg !8957
-  %.25 = trunc i64 %.17 to i32, !dbg !8957
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8957
-  %.27 = bitcast float %.13 to i32, !dbg !8957
-  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !8957
-  %.29 = bitcast i32 %.28 to float, !dbg !8957
-  %t13 = select i1 %.23.not, float %.13, float %.29, !dbg !8957
-  %t15 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t11, !dbg !8958
-  store float %t13, ptr addrspace(1) %t15, align 4, !dbg !8958
-  %t16 = or i64 %t11, 1, !dbg !8959
-  %sext = shl i64 %a7, 32, !dbg !8960
-  %.30 = ashr exact i64 %sext, 32, !dbg !8960
-  %.32 = zext i32 %.15 to i64, !dbg !8960
-  %.33 = sub nsw i64 %.32, %.30, !dbg !8960
-  %.34 = icmp ult i64 %.33, 32, !dbg !8960
-  %.35 = icmp ult i64 %sext, 137438953472, !dbg !8960
-  %.36 = and i1 %.35, %.34, !dbg !8960
-  %.39 = and i64 %.33, 31, !dbg !8960
-  %2 = shl nuw nsw i64 1, %.39, !dbg !8960
-  %3 = and i64 %2, %.20, !dbg !8960
-  %.41 = icmp ne i64 %3, 0, !dbg !8960
-  %.42 = and i1 %.36, %.41, !dbg !8960
-  %.43 = trunc i64 %.33 to i32, !dbg !8960
-  %.44 = shl i32 %.43, 2, !dbg !8960
-  %.46 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.44, i32 %.27), !dbg !8960
-  %.47 = bitcast i32 %.46 to float, !dbg !8960
-  %t18 = select i1 %.42, float %.47, float %.13, !dbg !8960
-  %t19 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t16, !dbg !8961
-  store float %t18, ptr addrspace(1) %t19, align 4, !dbg !8961
-  %t20 = or i64 %t11, 2, !dbg !8962
-  %.51 = add nsw i64 %.30, %.32, !dbg !8963
-  %.52 = icmp ult i64 %.51, 32, !dbg !8963
-  %.54 = and i1 %.35, %.52, !dbg !8963
-  %.57 = and i64 %.51, 31, !dbg !8963
-  %4 = shl nuw nsw i64 1, %.57, !dbg !8963
-  %5 = and i64 %4, %.20, !dbg !8963
-  %.59 = icmp ne i64 %5, 0, !dbg !8963
-  %.60 = and i1 %.54, %.59, !dbg !8963
-  %.61 = trunc i64 %.51 to i32, !dbg !8963
-  %.62 = shl i32 %.61, 2, !dbg !8963
-  %.64 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.62, i32 %.27), !dbg !8963
-  %.65 = bitcast i32 %.64 to float, !dbg !8963
-  %t21 = select i1 %.60, float %.65, float %.13, !dbg !8963
-  %t22 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t20, !dbg !8964
-  store float %t21, ptr addrspace(1) %t22, align 4, !dbg !8964
-  %t23 = or i64 %t11, 3, !dbg !8965
-  %sext1 = shl i64 %a8, 32, !dbg !8966
-  %.66 = ashr exact i64 %sext1, 32, !dbg !8966
-  %.69 = xor i64 %.66, %.32, !dbg !8966
-  %.70 = icmp ult i64 %.69, 32, !dbg !8966
-  %.73 = and i64 %.69, 31, !dbg !8966
-  %6 = shl nuw nsw i64 1, %.73, !dbg !8966
-  %7 = and i64 %6, %.20, !dbg !8966
-  %.75 = icmp ne i64 %7, 0, !dbg !8966
-  %.76 = and i1 %.70, %.75, !dbg !8966
-  %.77 = trunc i64 %.69 to i32, !dbg !8966
-  %.78 = shl i32 %.77, 2, !dbg !8966
-  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.78, i32 %.27), !dbg !8966
-  %.81 = bitcast i32 %.80 to float, !dbg !8966
-  %t25 = select i1 %.76, float %.81, float %.13, !dbg !8966
-  %t26 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t23, !dbg !8967
-  store float %t25, ptr addrspace(1) %t26, align 4, !dbg !8967
-  ret void, !dbg !8967
-}
-
-; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8968 {
-entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8969
-  %t1 = sext i32 %.7 to i64, !dbg !8969
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8969
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8969
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8969, !invariant.load !6
-  %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8969
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8969
-  %t6 = sext i32 %.12 to i64, !dbg !8969
-  %t7 = add nsw i64 %t4, %t6, !dbg !8969
-  %t9 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t7, !dbg !8970
-  %.13 = load double, ptr addrspace(1) %t9, align 8, !dbg !8970, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !8971
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8972
-  %.17 = and i64 %a6, 31, !dbg !8972
-  %.19 = tail call i32 @llvm.read_register.i32(metadata !8841) #17, !dbg !8972
-  %.20 = zext i32 %.19 to i64, !dbg !8972
-  %0 = shl nuw nsw i64 1, %.17, !dbg !8972
-  %1 = and i64 %0, %.20, !dbg !8972
-  %.23.not = icmp eq i64 %1, 0, !dbg !8972
-  %.25 = trunc i64 %.17 to i32, !dbg !8972
-  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8972
-  %.27 = bitcast double %.13 to i64, !dbg !8972
-  %.28 = trunc i64 %.27 to i32, !dbg !8972
-  %.29 = lshr i64 %.27, 32, !dbg !8972
-  %.30 = trunc i64 %.29 to i32, !dbg !8972
-  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.28), !dbg !8972
-  %.32 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.30), !dbg !8972
-  %.33 = zext i32 %.31 to i64, !dbg !8972
-  %.34 = zext i32 %.32 to i64, !dbg !8972
-  %.35 = shl nuw i64 %.34, 32, !dbg !8972
-  %.36 = or i64 %.35, %.33, !dbg !8972
-  %.37 = bitcast i64 %.36 to double, !dbg !8972
-  %t13 = select i1 %.23.not, double %.13, double %.37, !dbg !8972
-  %t15 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t11, !dbg !8973
-  store double %t13, ptr addrspace(1) %t15, align 8, !dbg !8973
-  %t16 = or i64 %t11, 1, !dbg !8974
-  %sext = shl i64 %a7, 32, !dbg !8975
-  %.38 = ashr exact i64 %sext, 32, !dbg !8975
-  %.40 = zext i32 %.15 to i64, !dbg !8975
-  %.41 = sub nsw i64 %.40, %.38, !dbg !8975
-  %.42 = icmp ult i64 %.41, 32, !dbg !8975
-  %.43 = icmp ult i64 %sext, 137438953472, !dbg !8975
-  %.44 = and i1 %.43, %.42, !dbg !8975
-  %.47 = and i64 %.41, 31, !dbg !8975
-  %2 = shl nuw nsw i64 1, %.47, !dbg !8975
-  %3 = and i64 %2, %.20, !dbg !8975
-  %.49 = icmp ne i64 %3, 0, !dbg !8975
-  %.50 = and i1 %.44, %.49, !dbg !8975
-  %.51 = trunc i64 %.41 to i32, !dbg !8975
-  %.52 = shl i32 %.51, 2, !dbg !8975
-  %.57 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.52, i32 %.28), !dbg !8975
-  %.58 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.52, i32 %.30), !dbg !8975
-  %.59 = zext i32 %.57 to i64, !dbg !8975
-  %.60 = zext i32 %.58 to i64, !dbg !8975
-  %.61 = shl nuw i64 %.60, 32, !dbg !8975
-  %.62 = or i64 %.61, %.59, !dbg !8975
-  %.63 = bitcast i64 %.62 to double, !dbg !8975
-  %t18 = select i1 %.50, double %.63, double %.13, !dbg !8975
-  %t19 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t16, !dbg !8976
-  store double %t18, ptr addrspace(1) %t19, align 8, !dbg !8976
-  %t20 = or i64 %t11, 2, !dbg !8977
-  %.67 = add nsw i64 %.38, %.40, !dbg !8978
-  %.68 = icmp ult i64 %.67, 32, !dbg !8978
-  %.70 = and i1 %.43, %.68, !dbg !8978
-  %.73 = and i64 %.67, 31, !dbg !8978
-  %4 = shl nuw nsw i64 1, %.73, !dbg !8978
-  %5 = and i64 %4, %.20, !dbg !8978
-  %.75 = icmp ne i64 %5, 0, !dbg !8978
-  %.76 = and i1 %.70, %.75, !dbg !8978
-  %.77 = trunc i64 %.67 to i32, !dbg !8978
-  %.78 = shl i32 %.77, 2, !dbg !8978
-  %.83 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.78, i32 %.28), !dbg !8978
-  %.84 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.78, i32 %.30), !dbg !8978
-  %.85 = zext i32 %.83 to i64, !dbg !8978
-  %.86 = zext i32 %.84 to i64, !dbg !8978
-  %.87 = shl nuw i64 %.86, 32, !dbg !8978
-  %.88 = or i64 %.87, %.85, !dbg !8978
-  %.89 = bitcast i64 %.88 to double, !dbg !8978
-  %t21 = select i1 %.76, double %.89, double %.13, !dbg !8978
-  %t22 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t20, !dbg !8979
-  store double %t21, ptr addrspace(1) %t22, align 8, !dbg !8979
-  %t23 = or i64 %t11, 3, !dbg !8980
-  %sext1 = shl i64 %a8, 32, !dbg !8981
-  %.90 = ashr exact i64 %sext1, 32, !dbg !8981
-  %.93 = xor i64 %.90, %.40, !dbg !8981
-  %.94 = icmp ult i64 %.93, 32, !dbg !8981
-  %.97 = and i64 %.93, 31, !dbg !8981
-  %6 = shl nuw nsw i64 1, %.97, !dbg !8981
-  %7 = and i64 %6, %.20, !dbg !8981
-  %.99 = icmp ne i64 %7, 0, !dbg !8981
-  %.100 = and i1 %.94, %.99, !dbg !8981
-  %.101 = trunc i64 %.93 to i32, !dbg !8981
-  %.102 = shl i32 %.101, 2, !dbg !8981
-  %.107 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.102, i32 %.28), !dbg !8981
-  %.108 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.102, i32 %.30), !dbg !8981
-  %.109 = zext i32 %.107 to i64, !dbg !8981
-  %.110 = zext i32 %.108 to i64, !dbg !8981
-  %.111 = shl nuw i64 %.110, 32, !dbg !8981
-  %.112 = or i64 %.111, %.109, !dbg !8981
-  %.113 = bitcast i64 %.112 to double, !dbg !8981
-  %t25 = select i1 %.100, double %.113, double %.13, !dbg !8981
-  %t26 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t23, !dbg !8982
-  store double %t25, ptr addrspace(1) %t26, align 8, !dbg !8982
-  ret void, !dbg !8982
+vote.clear.done.90:                               ; preds = %vote.clear.89, %vote.done.81
+  %t16 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !8827
+  store i32 %.85, ptr addrspace(1) %t16, align 4, !dbg !8827
+  ret void, !dbg !8827
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpVotes(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !8983 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSyncThreadsAnd(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !8828 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x()
+  %.8 = tail call i32 @llvm.amdgcn.workitem.id.y()
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.z()
+  %.10 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %.11 = getelementptr inbounds i8, ptr addrspace(4) %.10, i64 4
+  %.12 = load i16, ptr addrspace(4) %.11, align 4, !invariant.load !6
+  %.13 = zext i16 %.12 to i32
+  %.15 = getelementptr inbounds i8, ptr addrspace(4) %.10, i64 6
+  %.16 = load i16, ptr addrspace(4) %.15, align 2, !invariant.load !6
+  %.17 = zext i16 %.16 to i32
+  %.18 = mul i32 %.9, %.17
+  %.19 = add i32 %.18, %.8
+  %.20 = mul i32 %.19, %.13
+  %.21 = add i32 %.20, %.7
+  %.22 = and i32 %.21, 31
+  %.23 = icmp eq i32 %.22, 0
+  %.24 = lshr i32 %.21, 5
+  %.25 = getelementptr inbounds [32 x i32], ptr addrspace(3) @__kern_blockvotes, i32 0, i32 %.24
+  br i1 %.23, label %vote.init.zero.26, label %b0
+
+vote.init.zero.26:                                ; preds = %entry
+  store atomic i32 0, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4
+  br label %b0
+
+b0:                                               ; preds = %entry, %vote.init.zero.26
+  %.28 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8829
+  %t1 = sext i32 %.28 to i64, !dbg !8829
+  %t3 = zext i16 %.12 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8829
+  %t6 = sext i32 %.7 to i64, !dbg !8829
+  %t7 = add nsw i64 %t4, %t6, !dbg !8829
+  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !8830
+  %.34 = load i32, ptr addrspace(1) %t9, align 4, !dbg !8830
+  %t11.not = icmp eq i32 %.34, 0, !dbg !8831
+  %.36 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %t11.not), !dbg !8832
+  %.40 = tail call i32 @llvm.read_register.i32(metadata !8822) #18, !dbg !8832
+  %0 = tail call i32 @llvm.cttz.i32(i32 %.40, i1 true), !dbg !8832, !range !1111
+  %.44 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8832
+  %.45 = icmp eq i32 %.44, %0, !dbg !8832
+  br i1 %.45, label %vote.write.63, label %vote.write.done.64, !dbg !8832
+
+vote.write.63:                                    ; preds = %b0
+  %1 = tail call i32 @llvm.ctpop.i32(i32 %.36), !dbg !8832, !range !1111
+  store atomic i32 %1, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !8832
+  br label %vote.write.done.64, !dbg !8832
+
+vote.write.done.64:                               ; preds = %vote.write.63, %b0
+  fence syncscope("workgroup") release, !dbg !8832
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8832
+  fence syncscope("workgroup") acquire, !dbg !8832
+  %.73 = mul nuw i32 %.17, %.13, !dbg !8832
+  %.75 = getelementptr inbounds i8, ptr addrspace(4) %.10, i64 8, !dbg !8832
+  %.76 = load i16, ptr addrspace(4) %.75, align 4, !dbg !8832, !invariant.load !6
+  %.77 = zext i16 %.76 to i32, !dbg !8832
+  %.78 = mul i32 %.73, %.77, !dbg !8832
+  %.79 = add i32 %.78, 31, !dbg !8832
+  %.80 = lshr i32 %.79, 5, !dbg !8832
+  %umax = tail call i32 @llvm.umax.i32(i32 %.80, i32 1), !dbg !8832
+  br label %vote.sum.81, !dbg !8832
+
+vote.sum.81:                                      ; preds = %vote.sum.81, %vote.write.done.64
+  %.83 = phi i32 [ 0, %vote.write.done.64 ], [ %.85, %vote.sum.81 ], !dbg !8832
+  %.84 = phi i32 [ 0, %vote.write.done.64 ], [ %.86, %vote.sum.81 ], !dbg !8832
+  %.87 = getelementptr inbounds [32 x i32], ptr addrspace(3) @__kern_blockvotes, i32 0, i32 %.83, !dbg !8832
+  %.88 = load i32, ptr addrspace(3) %.87, align 4, !dbg !8832
+  %.86 = add i32 %.88, %.84, !dbg !8832
+  %.85 = add nuw nsw i32 %.83, 1, !dbg !8832
+  %exitcond.not = icmp eq i32 %.85, %umax, !dbg !8832
+  br i1 %exitcond.not, label %vote.done.82, label %vote.sum.81, !dbg !8832, !llvm.loop !8833
+
+vote.done.82:                                     ; preds = %vote.sum.81
+  fence syncscope("workgroup") release, !dbg !8832
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8832
+  fence syncscope("workgroup") acquire, !dbg !8832
+  br i1 %.45, label %vote.clear.90, label %vote.clear.done.91, !dbg !8832
+
+vote.clear.90:                                    ; preds = %vote.done.82
+  store atomic i32 0, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !8832
+  br label %vote.clear.done.91, !dbg !8832
+
+vote.clear.done.91:                               ; preds = %vote.clear.90, %vote.done.82
+  %t12 = icmp eq i32 %.86, 0, !dbg !8832
+  %. = zext i1 %t12 to i32, !dbg !8834
+  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !8835
+  store i32 %., ptr addrspace(1) %t15, align 4, !dbg !8835
+  ret void, !dbg !8835
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSyncThreadsOr(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !8836 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x()
+  %.8 = tail call i32 @llvm.amdgcn.workitem.id.y()
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.z()
+  %.10 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %.11 = getelementptr inbounds i8, ptr addrspace(4) %.10, i64 4
+  %.12 = load i16, ptr addrspace(4) %.11, align 4, !invariant.load !6
+  %.13 = zext i16 %.12 to i32
+  %.15 = getelementptr inbounds i8, ptr addrspace(4) %.10, i64 6
+  %.16 = load i16, ptr addrspace(4) %.15, align 2, !invariant.load !6
+  %.17 = zext i16 %.16 to i32
+  %.18 = mul i32 %.9, %.17
+  %.19 = add i32 %.18, %.8
+  %.20 = mul i32 %.19, %.13
+  %.21 = add i32 %.20, %.7
+  %.22 = and i32 %.21, 31
+  %.23 = icmp eq i32 %.22, 0
+  %.24 = lshr i32 %.21, 5
+  %.25 = getelementptr inbounds [32 x i32], ptr addrspace(3) @__kern_blockvotes, i32 0, i32 %.24
+  br i1 %.23, label %vote.init.zero.26, label %b0
+
+vote.init.zero.26:                                ; preds = %entry
+  store atomic i32 0, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4
+  br label %b0
+
+b0:                                               ; preds = %entry, %vote.init.zero.26
+  %.28 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8837
+  %t1 = sext i32 %.28 to i64, !dbg !8837
+  %t3 = zext i16 %.12 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8837
+  %t6 = sext i32 %.7 to i64, !dbg !8837
+  %t7 = add nsw i64 %t4, %t6, !dbg !8837
+  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !8838
+  %.34 = load i32, ptr addrspace(1) %t9, align 4, !dbg !8838
+  %t11 = icmp ne i32 %.34, 0, !dbg !8839
+  %.35 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %t11), !dbg !8840
+  %.39 = tail call i32 @llvm.read_register.i32(metadata !8822) #18, !dbg !8840
+  %0 = tail call i32 @llvm.cttz.i32(i32 %.39, i1 true), !dbg !8840, !range !1111
+  %.43 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8840
+  %.44 = icmp eq i32 %.43, %0, !dbg !8840
+  br i1 %.44, label %vote.write.62, label %vote.write.done.63, !dbg !8840
+
+vote.write.62:                                    ; preds = %b0
+  %1 = tail call i32 @llvm.ctpop.i32(i32 %.35), !dbg !8840, !range !1111
+  store atomic i32 %1, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !8840
+  br label %vote.write.done.63, !dbg !8840
+
+vote.write.done.63:                               ; preds = %vote.write.62, %b0
+  fence syncscope("workgroup") release, !dbg !8840
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8840
+  fence syncscope("workgroup") acquire, !dbg !8840
+  %.72 = mul nuw i32 %.17, %.13, !dbg !8840
+  %.74 = getelementptr inbounds i8, ptr addrspace(4) %.10, i64 8, !dbg !8840
+  %.75 = load i16, ptr addrspace(4) %.74, align 4, !dbg !8840, !invariant.load !6
+  %.76 = zext i16 %.75 to i32, !dbg !8840
+  %.77 = mul i32 %.72, %.76, !dbg !8840
+  %.78 = add i32 %.77, 31, !dbg !8840
+  %.79 = lshr i32 %.78, 5, !dbg !8840
+  %umax = tail call i32 @llvm.umax.i32(i32 %.79, i32 1), !dbg !8840
+  br label %vote.sum.80, !dbg !8840
+
+vote.sum.80:                                      ; preds = %vote.sum.80, %vote.write.done.63
+  %.82 = phi i32 [ 0, %vote.write.done.63 ], [ %.84, %vote.sum.80 ], !dbg !8840
+  %.83 = phi i32 [ 0, %vote.write.done.63 ], [ %.85, %vote.sum.80 ], !dbg !8840
+  %.86 = getelementptr inbounds [32 x i32], ptr addrspace(3) @__kern_blockvotes, i32 0, i32 %.82, !dbg !8840
+  %.87 = load i32, ptr addrspace(3) %.86, align 4, !dbg !8840
+  %.85 = add i32 %.87, %.83, !dbg !8840
+  %.84 = add nuw nsw i32 %.82, 1, !dbg !8840
+  %exitcond.not = icmp eq i32 %.84, %umax, !dbg !8840
+  br i1 %exitcond.not, label %vote.done.81, label %vote.sum.80, !dbg !8840, !llvm.loop !8841
+
+vote.done.81:                                     ; preds = %vote.sum.80
+  fence syncscope("workgroup") release, !dbg !8840
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8840
+  fence syncscope("workgroup") acquire, !dbg !8840
+  br i1 %.44, label %vote.clear.89, label %vote.clear.done.90, !dbg !8840
+
+vote.clear.89:                                    ; preds = %vote.done.81
+  store atomic i32 0, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !8840
+  br label %vote.clear.done.90, !dbg !8840
+
+vote.clear.done.90:                               ; preds = %vote.clear.89, %vote.done.81
+  %t12.not = icmp ne i32 %.85, 0, !dbg !8840
+  %. = zext i1 %t12.not to i32, !dbg !8842
+  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !8843
+  store i32 %., ptr addrspace(1) %t15, align 4, !dbg !8843
+  ret void, !dbg !8843
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBlockVotes(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9) local_unnamed_addr #1 !dbg !8844 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x()
+  %.8 = tail call i32 @llvm.amdgcn.workitem.id.y()
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.z()
+  %.10 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %.11 = getelementptr inbounds i8, ptr addrspace(4) %.10, i64 4
+  %.12 = load i16, ptr addrspace(4) %.11, align 4, !invariant.load !6
+  %.13 = zext i16 %.12 to i32
+  %.15 = getelementptr inbounds i8, ptr addrspace(4) %.10, i64 6
+  %.16 = load i16, ptr addrspace(4) %.15, align 2, !invariant.load !6
+  %.17 = zext i16 %.16 to i32
+  %.18 = mul i32 %.9, %.17
+  %.19 = add i32 %.18, %.8
+  %.20 = mul i32 %.19, %.13
+  %.21 = add i32 %.20, %.7
+  %.22 = and i32 %.21, 31
+  %.23 = icmp eq i32 %.22, 0
+  %.24 = lshr i32 %.21, 5
+  %.25 = getelementptr inbounds [32 x i32], ptr addrspace(3) @__kern_blockvotes, i32 0, i32 %.24
+  br i1 %.23, label %vote.init.zero.26, label %b0
+
+vote.init.zero.26:                                ; preds = %entry
+  store atomic i32 0, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4
+  br label %b0
+
+b0:                                               ; preds = %entry, %vote.init.zero.26
+  %t1 = sext i32 %.7 to i64, !dbg !8845
+  %t3 = sext i32 %.8 to i64, !dbg !8845
+  %t5 = sext i32 %.9 to i64, !dbg !8845
+  %t7 = zext i16 %.12 to i64
+  %t9 = zext i16 %.16 to i64
+  %.40 = getelementptr inbounds i8, ptr addrspace(4) %.10, i64 8, !dbg !8846
+  %.41 = load i16, ptr addrspace(4) %.40, align 4, !dbg !8846, !invariant.load !6
+  %.42 = zext i16 %.41 to i32, !dbg !8846
+  %t12 = mul nsw i64 %t9, %t5, !dbg !8847
+  %t13 = add nsw i64 %t12, %t3, !dbg !8848
+  %t14 = mul nsw i64 %t13, %t7, !dbg !8849
+  %t15 = add nsw i64 %t14, %t1, !dbg !8850
+  %t16 = icmp slt i64 %t15, %a7, !dbg !8851
+  %t17 = icmp sge i64 %t15, %a8, !dbg !8852
+  %t18 = or i1 %t16, %t17, !dbg !8852
+  br i1 %t18, label %common.ret, label %b2, !dbg !8851
+
+common.ret:                                       ; preds = %vote.clear.done.216, %b3, %b2, %b0
+  ret void, !dbg !8853
+
+b2:                                               ; preds = %b0
+  %t11 = zext i16 %.41 to i64
+  %.43 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8854
+  %t20 = sext i32 %.43 to i64, !dbg !8854
+  %t21 = mul nsw i64 %t7, %t20, !dbg !8855
+  %t22 = mul nsw i64 %t21, %t9, !dbg !8856
+  %t23 = mul i64 %t22, %t11, !dbg !8857
+  %t24 = add i64 %t23, %t15, !dbg !8858
+  %t25 = icmp sgt i64 %a6, 0, !dbg !8858
+  %t26 = icmp sge i64 %t15, %a9, !dbg !8859
+  %t28 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t24, !dbg !8860
+  br i1 %t25, label %b3.preheader, label %common.ret, !dbg !8858
+
+b3.preheader:                                     ; preds = %b2
+  %t29 = mul i64 %a6, 3, !dbg !8861
+  %t31 = mul i64 %t29, %t24, !dbg !8862
+  %t35 = add i64 %t31, 2, !dbg !8863
+  %t36 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t35, !dbg !8863
+  %t33 = add i64 %t31, 1, !dbg !8864
+  %t34 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t33, !dbg !8864
+  %t32 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t31, !dbg !8862
+  %.85 = mul nuw i32 %.17, %.13
+  %.90 = mul i32 %.85, %.42
+  %.91 = add i32 %.90, 31
+  %.92 = lshr i32 %.91, 5
+  %umax = tail call i32 @llvm.umax.i32(i32 %.92, i32 1), !dbg !8865
+  br label %b3, !dbg !8865
+
+b3:                                               ; preds = %b3.preheader, %vote.clear.done.216
+  %t37 = phi ptr addrspace(1) [ %t58, %vote.clear.done.216 ], [ %t36, %b3.preheader ]
+  %t38 = phi ptr addrspace(1) [ %t57, %vote.clear.done.216 ], [ %t34, %b3.preheader ]
+  %t39 = phi ptr addrspace(1) [ %t56, %vote.clear.done.216 ], [ %t32, %b3.preheader ]
+  %t40 = phi i64 [ %t54, %vote.clear.done.216 ], [ 0, %b3.preheader ]
+  %t41 = icmp eq i64 %t40, 1, !dbg !8865
+  %t42 = and i1 %t26, %t41, !dbg !8859
+  br i1 %t42, label %common.ret, label %b5, !dbg !8865
+
+b5:                                               ; preds = %b3
+  %.44 = load i32, ptr addrspace(1) %t28, align 4, !dbg !8860
+  %0 = tail call i64 @llvm.umin.i64(i64 %t40, i64 31), !dbg !8866
+  %1 = trunc i64 %0 to i32, !dbg !8866
+  %2 = shl nuw i32 1, %1, !dbg !8867
+  %3 = and i32 %.44, %2, !dbg !8867
+  %t46 = icmp ne i32 %3, 0, !dbg !8867
+  %.48 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %t46), !dbg !8868
+  %4 = tail call i32 @llvm.ctpop.i32(i32 %.48), !dbg !8868, !range !1111
+  %.52 = tail call i32 @llvm.read_register.i32(metadata !8822) #18, !dbg !8868
+  %5 = tail call i32 @llvm.cttz.i32(i32 %.52, i1 true), !dbg !8868, !range !1111
+  %.56 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8868
+  %.57 = icmp eq i32 %.56, %5, !dbg !8868
+  br i1 %.57, label %vote.write.75, label %vote.write.done.76, !dbg !8868
+
+vote.write.75:                                    ; preds = %b5
+  store atomic i32 %4, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !8868
+  br label %vote.write.done.76, !dbg !8868
+
+vote.write.done.76:                               ; preds = %vote.write.75, %b5
+  fence syncscope("workgroup") release, !dbg !8868
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8868
+  fence syncscope("workgroup") acquire, !dbg !8868
+  br label %vote.sum.93, !dbg !8868
+
+vote.sum.93:                                      ; preds = %vote.sum.93, %vote.write.done.76
+  %.95 = phi i32 [ 0, %vote.write.done.76 ], [ %.97, %vote.sum.93 ], !dbg !8868
+  %.96 = phi i32 [ 0, %vote.write.done.76 ], [ %.98, %vote.sum.93 ], !dbg !8868
+  %.99 = getelementptr inbounds [32 x i32], ptr addrspace(3) @__kern_blockvotes, i32 0, i32 %.95, !dbg !8868
+  %.100 = load i32, ptr addrspace(3) %.99, align 4, !dbg !8868
+  %.98 = add i32 %.100, %.96, !dbg !8868
+  %.97 = add nuw nsw i32 %.95, 1, !dbg !8868
+  %exitcond.not = icmp eq i32 %.97, %umax, !dbg !8868
+  br i1 %exitcond.not, label %vote.done.94, label %vote.sum.93, !dbg !8868, !llvm.loop !8869
+
+vote.done.94:                                     ; preds = %vote.sum.93
+  fence syncscope("workgroup") release, !dbg !8868
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8868
+  fence syncscope("workgroup") acquire, !dbg !8868
+  br i1 %.57, label %vote.clear.102, label %vote.clear.done.103, !dbg !8868
+
+vote.clear.102:                                   ; preds = %vote.done.94
+  store atomic i32 0, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !8868
+  br label %vote.clear.done.103, !dbg !8868
+
+vote.clear.done.103:                              ; preds = %vote.clear.102, %vote.done.94
+  store i32 %.98, ptr addrspace(1) %t39, align 4, !dbg !8862
+  %.104 = xor i1 %t46, true, !dbg !8870
+  %.105 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.104), !dbg !8870
+  br i1 %.57, label %vote.write.132, label %vote.write.done.133, !dbg !8870
+
+vote.write.132:                                   ; preds = %vote.clear.done.103
+  %6 = tail call i32 @llvm.ctpop.i32(i32 %.105), !dbg !8870, !range !1111
+  store atomic i32 %6, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !8870
+  br label %vote.write.done.133, !dbg !8870
+
+vote.write.done.133:                              ; preds = %vote.write.132, %vote.clear.done.103
+  fence syncscope("workgroup") release, !dbg !8870
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8870
+  fence syncscope("workgroup") acquire, !dbg !8870
+  br label %vote.sum.150, !dbg !8870
+
+vote.sum.150:                                     ; preds = %vote.sum.150, %vote.write.done.133
+  %.152 = phi i32 [ 0, %vote.write.done.133 ], [ %.154, %vote.sum.150 ], !dbg !8870
+  %.153 = phi i32 [ 0, %vote.write.done.133 ], [ %.155, %vote.sum.150 ], !dbg !8870
+  %.156 = getelementptr inbounds [32 x i32], ptr addrspace(3) @__kern_blockvotes, i32 0, i32 %.152, !dbg !8870
+  %.157 = load i32, ptr addrspace(3) %.156, align 4, !dbg !8870
+  %.155 = add i32 %.157, %.153, !dbg !8870
+  %.154 = add nuw nsw i32 %.152, 1, !dbg !8870
+  %exitcond30.not = icmp eq i32 %.154, %umax, !dbg !8870
+  br i1 %exitcond30.not, label %vote.done.151, label %vote.sum.150, !dbg !8870, !llvm.loop !8871
+
+vote.done.151:                                    ; preds = %vote.sum.150
+  fence syncscope("workgroup") release, !dbg !8870
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8870
+  fence syncscope("workgroup") acquire, !dbg !8870
+  br i1 %.57, label %vote.clear.159, label %vote.write.done.189.critedge, !dbg !8870
+
+vote.clear.159:                                   ; preds = %vote.done.151
+  store atomic i32 0, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !8870
+  %t50 = icmp eq i32 %.155, 0, !dbg !8870
+  %. = zext i1 %t50 to i32, !dbg !8853
+  store i32 %., ptr addrspace(1) %t38, align 4, !dbg !8864
+  store atomic i32 %4, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !8872
+  br label %vote.write.done.189, !dbg !8872
+
+vote.write.done.189.critedge:                     ; preds = %vote.done.151
+  %t50.c = icmp eq i32 %.155, 0, !dbg !8870
+  %..c = zext i1 %t50.c to i32, !dbg !8853
+  store i32 %..c, ptr addrspace(1) %t38, align 4, !dbg !8864
+  br label %vote.write.done.189, !dbg !8872
+
+vote.write.done.189:                              ; preds = %vote.write.done.189.critedge, %vote.clear.159
+  fence syncscope("workgroup") release, !dbg !8872
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8872
+  fence syncscope("workgroup") acquire, !dbg !8872
+  br label %vote.sum.206, !dbg !8872
+
+vote.sum.206:                                     ; preds = %vote.sum.206, %vote.write.done.189
+  %.208 = phi i32 [ 0, %vote.write.done.189 ], [ %.210, %vote.sum.206 ], !dbg !8872
+  %.209 = phi i32 [ 0, %vote.write.done.189 ], [ %.211, %vote.sum.206 ], !dbg !8872
+  %.212 = getelementptr inbounds [32 x i32], ptr addrspace(3) @__kern_blockvotes, i32 0, i32 %.208, !dbg !8872
+  %.213 = load i32, ptr addrspace(3) %.212, align 4, !dbg !8872
+  %.211 = add i32 %.213, %.209, !dbg !8872
+  %.210 = add nuw nsw i32 %.208, 1, !dbg !8872
+  %exitcond32.not = icmp eq i32 %.210, %umax, !dbg !8872
+  br i1 %exitcond32.not, label %vote.done.207, label %vote.sum.206, !dbg !8872, !llvm.loop !8873
+
+vote.done.207:                                    ; preds = %vote.sum.206
+  fence syncscope("workgroup") release, !dbg !8872
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8872
+  fence syncscope("workgroup") acquire, !dbg !8872
+  br i1 %.57, label %vote.clear.215, label %vote.clear.done.216, !dbg !8872
+
+vote.clear.215:                                   ; preds = %vote.done.207
+  store atomic i32 0, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !8872
+  br label %vote.clear.done.216, !dbg !8872
+
+vote.clear.done.216:                              ; preds = %vote.clear.215, %vote.done.207
+  %t52.not = icmp ne i32 %.211, 0, !dbg !8872
+  %.26 = zext i1 %t52.not to i32, !dbg !8853
+  store i32 %.26, ptr addrspace(1) %t37, align 4, !dbg !8863
+  %t54 = add nuw nsw i64 %t40, 1, !dbg !8863
+  %t56 = getelementptr inbounds i32, ptr addrspace(1) %t39, i64 3, !dbg !8862
+  %t57 = getelementptr inbounds i32, ptr addrspace(1) %t38, i64 3, !dbg !8864
+  %t58 = getelementptr inbounds i32, ptr addrspace(1) %t37, i64 3, !dbg !8863
+  %exitcond33.not = icmp eq i64 %t54, %a6, !dbg !8863
+  br i1 %exitcond33.not, label %common.ret, label %b3, !dbg !8863
+}
+
+; Function Attrs: mustprogress nofree norecurse nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFence(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2) local_unnamed_addr #10 !dbg !8874 {
+entry:
+  %.4 = load i32, ptr addrspace(1) %a0, align 4, !dbg !8875, !amdgpu.noclobber !6
+  %t3 = add i32 %.4, 123, !dbg !8876
+  store i32 %t3, ptr addrspace(1) %a0, align 4, !dbg !8875
+  fence syncscope("agent") seq_cst, !dbg !8877
+  %.5 = load i32, ptr addrspace(1) %a0, align 4, !dbg !8878
+  %t5 = add i32 %.5, 321, !dbg !8879
+  store i32 %t5, ptr addrspace(1) %a0, align 4, !dbg !8878
+  ret void, !dbg !8878
+}
+
+; Function Attrs: mustprogress nofree norecurse nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFenceBlock(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2) local_unnamed_addr #10 !dbg !8880 {
+entry:
+  %.4 = load i32, ptr addrspace(1) %a0, align 4, !dbg !8881, !amdgpu.noclobber !6
+  %t3 = add i32 %.4, 123, !dbg !8882
+  store i32 %t3, ptr addrspace(1) %a0, align 4, !dbg !8881
+  fence syncscope("workgroup") seq_cst, !dbg !8883
+  %.5 = load i32, ptr addrspace(1) %a0, align 4, !dbg !8884
+  %t5 = add i32 %.5, 321, !dbg !8885
+  store i32 %t5, ptr addrspace(1) %a0, align 4, !dbg !8884
+  ret void, !dbg !8884
+}
+
+; Function Attrs: mustprogress nofree norecurse nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFenceSystem(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2) local_unnamed_addr #10 !dbg !8886 {
+entry:
+  %.4 = load i32, ptr addrspace(1) %a0, align 4, !dbg !8887, !amdgpu.noclobber !6
+  %t3 = add i32 %.4, 123, !dbg !8888
+  store i32 %t3, ptr addrspace(1) %a0, align 4, !dbg !8887
+  fence seq_cst, !dbg !8889
+  %.5 = load i32, ptr addrspace(1) %a0, align 4, !dbg !8890
+  %t5 = add i32 %.5, 321, !dbg !8891
+  store i32 %t5, ptr addrspace(1) %a0, align 4, !dbg !8890
+  ret void, !dbg !8890
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11) local_unnamed_addr #1 !dbg !8892 {
+entry:
+  %.13 = tail call i32 @llvm.amdgcn.workitem.id.x()
+  %.14 = tail call i32 @llvm.amdgcn.workitem.id.y()
+  %.15 = tail call i32 @llvm.amdgcn.workitem.id.z()
+  %.16 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %.17 = getelementptr inbounds i8, ptr addrspace(4) %.16, i64 4
+  %.18 = load i16, ptr addrspace(4) %.17, align 4, !invariant.load !6
+  %.19 = zext i16 %.18 to i32
+  %.21 = getelementptr inbounds i8, ptr addrspace(4) %.16, i64 6
+  %.22 = load i16, ptr addrspace(4) %.21, align 2, !invariant.load !6
+  %.23 = zext i16 %.22 to i32
+  %.24 = mul i32 %.15, %.23
+  %.25 = add i32 %.24, %.14
+  %.26 = mul i32 %.25, %.19
+  %.27 = add i32 %.26, %.13
+  %.28 = and i32 %.27, 31
+  %.29 = icmp eq i32 %.28, 0
+  %.30 = lshr i32 %.27, 5
+  %.31 = getelementptr inbounds [32 x i32], ptr addrspace(3) @__kern_blockvotes, i32 0, i32 %.30
+  br i1 %.29, label %vote.init.zero.32, label %b0
+
+vote.init.zero.32:                                ; preds = %entry
+  store atomic i32 0, ptr addrspace(3) %.31 syncscope("wavefront") monotonic, align 4
+  br label %b0
+
+b0:                                               ; preds = %entry, %vote.init.zero.32
+  %t2 = sext i32 %.13 to i64, !dbg !8893
+  %.35 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8894
+  %t4 = sext i32 %.35 to i64, !dbg !8894
+  %.37 = getelementptr inbounds i8, ptr addrspace(4) %.16, i64 12, !dbg !8895
+  %.38 = load i32, ptr addrspace(4) %.37, align 4, !dbg !8895, !invariant.load !6
+  %.43 = add nsw i32 %.19, -1, !dbg !8895
+  %.44 = add i32 %.43, %.38, !dbg !8895
+  %.45 = udiv i32 %.44, %.19, !dbg !8895
+  %t6 = sext i32 %.45 to i64, !dbg !8895
+  %t8 = zext i16 %.18 to i64
+  %t9 = mul nsw i64 %t8, %t4, !dbg !8896
+  %t10 = add nsw i64 %t9, %t2, !dbg !8896
+  %t11 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum.shared.0, i32 %.13, !dbg !8897
+  store i32 0, ptr addrspace(3) %t11, align 4, !dbg !8897
+  %t13 = icmp slt i64 %t10, %a1, !dbg !8898
+  br i1 %t13, label %b1, label %b2, !dbg !8898
+
+b1:                                               ; preds = %b0
+  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t10, !dbg !8899
+  %.50 = load i32, ptr addrspace(1) %t15, align 4, !dbg !8899
+  store i32 %.50, ptr addrspace(3) %t11, align 4, !dbg !8900
+  br label %b2, !dbg !8900
+
+b2:                                               ; preds = %b1, %b0
+  fence syncscope("workgroup") release, !dbg !8901
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8901
+  fence syncscope("workgroup") acquire, !dbg !8901
+  %t19 = icmp slt i32 %.13, 64, !dbg !8902
+  br i1 %t19, label %b5, label %b6, !dbg !8902
+
+b5:                                               ; preds = %b2
+  %0 = add nsw i32 %.13, 64, !dbg !8903
+  %t21 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum.shared.0, i32 %0, !dbg !8903
+  %.51 = load i32, ptr addrspace(3) %t21, align 4, !dbg !8903
+  %.52 = load i32, ptr addrspace(3) %t11, align 4, !dbg !8904
+  %t24 = add i32 %.52, %.51, !dbg !8905
+  store i32 %t24, ptr addrspace(3) %t11, align 4, !dbg !8904
+  br label %b6, !dbg !8904
+
+b6:                                               ; preds = %b5, %b2
+  fence syncscope("workgroup") release, !dbg !8906
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8906
+  fence syncscope("workgroup") acquire, !dbg !8906
+  %t19.1 = icmp slt i32 %.13, 32, !dbg !8902
+  br i1 %t19.1, label %b5.1, label %b6.1, !dbg !8902
+
+b5.1:                                             ; preds = %b6
+  %1 = add nsw i32 %.13, 32, !dbg !8903
+  %t21.1 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum.shared.0, i32 %1, !dbg !8903
+  %.51.1 = load i32, ptr addrspace(3) %t21.1, align 4, !dbg !8903
+  %.52.1 = load i32, ptr addrspace(3) %t11, align 4, !dbg !8904
+  %t24.1 = add i32 %.52.1, %.51.1, !dbg !8905
+  store i32 %t24.1, ptr addrspace(3) %t11, align 4, !dbg !8904
+  br label %b6.1, !dbg !8904
+
+b6.1:                                             ; preds = %b5.1, %b6
+  fence syncscope("workgroup") release, !dbg !8906
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8906
+  fence syncscope("workgroup") acquire, !dbg !8906
+  %t19.2 = icmp slt i32 %.13, 16, !dbg !8902
+  br i1 %t19.2, label %b5.2, label %b6.2, !dbg !8902
+
+b5.2:                                             ; preds = %b6.1
+  %2 = add nsw i32 %.13, 16, !dbg !8903
+  %t21.2 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum.shared.0, i32 %2, !dbg !8903
+  %.51.2 = load i32, ptr addrspace(3) %t21.2, align 4, !dbg !8903
+  %.52.2 = load i32, ptr addrspace(3) %t11, align 4, !dbg !8904
+  %t24.2 = add i32 %.52.2, %.51.2, !dbg !8905
+  store i32 %t24.2, ptr addrspace(3) %t11, align 4, !dbg !8904
+  br label %b6.2, !dbg !8904
+
+b6.2:                                             ; preds = %b5.2, %b6.1
+  fence syncscope("workgroup") release, !dbg !8906
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8906
+  fence syncscope("workgroup") acquire, !dbg !8906
+  %t19.3 = icmp slt i32 %.13, 8, !dbg !8902
+  br i1 %t19.3, label %b5.3, label %b6.3, !dbg !8902
+
+b5.3:                                             ; preds = %b6.2
+  %3 = add nsw i32 %.13, 8, !dbg !8903
+  %t21.3 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum.shared.0, i32 %3, !dbg !8903
+  %.51.3 = load i32, ptr addrspace(3) %t21.3, align 4, !dbg !8903
+  %.52.3 = load i32, ptr addrspace(3) %t11, align 4, !dbg !8904
+  %t24.3 = add i32 %.52.3, %.51.3, !dbg !8905
+  store i32 %t24.3, ptr addrspace(3) %t11, align 4, !dbg !8904
+  br label %b6.3, !dbg !8904
+
+b6.3:                                             ; preds = %b5.3, %b6.2
+  fence syncscope("workgroup") release, !dbg !8906
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8906
+  fence syncscope("workgroup") acquire, !dbg !8906
+  %t19.4 = icmp slt i32 %.13, 4, !dbg !8902
+  br i1 %t19.4, label %b5.4, label %b6.4, !dbg !8902
+
+b5.4:                                             ; preds = %b6.3
+  %4 = add nsw i32 %.13, 4, !dbg !8903
+  %t21.4 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum.shared.0, i32 %4, !dbg !8903
+  %.51.4 = load i32, ptr addrspace(3) %t21.4, align 4, !dbg !8903
+  %.52.4 = load i32, ptr addrspace(3) %t11, align 4, !dbg !8904
+  %t24.4 = add i32 %.52.4, %.51.4, !dbg !8905
+  store i32 %t24.4, ptr addrspace(3) %t11, align 4, !dbg !8904
+  br label %b6.4, !dbg !8904
+
+b6.4:                                             ; preds = %b5.4, %b6.3
+  fence syncscope("workgroup") release, !dbg !8906
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8906
+  fence syncscope("workgroup") acquire, !dbg !8906
+  %t19.5 = icmp slt i32 %.13, 2, !dbg !8902
+  br i1 %t19.5, label %b5.5, label %b6.5, !dbg !8902
+
+b5.5:                                             ; preds = %b6.4
+  %5 = add nsw i32 %.13, 2, !dbg !8903
+  %t21.5 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum.shared.0, i32 %5, !dbg !8903
+  %.51.5 = load i32, ptr addrspace(3) %t21.5, align 4, !dbg !8903
+  %.52.5 = load i32, ptr addrspace(3) %t11, align 4, !dbg !8904
+  %t24.5 = add i32 %.52.5, %.51.5, !dbg !8905
+  store i32 %t24.5, ptr addrspace(3) %t11, align 4, !dbg !8904
+  br label %b6.5, !dbg !8904
+
+b6.5:                                             ; preds = %b5.5, %b6.4
+  fence syncscope("workgroup") release, !dbg !8906
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8906
+  fence syncscope("workgroup") acquire, !dbg !8906
+  %t19.6 = icmp slt i32 %.13, 1, !dbg !8902
+  br i1 %t19.6, label %b5.6, label %b6.6, !dbg !8902
+
+b5.6:                                             ; preds = %b6.5
+  %6 = add nsw i32 %.13, 1, !dbg !8903
+  %t21.6 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum.shared.0, i32 %6, !dbg !8903
+  %.51.6 = load i32, ptr addrspace(3) %t21.6, align 4, !dbg !8903
+  %.52.6 = load i32, ptr addrspace(3) %t11, align 4, !dbg !8904
+  %t24.6 = add i32 %.52.6, %.51.6, !dbg !8905
+  store i32 %t24.6, ptr addrspace(3) %t11, align 4, !dbg !8904
+  br label %b6.6, !dbg !8904
+
+b6.6:                                             ; preds = %b5.6, %b6.5
+  fence syncscope("workgroup") release, !dbg !8906
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8906
+  fence syncscope("workgroup") acquire, !dbg !8906
+  %t26 = icmp eq i32 %.13, 0, !dbg !8907
+  br i1 %t26, label %b8, label %b9, !dbg !8907
+
+b8:                                               ; preds = %b6.6
+  %.53 = load i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum.shared.0, align 16, !dbg !8908
+  %t31 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t4, !dbg !8909
+  store i32 %.53, ptr addrspace(1) %t31, align 4, !dbg !8909
+  fence syncscope("agent") seq_cst, !dbg !8910
+  %t33 = atomicrmw add ptr addrspace(1) %a6, i32 1 syncscope("agent") monotonic, align 4, !dbg !8911
+  %t34 = add i32 %.45, -1, !dbg !8912
+  %t36 = icmp eq i32 %t33, %t34, !dbg !8913
+  br label %b9, !dbg !8913
+
+b9:                                               ; preds = %b8, %b6.6
+  %t37 = phi i1 [ false, %b6.6 ], [ %t36, %b8 ]
+  %.54 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %t37), !dbg !8914
+  %.58 = tail call i32 @llvm.read_register.i32(metadata !8822) #18, !dbg !8914
+  %7 = tail call i32 @llvm.cttz.i32(i32 %.58, i1 true), !dbg !8914, !range !1111
+  %.62 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8914
+  %.63 = icmp eq i32 %.62, %7, !dbg !8914
+  br i1 %.63, label %vote.write.81, label %vote.write.done.82, !dbg !8914
+
+vote.write.81:                                    ; preds = %b9
+  %8 = tail call i32 @llvm.ctpop.i32(i32 %.54), !dbg !8914, !range !1111
+  store atomic i32 %8, ptr addrspace(3) %.31 syncscope("wavefront") monotonic, align 4, !dbg !8914
+  br label %vote.write.done.82, !dbg !8914
+
+vote.write.done.82:                               ; preds = %vote.write.81, %b9
+  fence syncscope("workgroup") release, !dbg !8914
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8914
+  fence syncscope("workgroup") acquire, !dbg !8914
+  %.91 = mul nuw i32 %.23, %.19, !dbg !8914
+  %.93 = getelementptr inbounds i8, ptr addrspace(4) %.16, i64 8, !dbg !8914
+  %.94 = load i16, ptr addrspace(4) %.93, align 4, !dbg !8914, !invariant.load !6
+  %.95 = zext i16 %.94 to i32, !dbg !8914
+  %.96 = mul i32 %.91, %.95, !dbg !8914
+  %.97 = add i32 %.96, 31, !dbg !8914
+  %.98 = lshr i32 %.97, 5, !dbg !8914
+  %umax = tail call i32 @llvm.umax.i32(i32 %.98, i32 1), !dbg !8914
+  br label %vote.sum.99, !dbg !8914
+
+vote.sum.99:                                      ; preds = %vote.sum.99, %vote.write.done.82
+  %.101 = phi i32 [ 0, %vote.write.done.82 ], [ %.103, %vote.sum.99 ], !dbg !8914
+  %.102 = phi i32 [ 0, %vote.write.done.82 ], [ %.104, %vote.sum.99 ], !dbg !8914
+  %.105 = getelementptr inbounds [32 x i32], ptr addrspace(3) @__kern_blockvotes, i32 0, i32 %.101, !dbg !8914
+  %.106 = load i32, ptr addrspace(3) %.105, align 4, !dbg !8914
+  %.104 = add i32 %.106, %.102, !dbg !8914
+  %.103 = add nuw nsw i32 %.101, 1, !dbg !8914
+  %exitcond.not = icmp eq i32 %.103, %umax, !dbg !8914
+  br i1 %exitcond.not, label %vote.done.100, label %vote.sum.99, !dbg !8914, !llvm.loop !8915
+
+vote.done.100:                                    ; preds = %vote.sum.99
+  fence syncscope("workgroup") release, !dbg !8914
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8914
+  fence syncscope("workgroup") acquire, !dbg !8914
+  br i1 %.63, label %vote.clear.108, label %vote.clear.done.109, !dbg !8914
+
+vote.clear.108:                                   ; preds = %vote.done.100
+  store atomic i32 0, ptr addrspace(3) %.31 syncscope("wavefront") monotonic, align 4, !dbg !8914
+  br label %vote.clear.done.109, !dbg !8914
+
+vote.clear.done.109:                              ; preds = %vote.clear.108, %vote.done.100
+  %t38 = icmp ne i32 %.104, 0, !dbg !8914
+  %t39 = and i1 %t26, %t38, !dbg !8916
+  br i1 %t39, label %b10, label %b13, !dbg !8914
+
+b10:                                              ; preds = %vote.clear.done.109
+  %t40 = icmp sgt i32 %.45, 0, !dbg !8916
+  br i1 %t40, label %b11, label %b12, !dbg !8916
+
+b11:                                              ; preds = %b10, %b11
+  %t41 = phi i32 [ %t45, %b11 ], [ 0, %b10 ]
+  %t42 = phi i64 [ %t46, %b11 ], [ 0, %b10 ]
+  %t43 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t42, !dbg !8917
+  %.110 = load i32, ptr addrspace(1) %t43, align 4, !dbg !8917
+  %t45 = add i32 %.110, %t41, !dbg !8918
+  %t46 = add nuw nsw i64 %t42, 1, !dbg !8918
+  %exitcond2.not = icmp eq i64 %t46, %t6, !dbg !8918
+  br i1 %exitcond2.not, label %b12, label %b11, !dbg !8918
+
+b12:                                              ; preds = %b11, %b10
+  %t48 = phi i32 [ 0, %b10 ], [ %t45, %b11 ]
+  store i32 %t48, ptr addrspace(1) %a9, align 4, !dbg !8919
+  store i32 0, ptr addrspace(1) %a6, align 4, !dbg !8920
+  br label %b13, !dbg !8920
+
+b13:                                              ; preds = %b12, %vote.clear.done.109
+  ret void, !dbg !8920
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUsefulSyncWarp(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !8921 {
+entry:
+  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8923
+  %t1 = sext i32 %.4 to i64, !dbg !8923
+  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8923
+  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !8923
+  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !8923, !invariant.load !6
+  %t3 = zext i16 %.7 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8923
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8923
+  %t6 = sext i32 %.9 to i64, !dbg !8923
+  %t7 = add nsw i64 %t4, %t6, !dbg !8923
+  %t8 = icmp eq i64 %t7, 0, !dbg !8924
+  br i1 %t8, label %b1, label %b2, !dbg !8924
+
+b1:                                               ; preds = %entry
+  store i32 42, ptr addrspace(1) %a0, align 4, !dbg !8925
+  br label %b2, !dbg !8925
+
+b2:                                               ; preds = %b1, %entry
+  fence syncscope("wavefront") release, !dbg !8926
+  tail call void @llvm.amdgcn.wave.barrier(), !dbg !8926
+  fence syncscope("wavefront") acquire, !dbg !8926
+  %.10 = load i32, ptr addrspace(1) %a0, align 4, !dbg !8927
+  %t13 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !8928
+  store i32 %.10, ptr addrspace(1) %t13, align 4, !dbg !8928
+  ret void, !dbg !8928
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2ePartialSyncWarp(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #0 !dbg !8929 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8930
+  %t1 = sext i32 %.7 to i64, !dbg !8930
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8930
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8930
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8930, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8930
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8930
+  %t6 = sext i32 %.12 to i64, !dbg !8930
+  %t7 = add nsw i64 %t4, %t6, !dbg !8930
+  %t8 = icmp slt i64 %t7, 16, !dbg !8931
+  br i1 %t8, label %b1, label %b2, !dbg !8931
+
+b1:                                               ; preds = %entry
+  %t11 = trunc i64 %t7 to i32, !dbg !8932
+  %t12 = mul i32 %t11, 3, !dbg !8933
+  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !8934
+  store i32 %t12, ptr addrspace(1) %t14, align 4, !dbg !8934
+  fence syncscope("wavefront") release, !dbg !8935
+  tail call void @llvm.amdgcn.wave.barrier(), !dbg !8935
+  fence syncscope("wavefront") acquire, !dbg !8935
+  %t15 = sub nsw i64 15, %t7, !dbg !8936
+  %t16 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t15, !dbg !8937
+  %.13 = load i32, ptr addrspace(1) %t16, align 4, !dbg !8937
+  br label %b2, !dbg !8938
+
+b2:                                               ; preds = %entry, %b1
+  %storemerge = phi i32 [ %.13, %b1 ], [ -1, %entry ], !dbg !8939
+  %t10 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !8938
+  store i32 %storemerge, ptr addrspace(1) %t10, align 4, !dbg !8939
+  ret void, !dbg !8938
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint8_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8940 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8941
+  %t1 = sext i32 %.7 to i64, !dbg !8941
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8941
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8941
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8941, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8941
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8941
+  %t6 = sext i32 %.12 to i64, !dbg !8941
+  %t7 = add nsw i64 %t4, %t6, !dbg !8941
+  %t9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !8942
+  %.13 = load i8, ptr addrspace(1) %t9, align 1, !dbg !8942, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !8943
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8944
+  %.17 = and i64 %a6, 31, !dbg !8944
+  %.19 = tail call i32 @llvm.read_register.i32(metadata !8822) #18, !dbg !8944
+  %.20 = zext i32 %.19 to i64, !dbg !8944
+  %0 = shl nuw nsw i64 1, %.17, !dbg !8944
+  %1 = and i64 %0, %.20, !dbg !8944
+  %.23.not = icmp eq i64 %1, 0, !dbg !8944
+  %.25 = trunc i64 %.17 to i32, !dbg !8944
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8944
+  %.27 = zext i8 %.13 to i32, !dbg !8944
+  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !8944
+  %.29 = trunc i32 %.28 to i8, !dbg !8944
+  %t13 = select i1 %.23.not, i8 %.13, i8 %.29, !dbg !8944
+  %t15 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t11, !dbg !8945
+  store i8 %t13, ptr addrspace(1) %t15, align 1, !dbg !8945
+  %t16 = or i64 %t11, 1, !dbg !8946
+  %sext = shl i64 %a7, 32, !dbg !8947
+  %.30 = ashr exact i64 %sext, 32, !dbg !8947
+  %.32 = zext i32 %.15 to i64, !dbg !8947
+  %.33 = sub nsw i64 %.32, %.30, !dbg !8947
+  %.34 = icmp ult i64 %.33, 32, !dbg !8947
+  %.35 = icmp ult i64 %sext, 137438953472, !dbg !8947
+  %.36 = and i1 %.35, %.34, !dbg !8947
+  %.39 = and i64 %.33, 31, !dbg !8947
+  %2 = shl nuw nsw i64 1, %.39, !dbg !8947
+  %3 = and i64 %2, %.20, !dbg !8947
+  %.41 = icmp ne i64 %3, 0, !dbg !8947
+  %.42 = and i1 %.36, %.41, !dbg !8947
+  %.43 = trunc i64 %.33 to i32, !dbg !8947
+  %.44 = shl i32 %.43, 2, !dbg !8947
+  %.46 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.44, i32 %.27), !dbg !8947
+  %.47 = trunc i32 %.46 to i8, !dbg !8947
+  %t18 = select i1 %.42, i8 %.47, i8 %.13, !dbg !8947
+  %t19 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t16, !dbg !8948
+  store i8 %t18, ptr addrspace(1) %t19, align 1, !dbg !8948
+  %t20 = or i64 %t11, 2, !dbg !8949
+  %.51 = add nsw i64 %.30, %.32, !dbg !8950
+  %.52 = icmp ult i64 %.51, 32, !dbg !8950
+  %.54 = and i1 %.35, %.52, !dbg !8950
+  %.57 = and i64 %.51, 31, !dbg !8950
+  %4 = shl nuw nsw i64 1, %.57, !dbg !8950
+  %5 = and i64 %4, %.20, !dbg !8950
+  %.59 = icmp ne i64 %5, 0, !dbg !8950
+  %.60 = and i1 %.54, %.59, !dbg !8950
+  %.61 = trunc i64 %.51 to i32, !dbg !8950
+  %.62 = shl i32 %.61, 2, !dbg !8950
+  %.64 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.62, i32 %.27), !dbg !8950
+  %.65 = trunc i32 %.64 to i8, !dbg !8950
+  %t21 = select i1 %.60, i8 %.65, i8 %.13, !dbg !8950
+  %t22 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t20, !dbg !8951
+  store i8 %t21, ptr addrspace(1) %t22, align 1, !dbg !8951
+  %t23 = or i64 %t11, 3, !dbg !8952
+  %sext1 = shl i64 %a8, 32, !dbg !8953
+  %.66 = ashr exact i64 %sext1, 32, !dbg !8953
+  %.69 = xor i64 %.66, %.32, !dbg !8953
+  %.70 = icmp ult i64 %.69, 32, !dbg !8953
+  %.73 = and i64 %.69, 31, !dbg !8953
+  %6 = shl nuw nsw i64 1, %.73, !dbg !8953
+  %7 = and i64 %6, %.20, !dbg !8953
+  %.75 = icmp ne i64 %7, 0, !dbg !8953
+  %.76 = and i1 %.70, %.75, !dbg !8953
+  %.77 = trunc i64 %.69 to i32, !dbg !8953
+  %.78 = shl i32 %.77, 2, !dbg !8953
+  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.78, i32 %.27), !dbg !8953
+  %.81 = trunc i32 %.80 to i8, !dbg !8953
+  %t25 = select i1 %.76, i8 %.81, i8 %.13, !dbg !8953
+  %t26 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t23, !dbg !8954
+  store i8 %t25, ptr addrspace(1) %t26, align 1, !dbg !8954
+  ret void, !dbg !8954
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint8_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8955 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8956
+  %t1 = sext i32 %.7 to i64, !dbg !8956
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8956
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8956
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8956, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8956
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8956
+  %t6 = sext i32 %.12 to i64, !dbg !8956
+  %t7 = add nsw i64 %t4, %t6, !dbg !8956
+  %t9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !8957
+  %.13 = load i8, ptr addrspace(1) %t9, align 1, !dbg !8957, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !8958
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8959
+  %.17 = and i64 %a6, 31, !dbg !8959
+  %.19 = tail call i32 @llvm.read_register.i32(metadata !8822) #18, !dbg !8959
+  %.20 = zext i32 %.19 to i64, !dbg !8959
+  %0 = shl nuw nsw i64 1, %.17, !dbg !8959
+  %1 = and i64 %0, %.20, !dbg !8959
+  %.23.not = icmp eq i64 %1, 0, !dbg !8959
+  %.25 = trunc i64 %.17 to i32, !dbg !8959
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8959
+  %.27 = zext i8 %.13 to i32, !dbg !8959
+  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !8959
+  %.29 = trunc i32 %.28 to i8, !dbg !8959
+  %t13 = select i1 %.23.not, i8 %.13, i8 %.29, !dbg !8959
+  %t15 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t11, !dbg !8960
+  store i8 %t13, ptr addrspace(1) %t15, align 1, !dbg !8960
+  %t16 = or i64 %t11, 1, !dbg !8961
+  %sext = shl i64 %a7, 32, !dbg !8962
+  %.30 = ashr exact i64 %sext, 32, !dbg !8962
+  %.32 = zext i32 %.15 to i64, !dbg !8962
+  %.33 = sub nsw i64 %.32, %.30, !dbg !8962
+  %.34 = icmp ult i64 %.33, 32, !dbg !8962
+  %.35 = icmp ult i64 %sext, 137438953472, !dbg !8962
+  %.36 = and i1 %.35, %.34, !dbg !8962
+  %.39 = and i64 %.33, 31, !dbg !8962
+  %2 = shl nuw nsw i64 1, %.39, !dbg !8962
+  %3 = and i64 %2, %.20, !dbg !8962
+  %.41 = icmp ne i64 %3, 0, !dbg !8962
+  %.42 = and i1 %.36, %.41, !dbg !8962
+  %.43 = trunc i64 %.33 to i32, !dbg !8962
+  %.44 = shl i32 %.43, 2, !dbg !8962
+  %.46 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.44, i32 %.27), !dbg !8962
+  %.47 = trunc i32 %.46 to i8, !dbg !8962
+  %t18 = select i1 %.42, i8 %.47, i8 %.13, !dbg !8962
+  %t19 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t16, !dbg !8963
+  store i8 %t18, ptr addrspace(1) %t19, align 1, !dbg !8963
+  %t20 = or i64 %t11, 2, !dbg !8964
+  %.51 = add nsw i64 %.30, %.32, !dbg !8965
+  %.52 = icmp ult i64 %.51, 32, !dbg !8965
+  %.54 = and i1 %.35, %.52, !dbg !8965
+  %.57 = and i64 %.51, 31, !dbg !8965
+  %4 = shl nuw nsw i64 1, %.57, !dbg !8965
+  %5 = and i64 %4, %.20, !dbg !8965
+  %.59 = icmp ne i64 %5, 0, !dbg !8965
+  %.60 = and i1 %.54, %.59, !dbg !8965
+  %.61 = trunc i64 %.51 to i32, !dbg !8965
+  %.62 = shl i32 %.61, 2, !dbg !8965
+  %.64 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.62, i32 %.27), !dbg !8965
+  %.65 = trunc i32 %.64 to i8, !dbg !8965
+  %t21 = select i1 %.60, i8 %.65, i8 %.13, !dbg !8965
+  %t22 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t20, !dbg !8966
+  store i8 %t21, ptr addrspace(1) %t22, align 1, !dbg !8966
+  %t23 = or i64 %t11, 3, !dbg !8967
+  %sext1 = shl i64 %a8, 32, !dbg !8968
+  %.66 = ashr exact i64 %sext1, 32, !dbg !8968
+  %.69 = xor i64 %.66, %.32, !dbg !8968
+  %.70 = icmp ult i64 %.69, 32, !dbg !8968
+  %.73 = and i64 %.69, 31, !dbg !8968
+  %6 = shl nuw nsw i64 1, %.73, !dbg !8968
+  %7 = and i64 %6, %.20, !dbg !8968
+  %.75 = icmp ne i64 %7, 0, !dbg !8968
+  %.76 = and i1 %.70, %.75, !dbg !8968
+  %.77 = trunc i64 %.69 to i32, !dbg !8968
+  %.78 = shl i32 %.77, 2, !dbg !8968
+  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.78, i32 %.27), !dbg !8968
+  %.81 = trunc i32 %.80 to i8, !dbg !8968
+  %t25 = select i1 %.76, i8 %.81, i8 %.13, !dbg !8968
+  %t26 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t23, !dbg !8969
+  store i8 %t25, ptr addrspace(1) %t26, align 1, !dbg !8969
+  ret void, !dbg !8969
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint16_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8970 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8971
+  %t1 = sext i32 %.7 to i64, !dbg !8971
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8971
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8971
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8971, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8971
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8971
+  %t6 = sext i32 %.12 to i64, !dbg !8971
+  %t7 = add nsw i64 %t4, %t6, !dbg !8971
+  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !8972
+  %.13 = load i16, ptr addrspace(1) %t9, align 2, !dbg !8972, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !8973
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8974
+  %.17 = and i64 %a6, 31, !dbg !8974
+  %.19 = tail call i32 @llvm.read_register.i32(metadata !8822) #18, !dbg !8974
+  %.20 = zext i32 %.19 to i64, !dbg !8974
+  %0 = shl nuw nsw i64 1, %.17, !dbg !8974
+  %1 = and i64 %0, %.20, !dbg !8974
+  %.23.not = icmp eq i64 %1, 0, !dbg !8974
+  %.25 = trunc i64 %.17 to i32, !dbg !8974
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8974
+  %.27 = zext i16 %.13 to i32, !dbg !8974
+  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !8974
+  %.29 = trunc i32 %.28 to i16, !dbg !8974
+  %t13 = select i1 %.23.not, i16 %.13, i16 %.29, !dbg !8974
+  %t15 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t11, !dbg !8975
+  store i16 %t13, ptr addrspace(1) %t15, align 2, !dbg !8975
+  %t16 = or i64 %t11, 1, !dbg !8976
+  %sext = shl i64 %a7, 32, !dbg !8977
+  %.30 = ashr exact i64 %sext, 32, !dbg !8977
+  %.32 = zext i32 %.15 to i64, !dbg !8977
+  %.33 = sub nsw i64 %.32, %.30, !dbg !8977
+  %.35 = icmp ult i64 %sext, 137438953472, !dbg !8977
+  %.43 = trunc i64 %.33 to i32, !dbg !8977
+  %.44 = shl i32 %.43, 2, !dbg !8977
+  %t19 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t16, !dbg !8978
+  %.51 = add nsw i64 %.30, %.32, !dbg !8979
+  %.61 = trunc i64 %.51 to i32, !dbg !8979
+  %.62 = shl i32 %.61, 2, !dbg !8979
+  %.46 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.44, i32 %.27), !dbg !8977
+  %2 = insertelement <2 x i64> poison, i64 %.33, i64 0, !dbg !8977
+  %3 = insertelement <2 x i64> %2, i64 %.51, i64 1, !dbg !8977
+  %4 = icmp ult <2 x i64> %3, <i64 32, i64 32>, !dbg !8977
+  %5 = insertelement <2 x i1> poison, i1 %.35, i64 0, !dbg !8977
+  %6 = shufflevector <2 x i1> %5, <2 x i1> poison, <2 x i32> zeroinitializer, !dbg !8977
+  %7 = and <2 x i1> %6, %4, !dbg !8977
+  %8 = and <2 x i64> %3, <i64 31, i64 31>, !dbg !8977
+  %9 = shl nuw nsw <2 x i64> <i64 1, i64 1>, %8, !dbg !8977
+  %10 = insertelement <2 x i64> poison, i64 %.20, i64 0, !dbg !8977
+  %11 = shufflevector <2 x i64> %10, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !8977
+  %12 = and <2 x i64> %9, %11, !dbg !8977
+  %13 = icmp ne <2 x i64> %12, zeroinitializer, !dbg !8977
+  %14 = and <2 x i1> %7, %13, !dbg !8977
+  %.64 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.62, i32 %.27), !dbg !8979
+  %15 = insertelement <2 x i32> poison, i32 %.46, i64 0, !dbg !8977
+  %16 = insertelement <2 x i32> %15, i32 %.64, i64 1, !dbg !8977
+  %17 = trunc <2 x i32> %16 to <2 x i16>, !dbg !8977
+  %18 = insertelement <2 x i16> poison, i16 %.13, i64 0, !dbg !8977
+  %19 = shufflevector <2 x i16> %18, <2 x i16> poison, <2 x i32> zeroinitializer, !dbg !8977
+  %20 = select <2 x i1> %14, <2 x i16> %17, <2 x i16> %19, !dbg !8977
+  store <2 x i16> %20, ptr addrspace(1) %t19, align 2, !dbg !8978
+  %t23 = or i64 %t11, 3, !dbg !8980
+  %sext1 = shl i64 %a8, 32, !dbg !8981
+  %.66 = ashr exact i64 %sext1, 32, !dbg !8981
+  %.69 = xor i64 %.66, %.32, !dbg !8981
+  %.70 = icmp ult i64 %.69, 32, !dbg !8981
+  %.73 = and i64 %.69, 31, !dbg !8981
+  %21 = shl nuw nsw i64 1, %.73, !dbg !8981
+  %22 = and i64 %21, %.20, !dbg !8981
+  %.75 = icmp ne i64 %22, 0, !dbg !8981
+  %.76 = and i1 %.70, %.75, !dbg !8981
+  %.77 = trunc i64 %.69 to i32, !dbg !8981
+  %.78 = shl i32 %.77, 2, !dbg !8981
+  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.78, i32 %.27), !dbg !8981
+  %.81 = trunc i32 %.80 to i16, !dbg !8981
+  %t25 = select i1 %.76, i16 %.81, i16 %.13, !dbg !8981
+  %t26 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t23, !dbg !8982
+  store i16 %t25, ptr addrspace(1) %t26, align 2, !dbg !8982
+  ret void, !dbg !8982
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint16_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8983 {
 entry:
   %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8984
   %t1 = sext i32 %.7 to i64, !dbg !8984
@@ -30818,378 +30946,1037 @@ entry:
   %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8984
   %t6 = sext i32 %.12 to i64, !dbg !8984
   %t7 = add nsw i64 %t4, %t6, !dbg !8984
-  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !8985
-  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !8985, !amdgpu.noclobber !6
-  %t11 = icmp ne i32 %.13, 0, !dbg !8986
-  %.14 = xor i1 %t11, true, !dbg !8987
-  %.15 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.14), !dbg !8987
-  %t12 = icmp eq i32 %.15, 0, !dbg !8987
-  %.18 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %t11), !dbg !8988
-  %.19 = zext i32 %.18 to i64, !dbg !8988
-  %t13.not = icmp eq i32 %.18, 0, !dbg !8988
-  %t14 = shl nsw i64 %t7, 3, !dbg !8989
-  %t15 = zext i1 %t12 to i64, !dbg !8990
-  %t17 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t14, !dbg !8991
-  store i64 %t15, ptr addrspace(1) %t17, align 8, !dbg !8991
-  %t18 = or i64 %t14, 1, !dbg !8992
-  %not.t13.not = xor i1 %t13.not, true, !dbg !8990
-  %t19 = zext i1 %not.t13.not to i64, !dbg !8990
-  %t20 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18, !dbg !8993
-  store i64 %t19, ptr addrspace(1) %t20, align 8, !dbg !8993
-  %t21 = or i64 %t14, 2, !dbg !8994
-  %t22 = select i1 %t12, i1 true, i1 %t13.not, !dbg !8994
-  %t23 = zext i1 %t22 to i64, !dbg !8990
-  %t24 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t21, !dbg !8995
-  store i64 %t23, ptr addrspace(1) %t24, align 8, !dbg !8995
-  %t25 = or i64 %t14, 3, !dbg !8996
-  %t27 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t25, !dbg !8997
-  store i64 %.19, ptr addrspace(1) %t27, align 8, !dbg !8997
-  %.23 = load i32, ptr addrspace(1) %t9, align 4, !dbg !8998
-  %.24 = tail call i32 @llvm.read_register.i32(metadata !8841) #17, !dbg !8999
-  %.25 = zext i32 %.24 to i64, !dbg !8999
-  %.343 = icmp eq i32 %.24, 0, !dbg !8999
-  br i1 %.343, label %match.done.29, label %match.body.28, !dbg !8999
+  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !8985
+  %.13 = load i16, ptr addrspace(1) %t9, align 2, !dbg !8985, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !8986
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8987
+  %.17 = and i64 %a6, 31, !dbg !8987
+  %.19 = tail call i32 @llvm.read_register.i32(metadata !8822) #18, !dbg !8987
+  %.20 = zext i32 %.19 to i64, !dbg !8987
+  %0 = shl nuw nsw i64 1, %.17, !dbg !8987
+  %1 = and i64 %0, %.20, !dbg !8987
+  %.23.not = icmp eq i64 %1, 0, !dbg !8987
+  %.25 = trunc i64 %.17 to i32, !dbg !8987
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !8987
+  %.27 = zext i16 %.13 to i32, !dbg !8987
+  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !8987
+  %.29 = trunc i32 %.28 to i16, !dbg !8987
+  %t13 = select i1 %.23.not, i16 %.13, i16 %.29, !dbg !8987
+  %t15 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t11, !dbg !8988
+  store i16 %t13, ptr addrspace(1) %t15, align 2, !dbg !8988
+  %t16 = or i64 %t11, 1, !dbg !8989
+  %sext = shl i64 %a7, 32, !dbg !8990
+  %.30 = ashr exact i64 %sext, 32, !dbg !8990
+  %.32 = zext i32 %.15 to i64, !dbg !8990
+  %.33 = sub nsw i64 %.32, %.30, !dbg !8990
+  %.35 = icmp ult i64 %sext, 137438953472, !dbg !8990
+  %.43 = trunc i64 %.33 to i32, !dbg !8990
+  %.44 = shl i32 %.43, 2, !dbg !8990
+  %t19 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t16, !dbg !8991
+  %.51 = add nsw i64 %.30, %.32, !dbg !8992
+  %.61 = trunc i64 %.51 to i32, !dbg !8992
+  %.62 = shl i32 %.61, 2, !dbg !8992
+  %.46 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.44, i32 %.27), !dbg !8990
+  %2 = insertelement <2 x i64> poison, i64 %.33, i64 0, !dbg !8990
+  %3 = insertelement <2 x i64> %2, i64 %.51, i64 1, !dbg !8990
+  %4 = icmp ult <2 x i64> %3, <i64 32, i64 32>, !dbg !8990
+  %5 = insertelement <2 x i1> poison, i1 %.35, i64 0, !dbg !8990
+  %6 = shufflevector <2 x i1> %5, <2 x i1> poison, <2 x i32> zeroinitializer, !dbg !8990
+  %7 = and <2 x i1> %6, %4, !dbg !8990
+  %8 = and <2 x i64> %3, <i64 31, i64 31>, !dbg !8990
+  %9 = shl nuw nsw <2 x i64> <i64 1, i64 1>, %8, !dbg !8990
+  %10 = insertelement <2 x i64> poison, i64 %.20, i64 0, !dbg !8990
+  %11 = shufflevector <2 x i64> %10, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !8990
+  %12 = and <2 x i64> %9, %11, !dbg !8990
+  %13 = icmp ne <2 x i64> %12, zeroinitializer, !dbg !8990
+  %14 = and <2 x i1> %7, %13, !dbg !8990
+  %.64 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.62, i32 %.27), !dbg !8992
+  %15 = insertelement <2 x i32> poison, i32 %.46, i64 0, !dbg !8990
+  %16 = insertelement <2 x i32> %15, i32 %.64, i64 1, !dbg !8990
+  %17 = trunc <2 x i32> %16 to <2 x i16>, !dbg !8990
+  %18 = insertelement <2 x i16> poison, i16 %.13, i64 0, !dbg !8990
+  %19 = shufflevector <2 x i16> %18, <2 x i16> poison, <2 x i32> zeroinitializer, !dbg !8990
+  %20 = select <2 x i1> %14, <2 x i16> %17, <2 x i16> %19, !dbg !8990
+  store <2 x i16> %20, ptr addrspace(1) %t19, align 2, !dbg !8991
+  %t23 = or i64 %t11, 3, !dbg !8993
+  %sext1 = shl i64 %a8, 32, !dbg !8994
+  %.66 = ashr exact i64 %sext1, 32, !dbg !8994
+  %.69 = xor i64 %.66, %.32, !dbg !8994
+  %.70 = icmp ult i64 %.69, 32, !dbg !8994
+  %.73 = and i64 %.69, 31, !dbg !8994
+  %21 = shl nuw nsw i64 1, %.73, !dbg !8994
+  %22 = and i64 %21, %.20, !dbg !8994
+  %.75 = icmp ne i64 %22, 0, !dbg !8994
+  %.76 = and i1 %.70, %.75, !dbg !8994
+  %.77 = trunc i64 %.69 to i32, !dbg !8994
+  %.78 = shl i32 %.77, 2, !dbg !8994
+  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.78, i32 %.27), !dbg !8994
+  %.81 = trunc i32 %.80 to i16, !dbg !8994
+  %t25 = select i1 %.76, i16 %.81, i16 %.13, !dbg !8994
+  %t26 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t23, !dbg !8995
+  store i16 %t25, ptr addrspace(1) %t26, align 2, !dbg !8995
+  ret void, !dbg !8995
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8996 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8997
+  %t1 = sext i32 %.7 to i64, !dbg !8997
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8997
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8997
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8997, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8997
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8997
+  %t6 = sext i32 %.12 to i64, !dbg !8997
+  %t7 = add nsw i64 %t4, %t6, !dbg !8997
+  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !8998
+  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !8998, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !8999
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9000
+  %.17 = and i64 %a6, 31, !dbg !9000
+  %.19 = tail call i32 @llvm.read_register.i32(metadata !8822) #18, !dbg !9000
+  %.20 = zext i32 %.19 to i64, !dbg !9000
+  %0 = shl nuw nsw i64 1, %.17, !dbg !9000
+  %1 = and i64 %0, %.20, !dbg !9000
+  %.23.not = icmp eq i64 %1, 0, !dbg !9000
+  %.25 = trunc i64 %.17 to i32, !dbg !9000
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !9000
+  %.27 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.13), !dbg !9000
+  %t13 = select i1 %.23.not, i32 %.13, i32 %.27, !dbg !9000
+  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t11, !dbg !9001
+  store i32 %t13, ptr addrspace(1) %t15, align 4, !dbg !9001
+  %t16 = or i64 %t11, 1, !dbg !9002
+  %sext = shl i64 %a7, 32, !dbg !9003
+  %.28 = ashr exact i64 %sext, 32, !dbg !9003
+  %.30 = zext i32 %.15 to i64, !dbg !9003
+  %.31 = sub nsw i64 %.30, %.28, !dbg !9003
+  %.32 = icmp ult i64 %.31, 32, !dbg !9003
+  %.33 = icmp ult i64 %sext, 137438953472, !dbg !9003
+  %.34 = and i1 %.33, %.32, !dbg !9003
+  %.37 = and i64 %.31, 31, !dbg !9003
+  %2 = shl nuw nsw i64 1, %.37, !dbg !9003
+  %3 = and i64 %2, %.20, !dbg !9003
+  %.39 = icmp ne i64 %3, 0, !dbg !9003
+  %.40 = and i1 %.34, %.39, !dbg !9003
+  %.41 = trunc i64 %.31 to i32, !dbg !9003
+  %.42 = shl i32 %.41, 2, !dbg !9003
+  %.43 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.13), !dbg !9003
+  %t18 = select i1 %.40, i32 %.43, i32 %.13, !dbg !9003
+  %t19 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t16, !dbg !9004
+  store i32 %t18, ptr addrspace(1) %t19, align 4, !dbg !9004
+  %t20 = or i64 %t11, 2, !dbg !9005
+  %.47 = add nsw i64 %.28, %.30, !dbg !9006
+  %.48 = icmp ult i64 %.47, 32, !dbg !9006
+  %.50 = and i1 %.33, %.48, !dbg !9006
+  %.53 = and i64 %.47, 31, !dbg !9006
+  %4 = shl nuw nsw i64 1, %.53, !dbg !9006
+  %5 = and i64 %4, %.20, !dbg !9006
+  %.55 = icmp ne i64 %5, 0, !dbg !9006
+  %.56 = and i1 %.50, %.55, !dbg !9006
+  %.57 = trunc i64 %.47 to i32, !dbg !9006
+  %.58 = shl i32 %.57, 2, !dbg !9006
+  %.59 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.13), !dbg !9006
+  %t21 = select i1 %.56, i32 %.59, i32 %.13, !dbg !9006
+  %t22 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t20, !dbg !9007
+  store i32 %t21, ptr addrspace(1) %t22, align 4, !dbg !9007
+  %t23 = or i64 %t11, 3, !dbg !9008
+  %sext1 = shl i64 %a8, 32, !dbg !9009
+  %.60 = ashr exact i64 %sext1, 32, !dbg !9009
+  %.63 = xor i64 %.60, %.30, !dbg !9009
+  %.64 = icmp ult i64 %.63, 32, !dbg !9009
+  %.67 = and i64 %.63, 31, !dbg !9009
+  %6 = shl nuw nsw i64 1, %.67, !dbg !9009
+  %7 = and i64 %6, %.20, !dbg !9009
+  %.69 = icmp ne i64 %7, 0, !dbg !9009
+  %.70 = and i1 %.64, %.69, !dbg !9009
+  %.71 = trunc i64 %.63 to i32, !dbg !9009
+  %.72 = shl i32 %.71, 2, !dbg !9009
+  %.73 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.72, i32 %.13), !dbg !9009
+  %t25 = select i1 %.70, i32 %.73, i32 %.13, !dbg !9009
+  %t26 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t23, !dbg !9010
+  store i32 %t25, ptr addrspace(1) %t26, align 4, !dbg !9010
+  ret void, !dbg !9010
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9011 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9012
+  %t1 = sext i32 %.7 to i64, !dbg !9012
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9012
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9012
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9012, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9012
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9012
+  %t6 = sext i32 %.12 to i64, !dbg !9012
+  %t7 = add nsw i64 %t4, %t6, !dbg !9012
+  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !9013
+  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !9013, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9014
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9015
+  %.17 = and i64 %a6, 31, !dbg !9015
+  %.19 = tail call i32 @llvm.read_register.i32(metadata !8822) #18, !dbg !9015
+  %.20 = zext i32 %.19 to i64, !dbg !9015
+  %0 = shl nuw nsw i64 1, %.17, !dbg !9015
+  %1 = and i64 %0, %.20, !dbg !9015
+  %.23.not = icmp eq i64 %1, 0, !dbg !9015
+  %.25 = trunc i64 %.17 to i32, !dbg !9015
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !9015
+  %.27 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.13), !dbg !9015
+  %t13 = select i1 %.23.not, i32 %.13, i32 %.27, !dbg !9015
+  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t11, !dbg !9016
+  store i32 %t13, ptr addrspace(1) %t15, align 4, !dbg !9016
+  %t16 = or i64 %t11, 1, !dbg !9017
+  %sext = shl i64 %a7, 32, !dbg !9018
+  %.28 = ashr exact i64 %sext, 32, !dbg !9018
+  %.30 = zext i32 %.15 to i64, !dbg !9018
+  %.31 = sub nsw i64 %.30, %.28, !dbg !9018
+  %.32 = icmp ult i64 %.31, 32, !dbg !9018
+  %.33 = icmp ult i64 %sext, 137438953472, !dbg !9018
+  %.34 = and i1 %.33, %.32, !dbg !9018
+  %.37 = and i64 %.31, 31, !dbg !9018
+  %2 = shl nuw nsw i64 1, %.37, !dbg !9018
+  %3 = and i64 %2, %.20, !dbg !9018
+  %.39 = icmp ne i64 %3, 0, !dbg !9018
+  %.40 = and i1 %.34, %.39, !dbg !9018
+  %.41 = trunc i64 %.31 to i32, !dbg !9018
+  %.42 = shl i32 %.41, 2, !dbg !9018
+  %.43 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.13), !dbg !9018
+  %t18 = select i1 %.40, i32 %.43, i32 %.13, !dbg !9018
+  %t19 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t16, !dbg !9019
+  store i32 %t18, ptr addrspace(1) %t19, align 4, !dbg !9019
+  %t20 = or i64 %t11, 2, !dbg !9020
+  %.47 = add nsw i64 %.28, %.30, !dbg !9021
+  %.48 = icmp ult i64 %.47, 32, !dbg !9021
+  %.50 = and i1 %.33, %.48, !dbg !9021
+  %.53 = and i64 %.47, 31, !dbg !9021
+  %4 = shl nuw nsw i64 1, %.53, !dbg !9021
+  %5 = and i64 %4, %.20, !dbg !9021
+  %.55 = icmp ne i64 %5, 0, !dbg !9021
+  %.56 = and i1 %.50, %.55, !dbg !9021
+  %.57 = trunc i64 %.47 to i32, !dbg !9021
+  %.58 = shl i32 %.57, 2, !dbg !9021
+  %.59 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.13), !dbg !9021
+  %t21 = select i1 %.56, i32 %.59, i32 %.13, !dbg !9021
+  %t22 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t20, !dbg !9022
+  store i32 %t21, ptr addrspace(1) %t22, align 4, !dbg !9022
+  %t23 = or i64 %t11, 3, !dbg !9023
+  %sext1 = shl i64 %a8, 32, !dbg !9024
+  %.60 = ashr exact i64 %sext1, 32, !dbg !9024
+  %.63 = xor i64 %.60, %.30, !dbg !9024
+  %.64 = icmp ult i64 %.63, 32, !dbg !9024
+  %.67 = and i64 %.63, 31, !dbg !9024
+  %6 = shl nuw nsw i64 1, %.67, !dbg !9024
+  %7 = and i64 %6, %.20, !dbg !9024
+  %.69 = icmp ne i64 %7, 0, !dbg !9024
+  %.70 = and i1 %.64, %.69, !dbg !9024
+  %.71 = trunc i64 %.63 to i32, !dbg !9024
+  %.72 = shl i32 %.71, 2, !dbg !9024
+  %.73 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.72, i32 %.13), !dbg !9024
+  %t25 = select i1 %.70, i32 %.73, i32 %.13, !dbg !9024
+  %t26 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t23, !dbg !9025
+  store i32 %t25, ptr addrspace(1) %t26, align 4, !dbg !9025
+  ret void, !dbg !9025
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9026 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9027
+  %t1 = sext i32 %.7 to i64, !dbg !9027
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9027
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9027
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9027, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9027
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9027
+  %t6 = sext i32 %.12 to i64, !dbg !9027
+  %t7 = add nsw i64 %t4, %t6, !dbg !9027
+  %t9 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !9028
+  %.13 = load i64, ptr addrspace(1) %t9, align 8, !dbg !9028, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9029
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9030
+  %.17 = and i64 %a6, 31, !dbg !9030
+  %.19 = tail call i32 @llvm.read_register.i32(metadata !8822) #18, !dbg !9030
+  %.20 = zext i32 %.19 to i64, !dbg !9030
+  %0 = shl nuw nsw i64 1, %.17, !dbg !9030
+  %1 = and i64 %0, %.20, !dbg !9030
+  %.23.not = icmp eq i64 %1, 0, !dbg !9030
+  %.25 = trunc i64 %.17 to i32, !dbg !9030
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !9030
+  %.27 = trunc i64 %.13 to i32, !dbg !9030
+  %.28 = lshr i64 %.13, 32, !dbg !9030
+  %.29 = trunc i64 %.28 to i32, !dbg !9030
+  %.30 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !9030
+  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.29), !dbg !9030
+  %.32 = zext i32 %.30 to i64, !dbg !9030
+  %.33 = zext i32 %.31 to i64, !dbg !9030
+  %.34 = shl nuw i64 %.33, 32, !dbg !9030
+  %.35 = or i64 %.34, %.32, !dbg !9030
+  %t13 = select i1 %.23.not, i64 %.13, i64 %.35, !dbg !9030
+  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t11, !dbg !9031
+  store i64 %t13, ptr addrspace(1) %t15, align 8, !dbg !9031
+  %t16 = or i64 %t11, 1, !dbg !9032
+  %sext = shl i64 %a7, 32, !dbg !9033
+  %.36 = ashr exact i64 %sext, 32, !dbg !9033
+  %.38 = zext i32 %.15 to i64, !dbg !9033
+  %.39 = sub nsw i64 %.38, %.36, !dbg !9033
+  %.40 = icmp ult i64 %.39, 32, !dbg !9033
+  %.41 = icmp ult i64 %sext, 137438953472, !dbg !9033
+  %.42 = and i1 %.41, %.40, !dbg !9033
+  %.45 = and i64 %.39, 31, !dbg !9033
+  %2 = shl nuw nsw i64 1, %.45, !dbg !9033
+  %3 = and i64 %2, %.20, !dbg !9033
+  %.47 = icmp ne i64 %3, 0, !dbg !9033
+  %.48 = and i1 %.42, %.47, !dbg !9033
+  %.49 = trunc i64 %.39 to i32, !dbg !9033
+  %.50 = shl i32 %.49, 2, !dbg !9033
+  %.54 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.50, i32 %.27), !dbg !9033
+  %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.50, i32 %.29), !dbg !9033
+  %.56 = zext i32 %.54 to i64, !dbg !9033
+  %.57 = zext i32 %.55 to i64, !dbg !9033
+  %.58 = shl nuw i64 %.57, 32, !dbg !9033
+  %.59 = or i64 %.58, %.56, !dbg !9033
+  %t18 = select i1 %.48, i64 %.59, i64 %.13, !dbg !9033
+  %t19 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t16, !dbg !9034
+  store i64 %t18, ptr addrspace(1) %t19, align 8, !dbg !9034
+  %t20 = or i64 %t11, 2, !dbg !9035
+  %.63 = add nsw i64 %.36, %.38, !dbg !9036
+  %.64 = icmp ult i64 %.63, 32, !dbg !9036
+  %.66 = and i1 %.41, %.64, !dbg !9036
+  %.69 = and i64 %.63, 31, !dbg !9036
+  %4 = shl nuw nsw i64 1, %.69, !dbg !9036
+  %5 = and i64 %4, %.20, !dbg !9036
+  %.71 = icmp ne i64 %5, 0, !dbg !9036
+  %.72 = and i1 %.66, %.71, !dbg !9036
+  %.73 = trunc i64 %.63 to i32, !dbg !9036
+  %.74 = shl i32 %.73, 2, !dbg !9036
+  %.78 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !9036
+  %.79 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.29), !dbg !9036
+  %.80 = zext i32 %.78 to i64, !dbg !9036
+  %.81 = zext i32 %.79 to i64, !dbg !9036
+  %.82 = shl nuw i64 %.81, 32, !dbg !9036
+  %.83 = or i64 %.82, %.80, !dbg !9036
+  %t21 = select i1 %.72, i64 %.83, i64 %.13, !dbg !9036
+  %t22 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t20, !dbg !9037
+  store i64 %t21, ptr addrspace(1) %t22, align 8, !dbg !9037
+  %t23 = or i64 %t11, 3, !dbg !9038
+  %sext1 = shl i64 %a8, 32, !dbg !9039
+  %.84 = ashr exact i64 %sext1, 32, !dbg !9039
+  %.87 = xor i64 %.84, %.38, !dbg !9039
+  %.88 = icmp ult i64 %.87, 32, !dbg !9039
+  %.91 = and i64 %.87, 31, !dbg !9039
+  %6 = shl nuw nsw i64 1, %.91, !dbg !9039
+  %7 = and i64 %6, %.20, !dbg !9039
+  %.93 = icmp ne i64 %7, 0, !dbg !9039
+  %.94 = and i1 %.88, %.93, !dbg !9039
+  %.95 = trunc i64 %.87 to i32, !dbg !9039
+  %.96 = shl i32 %.95, 2, !dbg !9039
+  %.100 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.96, i32 %.27), !dbg !9039
+  %.101 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.96, i32 %.29), !dbg !9039
+  %.102 = zext i32 %.100 to i64, !dbg !9039
+  %.103 = zext i32 %.101 to i64, !dbg !9039
+  %.104 = shl nuw i64 %.103, 32, !dbg !9039
+  %.105 = or i64 %.104, %.102, !dbg !9039
+  %t25 = select i1 %.94, i64 %.105, i64 %.13, !dbg !9039
+  %t26 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t23, !dbg !9040
+  store i64 %t25, ptr addrspace(1) %t26, align 8, !dbg !9040
+  ret void, !dbg !9040
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9041 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9042
+  %t1 = sext i32 %.7 to i64, !dbg !9042
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9042
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9042
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9042, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9042
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9042
+  %t6 = sext i32 %.12 to i64, !dbg !9042
+  %t7 = add nsw i64 %t4, %t6, !dbg !9042
+  %t9 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !9043
+  %.13 = load i64, ptr addrspace(1) %t9, align 8, !dbg !9043, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9044
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9045
+  %.17 = and i64 %a6, 31, !dbg !9045
+  %.19 = tail call i32 @llvm.read_register.i32(metadata !8822) #18, !dbg !9045
+  %.20 = zext i32 %.19 to i64, !dbg !9045
+  %0 = shl nuw nsw i64 1, %.17, !dbg !9045
+  %1 = and i64 %0, %.20, !dbg !9045
+  %.23.not = icmp eq i64 %1, 0, !dbg !9045
+  %.25 = trunc i64 %.17 to i32, !dbg !9045
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !9045
+  %.27 = trunc i64 %.13 to i32, !dbg !9045
+  %.28 = lshr i64 %.13, 32, !dbg !9045
+  %.29 = trunc i64 %.28 to i32, !dbg !9045
+  %.30 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !9045
+  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.29), !dbg !9045
+  %.32 = zext i32 %.30 to i64, !dbg !9045
+  %.33 = zext i32 %.31 to i64, !dbg !9045
+  %.34 = shl nuw i64 %.33, 32, !dbg !9045
+  %.35 = or i64 %.34, %.32, !dbg !9045
+  %t13 = select i1 %.23.not, i64 %.13, i64 %.35, !dbg !9045
+  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t11, !dbg !9046
+  store i64 %t13, ptr addrspace(1) %t15, align 8, !dbg !9046
+  %t16 = or i64 %t11, 1, !dbg !9047
+  %sext = shl i64 %a7, 32, !dbg !9048
+  %.36 = ashr exact i64 %sext, 32, !dbg !9048
+  %.38 = zext i32 %.15 to i64, !dbg !9048
+  %.39 = sub nsw i64 %.38, %.36, !dbg !9048
+  %.40 = icmp ult i64 %.39, 32, !dbg !9048
+  %.41 = icmp ult i64 %sext, 137438953472, !dbg !9048
+  %.42 = and i1 %.41, %.40, !dbg !9048
+  %.45 = and i64 %.39, 31, !dbg !9048
+  %2 = shl nuw nsw i64 1, %.45, !dbg !9048
+  %3 = and i64 %2, %.20, !dbg !9048
+  %.47 = icmp ne i64 %3, 0, !dbg !9048
+  %.48 = and i1 %.42, %.47, !dbg !9048
+  %.49 = trunc i64 %.39 to i32, !dbg !9048
+  %.50 = shl i32 %.49, 2, !dbg !9048
+  %.54 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.50, i32 %.27), !dbg !9048
+  %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.50, i32 %.29), !dbg !9048
+  %.56 = zext i32 %.54 to i64, !dbg !9048
+  %.57 = zext i32 %.55 to i64, !dbg !9048
+  %.58 = shl nuw i64 %.57, 32, !dbg !9048
+  %.59 = or i64 %.58, %.56, !dbg !9048
+  %t18 = select i1 %.48, i64 %.59, i64 %.13, !dbg !9048
+  %t19 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t16, !dbg !9049
+  store i64 %t18, ptr addrspace(1) %t19, align 8, !dbg !9049
+  %t20 = or i64 %t11, 2, !dbg !9050
+  %.63 = add nsw i64 %.36, %.38, !dbg !9051
+  %.64 = icmp ult i64 %.63, 32, !dbg !9051
+  %.66 = and i1 %.41, %.64, !dbg !9051
+  %.69 = and i64 %.63, 31, !dbg !9051
+  %4 = shl nuw nsw i64 1, %.69, !dbg !9051
+  %5 = and i64 %4, %.20, !dbg !9051
+  %.71 = icmp ne i64 %5, 0, !dbg !9051
+  %.72 = and i1 %.66, %.71, !dbg !9051
+  %.73 = trunc i64 %.63 to i32, !dbg !9051
+  %.74 = shl i32 %.73, 2, !dbg !9051
+  %.78 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !9051
+  %.79 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.29), !dbg !9051
+  %.80 = zext i32 %.78 to i64, !dbg !9051
+  %.81 = zext i32 %.79 to i64, !dbg !9051
+  %.82 = shl nuw i64 %.81, 32, !dbg !9051
+  %.83 = or i64 %.82, %.80, !dbg !9051
+  %t21 = select i1 %.72, i64 %.83, i64 %.13, !dbg !9051
+  %t22 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t20, !dbg !9052
+  store i64 %t21, ptr addrspace(1) %t22, align 8, !dbg !9052
+  %t23 = or i64 %t11, 3, !dbg !9053
+  %sext1 = shl i64 %a8, 32, !dbg !9054
+  %.84 = ashr exact i64 %sext1, 32, !dbg !9054
+  %.87 = xor i64 %.84, %.38, !dbg !9054
+  %.88 = icmp ult i64 %.87, 32, !dbg !9054
+  %.91 = and i64 %.87, 31, !dbg !9054
+  %6 = shl nuw nsw i64 1, %.91, !dbg !9054
+  %7 = and i64 %6, %.20, !dbg !9054
+  %.93 = icmp ne i64 %7, 0, !dbg !9054
+  %.94 = and i1 %.88, %.93, !dbg !9054
+  %.95 = trunc i64 %.87 to i32, !dbg !9054
+  %.96 = shl i32 %.95, 2, !dbg !9054
+  %.100 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.96, i32 %.27), !dbg !9054
+  %.101 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.96, i32 %.29), !dbg !9054
+  %.102 = zext i32 %.100 to i64, !dbg !9054
+  %.103 = zext i32 %.101 to i64, !dbg !9054
+  %.104 = shl nuw i64 %.103, 32, !dbg !9054
+  %.105 = or i64 %.104, %.102, !dbg !9054
+  %t25 = select i1 %.94, i64 %.105, i64 %.13, !dbg !9054
+  %t26 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t23, !dbg !9055
+  store i64 %t25, ptr addrspace(1) %t26, align 8, !dbg !9055
+  ret void, !dbg !9055
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9056 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9057
+  %t1 = sext i32 %.7 to i64, !dbg !9057
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9057
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9057
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9057, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9057
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9057
+  %t6 = sext i32 %.12 to i64, !dbg !9057
+  %t7 = add nsw i64 %t4, %t6, !dbg !9057
+  %t9 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t7, !dbg !9058
+  %.13 = load float, ptr addrspace(1) %t9, align 4, !dbg !9058, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9059
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9060
+  %.17 = and i64 %a6, 31, !dbg !9060
+  %.19 = tail call i32 @llvm.read_register.i32(metadata !8822) #18, !dbg !9060
+  %.20 = zext i32 %.19 to i64, !dbg !9060
+  %0 = shl nuw nsw i64 1, %.17, !dbg !9060
+  %1 = and i64 %0, %.20, !dbg !9060
+  %.23.not = icmp eq i64 %1, 0, !dbg !9060
+  %.25 = trunc i64 %.17 to i32, !dbg !9060
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !9060
+  %.27 = bitcast float %.13 to i32, !dbg !9060
+  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !9060
+  %.29 = bitcast i32 %.28 to float, !dbg !9060
+  %t13 = select i1 %.23.not, float %.13, float %.29, !dbg !9060
+  %t15 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t11, !dbg !9061
+  store float %t13, ptr addrspace(1) %t15, align 4, !dbg !9061
+  %t16 = or i64 %t11, 1, !dbg !9062
+  %sext = shl i64 %a7, 32, !dbg !9063
+  %.30 = ashr exact i64 %sext, 32, !dbg !9063
+  %.32 = zext i32 %.15 to i64, !dbg !9063
+  %.33 = sub nsw i64 %.32, %.30, !dbg !9063
+  %.34 = icmp ult i64 %.33, 32, !dbg !9063
+  %.35 = icmp ult i64 %sext, 137438953472, !dbg !9063
+  %.36 = and i1 %.35, %.34, !dbg !9063
+  %.39 = and i64 %.33, 31, !dbg !9063
+  %2 = shl nuw nsw i64 1, %.39, !dbg !9063
+  %3 = and i64 %2, %.20, !dbg !9063
+  %.41 = icmp ne i64 %3, 0, !dbg !9063
+  %.42 = and i1 %.36, %.41, !dbg !9063
+  %.43 = trunc i64 %.33 to i32, !dbg !9063
+  %.44 = shl i32 %.43, 2, !dbg !9063
+  %.46 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.44, i32 %.27), !dbg !9063
+  %.47 = bitcast i32 %.46 to float, !dbg !9063
+  %t18 = select i1 %.42, float %.47, float %.13, !dbg !9063
+  %t19 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t16, !dbg !9064
+  store float %t18, ptr addrspace(1) %t19, align 4, !dbg !9064
+  %t20 = or i64 %t11, 2, !dbg !9065
+  %.51 = add nsw i64 %.30, %.32, !dbg !9066
+  %.52 = icmp ult i64 %.51, 32, !dbg !9066
+  %.54 = and i1 %.35, %.52, !dbg !9066
+  %.57 = and i64 %.51, 31, !dbg !9066
+  %4 = shl nuw nsw i64 1, %.57, !dbg !9066
+  %5 = and i64 %4, %.20, !dbg !9066
+  %.59 = icmp ne i64 %5, 0, !dbg !9066
+  %.60 = and i1 %.54, %.59, !dbg !9066
+  %.61 = trunc i64 %.51 to i32, !dbg !9066
+  %.62 = shl i32 %.61, 2, !dbg !9066
+  %.64 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.62, i32 %.27), !dbg !9066
+  %.65 = bitcast i32 %.64 to float, !dbg !9066
+  %t21 = select i1 %.60, float %.65, float %.13, !dbg !9066
+  %t22 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t20, !dbg !9067
+  store float %t21, ptr addrspace(1) %t22, align 4, !dbg !9067
+  %t23 = or i64 %t11, 3, !dbg !9068
+  %sext1 = shl i64 %a8, 32, !dbg !9069
+  %.66 = ashr exact i64 %sext1, 32, !dbg !9069
+  %.69 = xor i64 %.66, %.32, !dbg !9069
+  %.70 = icmp ult i64 %.69, 32, !dbg !9069
+  %.73 = and i64 %.69, 31, !dbg !9069
+  %6 = shl nuw nsw i64 1, %.73, !dbg !9069
+  %7 = and i64 %6, %.20, !dbg !9069
+  %.75 = icmp ne i64 %7, 0, !dbg !9069
+  %.76 = and i1 %.70, %.75, !dbg !9069
+  %.77 = trunc i64 %.69 to i32, !dbg !9069
+  %.78 = shl i32 %.77, 2, !dbg !9069
+  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.78, i32 %.27), !dbg !9069
+  %.81 = bitcast i32 %.80 to float, !dbg !9069
+  %t25 = select i1 %.76, float %.81, float %.13, !dbg !9069
+  %t26 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t23, !dbg !9070
+  store float %t25, ptr addrspace(1) %t26, align 4, !dbg !9070
+  ret void, !dbg !9070
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9071 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9072
+  %t1 = sext i32 %.7 to i64, !dbg !9072
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9072
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9072
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9072, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9072
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9072
+  %t6 = sext i32 %.12 to i64, !dbg !9072
+  %t7 = add nsw i64 %t4, %t6, !dbg !9072
+  %t9 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t7, !dbg !9073
+  %.13 = load double, ptr addrspace(1) %t9, align 8, !dbg !9073, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9074
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9075
+  %.17 = and i64 %a6, 31, !dbg !9075
+  %.19 = tail call i32 @llvm.read_register.i32(metadata !8822) #18, !dbg !9075
+  %.20 = zext i32 %.19 to i64, !dbg !9075
+  %0 = shl nuw nsw i64 1, %.17, !dbg !9075
+  %1 = and i64 %0, %.20, !dbg !9075
+  %.23.not = icmp eq i64 %1, 0, !dbg !9075
+  %.25 = trunc i64 %.17 to i32, !dbg !9075
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !9075
+  %.27 = bitcast double %.13 to i64, !dbg !9075
+  %.28 = trunc i64 %.27 to i32, !dbg !9075
+  %.29 = lshr i64 %.27, 32, !dbg !9075
+  %.30 = trunc i64 %.29 to i32, !dbg !9075
+  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.28), !dbg !9075
+  %.32 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.30), !dbg !9075
+  %.33 = zext i32 %.31 to i64, !dbg !9075
+  %.34 = zext i32 %.32 to i64, !dbg !9075
+  %.35 = shl nuw i64 %.34, 32, !dbg !9075
+  %.36 = or i64 %.35, %.33, !dbg !9075
+  %.37 = bitcast i64 %.36 to double, !dbg !9075
+  %t13 = select i1 %.23.not, double %.13, double %.37, !dbg !9075
+  %t15 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t11, !dbg !9076
+  store double %t13, ptr addrspace(1) %t15, align 8, !dbg !9076
+  %t16 = or i64 %t11, 1, !dbg !9077
+  %sext = shl i64 %a7, 32, !dbg !9078
+  %.38 = ashr exact i64 %sext, 32, !dbg !9078
+  %.40 = zext i32 %.15 to i64, !dbg !9078
+  %.41 = sub nsw i64 %.40, %.38, !dbg !9078
+  %.42 = icmp ult i64 %.41, 32, !dbg !9078
+  %.43 = icmp ult i64 %sext, 137438953472, !dbg !9078
+  %.44 = and i1 %.43, %.42, !dbg !9078
+  %.47 = and i64 %.41, 31, !dbg !9078
+  %2 = shl nuw nsw i64 1, %.47, !dbg !9078
+  %3 = and i64 %2, %.20, !dbg !9078
+  %.49 = icmp ne i64 %3, 0, !dbg !9078
+  %.50 = and i1 %.44, %.49, !dbg !9078
+  %.51 = trunc i64 %.41 to i32, !dbg !9078
+  %.52 = shl i32 %.51, 2, !dbg !9078
+  %.57 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.52, i32 %.28), !dbg !9078
+  %.58 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.52, i32 %.30), !dbg !9078
+  %.59 = zext i32 %.57 to i64, !dbg !9078
+  %.60 = zext i32 %.58 to i64, !dbg !9078
+  %.61 = shl nuw i64 %.60, 32, !dbg !9078
+  %.62 = or i64 %.61, %.59, !dbg !9078
+  %.63 = bitcast i64 %.62 to double, !dbg !9078
+  %t18 = select i1 %.50, double %.63, double %.13, !dbg !9078
+  %t19 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t16, !dbg !9079
+  store double %t18, ptr addrspace(1) %t19, align 8, !dbg !9079
+  %t20 = or i64 %t11, 2, !dbg !9080
+  %.67 = add nsw i64 %.38, %.40, !dbg !9081
+  %.68 = icmp ult i64 %.67, 32, !dbg !9081
+  %.70 = and i1 %.43, %.68, !dbg !9081
+  %.73 = and i64 %.67, 31, !dbg !9081
+  %4 = shl nuw nsw i64 1, %.73, !dbg !9081
+  %5 = and i64 %4, %.20, !dbg !9081
+  %.75 = icmp ne i64 %5, 0, !dbg !9081
+  %.76 = and i1 %.70, %.75, !dbg !9081
+  %.77 = trunc i64 %.67 to i32, !dbg !9081
+  %.78 = shl i32 %.77, 2, !dbg !9081
+  %.83 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.78, i32 %.28), !dbg !9081
+  %.84 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.78, i32 %.30), !dbg !9081
+  %.85 = zext i32 %.83 to i64, !dbg !9081
+  %.86 = zext i32 %.84 to i64, !dbg !9081
+  %.87 = shl nuw i64 %.86, 32, !dbg !9081
+  %.88 = or i64 %.87, %.85, !dbg !9081
+  %.89 = bitcast i64 %.88 to double, !dbg !9081
+  %t21 = select i1 %.76, double %.89, double %.13, !dbg !9081
+  %t22 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t20, !dbg !9082
+  store double %t21, ptr addrspace(1) %t22, align 8, !dbg !9082
+  %t23 = or i64 %t11, 3, !dbg !9083
+  %sext1 = shl i64 %a8, 32, !dbg !9084
+  %.90 = ashr exact i64 %sext1, 32, !dbg !9084
+  %.93 = xor i64 %.90, %.40, !dbg !9084
+  %.94 = icmp ult i64 %.93, 32, !dbg !9084
+  %.97 = and i64 %.93, 31, !dbg !9084
+  %6 = shl nuw nsw i64 1, %.97, !dbg !9084
+  %7 = and i64 %6, %.20, !dbg !9084
+  %.99 = icmp ne i64 %7, 0, !dbg !9084
+  %.100 = and i1 %.94, %.99, !dbg !9084
+  %.101 = trunc i64 %.93 to i32, !dbg !9084
+  %.102 = shl i32 %.101, 2, !dbg !9084
+  %.107 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.102, i32 %.28), !dbg !9084
+  %.108 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.102, i32 %.30), !dbg !9084
+  %.109 = zext i32 %.107 to i64, !dbg !9084
+  %.110 = zext i32 %.108 to i64, !dbg !9084
+  %.111 = shl nuw i64 %.110, 32, !dbg !9084
+  %.112 = or i64 %.111, %.109, !dbg !9084
+  %.113 = bitcast i64 %.112 to double, !dbg !9084
+  %t25 = select i1 %.100, double %.113, double %.13, !dbg !9084
+  %t26 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t23, !dbg !9085
+  store double %t25, ptr addrspace(1) %t26, align 8, !dbg !9085
+  ret void, !dbg !9085
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpVotes(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !9086 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9087
+  %t1 = sext i32 %.7 to i64, !dbg !9087
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9087
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9087
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9087, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9087
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9087
+  %t6 = sext i32 %.12 to i64, !dbg !9087
+  %t7 = add nsw i64 %t4, %t6, !dbg !9087
+  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !9088
+  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !9088, !amdgpu.noclobber !6
+  %t11 = icmp ne i32 %.13, 0, !dbg !9089
+  %.14 = xor i1 %t11, true, !dbg !9090
+  %.15 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.14), !dbg !9090
+  %t12 = icmp eq i32 %.15, 0, !dbg !9090
+  %.18 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %t11), !dbg !9091
+  %.19 = zext i32 %.18 to i64, !dbg !9091
+  %t13.not = icmp eq i32 %.18, 0, !dbg !9091
+  %t14 = shl nsw i64 %t7, 3, !dbg !9092
+  %t15 = zext i1 %t12 to i64, !dbg !9093
+  %t17 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t14, !dbg !9094
+  store i64 %t15, ptr addrspace(1) %t17, align 8, !dbg !9094
+  %t18 = or i64 %t14, 1, !dbg !9095
+  %not.t13.not = xor i1 %t13.not, true, !dbg !9093
+  %t19 = zext i1 %not.t13.not to i64, !dbg !9093
+  %t20 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18, !dbg !9096
+  store i64 %t19, ptr addrspace(1) %t20, align 8, !dbg !9096
+  %t21 = or i64 %t14, 2, !dbg !9097
+  %t22 = select i1 %t12, i1 true, i1 %t13.not, !dbg !9097
+  %t23 = zext i1 %t22 to i64, !dbg !9093
+  %t24 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t21, !dbg !9098
+  store i64 %t23, ptr addrspace(1) %t24, align 8, !dbg !9098
+  %t25 = or i64 %t14, 3, !dbg !9099
+  %t27 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t25, !dbg !9100
+  store i64 %.19, ptr addrspace(1) %t27, align 8, !dbg !9100
+  %.23 = load i32, ptr addrspace(1) %t9, align 4, !dbg !9101
+  %.24 = tail call i32 @llvm.read_register.i32(metadata !8822) #18, !dbg !9102
+  %.25 = zext i32 %.24 to i64, !dbg !9102
+  %.343 = icmp eq i32 %.24, 0, !dbg !9102
+  br i1 %.343, label %match.done.29, label %match.body.28, !dbg !9102
 
 match.body.28:                                    ; preds = %entry, %match.body.28
   %.315 = phi i64 [ %.33, %match.body.28 ], [ 0, %entry ]
   %.304 = phi i64 [ %.32, %match.body.28 ], [ %.25, %entry ]
-  %.35 = tail call i64 @llvm.cttz.i64(i64 %.304, i1 true), !dbg !8999, !range !1140
-  %.36 = trunc i64 %.35 to i32, !dbg !8999
-  %.37 = shl nuw nsw i32 %.36, 2, !dbg !8999
-  %.38 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.37, i32 %.23), !dbg !8999
-  %.39 = icmp eq i32 %.38, %.23, !dbg !8999
-  %.40 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.39), !dbg !8999
-  %.421 = and i32 %.40, %.24, !dbg !8999
-  %.42 = zext i32 %.421 to i64, !dbg !8999
-  %.33 = select i1 %.39, i64 %.42, i64 %.315, !dbg !8999
-  %.43 = xor i64 %.42, -1, !dbg !8999
-  %.32 = and i64 %.304, %.43, !dbg !8999
-  %.34 = icmp eq i64 %.32, 0, !dbg !8999
-  br i1 %.34, label %match.done.29, label %match.body.28, !dbg !8999
+  %.35 = tail call i64 @llvm.cttz.i64(i64 %.304, i1 true), !dbg !9102, !range !1140
+  %.36 = trunc i64 %.35 to i32, !dbg !9102
+  %.37 = shl nuw nsw i32 %.36, 2, !dbg !9102
+  %.38 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.37, i32 %.23), !dbg !9102
+  %.39 = icmp eq i32 %.38, %.23, !dbg !9102
+  %.40 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.39), !dbg !9102
+  %.421 = and i32 %.40, %.24, !dbg !9102
+  %.42 = zext i32 %.421 to i64, !dbg !9102
+  %.33 = select i1 %.39, i64 %.42, i64 %.315, !dbg !9102
+  %.43 = xor i64 %.42, -1, !dbg !9102
+  %.32 = and i64 %.304, %.43, !dbg !9102
+  %.34 = icmp eq i64 %.32, 0, !dbg !9102
+  br i1 %.34, label %match.done.29, label %match.body.28, !dbg !9102
 
 match.done.29:                                    ; preds = %match.body.28, %entry
-  %.31.lcssa = phi i64 [ 0, %entry ], [ %.33, %match.body.28 ], !dbg !8999
-  %t30 = or i64 %t14, 4, !dbg !9000
-  %t31 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t30, !dbg !9001
-  store i64 %.31.lcssa, ptr addrspace(1) %t31, align 8, !dbg !9001
-  %t33 = icmp eq i64 %.31.lcssa, %.25, !dbg !9002
-  %t34 = or i64 %t14, 5, !dbg !9003
-  %t35 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t34, !dbg !9003
-  %spec.select = select i1 %t33, i64 %.25, i64 0, !dbg !9002
-  store i64 %spec.select, ptr addrspace(1) %t35, align 8, !dbg !9003
-  %t36 = or i64 %t14, 6, !dbg !9004
-  %.46 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9005
-  %.47 = icmp ugt i32 %.46, 63, !dbg !9005
-  %0 = and i32 %.46, 63, !dbg !9005
-  %.48 = zext i32 %0 to i64, !dbg !9005
-  %notmask = shl nsw i64 -1, %.48, !dbg !9005
-  %.49.op = xor i64 %notmask, -1, !dbg !9005
-  %t40 = select i1 %.47, i64 -1, i64 %.49.op, !dbg !9005
-  %t41 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t36, !dbg !9006
-  store i64 %t40, ptr addrspace(1) %t41, align 8, !dbg !9006
-  %t42 = or i64 %t14, 7, !dbg !9007
-  %t43 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t42, !dbg !9008
-  store i64 %.25, ptr addrspace(1) %t43, align 8, !dbg !9008
-  ret void, !dbg !9008
+  %.31.lcssa = phi i64 [ 0, %entry ], [ %.33, %match.body.28 ], !dbg !9102
+  %t30 = or i64 %t14, 4, !dbg !9103
+  %t31 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t30, !dbg !9104
+  store i64 %.31.lcssa, ptr addrspace(1) %t31, align 8, !dbg !9104
+  %t33 = icmp eq i64 %.31.lcssa, %.25, !dbg !9105
+  %t34 = or i64 %t14, 5, !dbg !9106
+  %t35 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t34, !dbg !9106
+  %spec.select = select i1 %t33, i64 %.25, i64 0, !dbg !9105
+  store i64 %spec.select, ptr addrspace(1) %t35, align 8, !dbg !9106
+  %t36 = or i64 %t14, 6, !dbg !9107
+  %.46 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9108
+  %.47 = icmp ugt i32 %.46, 63, !dbg !9108
+  %0 = and i32 %.46, 63, !dbg !9108
+  %.48 = zext i32 %0 to i64, !dbg !9108
+  %notmask = shl nsw i64 -1, %.48, !dbg !9108
+  %.49.op = xor i64 %notmask, -1, !dbg !9108
+  %t40 = select i1 %.47, i64 -1, i64 %.49.op, !dbg !9108
+  %t41 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t36, !dbg !9109
+  store i64 %t40, ptr addrspace(1) %t41, align 8, !dbg !9109
+  %t42 = or i64 %t14, 7, !dbg !9110
+  %t43 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t42, !dbg !9111
+  store i64 %.25, ptr addrspace(1) %t43, align 8, !dbg !9111
+  ret void, !dbg !9111
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIndependentScheduling(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !9009 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIndependentScheduling(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !9112 {
 entry:
-  %.4 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9010
-  %t1 = sext i32 %.4 to i64, !dbg !9010
-  %isneg = icmp slt i32 %.4, 0, !dbg !9011
-  %t3 = select i1 %isneg, i64 3, i64 0, !dbg !9011
-  %t4 = add nsw i64 %t3, %t1, !dbg !9011
-  %t5 = and i64 %t4, -4, !dbg !9011
-  %t6 = sub nsw i64 %t1, %t5, !dbg !9011
+  %.4 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9113
+  %t1 = sext i32 %.4 to i64, !dbg !9113
+  %isneg = icmp slt i32 %.4, 0, !dbg !9114
+  %t3 = select i1 %isneg, i64 3, i64 0, !dbg !9114
+  %t4 = add nsw i64 %t3, %t1, !dbg !9114
+  %t5 = and i64 %t4, -4, !dbg !9114
+  %t6 = sub nsw i64 %t1, %t5, !dbg !9114
   switch i64 %t6, label %b2 [
     i64 0, label %b1
     i64 1, label %b2.sink.split
     i64 2, label %b6
     i64 3, label %b8
-  ], !dbg !9012
+  ], !dbg !9115
 
 b1:                                               ; preds = %entry
-  br label %b2.sink.split, !dbg !9013
+  br label %b2.sink.split, !dbg !9116
 
 b2.sink.split:                                    ; preds = %entry, %b1, %b6, %b8
   %.sink = phi i32 [ -2004318072, %b8 ], [ 1145324612, %b6 ], [ 286331153, %b1 ], [ 572662306, %entry ]
-  %.12 = tail call i32 @llvm.read_register.i32(metadata !8841) #17, !dbg !9014
-  %0 = and i32 %.12, %.sink, !dbg !9014
+  %.12 = tail call i32 @llvm.read_register.i32(metadata !8822) #18, !dbg !9117
+  %0 = and i32 %.12, %.sink, !dbg !9117
   %phi.cast = zext i32 %0 to i64
   br label %b2
 
 b2:                                               ; preds = %b2.sink.split, %entry
   %t9.shrunk = phi i64 [ 0, %entry ], [ %phi.cast, %b2.sink.split ]
-  %t11 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t1, !dbg !9015
-  store i64 %t9.shrunk, ptr addrspace(1) %t11, align 8, !dbg !9015
-  ret void, !dbg !9015
+  %t11 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t1, !dbg !9118
+  store i64 %t9.shrunk, ptr addrspace(1) %t11, align 8, !dbg !9118
+  ret void, !dbg !9118
 
 b6:                                               ; preds = %entry
-  br label %b2.sink.split, !dbg !9016
+  br label %b2.sink.split, !dbg !9119
 
 b8:                                               ; preds = %entry
-  br label %b2.sink.split, !dbg !9017
+  br label %b2.sink.split, !dbg !9120
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMask(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #1 !dbg !9018 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMask(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #1 !dbg !9121 {
 entry:
-  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9019
-  %t1 = sext i32 %.4 to i64, !dbg !9019
-  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9019
-  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !9019
-  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !9019, !invariant.load !6
+  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9122
+  %t1 = sext i32 %.4 to i64, !dbg !9122
+  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9122
+  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !9122
+  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !9122, !invariant.load !6
   %t3 = zext i16 %.7 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !9019
-  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9019
-  %t6 = sext i32 %.9 to i64, !dbg !9019
-  %t7 = add nsw i64 %t4, %t6, !dbg !9019
-  %t81 = lshr i64 %t7, 63, !dbg !9020
-  %t10 = add nsw i64 %t81, %t7, !dbg !9020
-  %t11 = and i64 %t10, -2, !dbg !9020
-  %t13 = icmp eq i64 %t7, %t11, !dbg !9021
-  br i1 %t13, label %b1, label %b3, !dbg !9021
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9122
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9122
+  %t6 = sext i32 %.9 to i64, !dbg !9122
+  %t7 = add nsw i64 %t4, %t6, !dbg !9122
+  %t81 = lshr i64 %t7, 63, !dbg !9123
+  %t10 = add nsw i64 %t81, %t7, !dbg !9123
+  %t11 = and i64 %t10, -2, !dbg !9123
+  %t13 = icmp eq i64 %t7, %t11, !dbg !9124
+  br i1 %t13, label %b1, label %b3, !dbg !9124
 
 b1:                                               ; preds = %entry
-  %.11 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #18, !dbg !9022
-  %.12 = icmp ne i32 %.11, 0, !dbg !9022
-  %.13 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.12) #19, !dbg !9022
-  br label %b2, !dbg !9023
+  %.11 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #19, !dbg !9125
+  %.12 = icmp ne i32 %.11, 0, !dbg !9125
+  %.13 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.12) #20, !dbg !9125
+  br label %b2, !dbg !9126
 
 b2:                                               ; preds = %b3, %b1
   %storemerge.in = phi i32 [ %.17, %b3 ], [ %.13, %b1 ]
-  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t7, !dbg !9023
-  %storemerge = zext i32 %storemerge.in to i64, !dbg !9024
-  store i64 %storemerge, ptr addrspace(1) %t15, align 8, !dbg !9024
-  ret void, !dbg !9023
+  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t7, !dbg !9126
+  %storemerge = zext i32 %storemerge.in to i64, !dbg !9127
+  store i64 %storemerge, ptr addrspace(1) %t15, align 8, !dbg !9127
+  ret void, !dbg !9126
 
 b3:                                               ; preds = %entry
-  %.15 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #18, !dbg !9025
-  %.16 = icmp ne i32 %.15, 0, !dbg !9025
-  %.17 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.16) #19, !dbg !9025
-  br label %b2, !dbg !9026
+  %.15 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #19, !dbg !9128
+  %.16 = icmp ne i32 %.15, 0, !dbg !9128
+  %.17 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.16) #20, !dbg !9128
+  br label %b2, !dbg !9129
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMaskHelper(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #1 !dbg !9027 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMaskHelper(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #1 !dbg !9130 {
 entry:
-  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9028
-  %t1 = sext i32 %.4 to i64, !dbg !9028
-  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9028
-  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !9028
-  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !9028, !invariant.load !6
+  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9131
+  %t1 = sext i32 %.4 to i64, !dbg !9131
+  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9131
+  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !9131
+  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !9131, !invariant.load !6
   %t3 = zext i16 %.7 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !9028
-  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9028
-  %t6 = sext i32 %.9 to i64, !dbg !9028
-  %t7 = add nsw i64 %t4, %t6, !dbg !9028
-  %t81 = lshr i64 %t7, 63, !dbg !9029
-  %t10 = add nsw i64 %t81, %t7, !dbg !9029
-  %t11 = and i64 %t10, -2, !dbg !9029
-  %t13 = icmp eq i64 %t7, %t11, !dbg !9030
-  br i1 %t13, label %b1, label %b3, !dbg !9030
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9131
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9131
+  %t6 = sext i32 %.9 to i64, !dbg !9131
+  %t7 = add nsw i64 %t4, %t6, !dbg !9131
+  %t81 = lshr i64 %t7, 63, !dbg !9132
+  %t10 = add nsw i64 %t81, %t7, !dbg !9132
+  %t11 = and i64 %t10, -2, !dbg !9132
+  %t13 = icmp eq i64 %t7, %t11, !dbg !9133
+  br i1 %t13, label %b1, label %b3, !dbg !9133
 
 b1:                                               ; preds = %entry
-  %.11 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #18, !dbg !9031
-  %.12 = icmp ne i32 %.11, 0, !dbg !9031
-  %.13 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.12) #19, !dbg !9031
-  br label %b2, !dbg !9032
+  %.11 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #19, !dbg !9134
+  %.12 = icmp ne i32 %.11, 0, !dbg !9134
+  %.13 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.12) #20, !dbg !9134
+  br label %b2, !dbg !9135
 
 b2:                                               ; preds = %b3, %b1
   %storemerge.in = phi i32 [ %.17, %b3 ], [ %.13, %b1 ]
-  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t7, !dbg !9032
-  %storemerge = zext i32 %storemerge.in to i64, !dbg !9033
-  store i64 %storemerge, ptr addrspace(1) %t15, align 8, !dbg !9033
-  ret void, !dbg !9032
+  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t7, !dbg !9135
+  %storemerge = zext i32 %storemerge.in to i64, !dbg !9136
+  store i64 %storemerge, ptr addrspace(1) %t15, align 8, !dbg !9136
+  ret void, !dbg !9135
 
 b3:                                               ; preds = %entry
-  %.15 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #18, !dbg !9031
-  %.16 = icmp ne i32 %.15, 0, !dbg !9031
-  %.17 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.16) #19, !dbg !9031
-  br label %b2, !dbg !9034
+  %.15 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #19, !dbg !9134
+  %.16 = icmp ne i32 %.15, 0, !dbg !9134
+  %.17 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.16) #20, !dbg !9134
+  br label %b2, !dbg !9137
 }
 
 ; Function Attrs: convergent mustprogress nofree nounwind readnone willreturn
-declare i32 @llvm.amdgcn.ballot.i32(i1) #10
+declare i32 @llvm.amdgcn.ballot.i32(i1) #11
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i1 @llvm.amdgcn.class.f64(double, i32) #11
+declare i1 @llvm.amdgcn.class.f64(double, i32) #12
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #11
+declare align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #12
 
 ; Function Attrs: convergent mustprogress nofree nounwind readnone willreturn
-declare i32 @llvm.amdgcn.ds.bpermute(i32, i32) #10
+declare i32 @llvm.amdgcn.ds.bpermute(i32, i32) #11
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.groupstaticsize() #11
+declare i32 @llvm.amdgcn.groupstaticsize() #12
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
-declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32) #12
+declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32) #13
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare double @llvm.amdgcn.rsq.f64(double) #11
+declare double @llvm.amdgcn.rsq.f64(double) #12
 
 ; Function Attrs: convergent mustprogress nounwind willreturn
-declare void @llvm.amdgcn.s.barrier() #13
+declare void @llvm.amdgcn.s.barrier() #14
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare float @llvm.amdgcn.sqrt.f32(float) #11
+declare float @llvm.amdgcn.sqrt.f32(float) #12
 
 ; Function Attrs: convergent mustprogress nounwind willreturn
-declare void @llvm.amdgcn.wave.barrier() #13
+declare void @llvm.amdgcn.wave.barrier() #14
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workgroup.id.x() #11
+declare i32 @llvm.amdgcn.workgroup.id.x() #12
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workgroup.id.y() #11
+declare i32 @llvm.amdgcn.workgroup.id.y() #12
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workgroup.id.z() #11
+declare i32 @llvm.amdgcn.workgroup.id.z() #12
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workitem.id.x() #11
+declare i32 @llvm.amdgcn.workitem.id.x() #12
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workitem.id.y() #11
+declare i32 @llvm.amdgcn.workitem.id.y() #12
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workitem.id.z() #11
+declare i32 @llvm.amdgcn.workitem.id.z() #12
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i16 @llvm.bitreverse.i16(i16) #14
+declare i16 @llvm.bitreverse.i16(i16) #15
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.bitreverse.i32(i32) #14
+declare i32 @llvm.bitreverse.i32(i32) #15
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i64 @llvm.bitreverse.i64(i64) #14
+declare i64 @llvm.bitreverse.i64(i64) #15
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i8 @llvm.bitreverse.i8(i8) #14
+declare i8 @llvm.bitreverse.i8(i8) #15
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i16 @llvm.bswap.i16(i16) #14
+declare i16 @llvm.bswap.i16(i16) #15
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.bswap.i32(i32) #14
+declare i32 @llvm.bswap.i32(i32) #15
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i64 @llvm.bswap.i64(i64) #14
+declare i64 @llvm.bswap.i64(i64) #15
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare double @llvm.ceil.f64(double) #14
+declare double @llvm.ceil.f64(double) #15
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare double @llvm.copysign.f64(double, double) #14
+declare double @llvm.copysign.f64(double, double) #15
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i16 @llvm.ctlz.i16(i16, i1 immarg) #14
+declare i16 @llvm.ctlz.i16(i16, i1 immarg) #15
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.ctlz.i32(i32, i1 immarg) #14
+declare i32 @llvm.ctlz.i32(i32, i1 immarg) #15
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i64 @llvm.ctlz.i64(i64, i1 immarg) #14
+declare i64 @llvm.ctlz.i64(i64, i1 immarg) #15
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i8 @llvm.ctlz.i8(i8, i1 immarg) #14
+declare i8 @llvm.ctlz.i8(i8, i1 immarg) #15
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i16 @llvm.ctpop.i16(i16) #14
+declare i16 @llvm.ctpop.i16(i16) #15
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.ctpop.i32(i32) #14
+declare i32 @llvm.ctpop.i32(i32) #15
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i64 @llvm.ctpop.i64(i64) #14
+declare i64 @llvm.ctpop.i64(i64) #15
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i8 @llvm.ctpop.i8(i8) #14
+declare i8 @llvm.ctpop.i8(i8) #15
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i16 @llvm.cttz.i16(i16, i1 immarg) #14
+declare i16 @llvm.cttz.i16(i16, i1 immarg) #15
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.cttz.i32(i32, i1 immarg) #14
+declare i32 @llvm.cttz.i32(i32, i1 immarg) #15
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i64 @llvm.cttz.i64(i64, i1 immarg) #14
+declare i64 @llvm.cttz.i64(i64, i1 immarg) #15
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i8 @llvm.cttz.i8(i8, i1 immarg) #14
+declare i8 @llvm.cttz.i8(i8, i1 immarg) #15
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare double @llvm.fabs.f64(double) #14
+declare double @llvm.fabs.f64(double) #15
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare double @llvm.floor.f64(double) #14
+declare double @llvm.floor.f64(double) #15
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare float @llvm.fma.f32(float, float, float) #14
+declare float @llvm.fma.f32(float, float, float) #15
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare double @llvm.fma.f64(double, double, double) #14
+declare double @llvm.fma.f64(double, double, double) #15
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare double @llvm.rint.f64(double) #14
+declare double @llvm.rint.f64(double) #15
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare double @llvm.round.f64(double) #14
+declare double @llvm.round.f64(double) #15
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i16 @llvm.smax.i16(i16, i16) #14
+declare i16 @llvm.smax.i16(i16, i16) #15
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i8 @llvm.smax.i8(i8, i8) #14
+declare i8 @llvm.smax.i8(i8, i8) #15
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i16 @llvm.smin.i16(i16, i16) #14
+declare i16 @llvm.smin.i16(i16, i16) #15
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i8 @llvm.smin.i8(i8, i8) #14
+declare i8 @llvm.smin.i8(i8, i8) #15
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare double @llvm.trunc.f64(double) #14
+declare double @llvm.trunc.f64(double) #15
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i16 @llvm.umax.i16(i16, i16) #14
+declare i16 @llvm.umax.i16(i16, i16) #15
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i8 @llvm.umax.i8(i8, i8) #14
+declare i8 @llvm.umax.i8(i8, i8) #15
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i16 @llvm.umin.i16(i16, i16) #14
+declare i16 @llvm.umin.i16(i16, i16) #15
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i8 @llvm.umin.i8(i8, i8) #14
+declare i8 @llvm.umin.i8(i8, i8) #15
 
 ; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.umin.i32(i32, i32) #15
+declare i32 @llvm.umin.i32(i32, i32) #16
 
 ; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i64 @llvm.umin.i64(i64, i64) #15
+declare i64 @llvm.umin.i64(i64, i64) #16
 
 ; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.fshl.i32(i32, i32, i32) #15
+declare i32 @llvm.fshl.i32(i32, i32, i32) #16
 
 ; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i64 @llvm.fshl.i64(i64, i64, i64) #15
+declare i64 @llvm.fshl.i64(i64, i64, i64) #16
 
 ; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i16 @llvm.fshl.i16(i16, i16, i16) #15
+declare i16 @llvm.fshl.i16(i16, i16, i16) #16
 
 ; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
-declare float @llvm.rint.f32(float) #15
+declare float @llvm.rint.f32(float) #16
 
 ; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
-declare float @llvm.floor.f32(float) #15
+declare float @llvm.floor.f32(float) #16
 
 ; Function Attrs: nounwind readonly
-declare i32 @llvm.read_register.i32(metadata) #16
+declare i32 @llvm.read_register.i32(metadata) #17
+
+; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
+declare i32 @llvm.umax.i32(i32, i32) #16
 
 attributes #0 = { mustprogress nounwind willreturn "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" "target-features"="+wavefrontsize32" }
 attributes #1 = { nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" "target-features"="+wavefrontsize32" }
@@ -31201,16 +31988,17 @@ attributes #6 = { argmemonly mustprogress nofree nosync nounwind willreturn writ
 attributes #7 = { nofree nosync nounwind writeonly "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" "target-features"="+wavefrontsize32" }
 attributes #8 = { argmemonly nofree nosync nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" "target-features"="+wavefrontsize32" }
 attributes #9 = { nofree nosync nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" "target-features"="+wavefrontsize32" }
-attributes #10 = { convergent mustprogress nofree nounwind readnone willreturn }
-attributes #11 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
-attributes #12 = { mustprogress nofree nosync nounwind readnone willreturn }
-attributes #13 = { convergent mustprogress nounwind willreturn }
-attributes #14 = { mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn }
-attributes #15 = { nocallback nofree nosync nounwind readnone speculatable willreturn }
-attributes #16 = { nounwind readonly }
-attributes #17 = { convergent }
-attributes #18 = { nomerge nounwind }
-attributes #19 = { nomerge }
+attributes #10 = { mustprogress nofree norecurse nounwind willreturn "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" "target-features"="+wavefrontsize32" }
+attributes #11 = { convergent mustprogress nofree nounwind readnone willreturn }
+attributes #12 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
+attributes #13 = { mustprogress nofree nosync nounwind readnone willreturn }
+attributes #14 = { convergent mustprogress nounwind willreturn }
+attributes #15 = { mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn }
+attributes #16 = { nocallback nofree nosync nounwind readnone speculatable willreturn }
+attributes #17 = { nounwind readonly }
+attributes #18 = { convergent }
+attributes #19 = { nomerge nounwind }
+attributes #20 = { nomerge }
 
 !llvm.dbg.cu = !{!0}
 !llvm.module.flags = !{!2, !3}
@@ -39808,445 +40596,548 @@ attributes #19 = { nomerge }
 !8590 = !DILocation(line: 62, column: 3, scope: !8553)
 !8591 = !DILocation(line: 62, column: 10, scope: !8553)
 !8592 = !DILocation(line: 63, column: 3, scope: !8553)
-!8593 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUselessSync", scope: !8594, file: !8594, line: 12, type: !5, scopeLine: 12, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8593 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUselessSync", scope: !8594, file: !8594, line: 11, type: !5, scopeLine: 11, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !8594 = !DIFile(filename: "sync.go", directory: "")
-!8595 = !DILocation(line: 13, column: 14, scope: !8593)
-!8596 = !DILocation(line: 15, column: 7, scope: !8593)
-!8597 = !DILocation(line: 16, column: 16, scope: !8593)
-!8598 = !DILocation(line: 22, column: 16, scope: !8593)
-!8599 = !DILocation(line: 22, column: 5, scope: !8593)
-!8600 = !DILocation(line: 18, column: 13, scope: !8593)
-!8601 = !DILocation(line: 20, column: 13, scope: !8593)
-!8602 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp", scope: !8594, file: !8594, line: 29, type: !5, scopeLine: 29, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8603 = !DILocation(line: 31, column: 14, scope: !8602)
-!8604 = !DILocation(line: 32, column: 15, scope: !8602)
-!8605 = !DILocation(line: 32, column: 4, scope: !8602)
-!8606 = !DILocation(line: 33, column: 12, scope: !8602)
-!8607 = !DILocation(line: 34, column: 7, scope: !8602)
-!8608 = !DILocation(line: 35, column: 13, scope: !8602)
-!8609 = !DILocation(line: 35, column: 21, scope: !8602)
-!8610 = !DILocation(line: 35, column: 17, scope: !8602)
-!8611 = !DILocation(line: 35, column: 5, scope: !8602)
-!8612 = !DILocation(line: 36, column: 13, scope: !8602)
-!8613 = !DILocation(line: 38, column: 7, scope: !8602)
-!8614 = !DILocation(line: 39, column: 13, scope: !8602)
-!8615 = !DILocation(line: 39, column: 21, scope: !8602)
-!8616 = !DILocation(line: 39, column: 17, scope: !8602)
-!8617 = !DILocation(line: 39, column: 5, scope: !8602)
-!8618 = !DILocation(line: 40, column: 13, scope: !8602)
-!8619 = !DILocation(line: 42, column: 7, scope: !8602)
-!8620 = !DILocation(line: 43, column: 13, scope: !8602)
-!8621 = !DILocation(line: 43, column: 21, scope: !8602)
-!8622 = !DILocation(line: 43, column: 17, scope: !8602)
-!8623 = !DILocation(line: 43, column: 5, scope: !8602)
-!8624 = !DILocation(line: 44, column: 13, scope: !8602)
-!8625 = !DILocation(line: 46, column: 7, scope: !8602)
-!8626 = !DILocation(line: 47, column: 13, scope: !8602)
-!8627 = !DILocation(line: 47, column: 21, scope: !8602)
-!8628 = !DILocation(line: 47, column: 17, scope: !8602)
-!8629 = !DILocation(line: 47, column: 5, scope: !8602)
-!8630 = !DILocation(line: 48, column: 13, scope: !8602)
-!8631 = !DILocation(line: 50, column: 7, scope: !8602)
-!8632 = !DILocation(line: 51, column: 14, scope: !8602)
-!8633 = !DILocation(line: 51, column: 22, scope: !8602)
-!8634 = !DILocation(line: 51, column: 18, scope: !8602)
-!8635 = !DILocation(line: 51, column: 6, scope: !8602)
-!8636 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem", scope: !8594, file: !8594, line: 59, type: !5, scopeLine: 59, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8637 = !DILocation(line: 61, column: 14, scope: !8636)
-!8638 = !DILocation(line: 62, column: 7, scope: !8636)
-!8639 = !DILocation(line: 64, column: 6, scope: !8636)
-!8640 = !DILocation(line: 67, column: 15, scope: !8636)
-!8641 = !DILocation(line: 68, column: 13, scope: !8636)
-!8642 = !DILocation(line: 68, column: 5, scope: !8636)
-!8643 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSmem2D", scope: !8594, file: !8594, line: 75, type: !5, scopeLine: 75, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8644 = !DILocation(line: 76, column: 17, scope: !8643)
-!8645 = !DILocation(line: 78, column: 4, scope: !8643)
-!8646 = !DILocation(line: 78, column: 30, scope: !8643)
-!8647 = !DILocation(line: 78, column: 28, scope: !8643)
-!8648 = !DILocation(line: 78, column: 45, scope: !8643)
-!8649 = !DILocation(line: 78, column: 43, scope: !8643)
-!8650 = !DILocation(line: 78, column: 34, scope: !8643)
-!8651 = !DILocation(line: 78, column: 20, scope: !8643)
-!8652 = !DILocation(line: 78, column: 7, scope: !8643)
-!8653 = !DILocation(line: 79, column: 15, scope: !8643)
-!8654 = !DILocation(line: 80, column: 21, scope: !8643)
-!8655 = !DILocation(line: 80, column: 9, scope: !8643)
-!8656 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eDynSharedMemory", scope: !8594, file: !8594, line: 86, type: !5, scopeLine: 86, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8657 = !DILocation(line: 87, column: 14, scope: !8656)
-!8658 = !DILocation(line: 89, column: 20, scope: !8656)
-!8659 = !DILocation(line: 89, column: 17, scope: !8656)
-!8660 = !DILocation(line: 89, column: 4, scope: !8656)
-!8661 = !DILocation(line: 90, column: 15, scope: !8656)
-!8662 = !DILocation(line: 91, column: 13, scope: !8656)
-!8663 = !DILocation(line: 91, column: 5, scope: !8656)
-!8664 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eDynSharedSlices", scope: !8594, file: !8594, line: 100, type: !5, scopeLine: 100, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8665 = !DILocation(line: 101, column: 30, scope: !8664)
-!8666 = !DILocation(line: 109, column: 3, scope: !8664)
-!8667 = !DILocation(line: 109, column: 9, scope: !8664)
-!8668 = !DILocation(line: 113, column: 3, scope: !8664)
-!8669 = !DILocation(line: 113, column: 9, scope: !8664)
-!8670 = !DILocation(line: 113, column: 15, scope: !8664)
-!8671 = !DILocation(line: 113, column: 21, scope: !8664)
-!8672 = !DILocation(line: 113, column: 27, scope: !8664)
-!8673 = !DILocation(line: 116, column: 6, scope: !8664)
-!8674 = !DILocation(line: 119, column: 4, scope: !8664)
-!8675 = !DILocation(line: 119, column: 11, scope: !8664)
-!8676 = !DILocation(line: 120, column: 4, scope: !8664)
-!8677 = !DILocation(line: 120, column: 11, scope: !8664)
-!8678 = !DILocation(line: 121, column: 3, scope: !8664)
-!8679 = !DILocation(line: 121, column: 9, scope: !8664)
-!8680 = !DILocation(line: 121, column: 15, scope: !8664)
-!8681 = !DILocation(line: 121, column: 21, scope: !8664)
-!8682 = !DILocation(line: 122, column: 38, scope: !8664)
-!8683 = !DILocation(line: 122, column: 3, scope: !8664)
-!8684 = !DILocation(line: 122, column: 10, scope: !8664)
-!8685 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d", scope: !8594, file: !8594, line: 129, type: !5, scopeLine: 129, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8686 = !DILocation(line: 131, column: 27, scope: !8685)
-!8687 = !DILocation(line: 131, column: 43, scope: !8685)
-!8688 = !DILocation(line: 131, column: 59, scope: !8685)
-!8689 = !DILocation(line: 132, column: 9, scope: !8685)
-!8690 = !DILocation(line: 132, column: 13, scope: !8685)
-!8691 = !DILocation(line: 133, column: 7, scope: !8685)
-!8692 = !DILocation(line: 134, column: 5, scope: !8685)
-!8693 = !DILocation(line: 134, column: 13, scope: !8685)
-!8694 = !DILocation(line: 136, column: 15, scope: !8685)
-!8695 = !DILocation(line: 137, column: 8, scope: !8685)
-!8696 = !DILocation(line: 139, column: 19, scope: !8685)
-!8697 = !DILocation(line: 139, column: 5, scope: !8685)
-!8698 = !DILocation(line: 139, column: 11, scope: !8685)
-!8699 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d", scope: !8594, file: !8594, line: 129, type: !5, scopeLine: 129, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8700 = !DILocation(line: 131, column: 27, scope: !8699)
-!8701 = !DILocation(line: 131, column: 43, scope: !8699)
-!8702 = !DILocation(line: 131, column: 59, scope: !8699)
-!8703 = !DILocation(line: 132, column: 9, scope: !8699)
-!8704 = !DILocation(line: 132, column: 13, scope: !8699)
-!8705 = !DILocation(line: 133, column: 7, scope: !8699)
-!8706 = !DILocation(line: 134, column: 5, scope: !8699)
-!8707 = !DILocation(line: 134, column: 13, scope: !8699)
-!8708 = !DILocation(line: 136, column: 15, scope: !8699)
-!8709 = !DILocation(line: 137, column: 8, scope: !8699)
-!8710 = !DILocation(line: 139, column: 5, scope: !8699)
-!8711 = !DILocation(line: 139, column: 19, scope: !8699)
-!8712 = !DILocation(line: 139, column: 11, scope: !8699)
-!8713 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d", scope: !8594, file: !8594, line: 129, type: !5, scopeLine: 129, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8714 = !DILocation(line: 131, column: 27, scope: !8713)
-!8715 = !DILocation(line: 131, column: 43, scope: !8713)
-!8716 = !DILocation(line: 131, column: 59, scope: !8713)
-!8717 = !DILocation(line: 132, column: 9, scope: !8713)
-!8718 = !DILocation(line: 132, column: 13, scope: !8713)
-!8719 = !DILocation(line: 133, column: 7, scope: !8713)
-!8720 = !DILocation(line: 134, column: 5, scope: !8713)
-!8721 = !DILocation(line: 134, column: 13, scope: !8713)
-!8722 = !DILocation(line: 136, column: 15, scope: !8713)
-!8723 = !DILocation(line: 137, column: 8, scope: !8713)
-!8724 = !DILocation(line: 139, column: 19, scope: !8713)
-!8725 = !DILocation(line: 139, column: 5, scope: !8713)
-!8726 = !DILocation(line: 139, column: 11, scope: !8713)
-!8727 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d", scope: !8594, file: !8594, line: 129, type: !5, scopeLine: 129, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8728 = !DILocation(line: 131, column: 27, scope: !8727)
-!8729 = !DILocation(line: 131, column: 43, scope: !8727)
-!8730 = !DILocation(line: 131, column: 59, scope: !8727)
-!8731 = !DILocation(line: 132, column: 9, scope: !8727)
-!8732 = !DILocation(line: 132, column: 13, scope: !8727)
-!8733 = !DILocation(line: 133, column: 7, scope: !8727)
-!8734 = !DILocation(line: 134, column: 5, scope: !8727)
-!8735 = !DILocation(line: 134, column: 13, scope: !8727)
-!8736 = !DILocation(line: 136, column: 15, scope: !8727)
-!8737 = !DILocation(line: 137, column: 8, scope: !8727)
-!8738 = !DILocation(line: 139, column: 19, scope: !8727)
-!8739 = !DILocation(line: 139, column: 5, scope: !8727)
-!8740 = !DILocation(line: 139, column: 11, scope: !8727)
-!8741 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d", scope: !8594, file: !8594, line: 129, type: !5, scopeLine: 129, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8742 = !DILocation(line: 131, column: 27, scope: !8741)
-!8743 = !DILocation(line: 131, column: 43, scope: !8741)
-!8744 = !DILocation(line: 131, column: 59, scope: !8741)
-!8745 = !DILocation(line: 132, column: 9, scope: !8741)
-!8746 = !DILocation(line: 132, column: 13, scope: !8741)
-!8747 = !DILocation(line: 133, column: 7, scope: !8741)
-!8748 = !DILocation(line: 134, column: 5, scope: !8741)
-!8749 = !DILocation(line: 134, column: 13, scope: !8741)
-!8750 = !DILocation(line: 136, column: 15, scope: !8741)
-!8751 = !DILocation(line: 137, column: 8, scope: !8741)
-!8752 = !DILocation(line: 139, column: 19, scope: !8741)
-!8753 = !DILocation(line: 139, column: 5, scope: !8741)
-!8754 = !DILocation(line: 139, column: 11, scope: !8741)
-!8755 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d", scope: !8594, file: !8594, line: 129, type: !5, scopeLine: 129, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8756 = !DILocation(line: 131, column: 27, scope: !8755)
-!8757 = !DILocation(line: 131, column: 43, scope: !8755)
-!8758 = !DILocation(line: 131, column: 59, scope: !8755)
-!8759 = !DILocation(line: 132, column: 9, scope: !8755)
-!8760 = !DILocation(line: 132, column: 13, scope: !8755)
-!8761 = !DILocation(line: 133, column: 7, scope: !8755)
-!8762 = !DILocation(line: 134, column: 5, scope: !8755)
-!8763 = !DILocation(line: 134, column: 13, scope: !8755)
-!8764 = !DILocation(line: 136, column: 15, scope: !8755)
-!8765 = !DILocation(line: 137, column: 8, scope: !8755)
-!8766 = !DILocation(line: 139, column: 5, scope: !8755)
-!8767 = !DILocation(line: 139, column: 19, scope: !8755)
-!8768 = !DILocation(line: 139, column: 11, scope: !8755)
-!8769 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSharedAlign", scope: !8594, file: !8594, line: 149, type: !5, scopeLine: 149, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8770 = !DILocation(line: 153, column: 17, scope: !8769)
-!8771 = !DILocation(line: 154, column: 17, scope: !8769)
-!8772 = !DILocation(line: 156, column: 26, scope: !8769)
-!8773 = !DILocation(line: 156, column: 23, scope: !8769)
-!8774 = !DILocation(line: 163, column: 24, scope: !8769)
-!8775 = !DILocation(line: 163, column: 40, scope: !8769)
-!8776 = !DILocation(line: 163, column: 31, scope: !8769)
-!8777 = !DILocation(line: 163, column: 7, scope: !8769)
-!8778 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec", scope: !8594, file: !8594, line: 178, type: !5, scopeLine: 178, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8779 = !DILocation(line: 180, column: 27, scope: !8778)
-!8780 = !DILocation(line: 180, column: 43, scope: !8778)
-!8781 = !DILocation(line: 180, column: 59, scope: !8778)
-!8782 = !DILocation(line: 181, column: 9, scope: !8778)
-!8783 = !DILocation(line: 181, column: 13, scope: !8778)
-!8784 = !DILocation(line: 182, column: 7, scope: !8778)
-!8785 = !DILocation(line: 183, column: 5, scope: !8778)
-!8786 = !DILocation(line: 183, column: 16, scope: !8778)
-!8787 = !DILocation(line: 183, column: 10, scope: !8778)
-!8788 = !DILocation(line: 185, column: 11, scope: !8778)
-!8789 = !DILocation(line: 185, column: 29, scope: !8778)
-!8790 = !DILocation(line: 185, column: 27, scope: !8778)
-!8791 = !DILocation(line: 185, column: 17, scope: !8778)
-!8792 = !DILocation(line: 185, column: 31, scope: !8778)
-!8793 = !DILocation(line: 185, column: 12, scope: !8778)
-!8794 = !DILocation(line: 188, column: 15, scope: !8778)
-!8795 = !DILocation(line: 189, column: 8, scope: !8778)
-!8796 = !DILocation(line: 191, column: 11, scope: !8778)
-!8797 = !DILocation(line: 192, column: 6, scope: !8778)
-!8798 = !DILocation(line: 194, column: 9, scope: !8778)
-!8799 = !DILocation(line: 194, column: 7, scope: !8778)
-!8800 = !DILocation(line: 194, column: 19, scope: !8778)
-!8801 = !DILocation(line: 192, column: 12, scope: !8778)
-!8802 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool", scope: !8594, file: !8594, line: 204, type: !5, scopeLine: 204, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8803 = !DILocation(line: 206, column: 27, scope: !8802)
-!8804 = !DILocation(line: 206, column: 43, scope: !8802)
-!8805 = !DILocation(line: 206, column: 59, scope: !8802)
-!8806 = !DILocation(line: 207, column: 9, scope: !8802)
-!8807 = !DILocation(line: 207, column: 13, scope: !8802)
-!8808 = !DILocation(line: 208, column: 7, scope: !8802)
-!8809 = !DILocation(line: 209, column: 5, scope: !8802)
-!8810 = !DILocation(line: 209, column: 13, scope: !8802)
-!8811 = !DILocation(line: 209, column: 17, scope: !8802)
-!8812 = !DILocation(line: 211, column: 15, scope: !8802)
-!8813 = !DILocation(line: 212, column: 8, scope: !8802)
-!8814 = !DILocation(line: 215, column: 9, scope: !8802)
-!8815 = !DILocation(line: 218, column: 5, scope: !8802)
-!8816 = !DILocation(line: 218, column: 11, scope: !8802)
-!8817 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUsefulSyncWarp", scope: !8818, file: !8818, line: 20, type: !5, scopeLine: 20, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8818 = !DIFile(filename: "warp.go", directory: "")
-!8819 = !DILocation(line: 21, column: 14, scope: !8817)
-!8820 = !DILocation(line: 22, column: 7, scope: !8817)
-!8821 = !DILocation(line: 23, column: 6, scope: !8817)
-!8822 = !DILocation(line: 25, column: 12, scope: !8817)
-!8823 = !DILocation(line: 26, column: 14, scope: !8817)
-!8824 = !DILocation(line: 26, column: 5, scope: !8817)
-!8825 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2ePartialSyncWarp", scope: !8818, file: !8818, line: 34, type: !5, scopeLine: 34, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8826 = !DILocation(line: 35, column: 14, scope: !8825)
-!8827 = !DILocation(line: 36, column: 7, scope: !8825)
-!8828 = !DILocation(line: 37, column: 17, scope: !8825)
-!8829 = !DILocation(line: 37, column: 21, scope: !8825)
-!8830 = !DILocation(line: 37, column: 6, scope: !8825)
-!8831 = !DILocation(line: 38, column: 13, scope: !8825)
-!8832 = !DILocation(line: 39, column: 18, scope: !8825)
-!8833 = !DILocation(line: 39, column: 15, scope: !8825)
-!8834 = !DILocation(line: 39, column: 6, scope: !8825)
-!8835 = !DILocation(line: 0, scope: !8825)
-!8836 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint8_5d", scope: !8818, file: !8818, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8837 = !DILocation(line: 51, column: 14, scope: !8836)
-!8838 = !DILocation(line: 52, column: 8, scope: !8836)
-!8839 = !DILocation(line: 53, column: 7, scope: !8836)
-!8840 = !DILocation(line: 53, column: 22, scope: !8836)
-!8841 = !{!"exec_lo"}
-!8842 = !DILocation(line: 53, column: 5, scope: !8836)
-!8843 = !DILocation(line: 54, column: 9, scope: !8836)
-!8844 = !DILocation(line: 54, column: 26, scope: !8836)
-!8845 = !DILocation(line: 54, column: 5, scope: !8836)
-!8846 = !DILocation(line: 55, column: 9, scope: !8836)
-!8847 = !DILocation(line: 55, column: 28, scope: !8836)
-!8848 = !DILocation(line: 55, column: 5, scope: !8836)
-!8849 = !DILocation(line: 56, column: 9, scope: !8836)
-!8850 = !DILocation(line: 56, column: 27, scope: !8836)
-!8851 = !DILocation(line: 56, column: 5, scope: !8836)
-!8852 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint8_5d", scope: !8818, file: !8818, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8853 = !DILocation(line: 51, column: 14, scope: !8852)
-!8854 = !DILocation(line: 52, column: 8, scope: !8852)
-!8855 = !DILocation(line: 53, column: 7, scope: !8852)
-!8856 = !DILocation(line: 53, column: 22, scope: !8852)
-!8857 = !DILocation(line: 53, column: 5, scope: !8852)
-!8858 = !DILocation(line: 54, column: 9, scope: !8852)
-!8859 = !DILocation(line: 54, column: 26, scope: !8852)
-!8860 = !DILocation(line: 54, column: 5, scope: !8852)
-!8861 = !DILocation(line: 55, column: 9, scope: !8852)
-!8862 = !DILocation(line: 55, column: 28, scope: !8852)
-!8863 = !DILocation(line: 55, column: 5, scope: !8852)
-!8864 = !DILocation(line: 56, column: 9, scope: !8852)
-!8865 = !DILocation(line: 56, column: 27, scope: !8852)
-!8866 = !DILocation(line: 56, column: 5, scope: !8852)
-!8867 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint16_5d", scope: !8818, file: !8818, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8868 = !DILocation(line: 51, column: 14, scope: !8867)
-!8869 = !DILocation(line: 52, column: 8, scope: !8867)
-!8870 = !DILocation(line: 53, column: 7, scope: !8867)
-!8871 = !DILocation(line: 53, column: 22, scope: !8867)
-!8872 = !DILocation(line: 53, column: 5, scope: !8867)
-!8873 = !DILocation(line: 54, column: 9, scope: !8867)
-!8874 = !DILocation(line: 54, column: 26, scope: !8867)
-!8875 = !DILocation(line: 54, column: 5, scope: !8867)
-!8876 = !DILocation(line: 55, column: 28, scope: !8867)
-!8877 = !DILocation(line: 56, column: 9, scope: !8867)
-!8878 = !DILocation(line: 56, column: 27, scope: !8867)
-!8879 = !DILocation(line: 56, column: 5, scope: !8867)
-!8880 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint16_5d", scope: !8818, file: !8818, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8881 = !DILocation(line: 51, column: 14, scope: !8880)
-!8882 = !DILocation(line: 52, column: 8, scope: !8880)
-!8883 = !DILocation(line: 53, column: 7, scope: !8880)
-!8884 = !DILocation(line: 53, column: 22, scope: !8880)
-!8885 = !DILocation(line: 53, column: 5, scope: !8880)
-!8886 = !DILocation(line: 54, column: 9, scope: !8880)
-!8887 = !DILocation(line: 54, column: 26, scope: !8880)
-!8888 = !DILocation(line: 54, column: 5, scope: !8880)
-!8889 = !DILocation(line: 55, column: 28, scope: !8880)
-!8890 = !DILocation(line: 56, column: 9, scope: !8880)
-!8891 = !DILocation(line: 56, column: 27, scope: !8880)
-!8892 = !DILocation(line: 56, column: 5, scope: !8880)
-!8893 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint32_5d", scope: !8818, file: !8818, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8894 = !DILocation(line: 51, column: 14, scope: !8893)
-!8895 = !DILocation(line: 52, column: 8, scope: !8893)
-!8896 = !DILocation(line: 53, column: 7, scope: !8893)
-!8897 = !DILocation(line: 53, column: 22, scope: !8893)
-!8898 = !DILocation(line: 53, column: 5, scope: !8893)
-!8899 = !DILocation(line: 54, column: 9, scope: !8893)
-!8900 = !DILocation(line: 54, column: 26, scope: !8893)
-!8901 = !DILocation(line: 54, column: 5, scope: !8893)
-!8902 = !DILocation(line: 55, column: 9, scope: !8893)
-!8903 = !DILocation(line: 55, column: 28, scope: !8893)
-!8904 = !DILocation(line: 55, column: 5, scope: !8893)
-!8905 = !DILocation(line: 56, column: 9, scope: !8893)
-!8906 = !DILocation(line: 56, column: 27, scope: !8893)
-!8907 = !DILocation(line: 56, column: 5, scope: !8893)
-!8908 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint32_5d", scope: !8818, file: !8818, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8909 = !DILocation(line: 51, column: 14, scope: !8908)
-!8910 = !DILocation(line: 52, column: 8, scope: !8908)
-!8911 = !DILocation(line: 53, column: 7, scope: !8908)
-!8912 = !DILocation(line: 53, column: 22, scope: !8908)
-!8913 = !DILocation(line: 53, column: 5, scope: !8908)
-!8914 = !DILocation(line: 54, column: 9, scope: !8908)
-!8915 = !DILocation(line: 54, column: 26, scope: !8908)
-!8916 = !DILocation(line: 54, column: 5, scope: !8908)
-!8917 = !DILocation(line: 55, column: 9, scope: !8908)
-!8918 = !DILocation(line: 55, column: 28, scope: !8908)
-!8919 = !DILocation(line: 55, column: 5, scope: !8908)
-!8920 = !DILocation(line: 56, column: 9, scope: !8908)
-!8921 = !DILocation(line: 56, column: 27, scope: !8908)
-!8922 = !DILocation(line: 56, column: 5, scope: !8908)
-!8923 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint64_5d", scope: !8818, file: !8818, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8924 = !DILocation(line: 51, column: 14, scope: !8923)
-!8925 = !DILocation(line: 52, column: 8, scope: !8923)
-!8926 = !DILocation(line: 53, column: 7, scope: !8923)
-!8927 = !DILocation(line: 53, column: 22, scope: !8923)
-!8928 = !DILocation(line: 53, column: 5, scope: !8923)
-!8929 = !DILocation(line: 54, column: 9, scope: !8923)
-!8930 = !DILocation(line: 54, column: 26, scope: !8923)
-!8931 = !DILocation(line: 54, column: 5, scope: !8923)
-!8932 = !DILocation(line: 55, column: 9, scope: !8923)
-!8933 = !DILocation(line: 55, column: 28, scope: !8923)
-!8934 = !DILocation(line: 55, column: 5, scope: !8923)
-!8935 = !DILocation(line: 56, column: 9, scope: !8923)
-!8936 = !DILocation(line: 56, column: 27, scope: !8923)
-!8937 = !DILocation(line: 56, column: 5, scope: !8923)
-!8938 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint64_5d", scope: !8818, file: !8818, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8939 = !DILocation(line: 51, column: 14, scope: !8938)
-!8940 = !DILocation(line: 52, column: 8, scope: !8938)
-!8941 = !DILocation(line: 53, column: 7, scope: !8938)
-!8942 = !DILocation(line: 53, column: 22, scope: !8938)
-!8943 = !DILocation(line: 53, column: 5, scope: !8938)
-!8944 = !DILocation(line: 54, column: 9, scope: !8938)
-!8945 = !DILocation(line: 54, column: 26, scope: !8938)
-!8946 = !DILocation(line: 54, column: 5, scope: !8938)
-!8947 = !DILocation(line: 55, column: 9, scope: !8938)
-!8948 = !DILocation(line: 55, column: 28, scope: !8938)
-!8949 = !DILocation(line: 55, column: 5, scope: !8938)
-!8950 = !DILocation(line: 56, column: 9, scope: !8938)
-!8951 = !DILocation(line: 56, column: 27, scope: !8938)
-!8952 = !DILocation(line: 56, column: 5, scope: !8938)
-!8953 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat32_5d", scope: !8818, file: !8818, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8954 = !DILocation(line: 51, column: 14, scope: !8953)
-!8955 = !DILocation(line: 52, column: 8, scope: !8953)
-!8956 = !DILocation(line: 53, column: 7, scope: !8953)
-!8957 = !DILocation(line: 53, column: 22, scope: !8953)
-!8958 = !DILocation(line: 53, column: 5, scope: !8953)
-!8959 = !DILocation(line: 54, column: 9, scope: !8953)
-!8960 = !DILocation(line: 54, column: 26, scope: !8953)
-!8961 = !DILocation(line: 54, column: 5, scope: !8953)
-!8962 = !DILocation(line: 55, column: 9, scope: !8953)
-!8963 = !DILocation(line: 55, column: 28, scope: !8953)
-!8964 = !DILocation(line: 55, column: 5, scope: !8953)
-!8965 = !DILocation(line: 56, column: 9, scope: !8953)
-!8966 = !DILocation(line: 56, column: 27, scope: !8953)
-!8967 = !DILocation(line: 56, column: 5, scope: !8953)
-!8968 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat64_5d", scope: !8818, file: !8818, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8969 = !DILocation(line: 51, column: 14, scope: !8968)
-!8970 = !DILocation(line: 52, column: 8, scope: !8968)
-!8971 = !DILocation(line: 53, column: 7, scope: !8968)
-!8972 = !DILocation(line: 53, column: 22, scope: !8968)
-!8973 = !DILocation(line: 53, column: 5, scope: !8968)
-!8974 = !DILocation(line: 54, column: 9, scope: !8968)
-!8975 = !DILocation(line: 54, column: 26, scope: !8968)
-!8976 = !DILocation(line: 54, column: 5, scope: !8968)
-!8977 = !DILocation(line: 55, column: 9, scope: !8968)
-!8978 = !DILocation(line: 55, column: 28, scope: !8968)
-!8979 = !DILocation(line: 55, column: 5, scope: !8968)
-!8980 = !DILocation(line: 56, column: 9, scope: !8968)
-!8981 = !DILocation(line: 56, column: 27, scope: !8968)
-!8982 = !DILocation(line: 56, column: 5, scope: !8968)
-!8983 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpVotes", scope: !8818, file: !8818, line: 67, type: !5, scopeLine: 67, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8984 = !DILocation(line: 68, column: 14, scope: !8983)
-!8985 = !DILocation(line: 69, column: 9, scope: !8983)
-!8986 = !DILocation(line: 69, column: 13, scope: !8983)
-!8987 = !DILocation(line: 70, column: 21, scope: !8983)
-!8988 = !DILocation(line: 71, column: 21, scope: !8983)
-!8989 = !DILocation(line: 72, column: 7, scope: !8983)
-!8990 = !DILocation(line: 88, column: 6, scope: !8983)
-!8991 = !DILocation(line: 72, column: 5, scope: !8983)
-!8992 = !DILocation(line: 73, column: 9, scope: !8983)
-!8993 = !DILocation(line: 73, column: 5, scope: !8983)
-!8994 = !DILocation(line: 74, column: 9, scope: !8983)
-!8995 = !DILocation(line: 74, column: 5, scope: !8983)
-!8996 = !DILocation(line: 75, column: 9, scope: !8983)
-!8997 = !DILocation(line: 75, column: 5, scope: !8983)
-!8998 = !DILocation(line: 76, column: 42, scope: !8983)
-!8999 = !DILocation(line: 76, column: 24, scope: !8983)
-!9000 = !DILocation(line: 77, column: 9, scope: !8983)
-!9001 = !DILocation(line: 77, column: 5, scope: !8983)
-!9002 = !DILocation(line: 79, column: 7, scope: !8983)
-!9003 = !DILocation(line: 0, scope: !8983)
-!9004 = !DILocation(line: 84, column: 9, scope: !8983)
-!9005 = !DILocation(line: 84, column: 30, scope: !8983)
-!9006 = !DILocation(line: 84, column: 5, scope: !8983)
-!9007 = !DILocation(line: 85, column: 9, scope: !8983)
-!9008 = !DILocation(line: 85, column: 5, scope: !8983)
-!9009 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIndependentScheduling", scope: !8818, file: !8818, line: 99, type: !5, scopeLine: 99, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!9010 = !DILocation(line: 100, column: 18, scope: !9009)
-!9011 = !DILocation(line: 102, column: 11, scope: !9009)
-!9012 = !DILocation(line: 103, column: 7, scope: !9009)
-!9013 = !DILocation(line: 104, column: 23, scope: !9009)
-!9014 = !DILocation(line: 0, scope: !9009)
-!9015 = !DILocation(line: 112, column: 5, scope: !9009)
-!9016 = !DILocation(line: 108, column: 23, scope: !9009)
-!9017 = !DILocation(line: 110, column: 23, scope: !9009)
-!9018 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMask", scope: !8818, file: !8818, line: 120, type: !5, scopeLine: 120, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!9019 = !DILocation(line: 121, column: 14, scope: !9018)
-!9020 = !DILocation(line: 122, column: 6, scope: !9018)
-!9021 = !DILocation(line: 122, column: 9, scope: !9018)
-!9022 = !DILocation(line: 123, column: 25, scope: !9018)
-!9023 = !DILocation(line: 123, column: 4, scope: !9018)
-!9024 = !DILocation(line: 0, scope: !9018)
-!9025 = !DILocation(line: 125, column: 25, scope: !9018)
-!9026 = !DILocation(line: 125, column: 4, scope: !9018)
-!9027 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMaskHelper", scope: !8818, file: !8818, line: 133, type: !5, scopeLine: 133, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!9028 = !DILocation(line: 134, column: 14, scope: !9027)
-!9029 = !DILocation(line: 135, column: 6, scope: !9027)
-!9030 = !DILocation(line: 135, column: 9, scope: !9027)
-!9031 = !DILocation(line: 142, column: 62, scope: !9027)
-!9032 = !DILocation(line: 136, column: 4, scope: !9027)
-!9033 = !DILocation(line: 0, scope: !9027)
-!9034 = !DILocation(line: 138, column: 4, scope: !9027)
+!8595 = !DILocation(line: 12, column: 14, scope: !8593)
+!8596 = !DILocation(line: 14, column: 7, scope: !8593)
+!8597 = !DILocation(line: 15, column: 16, scope: !8593)
+!8598 = !DILocation(line: 21, column: 16, scope: !8593)
+!8599 = !DILocation(line: 21, column: 5, scope: !8593)
+!8600 = !DILocation(line: 17, column: 13, scope: !8593)
+!8601 = !DILocation(line: 19, column: 13, scope: !8593)
+!8602 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp", scope: !8594, file: !8594, line: 28, type: !5, scopeLine: 28, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8603 = !DILocation(line: 30, column: 14, scope: !8602)
+!8604 = !DILocation(line: 31, column: 15, scope: !8602)
+!8605 = !DILocation(line: 31, column: 4, scope: !8602)
+!8606 = !DILocation(line: 32, column: 12, scope: !8602)
+!8607 = !DILocation(line: 33, column: 7, scope: !8602)
+!8608 = !DILocation(line: 34, column: 13, scope: !8602)
+!8609 = !DILocation(line: 34, column: 21, scope: !8602)
+!8610 = !DILocation(line: 34, column: 17, scope: !8602)
+!8611 = !DILocation(line: 34, column: 5, scope: !8602)
+!8612 = !DILocation(line: 35, column: 13, scope: !8602)
+!8613 = !DILocation(line: 37, column: 7, scope: !8602)
+!8614 = !DILocation(line: 38, column: 13, scope: !8602)
+!8615 = !DILocation(line: 38, column: 21, scope: !8602)
+!8616 = !DILocation(line: 38, column: 17, scope: !8602)
+!8617 = !DILocation(line: 38, column: 5, scope: !8602)
+!8618 = !DILocation(line: 39, column: 13, scope: !8602)
+!8619 = !DILocation(line: 41, column: 7, scope: !8602)
+!8620 = !DILocation(line: 42, column: 13, scope: !8602)
+!8621 = !DILocation(line: 42, column: 21, scope: !8602)
+!8622 = !DILocation(line: 42, column: 17, scope: !8602)
+!8623 = !DILocation(line: 42, column: 5, scope: !8602)
+!8624 = !DILocation(line: 43, column: 13, scope: !8602)
+!8625 = !DILocation(line: 45, column: 7, scope: !8602)
+!8626 = !DILocation(line: 46, column: 13, scope: !8602)
+!8627 = !DILocation(line: 46, column: 21, scope: !8602)
+!8628 = !DILocation(line: 46, column: 17, scope: !8602)
+!8629 = !DILocation(line: 46, column: 5, scope: !8602)
+!8630 = !DILocation(line: 47, column: 13, scope: !8602)
+!8631 = !DILocation(line: 49, column: 7, scope: !8602)
+!8632 = !DILocation(line: 50, column: 14, scope: !8602)
+!8633 = !DILocation(line: 50, column: 22, scope: !8602)
+!8634 = !DILocation(line: 50, column: 18, scope: !8602)
+!8635 = !DILocation(line: 50, column: 6, scope: !8602)
+!8636 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem", scope: !8594, file: !8594, line: 58, type: !5, scopeLine: 58, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8637 = !DILocation(line: 60, column: 14, scope: !8636)
+!8638 = !DILocation(line: 61, column: 7, scope: !8636)
+!8639 = !DILocation(line: 63, column: 6, scope: !8636)
+!8640 = !DILocation(line: 66, column: 15, scope: !8636)
+!8641 = !DILocation(line: 67, column: 13, scope: !8636)
+!8642 = !DILocation(line: 67, column: 5, scope: !8636)
+!8643 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSmem2D", scope: !8594, file: !8594, line: 74, type: !5, scopeLine: 74, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8644 = !DILocation(line: 75, column: 17, scope: !8643)
+!8645 = !DILocation(line: 77, column: 4, scope: !8643)
+!8646 = !DILocation(line: 77, column: 30, scope: !8643)
+!8647 = !DILocation(line: 77, column: 28, scope: !8643)
+!8648 = !DILocation(line: 77, column: 45, scope: !8643)
+!8649 = !DILocation(line: 77, column: 43, scope: !8643)
+!8650 = !DILocation(line: 77, column: 34, scope: !8643)
+!8651 = !DILocation(line: 77, column: 20, scope: !8643)
+!8652 = !DILocation(line: 77, column: 7, scope: !8643)
+!8653 = !DILocation(line: 78, column: 15, scope: !8643)
+!8654 = !DILocation(line: 79, column: 21, scope: !8643)
+!8655 = !DILocation(line: 79, column: 9, scope: !8643)
+!8656 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eDynSharedMemory", scope: !8594, file: !8594, line: 85, type: !5, scopeLine: 85, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8657 = !DILocation(line: 86, column: 14, scope: !8656)
+!8658 = !DILocation(line: 88, column: 20, scope: !8656)
+!8659 = !DILocation(line: 88, column: 17, scope: !8656)
+!8660 = !DILocation(line: 88, column: 4, scope: !8656)
+!8661 = !DILocation(line: 89, column: 15, scope: !8656)
+!8662 = !DILocation(line: 90, column: 13, scope: !8656)
+!8663 = !DILocation(line: 90, column: 5, scope: !8656)
+!8664 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eDynSharedSlices", scope: !8594, file: !8594, line: 99, type: !5, scopeLine: 99, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8665 = !DILocation(line: 100, column: 30, scope: !8664)
+!8666 = !DILocation(line: 108, column: 3, scope: !8664)
+!8667 = !DILocation(line: 108, column: 9, scope: !8664)
+!8668 = !DILocation(line: 112, column: 3, scope: !8664)
+!8669 = !DILocation(line: 112, column: 9, scope: !8664)
+!8670 = !DILocation(line: 112, column: 15, scope: !8664)
+!8671 = !DILocation(line: 112, column: 21, scope: !8664)
+!8672 = !DILocation(line: 112, column: 27, scope: !8664)
+!8673 = !DILocation(line: 115, column: 6, scope: !8664)
+!8674 = !DILocation(line: 118, column: 4, scope: !8664)
+!8675 = !DILocation(line: 118, column: 11, scope: !8664)
+!8676 = !DILocation(line: 119, column: 4, scope: !8664)
+!8677 = !DILocation(line: 119, column: 11, scope: !8664)
+!8678 = !DILocation(line: 120, column: 3, scope: !8664)
+!8679 = !DILocation(line: 120, column: 9, scope: !8664)
+!8680 = !DILocation(line: 120, column: 15, scope: !8664)
+!8681 = !DILocation(line: 120, column: 21, scope: !8664)
+!8682 = !DILocation(line: 121, column: 38, scope: !8664)
+!8683 = !DILocation(line: 121, column: 3, scope: !8664)
+!8684 = !DILocation(line: 121, column: 10, scope: !8664)
+!8685 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d", scope: !8594, file: !8594, line: 128, type: !5, scopeLine: 128, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8686 = !DILocation(line: 130, column: 27, scope: !8685)
+!8687 = !DILocation(line: 130, column: 43, scope: !8685)
+!8688 = !DILocation(line: 130, column: 59, scope: !8685)
+!8689 = !DILocation(line: 131, column: 9, scope: !8685)
+!8690 = !DILocation(line: 131, column: 13, scope: !8685)
+!8691 = !DILocation(line: 132, column: 7, scope: !8685)
+!8692 = !DILocation(line: 133, column: 5, scope: !8685)
+!8693 = !DILocation(line: 133, column: 13, scope: !8685)
+!8694 = !DILocation(line: 135, column: 15, scope: !8685)
+!8695 = !DILocation(line: 136, column: 8, scope: !8685)
+!8696 = !DILocation(line: 138, column: 19, scope: !8685)
+!8697 = !DILocation(line: 138, column: 5, scope: !8685)
+!8698 = !DILocation(line: 138, column: 11, scope: !8685)
+!8699 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d", scope: !8594, file: !8594, line: 128, type: !5, scopeLine: 128, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8700 = !DILocation(line: 130, column: 27, scope: !8699)
+!8701 = !DILocation(line: 130, column: 43, scope: !8699)
+!8702 = !DILocation(line: 130, column: 59, scope: !8699)
+!8703 = !DILocation(line: 131, column: 9, scope: !8699)
+!8704 = !DILocation(line: 131, column: 13, scope: !8699)
+!8705 = !DILocation(line: 132, column: 7, scope: !8699)
+!8706 = !DILocation(line: 133, column: 5, scope: !8699)
+!8707 = !DILocation(line: 133, column: 13, scope: !8699)
+!8708 = !DILocation(line: 135, column: 15, scope: !8699)
+!8709 = !DILocation(line: 136, column: 8, scope: !8699)
+!8710 = !DILocation(line: 138, column: 5, scope: !8699)
+!8711 = !DILocation(line: 138, column: 19, scope: !8699)
+!8712 = !DILocation(line: 138, column: 11, scope: !8699)
+!8713 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d", scope: !8594, file: !8594, line: 128, type: !5, scopeLine: 128, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8714 = !DILocation(line: 130, column: 27, scope: !8713)
+!8715 = !DILocation(line: 130, column: 43, scope: !8713)
+!8716 = !DILocation(line: 130, column: 59, scope: !8713)
+!8717 = !DILocation(line: 131, column: 9, scope: !8713)
+!8718 = !DILocation(line: 131, column: 13, scope: !8713)
+!8719 = !DILocation(line: 132, column: 7, scope: !8713)
+!8720 = !DILocation(line: 133, column: 5, scope: !8713)
+!8721 = !DILocation(line: 133, column: 13, scope: !8713)
+!8722 = !DILocation(line: 135, column: 15, scope: !8713)
+!8723 = !DILocation(line: 136, column: 8, scope: !8713)
+!8724 = !DILocation(line: 138, column: 19, scope: !8713)
+!8725 = !DILocation(line: 138, column: 5, scope: !8713)
+!8726 = !DILocation(line: 138, column: 11, scope: !8713)
+!8727 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d", scope: !8594, file: !8594, line: 128, type: !5, scopeLine: 128, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8728 = !DILocation(line: 130, column: 27, scope: !8727)
+!8729 = !DILocation(line: 130, column: 43, scope: !8727)
+!8730 = !DILocation(line: 130, column: 59, scope: !8727)
+!8731 = !DILocation(line: 131, column: 9, scope: !8727)
+!8732 = !DILocation(line: 131, column: 13, scope: !8727)
+!8733 = !DILocation(line: 132, column: 7, scope: !8727)
+!8734 = !DILocation(line: 133, column: 5, scope: !8727)
+!8735 = !DILocation(line: 133, column: 13, scope: !8727)
+!8736 = !DILocation(line: 135, column: 15, scope: !8727)
+!8737 = !DILocation(line: 136, column: 8, scope: !8727)
+!8738 = !DILocation(line: 138, column: 19, scope: !8727)
+!8739 = !DILocation(line: 138, column: 5, scope: !8727)
+!8740 = !DILocation(line: 138, column: 11, scope: !8727)
+!8741 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d", scope: !8594, file: !8594, line: 128, type: !5, scopeLine: 128, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8742 = !DILocation(line: 130, column: 27, scope: !8741)
+!8743 = !DILocation(line: 130, column: 43, scope: !8741)
+!8744 = !DILocation(line: 130, column: 59, scope: !8741)
+!8745 = !DILocation(line: 131, column: 9, scope: !8741)
+!8746 = !DILocation(line: 131, column: 13, scope: !8741)
+!8747 = !DILocation(line: 132, column: 7, scope: !8741)
+!8748 = !DILocation(line: 133, column: 5, scope: !8741)
+!8749 = !DILocation(line: 133, column: 13, scope: !8741)
+!8750 = !DILocation(line: 135, column: 15, scope: !8741)
+!8751 = !DILocation(line: 136, column: 8, scope: !8741)
+!8752 = !DILocation(line: 138, column: 19, scope: !8741)
+!8753 = !DILocation(line: 138, column: 5, scope: !8741)
+!8754 = !DILocation(line: 138, column: 11, scope: !8741)
+!8755 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d", scope: !8594, file: !8594, line: 128, type: !5, scopeLine: 128, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8756 = !DILocation(line: 130, column: 27, scope: !8755)
+!8757 = !DILocation(line: 130, column: 43, scope: !8755)
+!8758 = !DILocation(line: 130, column: 59, scope: !8755)
+!8759 = !DILocation(line: 131, column: 9, scope: !8755)
+!8760 = !DILocation(line: 131, column: 13, scope: !8755)
+!8761 = !DILocation(line: 132, column: 7, scope: !8755)
+!8762 = !DILocation(line: 133, column: 5, scope: !8755)
+!8763 = !DILocation(line: 133, column: 13, scope: !8755)
+!8764 = !DILocation(line: 135, column: 15, scope: !8755)
+!8765 = !DILocation(line: 136, column: 8, scope: !8755)
+!8766 = !DILocation(line: 138, column: 5, scope: !8755)
+!8767 = !DILocation(line: 138, column: 19, scope: !8755)
+!8768 = !DILocation(line: 138, column: 11, scope: !8755)
+!8769 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSharedAlign", scope: !8594, file: !8594, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8770 = !DILocation(line: 152, column: 17, scope: !8769)
+!8771 = !DILocation(line: 153, column: 17, scope: !8769)
+!8772 = !DILocation(line: 155, column: 26, scope: !8769)
+!8773 = !DILocation(line: 155, column: 23, scope: !8769)
+!8774 = !DILocation(line: 162, column: 24, scope: !8769)
+!8775 = !DILocation(line: 162, column: 40, scope: !8769)
+!8776 = !DILocation(line: 162, column: 31, scope: !8769)
+!8777 = !DILocation(line: 162, column: 7, scope: !8769)
+!8778 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec", scope: !8594, file: !8594, line: 177, type: !5, scopeLine: 177, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8779 = !DILocation(line: 179, column: 27, scope: !8778)
+!8780 = !DILocation(line: 179, column: 43, scope: !8778)
+!8781 = !DILocation(line: 179, column: 59, scope: !8778)
+!8782 = !DILocation(line: 180, column: 9, scope: !8778)
+!8783 = !DILocation(line: 180, column: 13, scope: !8778)
+!8784 = !DILocation(line: 181, column: 7, scope: !8778)
+!8785 = !DILocation(line: 182, column: 5, scope: !8778)
+!8786 = !DILocation(line: 182, column: 16, scope: !8778)
+!8787 = !DILocation(line: 182, column: 10, scope: !8778)
+!8788 = !DILocation(line: 184, column: 11, scope: !8778)
+!8789 = !DILocation(line: 184, column: 29, scope: !8778)
+!8790 = !DILocation(line: 184, column: 27, scope: !8778)
+!8791 = !DILocation(line: 184, column: 17, scope: !8778)
+!8792 = !DILocation(line: 184, column: 31, scope: !8778)
+!8793 = !DILocation(line: 184, column: 12, scope: !8778)
+!8794 = !DILocation(line: 187, column: 15, scope: !8778)
+!8795 = !DILocation(line: 188, column: 8, scope: !8778)
+!8796 = !DILocation(line: 190, column: 11, scope: !8778)
+!8797 = !DILocation(line: 191, column: 6, scope: !8778)
+!8798 = !DILocation(line: 193, column: 9, scope: !8778)
+!8799 = !DILocation(line: 193, column: 7, scope: !8778)
+!8800 = !DILocation(line: 193, column: 19, scope: !8778)
+!8801 = !DILocation(line: 191, column: 12, scope: !8778)
+!8802 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool", scope: !8594, file: !8594, line: 203, type: !5, scopeLine: 203, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8803 = !DILocation(line: 205, column: 27, scope: !8802)
+!8804 = !DILocation(line: 205, column: 43, scope: !8802)
+!8805 = !DILocation(line: 205, column: 59, scope: !8802)
+!8806 = !DILocation(line: 206, column: 9, scope: !8802)
+!8807 = !DILocation(line: 206, column: 13, scope: !8802)
+!8808 = !DILocation(line: 207, column: 7, scope: !8802)
+!8809 = !DILocation(line: 208, column: 5, scope: !8802)
+!8810 = !DILocation(line: 208, column: 13, scope: !8802)
+!8811 = !DILocation(line: 208, column: 17, scope: !8802)
+!8812 = !DILocation(line: 210, column: 15, scope: !8802)
+!8813 = !DILocation(line: 211, column: 8, scope: !8802)
+!8814 = !DILocation(line: 214, column: 9, scope: !8802)
+!8815 = !DILocation(line: 217, column: 5, scope: !8802)
+!8816 = !DILocation(line: 217, column: 11, scope: !8802)
+!8817 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSyncThreadsCount", scope: !8594, file: !8594, line: 226, type: !5, scopeLine: 226, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8818 = !DILocation(line: 227, column: 14, scope: !8817)
+!8819 = !DILocation(line: 228, column: 38, scope: !8817)
+!8820 = !DILocation(line: 228, column: 42, scope: !8817)
+!8821 = !DILocation(line: 228, column: 35, scope: !8817)
+!8822 = !{!"exec_lo"}
+!8823 = distinct !{!8823, !8824, !8825, !8826}
+!8824 = !{!"llvm.loop.unroll.disable"}
+!8825 = !{!"llvm.loop.vectorize.width", i32 1}
+!8826 = !{!"llvm.loop.interleave.count", i32 1}
+!8827 = !DILocation(line: 228, column: 5, scope: !8817)
+!8828 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSyncThreadsAnd", scope: !8594, file: !8594, line: 235, type: !5, scopeLine: 235, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8829 = !DILocation(line: 236, column: 14, scope: !8828)
+!8830 = !DILocation(line: 237, column: 34, scope: !8828)
+!8831 = !DILocation(line: 237, column: 38, scope: !8828)
+!8832 = !DILocation(line: 237, column: 31, scope: !8828)
+!8833 = distinct !{!8833, !8824, !8825, !8826}
+!8834 = !DILocation(line: 0, scope: !8828)
+!8835 = !DILocation(line: 237, column: 5, scope: !8828)
+!8836 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSyncThreadsOr", scope: !8594, file: !8594, line: 244, type: !5, scopeLine: 244, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8837 = !DILocation(line: 245, column: 14, scope: !8836)
+!8838 = !DILocation(line: 246, column: 33, scope: !8836)
+!8839 = !DILocation(line: 246, column: 37, scope: !8836)
+!8840 = !DILocation(line: 246, column: 30, scope: !8836)
+!8841 = distinct !{!8841, !8824, !8825, !8826}
+!8842 = !DILocation(line: 0, scope: !8836)
+!8843 = !DILocation(line: 246, column: 5, scope: !8836)
+!8844 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBlockVotes", scope: !8594, file: !8594, line: 264, type: !5, scopeLine: 264, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8845 = !DILocation(line: 265, column: 21, scope: !8844)
+!8846 = !DILocation(line: 265, column: 35, scope: !8844)
+!8847 = !DILocation(line: 266, column: 25, scope: !8844)
+!8848 = !DILocation(line: 266, column: 21, scope: !8844)
+!8849 = !DILocation(line: 266, column: 16, scope: !8844)
+!8850 = !DILocation(line: 266, column: 11, scope: !8844)
+!8851 = !DILocation(line: 267, column: 7, scope: !8844)
+!8852 = !DILocation(line: 267, column: 20, scope: !8844)
+!8853 = !DILocation(line: 0, scope: !8844)
+!8854 = !DILocation(line: 270, column: 17, scope: !8844)
+!8855 = !DILocation(line: 270, column: 21, scope: !8844)
+!8856 = !DILocation(line: 270, column: 25, scope: !8844)
+!8857 = !DILocation(line: 270, column: 29, scope: !8844)
+!8858 = !DILocation(line: 270, column: 34, scope: !8844)
+!8859 = !DILocation(line: 272, column: 18, scope: !8844)
+!8860 = !DILocation(line: 275, column: 10, scope: !8844)
+!8861 = !DILocation(line: 276, column: 19, scope: !8844)
+!8862 = !DILocation(line: 277, column: 6, scope: !8844)
+!8863 = !DILocation(line: 279, column: 6, scope: !8844)
+!8864 = !DILocation(line: 278, column: 6, scope: !8844)
+!8865 = !DILocation(line: 272, column: 8, scope: !8844)
+!8866 = !DILocation(line: 275, column: 13, scope: !8844)
+!8867 = !DILocation(line: 275, column: 19, scope: !8844)
+!8868 = !DILocation(line: 277, column: 36, scope: !8844)
+!8869 = distinct !{!8869, !8824, !8825, !8826}
+!8870 = !DILocation(line: 278, column: 34, scope: !8844)
+!8871 = distinct !{!8871, !8824, !8825, !8826}
+!8872 = !DILocation(line: 279, column: 33, scope: !8844)
+!8873 = distinct !{!8873, !8824, !8825, !8826}
+!8874 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFence", scope: !8594, file: !8594, line: 288, type: !5, scopeLine: 288, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8875 = !DILocation(line: 289, column: 5, scope: !8874)
+!8876 = !DILocation(line: 289, column: 2, scope: !8874)
+!8877 = !DILocation(line: 290, column: 15, scope: !8874)
+!8878 = !DILocation(line: 291, column: 5, scope: !8874)
+!8879 = !DILocation(line: 291, column: 2, scope: !8874)
+!8880 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFenceBlock", scope: !8594, file: !8594, line: 295, type: !5, scopeLine: 295, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8881 = !DILocation(line: 296, column: 5, scope: !8880)
+!8882 = !DILocation(line: 296, column: 2, scope: !8880)
+!8883 = !DILocation(line: 297, column: 20, scope: !8880)
+!8884 = !DILocation(line: 298, column: 5, scope: !8880)
+!8885 = !DILocation(line: 298, column: 2, scope: !8880)
+!8886 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFenceSystem", scope: !8594, file: !8594, line: 302, type: !5, scopeLine: 302, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8887 = !DILocation(line: 303, column: 5, scope: !8886)
+!8888 = !DILocation(line: 303, column: 2, scope: !8886)
+!8889 = !DILocation(line: 304, column: 21, scope: !8886)
+!8890 = !DILocation(line: 305, column: 5, scope: !8886)
+!8891 = !DILocation(line: 305, column: 2, scope: !8886)
+!8892 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum", scope: !8594, file: !8594, line: 316, type: !5, scopeLine: 316, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8893 = !DILocation(line: 318, column: 27, scope: !8892)
+!8894 = !DILocation(line: 318, column: 43, scope: !8892)
+!8895 = !DILocation(line: 318, column: 58, scope: !8892)
+!8896 = !DILocation(line: 319, column: 14, scope: !8892)
+!8897 = !DILocation(line: 320, column: 4, scope: !8892)
+!8898 = !DILocation(line: 321, column: 7, scope: !8892)
+!8899 = !DILocation(line: 322, column: 14, scope: !8892)
+!8900 = !DILocation(line: 322, column: 5, scope: !8892)
+!8901 = !DILocation(line: 324, column: 15, scope: !8892)
+!8902 = !DILocation(line: 326, column: 10, scope: !8892)
+!8903 = !DILocation(line: 327, column: 17, scope: !8892)
+!8904 = !DILocation(line: 327, column: 6, scope: !8892)
+!8905 = !DILocation(line: 327, column: 4, scope: !8892)
+!8906 = !DILocation(line: 329, column: 16, scope: !8892)
+!8907 = !DILocation(line: 332, column: 9, scope: !8892)
+!8908 = !DILocation(line: 333, column: 18, scope: !8892)
+!8909 = !DILocation(line: 333, column: 10, scope: !8892)
+!8910 = !DILocation(line: 334, column: 16, scope: !8892)
+!8911 = !DILocation(line: 335, column: 24, scope: !8892)
+!8912 = !DILocation(line: 335, column: 51, scope: !8892)
+!8913 = !DILocation(line: 335, column: 39, scope: !8892)
+!8914 = !DILocation(line: 337, column: 20, scope: !8892)
+!8915 = distinct !{!8915, !8824, !8825, !8826}
+!8916 = !DILocation(line: 337, column: 34, scope: !8892)
+!8917 = !DILocation(line: 340, column: 18, scope: !8892)
+!8918 = !DILocation(line: 340, column: 4, scope: !8892)
+!8919 = !DILocation(line: 342, column: 8, scope: !8892)
+!8920 = !DILocation(line: 343, column: 8, scope: !8892)
+!8921 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUsefulSyncWarp", scope: !8922, file: !8922, line: 20, type: !5, scopeLine: 20, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8922 = !DIFile(filename: "warp.go", directory: "")
+!8923 = !DILocation(line: 21, column: 14, scope: !8921)
+!8924 = !DILocation(line: 22, column: 7, scope: !8921)
+!8925 = !DILocation(line: 23, column: 6, scope: !8921)
+!8926 = !DILocation(line: 25, column: 12, scope: !8921)
+!8927 = !DILocation(line: 26, column: 14, scope: !8921)
+!8928 = !DILocation(line: 26, column: 5, scope: !8921)
+!8929 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2ePartialSyncWarp", scope: !8922, file: !8922, line: 34, type: !5, scopeLine: 34, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8930 = !DILocation(line: 35, column: 14, scope: !8929)
+!8931 = !DILocation(line: 36, column: 7, scope: !8929)
+!8932 = !DILocation(line: 37, column: 17, scope: !8929)
+!8933 = !DILocation(line: 37, column: 21, scope: !8929)
+!8934 = !DILocation(line: 37, column: 6, scope: !8929)
+!8935 = !DILocation(line: 38, column: 13, scope: !8929)
+!8936 = !DILocation(line: 39, column: 18, scope: !8929)
+!8937 = !DILocation(line: 39, column: 15, scope: !8929)
+!8938 = !DILocation(line: 39, column: 6, scope: !8929)
+!8939 = !DILocation(line: 0, scope: !8929)
+!8940 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint8_5d", scope: !8922, file: !8922, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8941 = !DILocation(line: 51, column: 14, scope: !8940)
+!8942 = !DILocation(line: 52, column: 8, scope: !8940)
+!8943 = !DILocation(line: 53, column: 7, scope: !8940)
+!8944 = !DILocation(line: 53, column: 22, scope: !8940)
+!8945 = !DILocation(line: 53, column: 5, scope: !8940)
+!8946 = !DILocation(line: 54, column: 9, scope: !8940)
+!8947 = !DILocation(line: 54, column: 26, scope: !8940)
+!8948 = !DILocation(line: 54, column: 5, scope: !8940)
+!8949 = !DILocation(line: 55, column: 9, scope: !8940)
+!8950 = !DILocation(line: 55, column: 28, scope: !8940)
+!8951 = !DILocation(line: 55, column: 5, scope: !8940)
+!8952 = !DILocation(line: 56, column: 9, scope: !8940)
+!8953 = !DILocation(line: 56, column: 27, scope: !8940)
+!8954 = !DILocation(line: 56, column: 5, scope: !8940)
+!8955 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint8_5d", scope: !8922, file: !8922, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8956 = !DILocation(line: 51, column: 14, scope: !8955)
+!8957 = !DILocation(line: 52, column: 8, scope: !8955)
+!8958 = !DILocation(line: 53, column: 7, scope: !8955)
+!8959 = !DILocation(line: 53, column: 22, scope: !8955)
+!8960 = !DILocation(line: 53, column: 5, scope: !8955)
+!8961 = !DILocation(line: 54, column: 9, scope: !8955)
+!8962 = !DILocation(line: 54, column: 26, scope: !8955)
+!8963 = !DILocation(line: 54, column: 5, scope: !8955)
+!8964 = !DILocation(line: 55, column: 9, scope: !8955)
+!8965 = !DILocation(line: 55, column: 28, scope: !8955)
+!8966 = !DILocation(line: 55, column: 5, scope: !8955)
+!8967 = !DILocation(line: 56, column: 9, scope: !8955)
+!8968 = !DILocation(line: 56, column: 27, scope: !8955)
+!8969 = !DILocation(line: 56, column: 5, scope: !8955)
+!8970 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint16_5d", scope: !8922, file: !8922, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8971 = !DILocation(line: 51, column: 14, scope: !8970)
+!8972 = !DILocation(line: 52, column: 8, scope: !8970)
+!8973 = !DILocation(line: 53, column: 7, scope: !8970)
+!8974 = !DILocation(line: 53, column: 22, scope: !8970)
+!8975 = !DILocation(line: 53, column: 5, scope: !8970)
+!8976 = !DILocation(line: 54, column: 9, scope: !8970)
+!8977 = !DILocation(line: 54, column: 26, scope: !8970)
+!8978 = !DILocation(line: 54, column: 5, scope: !8970)
+!8979 = !DILocation(line: 55, column: 28, scope: !8970)
+!8980 = !DILocation(line: 56, column: 9, scope: !8970)
+!8981 = !DILocation(line: 56, column: 27, scope: !8970)
+!8982 = !DILocation(line: 56, column: 5, scope: !8970)
+!8983 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint16_5d", scope: !8922, file: !8922, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8984 = !DILocation(line: 51, column: 14, scope: !8983)
+!8985 = !DILocation(line: 52, column: 8, scope: !8983)
+!8986 = !DILocation(line: 53, column: 7, scope: !8983)
+!8987 = !DILocation(line: 53, column: 22, scope: !8983)
+!8988 = !DILocation(line: 53, column: 5, scope: !8983)
+!8989 = !DILocation(line: 54, column: 9, scope: !8983)
+!8990 = !DILocation(line: 54, column: 26, scope: !8983)
+!8991 = !DILocation(line: 54, column: 5, scope: !8983)
+!8992 = !DILocation(line: 55, column: 28, scope: !8983)
+!8993 = !DILocation(line: 56, column: 9, scope: !8983)
+!8994 = !DILocation(line: 56, column: 27, scope: !8983)
+!8995 = !DILocation(line: 56, column: 5, scope: !8983)
+!8996 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint32_5d", scope: !8922, file: !8922, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8997 = !DILocation(line: 51, column: 14, scope: !8996)
+!8998 = !DILocation(line: 52, column: 8, scope: !8996)
+!8999 = !DILocation(line: 53, column: 7, scope: !8996)
+!9000 = !DILocation(line: 53, column: 22, scope: !8996)
+!9001 = !DILocation(line: 53, column: 5, scope: !8996)
+!9002 = !DILocation(line: 54, column: 9, scope: !8996)
+!9003 = !DILocation(line: 54, column: 26, scope: !8996)
+!9004 = !DILocation(line: 54, column: 5, scope: !8996)
+!9005 = !DILocation(line: 55, column: 9, scope: !8996)
+!9006 = !DILocation(line: 55, column: 28, scope: !8996)
+!9007 = !DILocation(line: 55, column: 5, scope: !8996)
+!9008 = !DILocation(line: 56, column: 9, scope: !8996)
+!9009 = !DILocation(line: 56, column: 27, scope: !8996)
+!9010 = !DILocation(line: 56, column: 5, scope: !8996)
+!9011 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint32_5d", scope: !8922, file: !8922, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9012 = !DILocation(line: 51, column: 14, scope: !9011)
+!9013 = !DILocation(line: 52, column: 8, scope: !9011)
+!9014 = !DILocation(line: 53, column: 7, scope: !9011)
+!9015 = !DILocation(line: 53, column: 22, scope: !9011)
+!9016 = !DILocation(line: 53, column: 5, scope: !9011)
+!9017 = !DILocation(line: 54, column: 9, scope: !9011)
+!9018 = !DILocation(line: 54, column: 26, scope: !9011)
+!9019 = !DILocation(line: 54, column: 5, scope: !9011)
+!9020 = !DILocation(line: 55, column: 9, scope: !9011)
+!9021 = !DILocation(line: 55, column: 28, scope: !9011)
+!9022 = !DILocation(line: 55, column: 5, scope: !9011)
+!9023 = !DILocation(line: 56, column: 9, scope: !9011)
+!9024 = !DILocation(line: 56, column: 27, scope: !9011)
+!9025 = !DILocation(line: 56, column: 5, scope: !9011)
+!9026 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint64_5d", scope: !8922, file: !8922, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9027 = !DILocation(line: 51, column: 14, scope: !9026)
+!9028 = !DILocation(line: 52, column: 8, scope: !9026)
+!9029 = !DILocation(line: 53, column: 7, scope: !9026)
+!9030 = !DILocation(line: 53, column: 22, scope: !9026)
+!9031 = !DILocation(line: 53, column: 5, scope: !9026)
+!9032 = !DILocation(line: 54, column: 9, scope: !9026)
+!9033 = !DILocation(line: 54, column: 26, scope: !9026)
+!9034 = !DILocation(line: 54, column: 5, scope: !9026)
+!9035 = !DILocation(line: 55, column: 9, scope: !9026)
+!9036 = !DILocation(line: 55, column: 28, scope: !9026)
+!9037 = !DILocation(line: 55, column: 5, scope: !9026)
+!9038 = !DILocation(line: 56, column: 9, scope: !9026)
+!9039 = !DILocation(line: 56, column: 27, scope: !9026)
+!9040 = !DILocation(line: 56, column: 5, scope: !9026)
+!9041 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint64_5d", scope: !8922, file: !8922, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9042 = !DILocation(line: 51, column: 14, scope: !9041)
+!9043 = !DILocation(line: 52, column: 8, scope: !9041)
+!9044 = !DILocation(line: 53, column: 7, scope: !9041)
+!9045 = !DILocation(line: 53, column: 22, scope: !9041)
+!9046 = !DILocation(line: 53, column: 5, scope: !9041)
+!9047 = !DILocation(line: 54, column: 9, scope: !9041)
+!9048 = !DILocation(line: 54, column: 26, scope: !9041)
+!9049 = !DILocation(line: 54, column: 5, scope: !9041)
+!9050 = !DILocation(line: 55, column: 9, scope: !9041)
+!9051 = !DILocation(line: 55, column: 28, scope: !9041)
+!9052 = !DILocation(line: 55, column: 5, scope: !9041)
+!9053 = !DILocation(line: 56, column: 9, scope: !9041)
+!9054 = !DILocation(line: 56, column: 27, scope: !9041)
+!9055 = !DILocation(line: 56, column: 5, scope: !9041)
+!9056 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat32_5d", scope: !8922, file: !8922, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9057 = !DILocation(line: 51, column: 14, scope: !9056)
+!9058 = !DILocation(line: 52, column: 8, scope: !9056)
+!9059 = !DILocation(line: 53, column: 7, scope: !9056)
+!9060 = !DILocation(line: 53, column: 22, scope: !9056)
+!9061 = !DILocation(line: 53, column: 5, scope: !9056)
+!9062 = !DILocation(line: 54, column: 9, scope: !9056)
+!9063 = !DILocation(line: 54, column: 26, scope: !9056)
+!9064 = !DILocation(line: 54, column: 5, scope: !9056)
+!9065 = !DILocation(line: 55, column: 9, scope: !9056)
+!9066 = !DILocation(line: 55, column: 28, scope: !9056)
+!9067 = !DILocation(line: 55, column: 5, scope: !9056)
+!9068 = !DILocation(line: 56, column: 9, scope: !9056)
+!9069 = !DILocation(line: 56, column: 27, scope: !9056)
+!9070 = !DILocation(line: 56, column: 5, scope: !9056)
+!9071 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat64_5d", scope: !8922, file: !8922, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9072 = !DILocation(line: 51, column: 14, scope: !9071)
+!9073 = !DILocation(line: 52, column: 8, scope: !9071)
+!9074 = !DILocation(line: 53, column: 7, scope: !9071)
+!9075 = !DILocation(line: 53, column: 22, scope: !9071)
+!9076 = !DILocation(line: 53, column: 5, scope: !9071)
+!9077 = !DILocation(line: 54, column: 9, scope: !9071)
+!9078 = !DILocation(line: 54, column: 26, scope: !9071)
+!9079 = !DILocation(line: 54, column: 5, scope: !9071)
+!9080 = !DILocation(line: 55, column: 9, scope: !9071)
+!9081 = !DILocation(line: 55, column: 28, scope: !9071)
+!9082 = !DILocation(line: 55, column: 5, scope: !9071)
+!9083 = !DILocation(line: 56, column: 9, scope: !9071)
+!9084 = !DILocation(line: 56, column: 27, scope: !9071)
+!9085 = !DILocation(line: 56, column: 5, scope: !9071)
+!9086 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpVotes", scope: !8922, file: !8922, line: 67, type: !5, scopeLine: 67, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9087 = !DILocation(line: 68, column: 14, scope: !9086)
+!9088 = !DILocation(line: 69, column: 9, scope: !9086)
+!9089 = !DILocation(line: 69, column: 13, scope: !9086)
+!9090 = !DILocation(line: 70, column: 21, scope: !9086)
+!9091 = !DILocation(line: 71, column: 21, scope: !9086)
+!9092 = !DILocation(line: 72, column: 7, scope: !9086)
+!9093 = !DILocation(line: 88, column: 6, scope: !9086)
+!9094 = !DILocation(line: 72, column: 5, scope: !9086)
+!9095 = !DILocation(line: 73, column: 9, scope: !9086)
+!9096 = !DILocation(line: 73, column: 5, scope: !9086)
+!9097 = !DILocation(line: 74, column: 9, scope: !9086)
+!9098 = !DILocation(line: 74, column: 5, scope: !9086)
+!9099 = !DILocation(line: 75, column: 9, scope: !9086)
+!9100 = !DILocation(line: 75, column: 5, scope: !9086)
+!9101 = !DILocation(line: 76, column: 42, scope: !9086)
+!9102 = !DILocation(line: 76, column: 24, scope: !9086)
+!9103 = !DILocation(line: 77, column: 9, scope: !9086)
+!9104 = !DILocation(line: 77, column: 5, scope: !9086)
+!9105 = !DILocation(line: 79, column: 7, scope: !9086)
+!9106 = !DILocation(line: 0, scope: !9086)
+!9107 = !DILocation(line: 84, column: 9, scope: !9086)
+!9108 = !DILocation(line: 84, column: 30, scope: !9086)
+!9109 = !DILocation(line: 84, column: 5, scope: !9086)
+!9110 = !DILocation(line: 85, column: 9, scope: !9086)
+!9111 = !DILocation(line: 85, column: 5, scope: !9086)
+!9112 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIndependentScheduling", scope: !8922, file: !8922, line: 99, type: !5, scopeLine: 99, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9113 = !DILocation(line: 100, column: 18, scope: !9112)
+!9114 = !DILocation(line: 102, column: 11, scope: !9112)
+!9115 = !DILocation(line: 103, column: 7, scope: !9112)
+!9116 = !DILocation(line: 104, column: 23, scope: !9112)
+!9117 = !DILocation(line: 0, scope: !9112)
+!9118 = !DILocation(line: 112, column: 5, scope: !9112)
+!9119 = !DILocation(line: 108, column: 23, scope: !9112)
+!9120 = !DILocation(line: 110, column: 23, scope: !9112)
+!9121 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMask", scope: !8922, file: !8922, line: 120, type: !5, scopeLine: 120, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9122 = !DILocation(line: 121, column: 14, scope: !9121)
+!9123 = !DILocation(line: 122, column: 6, scope: !9121)
+!9124 = !DILocation(line: 122, column: 9, scope: !9121)
+!9125 = !DILocation(line: 123, column: 25, scope: !9121)
+!9126 = !DILocation(line: 123, column: 4, scope: !9121)
+!9127 = !DILocation(line: 0, scope: !9121)
+!9128 = !DILocation(line: 125, column: 25, scope: !9121)
+!9129 = !DILocation(line: 125, column: 4, scope: !9121)
+!9130 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMaskHelper", scope: !8922, file: !8922, line: 133, type: !5, scopeLine: 133, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9131 = !DILocation(line: 134, column: 14, scope: !9130)
+!9132 = !DILocation(line: 135, column: 6, scope: !9130)
+!9133 = !DILocation(line: 135, column: 9, scope: !9130)
+!9134 = !DILocation(line: 142, column: 62, scope: !9130)
+!9135 = !DILocation(line: 136, column: 4, scope: !9130)
+!9136 = !DILocation(line: 0, scope: !9130)
+!9137 = !DILocation(line: 138, column: 4, scope: !9130)

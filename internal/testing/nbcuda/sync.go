@@ -2,8 +2,7 @@ package nbcuda
 
 import "github.com/kernlab/kern"
 
-// test_sync.py's and test_sm.py's kernels. kern has no syncthreads_count,
-// _and or _or and no threadfence (see the tests' file comment).
+// test_sync.py's and test_sm.py's kernels.
 
 // UselessSync is useless_syncthreads, useless_syncwarp and
 // useless_syncwarp_with_mask (which: 0, 1, 2): a barrier, then ary[i] = i.
@@ -217,5 +216,130 @@ func SmChunkCopyBool(t *kern.Thread, x, y []uint8) {
 			}
 			y[bd*bx+j] = v
 		}
+	}
+}
+
+// SyncThreadsCount is use_syncthreads_count: every thread gets how many
+// threads of the block have a nonzero input.
+//
+//kern:kernel
+func SyncThreadsCount(t *kern.Thread, in, out []int32) {
+	i := t.Grid1()
+	out[i] = int32(t.SyncThreadsCount(in[i] != 0))
+}
+
+// SyncThreadsAnd is use_syncthreads_and: 1 when every thread of the block
+// has a nonzero input.
+//
+//kern:kernel
+func SyncThreadsAnd(t *kern.Thread, in, out []int32) {
+	i := t.Grid1()
+	out[i] = b2i(t.SyncThreadsAnd(in[i] != 0))
+}
+
+// SyncThreadsOr is use_syncthreads_or: 1 when some thread of the block
+// has a nonzero input.
+//
+//kern:kernel
+func SyncThreadsOr(t *kern.Thread, in, out []int32) {
+	i := t.Grid1()
+	out[i] = b2i(t.SyncThreadsOr(in[i] != 0))
+}
+
+func b2i(b bool) int32 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// BlockVotes runs the three block votes rounds times in a row (the same
+// barrier slots over and over) on blocks of any shape: thread i of block
+// b (i its index in the block, x fastest) votes bit r of in[b*size+i] in
+// round r and writes the count, and and or to out[3*(rounds*(b*size+i)+r)
+// ...]. Threads with i < first or i >= live return first, taking no
+// part; those with i >= stay return after round 0.
+//
+//kern:kernel
+func BlockVotes(t *kern.Thread, in, out []int32, rounds, first, live, stay int) {
+	x, d := t.ThreadIdx(), t.BlockDim()
+	i := x.X + d.X*(x.Y+d.Y*x.Z)
+	if i < first || i >= live {
+		return
+	}
+	g := t.BlockIdx().X*d.X*d.Y*d.Z + i
+	for r := range rounds {
+		if r == 1 && i >= stay {
+			return
+		}
+		p := in[g]>>r&1 != 0
+		o := 3 * (rounds*g + r)
+		out[o] = int32(t.SyncThreadsCount(p))
+		out[o+1] = b2i(t.SyncThreadsAnd(p))
+		out[o+2] = b2i(t.SyncThreadsOr(p))
+	}
+}
+
+// UseThreadFence, UseThreadFenceBlock and UseThreadFenceSystem are
+// use_threadfence, _block and _system: ary[0] += 123, the fence, ary[0]
+// += 321.
+//
+//kern:kernel
+func UseThreadFence(t *kern.Thread, ary []int32) {
+	ary[0] += 123
+	t.ThreadFence()
+	ary[0] += 321
+}
+
+//kern:kernel
+func UseThreadFenceBlock(t *kern.Thread, ary []int32) {
+	ary[0] += 123
+	t.ThreadFenceBlock()
+	ary[0] += 321
+}
+
+//kern:kernel
+func UseThreadFenceSystem(t *kern.Thread, ary []int32) {
+	ary[0] += 123
+	t.ThreadFenceSystem()
+	ary[0] += 321
+}
+
+// LastBlockSum is the last-block-done pattern (CUDA's threadFenceReduction
+// sample): each block of 128 threads sums its part of x in shared memory,
+// thread 0 stores the sum to partial[block], makes it visible with
+// ThreadFence and takes a ticket from count; the block that draws the
+// last ticket (told to its threads by SyncThreadsOr) adds the partial
+// sums into total[0] and resets count for the next launch.
+//
+//kern:kernel
+func LastBlockSum(t *kern.Thread, x, partial []int32, count []uint32, total []int32) {
+	sm := kern.Shared[[128]int32](t)
+	tid, b, nb := t.ThreadIdx().X, t.BlockIdx().X, t.GridDim().X
+	i := t.Grid1()
+	sm[tid] = 0
+	if i < len(x) {
+		sm[tid] = x[i]
+	}
+	t.SyncThreads()
+	for s := 64; s > 0; s >>= 1 {
+		if tid < s {
+			sm[tid] += sm[tid+s]
+		}
+		t.SyncThreads()
+	}
+	last := false
+	if tid == 0 {
+		partial[b] = sm[0]
+		t.ThreadFence()
+		last = kern.AtomicAdd(&count[0], 1) == uint32(nb-1)
+	}
+	if t.SyncThreadsOr(last) && tid == 0 {
+		sum := int32(0)
+		for k := range nb {
+			sum += partial[k]
+		}
+		total[0] = sum
+		count[0] = 0
 	}
 }

@@ -250,3 +250,28 @@ func GenericScan[T float32 | int64](t *kern.Thread, x []T, step int) {
 		x[i] = s[tid] + v
 	}
 }
+
+// Fenced publishes each thread's value behind a ThreadFence: a fence
+// waits for no other thread, so the kernel keeps its block function.
+//
+//kern:kernel
+func Fenced(t *kern.Thread, x []int32) {
+	i := t.Grid1()
+	if i < len(x) {
+		x[i] = int32(i)
+		t.ThreadFence()
+		x[i] += int32(t.ThreadIdx().X)
+	}
+}
+
+// BlockCount counts the block's threads with an odd x[i]: a block vote
+// keeps the kernel on the simulator.
+//
+//kern:kernel
+func BlockCount(t *kern.Thread, x []int32) {
+	i := t.Grid1()
+	n := t.SyncThreadsCount(i < len(x) && x[i]%2 != 0)
+	if i < len(x) {
+		x[i] = int32(n)
+	}
+}
