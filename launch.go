@@ -447,11 +447,11 @@ func (c *kernelCore) runSim(l *launchPlan, args []any, body func(*Thread)) error
 	}
 	err := sp.End(l.dev.LaunchFunc(FuncLaunch{
 		Grid: l.cfg.grid, Block: l.cfg.block, SharedBytes: l.cfg.shared,
-		Stream: l.cfg.stream, NoSync: !coop && !l.cfg.gridSync, GridSync: l.cfg.gridSync, Name: c.short(), Context: l.cfg.ctx,
+		Stream: l.cfg.stream, NoSync: !coop && !l.cfg.gridSync, GridSync: l.cfg.gridSync, Name: c.runName(), Context: l.cfg.ctx,
 		PrintTo: l.cfg.printW, PrintThreadIDs: l.cfg.printIDs,
 	}, body))
 	if err != nil {
-		return errs.WrapKernel(fmt.Sprintf("kern: kernel %s on %v", c.short(), l.dev), c.short(), err)
+		return errs.WrapKernel(fmt.Sprintf("kern: kernel %s on %v", c.runName(), l.dev), c.runName(), err)
 	}
 	if l.cfg.stream != nil {
 		l.cfg.stream.keep(append(append([]any{}, l.vals...), args...)...)
@@ -468,7 +468,7 @@ func (c *kernelCore) hostSpan(l *launchPlan) *gpuprof.Span {
 	if err != nil {
 		return nil // the launch reports it
 	}
-	return gpuprof.Begin(l.dev.Driver(), ds, gpuprof.Launch, c.short(), 0)
+	return gpuprof.Begin(l.dev.Driver(), ds, gpuprof.Launch, c.runName(), 0)
 }
 
 // generated looks up the kernel's `kern gen` output once, and checks it
@@ -484,6 +484,11 @@ func (c *kernelCore) generated() (*GenPackage, *GenFunc, bool) {
 		c.genPkg, c.gen, c.genStale = r.WithJIT(Identity(c.name), c.genPkg, c.gen, c.genStale, c.src, func(jr *registry.Registry) (*GenPackage, *GenFunc) {
 			return jr.LookupKernel(c.name, match)
 		})
+		if c.gen != nil && strings.Contains(c.name, "[...]") {
+			if sym := c.gen.Entries[RoleKernel]; sym != "" {
+				c.inst = dispatch.GoName(sym, c.genPkg)
+			}
+		}
 		// kern gen recorded the parameters' names: messages use them.
 		if c.gen != nil {
 			for i, p := range c.gen.Params {
@@ -595,7 +600,7 @@ func (c *kernelCore) runBlocks(l *launchPlan, args []any, run func(*Block)) erro
 	}
 	cfg := simt.Config{
 		Grid: simt.Dim3(l.cfg.grid), Block: simt.Dim3(l.cfg.block), DynShared: l.cfg.shared,
-		Workers: workers, Name: c.short(), Context: l.cfg.ctx,
+		Workers: workers, Name: c.runName(), Context: l.cfg.ctx,
 	}
 	var sp *gpuprof.Span // nil: nothing listens
 	if gpuprof.On() {
@@ -606,7 +611,7 @@ func (c *kernelCore) runBlocks(l *launchPlan, args []any, run func(*Block)) erro
 		if errors.As(err, &te) {
 			te.Site = c.resolveSite(te.Site)
 		}
-		return errs.WrapKernel(fmt.Sprintf("kern: kernel %s on %v", c.short(), l.dev), c.short(), err)
+		return errs.WrapKernel(fmt.Sprintf("kern: kernel %s on %v", c.runName(), l.dev), c.runName(), err)
 	}
 	if l.cfg.stream != nil {
 		l.cfg.stream.keep(append(append([]any{}, l.vals...), args...)...)
