@@ -10,6 +10,7 @@ import (
 	"github.com/kernlab/kern"
 	"github.com/kernlab/kern/driver"
 	"github.com/kernlab/kern/internal/testing/gputest"
+	"github.com/kernlab/kern/internal/testing/mmatest"
 	"github.com/kernlab/kern/nd"
 )
 
@@ -267,5 +268,22 @@ func TestMessagesNameThings(t *testing.T) {
 		if want := "kern: max.Reduce along axis 1 of shape (3, 0): "; !errors.Is(err, kern.ErrEmpty) || !strings.HasPrefix(err.Error(), want) || !strings.Contains(err.Error(), "kern.Init(v)") {
 			t.Errorf("empty axis reduction on %v: %v, want %q and kern.Init(v)", on, err, want)
 		}
+	}
+}
+
+// TestMessagesNameGenericInstance: a launch's errors name the instance
+// of a generic kernel that failed, as kern gen compiled it, not the Go
+// runtime's mmatest.TileRow[...] that every instance shares: a block of
+// part of a warp (on the host), a device the code does not fit (sm_80
+// code on the emulated sm_70).
+func TestMessagesNameGenericInstance(t *testing.T) {
+	k := kern.NewKernel7(mmatest.TileRow[kern.BFloat16])
+	a, c := make([]kern.BFloat16, 256), make([]float32, 256)
+	const want = "kern: kernel mmatest.TileRow[kern.BFloat16] "
+	if err := k.Launch(kern.CPU, 1, 48, a, a, c, c, 16, 16, 16); !errors.Is(err, kern.ErrLaunchConfig) || !strings.HasPrefix(err.Error(), want) {
+		t.Errorf("48 threads on the host: %v, want ErrLaunchConfig and a message that starts %q", err, want)
+	}
+	if err := k.Launch(emuDevice(t), 1, 32, a, a, c, c, 16, 16, 16); !errors.Is(err, kern.ErrNoGPUCode) || !strings.HasPrefix(err.Error(), strings.TrimSuffix(want, " ")) {
+		t.Errorf("sm_80 code on an sm_70: %v, want ErrNoGPUCode and a message that starts %q", err, want)
 	}
 }

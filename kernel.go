@@ -558,7 +558,7 @@ type kernelCore struct {
 	genOnce  sync.Once
 	genPkg   *GenPackage
 	gen      *GenFunc
-	inst     string // gen's name for an instance of a generic kernel (runName)
+	inst     string // labelPrefix + gen's name, for an instance of a generic kernel (runName)
 	genStale error  // gen's source changed after kern gen (stale.go), or why the JIT found none
 	src      string // the kernel's source directory, for the JIT
 
@@ -614,11 +614,14 @@ const labelPrefix = "kernel "
 // instance shares ("main.Linear[...]"), the instance kern gen compiled
 // ("main.Linear[kern.Float16]"), as a GPU launch names it. The caller
 // has called generated().
-func (c *kernelCore) runName() string {
+func (c *kernelCore) runName() string { return c.runLabel()[len(labelPrefix):] }
+
+// runLabel is label with runName.
+func (c *kernelCore) runLabel() string {
 	if c.inst != "" {
 		return c.inst
 	}
-	return c.short()
+	return c.label
 }
 
 // shortName is a function name without its package path.

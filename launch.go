@@ -268,7 +268,7 @@ func (c *kernelCore) configure(l *launchPlan, on any, grid, block any, args []an
 	}
 	l.target, l.dev, l.cfg.stream = e.t, e.dev, e.s
 	if !l.target.isGPU() && c.genStale != nil && c.gen != nil && c.gen.Block != nil {
-		genRegistry().WarnStale(c.genPkg, c.gen, "kern.CPU, kern.Parallel and kern.Auto on the host run "+c.label+
+		genRegistry().WarnStale(c.genPkg, c.gen, "kern.CPU, kern.Parallel and kern.Auto on the host run "+c.runLabel()+
 			" on the simulator, much slower than its block function")
 	}
 	if err := checkExtents(l.dev, &l.cfg); err != nil {
@@ -279,7 +279,7 @@ func (c *kernelCore) configure(l *launchPlan, on any, grid, block any, args []an
 		// targets the threads would otherwise write up to their first
 		// GridSync and then fail.
 		return nil, fmt.Errorf("kern: kernel %s calls t.GridSync, which needs every block resident at once: launch it with kern.CooperativeLaunch(): %w",
-			c.short(), ErrLaunchConfig)
+			c.runName(), ErrLaunchConfig)
 	}
 	if _, gf, ok := c.generated(); ok && c.genStale == nil && gf.WarpWide {
 		// A warp-wide tensor-core call with lanes missing is undefined on
@@ -291,7 +291,7 @@ func (c *kernelCore) configure(l *launchPlan, on any, grid, block any, args []an
 		}
 		if n := l.cfg.block.X * l.cfg.block.Y * l.cfg.block.Z; n%w != 0 {
 			return nil, fmt.Errorf("kern: kernel %s makes warp-wide tensor-core calls (kern.MMA, the fragment loads and stores), which need all %d lanes of every warp on %v: block %v has %d threads; launch blocks of a multiple of %d (Device.Info().WarpSize): %w",
-				c.short(), w, l.dev, l.cfg.block, n, w, ErrLaunchConfig)
+				c.runName(), w, l.dev, l.cfg.block, n, w, ErrLaunchConfig)
 		}
 	}
 	if _, gf, ok := c.generated(); ok && c.genStale == nil && gf.MaxThreads > 0 {
@@ -300,7 +300,7 @@ func (c *kernelCore) configure(l *launchPlan, on any, grid, block any, args []an
 		// would refuse them.
 		if n := l.cfg.block.X * l.cfg.block.Y * l.cfg.block.Z; n > gf.MaxThreads {
 			return nil, fmt.Errorf("kern: kernel %s: block %v has %d threads, over its //kern:kernel maxthreads=%d: launch it with smaller blocks, or raise maxthreads and run kern gen: %w",
-				c.short(), l.cfg.block, n, gf.MaxThreads, ErrLaunchConfig)
+				c.runName(), l.cfg.block, n, gf.MaxThreads, ErrLaunchConfig)
 		}
 	}
 	return args, nil
@@ -373,7 +373,7 @@ func (c *kernelCore) place(on any, args []any, s *Stream) (exec, error) {
 	if ok {
 		stale = c.genStale
 	}
-	return place(&placeReq{on: on, name: c.label, opDev: argDev, stream: s,
+	return place(&placeReq{on: on, name: c.runLabel(), opDev: argDev, stream: s,
 		hasCode: ok, pkg: pkg, id: Identity(c.name), directive: "kernel", stale: stale, grid: true, blocks: c.blockFunc() != nil})
 }
 
@@ -486,7 +486,7 @@ func (c *kernelCore) generated() (*GenPackage, *GenFunc, bool) {
 		})
 		if c.gen != nil && strings.Contains(c.name, "[...]") {
 			if sym := c.gen.Entries[RoleKernel]; sym != "" {
-				c.inst = dispatch.GoName(sym, c.genPkg)
+				c.inst = labelPrefix + dispatch.GoName(sym, c.genPkg)
 			}
 		}
 		// kern gen recorded the parameters' names: messages use them.
