@@ -257,6 +257,21 @@ func TestMessagesNameThings(t *testing.T) {
 	if _, err := kern.As[int32](add.Call(kern.CPU, []float32{1}, []float32{2})); !strings.Contains(err.Error(), "result is nd.Array[float32] of shape (1,), not nd.Array[int32]") {
 		t.Errorf("As of the wrong type: %v", err)
 	}
+	// The other kind of array: the message names the conversion that
+	// takes it.
+	d, err := kern.ToDevice(kern.HostDevice(), must[nd.Array[float32]](t)(nd.Zeros[float32](2)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := kern.As[float32](add.Call(kern.Auto, d, d)); !errors.Is(err, nd.ErrDType) || !strings.Contains(err.Error(), "take it with kern.AsDevice") {
+		t.Errorf("As of a device array: %v, want it to name kern.AsDevice", err)
+	}
+	if _, err := kern.AsDevice[float32](add.Call(kern.CPU, []float32{1}, []float32{2})); !errors.Is(err, nd.ErrDType) || !strings.Contains(err.Error(), "take it with kern.As,") {
+		t.Errorf("AsDevice of a host array: %v, want it to name kern.As", err)
+	}
+	if _, err := kern.As[int32](add.Call(kern.CPU, []float32{1}, []float32{2})); strings.Contains(err.Error(), "take it with") {
+		t.Errorf("As of the wrong dtype: %v names another conversion", err)
+	}
 	mx := kern.Reduce("max", kern.Loop2(gputest.Max[float32]))
 	for _, on := range []any{kern.CPU, emuDevice(t)} {
 		_, err := mx.Call(on, []float32{})

@@ -131,7 +131,7 @@ func As[T nd.Elem](v any, err error) (nd.Array[T], error) {
 	}
 	a, ok := v.(nd.Array[T])
 	if !ok {
-		return nd.Array[T]{}, fmt.Errorf("kern: result is %s, not nd.Array[%v]: %w", describe(v), nd.DTypeOf[T](), nd.ErrDType)
+		return nd.Array[T]{}, fmt.Errorf("kern: result is %s, not nd.Array[%v]%s: %w", describe(v), nd.DTypeOf[T](), otherKind(v, false), nd.ErrDType)
 	}
 	return a, nil
 }
@@ -143,9 +143,25 @@ func AsDevice[T nd.Elem](v any, err error) (*DeviceArray[T], error) {
 	}
 	a, ok := v.(*DeviceArray[T])
 	if !ok {
-		return nil, fmt.Errorf("kern: result is %s, not *DeviceArray[%v]: %w", describe(v), nd.DTypeOf[T](), nd.ErrDType)
+		return nil, fmt.Errorf("kern: result is %s, not *DeviceArray[%v]%s: %w", describe(v), nd.DTypeOf[T](), otherKind(v, true), nd.ErrDType)
 	}
 	return a, nil
+}
+
+// otherKind says which conversion takes v when it is the other kind of
+// array than the one asked for (device: AsDevice was called): a call
+// returns device arrays when its operands are, host arrays otherwise.
+func otherKind(v any, device bool) string {
+	if s, ok := v.(operandSource); ok {
+		if d, err := s.operandDevice(); err == nil && d != nil && !device {
+			return " (a call given device arrays returns one: take it with kern.AsDevice, or copy it to the host with CopyToHost)"
+		}
+		return ""
+	}
+	if o, ok := ufunc.FromValue(v); ok && device && !o.IsScalar() {
+		return " (a call given host arrays returns one, on a GPU too: take it with kern.As, or pass device arrays)"
+	}
+	return ""
 }
 
 // describe says what v is, for messages: its Go type with an array's
