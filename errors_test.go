@@ -9,6 +9,7 @@ import (
 
 	"github.com/kernlab/kern"
 	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/half"
 	"github.com/kernlab/kern/internal/testing/gputest"
 	"github.com/kernlab/kern/internal/testing/mmatest"
 	"github.com/kernlab/kern/nd"
@@ -271,6 +272,12 @@ func TestMessagesNameThings(t *testing.T) {
 	}
 	if _, err := kern.As[int32](add.Call(kern.CPU, []float32{1}, []float32{2})); strings.Contains(err.Error(), "take it with") {
 		t.Errorf("As of the wrong dtype: %v names another conversion", err)
+	}
+	// A generic type's arguments are named as Go names other types, by
+	// package name, not import path.
+	h := must[nd.Array[half.Float16]](t)(nd.Zeros[half.Float16](2))
+	if _, err := kern.As[float32](h, nil); !strings.Contains(err.Error(), "result is nd.Array[half.Float16] of shape (2,),") {
+		t.Errorf("As of a float16 array: %v, want it to name nd.Array[half.Float16]", err)
 	}
 	mx := kern.Reduce("max", kern.Loop2(gputest.Max[float32]))
 	for _, on := range []any{kern.CPU, emuDevice(t)} {

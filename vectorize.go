@@ -170,20 +170,45 @@ func otherKind(v any, device bool) string {
 func describe(v any) string {
 	if s, ok := v.(operandSource); ok {
 		if o, _, err := s.ufuncOperand(); err == nil {
-			return fmt.Sprintf("%T of shape %s", v, nd.ShapeString(o.Shape))
+			return fmt.Sprintf("%s of shape %s", typeName(v), nd.ShapeString(o.Shape))
 		}
-		return fmt.Sprintf("%T", v) // nil, or freed
+		return typeName(v) // nil, or freed
 	}
 	o, ok := ufunc.FromValue(v)
 	switch {
 	case !ok:
-		return fmt.Sprintf("%T", v)
+		return typeName(v)
 	case o.IsScalar():
-		return fmt.Sprintf("%T %v", v, v)
+		return fmt.Sprintf("%s %v", typeName(v), v)
 	case reflect.TypeOf(v).Kind() == reflect.Slice:
-		return fmt.Sprintf("%T of length %d", v, o.Shape[0])
+		return fmt.Sprintf("%s of length %d", typeName(v), o.Shape[0])
 	}
-	return fmt.Sprintf("%T of shape %s", v, nd.ShapeString(o.Shape))
+	return fmt.Sprintf("%s of shape %s", typeName(v), nd.ShapeString(o.Shape))
+}
+
+// typeName is v's Go type as %T prints it, but with the type arguments
+// of a generic type named by package name, as %T names every other type:
+// nd.Array[half.Float16], not nd.Array[github.com/kernlab/kern/half.Float16].
+func typeName(v any) string {
+	s := fmt.Sprintf("%T", v)
+	var b strings.Builder
+	word := 0 // where the current name starts
+	flush := func(end int) {
+		w := s[word:end]
+		if k := strings.LastIndexByte(w, '/'); k >= 0 {
+			w = w[k+1:] // an import path before the package name
+		}
+		b.WriteString(w)
+	}
+	for i := 0; i < len(s); i++ {
+		if strings.IndexByte("[], *()", s[i]) >= 0 {
+			flush(i)
+			b.WriteByte(s[i])
+			word = i + 1
+		}
+	}
+	flush(len(s))
+	return b.String()
 }
 
 // call is the shared body of Call and Into: validate everything, then run.
