@@ -512,6 +512,12 @@ func TestEmulatedHalfPairAxpy(t *testing.T) {
 			if last[0] != x[6] || last[1] != x[7] {
 				t.Errorf("Load2(x, 6) = %#04x %#04x, want %#04x %#04x", last[0], last[1], x[6], x[7])
 			}
+			if p.name == "cuda-gpu" {
+				// The fault would leave the process's one real GPU
+				// unusable for every later test; the emulated devices,
+				// fresh for this test, check it.
+				t.Skip("a misaligned access faults the GPU for the rest of the process")
+			}
 			err := k.Launch(p.on, 1, 1, a, x, slices.Clone(y), 5, last)
 			want := "misaligned address" // the GPU's fault
 			if !p.gpu {

@@ -9,7 +9,9 @@ import (
 
 	"github.com/kernlab/kern"
 	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/half"
 	"github.com/kernlab/kern/internal/testing/gputest"
+	"github.com/kernlab/kern/internal/testing/mmatest"
 	"github.com/kernlab/kern/nd"
 )
 
@@ -256,15 +258,54 @@ func TestMessagesNameThings(t *testing.T) {
 	if _, err := kern.As[int32](add.Call(kern.CPU, []float32{1}, []float32{2})); !strings.Contains(err.Error(), "result is nd.Array[float32] of shape (1,), not nd.Array[int32]") {
 		t.Errorf("As of the wrong type: %v", err)
 	}
+	// The other kind of array: the message names the conversion that
+	// takes it.
+	d, err := kern.ToDevice(kern.HostDevice(), must[nd.Array[float32]](t)(nd.Zeros[float32](2)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := kern.As[float32](add.Call(kern.Auto, d, d)); !errors.Is(err, nd.ErrDType) || !strings.Contains(err.Error(), "take it with kern.AsDevice") {
+		t.Errorf("As of a device array: %v, want it to name kern.AsDevice", err)
+	}
+	if _, err := kern.AsDevice[float32](add.Call(kern.CPU, []float32{1}, []float32{2})); !errors.Is(err, nd.ErrDType) || !strings.Contains(err.Error(), "take it with kern.As,") {
+		t.Errorf("AsDevice of a host array: %v, want it to name kern.As", err)
+	}
+	if _, err := kern.As[int32](add.Call(kern.CPU, []float32{1}, []float32{2})); strings.Contains(err.Error(), "take it with") {
+		t.Errorf("As of the wrong dtype: %v names another conversion", err)
+	}
+	// A generic type's arguments are named as Go names other types, by
+	// package name, not import path.
+	h := must[nd.Array[half.Float16]](t)(nd.Zeros[half.Float16](2))
+	if _, err := kern.As[float32](h, nil); !strings.Contains(err.Error(), "result is nd.Array[half.Float16] of shape (2,),") {
+		t.Errorf("As of a float16 array: %v, want it to name nd.Array[half.Float16]", err)
+	}
 	mx := kern.Reduce("max", kern.Loop2(gputest.Max[float32]))
 	for _, on := range []any{kern.CPU, emuDevice(t)} {
 		_, err := mx.Call(on, []float32{})
-		if want := "kern: max.Reduce of shape (0,): "; !errors.Is(err, kern.ErrEmpty) || !strings.HasPrefix(err.Error(), want) {
-			t.Errorf("empty reduction on %v: %v, want %q", on, err, want)
+		// The message names the remedy, kern.Init.
+		if want := "kern: max.Reduce of shape (0,): "; !errors.Is(err, kern.ErrEmpty) || !strings.HasPrefix(err.Error(), want) || !strings.Contains(err.Error(), "kern.Init(v)") {
+			t.Errorf("empty reduction on %v: %v, want %q and kern.Init(v)", on, err, want)
 		}
 		_, err = mx.Call(on, must[nd.Array[float32]](t)(nd.Zeros[float32](3, 0)), kern.Axis(1))
-		if want := "kern: max.Reduce along axis 1 of shape (3, 0): "; !errors.Is(err, kern.ErrEmpty) || !strings.HasPrefix(err.Error(), want) {
-			t.Errorf("empty axis reduction on %v: %v, want %q", on, err, want)
+		if want := "kern: max.Reduce along axis 1 of shape (3, 0): "; !errors.Is(err, kern.ErrEmpty) || !strings.HasPrefix(err.Error(), want) || !strings.Contains(err.Error(), "kern.Init(v)") {
+			t.Errorf("empty axis reduction on %v: %v, want %q and kern.Init(v)", on, err, want)
 		}
+	}
+}
+
+// TestMessagesNameGenericInstance: a launch's errors name the instance
+// of a generic kernel that failed, as kern gen compiled it, not the Go
+// runtime's mmatest.TileRow[...] that every instance shares: a block of
+// part of a warp (on the host), a device the code does not fit (sm_80
+// code on the emulated sm_70).
+func TestMessagesNameGenericInstance(t *testing.T) {
+	k := kern.NewKernel7(mmatest.TileRow[kern.BFloat16])
+	a, c := make([]kern.BFloat16, 256), make([]float32, 256)
+	const want = "kern: kernel mmatest.TileRow[kern.BFloat16] "
+	if err := k.Launch(kern.CPU, 1, 48, a, a, c, c, 16, 16, 16); !errors.Is(err, kern.ErrLaunchConfig) || !strings.HasPrefix(err.Error(), want) {
+		t.Errorf("48 threads on the host: %v, want ErrLaunchConfig and a message that starts %q", err, want)
+	}
+	if err := k.Launch(emuDevice(t), 1, 32, a, a, c, c, 16, 16, 16); !errors.Is(err, kern.ErrNoGPUCode) || !strings.HasPrefix(err.Error(), strings.TrimSuffix(want, " ")) {
+		t.Errorf("sm_80 code on an sm_70: %v, want ErrNoGPUCode and a message that starts %q", err, want)
 	}
 }

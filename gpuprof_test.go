@@ -170,6 +170,52 @@ func profileCosts(t *testing.T, p place, n int) error {
 	return nil
 }
 
+// TestGPUProfileGenericKernel: the instances of a generic kernel are
+// named apart, as kern gen compiled them, in the profile and in a host
+// launch's error on every target (on the host targets, where the Go
+// runtime names every instance gputest.HalfBinary[...], they were one
+// entry under that name).
+func TestGPUProfileGenericKernel(t *testing.T) {
+	f16 := kern.NewKernel3(gputest.HalfBinary[kern.Float16])
+	bf16 := kern.NewKernel3(gputest.HalfBinary[kern.BFloat16])
+	const n = 64
+	for _, p := range places() {
+		t.Run(p.name, func(t *testing.T) {
+			a, b := make([]kern.Float16, n), make([]kern.BFloat16, n)
+			for i := range n {
+				a[i], b[i] = kern.ToFloat16(float32(i)), kern.ToBFloat16(float32(i))
+			}
+			var buf bytes.Buffer
+			if err := kern.StartGPUProfile(&buf); err != nil {
+				t.Fatal(err)
+			}
+			err := errors.Join(f16.Launch(p.on, 1, n, make([]kern.Float16, 4*n), a, a),
+				bf16.Launch(p.on, 1, n, make([]kern.BFloat16, 4*n), b, b),
+				bf16.Launch(p.on, 1, n, make([]kern.BFloat16, 4*n), b, b))
+			if perr := kern.StopGPUProfile(); err != nil || perr != nil {
+				t.Fatal(err, perr)
+			}
+			prof, err := profile.Parse(&buf)
+			if err != nil {
+				t.Fatal(err)
+			}
+			tot := leafTotals(prof)
+			for name, calls := range map[string]int64{"gputest.HalfBinary[kern.Float16]": 1, "gputest.HalfBinary[kern.BFloat16]": 2} {
+				if tot[name][0] != calls {
+					t.Errorf("%s: %d calls in the profile, want %d (profile: %v)", name, tot[name][0], calls, tot)
+				}
+			}
+			if p.gpu {
+				return // a GPU writes past out without -debug
+			}
+			err = bf16.Launch(p.on, 1, n, make([]kern.BFloat16, n), b, b)
+			if want := "kern: kernel gputest.HalfBinary[kern.BFloat16] on "; err == nil || !strings.HasPrefix(err.Error(), want) {
+				t.Errorf("an index out of range: %v, want an error that starts %q", err, want)
+			}
+		})
+	}
+}
+
 // TestGPUProfileErrors: a second profile, a nil writer.
 func TestGPUProfileErrors(t *testing.T) {
 	var buf bytes.Buffer

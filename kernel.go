@@ -558,6 +558,7 @@ type kernelCore struct {
 	genOnce  sync.Once
 	genPkg   *GenPackage
 	gen      *GenFunc
+	inst     string // labelPrefix + gen's name, for an instance of a generic kernel (runName)
 	genStale error  // gen's source changed after kern gen (stale.go), or why the JIT found none
 	src      string // the kernel's source directory, for the JIT
 
@@ -607,6 +608,21 @@ func (c *kernelCore) defErr() error { return c.err }
 func (c *kernelCore) short() string { return c.label[len(labelPrefix):] }
 
 const labelPrefix = "kernel "
+
+// runName names the kernel in a host launch's errors and profile span:
+// short(), or for an instance of a generic kernel, whose Go name every
+// instance shares ("main.Linear[...]"), the instance kern gen compiled
+// ("main.Linear[kern.Float16]"), as a GPU launch names it. The caller
+// has called generated().
+func (c *kernelCore) runName() string { return c.runLabel()[len(labelPrefix):] }
+
+// runLabel is label with runName.
+func (c *kernelCore) runLabel() string {
+	if c.inst != "" {
+		return c.inst
+	}
+	return c.label
+}
 
 // shortName is a function name without its package path.
 func shortName(name string) string {

@@ -268,7 +268,7 @@ func (c *kernelCore) configure(l *launchPlan, on any, grid, block any, args []an
 	}
 	l.target, l.dev, l.cfg.stream = e.t, e.dev, e.s
 	if !l.target.isGPU() && c.genStale != nil && c.gen != nil && c.gen.Block != nil {
-		genRegistry().WarnStale(c.genPkg, c.gen, "kern.CPU, kern.Parallel and kern.Auto on the host run "+c.label+
+		genRegistry().WarnStale(c.genPkg, c.gen, "kern.CPU, kern.Parallel and kern.Auto on the host run "+c.runLabel()+
 			" on the simulator, much slower than its block function")
 	}
 	if err := checkExtents(l.dev, &l.cfg); err != nil {
@@ -279,7 +279,7 @@ func (c *kernelCore) configure(l *launchPlan, on any, grid, block any, args []an
 		// targets the threads would otherwise write up to their first
 		// GridSync and then fail.
 		return nil, fmt.Errorf("kern: kernel %s calls t.GridSync, which needs every block resident at once: launch it with kern.CooperativeLaunch(): %w",
-			c.short(), ErrLaunchConfig)
+			c.runName(), ErrLaunchConfig)
 	}
 	if _, gf, ok := c.generated(); ok && c.genStale == nil && gf.WarpWide {
 		// A warp-wide tensor-core call with lanes missing is undefined on
@@ -291,7 +291,7 @@ func (c *kernelCore) configure(l *launchPlan, on any, grid, block any, args []an
 		}
 		if n := l.cfg.block.X * l.cfg.block.Y * l.cfg.block.Z; n%w != 0 {
 			return nil, fmt.Errorf("kern: kernel %s makes warp-wide tensor-core calls (kern.MMA, the fragment loads and stores), which need all %d lanes of every warp on %v: block %v has %d threads; launch blocks of a multiple of %d (Device.Info().WarpSize): %w",
-				c.short(), w, l.dev, l.cfg.block, n, w, ErrLaunchConfig)
+				c.runName(), w, l.dev, l.cfg.block, n, w, ErrLaunchConfig)
 		}
 	}
 	if _, gf, ok := c.generated(); ok && c.genStale == nil && gf.MaxThreads > 0 {
@@ -300,7 +300,7 @@ func (c *kernelCore) configure(l *launchPlan, on any, grid, block any, args []an
 		// would refuse them.
 		if n := l.cfg.block.X * l.cfg.block.Y * l.cfg.block.Z; n > gf.MaxThreads {
 			return nil, fmt.Errorf("kern: kernel %s: block %v has %d threads, over its //kern:kernel maxthreads=%d: launch it with smaller blocks, or raise maxthreads and run kern gen: %w",
-				c.short(), l.cfg.block, n, gf.MaxThreads, ErrLaunchConfig)
+				c.runName(), l.cfg.block, n, gf.MaxThreads, ErrLaunchConfig)
 		}
 	}
 	return args, nil
@@ -373,7 +373,7 @@ func (c *kernelCore) place(on any, args []any, s *Stream) (exec, error) {
 	if ok {
 		stale = c.genStale
 	}
-	return place(&placeReq{on: on, name: c.label, opDev: argDev, stream: s,
+	return place(&placeReq{on: on, name: c.runLabel(), opDev: argDev, stream: s,
 		hasCode: ok, pkg: pkg, id: Identity(c.name), directive: "kernel", stale: stale, grid: true, blocks: c.blockFunc() != nil})
 }
 
@@ -447,11 +447,11 @@ func (c *kernelCore) runSim(l *launchPlan, args []any, body func(*Thread)) error
 	}
 	err := sp.End(l.dev.LaunchFunc(FuncLaunch{
 		Grid: l.cfg.grid, Block: l.cfg.block, SharedBytes: l.cfg.shared,
-		Stream: l.cfg.stream, NoSync: !coop && !l.cfg.gridSync, GridSync: l.cfg.gridSync, Name: c.short(), Context: l.cfg.ctx,
+		Stream: l.cfg.stream, NoSync: !coop && !l.cfg.gridSync, GridSync: l.cfg.gridSync, Name: c.runName(), Context: l.cfg.ctx,
 		PrintTo: l.cfg.printW, PrintThreadIDs: l.cfg.printIDs,
 	}, body))
 	if err != nil {
-		return errs.WrapKernel(fmt.Sprintf("kern: kernel %s on %v", c.short(), l.dev), c.short(), err)
+		return errs.WrapKernel(fmt.Sprintf("kern: kernel %s on %v", c.runName(), l.dev), c.runName(), err)
 	}
 	if l.cfg.stream != nil {
 		l.cfg.stream.keep(append(append([]any{}, l.vals...), args...)...)
@@ -468,7 +468,7 @@ func (c *kernelCore) hostSpan(l *launchPlan) *gpuprof.Span {
 	if err != nil {
 		return nil // the launch reports it
 	}
-	return gpuprof.Begin(l.dev.Driver(), ds, gpuprof.Launch, c.short(), 0)
+	return gpuprof.Begin(l.dev.Driver(), ds, gpuprof.Launch, c.runName(), 0)
 }
 
 // generated looks up the kernel's `kern gen` output once, and checks it
@@ -484,6 +484,11 @@ func (c *kernelCore) generated() (*GenPackage, *GenFunc, bool) {
 		c.genPkg, c.gen, c.genStale = r.WithJIT(Identity(c.name), c.genPkg, c.gen, c.genStale, c.src, func(jr *registry.Registry) (*GenPackage, *GenFunc) {
 			return jr.LookupKernel(c.name, match)
 		})
+		if c.gen != nil && strings.Contains(c.name, "[...]") {
+			if sym := c.gen.Entries[RoleKernel]; sym != "" {
+				c.inst = labelPrefix + dispatch.GoName(sym, c.genPkg)
+			}
+		}
 		// kern gen recorded the parameters' names: messages use them.
 		if c.gen != nil {
 			for i, p := range c.gen.Params {
@@ -595,7 +600,7 @@ func (c *kernelCore) runBlocks(l *launchPlan, args []any, run func(*Block)) erro
 	}
 	cfg := simt.Config{
 		Grid: simt.Dim3(l.cfg.grid), Block: simt.Dim3(l.cfg.block), DynShared: l.cfg.shared,
-		Workers: workers, Name: c.short(), Context: l.cfg.ctx,
+		Workers: workers, Name: c.runName(), Context: l.cfg.ctx,
 	}
 	var sp *gpuprof.Span // nil: nothing listens
 	if gpuprof.On() {
@@ -606,7 +611,7 @@ func (c *kernelCore) runBlocks(l *launchPlan, args []any, run func(*Block)) erro
 		if errors.As(err, &te) {
 			te.Site = c.resolveSite(te.Site)
 		}
-		return errs.WrapKernel(fmt.Sprintf("kern: kernel %s on %v", c.short(), l.dev), c.short(), err)
+		return errs.WrapKernel(fmt.Sprintf("kern: kernel %s on %v", c.runName(), l.dev), c.runName(), err)
 	}
 	if l.cfg.stream != nil {
 		l.cfg.stream.keep(append(append([]any{}, l.vals...), args...)...)

@@ -505,7 +505,7 @@ func ExampleReduce() {
 	// Output:
 	// 45 <nil>
 	// [ 6. 15. 24.] <nil>
-	// kern: Sum.Reduce of shape (0,): reduction of an empty array with no initial value
+	// kern: Sum.Reduce of shape (0,): reduction of an empty array with no initial value: pass kern.Init(v), which an empty reduction returns
 	// 0 <nil>
 }
 

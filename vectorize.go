@@ -131,7 +131,7 @@ func As[T nd.Elem](v any, err error) (nd.Array[T], error) {
 	}
 	a, ok := v.(nd.Array[T])
 	if !ok {
-		return nd.Array[T]{}, fmt.Errorf("kern: result is %s, not nd.Array[%v]: %w", describe(v), nd.DTypeOf[T](), nd.ErrDType)
+		return nd.Array[T]{}, fmt.Errorf("kern: result is %s, not nd.Array[%v]%s: %w", describe(v), nd.DTypeOf[T](), otherKind(v, false), nd.ErrDType)
 	}
 	return a, nil
 }
@@ -143,9 +143,25 @@ func AsDevice[T nd.Elem](v any, err error) (*DeviceArray[T], error) {
 	}
 	a, ok := v.(*DeviceArray[T])
 	if !ok {
-		return nil, fmt.Errorf("kern: result is %s, not *DeviceArray[%v]: %w", describe(v), nd.DTypeOf[T](), nd.ErrDType)
+		return nil, fmt.Errorf("kern: result is %s, not *DeviceArray[%v]%s: %w", describe(v), nd.DTypeOf[T](), otherKind(v, true), nd.ErrDType)
 	}
 	return a, nil
+}
+
+// otherKind says which conversion takes v when it is the other kind of
+// array than the one asked for (device: AsDevice was called): a call
+// returns device arrays when its operands are, host arrays otherwise.
+func otherKind(v any, device bool) string {
+	if s, ok := v.(operandSource); ok {
+		if d, err := s.operandDevice(); err == nil && d != nil && !device {
+			return " (a call given device arrays returns one: take it with kern.AsDevice, or copy it to the host with CopyToHost)"
+		}
+		return ""
+	}
+	if o, ok := ufunc.FromValue(v); ok && device && !o.IsScalar() {
+		return " (a call given host arrays returns one, on a GPU too: take it with kern.As, or pass device arrays)"
+	}
+	return ""
 }
 
 // describe says what v is, for messages: its Go type with an array's
@@ -154,20 +170,45 @@ func AsDevice[T nd.Elem](v any, err error) (*DeviceArray[T], error) {
 func describe(v any) string {
 	if s, ok := v.(operandSource); ok {
 		if o, _, err := s.ufuncOperand(); err == nil {
-			return fmt.Sprintf("%T of shape %s", v, nd.ShapeString(o.Shape))
+			return fmt.Sprintf("%s of shape %s", typeName(v), nd.ShapeString(o.Shape))
 		}
-		return fmt.Sprintf("%T", v) // nil, or freed
+		return typeName(v) // nil, or freed
 	}
 	o, ok := ufunc.FromValue(v)
 	switch {
 	case !ok:
-		return fmt.Sprintf("%T", v)
+		return typeName(v)
 	case o.IsScalar():
-		return fmt.Sprintf("%T %v", v, v)
+		return fmt.Sprintf("%s %v", typeName(v), v)
 	case reflect.TypeOf(v).Kind() == reflect.Slice:
-		return fmt.Sprintf("%T of length %d", v, o.Shape[0])
+		return fmt.Sprintf("%s of length %d", typeName(v), o.Shape[0])
 	}
-	return fmt.Sprintf("%T of shape %s", v, nd.ShapeString(o.Shape))
+	return fmt.Sprintf("%s of shape %s", typeName(v), nd.ShapeString(o.Shape))
+}
+
+// typeName is v's Go type as %T prints it, but with the type arguments
+// of a generic type named by package name, as %T names every other type:
+// nd.Array[half.Float16], not nd.Array[github.com/kernlab/kern/half.Float16].
+func typeName(v any) string {
+	s := fmt.Sprintf("%T", v)
+	var b strings.Builder
+	word := 0 // where the current name starts
+	flush := func(end int) {
+		w := s[word:end]
+		if k := strings.LastIndexByte(w, '/'); k >= 0 {
+			w = w[k+1:] // an import path before the package name
+		}
+		b.WriteString(w)
+	}
+	for i := 0; i < len(s); i++ {
+		if strings.IndexByte("[], *()", s[i]) >= 0 {
+			flush(i)
+			b.WriteByte(s[i])
+			word = i + 1
+		}
+	}
+	flush(len(s))
+	return b.String()
 }
 
 // call is the shared body of Call and Into: validate everything, then run.

@@ -218,16 +218,16 @@ func (c *Modules) Function(dev Device, pkg *abi.Package, symbol string) (*Func, 
 	if f := m.fns[symbol]; f != nil {
 		return f, nil
 	}
-	f = &Func{Fn: fn, Symbol: symbol, Name: goName(symbol, pkg), trap: m.trap, print: m.print, coop: &m.coop, pkg: pkg}
+	f = &Func{Fn: fn, Symbol: symbol, Name: GoName(symbol, pkg), trap: m.trap, print: m.print, coop: &m.coop, pkg: pkg}
 	m.fns[symbol] = f
 	return f, nil
 }
 
-// goName is the Go name of an entry point symbol (abi.Mangle's input)
+// GoName is the Go name of an entry point symbol (abi.Mangle's input)
 // without its package path, as the runtime names kernels in messages:
 // "gputest.Scatter" for github_2ecom_2f..._2fgputest_2eScatter, and
 // "main.Scale" for a command's (whose path is not its name).
-func goName(symbol string, pkg *abi.Package) string {
+func GoName(symbol string, pkg *abi.Package) string {
 	name := abi.Demangle(symbol)
 	if pkg.Name != "" && strings.HasPrefix(name, pkg.Path+".") {
 		return pkg.Name + name[len(pkg.Path):]

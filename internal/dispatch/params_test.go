@@ -47,8 +47,8 @@ func TestGoName(t *testing.T) {
 		abi.Mangle("github.com/a/b.Pick[github.com/a/c.T]"): "b.Pick[github.com/a/c.T]",
 		"gather": "gather",
 	} {
-		if got := goName(sym, &abi.Package{Path: "example.com/other"}); got != want {
-			t.Errorf("goName(%q) = %q, want %q", sym, got, want)
+		if got := GoName(sym, &abi.Package{Path: "example.com/other"}); got != want {
+			t.Errorf("GoName(%q) = %q, want %q", sym, got, want)
 		}
 	}
 	// A command's functions are main's, whatever its import path.
@@ -60,8 +60,8 @@ func TestGoName(t *testing.T) {
 		abi.Mangle("example.com/app/sub.Scale"):      "sub.Scale",
 		abi.Mangle("example.com/application.Scale"):  "application.Scale",
 	} {
-		if got := goName(sym, cmd); got != want {
-			t.Errorf("goName(%q) in a command = %q, want %q", sym, got, want)
+		if got := GoName(sym, cmd); got != want {
+			t.Errorf("GoName(%q) in a command = %q, want %q", sym, got, want)
 		}
 	}
 }

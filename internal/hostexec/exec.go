@@ -46,12 +46,16 @@ func parallelOn(q Queue, name string, size, chunk int, body func(lo, hi int)) er
 }
 
 // CorePanic turns a panic of a user's core function into an error wrapping
-// driver.ErrKernelTrap, as a trapping kernel is reported.
-func CorePanic(name string, r any) error {
-	if e, ok := r.(error); ok {
-		return fmt.Errorf("kern: %s: the core function panicked: %w (%w)", name, e, driver.ErrKernelTrap)
+// driver.ErrKernelTrap, as a trapping kernel is reported, with site, the
+// file:line of the statement that panicked (simt.PanicSite), if known.
+func CorePanic(name, site string, r any) error {
+	if site != "" {
+		site = " at " + site
 	}
-	return fmt.Errorf("kern: %s: the core function panicked: %v: %w", name, r, driver.ErrKernelTrap)
+	if e, ok := r.(error); ok {
+		return fmt.Errorf("kern: %s: the core function panicked%s: %w (%w)", name, site, e, driver.ErrKernelTrap)
+	}
+	return fmt.Errorf("kern: %s: the core function panicked%s: %v: %w", name, site, r, driver.ErrKernelTrap)
 }
 
 // Timed is Run as a gpuprof span of a host call moving bytes bytes (the
@@ -81,7 +85,7 @@ func arrayBytes(shape []int, ops []ufunc.Operand) int64 {
 func Run(name string, f func()) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			err = CorePanic(name, r)
+			err = CorePanic(name, simt.PanicSite(), r)
 		}
 	}()
 	f()

@@ -15,7 +15,7 @@ import (
 
 // ErrEmpty is the failure of a reduction of an empty array with no initial
 // value (kern.ErrEmpty).
-var ErrEmpty = errors.New("reduction of an empty array with no initial value")
+var ErrEmpty = errors.New("reduction of an empty array with no initial value: pass kern.Init(v), which an empty reduction returns")
 
 // Folder is a reduction's loop.
 type Folder struct {

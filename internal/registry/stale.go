@@ -128,6 +128,13 @@ func (r *Registry) Stale(p *abi.Package, f *abi.Func) error {
 
 func (r *Registry) check(p *abi.Package, f *abi.Func) error {
 	name := DisplayID(p, f.ID)
+	if f.Kind == abi.KindKernel && strings.Contains(name, "[") {
+		// A generic kernel's identity lists its parameters' dtypes; its
+		// entry names the instance as its source does (K[kern.Float16]).
+		if inst := abi.Demangle(f.Entries[abi.RoleKernel]); strings.Contains(inst, "[") {
+			name = inst
+		}
+	}
 	target := gencheck.GoGenerateTarget(p.SourceDir)
 	srcs, err := r.sources(p)
 	if err != nil {

@@ -50,3 +50,24 @@ func TestWarnStaleOnce(t *testing.T) {
 		t.Error("a nil writer still got a warning")
 	}
 }
+
+// A stale instance of a generic kernel is named as its source spells it
+// (its entry's name), not by its identity's list of parameter dtypes.
+func TestStaleNamesKernelInstance(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "a.go"), []byte("package p\n\nfunc K[T any](x []T, y []float32) {}\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	p := &abi.Package{Path: "example.com/p", SourceDir: dir, Funcs: []abi.Func{{
+		ID: "example.com/p.K[float16,float32]", Kind: abi.KindKernel, Source: "sha256:old",
+		Entries: map[string]string{abi.RoleKernel: abi.Mangle("example.com/p.K[kern.Float16]")},
+	}}}
+	var r Registry
+	if err := r.Register(p); err != nil {
+		t.Fatal(err)
+	}
+	err := r.Stale(p, &p.Funcs[0])
+	if want := "kern: the generated code of example.com/p.K[kern.Float16] is stale"; !errors.Is(err, ErrStale) || !strings.HasPrefix(err.Error(), want) {
+		t.Errorf("Stale = %v, want an error that starts %q", err, want)
+	}
+}

@@ -349,7 +349,13 @@ func runOne(t *Thread, body func(*Thread), ls *launchState) (ok bool) {
 // nor simt itself nor kern's API that forwards to it or checks its
 // arguments (a barrier misuse, a pair at an odd index is the caller's
 // line).
-func panicSite() string {
+func panicSite() string { return PanicSite() }
+
+// PanicSite is panicSite for kern's other host executors (a ufunc
+// core's loop on CPU and Parallel): called in the deferred function that
+// recovers, it returns "file:line" of the user's statement that
+// panicked, or "".
+func PanicSite() string {
 	var pcs [32]uintptr
 	n := runtime.Callers(3, pcs[:])
 	frames := runtime.CallersFrames(pcs[:n])

@@ -37,6 +37,7 @@ func userSite(skip int) (uintptr, string) {
 
 func internalFrame(fn string) bool {
 	return strings.HasPrefix(fn, "runtime.") || strings.HasPrefix(fn, "github.com/kernlab/kern/internal/simt.") ||
+		strings.HasPrefix(fn, "github.com/kernlab/kern/internal/hostexec.") ||
 		strings.HasPrefix(fn, "github.com/kernlab/kern/half.") ||
 		strings.HasPrefix(fn, "github.com/kernlab/kern.(*Thread).") || strings.HasPrefix(fn, "github.com/kernlab/kern.Shfl") ||
 		isAPIFrame(fn)
@@ -46,8 +47,9 @@ func internalFrame(fn string) bool {
 // arguments or forward to a package that does: the tensor-core functions
 // (kern.MMA, LoadA, …, and the fragments' methods), the packed-pair
 // accesses (Load2 and Store2, which forward to package half, skipped
-// whole above) and the atomics. A panic inside one is a misuse at the
-// kernel's call.
+// whole above), the vector accesses (LoadVec, StoreVec), the kern.ArrayN
+// views' methods and the atomics. A panic inside one is a misuse at the
+// kernel's (or core's) call.
 func isAPIFrame(fn string) bool {
 	name, ok := strings.CutPrefix(fn, "github.com/kernlab/kern.")
 	if !ok {
@@ -55,7 +57,7 @@ func isAPIFrame(fn string) bool {
 	}
 	for _, p := range []string{"MMA[", "LoadA[", "LoadB[", "LoadC", "StoreC", "FillC", "mmaCheck", "mmaBits[",
 		"FragA[", "FragB[", "FragAcc[", "mmaIndex", "mmaAt[", "mmaWith[",
-		"Load2[", "Store2[", "Atomic", "rmw"} {
+		"Load2[", "Store2[", "LoadVec[", "StoreVec[", "vecCheck[", "Array1[", "Array2[", "Array3[", "Atomic", "rmw"} {
 		if strings.HasPrefix(name, p) {
 			return true
 		}
