@@ -126,7 +126,14 @@ func mmaArch(fs []*Func, arch string, mcpus []string, wave int) compiler.Diagnos
 		}
 		switch {
 		case cudaAt != nil && amdAt != nil:
-			refuse(cudaAt, fmt.Sprintf("%s; %s; and this package is generated for -arch %s -mcpu %s: run kern gen %s %s%s", cudaWhy, strings.Join(amdWhy, "; "), arch, list, cudaFlags, amdFlags, amdNote))
+			// One "tensor-core MMA needs" for both halves.
+			amd := slices.Clone(amdWhy)
+			for k, w := range amd {
+				if rest, ok := strings.CutPrefix(w, "tensor-core MMA needs "); ok {
+					amd[k] = "on AMD it needs " + strings.Replace(rest, "an AMD processor", "a processor", 1)
+				}
+			}
+			refuse(cudaAt, fmt.Sprintf("%s; %s; and this package is generated for -arch %s -mcpu %s: run kern gen %s %s%s", cudaWhy, strings.Join(amd, "; "), arch, list, cudaFlags, amdFlags, amdNote))
 		case cudaAt != nil:
 			more := " (or sm_86, sm_89, sm_90)"
 			if fp8 != nil {

@@ -243,6 +243,7 @@ func TestMMAAccArch(t *testing.T) {
 		{"macc", "sm_80", []string{"gfx940", "gfx1030"}, []string{"(gfx1030 has no integer matrix instruction", "run kern gen -mcpu gfx940"}, 9},
 		{"f16acc", "sm_80", []string{"gfx90a", "gfx940", "gfx1100"}, nil, 0},
 		{"f16acc", "sm_75", nil, []string{"generated for sm_75: run kern gen -arch sm_80"}, 4},
+		{"f16acc", "sm_75", []string{"gfx1030"}, []string{"tensor-core MMA needs -arch sm_80 or newer (mma.sync); on AMD it needs a processor with matrix cores", "which gfx1030 is not; and this package"}, 4},
 		{"f16acc", "sm_80", []string{"gfx1030"}, []string{"needs an AMD processor with matrix cores", "run kern gen -mcpu gfx90a"}, 4},
 	} {
 		t.Run(c.pkg+"/"+c.arch+"/"+strings.Join(c.mcpus, ","), func(t *testing.T) {
