@@ -67,3 +67,38 @@ func TestSharedMemoryLimit(t *testing.T) {
 		t.Fatalf("out[63] = %v, want 2", out[63])
 	}
 }
+
+// sharedSlot's shared array is a device function's: each call looks the
+// declaration up.
+func sharedSlot(t *kern.Thread, i int, v float32) float32 {
+	s := kern.Shared[[256]float32](t)
+	s[i] += v
+	return s[i]
+}
+
+func sharedBench(t *kern.Thread, out []float32) {
+	own := kern.Shared[[256]float32](t)
+	i := t.ThreadIdx().X
+	own[i] = 1
+	out[t.Grid1()] = own[i] + sharedSlot(t, i, 1) + sharedSlot(t, i, 2)
+}
+
+// BenchmarkSharedSim is a sim launch of 64 blocks of 256 threads whose
+// every thread makes three kern.Shared calls (one declaration of the
+// kernel's, two calls of a device function's), as plain loops (NoSync) and
+// with a goroutine per thread: what finding a call's array costs.
+func BenchmarkSharedSim(b *testing.B) {
+	out := make([]float32, 64*256)
+	for _, c := range []struct {
+		name string
+		opt  kern.LaunchOption
+	}{{"loop", kern.NoSync()}, {"goroutines", kern.ThreadGoroutines()}} {
+		b.Run(c.name, func(b *testing.B) {
+			for b.Loop() {
+				if err := kern.NewKernel1(sharedBench).Launch(kern.Sim, 64, 256, out, c.opt); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
