@@ -97,6 +97,31 @@ func TestDeviceShared(t *testing.T) {
 				}
 			}
 		})
+		t.Run("rotate/"+p.name, func(t *testing.T) {
+			// A device function that declares shared memory and does not
+			// synchronize: kern.CPU and kern.Parallel run the kernel's
+			// block function.
+			const blocks, threads = 3, 64
+			x := make([]float32, blocks*threads)
+			for i := range x {
+				x[i] = float32(i)
+			}
+			out := make([]float32, len(x))
+			k := kern.NewKernel2(devshared.Rotate)
+			if p.name == "cpu" || p.name == "parallel" {
+				if got, _, err := k.Where(p.on, x, out); err != nil || got != p.on {
+					t.Fatalf("Where = %v, %v; want %v (a block function)", got, err, p.on)
+				}
+			}
+			if err := k.Launch(p.on, blocks, threads, x, out); err != nil {
+				t.Fatal(err)
+			}
+			for i := range x {
+				if j := i/threads*threads + (i+1)%threads; out[i] != x[j] {
+					t.Fatalf("out[%d] = %v, want %v", i, out[i], x[j])
+				}
+			}
+		})
 		t.Run("near_limit/"+p.name, func(t *testing.T) {
 			// 32 KiB of the kernel's and 16 KiB of a device function's
 			// called twice: 48 KiB, each declaration once.

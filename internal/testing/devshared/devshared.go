@@ -467,3 +467,27 @@ func NearLimit(t *kern.Thread, x, out []float32) {
 	t.SyncThreads()
 	out[i] = own[(tid+1)%t.BlockDim().X] + big(t, tid, 2*x[i]) + big(t, tid, 3*x[i])
 }
+
+// cell returns element i of its shared array, storing v there first when
+// put is set: the block's array, whoever calls it. It does not
+// synchronize, so a kernel that calls it may have a block function on the
+// CPU targets.
+func cell(t *kern.Thread, put bool, i int, v float32) float32 {
+	s := kern.Shared[[256]float32](t)
+	if put {
+		s[i] = v
+	}
+	return s[i]
+}
+
+// Rotate hands each value to the previous thread of the block through
+// cell's array (blocks of at most 256 threads): out[i] = x[j], j the next
+// thread's index in the block.
+//
+//kern:kernel
+func Rotate(t *kern.Thread, x, out []float32) {
+	i, tid := t.Grid1(), t.ThreadIdx().X
+	cell(t, true, tid, x[i])
+	t.SyncThreads()
+	out[i] = cell(t, false, (tid+1)%t.BlockDim().X, 0)
+}

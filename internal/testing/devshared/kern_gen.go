@@ -36,7 +36,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:a7b061fb711a42fe2939508d411b45da38c584a055c860e0ef10f26d52954cfe"
+const kernGenSourceHash = "sha256:958e6577daaaf46f5fd88437e88d9ba8451a0de16a2e2b2a282c49b0e2799d34"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -56,7 +56,7 @@ func init() {
 		},
 		Funcs: []kern.GenFunc{
 			{
-				// No CPU block function: devshared.go:56:10: calls blockSum, which cannot run one thread at a time: kern.Shared in a device function (devshared.go:24).
+				// No CPU block function: devshared.go:56:10: calls blockSum, which cannot run one thread at a time: calls warpSum, which cannot run one thread at a time: uses the warp shuffle kern.ShflDown, which needs the threads of a warp in step (devshared.go:15) (devshared.go:27).
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/testing/devshared.BlockSums",
 				Kind: kern.GenKernel,
@@ -72,7 +72,7 @@ func init() {
 				Source:      "sha256:caddb45c8f8b2ebf5c82041df04743944bc58d2623f40343d163dd57ed37b245",
 			},
 			{
-				// No CPU block function: devshared.go:129:2: calls counter, which cannot run one thread at a time: kern.Shared in a device function (devshared.go:80).
+				// No CPU block function: devshared.go:129:2: calls counter, which cannot run one thread at a time: a barrier in a device function (devshared.go:88).
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/testing/devshared.Tally",
 				Kind: kern.GenKernel,
@@ -88,7 +88,7 @@ func init() {
 				Source:      "sha256:e11abf9c8c43d07ca5a2c4f9e12dc20feeb080f0288f0498179230c73d240f2b",
 			},
 			{
-				// No CPU block function: devshared.go:148:2: calls counter, which cannot run one thread at a time: kern.Shared in a device function (devshared.go:80).
+				// No CPU block function: devshared.go:148:2: calls counter, which cannot run one thread at a time: a barrier in a device function (devshared.go:88).
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/testing/devshared.TallyAgain",
 				Kind: kern.GenKernel,
@@ -103,7 +103,7 @@ func init() {
 				Source:      "sha256:a147a78459ddc552003e2030911071d66e245b3f685237c4929aaabf188465b5",
 			},
 			{
-				// No CPU block function: devshared.go:444:11: calls mixShared, which cannot run one thread at a time: kern.Shared in a device function (devshared.go:298).
+				// No CPU block function: devshared.go:444:11: calls mixShared, which cannot run one thread at a time: a barrier in a device function (devshared.go:432).
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/testing/devshared.MixTwice",
 				Kind: kern.GenKernel,
@@ -118,7 +118,7 @@ func init() {
 				Source:      "sha256:5b539eaa34db99119b9420e19f6bcb607c5784db1406403eebb00321de57bb1f",
 			},
 			{
-				// No CPU block function: devshared.go:468:41: calls big, which cannot run one thread at a time: kern.Shared in a device function (devshared.go:449).
+				// No CPU block function: devshared.go:468:41: calls big, which cannot run one thread at a time: a barrier in a device function (devshared.go:451).
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/testing/devshared.NearLimit",
 				Kind: kern.GenKernel,
@@ -132,6 +132,60 @@ func init() {
 				UsesBarrier: true,
 				Source:      "sha256:09218d511c99dc6e97eb91640ea0d9f960f71b57f5c8ce5fc4220154f7c290ec",
 			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/devshared.Rotate",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "float32", Rank: 1, Slice: true},
+					{Name: "out", DType: "float32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eRotate",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:bbd68a68a16a943a1ea6645eacf3fcc6aa060e651555c8c52c8cd5ef6f3d0be0",
+				Block:       kernGenBlock5,
+			},
 		},
 	})
+}
+
+// kernGenBlock5 runs one block of Rotate on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock5(kernGenB *kern.Block, x, out []float32) {
+	t := kernGenB.Thread()
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
+	kernGenP3 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
+	kernGenP4 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
+	for kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ := 0, -1, 0, 0; kernGenT < kernGenN; kernGenT++ {
+		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+			kernGenIdxX = 0
+			if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+				kernGenIdxY = 0
+				kernGenIdxZ++
+			}
+		}
+		kernGenB.Set(kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ)
+		/*line devshared.go:489:2*/ i, tid := t.Grid1(), t.ThreadIdx().X
+		/*line devshared.go:490:2*/ cell(t, true, tid, x[i])
+		/*line kern_gen.go:172*/ kernGenP3[kernGenT] = i
+		kernGenP4[kernGenT] = tid
+	}
+	kernGenB.Sync()
+	for kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ := 0, -1, 0, 0; kernGenT < kernGenN; kernGenT++ {
+		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+			kernGenIdxX = 0
+			if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+				kernGenIdxY = 0
+				kernGenIdxZ++
+			}
+		}
+		kernGenB.Set(kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ)
+		i := kernGenP3[kernGenT]
+		tid := kernGenP4[kernGenT]
+		{
+			/*line devshared.go:492:2*/ out[i] = cell(t, false, (tid+1)%t.BlockDim().X, 0)
+		}
+	}
 }

@@ -11,6 +11,7 @@ target triple = "amdgcn-amd-amdhsa"
 @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eMixTwice.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 16
 @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eNearLimit.shared.0 = internal unnamed_addr addrspace(3) global [16384 x i8] undef, align 16
 @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eNearLimit.shared.1 = internal unnamed_addr addrspace(3) global [32768 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eRotate.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 16
 
 ; Function Attrs: nounwind
 define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eBlockSums(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5, i64 %a6) local_unnamed_addr #0 !dbg !4 {
@@ -1928,6 +1929,39 @@ entry:
   ret void, !dbg !643
 }
 
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eRotate(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !644 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !645
+  %t2 = sext i32 %.7 to i64, !dbg !645
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !645
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !645
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !645, !invariant.load !6
+  %t4 = zext i16 %.10 to i64
+  %t5 = mul nsw i64 %t4, %t2, !dbg !645
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !645
+  %t7 = sext i32 %.12 to i64, !dbg !645
+  %t8 = add nsw i64 %t5, %t7, !dbg !645
+  %t10 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t8, !dbg !646
+  %.13 = load float, ptr addrspace(1) %t10, align 4, !dbg !646, !amdgpu.noclobber !6
+  %t12 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eRotate.shared.0, i32 %.12, !dbg !647
+  store float %.13, ptr addrspace(3) %t12, align 4, !dbg !647
+  fence syncscope("workgroup") release, !dbg !648
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !648
+  fence syncscope("workgroup") acquire, !dbg !648
+  %t14 = add nsw i64 %t7, 1, !dbg !649
+  %.15 = icmp eq i16 %.10, 0, !dbg !650
+  %.18 = select i1 %.15, i64 1, i64 %t4, !dbg !650
+  %.19 = srem i64 %t14, %.18, !dbg !650
+  %.20 = select i1 %.15, i64 %t14, i64 %.19, !dbg !650
+  %0 = trunc i64 %.20 to i32, !dbg !651
+  %t16 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eRotate.shared.0, i32 %0, !dbg !651
+  %.21 = load float, ptr addrspace(3) %t16, align 4, !dbg !651
+  %t19 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t8, !dbg !652
+  store float %.21, ptr addrspace(1) %t19, align 4, !dbg !652
+  ret void, !dbg !652
+}
+
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
 declare align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #2
 
@@ -2605,3 +2639,12 @@ attributes #7 = { convergent }
 !641 = !DILocation(line: 468, column: 76, scope: !625)
 !642 = !DILocation(line: 468, column: 61, scope: !625)
 !643 = !DILocation(line: 468, column: 5, scope: !625)
+!644 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eRotate", scope: !1, file: !1, line: 488, type: !5, scopeLine: 488, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!645 = !DILocation(line: 489, column: 19, scope: !644)
+!646 = !DILocation(line: 490, column: 22, scope: !644)
+!647 = !DILocation(line: 478, column: 4, scope: !644)
+!648 = !DILocation(line: 491, column: 15, scope: !644)
+!649 = !DILocation(line: 492, column: 30, scope: !644)
+!650 = !DILocation(line: 492, column: 33, scope: !644)
+!651 = !DILocation(line: 480, column: 10, scope: !644)
+!652 = !DILocation(line: 492, column: 5, scope: !644)
