@@ -4,9 +4,9 @@ package kern_test
 // internal/testing/nbcuda), run on every place. Not ported, as kern lacks
 // them: syncthreads_count/_and/_or (no block-wide vote), threadfence,
 // threadfence_block and threadfence_system (the fences of atomics and
-// barriers only), a shared array in a device function (K030: kern.Shared
-// in the kernel's body only) and shared-array size checks (Go's len of an
-// array type is a constant).
+// barriers only) and shared-array size checks (Go's len of an array type
+// is a constant). test_issue_953's shared array in a device function is
+// emulated_devshared_test.go's (internal/testing/devshared).
 
 import (
 	"fmt"
