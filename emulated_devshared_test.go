@@ -2,7 +2,8 @@ package kern_test
 
 // Shared memory declared in device functions (internal/testing/devshared):
 // one array per declaration and block, as CUDA's static __shared__ in a
-// __device__ function, on every place, compared with plain Go.
+// __device__ function, on every place (and the emulated CUDA device as an
+// sm_80), compared with plain Go.
 
 import (
 	"errors"
@@ -10,11 +11,13 @@ import (
 
 	"github.com/kernlab/kern"
 	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/driver/emu"
 	"github.com/kernlab/kern/internal/testing/devshared"
 )
 
 func TestDeviceShared(t *testing.T) {
-	for _, p := range places() {
+	ps := append(places(), place{"cuda-emulated-sm_80", kern.NewDevice(emu.New(emu.WithArch("sm_80"))), true})
+	for _, p := range ps {
 		t.Run("blocksum/"+p.name, func(t *testing.T) {
 			// blockSum called twice, then in a loop.
 			const blocks, threads, rounds = 4, 128, 3
