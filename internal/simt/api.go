@@ -58,11 +58,13 @@ func (t *Thread) Shared(pc uintptr, typ reflect.Type, mk func() any) any {
 }
 
 // sharedSite is a kern.Shared call as the thread makes it: the return
-// address and the array type. One declaration may have several: the Go
-// compiler may inline the function that declares it into several callers.
+// address and the array type, and the declaration's number. One
+// declaration may have several: the Go compiler may inline the function
+// that declares it into several callers.
 type sharedSite struct {
-	pc  uintptr
-	typ reflect.Type
+	pc   uintptr
+	typ  reflect.Type
+	decl int
 }
 
 // declKey is a kern.Shared declaration: the logical frame of the call
@@ -75,11 +77,16 @@ type declKey struct {
 }
 
 // sharedDecl numbers the declaration of a kern.Shared call within the
-// launch, resolving the call's frame once per site.
+// launch, resolving the call's frame once per site. The sites seen so far
+// are a short list read without a lock (a kernel has a few): a lookup
+// stays shallow, so that it does not grow a thread goroutine's stack.
 func (ls *launchState) sharedDecl(pc uintptr, typ reflect.Type) int {
-	site := sharedSite{pc, typ}
-	if k, ok := ls.sites.Load(site); ok {
-		return k.(int)
+	if sites := ls.sites.Load(); sites != nil {
+		for _, s := range *sites {
+			if s.pc == pc && s.typ == typ {
+				return s.decl
+			}
+		}
 	}
 	f, _ := runtime.CallersFrames([]uintptr{pc}).Next()
 	key := declKey{f.Function, f.File, f.Line, typ}
@@ -93,7 +100,12 @@ func (ls *launchState) sharedDecl(pc uintptr, typ reflect.Type) int {
 		k = len(ls.decls)
 		ls.decls[key] = k
 	}
-	ls.sites.Store(site, k)
+	var sites []sharedSite
+	if old := ls.sites.Load(); old != nil {
+		sites = append(sites, *old...)
+	}
+	sites = append(sites, sharedSite{pc, typ, k})
+	ls.sites.Store(&sites)
 	return k
 }
 

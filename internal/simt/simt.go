@@ -246,9 +246,10 @@ type launchState struct {
 	blocks  map[*block]struct{}
 	start   time.Time // the launch's start, Clock's zero
 	grid    *barrier  // GridSync's barrier over every thread; nil without Config.GridSync
-	// sites holds each kern.Shared call site's declaration number
-	// (sharedSite → int); decls, under mu, numbers the declarations.
-	sites sync.Map
+	// sites lists the kern.Shared call sites seen, with their
+	// declarations' numbers (replaced whole, under mu, when one is
+	// added); decls, under mu, numbers the declarations.
+	sites atomic.Pointer[[]sharedSite]
 	decls map[declKey]int
 }
 
