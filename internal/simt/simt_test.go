@@ -425,3 +425,24 @@ func TestSharedDeclarations(t *testing.T) {
 		}
 	}
 }
+
+// TestSharedInlinedDeclaration: two return addresses of one call (as the
+// copies of a declaration the Go compiler inlines into two callers have:
+// here the call's and one byte before it, inside the call instruction)
+// are one declaration, and one array; another line is another.
+func TestSharedInlinedDeclaration(t *testing.T) {
+	typ := reflect.TypeFor[[4]int32]()
+	mk := func() any { return new([4]int32) }
+	var a, b, c any
+	err := simt.Launch(cfg(simt.Dim3{X: 1, Y: 1, Z: 1}, simt.Dim3{X: 1, Y: 1, Z: 1}, false), func(th *simt.Thread) {
+		pc := here()
+		a, b = th.Shared(pc, typ, mk), th.Shared(pc-1, typ, mk)
+		c = th.Shared(here(), typ, mk)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a != b || a == c {
+		t.Errorf("arrays %p, %p and %p: want the first two one array, the third another", a, b, c)
+	}
+}
