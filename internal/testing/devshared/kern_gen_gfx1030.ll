@@ -39,81 +39,81 @@ entry:
   %.35 = zext i32 %.24 to i64
   %.36 = add nuw nsw i64 %.35, 16, !dbg !11
   %.37 = icmp ult i32 %.24, 16, !dbg !11
-  %.38 = tail call i32 @llvm.read_register.i32(metadata !12) #7, !dbg !11
-  %.39 = zext i32 %.38 to i64, !dbg !11
-  %.40 = and i64 %.36, 31, !dbg !11
-  %0 = shl nuw nsw i64 1, %.40, !dbg !11
-  %1 = and i64 %0, %.39, !dbg !11
-  %.42 = icmp ne i64 %1, 0, !dbg !11
-  %.43 = and i1 %.37, %.42, !dbg !11
-  %.44 = trunc i64 %.36 to i32, !dbg !11
-  %.45 = shl i32 %.44, 2, !dbg !11
-  %.46 = bitcast float %.23 to i32, !dbg !11
-  %.47 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.45, i32 %.46), !dbg !11
-  %.48 = bitcast i32 %.47 to float, !dbg !11
-  %t27 = select i1 %.43, float %.48, float %.23, !dbg !11
+  %.40 = tail call i32 @llvm.read_register.i32(metadata !12) #7, !dbg !11
+  %.41 = zext i32 %.40 to i64, !dbg !11
+  %.42 = and i64 %.36, 31, !dbg !11
+  %0 = shl nuw nsw i64 1, %.42, !dbg !11
+  %1 = and i64 %0, %.41, !dbg !11
+  %.44 = icmp ne i64 %1, 0, !dbg !11
+  %.45 = and i1 %.37, %.44, !dbg !11
+  %.46 = trunc i64 %.36 to i32, !dbg !11
+  %.47 = shl i32 %.46, 2, !dbg !11
+  %.48 = bitcast float %.23 to i32, !dbg !11
+  %.49 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47, i32 %.48), !dbg !11
+  %.50 = bitcast i32 %.49 to float, !dbg !11
+  %t27 = select i1 %.45, float %.50, float %.23, !dbg !11
   %t28 = fadd float %.23, %t27, !dbg !13
   %.36.1 = add nuw nsw i64 %.35, 8, !dbg !11
   %.37.1 = icmp ult i32 %.24, 24, !dbg !11
-  %.40.1 = and i64 %.36.1, 31, !dbg !11
-  %2 = shl nuw nsw i64 1, %.40.1, !dbg !11
-  %3 = and i64 %2, %.39, !dbg !11
-  %.42.1 = icmp ne i64 %3, 0, !dbg !11
-  %.43.1 = and i1 %.37.1, %.42.1, !dbg !11
-  %.44.1 = trunc i64 %.36.1 to i32, !dbg !11
-  %.45.1 = shl i32 %.44.1, 2, !dbg !11
-  %.46.1 = bitcast float %t28 to i32, !dbg !11
-  %.47.1 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.45.1, i32 %.46.1), !dbg !11
-  %.48.1 = bitcast i32 %.47.1 to float, !dbg !11
-  %t27.1 = select i1 %.43.1, float %.48.1, float %t28, !dbg !11
+  %.42.1 = and i64 %.36.1, 31, !dbg !11
+  %2 = shl nuw nsw i64 1, %.42.1, !dbg !11
+  %3 = and i64 %2, %.41, !dbg !11
+  %.44.1 = icmp ne i64 %3, 0, !dbg !11
+  %.45.1 = and i1 %.37.1, %.44.1, !dbg !11
+  %.46.1 = trunc i64 %.36.1 to i32, !dbg !11
+  %.47.1 = shl i32 %.46.1, 2, !dbg !11
+  %.48.1 = bitcast float %t28 to i32, !dbg !11
+  %.49.1 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47.1, i32 %.48.1), !dbg !11
+  %.50.1 = bitcast i32 %.49.1 to float, !dbg !11
+  %t27.1 = select i1 %.45.1, float %.50.1, float %t28, !dbg !11
   %t28.1 = fadd float %t28, %t27.1, !dbg !13
   %.36.2 = add nuw nsw i64 %.35, 4, !dbg !11
   %.37.2 = icmp ult i32 %.24, 28, !dbg !11
-  %.40.2 = and i64 %.36.2, 31, !dbg !11
-  %4 = shl nuw nsw i64 1, %.40.2, !dbg !11
-  %5 = and i64 %4, %.39, !dbg !11
-  %.42.2 = icmp ne i64 %5, 0, !dbg !11
-  %.43.2 = and i1 %.37.2, %.42.2, !dbg !11
-  %.44.2 = trunc i64 %.36.2 to i32, !dbg !11
-  %.45.2 = shl i32 %.44.2, 2, !dbg !11
-  %.46.2 = bitcast float %t28.1 to i32, !dbg !11
-  %.47.2 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.45.2, i32 %.46.2), !dbg !11
-  %.48.2 = bitcast i32 %.47.2 to float, !dbg !11
-  %t27.2 = select i1 %.43.2, float %.48.2, float %t28.1, !dbg !11
+  %.42.2 = and i64 %.36.2, 31, !dbg !11
+  %4 = shl nuw nsw i64 1, %.42.2, !dbg !11
+  %5 = and i64 %4, %.41, !dbg !11
+  %.44.2 = icmp ne i64 %5, 0, !dbg !11
+  %.45.2 = and i1 %.37.2, %.44.2, !dbg !11
+  %.46.2 = trunc i64 %.36.2 to i32, !dbg !11
+  %.47.2 = shl i32 %.46.2, 2, !dbg !11
+  %.48.2 = bitcast float %t28.1 to i32, !dbg !11
+  %.49.2 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47.2, i32 %.48.2), !dbg !11
+  %.50.2 = bitcast i32 %.49.2 to float, !dbg !11
+  %t27.2 = select i1 %.45.2, float %.50.2, float %t28.1, !dbg !11
   %t28.2 = fadd float %t28.1, %t27.2, !dbg !13
   %.36.3 = add nuw nsw i64 %.35, 2, !dbg !11
   %.37.3 = icmp ult i32 %.24, 30, !dbg !11
-  %.40.3 = and i64 %.36.3, 31, !dbg !11
-  %6 = shl nuw nsw i64 1, %.40.3, !dbg !11
-  %7 = and i64 %6, %.39, !dbg !11
-  %.42.3 = icmp ne i64 %7, 0, !dbg !11
-  %.43.3 = and i1 %.37.3, %.42.3, !dbg !11
-  %.44.3 = trunc i64 %.36.3 to i32, !dbg !11
-  %.45.3 = shl i32 %.44.3, 2, !dbg !11
-  %.46.3 = bitcast float %t28.2 to i32, !dbg !11
-  %.47.3 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.45.3, i32 %.46.3), !dbg !11
-  %.48.3 = bitcast i32 %.47.3 to float, !dbg !11
-  %t27.3 = select i1 %.43.3, float %.48.3, float %t28.2, !dbg !11
+  %.42.3 = and i64 %.36.3, 31, !dbg !11
+  %6 = shl nuw nsw i64 1, %.42.3, !dbg !11
+  %7 = and i64 %6, %.41, !dbg !11
+  %.44.3 = icmp ne i64 %7, 0, !dbg !11
+  %.45.3 = and i1 %.37.3, %.44.3, !dbg !11
+  %.46.3 = trunc i64 %.36.3 to i32, !dbg !11
+  %.47.3 = shl i32 %.46.3, 2, !dbg !11
+  %.48.3 = bitcast float %t28.2 to i32, !dbg !11
+  %.49.3 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47.3, i32 %.48.3), !dbg !11
+  %.50.3 = bitcast i32 %.49.3 to float, !dbg !11
+  %t27.3 = select i1 %.45.3, float %.50.3, float %t28.2, !dbg !11
   %t28.3 = fadd float %t28.2, %t27.3, !dbg !13
   %.36.4 = add nuw nsw i64 %.35, 1, !dbg !11
   %.37.4 = icmp ult i32 %.24, 31, !dbg !11
-  %.40.4 = and i64 %.36.4, 31, !dbg !11
-  %8 = shl nuw nsw i64 1, %.40.4, !dbg !11
-  %.44.4 = trunc i64 %.36.4 to i32, !dbg !11
-  %.45.4 = shl i32 %.44.4, 2, !dbg !11
-  %.46.4 = bitcast float %t28.3 to i32, !dbg !11
-  %.47.4 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.45.4, i32 %.46.4), !dbg !11
+  %.42.4 = and i64 %.36.4, 31, !dbg !11
+  %8 = shl nuw nsw i64 1, %.42.4, !dbg !11
+  %.46.4 = trunc i64 %.36.4 to i32, !dbg !11
+  %.47.4 = shl i32 %.46.4, 2, !dbg !11
+  %.48.4 = bitcast float %t28.3 to i32, !dbg !11
+  %.49.4 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47.4, i32 %.48.4), !dbg !11
   %t10 = sext i32 %.22 to i64, !dbg !8
   %.299 = sdiv i32 %.12, 32, !dbg !14
   %t33 = icmp eq i32 %.24, 0, !dbg !15
   br i1 %t33, label %b4, label %b5, !dbg !15
 
 b4:                                               ; preds = %entry
-  %9 = and i64 %8, %.39, !dbg !11
-  %.42.4 = icmp ne i64 %9, 0, !dbg !11
-  %.43.4 = and i1 %.37.4, %.42.4, !dbg !11
-  %.48.4 = bitcast i32 %.47.4 to float, !dbg !11
-  %t27.4 = select i1 %.43.4, float %.48.4, float %t28.3, !dbg !11
+  %9 = and i64 %8, %.41, !dbg !11
+  %.44.4 = icmp ne i64 %9, 0, !dbg !11
+  %.45.4 = and i1 %.37.4, %.44.4, !dbg !11
+  %.50.4 = bitcast i32 %.49.4 to float, !dbg !11
+  %t27.4 = select i1 %.45.4, float %.50.4, float %t28.3, !dbg !11
   %t28.4 = fadd float %t28.3, %t27.4, !dbg !13
   %t34 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eBlockSums.shared.0, i32 %.299, !dbg !16
   store float %t28.4, ptr addrspace(3) %t34, align 4, !dbg !16
@@ -129,60 +129,60 @@ b5:                                               ; preds = %b4, %entry
   br i1 %10, label %b6, label %b13, !dbg !18
 
 b6:                                               ; preds = %b5
-  %.536 = lshr i64 %t4, 5, !dbg !20
-  %t38 = icmp sgt i64 %.536, %t17, !dbg !21
+  %.556 = lshr i64 %t4, 5, !dbg !20
+  %t38 = icmp sgt i64 %.556, %t17, !dbg !21
   br i1 %t38, label %b7, label %b8, !dbg !21
 
 b7:                                               ; preds = %b6
-  %.57 = load float, ptr addrspace(3) %t36, align 4, !dbg !19
+  %.59 = load float, ptr addrspace(3) %t36, align 4, !dbg !19
   br label %b8, !dbg !19
 
 b8:                                               ; preds = %b7, %b6
-  %t40 = phi float [ 0.000000e+00, %b6 ], [ %.57, %b7 ]
-  %.63 = tail call i32 @llvm.read_register.i32(metadata !12) #7, !dbg !11
-  %.64 = zext i32 %.63 to i64, !dbg !11
-  %11 = and i64 %0, %.64, !dbg !11
-  %.67 = icmp ne i64 %11, 0, !dbg !11
-  %.68 = and i1 %.37, %.67, !dbg !11
-  %.71 = bitcast float %t40 to i32, !dbg !11
-  %.72 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.45, i32 %.71), !dbg !11
-  %.73 = bitcast i32 %.72 to float, !dbg !11
-  %t45 = select i1 %.68, float %.73, float %t40, !dbg !11
+  %t40 = phi float [ 0.000000e+00, %b6 ], [ %.59, %b7 ]
+  %.67 = tail call i32 @llvm.read_register.i32(metadata !12) #7, !dbg !11
+  %.68 = zext i32 %.67 to i64, !dbg !11
+  %11 = and i64 %0, %.68, !dbg !11
+  %.71 = icmp ne i64 %11, 0, !dbg !11
+  %.72 = and i1 %.37, %.71, !dbg !11
+  %.75 = bitcast float %t40 to i32, !dbg !11
+  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47, i32 %.75), !dbg !11
+  %.77 = bitcast i32 %.76 to float, !dbg !11
+  %t45 = select i1 %.72, float %.77, float %t40, !dbg !11
   %t46 = fadd float %t40, %t45, !dbg !13
-  %12 = and i64 %2, %.64, !dbg !11
-  %.67.1 = icmp ne i64 %12, 0, !dbg !11
-  %.68.1 = and i1 %.37.1, %.67.1, !dbg !11
-  %.71.1 = bitcast float %t46 to i32, !dbg !11
-  %.72.1 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.45.1, i32 %.71.1), !dbg !11
-  %.73.1 = bitcast i32 %.72.1 to float, !dbg !11
-  %t45.1 = select i1 %.68.1, float %.73.1, float %t46, !dbg !11
+  %12 = and i64 %2, %.68, !dbg !11
+  %.71.1 = icmp ne i64 %12, 0, !dbg !11
+  %.72.1 = and i1 %.37.1, %.71.1, !dbg !11
+  %.75.1 = bitcast float %t46 to i32, !dbg !11
+  %.76.1 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47.1, i32 %.75.1), !dbg !11
+  %.77.1 = bitcast i32 %.76.1 to float, !dbg !11
+  %t45.1 = select i1 %.72.1, float %.77.1, float %t46, !dbg !11
   %t46.1 = fadd float %t46, %t45.1, !dbg !13
-  %13 = and i64 %4, %.64, !dbg !11
-  %.67.2 = icmp ne i64 %13, 0, !dbg !11
-  %.68.2 = and i1 %.37.2, %.67.2, !dbg !11
-  %.71.2 = bitcast float %t46.1 to i32, !dbg !11
-  %.72.2 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.45.2, i32 %.71.2), !dbg !11
-  %.73.2 = bitcast i32 %.72.2 to float, !dbg !11
-  %t45.2 = select i1 %.68.2, float %.73.2, float %t46.1, !dbg !11
+  %13 = and i64 %4, %.68, !dbg !11
+  %.71.2 = icmp ne i64 %13, 0, !dbg !11
+  %.72.2 = and i1 %.37.2, %.71.2, !dbg !11
+  %.75.2 = bitcast float %t46.1 to i32, !dbg !11
+  %.76.2 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47.2, i32 %.75.2), !dbg !11
+  %.77.2 = bitcast i32 %.76.2 to float, !dbg !11
+  %t45.2 = select i1 %.72.2, float %.77.2, float %t46.1, !dbg !11
   %t46.2 = fadd float %t46.1, %t45.2, !dbg !13
-  %14 = and i64 %6, %.64, !dbg !11
-  %.67.3 = icmp ne i64 %14, 0, !dbg !11
-  %.68.3 = and i1 %.37.3, %.67.3, !dbg !11
-  %.71.3 = bitcast float %t46.2 to i32, !dbg !11
-  %.72.3 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.45.3, i32 %.71.3), !dbg !11
-  %.73.3 = bitcast i32 %.72.3 to float, !dbg !11
-  %t45.3 = select i1 %.68.3, float %.73.3, float %t46.2, !dbg !11
+  %14 = and i64 %6, %.68, !dbg !11
+  %.71.3 = icmp ne i64 %14, 0, !dbg !11
+  %.72.3 = and i1 %.37.3, %.71.3, !dbg !11
+  %.75.3 = bitcast float %t46.2 to i32, !dbg !11
+  %.76.3 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47.3, i32 %.75.3), !dbg !11
+  %.77.3 = bitcast i32 %.76.3 to float, !dbg !11
+  %t45.3 = select i1 %.72.3, float %.77.3, float %t46.2, !dbg !11
   %t46.3 = fadd float %t46.2, %t45.3, !dbg !13
-  %.71.4 = bitcast float %t46.3 to i32, !dbg !11
-  %.72.4 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.45.4, i32 %.71.4), !dbg !11
+  %.75.4 = bitcast float %t46.3 to i32, !dbg !11
+  %.76.4 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47.4, i32 %.75.4), !dbg !11
   br i1 %t33, label %b12, label %b13, !dbg !22
 
 b12:                                              ; preds = %b8
-  %15 = and i64 %8, %.64, !dbg !11
-  %.67.4 = icmp ne i64 %15, 0, !dbg !11
-  %.68.4 = and i1 %.37.4, %.67.4, !dbg !11
-  %.73.4 = bitcast i32 %.72.4 to float, !dbg !11
-  %t45.4 = select i1 %.68.4, float %.73.4, float %t46.3, !dbg !11
+  %15 = and i64 %8, %.68, !dbg !11
+  %.71.4 = icmp ne i64 %15, 0, !dbg !11
+  %.72.4 = and i1 %.37.4, %.71.4, !dbg !11
+  %.77.4 = bitcast i32 %.76.4 to float, !dbg !11
+  %t45.4 = select i1 %.72.4, float %.77.4, float %t46.3, !dbg !11
   %t46.4 = fadd float %t46.3, %t45.4, !dbg !13
   store float %t46.4, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eBlockSums.shared.0, align 16, !dbg !23
   br label %b13, !dbg !23
@@ -191,56 +191,56 @@ b13:                                              ; preds = %b12, %b8, %b5
   fence syncscope("workgroup") release, !dbg !24
   tail call void @llvm.amdgcn.s.barrier(), !dbg !24
   fence syncscope("workgroup") acquire, !dbg !24
-  %.74 = load float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eBlockSums.shared.0, align 16, !dbg !25
+  %.78 = load float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eBlockSums.shared.0, align 16, !dbg !25
   fence syncscope("workgroup") release, !dbg !26
   tail call void @llvm.amdgcn.s.barrier(), !dbg !26
   fence syncscope("workgroup") acquire, !dbg !26
-  %.75 = load float, ptr addrspace(1) %t12, align 4, !dbg !27, !amdgpu.noclobber !6
-  %t55 = fmul float %.75, 2.000000e+00, !dbg !28
-  %.89 = tail call i32 @llvm.read_register.i32(metadata !12) #7, !dbg !11
-  %.90 = zext i32 %.89 to i64, !dbg !11
-  %16 = and i64 %0, %.90, !dbg !11
-  %.93 = icmp ne i64 %16, 0, !dbg !11
-  %.94 = and i1 %.37, %.93, !dbg !11
-  %.97 = bitcast float %t55 to i32, !dbg !11
-  %.98 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.45, i32 %.97), !dbg !11
-  %.99 = bitcast i32 %.98 to float, !dbg !11
-  %t61 = select i1 %.94, float %.99, float %t55, !dbg !11
+  %.79 = load float, ptr addrspace(1) %t12, align 4, !dbg !27, !amdgpu.noclobber !6
+  %t55 = fmul float %.79, 2.000000e+00, !dbg !28
+  %.95 = tail call i32 @llvm.read_register.i32(metadata !12) #7, !dbg !11
+  %.96 = zext i32 %.95 to i64, !dbg !11
+  %16 = and i64 %0, %.96, !dbg !11
+  %.99 = icmp ne i64 %16, 0, !dbg !11
+  %.100 = and i1 %.37, %.99, !dbg !11
+  %.103 = bitcast float %t55 to i32, !dbg !11
+  %.104 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47, i32 %.103), !dbg !11
+  %.105 = bitcast i32 %.104 to float, !dbg !11
+  %t61 = select i1 %.100, float %.105, float %t55, !dbg !11
   %t62 = fadd float %t55, %t61, !dbg !13
-  %17 = and i64 %2, %.90, !dbg !11
-  %.93.1 = icmp ne i64 %17, 0, !dbg !11
-  %.94.1 = and i1 %.37.1, %.93.1, !dbg !11
-  %.97.1 = bitcast float %t62 to i32, !dbg !11
-  %.98.1 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.45.1, i32 %.97.1), !dbg !11
-  %.99.1 = bitcast i32 %.98.1 to float, !dbg !11
-  %t61.1 = select i1 %.94.1, float %.99.1, float %t62, !dbg !11
+  %17 = and i64 %2, %.96, !dbg !11
+  %.99.1 = icmp ne i64 %17, 0, !dbg !11
+  %.100.1 = and i1 %.37.1, %.99.1, !dbg !11
+  %.103.1 = bitcast float %t62 to i32, !dbg !11
+  %.104.1 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47.1, i32 %.103.1), !dbg !11
+  %.105.1 = bitcast i32 %.104.1 to float, !dbg !11
+  %t61.1 = select i1 %.100.1, float %.105.1, float %t62, !dbg !11
   %t62.1 = fadd float %t62, %t61.1, !dbg !13
-  %18 = and i64 %4, %.90, !dbg !11
-  %.93.2 = icmp ne i64 %18, 0, !dbg !11
-  %.94.2 = and i1 %.37.2, %.93.2, !dbg !11
-  %.97.2 = bitcast float %t62.1 to i32, !dbg !11
-  %.98.2 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.45.2, i32 %.97.2), !dbg !11
-  %.99.2 = bitcast i32 %.98.2 to float, !dbg !11
-  %t61.2 = select i1 %.94.2, float %.99.2, float %t62.1, !dbg !11
+  %18 = and i64 %4, %.96, !dbg !11
+  %.99.2 = icmp ne i64 %18, 0, !dbg !11
+  %.100.2 = and i1 %.37.2, %.99.2, !dbg !11
+  %.103.2 = bitcast float %t62.1 to i32, !dbg !11
+  %.104.2 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47.2, i32 %.103.2), !dbg !11
+  %.105.2 = bitcast i32 %.104.2 to float, !dbg !11
+  %t61.2 = select i1 %.100.2, float %.105.2, float %t62.1, !dbg !11
   %t62.2 = fadd float %t62.1, %t61.2, !dbg !13
-  %19 = and i64 %6, %.90, !dbg !11
-  %.93.3 = icmp ne i64 %19, 0, !dbg !11
-  %.94.3 = and i1 %.37.3, %.93.3, !dbg !11
-  %.97.3 = bitcast float %t62.2 to i32, !dbg !11
-  %.98.3 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.45.3, i32 %.97.3), !dbg !11
-  %.99.3 = bitcast i32 %.98.3 to float, !dbg !11
-  %t61.3 = select i1 %.94.3, float %.99.3, float %t62.2, !dbg !11
+  %19 = and i64 %6, %.96, !dbg !11
+  %.99.3 = icmp ne i64 %19, 0, !dbg !11
+  %.100.3 = and i1 %.37.3, %.99.3, !dbg !11
+  %.103.3 = bitcast float %t62.2 to i32, !dbg !11
+  %.104.3 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47.3, i32 %.103.3), !dbg !11
+  %.105.3 = bitcast i32 %.104.3 to float, !dbg !11
+  %t61.3 = select i1 %.100.3, float %.105.3, float %t62.2, !dbg !11
   %t62.3 = fadd float %t62.2, %t61.3, !dbg !13
-  %.97.4 = bitcast float %t62.3 to i32, !dbg !11
-  %.98.4 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.45.4, i32 %.97.4), !dbg !11
+  %.103.4 = bitcast float %t62.3 to i32, !dbg !11
+  %.104.4 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47.4, i32 %.103.4), !dbg !11
   br i1 %t33, label %b17, label %b18, !dbg !15
 
 b17:                                              ; preds = %b13
-  %20 = and i64 %8, %.90, !dbg !11
-  %.93.4 = icmp ne i64 %20, 0, !dbg !11
-  %.94.4 = and i1 %.37.4, %.93.4, !dbg !11
-  %.99.4 = bitcast i32 %.98.4 to float, !dbg !11
-  %t61.4 = select i1 %.94.4, float %.99.4, float %t62.3, !dbg !11
+  %20 = and i64 %8, %.96, !dbg !11
+  %.99.4 = icmp ne i64 %20, 0, !dbg !11
+  %.100.4 = and i1 %.37.4, %.99.4, !dbg !11
+  %.105.4 = bitcast i32 %.104.4 to float, !dbg !11
+  %t61.4 = select i1 %.100.4, float %.105.4, float %t62.3, !dbg !11
   %t62.4 = fadd float %t62.3, %t61.4, !dbg !13
   %t67 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eBlockSums.shared.0, i32 %.299, !dbg !16
   store float %t62.4, ptr addrspace(3) %t67, align 4, !dbg !16
@@ -253,60 +253,60 @@ b18:                                              ; preds = %b17, %b13
   br i1 %10, label %b19, label %b26, !dbg !18
 
 b19:                                              ; preds = %b18
-  %.1043 = lshr i64 %t4, 5, !dbg !20
-  %t70 = icmp sgt i64 %.1043, %t17, !dbg !21
+  %.1103 = lshr i64 %t4, 5, !dbg !20
+  %t70 = icmp sgt i64 %.1103, %t17, !dbg !21
   br i1 %t70, label %b20, label %b21, !dbg !21
 
 b20:                                              ; preds = %b19
-  %.108 = load float, ptr addrspace(3) %t36, align 4, !dbg !19
+  %.114 = load float, ptr addrspace(3) %t36, align 4, !dbg !19
   br label %b21, !dbg !19
 
 b21:                                              ; preds = %b20, %b19
-  %t72 = phi float [ 0.000000e+00, %b19 ], [ %.108, %b20 ]
-  %.114 = tail call i32 @llvm.read_register.i32(metadata !12) #7, !dbg !11
-  %.115 = zext i32 %.114 to i64, !dbg !11
-  %21 = and i64 %0, %.115, !dbg !11
-  %.118 = icmp ne i64 %21, 0, !dbg !11
-  %.119 = and i1 %.37, %.118, !dbg !11
-  %.122 = bitcast float %t72 to i32, !dbg !11
-  %.123 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.45, i32 %.122), !dbg !11
-  %.124 = bitcast i32 %.123 to float, !dbg !11
-  %t77 = select i1 %.119, float %.124, float %t72, !dbg !11
+  %t72 = phi float [ 0.000000e+00, %b19 ], [ %.114, %b20 ]
+  %.122 = tail call i32 @llvm.read_register.i32(metadata !12) #7, !dbg !11
+  %.123 = zext i32 %.122 to i64, !dbg !11
+  %21 = and i64 %0, %.123, !dbg !11
+  %.126 = icmp ne i64 %21, 0, !dbg !11
+  %.127 = and i1 %.37, %.126, !dbg !11
+  %.130 = bitcast float %t72 to i32, !dbg !11
+  %.131 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47, i32 %.130), !dbg !11
+  %.132 = bitcast i32 %.131 to float, !dbg !11
+  %t77 = select i1 %.127, float %.132, float %t72, !dbg !11
   %t78 = fadd float %t72, %t77, !dbg !13
-  %22 = and i64 %2, %.115, !dbg !11
-  %.118.1 = icmp ne i64 %22, 0, !dbg !11
-  %.119.1 = and i1 %.37.1, %.118.1, !dbg !11
-  %.122.1 = bitcast float %t78 to i32, !dbg !11
-  %.123.1 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.45.1, i32 %.122.1), !dbg !11
-  %.124.1 = bitcast i32 %.123.1 to float, !dbg !11
-  %t77.1 = select i1 %.119.1, float %.124.1, float %t78, !dbg !11
+  %22 = and i64 %2, %.123, !dbg !11
+  %.126.1 = icmp ne i64 %22, 0, !dbg !11
+  %.127.1 = and i1 %.37.1, %.126.1, !dbg !11
+  %.130.1 = bitcast float %t78 to i32, !dbg !11
+  %.131.1 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47.1, i32 %.130.1), !dbg !11
+  %.132.1 = bitcast i32 %.131.1 to float, !dbg !11
+  %t77.1 = select i1 %.127.1, float %.132.1, float %t78, !dbg !11
   %t78.1 = fadd float %t78, %t77.1, !dbg !13
-  %23 = and i64 %4, %.115, !dbg !11
-  %.118.2 = icmp ne i64 %23, 0, !dbg !11
-  %.119.2 = and i1 %.37.2, %.118.2, !dbg !11
-  %.122.2 = bitcast float %t78.1 to i32, !dbg !11
-  %.123.2 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.45.2, i32 %.122.2), !dbg !11
-  %.124.2 = bitcast i32 %.123.2 to float, !dbg !11
-  %t77.2 = select i1 %.119.2, float %.124.2, float %t78.1, !dbg !11
+  %23 = and i64 %4, %.123, !dbg !11
+  %.126.2 = icmp ne i64 %23, 0, !dbg !11
+  %.127.2 = and i1 %.37.2, %.126.2, !dbg !11
+  %.130.2 = bitcast float %t78.1 to i32, !dbg !11
+  %.131.2 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47.2, i32 %.130.2), !dbg !11
+  %.132.2 = bitcast i32 %.131.2 to float, !dbg !11
+  %t77.2 = select i1 %.127.2, float %.132.2, float %t78.1, !dbg !11
   %t78.2 = fadd float %t78.1, %t77.2, !dbg !13
-  %24 = and i64 %6, %.115, !dbg !11
-  %.118.3 = icmp ne i64 %24, 0, !dbg !11
-  %.119.3 = and i1 %.37.3, %.118.3, !dbg !11
-  %.122.3 = bitcast float %t78.2 to i32, !dbg !11
-  %.123.3 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.45.3, i32 %.122.3), !dbg !11
-  %.124.3 = bitcast i32 %.123.3 to float, !dbg !11
-  %t77.3 = select i1 %.119.3, float %.124.3, float %t78.2, !dbg !11
+  %24 = and i64 %6, %.123, !dbg !11
+  %.126.3 = icmp ne i64 %24, 0, !dbg !11
+  %.127.3 = and i1 %.37.3, %.126.3, !dbg !11
+  %.130.3 = bitcast float %t78.2 to i32, !dbg !11
+  %.131.3 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47.3, i32 %.130.3), !dbg !11
+  %.132.3 = bitcast i32 %.131.3 to float, !dbg !11
+  %t77.3 = select i1 %.127.3, float %.132.3, float %t78.2, !dbg !11
   %t78.3 = fadd float %t78.2, %t77.3, !dbg !13
-  %.122.4 = bitcast float %t78.3 to i32, !dbg !11
-  %.123.4 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.45.4, i32 %.122.4), !dbg !11
+  %.130.4 = bitcast float %t78.3 to i32, !dbg !11
+  %.131.4 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47.4, i32 %.130.4), !dbg !11
   br i1 %t33, label %b25, label %b26, !dbg !22
 
 b25:                                              ; preds = %b21
-  %25 = and i64 %8, %.115, !dbg !11
-  %.118.4 = icmp ne i64 %25, 0, !dbg !11
-  %.119.4 = and i1 %.37.4, %.118.4, !dbg !11
-  %.124.4 = bitcast i32 %.123.4 to float, !dbg !11
-  %t77.4 = select i1 %.119.4, float %.124.4, float %t78.3, !dbg !11
+  %25 = and i64 %8, %.123, !dbg !11
+  %.126.4 = icmp ne i64 %25, 0, !dbg !11
+  %.127.4 = and i1 %.37.4, %.126.4, !dbg !11
+  %.132.4 = bitcast i32 %.131.4 to float, !dbg !11
+  %t77.4 = select i1 %.127.4, float %.132.4, float %t78.3, !dbg !11
   %t78.4 = fadd float %t78.3, %t77.4, !dbg !13
   store float %t78.4, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eBlockSums.shared.0, align 16, !dbg !23
   br label %b26, !dbg !23
@@ -315,7 +315,7 @@ b26:                                              ; preds = %b25, %b21, %b18
   fence syncscope("workgroup") release, !dbg !24
   tail call void @llvm.amdgcn.s.barrier(), !dbg !24
   fence syncscope("workgroup") acquire, !dbg !24
-  %.125 = load float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eBlockSums.shared.0, align 16, !dbg !25
+  %.133 = load float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eBlockSums.shared.0, align 16, !dbg !25
   fence syncscope("workgroup") release, !dbg !26
   tail call void @llvm.amdgcn.s.barrier(), !dbg !26
   fence syncscope("workgroup") acquire, !dbg !26
@@ -328,59 +328,59 @@ b26:                                              ; preds = %b25, %b21, %b18
 
 b27.preheader:                                    ; preds = %b26
   %t105 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eBlockSums.shared.0, i32 %.299
-  %.1551 = lshr i64 %t4, 5
-  %t108 = icmp sgt i64 %.1551, %t17
+  %.1651 = lshr i64 %t4, 5
+  %t108 = icmp sgt i64 %.1651, %t17
   br label %b27, !dbg !34
 
 b27:                                              ; preds = %b27.preheader, %b42
   %t90 = phi i64 [ %t124, %b42 ], [ 0, %b27.preheader ]
-  %.126 = load float, ptr addrspace(1) %t12, align 4, !dbg !35
+  %.134 = load float, ptr addrspace(1) %t12, align 4, !dbg !35
   %t92 = sitofp i64 %t90 to float, !dbg !36
-  %t93 = fadd float %.126, %t92, !dbg !37
-  %.140 = tail call i32 @llvm.read_register.i32(metadata !12) #7, !dbg !11
-  %.141 = zext i32 %.140 to i64, !dbg !11
-  %26 = and i64 %0, %.141, !dbg !11
-  %.144 = icmp ne i64 %26, 0, !dbg !11
-  %.145 = and i1 %.37, %.144, !dbg !11
-  %.148 = bitcast float %t93 to i32, !dbg !11
-  %.149 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.45, i32 %.148), !dbg !11
-  %.150 = bitcast i32 %.149 to float, !dbg !11
-  %t99 = select i1 %.145, float %.150, float %t93, !dbg !11
+  %t93 = fadd float %.134, %t92, !dbg !37
+  %.150 = tail call i32 @llvm.read_register.i32(metadata !12) #7, !dbg !11
+  %.151 = zext i32 %.150 to i64, !dbg !11
+  %26 = and i64 %0, %.151, !dbg !11
+  %.154 = icmp ne i64 %26, 0, !dbg !11
+  %.155 = and i1 %.37, %.154, !dbg !11
+  %.158 = bitcast float %t93 to i32, !dbg !11
+  %.159 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47, i32 %.158), !dbg !11
+  %.160 = bitcast i32 %.159 to float, !dbg !11
+  %t99 = select i1 %.155, float %.160, float %t93, !dbg !11
   %t100 = fadd float %t93, %t99, !dbg !13
-  %27 = and i64 %2, %.141, !dbg !11
-  %.144.1 = icmp ne i64 %27, 0, !dbg !11
-  %.145.1 = and i1 %.37.1, %.144.1, !dbg !11
-  %.148.1 = bitcast float %t100 to i32, !dbg !11
-  %.149.1 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.45.1, i32 %.148.1), !dbg !11
-  %.150.1 = bitcast i32 %.149.1 to float, !dbg !11
-  %t99.1 = select i1 %.145.1, float %.150.1, float %t100, !dbg !11
+  %27 = and i64 %2, %.151, !dbg !11
+  %.154.1 = icmp ne i64 %27, 0, !dbg !11
+  %.155.1 = and i1 %.37.1, %.154.1, !dbg !11
+  %.158.1 = bitcast float %t100 to i32, !dbg !11
+  %.159.1 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47.1, i32 %.158.1), !dbg !11
+  %.160.1 = bitcast i32 %.159.1 to float, !dbg !11
+  %t99.1 = select i1 %.155.1, float %.160.1, float %t100, !dbg !11
   %t100.1 = fadd float %t100, %t99.1, !dbg !13
-  %28 = and i64 %4, %.141, !dbg !11
-  %.144.2 = icmp ne i64 %28, 0, !dbg !11
-  %.145.2 = and i1 %.37.2, %.144.2, !dbg !11
-  %.148.2 = bitcast float %t100.1 to i32, !dbg !11
-  %.149.2 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.45.2, i32 %.148.2), !dbg !11
-  %.150.2 = bitcast i32 %.149.2 to float, !dbg !11
-  %t99.2 = select i1 %.145.2, float %.150.2, float %t100.1, !dbg !11
+  %28 = and i64 %4, %.151, !dbg !11
+  %.154.2 = icmp ne i64 %28, 0, !dbg !11
+  %.155.2 = and i1 %.37.2, %.154.2, !dbg !11
+  %.158.2 = bitcast float %t100.1 to i32, !dbg !11
+  %.159.2 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47.2, i32 %.158.2), !dbg !11
+  %.160.2 = bitcast i32 %.159.2 to float, !dbg !11
+  %t99.2 = select i1 %.155.2, float %.160.2, float %t100.1, !dbg !11
   %t100.2 = fadd float %t100.1, %t99.2, !dbg !13
-  %29 = and i64 %6, %.141, !dbg !11
-  %.144.3 = icmp ne i64 %29, 0, !dbg !11
-  %.145.3 = and i1 %.37.3, %.144.3, !dbg !11
-  %.148.3 = bitcast float %t100.2 to i32, !dbg !11
-  %.149.3 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.45.3, i32 %.148.3), !dbg !11
-  %.150.3 = bitcast i32 %.149.3 to float, !dbg !11
-  %t99.3 = select i1 %.145.3, float %.150.3, float %t100.2, !dbg !11
+  %29 = and i64 %6, %.151, !dbg !11
+  %.154.3 = icmp ne i64 %29, 0, !dbg !11
+  %.155.3 = and i1 %.37.3, %.154.3, !dbg !11
+  %.158.3 = bitcast float %t100.2 to i32, !dbg !11
+  %.159.3 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47.3, i32 %.158.3), !dbg !11
+  %.160.3 = bitcast i32 %.159.3 to float, !dbg !11
+  %t99.3 = select i1 %.155.3, float %.160.3, float %t100.2, !dbg !11
   %t100.3 = fadd float %t100.2, %t99.3, !dbg !13
-  %.148.4 = bitcast float %t100.3 to i32, !dbg !11
-  %.149.4 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.45.4, i32 %.148.4), !dbg !11
+  %.158.4 = bitcast float %t100.3 to i32, !dbg !11
+  %.159.4 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47.4, i32 %.158.4), !dbg !11
   br i1 %t33, label %b31, label %b32, !dbg !15
 
 b31:                                              ; preds = %b27
-  %30 = and i64 %8, %.141, !dbg !11
-  %.144.4 = icmp ne i64 %30, 0, !dbg !11
-  %.145.4 = and i1 %.37.4, %.144.4, !dbg !11
-  %.150.4 = bitcast i32 %.149.4 to float, !dbg !11
-  %t99.4 = select i1 %.145.4, float %.150.4, float %t100.3, !dbg !11
+  %30 = and i64 %8, %.151, !dbg !11
+  %.154.4 = icmp ne i64 %30, 0, !dbg !11
+  %.155.4 = and i1 %.37.4, %.154.4, !dbg !11
+  %.160.4 = bitcast i32 %.159.4 to float, !dbg !11
+  %t99.4 = select i1 %.155.4, float %.160.4, float %t100.3, !dbg !11
   %t100.4 = fadd float %t100.3, %t99.4, !dbg !13
   store float %t100.4, ptr addrspace(3) %t105, align 4, !dbg !16
   br label %b32, !dbg !16
@@ -395,55 +395,55 @@ b33:                                              ; preds = %b32
   br i1 %t108, label %b34, label %b35, !dbg !21
 
 b34:                                              ; preds = %b33
-  %.159 = load float, ptr addrspace(3) %t36, align 4, !dbg !19
+  %.169 = load float, ptr addrspace(3) %t36, align 4, !dbg !19
   br label %b35, !dbg !19
 
 b35:                                              ; preds = %b34, %b33
-  %t110 = phi float [ 0.000000e+00, %b33 ], [ %.159, %b34 ]
-  %.165 = tail call i32 @llvm.read_register.i32(metadata !12) #7, !dbg !11
-  %.166 = zext i32 %.165 to i64, !dbg !11
-  %31 = and i64 %0, %.166, !dbg !11
-  %.169 = icmp ne i64 %31, 0, !dbg !11
-  %.170 = and i1 %.37, %.169, !dbg !11
-  %.173 = bitcast float %t110 to i32, !dbg !11
-  %.174 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.45, i32 %.173), !dbg !11
-  %.175 = bitcast i32 %.174 to float, !dbg !11
-  %t115 = select i1 %.170, float %.175, float %t110, !dbg !11
+  %t110 = phi float [ 0.000000e+00, %b33 ], [ %.169, %b34 ]
+  %.177 = tail call i32 @llvm.read_register.i32(metadata !12) #7, !dbg !11
+  %.178 = zext i32 %.177 to i64, !dbg !11
+  %31 = and i64 %0, %.178, !dbg !11
+  %.181 = icmp ne i64 %31, 0, !dbg !11
+  %.182 = and i1 %.37, %.181, !dbg !11
+  %.185 = bitcast float %t110 to i32, !dbg !11
+  %.186 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47, i32 %.185), !dbg !11
+  %.187 = bitcast i32 %.186 to float, !dbg !11
+  %t115 = select i1 %.182, float %.187, float %t110, !dbg !11
   %t116 = fadd float %t110, %t115, !dbg !13
-  %32 = and i64 %2, %.166, !dbg !11
-  %.169.1 = icmp ne i64 %32, 0, !dbg !11
-  %.170.1 = and i1 %.37.1, %.169.1, !dbg !11
-  %.173.1 = bitcast float %t116 to i32, !dbg !11
-  %.174.1 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.45.1, i32 %.173.1), !dbg !11
-  %.175.1 = bitcast i32 %.174.1 to float, !dbg !11
-  %t115.1 = select i1 %.170.1, float %.175.1, float %t116, !dbg !11
+  %32 = and i64 %2, %.178, !dbg !11
+  %.181.1 = icmp ne i64 %32, 0, !dbg !11
+  %.182.1 = and i1 %.37.1, %.181.1, !dbg !11
+  %.185.1 = bitcast float %t116 to i32, !dbg !11
+  %.186.1 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47.1, i32 %.185.1), !dbg !11
+  %.187.1 = bitcast i32 %.186.1 to float, !dbg !11
+  %t115.1 = select i1 %.182.1, float %.187.1, float %t116, !dbg !11
   %t116.1 = fadd float %t116, %t115.1, !dbg !13
-  %33 = and i64 %4, %.166, !dbg !11
-  %.169.2 = icmp ne i64 %33, 0, !dbg !11
-  %.170.2 = and i1 %.37.2, %.169.2, !dbg !11
-  %.173.2 = bitcast float %t116.1 to i32, !dbg !11
-  %.174.2 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.45.2, i32 %.173.2), !dbg !11
-  %.175.2 = bitcast i32 %.174.2 to float, !dbg !11
-  %t115.2 = select i1 %.170.2, float %.175.2, float %t116.1, !dbg !11
+  %33 = and i64 %4, %.178, !dbg !11
+  %.181.2 = icmp ne i64 %33, 0, !dbg !11
+  %.182.2 = and i1 %.37.2, %.181.2, !dbg !11
+  %.185.2 = bitcast float %t116.1 to i32, !dbg !11
+  %.186.2 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47.2, i32 %.185.2), !dbg !11
+  %.187.2 = bitcast i32 %.186.2 to float, !dbg !11
+  %t115.2 = select i1 %.182.2, float %.187.2, float %t116.1, !dbg !11
   %t116.2 = fadd float %t116.1, %t115.2, !dbg !13
-  %34 = and i64 %6, %.166, !dbg !11
-  %.169.3 = icmp ne i64 %34, 0, !dbg !11
-  %.170.3 = and i1 %.37.3, %.169.3, !dbg !11
-  %.173.3 = bitcast float %t116.2 to i32, !dbg !11
-  %.174.3 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.45.3, i32 %.173.3), !dbg !11
-  %.175.3 = bitcast i32 %.174.3 to float, !dbg !11
-  %t115.3 = select i1 %.170.3, float %.175.3, float %t116.2, !dbg !11
+  %34 = and i64 %6, %.178, !dbg !11
+  %.181.3 = icmp ne i64 %34, 0, !dbg !11
+  %.182.3 = and i1 %.37.3, %.181.3, !dbg !11
+  %.185.3 = bitcast float %t116.2 to i32, !dbg !11
+  %.186.3 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47.3, i32 %.185.3), !dbg !11
+  %.187.3 = bitcast i32 %.186.3 to float, !dbg !11
+  %t115.3 = select i1 %.182.3, float %.187.3, float %t116.2, !dbg !11
   %t116.3 = fadd float %t116.2, %t115.3, !dbg !13
-  %.173.4 = bitcast float %t116.3 to i32, !dbg !11
-  %.174.4 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.45.4, i32 %.173.4), !dbg !11
+  %.185.4 = bitcast float %t116.3 to i32, !dbg !11
+  %.186.4 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47.4, i32 %.185.4), !dbg !11
   br i1 %t33, label %b39, label %b40, !dbg !22
 
 b39:                                              ; preds = %b35
-  %35 = and i64 %8, %.166, !dbg !11
-  %.169.4 = icmp ne i64 %35, 0, !dbg !11
-  %.170.4 = and i1 %.37.4, %.169.4, !dbg !11
-  %.175.4 = bitcast i32 %.174.4 to float, !dbg !11
-  %t115.4 = select i1 %.170.4, float %.175.4, float %t116.3, !dbg !11
+  %35 = and i64 %8, %.178, !dbg !11
+  %.181.4 = icmp ne i64 %35, 0, !dbg !11
+  %.182.4 = and i1 %.37.4, %.181.4, !dbg !11
+  %.187.4 = bitcast i32 %.186.4 to float, !dbg !11
+  %t115.4 = select i1 %.182.4, float %.187.4, float %t116.3, !dbg !11
   %t116.4 = fadd float %t116.3, %t115.4, !dbg !13
   store float %t116.4, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eBlockSums.shared.0, align 16, !dbg !23
   br label %b40, !dbg !23
@@ -452,7 +452,7 @@ b40:                                              ; preds = %b39, %b35, %b32
   fence syncscope("workgroup") release, !dbg !24
   tail call void @llvm.amdgcn.s.barrier(), !dbg !24
   fence syncscope("workgroup") acquire, !dbg !24
-  %.176 = load float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eBlockSums.shared.0, align 16, !dbg !25
+  %.188 = load float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eBlockSums.shared.0, align 16, !dbg !25
   fence syncscope("workgroup") release, !dbg !26
   tail call void @llvm.amdgcn.s.barrier(), !dbg !26
   fence syncscope("workgroup") acquire, !dbg !26
@@ -461,7 +461,7 @@ b40:                                              ; preds = %b39, %b35, %b32
 b41:                                              ; preds = %b40
   %t122 = add i64 %t88, %t90, !dbg !38
   %t123 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t122, !dbg !39
-  store float %.176, ptr addrspace(1) %t123, align 4, !dbg !39
+  store float %.188, ptr addrspace(1) %t123, align 4, !dbg !39
   br label %b42, !dbg !39
 
 b42:                                              ; preds = %b41, %b40
@@ -476,9 +476,9 @@ b44:                                              ; preds = %b43
   %t126 = shl nsw i64 %t2, 1, !dbg !41
   %t127 = or i64 %t126, 1, !dbg !42
   %t128 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t126, !dbg !43
-  store float %.74, ptr addrspace(1) %t128, align 4, !dbg !43
+  store float %.78, ptr addrspace(1) %t128, align 4, !dbg !43
   %t129 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t127, !dbg !44
-  store float %.125, ptr addrspace(1) %t129, align 4, !dbg !44
+  store float %.133, ptr addrspace(1) %t129, align 4, !dbg !44
   br label %b45, !dbg !44
 
 b45:                                              ; preds = %b44, %b43
