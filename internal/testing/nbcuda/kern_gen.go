@@ -38,7 +38,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:3764e6f13ee76ad0c75bac720859f6657114690399f759383520d00ad0ac45db"
+const kernGenSourceHash = "sha256:27c54816e5553f39cac8e471a2fa86565962dc0cea9a5de5ef515491d2927026"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
