@@ -81,17 +81,16 @@ type declKey struct {
 // are a short list read without a lock (a kernel has a few): a lookup
 // stays shallow, so that it does not grow a thread goroutine's stack.
 func (ls *launchState) sharedDecl(pc uintptr, typ reflect.Type) int {
-	if sites := ls.sites.Load(); sites != nil {
-		for _, s := range *sites {
-			if s.pc == pc && s.typ == typ {
-				return s.decl
-			}
-		}
+	if k, ok := ls.knownSite(pc, typ); ok {
+		return k
 	}
 	f, _ := runtime.CallersFrames([]uintptr{pc}).Next()
 	key := declKey{f.Function, f.File, f.Line, typ}
 	ls.mu.Lock()
 	defer ls.mu.Unlock()
+	if k, ok := ls.knownSite(pc, typ); ok { // another thread added it
+		return k
+	}
 	k, ok := ls.decls[key]
 	if !ok {
 		if ls.decls == nil {
@@ -107,6 +106,18 @@ func (ls *launchState) sharedDecl(pc uintptr, typ reflect.Type) int {
 	sites = append(sites, sharedSite{pc, typ, k})
 	ls.sites.Store(&sites)
 	return k
+}
+
+// knownSite returns the declaration number of a site seen before.
+func (ls *launchState) knownSite(pc uintptr, typ reflect.Type) (int, bool) {
+	if sites := ls.sites.Load(); sites != nil {
+		for _, s := range *sites {
+			if s.pc == pc && s.typ == typ {
+				return s.decl, true
+			}
+		}
+	}
+	return 0, false
 }
 
 // DynShared returns the block's dynamic shared memory (8-byte aligned).

@@ -373,7 +373,10 @@ func TestUndefinedBehaviour(t *testing.T) {
 }
 
 // here is the return address in its caller: a declaration as kern.Shared
-// passes it.
+// passes it. Not inlined, so that it is an address just after the call
+// instruction (TestSharedInlinedDeclaration steps back into it).
+//
+//go:noinline
 func here() uintptr {
 	var pc [1]uintptr
 	runtime.Callers(2, pc[:])
