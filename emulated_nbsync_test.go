@@ -3,9 +3,9 @@ package kern_test
 // numba-cuda's test_sync.py and test_sm.py ported to kern (kernels in
 // internal/testing/nbcuda), run on every place, syncthreads_count/_and/_or
 // and threadfence/_block/_system included. Not ported, as kern lacks
-// them: a shared array in a device function (K030: kern.Shared in the
-// kernel's body only) and shared-array size checks (Go's len of an array
-// type is a constant).
+// them: shared-array size checks (Go's len of an array type is a
+// constant). test_issue_953's shared array in a device function is
+// emulated_devshared_test.go's (internal/testing/devshared).
 
 import (
 	"fmt"

@@ -67,3 +67,57 @@ func TestSharedMemoryLimit(t *testing.T) {
 		t.Fatalf("out[63] = %v, want 2", out[63])
 	}
 }
+
+// sharedSlot's shared array is a device function's: each call looks the
+// declaration up.
+func sharedSlot(t *kern.Thread, i int, v float32) float32 {
+	s := kern.Shared[[256]float32](t)
+	s[i] += v
+	return s[i]
+}
+
+func sharedBench(t *kern.Thread, out []float32) {
+	own := kern.Shared[[256]float32](t)
+	i := t.ThreadIdx().X
+	own[i] = 1
+	out[t.Grid1()] = own[i] + sharedSlot(t, i, 1) + sharedSlot(t, i, 2)
+}
+
+// treeSum sums each block's 256 elements in shared memory, halving with a
+// barrier a step: a kernel whose one kern.Shared call per thread comes
+// with work and barriers.
+func treeSum(t *kern.Thread, out []float32) {
+	s := kern.Shared[[256]float32](t)
+	i := t.ThreadIdx().X
+	s[i] = float32(i)
+	t.SyncThreads()
+	for d := 128; d > 0; d /= 2 {
+		if i < d {
+			s[i] += s[i+d]
+		}
+		t.SyncThreads()
+	}
+	out[t.Grid1()] = s[0]
+}
+
+// BenchmarkSharedSim is a sim launch of 64 blocks of 256 threads whose
+// every thread makes three kern.Shared calls (one declaration of the
+// kernel's, two calls of a device function's), as plain loops (NoSync) and
+// with a goroutine per thread, and one of treeSum (one call a thread, and
+// nine barriers): what finding a call's array costs.
+func BenchmarkSharedSim(b *testing.B) {
+	out := make([]float32, 64*256)
+	for _, c := range []struct {
+		name string
+		k    func(*kern.Thread, []float32)
+		opt  kern.LaunchOption
+	}{{"loop", sharedBench, kern.NoSync()}, {"goroutines", sharedBench, kern.ThreadGoroutines()}, {"treesum", treeSum, kern.ThreadGoroutines()}} {
+		b.Run(c.name, func(b *testing.B) {
+			for b.Loop() {
+				if err := kern.NewKernel1(c.k).Launch(kern.Sim, 64, 256, out, c.opt); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

@@ -136,18 +136,26 @@ func (t *Thread) Barrier(scope Fence) { t.st.SyncThreads() }
 // roc.wavebarrier, __syncwarp.
 func (t *Thread) WaveBarrier() { t.st.SyncWarp() }
 
-// Shared returns the block-shared array of type A for this call site. A is a
-// Go array type, e.g. kern.Shared[[16][16]float32](t). Every thread of a block
-// must make the same sequence of Shared calls (put them at the top of the
-// kernel, outside conditionals and loops, as the GPU compiler requires).
+// Shared returns the block-shared array of type A that this call declares.
+// A is a Go array type, e.g. kern.Shared[[16][16]float32](t). As a CUDA
+// __shared__ declaration, each call (its source line) is one array per
+// block: every thread of the block sees it, and so does every call of a
+// device function that declares one, from any call site or loop
+// iteration. Call it in the body of a kernel or device function, outside
+// its loops and conditionals, one to a line (as the GPU compiler
+// requires); a device function that calls it may be called anywhere.
 // A block's shared arrays and its dynamic shared memory (SharedMem) must
-// fit the device's SharedMemPerBlock (48 KiB on the host device): the sim
-// target stops the launch at the Shared call that passes it, a GPU launch
-// is refused before it starts, both with a *driver.SharedMemoryError.
+// fit the device's SharedMemPerBlock (48 KiB on the host device), each
+// declaration counted once: the sim target stops the launch at the Shared
+// call that passes it, a GPU launch is refused before it starts, both
+// with a *driver.SharedMemoryError.
 func Shared[A any](t *Thread) *A {
-	// The size comes from the type: nothing of A's size is allocated
+	// The declaration is the caller's frame: the array is looked up by
+	// it. The size comes from the type: nothing of A's size is allocated
 	// before the limit is checked.
-	return t.st.Shared(int(reflect.TypeFor[A]().Size()), func() any { return new(A) }).(*A)
+	var pc [1]uintptr
+	runtime.Callers(2, pc[:])
+	return t.st.Shared(pc[0], reflect.TypeFor[A](), func() any { return new(A) }).(*A)
 }
 
 // DynShared returns the launch's dynamic shared memory as a []T of the

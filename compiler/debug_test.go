@@ -8,6 +8,7 @@ import (
 	"github.com/kernlab/kern/compiler"
 	"github.com/kernlab/kern/compiler/interp"
 	"github.com/kernlab/kern/compiler/ir"
+	"github.com/kernlab/kern/compiler/passes"
 )
 
 // compileSource compiles one in-memory package against the loaded corpus.
@@ -153,6 +154,40 @@ func K(t *kern.Thread, x []float32, i int) {
 	}
 	if countTraps(k, ir.TrapBounds) == 0 {
 		t.Error("no bounds check before kern.Shared: the test no longer splits the entry block")
+	}
+
+	// The same in a device function: its array goes to its own entry
+	// block, and inlining (called twice) makes it one of the kernel's.
+	src = `package k
+
+import "github.com/kernlab/kern"
+
+func dev(t *kern.Thread, x []float32, i int) float32 {
+	v := x[i]
+	sh := kern.Shared[[4]float32](t)
+	sh[i&3] += v
+	return sh[i&3]
+}
+
+//kern:kernel
+func K(t *kern.Thread, x []float32, i int) {
+	x[1] = dev(t, x, i) + dev(t, x, i+1)
+}
+`
+	mod, diags = compileSource(t, src, compiler.Options{Debug: true})
+	if len(diags) > 0 {
+		t.Fatal(diags)
+	}
+	dev := mod.Func("example.com/k.dev")
+	if dev == nil || len(dev.Blocks) == 0 || dev.Blocks[0].Instrs[len(dev.Blocks[0].Instrs)-2].Op != ir.OpShared || countTraps(dev, ir.TrapBounds) == 0 {
+		t.Fatalf("dev's shared array is not at the end of its entry block, after a bounds check:\n%v", dev)
+	}
+	if err := passes.Run(mod, []passes.Pass{{Name: "inline", Run: passes.Inline}}, true); err != nil {
+		t.Fatal(err)
+	}
+	k = mod.Func("example.com/k.K")
+	if n := strings.Count(k.String(), "= shared "); n != 1 || k.Blocks[0].Instrs[0].Op != ir.OpShared {
+		t.Errorf("%d shared arrays in the kernel, want 1 at the start of its entry block:\n%v", n, k)
 	}
 }
 

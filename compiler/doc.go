@@ -66,6 +66,15 @@
 // generated docs/errors.md). An internal error is reported as K999 rather
 // than a panic.
 //
+// kern.Shared[A](t) is one block-shared array per declaration, as CUDA's
+// static __shared__: it lowers to an ir.OpShared in the entry block of the
+// kernel or device function that calls it (K030 elsewhere, and for two
+// on one line, which the CPU targets could not tell apart). A device
+// function that declares one is inlined into its callers whatever its
+// size, each declaration's copies becoming one array of the kernel's
+// (passes.Inline), and a kernel's arrays, its device functions' included,
+// may take 48 KiB.
+//
 // kern.DynShared[T](t) lowers to the slice {dynshared, n, n} with n the
 // launch's dynamic shared bytes (ir.DynSharedBytes) over sizeof(T); it may
 // be called anywhere in kernel code.

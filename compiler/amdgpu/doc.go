@@ -37,9 +37,11 @@
 //	IR generic → 0 (flat)      IR global → 1        IR shared → 3 (LDS)
 //	IR const, param → 4        IR local → 5 (private, allocas)
 //
-// OpShared becomes "@KERNEL.shared.N = internal addrspace(3) global [S x i8]
+// OpShared becomes "@FUNC.shared.N = internal addrspace(3) global [S x i8]
 // undef" (LDS cannot be initialized: shared memory starts undefined, as in
-// CUDA). OpDynShared is an external zero-length LDS array, which LLVM
+// CUDA): the kernel's, after kern gen inlined every device function that
+// declares one, or a device function's, which LLVM allocates in each
+// kernel that calls it. OpDynShared is an external zero-length LDS array, which LLVM
 // places after the kernel's static LDS; its size (ir.DynSharedBytes) is the
 // dispatch packet's group_segment_size (u32 at byte 28, static plus dynamic
 // LDS) minus llvm.amdgcn.groupstaticsize, so no hidden kernel parameter is

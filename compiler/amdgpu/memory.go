@@ -65,9 +65,9 @@ func (e *fn) memory(in *ir.Instr) error {
 		if !ok {
 			return fmt.Errorf("%w: shared without a type", ErrBadIR)
 		}
-		if e.f.Kind != ir.Kernel {
-			return fmt.Errorf("%w: shared allocation outside a kernel", ErrUnsupported)
-		}
+		// A device function's (a module the passes did not inline, as
+		// kern gen's do) is a module LDS variable too, which LLVM
+		// allocates in each kernel that calls the function.
 		g := globalName(fmt.Sprintf("%s.shared.%d", e.f.Name, in.AuxInt))
 		// 16 bytes, as the PTX declares them: kern.LoadVec and StoreVec
 		// promise 16-byte vectors at a shared array's start.

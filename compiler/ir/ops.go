@@ -44,7 +44,7 @@ const (
 
 	// Memory. Addresses are pointer values.
 	OpAlloca    // t = alloca ptr<local T>        per-thread local memory for a value of type Aux (a local Go array or struct whose address is taken)
-	OpShared    // t = shared ptr<shared T>       a static block-shared allocation of type Aux; AuxInt numbers the kernel's shared allocations in order; only in a kernel's entry block
+	OpShared    // t = shared ptr<shared T>       a static block-shared allocation of type Aux, one per block and declaration (kern.Shared call: Pos and type, SameShared); AuxInt numbers the function's shared allocations; only in a kernel's or device function's entry block, and the inliner merges a device function's into its caller's (a kernel has them all)
 	OpDynShared // t = dynshared ptr<shared T>    the launch's dynamic shared memory viewed as T
 	OpLoad      // t = load T p                     AuxInt LoadAligned: p is aligned to T's size (printed "aligned")
 	OpStore     // store p, v                       AuxInt StoreAligned: as LoadAligned (printed "aligned")

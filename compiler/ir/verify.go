@@ -141,10 +141,34 @@ func (v *verifier) run() error {
 			v.checkInstr(b, in)
 		}
 	}
+	if len(f.Blocks) > 0 {
+		v.checkShared(f.Blocks[0])
+	}
 	if len(v.probs) == 0 {
 		return nil
 	}
 	return &VerifyError{Func: f.Name, Problems: v.probs}
+}
+
+// checkShared checks that the shared allocations of an entry block have
+// numbers of their own and that no two are one declaration: inlining
+// merges the copies of a device function's arrays (SameShared).
+func (v *verifier) checkShared(entry *Block) {
+	var seen []*Instr
+	for _, in := range entry.Instrs {
+		if _, ok := in.Aux.(Type); in.Op != OpShared || !ok {
+			continue
+		}
+		for _, x := range seen {
+			if x.AuxInt == in.AuxInt {
+				v.errorf(entry, in, "shared allocation number %d already used by %s", in.AuxInt, safeString(x))
+			}
+			if SameShared(x, in) {
+				v.errorf(entry, in, "second shared allocation of the declaration at %s", in.Pos)
+			}
+		}
+		seen = append(seen, in)
+	}
 }
 
 func (v *verifier) checkBlock(b *Block) {
@@ -496,8 +520,8 @@ func (v *verifier) checkInstr(b *Block, in *Instr) {
 				bad("%s: Aux type %v does not match %s", op, in.Aux, p.Elem)
 			}
 		}
-		if op == OpShared && (v.f.Kind != Kernel || b.Index != 0) {
-			bad("shared allocation outside a kernel's entry block")
+		if op == OpShared && b.Index != 0 {
+			bad("shared allocation outside its function's entry block")
 		}
 	case OpLoad:
 		p, ok := a[0].Type().(*Pointer)

@@ -151,7 +151,23 @@ func TestVerifyBroken(t *testing.T) {
 		{"store type", true, func(f *ir.Function) { find(f, ir.OpStore).Args[1] = ir.ConstInt(i64, 0) }, "store of i64 through ptr<shared i32>"},
 		{"indexaddr", true, func(f *ir.Function) { find(f, ir.OpIndexAddr).Typ = &ir.Pointer{Elem: i32, Space: ir.SpaceGlobal} }, "indexaddr result ptr<global i32>"},
 		{"ptradd", true, func(f *ir.Function) { find(f, ir.OpPtrAdd).Args[1] = ir.ConstFloat(f32, 0) }, "ptradd offset has type f32"},
-		{"shared outside entry", true, func(f *ir.Function) { f.Kind = ir.Device }, "shared allocation outside a kernel's entry block"},
+		{"shared outside entry", false, func(f *ir.Function) {
+			at := &ir.Array{Elem: i32, Len: 4}
+			b := f.Blocks[2]
+			b.Instrs = append([]*ir.Instr{{Op: ir.OpShared, Typ: &ir.Pointer{Elem: at, Space: ir.SpaceShared}, Aux: at, Block: b, ID: 100}}, b.Instrs...)
+		}, "shared allocation outside its function's entry block"},
+		{"shared number", true, func(f *ir.Function) {
+			sh := *find(f, ir.OpShared)
+			sh.ID, sh.Pos = 100, ir.Pos{File: "k.go", Line: 2, Col: 3}
+			f.Blocks[0].Instrs = append([]*ir.Instr{&sh}, f.Blocks[0].Instrs...)
+		}, "shared allocation number 0 already used"},
+		{"shared declaration", true, func(f *ir.Function) {
+			sh := find(f, ir.OpShared)
+			sh.Pos = ir.Pos{File: "k.go", Line: 2, Col: 3}
+			c := *sh
+			c.ID, c.AuxInt = 100, 1
+			f.Blocks[0].Instrs = append([]*ir.Instr{&c}, f.Blocks[0].Instrs...)
+		}, "second shared allocation of the declaration at k.go:2:3"},
 		{"float rem", false, func(f *ir.Function) {
 			in := find(f, ir.OpAdd)
 			in.Op, in.Typ, in.Args = ir.OpRem, f32, []ir.Value{ir.ConstFloat(f32, 1), ir.ConstFloat(f32, 2)}

@@ -1,9 +1,15 @@
 package passes
 
-import "github.com/kernlab/kern/compiler/ir"
+import (
+	"slices"
+
+	"github.com/kernlab/kern/compiler/ir"
+)
 
 // Inline inlines calls of device functions of at most InlineThreshold
-// instructions that do not call themselves.
+// instructions that do not call themselves, and of every device function
+// that declares shared memory (kern.Shared), whatever its size: its
+// arrays must become the kernel's (inlineCall says how).
 func Inline(m *ir.Module) bool { return inline(m, InlineThreshold) }
 
 // NewInline is the inline pass with another size threshold.
@@ -78,7 +84,8 @@ func findInlinable(f *ir.Function, threshold int) *ir.Instr {
 				continue
 			}
 			c := in.Callee()
-			if c == nil || c == f || c.Kind != ir.Device || len(c.Blocks) == 0 || instrCount(c) > threshold || callsItself(c) {
+			if c == nil || c == f || c.Kind != ir.Device || len(c.Blocks) == 0 || callsItself(c) ||
+				instrCount(c) > threshold && !ir.DeclaresShared(c) {
 				continue
 			}
 			return in
@@ -98,7 +105,10 @@ func callsItself(c *ir.Function) bool {
 	return false
 }
 
-// inlineCall replaces call (in f) by a copy of its callee's body.
+// inlineCall replaces call (in f) by a copy of its callee's body. The
+// callee's shared arrays are not copied: each declaration is one array of
+// f's, in f's entry block (mergeShared), as CUDA gives one static
+// __shared__ array per declaration whatever the calls.
 func inlineCall(f *ir.Function, call *ir.Instr) {
 	callee := call.Callee()
 	b := call.Block
@@ -133,7 +143,7 @@ func inlineCall(f *ir.Function, call *ir.Instr) {
 	for _, cb := range callee.Blocks {
 		bmap[cb] = f.NewBlock("inl." + cb.Comment)
 	}
-	var rets []*ir.Instr
+	var rets, shared []*ir.Instr
 	for _, cb := range callee.Blocks {
 		nb := bmap[cb]
 		for _, p := range cb.Preds {
@@ -147,6 +157,10 @@ func inlineCall(f *ir.Function, call *ir.Instr) {
 			c.Block, c.Args = nb, append([]ir.Value(nil), in.Args...)
 			nin := &c
 			vmap[in] = nin
+			if in.Op == ir.OpShared {
+				shared = append(shared, nin)
+				continue
+			}
 			nb.Instrs = append(nb.Instrs, nin)
 			if in.Op == ir.OpReturn {
 				rets = append(rets, nin)
@@ -195,7 +209,40 @@ func inlineCall(f *ir.Function, call *ir.Instr) {
 	replaceCallValue(f, call, results, cont)
 	f.UsesBarrier = f.UsesBarrier || callee.UsesBarrier
 	placeAfter(f, b, len(callee.Blocks)+1)
+	if len(shared) > 0 {
+		mergeShared(f, shared)
+	}
 	f.Renumber()
+}
+
+// mergeShared makes the shared arrays of an inlined body f's: an array f
+// has already of the same declaration (another call of the function, or
+// of one that calls it) takes the copy's uses; the others join f's own.
+// f's arrays then start its entry block in ir.CompareShared's order,
+// numbered from 0, the layout kern gen's 48 KiB check counts.
+func mergeShared(f *ir.Function, copies []*ir.Instr) {
+	entry := f.Blocks[0]
+	var own []*ir.Instr
+	rest := entry.Instrs[:0]
+	for _, in := range entry.Instrs {
+		if in.Op == ir.OpShared {
+			own = append(own, in)
+		} else {
+			rest = append(rest, in)
+		}
+	}
+	for _, c := range copies {
+		if k := slices.IndexFunc(own, func(x *ir.Instr) bool { return ir.SameShared(x, c) }); k >= 0 {
+			replaceUses(f, c, own[k])
+			continue
+		}
+		own = append(own, c)
+	}
+	slices.SortStableFunc(own, ir.CompareShared)
+	for i, in := range own {
+		in.AuxInt, in.Block = int64(i), entry
+	}
+	entry.Instrs = append(own, rest...)
 }
 
 // replaceCallValue rewrites the uses of a call's value: the value itself

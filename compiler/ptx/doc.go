@@ -72,7 +72,9 @@
 //
 // OpAlloca is a function-scope ".local .align N .b8 __local_K[size]" per
 // instruction; OpShared a function-scope ".shared .align 16 .b8
-// __shared_K[size]" in the kernel; OpDynShared the module's ".extern
+// __shared_K[size]" in its function (K its AuxInt: the kernel's, after
+// kern gen inlined every device function that declares one, or a device
+// function's, which ptxas allocates in each kernel that calls it); OpDynShared the module's ".extern
 // .shared .align 16 .b8 __kern_dynshared[]", whose size in bytes is the
 // special register %dynamic_smem_size (ir.DynSharedBytes). Their addresses come from mov
 // (and cvta when the IR asks for a generic pointer). Globals are .const,

@@ -62,12 +62,12 @@ func (e *fn) alloc(in *ir.Instr) {
 			name, space = fmt.Sprintf("__local_%d", len(e.decls)), ir.SpaceLocal
 			e.decls = append(e.decls, fmt.Sprintf(".local .align %d .b8 %s[%d]", align, name, size))
 		} else {
-			if e.f.Kind != ir.Kernel {
-				e.fail(ErrUnsupported, "shared allocation outside a kernel")
-				return
-			}
 			// One array per allocation number; a repeated number is the
-			// same allocation.
+			// same allocation. A device function's (a module the passes
+			// did not inline, as kern gen's do) is function-scope too:
+			// ptxas gives it one array per kernel that calls the
+			// function, as CUDA's static __shared__ in a __device__
+			// function.
 			name, space = fmt.Sprintf("__shared_%d", in.AuxInt), ir.SpaceShared
 			decl := fmt.Sprintf(".shared .align %d .b8 %s[%d]", max(align, sharedAlign), name, size)
 			if !slices.Contains(e.decls, decl) {

@@ -2,6 +2,8 @@ package host_test
 
 import (
 	"errors"
+	"reflect"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -38,7 +40,7 @@ func TestLaunchBlockReduction(t *testing.T) {
 	for _, async := range []bool{false, true} {
 		out := make([]int64, blocks)
 		body := func(th *simt.Thread) {
-			sh := th.Shared(0, func() any { return new([threads]int64) }).(*[threads]int64)
+			sh := th.Shared(here(), reflect.TypeFor[[threads]int64](), func() any { return new([threads]int64) }).(*[threads]int64)
 			i := th.ThreadIdx.X
 			sh[i] = in[th.BlockIdx.X*threads+i]
 			th.SyncThreads()
@@ -126,4 +128,12 @@ func TestLaunchBadConfig(t *testing.T) {
 	if err := d.LaunchFunc(oneThread(), nil, nil); !errors.Is(err, driver.ErrInvalidValue) {
 		t.Errorf("nil body: err = %v, want ErrInvalidValue", err)
 	}
+}
+
+// here is the return address in its caller: a declaration as kern.Shared
+// passes it.
+func here() uintptr {
+	var pc [1]uintptr
+	runtime.Callers(2, pc[:])
+	return pc[0]
 }

@@ -255,7 +255,7 @@ func (b *builder) checkCalls() error {
 
 // callProblem says why a call of fn cannot run inside a loop over the
 // threads ("" when it can): a warp operation, or a device function that
-// synchronizes or allocates shared memory.
+// synchronizes.
 func (b *builder) callProblem(fn *types.Func, seen map[*types.Func]bool) string {
 	if fn.Pkg() == nil {
 		return ""
@@ -273,12 +273,12 @@ func (b *builder) callProblem(fn *types.Func, seen map[*types.Func]bool) string 
 				return fmt.Sprintf("uses the block vote %s (block functions cut only at SyncThreads and Barrier)", fn.Name())
 			}
 			return fmt.Sprintf("uses %s, which needs the threads of a warp in step", fn.Name())
-		case fn.Name() == "DynShared":
+		case fn.Name() == "DynShared", fn.Name() == "Shared":
+			// A device function's shared array is its declaration's, one
+			// per block, whichever thread calls it.
 			return ""
 		case strings.HasPrefix(fn.Name(), "Shfl"):
 			return fmt.Sprintf("uses the warp shuffle kern.%s, which needs the threads of a warp in step", fn.Name())
-		case fn.Name() == "Shared":
-			return "kern.Shared in a device function"
 		case takesThread(fn):
 			return fmt.Sprintf("uses kern.%s", fn.Name())
 		}

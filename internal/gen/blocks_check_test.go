@@ -174,6 +174,10 @@ func cases() []launchCase {
 			out := make([]float32, 8)
 			return []any{f32s(250, 4), out}, []any{out}
 		}},
+		{"DeviceShared", "", kern.NewKernel2(DeviceShared), d1(3), d1(32), func() ([]any, []any) {
+			out := make([]int32, 9)
+			return []any{i32s(3, 5), out}, []any{out}
+		}},
 		{"Histogram", "", kern.NewKernel2(Histogram), d1(4), d1(64), func() ([]any, []any) {
 			bins := make([]int32, 8)
 			return []any{i32s(250, 1), bins}, []any{bins}

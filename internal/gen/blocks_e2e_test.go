@@ -22,6 +22,7 @@ var refusedKernels = map[string]string{
 	"Votes":            "ActiveMask",
 	"DivergentBarrier": "differ between the threads",
 	"HelperBarrier":    "calls syncHelper",
+	"DeviceShared":     "calls tally",
 	"SwitchBarrier":    "switch",
 	"BlockCount":       "block vote SyncThreadsCount",
 }

@@ -2,6 +2,8 @@ package simt
 
 import (
 	"fmt"
+	"reflect"
+	"runtime"
 	"unsafe"
 
 	"github.com/kernlab/kern/compiler/ir"
@@ -70,16 +72,17 @@ func (t *Thread) SyncWarp() {
 	t.blk.warps[t.Linear/WarpSize].bar.wait()
 }
 
-// Shared returns the block's k-th shared allocation, where k counts this
-// thread's Shared calls: every thread that makes its k-th call gets the
-// same object, created by mk on first use; size is its size in bytes.
-// kern.Shared asserts its type. A block whose shared arrays and dynamic
-// shared memory together pass Config.SharedLimit stops the launch with a
-// *driver.SharedMemoryError, as a GPU refuses to launch such a kernel.
-func (t *Thread) Shared(size int, mk func() any) any {
+// Shared returns the block's shared array of the kern.Shared declaration
+// at pc (the return address in the function that called kern.Shared) of
+// type typ: every thread of the block that reaches the declaration gets
+// the same object, created by mk on first use, whatever the call path or
+// loop iteration, as a CUDA __shared__ array. A block whose shared arrays
+// and dynamic shared memory together pass Config.SharedLimit stops the
+// launch with a *driver.SharedMemoryError, as a GPU refuses to launch
+// such a kernel; each declaration counts once.
+func (t *Thread) Shared(pc uintptr, typ reflect.Type, mk func() any) any {
 	t.stopCheck()
-	k := t.nshared
-	t.nshared++
+	k := t.blk.ls.sharedDecl(pc, typ)
 	b := t.blk
 	b.mu.Lock()
 	defer b.mu.Unlock()
@@ -87,6 +90,7 @@ func (t *Thread) Shared(size int, mk func() any) any {
 		b.shared = append(b.shared, nil)
 	}
 	if b.shared[k] == nil {
+		size := int(typ.Size())
 		if lim := b.cfg.SharedLimit; lim > 0 && b.static+size+b.cfg.DynShared > lim {
 			panic(&driver.SharedMemoryError{Kernel: b.cfg.Name, Static: b.static + size, Dynamic: b.cfg.DynShared, Limit: lim})
 		}
@@ -94,6 +98,69 @@ func (t *Thread) Shared(size int, mk func() any) any {
 		b.shared[k] = mk()
 	}
 	return b.shared[k]
+}
+
+// sharedSite is a kern.Shared call as the thread makes it: the return
+// address and the array type, and the declaration's number. One
+// declaration may have several: the Go compiler may inline the function
+// that declares it into several callers.
+type sharedSite struct {
+	pc   uintptr
+	typ  reflect.Type
+	decl int
+}
+
+// declKey is a kern.Shared declaration: the logical frame of the call
+// (function, file and line; kern gen refuses two declarations on one
+// line) and the type (a generic function's instances declare one each).
+type declKey struct {
+	fn, file string
+	line     int
+	typ      reflect.Type
+}
+
+// sharedDecl numbers the declaration of a kern.Shared call within the
+// launch, resolving the call's frame once per site. The sites seen so far
+// are a short list read without a lock (a kernel has a few): a lookup
+// stays shallow, so that it does not grow a thread goroutine's stack.
+func (ls *launchState) sharedDecl(pc uintptr, typ reflect.Type) int {
+	if k, ok := ls.knownSite(pc, typ); ok {
+		return k
+	}
+	f, _ := runtime.CallersFrames([]uintptr{pc}).Next()
+	key := declKey{f.Function, f.File, f.Line, typ}
+	ls.mu.Lock()
+	defer ls.mu.Unlock()
+	if k, ok := ls.knownSite(pc, typ); ok { // another thread added it
+		return k
+	}
+	k, ok := ls.decls[key]
+	if !ok {
+		if ls.decls == nil {
+			ls.decls = map[declKey]int{}
+		}
+		k = len(ls.decls)
+		ls.decls[key] = k
+	}
+	var sites []sharedSite
+	if old := ls.sites.Load(); old != nil {
+		sites = append(sites, *old...)
+	}
+	sites = append(sites, sharedSite{pc, typ, k})
+	ls.sites.Store(&sites)
+	return k
+}
+
+// knownSite returns the declaration number of a site seen before.
+func (ls *launchState) knownSite(pc uintptr, typ reflect.Type) (int, bool) {
+	if sites := ls.sites.Load(); sites != nil {
+		for _, s := range *sites {
+			if s.pc == pc && s.typ == typ {
+				return s.decl, true
+			}
+		}
+	}
+	return 0, false
 }
 
 // DynShared returns the block's dynamic shared memory (8-byte aligned).

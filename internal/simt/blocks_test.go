@@ -3,6 +3,7 @@ package simt_test
 import (
 	"context"
 	"errors"
+	"reflect"
 	"sync"
 	"testing"
 	"unsafe"
@@ -65,7 +66,7 @@ func TestBlocksSharedAndVars(t *testing.T) {
 	var slots []*any
 	err := simt.LaunchBlocks(c, func(b *simt.Block) {
 		th := b.Thread()
-		a := th.Shared(16, func() any { return new([4]int32) }).(*[4]int32)
+		a := th.Shared(here(), reflect.TypeFor[[4]int32](), func() any { return new([4]int32) }).(*[4]int32)
 		d := unsafe.Slice((*int32)(th.DynShared()), th.DynSharedBytes()/4)
 		for i := range a {
 			if a[i] != 0 {
@@ -130,7 +131,7 @@ func TestBlocksErrors(t *testing.T) {
 
 	c.SharedLimit = 64
 	err = simt.LaunchBlocks(c, func(b *simt.Block) {
-		b.Thread().Shared(128, func() any { return new([128]byte) })
+		b.Thread().Shared(here(), reflect.TypeFor[[128]byte](), func() any { return new([128]byte) })
 	})
 	var se *driver.SharedMemoryError
 	if !errors.As(err, &se) || se.Static != 128 {

@@ -62,10 +62,9 @@ type Config struct {
 type Thread struct {
 	ThreadIdx, BlockIdx, BlockDim, GridDim Dim3
 	// Linear is the thread's index within its block, X fastest.
-	Linear  int
-	blk     *block
-	nshared int
-	nshfl   int // shuffles this thread has made
+	Linear int
+	blk    *block
+	nshfl  int // shuffles this thread has made
 }
 
 // Lane is the thread's lane within its warp.
@@ -75,8 +74,8 @@ type block struct {
 	ls     *launchState
 	coop   bool
 	mu     sync.Mutex
-	shared []any
-	static int // bytes of shared arrays allocated so far
+	shared []any // by declaration (launchState.sharedDecl)
+	static int   // bytes of shared arrays allocated so far
 	cfg    *Config
 	dyn    []uint64
 	bar    *barrier
@@ -248,6 +247,11 @@ type launchState struct {
 	blocks  map[*block]struct{}
 	start   time.Time // the launch's start, Clock's zero
 	grid    *barrier  // GridSync's barrier over every thread; nil without Config.GridSync
+	// sites lists the kern.Shared call sites seen, with their
+	// declarations' numbers (replaced whole, under mu, when one is
+	// added); decls, under mu, numbers the declarations.
+	sites atomic.Pointer[[]sharedSite]
+	decls map[declKey]int
 }
 
 // report records a failure (the first one wins) and stops the launch.
@@ -314,7 +318,7 @@ func newBlock(c Config, ls *launchState) *block {
 func (t *Thread) init(c Config, bi Dim3, lin int, blk *block) {
 	t.ThreadIdx = Dim3{lin % c.Block.X, lin / c.Block.X % c.Block.Y, lin / (c.Block.X * c.Block.Y)}
 	t.BlockIdx, t.BlockDim, t.GridDim = bi, c.Block, c.Grid
-	t.Linear, t.blk, t.nshared = lin, blk, 0
+	t.Linear, t.blk = lin, blk
 }
 
 func runLoop(c Config, ls *launchState, bi Dim3, body func(*Thread), t *Thread) {

@@ -2,6 +2,8 @@ package simt_test
 
 import (
 	"errors"
+	"reflect"
+	"runtime"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -83,7 +85,7 @@ func TestBarrierPhases(t *testing.T) {
 	}
 	got := make([]int, n)
 	err := simt.Launch(cfg(simt.Dim3{X: 1, Y: 1, Z: 1}, simt.Dim3{X: n, Y: 1, Z: 1}, true), func(th *simt.Thread) {
-		sh := th.Shared(0, func() any { return new([n]int) }).(*[n]int)
+		sh := th.Shared(here(), reflect.TypeFor[[n]int](), func() any { return new([n]int) }).(*[n]int)
 		i := th.Linear
 		sh[i] = i % 7
 		th.SyncThreads()
@@ -110,8 +112,8 @@ func TestSharedSlots(t *testing.T) {
 	var made atomic.Int32
 	sums := make([]int, blocks)
 	err := simt.Launch(cfg(simt.Dim3{X: blocks, Y: 1, Z: 1}, simt.Dim3{X: n, Y: 1, Z: 1}, true), func(th *simt.Thread) {
-		a := th.Shared(0, func() any { made.Add(1); return new([n]int) }).(*[n]int)
-		b := th.Shared(0, func() any { made.Add(1); return new([n]int) }).(*[n]int)
+		a := th.Shared(here(), reflect.TypeFor[[n]int](), func() any { made.Add(1); return new([n]int) }).(*[n]int)
+		b := th.Shared(here(), reflect.TypeFor[[n]int](), func() any { made.Add(1); return new([n]int) }).(*[n]int)
 		a[th.Linear] = th.Linear
 		b[th.Linear] = 1000 * th.BlockIdx.X
 		th.SyncThreads()
@@ -194,7 +196,7 @@ func TestSyncWarp(t *testing.T) {
 	const n = 64
 	got := make([]int, n)
 	err := simt.Launch(cfg(simt.Dim3{X: 1, Y: 1, Z: 1}, simt.Dim3{X: n, Y: 1, Z: 1}, true), func(th *simt.Thread) {
-		sh := th.Shared(0, func() any { return new([n]int) }).(*[n]int)
+		sh := th.Shared(here(), reflect.TypeFor[[n]int](), func() any { return new([n]int) }).(*[n]int)
 		sh[th.Linear] = th.Linear
 		th.SyncWarp()
 		w := th.Linear - th.Lane()
@@ -410,5 +412,83 @@ func TestSyncThreadsReduce(t *testing.T) {
 		if o != want {
 			t.Fatalf("thread %d of block %d: %v, want %v", i, b, o, want)
 		}
+	}
+}
+
+// here is the return address in its caller: a declaration as kern.Shared
+// passes it. Not inlined, so that it is an address just after the call
+// instruction (TestSharedInlinedDeclaration steps back into it).
+//
+//go:noinline
+func here() uintptr {
+	var pc [1]uintptr
+	runtime.Callers(2, pc[:])
+	return pc[0]
+}
+
+// scratch is a device function's declaration, as kern.Shared makes it:
+// the site is scratch's line, whoever calls it.
+func scratch[A any](th *simt.Thread, made *atomic.Int32) *A {
+	return th.Shared(here(), reflect.TypeFor[A](), func() any { made.Add(1); return new(A) }).(*A)
+}
+
+// TestSharedDeclarations checks that a block has one array per
+// declaration (line and type), whatever the calls: two calls of a function
+// that declares one, and calls in a loop, share it; another type at the
+// same line (a generic function's other instance) has its own; and the
+// shared-memory limit counts each once.
+func TestSharedDeclarations(t *testing.T) {
+	const blocks, n = 3, 8
+	var made atomic.Int32
+	sums := make([]int32, blocks)
+	c := cfg(simt.Dim3{X: blocks, Y: 1, Z: 1}, simt.Dim3{X: n, Y: 1, Z: 1}, true)
+	c.SharedLimit = 2*n*4 + n*8 // the two arrays and room for one more [n]int32, not four
+	err := simt.Launch(c, func(th *simt.Thread) {
+		a := scratch[[n]int32](th, &made)
+		a[th.Linear] = 1
+		for range 3 {
+			b := scratch[[n]int32](th, &made)
+			b[th.Linear]++
+		}
+		w := scratch[[n]int64](th, &made)
+		w[th.Linear] = 100
+		th.SyncThreads()
+		if th.Linear == 0 {
+			for i := range n {
+				sums[th.BlockIdx.X] += a[i] + int32(w[i])
+			}
+		}
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if made.Load() != 2*blocks {
+		t.Errorf("%d shared arrays made, want %d (two per block)", made.Load(), 2*blocks)
+	}
+	for b, s := range sums {
+		if s != n*104 {
+			t.Errorf("block %d: sum %d, want %d", b, s, n*104)
+		}
+	}
+}
+
+// TestSharedInlinedDeclaration: two return addresses of one call (as the
+// copies of a declaration the Go compiler inlines into two callers have:
+// here the call's and one byte before it, inside the call instruction)
+// are one declaration, and one array; another line is another.
+func TestSharedInlinedDeclaration(t *testing.T) {
+	typ := reflect.TypeFor[[4]int32]()
+	mk := func() any { return new([4]int32) }
+	var a, b, c any
+	err := simt.Launch(cfg(simt.Dim3{X: 1, Y: 1, Z: 1}, simt.Dim3{X: 1, Y: 1, Z: 1}, false), func(th *simt.Thread) {
+		pc := here()
+		a, b = th.Shared(pc, typ, mk), th.Shared(pc-1, typ, mk)
+		c = th.Shared(here(), typ, mk)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a != b || a == c {
+		t.Errorf("arrays %p, %p and %p: want the first two one array, the third another", a, b, c)
 	}
 }

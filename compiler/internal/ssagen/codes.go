@@ -32,7 +32,7 @@ const (
 	CodeConstraint   Code = "K026" // generic constraint that is not a finite union of basic and 16-bit float types
 	CodeDirective    Code = "K027" // unknown or misplaced directive
 	CodeInstances    Code = "K028" // generic instances whose operands have the same dtypes
-	CodeShared       Code = "K030" // kern.Shared outside the kernel's entry block, or over 48 KiB
+	CodeShared       Code = "K030" // kern.Shared outside its function's entry block, two on a line, or over 48 KiB
 	CodeBarrierScope Code = "K031" // non-constant Barrier scope
 	CodeAtomicPtr    Code = "K032" // atomic pointer operand not &a[i]
 	CodeKernAPI      Code = "K033" // kern API not usable in kernel code; a vector access of another size than 8 or 16 bytes; a non-constant or invalid shuffle width

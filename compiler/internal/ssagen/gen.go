@@ -78,6 +78,9 @@ type Gen struct {
 	fmuls   map[*ssa.Function]bool // multipliesFloats, memoized
 	entry   string                 // Source of the entry being lowered, for messages
 	stack   []frame                // the functions being lowered, outermost first
+	// sharedAt is where each OpShared's kern.Shared call is, for the
+	// messages of checkShared.
+	sharedAt map[*ir.Instr]token.Pos
 }
 
 // frame is a function being lowered and where it was called from.
@@ -126,6 +129,8 @@ func New(fset *token.FileSet, name string, opts Options) *Gen {
 		globals: map[*ssa.Global]*ir.Global{},
 		seen:    map[lineKey]bool{},
 		fmuls:   map[*ssa.Function]bool{},
+
+		sharedAt: map[*ir.Instr]token.Pos{},
 	}
 }
 
@@ -137,6 +142,11 @@ func (g *Gen) Lower(e Entry) *ir.Function {
 	f := g.function(e.Fn, e.Kind, e.Name, token.NoPos, false)
 	if len(g.Diags) > before {
 		return nil
+	}
+	if e.Kind == ir.Kernel {
+		if g.checkShared(f); len(g.Diags) > before {
+			return nil
+		}
 	}
 	return f
 }

@@ -3,6 +3,7 @@ package ssagen
 import (
 	"cmp"
 	"go/constant"
+	"go/token"
 	"go/types"
 	"slices"
 	"strings"
@@ -207,47 +208,74 @@ func (fs *fnState) threadMethod(name string, args []ssa.Value, in *ssa.Call) ir.
 	return nil
 }
 
-// shared allocates a block-shared array; only in a kernel's entry block,
-// where it runs exactly once per thread, like a CUDA __shared__ declaration.
+// shared allocates a block-shared array: one per declaration, as CUDA's
+// static __shared__ (the inliner merges a device function's copies into
+// the kernel's entry block). Only in the entry block of the kernel or
+// device function that declares it, where it runs exactly once per call
+// in every thread. checkShared counts a kernel's arrays against 48 KiB.
 func (fs *fnState) shared(in *ssa.Call) ir.Value {
-	if fs.fn.Kind != ir.Kernel || in.Block().Index != 0 {
-		fs.errorf(in.Pos(), CodeShared, "kern.Shared must be called in the kernel's body, outside loops, conditionals and device functions")
+	if in.Block().Index != 0 {
+		fs.errorf(in.Pos(), CodeShared, "kern.Shared must be called in the body of the kernel or device function that declares it, outside loops and conditionals (a device function that declares one may be called anywhere: every call sees the same array)")
 	}
 	elemGo := in.Type().(*types.Pointer).Elem()
 	elem := fs.typ(elemGo, in.Pos())
-	n, before := int64(0), int64(0)
+	n := int64(0)
+	var pos token.Position
+	if fs.g.Fset != nil {
+		pos = fs.g.Fset.Position(in.Pos())
+	}
 	for _, b := range fs.fn.Blocks {
 		for _, x := range b.Instrs {
-			if x.Op == ir.OpShared {
-				n++
-				before = sharedEnd(before, x.Aux.(ir.Type))
+			if x.Op != ir.OpShared {
+				continue
+			}
+			n++
+			// The CPU targets tell declarations apart by function, file
+			// and line (all a Go stack frame has).
+			if p := fs.g.Fset.Position(fs.g.sharedAt[x]); pos.IsValid() && p.Filename == pos.Filename && p.Line == pos.Line {
+				fs.errorf(in.Pos(), CodeShared, "a second kern.Shared on line %d: the CPU targets tell shared arrays apart by their line, so declare each on a line of its own", pos.Line)
 			}
 		}
 	}
-	bytes := before
-	if elem != nil {
-		bytes = sharedEnd(before, elem)
-	}
-	// ptxas refuses more static shared memory than this on every CUDA
-	// GPU, and the host device has no more either: only dynamic shared
-	// memory may go further, with the device's opt-in. An AMD-only
-	// package is held to it too, so that a kernel runs on every target
-	// kern gen compiles it for. Reported once, at the array that crosses it.
-	if before <= maxStaticShared && bytes > maxStaticShared {
-		fs.errorf(in.Pos(), CodeShared, "the kernel's kern.Shared arrays take %d bytes, over the %d (48 KiB) a block may declare statically on CUDA and the CPU targets: use kern.DynShared[T](t) and launch with kern.SharedMem(bytes), which may go up to a CUDA device's opt-in limit or AMD's 64 KiB (the CPU targets have 48 KiB in all), or use less", bytes, maxStaticShared)
-	}
 	sh := fs.emitAux(ir.OpShared, &ir.Pointer{Elem: elem, Space: ir.SpaceShared}, n, elem)
+	fs.g.sharedAt[sh] = in.Pos()
 	if entry := fs.fn.Blocks[0]; sh.Block != entry && entry.Terminator() != nil {
 		// A -debug check before the call (an index, a division) split
-		// the Go entry block: the array still belongs in the kernel's
-		// entry block, where the backends allocate shared memory. It has
-		// no operands, so it can go before the entry's branch.
+		// the Go entry block: the array still belongs in the function's
+		// entry block, where the backends allocate shared memory and
+		// the inliner looks for it. It has no operands, so it can go
+		// before the entry's branch.
 		cur := sh.Block
 		cur.Instrs = cur.Instrs[:len(cur.Instrs)-1]
 		entry.Instrs = slices.Insert(entry.Instrs, len(entry.Instrs)-1, sh)
 		sh.Block = entry
 	}
 	return sh
+}
+
+// checkShared reports a kernel whose shared arrays, its own and those of
+// the device functions it calls, each declaration once, take more than
+// 48 KiB laid out as the inliner lays them out (ir.SharedDecls). ptxas
+// refuses more static shared memory than this on every CUDA GPU, and the
+// host device has no more either: only dynamic shared memory may go
+// further, with the device's opt-in. An AMD-only package is held to it
+// too, so that a kernel runs on every target kern gen compiles it for.
+// Reported once, at the array that crosses it.
+func (g *Gen) checkShared(k *ir.Function) {
+	decls := ir.SharedDecls(k)
+	where := ""
+	if slices.ContainsFunc(decls, func(sh *ir.Instr) bool { return sh.Block.Fn != k }) {
+		where = ", with those of the device functions it calls,"
+	}
+	bytes := int64(0)
+	for _, sh := range decls {
+		before := bytes
+		bytes = sharedEnd(before, sh.Aux.(ir.Type))
+		if before <= maxStaticShared && bytes > maxStaticShared {
+			g.report(g.sharedAt[sh], CodeShared, "the kernel's kern.Shared arrays%s take %d bytes, over the %d (48 KiB) a block may declare statically on CUDA and the CPU targets: use kern.DynShared[T](t) and launch with kern.SharedMem(bytes), which may go up to a CUDA device's opt-in limit or AMD's 64 KiB (the CPU targets have 48 KiB in all), or use less", where, bytes, maxStaticShared)
+			return
+		}
+	}
 }
 
 // maxStaticShared is the most static shared memory a kernel may declare.

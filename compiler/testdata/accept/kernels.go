@@ -251,6 +251,53 @@ func DeviceThread(t *kern.Thread, out []int32) {
 	}
 }
 
+// tally adds v to its shared array's running total (thread 0's v, the
+// first call after Reset), and returns the total to every thread: every
+// call in a block, from any call site or loop iteration, adds to one
+// total, as CUDA's static __shared__ in a __device__ function.
+func tally(t *kern.Thread, reset bool, v int32) int32 {
+	s := kern.Shared[[1]int32](t)
+	if t.ThreadIdx().X == 0 {
+		if reset {
+			s[0] = 0
+		}
+		s[0] += v
+	}
+	t.SyncThreads()
+	r := s[0]
+	t.SyncThreads()
+	return r
+}
+
+// DeviceShared calls tally once, then in a loop, then through another
+// device function with an array of its own, and writes each block's
+// totals.
+//
+//kern:kernel
+func DeviceShared(t *kern.Thread, in, out []int32) {
+	b := t.BlockIdx().X
+	first := tally(t, true, in[b])
+	for k := range 3 {
+		tally(t, false, int32(k))
+	}
+	twice := tallyTwice(t, in[b])
+	last := tally(t, false, 0)
+	if t.ThreadIdx().X == 0 {
+		out[3*b], out[3*b+1], out[3*b+2] = first, twice, last
+	}
+}
+
+// tallyTwice adds 2v through its own shared array and tally.
+func tallyTwice(t *kern.Thread, v int32) int32 {
+	s := kern.Shared[[2]int32](t)
+	if t.ThreadIdx().X < 2 {
+		s[t.ThreadIdx().X] = v
+	}
+	t.SyncThreads()
+	tally(t, false, s[0])
+	return tally(t, false, s[1])
+}
+
 // GenericKernel is a generic kernel.
 //
 //kern:kernel

@@ -38,7 +38,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:4008cd3b51ecb95600d2ee71b1113e3aa44b2600c7897497709ffc194d3c50f5"
+const kernGenSourceHash = "sha256:970f675f12f9b10bb4a23ac98b229d6fa978ac9a3b35ccb963e4987d0763c5ed"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{

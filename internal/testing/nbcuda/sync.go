@@ -142,7 +142,7 @@ func SmChunkCopy[T int8 | uint16 | int64 | float64 | complex128 | kern.Float16](
 
 // SharedAlign is test_issue_2393: a shared float64 array after an int8
 // one must be 8-byte aligned. Each of 48 blocks (one thread) fills and
-// sums. (test_issue_953's shared array in a device function is K030.)
+// sums. (test_issue_953's shared array in a device function: devshared.)
 //
 //kern:kernel
 func SharedAlign(t *kern.Thread, costs []float64) {
