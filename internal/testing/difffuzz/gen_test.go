@@ -41,6 +41,7 @@ func AtomicAdd[T Number](p *T, v T) T { panic(0) }
 func AtomicMax[T Number](p *T, v T) T { panic(0) }
 func AtomicMin[T Number](p *T, v T) T { panic(0) }
 func ShflXor[T Number](t *Thread, v T, m int) T { panic(0) }
+func ShflXorWidth[T Number](t *Thread, v T, m, w int) T { panic(0) }
 func ShflDown[T Number](t *Thread, v T, d int) T { panic(0) }
 func ShflUp[T Number](t *Thread, v T, d int) T { panic(0) }
 func Shfl[T Number](t *Thread, v T, s int) T { panic(0) }
