@@ -6,7 +6,7 @@ import (
 	"runtime"
 	"unsafe"
 
-	"github.com/kernlab/kern/compiler/ir"
+	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/driver"
 )
 
@@ -177,14 +177,14 @@ func (t *Thread) DynSharedBytes() int { return 8 * len(t.blk.dyn) }
 
 // Shuffle modes, as PTX's shfl.sync.{idx,up,down,bfly}.
 const (
-	ShflIdx  = int(ir.ShflIdx)
-	ShflUp   = int(ir.ShflUp)
-	ShflDown = int(ir.ShflDown)
-	ShflXor  = int(ir.ShflXor)
+	ShflIdx  = abi.ShflIdx
+	ShflUp   = abi.ShflUp
+	ShflDown = abi.ShflDown
+	ShflXor  = abi.ShflXor
 )
 
 // Shuffle exchanges 64-bit values within the warp, or within segments of
-// width lanes (0: the whole warp): lane ir.ShflSource names, or the
+// width lanes (0: the whole warp): lane abi.ShflSource names, or the
 // thread's own value when it names none.
 func (t *Thread) Shuffle(mode int, v uint64, arg, width int) uint64 {
 	if !t.blk.coop {
@@ -199,7 +199,7 @@ func (t *Thread) Shuffle(mode int, v uint64, arg, width int) uint64 {
 	t.nshfl++
 	w.part[par].Or(1 << lane) // this lane takes part in this shuffle
 	w.bar.wait()
-	src64, ok := ir.ShflSource(ir.ShflMode(mode), width, int64(lane), int64(arg), WarpSize)
+	src64, ok := abi.ShflSource(mode, width, int64(lane), int64(arg), WarpSize)
 	src := int(src64)
 	warpBase := t.Linear - lane
 	r := v
