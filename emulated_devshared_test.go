@@ -100,6 +100,28 @@ func TestDeviceShared(t *testing.T) {
 				}
 			}
 		})
+		t.Run("layouts/"+p.name, func(t *testing.T) {
+			out := make([]float32, 4*64)
+			if err := kern.NewKernel1(devshared.Layouts).Launch(p.on, 1, 64, out); err != nil {
+				t.Fatal(err)
+			}
+			for i := 0; i < len(out); i += 4 {
+				if got := [4]float32(out[i : i+4]); got != [4]float32{2, 2, 4, 4} {
+					t.Fatalf("thread %d: %v, want [2 2 4 4] (alike arrays are one declaration)", i/4, got)
+				}
+			}
+		})
+		t.Run("dynlen/"+p.name, func(t *testing.T) {
+			for _, bytes := range []int{0, 4, 12, 16, 20} {
+				out := make([]int64, 2)
+				if err := kern.NewKernel1(devshared.DynLen).Launch(p.on, 1, 32, out, kern.SharedMem(bytes)); err != nil {
+					t.Fatal(err)
+				}
+				if want := [2]int64{int64(bytes / 4), int64(bytes / 8)}; [2]int64(out) != want {
+					t.Fatalf("SharedMem(%d): lengths %v, want %v", bytes, out, want)
+				}
+			}
+		})
 		t.Run("rotate/"+p.name, func(t *testing.T) {
 			// A device function that declares shared memory and does not
 			// synchronize: kern.CPU and kern.Parallel run the kernel's

@@ -177,6 +177,55 @@ func TestEmulatedShflWhole(t *testing.T) {
 	}
 }
 
+// TestEmulatedShflWideArg: a 64-bit delta or mask of 2³¹ or more, or
+// negative, reads nothing on every place (its low 32 bits must not name a
+// lane on a GPU), and idx takes it modulo the warp or segment.
+func TestEmulatedShflWideArg(t *testing.T) {
+	const grid, block = 2, 64
+	const n = grid * block
+	v := make([]int32, n)
+	for i := range v {
+		v[i] = int32(i*3 + 1)
+	}
+	for _, p := range places() {
+		t.Run(p.name, func(t *testing.T) {
+			ws := warpWidth(p.on)
+			for _, a := range []int{3, 1<<32 + 1, -(1 << 32) + 3, 1<<62 + 5, math.MaxInt64, math.MinInt64, -1, 1 << 31} {
+				out := make([]int32, 8*n)
+				if err := kern.NewKernel3(warptest.WideArg).Launch(p.on, grid, block, out, v, a); err != nil {
+					t.Fatal(err)
+				}
+				for i := range n {
+					lane := i % ws
+					seg := lane &^ 7
+					want := [8]int{((a % ws) + ws) % ws, lane, lane, lane, seg + a&7, lane, lane, lane}
+					if a == 3 {
+						want[1], want[2], want[3] = max(lane-3, -1), lane+3, lane^3
+						if want[1] < 0 {
+							want[1] = lane
+						}
+						if want[2] >= ws {
+							want[2] = lane
+						}
+						want[5], want[6], want[7] = lane-3, lane+3, lane^3
+						if lane-3 < seg {
+							want[5] = lane
+						}
+						if lane+3 >= seg+8 {
+							want[6] = lane
+						}
+					}
+					for m, src := range want {
+						if got, w := out[8*i+m], v[i-lane+src]; got != w {
+							t.Fatalf("delta %d, thread %d, shuffle %d: got %d, want lane %d's %d", a, i, m, got, src, w)
+						}
+					}
+				}
+			}
+		})
+	}
+}
+
 // TestShflWidthCPUPanics: a width kern gen would refuse stops a CPU launch
 // with an error that names it.
 func TestShflWidthCPUPanics(t *testing.T) {

@@ -155,7 +155,11 @@ func Shared[A any](t *Thread) *A {
 	// before the limit is checked.
 	var pc [1]uintptr
 	runtime.Callers(2, pc[:])
-	return t.st.Shared(pc[0], reflect.TypeFor[A](), func() any { return new(A) }).(*A)
+	// Declarations are told apart by layout, so the array may have been
+	// made by an instance whose A is another type laid out alike (a named
+	// float32 and float32): the memory is the same either way.
+	a := t.st.Shared(pc[0], reflect.TypeFor[A](), func() any { return new(A) })
+	return (*A)(reflect.ValueOf(a).UnsafePointer())
 }
 
 // DynShared returns the launch's dynamic shared memory as a []T of the

@@ -39,6 +39,9 @@
 //     kernel-side API; one definition for all of them.
 //   - HostPinning types (Package, Func, Param): what a kern_gen.go file
 //     passes to kern.RegisterGenerated (as kern.GenPackage, ...).
+//   - Shuffles (ShflIdx … ShflXor, ShflSource): which lane a warp shuffle
+//     reads, which the simulator follows and the interpreter, the PTX and
+//     the AMD code must give too.
 //
 // docs/gpu-abi.md describes the wrapper kernels' semantics.
 package abi

@@ -1,5 +1,7 @@
 package ir
 
+import "github.com/kernlab/kern/abi"
+
 // Op is an instruction's operation. Each constant's comment gives its
 // printed form and semantics; all arithmetic has Go's semantics for the
 // operand type, which every backend and the interpreter must reproduce.
@@ -279,10 +281,10 @@ func (v VoteMode) String() string {
 type ShflMode int64
 
 const (
-	ShflIdx ShflMode = iota
-	ShflUp
-	ShflDown
-	ShflXor
+	ShflIdx  ShflMode = abi.ShflIdx
+	ShflUp   ShflMode = abi.ShflUp
+	ShflDown ShflMode = abi.ShflDown
+	ShflXor  ShflMode = abi.ShflXor
 )
 
 var shflNames = [...]string{"idx", "up", "down", "bfly"}
@@ -301,44 +303,10 @@ func ShflOf(aux int64) (ShflMode, int) { return ShflMode(aux & 0xff), int(aux >>
 // warp and wavefront size.
 func ValidShflWidth(w int) bool { return w >= 0 && w <= 32 && w&(w-1) == 0 }
 
-// ShflSource is the lane a shuffle of mode m and width (0: the whole warp)
-// reads for lane, given its lane operand arg, on a warp of ws lanes, and
-// whether it reads one at all (otherwise the lane keeps its own value).
-// Deltas and xor masks are unsigned, as CUDA's: a negative one reads
-// nothing. Whole-warp: idx reads arg mod ws; up, down and xor read
-// lane-arg, lane+arg and lane^arg when that lies in the warp. Width
-// shuffles follow PTX's segmented shfl.sync: idx reads lane arg mod width
-// of the lane's segment; up and down read lane∓arg when it lies in the
-// segment; xor reads lane^arg when arg < 32 and that lane is in the
-// segment or an earlier one (never a later one).
+// ShflSource is abi.ShflSource for an ir.ShflMode: the lane a shuffle
+// reads, and whether it reads one.
 func ShflSource(m ShflMode, width int, lane, arg, ws int64) (int64, bool) {
-	if width == 0 {
-		var src int64
-		switch m {
-		case ShflIdx:
-			return ((arg % ws) + ws) % ws, true
-		case ShflUp:
-			src = lane - arg
-		case ShflDown:
-			src = lane + arg
-		case ShflXor:
-			src = lane ^ arg
-		}
-		return src, arg >= 0 && src >= 0 && src < ws
-	}
-	w := int64(width)
-	base := lane &^ (w - 1)
-	switch m {
-	case ShflIdx:
-		return base + arg&(w-1), true
-	case ShflUp:
-		return lane - arg, arg >= 0 && lane-arg >= base
-	case ShflDown:
-		return lane + arg, arg >= 0 && lane+arg < base+w
-	case ShflXor:
-		return lane ^ arg, arg >= 0 && arg < 32 && lane^arg < base+w
-	}
-	return lane, false
+	return abi.ShflSource(int(m), width, lane, arg, ws)
 }
 
 func (m ShflMode) String() string {

@@ -4,9 +4,11 @@ import (
 	"fmt"
 	"reflect"
 	"runtime"
+	"strconv"
+	"strings"
 	"unsafe"
 
-	"github.com/kernlab/kern/compiler/ir"
+	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/driver"
 )
 
@@ -112,11 +114,61 @@ type sharedSite struct {
 
 // declKey is a kern.Shared declaration: the logical frame of the call
 // (function, file and line; kern gen refuses two declarations on one
-// line) and the type (a generic function's instances declare one each).
+// line) and the array's layout (a generic function's instances declare one
+// each, unless their arrays are laid out alike: see layoutKey).
 type declKey struct {
 	fn, file string
 	line     int
-	typ      reflect.Type
+	layout   string
+}
+
+// layoutKey names t as the GPU compiler lowers it, so that the CPU targets
+// tell declarations apart as the GPU code does: by layout, not by Go type
+// (a named float32 is a float32, int is int64, a complex64 is a pair of
+// float32 fields, Float16 is its uint16 bits).
+func layoutKey(t reflect.Type) string {
+	switch t.Kind() {
+	case reflect.Bool:
+		return "b"
+	case reflect.Int8:
+		return "i8"
+	case reflect.Int16:
+		return "i16"
+	case reflect.Int32:
+		return "i32"
+	case reflect.Int, reflect.Int64:
+		return "i64"
+	case reflect.Uint8:
+		return "u8"
+	case reflect.Uint16:
+		return "u16"
+	case reflect.Uint32:
+		return "u32"
+	case reflect.Uint, reflect.Uint64, reflect.Uintptr:
+		return "u64"
+	case reflect.Float32:
+		return "f32"
+	case reflect.Float64:
+		return "f64"
+	case reflect.Complex64:
+		return "{f32,f32}"
+	case reflect.Complex128:
+		return "{f64,f64}"
+	case reflect.Array:
+		return "[" + strconv.Itoa(t.Len()) + "]" + layoutKey(t.Elem())
+	case reflect.Struct:
+		var b strings.Builder
+		b.WriteByte('{')
+		for i := range t.NumField() {
+			if i > 0 {
+				b.WriteByte(',')
+			}
+			b.WriteString(layoutKey(t.Field(i).Type))
+		}
+		b.WriteByte('}')
+		return b.String()
+	}
+	return t.String() // kern gen refuses the rest in shared memory
 }
 
 // sharedDecl numbers the declaration of a kern.Shared call within the
@@ -128,7 +180,7 @@ func (ls *launchState) sharedDecl(pc uintptr, typ reflect.Type) int {
 		return k
 	}
 	f, _ := runtime.CallersFrames([]uintptr{pc}).Next()
-	key := declKey{f.Function, f.File, f.Line, typ}
+	key := declKey{f.Function, f.File, f.Line, layoutKey(typ)}
 	ls.mu.Lock()
 	defer ls.mu.Unlock()
 	if k, ok := ls.knownSite(pc, typ); ok { // another thread added it
@@ -171,20 +223,21 @@ func (t *Thread) DynShared() unsafe.Pointer {
 	return unsafe.Pointer(&t.blk.dyn[0])
 }
 
-// DynSharedBytes is the size of the dynamic shared memory in bytes, rounded
-// up to 8.
-func (t *Thread) DynSharedBytes() int { return 8 * len(t.blk.dyn) }
+// DynSharedBytes is the size of the dynamic shared memory in bytes, as the
+// launch asked (the memory behind it is rounded up to 8), as a GPU's
+// %dynamic_smem_size reports it: kern.DynShared's length follows.
+func (t *Thread) DynSharedBytes() int { return t.blk.cfg.DynShared }
 
 // Shuffle modes, as PTX's shfl.sync.{idx,up,down,bfly}.
 const (
-	ShflIdx  = int(ir.ShflIdx)
-	ShflUp   = int(ir.ShflUp)
-	ShflDown = int(ir.ShflDown)
-	ShflXor  = int(ir.ShflXor)
+	ShflIdx  = abi.ShflIdx
+	ShflUp   = abi.ShflUp
+	ShflDown = abi.ShflDown
+	ShflXor  = abi.ShflXor
 )
 
 // Shuffle exchanges 64-bit values within the warp, or within segments of
-// width lanes (0: the whole warp): lane ir.ShflSource names, or the
+// width lanes (0: the whole warp): lane abi.ShflSource names, or the
 // thread's own value when it names none.
 func (t *Thread) Shuffle(mode int, v uint64, arg, width int) uint64 {
 	if !t.blk.coop {
@@ -199,7 +252,7 @@ func (t *Thread) Shuffle(mode int, v uint64, arg, width int) uint64 {
 	t.nshfl++
 	w.part[par].Or(1 << lane) // this lane takes part in this shuffle
 	w.bar.wait()
-	src64, ok := ir.ShflSource(ir.ShflMode(mode), width, int64(lane), int64(arg), WarpSize)
+	src64, ok := abi.ShflSource(mode, width, int64(lane), int64(arg), WarpSize)
 	src := int(src64)
 	warpBase := t.Linear - lane
 	r := v

@@ -363,13 +363,16 @@ func elementAddr(v ssa.Value) bool {
 
 var shflModes = map[string]ir.ShflMode{"ShflDown": ir.ShflDown, "ShflUp": ir.ShflUp, "ShflXor": ir.ShflXor, "Shfl": ir.ShflIdx}
 
-// shfl lowers a warp shuffle; the lane operand is i32. The width of a
+// shfl lowers a warp shuffle; the lane operand is any integer. The width of a
 // width shuffle (…Width(t, v, arg, width)) must be a constant: it picks
 // the instruction's segmenting, and a width other than a power of two up
 // to 32 would segment 32- and 64-lane warps differently.
 func (fs *fnState) shfl(name string, args []ssa.Value, in *ssa.Call) ir.Value {
 	v := fs.val(args[1])
-	lane := fs.emit(ir.OpConvert, i32, fs.val(args[2]))
+	// The lane operand keeps its width: a 64-bit delta of 2³² or more must
+	// read nothing, which its low 32 bits alone would not say (the
+	// backends range-check it whole, then use its low bits).
+	lane := fs.val(args[2])
 	width := 0
 	if base, ok := strings.CutSuffix(name, "Width"); ok {
 		name = cmp.Or(base, "Shfl")

@@ -491,3 +491,51 @@ func Rotate(t *kern.Thread, x, out []float32) {
 	t.SyncThreads()
 	out[i] = cell(t, false, (tid+1)%t.BlockDim().X, 0)
 }
+
+// Celsius is a named float32: a generic device function's instance for it
+// has the same array layout as the one for float32.
+type Celsius float32
+
+// stash keeps v in a one-element shared array when put, and returns what
+// the array holds.
+func stash[T float32 | Celsius | int | int64](t *kern.Thread, v T, put bool) T {
+	s := kern.Shared[[1]T](t)
+	if put && t.ThreadIdx().X == 0 {
+		s[0] = v
+	}
+	t.SyncThreads()
+	r := s[0]
+	t.SyncThreads()
+	return r
+}
+
+// Layouts stores 1 through stash[float32], then 2 through stash[Celsius],
+// and 3 through stash[int], then 4 through stash[int64], and reads back
+// each instance's array: instances whose arrays are laid out alike (a
+// named float32 and float32; int and int64) share one array on every
+// target, so every thread reads 2, 2, 4, 4.
+//
+//kern:kernel
+func Layouts(t *kern.Thread, out []float32) {
+	stash(t, float32(1), true)
+	stash(t, Celsius(2), true)
+	stash(t, int(3), true)
+	stash(t, int64(4), true)
+	i := 4 * t.Grid1()
+	out[i] = stash(t, float32(0), false)
+	out[i+1] = float32(stash(t, Celsius(0), false))
+	out[i+2] = float32(stash(t, int(0), false))
+	out[i+3] = float32(stash(t, int64(0), false))
+}
+
+// DynLen writes the length of the launch's dynamic shared memory as an
+// []int32 and as a []int64: the launch's bytes divided by the element's
+// size, rounded down, on every target.
+//
+//kern:kernel
+func DynLen(t *kern.Thread, out []int64) {
+	if t.Grid1() == 0 {
+		out[0] = int64(len(kern.DynShared[int32](t)))
+		out[1] = int64(len(kern.DynShared[int64](t)))
+	}
+}

@@ -36,7 +36,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:958e6577daaaf46f5fd88437e88d9ba8451a0de16a2e2b2a282c49b0e2799d34"
+const kernGenSourceHash = "sha256:92642d0adcf8fb776a3673b05bcbb6286d463063313d67a0475c69b9282ae1be"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -146,6 +146,32 @@ func init() {
 				Source:      "sha256:bbd68a68a16a943a1ea6645eacf3fcc6aa060e651555c8c52c8cd5ef6f3d0be0",
 				Block:       kernGenBlock5,
 			},
+			{
+				// No CPU block function: devshared.go:520:2: calls stash, which cannot run one thread at a time: a barrier in a device function (devshared.go:506).
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/devshared.Layouts",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "out", DType: "float32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eLayouts",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:20c7b3133e584a154c07b548ef40b52d8cf700b09c78ae9749ccd9a43df8f0e0",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/devshared.DynLen",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "out", DType: "int64", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eDynLen",
+				},
+				Source: "sha256:d2a0ae2a61acf08cd576490af88966f9a7f6879d30f35a2070272ec9ab3ad516",
+				Block:  kernGenBlock7,
+			},
 		},
 	})
 }
@@ -169,7 +195,7 @@ func kernGenBlock5(kernGenB *kern.Block, x, out []float32) {
 		kernGenB.Set(kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ)
 		/*line devshared.go:489:2*/ i, tid := t.Grid1(), t.ThreadIdx().X
 		/*line devshared.go:490:2*/ cell(t, true, tid, x[i])
-		/*line kern_gen.go:172*/ kernGenP3[kernGenT] = i
+		/*line kern_gen.go:198*/ kernGenP3[kernGenT] = i
 		kernGenP4[kernGenT] = tid
 	}
 	kernGenB.Sync()
@@ -186,6 +212,28 @@ func kernGenBlock5(kernGenB *kern.Block, x, out []float32) {
 		tid := kernGenP4[kernGenT]
 		{
 			/*line devshared.go:492:2*/ out[i] = cell(t, false, (tid+1)%t.BlockDim().X, 0)
+		}
+	}
+}
+
+// kernGenBlock7 runs one block of DynLen on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock7(kernGenB *kern.Block, out []int64) {
+	t := kernGenB.Thread()
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
+	for kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ := 0, -1, 0, 0; kernGenT < kernGenN; kernGenT++ {
+		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+			kernGenIdxX = 0
+			if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+				kernGenIdxY = 0
+				kernGenIdxZ++
+			}
+		}
+		kernGenB.Set(kernGenT, kernGenIdxX, kernGenIdxY, kernGenIdxZ)
+		/*line devshared.go:537:2*/ if t.Grid1() == 0 {
+			/*line devshared.go:538:3*/ out[0] = int64(len(kern.DynShared[int32](t)))
+			/*line devshared.go:539:3*/ out[1] = int64(len(kern.DynShared[int64](t)))
 		}
 	}
 }

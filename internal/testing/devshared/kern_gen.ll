@@ -12,6 +12,8 @@ target triple = "amdgcn-amd-amdhsa"
 @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eNearLimit.shared.0 = internal unnamed_addr addrspace(3) global [16384 x i8] undef, align 16
 @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eNearLimit.shared.1 = internal unnamed_addr addrspace(3) global [32768 x i8] undef, align 16
 @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eRotate.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eLayouts.shared.0.0 = internal unnamed_addr addrspace(3) global float undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eLayouts.shared.1.0 = internal unnamed_addr addrspace(3) global i64 undef, align 16
 
 ; Function Attrs: nounwind
 define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eBlockSums(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5, i64 %a6) local_unnamed_addr #0 !dbg !4 {
@@ -37,100 +39,100 @@ entry:
   %.24 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !10
   %.25 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.24), !dbg !10
   %t17 = sext i32 %.25 to i64, !dbg !10
-  %.37 = zext i32 %.25 to i64
-  %.38 = add nuw nsw i64 %.37, 32, !dbg !11
-  %.39 = icmp ult i32 %.25, 32, !dbg !11
-  %.42 = tail call i64 @llvm.read_register.i64(metadata !12) #7, !dbg !11
-  %.43 = and i64 %.38, 63, !dbg !11
-  %0 = shl nuw i64 1, %.43, !dbg !11
-  %1 = and i64 %.42, %0, !dbg !11
-  %.45 = icmp ne i64 %1, 0, !dbg !11
-  %.46 = and i1 %.39, %.45, !dbg !11
-  %.47 = trunc i64 %.38 to i32, !dbg !11
-  %.48 = shl i32 %.47, 2, !dbg !11
-  %.49 = bitcast float %.23 to i32, !dbg !11
-  %.50 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48, i32 %.49), !dbg !11
-  %.51 = bitcast i32 %.50 to float, !dbg !11
-  %t27 = select i1 %.46, float %.51, float %.23, !dbg !11
-  %t28 = fadd float %.23, %t27, !dbg !13
-  %.38.1 = add nuw nsw i64 %.37, 16, !dbg !11
-  %.39.1 = icmp ult i32 %.25, 48, !dbg !11
-  %.43.1 = and i64 %.38.1, 63, !dbg !11
-  %2 = shl nuw i64 1, %.43.1, !dbg !11
-  %3 = and i64 %.42, %2, !dbg !11
-  %.45.1 = icmp ne i64 %3, 0, !dbg !11
-  %.46.1 = and i1 %.39.1, %.45.1, !dbg !11
-  %.47.1 = trunc i64 %.38.1 to i32, !dbg !11
-  %.48.1 = shl i32 %.47.1, 2, !dbg !11
-  %.49.1 = bitcast float %t28 to i32, !dbg !11
-  %.50.1 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48.1, i32 %.49.1), !dbg !11
-  %.51.1 = bitcast i32 %.50.1 to float, !dbg !11
-  %t27.1 = select i1 %.46.1, float %.51.1, float %t28, !dbg !11
-  %t28.1 = fadd float %t28, %t27.1, !dbg !13
-  %.38.2 = add nuw nsw i64 %.37, 8, !dbg !11
-  %.39.2 = icmp ult i32 %.25, 56, !dbg !11
-  %.43.2 = and i64 %.38.2, 63, !dbg !11
-  %4 = shl nuw i64 1, %.43.2, !dbg !11
-  %5 = and i64 %.42, %4, !dbg !11
-  %.45.2 = icmp ne i64 %5, 0, !dbg !11
-  %.46.2 = and i1 %.39.2, %.45.2, !dbg !11
-  %.47.2 = trunc i64 %.38.2 to i32, !dbg !11
-  %.48.2 = shl i32 %.47.2, 2, !dbg !11
-  %.49.2 = bitcast float %t28.1 to i32, !dbg !11
-  %.50.2 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48.2, i32 %.49.2), !dbg !11
-  %.51.2 = bitcast i32 %.50.2 to float, !dbg !11
-  %t27.2 = select i1 %.46.2, float %.51.2, float %t28.1, !dbg !11
-  %t28.2 = fadd float %t28.1, %t27.2, !dbg !13
-  %.38.3 = add nuw nsw i64 %.37, 4, !dbg !11
-  %.39.3 = icmp ult i32 %.25, 60, !dbg !11
-  %.43.3 = and i64 %.38.3, 63, !dbg !11
-  %6 = shl nuw i64 1, %.43.3, !dbg !11
-  %7 = and i64 %.42, %6, !dbg !11
-  %.45.3 = icmp ne i64 %7, 0, !dbg !11
-  %.46.3 = and i1 %.39.3, %.45.3, !dbg !11
-  %.47.3 = trunc i64 %.38.3 to i32, !dbg !11
-  %.48.3 = shl i32 %.47.3, 2, !dbg !11
-  %.49.3 = bitcast float %t28.2 to i32, !dbg !11
-  %.50.3 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48.3, i32 %.49.3), !dbg !11
-  %.51.3 = bitcast i32 %.50.3 to float, !dbg !11
-  %t27.3 = select i1 %.46.3, float %.51.3, float %t28.2, !dbg !11
-  %t28.3 = fadd float %t28.2, %t27.3, !dbg !13
-  %.38.4 = add nuw nsw i64 %.37, 2, !dbg !11
-  %.39.4 = icmp ult i32 %.25, 62, !dbg !11
-  %.43.4 = and i64 %.38.4, 63, !dbg !11
-  %8 = shl nuw i64 1, %.43.4, !dbg !11
-  %9 = and i64 %.42, %8, !dbg !11
-  %.45.4 = icmp ne i64 %9, 0, !dbg !11
-  %.46.4 = and i1 %.39.4, %.45.4, !dbg !11
-  %.47.4 = trunc i64 %.38.4 to i32, !dbg !11
-  %.48.4 = shl i32 %.47.4, 2, !dbg !11
-  %.49.4 = bitcast float %t28.3 to i32, !dbg !11
-  %.50.4 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48.4, i32 %.49.4), !dbg !11
-  %.51.4 = bitcast i32 %.50.4 to float, !dbg !11
-  %t27.4 = select i1 %.46.4, float %.51.4, float %t28.3, !dbg !11
-  %t28.4 = fadd float %t28.3, %t27.4, !dbg !13
-  %.38.5 = add nuw nsw i64 %.37, 1, !dbg !11
-  %.39.5 = icmp ult i32 %.25, 63, !dbg !11
-  %.43.5 = and i64 %.38.5, 63, !dbg !11
-  %10 = shl nuw i64 1, %.43.5, !dbg !11
-  %.47.5 = trunc i64 %.38.5 to i32, !dbg !11
-  %.48.5 = shl i32 %.47.5, 2, !dbg !11
-  %.49.5 = bitcast float %t28.4 to i32, !dbg !11
-  %.50.5 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48.5, i32 %.49.5), !dbg !11
+  %.36 = zext i32 %.25 to i64
+  %.37 = add nuw nsw i64 %.36, 32, !dbg !11
+  %0 = icmp ult i32 %.25, 32, !dbg !11
+  %.41 = tail call i64 @llvm.read_register.i64(metadata !12) #8, !dbg !11
+  %.42 = and i64 %.37, 63, !dbg !11
+  %1 = shl nuw i64 1, %.42, !dbg !11
+  %2 = and i64 %.41, %1, !dbg !11
+  %.44 = icmp ne i64 %2, 0, !dbg !11
+  %.45 = and i1 %0, %.44, !dbg !11
+  %.46 = trunc i64 %.37 to i32, !dbg !11
+  %.47 = shl i32 %.46, 2, !dbg !11
+  %.48 = bitcast float %.23 to i32, !dbg !11
+  %.49 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47, i32 %.48), !dbg !11
+  %.50 = bitcast i32 %.49 to float, !dbg !11
+  %t26 = select i1 %.45, float %.50, float %.23, !dbg !11
+  %t27 = fadd float %.23, %t26, !dbg !13
+  %.37.1 = add nuw nsw i64 %.36, 16, !dbg !11
+  %3 = icmp ult i32 %.25, 48, !dbg !11
+  %.42.1 = and i64 %.37.1, 63, !dbg !11
+  %4 = shl nuw i64 1, %.42.1, !dbg !11
+  %5 = and i64 %.41, %4, !dbg !11
+  %.44.1 = icmp ne i64 %5, 0, !dbg !11
+  %.45.1 = and i1 %3, %.44.1, !dbg !11
+  %.46.1 = trunc i64 %.37.1 to i32, !dbg !11
+  %.47.1 = shl i32 %.46.1, 2, !dbg !11
+  %.48.1 = bitcast float %t27 to i32, !dbg !11
+  %.49.1 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47.1, i32 %.48.1), !dbg !11
+  %.50.1 = bitcast i32 %.49.1 to float, !dbg !11
+  %t26.1 = select i1 %.45.1, float %.50.1, float %t27, !dbg !11
+  %t27.1 = fadd float %t27, %t26.1, !dbg !13
+  %.37.2 = add nuw nsw i64 %.36, 8, !dbg !11
+  %6 = icmp ult i32 %.25, 56, !dbg !11
+  %.42.2 = and i64 %.37.2, 63, !dbg !11
+  %7 = shl nuw i64 1, %.42.2, !dbg !11
+  %8 = and i64 %.41, %7, !dbg !11
+  %.44.2 = icmp ne i64 %8, 0, !dbg !11
+  %.45.2 = and i1 %6, %.44.2, !dbg !11
+  %.46.2 = trunc i64 %.37.2 to i32, !dbg !11
+  %.47.2 = shl i32 %.46.2, 2, !dbg !11
+  %.48.2 = bitcast float %t27.1 to i32, !dbg !11
+  %.49.2 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47.2, i32 %.48.2), !dbg !11
+  %.50.2 = bitcast i32 %.49.2 to float, !dbg !11
+  %t26.2 = select i1 %.45.2, float %.50.2, float %t27.1, !dbg !11
+  %t27.2 = fadd float %t27.1, %t26.2, !dbg !13
+  %.37.3 = add nuw nsw i64 %.36, 4, !dbg !11
+  %9 = icmp ult i32 %.25, 60, !dbg !11
+  %.42.3 = and i64 %.37.3, 63, !dbg !11
+  %10 = shl nuw i64 1, %.42.3, !dbg !11
+  %11 = and i64 %.41, %10, !dbg !11
+  %.44.3 = icmp ne i64 %11, 0, !dbg !11
+  %.45.3 = and i1 %9, %.44.3, !dbg !11
+  %.46.3 = trunc i64 %.37.3 to i32, !dbg !11
+  %.47.3 = shl i32 %.46.3, 2, !dbg !11
+  %.48.3 = bitcast float %t27.2 to i32, !dbg !11
+  %.49.3 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47.3, i32 %.48.3), !dbg !11
+  %.50.3 = bitcast i32 %.49.3 to float, !dbg !11
+  %t26.3 = select i1 %.45.3, float %.50.3, float %t27.2, !dbg !11
+  %t27.3 = fadd float %t27.2, %t26.3, !dbg !13
+  %.37.4 = add nuw nsw i64 %.36, 2, !dbg !11
+  %12 = icmp ult i32 %.25, 62, !dbg !11
+  %.42.4 = and i64 %.37.4, 63, !dbg !11
+  %13 = shl nuw i64 1, %.42.4, !dbg !11
+  %14 = and i64 %.41, %13, !dbg !11
+  %.44.4 = icmp ne i64 %14, 0, !dbg !11
+  %.45.4 = and i1 %12, %.44.4, !dbg !11
+  %.46.4 = trunc i64 %.37.4 to i32, !dbg !11
+  %.47.4 = shl i32 %.46.4, 2, !dbg !11
+  %.48.4 = bitcast float %t27.3 to i32, !dbg !11
+  %.49.4 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47.4, i32 %.48.4), !dbg !11
+  %.50.4 = bitcast i32 %.49.4 to float, !dbg !11
+  %t26.4 = select i1 %.45.4, float %.50.4, float %t27.3, !dbg !11
+  %t27.4 = fadd float %t27.3, %t26.4, !dbg !13
+  %.37.5 = add nuw nsw i64 %.36, 1, !dbg !11
+  %15 = icmp ult i32 %.25, 63, !dbg !11
+  %.42.5 = and i64 %.37.5, 63, !dbg !11
+  %16 = shl nuw i64 1, %.42.5, !dbg !11
+  %.46.5 = trunc i64 %.37.5 to i32, !dbg !11
+  %.47.5 = shl i32 %.46.5, 2, !dbg !11
+  %.48.5 = bitcast float %t27.4 to i32, !dbg !11
+  %.49.5 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47.5, i32 %.48.5), !dbg !11
   %t10 = sext i32 %.22 to i64, !dbg !8
-  %.309 = sdiv i32 %.12, 64, !dbg !14
-  %t33 = icmp eq i32 %.25, 0, !dbg !15
-  br i1 %t33, label %b4, label %b5, !dbg !15
+  %.304 = sdiv i32 %.12, 64, !dbg !14
+  %t32 = icmp eq i32 %.25, 0, !dbg !15
+  br i1 %t32, label %b4, label %b5, !dbg !15
 
 b4:                                               ; preds = %entry
-  %11 = and i64 %.42, %10, !dbg !11
-  %.45.5 = icmp ne i64 %11, 0, !dbg !11
-  %.46.5 = and i1 %.39.5, %.45.5, !dbg !11
-  %.51.5 = bitcast i32 %.50.5 to float, !dbg !11
-  %t27.5 = select i1 %.46.5, float %.51.5, float %t28.4, !dbg !11
-  %t28.5 = fadd float %t28.4, %t27.5, !dbg !13
-  %t34 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eBlockSums.shared.0, i32 %.309, !dbg !16
-  store float %t28.5, ptr addrspace(3) %t34, align 4, !dbg !16
+  %17 = and i64 %.41, %16, !dbg !11
+  %.44.5 = icmp ne i64 %17, 0, !dbg !11
+  %.45.5 = and i1 %15, %.44.5, !dbg !11
+  %.50.5 = bitcast i32 %.49.5 to float, !dbg !11
+  %t26.5 = select i1 %.45.5, float %.50.5, float %t27.4, !dbg !11
+  %t27.5 = fadd float %t27.4, %t26.5, !dbg !13
+  %t33 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eBlockSums.shared.0, i32 %.304, !dbg !16
+  store float %t27.5, ptr addrspace(3) %t33, align 4, !dbg !16
   br label %b5, !dbg !16
 
 b5:                                               ; preds = %b4, %entry
@@ -138,395 +140,395 @@ b5:                                               ; preds = %b4, %entry
   tail call void @llvm.amdgcn.s.barrier(), !dbg !17
   fence syncscope("workgroup") acquire, !dbg !17
   %t7.off = add nsw i64 %t7, 63, !dbg !18
-  %12 = icmp ult i64 %t7.off, 127, !dbg !18
-  %t36 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eBlockSums.shared.0, i32 %.25, !dbg !19
-  br i1 %12, label %b6, label %b13, !dbg !18
+  %18 = icmp ult i64 %t7.off, 127, !dbg !18
+  %t35 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eBlockSums.shared.0, i32 %.25, !dbg !19
+  br i1 %18, label %b6, label %b13, !dbg !18
 
 b6:                                               ; preds = %b5
-  %.566 = lshr i64 %t4, 6, !dbg !20
-  %t38 = icmp sgt i64 %.566, %t17, !dbg !21
-  br i1 %t38, label %b7, label %b8, !dbg !21
+  %.553 = lshr i64 %t4, 6, !dbg !20
+  %t37 = icmp sgt i64 %.553, %t17, !dbg !21
+  br i1 %t37, label %b7, label %b8, !dbg !21
 
 b7:                                               ; preds = %b6
-  %.60 = load float, ptr addrspace(3) %t36, align 4, !dbg !19
+  %.59 = load float, ptr addrspace(3) %t35, align 4, !dbg !19
   br label %b8, !dbg !19
 
 b8:                                               ; preds = %b7, %b6
-  %t40 = phi float [ 0.000000e+00, %b6 ], [ %.60, %b7 ]
-  %.69 = tail call i64 @llvm.read_register.i64(metadata !12) #7, !dbg !11
-  %13 = and i64 %.69, %0, !dbg !11
-  %.72 = icmp ne i64 %13, 0, !dbg !11
-  %.73 = and i1 %.39, %.72, !dbg !11
-  %.76 = bitcast float %t40 to i32, !dbg !11
-  %.77 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48, i32 %.76), !dbg !11
-  %.78 = bitcast i32 %.77 to float, !dbg !11
-  %t45 = select i1 %.73, float %.78, float %t40, !dbg !11
-  %t46 = fadd float %t40, %t45, !dbg !13
-  %14 = and i64 %.69, %2, !dbg !11
-  %.72.1 = icmp ne i64 %14, 0, !dbg !11
-  %.73.1 = and i1 %.39.1, %.72.1, !dbg !11
-  %.76.1 = bitcast float %t46 to i32, !dbg !11
-  %.77.1 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48.1, i32 %.76.1), !dbg !11
-  %.78.1 = bitcast i32 %.77.1 to float, !dbg !11
-  %t45.1 = select i1 %.73.1, float %.78.1, float %t46, !dbg !11
-  %t46.1 = fadd float %t46, %t45.1, !dbg !13
-  %15 = and i64 %.69, %4, !dbg !11
-  %.72.2 = icmp ne i64 %15, 0, !dbg !11
-  %.73.2 = and i1 %.39.2, %.72.2, !dbg !11
-  %.76.2 = bitcast float %t46.1 to i32, !dbg !11
-  %.77.2 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48.2, i32 %.76.2), !dbg !11
-  %.78.2 = bitcast i32 %.77.2 to float, !dbg !11
-  %t45.2 = select i1 %.73.2, float %.78.2, float %t46.1, !dbg !11
-  %t46.2 = fadd float %t46.1, %t45.2, !dbg !13
-  %16 = and i64 %.69, %6, !dbg !11
-  %.72.3 = icmp ne i64 %16, 0, !dbg !11
-  %.73.3 = and i1 %.39.3, %.72.3, !dbg !11
-  %.76.3 = bitcast float %t46.2 to i32, !dbg !11
-  %.77.3 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48.3, i32 %.76.3), !dbg !11
-  %.78.3 = bitcast i32 %.77.3 to float, !dbg !11
-  %t45.3 = select i1 %.73.3, float %.78.3, float %t46.2, !dbg !11
-  %t46.3 = fadd float %t46.2, %t45.3, !dbg !13
-  %17 = and i64 %.69, %8, !dbg !11
-  %.72.4 = icmp ne i64 %17, 0, !dbg !11
-  %.73.4 = and i1 %.39.4, %.72.4, !dbg !11
-  %.76.4 = bitcast float %t46.3 to i32, !dbg !11
-  %.77.4 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48.4, i32 %.76.4), !dbg !11
-  %.78.4 = bitcast i32 %.77.4 to float, !dbg !11
-  %t45.4 = select i1 %.73.4, float %.78.4, float %t46.3, !dbg !11
-  %t46.4 = fadd float %t46.3, %t45.4, !dbg !13
-  %.76.5 = bitcast float %t46.4 to i32, !dbg !11
-  %.77.5 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48.5, i32 %.76.5), !dbg !11
-  br i1 %t33, label %b12, label %b13, !dbg !22
+  %t39 = phi float [ 0.000000e+00, %b6 ], [ %.59, %b7 ]
+  %.67 = tail call i64 @llvm.read_register.i64(metadata !12) #8, !dbg !11
+  %19 = and i64 %.67, %1, !dbg !11
+  %.70 = icmp ne i64 %19, 0, !dbg !11
+  %.71 = and i1 %0, %.70, !dbg !11
+  %.74 = bitcast float %t39 to i32, !dbg !11
+  %.75 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47, i32 %.74), !dbg !11
+  %.76 = bitcast i32 %.75 to float, !dbg !11
+  %t43 = select i1 %.71, float %.76, float %t39, !dbg !11
+  %t44 = fadd float %t39, %t43, !dbg !13
+  %20 = and i64 %.67, %4, !dbg !11
+  %.70.1 = icmp ne i64 %20, 0, !dbg !11
+  %.71.1 = and i1 %3, %.70.1, !dbg !11
+  %.74.1 = bitcast float %t44 to i32, !dbg !11
+  %.75.1 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47.1, i32 %.74.1), !dbg !11
+  %.76.1 = bitcast i32 %.75.1 to float, !dbg !11
+  %t43.1 = select i1 %.71.1, float %.76.1, float %t44, !dbg !11
+  %t44.1 = fadd float %t44, %t43.1, !dbg !13
+  %21 = and i64 %.67, %7, !dbg !11
+  %.70.2 = icmp ne i64 %21, 0, !dbg !11
+  %.71.2 = and i1 %6, %.70.2, !dbg !11
+  %.74.2 = bitcast float %t44.1 to i32, !dbg !11
+  %.75.2 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47.2, i32 %.74.2), !dbg !11
+  %.76.2 = bitcast i32 %.75.2 to float, !dbg !11
+  %t43.2 = select i1 %.71.2, float %.76.2, float %t44.1, !dbg !11
+  %t44.2 = fadd float %t44.1, %t43.2, !dbg !13
+  %22 = and i64 %.67, %10, !dbg !11
+  %.70.3 = icmp ne i64 %22, 0, !dbg !11
+  %.71.3 = and i1 %9, %.70.3, !dbg !11
+  %.74.3 = bitcast float %t44.2 to i32, !dbg !11
+  %.75.3 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47.3, i32 %.74.3), !dbg !11
+  %.76.3 = bitcast i32 %.75.3 to float, !dbg !11
+  %t43.3 = select i1 %.71.3, float %.76.3, float %t44.2, !dbg !11
+  %t44.3 = fadd float %t44.2, %t43.3, !dbg !13
+  %23 = and i64 %.67, %13, !dbg !11
+  %.70.4 = icmp ne i64 %23, 0, !dbg !11
+  %.71.4 = and i1 %12, %.70.4, !dbg !11
+  %.74.4 = bitcast float %t44.3 to i32, !dbg !11
+  %.75.4 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47.4, i32 %.74.4), !dbg !11
+  %.76.4 = bitcast i32 %.75.4 to float, !dbg !11
+  %t43.4 = select i1 %.71.4, float %.76.4, float %t44.3, !dbg !11
+  %t44.4 = fadd float %t44.3, %t43.4, !dbg !13
+  %.74.5 = bitcast float %t44.4 to i32, !dbg !11
+  %.75.5 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47.5, i32 %.74.5), !dbg !11
+  br i1 %t32, label %b12, label %b13, !dbg !22
 
 b12:                                              ; preds = %b8
-  %18 = and i64 %.69, %10, !dbg !11
-  %.72.5 = icmp ne i64 %18, 0, !dbg !11
-  %.73.5 = and i1 %.39.5, %.72.5, !dbg !11
-  %.78.5 = bitcast i32 %.77.5 to float, !dbg !11
-  %t45.5 = select i1 %.73.5, float %.78.5, float %t46.4, !dbg !11
-  %t46.5 = fadd float %t46.4, %t45.5, !dbg !13
-  store float %t46.5, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eBlockSums.shared.0, align 16, !dbg !23
+  %24 = and i64 %.67, %16, !dbg !11
+  %.70.5 = icmp ne i64 %24, 0, !dbg !11
+  %.71.5 = and i1 %15, %.70.5, !dbg !11
+  %.76.5 = bitcast i32 %.75.5 to float, !dbg !11
+  %t43.5 = select i1 %.71.5, float %.76.5, float %t44.4, !dbg !11
+  %t44.5 = fadd float %t44.4, %t43.5, !dbg !13
+  store float %t44.5, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eBlockSums.shared.0, align 16, !dbg !23
   br label %b13, !dbg !23
 
 b13:                                              ; preds = %b12, %b8, %b5
   fence syncscope("workgroup") release, !dbg !24
   tail call void @llvm.amdgcn.s.barrier(), !dbg !24
   fence syncscope("workgroup") acquire, !dbg !24
-  %19 = load <1 x float>, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eBlockSums.shared.0, align 16, !dbg !25
-  %20 = shufflevector <1 x float> %19, <1 x float> poison, <2 x i32> <i32 0, i32 undef>, !dbg !25
+  %25 = load <1 x float>, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eBlockSums.shared.0, align 16, !dbg !25
+  %26 = shufflevector <1 x float> %25, <1 x float> poison, <2 x i32> <i32 0, i32 undef>, !dbg !25
   fence syncscope("workgroup") release, !dbg !26
   tail call void @llvm.amdgcn.s.barrier(), !dbg !26
   fence syncscope("workgroup") acquire, !dbg !26
-  %.80 = load float, ptr addrspace(1) %t12, align 4, !dbg !27, !amdgpu.noclobber !6
-  %t55 = fmul float %.80, 2.000000e+00, !dbg !28
-  %.97 = tail call i64 @llvm.read_register.i64(metadata !12) #7, !dbg !11
-  %21 = and i64 %.97, %0, !dbg !11
-  %.100 = icmp ne i64 %21, 0, !dbg !11
-  %.101 = and i1 %.39, %.100, !dbg !11
-  %.104 = bitcast float %t55 to i32, !dbg !11
-  %.105 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48, i32 %.104), !dbg !11
-  %.106 = bitcast i32 %.105 to float, !dbg !11
-  %t61 = select i1 %.101, float %.106, float %t55, !dbg !11
-  %t62 = fadd float %t55, %t61, !dbg !13
-  %22 = and i64 %.97, %2, !dbg !11
-  %.100.1 = icmp ne i64 %22, 0, !dbg !11
-  %.101.1 = and i1 %.39.1, %.100.1, !dbg !11
-  %.104.1 = bitcast float %t62 to i32, !dbg !11
-  %.105.1 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48.1, i32 %.104.1), !dbg !11
-  %.106.1 = bitcast i32 %.105.1 to float, !dbg !11
-  %t61.1 = select i1 %.101.1, float %.106.1, float %t62, !dbg !11
-  %t62.1 = fadd float %t62, %t61.1, !dbg !13
-  %23 = and i64 %.97, %4, !dbg !11
-  %.100.2 = icmp ne i64 %23, 0, !dbg !11
-  %.101.2 = and i1 %.39.2, %.100.2, !dbg !11
-  %.104.2 = bitcast float %t62.1 to i32, !dbg !11
-  %.105.2 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48.2, i32 %.104.2), !dbg !11
-  %.106.2 = bitcast i32 %.105.2 to float, !dbg !11
-  %t61.2 = select i1 %.101.2, float %.106.2, float %t62.1, !dbg !11
-  %t62.2 = fadd float %t62.1, %t61.2, !dbg !13
-  %24 = and i64 %.97, %6, !dbg !11
-  %.100.3 = icmp ne i64 %24, 0, !dbg !11
-  %.101.3 = and i1 %.39.3, %.100.3, !dbg !11
-  %.104.3 = bitcast float %t62.2 to i32, !dbg !11
-  %.105.3 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48.3, i32 %.104.3), !dbg !11
-  %.106.3 = bitcast i32 %.105.3 to float, !dbg !11
-  %t61.3 = select i1 %.101.3, float %.106.3, float %t62.2, !dbg !11
-  %t62.3 = fadd float %t62.2, %t61.3, !dbg !13
-  %25 = and i64 %.97, %8, !dbg !11
-  %.100.4 = icmp ne i64 %25, 0, !dbg !11
-  %.101.4 = and i1 %.39.4, %.100.4, !dbg !11
-  %.104.4 = bitcast float %t62.3 to i32, !dbg !11
-  %.105.4 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48.4, i32 %.104.4), !dbg !11
-  %.106.4 = bitcast i32 %.105.4 to float, !dbg !11
-  %t61.4 = select i1 %.101.4, float %.106.4, float %t62.3, !dbg !11
-  %t62.4 = fadd float %t62.3, %t61.4, !dbg !13
-  %.104.5 = bitcast float %t62.4 to i32, !dbg !11
-  %.105.5 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48.5, i32 %.104.5), !dbg !11
-  br i1 %t33, label %b17, label %b18, !dbg !15
+  %.78 = load float, ptr addrspace(1) %t12, align 4, !dbg !27, !amdgpu.noclobber !6
+  %t53 = fmul float %.78, 2.000000e+00, !dbg !28
+  %.94 = tail call i64 @llvm.read_register.i64(metadata !12) #8, !dbg !11
+  %27 = and i64 %.94, %1, !dbg !11
+  %.97 = icmp ne i64 %27, 0, !dbg !11
+  %.98 = and i1 %0, %.97, !dbg !11
+  %.101 = bitcast float %t53 to i32, !dbg !11
+  %.102 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47, i32 %.101), !dbg !11
+  %.103 = bitcast i32 %.102 to float, !dbg !11
+  %t58 = select i1 %.98, float %.103, float %t53, !dbg !11
+  %t59 = fadd float %t53, %t58, !dbg !13
+  %28 = and i64 %.94, %4, !dbg !11
+  %.97.1 = icmp ne i64 %28, 0, !dbg !11
+  %.98.1 = and i1 %3, %.97.1, !dbg !11
+  %.101.1 = bitcast float %t59 to i32, !dbg !11
+  %.102.1 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47.1, i32 %.101.1), !dbg !11
+  %.103.1 = bitcast i32 %.102.1 to float, !dbg !11
+  %t58.1 = select i1 %.98.1, float %.103.1, float %t59, !dbg !11
+  %t59.1 = fadd float %t59, %t58.1, !dbg !13
+  %29 = and i64 %.94, %7, !dbg !11
+  %.97.2 = icmp ne i64 %29, 0, !dbg !11
+  %.98.2 = and i1 %6, %.97.2, !dbg !11
+  %.101.2 = bitcast float %t59.1 to i32, !dbg !11
+  %.102.2 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47.2, i32 %.101.2), !dbg !11
+  %.103.2 = bitcast i32 %.102.2 to float, !dbg !11
+  %t58.2 = select i1 %.98.2, float %.103.2, float %t59.1, !dbg !11
+  %t59.2 = fadd float %t59.1, %t58.2, !dbg !13
+  %30 = and i64 %.94, %10, !dbg !11
+  %.97.3 = icmp ne i64 %30, 0, !dbg !11
+  %.98.3 = and i1 %9, %.97.3, !dbg !11
+  %.101.3 = bitcast float %t59.2 to i32, !dbg !11
+  %.102.3 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47.3, i32 %.101.3), !dbg !11
+  %.103.3 = bitcast i32 %.102.3 to float, !dbg !11
+  %t58.3 = select i1 %.98.3, float %.103.3, float %t59.2, !dbg !11
+  %t59.3 = fadd float %t59.2, %t58.3, !dbg !13
+  %31 = and i64 %.94, %13, !dbg !11
+  %.97.4 = icmp ne i64 %31, 0, !dbg !11
+  %.98.4 = and i1 %12, %.97.4, !dbg !11
+  %.101.4 = bitcast float %t59.3 to i32, !dbg !11
+  %.102.4 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47.4, i32 %.101.4), !dbg !11
+  %.103.4 = bitcast i32 %.102.4 to float, !dbg !11
+  %t58.4 = select i1 %.98.4, float %.103.4, float %t59.3, !dbg !11
+  %t59.4 = fadd float %t59.3, %t58.4, !dbg !13
+  %.101.5 = bitcast float %t59.4 to i32, !dbg !11
+  %.102.5 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47.5, i32 %.101.5), !dbg !11
+  br i1 %t32, label %b17, label %b18, !dbg !15
 
 b17:                                              ; preds = %b13
-  %26 = and i64 %.97, %10, !dbg !11
-  %.100.5 = icmp ne i64 %26, 0, !dbg !11
-  %.101.5 = and i1 %.39.5, %.100.5, !dbg !11
-  %.106.5 = bitcast i32 %.105.5 to float, !dbg !11
-  %t61.5 = select i1 %.101.5, float %.106.5, float %t62.4, !dbg !11
-  %t62.5 = fadd float %t62.4, %t61.5, !dbg !13
-  %t67 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eBlockSums.shared.0, i32 %.309, !dbg !16
-  store float %t62.5, ptr addrspace(3) %t67, align 4, !dbg !16
+  %32 = and i64 %.94, %16, !dbg !11
+  %.97.5 = icmp ne i64 %32, 0, !dbg !11
+  %.98.5 = and i1 %15, %.97.5, !dbg !11
+  %.103.5 = bitcast i32 %.102.5 to float, !dbg !11
+  %t58.5 = select i1 %.98.5, float %.103.5, float %t59.4, !dbg !11
+  %t59.5 = fadd float %t59.4, %t58.5, !dbg !13
+  %t64 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eBlockSums.shared.0, i32 %.304, !dbg !16
+  store float %t59.5, ptr addrspace(3) %t64, align 4, !dbg !16
   br label %b18, !dbg !16
 
 b18:                                              ; preds = %b17, %b13
   fence syncscope("workgroup") release, !dbg !17
   tail call void @llvm.amdgcn.s.barrier(), !dbg !17
   fence syncscope("workgroup") acquire, !dbg !17
-  br i1 %12, label %b19, label %b26, !dbg !18
+  br i1 %18, label %b19, label %b26, !dbg !18
 
 b19:                                              ; preds = %b18
-  %.1113 = lshr i64 %t4, 6, !dbg !20
-  %t70 = icmp sgt i64 %.1113, %t17, !dbg !21
-  br i1 %t70, label %b20, label %b21, !dbg !21
+  %.1082 = lshr i64 %t4, 6, !dbg !20
+  %t67 = icmp sgt i64 %.1082, %t17, !dbg !21
+  br i1 %t67, label %b20, label %b21, !dbg !21
 
 b20:                                              ; preds = %b19
-  %.115 = load float, ptr addrspace(3) %t36, align 4, !dbg !19
+  %.112 = load float, ptr addrspace(3) %t35, align 4, !dbg !19
   br label %b21, !dbg !19
 
 b21:                                              ; preds = %b20, %b19
-  %t72 = phi float [ 0.000000e+00, %b19 ], [ %.115, %b20 ]
-  %.124 = tail call i64 @llvm.read_register.i64(metadata !12) #7, !dbg !11
-  %27 = and i64 %.124, %0, !dbg !11
-  %.127 = icmp ne i64 %27, 0, !dbg !11
-  %.128 = and i1 %.39, %.127, !dbg !11
-  %.131 = bitcast float %t72 to i32, !dbg !11
-  %.132 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48, i32 %.131), !dbg !11
-  %.133 = bitcast i32 %.132 to float, !dbg !11
-  %t77 = select i1 %.128, float %.133, float %t72, !dbg !11
-  %t78 = fadd float %t72, %t77, !dbg !13
-  %28 = and i64 %.124, %2, !dbg !11
-  %.127.1 = icmp ne i64 %28, 0, !dbg !11
-  %.128.1 = and i1 %.39.1, %.127.1, !dbg !11
-  %.131.1 = bitcast float %t78 to i32, !dbg !11
-  %.132.1 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48.1, i32 %.131.1), !dbg !11
-  %.133.1 = bitcast i32 %.132.1 to float, !dbg !11
-  %t77.1 = select i1 %.128.1, float %.133.1, float %t78, !dbg !11
-  %t78.1 = fadd float %t78, %t77.1, !dbg !13
-  %29 = and i64 %.124, %4, !dbg !11
-  %.127.2 = icmp ne i64 %29, 0, !dbg !11
-  %.128.2 = and i1 %.39.2, %.127.2, !dbg !11
-  %.131.2 = bitcast float %t78.1 to i32, !dbg !11
-  %.132.2 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48.2, i32 %.131.2), !dbg !11
-  %.133.2 = bitcast i32 %.132.2 to float, !dbg !11
-  %t77.2 = select i1 %.128.2, float %.133.2, float %t78.1, !dbg !11
-  %t78.2 = fadd float %t78.1, %t77.2, !dbg !13
-  %30 = and i64 %.124, %6, !dbg !11
-  %.127.3 = icmp ne i64 %30, 0, !dbg !11
-  %.128.3 = and i1 %.39.3, %.127.3, !dbg !11
-  %.131.3 = bitcast float %t78.2 to i32, !dbg !11
-  %.132.3 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48.3, i32 %.131.3), !dbg !11
-  %.133.3 = bitcast i32 %.132.3 to float, !dbg !11
-  %t77.3 = select i1 %.128.3, float %.133.3, float %t78.2, !dbg !11
-  %t78.3 = fadd float %t78.2, %t77.3, !dbg !13
-  %31 = and i64 %.124, %8, !dbg !11
-  %.127.4 = icmp ne i64 %31, 0, !dbg !11
-  %.128.4 = and i1 %.39.4, %.127.4, !dbg !11
-  %.131.4 = bitcast float %t78.3 to i32, !dbg !11
-  %.132.4 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48.4, i32 %.131.4), !dbg !11
-  %.133.4 = bitcast i32 %.132.4 to float, !dbg !11
-  %t77.4 = select i1 %.128.4, float %.133.4, float %t78.3, !dbg !11
-  %t78.4 = fadd float %t78.3, %t77.4, !dbg !13
-  %.131.5 = bitcast float %t78.4 to i32, !dbg !11
-  %.132.5 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48.5, i32 %.131.5), !dbg !11
-  br i1 %t33, label %b25, label %b26, !dbg !22
+  %t69 = phi float [ 0.000000e+00, %b19 ], [ %.112, %b20 ]
+  %.120 = tail call i64 @llvm.read_register.i64(metadata !12) #8, !dbg !11
+  %33 = and i64 %.120, %1, !dbg !11
+  %.123 = icmp ne i64 %33, 0, !dbg !11
+  %.124 = and i1 %0, %.123, !dbg !11
+  %.127 = bitcast float %t69 to i32, !dbg !11
+  %.128 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47, i32 %.127), !dbg !11
+  %.129 = bitcast i32 %.128 to float, !dbg !11
+  %t73 = select i1 %.124, float %.129, float %t69, !dbg !11
+  %t74 = fadd float %t69, %t73, !dbg !13
+  %34 = and i64 %.120, %4, !dbg !11
+  %.123.1 = icmp ne i64 %34, 0, !dbg !11
+  %.124.1 = and i1 %3, %.123.1, !dbg !11
+  %.127.1 = bitcast float %t74 to i32, !dbg !11
+  %.128.1 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47.1, i32 %.127.1), !dbg !11
+  %.129.1 = bitcast i32 %.128.1 to float, !dbg !11
+  %t73.1 = select i1 %.124.1, float %.129.1, float %t74, !dbg !11
+  %t74.1 = fadd float %t74, %t73.1, !dbg !13
+  %35 = and i64 %.120, %7, !dbg !11
+  %.123.2 = icmp ne i64 %35, 0, !dbg !11
+  %.124.2 = and i1 %6, %.123.2, !dbg !11
+  %.127.2 = bitcast float %t74.1 to i32, !dbg !11
+  %.128.2 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47.2, i32 %.127.2), !dbg !11
+  %.129.2 = bitcast i32 %.128.2 to float, !dbg !11
+  %t73.2 = select i1 %.124.2, float %.129.2, float %t74.1, !dbg !11
+  %t74.2 = fadd float %t74.1, %t73.2, !dbg !13
+  %36 = and i64 %.120, %10, !dbg !11
+  %.123.3 = icmp ne i64 %36, 0, !dbg !11
+  %.124.3 = and i1 %9, %.123.3, !dbg !11
+  %.127.3 = bitcast float %t74.2 to i32, !dbg !11
+  %.128.3 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47.3, i32 %.127.3), !dbg !11
+  %.129.3 = bitcast i32 %.128.3 to float, !dbg !11
+  %t73.3 = select i1 %.124.3, float %.129.3, float %t74.2, !dbg !11
+  %t74.3 = fadd float %t74.2, %t73.3, !dbg !13
+  %37 = and i64 %.120, %13, !dbg !11
+  %.123.4 = icmp ne i64 %37, 0, !dbg !11
+  %.124.4 = and i1 %12, %.123.4, !dbg !11
+  %.127.4 = bitcast float %t74.3 to i32, !dbg !11
+  %.128.4 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47.4, i32 %.127.4), !dbg !11
+  %.129.4 = bitcast i32 %.128.4 to float, !dbg !11
+  %t73.4 = select i1 %.124.4, float %.129.4, float %t74.3, !dbg !11
+  %t74.4 = fadd float %t74.3, %t73.4, !dbg !13
+  %.127.5 = bitcast float %t74.4 to i32, !dbg !11
+  %.128.5 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47.5, i32 %.127.5), !dbg !11
+  br i1 %t32, label %b25, label %b26, !dbg !22
 
 b25:                                              ; preds = %b21
-  %32 = and i64 %.124, %10, !dbg !11
-  %.127.5 = icmp ne i64 %32, 0, !dbg !11
-  %.128.5 = and i1 %.39.5, %.127.5, !dbg !11
-  %.133.5 = bitcast i32 %.132.5 to float, !dbg !11
-  %t77.5 = select i1 %.128.5, float %.133.5, float %t78.4, !dbg !11
-  %t78.5 = fadd float %t78.4, %t77.5, !dbg !13
-  store float %t78.5, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eBlockSums.shared.0, align 16, !dbg !23
+  %38 = and i64 %.120, %16, !dbg !11
+  %.123.5 = icmp ne i64 %38, 0, !dbg !11
+  %.124.5 = and i1 %15, %.123.5, !dbg !11
+  %.129.5 = bitcast i32 %.128.5 to float, !dbg !11
+  %t73.5 = select i1 %.124.5, float %.129.5, float %t74.4, !dbg !11
+  %t74.5 = fadd float %t74.4, %t73.5, !dbg !13
+  store float %t74.5, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eBlockSums.shared.0, align 16, !dbg !23
   br label %b26, !dbg !23
 
 b26:                                              ; preds = %b25, %b21, %b18
   fence syncscope("workgroup") release, !dbg !24
   tail call void @llvm.amdgcn.s.barrier(), !dbg !24
   fence syncscope("workgroup") acquire, !dbg !24
-  %.134 = load float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eBlockSums.shared.0, align 16, !dbg !25
+  %.130 = load float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eBlockSums.shared.0, align 16, !dbg !25
   fence syncscope("workgroup") release, !dbg !26
   tail call void @llvm.amdgcn.s.barrier(), !dbg !26
   fence syncscope("workgroup") acquire, !dbg !26
-  %t84 = icmp sgt i64 %a6, 0, !dbg !29
-  %t85 = icmp eq i32 %.12, 0, !dbg !30
-  %t86 = shl nsw i64 %t10, 1, !dbg !31
-  %t87 = mul i64 %t2, %a6, !dbg !32
-  %t88 = add i64 %t86, %t87, !dbg !33
-  br i1 %t84, label %b27.preheader, label %b43, !dbg !29
+  %t80 = icmp sgt i64 %a6, 0, !dbg !29
+  %t81 = icmp eq i32 %.12, 0, !dbg !30
+  %t82 = shl nsw i64 %t10, 1, !dbg !31
+  %t83 = mul i64 %t2, %a6, !dbg !32
+  %t84 = add i64 %t82, %t83, !dbg !33
+  br i1 %t80, label %b27.preheader, label %b43, !dbg !29
 
 b27.preheader:                                    ; preds = %b26
-  %t105 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eBlockSums.shared.0, i32 %.309
-  %.1661 = lshr i64 %t4, 6
-  %t108 = icmp sgt i64 %.1661, %t17
+  %t100 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eBlockSums.shared.0, i32 %.304
+  %.1611 = lshr i64 %t4, 6
+  %t103 = icmp sgt i64 %.1611, %t17
   br label %b27, !dbg !34
 
 b27:                                              ; preds = %b27.preheader, %b42
-  %t90 = phi i64 [ %t124, %b42 ], [ 0, %b27.preheader ]
-  %.135 = load float, ptr addrspace(1) %t12, align 4, !dbg !35
-  %t92 = sitofp i64 %t90 to float, !dbg !36
-  %t93 = fadd float %.135, %t92, !dbg !37
-  %.152 = tail call i64 @llvm.read_register.i64(metadata !12) #7, !dbg !11
-  %33 = and i64 %.152, %0, !dbg !11
-  %.155 = icmp ne i64 %33, 0, !dbg !11
-  %.156 = and i1 %.39, %.155, !dbg !11
-  %.159 = bitcast float %t93 to i32, !dbg !11
-  %.160 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48, i32 %.159), !dbg !11
-  %.161 = bitcast i32 %.160 to float, !dbg !11
-  %t99 = select i1 %.156, float %.161, float %t93, !dbg !11
-  %t100 = fadd float %t93, %t99, !dbg !13
-  %34 = and i64 %.152, %2, !dbg !11
-  %.155.1 = icmp ne i64 %34, 0, !dbg !11
-  %.156.1 = and i1 %.39.1, %.155.1, !dbg !11
-  %.159.1 = bitcast float %t100 to i32, !dbg !11
-  %.160.1 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48.1, i32 %.159.1), !dbg !11
-  %.161.1 = bitcast i32 %.160.1 to float, !dbg !11
-  %t99.1 = select i1 %.156.1, float %.161.1, float %t100, !dbg !11
-  %t100.1 = fadd float %t100, %t99.1, !dbg !13
-  %35 = and i64 %.152, %4, !dbg !11
-  %.155.2 = icmp ne i64 %35, 0, !dbg !11
-  %.156.2 = and i1 %.39.2, %.155.2, !dbg !11
-  %.159.2 = bitcast float %t100.1 to i32, !dbg !11
-  %.160.2 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48.2, i32 %.159.2), !dbg !11
-  %.161.2 = bitcast i32 %.160.2 to float, !dbg !11
-  %t99.2 = select i1 %.156.2, float %.161.2, float %t100.1, !dbg !11
-  %t100.2 = fadd float %t100.1, %t99.2, !dbg !13
-  %36 = and i64 %.152, %6, !dbg !11
-  %.155.3 = icmp ne i64 %36, 0, !dbg !11
-  %.156.3 = and i1 %.39.3, %.155.3, !dbg !11
-  %.159.3 = bitcast float %t100.2 to i32, !dbg !11
-  %.160.3 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48.3, i32 %.159.3), !dbg !11
-  %.161.3 = bitcast i32 %.160.3 to float, !dbg !11
-  %t99.3 = select i1 %.156.3, float %.161.3, float %t100.2, !dbg !11
-  %t100.3 = fadd float %t100.2, %t99.3, !dbg !13
-  %37 = and i64 %.152, %8, !dbg !11
-  %.155.4 = icmp ne i64 %37, 0, !dbg !11
-  %.156.4 = and i1 %.39.4, %.155.4, !dbg !11
-  %.159.4 = bitcast float %t100.3 to i32, !dbg !11
-  %.160.4 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48.4, i32 %.159.4), !dbg !11
-  %.161.4 = bitcast i32 %.160.4 to float, !dbg !11
-  %t99.4 = select i1 %.156.4, float %.161.4, float %t100.3, !dbg !11
-  %t100.4 = fadd float %t100.3, %t99.4, !dbg !13
-  %.159.5 = bitcast float %t100.4 to i32, !dbg !11
-  %.160.5 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48.5, i32 %.159.5), !dbg !11
-  br i1 %t33, label %b31, label %b32, !dbg !15
+  %t86 = phi i64 [ %t118, %b42 ], [ 0, %b27.preheader ]
+  %.131 = load float, ptr addrspace(1) %t12, align 4, !dbg !35
+  %t88 = sitofp i64 %t86 to float, !dbg !36
+  %t89 = fadd float %.131, %t88, !dbg !37
+  %.147 = tail call i64 @llvm.read_register.i64(metadata !12) #8, !dbg !11
+  %39 = and i64 %.147, %1, !dbg !11
+  %.150 = icmp ne i64 %39, 0, !dbg !11
+  %.151 = and i1 %0, %.150, !dbg !11
+  %.154 = bitcast float %t89 to i32, !dbg !11
+  %.155 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47, i32 %.154), !dbg !11
+  %.156 = bitcast i32 %.155 to float, !dbg !11
+  %t94 = select i1 %.151, float %.156, float %t89, !dbg !11
+  %t95 = fadd float %t89, %t94, !dbg !13
+  %40 = and i64 %.147, %4, !dbg !11
+  %.150.1 = icmp ne i64 %40, 0, !dbg !11
+  %.151.1 = and i1 %3, %.150.1, !dbg !11
+  %.154.1 = bitcast float %t95 to i32, !dbg !11
+  %.155.1 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47.1, i32 %.154.1), !dbg !11
+  %.156.1 = bitcast i32 %.155.1 to float, !dbg !11
+  %t94.1 = select i1 %.151.1, float %.156.1, float %t95, !dbg !11
+  %t95.1 = fadd float %t95, %t94.1, !dbg !13
+  %41 = and i64 %.147, %7, !dbg !11
+  %.150.2 = icmp ne i64 %41, 0, !dbg !11
+  %.151.2 = and i1 %6, %.150.2, !dbg !11
+  %.154.2 = bitcast float %t95.1 to i32, !dbg !11
+  %.155.2 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47.2, i32 %.154.2), !dbg !11
+  %.156.2 = bitcast i32 %.155.2 to float, !dbg !11
+  %t94.2 = select i1 %.151.2, float %.156.2, float %t95.1, !dbg !11
+  %t95.2 = fadd float %t95.1, %t94.2, !dbg !13
+  %42 = and i64 %.147, %10, !dbg !11
+  %.150.3 = icmp ne i64 %42, 0, !dbg !11
+  %.151.3 = and i1 %9, %.150.3, !dbg !11
+  %.154.3 = bitcast float %t95.2 to i32, !dbg !11
+  %.155.3 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47.3, i32 %.154.3), !dbg !11
+  %.156.3 = bitcast i32 %.155.3 to float, !dbg !11
+  %t94.3 = select i1 %.151.3, float %.156.3, float %t95.2, !dbg !11
+  %t95.3 = fadd float %t95.2, %t94.3, !dbg !13
+  %43 = and i64 %.147, %13, !dbg !11
+  %.150.4 = icmp ne i64 %43, 0, !dbg !11
+  %.151.4 = and i1 %12, %.150.4, !dbg !11
+  %.154.4 = bitcast float %t95.3 to i32, !dbg !11
+  %.155.4 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47.4, i32 %.154.4), !dbg !11
+  %.156.4 = bitcast i32 %.155.4 to float, !dbg !11
+  %t94.4 = select i1 %.151.4, float %.156.4, float %t95.3, !dbg !11
+  %t95.4 = fadd float %t95.3, %t94.4, !dbg !13
+  %.154.5 = bitcast float %t95.4 to i32, !dbg !11
+  %.155.5 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47.5, i32 %.154.5), !dbg !11
+  br i1 %t32, label %b31, label %b32, !dbg !15
 
 b31:                                              ; preds = %b27
-  %38 = and i64 %.152, %10, !dbg !11
-  %.155.5 = icmp ne i64 %38, 0, !dbg !11
-  %.156.5 = and i1 %.39.5, %.155.5, !dbg !11
-  %.161.5 = bitcast i32 %.160.5 to float, !dbg !11
-  %t99.5 = select i1 %.156.5, float %.161.5, float %t100.4, !dbg !11
-  %t100.5 = fadd float %t100.4, %t99.5, !dbg !13
-  store float %t100.5, ptr addrspace(3) %t105, align 4, !dbg !16
+  %44 = and i64 %.147, %16, !dbg !11
+  %.150.5 = icmp ne i64 %44, 0, !dbg !11
+  %.151.5 = and i1 %15, %.150.5, !dbg !11
+  %.156.5 = bitcast i32 %.155.5 to float, !dbg !11
+  %t94.5 = select i1 %.151.5, float %.156.5, float %t95.4, !dbg !11
+  %t95.5 = fadd float %t95.4, %t94.5, !dbg !13
+  store float %t95.5, ptr addrspace(3) %t100, align 4, !dbg !16
   br label %b32, !dbg !16
 
 b32:                                              ; preds = %b31, %b27
   fence syncscope("workgroup") release, !dbg !17
   tail call void @llvm.amdgcn.s.barrier(), !dbg !17
   fence syncscope("workgroup") acquire, !dbg !17
-  br i1 %12, label %b33, label %b40, !dbg !18
+  br i1 %18, label %b33, label %b40, !dbg !18
 
 b33:                                              ; preds = %b32
-  br i1 %t108, label %b34, label %b35, !dbg !21
+  br i1 %t103, label %b34, label %b35, !dbg !21
 
 b34:                                              ; preds = %b33
-  %.170 = load float, ptr addrspace(3) %t36, align 4, !dbg !19
+  %.165 = load float, ptr addrspace(3) %t35, align 4, !dbg !19
   br label %b35, !dbg !19
 
 b35:                                              ; preds = %b34, %b33
-  %t110 = phi float [ 0.000000e+00, %b33 ], [ %.170, %b34 ]
-  %.179 = tail call i64 @llvm.read_register.i64(metadata !12) #7, !dbg !11
-  %39 = and i64 %.179, %0, !dbg !11
-  %.182 = icmp ne i64 %39, 0, !dbg !11
-  %.183 = and i1 %.39, %.182, !dbg !11
-  %.186 = bitcast float %t110 to i32, !dbg !11
-  %.187 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48, i32 %.186), !dbg !11
-  %.188 = bitcast i32 %.187 to float, !dbg !11
-  %t115 = select i1 %.183, float %.188, float %t110, !dbg !11
-  %t116 = fadd float %t110, %t115, !dbg !13
-  %40 = and i64 %.179, %2, !dbg !11
-  %.182.1 = icmp ne i64 %40, 0, !dbg !11
-  %.183.1 = and i1 %.39.1, %.182.1, !dbg !11
-  %.186.1 = bitcast float %t116 to i32, !dbg !11
-  %.187.1 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48.1, i32 %.186.1), !dbg !11
-  %.188.1 = bitcast i32 %.187.1 to float, !dbg !11
-  %t115.1 = select i1 %.183.1, float %.188.1, float %t116, !dbg !11
-  %t116.1 = fadd float %t116, %t115.1, !dbg !13
-  %41 = and i64 %.179, %4, !dbg !11
-  %.182.2 = icmp ne i64 %41, 0, !dbg !11
-  %.183.2 = and i1 %.39.2, %.182.2, !dbg !11
-  %.186.2 = bitcast float %t116.1 to i32, !dbg !11
-  %.187.2 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48.2, i32 %.186.2), !dbg !11
-  %.188.2 = bitcast i32 %.187.2 to float, !dbg !11
-  %t115.2 = select i1 %.183.2, float %.188.2, float %t116.1, !dbg !11
-  %t116.2 = fadd float %t116.1, %t115.2, !dbg !13
-  %42 = and i64 %.179, %6, !dbg !11
-  %.182.3 = icmp ne i64 %42, 0, !dbg !11
-  %.183.3 = and i1 %.39.3, %.182.3, !dbg !11
-  %.186.3 = bitcast float %t116.2 to i32, !dbg !11
-  %.187.3 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48.3, i32 %.186.3), !dbg !11
-  %.188.3 = bitcast i32 %.187.3 to float, !dbg !11
-  %t115.3 = select i1 %.183.3, float %.188.3, float %t116.2, !dbg !11
-  %t116.3 = fadd float %t116.2, %t115.3, !dbg !13
-  %43 = and i64 %.179, %8, !dbg !11
-  %.182.4 = icmp ne i64 %43, 0, !dbg !11
-  %.183.4 = and i1 %.39.4, %.182.4, !dbg !11
-  %.186.4 = bitcast float %t116.3 to i32, !dbg !11
-  %.187.4 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48.4, i32 %.186.4), !dbg !11
-  %.188.4 = bitcast i32 %.187.4 to float, !dbg !11
-  %t115.4 = select i1 %.183.4, float %.188.4, float %t116.3, !dbg !11
-  %t116.4 = fadd float %t116.3, %t115.4, !dbg !13
-  %.186.5 = bitcast float %t116.4 to i32, !dbg !11
-  %.187.5 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48.5, i32 %.186.5), !dbg !11
-  br i1 %t33, label %b39, label %b40, !dbg !22
+  %t105 = phi float [ 0.000000e+00, %b33 ], [ %.165, %b34 ]
+  %.173 = tail call i64 @llvm.read_register.i64(metadata !12) #8, !dbg !11
+  %45 = and i64 %.173, %1, !dbg !11
+  %.176 = icmp ne i64 %45, 0, !dbg !11
+  %.177 = and i1 %0, %.176, !dbg !11
+  %.180 = bitcast float %t105 to i32, !dbg !11
+  %.181 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47, i32 %.180), !dbg !11
+  %.182 = bitcast i32 %.181 to float, !dbg !11
+  %t109 = select i1 %.177, float %.182, float %t105, !dbg !11
+  %t110 = fadd float %t105, %t109, !dbg !13
+  %46 = and i64 %.173, %4, !dbg !11
+  %.176.1 = icmp ne i64 %46, 0, !dbg !11
+  %.177.1 = and i1 %3, %.176.1, !dbg !11
+  %.180.1 = bitcast float %t110 to i32, !dbg !11
+  %.181.1 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47.1, i32 %.180.1), !dbg !11
+  %.182.1 = bitcast i32 %.181.1 to float, !dbg !11
+  %t109.1 = select i1 %.177.1, float %.182.1, float %t110, !dbg !11
+  %t110.1 = fadd float %t110, %t109.1, !dbg !13
+  %47 = and i64 %.173, %7, !dbg !11
+  %.176.2 = icmp ne i64 %47, 0, !dbg !11
+  %.177.2 = and i1 %6, %.176.2, !dbg !11
+  %.180.2 = bitcast float %t110.1 to i32, !dbg !11
+  %.181.2 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47.2, i32 %.180.2), !dbg !11
+  %.182.2 = bitcast i32 %.181.2 to float, !dbg !11
+  %t109.2 = select i1 %.177.2, float %.182.2, float %t110.1, !dbg !11
+  %t110.2 = fadd float %t110.1, %t109.2, !dbg !13
+  %48 = and i64 %.173, %10, !dbg !11
+  %.176.3 = icmp ne i64 %48, 0, !dbg !11
+  %.177.3 = and i1 %9, %.176.3, !dbg !11
+  %.180.3 = bitcast float %t110.2 to i32, !dbg !11
+  %.181.3 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47.3, i32 %.180.3), !dbg !11
+  %.182.3 = bitcast i32 %.181.3 to float, !dbg !11
+  %t109.3 = select i1 %.177.3, float %.182.3, float %t110.2, !dbg !11
+  %t110.3 = fadd float %t110.2, %t109.3, !dbg !13
+  %49 = and i64 %.173, %13, !dbg !11
+  %.176.4 = icmp ne i64 %49, 0, !dbg !11
+  %.177.4 = and i1 %12, %.176.4, !dbg !11
+  %.180.4 = bitcast float %t110.3 to i32, !dbg !11
+  %.181.4 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47.4, i32 %.180.4), !dbg !11
+  %.182.4 = bitcast i32 %.181.4 to float, !dbg !11
+  %t109.4 = select i1 %.177.4, float %.182.4, float %t110.3, !dbg !11
+  %t110.4 = fadd float %t110.3, %t109.4, !dbg !13
+  %.180.5 = bitcast float %t110.4 to i32, !dbg !11
+  %.181.5 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47.5, i32 %.180.5), !dbg !11
+  br i1 %t32, label %b39, label %b40, !dbg !22
 
 b39:                                              ; preds = %b35
-  %44 = and i64 %.179, %10, !dbg !11
-  %.182.5 = icmp ne i64 %44, 0, !dbg !11
-  %.183.5 = and i1 %.39.5, %.182.5, !dbg !11
-  %.188.5 = bitcast i32 %.187.5 to float, !dbg !11
-  %t115.5 = select i1 %.183.5, float %.188.5, float %t116.4, !dbg !11
-  %t116.5 = fadd float %t116.4, %t115.5, !dbg !13
-  store float %t116.5, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eBlockSums.shared.0, align 16, !dbg !23
+  %50 = and i64 %.173, %16, !dbg !11
+  %.176.5 = icmp ne i64 %50, 0, !dbg !11
+  %.177.5 = and i1 %15, %.176.5, !dbg !11
+  %.182.5 = bitcast i32 %.181.5 to float, !dbg !11
+  %t109.5 = select i1 %.177.5, float %.182.5, float %t110.4, !dbg !11
+  %t110.5 = fadd float %t110.4, %t109.5, !dbg !13
+  store float %t110.5, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eBlockSums.shared.0, align 16, !dbg !23
   br label %b40, !dbg !23
 
 b40:                                              ; preds = %b39, %b35, %b32
   fence syncscope("workgroup") release, !dbg !24
   tail call void @llvm.amdgcn.s.barrier(), !dbg !24
   fence syncscope("workgroup") acquire, !dbg !24
-  %.189 = load float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eBlockSums.shared.0, align 16, !dbg !25
+  %.183 = load float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eBlockSums.shared.0, align 16, !dbg !25
   fence syncscope("workgroup") release, !dbg !26
   tail call void @llvm.amdgcn.s.barrier(), !dbg !26
   fence syncscope("workgroup") acquire, !dbg !26
-  br i1 %t85, label %b41, label %b42, !dbg !30
+  br i1 %t81, label %b41, label %b42, !dbg !30
 
 b41:                                              ; preds = %b40
-  %t122 = add i64 %t88, %t90, !dbg !38
-  %t123 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t122, !dbg !39
-  store float %.189, ptr addrspace(1) %t123, align 4, !dbg !39
+  %t116 = add i64 %t84, %t86, !dbg !38
+  %t117 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t116, !dbg !39
+  store float %.183, ptr addrspace(1) %t117, align 4, !dbg !39
   br label %b42, !dbg !39
 
 b42:                                              ; preds = %b41, %b40
-  %t124 = add nuw nsw i64 %t90, 1, !dbg !39
-  %exitcond.not = icmp eq i64 %t124, %a6, !dbg !39
+  %t118 = add nuw nsw i64 %t86, 1, !dbg !39
+  %exitcond.not = icmp eq i64 %t118, %a6, !dbg !39
   br i1 %exitcond.not, label %b43, label %b27, !dbg !39
 
 b43:                                              ; preds = %b42, %b26
-  br i1 %t85, label %b44, label %b45, !dbg !40
+  br i1 %t81, label %b44, label %b45, !dbg !40
 
 b44:                                              ; preds = %b43
-  %t126 = shl nsw i64 %t2, 1, !dbg !41
-  %t128 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t126, !dbg !42
-  %45 = insertelement <2 x float> %20, float %.134, i64 1, !dbg !42
-  store <2 x float> %45, ptr addrspace(1) %t128, align 4, !dbg !42
+  %t120 = shl nsw i64 %t2, 1, !dbg !41
+  %t122 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t120, !dbg !42
+  %51 = insertelement <2 x float> %26, float %.130, i64 1, !dbg !42
+  store <2 x float> %51, ptr addrspace(1) %t122, align 4, !dbg !42
   br label %b45, !dbg !43
 
 b45:                                              ; preds = %b44, %b43
@@ -2009,38 +2011,191 @@ entry:
   ret void, !dbg !650
 }
 
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eLayouts(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #1 !dbg !651 {
+entry:
+  %.4 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !652
+  %t4 = icmp eq i32 %.4, 0, !dbg !653
+  br i1 %t4, label %b1, label %b2, !dbg !653
+
+b1:                                               ; preds = %entry
+  store float 1.000000e+00, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eLayouts.shared.0.0, align 16, !dbg !654
+  br label %b2, !dbg !654
+
+b2:                                               ; preds = %b1, %entry
+  fence syncscope("workgroup") release, !dbg !655
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !655
+  fence syncscope("workgroup") acquire, !dbg !655
+  fence syncscope("workgroup") release, !dbg !656
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !656
+  fence syncscope("workgroup") acquire, !dbg !656
+  br i1 %t4, label %b3, label %b4, !dbg !653
+
+b3:                                               ; preds = %b2
+  store float 2.000000e+00, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eLayouts.shared.0.0, align 16, !dbg !654
+  br label %b4, !dbg !654
+
+b4:                                               ; preds = %b3, %b2
+  fence syncscope("workgroup") release, !dbg !655
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !655
+  fence syncscope("workgroup") acquire, !dbg !655
+  fence syncscope("workgroup") release, !dbg !656
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !656
+  fence syncscope("workgroup") acquire, !dbg !656
+  br i1 %t4, label %b5, label %b6, !dbg !653
+
+b5:                                               ; preds = %b4
+  store i64 3, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eLayouts.shared.1.0, align 16, !dbg !654
+  br label %b6, !dbg !654
+
+b6:                                               ; preds = %b5, %b4
+  fence syncscope("workgroup") release, !dbg !655
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !655
+  fence syncscope("workgroup") acquire, !dbg !655
+  fence syncscope("workgroup") release, !dbg !656
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !656
+  fence syncscope("workgroup") acquire, !dbg !656
+  br i1 %t4, label %b7, label %b8, !dbg !653
+
+b7:                                               ; preds = %b6
+  store i64 4, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eLayouts.shared.1.0, align 16, !dbg !654
+  br label %b8, !dbg !654
+
+b8:                                               ; preds = %b7, %b6
+  %t3 = sext i32 %.4 to i64, !dbg !652
+  fence syncscope("workgroup") release, !dbg !655
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !655
+  fence syncscope("workgroup") acquire, !dbg !655
+  fence syncscope("workgroup") release, !dbg !656
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !656
+  fence syncscope("workgroup") acquire, !dbg !656
+  %.9 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !657
+  %t14 = sext i32 %.9 to i64, !dbg !657
+  %.10 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !657
+  %.11 = getelementptr inbounds i8, ptr addrspace(4) %.10, i64 4, !dbg !657
+  %.12 = load i16, ptr addrspace(4) %.11, align 4, !dbg !657, !invariant.load !6
+  %t16 = zext i16 %.12 to i64
+  %t17 = mul nsw i64 %t16, %t14, !dbg !657
+  %t18 = add nsw i64 %t17, %t3, !dbg !657
+  %t19 = shl nsw i64 %t18, 2, !dbg !658
+  fence syncscope("workgroup") release, !dbg !655
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !655
+  fence syncscope("workgroup") acquire, !dbg !655
+  %.14 = load float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eLayouts.shared.0.0, align 16, !dbg !659
+  fence syncscope("workgroup") release, !dbg !656
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !656
+  fence syncscope("workgroup") acquire, !dbg !656
+  %t22 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t19, !dbg !660
+  store float %.14, ptr addrspace(1) %t22, align 4, !dbg !660
+  %t23 = or i64 %t19, 1, !dbg !661
+  fence syncscope("workgroup") release, !dbg !655
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !655
+  fence syncscope("workgroup") acquire, !dbg !655
+  %.15 = load float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eLayouts.shared.0.0, align 16, !dbg !659
+  fence syncscope("workgroup") release, !dbg !656
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !656
+  fence syncscope("workgroup") acquire, !dbg !656
+  %t25 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t23, !dbg !662
+  store float %.15, ptr addrspace(1) %t25, align 4, !dbg !662
+  %t26 = or i64 %t19, 2, !dbg !663
+  fence syncscope("workgroup") release, !dbg !655
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !655
+  fence syncscope("workgroup") acquire, !dbg !655
+  %.16 = load i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eLayouts.shared.1.0, align 16, !dbg !659
+  fence syncscope("workgroup") release, !dbg !656
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !656
+  fence syncscope("workgroup") acquire, !dbg !656
+  %t28 = sitofp i64 %.16 to float, !dbg !664
+  %t29 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t26, !dbg !665
+  store float %t28, ptr addrspace(1) %t29, align 4, !dbg !665
+  %t30 = or i64 %t19, 3, !dbg !666
+  fence syncscope("workgroup") release, !dbg !655
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !655
+  fence syncscope("workgroup") acquire, !dbg !655
+  %.17 = load i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eLayouts.shared.1.0, align 16, !dbg !659
+  fence syncscope("workgroup") release, !dbg !656
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !656
+  fence syncscope("workgroup") acquire, !dbg !656
+  %t32 = sitofp i64 %.17 to float, !dbg !667
+  %t33 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t30, !dbg !668
+  store float %t32, ptr addrspace(1) %t33, align 4, !dbg !668
+  ret void, !dbg !668
+}
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn writeonly
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eDynLen(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #2 !dbg !669 {
+entry:
+  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !670
+  %t1 = sext i32 %.4 to i64, !dbg !670
+  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !670
+  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !670
+  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !670, !invariant.load !6
+  %t3 = zext i16 %.7 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !670
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !670
+  %t6 = sext i32 %.9 to i64, !dbg !670
+  %t7 = sub nsw i64 0, %t6, !dbg !671
+  %t8 = icmp eq i64 %t4, %t7, !dbg !671
+  br i1 %t8, label %b1, label %b2, !dbg !671
+
+b1:                                               ; preds = %entry
+  %.11 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 28, !dbg !672
+  %.12 = load i32, ptr addrspace(4) %.11, align 4, !dbg !672, !invariant.load !6
+  %.13 = tail call i32 @llvm.amdgcn.groupstaticsize(), !dbg !672
+  %.14 = sub i32 %.12, %.13, !dbg !672
+  %t10 = sext i32 %.14 to i64, !dbg !672
+  %t11 = ashr i64 %t10, 63, !dbg !672
+  %t12 = and i64 %t11, 3, !dbg !672
+  %t13 = add nsw i64 %t12, %t10, !dbg !672
+  %t14 = ashr i64 %t13, 2, !dbg !672
+  store i64 %t14, ptr addrspace(1) %a0, align 8, !dbg !673
+  %t17 = and i64 %t11, 7, !dbg !674
+  %t18 = add nsw i64 %t17, %t10, !dbg !674
+  %t19 = ashr i64 %t18, 3, !dbg !674
+  %t20 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 1, !dbg !675
+  store i64 %t19, ptr addrspace(1) %t20, align 8, !dbg !675
+  br label %b2, !dbg !675
+
+b2:                                               ; preds = %b1, %entry
+  ret void, !dbg !675
+}
+
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #2
+declare align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #3
 
 ; Function Attrs: convergent mustprogress nofree nounwind readnone willreturn
-declare i32 @llvm.amdgcn.ds.bpermute(i32, i32) #3
+declare i32 @llvm.amdgcn.ds.bpermute(i32, i32) #4
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
+declare i32 @llvm.amdgcn.groupstaticsize() #3
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
-declare i32 @llvm.amdgcn.mbcnt.hi(i32, i32) #4
+declare i32 @llvm.amdgcn.mbcnt.hi(i32, i32) #5
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
-declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32) #4
+declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32) #5
 
 ; Function Attrs: convergent mustprogress nounwind willreturn
-declare void @llvm.amdgcn.s.barrier() #5
+declare void @llvm.amdgcn.s.barrier() #6
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workgroup.id.x() #2
+declare i32 @llvm.amdgcn.workgroup.id.x() #3
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workitem.id.x() #2
+declare i32 @llvm.amdgcn.workitem.id.x() #3
 
 ; Function Attrs: nounwind readonly
-declare i64 @llvm.read_register.i64(metadata) #6
+declare i64 @llvm.read_register.i64(metadata) #7
 
 attributes #0 = { nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
 attributes #1 = { mustprogress nounwind willreturn "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
-attributes #2 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
-attributes #3 = { convergent mustprogress nofree nounwind readnone willreturn }
-attributes #4 = { mustprogress nofree nosync nounwind readnone willreturn }
-attributes #5 = { convergent mustprogress nounwind willreturn }
-attributes #6 = { nounwind readonly }
-attributes #7 = { convergent }
+attributes #2 = { argmemonly mustprogress nofree nosync nounwind willreturn writeonly "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
+attributes #3 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
+attributes #4 = { convergent mustprogress nofree nounwind readnone willreturn }
+attributes #5 = { mustprogress nofree nosync nounwind readnone willreturn }
+attributes #6 = { convergent mustprogress nounwind willreturn }
+attributes #7 = { nounwind readonly }
+attributes #8 = { convergent }
 
 !llvm.dbg.cu = !{!0}
 !llvm.module.flags = !{!2, !3}
@@ -2696,3 +2851,28 @@ attributes #7 = { convergent }
 !648 = !DILocation(line: 492, column: 33, scope: !642)
 !649 = !DILocation(line: 480, column: 10, scope: !642)
 !650 = !DILocation(line: 492, column: 5, scope: !642)
+!651 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eLayouts", scope: !1, file: !1, line: 519, type: !5, scopeLine: 519, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!652 = !DILocation(line: 503, column: 23, scope: !651)
+!653 = !DILocation(line: 503, column: 28, scope: !651)
+!654 = !DILocation(line: 504, column: 4, scope: !651)
+!655 = !DILocation(line: 506, column: 15, scope: !651)
+!656 = !DILocation(line: 508, column: 15, scope: !651)
+!657 = !DILocation(line: 524, column: 18, scope: !651)
+!658 = !DILocation(line: 524, column: 9, scope: !651)
+!659 = !DILocation(line: 507, column: 8, scope: !651)
+!660 = !DILocation(line: 525, column: 5, scope: !651)
+!661 = !DILocation(line: 526, column: 7, scope: !651)
+!662 = !DILocation(line: 526, column: 5, scope: !651)
+!663 = !DILocation(line: 527, column: 7, scope: !651)
+!664 = !DILocation(line: 527, column: 20, scope: !651)
+!665 = !DILocation(line: 527, column: 5, scope: !651)
+!666 = !DILocation(line: 528, column: 7, scope: !651)
+!667 = !DILocation(line: 528, column: 20, scope: !651)
+!668 = !DILocation(line: 528, column: 5, scope: !651)
+!669 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eDynLen", scope: !1, file: !1, line: 536, type: !5, scopeLine: 536, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!670 = !DILocation(line: 537, column: 12, scope: !669)
+!671 = !DILocation(line: 537, column: 15, scope: !669)
+!672 = !DILocation(line: 538, column: 43, scope: !669)
+!673 = !DILocation(line: 538, column: 6, scope: !669)
+!674 = !DILocation(line: 539, column: 43, scope: !669)
+!675 = !DILocation(line: 539, column: 6, scope: !669)

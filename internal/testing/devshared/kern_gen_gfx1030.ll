@@ -12,6 +12,8 @@ target triple = "amdgcn-amd-amdhsa"
 @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eNearLimit.shared.0 = internal unnamed_addr addrspace(3) global [16384 x i8] undef, align 16
 @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eNearLimit.shared.1 = internal unnamed_addr addrspace(3) global [32768 x i8] undef, align 16
 @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eRotate.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eLayouts.shared.0.0 = internal unnamed_addr addrspace(3) global float undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eLayouts.shared.1.0 = internal unnamed_addr addrspace(3) global i64 undef, align 16
 
 ; Function Attrs: nounwind
 define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eBlockSums(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5, i64 %a6) local_unnamed_addr #0 !dbg !4 {
@@ -36,87 +38,87 @@ entry:
   %.23 = load float, ptr addrspace(1) %t12, align 4, !dbg !9, !amdgpu.noclobber !6
   %.24 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !10
   %t17 = sext i32 %.24 to i64, !dbg !10
-  %.35 = zext i32 %.24 to i64
-  %.36 = add nuw nsw i64 %.35, 16, !dbg !11
-  %.37 = icmp ult i32 %.24, 16, !dbg !11
-  %.40 = tail call i32 @llvm.read_register.i32(metadata !12) #7, !dbg !11
-  %.41 = zext i32 %.40 to i64, !dbg !11
-  %.42 = and i64 %.36, 31, !dbg !11
-  %0 = shl nuw nsw i64 1, %.42, !dbg !11
-  %1 = and i64 %0, %.41, !dbg !11
-  %.44 = icmp ne i64 %1, 0, !dbg !11
-  %.45 = and i1 %.37, %.44, !dbg !11
-  %.46 = trunc i64 %.36 to i32, !dbg !11
-  %.47 = shl i32 %.46, 2, !dbg !11
-  %.48 = bitcast float %.23 to i32, !dbg !11
-  %.49 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47, i32 %.48), !dbg !11
-  %.50 = bitcast i32 %.49 to float, !dbg !11
-  %t27 = select i1 %.45, float %.50, float %.23, !dbg !11
-  %t28 = fadd float %.23, %t27, !dbg !13
-  %.36.1 = add nuw nsw i64 %.35, 8, !dbg !11
-  %.37.1 = icmp ult i32 %.24, 24, !dbg !11
-  %.42.1 = and i64 %.36.1, 31, !dbg !11
-  %2 = shl nuw nsw i64 1, %.42.1, !dbg !11
-  %3 = and i64 %2, %.41, !dbg !11
-  %.44.1 = icmp ne i64 %3, 0, !dbg !11
-  %.45.1 = and i1 %.37.1, %.44.1, !dbg !11
-  %.46.1 = trunc i64 %.36.1 to i32, !dbg !11
-  %.47.1 = shl i32 %.46.1, 2, !dbg !11
-  %.48.1 = bitcast float %t28 to i32, !dbg !11
-  %.49.1 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47.1, i32 %.48.1), !dbg !11
-  %.50.1 = bitcast i32 %.49.1 to float, !dbg !11
-  %t27.1 = select i1 %.45.1, float %.50.1, float %t28, !dbg !11
-  %t28.1 = fadd float %t28, %t27.1, !dbg !13
-  %.36.2 = add nuw nsw i64 %.35, 4, !dbg !11
-  %.37.2 = icmp ult i32 %.24, 28, !dbg !11
-  %.42.2 = and i64 %.36.2, 31, !dbg !11
-  %4 = shl nuw nsw i64 1, %.42.2, !dbg !11
-  %5 = and i64 %4, %.41, !dbg !11
-  %.44.2 = icmp ne i64 %5, 0, !dbg !11
-  %.45.2 = and i1 %.37.2, %.44.2, !dbg !11
-  %.46.2 = trunc i64 %.36.2 to i32, !dbg !11
-  %.47.2 = shl i32 %.46.2, 2, !dbg !11
-  %.48.2 = bitcast float %t28.1 to i32, !dbg !11
-  %.49.2 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47.2, i32 %.48.2), !dbg !11
-  %.50.2 = bitcast i32 %.49.2 to float, !dbg !11
-  %t27.2 = select i1 %.45.2, float %.50.2, float %t28.1, !dbg !11
-  %t28.2 = fadd float %t28.1, %t27.2, !dbg !13
-  %.36.3 = add nuw nsw i64 %.35, 2, !dbg !11
-  %.37.3 = icmp ult i32 %.24, 30, !dbg !11
-  %.42.3 = and i64 %.36.3, 31, !dbg !11
-  %6 = shl nuw nsw i64 1, %.42.3, !dbg !11
-  %7 = and i64 %6, %.41, !dbg !11
-  %.44.3 = icmp ne i64 %7, 0, !dbg !11
-  %.45.3 = and i1 %.37.3, %.44.3, !dbg !11
-  %.46.3 = trunc i64 %.36.3 to i32, !dbg !11
-  %.47.3 = shl i32 %.46.3, 2, !dbg !11
-  %.48.3 = bitcast float %t28.2 to i32, !dbg !11
-  %.49.3 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47.3, i32 %.48.3), !dbg !11
-  %.50.3 = bitcast i32 %.49.3 to float, !dbg !11
-  %t27.3 = select i1 %.45.3, float %.50.3, float %t28.2, !dbg !11
-  %t28.3 = fadd float %t28.2, %t27.3, !dbg !13
-  %.36.4 = add nuw nsw i64 %.35, 1, !dbg !11
-  %.37.4 = icmp ult i32 %.24, 31, !dbg !11
-  %.42.4 = and i64 %.36.4, 31, !dbg !11
-  %8 = shl nuw nsw i64 1, %.42.4, !dbg !11
-  %.46.4 = trunc i64 %.36.4 to i32, !dbg !11
-  %.47.4 = shl i32 %.46.4, 2, !dbg !11
-  %.48.4 = bitcast float %t28.3 to i32, !dbg !11
-  %.49.4 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47.4, i32 %.48.4), !dbg !11
+  %.34 = zext i32 %.24 to i64
+  %.35 = add nuw nsw i64 %.34, 16, !dbg !11
+  %0 = icmp ult i32 %.24, 16, !dbg !11
+  %.39 = tail call i32 @llvm.read_register.i32(metadata !12) #8, !dbg !11
+  %.40 = zext i32 %.39 to i64, !dbg !11
+  %.41 = and i64 %.35, 31, !dbg !11
+  %1 = shl nuw nsw i64 1, %.41, !dbg !11
+  %2 = and i64 %1, %.40, !dbg !11
+  %.43 = icmp ne i64 %2, 0, !dbg !11
+  %.44 = and i1 %0, %.43, !dbg !11
+  %.45 = trunc i64 %.35 to i32, !dbg !11
+  %.46 = shl i32 %.45, 2, !dbg !11
+  %.47 = bitcast float %.23 to i32, !dbg !11
+  %.48 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.46, i32 %.47), !dbg !11
+  %.49 = bitcast i32 %.48 to float, !dbg !11
+  %t26 = select i1 %.44, float %.49, float %.23, !dbg !11
+  %t27 = fadd float %.23, %t26, !dbg !13
+  %.35.1 = add nuw nsw i64 %.34, 8, !dbg !11
+  %3 = icmp ult i32 %.24, 24, !dbg !11
+  %.41.1 = and i64 %.35.1, 31, !dbg !11
+  %4 = shl nuw nsw i64 1, %.41.1, !dbg !11
+  %5 = and i64 %4, %.40, !dbg !11
+  %.43.1 = icmp ne i64 %5, 0, !dbg !11
+  %.44.1 = and i1 %3, %.43.1, !dbg !11
+  %.45.1 = trunc i64 %.35.1 to i32, !dbg !11
+  %.46.1 = shl i32 %.45.1, 2, !dbg !11
+  %.47.1 = bitcast float %t27 to i32, !dbg !11
+  %.48.1 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.46.1, i32 %.47.1), !dbg !11
+  %.49.1 = bitcast i32 %.48.1 to float, !dbg !11
+  %t26.1 = select i1 %.44.1, float %.49.1, float %t27, !dbg !11
+  %t27.1 = fadd float %t27, %t26.1, !dbg !13
+  %.35.2 = add nuw nsw i64 %.34, 4, !dbg !11
+  %6 = icmp ult i32 %.24, 28, !dbg !11
+  %.41.2 = and i64 %.35.2, 31, !dbg !11
+  %7 = shl nuw nsw i64 1, %.41.2, !dbg !11
+  %8 = and i64 %7, %.40, !dbg !11
+  %.43.2 = icmp ne i64 %8, 0, !dbg !11
+  %.44.2 = and i1 %6, %.43.2, !dbg !11
+  %.45.2 = trunc i64 %.35.2 to i32, !dbg !11
+  %.46.2 = shl i32 %.45.2, 2, !dbg !11
+  %.47.2 = bitcast float %t27.1 to i32, !dbg !11
+  %.48.2 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.46.2, i32 %.47.2), !dbg !11
+  %.49.2 = bitcast i32 %.48.2 to float, !dbg !11
+  %t26.2 = select i1 %.44.2, float %.49.2, float %t27.1, !dbg !11
+  %t27.2 = fadd float %t27.1, %t26.2, !dbg !13
+  %.35.3 = add nuw nsw i64 %.34, 2, !dbg !11
+  %9 = icmp ult i32 %.24, 30, !dbg !11
+  %.41.3 = and i64 %.35.3, 31, !dbg !11
+  %10 = shl nuw nsw i64 1, %.41.3, !dbg !11
+  %11 = and i64 %10, %.40, !dbg !11
+  %.43.3 = icmp ne i64 %11, 0, !dbg !11
+  %.44.3 = and i1 %9, %.43.3, !dbg !11
+  %.45.3 = trunc i64 %.35.3 to i32, !dbg !11
+  %.46.3 = shl i32 %.45.3, 2, !dbg !11
+  %.47.3 = bitcast float %t27.2 to i32, !dbg !11
+  %.48.3 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.46.3, i32 %.47.3), !dbg !11
+  %.49.3 = bitcast i32 %.48.3 to float, !dbg !11
+  %t26.3 = select i1 %.44.3, float %.49.3, float %t27.2, !dbg !11
+  %t27.3 = fadd float %t27.2, %t26.3, !dbg !13
+  %.35.4 = add nuw nsw i64 %.34, 1, !dbg !11
+  %12 = icmp ult i32 %.24, 31, !dbg !11
+  %.41.4 = and i64 %.35.4, 31, !dbg !11
+  %13 = shl nuw nsw i64 1, %.41.4, !dbg !11
+  %.45.4 = trunc i64 %.35.4 to i32, !dbg !11
+  %.46.4 = shl i32 %.45.4, 2, !dbg !11
+  %.47.4 = bitcast float %t27.3 to i32, !dbg !11
+  %.48.4 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.46.4, i32 %.47.4), !dbg !11
   %t10 = sext i32 %.22 to i64, !dbg !8
-  %.299 = sdiv i32 %.12, 32, !dbg !14
-  %t33 = icmp eq i32 %.24, 0, !dbg !15
-  br i1 %t33, label %b4, label %b5, !dbg !15
+  %.294 = sdiv i32 %.12, 32, !dbg !14
+  %t32 = icmp eq i32 %.24, 0, !dbg !15
+  br i1 %t32, label %b4, label %b5, !dbg !15
 
 b4:                                               ; preds = %entry
-  %9 = and i64 %8, %.41, !dbg !11
-  %.44.4 = icmp ne i64 %9, 0, !dbg !11
-  %.45.4 = and i1 %.37.4, %.44.4, !dbg !11
-  %.50.4 = bitcast i32 %.49.4 to float, !dbg !11
-  %t27.4 = select i1 %.45.4, float %.50.4, float %t28.3, !dbg !11
-  %t28.4 = fadd float %t28.3, %t27.4, !dbg !13
-  %t34 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eBlockSums.shared.0, i32 %.299, !dbg !16
-  store float %t28.4, ptr addrspace(3) %t34, align 4, !dbg !16
+  %14 = and i64 %13, %.40, !dbg !11
+  %.43.4 = icmp ne i64 %14, 0, !dbg !11
+  %.44.4 = and i1 %12, %.43.4, !dbg !11
+  %.49.4 = bitcast i32 %.48.4 to float, !dbg !11
+  %t26.4 = select i1 %.44.4, float %.49.4, float %t27.3, !dbg !11
+  %t27.4 = fadd float %t27.3, %t26.4, !dbg !13
+  %t33 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eBlockSums.shared.0, i32 %.294, !dbg !16
+  store float %t27.4, ptr addrspace(3) %t33, align 4, !dbg !16
   br label %b5, !dbg !16
 
 b5:                                               ; preds = %b4, %entry
@@ -124,361 +126,361 @@ b5:                                               ; preds = %b4, %entry
   tail call void @llvm.amdgcn.s.barrier(), !dbg !17
   fence syncscope("workgroup") acquire, !dbg !17
   %t7.off = add nsw i64 %t7, 31, !dbg !18
-  %10 = icmp ult i64 %t7.off, 63, !dbg !18
-  %t36 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eBlockSums.shared.0, i32 %.24, !dbg !19
-  br i1 %10, label %b6, label %b13, !dbg !18
+  %15 = icmp ult i64 %t7.off, 63, !dbg !18
+  %t35 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eBlockSums.shared.0, i32 %.24, !dbg !19
+  br i1 %15, label %b6, label %b13, !dbg !18
 
 b6:                                               ; preds = %b5
-  %.556 = lshr i64 %t4, 5, !dbg !20
-  %t38 = icmp sgt i64 %.556, %t17, !dbg !21
-  br i1 %t38, label %b7, label %b8, !dbg !21
+  %.543 = lshr i64 %t4, 5, !dbg !20
+  %t37 = icmp sgt i64 %.543, %t17, !dbg !21
+  br i1 %t37, label %b7, label %b8, !dbg !21
 
 b7:                                               ; preds = %b6
-  %.59 = load float, ptr addrspace(3) %t36, align 4, !dbg !19
+  %.58 = load float, ptr addrspace(3) %t35, align 4, !dbg !19
   br label %b8, !dbg !19
 
 b8:                                               ; preds = %b7, %b6
-  %t40 = phi float [ 0.000000e+00, %b6 ], [ %.59, %b7 ]
-  %.67 = tail call i32 @llvm.read_register.i32(metadata !12) #7, !dbg !11
-  %.68 = zext i32 %.67 to i64, !dbg !11
-  %11 = and i64 %0, %.68, !dbg !11
-  %.71 = icmp ne i64 %11, 0, !dbg !11
-  %.72 = and i1 %.37, %.71, !dbg !11
-  %.75 = bitcast float %t40 to i32, !dbg !11
-  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47, i32 %.75), !dbg !11
-  %.77 = bitcast i32 %.76 to float, !dbg !11
-  %t45 = select i1 %.72, float %.77, float %t40, !dbg !11
-  %t46 = fadd float %t40, %t45, !dbg !13
-  %12 = and i64 %2, %.68, !dbg !11
-  %.71.1 = icmp ne i64 %12, 0, !dbg !11
-  %.72.1 = and i1 %.37.1, %.71.1, !dbg !11
-  %.75.1 = bitcast float %t46 to i32, !dbg !11
-  %.76.1 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47.1, i32 %.75.1), !dbg !11
-  %.77.1 = bitcast i32 %.76.1 to float, !dbg !11
-  %t45.1 = select i1 %.72.1, float %.77.1, float %t46, !dbg !11
-  %t46.1 = fadd float %t46, %t45.1, !dbg !13
-  %13 = and i64 %4, %.68, !dbg !11
-  %.71.2 = icmp ne i64 %13, 0, !dbg !11
-  %.72.2 = and i1 %.37.2, %.71.2, !dbg !11
-  %.75.2 = bitcast float %t46.1 to i32, !dbg !11
-  %.76.2 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47.2, i32 %.75.2), !dbg !11
-  %.77.2 = bitcast i32 %.76.2 to float, !dbg !11
-  %t45.2 = select i1 %.72.2, float %.77.2, float %t46.1, !dbg !11
-  %t46.2 = fadd float %t46.1, %t45.2, !dbg !13
-  %14 = and i64 %6, %.68, !dbg !11
-  %.71.3 = icmp ne i64 %14, 0, !dbg !11
-  %.72.3 = and i1 %.37.3, %.71.3, !dbg !11
-  %.75.3 = bitcast float %t46.2 to i32, !dbg !11
-  %.76.3 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47.3, i32 %.75.3), !dbg !11
-  %.77.3 = bitcast i32 %.76.3 to float, !dbg !11
-  %t45.3 = select i1 %.72.3, float %.77.3, float %t46.2, !dbg !11
-  %t46.3 = fadd float %t46.2, %t45.3, !dbg !13
-  %.75.4 = bitcast float %t46.3 to i32, !dbg !11
-  %.76.4 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47.4, i32 %.75.4), !dbg !11
-  br i1 %t33, label %b12, label %b13, !dbg !22
+  %t39 = phi float [ 0.000000e+00, %b6 ], [ %.58, %b7 ]
+  %.65 = tail call i32 @llvm.read_register.i32(metadata !12) #8, !dbg !11
+  %.66 = zext i32 %.65 to i64, !dbg !11
+  %16 = and i64 %1, %.66, !dbg !11
+  %.69 = icmp ne i64 %16, 0, !dbg !11
+  %.70 = and i1 %0, %.69, !dbg !11
+  %.73 = bitcast float %t39 to i32, !dbg !11
+  %.74 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.46, i32 %.73), !dbg !11
+  %.75 = bitcast i32 %.74 to float, !dbg !11
+  %t43 = select i1 %.70, float %.75, float %t39, !dbg !11
+  %t44 = fadd float %t39, %t43, !dbg !13
+  %17 = and i64 %4, %.66, !dbg !11
+  %.69.1 = icmp ne i64 %17, 0, !dbg !11
+  %.70.1 = and i1 %3, %.69.1, !dbg !11
+  %.73.1 = bitcast float %t44 to i32, !dbg !11
+  %.74.1 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.46.1, i32 %.73.1), !dbg !11
+  %.75.1 = bitcast i32 %.74.1 to float, !dbg !11
+  %t43.1 = select i1 %.70.1, float %.75.1, float %t44, !dbg !11
+  %t44.1 = fadd float %t44, %t43.1, !dbg !13
+  %18 = and i64 %7, %.66, !dbg !11
+  %.69.2 = icmp ne i64 %18, 0, !dbg !11
+  %.70.2 = and i1 %6, %.69.2, !dbg !11
+  %.73.2 = bitcast float %t44.1 to i32, !dbg !11
+  %.74.2 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.46.2, i32 %.73.2), !dbg !11
+  %.75.2 = bitcast i32 %.74.2 to float, !dbg !11
+  %t43.2 = select i1 %.70.2, float %.75.2, float %t44.1, !dbg !11
+  %t44.2 = fadd float %t44.1, %t43.2, !dbg !13
+  %19 = and i64 %10, %.66, !dbg !11
+  %.69.3 = icmp ne i64 %19, 0, !dbg !11
+  %.70.3 = and i1 %9, %.69.3, !dbg !11
+  %.73.3 = bitcast float %t44.2 to i32, !dbg !11
+  %.74.3 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.46.3, i32 %.73.3), !dbg !11
+  %.75.3 = bitcast i32 %.74.3 to float, !dbg !11
+  %t43.3 = select i1 %.70.3, float %.75.3, float %t44.2, !dbg !11
+  %t44.3 = fadd float %t44.2, %t43.3, !dbg !13
+  %.73.4 = bitcast float %t44.3 to i32, !dbg !11
+  %.74.4 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.46.4, i32 %.73.4), !dbg !11
+  br i1 %t32, label %b12, label %b13, !dbg !22
 
 b12:                                              ; preds = %b8
-  %15 = and i64 %8, %.68, !dbg !11
-  %.71.4 = icmp ne i64 %15, 0, !dbg !11
-  %.72.4 = and i1 %.37.4, %.71.4, !dbg !11
-  %.77.4 = bitcast i32 %.76.4 to float, !dbg !11
-  %t45.4 = select i1 %.72.4, float %.77.4, float %t46.3, !dbg !11
-  %t46.4 = fadd float %t46.3, %t45.4, !dbg !13
-  store float %t46.4, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eBlockSums.shared.0, align 16, !dbg !23
+  %20 = and i64 %13, %.66, !dbg !11
+  %.69.4 = icmp ne i64 %20, 0, !dbg !11
+  %.70.4 = and i1 %12, %.69.4, !dbg !11
+  %.75.4 = bitcast i32 %.74.4 to float, !dbg !11
+  %t43.4 = select i1 %.70.4, float %.75.4, float %t44.3, !dbg !11
+  %t44.4 = fadd float %t44.3, %t43.4, !dbg !13
+  store float %t44.4, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eBlockSums.shared.0, align 16, !dbg !23
   br label %b13, !dbg !23
 
 b13:                                              ; preds = %b12, %b8, %b5
   fence syncscope("workgroup") release, !dbg !24
   tail call void @llvm.amdgcn.s.barrier(), !dbg !24
   fence syncscope("workgroup") acquire, !dbg !24
-  %.78 = load float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eBlockSums.shared.0, align 16, !dbg !25
+  %.76 = load float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eBlockSums.shared.0, align 16, !dbg !25
   fence syncscope("workgroup") release, !dbg !26
   tail call void @llvm.amdgcn.s.barrier(), !dbg !26
   fence syncscope("workgroup") acquire, !dbg !26
-  %.79 = load float, ptr addrspace(1) %t12, align 4, !dbg !27, !amdgpu.noclobber !6
-  %t55 = fmul float %.79, 2.000000e+00, !dbg !28
-  %.95 = tail call i32 @llvm.read_register.i32(metadata !12) #7, !dbg !11
-  %.96 = zext i32 %.95 to i64, !dbg !11
-  %16 = and i64 %0, %.96, !dbg !11
-  %.99 = icmp ne i64 %16, 0, !dbg !11
-  %.100 = and i1 %.37, %.99, !dbg !11
-  %.103 = bitcast float %t55 to i32, !dbg !11
-  %.104 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47, i32 %.103), !dbg !11
-  %.105 = bitcast i32 %.104 to float, !dbg !11
-  %t61 = select i1 %.100, float %.105, float %t55, !dbg !11
-  %t62 = fadd float %t55, %t61, !dbg !13
-  %17 = and i64 %2, %.96, !dbg !11
-  %.99.1 = icmp ne i64 %17, 0, !dbg !11
-  %.100.1 = and i1 %.37.1, %.99.1, !dbg !11
-  %.103.1 = bitcast float %t62 to i32, !dbg !11
-  %.104.1 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47.1, i32 %.103.1), !dbg !11
-  %.105.1 = bitcast i32 %.104.1 to float, !dbg !11
-  %t61.1 = select i1 %.100.1, float %.105.1, float %t62, !dbg !11
-  %t62.1 = fadd float %t62, %t61.1, !dbg !13
-  %18 = and i64 %4, %.96, !dbg !11
-  %.99.2 = icmp ne i64 %18, 0, !dbg !11
-  %.100.2 = and i1 %.37.2, %.99.2, !dbg !11
-  %.103.2 = bitcast float %t62.1 to i32, !dbg !11
-  %.104.2 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47.2, i32 %.103.2), !dbg !11
-  %.105.2 = bitcast i32 %.104.2 to float, !dbg !11
-  %t61.2 = select i1 %.100.2, float %.105.2, float %t62.1, !dbg !11
-  %t62.2 = fadd float %t62.1, %t61.2, !dbg !13
-  %19 = and i64 %6, %.96, !dbg !11
-  %.99.3 = icmp ne i64 %19, 0, !dbg !11
-  %.100.3 = and i1 %.37.3, %.99.3, !dbg !11
-  %.103.3 = bitcast float %t62.2 to i32, !dbg !11
-  %.104.3 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47.3, i32 %.103.3), !dbg !11
-  %.105.3 = bitcast i32 %.104.3 to float, !dbg !11
-  %t61.3 = select i1 %.100.3, float %.105.3, float %t62.2, !dbg !11
-  %t62.3 = fadd float %t62.2, %t61.3, !dbg !13
-  %.103.4 = bitcast float %t62.3 to i32, !dbg !11
-  %.104.4 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47.4, i32 %.103.4), !dbg !11
-  br i1 %t33, label %b17, label %b18, !dbg !15
+  %.77 = load float, ptr addrspace(1) %t12, align 4, !dbg !27, !amdgpu.noclobber !6
+  %t53 = fmul float %.77, 2.000000e+00, !dbg !28
+  %.92 = tail call i32 @llvm.read_register.i32(metadata !12) #8, !dbg !11
+  %.93 = zext i32 %.92 to i64, !dbg !11
+  %21 = and i64 %1, %.93, !dbg !11
+  %.96 = icmp ne i64 %21, 0, !dbg !11
+  %.97 = and i1 %0, %.96, !dbg !11
+  %.100 = bitcast float %t53 to i32, !dbg !11
+  %.101 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.46, i32 %.100), !dbg !11
+  %.102 = bitcast i32 %.101 to float, !dbg !11
+  %t58 = select i1 %.97, float %.102, float %t53, !dbg !11
+  %t59 = fadd float %t53, %t58, !dbg !13
+  %22 = and i64 %4, %.93, !dbg !11
+  %.96.1 = icmp ne i64 %22, 0, !dbg !11
+  %.97.1 = and i1 %3, %.96.1, !dbg !11
+  %.100.1 = bitcast float %t59 to i32, !dbg !11
+  %.101.1 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.46.1, i32 %.100.1), !dbg !11
+  %.102.1 = bitcast i32 %.101.1 to float, !dbg !11
+  %t58.1 = select i1 %.97.1, float %.102.1, float %t59, !dbg !11
+  %t59.1 = fadd float %t59, %t58.1, !dbg !13
+  %23 = and i64 %7, %.93, !dbg !11
+  %.96.2 = icmp ne i64 %23, 0, !dbg !11
+  %.97.2 = and i1 %6, %.96.2, !dbg !11
+  %.100.2 = bitcast float %t59.1 to i32, !dbg !11
+  %.101.2 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.46.2, i32 %.100.2), !dbg !11
+  %.102.2 = bitcast i32 %.101.2 to float, !dbg !11
+  %t58.2 = select i1 %.97.2, float %.102.2, float %t59.1, !dbg !11
+  %t59.2 = fadd float %t59.1, %t58.2, !dbg !13
+  %24 = and i64 %10, %.93, !dbg !11
+  %.96.3 = icmp ne i64 %24, 0, !dbg !11
+  %.97.3 = and i1 %9, %.96.3, !dbg !11
+  %.100.3 = bitcast float %t59.2 to i32, !dbg !11
+  %.101.3 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.46.3, i32 %.100.3), !dbg !11
+  %.102.3 = bitcast i32 %.101.3 to float, !dbg !11
+  %t58.3 = select i1 %.97.3, float %.102.3, float %t59.2, !dbg !11
+  %t59.3 = fadd float %t59.2, %t58.3, !dbg !13
+  %.100.4 = bitcast float %t59.3 to i32, !dbg !11
+  %.101.4 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.46.4, i32 %.100.4), !dbg !11
+  br i1 %t32, label %b17, label %b18, !dbg !15
 
 b17:                                              ; preds = %b13
-  %20 = and i64 %8, %.96, !dbg !11
-  %.99.4 = icmp ne i64 %20, 0, !dbg !11
-  %.100.4 = and i1 %.37.4, %.99.4, !dbg !11
-  %.105.4 = bitcast i32 %.104.4 to float, !dbg !11
-  %t61.4 = select i1 %.100.4, float %.105.4, float %t62.3, !dbg !11
-  %t62.4 = fadd float %t62.3, %t61.4, !dbg !13
-  %t67 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eBlockSums.shared.0, i32 %.299, !dbg !16
-  store float %t62.4, ptr addrspace(3) %t67, align 4, !dbg !16
+  %25 = and i64 %13, %.93, !dbg !11
+  %.96.4 = icmp ne i64 %25, 0, !dbg !11
+  %.97.4 = and i1 %12, %.96.4, !dbg !11
+  %.102.4 = bitcast i32 %.101.4 to float, !dbg !11
+  %t58.4 = select i1 %.97.4, float %.102.4, float %t59.3, !dbg !11
+  %t59.4 = fadd float %t59.3, %t58.4, !dbg !13
+  %t64 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eBlockSums.shared.0, i32 %.294, !dbg !16
+  store float %t59.4, ptr addrspace(3) %t64, align 4, !dbg !16
   br label %b18, !dbg !16
 
 b18:                                              ; preds = %b17, %b13
   fence syncscope("workgroup") release, !dbg !17
   tail call void @llvm.amdgcn.s.barrier(), !dbg !17
   fence syncscope("workgroup") acquire, !dbg !17
-  br i1 %10, label %b19, label %b26, !dbg !18
+  br i1 %15, label %b19, label %b26, !dbg !18
 
 b19:                                              ; preds = %b18
-  %.1103 = lshr i64 %t4, 5, !dbg !20
-  %t70 = icmp sgt i64 %.1103, %t17, !dbg !21
-  br i1 %t70, label %b20, label %b21, !dbg !21
+  %.1072 = lshr i64 %t4, 5, !dbg !20
+  %t67 = icmp sgt i64 %.1072, %t17, !dbg !21
+  br i1 %t67, label %b20, label %b21, !dbg !21
 
 b20:                                              ; preds = %b19
-  %.114 = load float, ptr addrspace(3) %t36, align 4, !dbg !19
+  %.111 = load float, ptr addrspace(3) %t35, align 4, !dbg !19
   br label %b21, !dbg !19
 
 b21:                                              ; preds = %b20, %b19
-  %t72 = phi float [ 0.000000e+00, %b19 ], [ %.114, %b20 ]
-  %.122 = tail call i32 @llvm.read_register.i32(metadata !12) #7, !dbg !11
-  %.123 = zext i32 %.122 to i64, !dbg !11
-  %21 = and i64 %0, %.123, !dbg !11
-  %.126 = icmp ne i64 %21, 0, !dbg !11
-  %.127 = and i1 %.37, %.126, !dbg !11
-  %.130 = bitcast float %t72 to i32, !dbg !11
-  %.131 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47, i32 %.130), !dbg !11
-  %.132 = bitcast i32 %.131 to float, !dbg !11
-  %t77 = select i1 %.127, float %.132, float %t72, !dbg !11
-  %t78 = fadd float %t72, %t77, !dbg !13
-  %22 = and i64 %2, %.123, !dbg !11
-  %.126.1 = icmp ne i64 %22, 0, !dbg !11
-  %.127.1 = and i1 %.37.1, %.126.1, !dbg !11
-  %.130.1 = bitcast float %t78 to i32, !dbg !11
-  %.131.1 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47.1, i32 %.130.1), !dbg !11
-  %.132.1 = bitcast i32 %.131.1 to float, !dbg !11
-  %t77.1 = select i1 %.127.1, float %.132.1, float %t78, !dbg !11
-  %t78.1 = fadd float %t78, %t77.1, !dbg !13
-  %23 = and i64 %4, %.123, !dbg !11
-  %.126.2 = icmp ne i64 %23, 0, !dbg !11
-  %.127.2 = and i1 %.37.2, %.126.2, !dbg !11
-  %.130.2 = bitcast float %t78.1 to i32, !dbg !11
-  %.131.2 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47.2, i32 %.130.2), !dbg !11
-  %.132.2 = bitcast i32 %.131.2 to float, !dbg !11
-  %t77.2 = select i1 %.127.2, float %.132.2, float %t78.1, !dbg !11
-  %t78.2 = fadd float %t78.1, %t77.2, !dbg !13
-  %24 = and i64 %6, %.123, !dbg !11
-  %.126.3 = icmp ne i64 %24, 0, !dbg !11
-  %.127.3 = and i1 %.37.3, %.126.3, !dbg !11
-  %.130.3 = bitcast float %t78.2 to i32, !dbg !11
-  %.131.3 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47.3, i32 %.130.3), !dbg !11
-  %.132.3 = bitcast i32 %.131.3 to float, !dbg !11
-  %t77.3 = select i1 %.127.3, float %.132.3, float %t78.2, !dbg !11
-  %t78.3 = fadd float %t78.2, %t77.3, !dbg !13
-  %.130.4 = bitcast float %t78.3 to i32, !dbg !11
-  %.131.4 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47.4, i32 %.130.4), !dbg !11
-  br i1 %t33, label %b25, label %b26, !dbg !22
+  %t69 = phi float [ 0.000000e+00, %b19 ], [ %.111, %b20 ]
+  %.118 = tail call i32 @llvm.read_register.i32(metadata !12) #8, !dbg !11
+  %.119 = zext i32 %.118 to i64, !dbg !11
+  %26 = and i64 %1, %.119, !dbg !11
+  %.122 = icmp ne i64 %26, 0, !dbg !11
+  %.123 = and i1 %0, %.122, !dbg !11
+  %.126 = bitcast float %t69 to i32, !dbg !11
+  %.127 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.46, i32 %.126), !dbg !11
+  %.128 = bitcast i32 %.127 to float, !dbg !11
+  %t73 = select i1 %.123, float %.128, float %t69, !dbg !11
+  %t74 = fadd float %t69, %t73, !dbg !13
+  %27 = and i64 %4, %.119, !dbg !11
+  %.122.1 = icmp ne i64 %27, 0, !dbg !11
+  %.123.1 = and i1 %3, %.122.1, !dbg !11
+  %.126.1 = bitcast float %t74 to i32, !dbg !11
+  %.127.1 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.46.1, i32 %.126.1), !dbg !11
+  %.128.1 = bitcast i32 %.127.1 to float, !dbg !11
+  %t73.1 = select i1 %.123.1, float %.128.1, float %t74, !dbg !11
+  %t74.1 = fadd float %t74, %t73.1, !dbg !13
+  %28 = and i64 %7, %.119, !dbg !11
+  %.122.2 = icmp ne i64 %28, 0, !dbg !11
+  %.123.2 = and i1 %6, %.122.2, !dbg !11
+  %.126.2 = bitcast float %t74.1 to i32, !dbg !11
+  %.127.2 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.46.2, i32 %.126.2), !dbg !11
+  %.128.2 = bitcast i32 %.127.2 to float, !dbg !11
+  %t73.2 = select i1 %.123.2, float %.128.2, float %t74.1, !dbg !11
+  %t74.2 = fadd float %t74.1, %t73.2, !dbg !13
+  %29 = and i64 %10, %.119, !dbg !11
+  %.122.3 = icmp ne i64 %29, 0, !dbg !11
+  %.123.3 = and i1 %9, %.122.3, !dbg !11
+  %.126.3 = bitcast float %t74.2 to i32, !dbg !11
+  %.127.3 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.46.3, i32 %.126.3), !dbg !11
+  %.128.3 = bitcast i32 %.127.3 to float, !dbg !11
+  %t73.3 = select i1 %.123.3, float %.128.3, float %t74.2, !dbg !11
+  %t74.3 = fadd float %t74.2, %t73.3, !dbg !13
+  %.126.4 = bitcast float %t74.3 to i32, !dbg !11
+  %.127.4 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.46.4, i32 %.126.4), !dbg !11
+  br i1 %t32, label %b25, label %b26, !dbg !22
 
 b25:                                              ; preds = %b21
-  %25 = and i64 %8, %.123, !dbg !11
-  %.126.4 = icmp ne i64 %25, 0, !dbg !11
-  %.127.4 = and i1 %.37.4, %.126.4, !dbg !11
-  %.132.4 = bitcast i32 %.131.4 to float, !dbg !11
-  %t77.4 = select i1 %.127.4, float %.132.4, float %t78.3, !dbg !11
-  %t78.4 = fadd float %t78.3, %t77.4, !dbg !13
-  store float %t78.4, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eBlockSums.shared.0, align 16, !dbg !23
+  %30 = and i64 %13, %.119, !dbg !11
+  %.122.4 = icmp ne i64 %30, 0, !dbg !11
+  %.123.4 = and i1 %12, %.122.4, !dbg !11
+  %.128.4 = bitcast i32 %.127.4 to float, !dbg !11
+  %t73.4 = select i1 %.123.4, float %.128.4, float %t74.3, !dbg !11
+  %t74.4 = fadd float %t74.3, %t73.4, !dbg !13
+  store float %t74.4, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eBlockSums.shared.0, align 16, !dbg !23
   br label %b26, !dbg !23
 
 b26:                                              ; preds = %b25, %b21, %b18
   fence syncscope("workgroup") release, !dbg !24
   tail call void @llvm.amdgcn.s.barrier(), !dbg !24
   fence syncscope("workgroup") acquire, !dbg !24
-  %.133 = load float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eBlockSums.shared.0, align 16, !dbg !25
+  %.129 = load float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eBlockSums.shared.0, align 16, !dbg !25
   fence syncscope("workgroup") release, !dbg !26
   tail call void @llvm.amdgcn.s.barrier(), !dbg !26
   fence syncscope("workgroup") acquire, !dbg !26
-  %t84 = icmp sgt i64 %a6, 0, !dbg !29
-  %t85 = icmp eq i32 %.12, 0, !dbg !30
-  %t86 = shl nsw i64 %t10, 1, !dbg !31
-  %t87 = mul i64 %t2, %a6, !dbg !32
-  %t88 = add i64 %t86, %t87, !dbg !33
-  br i1 %t84, label %b27.preheader, label %b43, !dbg !29
+  %t80 = icmp sgt i64 %a6, 0, !dbg !29
+  %t81 = icmp eq i32 %.12, 0, !dbg !30
+  %t82 = shl nsw i64 %t10, 1, !dbg !31
+  %t83 = mul i64 %t2, %a6, !dbg !32
+  %t84 = add i64 %t82, %t83, !dbg !33
+  br i1 %t80, label %b27.preheader, label %b43, !dbg !29
 
 b27.preheader:                                    ; preds = %b26
-  %t105 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eBlockSums.shared.0, i32 %.299
-  %.1651 = lshr i64 %t4, 5
-  %t108 = icmp sgt i64 %.1651, %t17
+  %t100 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eBlockSums.shared.0, i32 %.294
+  %.1601 = lshr i64 %t4, 5
+  %t103 = icmp sgt i64 %.1601, %t17
   br label %b27, !dbg !34
 
 b27:                                              ; preds = %b27.preheader, %b42
-  %t90 = phi i64 [ %t124, %b42 ], [ 0, %b27.preheader ]
-  %.134 = load float, ptr addrspace(1) %t12, align 4, !dbg !35
-  %t92 = sitofp i64 %t90 to float, !dbg !36
-  %t93 = fadd float %.134, %t92, !dbg !37
-  %.150 = tail call i32 @llvm.read_register.i32(metadata !12) #7, !dbg !11
-  %.151 = zext i32 %.150 to i64, !dbg !11
-  %26 = and i64 %0, %.151, !dbg !11
-  %.154 = icmp ne i64 %26, 0, !dbg !11
-  %.155 = and i1 %.37, %.154, !dbg !11
-  %.158 = bitcast float %t93 to i32, !dbg !11
-  %.159 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47, i32 %.158), !dbg !11
-  %.160 = bitcast i32 %.159 to float, !dbg !11
-  %t99 = select i1 %.155, float %.160, float %t93, !dbg !11
-  %t100 = fadd float %t93, %t99, !dbg !13
-  %27 = and i64 %2, %.151, !dbg !11
-  %.154.1 = icmp ne i64 %27, 0, !dbg !11
-  %.155.1 = and i1 %.37.1, %.154.1, !dbg !11
-  %.158.1 = bitcast float %t100 to i32, !dbg !11
-  %.159.1 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47.1, i32 %.158.1), !dbg !11
-  %.160.1 = bitcast i32 %.159.1 to float, !dbg !11
-  %t99.1 = select i1 %.155.1, float %.160.1, float %t100, !dbg !11
-  %t100.1 = fadd float %t100, %t99.1, !dbg !13
-  %28 = and i64 %4, %.151, !dbg !11
-  %.154.2 = icmp ne i64 %28, 0, !dbg !11
-  %.155.2 = and i1 %.37.2, %.154.2, !dbg !11
-  %.158.2 = bitcast float %t100.1 to i32, !dbg !11
-  %.159.2 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47.2, i32 %.158.2), !dbg !11
-  %.160.2 = bitcast i32 %.159.2 to float, !dbg !11
-  %t99.2 = select i1 %.155.2, float %.160.2, float %t100.1, !dbg !11
-  %t100.2 = fadd float %t100.1, %t99.2, !dbg !13
-  %29 = and i64 %6, %.151, !dbg !11
-  %.154.3 = icmp ne i64 %29, 0, !dbg !11
-  %.155.3 = and i1 %.37.3, %.154.3, !dbg !11
-  %.158.3 = bitcast float %t100.2 to i32, !dbg !11
-  %.159.3 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47.3, i32 %.158.3), !dbg !11
-  %.160.3 = bitcast i32 %.159.3 to float, !dbg !11
-  %t99.3 = select i1 %.155.3, float %.160.3, float %t100.2, !dbg !11
-  %t100.3 = fadd float %t100.2, %t99.3, !dbg !13
-  %.158.4 = bitcast float %t100.3 to i32, !dbg !11
-  %.159.4 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47.4, i32 %.158.4), !dbg !11
-  br i1 %t33, label %b31, label %b32, !dbg !15
+  %t86 = phi i64 [ %t118, %b42 ], [ 0, %b27.preheader ]
+  %.130 = load float, ptr addrspace(1) %t12, align 4, !dbg !35
+  %t88 = sitofp i64 %t86 to float, !dbg !36
+  %t89 = fadd float %.130, %t88, !dbg !37
+  %.145 = tail call i32 @llvm.read_register.i32(metadata !12) #8, !dbg !11
+  %.146 = zext i32 %.145 to i64, !dbg !11
+  %31 = and i64 %1, %.146, !dbg !11
+  %.149 = icmp ne i64 %31, 0, !dbg !11
+  %.150 = and i1 %0, %.149, !dbg !11
+  %.153 = bitcast float %t89 to i32, !dbg !11
+  %.154 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.46, i32 %.153), !dbg !11
+  %.155 = bitcast i32 %.154 to float, !dbg !11
+  %t94 = select i1 %.150, float %.155, float %t89, !dbg !11
+  %t95 = fadd float %t89, %t94, !dbg !13
+  %32 = and i64 %4, %.146, !dbg !11
+  %.149.1 = icmp ne i64 %32, 0, !dbg !11
+  %.150.1 = and i1 %3, %.149.1, !dbg !11
+  %.153.1 = bitcast float %t95 to i32, !dbg !11
+  %.154.1 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.46.1, i32 %.153.1), !dbg !11
+  %.155.1 = bitcast i32 %.154.1 to float, !dbg !11
+  %t94.1 = select i1 %.150.1, float %.155.1, float %t95, !dbg !11
+  %t95.1 = fadd float %t95, %t94.1, !dbg !13
+  %33 = and i64 %7, %.146, !dbg !11
+  %.149.2 = icmp ne i64 %33, 0, !dbg !11
+  %.150.2 = and i1 %6, %.149.2, !dbg !11
+  %.153.2 = bitcast float %t95.1 to i32, !dbg !11
+  %.154.2 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.46.2, i32 %.153.2), !dbg !11
+  %.155.2 = bitcast i32 %.154.2 to float, !dbg !11
+  %t94.2 = select i1 %.150.2, float %.155.2, float %t95.1, !dbg !11
+  %t95.2 = fadd float %t95.1, %t94.2, !dbg !13
+  %34 = and i64 %10, %.146, !dbg !11
+  %.149.3 = icmp ne i64 %34, 0, !dbg !11
+  %.150.3 = and i1 %9, %.149.3, !dbg !11
+  %.153.3 = bitcast float %t95.2 to i32, !dbg !11
+  %.154.3 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.46.3, i32 %.153.3), !dbg !11
+  %.155.3 = bitcast i32 %.154.3 to float, !dbg !11
+  %t94.3 = select i1 %.150.3, float %.155.3, float %t95.2, !dbg !11
+  %t95.3 = fadd float %t95.2, %t94.3, !dbg !13
+  %.153.4 = bitcast float %t95.3 to i32, !dbg !11
+  %.154.4 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.46.4, i32 %.153.4), !dbg !11
+  br i1 %t32, label %b31, label %b32, !dbg !15
 
 b31:                                              ; preds = %b27
-  %30 = and i64 %8, %.151, !dbg !11
-  %.154.4 = icmp ne i64 %30, 0, !dbg !11
-  %.155.4 = and i1 %.37.4, %.154.4, !dbg !11
-  %.160.4 = bitcast i32 %.159.4 to float, !dbg !11
-  %t99.4 = select i1 %.155.4, float %.160.4, float %t100.3, !dbg !11
-  %t100.4 = fadd float %t100.3, %t99.4, !dbg !13
-  store float %t100.4, ptr addrspace(3) %t105, align 4, !dbg !16
+  %35 = and i64 %13, %.146, !dbg !11
+  %.149.4 = icmp ne i64 %35, 0, !dbg !11
+  %.150.4 = and i1 %12, %.149.4, !dbg !11
+  %.155.4 = bitcast i32 %.154.4 to float, !dbg !11
+  %t94.4 = select i1 %.150.4, float %.155.4, float %t95.3, !dbg !11
+  %t95.4 = fadd float %t95.3, %t94.4, !dbg !13
+  store float %t95.4, ptr addrspace(3) %t100, align 4, !dbg !16
   br label %b32, !dbg !16
 
 b32:                                              ; preds = %b31, %b27
   fence syncscope("workgroup") release, !dbg !17
   tail call void @llvm.amdgcn.s.barrier(), !dbg !17
   fence syncscope("workgroup") acquire, !dbg !17
-  br i1 %10, label %b33, label %b40, !dbg !18
+  br i1 %15, label %b33, label %b40, !dbg !18
 
 b33:                                              ; preds = %b32
-  br i1 %t108, label %b34, label %b35, !dbg !21
+  br i1 %t103, label %b34, label %b35, !dbg !21
 
 b34:                                              ; preds = %b33
-  %.169 = load float, ptr addrspace(3) %t36, align 4, !dbg !19
+  %.164 = load float, ptr addrspace(3) %t35, align 4, !dbg !19
   br label %b35, !dbg !19
 
 b35:                                              ; preds = %b34, %b33
-  %t110 = phi float [ 0.000000e+00, %b33 ], [ %.169, %b34 ]
-  %.177 = tail call i32 @llvm.read_register.i32(metadata !12) #7, !dbg !11
-  %.178 = zext i32 %.177 to i64, !dbg !11
-  %31 = and i64 %0, %.178, !dbg !11
-  %.181 = icmp ne i64 %31, 0, !dbg !11
-  %.182 = and i1 %.37, %.181, !dbg !11
-  %.185 = bitcast float %t110 to i32, !dbg !11
-  %.186 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47, i32 %.185), !dbg !11
-  %.187 = bitcast i32 %.186 to float, !dbg !11
-  %t115 = select i1 %.182, float %.187, float %t110, !dbg !11
-  %t116 = fadd float %t110, %t115, !dbg !13
-  %32 = and i64 %2, %.178, !dbg !11
-  %.181.1 = icmp ne i64 %32, 0, !dbg !11
-  %.182.1 = and i1 %.37.1, %.181.1, !dbg !11
-  %.185.1 = bitcast float %t116 to i32, !dbg !11
-  %.186.1 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47.1, i32 %.185.1), !dbg !11
-  %.187.1 = bitcast i32 %.186.1 to float, !dbg !11
-  %t115.1 = select i1 %.182.1, float %.187.1, float %t116, !dbg !11
-  %t116.1 = fadd float %t116, %t115.1, !dbg !13
-  %33 = and i64 %4, %.178, !dbg !11
-  %.181.2 = icmp ne i64 %33, 0, !dbg !11
-  %.182.2 = and i1 %.37.2, %.181.2, !dbg !11
-  %.185.2 = bitcast float %t116.1 to i32, !dbg !11
-  %.186.2 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47.2, i32 %.185.2), !dbg !11
-  %.187.2 = bitcast i32 %.186.2 to float, !dbg !11
-  %t115.2 = select i1 %.182.2, float %.187.2, float %t116.1, !dbg !11
-  %t116.2 = fadd float %t116.1, %t115.2, !dbg !13
-  %34 = and i64 %6, %.178, !dbg !11
-  %.181.3 = icmp ne i64 %34, 0, !dbg !11
-  %.182.3 = and i1 %.37.3, %.181.3, !dbg !11
-  %.185.3 = bitcast float %t116.2 to i32, !dbg !11
-  %.186.3 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47.3, i32 %.185.3), !dbg !11
-  %.187.3 = bitcast i32 %.186.3 to float, !dbg !11
-  %t115.3 = select i1 %.182.3, float %.187.3, float %t116.2, !dbg !11
-  %t116.3 = fadd float %t116.2, %t115.3, !dbg !13
-  %.185.4 = bitcast float %t116.3 to i32, !dbg !11
-  %.186.4 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47.4, i32 %.185.4), !dbg !11
-  br i1 %t33, label %b39, label %b40, !dbg !22
+  %t105 = phi float [ 0.000000e+00, %b33 ], [ %.164, %b34 ]
+  %.171 = tail call i32 @llvm.read_register.i32(metadata !12) #8, !dbg !11
+  %.172 = zext i32 %.171 to i64, !dbg !11
+  %36 = and i64 %1, %.172, !dbg !11
+  %.175 = icmp ne i64 %36, 0, !dbg !11
+  %.176 = and i1 %0, %.175, !dbg !11
+  %.179 = bitcast float %t105 to i32, !dbg !11
+  %.180 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.46, i32 %.179), !dbg !11
+  %.181 = bitcast i32 %.180 to float, !dbg !11
+  %t109 = select i1 %.176, float %.181, float %t105, !dbg !11
+  %t110 = fadd float %t105, %t109, !dbg !13
+  %37 = and i64 %4, %.172, !dbg !11
+  %.175.1 = icmp ne i64 %37, 0, !dbg !11
+  %.176.1 = and i1 %3, %.175.1, !dbg !11
+  %.179.1 = bitcast float %t110 to i32, !dbg !11
+  %.180.1 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.46.1, i32 %.179.1), !dbg !11
+  %.181.1 = bitcast i32 %.180.1 to float, !dbg !11
+  %t109.1 = select i1 %.176.1, float %.181.1, float %t110, !dbg !11
+  %t110.1 = fadd float %t110, %t109.1, !dbg !13
+  %38 = and i64 %7, %.172, !dbg !11
+  %.175.2 = icmp ne i64 %38, 0, !dbg !11
+  %.176.2 = and i1 %6, %.175.2, !dbg !11
+  %.179.2 = bitcast float %t110.1 to i32, !dbg !11
+  %.180.2 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.46.2, i32 %.179.2), !dbg !11
+  %.181.2 = bitcast i32 %.180.2 to float, !dbg !11
+  %t109.2 = select i1 %.176.2, float %.181.2, float %t110.1, !dbg !11
+  %t110.2 = fadd float %t110.1, %t109.2, !dbg !13
+  %39 = and i64 %10, %.172, !dbg !11
+  %.175.3 = icmp ne i64 %39, 0, !dbg !11
+  %.176.3 = and i1 %9, %.175.3, !dbg !11
+  %.179.3 = bitcast float %t110.2 to i32, !dbg !11
+  %.180.3 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.46.3, i32 %.179.3), !dbg !11
+  %.181.3 = bitcast i32 %.180.3 to float, !dbg !11
+  %t109.3 = select i1 %.176.3, float %.181.3, float %t110.2, !dbg !11
+  %t110.3 = fadd float %t110.2, %t109.3, !dbg !13
+  %.179.4 = bitcast float %t110.3 to i32, !dbg !11
+  %.180.4 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.46.4, i32 %.179.4), !dbg !11
+  br i1 %t32, label %b39, label %b40, !dbg !22
 
 b39:                                              ; preds = %b35
-  %35 = and i64 %8, %.178, !dbg !11
-  %.181.4 = icmp ne i64 %35, 0, !dbg !11
-  %.182.4 = and i1 %.37.4, %.181.4, !dbg !11
-  %.187.4 = bitcast i32 %.186.4 to float, !dbg !11
-  %t115.4 = select i1 %.182.4, float %.187.4, float %t116.3, !dbg !11
-  %t116.4 = fadd float %t116.3, %t115.4, !dbg !13
-  store float %t116.4, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eBlockSums.shared.0, align 16, !dbg !23
+  %40 = and i64 %13, %.172, !dbg !11
+  %.175.4 = icmp ne i64 %40, 0, !dbg !11
+  %.176.4 = and i1 %12, %.175.4, !dbg !11
+  %.181.4 = bitcast i32 %.180.4 to float, !dbg !11
+  %t109.4 = select i1 %.176.4, float %.181.4, float %t110.3, !dbg !11
+  %t110.4 = fadd float %t110.3, %t109.4, !dbg !13
+  store float %t110.4, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eBlockSums.shared.0, align 16, !dbg !23
   br label %b40, !dbg !23
 
 b40:                                              ; preds = %b39, %b35, %b32
   fence syncscope("workgroup") release, !dbg !24
   tail call void @llvm.amdgcn.s.barrier(), !dbg !24
   fence syncscope("workgroup") acquire, !dbg !24
-  %.188 = load float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eBlockSums.shared.0, align 16, !dbg !25
+  %.182 = load float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eBlockSums.shared.0, align 16, !dbg !25
   fence syncscope("workgroup") release, !dbg !26
   tail call void @llvm.amdgcn.s.barrier(), !dbg !26
   fence syncscope("workgroup") acquire, !dbg !26
-  br i1 %t85, label %b41, label %b42, !dbg !30
+  br i1 %t81, label %b41, label %b42, !dbg !30
 
 b41:                                              ; preds = %b40
-  %t122 = add i64 %t88, %t90, !dbg !38
-  %t123 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t122, !dbg !39
-  store float %.188, ptr addrspace(1) %t123, align 4, !dbg !39
+  %t116 = add i64 %t84, %t86, !dbg !38
+  %t117 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t116, !dbg !39
+  store float %.182, ptr addrspace(1) %t117, align 4, !dbg !39
   br label %b42, !dbg !39
 
 b42:                                              ; preds = %b41, %b40
-  %t124 = add nuw nsw i64 %t90, 1, !dbg !39
-  %exitcond.not = icmp eq i64 %t124, %a6, !dbg !39
+  %t118 = add nuw nsw i64 %t86, 1, !dbg !39
+  %exitcond.not = icmp eq i64 %t118, %a6, !dbg !39
   br i1 %exitcond.not, label %b43, label %b27, !dbg !39
 
 b43:                                              ; preds = %b42, %b26
-  br i1 %t85, label %b44, label %b45, !dbg !40
+  br i1 %t81, label %b44, label %b45, !dbg !40
 
 b44:                                              ; preds = %b43
-  %t126 = shl nsw i64 %t2, 1, !dbg !41
-  %t127 = or i64 %t126, 1, !dbg !42
-  %t128 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t126, !dbg !43
-  store float %.78, ptr addrspace(1) %t128, align 4, !dbg !43
-  %t129 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t127, !dbg !44
-  store float %.133, ptr addrspace(1) %t129, align 4, !dbg !44
+  %t120 = shl nsw i64 %t2, 1, !dbg !41
+  %t121 = or i64 %t120, 1, !dbg !42
+  %t122 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t120, !dbg !43
+  store float %.76, ptr addrspace(1) %t122, align 4, !dbg !43
+  %t123 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t121, !dbg !44
+  store float %.129, ptr addrspace(1) %t123, align 4, !dbg !44
   br label %b45, !dbg !44
 
 b45:                                              ; preds = %b44, %b43
@@ -1962,35 +1964,188 @@ entry:
   ret void, !dbg !652
 }
 
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eLayouts(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #1 !dbg !653 {
+entry:
+  %.4 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !654
+  %t4 = icmp eq i32 %.4, 0, !dbg !655
+  br i1 %t4, label %b1, label %b2, !dbg !655
+
+b1:                                               ; preds = %entry
+  store float 1.000000e+00, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eLayouts.shared.0.0, align 16, !dbg !656
+  br label %b2, !dbg !656
+
+b2:                                               ; preds = %b1, %entry
+  fence syncscope("workgroup") release, !dbg !657
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !657
+  fence syncscope("workgroup") acquire, !dbg !657
+  fence syncscope("workgroup") release, !dbg !658
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !658
+  fence syncscope("workgroup") acquire, !dbg !658
+  br i1 %t4, label %b3, label %b4, !dbg !655
+
+b3:                                               ; preds = %b2
+  store float 2.000000e+00, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eLayouts.shared.0.0, align 16, !dbg !656
+  br label %b4, !dbg !656
+
+b4:                                               ; preds = %b3, %b2
+  fence syncscope("workgroup") release, !dbg !657
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !657
+  fence syncscope("workgroup") acquire, !dbg !657
+  fence syncscope("workgroup") release, !dbg !658
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !658
+  fence syncscope("workgroup") acquire, !dbg !658
+  br i1 %t4, label %b5, label %b6, !dbg !655
+
+b5:                                               ; preds = %b4
+  store i64 3, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eLayouts.shared.1.0, align 16, !dbg !656
+  br label %b6, !dbg !656
+
+b6:                                               ; preds = %b5, %b4
+  fence syncscope("workgroup") release, !dbg !657
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !657
+  fence syncscope("workgroup") acquire, !dbg !657
+  fence syncscope("workgroup") release, !dbg !658
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !658
+  fence syncscope("workgroup") acquire, !dbg !658
+  br i1 %t4, label %b7, label %b8, !dbg !655
+
+b7:                                               ; preds = %b6
+  store i64 4, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eLayouts.shared.1.0, align 16, !dbg !656
+  br label %b8, !dbg !656
+
+b8:                                               ; preds = %b7, %b6
+  %t3 = sext i32 %.4 to i64, !dbg !654
+  fence syncscope("workgroup") release, !dbg !657
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !657
+  fence syncscope("workgroup") acquire, !dbg !657
+  fence syncscope("workgroup") release, !dbg !658
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !658
+  fence syncscope("workgroup") acquire, !dbg !658
+  %.9 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !659
+  %t14 = sext i32 %.9 to i64, !dbg !659
+  %.10 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !659
+  %.11 = getelementptr inbounds i8, ptr addrspace(4) %.10, i64 4, !dbg !659
+  %.12 = load i16, ptr addrspace(4) %.11, align 4, !dbg !659, !invariant.load !6
+  %t16 = zext i16 %.12 to i64
+  %t17 = mul nsw i64 %t16, %t14, !dbg !659
+  %t18 = add nsw i64 %t17, %t3, !dbg !659
+  %t19 = shl nsw i64 %t18, 2, !dbg !660
+  fence syncscope("workgroup") release, !dbg !657
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !657
+  fence syncscope("workgroup") acquire, !dbg !657
+  %.14 = load float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eLayouts.shared.0.0, align 16, !dbg !661
+  fence syncscope("workgroup") release, !dbg !658
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !658
+  fence syncscope("workgroup") acquire, !dbg !658
+  %t22 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t19, !dbg !662
+  store float %.14, ptr addrspace(1) %t22, align 4, !dbg !662
+  %t23 = or i64 %t19, 1, !dbg !663
+  fence syncscope("workgroup") release, !dbg !657
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !657
+  fence syncscope("workgroup") acquire, !dbg !657
+  %.15 = load float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eLayouts.shared.0.0, align 16, !dbg !661
+  fence syncscope("workgroup") release, !dbg !658
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !658
+  fence syncscope("workgroup") acquire, !dbg !658
+  %t25 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t23, !dbg !664
+  store float %.15, ptr addrspace(1) %t25, align 4, !dbg !664
+  %t26 = or i64 %t19, 2, !dbg !665
+  fence syncscope("workgroup") release, !dbg !657
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !657
+  fence syncscope("workgroup") acquire, !dbg !657
+  %.16 = load i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eLayouts.shared.1.0, align 16, !dbg !661
+  fence syncscope("workgroup") release, !dbg !658
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !658
+  fence syncscope("workgroup") acquire, !dbg !658
+  %t28 = sitofp i64 %.16 to float, !dbg !666
+  %t29 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t26, !dbg !667
+  store float %t28, ptr addrspace(1) %t29, align 4, !dbg !667
+  %t30 = or i64 %t19, 3, !dbg !668
+  fence syncscope("workgroup") release, !dbg !657
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !657
+  fence syncscope("workgroup") acquire, !dbg !657
+  %.17 = load i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eLayouts.shared.1.0, align 16, !dbg !661
+  fence syncscope("workgroup") release, !dbg !658
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !658
+  fence syncscope("workgroup") acquire, !dbg !658
+  %t32 = sitofp i64 %.17 to float, !dbg !669
+  %t33 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t30, !dbg !670
+  store float %t32, ptr addrspace(1) %t33, align 4, !dbg !670
+  ret void, !dbg !670
+}
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn writeonly
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eDynLen(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #2 !dbg !671 {
+entry:
+  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !672
+  %t1 = sext i32 %.4 to i64, !dbg !672
+  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !672
+  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !672
+  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !672, !invariant.load !6
+  %t3 = zext i16 %.7 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !672
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !672
+  %t6 = sext i32 %.9 to i64, !dbg !672
+  %t7 = sub nsw i64 0, %t6, !dbg !673
+  %t8 = icmp eq i64 %t4, %t7, !dbg !673
+  br i1 %t8, label %b1, label %b2, !dbg !673
+
+b1:                                               ; preds = %entry
+  %.11 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 28, !dbg !674
+  %.12 = load i32, ptr addrspace(4) %.11, align 4, !dbg !674, !invariant.load !6
+  %.13 = tail call i32 @llvm.amdgcn.groupstaticsize(), !dbg !674
+  %.14 = sub i32 %.12, %.13, !dbg !674
+  %t10 = sext i32 %.14 to i64, !dbg !674
+  %t11 = ashr i64 %t10, 63, !dbg !674
+  %t12 = and i64 %t11, 3, !dbg !674
+  %t13 = add nsw i64 %t12, %t10, !dbg !674
+  %t14 = ashr i64 %t13, 2, !dbg !674
+  store i64 %t14, ptr addrspace(1) %a0, align 8, !dbg !675
+  %t17 = and i64 %t11, 7, !dbg !676
+  %t18 = add nsw i64 %t17, %t10, !dbg !676
+  %t19 = ashr i64 %t18, 3, !dbg !676
+  %t20 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 1, !dbg !677
+  store i64 %t19, ptr addrspace(1) %t20, align 8, !dbg !677
+  br label %b2, !dbg !677
+
+b2:                                               ; preds = %b1, %entry
+  ret void, !dbg !677
+}
+
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #2
+declare align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #3
 
 ; Function Attrs: convergent mustprogress nofree nounwind readnone willreturn
-declare i32 @llvm.amdgcn.ds.bpermute(i32, i32) #3
+declare i32 @llvm.amdgcn.ds.bpermute(i32, i32) #4
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
+declare i32 @llvm.amdgcn.groupstaticsize() #3
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
-declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32) #4
+declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32) #5
 
 ; Function Attrs: convergent mustprogress nounwind willreturn
-declare void @llvm.amdgcn.s.barrier() #5
+declare void @llvm.amdgcn.s.barrier() #6
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workgroup.id.x() #2
+declare i32 @llvm.amdgcn.workgroup.id.x() #3
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workitem.id.x() #2
+declare i32 @llvm.amdgcn.workitem.id.x() #3
 
 ; Function Attrs: nounwind readonly
-declare i32 @llvm.read_register.i32(metadata) #6
+declare i32 @llvm.read_register.i32(metadata) #7
 
 attributes #0 = { nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" "target-features"="+wavefrontsize32" }
 attributes #1 = { mustprogress nounwind willreturn "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" "target-features"="+wavefrontsize32" }
-attributes #2 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
-attributes #3 = { convergent mustprogress nofree nounwind readnone willreturn }
-attributes #4 = { mustprogress nofree nosync nounwind readnone willreturn }
-attributes #5 = { convergent mustprogress nounwind willreturn }
-attributes #6 = { nounwind readonly }
-attributes #7 = { convergent }
+attributes #2 = { argmemonly mustprogress nofree nosync nounwind willreturn writeonly "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" "target-features"="+wavefrontsize32" }
+attributes #3 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
+attributes #4 = { convergent mustprogress nofree nounwind readnone willreturn }
+attributes #5 = { mustprogress nofree nosync nounwind readnone willreturn }
+attributes #6 = { convergent mustprogress nounwind willreturn }
+attributes #7 = { nounwind readonly }
+attributes #8 = { convergent }
 
 !llvm.dbg.cu = !{!0}
 !llvm.module.flags = !{!2, !3}
@@ -2648,3 +2803,28 @@ attributes #7 = { convergent }
 !650 = !DILocation(line: 492, column: 33, scope: !644)
 !651 = !DILocation(line: 480, column: 10, scope: !644)
 !652 = !DILocation(line: 492, column: 5, scope: !644)
+!653 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eLayouts", scope: !1, file: !1, line: 519, type: !5, scopeLine: 519, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!654 = !DILocation(line: 503, column: 23, scope: !653)
+!655 = !DILocation(line: 503, column: 28, scope: !653)
+!656 = !DILocation(line: 504, column: 4, scope: !653)
+!657 = !DILocation(line: 506, column: 15, scope: !653)
+!658 = !DILocation(line: 508, column: 15, scope: !653)
+!659 = !DILocation(line: 524, column: 18, scope: !653)
+!660 = !DILocation(line: 524, column: 9, scope: !653)
+!661 = !DILocation(line: 507, column: 8, scope: !653)
+!662 = !DILocation(line: 525, column: 5, scope: !653)
+!663 = !DILocation(line: 526, column: 7, scope: !653)
+!664 = !DILocation(line: 526, column: 5, scope: !653)
+!665 = !DILocation(line: 527, column: 7, scope: !653)
+!666 = !DILocation(line: 527, column: 20, scope: !653)
+!667 = !DILocation(line: 527, column: 5, scope: !653)
+!668 = !DILocation(line: 528, column: 7, scope: !653)
+!669 = !DILocation(line: 528, column: 20, scope: !653)
+!670 = !DILocation(line: 528, column: 5, scope: !653)
+!671 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fdevshared_2eDynLen", scope: !1, file: !1, line: 536, type: !5, scopeLine: 536, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!672 = !DILocation(line: 537, column: 12, scope: !671)
+!673 = !DILocation(line: 537, column: 15, scope: !671)
+!674 = !DILocation(line: 538, column: 43, scope: !671)
+!675 = !DILocation(line: 538, column: 6, scope: !671)
+!676 = !DILocation(line: 539, column: 43, scope: !671)
+!677 = !DILocation(line: 539, column: 6, scope: !671)

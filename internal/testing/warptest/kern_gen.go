@@ -36,7 +36,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:987bb1be953d74780c87af7344e3a7e3ad0985708b27732700a2ca40b072214b"
+const kernGenSourceHash = "sha256:f8ef6c30bd17fa31061a2ada5bc96f27d6ebb4cd8370373d41dc7bd35e29382a"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -230,6 +230,22 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:d06a73bf47b87a825a24f64b54f871284e0c8f71e601b1e97cf919ee97c87d2e",
+			},
+			{
+				// No CPU block function: warptest.go:130:27: uses the warp shuffle kern.Shfl, which needs the threads of a warp in step.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/warptest.WideArg",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "out", DType: "int32", Rank: 1, Slice: true},
+					{Name: "v", DType: "int32", Rank: 1, Slice: true},
+					{Name: "a", DType: "int64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eWideArg",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:9e3b1982a4cf8841021437c38981ec5532262b4665a962ff2a69f20565fc3c74",
 			},
 		},
 	})

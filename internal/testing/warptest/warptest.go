@@ -117,3 +117,16 @@ func exotic[T kern.Element](t *kern.Thread, out, in []T, src []int32) {
 	o[2] = kern.ShflXorWidth(t, x, 2, 4)
 	o[3] = kern.ShflUpWidth(t, x, 1, 8)
 }
+
+// WideArg shuffles by a 64-bit delta a, the same for every thread:
+// out[8i…] are Shfl, ShflUp, ShflDown and ShflXor of v[i] over the whole
+// warp, then in segments of 8.
+//
+//kern:kernel
+func WideArg(t *kern.Thread, out, v []int32, a int) {
+	i := t.Grid1()
+	x := v[i]
+	o := out[8*i : 8*i+8]
+	o[0], o[1], o[2], o[3] = kern.Shfl(t, x, a), kern.ShflUp(t, x, a), kern.ShflDown(t, x, a), kern.ShflXor(t, x, a)
+	o[4], o[5], o[6], o[7] = kern.ShflWidth(t, x, a, 8), kern.ShflUpWidth(t, x, a, 8), kern.ShflDownWidth(t, x, a, 8), kern.ShflXorWidth(t, x, a, 8)
+}
