@@ -45,7 +45,7 @@ func cmdGen(args []string, stdout, stderr io.Writer) int {
 	mcpu := fs.String("mcpu", strings.Join(amdgpu.DefaultTargets(), ","), "comma-separated AMD processors, or none")
 	out := fs.String("o", gen.DefaultOut, "name of the generated Go `file` in each package")
 	debugOpt := fs.Bool("debug", false, "checked indexing and division in the generated kernels")
-	fast := fs.Bool("fastmath", false, "allow approximate math")
+	fast := fs.Bool("fastmath", false, "AMD code: LLVM's contract/afn/arcp flags on float arithmetic; the PTX is unchanged (docs/kernels.md)")
 	fmad := fs.Bool("fmad", true, "fuse x*y+z into one multiply-add in GPU code (false: the CPU's bits)")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: kern gen [-arch sm_XX] [-mcpu gfxA,gfxB|none] [-o kern_gen.go] [-debug] [-fastmath] [-fmad=false] [PACKAGES...]")
