@@ -3,6 +3,7 @@ package kern_test
 import (
 	"bytes"
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 	"testing"
@@ -84,6 +85,30 @@ func TestPrintfVerbs(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+// TestPrintfHalf: Float16, BFloat16 and the FP8 types print on every
+// place as fmt prints them on the host (their bits travel from the GPU).
+func TestPrintfHalf(t *testing.T) {
+	vals := []float32{1.5, -0.000123, 65504, 3.14159, float32(math.Inf(-1)), float32(math.NaN()), 0, 448}
+	h, b := make([]kern.Float16, len(vals)), make([]kern.BFloat16, len(vals))
+	e, f := make([]kern.Float8E4M3, len(vals)), make([]kern.Float8E5M2, len(vals))
+	var want strings.Builder
+	for i, v := range vals {
+		h[i], b[i], e[i], f[i] = kern.ToFloat16(v), kern.ToBFloat16(v), kern.ToFloat8E4M3(v), kern.ToFloat8E5M2(v)
+		fmt.Fprintf(&want, "f16 %v %.3f %g %8.2e|bf16 %v %.2f|e4m3 %v %5.1f|e5m2 %v %g\n", h[i], h[i], h[i], h[i], b[i], b[i], e[i], e[i], f[i], f[i])
+	}
+	for _, p := range printPlaces() {
+		t.Run(p.name, func(t *testing.T) {
+			var buf bytes.Buffer
+			if err := kern.NewKernel4(gputest.PrintHalf).Launch(p.on, 1, 1, h, b, e, f, kern.PrintTo(&buf)); err != nil {
+				t.Fatal(err)
+			}
+			if buf.String() != want.String() {
+				t.Errorf("printed\n%s\nwant\n%s", buf.String(), want.String())
+			}
+		})
 	}
 }
 

@@ -59,6 +59,12 @@ const (
 	PrintFloat32 = 'f'
 	PrintFloat64 = 'F'
 	PrintString  = 's'
+	// The reduced-precision types go as their bits and print as the host
+	// prints a value of package half's type (its String and Format).
+	PrintFloat16    = 'h'
+	PrintBFloat16   = 'z'
+	PrintFloat8E4M3 = 'q'
+	PrintFloat8E5M2 = 'Q'
 )
 
 // RecordBytes is the size of one record of f.

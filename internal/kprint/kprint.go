@@ -13,6 +13,7 @@ import (
 	"sync"
 
 	"github.com/kernlab/kern/abi"
+	"github.com/kernlab/kern/half"
 )
 
 // Printer writes a launch's printed lines: each Printf call is one Write,
@@ -132,6 +133,14 @@ func Value(k byte, u uint64) any {
 		return math.Float32frombits(uint32(u))
 	case abi.PrintFloat64:
 		return math.Float64frombits(u)
+	case abi.PrintFloat16:
+		return half.Float16FromBits(uint16(u))
+	case abi.PrintBFloat16:
+		return half.BFloat16FromBits(uint16(u))
+	case abi.PrintFloat8E4M3:
+		return half.Float8E4M3FromBits(uint8(u))
+	case abi.PrintFloat8E5M2:
+		return half.Float8E5M2FromBits(uint8(u))
 	}
 	return fmt.Sprintf("%%!(kern: unknown print kind %q)", k)
 }

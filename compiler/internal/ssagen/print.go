@@ -84,18 +84,15 @@ func (fs *fnState) printf(args []ssa.Value, in *ssa.Call) ir.Value {
 			pf.Strs = append(pf.Strs, constant.StringVal(c.Value))
 			continue
 		}
+		if k := halfPrintKind(x.Type()); k != 0 {
+			// Its bits travel; the host gives fmt a value of half's type,
+			// whose methods format it as the CPU targets' fmt does.
+			pf.Args += string(k)
+			ops = append(ops, fs.val(x))
+			continue
+		}
 		if types.NewMethodSet(x.Type()).Len() > 0 || types.NewMethodSet(types.NewPointer(x.Type())).Len() > 0 {
 			// fmt would call its String or Format method on the CPU.
-			switch halfOf(x.Type()) {
-			case notHalf:
-			case halfFP8:
-				// The underlying integer would print the bit pattern.
-				fs.errorf(in.Pos(), CodePrint, "kern.Printf cannot print a %s, a type with methods: print its value, x.Float32(), or its bits, x.Bits()", typeName(x.Type()))
-				return nil
-			default:
-				fs.errorf(in.Pos(), CodePrint, "kern.Printf cannot print a %s, a type with methods: print its value, x.Float32() (kern.HToFloat32(x) for a type parameter), or its bits, uint16(x)", typeName(x.Type()))
-				return nil
-			}
 			fs.errorf(in.Pos(), CodePrint, "kern.Printf cannot print a %s, a type with methods: convert it to its underlying type", typeName(x.Type()))
 			return nil
 		}
@@ -180,4 +177,24 @@ func equalStrs(a, b []string) bool {
 		}
 	}
 	return true
+}
+
+// halfPrintKind is the print kind of package half's types (kern.Float16
+// and the others), or 0.
+func halfPrintKind(t types.Type) byte {
+	n, ok := types.Unalias(t).(*types.Named)
+	if !ok || halfOf(t) == notHalf {
+		return 0
+	}
+	switch n.Obj().Name() {
+	case "Float16":
+		return abi.PrintFloat16
+	case "BFloat16":
+		return abi.PrintBFloat16
+	case "Float8E4M3":
+		return abi.PrintFloat8E4M3
+	case "Float8E5M2":
+		return abi.PrintFloat8E5M2
+	}
+	return 0
 }

@@ -42,15 +42,3 @@ func PrintMethodArg(t *kern.Thread, out []float32) {
 	kern.Printf(t, "%v\n", celsius(out[0])) // ERROR "K039"
 }
 
-// A reduced-precision value: its underlying integer would print the bit
-// pattern, so the message says to print x.Float32().
-
-//kern:kernel
-func PrintHalf(t *kern.Thread, x []kern.Float16) {
-	kern.Printf(t, "%v\n", x[0]) // ERROR "K039: x.Float32"
-}
-
-//kern:kernel
-func PrintFP8(t *kern.Thread, x []kern.Float8E4M3) {
-	kern.Printf(t, "%v\n", x[0]) // ERROR "K039: x.Bits"
-}

@@ -40,7 +40,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:c19f05d7e4c09969b8e47abff13c3e0c3a06d7015ded1d326958b09e0cf9521f"
+const kernGenSourceHash = "sha256:f6e7576393d00a374c4a68e406b5ed1a6b169d6e9824ff0e4f62e0e6415ef7eb"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -72,6 +72,7 @@ func init() {
 			{Format: "no args\n", Args: ""},
 			{Format: "%d %d\n", Args: "ii"},
 			{Format: "%d %d %d\n", Args: "ii1"},
+			{Format: "f16 %v %.3f %g %8.2e|bf16 %v %.2f|e4m3 %v %5.1f|e5m2 %v %g\n", Args: "hhhhzzqqQQ"},
 		},
 		Funcs: []kern.GenFunc{
 			{
@@ -1663,6 +1664,23 @@ func init() {
 				Source: "sha256:f03b6f4fe8c0e2bf8561b3c34159215ea0a1333d63c24c515711506d7509c268",
 			},
 			{
+				// No CPU block function: print.go:71:3: uses kern.Printf.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.PrintHalf",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "h", DType: "float16", Rank: 1, Slice: true},
+					{Name: "b", DType: "bfloat16", Rank: 1, Slice: true},
+					{Name: "e", DType: "float8_e4m3fn", Rank: 1, Slice: true},
+					{Name: "f", DType: "float8_e5m2", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2ePrintHalf",
+				},
+				Prints: true,
+				Source: "sha256:7205f543fb37984e6965f809fdb3239256bfa35711d56cc81da626dc3561e957",
+			},
+			{
 				ID:   "github.com/kernlab/kern/internal/testing/gputest.VComp[complex64]",
 				Kind: kern.GenVectorize,
 				Params: []kern.GenParam{
@@ -1673,7 +1691,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eVComp_5bcomplex64_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eVComp_5bcomplex64_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU103,
+				CPU:    kernGenCPU104,
 				Source: "sha256:67365b08bcee27fb82c3fc73868def7cc0bae70575e9640bc1726f3f7742d382",
 			},
 			{
@@ -1687,7 +1705,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eVComp_5bcomplex128_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eVComp_5bcomplex128_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU104,
+				CPU:    kernGenCPU105,
 				Source: "sha256:67365b08bcee27fb82c3fc73868def7cc0bae70575e9640bc1726f3f7742d382",
 			},
 			{
@@ -1705,7 +1723,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU105,
+				CPU:         kernGenCPU106,
 				Source:      "sha256:a9794415c5325a03ae49219eb56751ada6e88d1a90212cc45f9c2f9905e42df0",
 			},
 			{
@@ -1723,7 +1741,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU106,
+				CPU:         kernGenCPU107,
 				Source:      "sha256:a9794415c5325a03ae49219eb56751ada6e88d1a90212cc45f9c2f9905e42df0",
 			},
 			{
@@ -1741,7 +1759,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU107,
+				CPU:         kernGenCPU108,
 				Source:      "sha256:3352e8edcef4ff5ea7d1e3d499b0e3a31e57830727edc9800db36a779554dc50",
 			},
 			{
@@ -1759,7 +1777,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU108,
+				CPU:         kernGenCPU109,
 				Source:      "sha256:3352e8edcef4ff5ea7d1e3d499b0e3a31e57830727edc9800db36a779554dc50",
 			},
 			{
@@ -1775,7 +1793,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCArith_5bcomplex64_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCArith_5bcomplex64_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU109,
+				CPU:    kernGenCPU110,
 				Source: "sha256:2f1721862549c1227da2e0529091b2879d4d19cfa850e1080814e9b3de8f1938",
 			},
 			{
@@ -1791,7 +1809,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCArith_5bcomplex128_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCArith_5bcomplex128_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU110,
+				CPU:    kernGenCPU111,
 				Source: "sha256:2f1721862549c1227da2e0529091b2879d4d19cfa850e1080814e9b3de8f1938",
 			},
 			{
@@ -1807,7 +1825,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMulAdd_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMulAdd_5f_5fstrided",
 				},
-				CPU:    kernGenCPU111,
+				CPU:    kernGenCPU112,
 				Source: "sha256:09ebde08e55503b61f797655d07c98c453fb88bed39f28a45a638ba4d4bc7585",
 			},
 			{
@@ -1821,7 +1839,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAbs_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAbs_5f_5fstrided",
 				},
-				CPU:    kernGenCPU112,
+				CPU:    kernGenCPU113,
 				Source: "sha256:47b7ffd11da5a4e3d5422a3ffedc82528802df4b8a85526e1d00cb5cfb97b0d7",
 			},
 			{
@@ -1836,7 +1854,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCRect_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCRect_5f_5fstrided",
 				},
-				CPU:    kernGenCPU113,
+				CPU:    kernGenCPU114,
 				Source: "sha256:31ab8925585363f2d9d7254cd91b78e882a8fd9d062b7394cac2e530dc52fe0d",
 			},
 			{
@@ -1850,7 +1868,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMath_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMath_5f_5fstrided",
 				},
-				CPU:    kernGenCPU114,
+				CPU:    kernGenCPU115,
 				Source: "sha256:0452e5c8921e3372e4d783b5cac2b969aca70341b47b1a3c13dfb200478a24dd",
 			},
 			{
@@ -1908,8 +1926,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold118,
-				CPU:         kernGenCPU118,
+				Fold:        kernGenFold119,
+				CPU:         kernGenCPU119,
 				Source:      "sha256:d2488bf39dd132750c74d4c5313bd716bde6d382635b65bdea0ac20f59bb487d",
 			},
 			{
@@ -1925,8 +1943,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold119,
-				CPU:         kernGenCPU119,
+				Fold:        kernGenFold120,
+				CPU:         kernGenCPU120,
 				Source:      "sha256:d2488bf39dd132750c74d4c5313bd716bde6d382635b65bdea0ac20f59bb487d",
 			},
 			{
@@ -1939,7 +1957,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCConj",
 				},
 				Source: "sha256:43e5dbc9537bf508680a244fe9c3236deb03c8c8196e2018c5f354e4746d4c84",
-				Block:  kernGenBlock120,
+				Block:  kernGenBlock121,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/gputest.MaxU[uint8]",
@@ -1956,7 +1974,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint8_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU121,
+				CPU:         kernGenCPU122,
 				Source:      "sha256:1147c5a30f9724c481b41c90b0bc4ed5851a48f9396f77876c7b7ff60c657c34",
 			},
 			{
@@ -1974,7 +1992,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5bint16_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU122,
+				CPU:         kernGenCPU123,
 				Source:      "sha256:1147c5a30f9724c481b41c90b0bc4ed5851a48f9396f77876c7b7ff60c657c34",
 			},
 			{
@@ -1992,7 +2010,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU123,
+				CPU:         kernGenCPU124,
 				Source:      "sha256:1147c5a30f9724c481b41c90b0bc4ed5851a48f9396f77876c7b7ff60c657c34",
 			},
 			{
@@ -2010,7 +2028,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU124,
+				CPU:         kernGenCPU125,
 				Source:      "sha256:c154b20e61704606de0607bd434d16c94661345e76e14f739d4b31c889397669",
 			},
 			{
@@ -2028,7 +2046,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU125,
+				CPU:         kernGenCPU126,
 				Source:      "sha256:c154b20e61704606de0607bd434d16c94661345e76e14f739d4b31c889397669",
 			},
 		},
@@ -3516,9 +3534,9 @@ func kernGenCPU96(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU103 is the CPU loop of VComp[complex64].
+// kernGenCPU104 is the CPU loop of VComp[complex64].
 // It has no SIMD loop: a complex64 value (complex numbers have no SIMD form yet).
-func kernGenCPU103(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU104(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 {
 		r0 := unsafe.Slice((*complex64)(args[1]), n)
 		a0 := unsafe.Slice((*complex64)(args[0]), len(r0))
@@ -3532,9 +3550,9 @@ func kernGenCPU103(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU104 is the CPU loop of VComp[complex128].
+// kernGenCPU105 is the CPU loop of VComp[complex128].
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU104(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU105(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[1]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -3548,9 +3566,9 @@ func kernGenCPU104(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU105 is the CPU loop of CAdd[complex64].
+// kernGenCPU106 is the CPU loop of CAdd[complex64].
 // It has no SIMD loop: a complex64 value (complex numbers have no SIMD form yet).
-func kernGenCPU105(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU106(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
 		r0 := unsafe.Slice((*complex64)(args[2]), n)
 		a0 := unsafe.Slice((*complex64)(args[0]), len(r0))
@@ -3583,9 +3601,9 @@ func kernGenCPU105(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU106 is the CPU loop of CAdd[complex128].
+// kernGenCPU107 is the CPU loop of CAdd[complex128].
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU106(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU107(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 16 && steps[2] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[2]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -3618,9 +3636,9 @@ func kernGenCPU106(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU107 is the CPU loop of CMul[complex64].
+// kernGenCPU108 is the CPU loop of CMul[complex64].
 // It has no SIMD loop: a complex64 value (complex numbers have no SIMD form yet).
-func kernGenCPU107(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU108(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
 		r0 := unsafe.Slice((*complex64)(args[2]), n)
 		a0 := unsafe.Slice((*complex64)(args[0]), len(r0))
@@ -3653,9 +3671,9 @@ func kernGenCPU107(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU108 is the CPU loop of CMul[complex128].
+// kernGenCPU109 is the CPU loop of CMul[complex128].
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU108(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU109(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 16 && steps[2] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[2]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -3688,9 +3706,9 @@ func kernGenCPU108(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU109 is the CPU loop of CArith[complex64].
+// kernGenCPU110 is the CPU loop of CArith[complex64].
 // It has no SIMD loop: a complex64 value (complex numbers have no SIMD form yet).
-func kernGenCPU109(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU110(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 && steps[3] == 8 {
 		r0 := unsafe.Slice((*complex64)(args[3]), n)
 		a0 := unsafe.Slice((*complex64)(args[0]), len(r0))
@@ -3736,9 +3754,9 @@ func kernGenCPU109(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU110 is the CPU loop of CArith[complex128].
+// kernGenCPU111 is the CPU loop of CArith[complex128].
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU110(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU111(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 16 && steps[2] == 16 && steps[3] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[3]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -3784,9 +3802,9 @@ func kernGenCPU110(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU111 is the CPU loop of CMulAdd.
+// kernGenCPU112 is the CPU loop of CMulAdd.
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU111(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU112(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 4 && steps[2] == 8 && steps[3] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[3]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -3832,9 +3850,9 @@ func kernGenCPU111(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU112 is the CPU loop of CAbs.
+// kernGenCPU113 is the CPU loop of CAbs.
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU112(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU113(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 8 {
 		r0 := unsafe.Slice((*float64)(args[1]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -3848,9 +3866,9 @@ func kernGenCPU112(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU113 is the CPU loop of CRect.
+// kernGenCPU114 is the CPU loop of CRect.
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU113(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU114(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[2]), n)
 		a0 := unsafe.Slice((*float64)(args[0]), len(r0))
@@ -3883,9 +3901,9 @@ func kernGenCPU113(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU114 is the CPU loop of CMath.
+// kernGenCPU115 is the CPU loop of CMath.
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU114(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU115(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[1]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -3899,9 +3917,9 @@ func kernGenCPU114(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU118 is the CPU loop of CSum[complex64].
+// kernGenCPU119 is the CPU loop of CSum[complex64].
 // It has no SIMD loop: a complex64 value (complex numbers have no SIMD form yet).
-func kernGenCPU118(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU119(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
 		r0 := unsafe.Slice((*complex64)(args[2]), n)
 		a0 := unsafe.Slice((*complex64)(args[0]), len(r0))
@@ -3916,8 +3934,8 @@ func kernGenCPU118(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold118 is the fold of CSum[complex64].
-func kernGenFold118(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold119 is the fold of CSum[complex64].
+func kernGenFold119(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*complex64)(acc)
 	if step == 8 {
 		for _, e := range unsafe.Slice((*complex64)(x), n) {
@@ -3932,9 +3950,9 @@ func kernGenFold118(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*complex64)(acc) = v
 }
 
-// kernGenCPU119 is the CPU loop of CSum[complex128].
+// kernGenCPU120 is the CPU loop of CSum[complex128].
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU119(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU120(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 16 && steps[2] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[2]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -3949,8 +3967,8 @@ func kernGenCPU119(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold119 is the fold of CSum[complex128].
-func kernGenFold119(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold120 is the fold of CSum[complex128].
+func kernGenFold120(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*complex128)(acc)
 	if step == 16 {
 		for _, e := range unsafe.Slice((*complex128)(x), n) {
@@ -3965,9 +3983,9 @@ func kernGenFold119(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*complex128)(acc) = v
 }
 
-// kernGenCPU121 is the CPU loop of MaxU[uint8].
+// kernGenCPU122 is the CPU loop of MaxU[uint8].
 // It has no SIMD loop: 1-byte elements (4 or 8 only).
-func kernGenCPU121(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU122(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 1 && steps[1] == 1 && steps[2] == 1 {
 		r0 := unsafe.Slice((*uint8)(args[2]), n)
 		a0 := unsafe.Slice((*uint8)(args[0]), len(r0))
@@ -4000,9 +4018,9 @@ func kernGenCPU121(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU122 is the CPU loop of MaxU[int16].
+// kernGenCPU123 is the CPU loop of MaxU[int16].
 // It has no SIMD loop: 2-byte elements (4 or 8 only).
-func kernGenCPU122(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU123(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 2 && steps[1] == 2 && steps[2] == 2 {
 		r0 := unsafe.Slice((*int16)(args[2]), n)
 		a0 := unsafe.Slice((*int16)(args[0]), len(r0))
@@ -4035,10 +4053,10 @@ func kernGenCPU122(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU123 is the CPU loop of MaxU[uint32].
-func kernGenCPU123(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU124 is the CPU loop of MaxU[uint32].
+func kernGenCPU124(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec123(n, args) // elements done by the SIMD loop
+		d := kernGenVec124(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*uint32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*uint32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*uint32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -4070,10 +4088,10 @@ func kernGenCPU123(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU124 is the CPU loop of Mul[int32].
-func kernGenCPU124(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU125 is the CPU loop of Mul[int32].
+func kernGenCPU125(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec124(n, args) // elements done by the SIMD loop
+		d := kernGenVec125(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*int32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*int32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*int32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -4105,10 +4123,10 @@ func kernGenCPU124(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU125 is the CPU loop of Mul[float64].
-func kernGenCPU125(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU126 is the CPU loop of Mul[float64].
+func kernGenCPU126(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec125(n, args) // elements done by the SIMD loop
+		d := kernGenVec126(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -4218,7 +4236,7 @@ func kernGenBlock1(kernGenB *kern.Block, x, y, out []complex128) {
 				}
 			}
 		}
-		/*line kern_gen.go:4221*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4239*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4317,7 +4335,7 @@ func kernGenBlock2(kernGenB *kern.Block, x, y, out []complex64) {
 				}
 			}
 		}
-		/*line kern_gen.go:4320*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4338*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4380,7 +4398,7 @@ func kernGenBlock3(kernGenB *kern.Block, a complex128, b complex64, x []complex1
 				}
 			}
 		}
-		/*line kern_gen.go:4383*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4401*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4483,7 +4501,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP7 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line devlib.go:90:2*/ kernGenU6 := kern.Shared[[3]uint64](t)
-	/*line kern_gen.go:4486*/ {
+	/*line kern_gen.go:4504*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4523,7 +4541,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 				/*line devlib.go#lane3:92:2*/ if kernGen3tid == 0 {
 					/*line devlib.go#lane3:93:3*/ sh[0], sh[1], sh[2] = 0, 0, ^uint64(0)
 				}
-				/*line kern_gen.go:4526*/ kernGenP7L[0] = tid
+				/*line kern_gen.go:4544*/ kernGenP7L[0] = tid
 				kernGenP7L[1] = kernGen1tid
 				kernGenP7L[2] = kernGen2tid
 				kernGenP7L[3] = kernGen3tid
@@ -4540,7 +4558,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 				/*line devlib.go:92:2*/ if tid == 0 {
 					/*line devlib.go:93:3*/ sh[0], sh[1], sh[2] = 0, 0, ^uint64(0)
 				}
-				/*line kern_gen.go:4543*/ kernGenP7[kernGenT] = tid
+				/*line kern_gen.go:4561*/ kernGenP7[kernGenT] = tid
 			}
 		}
 	}
@@ -4627,7 +4645,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 				}
 			}
 		}
-		/*line kern_gen.go:4630*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4648*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4651,7 +4669,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 			}
 		}
 	}
-	/*line kern_gen.go:4654*/ kernGenB.Sync()
+	/*line kern_gen.go:4672*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4681,7 +4699,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 				}
 			}
 		}
-		/*line kern_gen.go:4684*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4702*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU6
 			tid := kernGenP7[kernGenT]
@@ -4704,7 +4722,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP7 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line devlib.go:123:2*/ kernGenU6 := kern.Shared[[2]uint32](t)
-	/*line kern_gen.go:4707*/ {
+	/*line kern_gen.go:4725*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4744,7 +4762,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 				/*line devlib.go#lane3:125:2*/ if kernGen3tid == 0 {
 					/*line devlib.go#lane3:126:3*/ sh[0], sh[1] = 0, 5
 				}
-				/*line kern_gen.go:4747*/ kernGenP7L[0] = tid
+				/*line kern_gen.go:4765*/ kernGenP7L[0] = tid
 				kernGenP7L[1] = kernGen1tid
 				kernGenP7L[2] = kernGen2tid
 				kernGenP7L[3] = kernGen3tid
@@ -4761,7 +4779,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 				/*line devlib.go:125:2*/ if tid == 0 {
 					/*line devlib.go:126:3*/ sh[0], sh[1] = 0, 5
 				}
-				/*line kern_gen.go:4764*/ kernGenP7[kernGenT] = tid
+				/*line kern_gen.go:4782*/ kernGenP7[kernGenT] = tid
 			}
 		}
 	}
@@ -4827,7 +4845,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 				}
 			}
 		}
-		/*line kern_gen.go:4830*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4848*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4846,7 +4864,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 			}
 		}
 	}
-	/*line kern_gen.go:4849*/ kernGenB.Sync()
+	/*line kern_gen.go:4867*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4876,7 +4894,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 				}
 			}
 		}
-		/*line kern_gen.go:4879*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4897*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU6
 			tid := kernGenP7[kernGenT]
@@ -4899,7 +4917,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP7 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line devlib.go:151:2*/ kernGenU6 := kern.Shared[[1]float64](t)
-	/*line kern_gen.go:4902*/ {
+	/*line kern_gen.go:4920*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4939,7 +4957,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 				/*line devlib.go#lane3:153:2*/ if kernGen3tid == 0 {
 					/*line devlib.go#lane3:154:3*/ sh[0] = math.NaN()
 				}
-				/*line kern_gen.go:4942*/ kernGenP7L[0] = tid
+				/*line kern_gen.go:4960*/ kernGenP7L[0] = tid
 				kernGenP7L[1] = kernGen1tid
 				kernGenP7L[2] = kernGen2tid
 				kernGenP7L[3] = kernGen3tid
@@ -4956,7 +4974,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 				/*line devlib.go:153:2*/ if tid == 0 {
 					/*line devlib.go:154:3*/ sh[0] = math.NaN()
 				}
-				/*line kern_gen.go:4959*/ kernGenP7[kernGenT] = tid
+				/*line kern_gen.go:4977*/ kernGenP7[kernGenT] = tid
 			}
 		}
 	}
@@ -5026,7 +5044,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 				}
 			}
 		}
-		/*line kern_gen.go:5029*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5047*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5046,7 +5064,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 			}
 		}
 	}
-	/*line kern_gen.go:5049*/ kernGenB.Sync()
+	/*line kern_gen.go:5067*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -5072,7 +5090,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 				}
 			}
 		}
-		/*line kern_gen.go:5075*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5093*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU6
 			tid := kernGenP7[kernGenT]
@@ -5163,7 +5181,7 @@ func kernGenBlock13(kernGenB *kern.Block, x []kern.Float8E4M3, y []kern.Float8E5
 				}
 			}
 		}
-		/*line kern_gen.go:5166*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5184*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5254,7 +5272,7 @@ func kernGenBlock14(kernGenB *kern.Block, x []float32, d []float64, e4 []kern.Fl
 				}
 			}
 		}
-		/*line kern_gen.go:5257*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5275*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5282,7 +5300,7 @@ func kernGenBlock36(kernGenB *kern.Block, in, out []int64) {
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line gputest.go:87:2*/ kernGenU3 := kern.Shared[[ReduceBlock]int64](t)
-	/*line kern_gen.go:5285*/ {
+	/*line kern_gen.go:5303*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -5330,7 +5348,7 @@ func kernGenBlock36(kernGenB *kern.Block, in, out []int64) {
 				/*line gputest.go#lane3:91:2*/ if kernGen3i < len(in) {
 					/*line gputest.go#lane3:92:3*/ sh[kernGen3tid] = in[kernGen3i]
 				}
-				/*line kern_gen.go:5333*/ kernGenP4L[0] = tid
+				/*line kern_gen.go:5351*/ kernGenP4L[0] = tid
 				kernGenP4L[1] = kernGen1tid
 				kernGenP4L[2] = kernGen2tid
 				kernGenP4L[3] = kernGen3tid
@@ -5349,13 +5367,13 @@ func kernGenBlock36(kernGenB *kern.Block, in, out []int64) {
 				/*line gputest.go:91:2*/ if i < len(in) {
 					/*line gputest.go:92:3*/ sh[tid] = in[i]
 				}
-				/*line kern_gen.go:5352*/ kernGenP4[kernGenT] = tid
+				/*line kern_gen.go:5370*/ kernGenP4[kernGenT] = tid
 			}
 		}
 	}
 	kernGenB.Sync()
 	/*line gputest.go:95:2*/ for kernGenU6 := ReduceBlock / 2; kernGenU6 > 0; kernGenU6 /= 2 {
-		/*line kern_gen.go:5358*/ {
+		/*line kern_gen.go:5376*/ {
 			kernGenJ := 0
 			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 				kernGenB.Mark(kernGenJ)
@@ -5381,7 +5399,7 @@ func kernGenBlock36(kernGenB *kern.Block, in, out []int64) {
 					}
 				}
 			}
-			/*line kern_gen.go:5384*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			/*line kern_gen.go:5402*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 				kernGenB.Mark(kernGenT)
 				sh := kernGenU3
 				tid := kernGenP4[kernGenT]
@@ -5393,7 +5411,7 @@ func kernGenBlock36(kernGenB *kern.Block, in, out []int64) {
 				}
 			}
 		}
-		/*line kern_gen.go:5396*/ kernGenB.Sync()
+		/*line kern_gen.go:5414*/ kernGenB.Sync()
 	}
 	{
 		kernGenJ := 0
@@ -5420,7 +5438,7 @@ func kernGenBlock36(kernGenB *kern.Block, in, out []int64) {
 				}
 			}
 		}
-		/*line kern_gen.go:5423*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5441*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU3
 			tid := kernGenP4[kernGenT]
@@ -5487,7 +5505,7 @@ func kernGenBlock41(kernGenB *kern.Block, vals []int32, weights []float32, count
 				}
 			}
 		}
-		/*line kern_gen.go:5490*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5508*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5538,7 +5556,7 @@ func kernGenBlock43(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP5 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line gputest.go:213:2*/ kernGenU3 := kern.Shared[[Tile][Tile + 1]float32](t)
-	/*line kern_gen.go:5541*/ var kernGenU6 int
+	/*line kern_gen.go:5559*/ var kernGenU6 int
 	var kernGenU7 int
 	{
 		kernGenJ := 0
@@ -5601,7 +5619,7 @@ func kernGenBlock43(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 				/*line gputest.go#lane3:216:2*/ if kernGen3r, kernGen3c := kernGen3by+kernGen3ty, kernGen3bx+kernGen3tx; kernGen3r < in.Dim(0) && kernGen3c < in.Dim(1) {
 					/*line gputest.go#lane3:217:3*/ sh[kernGen3ty][kernGen3tx] = in.At(kernGen3r, kernGen3c)
 				}
-				/*line kern_gen.go:5604*/ kernGenP4L[0] = tx
+				/*line kern_gen.go:5622*/ kernGenP4L[0] = tx
 				kernGenP4L[1] = kernGen1tx
 				kernGenP4L[2] = kernGen2tx
 				kernGenP4L[3] = kernGen3tx
@@ -5634,7 +5652,7 @@ func kernGenBlock43(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 				/*line gputest.go:216:2*/ if r, c := by+ty, bx+tx; r < in.Dim(0) && c < in.Dim(1) {
 					/*line gputest.go:217:3*/ sh[ty][tx] = in.At(r, c)
 				}
-				/*line kern_gen.go:5637*/ kernGenP4[kernGenT] = tx
+				/*line kern_gen.go:5655*/ kernGenP4[kernGenT] = tx
 				kernGenP5[kernGenT] = ty
 				kernGenU6 = bx
 				kernGenU7 = by
@@ -5674,7 +5692,7 @@ func kernGenBlock43(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 				}
 			}
 		}
-		/*line kern_gen.go:5677*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5695*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU3
 			tx := kernGenP4[kernGenT]
@@ -5702,7 +5720,7 @@ func kernGenBlock44(kernGenB *kern.Block, n int, out []int64) {
 	clear(kernGenDone)
 	kernGenLive := kernGenN
 	/*line gputest.go:229:2*/ kernGenU3 := kern.Shared[[64]int64](t)
-	/*line kern_gen.go:5705*/ kernGenThreads1:
+	/*line kern_gen.go:5723*/ kernGenThreads1:
 	for kernGenT, kernGenIdxX := 0, -1; kernGenT < kernGenN; kernGenT++ {
 		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 			kernGenIdxX = 0
@@ -5722,7 +5740,7 @@ func kernGenBlock44(kernGenB *kern.Block, n int, out []int64) {
 				}
 			}
 			/*line gputest.go:234:2*/ sh[kernGenIdxX] = int64(i)
-			/*line kern_gen.go:5725*/ kernGenP4[kernGenT] = i
+			/*line kern_gen.go:5743*/ kernGenP4[kernGenT] = i
 		}
 	}
 	if kernGenLive == 0 {
@@ -5744,7 +5762,7 @@ func kernGenBlock44(kernGenB *kern.Block, n int, out []int64) {
 			/*line gputest.go:237:2*/ out[i] = sh[kernGenIdxX] * 2
 		}
 	}
-	/*line kern_gen.go:5747*/ if kernGenLive == 0 {
+	/*line kern_gen.go:5765*/ if kernGenLive == 0 {
 		return
 	}
 }
@@ -5772,7 +5790,7 @@ func kernGenBlock45(kernGenB *kern.Block, out []float64) {
 		/*line gputest.go:245:2*/ i := t.ThreadIdx().X
 		/*line gputest.go:246:2*/ n := t.BlockDim().X
 		/*line gputest.go:247:2*/ sh[i] = float64(i) * 1.5
-		/*line kern_gen.go:5775*/ kernGenU2 = sh
+		/*line kern_gen.go:5793*/ kernGenU2 = sh
 		kernGenP3[kernGenT] = i
 		kernGenU4 = n
 	}
@@ -5795,7 +5813,7 @@ func kernGenBlock45(kernGenB *kern.Block, out []float64) {
 				/*line gputest.go#lane3:249:2*/ out[kernGenBlockIdx.X*n+kernGen3i] = sh[n-1-kernGen3i]
 			}
 		}
-		/*line kern_gen.go:5798*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5816*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU2
 			i := kernGenP3[kernGenT]
@@ -5853,7 +5871,7 @@ func kernGenBlock46(kernGenB *kern.Block, idx []int32, out []float32) {
 				}
 			}
 		}
-		/*line kern_gen.go:5856*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5874*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5873,7 +5891,7 @@ func kernGenBlock47(kernGenB *kern.Block, out []int32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	/*line gputest.go:267:2*/ kernGenU2 := kern.Shared[[32]int32](t)
-	/*line kern_gen.go:5876*/ {
+	/*line kern_gen.go:5894*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -5902,7 +5920,7 @@ func kernGenBlock47(kernGenB *kern.Block, out []int32) {
 				/*line gputest.go#lane3:268:2*/ sh[0] = int32(kernGenLaneX3)
 			}
 		}
-		/*line kern_gen.go:5905*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5923*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5913,7 +5931,7 @@ func kernGenBlock47(kernGenB *kern.Block, out []int32) {
 			}
 		}
 	}
-	/*line kern_gen.go:5916*/ kernGenB.Sync()
+	/*line kern_gen.go:5934*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		kernGenIdxX := -1
@@ -5951,7 +5969,7 @@ func kernGenBlock47(kernGenB *kern.Block, out []int32) {
 				}
 			}
 		}
-		/*line kern_gen.go:5954*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5972*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5991,7 +6009,7 @@ func kernGenBlock51(kernGenB *kern.Block, out []float32) {
 		/*line gputest.go:332:2*/ for j := i; j < len(sh); j += n {
 			/*line gputest.go:333:3*/ sh[j] = float32(j)
 		}
-		/*line kern_gen.go:5994*/ kernGenU2 = sh
+		/*line kern_gen.go:6012*/ kernGenU2 = sh
 		kernGenP3[kernGenT] = i
 		kernGenU4 = n
 	}
@@ -6014,7 +6032,7 @@ func kernGenBlock51(kernGenB *kern.Block, out []float32) {
 				/*line gputest.go#lane3:336:2*/ out[kernGenBlockIdx.X*n+kernGen3i] = sh[len(sh)-1-kernGen3i]
 			}
 		}
-		/*line kern_gen.go:6017*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6035*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU2
 			i := kernGenP3[kernGenT]
@@ -6068,7 +6086,7 @@ func kernGenBlock52(kernGenB *kern.Block, x, out []float32) {
 				}
 			}
 		}
-		/*line kern_gen.go:6071*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6089*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6150,7 +6168,7 @@ func kernGenBlock54(kernGenB *kern.Block, x, y, z, out []uint16, wide []float64)
 				}
 			}
 		}
-		/*line kern_gen.go:6153*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6171*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6239,7 +6257,7 @@ func kernGenBlock55(kernGenB *kern.Block, x, y, z, out []uint16, wide []float64)
 				}
 			}
 		}
-		/*line kern_gen.go:6242*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6260*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6324,7 +6342,7 @@ func kernGenBlock56(kernGenB *kern.Block, x, y, h []uint16, n int, out, acc16 []
 				}
 			}
 		}
-		/*line kern_gen.go:6327*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6345*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6384,7 +6402,7 @@ func kernGenBlock60(kernGenB *kern.Block, x, out []uint16) {
 				}
 			}
 		}
-		/*line kern_gen.go:6387*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6405*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6438,7 +6456,7 @@ func kernGenBlock61(kernGenB *kern.Block, x, out []uint16) {
 				}
 			}
 		}
-		/*line kern_gen.go:6441*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6459*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6460,7 +6478,7 @@ func kernGenBlock62(kernGenB *kern.Block, x []uint16, out []uint16) {
 	kernGenP5 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line half.go:137:2*/ kernGenU3 := kern.Shared[[3]kern.Float16](t)
 	/*line half.go:138:2*/ kernGenU4 := kern.Shared[[3]kern.BFloat16](t)
-	/*line kern_gen.go:6463*/ var kernGenU7 int
+	/*line kern_gen.go:6481*/ var kernGenU7 int
 	{
 		kernGenJ := 0
 		kernGenIdxX := -1
@@ -6506,7 +6524,7 @@ func kernGenBlock62(kernGenB *kern.Block, x []uint16, out []uint16) {
 					/*line half.go#lane3:141:3*/ s16[0], s16[1], s16[2] = 0, kern.Float16(0x3c00), kern.Float16(0x3c00)
 					/*line half.go#lane3:142:3*/ sb[0], sb[1], sb[2] = 0, kern.BFloat16(0x3f80), kern.BFloat16(0x3f80)
 				}
-				/*line kern_gen.go:6509*/ kernGenP5L[0] = tid
+				/*line kern_gen.go:6527*/ kernGenP5L[0] = tid
 				kernGenP5L[1] = kernGen1tid
 				kernGenP5L[2] = kernGen2tid
 				kernGenP5L[3] = kernGen3tid
@@ -6525,7 +6543,7 @@ func kernGenBlock62(kernGenB *kern.Block, x []uint16, out []uint16) {
 					/*line half.go:141:3*/ s16[0], s16[1], s16[2] = 0, kern.Float16(0x3c00), kern.Float16(0x3c00)
 					/*line half.go:142:3*/ sb[0], sb[1], sb[2] = 0, kern.BFloat16(0x3f80), kern.BFloat16(0x3f80)
 				}
-				/*line kern_gen.go:6528*/ kernGenP5[kernGenT] = tid
+				/*line kern_gen.go:6546*/ kernGenP5[kernGenT] = tid
 			}
 		}
 	}
@@ -6580,7 +6598,7 @@ func kernGenBlock62(kernGenB *kern.Block, x []uint16, out []uint16) {
 				}
 			}
 		}
-		/*line kern_gen.go:6583*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6601*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			s16 := kernGenU3
 			sb := kernGenU4
@@ -6598,7 +6616,7 @@ func kernGenBlock62(kernGenB *kern.Block, x []uint16, out []uint16) {
 			}
 		}
 	}
-	/*line kern_gen.go:6601*/ kernGenB.Sync()
+	/*line kern_gen.go:6619*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -6631,7 +6649,7 @@ func kernGenBlock62(kernGenB *kern.Block, x []uint16, out []uint16) {
 					/*line half.go#lane3:157:3*/ out[8*kernGen3b+6] = uint16(kern.AtomicExch(&s16[2], kern.Float16(0x4000)))
 					/*line half.go#lane3:158:3*/ out[8*kernGen3b+7] = uint16(kern.AtomicCAS(&sb[2], kern.BFloat16(0x3f81), kern.BFloat16(0x4000)))
 				}
-				/*line kern_gen.go:6634*/ kernGenU7 = b
+				/*line kern_gen.go:6652*/ kernGenU7 = b
 				kernGenU7 = kernGen1b
 				kernGenU7 = kernGen2b
 				kernGenU7 = kernGen3b
@@ -6648,7 +6666,7 @@ func kernGenBlock62(kernGenB *kern.Block, x []uint16, out []uint16) {
 					/*line half.go:157:3*/ out[8*b+6] = uint16(kern.AtomicExch(&s16[2], kern.Float16(0x4000)))
 					/*line half.go:158:3*/ out[8*b+7] = uint16(kern.AtomicCAS(&sb[2], kern.BFloat16(0x3f81), kern.BFloat16(0x4000)))
 				}
-				/*line kern_gen.go:6651*/ kernGenU7 = b
+				/*line kern_gen.go:6669*/ kernGenU7 = b
 			}
 		}
 	}
@@ -6688,7 +6706,7 @@ func kernGenBlock62(kernGenB *kern.Block, x []uint16, out []uint16) {
 				}
 			}
 		}
-		/*line kern_gen.go:6691*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6709*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			s16 := kernGenU3
 			sb := kernGenU4
@@ -6747,7 +6765,7 @@ func kernGenBlock66(kernGenB *kern.Block, s kern.Float16, x []kern.Float16, out 
 				}
 			}
 		}
-		/*line kern_gen.go:6750*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6768*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6801,7 +6819,7 @@ func kernGenBlock71[T kern.Half](kernGenB *kern.Block, s T, x []T, out kern.Arra
 				}
 			}
 		}
-		/*line kern_gen.go:6804*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6822*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6855,7 +6873,7 @@ func kernGenBlock75(kernGenB *kern.Block, s float32, x []float32, o16 []kern.Flo
 				}
 			}
 		}
-		/*line kern_gen.go:6858*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6876*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6913,7 +6931,7 @@ func kernGenBlock78(kernGenB *kern.Block, x, y, z, out []kern.Float16) {
 				}
 			}
 		}
-		/*line kern_gen.go:6916*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6934*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6972,7 +6990,7 @@ func kernGenBlock79(kernGenB *kern.Block, x, y, z, out []kern.BFloat16) {
 				}
 			}
 		}
-		/*line kern_gen.go:6975*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6993*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -7047,7 +7065,7 @@ func kernGenBlock80(kernGenB *kern.Block, a kern.Float16, x, y []kern.Float16, a
 				}
 			}
 		}
-		/*line kern_gen.go:7050*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7068*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -7139,7 +7157,7 @@ func kernGenBlock84[T kern.Half](kernGenB *kern.Block, out, a, b []T) {
 				}
 			}
 		}
-		/*line kern_gen.go:7142*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7160*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -7206,7 +7224,7 @@ func kernGenBlock86[T kern.Half](kernGenB *kern.Block, x []T, a T) {
 				}
 			}
 		}
-		/*line kern_gen.go:7209*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7227*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -7279,7 +7297,7 @@ func kernGenBlock88[T kern.Half](kernGenB *kern.Block, x, out []T) {
 				}
 			}
 		}
-		/*line kern_gen.go:7282*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7300*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -7373,7 +7391,7 @@ func kernGenBlock90[T kern.Half](kernGenB *kern.Block, x []T, ints []int64, f32 
 				}
 			}
 		}
-		/*line kern_gen.go:7376*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7394*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -7463,7 +7481,7 @@ func kernGenBlock94(kernGenB *kern.Block, x []kern.BFloat16, y []kern.Float16, s
 				}
 			}
 		}
-		/*line kern_gen.go:7466*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7484*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -7518,7 +7536,7 @@ func kernGenBlock97(kernGenB *kern.Block, a []int64, b int64, c int32, d uint16,
 				}
 			}
 		}
-		/*line kern_gen.go:7521*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7539*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -7588,7 +7606,7 @@ func kernGenBlock98(kernGenB *kern.Block, a, b []float32, c float32, d int32, e 
 				}
 			}
 		}
-		/*line kern_gen.go:7591*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7609*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -7604,9 +7622,9 @@ func kernGenBlock98(kernGenB *kern.Block, a, b []float32, c float32, d int32, e 
 	}
 }
 
-// kernGenBlock120 runs one block of CConj on the CPU targets: the kernel's statements
+// kernGenBlock121 runs one block of CConj on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock120(kernGenB *kern.Block, a kern.Array2[complex64]) {
+func kernGenBlock121(kernGenB *kern.Block, a kern.Array2[complex64]) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -7666,7 +7684,7 @@ func kernGenBlock120(kernGenB *kern.Block, a kern.Array2[complex64]) {
 				}
 			}
 		}
-		/*line kern_gen.go:7669*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7687*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {

@@ -739,52 +739,7 @@ func kernGenSIMD512_39(n int, p0, p1 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD512_39NT(n int, p0, p1 unsafe.Pointer)
 
-// kernGenVec123 runs MaxU[uint32] 8 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 8,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
-// stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_123 16 at a time
-// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
-// for the non-temporal stores), when there is one.
-func kernGenVec123(n int, args []unsafe.Pointer) int {
-	if m := n &^ 15; simd.AVX512 && m > 0 {
-		if m >= 4194304 && (uintptr(args[2]))&63 == 0 {
-			kernGenSIMD512_123NT(m, args[0], args[1], args[2])
-		} else {
-			kernGenSIMD512_123(m, args[0], args[1], args[2])
-		}
-		return m
-	}
-	m := n &^ 7
-	if !simd.AVX2 || m == 0 {
-		return 0
-	}
-	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD123NT(m, args[0], args[1], args[2])
-	} else {
-		kernGenSIMD123(m, args[0], args[1], args[2])
-	}
-	return m
-}
-
-// kernGenSIMD123 is MaxU[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD123NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD123(n int, p0, p1, p2 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD123NT(n int, p0, p1, p2 unsafe.Pointer)
-
-// kernGenSIMD512_123 is MaxU[uint32]'s AVX-512 loop, kernGenSIMD512_123NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD512_123(n int, p0, p1, p2 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD512_123NT(n int, p0, p1, p2 unsafe.Pointer)
-
-// kernGenVec124 runs Mul[int32] 8 elements at a time (AVX2) over the longest
+// kernGenVec124 runs MaxU[uint32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
@@ -813,7 +768,7 @@ func kernGenVec124(n int, args []unsafe.Pointer) int {
 	return m
 }
 
-// kernGenSIMD124 is Mul[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD124NT with non-temporal stores.
+// kernGenSIMD124 is MaxU[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD124NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD124(n int, p0, p1, p2 unsafe.Pointer)
@@ -821,7 +776,7 @@ func kernGenSIMD124(n int, p0, p1, p2 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD124NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenSIMD512_124 is Mul[int32]'s AVX-512 loop, kernGenSIMD512_124NT with non-temporal stores.
+// kernGenSIMD512_124 is MaxU[uint32]'s AVX-512 loop, kernGenSIMD512_124NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD512_124(n int, p0, p1, p2 unsafe.Pointer)
@@ -829,20 +784,65 @@ func kernGenSIMD512_124(n int, p0, p1, p2 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD512_124NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec125 runs Mul[float64] 4 elements at a time (AVX2) over the longest
+// kernGenVec125 runs Mul[int32] 8 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 8,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_125 16 at a time
+// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec125(n int, args []unsafe.Pointer) int {
+	if m := n &^ 15; simd.AVX512 && m > 0 {
+		if m >= 4194304 && (uintptr(args[2]))&63 == 0 {
+			kernGenSIMD512_125NT(m, args[0], args[1], args[2])
+		} else {
+			kernGenSIMD512_125(m, args[0], args[1], args[2])
+		}
+		return m
+	}
+	m := n &^ 7
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD125NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD125(m, args[0], args[1], args[2])
+	}
+	return m
+}
+
+// kernGenSIMD125 is Mul[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD125NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD125(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD125NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenSIMD512_125 is Mul[int32]'s AVX-512 loop, kernGenSIMD512_125NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_125(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_125NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenVec126 runs Mul[float64] 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_125 8 at a time
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_126 8 at a time
 // over a prefix whose length is a multiple of 8 (64-byte aligned outputs
 // for the non-temporal stores), when there is one.
-func kernGenVec125(n int, args []unsafe.Pointer) int {
+func kernGenVec126(n int, args []unsafe.Pointer) int {
 	if m := n &^ 7; simd.AVX512 && m > 0 {
 		if m >= 2097152 && (uintptr(args[2]))&63 == 0 {
-			kernGenSIMD512_125NT(m, args[0], args[1], args[2])
+			kernGenSIMD512_126NT(m, args[0], args[1], args[2])
 		} else {
-			kernGenSIMD512_125(m, args[0], args[1], args[2])
+			kernGenSIMD512_126(m, args[0], args[1], args[2])
 		}
 		return m
 	}
@@ -851,25 +851,25 @@ func kernGenVec125(n int, args []unsafe.Pointer) int {
 		return 0
 	}
 	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD125NT(m, args[0], args[1], args[2])
+		kernGenSIMD126NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD125(m, args[0], args[1], args[2])
+		kernGenSIMD126(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD125 is Mul[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD125NT with non-temporal stores.
+// kernGenSIMD126 is Mul[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD126NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD125(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD126(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD125NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD126NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenSIMD512_125 is Mul[float64]'s AVX-512 loop, kernGenSIMD512_125NT with non-temporal stores.
+// kernGenSIMD512_126 is Mul[float64]'s AVX-512 loop, kernGenSIMD512_126NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD512_125(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_126(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD512_125NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_126NT(n int, p0, p1, p2 unsafe.Pointer)

@@ -2780,160 +2780,6 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD123(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD123(SB), NOSPLIT, $0-32
-	MOVQ p0+8(FP), SI
-	MOVQ p1+16(FP), DI
-	MOVQ p2+24(FP), BX
-	MOVQ n+0(FP), CX
-	SHLQ $2, CX
-	XORQ AX, AX
-	TESTQ CX, CX
-	JEQ done
-	SUBQ $32, CX
-	CMPQ AX, CX
-	JGE last
-
-loop:
-	VMOVDQU (SI)(AX*1), Y0
-	VMOVDQU (DI)(AX*1), Y1
-	VPMAXUD Y1, Y0, Y2
-	VMOVDQU Y2, (BX)(AX*1)
-	VMOVDQU 32(SI)(AX*1), Y0
-	VMOVDQU 32(DI)(AX*1), Y1
-	VPMAXUD Y1, Y0, Y2
-	VMOVDQU Y2, 32(BX)(AX*1)
-	ADDQ $64, AX
-	CMPQ AX, CX
-	JLT loop
-
-last:
-	JNE done
-	VMOVDQU (SI)(AX*1), Y0
-	VMOVDQU (DI)(AX*1), Y1
-	VPMAXUD Y1, Y0, Y2
-	VMOVDQU Y2, (BX)(AX*1)
-
-done:
-	VZEROUPPER
-	RET
-
-// func kernGenSIMD123NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD123NT(SB), NOSPLIT, $0-32
-	MOVQ p0+8(FP), SI
-	MOVQ p1+16(FP), DI
-	MOVQ p2+24(FP), BX
-	MOVQ n+0(FP), CX
-	SHLQ $2, CX
-	XORQ AX, AX
-	TESTQ CX, CX
-	JEQ done
-	SUBQ $32, CX
-	CMPQ AX, CX
-	JGE last
-
-loop:
-	VMOVDQU (SI)(AX*1), Y0
-	VMOVDQU (DI)(AX*1), Y1
-	VPMAXUD Y1, Y0, Y2
-	VMOVNTDQ Y2, (BX)(AX*1)
-	VMOVDQU 32(SI)(AX*1), Y0
-	VMOVDQU 32(DI)(AX*1), Y1
-	VPMAXUD Y1, Y0, Y2
-	VMOVNTDQ Y2, 32(BX)(AX*1)
-	ADDQ $64, AX
-	CMPQ AX, CX
-	JLT loop
-
-last:
-	JNE done
-	VMOVDQU (SI)(AX*1), Y0
-	VMOVDQU (DI)(AX*1), Y1
-	VPMAXUD Y1, Y0, Y2
-	VMOVNTDQ Y2, (BX)(AX*1)
-
-done:
-	SFENCE
-	VZEROUPPER
-	RET
-
-// func kernGenSIMD512_123(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD512_123(SB), NOSPLIT, $0-32
-	MOVQ p0+8(FP), SI
-	MOVQ p1+16(FP), DI
-	MOVQ p2+24(FP), BX
-	MOVQ n+0(FP), CX
-	SHLQ $2, CX
-	XORQ AX, AX
-	TESTQ CX, CX
-	JEQ done
-	SUBQ $64, CX
-	CMPQ AX, CX
-	JGE last
-
-loop:
-	VMOVDQU64 (SI)(AX*1), Z0
-	VMOVDQU64 (DI)(AX*1), Z1
-	VPMAXUD Z1, Z0, Z2
-	VMOVDQU64 Z2, (BX)(AX*1)
-	VMOVDQU64 64(SI)(AX*1), Z0
-	VMOVDQU64 64(DI)(AX*1), Z1
-	VPMAXUD Z1, Z0, Z2
-	VMOVDQU64 Z2, 64(BX)(AX*1)
-	ADDQ $128, AX
-	CMPQ AX, CX
-	JLT loop
-
-last:
-	JNE done
-	VMOVDQU64 (SI)(AX*1), Z0
-	VMOVDQU64 (DI)(AX*1), Z1
-	VPMAXUD Z1, Z0, Z2
-	VMOVDQU64 Z2, (BX)(AX*1)
-
-done:
-	VZEROUPPER
-	RET
-
-// func kernGenSIMD512_123NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD512_123NT(SB), NOSPLIT, $0-32
-	MOVQ p0+8(FP), SI
-	MOVQ p1+16(FP), DI
-	MOVQ p2+24(FP), BX
-	MOVQ n+0(FP), CX
-	SHLQ $2, CX
-	XORQ AX, AX
-	TESTQ CX, CX
-	JEQ done
-	SUBQ $64, CX
-	CMPQ AX, CX
-	JGE last
-
-loop:
-	VMOVDQU64 (SI)(AX*1), Z0
-	VMOVDQU64 (DI)(AX*1), Z1
-	VPMAXUD Z1, Z0, Z2
-	VMOVNTDQ Z2, (BX)(AX*1)
-	VMOVDQU64 64(SI)(AX*1), Z0
-	VMOVDQU64 64(DI)(AX*1), Z1
-	VPMAXUD Z1, Z0, Z2
-	VMOVNTDQ Z2, 64(BX)(AX*1)
-	ADDQ $128, AX
-	CMPQ AX, CX
-	JLT loop
-
-last:
-	JNE done
-	VMOVDQU64 (SI)(AX*1), Z0
-	VMOVDQU64 (DI)(AX*1), Z1
-	VPMAXUD Z1, Z0, Z2
-	VMOVNTDQ Z2, (BX)(AX*1)
-
-done:
-	SFENCE
-	VZEROUPPER
-	RET
-
 // func kernGenSIMD124(n int, p0, p1, p2 unsafe.Pointer)
 TEXT ·kernGenSIMD124(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
@@ -2951,11 +2797,11 @@ TEXT ·kernGenSIMD124(SB), NOSPLIT, $0-32
 loop:
 	VMOVDQU (SI)(AX*1), Y0
 	VMOVDQU (DI)(AX*1), Y1
-	VPMULLD Y1, Y0, Y2
+	VPMAXUD Y1, Y0, Y2
 	VMOVDQU Y2, (BX)(AX*1)
 	VMOVDQU 32(SI)(AX*1), Y0
 	VMOVDQU 32(DI)(AX*1), Y1
-	VPMULLD Y1, Y0, Y2
+	VPMAXUD Y1, Y0, Y2
 	VMOVDQU Y2, 32(BX)(AX*1)
 	ADDQ $64, AX
 	CMPQ AX, CX
@@ -2965,7 +2811,7 @@ last:
 	JNE done
 	VMOVDQU (SI)(AX*1), Y0
 	VMOVDQU (DI)(AX*1), Y1
-	VPMULLD Y1, Y0, Y2
+	VPMAXUD Y1, Y0, Y2
 	VMOVDQU Y2, (BX)(AX*1)
 
 done:
@@ -2989,11 +2835,11 @@ TEXT ·kernGenSIMD124NT(SB), NOSPLIT, $0-32
 loop:
 	VMOVDQU (SI)(AX*1), Y0
 	VMOVDQU (DI)(AX*1), Y1
-	VPMULLD Y1, Y0, Y2
+	VPMAXUD Y1, Y0, Y2
 	VMOVNTDQ Y2, (BX)(AX*1)
 	VMOVDQU 32(SI)(AX*1), Y0
 	VMOVDQU 32(DI)(AX*1), Y1
-	VPMULLD Y1, Y0, Y2
+	VPMAXUD Y1, Y0, Y2
 	VMOVNTDQ Y2, 32(BX)(AX*1)
 	ADDQ $64, AX
 	CMPQ AX, CX
@@ -3003,7 +2849,7 @@ last:
 	JNE done
 	VMOVDQU (SI)(AX*1), Y0
 	VMOVDQU (DI)(AX*1), Y1
-	VPMULLD Y1, Y0, Y2
+	VPMAXUD Y1, Y0, Y2
 	VMOVNTDQ Y2, (BX)(AX*1)
 
 done:
@@ -3028,6 +2874,160 @@ TEXT ·kernGenSIMD512_124(SB), NOSPLIT, $0-32
 loop:
 	VMOVDQU64 (SI)(AX*1), Z0
 	VMOVDQU64 (DI)(AX*1), Z1
+	VPMAXUD Z1, Z0, Z2
+	VMOVDQU64 Z2, (BX)(AX*1)
+	VMOVDQU64 64(SI)(AX*1), Z0
+	VMOVDQU64 64(DI)(AX*1), Z1
+	VPMAXUD Z1, Z0, Z2
+	VMOVDQU64 Z2, 64(BX)(AX*1)
+	ADDQ $128, AX
+	CMPQ AX, CX
+	JLT loop
+
+last:
+	JNE done
+	VMOVDQU64 (SI)(AX*1), Z0
+	VMOVDQU64 (DI)(AX*1), Z1
+	VPMAXUD Z1, Z0, Z2
+	VMOVDQU64 Z2, (BX)(AX*1)
+
+done:
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD512_124NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_124NT(SB), NOSPLIT, $0-32
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $2, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+	SUBQ $64, CX
+	CMPQ AX, CX
+	JGE last
+
+loop:
+	VMOVDQU64 (SI)(AX*1), Z0
+	VMOVDQU64 (DI)(AX*1), Z1
+	VPMAXUD Z1, Z0, Z2
+	VMOVNTDQ Z2, (BX)(AX*1)
+	VMOVDQU64 64(SI)(AX*1), Z0
+	VMOVDQU64 64(DI)(AX*1), Z1
+	VPMAXUD Z1, Z0, Z2
+	VMOVNTDQ Z2, 64(BX)(AX*1)
+	ADDQ $128, AX
+	CMPQ AX, CX
+	JLT loop
+
+last:
+	JNE done
+	VMOVDQU64 (SI)(AX*1), Z0
+	VMOVDQU64 (DI)(AX*1), Z1
+	VPMAXUD Z1, Z0, Z2
+	VMOVNTDQ Z2, (BX)(AX*1)
+
+done:
+	SFENCE
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD125(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD125(SB), NOSPLIT, $0-32
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $2, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+	SUBQ $32, CX
+	CMPQ AX, CX
+	JGE last
+
+loop:
+	VMOVDQU (SI)(AX*1), Y0
+	VMOVDQU (DI)(AX*1), Y1
+	VPMULLD Y1, Y0, Y2
+	VMOVDQU Y2, (BX)(AX*1)
+	VMOVDQU 32(SI)(AX*1), Y0
+	VMOVDQU 32(DI)(AX*1), Y1
+	VPMULLD Y1, Y0, Y2
+	VMOVDQU Y2, 32(BX)(AX*1)
+	ADDQ $64, AX
+	CMPQ AX, CX
+	JLT loop
+
+last:
+	JNE done
+	VMOVDQU (SI)(AX*1), Y0
+	VMOVDQU (DI)(AX*1), Y1
+	VPMULLD Y1, Y0, Y2
+	VMOVDQU Y2, (BX)(AX*1)
+
+done:
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD125NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD125NT(SB), NOSPLIT, $0-32
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $2, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+	SUBQ $32, CX
+	CMPQ AX, CX
+	JGE last
+
+loop:
+	VMOVDQU (SI)(AX*1), Y0
+	VMOVDQU (DI)(AX*1), Y1
+	VPMULLD Y1, Y0, Y2
+	VMOVNTDQ Y2, (BX)(AX*1)
+	VMOVDQU 32(SI)(AX*1), Y0
+	VMOVDQU 32(DI)(AX*1), Y1
+	VPMULLD Y1, Y0, Y2
+	VMOVNTDQ Y2, 32(BX)(AX*1)
+	ADDQ $64, AX
+	CMPQ AX, CX
+	JLT loop
+
+last:
+	JNE done
+	VMOVDQU (SI)(AX*1), Y0
+	VMOVDQU (DI)(AX*1), Y1
+	VPMULLD Y1, Y0, Y2
+	VMOVNTDQ Y2, (BX)(AX*1)
+
+done:
+	SFENCE
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD512_125(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_125(SB), NOSPLIT, $0-32
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $2, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+	SUBQ $64, CX
+	CMPQ AX, CX
+	JGE last
+
+loop:
+	VMOVDQU64 (SI)(AX*1), Z0
+	VMOVDQU64 (DI)(AX*1), Z1
 	VPMULLD Z1, Z0, Z2
 	VMOVDQU64 Z2, (BX)(AX*1)
 	VMOVDQU64 64(SI)(AX*1), Z0
@@ -3049,8 +3049,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD512_124NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD512_124NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD512_125NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_125NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -3088,8 +3088,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD125(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD125(SB), NOSPLIT, $0-32
+// func kernGenSIMD126(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD126(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -3126,8 +3126,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD125NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD125NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD126NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD126NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -3165,8 +3165,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD512_125(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD512_125(SB), NOSPLIT, $0-32
+// func kernGenSIMD512_126(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_126(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -3203,8 +3203,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD512_125NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD512_125NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD512_126NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_126NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX

@@ -243,24 +243,7 @@ func kernGenLanes32(*[16]float64, int, unsafe.Pointer) bool { return false }
 // kernGenVec39: no SIMD loop on this architecture.
 func kernGenVec39(int, []unsafe.Pointer) int { return 0 }
 
-// kernGenVec123 runs MaxU[uint32] 4 elements at a time (NEON) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 4,
-// and returns that length.
-func kernGenVec123(n int, args []unsafe.Pointer) int {
-	m := n &^ 3
-	if !simd.NEON || m == 0 {
-		return 0
-	}
-	kernGenSIMD123(m, args[0], args[1], args[2])
-	return m
-}
-
-// kernGenSIMD123 is MaxU[uint32]'s NEON loop (kern_gen_simd_arm64.s).
-//
-//go:noescape
-func kernGenSIMD123(n int, p0, p1, p2 unsafe.Pointer)
-
-// kernGenVec124 runs Mul[int32] 4 elements at a time (NEON) over the longest
+// kernGenVec124 runs MaxU[uint32] 4 elements at a time (NEON) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length.
 func kernGenVec124(n int, args []unsafe.Pointer) int {
@@ -272,16 +255,16 @@ func kernGenVec124(n int, args []unsafe.Pointer) int {
 	return m
 }
 
-// kernGenSIMD124 is Mul[int32]'s NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD124 is MaxU[uint32]'s NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
 func kernGenSIMD124(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec125 runs Mul[float64] 2 elements at a time (NEON) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 2,
+// kernGenVec125 runs Mul[int32] 4 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length.
 func kernGenVec125(n int, args []unsafe.Pointer) int {
-	m := n &^ 1
+	m := n &^ 3
 	if !simd.NEON || m == 0 {
 		return 0
 	}
@@ -289,7 +272,24 @@ func kernGenVec125(n int, args []unsafe.Pointer) int {
 	return m
 }
 
-// kernGenSIMD125 is Mul[float64]'s NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD125 is Mul[int32]'s NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
 func kernGenSIMD125(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenVec126 runs Mul[float64] 2 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 2,
+// and returns that length.
+func kernGenVec126(n int, args []unsafe.Pointer) int {
+	m := n &^ 1
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD126(m, args[0], args[1], args[2])
+	return m
+}
+
+// kernGenSIMD126 is Mul[float64]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD126(n int, p0, p1, p2 unsafe.Pointer)

@@ -250,8 +250,8 @@ loop:
 done:
 	RET
 
-// func kernGenSIMD123(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD123(SB), NOSPLIT, $0-32
+// func kernGenSIMD124(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD124(SB), NOSPLIT, $0-32
 	MOVD n+0(FP), R0
 	MOVD p0+8(FP), R1
 	MOVD p1+16(FP), R2
@@ -269,8 +269,8 @@ loop:
 done:
 	RET
 
-// func kernGenSIMD124(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD124(SB), NOSPLIT, $0-32
+// func kernGenSIMD125(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD125(SB), NOSPLIT, $0-32
 	MOVD n+0(FP), R0
 	MOVD p0+8(FP), R1
 	MOVD p1+16(FP), R2
@@ -288,8 +288,8 @@ loop:
 done:
 	RET
 
-// func kernGenSIMD125(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD125(SB), NOSPLIT, $0-32
+// func kernGenSIMD126(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD126(SB), NOSPLIT, $0-32
 	MOVD n+0(FP), R0
 	MOVD p0+8(FP), R1
 	MOVD p1+16(FP), R2

@@ -69,11 +69,11 @@ func kernGenLanes32(*[16]float64, int, unsafe.Pointer) bool { return false }
 // kernGenVec39: no SIMD loop on this architecture.
 func kernGenVec39(int, []unsafe.Pointer) int { return 0 }
 
-// kernGenVec123: no SIMD loop on this architecture.
-func kernGenVec123(int, []unsafe.Pointer) int { return 0 }
-
 // kernGenVec124: no SIMD loop on this architecture.
 func kernGenVec124(int, []unsafe.Pointer) int { return 0 }
 
 // kernGenVec125: no SIMD loop on this architecture.
 func kernGenVec125(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenVec126: no SIMD loop on this architecture.
+func kernGenVec126(int, []unsafe.Pointer) int { return 0 }

@@ -58,3 +58,16 @@ func PrintWide(t *kern.Thread, n int) {
 		kern.Printf(t, "%d %d %d\n", t.Grid1(), k, int8(k))
 	}
 }
+
+// PrintHalf prints reduced-precision values with several verbs: each
+// prints as fmt prints the value of package half's type on the host.
+//
+//kern:kernel
+func PrintHalf(t *kern.Thread, h []kern.Float16, b []kern.BFloat16, e []kern.Float8E4M3, f []kern.Float8E5M2) {
+	if t.Grid1() != 0 {
+		return
+	}
+	for i := range h {
+		kern.Printf(t, "f16 %v %.3f %g %8.2e|bf16 %v %.2f|e4m3 %v %5.1f|e5m2 %v %g\n", h[i], h[i], h[i], h[i], b[i], b[i], e[i], e[i], f[i], f[i])
+	}
+}
