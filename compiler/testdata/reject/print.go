@@ -41,4 +41,3 @@ func (c celsius) String() string { return "warm" }
 func PrintMethodArg(t *kern.Thread, out []float32) {
 	kern.Printf(t, "%v\n", celsius(out[0])) // ERROR "K039"
 }
-
