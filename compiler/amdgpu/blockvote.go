@@ -135,7 +135,7 @@ func (e *fn) linearTid() (string, error) {
 // the IR's entry block; it returns them, or nil when the kernel reaches
 // no OpBarrierRed.
 func (e *fn) votePrologue() ([]*llBlock, error) {
-	if e.f.Kind != ir.Kernel || !e.mod.reachesBarrierRed(e.f) {
+	if e.f.Kind != ir.Kernel || !ir.AnyReached(e.f, func(in *ir.Instr) bool { return in.Op == ir.OpBarrierRed }) {
 		return nil, nil
 	}
 	saved := e.blocks
@@ -153,26 +153,4 @@ func (e *fn) votePrologue() ([]*llBlock, error) {
 	pro := e.blocks
 	e.blocks = saved
 	return pro, nil
-}
-
-// reachesBarrierRed reports whether f or a function it calls has an
-// OpBarrierRed.
-func (mod *module) reachesBarrierRed(f *ir.Function) bool {
-	seen := map[*ir.Function]bool{}
-	var walk func(*ir.Function) bool
-	walk = func(f *ir.Function) bool {
-		if f == nil || seen[f] {
-			return false
-		}
-		seen[f] = true
-		for _, b := range f.Blocks {
-			for _, in := range b.Instrs {
-				if in.Op == ir.OpBarrierRed || in.Op == ir.OpCall && walk(in.Callee()) {
-					return true
-				}
-			}
-		}
-		return false
-	}
-	return walk(f)
 }

@@ -39,27 +39,12 @@ func CompareShared(a, b *Instr) int {
 // in CompareShared's order: the arrays a launch of kernel f has.
 func SharedDecls(f *Function) []*Instr {
 	var out []*Instr
-	seen := map[*Function]bool{}
-	var visit func(f *Function)
-	visit = func(f *Function) {
-		if seen[f] {
-			return
+	AnyReached(f, func(in *Instr) bool {
+		if in.Op == OpShared && !slices.ContainsFunc(out, func(x *Instr) bool { return SameShared(x, in) }) {
+			out = append(out, in)
 		}
-		seen[f] = true
-		for _, b := range f.Blocks {
-			for _, in := range b.Instrs {
-				switch c := in.Callee(); {
-				case in.Op == OpShared:
-					if !slices.ContainsFunc(out, func(x *Instr) bool { return SameShared(x, in) }) {
-						out = append(out, in)
-					}
-				case in.Op == OpCall && c != nil:
-					visit(c)
-				}
-			}
-		}
-	}
-	visit(f)
+		return false
+	})
 	slices.SortStableFunc(out, CompareShared)
 	return out
 }
@@ -67,19 +52,23 @@ func SharedDecls(f *Function) []*Instr {
 // DeclaresShared reports whether f or a device function it calls,
 // directly or not, declares shared memory.
 func DeclaresShared(f *Function) bool {
+	return AnyReached(f, func(in *Instr) bool { return in.Op == OpShared })
+}
+
+// AnyReached reports whether pred holds for an instruction of f or of a
+// function f calls, directly or not, visiting each function once and
+// stopping at the first instruction pred holds for.
+func AnyReached(f *Function, pred func(*Instr) bool) bool {
 	seen := map[*Function]bool{}
 	var visit func(f *Function) bool
 	visit = func(f *Function) bool {
-		if seen[f] {
+		if f == nil || seen[f] {
 			return false
 		}
 		seen[f] = true
 		for _, b := range f.Blocks {
 			for _, in := range b.Instrs {
-				if in.Op == OpShared {
-					return true
-				}
-				if c := in.Callee(); in.Op == OpCall && c != nil && visit(c) {
+				if pred(in) || in.Op == OpCall && visit(in.Callee()) {
 					return true
 				}
 			}

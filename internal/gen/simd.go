@@ -435,26 +435,10 @@ func %s(n int, args []unsafe.Pointer) int {
 // function whose IR name is one of which: the math functions Go runs as
 // amd64 assembly (asmTwins), those compiler/amd64 lowers (amd64.MathCall).
 func calls(f *ir.Function, which func(name string) bool) bool {
-	seen := map[*ir.Function]bool{}
-	var visit func(g *ir.Function) bool
-	visit = func(g *ir.Function) bool {
-		if seen[g] {
-			return false
-		}
-		seen[g] = true
-		if which(g.Name) {
-			return true
-		}
-		for _, b := range g.Blocks {
-			for _, in := range b.Instrs {
-				if c := in.Callee(); in.Op == ir.OpCall && c != nil && visit(c) {
-					return true
-				}
-			}
-		}
-		return false
-	}
-	return visit(f)
+	return which(f.Name) || ir.AnyReached(f, func(in *ir.Instr) bool {
+		c := in.Callee()
+		return in.Op == ir.OpCall && c != nil && which(c.Name)
+	})
 }
 
 // simdInline is the callee size up to which a SIMD loop's core is
