@@ -90,9 +90,14 @@ type warp struct {
 	// or vote.
 	part [2]atomic.Uint64
 	// kind is what each lane's current collective is: 0 a shuffle, 1+m
-	// a vote of mode m; masks holds each voting lane's mask.
+	// a vote of mode m, kindShflSync a shuffle with a member mask; masks
+	// holds each voting or masked-shuffling lane's mask.
 	kind  [WarpSize]uint8
 	masks [WarpSize]uint64
+	// done is 1 + the last round (a thread's nshfl) in which a masked
+	// shuffle of the warp completed: lanes that wait a round for the
+	// lanes of their mask see whether anyone made progress.
+	done atomic.Int64
 	// frags holds each lane's operands of the warp's current MMA.
 	frags [WarpSize]*mmaOperands
 }

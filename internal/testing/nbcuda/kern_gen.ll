@@ -31250,6 +31250,922 @@ b3:                                               ; preds = %entry
   br label %b2, !dbg !9028
 }
 
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bint8_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9029 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9030
+  %t1 = sext i32 %.7 to i64, !dbg !9030
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9030
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9030
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9030, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9030
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9030
+  %t6 = sext i32 %.12 to i64, !dbg !9030
+  %t7 = add nsw i64 %t4, %t6, !dbg !9030
+  %t9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !9031
+  %.13 = load i8, ptr addrspace(1) %t9, align 1, !dbg !9031, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9032
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9033
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !9033
+  %.17 = and i64 %a6, 63, !dbg !9033
+  %.19 = tail call i64 @llvm.read_register.i64(metadata !8715) #19, !dbg !9033
+  %0 = shl nuw i64 1, %.17, !dbg !9033
+  %1 = and i64 %.19, %0, !dbg !9033
+  %.23.not = icmp eq i64 %1, 0, !dbg !9033
+  %.25 = trunc i64 %.17 to i32, !dbg !9033
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !9033
+  %.27 = zext i8 %.13 to i32, !dbg !9033
+  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !9033
+  %.29 = trunc i32 %.28 to i8, !dbg !9033
+  %t12 = select i1 %.23.not, i8 %.13, i8 %.29, !dbg !9033
+  %t14 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t11, !dbg !9034
+  store i8 %t12, ptr addrspace(1) %t14, align 1, !dbg !9034
+  %t15 = or i64 %t11, 1, !dbg !9035
+  %.32 = zext i32 %.15 to i64, !dbg !9036
+  %.33 = sub i64 %.32, %a7, !dbg !9036
+  %2 = or i64 %.33, %a7, !dbg !9036
+  %3 = icmp ult i64 %2, 64, !dbg !9036
+  %.39 = and i64 %.33, 63, !dbg !9036
+  %4 = shl nuw i64 1, %.39, !dbg !9036
+  %5 = and i64 %4, %.19, !dbg !9036
+  %.41 = icmp ne i64 %5, 0, !dbg !9036
+  %.42 = and i1 %3, %.41, !dbg !9036
+  %.43 = trunc i64 %.33 to i32, !dbg !9036
+  %.44 = shl i32 %.43, 2, !dbg !9036
+  %.46 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.44, i32 %.27), !dbg !9036
+  %.47 = trunc i32 %.46 to i8, !dbg !9036
+  %t16 = select i1 %.42, i8 %.47, i8 %.13, !dbg !9036
+  %t17 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t15, !dbg !9037
+  store i8 %t16, ptr addrspace(1) %t17, align 1, !dbg !9037
+  %t18 = or i64 %t11, 2, !dbg !9038
+  %.51 = add i64 %.32, %a7, !dbg !9039
+  %6 = or i64 %.51, %a7, !dbg !9039
+  %7 = icmp ult i64 %6, 64, !dbg !9039
+  %.57 = and i64 %.51, 63, !dbg !9039
+  %8 = shl nuw i64 1, %.57, !dbg !9039
+  %9 = and i64 %8, %.19, !dbg !9039
+  %.59 = icmp ne i64 %9, 0, !dbg !9039
+  %.60 = and i1 %7, %.59, !dbg !9039
+  %.61 = trunc i64 %.51 to i32, !dbg !9039
+  %.62 = shl i32 %.61, 2, !dbg !9039
+  %.64 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.62, i32 %.27), !dbg !9039
+  %.65 = trunc i32 %.64 to i8, !dbg !9039
+  %t19 = select i1 %.60, i8 %.65, i8 %.13, !dbg !9039
+  %t20 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t18, !dbg !9040
+  store i8 %t19, ptr addrspace(1) %t20, align 1, !dbg !9040
+  %t21 = or i64 %t11, 3, !dbg !9041
+  %.69 = xor i64 %.32, %a8, !dbg !9042
+  %.70 = icmp ult i64 %.69, 64, !dbg !9042
+  %.73 = and i64 %.69, 63, !dbg !9042
+  %10 = shl nuw i64 1, %.73, !dbg !9042
+  %11 = and i64 %10, %.19, !dbg !9042
+  %.75 = icmp ne i64 %11, 0, !dbg !9042
+  %.76 = and i1 %.70, %.75, !dbg !9042
+  %.77 = trunc i64 %.69 to i32, !dbg !9042
+  %.78 = shl i32 %.77, 2, !dbg !9042
+  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.78, i32 %.27), !dbg !9042
+  %.81 = trunc i32 %.80 to i8, !dbg !9042
+  %t22 = select i1 %.76, i8 %.81, i8 %.13, !dbg !9042
+  %t23 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t21, !dbg !9043
+  store i8 %t22, ptr addrspace(1) %t23, align 1, !dbg !9043
+  ret void, !dbg !9043
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5buint8_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9044 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9045
+  %t1 = sext i32 %.7 to i64, !dbg !9045
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9045
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9045
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9045, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9045
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9045
+  %t6 = sext i32 %.12 to i64, !dbg !9045
+  %t7 = add nsw i64 %t4, %t6, !dbg !9045
+  %t9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !9046
+  %.13 = load i8, ptr addrspace(1) %t9, align 1, !dbg !9046, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9047
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9048
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !9048
+  %.17 = and i64 %a6, 63, !dbg !9048
+  %.19 = tail call i64 @llvm.read_register.i64(metadata !8715) #19, !dbg !9048
+  %0 = shl nuw i64 1, %.17, !dbg !9048
+  %1 = and i64 %.19, %0, !dbg !9048
+  %.23.not = icmp eq i64 %1, 0, !dbg !9048
+  %.25 = trunc i64 %.17 to i32, !dbg !9048
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !9048
+  %.27 = zext i8 %.13 to i32, !dbg !9048
+  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !9048
+  %.29 = trunc i32 %.28 to i8, !dbg !9048
+  %t12 = select i1 %.23.not, i8 %.13, i8 %.29, !dbg !9048
+  %t14 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t11, !dbg !9049
+  store i8 %t12, ptr addrspace(1) %t14, align 1, !dbg !9049
+  %t15 = or i64 %t11, 1, !dbg !9050
+  %.32 = zext i32 %.15 to i64, !dbg !9051
+  %.33 = sub i64 %.32, %a7, !dbg !9051
+  %2 = or i64 %.33, %a7, !dbg !9051
+  %3 = icmp ult i64 %2, 64, !dbg !9051
+  %.39 = and i64 %.33, 63, !dbg !9051
+  %4 = shl nuw i64 1, %.39, !dbg !9051
+  %5 = and i64 %4, %.19, !dbg !9051
+  %.41 = icmp ne i64 %5, 0, !dbg !9051
+  %.42 = and i1 %3, %.41, !dbg !9051
+  %.43 = trunc i64 %.33 to i32, !dbg !9051
+  %.44 = shl i32 %.43, 2, !dbg !9051
+  %.46 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.44, i32 %.27), !dbg !9051
+  %.47 = trunc i32 %.46 to i8, !dbg !9051
+  %t16 = select i1 %.42, i8 %.47, i8 %.13, !dbg !9051
+  %t17 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t15, !dbg !9052
+  store i8 %t16, ptr addrspace(1) %t17, align 1, !dbg !9052
+  %t18 = or i64 %t11, 2, !dbg !9053
+  %.51 = add i64 %.32, %a7, !dbg !9054
+  %6 = or i64 %.51, %a7, !dbg !9054
+  %7 = icmp ult i64 %6, 64, !dbg !9054
+  %.57 = and i64 %.51, 63, !dbg !9054
+  %8 = shl nuw i64 1, %.57, !dbg !9054
+  %9 = and i64 %8, %.19, !dbg !9054
+  %.59 = icmp ne i64 %9, 0, !dbg !9054
+  %.60 = and i1 %7, %.59, !dbg !9054
+  %.61 = trunc i64 %.51 to i32, !dbg !9054
+  %.62 = shl i32 %.61, 2, !dbg !9054
+  %.64 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.62, i32 %.27), !dbg !9054
+  %.65 = trunc i32 %.64 to i8, !dbg !9054
+  %t19 = select i1 %.60, i8 %.65, i8 %.13, !dbg !9054
+  %t20 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t18, !dbg !9055
+  store i8 %t19, ptr addrspace(1) %t20, align 1, !dbg !9055
+  %t21 = or i64 %t11, 3, !dbg !9056
+  %.69 = xor i64 %.32, %a8, !dbg !9057
+  %.70 = icmp ult i64 %.69, 64, !dbg !9057
+  %.73 = and i64 %.69, 63, !dbg !9057
+  %10 = shl nuw i64 1, %.73, !dbg !9057
+  %11 = and i64 %10, %.19, !dbg !9057
+  %.75 = icmp ne i64 %11, 0, !dbg !9057
+  %.76 = and i1 %.70, %.75, !dbg !9057
+  %.77 = trunc i64 %.69 to i32, !dbg !9057
+  %.78 = shl i32 %.77, 2, !dbg !9057
+  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.78, i32 %.27), !dbg !9057
+  %.81 = trunc i32 %.80 to i8, !dbg !9057
+  %t22 = select i1 %.76, i8 %.81, i8 %.13, !dbg !9057
+  %t23 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t21, !dbg !9058
+  store i8 %t22, ptr addrspace(1) %t23, align 1, !dbg !9058
+  ret void, !dbg !9058
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bint16_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9059 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9060
+  %t1 = sext i32 %.7 to i64, !dbg !9060
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9060
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9060
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9060, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9060
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9060
+  %t6 = sext i32 %.12 to i64, !dbg !9060
+  %t7 = add nsw i64 %t4, %t6, !dbg !9060
+  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !9061
+  %.13 = load i16, ptr addrspace(1) %t9, align 2, !dbg !9061, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9062
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9063
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !9063
+  %.17 = and i64 %a6, 63, !dbg !9063
+  %.19 = tail call i64 @llvm.read_register.i64(metadata !8715) #19, !dbg !9063
+  %0 = shl nuw i64 1, %.17, !dbg !9063
+  %1 = and i64 %.19, %0, !dbg !9063
+  %.23.not = icmp eq i64 %1, 0, !dbg !9063
+  %.25 = trunc i64 %.17 to i32, !dbg !9063
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !9063
+  %.27 = zext i16 %.13 to i32, !dbg !9063
+  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !9063
+  %.29 = trunc i32 %.28 to i16, !dbg !9063
+  %t12 = select i1 %.23.not, i16 %.13, i16 %.29, !dbg !9063
+  %t14 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t11, !dbg !9064
+  store i16 %t12, ptr addrspace(1) %t14, align 2, !dbg !9064
+  %t15 = or i64 %t11, 1, !dbg !9065
+  %.32 = zext i32 %.15 to i64, !dbg !9066
+  %.33 = sub i64 %.32, %a7, !dbg !9066
+  %.43 = trunc i64 %.33 to i32, !dbg !9066
+  %.44 = shl i32 %.43, 2, !dbg !9066
+  %t17 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t15, !dbg !9067
+  %.51 = add i64 %.32, %a7, !dbg !9068
+  %.61 = trunc i64 %.51 to i32, !dbg !9068
+  %.62 = shl i32 %.61, 2, !dbg !9068
+  %.46 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.44, i32 %.27), !dbg !9066
+  %2 = insertelement <2 x i64> poison, i64 %.33, i64 0, !dbg !9066
+  %3 = insertelement <2 x i64> %2, i64 %.51, i64 1, !dbg !9066
+  %4 = insertelement <2 x i64> poison, i64 %a7, i64 0, !dbg !9066
+  %5 = shufflevector <2 x i64> %4, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !9066
+  %6 = or <2 x i64> %3, %5, !dbg !9066
+  %7 = icmp ult <2 x i64> %6, <i64 64, i64 64>, !dbg !9066
+  %8 = and <2 x i64> %3, <i64 63, i64 63>, !dbg !9066
+  %9 = shl nuw <2 x i64> <i64 1, i64 1>, %8, !dbg !9066
+  %10 = insertelement <2 x i64> poison, i64 %.19, i64 0, !dbg !9066
+  %11 = shufflevector <2 x i64> %10, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !9066
+  %12 = and <2 x i64> %9, %11, !dbg !9066
+  %13 = icmp ne <2 x i64> %12, zeroinitializer, !dbg !9066
+  %14 = and <2 x i1> %7, %13, !dbg !9066
+  %.64 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.62, i32 %.27), !dbg !9068
+  %15 = insertelement <2 x i32> poison, i32 %.46, i64 0, !dbg !9066
+  %16 = insertelement <2 x i32> %15, i32 %.64, i64 1, !dbg !9066
+  %17 = trunc <2 x i32> %16 to <2 x i16>, !dbg !9066
+  %18 = insertelement <2 x i16> poison, i16 %.13, i64 0, !dbg !9066
+  %19 = shufflevector <2 x i16> %18, <2 x i16> poison, <2 x i32> zeroinitializer, !dbg !9066
+  %20 = select <2 x i1> %14, <2 x i16> %17, <2 x i16> %19, !dbg !9066
+  store <2 x i16> %20, ptr addrspace(1) %t17, align 2, !dbg !9067
+  %t21 = or i64 %t11, 3, !dbg !9069
+  %.69 = xor i64 %.32, %a8, !dbg !9070
+  %.70 = icmp ult i64 %.69, 64, !dbg !9070
+  %.73 = and i64 %.69, 63, !dbg !9070
+  %21 = shl nuw i64 1, %.73, !dbg !9070
+  %22 = and i64 %21, %.19, !dbg !9070
+  %.75 = icmp ne i64 %22, 0, !dbg !9070
+  %.76 = and i1 %.70, %.75, !dbg !9070
+  %.77 = trunc i64 %.69 to i32, !dbg !9070
+  %.78 = shl i32 %.77, 2, !dbg !9070
+  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.78, i32 %.27), !dbg !9070
+  %.81 = trunc i32 %.80 to i16, !dbg !9070
+  %t22 = select i1 %.76, i16 %.81, i16 %.13, !dbg !9070
+  %t23 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t21, !dbg !9071
+  store i16 %t22, ptr addrspace(1) %t23, align 2, !dbg !9071
+  ret void, !dbg !9071
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5buint16_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9072 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9073
+  %t1 = sext i32 %.7 to i64, !dbg !9073
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9073
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9073
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9073, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9073
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9073
+  %t6 = sext i32 %.12 to i64, !dbg !9073
+  %t7 = add nsw i64 %t4, %t6, !dbg !9073
+  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !9074
+  %.13 = load i16, ptr addrspace(1) %t9, align 2, !dbg !9074, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9075
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9076
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !9076
+  %.17 = and i64 %a6, 63, !dbg !9076
+  %.19 = tail call i64 @llvm.read_register.i64(metadata !8715) #19, !dbg !9076
+  %0 = shl nuw i64 1, %.17, !dbg !9076
+  %1 = and i64 %.19, %0, !dbg !9076
+  %.23.not = icmp eq i64 %1, 0, !dbg !9076
+  %.25 = trunc i64 %.17 to i32, !dbg !9076
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !9076
+  %.27 = zext i16 %.13 to i32, !dbg !9076
+  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !9076
+  %.29 = trunc i32 %.28 to i16, !dbg !9076
+  %t12 = select i1 %.23.not, i16 %.13, i16 %.29, !dbg !9076
+  %t14 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t11, !dbg !9077
+  store i16 %t12, ptr addrspace(1) %t14, align 2, !dbg !9077
+  %t15 = or i64 %t11, 1, !dbg !9078
+  %.32 = zext i32 %.15 to i64, !dbg !9079
+  %.33 = sub i64 %.32, %a7, !dbg !9079
+  %.43 = trunc i64 %.33 to i32, !dbg !9079
+  %.44 = shl i32 %.43, 2, !dbg !9079
+  %t17 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t15, !dbg !9080
+  %.51 = add i64 %.32, %a7, !dbg !9081
+  %.61 = trunc i64 %.51 to i32, !dbg !9081
+  %.62 = shl i32 %.61, 2, !dbg !9081
+  %.46 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.44, i32 %.27), !dbg !9079
+  %2 = insertelement <2 x i64> poison, i64 %.33, i64 0, !dbg !9079
+  %3 = insertelement <2 x i64> %2, i64 %.51, i64 1, !dbg !9079
+  %4 = insertelement <2 x i64> poison, i64 %a7, i64 0, !dbg !9079
+  %5 = shufflevector <2 x i64> %4, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !9079
+  %6 = or <2 x i64> %3, %5, !dbg !9079
+  %7 = icmp ult <2 x i64> %6, <i64 64, i64 64>, !dbg !9079
+  %8 = and <2 x i64> %3, <i64 63, i64 63>, !dbg !9079
+  %9 = shl nuw <2 x i64> <i64 1, i64 1>, %8, !dbg !9079
+  %10 = insertelement <2 x i64> poison, i64 %.19, i64 0, !dbg !9079
+  %11 = shufflevector <2 x i64> %10, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !9079
+  %12 = and <2 x i64> %9, %11, !dbg !9079
+  %13 = icmp ne <2 x i64> %12, zeroinitializer, !dbg !9079
+  %14 = and <2 x i1> %7, %13, !dbg !9079
+  %.64 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.62, i32 %.27), !dbg !9081
+  %15 = insertelement <2 x i32> poison, i32 %.46, i64 0, !dbg !9079
+  %16 = insertelement <2 x i32> %15, i32 %.64, i64 1, !dbg !9079
+  %17 = trunc <2 x i32> %16 to <2 x i16>, !dbg !9079
+  %18 = insertelement <2 x i16> poison, i16 %.13, i64 0, !dbg !9079
+  %19 = shufflevector <2 x i16> %18, <2 x i16> poison, <2 x i32> zeroinitializer, !dbg !9079
+  %20 = select <2 x i1> %14, <2 x i16> %17, <2 x i16> %19, !dbg !9079
+  store <2 x i16> %20, ptr addrspace(1) %t17, align 2, !dbg !9080
+  %t21 = or i64 %t11, 3, !dbg !9082
+  %.69 = xor i64 %.32, %a8, !dbg !9083
+  %.70 = icmp ult i64 %.69, 64, !dbg !9083
+  %.73 = and i64 %.69, 63, !dbg !9083
+  %21 = shl nuw i64 1, %.73, !dbg !9083
+  %22 = and i64 %21, %.19, !dbg !9083
+  %.75 = icmp ne i64 %22, 0, !dbg !9083
+  %.76 = and i1 %.70, %.75, !dbg !9083
+  %.77 = trunc i64 %.69 to i32, !dbg !9083
+  %.78 = shl i32 %.77, 2, !dbg !9083
+  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.78, i32 %.27), !dbg !9083
+  %.81 = trunc i32 %.80 to i16, !dbg !9083
+  %t22 = select i1 %.76, i16 %.81, i16 %.13, !dbg !9083
+  %t23 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t21, !dbg !9084
+  store i16 %t22, ptr addrspace(1) %t23, align 2, !dbg !9084
+  ret void, !dbg !9084
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bint32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9085 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9086
+  %t1 = sext i32 %.7 to i64, !dbg !9086
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9086
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9086
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9086, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9086
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9086
+  %t6 = sext i32 %.12 to i64, !dbg !9086
+  %t7 = add nsw i64 %t4, %t6, !dbg !9086
+  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !9087
+  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !9087, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9088
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9089
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !9089
+  %.17 = and i64 %a6, 63, !dbg !9089
+  %.19 = tail call i64 @llvm.read_register.i64(metadata !8715) #19, !dbg !9089
+  %0 = shl nuw i64 1, %.17, !dbg !9089
+  %1 = and i64 %.19, %0, !dbg !9089
+  %.23.not = icmp eq i64 %1, 0, !dbg !9089
+  %.25 = trunc i64 %.17 to i32, !dbg !9089
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !9089
+  %.27 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.13), !dbg !9089
+  %t12 = select i1 %.23.not, i32 %.13, i32 %.27, !dbg !9089
+  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t11, !dbg !9090
+  store i32 %t12, ptr addrspace(1) %t14, align 4, !dbg !9090
+  %t15 = or i64 %t11, 1, !dbg !9091
+  %.30 = zext i32 %.15 to i64, !dbg !9092
+  %.31 = sub i64 %.30, %a7, !dbg !9092
+  %.41 = trunc i64 %.31 to i32, !dbg !9092
+  %.42 = shl i32 %.41, 2, !dbg !9092
+  %t17 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t15, !dbg !9093
+  %.47 = add i64 %.30, %a7, !dbg !9094
+  %.57 = trunc i64 %.47 to i32, !dbg !9094
+  %.58 = shl i32 %.57, 2, !dbg !9094
+  %.43 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.13), !dbg !9092
+  %2 = insertelement <2 x i64> poison, i64 %.31, i64 0, !dbg !9092
+  %3 = insertelement <2 x i64> %2, i64 %.47, i64 1, !dbg !9092
+  %4 = insertelement <2 x i64> poison, i64 %a7, i64 0, !dbg !9092
+  %5 = shufflevector <2 x i64> %4, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !9092
+  %6 = or <2 x i64> %3, %5, !dbg !9092
+  %7 = icmp ult <2 x i64> %6, <i64 64, i64 64>, !dbg !9092
+  %8 = and <2 x i64> %3, <i64 63, i64 63>, !dbg !9092
+  %9 = shl nuw <2 x i64> <i64 1, i64 1>, %8, !dbg !9092
+  %10 = insertelement <2 x i64> poison, i64 %.19, i64 0, !dbg !9092
+  %11 = shufflevector <2 x i64> %10, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !9092
+  %12 = and <2 x i64> %9, %11, !dbg !9092
+  %13 = icmp ne <2 x i64> %12, zeroinitializer, !dbg !9092
+  %14 = and <2 x i1> %7, %13, !dbg !9092
+  %.59 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.13), !dbg !9094
+  %15 = insertelement <2 x i32> poison, i32 %.43, i64 0, !dbg !9092
+  %16 = insertelement <2 x i32> %15, i32 %.59, i64 1, !dbg !9092
+  %17 = insertelement <2 x i32> poison, i32 %.13, i64 0, !dbg !9092
+  %18 = shufflevector <2 x i32> %17, <2 x i32> poison, <2 x i32> zeroinitializer, !dbg !9092
+  %19 = select <2 x i1> %14, <2 x i32> %16, <2 x i32> %18, !dbg !9092
+  store <2 x i32> %19, ptr addrspace(1) %t17, align 4, !dbg !9093
+  %t21 = or i64 %t11, 3, !dbg !9095
+  %.63 = xor i64 %.30, %a8, !dbg !9096
+  %.64 = icmp ult i64 %.63, 64, !dbg !9096
+  %.67 = and i64 %.63, 63, !dbg !9096
+  %20 = shl nuw i64 1, %.67, !dbg !9096
+  %21 = and i64 %20, %.19, !dbg !9096
+  %.69 = icmp ne i64 %21, 0, !dbg !9096
+  %.70 = and i1 %.64, %.69, !dbg !9096
+  %.71 = trunc i64 %.63 to i32, !dbg !9096
+  %.72 = shl i32 %.71, 2, !dbg !9096
+  %.73 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.72, i32 %.13), !dbg !9096
+  %t22 = select i1 %.70, i32 %.73, i32 %.13, !dbg !9096
+  %t23 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t21, !dbg !9097
+  store i32 %t22, ptr addrspace(1) %t23, align 4, !dbg !9097
+  ret void, !dbg !9097
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5buint32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9098 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9099
+  %t1 = sext i32 %.7 to i64, !dbg !9099
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9099
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9099
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9099, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9099
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9099
+  %t6 = sext i32 %.12 to i64, !dbg !9099
+  %t7 = add nsw i64 %t4, %t6, !dbg !9099
+  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !9100
+  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !9100, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9101
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9102
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !9102
+  %.17 = and i64 %a6, 63, !dbg !9102
+  %.19 = tail call i64 @llvm.read_register.i64(metadata !8715) #19, !dbg !9102
+  %0 = shl nuw i64 1, %.17, !dbg !9102
+  %1 = and i64 %.19, %0, !dbg !9102
+  %.23.not = icmp eq i64 %1, 0, !dbg !9102
+  %.25 = trunc i64 %.17 to i32, !dbg !9102
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !9102
+  %.27 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.13), !dbg !9102
+  %t12 = select i1 %.23.not, i32 %.13, i32 %.27, !dbg !9102
+  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t11, !dbg !9103
+  store i32 %t12, ptr addrspace(1) %t14, align 4, !dbg !9103
+  %t15 = or i64 %t11, 1, !dbg !9104
+  %.30 = zext i32 %.15 to i64, !dbg !9105
+  %.31 = sub i64 %.30, %a7, !dbg !9105
+  %.41 = trunc i64 %.31 to i32, !dbg !9105
+  %.42 = shl i32 %.41, 2, !dbg !9105
+  %t17 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t15, !dbg !9106
+  %.47 = add i64 %.30, %a7, !dbg !9107
+  %.57 = trunc i64 %.47 to i32, !dbg !9107
+  %.58 = shl i32 %.57, 2, !dbg !9107
+  %.43 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.13), !dbg !9105
+  %2 = insertelement <2 x i64> poison, i64 %.31, i64 0, !dbg !9105
+  %3 = insertelement <2 x i64> %2, i64 %.47, i64 1, !dbg !9105
+  %4 = insertelement <2 x i64> poison, i64 %a7, i64 0, !dbg !9105
+  %5 = shufflevector <2 x i64> %4, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !9105
+  %6 = or <2 x i64> %3, %5, !dbg !9105
+  %7 = icmp ult <2 x i64> %6, <i64 64, i64 64>, !dbg !9105
+  %8 = and <2 x i64> %3, <i64 63, i64 63>, !dbg !9105
+  %9 = shl nuw <2 x i64> <i64 1, i64 1>, %8, !dbg !9105
+  %10 = insertelement <2 x i64> poison, i64 %.19, i64 0, !dbg !9105
+  %11 = shufflevector <2 x i64> %10, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !9105
+  %12 = and <2 x i64> %9, %11, !dbg !9105
+  %13 = icmp ne <2 x i64> %12, zeroinitializer, !dbg !9105
+  %14 = and <2 x i1> %7, %13, !dbg !9105
+  %.59 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.13), !dbg !9107
+  %15 = insertelement <2 x i32> poison, i32 %.43, i64 0, !dbg !9105
+  %16 = insertelement <2 x i32> %15, i32 %.59, i64 1, !dbg !9105
+  %17 = insertelement <2 x i32> poison, i32 %.13, i64 0, !dbg !9105
+  %18 = shufflevector <2 x i32> %17, <2 x i32> poison, <2 x i32> zeroinitializer, !dbg !9105
+  %19 = select <2 x i1> %14, <2 x i32> %16, <2 x i32> %18, !dbg !9105
+  store <2 x i32> %19, ptr addrspace(1) %t17, align 4, !dbg !9106
+  %t21 = or i64 %t11, 3, !dbg !9108
+  %.63 = xor i64 %.30, %a8, !dbg !9109
+  %.64 = icmp ult i64 %.63, 64, !dbg !9109
+  %.67 = and i64 %.63, 63, !dbg !9109
+  %20 = shl nuw i64 1, %.67, !dbg !9109
+  %21 = and i64 %20, %.19, !dbg !9109
+  %.69 = icmp ne i64 %21, 0, !dbg !9109
+  %.70 = and i1 %.64, %.69, !dbg !9109
+  %.71 = trunc i64 %.63 to i32, !dbg !9109
+  %.72 = shl i32 %.71, 2, !dbg !9109
+  %.73 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.72, i32 %.13), !dbg !9109
+  %t22 = select i1 %.70, i32 %.73, i32 %.13, !dbg !9109
+  %t23 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t21, !dbg !9110
+  store i32 %t22, ptr addrspace(1) %t23, align 4, !dbg !9110
+  ret void, !dbg !9110
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bint64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9111 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9112
+  %t1 = sext i32 %.7 to i64, !dbg !9112
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9112
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9112
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9112, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9112
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9112
+  %t6 = sext i32 %.12 to i64, !dbg !9112
+  %t7 = add nsw i64 %t4, %t6, !dbg !9112
+  %t9 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !9113
+  %.13 = load i64, ptr addrspace(1) %t9, align 8, !dbg !9113, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9114
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9115
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !9115
+  %.17 = and i64 %a6, 63, !dbg !9115
+  %.19 = tail call i64 @llvm.read_register.i64(metadata !8715) #19, !dbg !9115
+  %0 = shl nuw i64 1, %.17, !dbg !9115
+  %1 = and i64 %.19, %0, !dbg !9115
+  %.23.not = icmp eq i64 %1, 0, !dbg !9115
+  %.25 = trunc i64 %.17 to i32, !dbg !9115
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !9115
+  %.27 = trunc i64 %.13 to i32, !dbg !9115
+  %.28 = lshr i64 %.13, 32, !dbg !9115
+  %.29 = trunc i64 %.28 to i32, !dbg !9115
+  %.30 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !9115
+  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.29), !dbg !9115
+  %.32 = zext i32 %.30 to i64, !dbg !9115
+  %.33 = zext i32 %.31 to i64, !dbg !9115
+  %.34 = shl nuw i64 %.33, 32, !dbg !9115
+  %.35 = or i64 %.34, %.32, !dbg !9115
+  %t12 = select i1 %.23.not, i64 %.13, i64 %.35, !dbg !9115
+  %t14 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t11, !dbg !9116
+  store i64 %t12, ptr addrspace(1) %t14, align 8, !dbg !9116
+  %t15 = or i64 %t11, 1, !dbg !9117
+  %.38 = zext i32 %.15 to i64, !dbg !9118
+  %.39 = sub i64 %.38, %a7, !dbg !9118
+  %2 = or i64 %.39, %a7, !dbg !9118
+  %3 = icmp ult i64 %2, 64, !dbg !9118
+  %.45 = and i64 %.39, 63, !dbg !9118
+  %4 = shl nuw i64 1, %.45, !dbg !9118
+  %5 = and i64 %4, %.19, !dbg !9118
+  %.47 = icmp ne i64 %5, 0, !dbg !9118
+  %.48 = and i1 %3, %.47, !dbg !9118
+  %.49 = trunc i64 %.39 to i32, !dbg !9118
+  %.50 = shl i32 %.49, 2, !dbg !9118
+  %.54 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.50, i32 %.27), !dbg !9118
+  %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.50, i32 %.29), !dbg !9118
+  %.56 = zext i32 %.54 to i64, !dbg !9118
+  %.57 = zext i32 %.55 to i64, !dbg !9118
+  %.58 = shl nuw i64 %.57, 32, !dbg !9118
+  %.59 = or i64 %.58, %.56, !dbg !9118
+  %t16 = select i1 %.48, i64 %.59, i64 %.13, !dbg !9118
+  %t17 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t15, !dbg !9119
+  store i64 %t16, ptr addrspace(1) %t17, align 8, !dbg !9119
+  %t18 = or i64 %t11, 2, !dbg !9120
+  %.63 = add i64 %.38, %a7, !dbg !9121
+  %6 = or i64 %.63, %a7, !dbg !9121
+  %7 = icmp ult i64 %6, 64, !dbg !9121
+  %.69 = and i64 %.63, 63, !dbg !9121
+  %8 = shl nuw i64 1, %.69, !dbg !9121
+  %9 = and i64 %8, %.19, !dbg !9121
+  %.71 = icmp ne i64 %9, 0, !dbg !9121
+  %.72 = and i1 %7, %.71, !dbg !9121
+  %.73 = trunc i64 %.63 to i32, !dbg !9121
+  %.74 = shl i32 %.73, 2, !dbg !9121
+  %.78 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !9121
+  %.79 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.29), !dbg !9121
+  %.80 = zext i32 %.78 to i64, !dbg !9121
+  %.81 = zext i32 %.79 to i64, !dbg !9121
+  %.82 = shl nuw i64 %.81, 32, !dbg !9121
+  %.83 = or i64 %.82, %.80, !dbg !9121
+  %t19 = select i1 %.72, i64 %.83, i64 %.13, !dbg !9121
+  %t20 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t18, !dbg !9122
+  store i64 %t19, ptr addrspace(1) %t20, align 8, !dbg !9122
+  %t21 = or i64 %t11, 3, !dbg !9123
+  %.87 = xor i64 %.38, %a8, !dbg !9124
+  %.88 = icmp ult i64 %.87, 64, !dbg !9124
+  %.91 = and i64 %.87, 63, !dbg !9124
+  %10 = shl nuw i64 1, %.91, !dbg !9124
+  %11 = and i64 %10, %.19, !dbg !9124
+  %.93 = icmp ne i64 %11, 0, !dbg !9124
+  %.94 = and i1 %.88, %.93, !dbg !9124
+  %.95 = trunc i64 %.87 to i32, !dbg !9124
+  %.96 = shl i32 %.95, 2, !dbg !9124
+  %.100 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.96, i32 %.27), !dbg !9124
+  %.101 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.96, i32 %.29), !dbg !9124
+  %.102 = zext i32 %.100 to i64, !dbg !9124
+  %.103 = zext i32 %.101 to i64, !dbg !9124
+  %.104 = shl nuw i64 %.103, 32, !dbg !9124
+  %.105 = or i64 %.104, %.102, !dbg !9124
+  %t22 = select i1 %.94, i64 %.105, i64 %.13, !dbg !9124
+  %t23 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t21, !dbg !9125
+  store i64 %t22, ptr addrspace(1) %t23, align 8, !dbg !9125
+  ret void, !dbg !9125
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5buint64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9126 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9127
+  %t1 = sext i32 %.7 to i64, !dbg !9127
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9127
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9127
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9127, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9127
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9127
+  %t6 = sext i32 %.12 to i64, !dbg !9127
+  %t7 = add nsw i64 %t4, %t6, !dbg !9127
+  %t9 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !9128
+  %.13 = load i64, ptr addrspace(1) %t9, align 8, !dbg !9128, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9129
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9130
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !9130
+  %.17 = and i64 %a6, 63, !dbg !9130
+  %.19 = tail call i64 @llvm.read_register.i64(metadata !8715) #19, !dbg !9130
+  %0 = shl nuw i64 1, %.17, !dbg !9130
+  %1 = and i64 %.19, %0, !dbg !9130
+  %.23.not = icmp eq i64 %1, 0, !dbg !9130
+  %.25 = trunc i64 %.17 to i32, !dbg !9130
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !9130
+  %.27 = trunc i64 %.13 to i32, !dbg !9130
+  %.28 = lshr i64 %.13, 32, !dbg !9130
+  %.29 = trunc i64 %.28 to i32, !dbg !9130
+  %.30 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !9130
+  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.29), !dbg !9130
+  %.32 = zext i32 %.30 to i64, !dbg !9130
+  %.33 = zext i32 %.31 to i64, !dbg !9130
+  %.34 = shl nuw i64 %.33, 32, !dbg !9130
+  %.35 = or i64 %.34, %.32, !dbg !9130
+  %t12 = select i1 %.23.not, i64 %.13, i64 %.35, !dbg !9130
+  %t14 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t11, !dbg !9131
+  store i64 %t12, ptr addrspace(1) %t14, align 8, !dbg !9131
+  %t15 = or i64 %t11, 1, !dbg !9132
+  %.38 = zext i32 %.15 to i64, !dbg !9133
+  %.39 = sub i64 %.38, %a7, !dbg !9133
+  %2 = or i64 %.39, %a7, !dbg !9133
+  %3 = icmp ult i64 %2, 64, !dbg !9133
+  %.45 = and i64 %.39, 63, !dbg !9133
+  %4 = shl nuw i64 1, %.45, !dbg !9133
+  %5 = and i64 %4, %.19, !dbg !9133
+  %.47 = icmp ne i64 %5, 0, !dbg !9133
+  %.48 = and i1 %3, %.47, !dbg !9133
+  %.49 = trunc i64 %.39 to i32, !dbg !9133
+  %.50 = shl i32 %.49, 2, !dbg !9133
+  %.54 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.50, i32 %.27), !dbg !9133
+  %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.50, i32 %.29), !dbg !9133
+  %.56 = zext i32 %.54 to i64, !dbg !9133
+  %.57 = zext i32 %.55 to i64, !dbg !9133
+  %.58 = shl nuw i64 %.57, 32, !dbg !9133
+  %.59 = or i64 %.58, %.56, !dbg !9133
+  %t16 = select i1 %.48, i64 %.59, i64 %.13, !dbg !9133
+  %t17 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t15, !dbg !9134
+  store i64 %t16, ptr addrspace(1) %t17, align 8, !dbg !9134
+  %t18 = or i64 %t11, 2, !dbg !9135
+  %.63 = add i64 %.38, %a7, !dbg !9136
+  %6 = or i64 %.63, %a7, !dbg !9136
+  %7 = icmp ult i64 %6, 64, !dbg !9136
+  %.69 = and i64 %.63, 63, !dbg !9136
+  %8 = shl nuw i64 1, %.69, !dbg !9136
+  %9 = and i64 %8, %.19, !dbg !9136
+  %.71 = icmp ne i64 %9, 0, !dbg !9136
+  %.72 = and i1 %7, %.71, !dbg !9136
+  %.73 = trunc i64 %.63 to i32, !dbg !9136
+  %.74 = shl i32 %.73, 2, !dbg !9136
+  %.78 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !9136
+  %.79 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.29), !dbg !9136
+  %.80 = zext i32 %.78 to i64, !dbg !9136
+  %.81 = zext i32 %.79 to i64, !dbg !9136
+  %.82 = shl nuw i64 %.81, 32, !dbg !9136
+  %.83 = or i64 %.82, %.80, !dbg !9136
+  %t19 = select i1 %.72, i64 %.83, i64 %.13, !dbg !9136
+  %t20 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t18, !dbg !9137
+  store i64 %t19, ptr addrspace(1) %t20, align 8, !dbg !9137
+  %t21 = or i64 %t11, 3, !dbg !9138
+  %.87 = xor i64 %.38, %a8, !dbg !9139
+  %.88 = icmp ult i64 %.87, 64, !dbg !9139
+  %.91 = and i64 %.87, 63, !dbg !9139
+  %10 = shl nuw i64 1, %.91, !dbg !9139
+  %11 = and i64 %10, %.19, !dbg !9139
+  %.93 = icmp ne i64 %11, 0, !dbg !9139
+  %.94 = and i1 %.88, %.93, !dbg !9139
+  %.95 = trunc i64 %.87 to i32, !dbg !9139
+  %.96 = shl i32 %.95, 2, !dbg !9139
+  %.100 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.96, i32 %.27), !dbg !9139
+  %.101 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.96, i32 %.29), !dbg !9139
+  %.102 = zext i32 %.100 to i64, !dbg !9139
+  %.103 = zext i32 %.101 to i64, !dbg !9139
+  %.104 = shl nuw i64 %.103, 32, !dbg !9139
+  %.105 = or i64 %.104, %.102, !dbg !9139
+  %t22 = select i1 %.94, i64 %.105, i64 %.13, !dbg !9139
+  %t23 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t21, !dbg !9140
+  store i64 %t22, ptr addrspace(1) %t23, align 8, !dbg !9140
+  ret void, !dbg !9140
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bfloat32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9141 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9142
+  %t1 = sext i32 %.7 to i64, !dbg !9142
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9142
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9142
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9142, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9142
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9142
+  %t6 = sext i32 %.12 to i64, !dbg !9142
+  %t7 = add nsw i64 %t4, %t6, !dbg !9142
+  %t9 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t7, !dbg !9143
+  %.13 = load float, ptr addrspace(1) %t9, align 4, !dbg !9143, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9144
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9145
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !9145
+  %.17 = and i64 %a6, 63, !dbg !9145
+  %.19 = tail call i64 @llvm.read_register.i64(metadata !8715) #19, !dbg !9145
+  %0 = shl nuw i64 1, %.17, !dbg !9145
+  %1 = and i64 %.19, %0, !dbg !9145
+  %.23.not = icmp eq i64 %1, 0, !dbg !9145
+  %.25 = trunc i64 %.17 to i32, !dbg !9145
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !9145
+  %.27 = bitcast float %.13 to i32, !dbg !9145
+  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !9145
+  %.29 = bitcast i32 %.28 to float, !dbg !9145
+  %t12 = select i1 %.23.not, float %.13, float %.29, !dbg !9145
+  %t14 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t11, !dbg !9146
+  store float %t12, ptr addrspace(1) %t14, align 4, !dbg !9146
+  %t15 = or i64 %t11, 1, !dbg !9147
+  %.32 = zext i32 %.15 to i64, !dbg !9148
+  %.33 = sub i64 %.32, %a7, !dbg !9148
+  %.43 = trunc i64 %.33 to i32, !dbg !9148
+  %.44 = shl i32 %.43, 2, !dbg !9148
+  %t17 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t15, !dbg !9149
+  %.51 = add i64 %.32, %a7, !dbg !9150
+  %.61 = trunc i64 %.51 to i32, !dbg !9150
+  %.62 = shl i32 %.61, 2, !dbg !9150
+  %.46 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.44, i32 %.27), !dbg !9148
+  %2 = insertelement <2 x i64> poison, i64 %.33, i64 0, !dbg !9148
+  %3 = insertelement <2 x i64> %2, i64 %.51, i64 1, !dbg !9148
+  %4 = insertelement <2 x i64> poison, i64 %a7, i64 0, !dbg !9148
+  %5 = shufflevector <2 x i64> %4, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !9148
+  %6 = or <2 x i64> %3, %5, !dbg !9148
+  %7 = icmp ult <2 x i64> %6, <i64 64, i64 64>, !dbg !9148
+  %8 = and <2 x i64> %3, <i64 63, i64 63>, !dbg !9148
+  %9 = shl nuw <2 x i64> <i64 1, i64 1>, %8, !dbg !9148
+  %10 = insertelement <2 x i64> poison, i64 %.19, i64 0, !dbg !9148
+  %11 = shufflevector <2 x i64> %10, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !9148
+  %12 = and <2 x i64> %9, %11, !dbg !9148
+  %13 = icmp ne <2 x i64> %12, zeroinitializer, !dbg !9148
+  %14 = and <2 x i1> %7, %13, !dbg !9148
+  %.64 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.62, i32 %.27), !dbg !9150
+  %15 = insertelement <2 x i32> poison, i32 %.46, i64 0, !dbg !9148
+  %16 = insertelement <2 x i32> %15, i32 %.64, i64 1, !dbg !9148
+  %17 = bitcast <2 x i32> %16 to <2 x float>, !dbg !9148
+  %18 = insertelement <2 x float> poison, float %.13, i64 0, !dbg !9148
+  %19 = shufflevector <2 x float> %18, <2 x float> poison, <2 x i32> zeroinitializer, !dbg !9148
+  %20 = select <2 x i1> %14, <2 x float> %17, <2 x float> %19, !dbg !9148
+  store <2 x float> %20, ptr addrspace(1) %t17, align 4, !dbg !9149
+  %t21 = or i64 %t11, 3, !dbg !9151
+  %.69 = xor i64 %.32, %a8, !dbg !9152
+  %.70 = icmp ult i64 %.69, 64, !dbg !9152
+  %.73 = and i64 %.69, 63, !dbg !9152
+  %21 = shl nuw i64 1, %.73, !dbg !9152
+  %22 = and i64 %21, %.19, !dbg !9152
+  %.75 = icmp ne i64 %22, 0, !dbg !9152
+  %.76 = and i1 %.70, %.75, !dbg !9152
+  %.77 = trunc i64 %.69 to i32, !dbg !9152
+  %.78 = shl i32 %.77, 2, !dbg !9152
+  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.78, i32 %.27), !dbg !9152
+  %.81 = bitcast i32 %.80 to float, !dbg !9152
+  %t22 = select i1 %.76, float %.81, float %.13, !dbg !9152
+  %t23 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t21, !dbg !9153
+  store float %t22, ptr addrspace(1) %t23, align 4, !dbg !9153
+  ret void, !dbg !9153
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bfloat64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9154 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9155
+  %t1 = sext i32 %.7 to i64, !dbg !9155
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9155
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9155
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9155, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9155
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9155
+  %t6 = sext i32 %.12 to i64, !dbg !9155
+  %t7 = add nsw i64 %t4, %t6, !dbg !9155
+  %t9 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t7, !dbg !9156
+  %.13 = load double, ptr addrspace(1) %t9, align 8, !dbg !9156, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9157
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9158
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !9158
+  %.17 = and i64 %a6, 63, !dbg !9158
+  %.19 = tail call i64 @llvm.read_register.i64(metadata !8715) #19, !dbg !9158
+  %0 = shl nuw i64 1, %.17, !dbg !9158
+  %1 = and i64 %.19, %0, !dbg !9158
+  %.23.not = icmp eq i64 %1, 0, !dbg !9158
+  %.25 = trunc i64 %.17 to i32, !dbg !9158
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !9158
+  %.27 = bitcast double %.13 to i64, !dbg !9158
+  %.28 = trunc i64 %.27 to i32, !dbg !9158
+  %.29 = lshr i64 %.27, 32, !dbg !9158
+  %.30 = trunc i64 %.29 to i32, !dbg !9158
+  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.28), !dbg !9158
+  %.32 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.30), !dbg !9158
+  %.33 = zext i32 %.31 to i64, !dbg !9158
+  %.34 = zext i32 %.32 to i64, !dbg !9158
+  %.35 = shl nuw i64 %.34, 32, !dbg !9158
+  %.36 = or i64 %.35, %.33, !dbg !9158
+  %.37 = bitcast i64 %.36 to double, !dbg !9158
+  %t12 = select i1 %.23.not, double %.13, double %.37, !dbg !9158
+  %t14 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t11, !dbg !9159
+  store double %t12, ptr addrspace(1) %t14, align 8, !dbg !9159
+  %t15 = or i64 %t11, 1, !dbg !9160
+  %.40 = zext i32 %.15 to i64, !dbg !9161
+  %.41 = sub i64 %.40, %a7, !dbg !9161
+  %2 = or i64 %.41, %a7, !dbg !9161
+  %3 = icmp ult i64 %2, 64, !dbg !9161
+  %.47 = and i64 %.41, 63, !dbg !9161
+  %4 = shl nuw i64 1, %.47, !dbg !9161
+  %5 = and i64 %4, %.19, !dbg !9161
+  %.49 = icmp ne i64 %5, 0, !dbg !9161
+  %.50 = and i1 %3, %.49, !dbg !9161
+  %.51 = trunc i64 %.41 to i32, !dbg !9161
+  %.52 = shl i32 %.51, 2, !dbg !9161
+  %.57 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.52, i32 %.28), !dbg !9161
+  %.58 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.52, i32 %.30), !dbg !9161
+  %.59 = zext i32 %.57 to i64, !dbg !9161
+  %.60 = zext i32 %.58 to i64, !dbg !9161
+  %.61 = shl nuw i64 %.60, 32, !dbg !9161
+  %.62 = or i64 %.61, %.59, !dbg !9161
+  %.63 = bitcast i64 %.62 to double, !dbg !9161
+  %t16 = select i1 %.50, double %.63, double %.13, !dbg !9161
+  %t17 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t15, !dbg !9162
+  store double %t16, ptr addrspace(1) %t17, align 8, !dbg !9162
+  %t18 = or i64 %t11, 2, !dbg !9163
+  %.67 = add i64 %.40, %a7, !dbg !9164
+  %6 = or i64 %.67, %a7, !dbg !9164
+  %7 = icmp ult i64 %6, 64, !dbg !9164
+  %.73 = and i64 %.67, 63, !dbg !9164
+  %8 = shl nuw i64 1, %.73, !dbg !9164
+  %9 = and i64 %8, %.19, !dbg !9164
+  %.75 = icmp ne i64 %9, 0, !dbg !9164
+  %.76 = and i1 %7, %.75, !dbg !9164
+  %.77 = trunc i64 %.67 to i32, !dbg !9164
+  %.78 = shl i32 %.77, 2, !dbg !9164
+  %.83 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.78, i32 %.28), !dbg !9164
+  %.84 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.78, i32 %.30), !dbg !9164
+  %.85 = zext i32 %.83 to i64, !dbg !9164
+  %.86 = zext i32 %.84 to i64, !dbg !9164
+  %.87 = shl nuw i64 %.86, 32, !dbg !9164
+  %.88 = or i64 %.87, %.85, !dbg !9164
+  %.89 = bitcast i64 %.88 to double, !dbg !9164
+  %t19 = select i1 %.76, double %.89, double %.13, !dbg !9164
+  %t20 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t18, !dbg !9165
+  store double %t19, ptr addrspace(1) %t20, align 8, !dbg !9165
+  %t21 = or i64 %t11, 3, !dbg !9166
+  %.93 = xor i64 %.40, %a8, !dbg !9167
+  %.94 = icmp ult i64 %.93, 64, !dbg !9167
+  %.97 = and i64 %.93, 63, !dbg !9167
+  %10 = shl nuw i64 1, %.97, !dbg !9167
+  %11 = and i64 %10, %.19, !dbg !9167
+  %.99 = icmp ne i64 %11, 0, !dbg !9167
+  %.100 = and i1 %.94, %.99, !dbg !9167
+  %.101 = trunc i64 %.93 to i32, !dbg !9167
+  %.102 = shl i32 %.101, 2, !dbg !9167
+  %.107 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.102, i32 %.28), !dbg !9167
+  %.108 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.102, i32 %.30), !dbg !9167
+  %.109 = zext i32 %.107 to i64, !dbg !9167
+  %.110 = zext i32 %.108 to i64, !dbg !9167
+  %.111 = shl nuw i64 %.110, 32, !dbg !9167
+  %.112 = or i64 %.111, %.109, !dbg !9167
+  %.113 = bitcast i64 %.112 to double, !dbg !9167
+  %t22 = select i1 %.100, double %.113, double %.13, !dbg !9167
+  %t23 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t21, !dbg !9168
+  store double %t22, ptr addrspace(1) %t23, align 8, !dbg !9168
+  ret void, !dbg !9168
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIndependentShfl(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !9169 {
+entry:
+  %.4 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9170
+  %t1 = sext i32 %.4 to i64, !dbg !9170
+  %t2 = mul i32 %.4, 3, !dbg !9171
+  %t3 = add i32 %t2, 1, !dbg !9172
+  %isneg = icmp slt i32 %.4, 0, !dbg !9173
+  %t6 = select i1 %isneg, i64 3, i64 0, !dbg !9173
+  %t7 = add nsw i64 %t6, %t1, !dbg !9173
+  %t8 = and i64 %t7, -4, !dbg !9173
+  %t9 = sub nsw i64 %t1, %t8, !dbg !9173
+  switch i64 %t9, label %b2 [
+    i64 0, label %b1
+    i64 1, label %b2.sink.split
+    i64 2, label %b6
+    i64 3, label %b8
+  ], !dbg !9174
+
+b1:                                               ; preds = %entry
+  br label %b2.sink.split, !dbg !9175
+
+b2.sink.split:                                    ; preds = %entry, %b1, %b6, %b8
+  %.sink = phi i64 [ 1229782938247303441, %b1 ], [ 4919131752989213764, %b6 ], [ -8608480567731124088, %b8 ], [ 2459565876494606882, %entry ]
+  %.6 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9176
+  %.7 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.6), !dbg !9176
+  %.8 = zext i32 %.7 to i64, !dbg !9176
+  %.9 = add nuw nsw i64 %.8, 4, !dbg !9176
+  %.52 = icmp ult i32 %.7, 60, !dbg !9176
+  %.53 = tail call i64 @llvm.read_register.i64(metadata !8715) #19, !dbg !9176
+  %.54 = and i64 %.53, %.sink, !dbg !9176
+  %.55 = and i64 %.9, 63, !dbg !9176
+  %0 = shl nuw i64 1, %.55, !dbg !9176
+  %1 = and i64 %.54, %0, !dbg !9176
+  %.57 = icmp ne i64 %1, 0, !dbg !9176
+  %.58 = and i1 %.52, %.57, !dbg !9176
+  %.59 = trunc i64 %.9 to i32, !dbg !9176
+  %.60 = shl i32 %.59, 2, !dbg !9176
+  %.61 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.60, i32 %t3), !dbg !9176
+  %t20 = select i1 %.58, i32 %.61, i32 %t3, !dbg !9176
+  br label %b2, !dbg !9177
+
+b2:                                               ; preds = %b2.sink.split, %entry
+  %t12 = phi i32 [ %t3, %entry ], [ %t20, %b2.sink.split ]
+  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t1, !dbg !9177
+  store i32 %t12, ptr addrspace(1) %t14, align 4, !dbg !9177
+  ret void, !dbg !9177
+
+b6:                                               ; preds = %entry
+  br label %b2.sink.split, !dbg !9178
+
+b8:                                               ; preds = %entry
+  br label %b2.sink.split, !dbg !9179
+}
+
 ; Function Attrs: convergent mustprogress nofree nounwind readnone willreturn
 declare i64 @llvm.amdgcn.ballot.i64(i1) #11
 
@@ -40494,3 +41410,154 @@ attributes #21 = { nomerge }
 !9026 = !DILocation(line: 136, column: 4, scope: !9021)
 !9027 = !DILocation(line: 0, scope: !9021)
 !9028 = !DILocation(line: 138, column: 4, scope: !9021)
+!9029 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bint8_5d", scope: !8819, file: !8819, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9030 = !DILocation(line: 149, column: 14, scope: !9029)
+!9031 = !DILocation(line: 150, column: 8, scope: !9029)
+!9032 = !DILocation(line: 152, column: 7, scope: !9029)
+!9033 = !DILocation(line: 152, column: 26, scope: !9029)
+!9034 = !DILocation(line: 152, column: 5, scope: !9029)
+!9035 = !DILocation(line: 153, column: 9, scope: !9029)
+!9036 = !DILocation(line: 153, column: 30, scope: !9029)
+!9037 = !DILocation(line: 153, column: 5, scope: !9029)
+!9038 = !DILocation(line: 154, column: 9, scope: !9029)
+!9039 = !DILocation(line: 154, column: 32, scope: !9029)
+!9040 = !DILocation(line: 154, column: 5, scope: !9029)
+!9041 = !DILocation(line: 155, column: 9, scope: !9029)
+!9042 = !DILocation(line: 155, column: 31, scope: !9029)
+!9043 = !DILocation(line: 155, column: 5, scope: !9029)
+!9044 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5buint8_5d", scope: !8819, file: !8819, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9045 = !DILocation(line: 149, column: 14, scope: !9044)
+!9046 = !DILocation(line: 150, column: 8, scope: !9044)
+!9047 = !DILocation(line: 152, column: 7, scope: !9044)
+!9048 = !DILocation(line: 152, column: 26, scope: !9044)
+!9049 = !DILocation(line: 152, column: 5, scope: !9044)
+!9050 = !DILocation(line: 153, column: 9, scope: !9044)
+!9051 = !DILocation(line: 153, column: 30, scope: !9044)
+!9052 = !DILocation(line: 153, column: 5, scope: !9044)
+!9053 = !DILocation(line: 154, column: 9, scope: !9044)
+!9054 = !DILocation(line: 154, column: 32, scope: !9044)
+!9055 = !DILocation(line: 154, column: 5, scope: !9044)
+!9056 = !DILocation(line: 155, column: 9, scope: !9044)
+!9057 = !DILocation(line: 155, column: 31, scope: !9044)
+!9058 = !DILocation(line: 155, column: 5, scope: !9044)
+!9059 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bint16_5d", scope: !8819, file: !8819, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9060 = !DILocation(line: 149, column: 14, scope: !9059)
+!9061 = !DILocation(line: 150, column: 8, scope: !9059)
+!9062 = !DILocation(line: 152, column: 7, scope: !9059)
+!9063 = !DILocation(line: 152, column: 26, scope: !9059)
+!9064 = !DILocation(line: 152, column: 5, scope: !9059)
+!9065 = !DILocation(line: 153, column: 9, scope: !9059)
+!9066 = !DILocation(line: 153, column: 30, scope: !9059)
+!9067 = !DILocation(line: 153, column: 5, scope: !9059)
+!9068 = !DILocation(line: 154, column: 32, scope: !9059)
+!9069 = !DILocation(line: 155, column: 9, scope: !9059)
+!9070 = !DILocation(line: 155, column: 31, scope: !9059)
+!9071 = !DILocation(line: 155, column: 5, scope: !9059)
+!9072 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5buint16_5d", scope: !8819, file: !8819, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9073 = !DILocation(line: 149, column: 14, scope: !9072)
+!9074 = !DILocation(line: 150, column: 8, scope: !9072)
+!9075 = !DILocation(line: 152, column: 7, scope: !9072)
+!9076 = !DILocation(line: 152, column: 26, scope: !9072)
+!9077 = !DILocation(line: 152, column: 5, scope: !9072)
+!9078 = !DILocation(line: 153, column: 9, scope: !9072)
+!9079 = !DILocation(line: 153, column: 30, scope: !9072)
+!9080 = !DILocation(line: 153, column: 5, scope: !9072)
+!9081 = !DILocation(line: 154, column: 32, scope: !9072)
+!9082 = !DILocation(line: 155, column: 9, scope: !9072)
+!9083 = !DILocation(line: 155, column: 31, scope: !9072)
+!9084 = !DILocation(line: 155, column: 5, scope: !9072)
+!9085 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bint32_5d", scope: !8819, file: !8819, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9086 = !DILocation(line: 149, column: 14, scope: !9085)
+!9087 = !DILocation(line: 150, column: 8, scope: !9085)
+!9088 = !DILocation(line: 152, column: 7, scope: !9085)
+!9089 = !DILocation(line: 152, column: 26, scope: !9085)
+!9090 = !DILocation(line: 152, column: 5, scope: !9085)
+!9091 = !DILocation(line: 153, column: 9, scope: !9085)
+!9092 = !DILocation(line: 153, column: 30, scope: !9085)
+!9093 = !DILocation(line: 153, column: 5, scope: !9085)
+!9094 = !DILocation(line: 154, column: 32, scope: !9085)
+!9095 = !DILocation(line: 155, column: 9, scope: !9085)
+!9096 = !DILocation(line: 155, column: 31, scope: !9085)
+!9097 = !DILocation(line: 155, column: 5, scope: !9085)
+!9098 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5buint32_5d", scope: !8819, file: !8819, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9099 = !DILocation(line: 149, column: 14, scope: !9098)
+!9100 = !DILocation(line: 150, column: 8, scope: !9098)
+!9101 = !DILocation(line: 152, column: 7, scope: !9098)
+!9102 = !DILocation(line: 152, column: 26, scope: !9098)
+!9103 = !DILocation(line: 152, column: 5, scope: !9098)
+!9104 = !DILocation(line: 153, column: 9, scope: !9098)
+!9105 = !DILocation(line: 153, column: 30, scope: !9098)
+!9106 = !DILocation(line: 153, column: 5, scope: !9098)
+!9107 = !DILocation(line: 154, column: 32, scope: !9098)
+!9108 = !DILocation(line: 155, column: 9, scope: !9098)
+!9109 = !DILocation(line: 155, column: 31, scope: !9098)
+!9110 = !DILocation(line: 155, column: 5, scope: !9098)
+!9111 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bint64_5d", scope: !8819, file: !8819, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9112 = !DILocation(line: 149, column: 14, scope: !9111)
+!9113 = !DILocation(line: 150, column: 8, scope: !9111)
+!9114 = !DILocation(line: 152, column: 7, scope: !9111)
+!9115 = !DILocation(line: 152, column: 26, scope: !9111)
+!9116 = !DILocation(line: 152, column: 5, scope: !9111)
+!9117 = !DILocation(line: 153, column: 9, scope: !9111)
+!9118 = !DILocation(line: 153, column: 30, scope: !9111)
+!9119 = !DILocation(line: 153, column: 5, scope: !9111)
+!9120 = !DILocation(line: 154, column: 9, scope: !9111)
+!9121 = !DILocation(line: 154, column: 32, scope: !9111)
+!9122 = !DILocation(line: 154, column: 5, scope: !9111)
+!9123 = !DILocation(line: 155, column: 9, scope: !9111)
+!9124 = !DILocation(line: 155, column: 31, scope: !9111)
+!9125 = !DILocation(line: 155, column: 5, scope: !9111)
+!9126 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5buint64_5d", scope: !8819, file: !8819, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9127 = !DILocation(line: 149, column: 14, scope: !9126)
+!9128 = !DILocation(line: 150, column: 8, scope: !9126)
+!9129 = !DILocation(line: 152, column: 7, scope: !9126)
+!9130 = !DILocation(line: 152, column: 26, scope: !9126)
+!9131 = !DILocation(line: 152, column: 5, scope: !9126)
+!9132 = !DILocation(line: 153, column: 9, scope: !9126)
+!9133 = !DILocation(line: 153, column: 30, scope: !9126)
+!9134 = !DILocation(line: 153, column: 5, scope: !9126)
+!9135 = !DILocation(line: 154, column: 9, scope: !9126)
+!9136 = !DILocation(line: 154, column: 32, scope: !9126)
+!9137 = !DILocation(line: 154, column: 5, scope: !9126)
+!9138 = !DILocation(line: 155, column: 9, scope: !9126)
+!9139 = !DILocation(line: 155, column: 31, scope: !9126)
+!9140 = !DILocation(line: 155, column: 5, scope: !9126)
+!9141 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bfloat32_5d", scope: !8819, file: !8819, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9142 = !DILocation(line: 149, column: 14, scope: !9141)
+!9143 = !DILocation(line: 150, column: 8, scope: !9141)
+!9144 = !DILocation(line: 152, column: 7, scope: !9141)
+!9145 = !DILocation(line: 152, column: 26, scope: !9141)
+!9146 = !DILocation(line: 152, column: 5, scope: !9141)
+!9147 = !DILocation(line: 153, column: 9, scope: !9141)
+!9148 = !DILocation(line: 153, column: 30, scope: !9141)
+!9149 = !DILocation(line: 153, column: 5, scope: !9141)
+!9150 = !DILocation(line: 154, column: 32, scope: !9141)
+!9151 = !DILocation(line: 155, column: 9, scope: !9141)
+!9152 = !DILocation(line: 155, column: 31, scope: !9141)
+!9153 = !DILocation(line: 155, column: 5, scope: !9141)
+!9154 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bfloat64_5d", scope: !8819, file: !8819, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9155 = !DILocation(line: 149, column: 14, scope: !9154)
+!9156 = !DILocation(line: 150, column: 8, scope: !9154)
+!9157 = !DILocation(line: 152, column: 7, scope: !9154)
+!9158 = !DILocation(line: 152, column: 26, scope: !9154)
+!9159 = !DILocation(line: 152, column: 5, scope: !9154)
+!9160 = !DILocation(line: 153, column: 9, scope: !9154)
+!9161 = !DILocation(line: 153, column: 30, scope: !9154)
+!9162 = !DILocation(line: 153, column: 5, scope: !9154)
+!9163 = !DILocation(line: 154, column: 9, scope: !9154)
+!9164 = !DILocation(line: 154, column: 32, scope: !9154)
+!9165 = !DILocation(line: 154, column: 5, scope: !9154)
+!9166 = !DILocation(line: 155, column: 9, scope: !9154)
+!9167 = !DILocation(line: 155, column: 31, scope: !9154)
+!9168 = !DILocation(line: 155, column: 5, scope: !9154)
+!9169 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIndependentShfl", scope: !8819, file: !8819, line: 164, type: !5, scopeLine: 164, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9170 = !DILocation(line: 165, column: 18, scope: !9169)
+!9171 = !DILocation(line: 166, column: 14, scope: !9169)
+!9172 = !DILocation(line: 166, column: 17, scope: !9169)
+!9173 = !DILocation(line: 168, column: 11, scope: !9169)
+!9174 = !DILocation(line: 169, column: 7, scope: !9169)
+!9175 = !DILocation(line: 170, column: 24, scope: !9169)
+!9176 = !DILocation(line: 0, scope: !9169)
+!9177 = !DILocation(line: 178, column: 5, scope: !9169)
+!9178 = !DILocation(line: 174, column: 24, scope: !9169)
+!9179 = !DILocation(line: 176, column: 24, scope: !9169)

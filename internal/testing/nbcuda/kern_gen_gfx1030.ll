@@ -31745,6 +31745,926 @@ b3:                                               ; preds = %entry
   br label %b2, !dbg !9137
 }
 
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bint8_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9138 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9139
+  %t1 = sext i32 %.7 to i64, !dbg !9139
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9139
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9139
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9139, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9139
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9139
+  %t6 = sext i32 %.12 to i64, !dbg !9139
+  %t7 = add nsw i64 %t4, %t6, !dbg !9139
+  %t9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !9140
+  %.13 = load i8, ptr addrspace(1) %t9, align 1, !dbg !9140, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9141
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9142
+  %.16 = and i64 %a6, 31, !dbg !9142
+  %.18 = tail call i32 @llvm.read_register.i32(metadata !8822) #18, !dbg !9142
+  %.19 = zext i32 %.18 to i64, !dbg !9142
+  %0 = shl nuw nsw i64 1, %.16, !dbg !9142
+  %1 = and i64 %0, %.19, !dbg !9142
+  %.23.not = icmp eq i64 %1, 0, !dbg !9142
+  %.25 = trunc i64 %.16 to i32, !dbg !9142
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !9142
+  %.27 = zext i8 %.13 to i32, !dbg !9142
+  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !9142
+  %.29 = trunc i32 %.28 to i8, !dbg !9142
+  %t12 = select i1 %.23.not, i8 %.13, i8 %.29, !dbg !9142
+  %t14 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t11, !dbg !9143
+  store i8 %t12, ptr addrspace(1) %t14, align 1, !dbg !9143
+  %t15 = or i64 %t11, 1, !dbg !9144
+  %.31 = zext i32 %.14 to i64, !dbg !9145
+  %.32 = sub i64 %.31, %a7, !dbg !9145
+  %2 = or i64 %.32, %a7, !dbg !9145
+  %3 = icmp ult i64 %2, 32, !dbg !9145
+  %.39 = and i64 %.32, 31, !dbg !9145
+  %4 = shl nuw nsw i64 1, %.39, !dbg !9145
+  %5 = and i64 %4, %.19, !dbg !9145
+  %.41 = icmp ne i64 %5, 0, !dbg !9145
+  %.42 = and i1 %3, %.41, !dbg !9145
+  %.43 = trunc i64 %.32 to i32, !dbg !9145
+  %.44 = shl i32 %.43, 2, !dbg !9145
+  %.46 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.44, i32 %.27), !dbg !9145
+  %.47 = trunc i32 %.46 to i8, !dbg !9145
+  %t16 = select i1 %.42, i8 %.47, i8 %.13, !dbg !9145
+  %t17 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t15, !dbg !9146
+  store i8 %t16, ptr addrspace(1) %t17, align 1, !dbg !9146
+  %t18 = or i64 %t11, 2, !dbg !9147
+  %.50 = add i64 %.31, %a7, !dbg !9148
+  %6 = or i64 %.50, %a7, !dbg !9148
+  %7 = icmp ult i64 %6, 32, !dbg !9148
+  %.57 = and i64 %.50, 31, !dbg !9148
+  %8 = shl nuw nsw i64 1, %.57, !dbg !9148
+  %9 = and i64 %8, %.19, !dbg !9148
+  %.59 = icmp ne i64 %9, 0, !dbg !9148
+  %.60 = and i1 %7, %.59, !dbg !9148
+  %.61 = trunc i64 %.50 to i32, !dbg !9148
+  %.62 = shl i32 %.61, 2, !dbg !9148
+  %.64 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.62, i32 %.27), !dbg !9148
+  %.65 = trunc i32 %.64 to i8, !dbg !9148
+  %t19 = select i1 %.60, i8 %.65, i8 %.13, !dbg !9148
+  %t20 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t18, !dbg !9149
+  store i8 %t19, ptr addrspace(1) %t20, align 1, !dbg !9149
+  %t21 = or i64 %t11, 3, !dbg !9150
+  %.68 = xor i64 %.31, %a8, !dbg !9151
+  %.69 = icmp ult i64 %.68, 32, !dbg !9151
+  %.73 = and i64 %.68, 31, !dbg !9151
+  %10 = shl nuw nsw i64 1, %.73, !dbg !9151
+  %11 = and i64 %10, %.19, !dbg !9151
+  %.75 = icmp ne i64 %11, 0, !dbg !9151
+  %.76 = and i1 %.69, %.75, !dbg !9151
+  %.77 = trunc i64 %.68 to i32, !dbg !9151
+  %.78 = shl i32 %.77, 2, !dbg !9151
+  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.78, i32 %.27), !dbg !9151
+  %.81 = trunc i32 %.80 to i8, !dbg !9151
+  %t22 = select i1 %.76, i8 %.81, i8 %.13, !dbg !9151
+  %t23 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t21, !dbg !9152
+  store i8 %t22, ptr addrspace(1) %t23, align 1, !dbg !9152
+  ret void, !dbg !9152
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5buint8_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9153 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9154
+  %t1 = sext i32 %.7 to i64, !dbg !9154
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9154
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9154
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9154, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9154
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9154
+  %t6 = sext i32 %.12 to i64, !dbg !9154
+  %t7 = add nsw i64 %t4, %t6, !dbg !9154
+  %t9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !9155
+  %.13 = load i8, ptr addrspace(1) %t9, align 1, !dbg !9155, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9156
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9157
+  %.16 = and i64 %a6, 31, !dbg !9157
+  %.18 = tail call i32 @llvm.read_register.i32(metadata !8822) #18, !dbg !9157
+  %.19 = zext i32 %.18 to i64, !dbg !9157
+  %0 = shl nuw nsw i64 1, %.16, !dbg !9157
+  %1 = and i64 %0, %.19, !dbg !9157
+  %.23.not = icmp eq i64 %1, 0, !dbg !9157
+  %.25 = trunc i64 %.16 to i32, !dbg !9157
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !9157
+  %.27 = zext i8 %.13 to i32, !dbg !9157
+  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !9157
+  %.29 = trunc i32 %.28 to i8, !dbg !9157
+  %t12 = select i1 %.23.not, i8 %.13, i8 %.29, !dbg !9157
+  %t14 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t11, !dbg !9158
+  store i8 %t12, ptr addrspace(1) %t14, align 1, !dbg !9158
+  %t15 = or i64 %t11, 1, !dbg !9159
+  %.31 = zext i32 %.14 to i64, !dbg !9160
+  %.32 = sub i64 %.31, %a7, !dbg !9160
+  %2 = or i64 %.32, %a7, !dbg !9160
+  %3 = icmp ult i64 %2, 32, !dbg !9160
+  %.39 = and i64 %.32, 31, !dbg !9160
+  %4 = shl nuw nsw i64 1, %.39, !dbg !9160
+  %5 = and i64 %4, %.19, !dbg !9160
+  %.41 = icmp ne i64 %5, 0, !dbg !9160
+  %.42 = and i1 %3, %.41, !dbg !9160
+  %.43 = trunc i64 %.32 to i32, !dbg !9160
+  %.44 = shl i32 %.43, 2, !dbg !9160
+  %.46 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.44, i32 %.27), !dbg !9160
+  %.47 = trunc i32 %.46 to i8, !dbg !9160
+  %t16 = select i1 %.42, i8 %.47, i8 %.13, !dbg !9160
+  %t17 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t15, !dbg !9161
+  store i8 %t16, ptr addrspace(1) %t17, align 1, !dbg !9161
+  %t18 = or i64 %t11, 2, !dbg !9162
+  %.50 = add i64 %.31, %a7, !dbg !9163
+  %6 = or i64 %.50, %a7, !dbg !9163
+  %7 = icmp ult i64 %6, 32, !dbg !9163
+  %.57 = and i64 %.50, 31, !dbg !9163
+  %8 = shl nuw nsw i64 1, %.57, !dbg !9163
+  %9 = and i64 %8, %.19, !dbg !9163
+  %.59 = icmp ne i64 %9, 0, !dbg !9163
+  %.60 = and i1 %7, %.59, !dbg !9163
+  %.61 = trunc i64 %.50 to i32, !dbg !9163
+  %.62 = shl i32 %.61, 2, !dbg !9163
+  %.64 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.62, i32 %.27), !dbg !9163
+  %.65 = trunc i32 %.64 to i8, !dbg !9163
+  %t19 = select i1 %.60, i8 %.65, i8 %.13, !dbg !9163
+  %t20 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t18, !dbg !9164
+  store i8 %t19, ptr addrspace(1) %t20, align 1, !dbg !9164
+  %t21 = or i64 %t11, 3, !dbg !9165
+  %.68 = xor i64 %.31, %a8, !dbg !9166
+  %.69 = icmp ult i64 %.68, 32, !dbg !9166
+  %.73 = and i64 %.68, 31, !dbg !9166
+  %10 = shl nuw nsw i64 1, %.73, !dbg !9166
+  %11 = and i64 %10, %.19, !dbg !9166
+  %.75 = icmp ne i64 %11, 0, !dbg !9166
+  %.76 = and i1 %.69, %.75, !dbg !9166
+  %.77 = trunc i64 %.68 to i32, !dbg !9166
+  %.78 = shl i32 %.77, 2, !dbg !9166
+  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.78, i32 %.27), !dbg !9166
+  %.81 = trunc i32 %.80 to i8, !dbg !9166
+  %t22 = select i1 %.76, i8 %.81, i8 %.13, !dbg !9166
+  %t23 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t21, !dbg !9167
+  store i8 %t22, ptr addrspace(1) %t23, align 1, !dbg !9167
+  ret void, !dbg !9167
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bint16_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9168 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9169
+  %t1 = sext i32 %.7 to i64, !dbg !9169
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9169
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9169
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9169, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9169
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9169
+  %t6 = sext i32 %.12 to i64, !dbg !9169
+  %t7 = add nsw i64 %t4, %t6, !dbg !9169
+  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !9170
+  %.13 = load i16, ptr addrspace(1) %t9, align 2, !dbg !9170, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9171
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9172
+  %.16 = and i64 %a6, 31, !dbg !9172
+  %.18 = tail call i32 @llvm.read_register.i32(metadata !8822) #18, !dbg !9172
+  %.19 = zext i32 %.18 to i64, !dbg !9172
+  %0 = shl nuw nsw i64 1, %.16, !dbg !9172
+  %1 = and i64 %0, %.19, !dbg !9172
+  %.23.not = icmp eq i64 %1, 0, !dbg !9172
+  %.25 = trunc i64 %.16 to i32, !dbg !9172
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !9172
+  %.27 = zext i16 %.13 to i32, !dbg !9172
+  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !9172
+  %.29 = trunc i32 %.28 to i16, !dbg !9172
+  %t12 = select i1 %.23.not, i16 %.13, i16 %.29, !dbg !9172
+  %t14 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t11, !dbg !9173
+  store i16 %t12, ptr addrspace(1) %t14, align 2, !dbg !9173
+  %t15 = or i64 %t11, 1, !dbg !9174
+  %.31 = zext i32 %.14 to i64, !dbg !9175
+  %.32 = sub i64 %.31, %a7, !dbg !9175
+  %.43 = trunc i64 %.32 to i32, !dbg !9175
+  %.44 = shl i32 %.43, 2, !dbg !9175
+  %t17 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t15, !dbg !9176
+  %.50 = add i64 %.31, %a7, !dbg !9177
+  %.61 = trunc i64 %.50 to i32, !dbg !9177
+  %.62 = shl i32 %.61, 2, !dbg !9177
+  %.46 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.44, i32 %.27), !dbg !9175
+  %2 = insertelement <2 x i64> poison, i64 %.32, i64 0, !dbg !9175
+  %3 = insertelement <2 x i64> %2, i64 %.50, i64 1, !dbg !9175
+  %4 = insertelement <2 x i64> poison, i64 %a7, i64 0, !dbg !9175
+  %5 = shufflevector <2 x i64> %4, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !9175
+  %6 = or <2 x i64> %3, %5, !dbg !9175
+  %7 = icmp ult <2 x i64> %6, <i64 32, i64 32>, !dbg !9175
+  %8 = and <2 x i64> %3, <i64 31, i64 31>, !dbg !9175
+  %9 = shl nuw nsw <2 x i64> <i64 1, i64 1>, %8, !dbg !9175
+  %10 = insertelement <2 x i64> poison, i64 %.19, i64 0, !dbg !9175
+  %11 = shufflevector <2 x i64> %10, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !9175
+  %12 = and <2 x i64> %9, %11, !dbg !9175
+  %13 = icmp ne <2 x i64> %12, zeroinitializer, !dbg !9175
+  %14 = and <2 x i1> %7, %13, !dbg !9175
+  %.64 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.62, i32 %.27), !dbg !9177
+  %15 = insertelement <2 x i32> poison, i32 %.46, i64 0, !dbg !9175
+  %16 = insertelement <2 x i32> %15, i32 %.64, i64 1, !dbg !9175
+  %17 = trunc <2 x i32> %16 to <2 x i16>, !dbg !9175
+  %18 = insertelement <2 x i16> poison, i16 %.13, i64 0, !dbg !9175
+  %19 = shufflevector <2 x i16> %18, <2 x i16> poison, <2 x i32> zeroinitializer, !dbg !9175
+  %20 = select <2 x i1> %14, <2 x i16> %17, <2 x i16> %19, !dbg !9175
+  store <2 x i16> %20, ptr addrspace(1) %t17, align 2, !dbg !9176
+  %t21 = or i64 %t11, 3, !dbg !9178
+  %.68 = xor i64 %.31, %a8, !dbg !9179
+  %.69 = icmp ult i64 %.68, 32, !dbg !9179
+  %.73 = and i64 %.68, 31, !dbg !9179
+  %21 = shl nuw nsw i64 1, %.73, !dbg !9179
+  %22 = and i64 %21, %.19, !dbg !9179
+  %.75 = icmp ne i64 %22, 0, !dbg !9179
+  %.76 = and i1 %.69, %.75, !dbg !9179
+  %.77 = trunc i64 %.68 to i32, !dbg !9179
+  %.78 = shl i32 %.77, 2, !dbg !9179
+  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.78, i32 %.27), !dbg !9179
+  %.81 = trunc i32 %.80 to i16, !dbg !9179
+  %t22 = select i1 %.76, i16 %.81, i16 %.13, !dbg !9179
+  %t23 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t21, !dbg !9180
+  store i16 %t22, ptr addrspace(1) %t23, align 2, !dbg !9180
+  ret void, !dbg !9180
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5buint16_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9181 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9182
+  %t1 = sext i32 %.7 to i64, !dbg !9182
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9182
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9182
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9182, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9182
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9182
+  %t6 = sext i32 %.12 to i64, !dbg !9182
+  %t7 = add nsw i64 %t4, %t6, !dbg !9182
+  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !9183
+  %.13 = load i16, ptr addrspace(1) %t9, align 2, !dbg !9183, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9184
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9185
+  %.16 = and i64 %a6, 31, !dbg !9185
+  %.18 = tail call i32 @llvm.read_register.i32(metadata !8822) #18, !dbg !9185
+  %.19 = zext i32 %.18 to i64, !dbg !9185
+  %0 = shl nuw nsw i64 1, %.16, !dbg !9185
+  %1 = and i64 %0, %.19, !dbg !9185
+  %.23.not = icmp eq i64 %1, 0, !dbg !9185
+  %.25 = trunc i64 %.16 to i32, !dbg !9185
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !9185
+  %.27 = zext i16 %.13 to i32, !dbg !9185
+  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !9185
+  %.29 = trunc i32 %.28 to i16, !dbg !9185
+  %t12 = select i1 %.23.not, i16 %.13, i16 %.29, !dbg !9185
+  %t14 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t11, !dbg !9186
+  store i16 %t12, ptr addrspace(1) %t14, align 2, !dbg !9186
+  %t15 = or i64 %t11, 1, !dbg !9187
+  %.31 = zext i32 %.14 to i64, !dbg !9188
+  %.32 = sub i64 %.31, %a7, !dbg !9188
+  %.43 = trunc i64 %.32 to i32, !dbg !9188
+  %.44 = shl i32 %.43, 2, !dbg !9188
+  %t17 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t15, !dbg !9189
+  %.50 = add i64 %.31, %a7, !dbg !9190
+  %.61 = trunc i64 %.50 to i32, !dbg !9190
+  %.62 = shl i32 %.61, 2, !dbg !9190
+  %.46 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.44, i32 %.27), !dbg !9188
+  %2 = insertelement <2 x i64> poison, i64 %.32, i64 0, !dbg !9188
+  %3 = insertelement <2 x i64> %2, i64 %.50, i64 1, !dbg !9188
+  %4 = insertelement <2 x i64> poison, i64 %a7, i64 0, !dbg !9188
+  %5 = shufflevector <2 x i64> %4, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !9188
+  %6 = or <2 x i64> %3, %5, !dbg !9188
+  %7 = icmp ult <2 x i64> %6, <i64 32, i64 32>, !dbg !9188
+  %8 = and <2 x i64> %3, <i64 31, i64 31>, !dbg !9188
+  %9 = shl nuw nsw <2 x i64> <i64 1, i64 1>, %8, !dbg !9188
+  %10 = insertelement <2 x i64> poison, i64 %.19, i64 0, !dbg !9188
+  %11 = shufflevector <2 x i64> %10, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !9188
+  %12 = and <2 x i64> %9, %11, !dbg !9188
+  %13 = icmp ne <2 x i64> %12, zeroinitializer, !dbg !9188
+  %14 = and <2 x i1> %7, %13, !dbg !9188
+  %.64 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.62, i32 %.27), !dbg !9190
+  %15 = insertelement <2 x i32> poison, i32 %.46, i64 0, !dbg !9188
+  %16 = insertelement <2 x i32> %15, i32 %.64, i64 1, !dbg !9188
+  %17 = trunc <2 x i32> %16 to <2 x i16>, !dbg !9188
+  %18 = insertelement <2 x i16> poison, i16 %.13, i64 0, !dbg !9188
+  %19 = shufflevector <2 x i16> %18, <2 x i16> poison, <2 x i32> zeroinitializer, !dbg !9188
+  %20 = select <2 x i1> %14, <2 x i16> %17, <2 x i16> %19, !dbg !9188
+  store <2 x i16> %20, ptr addrspace(1) %t17, align 2, !dbg !9189
+  %t21 = or i64 %t11, 3, !dbg !9191
+  %.68 = xor i64 %.31, %a8, !dbg !9192
+  %.69 = icmp ult i64 %.68, 32, !dbg !9192
+  %.73 = and i64 %.68, 31, !dbg !9192
+  %21 = shl nuw nsw i64 1, %.73, !dbg !9192
+  %22 = and i64 %21, %.19, !dbg !9192
+  %.75 = icmp ne i64 %22, 0, !dbg !9192
+  %.76 = and i1 %.69, %.75, !dbg !9192
+  %.77 = trunc i64 %.68 to i32, !dbg !9192
+  %.78 = shl i32 %.77, 2, !dbg !9192
+  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.78, i32 %.27), !dbg !9192
+  %.81 = trunc i32 %.80 to i16, !dbg !9192
+  %t22 = select i1 %.76, i16 %.81, i16 %.13, !dbg !9192
+  %t23 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t21, !dbg !9193
+  store i16 %t22, ptr addrspace(1) %t23, align 2, !dbg !9193
+  ret void, !dbg !9193
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bint32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9194 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9195
+  %t1 = sext i32 %.7 to i64, !dbg !9195
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9195
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9195
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9195, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9195
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9195
+  %t6 = sext i32 %.12 to i64, !dbg !9195
+  %t7 = add nsw i64 %t4, %t6, !dbg !9195
+  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !9196
+  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !9196, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9197
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9198
+  %.16 = and i64 %a6, 31, !dbg !9198
+  %.18 = tail call i32 @llvm.read_register.i32(metadata !8822) #18, !dbg !9198
+  %.19 = zext i32 %.18 to i64, !dbg !9198
+  %0 = shl nuw nsw i64 1, %.16, !dbg !9198
+  %1 = and i64 %0, %.19, !dbg !9198
+  %.23.not = icmp eq i64 %1, 0, !dbg !9198
+  %.25 = trunc i64 %.16 to i32, !dbg !9198
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !9198
+  %.27 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.13), !dbg !9198
+  %t12 = select i1 %.23.not, i32 %.13, i32 %.27, !dbg !9198
+  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t11, !dbg !9199
+  store i32 %t12, ptr addrspace(1) %t14, align 4, !dbg !9199
+  %t15 = or i64 %t11, 1, !dbg !9200
+  %.29 = zext i32 %.14 to i64, !dbg !9201
+  %.30 = sub i64 %.29, %a7, !dbg !9201
+  %2 = or i64 %.30, %a7, !dbg !9201
+  %3 = icmp ult i64 %2, 32, !dbg !9201
+  %.37 = and i64 %.30, 31, !dbg !9201
+  %4 = shl nuw nsw i64 1, %.37, !dbg !9201
+  %5 = and i64 %4, %.19, !dbg !9201
+  %.39 = icmp ne i64 %5, 0, !dbg !9201
+  %.40 = and i1 %3, %.39, !dbg !9201
+  %.41 = trunc i64 %.30 to i32, !dbg !9201
+  %.42 = shl i32 %.41, 2, !dbg !9201
+  %.43 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.13), !dbg !9201
+  %t16 = select i1 %.40, i32 %.43, i32 %.13, !dbg !9201
+  %t17 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t15, !dbg !9202
+  store i32 %t16, ptr addrspace(1) %t17, align 4, !dbg !9202
+  %t18 = or i64 %t11, 2, !dbg !9203
+  %.46 = add i64 %.29, %a7, !dbg !9204
+  %6 = or i64 %.46, %a7, !dbg !9204
+  %7 = icmp ult i64 %6, 32, !dbg !9204
+  %.53 = and i64 %.46, 31, !dbg !9204
+  %8 = shl nuw nsw i64 1, %.53, !dbg !9204
+  %9 = and i64 %8, %.19, !dbg !9204
+  %.55 = icmp ne i64 %9, 0, !dbg !9204
+  %.56 = and i1 %7, %.55, !dbg !9204
+  %.57 = trunc i64 %.46 to i32, !dbg !9204
+  %.58 = shl i32 %.57, 2, !dbg !9204
+  %.59 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.13), !dbg !9204
+  %t19 = select i1 %.56, i32 %.59, i32 %.13, !dbg !9204
+  %t20 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t18, !dbg !9205
+  store i32 %t19, ptr addrspace(1) %t20, align 4, !dbg !9205
+  %t21 = or i64 %t11, 3, !dbg !9206
+  %.62 = xor i64 %.29, %a8, !dbg !9207
+  %.63 = icmp ult i64 %.62, 32, !dbg !9207
+  %.67 = and i64 %.62, 31, !dbg !9207
+  %10 = shl nuw nsw i64 1, %.67, !dbg !9207
+  %11 = and i64 %10, %.19, !dbg !9207
+  %.69 = icmp ne i64 %11, 0, !dbg !9207
+  %.70 = and i1 %.63, %.69, !dbg !9207
+  %.71 = trunc i64 %.62 to i32, !dbg !9207
+  %.72 = shl i32 %.71, 2, !dbg !9207
+  %.73 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.72, i32 %.13), !dbg !9207
+  %t22 = select i1 %.70, i32 %.73, i32 %.13, !dbg !9207
+  %t23 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t21, !dbg !9208
+  store i32 %t22, ptr addrspace(1) %t23, align 4, !dbg !9208
+  ret void, !dbg !9208
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5buint32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9209 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9210
+  %t1 = sext i32 %.7 to i64, !dbg !9210
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9210
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9210
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9210, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9210
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9210
+  %t6 = sext i32 %.12 to i64, !dbg !9210
+  %t7 = add nsw i64 %t4, %t6, !dbg !9210
+  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !9211
+  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !9211, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9212
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9213
+  %.16 = and i64 %a6, 31, !dbg !9213
+  %.18 = tail call i32 @llvm.read_register.i32(metadata !8822) #18, !dbg !9213
+  %.19 = zext i32 %.18 to i64, !dbg !9213
+  %0 = shl nuw nsw i64 1, %.16, !dbg !9213
+  %1 = and i64 %0, %.19, !dbg !9213
+  %.23.not = icmp eq i64 %1, 0, !dbg !9213
+  %.25 = trunc i64 %.16 to i32, !dbg !9213
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !9213
+  %.27 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.13), !dbg !9213
+  %t12 = select i1 %.23.not, i32 %.13, i32 %.27, !dbg !9213
+  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t11, !dbg !9214
+  store i32 %t12, ptr addrspace(1) %t14, align 4, !dbg !9214
+  %t15 = or i64 %t11, 1, !dbg !9215
+  %.29 = zext i32 %.14 to i64, !dbg !9216
+  %.30 = sub i64 %.29, %a7, !dbg !9216
+  %2 = or i64 %.30, %a7, !dbg !9216
+  %3 = icmp ult i64 %2, 32, !dbg !9216
+  %.37 = and i64 %.30, 31, !dbg !9216
+  %4 = shl nuw nsw i64 1, %.37, !dbg !9216
+  %5 = and i64 %4, %.19, !dbg !9216
+  %.39 = icmp ne i64 %5, 0, !dbg !9216
+  %.40 = and i1 %3, %.39, !dbg !9216
+  %.41 = trunc i64 %.30 to i32, !dbg !9216
+  %.42 = shl i32 %.41, 2, !dbg !9216
+  %.43 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.13), !dbg !9216
+  %t16 = select i1 %.40, i32 %.43, i32 %.13, !dbg !9216
+  %t17 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t15, !dbg !9217
+  store i32 %t16, ptr addrspace(1) %t17, align 4, !dbg !9217
+  %t18 = or i64 %t11, 2, !dbg !9218
+  %.46 = add i64 %.29, %a7, !dbg !9219
+  %6 = or i64 %.46, %a7, !dbg !9219
+  %7 = icmp ult i64 %6, 32, !dbg !9219
+  %.53 = and i64 %.46, 31, !dbg !9219
+  %8 = shl nuw nsw i64 1, %.53, !dbg !9219
+  %9 = and i64 %8, %.19, !dbg !9219
+  %.55 = icmp ne i64 %9, 0, !dbg !9219
+  %.56 = and i1 %7, %.55, !dbg !9219
+  %.57 = trunc i64 %.46 to i32, !dbg !9219
+  %.58 = shl i32 %.57, 2, !dbg !9219
+  %.59 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.58, i32 %.13), !dbg !9219
+  %t19 = select i1 %.56, i32 %.59, i32 %.13, !dbg !9219
+  %t20 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t18, !dbg !9220
+  store i32 %t19, ptr addrspace(1) %t20, align 4, !dbg !9220
+  %t21 = or i64 %t11, 3, !dbg !9221
+  %.62 = xor i64 %.29, %a8, !dbg !9222
+  %.63 = icmp ult i64 %.62, 32, !dbg !9222
+  %.67 = and i64 %.62, 31, !dbg !9222
+  %10 = shl nuw nsw i64 1, %.67, !dbg !9222
+  %11 = and i64 %10, %.19, !dbg !9222
+  %.69 = icmp ne i64 %11, 0, !dbg !9222
+  %.70 = and i1 %.63, %.69, !dbg !9222
+  %.71 = trunc i64 %.62 to i32, !dbg !9222
+  %.72 = shl i32 %.71, 2, !dbg !9222
+  %.73 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.72, i32 %.13), !dbg !9222
+  %t22 = select i1 %.70, i32 %.73, i32 %.13, !dbg !9222
+  %t23 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t21, !dbg !9223
+  store i32 %t22, ptr addrspace(1) %t23, align 4, !dbg !9223
+  ret void, !dbg !9223
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bint64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9224 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9225
+  %t1 = sext i32 %.7 to i64, !dbg !9225
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9225
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9225
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9225, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9225
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9225
+  %t6 = sext i32 %.12 to i64, !dbg !9225
+  %t7 = add nsw i64 %t4, %t6, !dbg !9225
+  %t9 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !9226
+  %.13 = load i64, ptr addrspace(1) %t9, align 8, !dbg !9226, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9227
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9228
+  %.16 = and i64 %a6, 31, !dbg !9228
+  %.18 = tail call i32 @llvm.read_register.i32(metadata !8822) #18, !dbg !9228
+  %.19 = zext i32 %.18 to i64, !dbg !9228
+  %0 = shl nuw nsw i64 1, %.16, !dbg !9228
+  %1 = and i64 %0, %.19, !dbg !9228
+  %.23.not = icmp eq i64 %1, 0, !dbg !9228
+  %.25 = trunc i64 %.16 to i32, !dbg !9228
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !9228
+  %.27 = trunc i64 %.13 to i32, !dbg !9228
+  %.28 = lshr i64 %.13, 32, !dbg !9228
+  %.29 = trunc i64 %.28 to i32, !dbg !9228
+  %.30 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !9228
+  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.29), !dbg !9228
+  %.32 = zext i32 %.30 to i64, !dbg !9228
+  %.33 = zext i32 %.31 to i64, !dbg !9228
+  %.34 = shl nuw i64 %.33, 32, !dbg !9228
+  %.35 = or i64 %.34, %.32, !dbg !9228
+  %t12 = select i1 %.23.not, i64 %.13, i64 %.35, !dbg !9228
+  %t14 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t11, !dbg !9229
+  store i64 %t12, ptr addrspace(1) %t14, align 8, !dbg !9229
+  %t15 = or i64 %t11, 1, !dbg !9230
+  %.37 = zext i32 %.14 to i64, !dbg !9231
+  %.38 = sub i64 %.37, %a7, !dbg !9231
+  %2 = or i64 %.38, %a7, !dbg !9231
+  %3 = icmp ult i64 %2, 32, !dbg !9231
+  %.45 = and i64 %.38, 31, !dbg !9231
+  %4 = shl nuw nsw i64 1, %.45, !dbg !9231
+  %5 = and i64 %4, %.19, !dbg !9231
+  %.47 = icmp ne i64 %5, 0, !dbg !9231
+  %.48 = and i1 %3, %.47, !dbg !9231
+  %.49 = trunc i64 %.38 to i32, !dbg !9231
+  %.50 = shl i32 %.49, 2, !dbg !9231
+  %.54 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.50, i32 %.27), !dbg !9231
+  %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.50, i32 %.29), !dbg !9231
+  %.56 = zext i32 %.54 to i64, !dbg !9231
+  %.57 = zext i32 %.55 to i64, !dbg !9231
+  %.58 = shl nuw i64 %.57, 32, !dbg !9231
+  %.59 = or i64 %.58, %.56, !dbg !9231
+  %t16 = select i1 %.48, i64 %.59, i64 %.13, !dbg !9231
+  %t17 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t15, !dbg !9232
+  store i64 %t16, ptr addrspace(1) %t17, align 8, !dbg !9232
+  %t18 = or i64 %t11, 2, !dbg !9233
+  %.62 = add i64 %.37, %a7, !dbg !9234
+  %6 = or i64 %.62, %a7, !dbg !9234
+  %7 = icmp ult i64 %6, 32, !dbg !9234
+  %.69 = and i64 %.62, 31, !dbg !9234
+  %8 = shl nuw nsw i64 1, %.69, !dbg !9234
+  %9 = and i64 %8, %.19, !dbg !9234
+  %.71 = icmp ne i64 %9, 0, !dbg !9234
+  %.72 = and i1 %7, %.71, !dbg !9234
+  %.73 = trunc i64 %.62 to i32, !dbg !9234
+  %.74 = shl i32 %.73, 2, !dbg !9234
+  %.78 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !9234
+  %.79 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.29), !dbg !9234
+  %.80 = zext i32 %.78 to i64, !dbg !9234
+  %.81 = zext i32 %.79 to i64, !dbg !9234
+  %.82 = shl nuw i64 %.81, 32, !dbg !9234
+  %.83 = or i64 %.82, %.80, !dbg !9234
+  %t19 = select i1 %.72, i64 %.83, i64 %.13, !dbg !9234
+  %t20 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t18, !dbg !9235
+  store i64 %t19, ptr addrspace(1) %t20, align 8, !dbg !9235
+  %t21 = or i64 %t11, 3, !dbg !9236
+  %.86 = xor i64 %.37, %a8, !dbg !9237
+  %.87 = icmp ult i64 %.86, 32, !dbg !9237
+  %.91 = and i64 %.86, 31, !dbg !9237
+  %10 = shl nuw nsw i64 1, %.91, !dbg !9237
+  %11 = and i64 %10, %.19, !dbg !9237
+  %.93 = icmp ne i64 %11, 0, !dbg !9237
+  %.94 = and i1 %.87, %.93, !dbg !9237
+  %.95 = trunc i64 %.86 to i32, !dbg !9237
+  %.96 = shl i32 %.95, 2, !dbg !9237
+  %.100 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.96, i32 %.27), !dbg !9237
+  %.101 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.96, i32 %.29), !dbg !9237
+  %.102 = zext i32 %.100 to i64, !dbg !9237
+  %.103 = zext i32 %.101 to i64, !dbg !9237
+  %.104 = shl nuw i64 %.103, 32, !dbg !9237
+  %.105 = or i64 %.104, %.102, !dbg !9237
+  %t22 = select i1 %.94, i64 %.105, i64 %.13, !dbg !9237
+  %t23 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t21, !dbg !9238
+  store i64 %t22, ptr addrspace(1) %t23, align 8, !dbg !9238
+  ret void, !dbg !9238
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5buint64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9239 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9240
+  %t1 = sext i32 %.7 to i64, !dbg !9240
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9240
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9240
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9240, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9240
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9240
+  %t6 = sext i32 %.12 to i64, !dbg !9240
+  %t7 = add nsw i64 %t4, %t6, !dbg !9240
+  %t9 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !9241
+  %.13 = load i64, ptr addrspace(1) %t9, align 8, !dbg !9241, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9242
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9243
+  %.16 = and i64 %a6, 31, !dbg !9243
+  %.18 = tail call i32 @llvm.read_register.i32(metadata !8822) #18, !dbg !9243
+  %.19 = zext i32 %.18 to i64, !dbg !9243
+  %0 = shl nuw nsw i64 1, %.16, !dbg !9243
+  %1 = and i64 %0, %.19, !dbg !9243
+  %.23.not = icmp eq i64 %1, 0, !dbg !9243
+  %.25 = trunc i64 %.16 to i32, !dbg !9243
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !9243
+  %.27 = trunc i64 %.13 to i32, !dbg !9243
+  %.28 = lshr i64 %.13, 32, !dbg !9243
+  %.29 = trunc i64 %.28 to i32, !dbg !9243
+  %.30 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !9243
+  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.29), !dbg !9243
+  %.32 = zext i32 %.30 to i64, !dbg !9243
+  %.33 = zext i32 %.31 to i64, !dbg !9243
+  %.34 = shl nuw i64 %.33, 32, !dbg !9243
+  %.35 = or i64 %.34, %.32, !dbg !9243
+  %t12 = select i1 %.23.not, i64 %.13, i64 %.35, !dbg !9243
+  %t14 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t11, !dbg !9244
+  store i64 %t12, ptr addrspace(1) %t14, align 8, !dbg !9244
+  %t15 = or i64 %t11, 1, !dbg !9245
+  %.37 = zext i32 %.14 to i64, !dbg !9246
+  %.38 = sub i64 %.37, %a7, !dbg !9246
+  %2 = or i64 %.38, %a7, !dbg !9246
+  %3 = icmp ult i64 %2, 32, !dbg !9246
+  %.45 = and i64 %.38, 31, !dbg !9246
+  %4 = shl nuw nsw i64 1, %.45, !dbg !9246
+  %5 = and i64 %4, %.19, !dbg !9246
+  %.47 = icmp ne i64 %5, 0, !dbg !9246
+  %.48 = and i1 %3, %.47, !dbg !9246
+  %.49 = trunc i64 %.38 to i32, !dbg !9246
+  %.50 = shl i32 %.49, 2, !dbg !9246
+  %.54 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.50, i32 %.27), !dbg !9246
+  %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.50, i32 %.29), !dbg !9246
+  %.56 = zext i32 %.54 to i64, !dbg !9246
+  %.57 = zext i32 %.55 to i64, !dbg !9246
+  %.58 = shl nuw i64 %.57, 32, !dbg !9246
+  %.59 = or i64 %.58, %.56, !dbg !9246
+  %t16 = select i1 %.48, i64 %.59, i64 %.13, !dbg !9246
+  %t17 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t15, !dbg !9247
+  store i64 %t16, ptr addrspace(1) %t17, align 8, !dbg !9247
+  %t18 = or i64 %t11, 2, !dbg !9248
+  %.62 = add i64 %.37, %a7, !dbg !9249
+  %6 = or i64 %.62, %a7, !dbg !9249
+  %7 = icmp ult i64 %6, 32, !dbg !9249
+  %.69 = and i64 %.62, 31, !dbg !9249
+  %8 = shl nuw nsw i64 1, %.69, !dbg !9249
+  %9 = and i64 %8, %.19, !dbg !9249
+  %.71 = icmp ne i64 %9, 0, !dbg !9249
+  %.72 = and i1 %7, %.71, !dbg !9249
+  %.73 = trunc i64 %.62 to i32, !dbg !9249
+  %.74 = shl i32 %.73, 2, !dbg !9249
+  %.78 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.27), !dbg !9249
+  %.79 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.29), !dbg !9249
+  %.80 = zext i32 %.78 to i64, !dbg !9249
+  %.81 = zext i32 %.79 to i64, !dbg !9249
+  %.82 = shl nuw i64 %.81, 32, !dbg !9249
+  %.83 = or i64 %.82, %.80, !dbg !9249
+  %t19 = select i1 %.72, i64 %.83, i64 %.13, !dbg !9249
+  %t20 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t18, !dbg !9250
+  store i64 %t19, ptr addrspace(1) %t20, align 8, !dbg !9250
+  %t21 = or i64 %t11, 3, !dbg !9251
+  %.86 = xor i64 %.37, %a8, !dbg !9252
+  %.87 = icmp ult i64 %.86, 32, !dbg !9252
+  %.91 = and i64 %.86, 31, !dbg !9252
+  %10 = shl nuw nsw i64 1, %.91, !dbg !9252
+  %11 = and i64 %10, %.19, !dbg !9252
+  %.93 = icmp ne i64 %11, 0, !dbg !9252
+  %.94 = and i1 %.87, %.93, !dbg !9252
+  %.95 = trunc i64 %.86 to i32, !dbg !9252
+  %.96 = shl i32 %.95, 2, !dbg !9252
+  %.100 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.96, i32 %.27), !dbg !9252
+  %.101 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.96, i32 %.29), !dbg !9252
+  %.102 = zext i32 %.100 to i64, !dbg !9252
+  %.103 = zext i32 %.101 to i64, !dbg !9252
+  %.104 = shl nuw i64 %.103, 32, !dbg !9252
+  %.105 = or i64 %.104, %.102, !dbg !9252
+  %t22 = select i1 %.94, i64 %.105, i64 %.13, !dbg !9252
+  %t23 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t21, !dbg !9253
+  store i64 %t22, ptr addrspace(1) %t23, align 8, !dbg !9253
+  ret void, !dbg !9253
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bfloat32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9254 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9255
+  %t1 = sext i32 %.7 to i64, !dbg !9255
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9255
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9255
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9255, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9255
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9255
+  %t6 = sext i32 %.12 to i64, !dbg !9255
+  %t7 = add nsw i64 %t4, %t6, !dbg !9255
+  %t9 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t7, !dbg !9256
+  %.13 = load float, ptr addrspace(1) %t9, align 4, !dbg !9256, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9257
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9258
+  %.16 = and i64 %a6, 31, !dbg !9258
+  %.18 = tail call i32 @llvm.read_register.i32(metadata !8822) #18, !dbg !9258
+  %.19 = zext i32 %.18 to i64, !dbg !9258
+  %0 = shl nuw nsw i64 1, %.16, !dbg !9258
+  %1 = and i64 %0, %.19, !dbg !9258
+  %.23.not = icmp eq i64 %1, 0, !dbg !9258
+  %.25 = trunc i64 %.16 to i32, !dbg !9258
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !9258
+  %.27 = bitcast float %.13 to i32, !dbg !9258
+  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.27), !dbg !9258
+  %.29 = bitcast i32 %.28 to float, !dbg !9258
+  %t12 = select i1 %.23.not, float %.13, float %.29, !dbg !9258
+  %t14 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t11, !dbg !9259
+  store float %t12, ptr addrspace(1) %t14, align 4, !dbg !9259
+  %t15 = or i64 %t11, 1, !dbg !9260
+  %.31 = zext i32 %.14 to i64, !dbg !9261
+  %.32 = sub i64 %.31, %a7, !dbg !9261
+  %2 = or i64 %.32, %a7, !dbg !9261
+  %3 = icmp ult i64 %2, 32, !dbg !9261
+  %.39 = and i64 %.32, 31, !dbg !9261
+  %4 = shl nuw nsw i64 1, %.39, !dbg !9261
+  %5 = and i64 %4, %.19, !dbg !9261
+  %.41 = icmp ne i64 %5, 0, !dbg !9261
+  %.42 = and i1 %3, %.41, !dbg !9261
+  %.43 = trunc i64 %.32 to i32, !dbg !9261
+  %.44 = shl i32 %.43, 2, !dbg !9261
+  %.46 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.44, i32 %.27), !dbg !9261
+  %.47 = bitcast i32 %.46 to float, !dbg !9261
+  %t16 = select i1 %.42, float %.47, float %.13, !dbg !9261
+  %t17 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t15, !dbg !9262
+  store float %t16, ptr addrspace(1) %t17, align 4, !dbg !9262
+  %t18 = or i64 %t11, 2, !dbg !9263
+  %.50 = add i64 %.31, %a7, !dbg !9264
+  %6 = or i64 %.50, %a7, !dbg !9264
+  %7 = icmp ult i64 %6, 32, !dbg !9264
+  %.57 = and i64 %.50, 31, !dbg !9264
+  %8 = shl nuw nsw i64 1, %.57, !dbg !9264
+  %9 = and i64 %8, %.19, !dbg !9264
+  %.59 = icmp ne i64 %9, 0, !dbg !9264
+  %.60 = and i1 %7, %.59, !dbg !9264
+  %.61 = trunc i64 %.50 to i32, !dbg !9264
+  %.62 = shl i32 %.61, 2, !dbg !9264
+  %.64 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.62, i32 %.27), !dbg !9264
+  %.65 = bitcast i32 %.64 to float, !dbg !9264
+  %t19 = select i1 %.60, float %.65, float %.13, !dbg !9264
+  %t20 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t18, !dbg !9265
+  store float %t19, ptr addrspace(1) %t20, align 4, !dbg !9265
+  %t21 = or i64 %t11, 3, !dbg !9266
+  %.68 = xor i64 %.31, %a8, !dbg !9267
+  %.69 = icmp ult i64 %.68, 32, !dbg !9267
+  %.73 = and i64 %.68, 31, !dbg !9267
+  %10 = shl nuw nsw i64 1, %.73, !dbg !9267
+  %11 = and i64 %10, %.19, !dbg !9267
+  %.75 = icmp ne i64 %11, 0, !dbg !9267
+  %.76 = and i1 %.69, %.75, !dbg !9267
+  %.77 = trunc i64 %.68 to i32, !dbg !9267
+  %.78 = shl i32 %.77, 2, !dbg !9267
+  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.78, i32 %.27), !dbg !9267
+  %.81 = bitcast i32 %.80 to float, !dbg !9267
+  %t22 = select i1 %.76, float %.81, float %.13, !dbg !9267
+  %t23 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t21, !dbg !9268
+  store float %t22, ptr addrspace(1) %t23, align 4, !dbg !9268
+  ret void, !dbg !9268
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bfloat64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9269 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9270
+  %t1 = sext i32 %.7 to i64, !dbg !9270
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9270
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9270
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9270, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9270
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9270
+  %t6 = sext i32 %.12 to i64, !dbg !9270
+  %t7 = add nsw i64 %t4, %t6, !dbg !9270
+  %t9 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t7, !dbg !9271
+  %.13 = load double, ptr addrspace(1) %t9, align 8, !dbg !9271, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9272
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9273
+  %.16 = and i64 %a6, 31, !dbg !9273
+  %.18 = tail call i32 @llvm.read_register.i32(metadata !8822) #18, !dbg !9273
+  %.19 = zext i32 %.18 to i64, !dbg !9273
+  %0 = shl nuw nsw i64 1, %.16, !dbg !9273
+  %1 = and i64 %0, %.19, !dbg !9273
+  %.23.not = icmp eq i64 %1, 0, !dbg !9273
+  %.25 = trunc i64 %.16 to i32, !dbg !9273
+  %.26 = shl nuw nsw i32 %.25, 2, !dbg !9273
+  %.27 = bitcast double %.13 to i64, !dbg !9273
+  %.28 = trunc i64 %.27 to i32, !dbg !9273
+  %.29 = lshr i64 %.27, 32, !dbg !9273
+  %.30 = trunc i64 %.29 to i32, !dbg !9273
+  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.28), !dbg !9273
+  %.32 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.26, i32 %.30), !dbg !9273
+  %.33 = zext i32 %.31 to i64, !dbg !9273
+  %.34 = zext i32 %.32 to i64, !dbg !9273
+  %.35 = shl nuw i64 %.34, 32, !dbg !9273
+  %.36 = or i64 %.35, %.33, !dbg !9273
+  %.37 = bitcast i64 %.36 to double, !dbg !9273
+  %t12 = select i1 %.23.not, double %.13, double %.37, !dbg !9273
+  %t14 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t11, !dbg !9274
+  store double %t12, ptr addrspace(1) %t14, align 8, !dbg !9274
+  %t15 = or i64 %t11, 1, !dbg !9275
+  %.39 = zext i32 %.14 to i64, !dbg !9276
+  %.40 = sub i64 %.39, %a7, !dbg !9276
+  %2 = or i64 %.40, %a7, !dbg !9276
+  %3 = icmp ult i64 %2, 32, !dbg !9276
+  %.47 = and i64 %.40, 31, !dbg !9276
+  %4 = shl nuw nsw i64 1, %.47, !dbg !9276
+  %5 = and i64 %4, %.19, !dbg !9276
+  %.49 = icmp ne i64 %5, 0, !dbg !9276
+  %.50 = and i1 %3, %.49, !dbg !9276
+  %.51 = trunc i64 %.40 to i32, !dbg !9276
+  %.52 = shl i32 %.51, 2, !dbg !9276
+  %.57 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.52, i32 %.28), !dbg !9276
+  %.58 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.52, i32 %.30), !dbg !9276
+  %.59 = zext i32 %.57 to i64, !dbg !9276
+  %.60 = zext i32 %.58 to i64, !dbg !9276
+  %.61 = shl nuw i64 %.60, 32, !dbg !9276
+  %.62 = or i64 %.61, %.59, !dbg !9276
+  %.63 = bitcast i64 %.62 to double, !dbg !9276
+  %t16 = select i1 %.50, double %.63, double %.13, !dbg !9276
+  %t17 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t15, !dbg !9277
+  store double %t16, ptr addrspace(1) %t17, align 8, !dbg !9277
+  %t18 = or i64 %t11, 2, !dbg !9278
+  %.66 = add i64 %.39, %a7, !dbg !9279
+  %6 = or i64 %.66, %a7, !dbg !9279
+  %7 = icmp ult i64 %6, 32, !dbg !9279
+  %.73 = and i64 %.66, 31, !dbg !9279
+  %8 = shl nuw nsw i64 1, %.73, !dbg !9279
+  %9 = and i64 %8, %.19, !dbg !9279
+  %.75 = icmp ne i64 %9, 0, !dbg !9279
+  %.76 = and i1 %7, %.75, !dbg !9279
+  %.77 = trunc i64 %.66 to i32, !dbg !9279
+  %.78 = shl i32 %.77, 2, !dbg !9279
+  %.83 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.78, i32 %.28), !dbg !9279
+  %.84 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.78, i32 %.30), !dbg !9279
+  %.85 = zext i32 %.83 to i64, !dbg !9279
+  %.86 = zext i32 %.84 to i64, !dbg !9279
+  %.87 = shl nuw i64 %.86, 32, !dbg !9279
+  %.88 = or i64 %.87, %.85, !dbg !9279
+  %.89 = bitcast i64 %.88 to double, !dbg !9279
+  %t19 = select i1 %.76, double %.89, double %.13, !dbg !9279
+  %t20 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t18, !dbg !9280
+  store double %t19, ptr addrspace(1) %t20, align 8, !dbg !9280
+  %t21 = or i64 %t11, 3, !dbg !9281
+  %.92 = xor i64 %.39, %a8, !dbg !9282
+  %.93 = icmp ult i64 %.92, 32, !dbg !9282
+  %.97 = and i64 %.92, 31, !dbg !9282
+  %10 = shl nuw nsw i64 1, %.97, !dbg !9282
+  %11 = and i64 %10, %.19, !dbg !9282
+  %.99 = icmp ne i64 %11, 0, !dbg !9282
+  %.100 = and i1 %.93, %.99, !dbg !9282
+  %.101 = trunc i64 %.92 to i32, !dbg !9282
+  %.102 = shl i32 %.101, 2, !dbg !9282
+  %.107 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.102, i32 %.28), !dbg !9282
+  %.108 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.102, i32 %.30), !dbg !9282
+  %.109 = zext i32 %.107 to i64, !dbg !9282
+  %.110 = zext i32 %.108 to i64, !dbg !9282
+  %.111 = shl nuw i64 %.110, 32, !dbg !9282
+  %.112 = or i64 %.111, %.109, !dbg !9282
+  %.113 = bitcast i64 %.112 to double, !dbg !9282
+  %t22 = select i1 %.100, double %.113, double %.13, !dbg !9282
+  %t23 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t21, !dbg !9283
+  store double %t22, ptr addrspace(1) %t23, align 8, !dbg !9283
+  ret void, !dbg !9283
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIndependentShfl(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !9284 {
+entry:
+  %.4 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9285
+  %t1 = sext i32 %.4 to i64, !dbg !9285
+  %t2 = mul i32 %.4, 3, !dbg !9286
+  %t3 = add i32 %t2, 1, !dbg !9287
+  %isneg = icmp slt i32 %.4, 0, !dbg !9288
+  %t6 = select i1 %isneg, i64 3, i64 0, !dbg !9288
+  %t7 = add nsw i64 %t6, %t1, !dbg !9288
+  %t8 = and i64 %t7, -4, !dbg !9288
+  %t9 = sub nsw i64 %t1, %t8, !dbg !9288
+  switch i64 %t9, label %b2 [
+    i64 0, label %b1
+    i64 1, label %b2.sink.split
+    i64 2, label %b6
+    i64 3, label %b8
+  ], !dbg !9289
+
+b1:                                               ; preds = %entry
+  br label %b2.sink.split, !dbg !9290
+
+b2.sink.split:                                    ; preds = %entry, %b1, %b6, %b8
+  %.sink3 = phi i32 [ 286331153, %b1 ], [ 1145324612, %b6 ], [ -2004318072, %b8 ], [ 572662306, %entry ]
+  %.6 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9291
+  %.7 = zext i32 %.6 to i64, !dbg !9291
+  %.8 = add nuw nsw i64 %.7, 4, !dbg !9291
+  %.51 = icmp ult i32 %.6, 28, !dbg !9291
+  %.52 = tail call i32 @llvm.read_register.i32(metadata !8822) #18, !dbg !9291
+  %0 = and i32 %.52, %.sink3, !dbg !9291
+  %.54 = zext i32 %0 to i64, !dbg !9291
+  %.55 = and i64 %.8, 31, !dbg !9291
+  %1 = shl nuw nsw i64 1, %.55, !dbg !9291
+  %2 = and i64 %1, %.54, !dbg !9291
+  %.57 = icmp ne i64 %2, 0, !dbg !9291
+  %.58 = and i1 %.51, %.57, !dbg !9291
+  %.59 = trunc i64 %.8 to i32, !dbg !9291
+  %.60 = shl i32 %.59, 2, !dbg !9291
+  %.61 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.60, i32 %t3), !dbg !9291
+  %t20 = select i1 %.58, i32 %.61, i32 %t3, !dbg !9291
+  br label %b2, !dbg !9292
+
+b2:                                               ; preds = %b2.sink.split, %entry
+  %t12 = phi i32 [ %t3, %entry ], [ %t20, %b2.sink.split ]
+  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t1, !dbg !9292
+  store i32 %t12, ptr addrspace(1) %t14, align 4, !dbg !9292
+  ret void, !dbg !9292
+
+b6:                                               ; preds = %entry
+  br label %b2.sink.split, !dbg !9293
+
+b8:                                               ; preds = %entry
+  br label %b2.sink.split, !dbg !9294
+}
+
 ; Function Attrs: convergent mustprogress nofree nounwind readnone willreturn
 declare i32 @llvm.amdgcn.ballot.i32(i1) #11
 
@@ -41091,3 +42011,160 @@ attributes #20 = { nomerge }
 !9135 = !DILocation(line: 136, column: 4, scope: !9130)
 !9136 = !DILocation(line: 0, scope: !9130)
 !9137 = !DILocation(line: 138, column: 4, scope: !9130)
+!9138 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bint8_5d", scope: !8922, file: !8922, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9139 = !DILocation(line: 149, column: 14, scope: !9138)
+!9140 = !DILocation(line: 150, column: 8, scope: !9138)
+!9141 = !DILocation(line: 152, column: 7, scope: !9138)
+!9142 = !DILocation(line: 152, column: 26, scope: !9138)
+!9143 = !DILocation(line: 152, column: 5, scope: !9138)
+!9144 = !DILocation(line: 153, column: 9, scope: !9138)
+!9145 = !DILocation(line: 153, column: 30, scope: !9138)
+!9146 = !DILocation(line: 153, column: 5, scope: !9138)
+!9147 = !DILocation(line: 154, column: 9, scope: !9138)
+!9148 = !DILocation(line: 154, column: 32, scope: !9138)
+!9149 = !DILocation(line: 154, column: 5, scope: !9138)
+!9150 = !DILocation(line: 155, column: 9, scope: !9138)
+!9151 = !DILocation(line: 155, column: 31, scope: !9138)
+!9152 = !DILocation(line: 155, column: 5, scope: !9138)
+!9153 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5buint8_5d", scope: !8922, file: !8922, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9154 = !DILocation(line: 149, column: 14, scope: !9153)
+!9155 = !DILocation(line: 150, column: 8, scope: !9153)
+!9156 = !DILocation(line: 152, column: 7, scope: !9153)
+!9157 = !DILocation(line: 152, column: 26, scope: !9153)
+!9158 = !DILocation(line: 152, column: 5, scope: !9153)
+!9159 = !DILocation(line: 153, column: 9, scope: !9153)
+!9160 = !DILocation(line: 153, column: 30, scope: !9153)
+!9161 = !DILocation(line: 153, column: 5, scope: !9153)
+!9162 = !DILocation(line: 154, column: 9, scope: !9153)
+!9163 = !DILocation(line: 154, column: 32, scope: !9153)
+!9164 = !DILocation(line: 154, column: 5, scope: !9153)
+!9165 = !DILocation(line: 155, column: 9, scope: !9153)
+!9166 = !DILocation(line: 155, column: 31, scope: !9153)
+!9167 = !DILocation(line: 155, column: 5, scope: !9153)
+!9168 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bint16_5d", scope: !8922, file: !8922, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9169 = !DILocation(line: 149, column: 14, scope: !9168)
+!9170 = !DILocation(line: 150, column: 8, scope: !9168)
+!9171 = !DILocation(line: 152, column: 7, scope: !9168)
+!9172 = !DILocation(line: 152, column: 26, scope: !9168)
+!9173 = !DILocation(line: 152, column: 5, scope: !9168)
+!9174 = !DILocation(line: 153, column: 9, scope: !9168)
+!9175 = !DILocation(line: 153, column: 30, scope: !9168)
+!9176 = !DILocation(line: 153, column: 5, scope: !9168)
+!9177 = !DILocation(line: 154, column: 32, scope: !9168)
+!9178 = !DILocation(line: 155, column: 9, scope: !9168)
+!9179 = !DILocation(line: 155, column: 31, scope: !9168)
+!9180 = !DILocation(line: 155, column: 5, scope: !9168)
+!9181 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5buint16_5d", scope: !8922, file: !8922, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9182 = !DILocation(line: 149, column: 14, scope: !9181)
+!9183 = !DILocation(line: 150, column: 8, scope: !9181)
+!9184 = !DILocation(line: 152, column: 7, scope: !9181)
+!9185 = !DILocation(line: 152, column: 26, scope: !9181)
+!9186 = !DILocation(line: 152, column: 5, scope: !9181)
+!9187 = !DILocation(line: 153, column: 9, scope: !9181)
+!9188 = !DILocation(line: 153, column: 30, scope: !9181)
+!9189 = !DILocation(line: 153, column: 5, scope: !9181)
+!9190 = !DILocation(line: 154, column: 32, scope: !9181)
+!9191 = !DILocation(line: 155, column: 9, scope: !9181)
+!9192 = !DILocation(line: 155, column: 31, scope: !9181)
+!9193 = !DILocation(line: 155, column: 5, scope: !9181)
+!9194 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bint32_5d", scope: !8922, file: !8922, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9195 = !DILocation(line: 149, column: 14, scope: !9194)
+!9196 = !DILocation(line: 150, column: 8, scope: !9194)
+!9197 = !DILocation(line: 152, column: 7, scope: !9194)
+!9198 = !DILocation(line: 152, column: 26, scope: !9194)
+!9199 = !DILocation(line: 152, column: 5, scope: !9194)
+!9200 = !DILocation(line: 153, column: 9, scope: !9194)
+!9201 = !DILocation(line: 153, column: 30, scope: !9194)
+!9202 = !DILocation(line: 153, column: 5, scope: !9194)
+!9203 = !DILocation(line: 154, column: 9, scope: !9194)
+!9204 = !DILocation(line: 154, column: 32, scope: !9194)
+!9205 = !DILocation(line: 154, column: 5, scope: !9194)
+!9206 = !DILocation(line: 155, column: 9, scope: !9194)
+!9207 = !DILocation(line: 155, column: 31, scope: !9194)
+!9208 = !DILocation(line: 155, column: 5, scope: !9194)
+!9209 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5buint32_5d", scope: !8922, file: !8922, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9210 = !DILocation(line: 149, column: 14, scope: !9209)
+!9211 = !DILocation(line: 150, column: 8, scope: !9209)
+!9212 = !DILocation(line: 152, column: 7, scope: !9209)
+!9213 = !DILocation(line: 152, column: 26, scope: !9209)
+!9214 = !DILocation(line: 152, column: 5, scope: !9209)
+!9215 = !DILocation(line: 153, column: 9, scope: !9209)
+!9216 = !DILocation(line: 153, column: 30, scope: !9209)
+!9217 = !DILocation(line: 153, column: 5, scope: !9209)
+!9218 = !DILocation(line: 154, column: 9, scope: !9209)
+!9219 = !DILocation(line: 154, column: 32, scope: !9209)
+!9220 = !DILocation(line: 154, column: 5, scope: !9209)
+!9221 = !DILocation(line: 155, column: 9, scope: !9209)
+!9222 = !DILocation(line: 155, column: 31, scope: !9209)
+!9223 = !DILocation(line: 155, column: 5, scope: !9209)
+!9224 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bint64_5d", scope: !8922, file: !8922, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9225 = !DILocation(line: 149, column: 14, scope: !9224)
+!9226 = !DILocation(line: 150, column: 8, scope: !9224)
+!9227 = !DILocation(line: 152, column: 7, scope: !9224)
+!9228 = !DILocation(line: 152, column: 26, scope: !9224)
+!9229 = !DILocation(line: 152, column: 5, scope: !9224)
+!9230 = !DILocation(line: 153, column: 9, scope: !9224)
+!9231 = !DILocation(line: 153, column: 30, scope: !9224)
+!9232 = !DILocation(line: 153, column: 5, scope: !9224)
+!9233 = !DILocation(line: 154, column: 9, scope: !9224)
+!9234 = !DILocation(line: 154, column: 32, scope: !9224)
+!9235 = !DILocation(line: 154, column: 5, scope: !9224)
+!9236 = !DILocation(line: 155, column: 9, scope: !9224)
+!9237 = !DILocation(line: 155, column: 31, scope: !9224)
+!9238 = !DILocation(line: 155, column: 5, scope: !9224)
+!9239 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5buint64_5d", scope: !8922, file: !8922, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9240 = !DILocation(line: 149, column: 14, scope: !9239)
+!9241 = !DILocation(line: 150, column: 8, scope: !9239)
+!9242 = !DILocation(line: 152, column: 7, scope: !9239)
+!9243 = !DILocation(line: 152, column: 26, scope: !9239)
+!9244 = !DILocation(line: 152, column: 5, scope: !9239)
+!9245 = !DILocation(line: 153, column: 9, scope: !9239)
+!9246 = !DILocation(line: 153, column: 30, scope: !9239)
+!9247 = !DILocation(line: 153, column: 5, scope: !9239)
+!9248 = !DILocation(line: 154, column: 9, scope: !9239)
+!9249 = !DILocation(line: 154, column: 32, scope: !9239)
+!9250 = !DILocation(line: 154, column: 5, scope: !9239)
+!9251 = !DILocation(line: 155, column: 9, scope: !9239)
+!9252 = !DILocation(line: 155, column: 31, scope: !9239)
+!9253 = !DILocation(line: 155, column: 5, scope: !9239)
+!9254 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bfloat32_5d", scope: !8922, file: !8922, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9255 = !DILocation(line: 149, column: 14, scope: !9254)
+!9256 = !DILocation(line: 150, column: 8, scope: !9254)
+!9257 = !DILocation(line: 152, column: 7, scope: !9254)
+!9258 = !DILocation(line: 152, column: 26, scope: !9254)
+!9259 = !DILocation(line: 152, column: 5, scope: !9254)
+!9260 = !DILocation(line: 153, column: 9, scope: !9254)
+!9261 = !DILocation(line: 153, column: 30, scope: !9254)
+!9262 = !DILocation(line: 153, column: 5, scope: !9254)
+!9263 = !DILocation(line: 154, column: 9, scope: !9254)
+!9264 = !DILocation(line: 154, column: 32, scope: !9254)
+!9265 = !DILocation(line: 154, column: 5, scope: !9254)
+!9266 = !DILocation(line: 155, column: 9, scope: !9254)
+!9267 = !DILocation(line: 155, column: 31, scope: !9254)
+!9268 = !DILocation(line: 155, column: 5, scope: !9254)
+!9269 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bfloat64_5d", scope: !8922, file: !8922, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9270 = !DILocation(line: 149, column: 14, scope: !9269)
+!9271 = !DILocation(line: 150, column: 8, scope: !9269)
+!9272 = !DILocation(line: 152, column: 7, scope: !9269)
+!9273 = !DILocation(line: 152, column: 26, scope: !9269)
+!9274 = !DILocation(line: 152, column: 5, scope: !9269)
+!9275 = !DILocation(line: 153, column: 9, scope: !9269)
+!9276 = !DILocation(line: 153, column: 30, scope: !9269)
+!9277 = !DILocation(line: 153, column: 5, scope: !9269)
+!9278 = !DILocation(line: 154, column: 9, scope: !9269)
+!9279 = !DILocation(line: 154, column: 32, scope: !9269)
+!9280 = !DILocation(line: 154, column: 5, scope: !9269)
+!9281 = !DILocation(line: 155, column: 9, scope: !9269)
+!9282 = !DILocation(line: 155, column: 31, scope: !9269)
+!9283 = !DILocation(line: 155, column: 5, scope: !9269)
+!9284 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIndependentShfl", scope: !8922, file: !8922, line: 164, type: !5, scopeLine: 164, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9285 = !DILocation(line: 165, column: 18, scope: !9284)
+!9286 = !DILocation(line: 166, column: 14, scope: !9284)
+!9287 = !DILocation(line: 166, column: 17, scope: !9284)
+!9288 = !DILocation(line: 168, column: 11, scope: !9284)
+!9289 = !DILocation(line: 169, column: 7, scope: !9284)
+!9290 = !DILocation(line: 170, column: 24, scope: !9284)
+!9291 = !DILocation(line: 0, scope: !9284)
+!9292 = !DILocation(line: 178, column: 5, scope: !9284)
+!9293 = !DILocation(line: 174, column: 24, scope: !9284)
+!9294 = !DILocation(line: 176, column: 24, scope: !9284)
