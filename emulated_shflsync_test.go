@@ -253,3 +253,41 @@ func TestShflSyncMisuse(t *testing.T) {
 		}
 	}
 }
+
+// TestEmulatedShflSyncBarrier: lanes that skip a branch with a masked
+// shuffle and wait at SyncThreads let the branch's lanes shuffle (the
+// simulator counted them at every warp operation and hung).
+func TestEmulatedShflSyncBarrier(t *testing.T) {
+	const grid, block = 2, 64
+	x := make([]int32, grid*block)
+	for i := range x {
+		x[i] = int32(i*i%31 - 7)
+	}
+	want := append([]int32(nil), x...)
+	for b := range grid {
+		v := want[b*block : b*block+16]
+		for d := 8; d > 0; d >>= 1 {
+			old := append([]int32(nil), v...)
+			for l := range v {
+				if l+d < 16 {
+					v[l] += old[l+d]
+				} else {
+					v[l] += old[l]
+				}
+			}
+		}
+	}
+	for _, p := range places() {
+		t.Run(p.name, func(t *testing.T) {
+			out := make([]int32, grid*block)
+			if err := kern.NewKernel2(warptest.BranchSum).Launch(p.on, grid, block, x, out); err != nil {
+				t.Fatal(err)
+			}
+			for i := range out {
+				if out[i] != want[i] {
+					t.Fatalf("thread %d: got %d, want %d", i, out[i], want[i])
+				}
+			}
+		})
+	}
+}

@@ -20,6 +20,7 @@ func (t *Thread) SyncThreads() {
 	}
 	t.stopCheck()
 	_, site := userSite(2)
+	t.blk.warps[t.Linear/WarpSize].bar.away()
 	t.blk.bar.waitAt(site)
 }
 
@@ -40,6 +41,7 @@ func (t *Thread) SyncThreadsReduce(op int, pred bool) int {
 	}
 	t.stopCheck()
 	_, site := userSite(2)
+	t.blk.warps[t.Linear/WarpSize].bar.away()
 	yes, n := t.blk.bar.vote(site, pred)
 	switch op {
 	case ReduceAnd:
@@ -72,7 +74,10 @@ func (t *Thread) SyncWarp() {
 		panic(ErrNotCooperative)
 	}
 	t.stopCheck()
-	t.blk.warps[t.Linear/WarpSize].bar.wait()
+	// Twice, as every warp operation waits (barrier.round).
+	b := t.blk.warps[t.Linear/WarpSize].bar
+	b.wait()
+	b.wait()
 }
 
 // Shared returns the block's shared array of the kern.Shared declaration
@@ -249,8 +254,7 @@ func (t *Thread) Shuffle(mode int, v uint64, arg, width int) uint64 {
 	lane := t.Lane()
 	w.slots[lane] = v
 	w.kind[lane] = 0
-	par := t.nshfl & 1
-	t.nshfl++
+	par := w.bar.round() >> 1 & 1
 	w.part[par].Or(1 << lane) // this lane takes part in this shuffle
 	w.bar.wait()
 	src64, ok := abi.ShflSource(mode, width, int64(lane), int64(arg), WarpSize)
@@ -302,9 +306,8 @@ func (t *Thread) ShuffleSync(mode int, mask, v uint64, arg, width int) uint64 {
 	mask &= 1<<WarpSize - 1 // a 32-lane warp ignores the high half
 	for {
 		w.slots[lane], w.masks[lane], w.kind[lane] = v, mask, kindShflSync
-		round := t.nshfl
-		par := round & 1
-		t.nshfl++
+		round := w.bar.round()
+		par := round >> 1 & 1
 		w.part[par].Or(bit)
 		w.bar.wait()
 		part := w.part[par].Load()

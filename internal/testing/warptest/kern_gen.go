@@ -36,7 +36,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:b7763c6cf4b72ff3d36b6979a3a0494289eecf093afd47081c4024e9812017f6"
+const kernGenSourceHash = "sha256:054b4d3b4814d972735ee8d5fa44217a027b15bd051358eac946139c07d7c605"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -169,6 +169,21 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:a1580e2d423a88ac8c7e4b1ca69dda5d88058e91c4d778f568518c2937461efb",
+			},
+			{
+				// No CPU block function: masked.go:136:8: uses kern.ActiveMask.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/warptest.BranchSum",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "int32", Rank: 1, Slice: true},
+					{Name: "out", DType: "int32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eBranchSum",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:98568aa56f3e703118dac0da4cfd747b7e6c56ca3669d5efd6707bc49e0ca5b9",
 			},
 			{
 				// No CPU block function: warptest.go:23:27: uses the warp shuffle kern.ShflWidth, which needs the threads of a warp in step.

@@ -122,3 +122,22 @@ func Misuse(t *kern.Thread, x []int32, how int32) {
 		x[i] = kern.ShflXorSync(t, m, x[i], 16)
 	}
 }
+
+// BranchSum reduces the first 16 threads of each block in a branch the
+// rest of the block skips to wait at SyncThreads: a tree of ShflDownSync
+// among the lanes ActiveMask names (lanes past the mask keep their own
+// value); every thread writes its value after the barrier.
+//
+//kern:kernel
+func BranchSum(t *kern.Thread, x, out []int32) {
+	i := t.Grid1()
+	v := x[i]
+	if t.ThreadIdx().X < 16 {
+		m := kern.ActiveMask(t)
+		for d := 8; d > 0; d >>= 1 {
+			v += kern.ShflDownSync(t, m, v, d)
+		}
+	}
+	t.SyncThreads()
+	out[i] = v
+}
