@@ -21,6 +21,9 @@ import (
 // ds_bpermute reads lane (addr/4) mod W; 64-bit values move as two 32-bit
 // halves, narrower ones zero-extended.
 func (e *fn) shuffle(in *ir.Instr) error {
+	if len(in.Args) != 2 && len(in.Args) != 3 {
+		return fmt.Errorf("%w: shuffle with %d operands", ErrBadIR, len(in.Args))
+	}
 	b, err := basicOf(in.Args[0])
 	if err != nil {
 		return err
