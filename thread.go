@@ -284,6 +284,62 @@ func ShflWidth[T Element](t *Thread, v T, src, width int) T {
 	return shuffle(t, simt.ShflIdx, v, src, shflWidth(width))
 }
 
+// Shuffles with a member mask, as CUDA's __shfl_sync(mask, ...) family
+// and numba's shfl_sync, shfl_up_sync, shfl_down_sync and shfl_xor_sync:
+// only the lanes of mask (bit k is lane k, as for the votes) take part,
+// so a shuffle may run inside a branch that part of the warp takes, with
+// ActiveMask(t) or a constant mask. mask must name the calling lane, and
+// every lane of mask that has not exited must make the same call with
+// the same mask (converged); an if's lanes and its else's may each
+// shuffle among themselves. The source lane is the one the whole-warp
+// shuffle of the same name reads (a lane outside the warp, or none,
+// gives the caller its own v); a source lane in the warp but outside
+// mask also gives the caller its own v, on every target (CUDA leaves that
+// value undefined). A source lane of mask that exited or does not exist
+// (a partial last warp) is undefined, as for the whole-warp shuffles: Sim
+// and the emulated CUDA device report it; ActiveMask(t) names only the
+// lanes that exist. On 32-lane warps the high half of mask is ignored.
+
+// shuffleSync is shuffle among the lanes of mask.
+func shuffleSync[T Element](t *Thread, mode int, mask uint64, v T, arg int) T {
+	if unsafe.Sizeof(v) == 16 {
+		h := (*[2]uint64)(unsafe.Pointer(&v))
+		r := [2]uint64{t.st.ShuffleSync(mode, mask, h[0], arg, 0), t.st.ShuffleSync(mode, mask, h[1], arg, 0)}
+		return *(*T)(unsafe.Pointer(&r))
+	}
+	var u uint64
+	*(*T)(unsafe.Pointer(&u)) = v
+	u = t.st.ShuffleSync(mode, mask, u, arg, 0)
+	return *(*T)(unsafe.Pointer(&u))
+}
+
+// ShflSync returns v from lane src modulo WarpSize when that lane is in
+// mask, else the thread's own v (__shfl_sync(mask, v, src), numba's
+// shfl_sync).
+func ShflSync[T Element](t *Thread, mask uint64, v T, src int) T {
+	return shuffleSync(t, simt.ShflIdx, mask, v, src)
+}
+
+// ShflUpSync returns v from lane LaneID()-delta when that lane is in mask,
+// else the thread's own v (__shfl_up_sync, numba's shfl_up_sync).
+func ShflUpSync[T Element](t *Thread, mask uint64, v T, delta int) T {
+	return shuffleSync(t, simt.ShflUp, mask, v, delta)
+}
+
+// ShflDownSync returns v from lane LaneID()+delta when that lane is in
+// mask, else the thread's own v (__shfl_down_sync, numba's
+// shfl_down_sync).
+func ShflDownSync[T Element](t *Thread, mask uint64, v T, delta int) T {
+	return shuffleSync(t, simt.ShflDown, mask, v, delta)
+}
+
+// ShflXorSync returns v from lane LaneID()^laneMask when that lane is in
+// mask, else the thread's own v (__shfl_xor_sync, numba's
+// shfl_xor_sync).
+func ShflXorSync[T Element](t *Thread, mask uint64, v T, laneMask int) T {
+	return shuffleSync(t, simt.ShflXor, mask, v, laneMask)
+}
+
 // shflWidth checks a width shuffle's width where kern gen cannot: on the
 // CPU targets.
 func shflWidth(w int) int {

@@ -100,6 +100,15 @@ func kernelCases(t testing.TB) []kernelCase {
 				return []any{seqF64(64), arg, make([]float64, 256)}
 			},
 			func(th *kern.Thread, v []any) { a.SegmentShfl(th, v[0].([]float64), v[1].([]int32), v[2].([]float64)) }},
+		{"MaskShfl", d(2, 1, 1), d(32, 1, 1),
+			func() []any {
+				arg := make([]int32, 64)
+				for i := range arg {
+					arg[i] = int32(i*11%38) - 2
+				}
+				return []any{seqF64(64), arg, make([]float64, 256)}
+			},
+			func(th *kern.Thread, v []any) { a.MaskShfl(th, v[0].([]float64), v[1].([]int32), v[2].([]float64)) }},
 		{"Transpose", d(2, 2, 1), d(8, 8, 1),
 			func() []any {
 				// A strided input: every other column of a 10x26 matrix.

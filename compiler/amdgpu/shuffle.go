@@ -16,10 +16,14 @@ import (
 // computed in 64 bits; a width shuffle stays in its segment of width lanes
 // (segmentSource). A source outside [0, W), or an inactive lane (past
 // the end of the block in a partial last wavefront, or exited), yields the
-// thread's own value, as in the interpreter.
+// thread's own value, as in the interpreter; so does one outside the
+// member mask of a masked shuffle (a third operand).
 // ds_bpermute reads lane (addr/4) mod W; 64-bit values move as two 32-bit
 // halves, narrower ones zero-extended.
 func (e *fn) shuffle(in *ir.Instr) error {
+	if len(in.Args) != 2 && len(in.Args) != 3 {
+		return fmt.Errorf("%w: shuffle with %d operands", ErrBadIR, len(in.Args))
+	}
 	b, err := basicOf(in.Args[0])
 	if err != nil {
 		return err
@@ -75,11 +79,25 @@ func (e *fn) shuffle(in *ir.Instr) error {
 		m32 := e.def("call i32 %s(i1 true)", e.intrinsic("llvm.amdgcn.ballot.i32", "i32", "i1"))
 		mask = e.def("zext i32 %s to i64", m32)
 	}
+	if len(in.Args) == 3 {
+		// A member mask: a source lane outside it keeps the caller's
+		// value too (on wave32 its high half meets the ballot's zeros).
+		member, err := e.val(in.Args[2])
+		if err != nil {
+			return err
+		}
+		mask = e.def("and i64 %s, %s", mask, member)
+	}
 	srcBit := e.def("and i64 %s, %d", src, w-1)
 	bit := e.def("lshr i64 %s, %s", mask, srcBit)
 	active := e.def("trunc i64 %s to i1", bit)
 	valid := e.def("and i1 %s, %s", inWave, active)
 	src32 := e.def("trunc i64 %s to i32", src)
+	if len(in.Args) == 3 {
+		// A lane outside the mask may not exist (ActiveMask in a
+		// partial wavefront): read the caller's own lane instead.
+		src32 = e.def("select i1 %s, i32 %s, i32 %s", valid, src32, lane32)
+	}
 	addr := e.def("shl i32 %s, 2", src32)
 	perm := e.intrinsic("llvm.amdgcn.ds.bpermute", "i32", "i32", "i32")
 	t, err := basicType(b)

@@ -73,6 +73,7 @@ type thread struct {
 	wait   *ir.Instr // the barrier or shuffle it waits at
 	shflV  uint64
 	shflL  int64
+	shflM  uint64 // a masked shuffle's member mask
 	frames []*frame
 	result []value // the entry function's results
 }

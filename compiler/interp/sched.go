@@ -2,6 +2,7 @@ package interp
 
 import (
 	"fmt"
+	"math/bits"
 
 	"github.com/kernlab/kern/compiler/ir"
 )
@@ -156,7 +157,10 @@ func (m *machine) resolveWarp(threads []*thread, lo, hi int) (bool, error) {
 			nshfl++
 			if first == nil {
 				first = t
-			} else if first.wait.Op != t.wait.Op || first.wait.AuxInt != t.wait.AuxInt ||
+			} else if masked(first.wait) && masked(t.wait) {
+				// Lanes of disjoint masks may shuffle differently (an if's
+				// and its else's); shuffleSync checks each mask's lanes.
+			} else if first.wait.Op != t.wait.Op || first.wait.AuxInt != t.wait.AuxInt || masked(first.wait) != masked(t.wait) ||
 				(first.wait.Typ != nil || t.wait.Typ != nil) && !ir.Identical(first.wait.Typ, t.wait.Typ) {
 				return false, m.errAt(t, t.wait, fmt.Errorf("%w: lanes of warp %d shuffle differently (%s and %s)",
 					ErrBarrierMismatch, lo/m.cfg.warpSize(), first.wait, t.wait))
@@ -179,11 +183,93 @@ func (m *machine) resolveWarp(threads []*thread, lo, hi int) (bool, error) {
 	case nshfl == nlive && first.wait.Op == ir.OpVote:
 		m.vote(threads, lo, hi)
 		return true, nil
+	case first != nil && masked(first.wait):
+		return m.shuffleSync(threads, lo, hi, nshfl == nlive)
 	case nshfl == nlive:
 		m.shuffle(threads, lo, hi)
 		return true, nil
 	}
 	return false, nil
+}
+
+// masked reports a shuffle with a member mask.
+func masked(in *ir.Instr) bool { return in.Op == ir.OpShfl && len(in.Args) == 3 }
+
+// shuffleSync performs the masked shuffles of the warp threads[lo:hi] whose
+// lanes are ready: every live lane of the mask waits at the same
+// instruction with the same mask. The others keep waiting, as a GPU's
+// lanes wait for the lanes of their mask (those lanes complete their own
+// shuffle and come, or wait at a block barrier the ready lanes will
+// reach); when no lane is ready and every live lane shuffles (all is
+// true), the warp cannot go on. A source lane outside the mask gives the
+// thread its own value; so does one that exited or lies past the block,
+// as in the whole-warp shuffle.
+func (m *machine) shuffleSync(threads []*thread, lo, hi int, all bool) (bool, error) {
+	ws := m.cfg.warpSize()
+	lanes := ^uint64(0)
+	if ws < 64 {
+		lanes = 1<<ws - 1
+	}
+	var part, live uint64
+	for i, t := range threads[lo:hi] {
+		if t.state == atShfl {
+			part |= 1 << i
+		}
+		if t.state != exited {
+			live |= 1 << i
+		}
+	}
+	res := make([]uint64, hi-lo)
+	var ready uint64
+	stuck := -1
+	for i, t := range threads[lo:hi] {
+		if t.state != atShfl {
+			continue
+		}
+		if !masked(t.wait) {
+			return false, m.errAt(t, t.wait, fmt.Errorf("%w: lanes of warp %d shuffle with and without a member mask", ErrBarrierMismatch, lo/ws))
+		}
+		mask := t.shflM & lanes
+		if mask&(1<<i) == 0 {
+			return false, m.errAt(t, t.wait, fmt.Errorf("%w: lane %d shuffles with mask %#x, which does not name it", ErrBarrierMismatch, i, mask))
+		}
+		ok := true
+		for k := mask & live; k != 0; k &= k - 1 {
+			if u := threads[lo+bits.TrailingZeros64(k)]; u.state != atShfl || u.wait != t.wait || u.shflM&lanes != mask {
+				ok = false
+				break
+			}
+		}
+		if !ok {
+			stuck = i
+			continue
+		}
+		ready |= 1 << i
+		mode, width := ir.ShflOf(t.wait.AuxInt)
+		src, in := ir.ShflSource(mode, width, int64(i), t.shflL, int64(ws))
+		res[i] = t.shflV
+		if in && mask&(1<<src) != 0 && lo+int(src) < hi && threads[lo+int(src)].state == atShfl {
+			res[i] = threads[lo+int(src)].shflV
+		}
+	}
+	if ready == 0 {
+		if !all {
+			return false, nil // resolveBarrier reports the lanes elsewhere
+		}
+		t := threads[lo+stuck]
+		return false, m.errAt(t, t.wait, fmt.Errorf("%w: lane %d shuffles with mask %#x, whose lanes wait at other shuffles or name other masks",
+			ErrDeadlock, stuck, t.shflM&lanes))
+	}
+	for i, t := range threads[lo:hi] {
+		if ready&(1<<i) == 0 {
+			continue
+		}
+		fr := t.frames[len(t.frames)-1]
+		fr.vals[fr.fi.slots[t.wait]] = value{bits: res[i]}
+		fr.pc++
+		t.state = running
+	}
+	return true, nil
 }
 
 // shuffle performs a shfl for the warp threads[lo:hi]: the lane

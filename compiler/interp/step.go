@@ -134,6 +134,9 @@ func (m *machine) step(t *thread, fr *frame, in *ir.Instr) error {
 	case ir.OpShfl:
 		t.state, t.wait = atShfl, in
 		t.shflV, t.shflL = m.get(fr, a[0]).bits, m.index(fr, a[1])
+		if len(a) > 2 {
+			t.shflM = m.get(fr, a[2]).bits
+		}
 	case ir.OpVote:
 		// A warp collective like a shuffle: the mask travels in shflL.
 		t.state, t.wait = atShfl, in

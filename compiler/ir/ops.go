@@ -65,7 +65,7 @@ const (
 	OpFence     // fence AuxInt                       memory fence without a barrier (0 block, 1 device, 2 system)
 	OpAtomic    // t = atomic.OP T p, v               read-modify-write; AuxInt is an AtomicOp; yields the old value
 	OpAtomicCAS // t = atomic.cas T p, cmp, v         yields the old value
-	OpShfl      // t = shfl.MODE[.wW] T v, lane       warp shuffle; AuxInt is ShflAux(mode, width): over the whole warp, or within segments of W lanes
+	OpShfl      // t = shfl.MODE[.wW] T v, lane[, m]  warp shuffle; AuxInt is ShflAux(mode, width): over the whole warp, or within segments of W lanes; with a uint64 member mask m, among m's lanes (a source outside m keeps v)
 	OpMath      // t = math.NAME T args...            an IEEE-exact math operation; AuxInt is a MathFn
 
 	// Terminators.
@@ -519,7 +519,7 @@ var OpInfo = [numOps]Info{
 	OpFence:       {"fence", 0, false, false, false},
 	OpAtomic:      {"atomic", 2, false, false, false},
 	OpAtomicCAS:   {"atomic.cas", 3, false, false, false},
-	OpShfl:        {"shfl", 2, false, false, false},
+	OpShfl:        {"shfl", -1, false, false, false},
 	OpMath:        {"math", -1, true, false, false},
 	OpJump:        {"jump", 0, false, false, true},
 	OpIf:          {"if", 1, false, false, true},

@@ -703,8 +703,15 @@ func (v *verifier) checkInstr(b *Block, in *Instr) {
 		}
 	case OpShfl:
 		m, w := ShflOf(in.AuxInt)
+		if len(a) != 2 && len(a) != 3 {
+			bad("shfl takes 2 or 3 operands, has %d", len(a))
+			break
+		}
 		if basic(t) == nil || !same(a[0].Type(), t) || !isInteger(a[1].Type()) || m < 0 || int(m) >= len(shflNames) || !ValidShflWidth(w) {
 			bad("shfl needs a scalar value of the result type, an integer lane, a known mode and a width of 0 or a power of two up to 32")
+		}
+		if len(a) == 3 && (!same(a[2].Type(), Typ[Uint64]) || w != 0) {
+			bad("a shfl's member mask is a uint64, on a whole-warp shuffle")
 		}
 	case OpMath:
 		fn := MathFn(in.AuxInt)

@@ -1,6 +1,8 @@
 package ptx
 
 import (
+	"fmt"
+
 	"github.com/kernlab/kern/compiler/ir"
 )
 
@@ -56,9 +58,15 @@ var shflModes = [...]struct {
 // 32-bit registers (including 8/16-bit integers, which stay normalized
 // since every lane's copy is) shuffle as one shfl.sync.b32; 64-bit values
 // as two halves; bools as 0/1.
+//
+// With a member mask (a third operand) the instruction names its low 32
+// bits, and a source lane outside the mask, whose value PTX leaves
+// undefined, gives the thread its own value: the source lane is
+// recomputed (shfl.sync's p says whether it lies in the warp) and tested
+// against the mask.
 func (e *fn) shfl(in *ir.Instr) {
 	mode, width := ir.ShflOf(in.AuxInt)
-	if len(in.Args) != 2 || mode < 0 || int(mode) >= len(shflModes) || !ir.ValidShflWidth(width) {
+	if len(in.Args) != 2 && (len(in.Args) != 3 || width != 0) || mode < 0 || int(mode) >= len(shflModes) || !ir.ValidShflWidth(width) {
 		e.fail(ErrInvalid, "malformed shfl")
 		return
 	}
@@ -92,10 +100,26 @@ func (e *fn) shfl(in *ir.Instr) {
 		e.ins("cvt.u32.u64 %s, %s", t, lane)
 		lane = t
 	}
+	member, inWarp := "0xffffffff", ""
+	if len(in.Args) == 3 {
+		if k, ok := in.Args[2].(*ir.Const); ok {
+			// Every lane of the warp (^uint64(0)) needs no test.
+			member = fmt.Sprintf("%#x", uint32(k.Bits))
+		} else {
+			member = e.newReg(cls32)
+			e.ins("cvt.u32.u64 %s, %s", member, e.scalar(in.Args[2]))
+		}
+		if member != "0xffffffff" {
+			inWarp = e.newReg(clsPred)
+		}
+	}
 	d := e.dst(in)
 
 	one := func(dst, src string) {
-		e.ins("shfl.sync.%s.b32 %s, %s, %s, %#x, 0xffffffff", m.mode, dst, src, lane, c)
+		if inWarp != "" {
+			dst += "|" + inWarp
+		}
+		e.ins("shfl.sync.%s.b32 %s, %s, %s, %#x, %s", m.mode, dst, src, lane, c, member)
 	}
 	switch classOf(b) {
 	case clsPred:
@@ -107,10 +131,43 @@ func (e *fn) shfl(in *ir.Instr) {
 		lo, hi, lo2, hi2 := e.newReg(cls32), e.newReg(cls32), e.newReg(cls32), e.newReg(cls32)
 		e.ins("mov.b64 {%s, %s}, %s", lo, hi, v)
 		one(lo2, lo)
+		p := inWarp
+		inWarp = "" // the halves read the same lane
 		one(hi2, hi)
+		inWarp = p
 		e.ins("mov.b64 %s, {%s, %s}", d, lo2, hi2)
 	default:
 		one(d, v)
+	}
+	if inWarp != "" {
+		// The lane read, as shfl.sync computes it from bits 4:0 of the
+		// lane operand (a larger one reads nothing: big).
+		low := lane // the lane operand's bits 4:0
+		if k, ok := in.Args[1].(*ir.Const); ok {
+			low = fmt.Sprint(k.Bits & 31)
+		} else {
+			low = e.newReg(cls32)
+			e.ins("and.b32 %s, %s, 31", low, lane)
+		}
+		src := low
+		if mode != ir.ShflIdx {
+			id := e.newReg(cls32)
+			src = e.newReg(cls32)
+			e.ins("mov.u32 %s, %%laneid", id)
+			op := map[ir.ShflMode]string{ir.ShflUp: "sub.s32", ir.ShflDown: "add.s32", ir.ShflXor: "xor.b32"}[mode]
+			e.ins("%s %s, %s, %s", op, src, id, low)
+		}
+		mreg := member
+		if member[0] != '%' {
+			mreg = e.newReg(cls32)
+			e.ins("mov.b32 %s, %s", mreg, member)
+		}
+		// shr clamps a shift past 31 (an up shuffle below lane 0) to 32.
+		bit, ok := e.newReg(cls32), e.newReg(clsPred)
+		e.ins("shr.b32 %s, %s, %s", bit, mreg, src)
+		e.ins("and.b32 %s, %s, 1", bit, bit)
+		e.ins("setp.ne.and.u32 %s, %s, 0, %s", ok, bit, inWarp)
+		e.selectLeaf(classOf(b), d, d, v, ok)
 	}
 	if big != "" {
 		e.selectLeaf(classOf(b), d, v, d, big)

@@ -392,6 +392,10 @@ func (w *warp) endWave(f *frame, mask uint64) {
 	w.exitLanes(f, mask)
 }
 
+// undefinedShfl is what shfl.sync reads from a lane outside the reader's
+// member mask.
+const undefinedShfl = 0xdeadbe00
+
 // shfl executes shfl.sync for lanes mask (all of the member masks' live
 // lanes are among them; lane ln names lm[ln]).
 func (w *warp) shfl(f *frame, in *instr, mask uint64, lm *[maxLanes]uint64) *Fault {
@@ -402,6 +406,13 @@ func (w *warp) shfl(f *frame, in *instr, mask uint64, lm *[maxLanes]uint64) *Fau
 	}
 	for m := mask; m != 0; m &= m - 1 {
 		ln := bits.TrailingZeros64(m)
+		if other := lm[ln] & mask; other != 0 {
+			for k := other; k != 0; k &= k - 1 {
+				if j := bits.TrailingZeros64(k); lm[j] != lm[ln] {
+					return w.fault("shuffle", in, ln, fmt.Sprintf("lane %d executes shfl.sync with member mask %#x and lane %d of it with %#x: every lane of a mask must name the same mask, or the result is undefined on a GPU", ln, lm[ln], j, lm[j]), codeIllegalInstr)
+				}
+			}
+		}
 		bval := int(w.val(f, &in.a[1], ln) & 31)
 		c := w.val(f, &in.a[2], ln)
 		cval, seg := int(c&31), int(c>>8&31)
@@ -424,19 +435,23 @@ func (w *warp) shfl(f *frame, in *instr, mask uint64, lm *[maxLanes]uint64) *Fau
 			ok = j <= maxL
 		}
 		v := src[ln]
-		if ok {
-			if mask&(1<<j) == 0 {
-				why := "has exited"
-				switch {
-				case w.present&(1<<j) == 0:
-					why = "does not exist (the block's last warp is partial)"
-				case lm[ln]&(1<<j) == 0:
-					why = "is not in the member mask"
-				case w.exited&(1<<j) == 0:
-					why = "is not active here (divergent)"
-				}
-				return w.fault("shuffle", in, ln, fmt.Sprintf("lane %d reads lane %d, which %s: the value is undefined on a GPU", ln, j, why), codeIllegalInstr)
+		switch {
+		case !ok:
+		case lm[ln]&(1<<j) == 0:
+			// PTX leaves the value read from a lane outside the member
+			// mask undefined (the instruction itself is fine): a value
+			// no lane holds, so that code relying on it shows.
+			v = undefinedShfl ^ uint64(j)
+		case mask&(1<<j) == 0:
+			why := "has exited"
+			switch {
+			case w.present&(1<<j) == 0:
+				why = "does not exist (the block's last warp is partial)"
+			case w.exited&(1<<j) == 0:
+				why = "is not active here (divergent)"
 			}
+			return w.fault("shuffle", in, ln, fmt.Sprintf("lane %d reads lane %d, which %s: the value is undefined on a GPU", ln, j, why), codeIllegalInstr)
+		default:
 			v = src[j]
 		}
 		f.regs[int(in.d.r)<<laneBits|ln] = maskTo(v, 32)

@@ -198,6 +198,14 @@ func cases() []launchCase {
 			out := make([]float64, 512)
 			return []any{f64s(128, 1), arg, out}, []any{out}
 		}},
+		{"MaskShfl", "", kern.NewKernel3(MaskShfl), d1(2), d1(64), func() ([]any, []any) {
+			arg := make([]int32, 128)
+			for i := range arg {
+				arg[i] = int32(i*11%38) - 2
+			}
+			out := make([]float64, 512)
+			return []any{f64s(128, 1), arg, out}, []any{out}
+		}},
 		{"Transpose", "", kern.NewKernel2(Transpose), d2(2, 3), d2(8, 8), func() ([]any, []any) {
 			out := arr(make([]float32, 13*20), 13, 20)
 			return []any{arr(f32s(20*13, 1), 20, 13), out}, []any{out}

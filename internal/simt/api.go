@@ -2,6 +2,7 @@ package simt
 
 import (
 	"fmt"
+	"math/bits"
 	"reflect"
 	"runtime"
 	"strconv"
@@ -19,6 +20,7 @@ func (t *Thread) SyncThreads() {
 	}
 	t.stopCheck()
 	_, site := userSite(2)
+	t.blk.warps[t.Linear/WarpSize].bar.away()
 	t.blk.bar.waitAt(site)
 }
 
@@ -39,6 +41,7 @@ func (t *Thread) SyncThreadsReduce(op int, pred bool) int {
 	}
 	t.stopCheck()
 	_, site := userSite(2)
+	t.blk.warps[t.Linear/WarpSize].bar.away()
 	yes, n := t.blk.bar.vote(site, pred)
 	switch op {
 	case ReduceAnd:
@@ -71,7 +74,10 @@ func (t *Thread) SyncWarp() {
 		panic(ErrNotCooperative)
 	}
 	t.stopCheck()
-	t.blk.warps[t.Linear/WarpSize].bar.wait()
+	// Twice, as every warp operation waits (barrier.round).
+	b := t.blk.warps[t.Linear/WarpSize].bar
+	b.wait()
+	b.wait()
 }
 
 // Shared returns the block's shared array of the kern.Shared declaration
@@ -248,8 +254,7 @@ func (t *Thread) Shuffle(mode int, v uint64, arg, width int) uint64 {
 	lane := t.Lane()
 	w.slots[lane] = v
 	w.kind[lane] = 0
-	par := t.nshfl & 1
-	t.nshfl++
+	par := w.bar.round() >> 1 & 1
 	w.part[par].Or(1 << lane) // this lane takes part in this shuffle
 	w.bar.wait()
 	src64, ok := abi.ShflSource(mode, width, int64(lane), int64(arg), WarpSize)
@@ -265,9 +270,84 @@ func (t *Thread) Shuffle(mode int, v uint64, arg, width int) uint64 {
 			panic(fmt.Errorf("%w: lane %d shuffles from lane %d, which did not take part in this shuffle (it exited or is elsewhere)",
 				ErrUndefined, lane, src))
 		}
+		if w.kind[src] != 0 {
+			w.bar.wait()
+			panic(fmt.Errorf("%w: lane %d shuffles from lane %d, which is at a different warp operation (a whole-warp shuffle needs every running lane of the warp)",
+				ErrUndefined, lane, src))
+		}
 		r = w.slots[src]
 	}
 	w.bar.wait()
 	w.part[par].And(^uint64(1 << lane))
 	return r
+}
+
+// kindShflSync is warp.kind for a shuffle with a member mask.
+const kindShflSync = 0xff
+
+// ShuffleSync is Shuffle among the lanes of mask (kern.ShflSync and its
+// kin): a source lane outside mask gives the thread its own value, and
+// lanes of disjoint masks shuffle apart, such as an if's lanes and its
+// else's. Every running lane of the warp meets at each warp operation, so
+// a lane whose mask names a lane at another one (a shuffle with another
+// mask, say, when only half the warp entered an if) waits a round for it,
+// as a GPU's lanes wait for the lanes of their mask: those lanes complete
+// their own call and come. A round in which no masked shuffle completes
+// cannot end, and is reported, as are a mask that does not name the
+// caller and a source lane of the mask that exited or does not exist.
+func (t *Thread) ShuffleSync(mode int, mask, v uint64, arg, width int) uint64 {
+	if !t.blk.coop {
+		panic(ErrNotCooperative)
+	}
+	t.stopCheck()
+	w := t.blk.warps[t.Linear/WarpSize]
+	lane := t.Lane()
+	bit := uint64(1) << lane
+	mask &= 1<<WarpSize - 1 // a 32-lane warp ignores the high half
+	for {
+		w.slots[lane], w.masks[lane], w.kind[lane] = v, mask, kindShflSync
+		round := w.bar.round()
+		par := round >> 1 & 1
+		w.part[par].Or(bit)
+		w.bar.wait()
+		part := w.part[par].Load()
+		if mask&bit == 0 {
+			w.bar.wait()
+			panic(fmt.Errorf("%w: lane %d shuffles with mask %#x, which does not name it", ErrUndefined, lane, mask))
+		}
+		ready, other := true, -1
+		for m := mask & part; m != 0; m &= m - 1 {
+			if l := bits.TrailingZeros64(m); w.kind[l] != kindShflSync || w.masks[l] != mask {
+				ready, other = false, l
+				break
+			}
+		}
+		r := v
+		if ready {
+			w.done.Store(int64(round) + 1)
+			src64, ok := abi.ShflSource(mode, width, int64(lane), int64(arg), WarpSize)
+			if src := int(src64); ok && mask&(1<<src) != 0 {
+				if warpBase := t.Linear - lane; warpBase+src >= t.BlockDim.Size() {
+					w.bar.wait()
+					panic(fmt.Errorf("%w: lane %d shuffles from lane %d of its mask %#x, which does not exist (the block's last warp has %d threads; ActiveMask names the lanes that do)",
+						ErrUndefined, lane, src, mask, t.BlockDim.Size()-warpBase))
+				}
+				if part&(1<<src) == 0 {
+					w.bar.wait()
+					panic(fmt.Errorf("%w: lane %d shuffles from lane %d of its mask %#x, which exited", ErrUndefined, lane, src, mask))
+				}
+				r = w.slots[src]
+			}
+		}
+		w.bar.wait()
+		progress := w.done.Load() == int64(round)+1
+		w.part[par].And(^bit)
+		if ready {
+			return r
+		}
+		if !progress {
+			panic(fmt.Errorf("%w: lane %d shuffles with mask %#x while lane %d of it is at a different warp operation or names another mask, and no lane of the warp can go on (the lanes of a mask must make the same call with the same mask)",
+				ErrUndefined, lane, mask, other))
+		}
+	}
 }

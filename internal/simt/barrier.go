@@ -24,6 +24,12 @@ type barrier struct {
 	// count and arrivals, which stay put until every thread released
 	// with them has read them: the next phase needs every one of them.
 	yes, lastYes, lastN int
+	// out counts the participants of a warp barrier that wait at their
+	// block's barrier instead (away); onRelease, for a block barrier,
+	// brings them back (back) as the phase ends, when every one of them
+	// is released.
+	out       int
+	onRelease func()
 }
 
 func newBarrier(n int) *barrier {
@@ -97,6 +103,9 @@ func (b *barrier) vote(site string, pred bool) (yes, n int) {
 
 // release ends the phase; b.mu is held.
 func (b *barrier) release() {
+	if b.onRelease != nil {
+		b.onRelease()
+	}
 	b.lastYes, b.lastN = b.yes, b.arrived
 	b.arrived, b.yes = 0, 0
 	b.phase++
@@ -132,4 +141,35 @@ func (b *barrier) breakAll() {
 	b.broken = true
 	b.cond.Broadcast()
 	b.mu.Unlock()
+}
+
+// away removes a participant of a warp barrier while it waits at its
+// block's barrier: the other lanes of the warp go on with their warp
+// operations without it (the lanes that skipped a masked shuffle and wait
+// at SyncThreads), as on a GPU.
+func (b *barrier) away() {
+	b.mu.Lock()
+	b.n--
+	b.out++
+	if b.n > 0 && b.arrived >= b.n {
+		b.release()
+	}
+	b.mu.Unlock()
+}
+
+// back returns the participants away() removed; the block barrier's
+// release calls it, with no lane of the warp at a warp operation.
+func (b *barrier) back() {
+	b.mu.Lock()
+	b.n += b.out
+	b.out = 0
+	b.mu.Unlock()
+}
+
+// round is the phase the next arrival waits in: the same for every
+// participant of one warp operation, each of which waits twice.
+func (b *barrier) round() uint64 {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.phase
 }

@@ -31,8 +31,7 @@ func (t *Thread) MMA(fa, fb mma.Format, acc mma.Acc, a, b *[mma.Regs]uint32, c *
 	lane := t.Lane()
 	w.frags[lane] = &mmaOperands{a, b}
 	w.kind[lane] = kindMMA
-	par := t.nshfl & 1
-	t.nshfl++
+	par := w.bar.round() >> 1 & 1
 	w.part[par].Or(1 << lane)
 	w.bar.wait()
 	part := w.part[par].Load()

@@ -64,7 +64,6 @@ type Thread struct {
 	// Linear is the thread's index within its block, X fastest.
 	Linear int
 	blk    *block
-	nshfl  int // shuffles this thread has made
 }
 
 // Lane is the thread's lane within its warp.
@@ -87,12 +86,17 @@ type warp struct {
 	bar   *barrier
 	slots [WarpSize]uint64
 	// part[k&1] has a bit per lane taking part in the warp's k-th shuffle
-	// or vote.
+	// or vote (k = round/2: each waits twice).
 	part [2]atomic.Uint64
 	// kind is what each lane's current collective is: 0 a shuffle, 1+m
-	// a vote of mode m; masks holds each voting lane's mask.
+	// a vote of mode m, kindShflSync a shuffle with a member mask; masks
+	// holds each voting or masked-shuffling lane's mask.
 	kind  [WarpSize]uint8
 	masks [WarpSize]uint64
+	// done is 1 + the last round (barrier.round) in which a masked
+	// shuffle of the warp completed: lanes that wait a round for the
+	// lanes of their mask see whether anyone made progress.
+	done atomic.Int64
 	// frags holds each lane's operands of the warp's current MMA.
 	frags [WarpSize]*mmaOperands
 }
@@ -382,6 +386,11 @@ func runCoop(c Config, ls *launchState, bi Dim3, body func(*Thread)) {
 	blk.warps = make([]*warp, nw)
 	for w := range blk.warps {
 		blk.warps[w] = &warp{bar: newBarrier(min(WarpSize, n-w*WarpSize))}
+	}
+	blk.bar.onRelease = func() {
+		for _, w := range blk.warps {
+			w.bar.back()
+		}
 	}
 	ls.add(blk)
 	defer ls.remove(blk)

@@ -34,8 +34,7 @@ func (t *Thread) Vote(mode int, mask, v uint64) uint64 {
 	w := t.blk.warps[t.Linear/WarpSize]
 	lane := t.Lane()
 	w.slots[lane], w.masks[lane], w.kind[lane] = v, mask, uint8(1+mode)
-	par := t.nshfl & 1
-	t.nshfl++
+	par := w.bar.round() >> 1 & 1
 	w.part[par].Or(1 << lane)
 	w.bar.wait()
 	part := w.part[par].Load()

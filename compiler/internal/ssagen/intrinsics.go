@@ -57,7 +57,8 @@ func (fs *fnState) kernCall(callee *ssa.Function, args []ssa.Value, in *ssa.Call
 	case "AtomicAdd", "AtomicSub", "AtomicMax", "AtomicMin", "AtomicExch", "AtomicCAS",
 		"AtomicAnd", "AtomicOr", "AtomicXor", "AtomicInc", "AtomicDec", "AtomicNanMax", "AtomicNanMin":
 		return fs.atomic(name, args, in)
-	case "ShflDown", "ShflUp", "ShflXor", "Shfl", "ShflDownWidth", "ShflUpWidth", "ShflXorWidth", "ShflWidth":
+	case "ShflDown", "ShflUp", "ShflXor", "Shfl", "ShflDownWidth", "ShflUpWidth", "ShflXorWidth", "ShflWidth",
+		"ShflDownSync", "ShflUpSync", "ShflXorSync", "ShflSync":
 		return fs.shfl(name, args, in)
 	case "DynShared":
 		return fs.dynShared(in)
@@ -367,12 +368,27 @@ var shflModes = map[string]ir.ShflMode{"ShflDown": ir.ShflDown, "ShflUp": ir.Shf
 // width shuffle (…Width(t, v, arg, width)) must be a constant: it picks
 // the instruction's segmenting, and a width other than a power of two up
 // to 32 would segment 32- and 64-lane warps differently.
+//
+// A shuffle with a member mask (…Sync(t, mask, v, arg)) is OpShfl with
+// the mask as a third operand.
 func (fs *fnState) shfl(name string, args []ssa.Value, in *ssa.Call) ir.Value {
+	var mask ir.Value
+	if base, ok := strings.CutSuffix(name, "Sync"); ok {
+		name = cmp.Or(base, "Shfl")
+		mask = fs.val(args[1])
+		args = append([]ssa.Value{args[0]}, args[2:]...)
+	}
 	v := fs.val(args[1])
 	// The lane operand keeps its width: a 64-bit delta of 2³² or more must
 	// read nothing, which its low 32 bits alone would not say (the
 	// backends range-check it whole, then use its low bits).
 	lane := fs.val(args[2])
+	ops := func(x ir.Value) []ir.Value {
+		if mask != nil {
+			return []ir.Value{x, lane, mask}
+		}
+		return []ir.Value{x, lane}
+	}
 	width := 0
 	if base, ok := strings.CutSuffix(name, "Width"); ok {
 		name = cmp.Or(base, "Shfl")
@@ -395,11 +411,11 @@ func (fs *fnState) shfl(name string, args []ssa.Value, in *ssa.Call) ir.Value {
 	aux := ir.ShflAux(shflModes[name], width)
 	if _, ok := v.Type().(*ir.Struct); ok { // complex: its parts, as the CPU targets move them
 		re, im := fs.cparts(v)
-		re = fs.emitAux(ir.OpShfl, re.Type(), aux, nil, re, lane)
-		im = fs.emitAux(ir.OpShfl, im.Type(), aux, nil, im, lane)
+		re = fs.emitAux(ir.OpShfl, re.Type(), aux, nil, ops(re)...)
+		im = fs.emitAux(ir.OpShfl, im.Type(), aux, nil, ops(im)...)
 		return fs.cmake(v.Type(), re, im)
 	}
-	return fs.emitAux(ir.OpShfl, v.Type(), aux, nil, v, lane)
+	return fs.emitAux(ir.OpShfl, v.Type(), aux, nil, ops(v)...)
 }
 
 // voteComposite lowers the votes made of two others, as kern's Go does:

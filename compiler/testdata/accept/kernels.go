@@ -180,6 +180,31 @@ func SegmentShfl(t *kern.Thread, in []float64, arg []int32, out []float64) {
 	out[4*i+3] = kern.ShflXorWidth(t, in[i], a, 8)
 }
 
+// MaskShfl shuffles with member masks: each 16-lane tile among itself in
+// an if and its else, the even lanes only (an if without an else, the odd
+// lanes going on to the whole-warp shuffle after it and waiting there),
+// and with lane operands from -2 to 35 that reach outside the mask.
+//
+//kern:kernel
+func MaskShfl(t *kern.Thread, in []float64, arg []int32, out []float64) {
+	i := t.Grid1()
+	a := int(arg[i])
+	x := in[i]
+	lane := t.LaneID()
+	tile := uint64(0xFFFF) << (lane &^ 15)
+	if lane&16 == 0 {
+		out[4*i] = kern.ShflSync(t, tile, x, a)
+	} else {
+		out[4*i] = kern.ShflDownSync(t, tile, x, a)
+	}
+	if lane%2 == 0 {
+		x += kern.ShflXorSync(t, 0x5555555555555555, x, a)
+	}
+	out[4*i+1] = x
+	out[4*i+2] = kern.ShflUpSync(t, ^uint64(0), x, a)
+	out[4*i+3] = kern.ShflXorSync(t, tile, x, 1)
+}
+
 // Transpose reads and writes strided views with a shared tile.
 //
 //kern:kernel

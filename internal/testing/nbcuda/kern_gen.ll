@@ -31250,6 +31250,1017 @@ b3:                                               ; preds = %entry
   br label %b2, !dbg !9028
 }
 
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bint8_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9029 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9030
+  %t1 = sext i32 %.7 to i64, !dbg !9030
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9030
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9030
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9030, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9030
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9030
+  %t6 = sext i32 %.12 to i64, !dbg !9030
+  %t7 = add nsw i64 %t4, %t6, !dbg !9030
+  %t9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !9031
+  %.13 = load i8, ptr addrspace(1) %t9, align 1, !dbg !9031, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9032
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9033
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !9033
+  %.17 = and i64 %a6, 63, !dbg !9033
+  %.19 = tail call i64 @llvm.read_register.i64(metadata !8715) #19, !dbg !9033
+  %0 = shl nuw i64 1, %.17, !dbg !9033
+  %1 = and i64 %.19, %0, !dbg !9033
+  %.23.not = icmp eq i64 %1, 0, !dbg !9033
+  %.25 = trunc i64 %.17 to i32, !dbg !9033
+  %.26 = select i1 %.23.not, i32 %.15, i32 %.25, !dbg !9033
+  %.27 = shl i32 %.26, 2, !dbg !9033
+  %.28 = zext i8 %.13 to i32, !dbg !9033
+  %.29 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.27, i32 %.28), !dbg !9033
+  %.30 = trunc i32 %.29 to i8, !dbg !9033
+  %t12 = select i1 %.23.not, i8 %.13, i8 %.30, !dbg !9033
+  %t14 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t11, !dbg !9034
+  store i8 %t12, ptr addrspace(1) %t14, align 1, !dbg !9034
+  %t15 = or i64 %t11, 1, !dbg !9035
+  %.33 = zext i32 %.15 to i64, !dbg !9036
+  %.34 = sub i64 %.33, %a7, !dbg !9036
+  %2 = or i64 %.34, %a7, !dbg !9036
+  %3 = icmp ult i64 %2, 64, !dbg !9036
+  %.40 = and i64 %.34, 63, !dbg !9036
+  %4 = shl nuw i64 1, %.40, !dbg !9036
+  %5 = and i64 %4, %.19, !dbg !9036
+  %.42 = icmp ne i64 %5, 0, !dbg !9036
+  %.43 = and i1 %3, %.42, !dbg !9036
+  %.44 = trunc i64 %.34 to i32, !dbg !9036
+  %.45 = select i1 %.43, i32 %.44, i32 %.15, !dbg !9036
+  %.46 = shl i32 %.45, 2, !dbg !9036
+  %.48 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.46, i32 %.28), !dbg !9036
+  %.49 = trunc i32 %.48 to i8, !dbg !9036
+  %t16 = select i1 %.43, i8 %.49, i8 %.13, !dbg !9036
+  %t17 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t15, !dbg !9037
+  store i8 %t16, ptr addrspace(1) %t17, align 1, !dbg !9037
+  %t18 = or i64 %t11, 2, !dbg !9038
+  %.53 = add i64 %.33, %a7, !dbg !9039
+  %6 = or i64 %.53, %a7, !dbg !9039
+  %7 = icmp ult i64 %6, 64, !dbg !9039
+  %.59 = and i64 %.53, 63, !dbg !9039
+  %8 = shl nuw i64 1, %.59, !dbg !9039
+  %9 = and i64 %8, %.19, !dbg !9039
+  %.61 = icmp ne i64 %9, 0, !dbg !9039
+  %.62 = and i1 %7, %.61, !dbg !9039
+  %.63 = trunc i64 %.53 to i32, !dbg !9039
+  %.64 = select i1 %.62, i32 %.63, i32 %.15, !dbg !9039
+  %.65 = shl i32 %.64, 2, !dbg !9039
+  %.67 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.65, i32 %.28), !dbg !9039
+  %.68 = trunc i32 %.67 to i8, !dbg !9039
+  %t19 = select i1 %.62, i8 %.68, i8 %.13, !dbg !9039
+  %t20 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t18, !dbg !9040
+  store i8 %t19, ptr addrspace(1) %t20, align 1, !dbg !9040
+  %t21 = or i64 %t11, 3, !dbg !9041
+  %.72 = xor i64 %.33, %a8, !dbg !9042
+  %.73 = icmp ult i64 %.72, 64, !dbg !9042
+  %.76 = and i64 %.72, 63, !dbg !9042
+  %10 = shl nuw i64 1, %.76, !dbg !9042
+  %11 = and i64 %10, %.19, !dbg !9042
+  %.78 = icmp ne i64 %11, 0, !dbg !9042
+  %.79 = and i1 %.73, %.78, !dbg !9042
+  %.80 = trunc i64 %.72 to i32, !dbg !9042
+  %.81 = select i1 %.79, i32 %.80, i32 %.15, !dbg !9042
+  %.82 = shl i32 %.81, 2, !dbg !9042
+  %.84 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.82, i32 %.28), !dbg !9042
+  %.85 = trunc i32 %.84 to i8, !dbg !9042
+  %t22 = select i1 %.79, i8 %.85, i8 %.13, !dbg !9042
+  %t23 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t21, !dbg !9043
+  store i8 %t22, ptr addrspace(1) %t23, align 1, !dbg !9043
+  ret void, !dbg !9043
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5buint8_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9044 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9045
+  %t1 = sext i32 %.7 to i64, !dbg !9045
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9045
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9045
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9045, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9045
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9045
+  %t6 = sext i32 %.12 to i64, !dbg !9045
+  %t7 = add nsw i64 %t4, %t6, !dbg !9045
+  %t9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !9046
+  %.13 = load i8, ptr addrspace(1) %t9, align 1, !dbg !9046, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9047
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9048
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !9048
+  %.17 = and i64 %a6, 63, !dbg !9048
+  %.19 = tail call i64 @llvm.read_register.i64(metadata !8715) #19, !dbg !9048
+  %0 = shl nuw i64 1, %.17, !dbg !9048
+  %1 = and i64 %.19, %0, !dbg !9048
+  %.23.not = icmp eq i64 %1, 0, !dbg !9048
+  %.25 = trunc i64 %.17 to i32, !dbg !9048
+  %.26 = select i1 %.23.not, i32 %.15, i32 %.25, !dbg !9048
+  %.27 = shl i32 %.26, 2, !dbg !9048
+  %.28 = zext i8 %.13 to i32, !dbg !9048
+  %.29 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.27, i32 %.28), !dbg !9048
+  %.30 = trunc i32 %.29 to i8, !dbg !9048
+  %t12 = select i1 %.23.not, i8 %.13, i8 %.30, !dbg !9048
+  %t14 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t11, !dbg !9049
+  store i8 %t12, ptr addrspace(1) %t14, align 1, !dbg !9049
+  %t15 = or i64 %t11, 1, !dbg !9050
+  %.33 = zext i32 %.15 to i64, !dbg !9051
+  %.34 = sub i64 %.33, %a7, !dbg !9051
+  %2 = or i64 %.34, %a7, !dbg !9051
+  %3 = icmp ult i64 %2, 64, !dbg !9051
+  %.40 = and i64 %.34, 63, !dbg !9051
+  %4 = shl nuw i64 1, %.40, !dbg !9051
+  %5 = and i64 %4, %.19, !dbg !9051
+  %.42 = icmp ne i64 %5, 0, !dbg !9051
+  %.43 = and i1 %3, %.42, !dbg !9051
+  %.44 = trunc i64 %.34 to i32, !dbg !9051
+  %.45 = select i1 %.43, i32 %.44, i32 %.15, !dbg !9051
+  %.46 = shl i32 %.45, 2, !dbg !9051
+  %.48 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.46, i32 %.28), !dbg !9051
+  %.49 = trunc i32 %.48 to i8, !dbg !9051
+  %t16 = select i1 %.43, i8 %.49, i8 %.13, !dbg !9051
+  %t17 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t15, !dbg !9052
+  store i8 %t16, ptr addrspace(1) %t17, align 1, !dbg !9052
+  %t18 = or i64 %t11, 2, !dbg !9053
+  %.53 = add i64 %.33, %a7, !dbg !9054
+  %6 = or i64 %.53, %a7, !dbg !9054
+  %7 = icmp ult i64 %6, 64, !dbg !9054
+  %.59 = and i64 %.53, 63, !dbg !9054
+  %8 = shl nuw i64 1, %.59, !dbg !9054
+  %9 = and i64 %8, %.19, !dbg !9054
+  %.61 = icmp ne i64 %9, 0, !dbg !9054
+  %.62 = and i1 %7, %.61, !dbg !9054
+  %.63 = trunc i64 %.53 to i32, !dbg !9054
+  %.64 = select i1 %.62, i32 %.63, i32 %.15, !dbg !9054
+  %.65 = shl i32 %.64, 2, !dbg !9054
+  %.67 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.65, i32 %.28), !dbg !9054
+  %.68 = trunc i32 %.67 to i8, !dbg !9054
+  %t19 = select i1 %.62, i8 %.68, i8 %.13, !dbg !9054
+  %t20 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t18, !dbg !9055
+  store i8 %t19, ptr addrspace(1) %t20, align 1, !dbg !9055
+  %t21 = or i64 %t11, 3, !dbg !9056
+  %.72 = xor i64 %.33, %a8, !dbg !9057
+  %.73 = icmp ult i64 %.72, 64, !dbg !9057
+  %.76 = and i64 %.72, 63, !dbg !9057
+  %10 = shl nuw i64 1, %.76, !dbg !9057
+  %11 = and i64 %10, %.19, !dbg !9057
+  %.78 = icmp ne i64 %11, 0, !dbg !9057
+  %.79 = and i1 %.73, %.78, !dbg !9057
+  %.80 = trunc i64 %.72 to i32, !dbg !9057
+  %.81 = select i1 %.79, i32 %.80, i32 %.15, !dbg !9057
+  %.82 = shl i32 %.81, 2, !dbg !9057
+  %.84 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.82, i32 %.28), !dbg !9057
+  %.85 = trunc i32 %.84 to i8, !dbg !9057
+  %t22 = select i1 %.79, i8 %.85, i8 %.13, !dbg !9057
+  %t23 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t21, !dbg !9058
+  store i8 %t22, ptr addrspace(1) %t23, align 1, !dbg !9058
+  ret void, !dbg !9058
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bint16_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9059 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9060
+  %t1 = sext i32 %.7 to i64, !dbg !9060
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9060
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9060
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9060, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9060
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9060
+  %t6 = sext i32 %.12 to i64, !dbg !9060
+  %t7 = add nsw i64 %t4, %t6, !dbg !9060
+  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !9061
+  %.13 = load i16, ptr addrspace(1) %t9, align 2, !dbg !9061, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9062
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9063
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !9063
+  %.17 = and i64 %a6, 63, !dbg !9063
+  %.19 = tail call i64 @llvm.read_register.i64(metadata !8715) #19, !dbg !9063
+  %0 = shl nuw i64 1, %.17, !dbg !9063
+  %1 = and i64 %.19, %0, !dbg !9063
+  %.23.not = icmp eq i64 %1, 0, !dbg !9063
+  %.25 = trunc i64 %.17 to i32, !dbg !9063
+  %.26 = select i1 %.23.not, i32 %.15, i32 %.25, !dbg !9063
+  %.27 = shl i32 %.26, 2, !dbg !9063
+  %.28 = zext i16 %.13 to i32, !dbg !9063
+  %.29 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.27, i32 %.28), !dbg !9063
+  %.30 = trunc i32 %.29 to i16, !dbg !9063
+  %t12 = select i1 %.23.not, i16 %.13, i16 %.30, !dbg !9063
+  %t14 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t11, !dbg !9064
+  store i16 %t12, ptr addrspace(1) %t14, align 2, !dbg !9064
+  %t15 = or i64 %t11, 1, !dbg !9065
+  %.33 = zext i32 %.15 to i64, !dbg !9066
+  %.34 = sub i64 %.33, %a7, !dbg !9066
+  %2 = or i64 %.34, %a7, !dbg !9066
+  %3 = icmp ult i64 %2, 64, !dbg !9066
+  %.40 = and i64 %.34, 63, !dbg !9066
+  %4 = shl nuw i64 1, %.40, !dbg !9066
+  %5 = and i64 %4, %.19, !dbg !9066
+  %.42 = icmp ne i64 %5, 0, !dbg !9066
+  %.43 = and i1 %3, %.42, !dbg !9066
+  %.44 = trunc i64 %.34 to i32, !dbg !9066
+  %.45 = select i1 %.43, i32 %.44, i32 %.15, !dbg !9066
+  %.46 = shl i32 %.45, 2, !dbg !9066
+  %.48 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.46, i32 %.28), !dbg !9066
+  %.49 = trunc i32 %.48 to i16, !dbg !9066
+  %t16 = select i1 %.43, i16 %.49, i16 %.13, !dbg !9066
+  %t17 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t15, !dbg !9067
+  store i16 %t16, ptr addrspace(1) %t17, align 2, !dbg !9067
+  %t18 = or i64 %t11, 2, !dbg !9068
+  %.53 = add i64 %.33, %a7, !dbg !9069
+  %6 = or i64 %.53, %a7, !dbg !9069
+  %7 = icmp ult i64 %6, 64, !dbg !9069
+  %.59 = and i64 %.53, 63, !dbg !9069
+  %8 = shl nuw i64 1, %.59, !dbg !9069
+  %9 = and i64 %8, %.19, !dbg !9069
+  %.61 = icmp ne i64 %9, 0, !dbg !9069
+  %.62 = and i1 %7, %.61, !dbg !9069
+  %.63 = trunc i64 %.53 to i32, !dbg !9069
+  %.64 = select i1 %.62, i32 %.63, i32 %.15, !dbg !9069
+  %.65 = shl i32 %.64, 2, !dbg !9069
+  %.67 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.65, i32 %.28), !dbg !9069
+  %.68 = trunc i32 %.67 to i16, !dbg !9069
+  %t19 = select i1 %.62, i16 %.68, i16 %.13, !dbg !9069
+  %t20 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t18, !dbg !9070
+  store i16 %t19, ptr addrspace(1) %t20, align 2, !dbg !9070
+  %t21 = or i64 %t11, 3, !dbg !9071
+  %.72 = xor i64 %.33, %a8, !dbg !9072
+  %.73 = icmp ult i64 %.72, 64, !dbg !9072
+  %.76 = and i64 %.72, 63, !dbg !9072
+  %10 = shl nuw i64 1, %.76, !dbg !9072
+  %11 = and i64 %10, %.19, !dbg !9072
+  %.78 = icmp ne i64 %11, 0, !dbg !9072
+  %.79 = and i1 %.73, %.78, !dbg !9072
+  %.80 = trunc i64 %.72 to i32, !dbg !9072
+  %.81 = select i1 %.79, i32 %.80, i32 %.15, !dbg !9072
+  %.82 = shl i32 %.81, 2, !dbg !9072
+  %.84 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.82, i32 %.28), !dbg !9072
+  %.85 = trunc i32 %.84 to i16, !dbg !9072
+  %t22 = select i1 %.79, i16 %.85, i16 %.13, !dbg !9072
+  %t23 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t21, !dbg !9073
+  store i16 %t22, ptr addrspace(1) %t23, align 2, !dbg !9073
+  ret void, !dbg !9073
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5buint16_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9074 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9075
+  %t1 = sext i32 %.7 to i64, !dbg !9075
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9075
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9075
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9075, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9075
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9075
+  %t6 = sext i32 %.12 to i64, !dbg !9075
+  %t7 = add nsw i64 %t4, %t6, !dbg !9075
+  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !9076
+  %.13 = load i16, ptr addrspace(1) %t9, align 2, !dbg !9076, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9077
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9078
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !9078
+  %.17 = and i64 %a6, 63, !dbg !9078
+  %.19 = tail call i64 @llvm.read_register.i64(metadata !8715) #19, !dbg !9078
+  %0 = shl nuw i64 1, %.17, !dbg !9078
+  %1 = and i64 %.19, %0, !dbg !9078
+  %.23.not = icmp eq i64 %1, 0, !dbg !9078
+  %.25 = trunc i64 %.17 to i32, !dbg !9078
+  %.26 = select i1 %.23.not, i32 %.15, i32 %.25, !dbg !9078
+  %.27 = shl i32 %.26, 2, !dbg !9078
+  %.28 = zext i16 %.13 to i32, !dbg !9078
+  %.29 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.27, i32 %.28), !dbg !9078
+  %.30 = trunc i32 %.29 to i16, !dbg !9078
+  %t12 = select i1 %.23.not, i16 %.13, i16 %.30, !dbg !9078
+  %t14 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t11, !dbg !9079
+  store i16 %t12, ptr addrspace(1) %t14, align 2, !dbg !9079
+  %t15 = or i64 %t11, 1, !dbg !9080
+  %.33 = zext i32 %.15 to i64, !dbg !9081
+  %.34 = sub i64 %.33, %a7, !dbg !9081
+  %2 = or i64 %.34, %a7, !dbg !9081
+  %3 = icmp ult i64 %2, 64, !dbg !9081
+  %.40 = and i64 %.34, 63, !dbg !9081
+  %4 = shl nuw i64 1, %.40, !dbg !9081
+  %5 = and i64 %4, %.19, !dbg !9081
+  %.42 = icmp ne i64 %5, 0, !dbg !9081
+  %.43 = and i1 %3, %.42, !dbg !9081
+  %.44 = trunc i64 %.34 to i32, !dbg !9081
+  %.45 = select i1 %.43, i32 %.44, i32 %.15, !dbg !9081
+  %.46 = shl i32 %.45, 2, !dbg !9081
+  %.48 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.46, i32 %.28), !dbg !9081
+  %.49 = trunc i32 %.48 to i16, !dbg !9081
+  %t16 = select i1 %.43, i16 %.49, i16 %.13, !dbg !9081
+  %t17 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t15, !dbg !9082
+  store i16 %t16, ptr addrspace(1) %t17, align 2, !dbg !9082
+  %t18 = or i64 %t11, 2, !dbg !9083
+  %.53 = add i64 %.33, %a7, !dbg !9084
+  %6 = or i64 %.53, %a7, !dbg !9084
+  %7 = icmp ult i64 %6, 64, !dbg !9084
+  %.59 = and i64 %.53, 63, !dbg !9084
+  %8 = shl nuw i64 1, %.59, !dbg !9084
+  %9 = and i64 %8, %.19, !dbg !9084
+  %.61 = icmp ne i64 %9, 0, !dbg !9084
+  %.62 = and i1 %7, %.61, !dbg !9084
+  %.63 = trunc i64 %.53 to i32, !dbg !9084
+  %.64 = select i1 %.62, i32 %.63, i32 %.15, !dbg !9084
+  %.65 = shl i32 %.64, 2, !dbg !9084
+  %.67 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.65, i32 %.28), !dbg !9084
+  %.68 = trunc i32 %.67 to i16, !dbg !9084
+  %t19 = select i1 %.62, i16 %.68, i16 %.13, !dbg !9084
+  %t20 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t18, !dbg !9085
+  store i16 %t19, ptr addrspace(1) %t20, align 2, !dbg !9085
+  %t21 = or i64 %t11, 3, !dbg !9086
+  %.72 = xor i64 %.33, %a8, !dbg !9087
+  %.73 = icmp ult i64 %.72, 64, !dbg !9087
+  %.76 = and i64 %.72, 63, !dbg !9087
+  %10 = shl nuw i64 1, %.76, !dbg !9087
+  %11 = and i64 %10, %.19, !dbg !9087
+  %.78 = icmp ne i64 %11, 0, !dbg !9087
+  %.79 = and i1 %.73, %.78, !dbg !9087
+  %.80 = trunc i64 %.72 to i32, !dbg !9087
+  %.81 = select i1 %.79, i32 %.80, i32 %.15, !dbg !9087
+  %.82 = shl i32 %.81, 2, !dbg !9087
+  %.84 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.82, i32 %.28), !dbg !9087
+  %.85 = trunc i32 %.84 to i16, !dbg !9087
+  %t22 = select i1 %.79, i16 %.85, i16 %.13, !dbg !9087
+  %t23 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t21, !dbg !9088
+  store i16 %t22, ptr addrspace(1) %t23, align 2, !dbg !9088
+  ret void, !dbg !9088
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bint32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9089 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9090
+  %t1 = sext i32 %.7 to i64, !dbg !9090
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9090
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9090
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9090, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9090
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9090
+  %t6 = sext i32 %.12 to i64, !dbg !9090
+  %t7 = add nsw i64 %t4, %t6, !dbg !9090
+  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !9091
+  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !9091, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9092
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9093
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !9093
+  %.17 = and i64 %a6, 63, !dbg !9093
+  %.19 = tail call i64 @llvm.read_register.i64(metadata !8715) #19, !dbg !9093
+  %0 = shl nuw i64 1, %.17, !dbg !9093
+  %1 = and i64 %.19, %0, !dbg !9093
+  %.23.not = icmp eq i64 %1, 0, !dbg !9093
+  %.25 = trunc i64 %.17 to i32, !dbg !9093
+  %.26 = select i1 %.23.not, i32 %.15, i32 %.25, !dbg !9093
+  %.27 = shl i32 %.26, 2, !dbg !9093
+  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.27, i32 %.13), !dbg !9093
+  %t12 = select i1 %.23.not, i32 %.13, i32 %.28, !dbg !9093
+  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t11, !dbg !9094
+  store i32 %t12, ptr addrspace(1) %t14, align 4, !dbg !9094
+  %t15 = or i64 %t11, 1, !dbg !9095
+  %.31 = zext i32 %.15 to i64, !dbg !9096
+  %.32 = sub i64 %.31, %a7, !dbg !9096
+  %2 = or i64 %.32, %a7, !dbg !9096
+  %3 = icmp ult i64 %2, 64, !dbg !9096
+  %.38 = and i64 %.32, 63, !dbg !9096
+  %4 = shl nuw i64 1, %.38, !dbg !9096
+  %5 = and i64 %4, %.19, !dbg !9096
+  %.40 = icmp ne i64 %5, 0, !dbg !9096
+  %.41 = and i1 %3, %.40, !dbg !9096
+  %.42 = trunc i64 %.32 to i32, !dbg !9096
+  %.43 = select i1 %.41, i32 %.42, i32 %.15, !dbg !9096
+  %.44 = shl i32 %.43, 2, !dbg !9096
+  %.45 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.44, i32 %.13), !dbg !9096
+  %t16 = select i1 %.41, i32 %.45, i32 %.13, !dbg !9096
+  %t17 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t15, !dbg !9097
+  store i32 %t16, ptr addrspace(1) %t17, align 4, !dbg !9097
+  %t18 = or i64 %t11, 2, !dbg !9098
+  %.49 = add i64 %.31, %a7, !dbg !9099
+  %6 = or i64 %.49, %a7, !dbg !9099
+  %7 = icmp ult i64 %6, 64, !dbg !9099
+  %.55 = and i64 %.49, 63, !dbg !9099
+  %8 = shl nuw i64 1, %.55, !dbg !9099
+  %9 = and i64 %8, %.19, !dbg !9099
+  %.57 = icmp ne i64 %9, 0, !dbg !9099
+  %.58 = and i1 %7, %.57, !dbg !9099
+  %.59 = trunc i64 %.49 to i32, !dbg !9099
+  %.60 = select i1 %.58, i32 %.59, i32 %.15, !dbg !9099
+  %.61 = shl i32 %.60, 2, !dbg !9099
+  %.62 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.13), !dbg !9099
+  %t19 = select i1 %.58, i32 %.62, i32 %.13, !dbg !9099
+  %t20 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t18, !dbg !9100
+  store i32 %t19, ptr addrspace(1) %t20, align 4, !dbg !9100
+  %t21 = or i64 %t11, 3, !dbg !9101
+  %.66 = xor i64 %.31, %a8, !dbg !9102
+  %.67 = icmp ult i64 %.66, 64, !dbg !9102
+  %.70 = and i64 %.66, 63, !dbg !9102
+  %10 = shl nuw i64 1, %.70, !dbg !9102
+  %11 = and i64 %10, %.19, !dbg !9102
+  %.72 = icmp ne i64 %11, 0, !dbg !9102
+  %.73 = and i1 %.67, %.72, !dbg !9102
+  %.74 = trunc i64 %.66 to i32, !dbg !9102
+  %.75 = select i1 %.73, i32 %.74, i32 %.15, !dbg !9102
+  %.76 = shl i32 %.75, 2, !dbg !9102
+  %.77 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.76, i32 %.13), !dbg !9102
+  %t22 = select i1 %.73, i32 %.77, i32 %.13, !dbg !9102
+  %t23 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t21, !dbg !9103
+  store i32 %t22, ptr addrspace(1) %t23, align 4, !dbg !9103
+  ret void, !dbg !9103
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5buint32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9104 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9105
+  %t1 = sext i32 %.7 to i64, !dbg !9105
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9105
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9105
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9105, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9105
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9105
+  %t6 = sext i32 %.12 to i64, !dbg !9105
+  %t7 = add nsw i64 %t4, %t6, !dbg !9105
+  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !9106
+  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !9106, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9107
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9108
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !9108
+  %.17 = and i64 %a6, 63, !dbg !9108
+  %.19 = tail call i64 @llvm.read_register.i64(metadata !8715) #19, !dbg !9108
+  %0 = shl nuw i64 1, %.17, !dbg !9108
+  %1 = and i64 %.19, %0, !dbg !9108
+  %.23.not = icmp eq i64 %1, 0, !dbg !9108
+  %.25 = trunc i64 %.17 to i32, !dbg !9108
+  %.26 = select i1 %.23.not, i32 %.15, i32 %.25, !dbg !9108
+  %.27 = shl i32 %.26, 2, !dbg !9108
+  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.27, i32 %.13), !dbg !9108
+  %t12 = select i1 %.23.not, i32 %.13, i32 %.28, !dbg !9108
+  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t11, !dbg !9109
+  store i32 %t12, ptr addrspace(1) %t14, align 4, !dbg !9109
+  %t15 = or i64 %t11, 1, !dbg !9110
+  %.31 = zext i32 %.15 to i64, !dbg !9111
+  %.32 = sub i64 %.31, %a7, !dbg !9111
+  %2 = or i64 %.32, %a7, !dbg !9111
+  %3 = icmp ult i64 %2, 64, !dbg !9111
+  %.38 = and i64 %.32, 63, !dbg !9111
+  %4 = shl nuw i64 1, %.38, !dbg !9111
+  %5 = and i64 %4, %.19, !dbg !9111
+  %.40 = icmp ne i64 %5, 0, !dbg !9111
+  %.41 = and i1 %3, %.40, !dbg !9111
+  %.42 = trunc i64 %.32 to i32, !dbg !9111
+  %.43 = select i1 %.41, i32 %.42, i32 %.15, !dbg !9111
+  %.44 = shl i32 %.43, 2, !dbg !9111
+  %.45 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.44, i32 %.13), !dbg !9111
+  %t16 = select i1 %.41, i32 %.45, i32 %.13, !dbg !9111
+  %t17 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t15, !dbg !9112
+  store i32 %t16, ptr addrspace(1) %t17, align 4, !dbg !9112
+  %t18 = or i64 %t11, 2, !dbg !9113
+  %.49 = add i64 %.31, %a7, !dbg !9114
+  %6 = or i64 %.49, %a7, !dbg !9114
+  %7 = icmp ult i64 %6, 64, !dbg !9114
+  %.55 = and i64 %.49, 63, !dbg !9114
+  %8 = shl nuw i64 1, %.55, !dbg !9114
+  %9 = and i64 %8, %.19, !dbg !9114
+  %.57 = icmp ne i64 %9, 0, !dbg !9114
+  %.58 = and i1 %7, %.57, !dbg !9114
+  %.59 = trunc i64 %.49 to i32, !dbg !9114
+  %.60 = select i1 %.58, i32 %.59, i32 %.15, !dbg !9114
+  %.61 = shl i32 %.60, 2, !dbg !9114
+  %.62 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.13), !dbg !9114
+  %t19 = select i1 %.58, i32 %.62, i32 %.13, !dbg !9114
+  %t20 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t18, !dbg !9115
+  store i32 %t19, ptr addrspace(1) %t20, align 4, !dbg !9115
+  %t21 = or i64 %t11, 3, !dbg !9116
+  %.66 = xor i64 %.31, %a8, !dbg !9117
+  %.67 = icmp ult i64 %.66, 64, !dbg !9117
+  %.70 = and i64 %.66, 63, !dbg !9117
+  %10 = shl nuw i64 1, %.70, !dbg !9117
+  %11 = and i64 %10, %.19, !dbg !9117
+  %.72 = icmp ne i64 %11, 0, !dbg !9117
+  %.73 = and i1 %.67, %.72, !dbg !9117
+  %.74 = trunc i64 %.66 to i32, !dbg !9117
+  %.75 = select i1 %.73, i32 %.74, i32 %.15, !dbg !9117
+  %.76 = shl i32 %.75, 2, !dbg !9117
+  %.77 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.76, i32 %.13), !dbg !9117
+  %t22 = select i1 %.73, i32 %.77, i32 %.13, !dbg !9117
+  %t23 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t21, !dbg !9118
+  store i32 %t22, ptr addrspace(1) %t23, align 4, !dbg !9118
+  ret void, !dbg !9118
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bint64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9119 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9120
+  %t1 = sext i32 %.7 to i64, !dbg !9120
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9120
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9120
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9120, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9120
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9120
+  %t6 = sext i32 %.12 to i64, !dbg !9120
+  %t7 = add nsw i64 %t4, %t6, !dbg !9120
+  %t9 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !9121
+  %.13 = load i64, ptr addrspace(1) %t9, align 8, !dbg !9121, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9122
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9123
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !9123
+  %.17 = and i64 %a6, 63, !dbg !9123
+  %.19 = tail call i64 @llvm.read_register.i64(metadata !8715) #19, !dbg !9123
+  %0 = shl nuw i64 1, %.17, !dbg !9123
+  %1 = and i64 %.19, %0, !dbg !9123
+  %.23.not = icmp eq i64 %1, 0, !dbg !9123
+  %.25 = trunc i64 %.17 to i32, !dbg !9123
+  %.26 = select i1 %.23.not, i32 %.15, i32 %.25, !dbg !9123
+  %.27 = shl i32 %.26, 2, !dbg !9123
+  %.28 = trunc i64 %.13 to i32, !dbg !9123
+  %.29 = lshr i64 %.13, 32, !dbg !9123
+  %.30 = trunc i64 %.29 to i32, !dbg !9123
+  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.27, i32 %.28), !dbg !9123
+  %.32 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.27, i32 %.30), !dbg !9123
+  %.33 = zext i32 %.31 to i64, !dbg !9123
+  %.34 = zext i32 %.32 to i64, !dbg !9123
+  %.35 = shl nuw i64 %.34, 32, !dbg !9123
+  %.36 = or i64 %.35, %.33, !dbg !9123
+  %t12 = select i1 %.23.not, i64 %.13, i64 %.36, !dbg !9123
+  %t14 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t11, !dbg !9124
+  store i64 %t12, ptr addrspace(1) %t14, align 8, !dbg !9124
+  %t15 = or i64 %t11, 1, !dbg !9125
+  %.39 = zext i32 %.15 to i64, !dbg !9126
+  %.40 = sub i64 %.39, %a7, !dbg !9126
+  %2 = or i64 %.40, %a7, !dbg !9126
+  %3 = icmp ult i64 %2, 64, !dbg !9126
+  %.46 = and i64 %.40, 63, !dbg !9126
+  %4 = shl nuw i64 1, %.46, !dbg !9126
+  %5 = and i64 %4, %.19, !dbg !9126
+  %.48 = icmp ne i64 %5, 0, !dbg !9126
+  %.49 = and i1 %3, %.48, !dbg !9126
+  %.50 = trunc i64 %.40 to i32, !dbg !9126
+  %.51 = select i1 %.49, i32 %.50, i32 %.15, !dbg !9126
+  %.52 = shl i32 %.51, 2, !dbg !9126
+  %.56 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.52, i32 %.28), !dbg !9126
+  %.57 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.52, i32 %.30), !dbg !9126
+  %.58 = zext i32 %.56 to i64, !dbg !9126
+  %.59 = zext i32 %.57 to i64, !dbg !9126
+  %.60 = shl nuw i64 %.59, 32, !dbg !9126
+  %.61 = or i64 %.60, %.58, !dbg !9126
+  %t16 = select i1 %.49, i64 %.61, i64 %.13, !dbg !9126
+  %t17 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t15, !dbg !9127
+  store i64 %t16, ptr addrspace(1) %t17, align 8, !dbg !9127
+  %t18 = or i64 %t11, 2, !dbg !9128
+  %.65 = add i64 %.39, %a7, !dbg !9129
+  %6 = or i64 %.65, %a7, !dbg !9129
+  %7 = icmp ult i64 %6, 64, !dbg !9129
+  %.71 = and i64 %.65, 63, !dbg !9129
+  %8 = shl nuw i64 1, %.71, !dbg !9129
+  %9 = and i64 %8, %.19, !dbg !9129
+  %.73 = icmp ne i64 %9, 0, !dbg !9129
+  %.74 = and i1 %7, %.73, !dbg !9129
+  %.75 = trunc i64 %.65 to i32, !dbg !9129
+  %.76 = select i1 %.74, i32 %.75, i32 %.15, !dbg !9129
+  %.77 = shl i32 %.76, 2, !dbg !9129
+  %.81 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.77, i32 %.28), !dbg !9129
+  %.82 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.77, i32 %.30), !dbg !9129
+  %.83 = zext i32 %.81 to i64, !dbg !9129
+  %.84 = zext i32 %.82 to i64, !dbg !9129
+  %.85 = shl nuw i64 %.84, 32, !dbg !9129
+  %.86 = or i64 %.85, %.83, !dbg !9129
+  %t19 = select i1 %.74, i64 %.86, i64 %.13, !dbg !9129
+  %t20 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t18, !dbg !9130
+  store i64 %t19, ptr addrspace(1) %t20, align 8, !dbg !9130
+  %t21 = or i64 %t11, 3, !dbg !9131
+  %.90 = xor i64 %.39, %a8, !dbg !9132
+  %.91 = icmp ult i64 %.90, 64, !dbg !9132
+  %.94 = and i64 %.90, 63, !dbg !9132
+  %10 = shl nuw i64 1, %.94, !dbg !9132
+  %11 = and i64 %10, %.19, !dbg !9132
+  %.96 = icmp ne i64 %11, 0, !dbg !9132
+  %.97 = and i1 %.91, %.96, !dbg !9132
+  %.98 = trunc i64 %.90 to i32, !dbg !9132
+  %.99 = select i1 %.97, i32 %.98, i32 %.15, !dbg !9132
+  %.100 = shl i32 %.99, 2, !dbg !9132
+  %.104 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.100, i32 %.28), !dbg !9132
+  %.105 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.100, i32 %.30), !dbg !9132
+  %.106 = zext i32 %.104 to i64, !dbg !9132
+  %.107 = zext i32 %.105 to i64, !dbg !9132
+  %.108 = shl nuw i64 %.107, 32, !dbg !9132
+  %.109 = or i64 %.108, %.106, !dbg !9132
+  %t22 = select i1 %.97, i64 %.109, i64 %.13, !dbg !9132
+  %t23 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t21, !dbg !9133
+  store i64 %t22, ptr addrspace(1) %t23, align 8, !dbg !9133
+  ret void, !dbg !9133
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5buint64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9134 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9135
+  %t1 = sext i32 %.7 to i64, !dbg !9135
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9135
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9135
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9135, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9135
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9135
+  %t6 = sext i32 %.12 to i64, !dbg !9135
+  %t7 = add nsw i64 %t4, %t6, !dbg !9135
+  %t9 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !9136
+  %.13 = load i64, ptr addrspace(1) %t9, align 8, !dbg !9136, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9137
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9138
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !9138
+  %.17 = and i64 %a6, 63, !dbg !9138
+  %.19 = tail call i64 @llvm.read_register.i64(metadata !8715) #19, !dbg !9138
+  %0 = shl nuw i64 1, %.17, !dbg !9138
+  %1 = and i64 %.19, %0, !dbg !9138
+  %.23.not = icmp eq i64 %1, 0, !dbg !9138
+  %.25 = trunc i64 %.17 to i32, !dbg !9138
+  %.26 = select i1 %.23.not, i32 %.15, i32 %.25, !dbg !9138
+  %.27 = shl i32 %.26, 2, !dbg !9138
+  %.28 = trunc i64 %.13 to i32, !dbg !9138
+  %.29 = lshr i64 %.13, 32, !dbg !9138
+  %.30 = trunc i64 %.29 to i32, !dbg !9138
+  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.27, i32 %.28), !dbg !9138
+  %.32 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.27, i32 %.30), !dbg !9138
+  %.33 = zext i32 %.31 to i64, !dbg !9138
+  %.34 = zext i32 %.32 to i64, !dbg !9138
+  %.35 = shl nuw i64 %.34, 32, !dbg !9138
+  %.36 = or i64 %.35, %.33, !dbg !9138
+  %t12 = select i1 %.23.not, i64 %.13, i64 %.36, !dbg !9138
+  %t14 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t11, !dbg !9139
+  store i64 %t12, ptr addrspace(1) %t14, align 8, !dbg !9139
+  %t15 = or i64 %t11, 1, !dbg !9140
+  %.39 = zext i32 %.15 to i64, !dbg !9141
+  %.40 = sub i64 %.39, %a7, !dbg !9141
+  %2 = or i64 %.40, %a7, !dbg !9141
+  %3 = icmp ult i64 %2, 64, !dbg !9141
+  %.46 = and i64 %.40, 63, !dbg !9141
+  %4 = shl nuw i64 1, %.46, !dbg !9141
+  %5 = and i64 %4, %.19, !dbg !9141
+  %.48 = icmp ne i64 %5, 0, !dbg !9141
+  %.49 = and i1 %3, %.48, !dbg !9141
+  %.50 = trunc i64 %.40 to i32, !dbg !9141
+  %.51 = select i1 %.49, i32 %.50, i32 %.15, !dbg !9141
+  %.52 = shl i32 %.51, 2, !dbg !9141
+  %.56 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.52, i32 %.28), !dbg !9141
+  %.57 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.52, i32 %.30), !dbg !9141
+  %.58 = zext i32 %.56 to i64, !dbg !9141
+  %.59 = zext i32 %.57 to i64, !dbg !9141
+  %.60 = shl nuw i64 %.59, 32, !dbg !9141
+  %.61 = or i64 %.60, %.58, !dbg !9141
+  %t16 = select i1 %.49, i64 %.61, i64 %.13, !dbg !9141
+  %t17 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t15, !dbg !9142
+  store i64 %t16, ptr addrspace(1) %t17, align 8, !dbg !9142
+  %t18 = or i64 %t11, 2, !dbg !9143
+  %.65 = add i64 %.39, %a7, !dbg !9144
+  %6 = or i64 %.65, %a7, !dbg !9144
+  %7 = icmp ult i64 %6, 64, !dbg !9144
+  %.71 = and i64 %.65, 63, !dbg !9144
+  %8 = shl nuw i64 1, %.71, !dbg !9144
+  %9 = and i64 %8, %.19, !dbg !9144
+  %.73 = icmp ne i64 %9, 0, !dbg !9144
+  %.74 = and i1 %7, %.73, !dbg !9144
+  %.75 = trunc i64 %.65 to i32, !dbg !9144
+  %.76 = select i1 %.74, i32 %.75, i32 %.15, !dbg !9144
+  %.77 = shl i32 %.76, 2, !dbg !9144
+  %.81 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.77, i32 %.28), !dbg !9144
+  %.82 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.77, i32 %.30), !dbg !9144
+  %.83 = zext i32 %.81 to i64, !dbg !9144
+  %.84 = zext i32 %.82 to i64, !dbg !9144
+  %.85 = shl nuw i64 %.84, 32, !dbg !9144
+  %.86 = or i64 %.85, %.83, !dbg !9144
+  %t19 = select i1 %.74, i64 %.86, i64 %.13, !dbg !9144
+  %t20 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t18, !dbg !9145
+  store i64 %t19, ptr addrspace(1) %t20, align 8, !dbg !9145
+  %t21 = or i64 %t11, 3, !dbg !9146
+  %.90 = xor i64 %.39, %a8, !dbg !9147
+  %.91 = icmp ult i64 %.90, 64, !dbg !9147
+  %.94 = and i64 %.90, 63, !dbg !9147
+  %10 = shl nuw i64 1, %.94, !dbg !9147
+  %11 = and i64 %10, %.19, !dbg !9147
+  %.96 = icmp ne i64 %11, 0, !dbg !9147
+  %.97 = and i1 %.91, %.96, !dbg !9147
+  %.98 = trunc i64 %.90 to i32, !dbg !9147
+  %.99 = select i1 %.97, i32 %.98, i32 %.15, !dbg !9147
+  %.100 = shl i32 %.99, 2, !dbg !9147
+  %.104 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.100, i32 %.28), !dbg !9147
+  %.105 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.100, i32 %.30), !dbg !9147
+  %.106 = zext i32 %.104 to i64, !dbg !9147
+  %.107 = zext i32 %.105 to i64, !dbg !9147
+  %.108 = shl nuw i64 %.107, 32, !dbg !9147
+  %.109 = or i64 %.108, %.106, !dbg !9147
+  %t22 = select i1 %.97, i64 %.109, i64 %.13, !dbg !9147
+  %t23 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t21, !dbg !9148
+  store i64 %t22, ptr addrspace(1) %t23, align 8, !dbg !9148
+  ret void, !dbg !9148
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bfloat32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9149 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9150
+  %t1 = sext i32 %.7 to i64, !dbg !9150
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9150
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9150
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9150, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9150
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9150
+  %t6 = sext i32 %.12 to i64, !dbg !9150
+  %t7 = add nsw i64 %t4, %t6, !dbg !9150
+  %t9 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t7, !dbg !9151
+  %.13 = load float, ptr addrspace(1) %t9, align 4, !dbg !9151, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9152
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9153
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !9153
+  %.17 = and i64 %a6, 63, !dbg !9153
+  %.19 = tail call i64 @llvm.read_register.i64(metadata !8715) #19, !dbg !9153
+  %0 = shl nuw i64 1, %.17, !dbg !9153
+  %1 = and i64 %.19, %0, !dbg !9153
+  %.23.not = icmp eq i64 %1, 0, !dbg !9153
+  %.25 = trunc i64 %.17 to i32, !dbg !9153
+  %.26 = select i1 %.23.not, i32 %.15, i32 %.25, !dbg !9153
+  %.27 = shl i32 %.26, 2, !dbg !9153
+  %.28 = bitcast float %.13 to i32, !dbg !9153
+  %.29 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.27, i32 %.28), !dbg !9153
+  %.30 = bitcast i32 %.29 to float, !dbg !9153
+  %t12 = select i1 %.23.not, float %.13, float %.30, !dbg !9153
+  %t14 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t11, !dbg !9154
+  store float %t12, ptr addrspace(1) %t14, align 4, !dbg !9154
+  %t15 = or i64 %t11, 1, !dbg !9155
+  %.33 = zext i32 %.15 to i64, !dbg !9156
+  %.34 = sub i64 %.33, %a7, !dbg !9156
+  %.44 = trunc i64 %.34 to i32, !dbg !9156
+  %t17 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t15, !dbg !9157
+  %.53 = add i64 %.33, %a7, !dbg !9158
+  %.63 = trunc i64 %.53 to i32, !dbg !9158
+  %2 = insertelement <2 x i64> poison, i64 %.34, i64 0, !dbg !9156
+  %3 = insertelement <2 x i64> %2, i64 %.53, i64 1, !dbg !9156
+  %4 = insertelement <2 x i64> poison, i64 %a7, i64 0, !dbg !9156
+  %5 = shufflevector <2 x i64> %4, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !9156
+  %6 = or <2 x i64> %3, %5, !dbg !9156
+  %7 = icmp ult <2 x i64> %6, <i64 64, i64 64>, !dbg !9156
+  %8 = and <2 x i64> %3, <i64 63, i64 63>, !dbg !9156
+  %9 = shl nuw <2 x i64> <i64 1, i64 1>, %8, !dbg !9156
+  %10 = insertelement <2 x i64> poison, i64 %.19, i64 0, !dbg !9156
+  %11 = shufflevector <2 x i64> %10, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !9156
+  %12 = and <2 x i64> %9, %11, !dbg !9156
+  %13 = icmp ne <2 x i64> %12, zeroinitializer, !dbg !9156
+  %14 = and <2 x i1> %7, %13, !dbg !9156
+  %15 = extractelement <2 x i1> %14, i64 0, !dbg !9156
+  %.45 = select i1 %15, i32 %.44, i32 %.15, !dbg !9156
+  %.46 = shl i32 %.45, 2, !dbg !9156
+  %.48 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.46, i32 %.28), !dbg !9156
+  %16 = extractelement <2 x i1> %14, i64 1, !dbg !9158
+  %.64 = select i1 %16, i32 %.63, i32 %.15, !dbg !9158
+  %.65 = shl i32 %.64, 2, !dbg !9158
+  %.67 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.65, i32 %.28), !dbg !9158
+  %17 = insertelement <2 x i32> poison, i32 %.48, i64 0, !dbg !9156
+  %18 = insertelement <2 x i32> %17, i32 %.67, i64 1, !dbg !9156
+  %19 = bitcast <2 x i32> %18 to <2 x float>, !dbg !9156
+  %20 = insertelement <2 x float> poison, float %.13, i64 0, !dbg !9156
+  %21 = shufflevector <2 x float> %20, <2 x float> poison, <2 x i32> zeroinitializer, !dbg !9156
+  %22 = select <2 x i1> %14, <2 x float> %19, <2 x float> %21, !dbg !9156
+  store <2 x float> %22, ptr addrspace(1) %t17, align 4, !dbg !9157
+  %t21 = or i64 %t11, 3, !dbg !9159
+  %.72 = xor i64 %.33, %a8, !dbg !9160
+  %.73 = icmp ult i64 %.72, 64, !dbg !9160
+  %.76 = and i64 %.72, 63, !dbg !9160
+  %23 = shl nuw i64 1, %.76, !dbg !9160
+  %24 = and i64 %23, %.19, !dbg !9160
+  %.78 = icmp ne i64 %24, 0, !dbg !9160
+  %.79 = and i1 %.73, %.78, !dbg !9160
+  %.80 = trunc i64 %.72 to i32, !dbg !9160
+  %.81 = select i1 %.79, i32 %.80, i32 %.15, !dbg !9160
+  %.82 = shl i32 %.81, 2, !dbg !9160
+  %.84 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.82, i32 %.28), !dbg !9160
+  %.85 = bitcast i32 %.84 to float, !dbg !9160
+  %t22 = select i1 %.79, float %.85, float %.13, !dbg !9160
+  %t23 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t21, !dbg !9161
+  store float %t22, ptr addrspace(1) %t23, align 4, !dbg !9161
+  ret void, !dbg !9161
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bfloat64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9162 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9163
+  %t1 = sext i32 %.7 to i64, !dbg !9163
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9163
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9163
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9163, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9163
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9163
+  %t6 = sext i32 %.12 to i64, !dbg !9163
+  %t7 = add nsw i64 %t4, %t6, !dbg !9163
+  %t9 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t7, !dbg !9164
+  %.13 = load double, ptr addrspace(1) %t9, align 8, !dbg !9164, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9165
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9166
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !9166
+  %.17 = and i64 %a6, 63, !dbg !9166
+  %.19 = tail call i64 @llvm.read_register.i64(metadata !8715) #19, !dbg !9166
+  %0 = shl nuw i64 1, %.17, !dbg !9166
+  %1 = and i64 %.19, %0, !dbg !9166
+  %.23.not = icmp eq i64 %1, 0, !dbg !9166
+  %.25 = trunc i64 %.17 to i32, !dbg !9166
+  %.26 = select i1 %.23.not, i32 %.15, i32 %.25, !dbg !9166
+  %.27 = shl i32 %.26, 2, !dbg !9166
+  %.28 = bitcast double %.13 to i64, !dbg !9166
+  %.29 = trunc i64 %.28 to i32, !dbg !9166
+  %.30 = lshr i64 %.28, 32, !dbg !9166
+  %.31 = trunc i64 %.30 to i32, !dbg !9166
+  %.32 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.27, i32 %.29), !dbg !9166
+  %.33 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.27, i32 %.31), !dbg !9166
+  %.34 = zext i32 %.32 to i64, !dbg !9166
+  %.35 = zext i32 %.33 to i64, !dbg !9166
+  %.36 = shl nuw i64 %.35, 32, !dbg !9166
+  %.37 = or i64 %.36, %.34, !dbg !9166
+  %.38 = bitcast i64 %.37 to double, !dbg !9166
+  %t12 = select i1 %.23.not, double %.13, double %.38, !dbg !9166
+  %t14 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t11, !dbg !9167
+  store double %t12, ptr addrspace(1) %t14, align 8, !dbg !9167
+  %t15 = or i64 %t11, 1, !dbg !9168
+  %.41 = zext i32 %.15 to i64, !dbg !9169
+  %.42 = sub i64 %.41, %a7, !dbg !9169
+  %2 = or i64 %.42, %a7, !dbg !9169
+  %3 = icmp ult i64 %2, 64, !dbg !9169
+  %.48 = and i64 %.42, 63, !dbg !9169
+  %4 = shl nuw i64 1, %.48, !dbg !9169
+  %5 = and i64 %4, %.19, !dbg !9169
+  %.50 = icmp ne i64 %5, 0, !dbg !9169
+  %.51 = and i1 %3, %.50, !dbg !9169
+  %.52 = trunc i64 %.42 to i32, !dbg !9169
+  %.53 = select i1 %.51, i32 %.52, i32 %.15, !dbg !9169
+  %.54 = shl i32 %.53, 2, !dbg !9169
+  %.59 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.54, i32 %.29), !dbg !9169
+  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.54, i32 %.31), !dbg !9169
+  %.61 = zext i32 %.59 to i64, !dbg !9169
+  %.62 = zext i32 %.60 to i64, !dbg !9169
+  %.63 = shl nuw i64 %.62, 32, !dbg !9169
+  %.64 = or i64 %.63, %.61, !dbg !9169
+  %.65 = bitcast i64 %.64 to double, !dbg !9169
+  %t16 = select i1 %.51, double %.65, double %.13, !dbg !9169
+  %t17 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t15, !dbg !9170
+  store double %t16, ptr addrspace(1) %t17, align 8, !dbg !9170
+  %t18 = or i64 %t11, 2, !dbg !9171
+  %.69 = add i64 %.41, %a7, !dbg !9172
+  %6 = or i64 %.69, %a7, !dbg !9172
+  %7 = icmp ult i64 %6, 64, !dbg !9172
+  %.75 = and i64 %.69, 63, !dbg !9172
+  %8 = shl nuw i64 1, %.75, !dbg !9172
+  %9 = and i64 %8, %.19, !dbg !9172
+  %.77 = icmp ne i64 %9, 0, !dbg !9172
+  %.78 = and i1 %7, %.77, !dbg !9172
+  %.79 = trunc i64 %.69 to i32, !dbg !9172
+  %.80 = select i1 %.78, i32 %.79, i32 %.15, !dbg !9172
+  %.81 = shl i32 %.80, 2, !dbg !9172
+  %.86 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.81, i32 %.29), !dbg !9172
+  %.87 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.81, i32 %.31), !dbg !9172
+  %.88 = zext i32 %.86 to i64, !dbg !9172
+  %.89 = zext i32 %.87 to i64, !dbg !9172
+  %.90 = shl nuw i64 %.89, 32, !dbg !9172
+  %.91 = or i64 %.90, %.88, !dbg !9172
+  %.92 = bitcast i64 %.91 to double, !dbg !9172
+  %t19 = select i1 %.78, double %.92, double %.13, !dbg !9172
+  %t20 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t18, !dbg !9173
+  store double %t19, ptr addrspace(1) %t20, align 8, !dbg !9173
+  %t21 = or i64 %t11, 3, !dbg !9174
+  %.96 = xor i64 %.41, %a8, !dbg !9175
+  %.97 = icmp ult i64 %.96, 64, !dbg !9175
+  %.100 = and i64 %.96, 63, !dbg !9175
+  %10 = shl nuw i64 1, %.100, !dbg !9175
+  %11 = and i64 %10, %.19, !dbg !9175
+  %.102 = icmp ne i64 %11, 0, !dbg !9175
+  %.103 = and i1 %.97, %.102, !dbg !9175
+  %.104 = trunc i64 %.96 to i32, !dbg !9175
+  %.105 = select i1 %.103, i32 %.104, i32 %.15, !dbg !9175
+  %.106 = shl i32 %.105, 2, !dbg !9175
+  %.111 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.106, i32 %.29), !dbg !9175
+  %.112 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.106, i32 %.31), !dbg !9175
+  %.113 = zext i32 %.111 to i64, !dbg !9175
+  %.114 = zext i32 %.112 to i64, !dbg !9175
+  %.115 = shl nuw i64 %.114, 32, !dbg !9175
+  %.116 = or i64 %.115, %.113, !dbg !9175
+  %.117 = bitcast i64 %.116 to double, !dbg !9175
+  %t22 = select i1 %.103, double %.117, double %.13, !dbg !9175
+  %t23 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t21, !dbg !9176
+  store double %t22, ptr addrspace(1) %t23, align 8, !dbg !9176
+  ret void, !dbg !9176
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIndependentShfl(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !9177 {
+entry:
+  %.4 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9178
+  %t1 = sext i32 %.4 to i64, !dbg !9178
+  %t2 = mul i32 %.4, 3, !dbg !9179
+  %t3 = add i32 %t2, 1, !dbg !9180
+  %isneg = icmp slt i32 %.4, 0, !dbg !9181
+  %t6 = select i1 %isneg, i64 3, i64 0, !dbg !9181
+  %t7 = add nsw i64 %t6, %t1, !dbg !9181
+  %t8 = and i64 %t7, -4, !dbg !9181
+  %t9 = sub nsw i64 %t1, %t8, !dbg !9181
+  switch i64 %t9, label %b2 [
+    i64 0, label %b1
+    i64 1, label %b4
+    i64 2, label %b6
+    i64 3, label %b8
+  ], !dbg !9182
+
+b1:                                               ; preds = %entry
+  %.6 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9183
+  %.7 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.6), !dbg !9183
+  %.8 = zext i32 %.7 to i64, !dbg !9183
+  %.9 = add nuw nsw i64 %.8, 4, !dbg !9183
+  %.10 = icmp ult i32 %.7, 60, !dbg !9183
+  %.11 = tail call i64 @llvm.read_register.i64(metadata !8715) #19, !dbg !9183
+  %.12 = and i64 %.11, 1229782938247303441, !dbg !9183
+  %.13 = and i64 %.9, 63, !dbg !9183
+  %0 = shl nuw i64 1, %.13, !dbg !9183
+  %1 = and i64 %.12, %0, !dbg !9183
+  %.15 = icmp ne i64 %1, 0, !dbg !9183
+  %.16 = and i1 %.10, %.15, !dbg !9183
+  %.17 = trunc i64 %.9 to i32, !dbg !9183
+  %.18 = select i1 %.16, i32 %.17, i32 %.7, !dbg !9183
+  br label %b2.sink.split, !dbg !9183
+
+b2.sink.split:                                    ; preds = %b1, %b4, %b6, %b8
+  %.63.sink = phi i32 [ %.63, %b8 ], [ %.48, %b6 ], [ %.33, %b4 ], [ %.18, %b1 ]
+  %.61.sink = phi i1 [ %.61, %b8 ], [ %.46, %b6 ], [ %.31, %b4 ], [ %.16, %b1 ]
+  %.64 = shl i32 %.63.sink, 2, !dbg !9184
+  %.65 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.64, i32 %t3), !dbg !9184
+  %t20 = select i1 %.61.sink, i32 %.65, i32 %t3, !dbg !9184
+  br label %b2, !dbg !9185
+
+b2:                                               ; preds = %b2.sink.split, %entry
+  %t12 = phi i32 [ %t3, %entry ], [ %t20, %b2.sink.split ]
+  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t1, !dbg !9185
+  store i32 %t12, ptr addrspace(1) %t14, align 4, !dbg !9185
+  ret void, !dbg !9185
+
+b4:                                               ; preds = %entry
+  %.21 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9186
+  %.22 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.21), !dbg !9186
+  %.23 = zext i32 %.22 to i64, !dbg !9186
+  %.24 = add nuw nsw i64 %.23, 4, !dbg !9186
+  %.25 = icmp ult i32 %.22, 60, !dbg !9186
+  %.26 = tail call i64 @llvm.read_register.i64(metadata !8715) #19, !dbg !9186
+  %.27 = and i64 %.26, 2459565876494606882, !dbg !9186
+  %.28 = and i64 %.24, 63, !dbg !9186
+  %2 = shl nuw i64 1, %.28, !dbg !9186
+  %3 = and i64 %.27, %2, !dbg !9186
+  %.30 = icmp ne i64 %3, 0, !dbg !9186
+  %.31 = and i1 %.25, %.30, !dbg !9186
+  %.32 = trunc i64 %.24 to i32, !dbg !9186
+  %.33 = select i1 %.31, i32 %.32, i32 %.22, !dbg !9186
+  br label %b2.sink.split, !dbg !9186
+
+b6:                                               ; preds = %entry
+  %.36 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9187
+  %.37 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.36), !dbg !9187
+  %.38 = zext i32 %.37 to i64, !dbg !9187
+  %.39 = add nuw nsw i64 %.38, 4, !dbg !9187
+  %.40 = icmp ult i32 %.37, 60, !dbg !9187
+  %.41 = tail call i64 @llvm.read_register.i64(metadata !8715) #19, !dbg !9187
+  %.42 = and i64 %.41, 4919131752989213764, !dbg !9187
+  %.43 = and i64 %.39, 63, !dbg !9187
+  %4 = shl nuw i64 1, %.43, !dbg !9187
+  %5 = and i64 %.42, %4, !dbg !9187
+  %.45 = icmp ne i64 %5, 0, !dbg !9187
+  %.46 = and i1 %.40, %.45, !dbg !9187
+  %.47 = trunc i64 %.39 to i32, !dbg !9187
+  %.48 = select i1 %.46, i32 %.47, i32 %.37, !dbg !9187
+  br label %b2.sink.split, !dbg !9187
+
+b8:                                               ; preds = %entry
+  %.51 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9188
+  %.52 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.51), !dbg !9188
+  %.53 = zext i32 %.52 to i64, !dbg !9188
+  %.54 = add nuw nsw i64 %.53, 4, !dbg !9188
+  %.55 = icmp ult i32 %.52, 60, !dbg !9188
+  %.56 = tail call i64 @llvm.read_register.i64(metadata !8715) #19, !dbg !9188
+  %.57 = and i64 %.56, -8608480567731124088, !dbg !9188
+  %.58 = and i64 %.54, 63, !dbg !9188
+  %6 = shl nuw i64 1, %.58, !dbg !9188
+  %7 = and i64 %.57, %6, !dbg !9188
+  %.60 = icmp ne i64 %7, 0, !dbg !9188
+  %.61 = and i1 %.55, %.60, !dbg !9188
+  %.62 = trunc i64 %.54 to i32, !dbg !9188
+  %.63 = select i1 %.61, i32 %.62, i32 %.52, !dbg !9188
+  br label %b2.sink.split, !dbg !9188
+}
+
 ; Function Attrs: convergent mustprogress nofree nounwind readnone willreturn
 declare i64 @llvm.amdgcn.ballot.i64(i1) #11
 
@@ -40494,3 +41505,163 @@ attributes #21 = { nomerge }
 !9026 = !DILocation(line: 136, column: 4, scope: !9021)
 !9027 = !DILocation(line: 0, scope: !9021)
 !9028 = !DILocation(line: 138, column: 4, scope: !9021)
+!9029 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bint8_5d", scope: !8819, file: !8819, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9030 = !DILocation(line: 149, column: 14, scope: !9029)
+!9031 = !DILocation(line: 150, column: 8, scope: !9029)
+!9032 = !DILocation(line: 152, column: 7, scope: !9029)
+!9033 = !DILocation(line: 152, column: 26, scope: !9029)
+!9034 = !DILocation(line: 152, column: 5, scope: !9029)
+!9035 = !DILocation(line: 153, column: 9, scope: !9029)
+!9036 = !DILocation(line: 153, column: 30, scope: !9029)
+!9037 = !DILocation(line: 153, column: 5, scope: !9029)
+!9038 = !DILocation(line: 154, column: 9, scope: !9029)
+!9039 = !DILocation(line: 154, column: 32, scope: !9029)
+!9040 = !DILocation(line: 154, column: 5, scope: !9029)
+!9041 = !DILocation(line: 155, column: 9, scope: !9029)
+!9042 = !DILocation(line: 155, column: 31, scope: !9029)
+!9043 = !DILocation(line: 155, column: 5, scope: !9029)
+!9044 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5buint8_5d", scope: !8819, file: !8819, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9045 = !DILocation(line: 149, column: 14, scope: !9044)
+!9046 = !DILocation(line: 150, column: 8, scope: !9044)
+!9047 = !DILocation(line: 152, column: 7, scope: !9044)
+!9048 = !DILocation(line: 152, column: 26, scope: !9044)
+!9049 = !DILocation(line: 152, column: 5, scope: !9044)
+!9050 = !DILocation(line: 153, column: 9, scope: !9044)
+!9051 = !DILocation(line: 153, column: 30, scope: !9044)
+!9052 = !DILocation(line: 153, column: 5, scope: !9044)
+!9053 = !DILocation(line: 154, column: 9, scope: !9044)
+!9054 = !DILocation(line: 154, column: 32, scope: !9044)
+!9055 = !DILocation(line: 154, column: 5, scope: !9044)
+!9056 = !DILocation(line: 155, column: 9, scope: !9044)
+!9057 = !DILocation(line: 155, column: 31, scope: !9044)
+!9058 = !DILocation(line: 155, column: 5, scope: !9044)
+!9059 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bint16_5d", scope: !8819, file: !8819, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9060 = !DILocation(line: 149, column: 14, scope: !9059)
+!9061 = !DILocation(line: 150, column: 8, scope: !9059)
+!9062 = !DILocation(line: 152, column: 7, scope: !9059)
+!9063 = !DILocation(line: 152, column: 26, scope: !9059)
+!9064 = !DILocation(line: 152, column: 5, scope: !9059)
+!9065 = !DILocation(line: 153, column: 9, scope: !9059)
+!9066 = !DILocation(line: 153, column: 30, scope: !9059)
+!9067 = !DILocation(line: 153, column: 5, scope: !9059)
+!9068 = !DILocation(line: 154, column: 9, scope: !9059)
+!9069 = !DILocation(line: 154, column: 32, scope: !9059)
+!9070 = !DILocation(line: 154, column: 5, scope: !9059)
+!9071 = !DILocation(line: 155, column: 9, scope: !9059)
+!9072 = !DILocation(line: 155, column: 31, scope: !9059)
+!9073 = !DILocation(line: 155, column: 5, scope: !9059)
+!9074 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5buint16_5d", scope: !8819, file: !8819, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9075 = !DILocation(line: 149, column: 14, scope: !9074)
+!9076 = !DILocation(line: 150, column: 8, scope: !9074)
+!9077 = !DILocation(line: 152, column: 7, scope: !9074)
+!9078 = !DILocation(line: 152, column: 26, scope: !9074)
+!9079 = !DILocation(line: 152, column: 5, scope: !9074)
+!9080 = !DILocation(line: 153, column: 9, scope: !9074)
+!9081 = !DILocation(line: 153, column: 30, scope: !9074)
+!9082 = !DILocation(line: 153, column: 5, scope: !9074)
+!9083 = !DILocation(line: 154, column: 9, scope: !9074)
+!9084 = !DILocation(line: 154, column: 32, scope: !9074)
+!9085 = !DILocation(line: 154, column: 5, scope: !9074)
+!9086 = !DILocation(line: 155, column: 9, scope: !9074)
+!9087 = !DILocation(line: 155, column: 31, scope: !9074)
+!9088 = !DILocation(line: 155, column: 5, scope: !9074)
+!9089 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bint32_5d", scope: !8819, file: !8819, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9090 = !DILocation(line: 149, column: 14, scope: !9089)
+!9091 = !DILocation(line: 150, column: 8, scope: !9089)
+!9092 = !DILocation(line: 152, column: 7, scope: !9089)
+!9093 = !DILocation(line: 152, column: 26, scope: !9089)
+!9094 = !DILocation(line: 152, column: 5, scope: !9089)
+!9095 = !DILocation(line: 153, column: 9, scope: !9089)
+!9096 = !DILocation(line: 153, column: 30, scope: !9089)
+!9097 = !DILocation(line: 153, column: 5, scope: !9089)
+!9098 = !DILocation(line: 154, column: 9, scope: !9089)
+!9099 = !DILocation(line: 154, column: 32, scope: !9089)
+!9100 = !DILocation(line: 154, column: 5, scope: !9089)
+!9101 = !DILocation(line: 155, column: 9, scope: !9089)
+!9102 = !DILocation(line: 155, column: 31, scope: !9089)
+!9103 = !DILocation(line: 155, column: 5, scope: !9089)
+!9104 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5buint32_5d", scope: !8819, file: !8819, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9105 = !DILocation(line: 149, column: 14, scope: !9104)
+!9106 = !DILocation(line: 150, column: 8, scope: !9104)
+!9107 = !DILocation(line: 152, column: 7, scope: !9104)
+!9108 = !DILocation(line: 152, column: 26, scope: !9104)
+!9109 = !DILocation(line: 152, column: 5, scope: !9104)
+!9110 = !DILocation(line: 153, column: 9, scope: !9104)
+!9111 = !DILocation(line: 153, column: 30, scope: !9104)
+!9112 = !DILocation(line: 153, column: 5, scope: !9104)
+!9113 = !DILocation(line: 154, column: 9, scope: !9104)
+!9114 = !DILocation(line: 154, column: 32, scope: !9104)
+!9115 = !DILocation(line: 154, column: 5, scope: !9104)
+!9116 = !DILocation(line: 155, column: 9, scope: !9104)
+!9117 = !DILocation(line: 155, column: 31, scope: !9104)
+!9118 = !DILocation(line: 155, column: 5, scope: !9104)
+!9119 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bint64_5d", scope: !8819, file: !8819, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9120 = !DILocation(line: 149, column: 14, scope: !9119)
+!9121 = !DILocation(line: 150, column: 8, scope: !9119)
+!9122 = !DILocation(line: 152, column: 7, scope: !9119)
+!9123 = !DILocation(line: 152, column: 26, scope: !9119)
+!9124 = !DILocation(line: 152, column: 5, scope: !9119)
+!9125 = !DILocation(line: 153, column: 9, scope: !9119)
+!9126 = !DILocation(line: 153, column: 30, scope: !9119)
+!9127 = !DILocation(line: 153, column: 5, scope: !9119)
+!9128 = !DILocation(line: 154, column: 9, scope: !9119)
+!9129 = !DILocation(line: 154, column: 32, scope: !9119)
+!9130 = !DILocation(line: 154, column: 5, scope: !9119)
+!9131 = !DILocation(line: 155, column: 9, scope: !9119)
+!9132 = !DILocation(line: 155, column: 31, scope: !9119)
+!9133 = !DILocation(line: 155, column: 5, scope: !9119)
+!9134 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5buint64_5d", scope: !8819, file: !8819, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9135 = !DILocation(line: 149, column: 14, scope: !9134)
+!9136 = !DILocation(line: 150, column: 8, scope: !9134)
+!9137 = !DILocation(line: 152, column: 7, scope: !9134)
+!9138 = !DILocation(line: 152, column: 26, scope: !9134)
+!9139 = !DILocation(line: 152, column: 5, scope: !9134)
+!9140 = !DILocation(line: 153, column: 9, scope: !9134)
+!9141 = !DILocation(line: 153, column: 30, scope: !9134)
+!9142 = !DILocation(line: 153, column: 5, scope: !9134)
+!9143 = !DILocation(line: 154, column: 9, scope: !9134)
+!9144 = !DILocation(line: 154, column: 32, scope: !9134)
+!9145 = !DILocation(line: 154, column: 5, scope: !9134)
+!9146 = !DILocation(line: 155, column: 9, scope: !9134)
+!9147 = !DILocation(line: 155, column: 31, scope: !9134)
+!9148 = !DILocation(line: 155, column: 5, scope: !9134)
+!9149 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bfloat32_5d", scope: !8819, file: !8819, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9150 = !DILocation(line: 149, column: 14, scope: !9149)
+!9151 = !DILocation(line: 150, column: 8, scope: !9149)
+!9152 = !DILocation(line: 152, column: 7, scope: !9149)
+!9153 = !DILocation(line: 152, column: 26, scope: !9149)
+!9154 = !DILocation(line: 152, column: 5, scope: !9149)
+!9155 = !DILocation(line: 153, column: 9, scope: !9149)
+!9156 = !DILocation(line: 153, column: 30, scope: !9149)
+!9157 = !DILocation(line: 153, column: 5, scope: !9149)
+!9158 = !DILocation(line: 154, column: 32, scope: !9149)
+!9159 = !DILocation(line: 155, column: 9, scope: !9149)
+!9160 = !DILocation(line: 155, column: 31, scope: !9149)
+!9161 = !DILocation(line: 155, column: 5, scope: !9149)
+!9162 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bfloat64_5d", scope: !8819, file: !8819, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9163 = !DILocation(line: 149, column: 14, scope: !9162)
+!9164 = !DILocation(line: 150, column: 8, scope: !9162)
+!9165 = !DILocation(line: 152, column: 7, scope: !9162)
+!9166 = !DILocation(line: 152, column: 26, scope: !9162)
+!9167 = !DILocation(line: 152, column: 5, scope: !9162)
+!9168 = !DILocation(line: 153, column: 9, scope: !9162)
+!9169 = !DILocation(line: 153, column: 30, scope: !9162)
+!9170 = !DILocation(line: 153, column: 5, scope: !9162)
+!9171 = !DILocation(line: 154, column: 9, scope: !9162)
+!9172 = !DILocation(line: 154, column: 32, scope: !9162)
+!9173 = !DILocation(line: 154, column: 5, scope: !9162)
+!9174 = !DILocation(line: 155, column: 9, scope: !9162)
+!9175 = !DILocation(line: 155, column: 31, scope: !9162)
+!9176 = !DILocation(line: 155, column: 5, scope: !9162)
+!9177 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIndependentShfl", scope: !8819, file: !8819, line: 164, type: !5, scopeLine: 164, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9178 = !DILocation(line: 165, column: 18, scope: !9177)
+!9179 = !DILocation(line: 166, column: 14, scope: !9177)
+!9180 = !DILocation(line: 166, column: 17, scope: !9177)
+!9181 = !DILocation(line: 168, column: 11, scope: !9177)
+!9182 = !DILocation(line: 169, column: 7, scope: !9177)
+!9183 = !DILocation(line: 170, column: 24, scope: !9177)
+!9184 = !DILocation(line: 0, scope: !9177)
+!9185 = !DILocation(line: 178, column: 5, scope: !9177)
+!9186 = !DILocation(line: 172, column: 24, scope: !9177)
+!9187 = !DILocation(line: 174, column: 24, scope: !9177)
+!9188 = !DILocation(line: 176, column: 24, scope: !9177)

@@ -31745,6 +31745,1017 @@ b3:                                               ; preds = %entry
   br label %b2, !dbg !9137
 }
 
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bint8_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9138 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9139
+  %t1 = sext i32 %.7 to i64, !dbg !9139
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9139
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9139
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9139, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9139
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9139
+  %t6 = sext i32 %.12 to i64, !dbg !9139
+  %t7 = add nsw i64 %t4, %t6, !dbg !9139
+  %t9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !9140
+  %.13 = load i8, ptr addrspace(1) %t9, align 1, !dbg !9140, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9141
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9142
+  %.16 = and i64 %a6, 31, !dbg !9142
+  %.18 = tail call i32 @llvm.read_register.i32(metadata !8822) #18, !dbg !9142
+  %.19 = zext i32 %.18 to i64, !dbg !9142
+  %0 = shl nuw nsw i64 1, %.16, !dbg !9142
+  %1 = and i64 %0, %.19, !dbg !9142
+  %.23.not = icmp eq i64 %1, 0, !dbg !9142
+  %.25 = trunc i64 %.16 to i32, !dbg !9142
+  %.26 = select i1 %.23.not, i32 %.14, i32 %.25, !dbg !9142
+  %.27 = shl i32 %.26, 2, !dbg !9142
+  %.28 = zext i8 %.13 to i32, !dbg !9142
+  %.29 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.27, i32 %.28), !dbg !9142
+  %.30 = trunc i32 %.29 to i8, !dbg !9142
+  %t12 = select i1 %.23.not, i8 %.13, i8 %.30, !dbg !9142
+  %t14 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t11, !dbg !9143
+  store i8 %t12, ptr addrspace(1) %t14, align 1, !dbg !9143
+  %t15 = or i64 %t11, 1, !dbg !9144
+  %.32 = zext i32 %.14 to i64, !dbg !9145
+  %.33 = sub i64 %.32, %a7, !dbg !9145
+  %2 = or i64 %.33, %a7, !dbg !9145
+  %3 = icmp ult i64 %2, 32, !dbg !9145
+  %.40 = and i64 %.33, 31, !dbg !9145
+  %4 = shl nuw nsw i64 1, %.40, !dbg !9145
+  %5 = and i64 %4, %.19, !dbg !9145
+  %.42 = icmp ne i64 %5, 0, !dbg !9145
+  %.43 = and i1 %3, %.42, !dbg !9145
+  %.44 = trunc i64 %.33 to i32, !dbg !9145
+  %.45 = select i1 %.43, i32 %.44, i32 %.14, !dbg !9145
+  %.46 = shl i32 %.45, 2, !dbg !9145
+  %.48 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.46, i32 %.28), !dbg !9145
+  %.49 = trunc i32 %.48 to i8, !dbg !9145
+  %t16 = select i1 %.43, i8 %.49, i8 %.13, !dbg !9145
+  %t17 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t15, !dbg !9146
+  store i8 %t16, ptr addrspace(1) %t17, align 1, !dbg !9146
+  %t18 = or i64 %t11, 2, !dbg !9147
+  %.52 = add i64 %.32, %a7, !dbg !9148
+  %6 = or i64 %.52, %a7, !dbg !9148
+  %7 = icmp ult i64 %6, 32, !dbg !9148
+  %.59 = and i64 %.52, 31, !dbg !9148
+  %8 = shl nuw nsw i64 1, %.59, !dbg !9148
+  %9 = and i64 %8, %.19, !dbg !9148
+  %.61 = icmp ne i64 %9, 0, !dbg !9148
+  %.62 = and i1 %7, %.61, !dbg !9148
+  %.63 = trunc i64 %.52 to i32, !dbg !9148
+  %.64 = select i1 %.62, i32 %.63, i32 %.14, !dbg !9148
+  %.65 = shl i32 %.64, 2, !dbg !9148
+  %.67 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.65, i32 %.28), !dbg !9148
+  %.68 = trunc i32 %.67 to i8, !dbg !9148
+  %t19 = select i1 %.62, i8 %.68, i8 %.13, !dbg !9148
+  %t20 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t18, !dbg !9149
+  store i8 %t19, ptr addrspace(1) %t20, align 1, !dbg !9149
+  %t21 = or i64 %t11, 3, !dbg !9150
+  %.71 = xor i64 %.32, %a8, !dbg !9151
+  %.72 = icmp ult i64 %.71, 32, !dbg !9151
+  %.76 = and i64 %.71, 31, !dbg !9151
+  %10 = shl nuw nsw i64 1, %.76, !dbg !9151
+  %11 = and i64 %10, %.19, !dbg !9151
+  %.78 = icmp ne i64 %11, 0, !dbg !9151
+  %.79 = and i1 %.72, %.78, !dbg !9151
+  %.80 = trunc i64 %.71 to i32, !dbg !9151
+  %.81 = select i1 %.79, i32 %.80, i32 %.14, !dbg !9151
+  %.82 = shl i32 %.81, 2, !dbg !9151
+  %.84 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.82, i32 %.28), !dbg !9151
+  %.85 = trunc i32 %.84 to i8, !dbg !9151
+  %t22 = select i1 %.79, i8 %.85, i8 %.13, !dbg !9151
+  %t23 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t21, !dbg !9152
+  store i8 %t22, ptr addrspace(1) %t23, align 1, !dbg !9152
+  ret void, !dbg !9152
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5buint8_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9153 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9154
+  %t1 = sext i32 %.7 to i64, !dbg !9154
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9154
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9154
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9154, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9154
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9154
+  %t6 = sext i32 %.12 to i64, !dbg !9154
+  %t7 = add nsw i64 %t4, %t6, !dbg !9154
+  %t9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !9155
+  %.13 = load i8, ptr addrspace(1) %t9, align 1, !dbg !9155, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9156
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9157
+  %.16 = and i64 %a6, 31, !dbg !9157
+  %.18 = tail call i32 @llvm.read_register.i32(metadata !8822) #18, !dbg !9157
+  %.19 = zext i32 %.18 to i64, !dbg !9157
+  %0 = shl nuw nsw i64 1, %.16, !dbg !9157
+  %1 = and i64 %0, %.19, !dbg !9157
+  %.23.not = icmp eq i64 %1, 0, !dbg !9157
+  %.25 = trunc i64 %.16 to i32, !dbg !9157
+  %.26 = select i1 %.23.not, i32 %.14, i32 %.25, !dbg !9157
+  %.27 = shl i32 %.26, 2, !dbg !9157
+  %.28 = zext i8 %.13 to i32, !dbg !9157
+  %.29 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.27, i32 %.28), !dbg !9157
+  %.30 = trunc i32 %.29 to i8, !dbg !9157
+  %t12 = select i1 %.23.not, i8 %.13, i8 %.30, !dbg !9157
+  %t14 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t11, !dbg !9158
+  store i8 %t12, ptr addrspace(1) %t14, align 1, !dbg !9158
+  %t15 = or i64 %t11, 1, !dbg !9159
+  %.32 = zext i32 %.14 to i64, !dbg !9160
+  %.33 = sub i64 %.32, %a7, !dbg !9160
+  %2 = or i64 %.33, %a7, !dbg !9160
+  %3 = icmp ult i64 %2, 32, !dbg !9160
+  %.40 = and i64 %.33, 31, !dbg !9160
+  %4 = shl nuw nsw i64 1, %.40, !dbg !9160
+  %5 = and i64 %4, %.19, !dbg !9160
+  %.42 = icmp ne i64 %5, 0, !dbg !9160
+  %.43 = and i1 %3, %.42, !dbg !9160
+  %.44 = trunc i64 %.33 to i32, !dbg !9160
+  %.45 = select i1 %.43, i32 %.44, i32 %.14, !dbg !9160
+  %.46 = shl i32 %.45, 2, !dbg !9160
+  %.48 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.46, i32 %.28), !dbg !9160
+  %.49 = trunc i32 %.48 to i8, !dbg !9160
+  %t16 = select i1 %.43, i8 %.49, i8 %.13, !dbg !9160
+  %t17 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t15, !dbg !9161
+  store i8 %t16, ptr addrspace(1) %t17, align 1, !dbg !9161
+  %t18 = or i64 %t11, 2, !dbg !9162
+  %.52 = add i64 %.32, %a7, !dbg !9163
+  %6 = or i64 %.52, %a7, !dbg !9163
+  %7 = icmp ult i64 %6, 32, !dbg !9163
+  %.59 = and i64 %.52, 31, !dbg !9163
+  %8 = shl nuw nsw i64 1, %.59, !dbg !9163
+  %9 = and i64 %8, %.19, !dbg !9163
+  %.61 = icmp ne i64 %9, 0, !dbg !9163
+  %.62 = and i1 %7, %.61, !dbg !9163
+  %.63 = trunc i64 %.52 to i32, !dbg !9163
+  %.64 = select i1 %.62, i32 %.63, i32 %.14, !dbg !9163
+  %.65 = shl i32 %.64, 2, !dbg !9163
+  %.67 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.65, i32 %.28), !dbg !9163
+  %.68 = trunc i32 %.67 to i8, !dbg !9163
+  %t19 = select i1 %.62, i8 %.68, i8 %.13, !dbg !9163
+  %t20 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t18, !dbg !9164
+  store i8 %t19, ptr addrspace(1) %t20, align 1, !dbg !9164
+  %t21 = or i64 %t11, 3, !dbg !9165
+  %.71 = xor i64 %.32, %a8, !dbg !9166
+  %.72 = icmp ult i64 %.71, 32, !dbg !9166
+  %.76 = and i64 %.71, 31, !dbg !9166
+  %10 = shl nuw nsw i64 1, %.76, !dbg !9166
+  %11 = and i64 %10, %.19, !dbg !9166
+  %.78 = icmp ne i64 %11, 0, !dbg !9166
+  %.79 = and i1 %.72, %.78, !dbg !9166
+  %.80 = trunc i64 %.71 to i32, !dbg !9166
+  %.81 = select i1 %.79, i32 %.80, i32 %.14, !dbg !9166
+  %.82 = shl i32 %.81, 2, !dbg !9166
+  %.84 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.82, i32 %.28), !dbg !9166
+  %.85 = trunc i32 %.84 to i8, !dbg !9166
+  %t22 = select i1 %.79, i8 %.85, i8 %.13, !dbg !9166
+  %t23 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t21, !dbg !9167
+  store i8 %t22, ptr addrspace(1) %t23, align 1, !dbg !9167
+  ret void, !dbg !9167
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bint16_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9168 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9169
+  %t1 = sext i32 %.7 to i64, !dbg !9169
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9169
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9169
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9169, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9169
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9169
+  %t6 = sext i32 %.12 to i64, !dbg !9169
+  %t7 = add nsw i64 %t4, %t6, !dbg !9169
+  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !9170
+  %.13 = load i16, ptr addrspace(1) %t9, align 2, !dbg !9170, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9171
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9172
+  %.16 = and i64 %a6, 31, !dbg !9172
+  %.18 = tail call i32 @llvm.read_register.i32(metadata !8822) #18, !dbg !9172
+  %.19 = zext i32 %.18 to i64, !dbg !9172
+  %0 = shl nuw nsw i64 1, %.16, !dbg !9172
+  %1 = and i64 %0, %.19, !dbg !9172
+  %.23.not = icmp eq i64 %1, 0, !dbg !9172
+  %.25 = trunc i64 %.16 to i32, !dbg !9172
+  %.26 = select i1 %.23.not, i32 %.14, i32 %.25, !dbg !9172
+  %.27 = shl i32 %.26, 2, !dbg !9172
+  %.28 = zext i16 %.13 to i32, !dbg !9172
+  %.29 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.27, i32 %.28), !dbg !9172
+  %.30 = trunc i32 %.29 to i16, !dbg !9172
+  %t12 = select i1 %.23.not, i16 %.13, i16 %.30, !dbg !9172
+  %t14 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t11, !dbg !9173
+  store i16 %t12, ptr addrspace(1) %t14, align 2, !dbg !9173
+  %t15 = or i64 %t11, 1, !dbg !9174
+  %.32 = zext i32 %.14 to i64, !dbg !9175
+  %.33 = sub i64 %.32, %a7, !dbg !9175
+  %2 = or i64 %.33, %a7, !dbg !9175
+  %3 = icmp ult i64 %2, 32, !dbg !9175
+  %.40 = and i64 %.33, 31, !dbg !9175
+  %4 = shl nuw nsw i64 1, %.40, !dbg !9175
+  %5 = and i64 %4, %.19, !dbg !9175
+  %.42 = icmp ne i64 %5, 0, !dbg !9175
+  %.43 = and i1 %3, %.42, !dbg !9175
+  %.44 = trunc i64 %.33 to i32, !dbg !9175
+  %.45 = select i1 %.43, i32 %.44, i32 %.14, !dbg !9175
+  %.46 = shl i32 %.45, 2, !dbg !9175
+  %.48 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.46, i32 %.28), !dbg !9175
+  %.49 = trunc i32 %.48 to i16, !dbg !9175
+  %t16 = select i1 %.43, i16 %.49, i16 %.13, !dbg !9175
+  %t17 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t15, !dbg !9176
+  store i16 %t16, ptr addrspace(1) %t17, align 2, !dbg !9176
+  %t18 = or i64 %t11, 2, !dbg !9177
+  %.52 = add i64 %.32, %a7, !dbg !9178
+  %6 = or i64 %.52, %a7, !dbg !9178
+  %7 = icmp ult i64 %6, 32, !dbg !9178
+  %.59 = and i64 %.52, 31, !dbg !9178
+  %8 = shl nuw nsw i64 1, %.59, !dbg !9178
+  %9 = and i64 %8, %.19, !dbg !9178
+  %.61 = icmp ne i64 %9, 0, !dbg !9178
+  %.62 = and i1 %7, %.61, !dbg !9178
+  %.63 = trunc i64 %.52 to i32, !dbg !9178
+  %.64 = select i1 %.62, i32 %.63, i32 %.14, !dbg !9178
+  %.65 = shl i32 %.64, 2, !dbg !9178
+  %.67 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.65, i32 %.28), !dbg !9178
+  %.68 = trunc i32 %.67 to i16, !dbg !9178
+  %t19 = select i1 %.62, i16 %.68, i16 %.13, !dbg !9178
+  %t20 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t18, !dbg !9179
+  store i16 %t19, ptr addrspace(1) %t20, align 2, !dbg !9179
+  %t21 = or i64 %t11, 3, !dbg !9180
+  %.71 = xor i64 %.32, %a8, !dbg !9181
+  %.72 = icmp ult i64 %.71, 32, !dbg !9181
+  %.76 = and i64 %.71, 31, !dbg !9181
+  %10 = shl nuw nsw i64 1, %.76, !dbg !9181
+  %11 = and i64 %10, %.19, !dbg !9181
+  %.78 = icmp ne i64 %11, 0, !dbg !9181
+  %.79 = and i1 %.72, %.78, !dbg !9181
+  %.80 = trunc i64 %.71 to i32, !dbg !9181
+  %.81 = select i1 %.79, i32 %.80, i32 %.14, !dbg !9181
+  %.82 = shl i32 %.81, 2, !dbg !9181
+  %.84 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.82, i32 %.28), !dbg !9181
+  %.85 = trunc i32 %.84 to i16, !dbg !9181
+  %t22 = select i1 %.79, i16 %.85, i16 %.13, !dbg !9181
+  %t23 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t21, !dbg !9182
+  store i16 %t22, ptr addrspace(1) %t23, align 2, !dbg !9182
+  ret void, !dbg !9182
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5buint16_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9183 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9184
+  %t1 = sext i32 %.7 to i64, !dbg !9184
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9184
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9184
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9184, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9184
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9184
+  %t6 = sext i32 %.12 to i64, !dbg !9184
+  %t7 = add nsw i64 %t4, %t6, !dbg !9184
+  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !9185
+  %.13 = load i16, ptr addrspace(1) %t9, align 2, !dbg !9185, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9186
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9187
+  %.16 = and i64 %a6, 31, !dbg !9187
+  %.18 = tail call i32 @llvm.read_register.i32(metadata !8822) #18, !dbg !9187
+  %.19 = zext i32 %.18 to i64, !dbg !9187
+  %0 = shl nuw nsw i64 1, %.16, !dbg !9187
+  %1 = and i64 %0, %.19, !dbg !9187
+  %.23.not = icmp eq i64 %1, 0, !dbg !9187
+  %.25 = trunc i64 %.16 to i32, !dbg !9187
+  %.26 = select i1 %.23.not, i32 %.14, i32 %.25, !dbg !9187
+  %.27 = shl i32 %.26, 2, !dbg !9187
+  %.28 = zext i16 %.13 to i32, !dbg !9187
+  %.29 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.27, i32 %.28), !dbg !9187
+  %.30 = trunc i32 %.29 to i16, !dbg !9187
+  %t12 = select i1 %.23.not, i16 %.13, i16 %.30, !dbg !9187
+  %t14 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t11, !dbg !9188
+  store i16 %t12, ptr addrspace(1) %t14, align 2, !dbg !9188
+  %t15 = or i64 %t11, 1, !dbg !9189
+  %.32 = zext i32 %.14 to i64, !dbg !9190
+  %.33 = sub i64 %.32, %a7, !dbg !9190
+  %2 = or i64 %.33, %a7, !dbg !9190
+  %3 = icmp ult i64 %2, 32, !dbg !9190
+  %.40 = and i64 %.33, 31, !dbg !9190
+  %4 = shl nuw nsw i64 1, %.40, !dbg !9190
+  %5 = and i64 %4, %.19, !dbg !9190
+  %.42 = icmp ne i64 %5, 0, !dbg !9190
+  %.43 = and i1 %3, %.42, !dbg !9190
+  %.44 = trunc i64 %.33 to i32, !dbg !9190
+  %.45 = select i1 %.43, i32 %.44, i32 %.14, !dbg !9190
+  %.46 = shl i32 %.45, 2, !dbg !9190
+  %.48 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.46, i32 %.28), !dbg !9190
+  %.49 = trunc i32 %.48 to i16, !dbg !9190
+  %t16 = select i1 %.43, i16 %.49, i16 %.13, !dbg !9190
+  %t17 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t15, !dbg !9191
+  store i16 %t16, ptr addrspace(1) %t17, align 2, !dbg !9191
+  %t18 = or i64 %t11, 2, !dbg !9192
+  %.52 = add i64 %.32, %a7, !dbg !9193
+  %6 = or i64 %.52, %a7, !dbg !9193
+  %7 = icmp ult i64 %6, 32, !dbg !9193
+  %.59 = and i64 %.52, 31, !dbg !9193
+  %8 = shl nuw nsw i64 1, %.59, !dbg !9193
+  %9 = and i64 %8, %.19, !dbg !9193
+  %.61 = icmp ne i64 %9, 0, !dbg !9193
+  %.62 = and i1 %7, %.61, !dbg !9193
+  %.63 = trunc i64 %.52 to i32, !dbg !9193
+  %.64 = select i1 %.62, i32 %.63, i32 %.14, !dbg !9193
+  %.65 = shl i32 %.64, 2, !dbg !9193
+  %.67 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.65, i32 %.28), !dbg !9193
+  %.68 = trunc i32 %.67 to i16, !dbg !9193
+  %t19 = select i1 %.62, i16 %.68, i16 %.13, !dbg !9193
+  %t20 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t18, !dbg !9194
+  store i16 %t19, ptr addrspace(1) %t20, align 2, !dbg !9194
+  %t21 = or i64 %t11, 3, !dbg !9195
+  %.71 = xor i64 %.32, %a8, !dbg !9196
+  %.72 = icmp ult i64 %.71, 32, !dbg !9196
+  %.76 = and i64 %.71, 31, !dbg !9196
+  %10 = shl nuw nsw i64 1, %.76, !dbg !9196
+  %11 = and i64 %10, %.19, !dbg !9196
+  %.78 = icmp ne i64 %11, 0, !dbg !9196
+  %.79 = and i1 %.72, %.78, !dbg !9196
+  %.80 = trunc i64 %.71 to i32, !dbg !9196
+  %.81 = select i1 %.79, i32 %.80, i32 %.14, !dbg !9196
+  %.82 = shl i32 %.81, 2, !dbg !9196
+  %.84 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.82, i32 %.28), !dbg !9196
+  %.85 = trunc i32 %.84 to i16, !dbg !9196
+  %t22 = select i1 %.79, i16 %.85, i16 %.13, !dbg !9196
+  %t23 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t21, !dbg !9197
+  store i16 %t22, ptr addrspace(1) %t23, align 2, !dbg !9197
+  ret void, !dbg !9197
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bint32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9198 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9199
+  %t1 = sext i32 %.7 to i64, !dbg !9199
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9199
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9199
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9199, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9199
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9199
+  %t6 = sext i32 %.12 to i64, !dbg !9199
+  %t7 = add nsw i64 %t4, %t6, !dbg !9199
+  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !9200
+  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !9200, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9201
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9202
+  %.16 = and i64 %a6, 31, !dbg !9202
+  %.18 = tail call i32 @llvm.read_register.i32(metadata !8822) #18, !dbg !9202
+  %.19 = zext i32 %.18 to i64, !dbg !9202
+  %0 = shl nuw nsw i64 1, %.16, !dbg !9202
+  %1 = and i64 %0, %.19, !dbg !9202
+  %.23.not = icmp eq i64 %1, 0, !dbg !9202
+  %.25 = trunc i64 %.16 to i32, !dbg !9202
+  %.26 = select i1 %.23.not, i32 %.14, i32 %.25, !dbg !9202
+  %.27 = shl i32 %.26, 2, !dbg !9202
+  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.27, i32 %.13), !dbg !9202
+  %t12 = select i1 %.23.not, i32 %.13, i32 %.28, !dbg !9202
+  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t11, !dbg !9203
+  store i32 %t12, ptr addrspace(1) %t14, align 4, !dbg !9203
+  %t15 = or i64 %t11, 1, !dbg !9204
+  %.30 = zext i32 %.14 to i64, !dbg !9205
+  %.31 = sub i64 %.30, %a7, !dbg !9205
+  %2 = or i64 %.31, %a7, !dbg !9205
+  %3 = icmp ult i64 %2, 32, !dbg !9205
+  %.38 = and i64 %.31, 31, !dbg !9205
+  %4 = shl nuw nsw i64 1, %.38, !dbg !9205
+  %5 = and i64 %4, %.19, !dbg !9205
+  %.40 = icmp ne i64 %5, 0, !dbg !9205
+  %.41 = and i1 %3, %.40, !dbg !9205
+  %.42 = trunc i64 %.31 to i32, !dbg !9205
+  %.43 = select i1 %.41, i32 %.42, i32 %.14, !dbg !9205
+  %.44 = shl i32 %.43, 2, !dbg !9205
+  %.45 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.44, i32 %.13), !dbg !9205
+  %t16 = select i1 %.41, i32 %.45, i32 %.13, !dbg !9205
+  %t17 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t15, !dbg !9206
+  store i32 %t16, ptr addrspace(1) %t17, align 4, !dbg !9206
+  %t18 = or i64 %t11, 2, !dbg !9207
+  %.48 = add i64 %.30, %a7, !dbg !9208
+  %6 = or i64 %.48, %a7, !dbg !9208
+  %7 = icmp ult i64 %6, 32, !dbg !9208
+  %.55 = and i64 %.48, 31, !dbg !9208
+  %8 = shl nuw nsw i64 1, %.55, !dbg !9208
+  %9 = and i64 %8, %.19, !dbg !9208
+  %.57 = icmp ne i64 %9, 0, !dbg !9208
+  %.58 = and i1 %7, %.57, !dbg !9208
+  %.59 = trunc i64 %.48 to i32, !dbg !9208
+  %.60 = select i1 %.58, i32 %.59, i32 %.14, !dbg !9208
+  %.61 = shl i32 %.60, 2, !dbg !9208
+  %.62 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.13), !dbg !9208
+  %t19 = select i1 %.58, i32 %.62, i32 %.13, !dbg !9208
+  %t20 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t18, !dbg !9209
+  store i32 %t19, ptr addrspace(1) %t20, align 4, !dbg !9209
+  %t21 = or i64 %t11, 3, !dbg !9210
+  %.65 = xor i64 %.30, %a8, !dbg !9211
+  %.66 = icmp ult i64 %.65, 32, !dbg !9211
+  %.70 = and i64 %.65, 31, !dbg !9211
+  %10 = shl nuw nsw i64 1, %.70, !dbg !9211
+  %11 = and i64 %10, %.19, !dbg !9211
+  %.72 = icmp ne i64 %11, 0, !dbg !9211
+  %.73 = and i1 %.66, %.72, !dbg !9211
+  %.74 = trunc i64 %.65 to i32, !dbg !9211
+  %.75 = select i1 %.73, i32 %.74, i32 %.14, !dbg !9211
+  %.76 = shl i32 %.75, 2, !dbg !9211
+  %.77 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.76, i32 %.13), !dbg !9211
+  %t22 = select i1 %.73, i32 %.77, i32 %.13, !dbg !9211
+  %t23 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t21, !dbg !9212
+  store i32 %t22, ptr addrspace(1) %t23, align 4, !dbg !9212
+  ret void, !dbg !9212
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5buint32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9213 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9214
+  %t1 = sext i32 %.7 to i64, !dbg !9214
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9214
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9214
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9214, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9214
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9214
+  %t6 = sext i32 %.12 to i64, !dbg !9214
+  %t7 = add nsw i64 %t4, %t6, !dbg !9214
+  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !9215
+  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !9215, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9216
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9217
+  %.16 = and i64 %a6, 31, !dbg !9217
+  %.18 = tail call i32 @llvm.read_register.i32(metadata !8822) #18, !dbg !9217
+  %.19 = zext i32 %.18 to i64, !dbg !9217
+  %0 = shl nuw nsw i64 1, %.16, !dbg !9217
+  %1 = and i64 %0, %.19, !dbg !9217
+  %.23.not = icmp eq i64 %1, 0, !dbg !9217
+  %.25 = trunc i64 %.16 to i32, !dbg !9217
+  %.26 = select i1 %.23.not, i32 %.14, i32 %.25, !dbg !9217
+  %.27 = shl i32 %.26, 2, !dbg !9217
+  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.27, i32 %.13), !dbg !9217
+  %t12 = select i1 %.23.not, i32 %.13, i32 %.28, !dbg !9217
+  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t11, !dbg !9218
+  store i32 %t12, ptr addrspace(1) %t14, align 4, !dbg !9218
+  %t15 = or i64 %t11, 1, !dbg !9219
+  %.30 = zext i32 %.14 to i64, !dbg !9220
+  %.31 = sub i64 %.30, %a7, !dbg !9220
+  %2 = or i64 %.31, %a7, !dbg !9220
+  %3 = icmp ult i64 %2, 32, !dbg !9220
+  %.38 = and i64 %.31, 31, !dbg !9220
+  %4 = shl nuw nsw i64 1, %.38, !dbg !9220
+  %5 = and i64 %4, %.19, !dbg !9220
+  %.40 = icmp ne i64 %5, 0, !dbg !9220
+  %.41 = and i1 %3, %.40, !dbg !9220
+  %.42 = trunc i64 %.31 to i32, !dbg !9220
+  %.43 = select i1 %.41, i32 %.42, i32 %.14, !dbg !9220
+  %.44 = shl i32 %.43, 2, !dbg !9220
+  %.45 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.44, i32 %.13), !dbg !9220
+  %t16 = select i1 %.41, i32 %.45, i32 %.13, !dbg !9220
+  %t17 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t15, !dbg !9221
+  store i32 %t16, ptr addrspace(1) %t17, align 4, !dbg !9221
+  %t18 = or i64 %t11, 2, !dbg !9222
+  %.48 = add i64 %.30, %a7, !dbg !9223
+  %6 = or i64 %.48, %a7, !dbg !9223
+  %7 = icmp ult i64 %6, 32, !dbg !9223
+  %.55 = and i64 %.48, 31, !dbg !9223
+  %8 = shl nuw nsw i64 1, %.55, !dbg !9223
+  %9 = and i64 %8, %.19, !dbg !9223
+  %.57 = icmp ne i64 %9, 0, !dbg !9223
+  %.58 = and i1 %7, %.57, !dbg !9223
+  %.59 = trunc i64 %.48 to i32, !dbg !9223
+  %.60 = select i1 %.58, i32 %.59, i32 %.14, !dbg !9223
+  %.61 = shl i32 %.60, 2, !dbg !9223
+  %.62 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.13), !dbg !9223
+  %t19 = select i1 %.58, i32 %.62, i32 %.13, !dbg !9223
+  %t20 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t18, !dbg !9224
+  store i32 %t19, ptr addrspace(1) %t20, align 4, !dbg !9224
+  %t21 = or i64 %t11, 3, !dbg !9225
+  %.65 = xor i64 %.30, %a8, !dbg !9226
+  %.66 = icmp ult i64 %.65, 32, !dbg !9226
+  %.70 = and i64 %.65, 31, !dbg !9226
+  %10 = shl nuw nsw i64 1, %.70, !dbg !9226
+  %11 = and i64 %10, %.19, !dbg !9226
+  %.72 = icmp ne i64 %11, 0, !dbg !9226
+  %.73 = and i1 %.66, %.72, !dbg !9226
+  %.74 = trunc i64 %.65 to i32, !dbg !9226
+  %.75 = select i1 %.73, i32 %.74, i32 %.14, !dbg !9226
+  %.76 = shl i32 %.75, 2, !dbg !9226
+  %.77 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.76, i32 %.13), !dbg !9226
+  %t22 = select i1 %.73, i32 %.77, i32 %.13, !dbg !9226
+  %t23 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t21, !dbg !9227
+  store i32 %t22, ptr addrspace(1) %t23, align 4, !dbg !9227
+  ret void, !dbg !9227
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bint64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9228 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9229
+  %t1 = sext i32 %.7 to i64, !dbg !9229
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9229
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9229
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9229, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9229
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9229
+  %t6 = sext i32 %.12 to i64, !dbg !9229
+  %t7 = add nsw i64 %t4, %t6, !dbg !9229
+  %t9 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !9230
+  %.13 = load i64, ptr addrspace(1) %t9, align 8, !dbg !9230, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9231
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9232
+  %.16 = and i64 %a6, 31, !dbg !9232
+  %.18 = tail call i32 @llvm.read_register.i32(metadata !8822) #18, !dbg !9232
+  %.19 = zext i32 %.18 to i64, !dbg !9232
+  %0 = shl nuw nsw i64 1, %.16, !dbg !9232
+  %1 = and i64 %0, %.19, !dbg !9232
+  %.23.not = icmp eq i64 %1, 0, !dbg !9232
+  %.25 = trunc i64 %.16 to i32, !dbg !9232
+  %.26 = select i1 %.23.not, i32 %.14, i32 %.25, !dbg !9232
+  %.27 = shl i32 %.26, 2, !dbg !9232
+  %.28 = trunc i64 %.13 to i32, !dbg !9232
+  %.29 = lshr i64 %.13, 32, !dbg !9232
+  %.30 = trunc i64 %.29 to i32, !dbg !9232
+  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.27, i32 %.28), !dbg !9232
+  %.32 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.27, i32 %.30), !dbg !9232
+  %.33 = zext i32 %.31 to i64, !dbg !9232
+  %.34 = zext i32 %.32 to i64, !dbg !9232
+  %.35 = shl nuw i64 %.34, 32, !dbg !9232
+  %.36 = or i64 %.35, %.33, !dbg !9232
+  %t12 = select i1 %.23.not, i64 %.13, i64 %.36, !dbg !9232
+  %t14 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t11, !dbg !9233
+  store i64 %t12, ptr addrspace(1) %t14, align 8, !dbg !9233
+  %t15 = or i64 %t11, 1, !dbg !9234
+  %.38 = zext i32 %.14 to i64, !dbg !9235
+  %.39 = sub i64 %.38, %a7, !dbg !9235
+  %2 = or i64 %.39, %a7, !dbg !9235
+  %3 = icmp ult i64 %2, 32, !dbg !9235
+  %.46 = and i64 %.39, 31, !dbg !9235
+  %4 = shl nuw nsw i64 1, %.46, !dbg !9235
+  %5 = and i64 %4, %.19, !dbg !9235
+  %.48 = icmp ne i64 %5, 0, !dbg !9235
+  %.49 = and i1 %3, %.48, !dbg !9235
+  %.50 = trunc i64 %.39 to i32, !dbg !9235
+  %.51 = select i1 %.49, i32 %.50, i32 %.14, !dbg !9235
+  %.52 = shl i32 %.51, 2, !dbg !9235
+  %.56 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.52, i32 %.28), !dbg !9235
+  %.57 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.52, i32 %.30), !dbg !9235
+  %.58 = zext i32 %.56 to i64, !dbg !9235
+  %.59 = zext i32 %.57 to i64, !dbg !9235
+  %.60 = shl nuw i64 %.59, 32, !dbg !9235
+  %.61 = or i64 %.60, %.58, !dbg !9235
+  %t16 = select i1 %.49, i64 %.61, i64 %.13, !dbg !9235
+  %t17 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t15, !dbg !9236
+  store i64 %t16, ptr addrspace(1) %t17, align 8, !dbg !9236
+  %t18 = or i64 %t11, 2, !dbg !9237
+  %.64 = add i64 %.38, %a7, !dbg !9238
+  %6 = or i64 %.64, %a7, !dbg !9238
+  %7 = icmp ult i64 %6, 32, !dbg !9238
+  %.71 = and i64 %.64, 31, !dbg !9238
+  %8 = shl nuw nsw i64 1, %.71, !dbg !9238
+  %9 = and i64 %8, %.19, !dbg !9238
+  %.73 = icmp ne i64 %9, 0, !dbg !9238
+  %.74 = and i1 %7, %.73, !dbg !9238
+  %.75 = trunc i64 %.64 to i32, !dbg !9238
+  %.76 = select i1 %.74, i32 %.75, i32 %.14, !dbg !9238
+  %.77 = shl i32 %.76, 2, !dbg !9238
+  %.81 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.77, i32 %.28), !dbg !9238
+  %.82 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.77, i32 %.30), !dbg !9238
+  %.83 = zext i32 %.81 to i64, !dbg !9238
+  %.84 = zext i32 %.82 to i64, !dbg !9238
+  %.85 = shl nuw i64 %.84, 32, !dbg !9238
+  %.86 = or i64 %.85, %.83, !dbg !9238
+  %t19 = select i1 %.74, i64 %.86, i64 %.13, !dbg !9238
+  %t20 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t18, !dbg !9239
+  store i64 %t19, ptr addrspace(1) %t20, align 8, !dbg !9239
+  %t21 = or i64 %t11, 3, !dbg !9240
+  %.89 = xor i64 %.38, %a8, !dbg !9241
+  %.90 = icmp ult i64 %.89, 32, !dbg !9241
+  %.94 = and i64 %.89, 31, !dbg !9241
+  %10 = shl nuw nsw i64 1, %.94, !dbg !9241
+  %11 = and i64 %10, %.19, !dbg !9241
+  %.96 = icmp ne i64 %11, 0, !dbg !9241
+  %.97 = and i1 %.90, %.96, !dbg !9241
+  %.98 = trunc i64 %.89 to i32, !dbg !9241
+  %.99 = select i1 %.97, i32 %.98, i32 %.14, !dbg !9241
+  %.100 = shl i32 %.99, 2, !dbg !9241
+  %.104 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.100, i32 %.28), !dbg !9241
+  %.105 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.100, i32 %.30), !dbg !9241
+  %.106 = zext i32 %.104 to i64, !dbg !9241
+  %.107 = zext i32 %.105 to i64, !dbg !9241
+  %.108 = shl nuw i64 %.107, 32, !dbg !9241
+  %.109 = or i64 %.108, %.106, !dbg !9241
+  %t22 = select i1 %.97, i64 %.109, i64 %.13, !dbg !9241
+  %t23 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t21, !dbg !9242
+  store i64 %t22, ptr addrspace(1) %t23, align 8, !dbg !9242
+  ret void, !dbg !9242
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5buint64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9243 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9244
+  %t1 = sext i32 %.7 to i64, !dbg !9244
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9244
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9244
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9244, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9244
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9244
+  %t6 = sext i32 %.12 to i64, !dbg !9244
+  %t7 = add nsw i64 %t4, %t6, !dbg !9244
+  %t9 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !9245
+  %.13 = load i64, ptr addrspace(1) %t9, align 8, !dbg !9245, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9246
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9247
+  %.16 = and i64 %a6, 31, !dbg !9247
+  %.18 = tail call i32 @llvm.read_register.i32(metadata !8822) #18, !dbg !9247
+  %.19 = zext i32 %.18 to i64, !dbg !9247
+  %0 = shl nuw nsw i64 1, %.16, !dbg !9247
+  %1 = and i64 %0, %.19, !dbg !9247
+  %.23.not = icmp eq i64 %1, 0, !dbg !9247
+  %.25 = trunc i64 %.16 to i32, !dbg !9247
+  %.26 = select i1 %.23.not, i32 %.14, i32 %.25, !dbg !9247
+  %.27 = shl i32 %.26, 2, !dbg !9247
+  %.28 = trunc i64 %.13 to i32, !dbg !9247
+  %.29 = lshr i64 %.13, 32, !dbg !9247
+  %.30 = trunc i64 %.29 to i32, !dbg !9247
+  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.27, i32 %.28), !dbg !9247
+  %.32 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.27, i32 %.30), !dbg !9247
+  %.33 = zext i32 %.31 to i64, !dbg !9247
+  %.34 = zext i32 %.32 to i64, !dbg !9247
+  %.35 = shl nuw i64 %.34, 32, !dbg !9247
+  %.36 = or i64 %.35, %.33, !dbg !9247
+  %t12 = select i1 %.23.not, i64 %.13, i64 %.36, !dbg !9247
+  %t14 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t11, !dbg !9248
+  store i64 %t12, ptr addrspace(1) %t14, align 8, !dbg !9248
+  %t15 = or i64 %t11, 1, !dbg !9249
+  %.38 = zext i32 %.14 to i64, !dbg !9250
+  %.39 = sub i64 %.38, %a7, !dbg !9250
+  %2 = or i64 %.39, %a7, !dbg !9250
+  %3 = icmp ult i64 %2, 32, !dbg !9250
+  %.46 = and i64 %.39, 31, !dbg !9250
+  %4 = shl nuw nsw i64 1, %.46, !dbg !9250
+  %5 = and i64 %4, %.19, !dbg !9250
+  %.48 = icmp ne i64 %5, 0, !dbg !9250
+  %.49 = and i1 %3, %.48, !dbg !9250
+  %.50 = trunc i64 %.39 to i32, !dbg !9250
+  %.51 = select i1 %.49, i32 %.50, i32 %.14, !dbg !9250
+  %.52 = shl i32 %.51, 2, !dbg !9250
+  %.56 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.52, i32 %.28), !dbg !9250
+  %.57 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.52, i32 %.30), !dbg !9250
+  %.58 = zext i32 %.56 to i64, !dbg !9250
+  %.59 = zext i32 %.57 to i64, !dbg !9250
+  %.60 = shl nuw i64 %.59, 32, !dbg !9250
+  %.61 = or i64 %.60, %.58, !dbg !9250
+  %t16 = select i1 %.49, i64 %.61, i64 %.13, !dbg !9250
+  %t17 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t15, !dbg !9251
+  store i64 %t16, ptr addrspace(1) %t17, align 8, !dbg !9251
+  %t18 = or i64 %t11, 2, !dbg !9252
+  %.64 = add i64 %.38, %a7, !dbg !9253
+  %6 = or i64 %.64, %a7, !dbg !9253
+  %7 = icmp ult i64 %6, 32, !dbg !9253
+  %.71 = and i64 %.64, 31, !dbg !9253
+  %8 = shl nuw nsw i64 1, %.71, !dbg !9253
+  %9 = and i64 %8, %.19, !dbg !9253
+  %.73 = icmp ne i64 %9, 0, !dbg !9253
+  %.74 = and i1 %7, %.73, !dbg !9253
+  %.75 = trunc i64 %.64 to i32, !dbg !9253
+  %.76 = select i1 %.74, i32 %.75, i32 %.14, !dbg !9253
+  %.77 = shl i32 %.76, 2, !dbg !9253
+  %.81 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.77, i32 %.28), !dbg !9253
+  %.82 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.77, i32 %.30), !dbg !9253
+  %.83 = zext i32 %.81 to i64, !dbg !9253
+  %.84 = zext i32 %.82 to i64, !dbg !9253
+  %.85 = shl nuw i64 %.84, 32, !dbg !9253
+  %.86 = or i64 %.85, %.83, !dbg !9253
+  %t19 = select i1 %.74, i64 %.86, i64 %.13, !dbg !9253
+  %t20 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t18, !dbg !9254
+  store i64 %t19, ptr addrspace(1) %t20, align 8, !dbg !9254
+  %t21 = or i64 %t11, 3, !dbg !9255
+  %.89 = xor i64 %.38, %a8, !dbg !9256
+  %.90 = icmp ult i64 %.89, 32, !dbg !9256
+  %.94 = and i64 %.89, 31, !dbg !9256
+  %10 = shl nuw nsw i64 1, %.94, !dbg !9256
+  %11 = and i64 %10, %.19, !dbg !9256
+  %.96 = icmp ne i64 %11, 0, !dbg !9256
+  %.97 = and i1 %.90, %.96, !dbg !9256
+  %.98 = trunc i64 %.89 to i32, !dbg !9256
+  %.99 = select i1 %.97, i32 %.98, i32 %.14, !dbg !9256
+  %.100 = shl i32 %.99, 2, !dbg !9256
+  %.104 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.100, i32 %.28), !dbg !9256
+  %.105 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.100, i32 %.30), !dbg !9256
+  %.106 = zext i32 %.104 to i64, !dbg !9256
+  %.107 = zext i32 %.105 to i64, !dbg !9256
+  %.108 = shl nuw i64 %.107, 32, !dbg !9256
+  %.109 = or i64 %.108, %.106, !dbg !9256
+  %t22 = select i1 %.97, i64 %.109, i64 %.13, !dbg !9256
+  %t23 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t21, !dbg !9257
+  store i64 %t22, ptr addrspace(1) %t23, align 8, !dbg !9257
+  ret void, !dbg !9257
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bfloat32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9258 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9259
+  %t1 = sext i32 %.7 to i64, !dbg !9259
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9259
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9259
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9259, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9259
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9259
+  %t6 = sext i32 %.12 to i64, !dbg !9259
+  %t7 = add nsw i64 %t4, %t6, !dbg !9259
+  %t9 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t7, !dbg !9260
+  %.13 = load float, ptr addrspace(1) %t9, align 4, !dbg !9260, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9261
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9262
+  %.16 = and i64 %a6, 31, !dbg !9262
+  %.18 = tail call i32 @llvm.read_register.i32(metadata !8822) #18, !dbg !9262
+  %.19 = zext i32 %.18 to i64, !dbg !9262
+  %0 = shl nuw nsw i64 1, %.16, !dbg !9262
+  %1 = and i64 %0, %.19, !dbg !9262
+  %.23.not = icmp eq i64 %1, 0, !dbg !9262
+  %.25 = trunc i64 %.16 to i32, !dbg !9262
+  %.26 = select i1 %.23.not, i32 %.14, i32 %.25, !dbg !9262
+  %.27 = shl i32 %.26, 2, !dbg !9262
+  %.28 = bitcast float %.13 to i32, !dbg !9262
+  %.29 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.27, i32 %.28), !dbg !9262
+  %.30 = bitcast i32 %.29 to float, !dbg !9262
+  %t12 = select i1 %.23.not, float %.13, float %.30, !dbg !9262
+  %t14 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t11, !dbg !9263
+  store float %t12, ptr addrspace(1) %t14, align 4, !dbg !9263
+  %t15 = or i64 %t11, 1, !dbg !9264
+  %.32 = zext i32 %.14 to i64, !dbg !9265
+  %.33 = sub i64 %.32, %a7, !dbg !9265
+  %2 = or i64 %.33, %a7, !dbg !9265
+  %3 = icmp ult i64 %2, 32, !dbg !9265
+  %.40 = and i64 %.33, 31, !dbg !9265
+  %4 = shl nuw nsw i64 1, %.40, !dbg !9265
+  %5 = and i64 %4, %.19, !dbg !9265
+  %.42 = icmp ne i64 %5, 0, !dbg !9265
+  %.43 = and i1 %3, %.42, !dbg !9265
+  %.44 = trunc i64 %.33 to i32, !dbg !9265
+  %.45 = select i1 %.43, i32 %.44, i32 %.14, !dbg !9265
+  %.46 = shl i32 %.45, 2, !dbg !9265
+  %.48 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.46, i32 %.28), !dbg !9265
+  %.49 = bitcast i32 %.48 to float, !dbg !9265
+  %t16 = select i1 %.43, float %.49, float %.13, !dbg !9265
+  %t17 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t15, !dbg !9266
+  store float %t16, ptr addrspace(1) %t17, align 4, !dbg !9266
+  %t18 = or i64 %t11, 2, !dbg !9267
+  %.52 = add i64 %.32, %a7, !dbg !9268
+  %6 = or i64 %.52, %a7, !dbg !9268
+  %7 = icmp ult i64 %6, 32, !dbg !9268
+  %.59 = and i64 %.52, 31, !dbg !9268
+  %8 = shl nuw nsw i64 1, %.59, !dbg !9268
+  %9 = and i64 %8, %.19, !dbg !9268
+  %.61 = icmp ne i64 %9, 0, !dbg !9268
+  %.62 = and i1 %7, %.61, !dbg !9268
+  %.63 = trunc i64 %.52 to i32, !dbg !9268
+  %.64 = select i1 %.62, i32 %.63, i32 %.14, !dbg !9268
+  %.65 = shl i32 %.64, 2, !dbg !9268
+  %.67 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.65, i32 %.28), !dbg !9268
+  %.68 = bitcast i32 %.67 to float, !dbg !9268
+  %t19 = select i1 %.62, float %.68, float %.13, !dbg !9268
+  %t20 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t18, !dbg !9269
+  store float %t19, ptr addrspace(1) %t20, align 4, !dbg !9269
+  %t21 = or i64 %t11, 3, !dbg !9270
+  %.71 = xor i64 %.32, %a8, !dbg !9271
+  %.72 = icmp ult i64 %.71, 32, !dbg !9271
+  %.76 = and i64 %.71, 31, !dbg !9271
+  %10 = shl nuw nsw i64 1, %.76, !dbg !9271
+  %11 = and i64 %10, %.19, !dbg !9271
+  %.78 = icmp ne i64 %11, 0, !dbg !9271
+  %.79 = and i1 %.72, %.78, !dbg !9271
+  %.80 = trunc i64 %.71 to i32, !dbg !9271
+  %.81 = select i1 %.79, i32 %.80, i32 %.14, !dbg !9271
+  %.82 = shl i32 %.81, 2, !dbg !9271
+  %.84 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.82, i32 %.28), !dbg !9271
+  %.85 = bitcast i32 %.84 to float, !dbg !9271
+  %t22 = select i1 %.79, float %.85, float %.13, !dbg !9271
+  %t23 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t21, !dbg !9272
+  store float %t22, ptr addrspace(1) %t23, align 4, !dbg !9272
+  ret void, !dbg !9272
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bfloat64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9273 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9274
+  %t1 = sext i32 %.7 to i64, !dbg !9274
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9274
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9274
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9274, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9274
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9274
+  %t6 = sext i32 %.12 to i64, !dbg !9274
+  %t7 = add nsw i64 %t4, %t6, !dbg !9274
+  %t9 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t7, !dbg !9275
+  %.13 = load double, ptr addrspace(1) %t9, align 8, !dbg !9275, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9276
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9277
+  %.16 = and i64 %a6, 31, !dbg !9277
+  %.18 = tail call i32 @llvm.read_register.i32(metadata !8822) #18, !dbg !9277
+  %.19 = zext i32 %.18 to i64, !dbg !9277
+  %0 = shl nuw nsw i64 1, %.16, !dbg !9277
+  %1 = and i64 %0, %.19, !dbg !9277
+  %.23.not = icmp eq i64 %1, 0, !dbg !9277
+  %.25 = trunc i64 %.16 to i32, !dbg !9277
+  %.26 = select i1 %.23.not, i32 %.14, i32 %.25, !dbg !9277
+  %.27 = shl i32 %.26, 2, !dbg !9277
+  %.28 = bitcast double %.13 to i64, !dbg !9277
+  %.29 = trunc i64 %.28 to i32, !dbg !9277
+  %.30 = lshr i64 %.28, 32, !dbg !9277
+  %.31 = trunc i64 %.30 to i32, !dbg !9277
+  %.32 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.27, i32 %.29), !dbg !9277
+  %.33 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.27, i32 %.31), !dbg !9277
+  %.34 = zext i32 %.32 to i64, !dbg !9277
+  %.35 = zext i32 %.33 to i64, !dbg !9277
+  %.36 = shl nuw i64 %.35, 32, !dbg !9277
+  %.37 = or i64 %.36, %.34, !dbg !9277
+  %.38 = bitcast i64 %.37 to double, !dbg !9277
+  %t12 = select i1 %.23.not, double %.13, double %.38, !dbg !9277
+  %t14 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t11, !dbg !9278
+  store double %t12, ptr addrspace(1) %t14, align 8, !dbg !9278
+  %t15 = or i64 %t11, 1, !dbg !9279
+  %.40 = zext i32 %.14 to i64, !dbg !9280
+  %.41 = sub i64 %.40, %a7, !dbg !9280
+  %2 = or i64 %.41, %a7, !dbg !9280
+  %3 = icmp ult i64 %2, 32, !dbg !9280
+  %.48 = and i64 %.41, 31, !dbg !9280
+  %4 = shl nuw nsw i64 1, %.48, !dbg !9280
+  %5 = and i64 %4, %.19, !dbg !9280
+  %.50 = icmp ne i64 %5, 0, !dbg !9280
+  %.51 = and i1 %3, %.50, !dbg !9280
+  %.52 = trunc i64 %.41 to i32, !dbg !9280
+  %.53 = select i1 %.51, i32 %.52, i32 %.14, !dbg !9280
+  %.54 = shl i32 %.53, 2, !dbg !9280
+  %.59 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.54, i32 %.29), !dbg !9280
+  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.54, i32 %.31), !dbg !9280
+  %.61 = zext i32 %.59 to i64, !dbg !9280
+  %.62 = zext i32 %.60 to i64, !dbg !9280
+  %.63 = shl nuw i64 %.62, 32, !dbg !9280
+  %.64 = or i64 %.63, %.61, !dbg !9280
+  %.65 = bitcast i64 %.64 to double, !dbg !9280
+  %t16 = select i1 %.51, double %.65, double %.13, !dbg !9280
+  %t17 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t15, !dbg !9281
+  store double %t16, ptr addrspace(1) %t17, align 8, !dbg !9281
+  %t18 = or i64 %t11, 2, !dbg !9282
+  %.68 = add i64 %.40, %a7, !dbg !9283
+  %6 = or i64 %.68, %a7, !dbg !9283
+  %7 = icmp ult i64 %6, 32, !dbg !9283
+  %.75 = and i64 %.68, 31, !dbg !9283
+  %8 = shl nuw nsw i64 1, %.75, !dbg !9283
+  %9 = and i64 %8, %.19, !dbg !9283
+  %.77 = icmp ne i64 %9, 0, !dbg !9283
+  %.78 = and i1 %7, %.77, !dbg !9283
+  %.79 = trunc i64 %.68 to i32, !dbg !9283
+  %.80 = select i1 %.78, i32 %.79, i32 %.14, !dbg !9283
+  %.81 = shl i32 %.80, 2, !dbg !9283
+  %.86 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.81, i32 %.29), !dbg !9283
+  %.87 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.81, i32 %.31), !dbg !9283
+  %.88 = zext i32 %.86 to i64, !dbg !9283
+  %.89 = zext i32 %.87 to i64, !dbg !9283
+  %.90 = shl nuw i64 %.89, 32, !dbg !9283
+  %.91 = or i64 %.90, %.88, !dbg !9283
+  %.92 = bitcast i64 %.91 to double, !dbg !9283
+  %t19 = select i1 %.78, double %.92, double %.13, !dbg !9283
+  %t20 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t18, !dbg !9284
+  store double %t19, ptr addrspace(1) %t20, align 8, !dbg !9284
+  %t21 = or i64 %t11, 3, !dbg !9285
+  %.95 = xor i64 %.40, %a8, !dbg !9286
+  %.96 = icmp ult i64 %.95, 32, !dbg !9286
+  %.100 = and i64 %.95, 31, !dbg !9286
+  %10 = shl nuw nsw i64 1, %.100, !dbg !9286
+  %11 = and i64 %10, %.19, !dbg !9286
+  %.102 = icmp ne i64 %11, 0, !dbg !9286
+  %.103 = and i1 %.96, %.102, !dbg !9286
+  %.104 = trunc i64 %.95 to i32, !dbg !9286
+  %.105 = select i1 %.103, i32 %.104, i32 %.14, !dbg !9286
+  %.106 = shl i32 %.105, 2, !dbg !9286
+  %.111 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.106, i32 %.29), !dbg !9286
+  %.112 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.106, i32 %.31), !dbg !9286
+  %.113 = zext i32 %.111 to i64, !dbg !9286
+  %.114 = zext i32 %.112 to i64, !dbg !9286
+  %.115 = shl nuw i64 %.114, 32, !dbg !9286
+  %.116 = or i64 %.115, %.113, !dbg !9286
+  %.117 = bitcast i64 %.116 to double, !dbg !9286
+  %t22 = select i1 %.103, double %.117, double %.13, !dbg !9286
+  %t23 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t21, !dbg !9287
+  store double %t22, ptr addrspace(1) %t23, align 8, !dbg !9287
+  ret void, !dbg !9287
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIndependentShfl(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !9288 {
+entry:
+  %.4 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9289
+  %t1 = sext i32 %.4 to i64, !dbg !9289
+  %t2 = mul i32 %.4, 3, !dbg !9290
+  %t3 = add i32 %t2, 1, !dbg !9291
+  %isneg = icmp slt i32 %.4, 0, !dbg !9292
+  %t6 = select i1 %isneg, i64 3, i64 0, !dbg !9292
+  %t7 = add nsw i64 %t6, %t1, !dbg !9292
+  %t8 = and i64 %t7, -4, !dbg !9292
+  %t9 = sub nsw i64 %t1, %t8, !dbg !9292
+  switch i64 %t9, label %b2 [
+    i64 0, label %b1
+    i64 1, label %b4
+    i64 2, label %b6
+    i64 3, label %b8
+  ], !dbg !9293
+
+b1:                                               ; preds = %entry
+  %.6 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9294
+  %.7 = zext i32 %.6 to i64, !dbg !9294
+  %.8 = add nuw nsw i64 %.7, 4, !dbg !9294
+  %.9 = icmp ult i32 %.6, 28, !dbg !9294
+  %.10 = tail call i32 @llvm.read_register.i32(metadata !8822) #18, !dbg !9294
+  %0 = and i32 %.10, 286331153, !dbg !9294
+  %.12 = zext i32 %0 to i64, !dbg !9294
+  %.13 = and i64 %.8, 31, !dbg !9294
+  %1 = shl nuw nsw i64 1, %.13, !dbg !9294
+  %2 = and i64 %1, %.12, !dbg !9294
+  %.15 = icmp ne i64 %2, 0, !dbg !9294
+  %.16 = and i1 %.9, %.15, !dbg !9294
+  %.17 = trunc i64 %.8 to i32, !dbg !9294
+  %.18 = select i1 %.16, i32 %.17, i32 %.6, !dbg !9294
+  br label %b2.sink.split, !dbg !9294
+
+b2.sink.split:                                    ; preds = %b1, %b4, %b6, %b8
+  %.63.sink = phi i32 [ %.63, %b8 ], [ %.48, %b6 ], [ %.33, %b4 ], [ %.18, %b1 ]
+  %.61.sink = phi i1 [ %.61, %b8 ], [ %.46, %b6 ], [ %.31, %b4 ], [ %.16, %b1 ]
+  %.64 = shl i32 %.63.sink, 2, !dbg !9295
+  %.65 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.64, i32 %t3), !dbg !9295
+  %t20 = select i1 %.61.sink, i32 %.65, i32 %t3, !dbg !9295
+  br label %b2, !dbg !9296
+
+b2:                                               ; preds = %b2.sink.split, %entry
+  %t12 = phi i32 [ %t3, %entry ], [ %t20, %b2.sink.split ]
+  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t1, !dbg !9296
+  store i32 %t12, ptr addrspace(1) %t14, align 4, !dbg !9296
+  ret void, !dbg !9296
+
+b4:                                               ; preds = %entry
+  %.21 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9297
+  %.22 = zext i32 %.21 to i64, !dbg !9297
+  %.23 = add nuw nsw i64 %.22, 4, !dbg !9297
+  %.24 = icmp ult i32 %.21, 28, !dbg !9297
+  %.25 = tail call i32 @llvm.read_register.i32(metadata !8822) #18, !dbg !9297
+  %3 = and i32 %.25, 572662306, !dbg !9297
+  %.27 = zext i32 %3 to i64, !dbg !9297
+  %.28 = and i64 %.23, 31, !dbg !9297
+  %4 = shl nuw nsw i64 1, %.28, !dbg !9297
+  %5 = and i64 %4, %.27, !dbg !9297
+  %.30 = icmp ne i64 %5, 0, !dbg !9297
+  %.31 = and i1 %.24, %.30, !dbg !9297
+  %.32 = trunc i64 %.23 to i32, !dbg !9297
+  %.33 = select i1 %.31, i32 %.32, i32 %.21, !dbg !9297
+  br label %b2.sink.split, !dbg !9297
+
+b6:                                               ; preds = %entry
+  %.36 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9298
+  %.37 = zext i32 %.36 to i64, !dbg !9298
+  %.38 = add nuw nsw i64 %.37, 4, !dbg !9298
+  %.39 = icmp ult i32 %.36, 28, !dbg !9298
+  %.40 = tail call i32 @llvm.read_register.i32(metadata !8822) #18, !dbg !9298
+  %6 = and i32 %.40, 1145324612, !dbg !9298
+  %.42 = zext i32 %6 to i64, !dbg !9298
+  %.43 = and i64 %.38, 31, !dbg !9298
+  %7 = shl nuw nsw i64 1, %.43, !dbg !9298
+  %8 = and i64 %7, %.42, !dbg !9298
+  %.45 = icmp ne i64 %8, 0, !dbg !9298
+  %.46 = and i1 %.39, %.45, !dbg !9298
+  %.47 = trunc i64 %.38 to i32, !dbg !9298
+  %.48 = select i1 %.46, i32 %.47, i32 %.36, !dbg !9298
+  br label %b2.sink.split, !dbg !9298
+
+b8:                                               ; preds = %entry
+  %.51 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9299
+  %.52 = zext i32 %.51 to i64, !dbg !9299
+  %.53 = add nuw nsw i64 %.52, 4, !dbg !9299
+  %.54 = icmp ult i32 %.51, 28, !dbg !9299
+  %.55 = tail call i32 @llvm.read_register.i32(metadata !8822) #18, !dbg !9299
+  %9 = and i32 %.55, -2004318072, !dbg !9299
+  %.57 = zext i32 %9 to i64, !dbg !9299
+  %.58 = and i64 %.53, 31, !dbg !9299
+  %10 = shl nuw nsw i64 1, %.58, !dbg !9299
+  %11 = and i64 %10, %.57, !dbg !9299
+  %.60 = icmp ne i64 %11, 0, !dbg !9299
+  %.61 = and i1 %.54, %.60, !dbg !9299
+  %.62 = trunc i64 %.53 to i32, !dbg !9299
+  %.63 = select i1 %.61, i32 %.62, i32 %.51, !dbg !9299
+  br label %b2.sink.split, !dbg !9299
+}
+
 ; Function Attrs: convergent mustprogress nofree nounwind readnone willreturn
 declare i32 @llvm.amdgcn.ballot.i32(i1) #11
 
@@ -41091,3 +42102,165 @@ attributes #20 = { nomerge }
 !9135 = !DILocation(line: 136, column: 4, scope: !9130)
 !9136 = !DILocation(line: 0, scope: !9130)
 !9137 = !DILocation(line: 138, column: 4, scope: !9130)
+!9138 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bint8_5d", scope: !8922, file: !8922, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9139 = !DILocation(line: 149, column: 14, scope: !9138)
+!9140 = !DILocation(line: 150, column: 8, scope: !9138)
+!9141 = !DILocation(line: 152, column: 7, scope: !9138)
+!9142 = !DILocation(line: 152, column: 26, scope: !9138)
+!9143 = !DILocation(line: 152, column: 5, scope: !9138)
+!9144 = !DILocation(line: 153, column: 9, scope: !9138)
+!9145 = !DILocation(line: 153, column: 30, scope: !9138)
+!9146 = !DILocation(line: 153, column: 5, scope: !9138)
+!9147 = !DILocation(line: 154, column: 9, scope: !9138)
+!9148 = !DILocation(line: 154, column: 32, scope: !9138)
+!9149 = !DILocation(line: 154, column: 5, scope: !9138)
+!9150 = !DILocation(line: 155, column: 9, scope: !9138)
+!9151 = !DILocation(line: 155, column: 31, scope: !9138)
+!9152 = !DILocation(line: 155, column: 5, scope: !9138)
+!9153 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5buint8_5d", scope: !8922, file: !8922, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9154 = !DILocation(line: 149, column: 14, scope: !9153)
+!9155 = !DILocation(line: 150, column: 8, scope: !9153)
+!9156 = !DILocation(line: 152, column: 7, scope: !9153)
+!9157 = !DILocation(line: 152, column: 26, scope: !9153)
+!9158 = !DILocation(line: 152, column: 5, scope: !9153)
+!9159 = !DILocation(line: 153, column: 9, scope: !9153)
+!9160 = !DILocation(line: 153, column: 30, scope: !9153)
+!9161 = !DILocation(line: 153, column: 5, scope: !9153)
+!9162 = !DILocation(line: 154, column: 9, scope: !9153)
+!9163 = !DILocation(line: 154, column: 32, scope: !9153)
+!9164 = !DILocation(line: 154, column: 5, scope: !9153)
+!9165 = !DILocation(line: 155, column: 9, scope: !9153)
+!9166 = !DILocation(line: 155, column: 31, scope: !9153)
+!9167 = !DILocation(line: 155, column: 5, scope: !9153)
+!9168 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bint16_5d", scope: !8922, file: !8922, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9169 = !DILocation(line: 149, column: 14, scope: !9168)
+!9170 = !DILocation(line: 150, column: 8, scope: !9168)
+!9171 = !DILocation(line: 152, column: 7, scope: !9168)
+!9172 = !DILocation(line: 152, column: 26, scope: !9168)
+!9173 = !DILocation(line: 152, column: 5, scope: !9168)
+!9174 = !DILocation(line: 153, column: 9, scope: !9168)
+!9175 = !DILocation(line: 153, column: 30, scope: !9168)
+!9176 = !DILocation(line: 153, column: 5, scope: !9168)
+!9177 = !DILocation(line: 154, column: 9, scope: !9168)
+!9178 = !DILocation(line: 154, column: 32, scope: !9168)
+!9179 = !DILocation(line: 154, column: 5, scope: !9168)
+!9180 = !DILocation(line: 155, column: 9, scope: !9168)
+!9181 = !DILocation(line: 155, column: 31, scope: !9168)
+!9182 = !DILocation(line: 155, column: 5, scope: !9168)
+!9183 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5buint16_5d", scope: !8922, file: !8922, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9184 = !DILocation(line: 149, column: 14, scope: !9183)
+!9185 = !DILocation(line: 150, column: 8, scope: !9183)
+!9186 = !DILocation(line: 152, column: 7, scope: !9183)
+!9187 = !DILocation(line: 152, column: 26, scope: !9183)
+!9188 = !DILocation(line: 152, column: 5, scope: !9183)
+!9189 = !DILocation(line: 153, column: 9, scope: !9183)
+!9190 = !DILocation(line: 153, column: 30, scope: !9183)
+!9191 = !DILocation(line: 153, column: 5, scope: !9183)
+!9192 = !DILocation(line: 154, column: 9, scope: !9183)
+!9193 = !DILocation(line: 154, column: 32, scope: !9183)
+!9194 = !DILocation(line: 154, column: 5, scope: !9183)
+!9195 = !DILocation(line: 155, column: 9, scope: !9183)
+!9196 = !DILocation(line: 155, column: 31, scope: !9183)
+!9197 = !DILocation(line: 155, column: 5, scope: !9183)
+!9198 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bint32_5d", scope: !8922, file: !8922, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9199 = !DILocation(line: 149, column: 14, scope: !9198)
+!9200 = !DILocation(line: 150, column: 8, scope: !9198)
+!9201 = !DILocation(line: 152, column: 7, scope: !9198)
+!9202 = !DILocation(line: 152, column: 26, scope: !9198)
+!9203 = !DILocation(line: 152, column: 5, scope: !9198)
+!9204 = !DILocation(line: 153, column: 9, scope: !9198)
+!9205 = !DILocation(line: 153, column: 30, scope: !9198)
+!9206 = !DILocation(line: 153, column: 5, scope: !9198)
+!9207 = !DILocation(line: 154, column: 9, scope: !9198)
+!9208 = !DILocation(line: 154, column: 32, scope: !9198)
+!9209 = !DILocation(line: 154, column: 5, scope: !9198)
+!9210 = !DILocation(line: 155, column: 9, scope: !9198)
+!9211 = !DILocation(line: 155, column: 31, scope: !9198)
+!9212 = !DILocation(line: 155, column: 5, scope: !9198)
+!9213 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5buint32_5d", scope: !8922, file: !8922, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9214 = !DILocation(line: 149, column: 14, scope: !9213)
+!9215 = !DILocation(line: 150, column: 8, scope: !9213)
+!9216 = !DILocation(line: 152, column: 7, scope: !9213)
+!9217 = !DILocation(line: 152, column: 26, scope: !9213)
+!9218 = !DILocation(line: 152, column: 5, scope: !9213)
+!9219 = !DILocation(line: 153, column: 9, scope: !9213)
+!9220 = !DILocation(line: 153, column: 30, scope: !9213)
+!9221 = !DILocation(line: 153, column: 5, scope: !9213)
+!9222 = !DILocation(line: 154, column: 9, scope: !9213)
+!9223 = !DILocation(line: 154, column: 32, scope: !9213)
+!9224 = !DILocation(line: 154, column: 5, scope: !9213)
+!9225 = !DILocation(line: 155, column: 9, scope: !9213)
+!9226 = !DILocation(line: 155, column: 31, scope: !9213)
+!9227 = !DILocation(line: 155, column: 5, scope: !9213)
+!9228 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bint64_5d", scope: !8922, file: !8922, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9229 = !DILocation(line: 149, column: 14, scope: !9228)
+!9230 = !DILocation(line: 150, column: 8, scope: !9228)
+!9231 = !DILocation(line: 152, column: 7, scope: !9228)
+!9232 = !DILocation(line: 152, column: 26, scope: !9228)
+!9233 = !DILocation(line: 152, column: 5, scope: !9228)
+!9234 = !DILocation(line: 153, column: 9, scope: !9228)
+!9235 = !DILocation(line: 153, column: 30, scope: !9228)
+!9236 = !DILocation(line: 153, column: 5, scope: !9228)
+!9237 = !DILocation(line: 154, column: 9, scope: !9228)
+!9238 = !DILocation(line: 154, column: 32, scope: !9228)
+!9239 = !DILocation(line: 154, column: 5, scope: !9228)
+!9240 = !DILocation(line: 155, column: 9, scope: !9228)
+!9241 = !DILocation(line: 155, column: 31, scope: !9228)
+!9242 = !DILocation(line: 155, column: 5, scope: !9228)
+!9243 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5buint64_5d", scope: !8922, file: !8922, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9244 = !DILocation(line: 149, column: 14, scope: !9243)
+!9245 = !DILocation(line: 150, column: 8, scope: !9243)
+!9246 = !DILocation(line: 152, column: 7, scope: !9243)
+!9247 = !DILocation(line: 152, column: 26, scope: !9243)
+!9248 = !DILocation(line: 152, column: 5, scope: !9243)
+!9249 = !DILocation(line: 153, column: 9, scope: !9243)
+!9250 = !DILocation(line: 153, column: 30, scope: !9243)
+!9251 = !DILocation(line: 153, column: 5, scope: !9243)
+!9252 = !DILocation(line: 154, column: 9, scope: !9243)
+!9253 = !DILocation(line: 154, column: 32, scope: !9243)
+!9254 = !DILocation(line: 154, column: 5, scope: !9243)
+!9255 = !DILocation(line: 155, column: 9, scope: !9243)
+!9256 = !DILocation(line: 155, column: 31, scope: !9243)
+!9257 = !DILocation(line: 155, column: 5, scope: !9243)
+!9258 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bfloat32_5d", scope: !8922, file: !8922, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9259 = !DILocation(line: 149, column: 14, scope: !9258)
+!9260 = !DILocation(line: 150, column: 8, scope: !9258)
+!9261 = !DILocation(line: 152, column: 7, scope: !9258)
+!9262 = !DILocation(line: 152, column: 26, scope: !9258)
+!9263 = !DILocation(line: 152, column: 5, scope: !9258)
+!9264 = !DILocation(line: 153, column: 9, scope: !9258)
+!9265 = !DILocation(line: 153, column: 30, scope: !9258)
+!9266 = !DILocation(line: 153, column: 5, scope: !9258)
+!9267 = !DILocation(line: 154, column: 9, scope: !9258)
+!9268 = !DILocation(line: 154, column: 32, scope: !9258)
+!9269 = !DILocation(line: 154, column: 5, scope: !9258)
+!9270 = !DILocation(line: 155, column: 9, scope: !9258)
+!9271 = !DILocation(line: 155, column: 31, scope: !9258)
+!9272 = !DILocation(line: 155, column: 5, scope: !9258)
+!9273 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bfloat64_5d", scope: !8922, file: !8922, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9274 = !DILocation(line: 149, column: 14, scope: !9273)
+!9275 = !DILocation(line: 150, column: 8, scope: !9273)
+!9276 = !DILocation(line: 152, column: 7, scope: !9273)
+!9277 = !DILocation(line: 152, column: 26, scope: !9273)
+!9278 = !DILocation(line: 152, column: 5, scope: !9273)
+!9279 = !DILocation(line: 153, column: 9, scope: !9273)
+!9280 = !DILocation(line: 153, column: 30, scope: !9273)
+!9281 = !DILocation(line: 153, column: 5, scope: !9273)
+!9282 = !DILocation(line: 154, column: 9, scope: !9273)
+!9283 = !DILocation(line: 154, column: 32, scope: !9273)
+!9284 = !DILocation(line: 154, column: 5, scope: !9273)
+!9285 = !DILocation(line: 155, column: 9, scope: !9273)
+!9286 = !DILocation(line: 155, column: 31, scope: !9273)
+!9287 = !DILocation(line: 155, column: 5, scope: !9273)
+!9288 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIndependentShfl", scope: !8922, file: !8922, line: 164, type: !5, scopeLine: 164, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9289 = !DILocation(line: 165, column: 18, scope: !9288)
+!9290 = !DILocation(line: 166, column: 14, scope: !9288)
+!9291 = !DILocation(line: 166, column: 17, scope: !9288)
+!9292 = !DILocation(line: 168, column: 11, scope: !9288)
+!9293 = !DILocation(line: 169, column: 7, scope: !9288)
+!9294 = !DILocation(line: 170, column: 24, scope: !9288)
+!9295 = !DILocation(line: 0, scope: !9288)
+!9296 = !DILocation(line: 178, column: 5, scope: !9288)
+!9297 = !DILocation(line: 172, column: 24, scope: !9288)
+!9298 = !DILocation(line: 174, column: 24, scope: !9288)
+!9299 = !DILocation(line: 176, column: 24, scope: !9288)

@@ -140,3 +140,40 @@ func UseActiveMaskHelper(t *kern.Thread, x []uint64) {
 }
 
 func activeOf(t *kern.Thread) uint64 { return kern.ActiveMask(t) }
+
+// WarpShflSync is WarpShfl with numba's own spelling, a member mask
+// (shfl_sync(0xFFFFFFFF, …) and its kin): ^uint64(0), every lane.
+//
+//kern:kernel
+func WarpShflSync[T Shuffled](t *kern.Thread, out, v []T, idx, delta, xor int) {
+	i := t.Grid1()
+	x := v[i]
+	m := ^uint64(0)
+	out[4*i] = kern.ShflSync(t, m, x, idx)
+	out[4*i+1] = kern.ShflUpSync(t, m, x, delta)
+	out[4*i+2] = kern.ShflDownSync(t, m, x, delta)
+	out[4*i+3] = kern.ShflXorSync(t, m, x, xor)
+}
+
+// IndependentShfl is use_independent_scheduling with shuffles: the lanes
+// of each residue mod 4 take their own branch and shuffle down by 4 among
+// themselves (masks 0x1111… shifted by the residue); the last four lanes
+// of the warp keep their own value.
+//
+//kern:kernel
+func IndependentShfl(t *kern.Thread, arr []int32) {
+	i := t.ThreadIdx().X
+	v := int32(i*3 + 1)
+	const m = uint64(0x1111111111111111)
+	switch i % 4 {
+	case 0:
+		v = kern.ShflDownSync(t, m, v, 4)
+	case 1:
+		v = kern.ShflDownSync(t, m<<1, v, 4)
+	case 2:
+		v = kern.ShflDownSync(t, m<<2, v, 4)
+	case 3:
+		v = kern.ShflDownSync(t, m<<3, v, 4)
+	}
+	arr[i] = v
+}

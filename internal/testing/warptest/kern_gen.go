@@ -36,7 +36,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:f8ef6c30bd17fa31061a2ada5bc96f27d6ebb4cd8370373d41dc7bd35e29382a"
+const kernGenSourceHash = "sha256:054b4d3b4814d972735ee8d5fa44217a027b15bd051358eac946139c07d7c605"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -55,6 +55,136 @@ func init() {
 			"gfx90a":  kernGenLLVM,
 		},
 		Funcs: []kern.GenFunc{
+			{
+				// No CPU block function: masked.go:37:28: uses the warp shuffle kern.ShflSync, which needs the threads of a warp in step.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/warptest.Masked[int32]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "out", DType: "int32", Rank: 1, Slice: true},
+					{Name: "v", DType: "int32", Rank: 1, Slice: true},
+					{Name: "arg", DType: "int32", Rank: 1, Slice: true},
+					{Name: "scheme", DType: "int32"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eMasked_5bint32_5d",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:4fe0e9004c78e1153ed520f317260c46fc5dcb65ffbf219d3397ee97c437db00",
+			},
+			{
+				// No CPU block function: masked.go:37:28: uses the warp shuffle kern.ShflSync, which needs the threads of a warp in step.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/warptest.Masked[float64,float64,int32,int32]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "out", DType: "float64", Rank: 1, Slice: true},
+					{Name: "v", DType: "float64", Rank: 1, Slice: true},
+					{Name: "arg", DType: "int32", Rank: 1, Slice: true},
+					{Name: "scheme", DType: "int32"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eMasked_5bfloat64_5d",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:4fe0e9004c78e1153ed520f317260c46fc5dcb65ffbf219d3397ee97c437db00",
+			},
+			{
+				// No CPU block function: masked.go:37:28: uses the warp shuffle kern.ShflSync, which needs the threads of a warp in step.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/warptest.Masked[complex128,complex128,int32,int32]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "out", DType: "complex128", Rank: 1, Slice: true},
+					{Name: "v", DType: "complex128", Rank: 1, Slice: true},
+					{Name: "arg", DType: "int32", Rank: 1, Slice: true},
+					{Name: "scheme", DType: "int32"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eMasked_5bcomplex128_5d",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:4fe0e9004c78e1153ed520f317260c46fc5dcb65ffbf219d3397ee97c437db00",
+			},
+			{
+				// No CPU block function: masked.go:37:28: uses the warp shuffle kern.ShflSync, which needs the threads of a warp in step.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/warptest.Masked[float16,float16,int32,int32]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "out", DType: "float16", Rank: 1, Slice: true},
+					{Name: "v", DType: "float16", Rank: 1, Slice: true},
+					{Name: "arg", DType: "int32", Rank: 1, Slice: true},
+					{Name: "scheme", DType: "int32"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eMasked_5bkern_2eFloat16_5d",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:4fe0e9004c78e1153ed520f317260c46fc5dcb65ffbf219d3397ee97c437db00",
+			},
+			{
+				// No CPU block function: masked.go:72:8: uses kern.ActiveMask.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/warptest.Active",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "out", DType: "int32", Rank: 1, Slice: true},
+					{Name: "v", DType: "int32", Rank: 1, Slice: true},
+					{Name: "arg", DType: "int32", Rank: 1, Slice: true},
+					{Name: "n", DType: "int64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eActive",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:2de799afadad76dc84e7e3438b655703b4406b111f1040f5b194600f1878b93a",
+			},
+			{
+				// No CPU block function: masked.go:91:8: uses the warp shuffle kern.ShflDownSync, which needs the threads of a warp in step.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/warptest.Halves",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "out", DType: "int32", Rank: 1, Slice: true},
+					{Name: "v", DType: "int32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eHalves",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:12a3f644452ac3904d9cbbf4e1ba6cb2b58f3c2f4457677a8f190d1467c7708d",
+			},
+			{
+				// No CPU block function: masked.go:109:10: uses the warp shuffle kern.ShflSync, which needs the threads of a warp in step.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/warptest.Misuse",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "int32", Rank: 1, Slice: true},
+					{Name: "how", DType: "int32"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eMisuse",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:a1580e2d423a88ac8c7e4b1ca69dda5d88058e91c4d778f568518c2937461efb",
+			},
+			{
+				// No CPU block function: masked.go:136:8: uses kern.ActiveMask.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/warptest.BranchSum",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "int32", Rank: 1, Slice: true},
+					{Name: "out", DType: "int32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eBranchSum",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:98568aa56f3e703118dac0da4cfd747b7e6c56ca3669d5efd6707bc49e0ca5b9",
+			},
 			{
 				// No CPU block function: warptest.go:23:27: uses the warp shuffle kern.ShflWidth, which needs the threads of a warp in step.
 				// CPU and Parallel run the kernel on the simulator.

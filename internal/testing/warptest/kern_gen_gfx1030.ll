@@ -3,7 +3,7 @@ target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:3
 target triple = "amdgcn-amd-amdhsa"
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eSegments_5bint32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !4 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eMasked_5bint32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i32 %a9) local_unnamed_addr #0 !dbg !4 {
 entry:
   %.10 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !7
   %t1 = sext i32 %.10 to i64, !dbg !7
@@ -20,1707 +20,4403 @@ entry:
   %t12 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t7, !dbg !9
   %.17 = load i32, ptr addrspace(1) %t12, align 4, !dbg !9, !amdgpu.noclobber !6
   %t14 = sext i32 %.17 to i64, !dbg !10
-  %t15 = mul nsw i64 %t7, 24, !dbg !11
+  %t15 = shl nsw i64 %t7, 2, !dbg !11
   %t17 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t15, !dbg !12
   %.18 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !13
-  %.19 = zext i32 %.18 to i64, !dbg !13
-  %.24 = tail call i32 @llvm.read_register.i32(metadata !14) #7, !dbg !13
-  %.25 = zext i32 %.24 to i64, !dbg !13
-  %.26 = and i64 %.19, 31, !dbg !13
-  %0 = shl nuw nsw i64 1, %.26, !dbg !13
-  %1 = and i64 %0, %.25, !dbg !13
-  %.28.not = icmp eq i64 %1, 0, !dbg !13
-  %.31 = shl i32 %.18, 2, !dbg !13
-  %.32 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.31, i32 %.16), !dbg !13
-  %t18 = select i1 %.28.not, i32 %.16, i32 %.32, !dbg !13
-  %.36 = sub nsw i64 %.19, %t14, !dbg !15
-  %.37 = icmp eq i32 %.17, 0, !dbg !15
-  %.40 = and i64 %.36, 31, !dbg !15
-  %2 = shl nuw nsw i64 1, %.40, !dbg !15
-  %3 = and i64 %2, %.25, !dbg !15
-  %.42 = icmp ne i64 %3, 0, !dbg !15
-  %.43 = and i1 %.37, %.42, !dbg !15
-  %.44 = trunc i64 %.36 to i32, !dbg !15
-  %.45 = shl i32 %.44, 2, !dbg !15
-  %.46 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.45, i32 %.16), !dbg !15
-  %t19 = select i1 %.43, i32 %.46, i32 %.16, !dbg !15
-  %.51 = add nsw i64 %.19, %t14, !dbg !16
-  %.55 = and i64 %.51, 31, !dbg !16
-  %4 = shl nuw nsw i64 1, %.55, !dbg !16
-  %5 = and i64 %4, %.25, !dbg !16
-  %.57 = icmp ne i64 %5, 0, !dbg !16
-  %.58 = and i1 %.37, %.57, !dbg !16
-  %.59 = trunc i64 %.51 to i32, !dbg !16
-  %.60 = shl i32 %.59, 2, !dbg !16
-  %.61 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.60, i32 %.16), !dbg !16
-  %t20 = select i1 %.58, i32 %.61, i32 %.16, !dbg !16
-  %.65 = xor i64 %.19, %t14, !dbg !17
-  %.66 = icmp ult i32 %.17, 32, !dbg !17
-  %.69 = icmp ule i64 %.65, %.19, !dbg !17
-  %.70 = and i1 %.66, %.69, !dbg !17
-  %.73 = and i64 %.65, 31, !dbg !17
-  %6 = shl nuw nsw i64 1, %.73, !dbg !17
-  %7 = and i64 %6, %.25, !dbg !17
-  %.75 = icmp ne i64 %7, 0, !dbg !17
-  %.76 = and i1 %.70, %.75, !dbg !17
-  %.77 = trunc i64 %.65 to i32, !dbg !17
-  %.78 = shl i32 %.77, 2, !dbg !17
-  %.79 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.78, i32 %.16), !dbg !17
-  %t21 = select i1 %.76, i32 %.79, i32 %.16, !dbg !17
-  store i32 %t18, ptr addrspace(1) %t17, align 4, !dbg !18
-  %t23 = getelementptr inbounds i32, ptr addrspace(1) %t17, i64 1, !dbg !19
-  store i32 %t19, ptr addrspace(1) %t23, align 4, !dbg !19
-  %t24 = getelementptr inbounds i32, ptr addrspace(1) %t17, i64 2, !dbg !20
-  store i32 %t20, ptr addrspace(1) %t24, align 4, !dbg !20
-  %t25 = getelementptr inbounds i32, ptr addrspace(1) %t17, i64 3, !dbg !21
-  store i32 %t21, ptr addrspace(1) %t25, align 4, !dbg !21
-  %.83 = and i64 %.19, 4294967294, !dbg !22
-  %.84 = and i64 %t14, 1, !dbg !22
-  %.85 = or i64 %.83, %.84, !dbg !22
-  %.88 = and i64 %.85, 31, !dbg !22
-  %8 = shl nuw nsw i64 1, %.88, !dbg !22
-  %9 = and i64 %8, %.25, !dbg !22
-  %.90.not = icmp eq i64 %9, 0, !dbg !22
-  %.92 = trunc i64 %.85 to i32, !dbg !22
-  %.93 = shl i32 %.92, 2, !dbg !22
-  %.94 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.93, i32 %.16), !dbg !22
-  %t26 = select i1 %.90.not, i32 %.16, i32 %.94, !dbg !22
-  %.97 = and i64 %.19, 1, !dbg !23
-  %.99 = icmp uge i64 %.97, %t14, !dbg !23
-  %.105 = and i1 %.99, %.42, !dbg !23
-  %t27 = select i1 %.105, i32 %.46, i32 %.16, !dbg !23
-  %.112 = xor i64 %.97, 1, !dbg !24
-  %.114 = icmp uge i64 %.112, %t14, !dbg !24
-  %.120 = and i1 %.114, %.57, !dbg !24
-  %t28 = select i1 %.120, i32 %.61, i32 %.16, !dbg !24
-  %.130 = add nuw nsw i64 %.83, 2, !dbg !25
-  %.131 = icmp ult i64 %.65, %.130, !dbg !25
-  %.132 = and i1 %.66, %.131, !dbg !25
-  %.138 = and i1 %.132, %.75, !dbg !25
-  %t29 = select i1 %.138, i32 %.79, i32 %.16, !dbg !25
-  %t30 = getelementptr inbounds i32, ptr addrspace(1) %t17, i64 4, !dbg !26
-  store i32 %t26, ptr addrspace(1) %t30, align 4, !dbg !26
-  %t31 = getelementptr inbounds i32, ptr addrspace(1) %t17, i64 5, !dbg !27
-  store i32 %t27, ptr addrspace(1) %t31, align 4, !dbg !27
-  %t32 = getelementptr inbounds i32, ptr addrspace(1) %t17, i64 6, !dbg !28
-  store i32 %t28, ptr addrspace(1) %t32, align 4, !dbg !28
-  %t33 = getelementptr inbounds i32, ptr addrspace(1) %t17, i64 7, !dbg !29
-  store i32 %t29, ptr addrspace(1) %t33, align 4, !dbg !29
-  %.145 = and i64 %.19, 4294967292, !dbg !30
-  %.146 = and i64 %t14, 3, !dbg !30
-  %.147 = or i64 %.145, %.146, !dbg !30
-  %.150 = and i64 %.147, 31, !dbg !30
-  %10 = shl nuw nsw i64 1, %.150, !dbg !30
-  %11 = and i64 %10, %.25, !dbg !30
-  %.152.not = icmp eq i64 %11, 0, !dbg !30
-  %.154 = trunc i64 %.147 to i32, !dbg !30
-  %.155 = shl i32 %.154, 2, !dbg !30
-  %.156 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.155, i32 %.16), !dbg !30
-  %t34 = select i1 %.152.not, i32 %.16, i32 %.156, !dbg !30
-  %.159 = and i64 %.19, 3, !dbg !31
-  %.161 = icmp uge i64 %.159, %t14, !dbg !31
-  %.167 = and i1 %.161, %.42, !dbg !31
-  %t35 = select i1 %.167, i32 %.46, i32 %.16, !dbg !31
-  %.174 = xor i64 %.159, 3, !dbg !32
-  %.176 = icmp uge i64 %.174, %t14, !dbg !32
-  %.182 = and i1 %.176, %.57, !dbg !32
-  %t36 = select i1 %.182, i32 %.61, i32 %.16, !dbg !32
-  %.192 = add nuw nsw i64 %.145, 4, !dbg !33
-  %.193 = icmp ult i64 %.65, %.192, !dbg !33
-  %.194 = and i1 %.66, %.193, !dbg !33
-  %.200 = and i1 %.194, %.75, !dbg !33
-  %t37 = select i1 %.200, i32 %.79, i32 %.16, !dbg !33
-  %t38 = getelementptr inbounds i32, ptr addrspace(1) %t17, i64 8, !dbg !34
-  store i32 %t34, ptr addrspace(1) %t38, align 4, !dbg !34
-  %t39 = getelementptr inbounds i32, ptr addrspace(1) %t17, i64 9, !dbg !35
-  store i32 %t35, ptr addrspace(1) %t39, align 4, !dbg !35
-  %t40 = getelementptr inbounds i32, ptr addrspace(1) %t17, i64 10, !dbg !36
-  store i32 %t36, ptr addrspace(1) %t40, align 4, !dbg !36
-  %t41 = getelementptr inbounds i32, ptr addrspace(1) %t17, i64 11, !dbg !37
-  store i32 %t37, ptr addrspace(1) %t41, align 4, !dbg !37
-  %.207 = and i64 %.19, 4294967288, !dbg !38
-  %.208 = and i64 %t14, 7, !dbg !38
-  %.209 = or i64 %.207, %.208, !dbg !38
-  %.212 = and i64 %.209, 31, !dbg !38
-  %12 = shl nuw nsw i64 1, %.212, !dbg !38
-  %13 = and i64 %12, %.25, !dbg !38
-  %.214.not = icmp eq i64 %13, 0, !dbg !38
-  %.216 = trunc i64 %.209 to i32, !dbg !38
-  %.217 = shl i32 %.216, 2, !dbg !38
-  %.218 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.217, i32 %.16), !dbg !38
-  %t42 = select i1 %.214.not, i32 %.16, i32 %.218, !dbg !38
-  %.221 = and i64 %.19, 7, !dbg !39
-  %.223 = icmp uge i64 %.221, %t14, !dbg !39
-  %.229 = and i1 %.223, %.42, !dbg !39
-  %t43 = select i1 %.229, i32 %.46, i32 %.16, !dbg !39
-  %.236 = xor i64 %.221, 7, !dbg !40
-  %.238 = icmp uge i64 %.236, %t14, !dbg !40
-  %.244 = and i1 %.238, %.57, !dbg !40
-  %t44 = select i1 %.244, i32 %.61, i32 %.16, !dbg !40
-  %.254 = add nuw nsw i64 %.207, 8, !dbg !41
-  %.255 = icmp ult i64 %.65, %.254, !dbg !41
-  %.256 = and i1 %.66, %.255, !dbg !41
-  %.262 = and i1 %.256, %.75, !dbg !41
-  %t45 = select i1 %.262, i32 %.79, i32 %.16, !dbg !41
-  %t46 = getelementptr inbounds i32, ptr addrspace(1) %t17, i64 12, !dbg !42
-  store i32 %t42, ptr addrspace(1) %t46, align 4, !dbg !42
-  %t47 = getelementptr inbounds i32, ptr addrspace(1) %t17, i64 13, !dbg !43
-  store i32 %t43, ptr addrspace(1) %t47, align 4, !dbg !43
-  %t48 = getelementptr inbounds i32, ptr addrspace(1) %t17, i64 14, !dbg !44
-  store i32 %t44, ptr addrspace(1) %t48, align 4, !dbg !44
-  %t49 = getelementptr inbounds i32, ptr addrspace(1) %t17, i64 15, !dbg !45
-  store i32 %t45, ptr addrspace(1) %t49, align 4, !dbg !45
-  %.269 = and i64 %.19, 4294967280, !dbg !46
-  %.270 = and i64 %t14, 15, !dbg !46
-  %.271 = or i64 %.269, %.270, !dbg !46
-  %.274 = and i64 %.271, 31, !dbg !46
-  %14 = shl nuw nsw i64 1, %.274, !dbg !46
-  %15 = and i64 %14, %.25, !dbg !46
-  %.276.not = icmp eq i64 %15, 0, !dbg !46
-  %.278 = trunc i64 %.271 to i32, !dbg !46
-  %.279 = shl i32 %.278, 2, !dbg !46
-  %.280 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.279, i32 %.16), !dbg !46
-  %t50 = select i1 %.276.not, i32 %.16, i32 %.280, !dbg !46
-  %.283 = and i64 %.19, 15, !dbg !47
-  %.285 = icmp uge i64 %.283, %t14, !dbg !47
-  %.291 = and i1 %.285, %.42, !dbg !47
-  %t51 = select i1 %.291, i32 %.46, i32 %.16, !dbg !47
-  %.298 = xor i64 %.283, 15, !dbg !48
-  %.300 = icmp uge i64 %.298, %t14, !dbg !48
-  %.306 = and i1 %.300, %.57, !dbg !48
-  %t52 = select i1 %.306, i32 %.61, i32 %.16, !dbg !48
-  %.316 = add nuw nsw i64 %.269, 16, !dbg !49
-  %.317 = icmp ult i64 %.65, %.316, !dbg !49
-  %.318 = and i1 %.66, %.317, !dbg !49
-  %.324 = and i1 %.318, %.75, !dbg !49
-  %t53 = select i1 %.324, i32 %.79, i32 %.16, !dbg !49
-  %t54 = getelementptr inbounds i32, ptr addrspace(1) %t17, i64 16, !dbg !50
-  store i32 %t50, ptr addrspace(1) %t54, align 4, !dbg !50
-  %t55 = getelementptr inbounds i32, ptr addrspace(1) %t17, i64 17, !dbg !51
-  store i32 %t51, ptr addrspace(1) %t55, align 4, !dbg !51
-  %t56 = getelementptr inbounds i32, ptr addrspace(1) %t17, i64 18, !dbg !52
-  store i32 %t52, ptr addrspace(1) %t56, align 4, !dbg !52
-  %t57 = getelementptr inbounds i32, ptr addrspace(1) %t17, i64 19, !dbg !53
-  store i32 %t53, ptr addrspace(1) %t57, align 4, !dbg !53
-  %.331 = and i64 %.19, 1073741792, !dbg !54
-  %.332 = and i64 %t14, 31, !dbg !54
-  %.333 = or i64 %.331, %.332, !dbg !54
-  %16 = shl nuw nsw i64 1, %.332, !dbg !54
-  %17 = and i64 %16, %.25, !dbg !54
-  %.338.not = icmp eq i64 %17, 0, !dbg !54
-  %.340 = trunc i64 %.333 to i32, !dbg !54
-  %.341 = shl nuw i32 %.340, 2, !dbg !54
-  %.342 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.341, i32 %.16), !dbg !54
-  %t58 = select i1 %.338.not, i32 %.16, i32 %.342, !dbg !54
-  %.347 = icmp uge i64 %.26, %t14, !dbg !55
-  %.353 = and i1 %.347, %.42, !dbg !55
-  %t59 = select i1 %.353, i32 %.46, i32 %.16, !dbg !55
-  %.360 = xor i64 %.26, 31, !dbg !56
-  %.362 = icmp uge i64 %.360, %t14, !dbg !56
-  %.368 = and i1 %.362, %.57, !dbg !56
-  %t60 = select i1 %.368, i32 %.61, i32 %.16, !dbg !56
-  %.377 = and i64 %.19, 4294967264, !dbg !57
-  %.378 = add nuw nsw i64 %.377, 32, !dbg !57
-  %.379 = icmp ult i64 %.65, %.378, !dbg !57
-  %.380 = and i1 %.66, %.379, !dbg !57
-  %.386 = and i1 %.380, %.75, !dbg !57
-  %t61 = select i1 %.386, i32 %.79, i32 %.16, !dbg !57
-  %t62 = getelementptr inbounds i32, ptr addrspace(1) %t17, i64 20, !dbg !58
-  store i32 %t58, ptr addrspace(1) %t62, align 4, !dbg !58
-  %t63 = getelementptr inbounds i32, ptr addrspace(1) %t17, i64 21, !dbg !59
-  store i32 %t59, ptr addrspace(1) %t63, align 4, !dbg !59
-  %t64 = getelementptr inbounds i32, ptr addrspace(1) %t17, i64 22, !dbg !60
-  store i32 %t60, ptr addrspace(1) %t64, align 4, !dbg !60
-  %t65 = getelementptr inbounds i32, ptr addrspace(1) %t17, i64 23, !dbg !61
-  store i32 %t61, ptr addrspace(1) %t65, align 4, !dbg !61
-  ret void, !dbg !61
+  %t19 = sext i32 %.18 to i64, !dbg !13
+  %.20 = icmp ugt i32 %.18, 63, !dbg !14
+  %.21 = and i64 %t19, 48, !dbg !14
+  %.22 = shl nuw i64 65535, %.21, !dbg !14
+  %t21 = select i1 %.20, i64 0, i64 %.22, !dbg !14
+  switch i32 %a9, label %b2 [
+    i32 0, label %b1
+    i32 1, label %b4
+    i32 2, label %b6
+    i32 3, label %b10
+    i32 4, label %b14
+  ], !dbg !15
+
+b1:                                               ; preds = %entry
+  %.25 = and i64 %t14, 31, !dbg !16
+  %.27 = tail call i32 @llvm.read_register.i32(metadata !17) #8, !dbg !16
+  %.28 = zext i32 %.27 to i64, !dbg !16
+  %0 = shl nuw nsw i64 1, %.25, !dbg !16
+  %1 = and i64 %0, %.28, !dbg !16
+  %.32.not = icmp eq i64 %1, 0, !dbg !16
+  %.34 = trunc i64 %.25 to i32, !dbg !16
+  %.35 = select i1 %.32.not, i32 %.18, i32 %.34, !dbg !16
+  %.36 = shl i32 %.35, 2, !dbg !16
+  %.37 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.36, i32 %.16), !dbg !16
+  %t23 = select i1 %.32.not, i32 %.16, i32 %.37, !dbg !16
+  %.39 = zext i32 %.18 to i64, !dbg !18
+  %.40 = sub nsw i64 %.39, %t14, !dbg !18
+  %.41 = icmp ult i64 %.40, 32, !dbg !18
+  %.42 = icmp ult i32 %.17, 32, !dbg !18
+  %.43 = and i1 %.42, %.41, !dbg !18
+  %.47 = and i64 %.40, 31, !dbg !18
+  %2 = shl nuw nsw i64 1, %.47, !dbg !18
+  %3 = and i64 %2, %.28, !dbg !18
+  %.49 = icmp ne i64 %3, 0, !dbg !18
+  %.50 = and i1 %.43, %.49, !dbg !18
+  %.51 = trunc i64 %.40 to i32, !dbg !18
+  %.52 = select i1 %.50, i32 %.51, i32 %.18, !dbg !18
+  %.53 = shl i32 %.52, 2, !dbg !18
+  %.54 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.53, i32 %.16), !dbg !18
+  %t24 = select i1 %.50, i32 %.54, i32 %.16, !dbg !18
+  %.57 = add nsw i64 %.39, %t14, !dbg !19
+  %.58 = icmp ult i64 %.57, 32, !dbg !19
+  %.60 = and i1 %.42, %.58, !dbg !19
+  %.64 = and i64 %.57, 31, !dbg !19
+  %4 = shl nuw nsw i64 1, %.64, !dbg !19
+  %5 = and i64 %4, %.28, !dbg !19
+  %.66 = icmp ne i64 %5, 0, !dbg !19
+  %.67 = and i1 %.60, %.66, !dbg !19
+  %.68 = trunc i64 %.57 to i32, !dbg !19
+  %.69 = select i1 %.67, i32 %.68, i32 %.18, !dbg !19
+  %.70 = shl i32 %.69, 2, !dbg !19
+  %.71 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.70, i32 %.16), !dbg !19
+  %t25 = select i1 %.67, i32 %.71, i32 %.16, !dbg !19
+  %.74 = xor i64 %.39, %t14, !dbg !20
+  %.75 = icmp ult i64 %.74, 32, !dbg !20
+  %.79 = and i64 %.74, 31, !dbg !20
+  %6 = shl nuw nsw i64 1, %.79, !dbg !20
+  %7 = and i64 %6, %.28, !dbg !20
+  %.81 = icmp ne i64 %7, 0, !dbg !20
+  %.82 = and i1 %.75, %.81, !dbg !20
+  %.83 = trunc i64 %.74 to i32, !dbg !20
+  %.84 = select i1 %.82, i32 %.83, i32 %.18, !dbg !20
+  %.85 = shl i32 %.84, 2, !dbg !20
+  %.86 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.85, i32 %.16), !dbg !20
+  %t26 = select i1 %.82, i32 %.86, i32 %.16, !dbg !20
+  store i32 %t23, ptr addrspace(1) %t17, align 4, !dbg !21
+  %t28 = getelementptr inbounds i32, ptr addrspace(1) %t17, i64 1, !dbg !22
+  store i32 %t24, ptr addrspace(1) %t28, align 4, !dbg !22
+  %t29 = getelementptr inbounds i32, ptr addrspace(1) %t17, i64 2, !dbg !23
+  store i32 %t25, ptr addrspace(1) %t29, align 4, !dbg !23
+  %t30 = getelementptr inbounds i32, ptr addrspace(1) %t17, i64 3, !dbg !24
+  store i32 %t26, ptr addrspace(1) %t30, align 4, !dbg !24
+  br label %b2, !dbg !24
+
+b2:                                               ; preds = %b6, %entry, %b15, %b14, %b12, %b11, %b4, %b1
+  ret void, !dbg !24
+
+b4:                                               ; preds = %entry
+  %.89 = and i64 %t14, 31, !dbg !25
+  %.91 = tail call i32 @llvm.read_register.i32(metadata !17) #8, !dbg !25
+  %.92 = zext i32 %.91 to i64, !dbg !25
+  %.93 = and i64 %t21, %.92, !dbg !25
+  %8 = shl nuw nsw i64 1, %.89, !dbg !25
+  %9 = and i64 %.93, %8, !dbg !25
+  %.96.not = icmp eq i64 %9, 0, !dbg !25
+  %.98 = trunc i64 %.89 to i32, !dbg !25
+  %.99 = select i1 %.96.not, i32 %.18, i32 %.98, !dbg !25
+  %.100 = shl i32 %.99, 2, !dbg !25
+  %.101 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.100, i32 %.16), !dbg !25
+  %t32 = select i1 %.96.not, i32 %.16, i32 %.101, !dbg !25
+  %.103 = zext i32 %.18 to i64, !dbg !26
+  %.104 = sub nsw i64 %.103, %t14, !dbg !26
+  %.105 = icmp ult i64 %.104, 32, !dbg !26
+  %.106 = icmp ult i32 %.17, 32, !dbg !26
+  %.107 = and i1 %.106, %.105, !dbg !26
+  %.111 = and i64 %.104, 31, !dbg !26
+  %10 = shl nuw nsw i64 1, %.111, !dbg !26
+  %11 = and i64 %.93, %10, !dbg !26
+  %.113 = icmp ne i64 %11, 0, !dbg !26
+  %.114 = and i1 %.107, %.113, !dbg !26
+  %.115 = trunc i64 %.104 to i32, !dbg !26
+  %.116 = select i1 %.114, i32 %.115, i32 %.18, !dbg !26
+  %.117 = shl i32 %.116, 2, !dbg !26
+  %.118 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.117, i32 %.16), !dbg !26
+  %t33 = select i1 %.114, i32 %.118, i32 %.16, !dbg !26
+  %.121 = add nsw i64 %.103, %t14, !dbg !27
+  %.122 = icmp ult i64 %.121, 32, !dbg !27
+  %.124 = and i1 %.106, %.122, !dbg !27
+  %.128 = and i64 %.121, 31, !dbg !27
+  %12 = shl nuw nsw i64 1, %.128, !dbg !27
+  %13 = and i64 %.93, %12, !dbg !27
+  %.130 = icmp ne i64 %13, 0, !dbg !27
+  %.131 = and i1 %.124, %.130, !dbg !27
+  %.132 = trunc i64 %.121 to i32, !dbg !27
+  %.133 = select i1 %.131, i32 %.132, i32 %.18, !dbg !27
+  %.134 = shl i32 %.133, 2, !dbg !27
+  %.135 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.134, i32 %.16), !dbg !27
+  %t34 = select i1 %.131, i32 %.135, i32 %.16, !dbg !27
+  %.138 = xor i64 %.103, %t14, !dbg !28
+  %.139 = icmp ult i64 %.138, 32, !dbg !28
+  %.143 = and i64 %.138, 31, !dbg !28
+  %14 = shl nuw nsw i64 1, %.143, !dbg !28
+  %15 = and i64 %.93, %14, !dbg !28
+  %.145 = icmp ne i64 %15, 0, !dbg !28
+  %.146 = and i1 %.139, %.145, !dbg !28
+  %.147 = trunc i64 %.138 to i32, !dbg !28
+  %.148 = select i1 %.146, i32 %.147, i32 %.18, !dbg !28
+  %.149 = shl i32 %.148, 2, !dbg !28
+  %.150 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.149, i32 %.16), !dbg !28
+  %t35 = select i1 %.146, i32 %.150, i32 %.16, !dbg !28
+  store i32 %t32, ptr addrspace(1) %t17, align 4, !dbg !29
+  %t37 = getelementptr inbounds i32, ptr addrspace(1) %t17, i64 1, !dbg !30
+  store i32 %t33, ptr addrspace(1) %t37, align 4, !dbg !30
+  %t38 = getelementptr inbounds i32, ptr addrspace(1) %t17, i64 2, !dbg !31
+  store i32 %t34, ptr addrspace(1) %t38, align 4, !dbg !31
+  %t39 = getelementptr inbounds i32, ptr addrspace(1) %t17, i64 3, !dbg !32
+  store i32 %t35, ptr addrspace(1) %t39, align 4, !dbg !32
+  br label %b2, !dbg !32
+
+b6:                                               ; preds = %entry
+  %.153 = and i64 %t14, 31, !dbg !33
+  %.155 = tail call i32 @llvm.read_register.i32(metadata !17) #8, !dbg !33
+  %.156 = zext i32 %.155 to i64, !dbg !33
+  %.157 = and i64 %t21, %.156, !dbg !33
+  %16 = shl nuw nsw i64 1, %.153, !dbg !33
+  %17 = and i64 %.157, %16, !dbg !33
+  %.160.not = icmp eq i64 %17, 0, !dbg !33
+  %.162 = trunc i64 %.153 to i32, !dbg !33
+  %.163 = select i1 %.160.not, i32 %.18, i32 %.162, !dbg !33
+  %.164 = shl i32 %.163, 2, !dbg !33
+  %.165 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.164, i32 %.16), !dbg !33
+  %t43 = select i1 %.160.not, i32 %.16, i32 %.165, !dbg !33
+  %.167 = zext i32 %.18 to i64, !dbg !33
+  %.168 = sub nsw i64 %.167, %t14, !dbg !33
+  %.169 = icmp ult i64 %.168, 32, !dbg !33
+  %.170 = icmp ult i32 %.17, 32, !dbg !33
+  %.171 = and i1 %.170, %.169, !dbg !33
+  %.175 = and i64 %.168, 31, !dbg !33
+  %18 = shl nuw nsw i64 1, %.175, !dbg !33
+  %19 = and i64 %.157, %18, !dbg !33
+  %.177 = icmp ne i64 %19, 0, !dbg !33
+  %.178 = and i1 %.171, %.177, !dbg !33
+  %.179 = trunc i64 %.168 to i32, !dbg !33
+  %.180 = select i1 %.178, i32 %.179, i32 %.18, !dbg !33
+  %.181 = shl i32 %.180, 2, !dbg !33
+  %.182 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.181, i32 %.16), !dbg !33
+  %t44 = select i1 %.178, i32 %.182, i32 %.16, !dbg !33
+  %.185 = add nsw i64 %.167, %t14, !dbg !33
+  %.186 = icmp ult i64 %.185, 32, !dbg !33
+  %.188 = and i1 %.170, %.186, !dbg !33
+  %.192 = and i64 %.185, 31, !dbg !33
+  %20 = shl nuw nsw i64 1, %.192, !dbg !33
+  %21 = and i64 %.157, %20, !dbg !33
+  %.194 = icmp ne i64 %21, 0, !dbg !33
+  %.195 = and i1 %.188, %.194, !dbg !33
+  %.196 = trunc i64 %.185 to i32, !dbg !33
+  %.197 = select i1 %.195, i32 %.196, i32 %.18, !dbg !33
+  %.198 = shl i32 %.197, 2, !dbg !33
+  %.199 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.198, i32 %.16), !dbg !33
+  %t45 = select i1 %.195, i32 %.199, i32 %.16, !dbg !33
+  %.202 = xor i64 %.167, %t14, !dbg !33
+  %.203 = icmp ult i64 %.202, 32, !dbg !33
+  %.207 = and i64 %.202, 31, !dbg !33
+  %22 = shl nuw nsw i64 1, %.207, !dbg !33
+  %23 = and i64 %.157, %22, !dbg !33
+  %.209 = icmp ne i64 %23, 0, !dbg !33
+  %.210 = and i1 %.203, %.209, !dbg !33
+  %.211 = trunc i64 %.202 to i32, !dbg !33
+  %.212 = select i1 %.210, i32 %.211, i32 %.18, !dbg !33
+  %.213 = shl i32 %.212, 2, !dbg !33
+  %.214 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.213, i32 %.16), !dbg !33
+  %t46 = select i1 %.210, i32 %.214, i32 %.16, !dbg !33
+  store i32 %t43, ptr addrspace(1) %t17, align 4, !dbg !33
+  %t48 = getelementptr inbounds i32, ptr addrspace(1) %t17, i64 1, !dbg !33
+  store i32 %t44, ptr addrspace(1) %t48, align 4, !dbg !33
+  %t49 = getelementptr inbounds i32, ptr addrspace(1) %t17, i64 2, !dbg !33
+  store i32 %t45, ptr addrspace(1) %t49, align 4, !dbg !33
+  %t50 = getelementptr inbounds i32, ptr addrspace(1) %t17, i64 3, !dbg !33
+  store i32 %t46, ptr addrspace(1) %t50, align 4, !dbg !33
+  br label %b2, !dbg !33
+
+b10:                                              ; preds = %entry
+  %t601 = lshr i64 %t19, 63, !dbg !34
+  %t62 = add nsw i64 %t601, %t19, !dbg !34
+  %t63 = and i64 %t62, -2, !dbg !34
+  %t65 = icmp eq i64 %t63, %t19, !dbg !35
+  %.282 = and i64 %t14, 31, !dbg !33
+  %.284 = tail call i32 @llvm.read_register.i32(metadata !17) #8, !dbg !33
+  br i1 %t65, label %b11, label %b12, !dbg !35
+
+b11:                                              ; preds = %b10
+  %24 = and i32 %.284, 1431655765, !dbg !36
+  %.286 = zext i32 %24 to i64, !dbg !36
+  %25 = shl nuw nsw i64 1, %.282, !dbg !36
+  %26 = and i64 %25, %.286, !dbg !36
+  %.289.not = icmp eq i64 %26, 0, !dbg !36
+  %.291 = trunc i64 %.282 to i32, !dbg !36
+  %.292 = select i1 %.289.not, i32 %.18, i32 %.291, !dbg !36
+  %.293 = shl i32 %.292, 2, !dbg !36
+  %.294 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.293, i32 %.16), !dbg !36
+  %t66 = select i1 %.289.not, i32 %.16, i32 %.294, !dbg !36
+  %.296 = zext i32 %.18 to i64, !dbg !37
+  %.297 = sub nsw i64 %.296, %t14, !dbg !37
+  %.298 = icmp ult i64 %.297, 32, !dbg !37
+  %.299 = icmp ult i32 %.17, 32, !dbg !37
+  %.300 = and i1 %.299, %.298, !dbg !37
+  %.304 = and i64 %.297, 31, !dbg !37
+  %27 = shl nuw nsw i64 1, %.304, !dbg !37
+  %28 = and i64 %27, %.286, !dbg !37
+  %.306 = icmp ne i64 %28, 0, !dbg !37
+  %.307 = and i1 %.300, %.306, !dbg !37
+  %.308 = trunc i64 %.297 to i32, !dbg !37
+  %.309 = select i1 %.307, i32 %.308, i32 %.18, !dbg !37
+  %.310 = shl i32 %.309, 2, !dbg !37
+  %.311 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.310, i32 %.16), !dbg !37
+  %t67 = select i1 %.307, i32 %.311, i32 %.16, !dbg !37
+  %.314 = add nsw i64 %.296, %t14, !dbg !38
+  %.315 = icmp ult i64 %.314, 32, !dbg !38
+  %.317 = and i1 %.299, %.315, !dbg !38
+  %.321 = and i64 %.314, 31, !dbg !38
+  %29 = shl nuw nsw i64 1, %.321, !dbg !38
+  %30 = and i64 %29, %.286, !dbg !38
+  %.323 = icmp ne i64 %30, 0, !dbg !38
+  %.324 = and i1 %.317, %.323, !dbg !38
+  %.325 = trunc i64 %.314 to i32, !dbg !38
+  %.326 = select i1 %.324, i32 %.325, i32 %.18, !dbg !38
+  %.327 = shl i32 %.326, 2, !dbg !38
+  %.328 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.327, i32 %.16), !dbg !38
+  %t68 = select i1 %.324, i32 %.328, i32 %.16, !dbg !38
+  %.331 = xor i64 %.296, %t14, !dbg !39
+  %.332 = icmp ult i64 %.331, 32, !dbg !39
+  %.336 = and i64 %.331, 31, !dbg !39
+  %31 = shl nuw nsw i64 1, %.336, !dbg !39
+  %32 = and i64 %31, %.286, !dbg !39
+  %.338 = icmp ne i64 %32, 0, !dbg !39
+  %.339 = and i1 %.332, %.338, !dbg !39
+  %.340 = trunc i64 %.331 to i32, !dbg !39
+  %.341 = select i1 %.339, i32 %.340, i32 %.18, !dbg !39
+  %.342 = shl i32 %.341, 2, !dbg !39
+  %.343 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.342, i32 %.16), !dbg !39
+  %t69 = select i1 %.339, i32 %.343, i32 %.16, !dbg !39
+  store i32 %t66, ptr addrspace(1) %t17, align 4, !dbg !40
+  %t71 = getelementptr inbounds i32, ptr addrspace(1) %t17, i64 1, !dbg !41
+  store i32 %t67, ptr addrspace(1) %t71, align 4, !dbg !41
+  %t72 = getelementptr inbounds i32, ptr addrspace(1) %t17, i64 2, !dbg !42
+  store i32 %t68, ptr addrspace(1) %t72, align 4, !dbg !42
+  %t73 = getelementptr inbounds i32, ptr addrspace(1) %t17, i64 3, !dbg !43
+  store i32 %t69, ptr addrspace(1) %t73, align 4, !dbg !43
+  br label %b2, !dbg !43
+
+b12:                                              ; preds = %b10
+  %33 = and i32 %.284, -1431655766, !dbg !44
+  %.350 = zext i32 %33 to i64, !dbg !44
+  %34 = shl nuw nsw i64 1, %.282, !dbg !44
+  %35 = and i64 %34, %.350, !dbg !44
+  %.353.not = icmp eq i64 %35, 0, !dbg !44
+  %.355 = trunc i64 %.282 to i32, !dbg !44
+  %.356 = select i1 %.353.not, i32 %.18, i32 %.355, !dbg !44
+  %.357 = shl i32 %.356, 2, !dbg !44
+  %.358 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.357, i32 %.16), !dbg !44
+  %t74 = select i1 %.353.not, i32 %.16, i32 %.358, !dbg !44
+  %.360 = zext i32 %.18 to i64, !dbg !45
+  %.361 = sub nsw i64 %.360, %t14, !dbg !45
+  %.362 = icmp ult i64 %.361, 32, !dbg !45
+  %.363 = icmp ult i32 %.17, 32, !dbg !45
+  %.364 = and i1 %.363, %.362, !dbg !45
+  %.368 = and i64 %.361, 31, !dbg !45
+  %36 = shl nuw nsw i64 1, %.368, !dbg !45
+  %37 = and i64 %36, %.350, !dbg !45
+  %.370 = icmp ne i64 %37, 0, !dbg !45
+  %.371 = and i1 %.364, %.370, !dbg !45
+  %.372 = trunc i64 %.361 to i32, !dbg !45
+  %.373 = select i1 %.371, i32 %.372, i32 %.18, !dbg !45
+  %.374 = shl i32 %.373, 2, !dbg !45
+  %.375 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.374, i32 %.16), !dbg !45
+  %t75 = select i1 %.371, i32 %.375, i32 %.16, !dbg !45
+  %.378 = add nsw i64 %.360, %t14, !dbg !46
+  %.379 = icmp ult i64 %.378, 32, !dbg !46
+  %.381 = and i1 %.363, %.379, !dbg !46
+  %.385 = and i64 %.378, 31, !dbg !46
+  %38 = shl nuw nsw i64 1, %.385, !dbg !46
+  %39 = and i64 %38, %.350, !dbg !46
+  %.387 = icmp ne i64 %39, 0, !dbg !46
+  %.388 = and i1 %.381, %.387, !dbg !46
+  %.389 = trunc i64 %.378 to i32, !dbg !46
+  %.390 = select i1 %.388, i32 %.389, i32 %.18, !dbg !46
+  %.391 = shl i32 %.390, 2, !dbg !46
+  %.392 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.391, i32 %.16), !dbg !46
+  %t76 = select i1 %.388, i32 %.392, i32 %.16, !dbg !46
+  %.395 = xor i64 %.360, %t14, !dbg !47
+  %.396 = icmp ult i64 %.395, 32, !dbg !47
+  %.400 = and i64 %.395, 31, !dbg !47
+  %40 = shl nuw nsw i64 1, %.400, !dbg !47
+  %41 = and i64 %40, %.350, !dbg !47
+  %.402 = icmp ne i64 %41, 0, !dbg !47
+  %.403 = and i1 %.396, %.402, !dbg !47
+  %.404 = trunc i64 %.395 to i32, !dbg !47
+  %.405 = select i1 %.403, i32 %.404, i32 %.18, !dbg !47
+  %.406 = shl i32 %.405, 2, !dbg !47
+  %.407 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.406, i32 %.16), !dbg !47
+  %t77 = select i1 %.403, i32 %.407, i32 %.16, !dbg !47
+  store i32 %t74, ptr addrspace(1) %t17, align 4, !dbg !48
+  %t79 = getelementptr inbounds i32, ptr addrspace(1) %t17, i64 1, !dbg !49
+  store i32 %t75, ptr addrspace(1) %t79, align 4, !dbg !49
+  %t80 = getelementptr inbounds i32, ptr addrspace(1) %t17, i64 2, !dbg !50
+  store i32 %t76, ptr addrspace(1) %t80, align 4, !dbg !50
+  %t81 = getelementptr inbounds i32, ptr addrspace(1) %t17, i64 3, !dbg !51
+  store i32 %t77, ptr addrspace(1) %t81, align 4, !dbg !51
+  br label %b2, !dbg !51
+
+b14:                                              ; preds = %entry
+  store i32 %.16, ptr addrspace(1) %t17, align 4, !dbg !52
+  %t84 = getelementptr inbounds i32, ptr addrspace(1) %t17, i64 1, !dbg !53
+  store i32 %.16, ptr addrspace(1) %t84, align 4, !dbg !53
+  %t85 = getelementptr inbounds i32, ptr addrspace(1) %t17, i64 2, !dbg !54
+  store i32 %.16, ptr addrspace(1) %t85, align 4, !dbg !54
+  %t86 = getelementptr inbounds i32, ptr addrspace(1) %t17, i64 3, !dbg !55
+  store i32 %.16, ptr addrspace(1) %t86, align 4, !dbg !55
+  %t87 = and i64 %t19, 8, !dbg !56
+  %t88 = icmp eq i64 %t87, 0, !dbg !57
+  br i1 %t88, label %b15, label %b2, !dbg !57
+
+b15:                                              ; preds = %b14
+  %.410 = and i64 %t19, 56, !dbg !58
+  %.411 = shl nuw i64 255, %.410, !dbg !58
+  %t90 = select i1 %.20, i64 0, i64 %.411, !dbg !58
+  %.414 = and i64 %t14, 31, !dbg !59
+  %.416 = tail call i32 @llvm.read_register.i32(metadata !17) #8, !dbg !59
+  %.417 = zext i32 %.416 to i64, !dbg !59
+  %.418 = and i64 %t90, %.417, !dbg !59
+  %42 = shl nuw nsw i64 1, %.414, !dbg !59
+  %43 = and i64 %.418, %42, !dbg !59
+  %.421.not = icmp eq i64 %43, 0, !dbg !59
+  %.423 = trunc i64 %.414 to i32, !dbg !59
+  %.424 = select i1 %.421.not, i32 %.18, i32 %.423, !dbg !59
+  %.425 = shl i32 %.424, 2, !dbg !59
+  %.426 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.425, i32 %.16), !dbg !59
+  %t91 = select i1 %.421.not, i32 %.16, i32 %.426, !dbg !59
+  %.428 = zext i32 %.18 to i64, !dbg !60
+  %.429 = sub nsw i64 %.428, %t14, !dbg !60
+  %.430 = icmp ult i64 %.429, 32, !dbg !60
+  %.431 = icmp ult i32 %.17, 32, !dbg !60
+  %.432 = and i1 %.431, %.430, !dbg !60
+  %.436 = and i64 %.429, 31, !dbg !60
+  %44 = shl nuw nsw i64 1, %.436, !dbg !60
+  %45 = and i64 %.418, %44, !dbg !60
+  %.438 = icmp ne i64 %45, 0, !dbg !60
+  %.439 = and i1 %.432, %.438, !dbg !60
+  %.440 = trunc i64 %.429 to i32, !dbg !60
+  %.441 = select i1 %.439, i32 %.440, i32 %.18, !dbg !60
+  %.442 = shl i32 %.441, 2, !dbg !60
+  %.443 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.442, i32 %.16), !dbg !60
+  %t92 = select i1 %.439, i32 %.443, i32 %.16, !dbg !60
+  %.446 = add nsw i64 %.428, %t14, !dbg !61
+  %.447 = icmp ult i64 %.446, 32, !dbg !61
+  %.449 = and i1 %.431, %.447, !dbg !61
+  %.453 = and i64 %.446, 31, !dbg !61
+  %46 = shl nuw nsw i64 1, %.453, !dbg !61
+  %47 = and i64 %.418, %46, !dbg !61
+  %.455 = icmp ne i64 %47, 0, !dbg !61
+  %.456 = and i1 %.449, %.455, !dbg !61
+  %.457 = trunc i64 %.446 to i32, !dbg !61
+  %.458 = select i1 %.456, i32 %.457, i32 %.18, !dbg !61
+  %.459 = shl i32 %.458, 2, !dbg !61
+  %.460 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.459, i32 %.16), !dbg !61
+  %t93 = select i1 %.456, i32 %.460, i32 %.16, !dbg !61
+  %.463 = xor i64 %.428, %t14, !dbg !62
+  %.464 = icmp ult i64 %.463, 32, !dbg !62
+  %.468 = and i64 %.463, 31, !dbg !62
+  %48 = shl nuw nsw i64 1, %.468, !dbg !62
+  %49 = and i64 %.418, %48, !dbg !62
+  %.470 = icmp ne i64 %49, 0, !dbg !62
+  %.471 = and i1 %.464, %.470, !dbg !62
+  %.472 = trunc i64 %.463 to i32, !dbg !62
+  %.473 = select i1 %.471, i32 %.472, i32 %.18, !dbg !62
+  %.474 = shl i32 %.473, 2, !dbg !62
+  %.475 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.474, i32 %.16), !dbg !62
+  %t94 = select i1 %.471, i32 %.475, i32 %.16, !dbg !62
+  store i32 %t91, ptr addrspace(1) %t17, align 4, !dbg !63
+  store i32 %t92, ptr addrspace(1) %t84, align 4, !dbg !64
+  store i32 %t93, ptr addrspace(1) %t85, align 4, !dbg !65
+  store i32 %t94, ptr addrspace(1) %t86, align 4, !dbg !66
+  br label %b2, !dbg !66
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eSegments_5buint8_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !62 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eMasked_5bfloat64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i32 %a9) local_unnamed_addr #0 !dbg !67 {
 entry:
-  %.10 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !63
-  %t1 = sext i32 %.10 to i64, !dbg !63
-  %.11 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !63
-  %.12 = getelementptr inbounds i8, ptr addrspace(4) %.11, i64 4, !dbg !63
-  %.13 = load i16, ptr addrspace(4) %.12, align 4, !dbg !63, !invariant.load !6
+  %.10 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !68
+  %t1 = sext i32 %.10 to i64, !dbg !68
+  %.11 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !68
+  %.12 = getelementptr inbounds i8, ptr addrspace(4) %.11, i64 4, !dbg !68
+  %.13 = load i16, ptr addrspace(4) %.12, align 4, !dbg !68, !invariant.load !6
   %t3 = zext i16 %.13 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !63
-  %.15 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !63
-  %t6 = sext i32 %.15 to i64, !dbg !63
-  %t7 = add nsw i64 %t4, %t6, !dbg !63
-  %t9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !64
-  %.16 = load i8, ptr addrspace(1) %t9, align 1, !dbg !64, !amdgpu.noclobber !6
-  %t12 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t7, !dbg !65
-  %.17 = load i32, ptr addrspace(1) %t12, align 4, !dbg !65, !amdgpu.noclobber !6
-  %t14 = sext i32 %.17 to i64, !dbg !66
-  %t15 = mul nsw i64 %t7, 24, !dbg !67
-  %t17 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t15, !dbg !68
-  %.18 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !69
-  %.19 = zext i32 %.18 to i64, !dbg !69
-  %.24 = tail call i32 @llvm.read_register.i32(metadata !14) #7, !dbg !69
-  %.25 = zext i32 %.24 to i64, !dbg !69
-  %.26 = and i64 %.19, 31, !dbg !69
-  %0 = shl nuw nsw i64 1, %.26, !dbg !69
-  %1 = and i64 %0, %.25, !dbg !69
-  %.28.not = icmp eq i64 %1, 0, !dbg !69
-  %.31 = shl i32 %.18, 2, !dbg !69
-  %.32 = zext i8 %.16 to i32, !dbg !69
-  %.33 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.31, i32 %.32), !dbg !69
-  %.34 = trunc i32 %.33 to i8, !dbg !69
-  %t18 = select i1 %.28.not, i8 %.16, i8 %.34, !dbg !69
-  %.38 = sub nsw i64 %.19, %t14, !dbg !70
-  %.39 = icmp eq i32 %.17, 0, !dbg !70
-  %.42 = and i64 %.38, 31, !dbg !70
-  %2 = shl nuw nsw i64 1, %.42, !dbg !70
-  %3 = and i64 %2, %.25, !dbg !70
-  %.44 = icmp ne i64 %3, 0, !dbg !70
-  %.45 = and i1 %.39, %.44, !dbg !70
-  %.46 = trunc i64 %.38 to i32, !dbg !70
-  %.47 = shl i32 %.46, 2, !dbg !70
-  %.49 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47, i32 %.32), !dbg !70
-  %.50 = trunc i32 %.49 to i8, !dbg !70
-  %t19 = select i1 %.45, i8 %.50, i8 %.16, !dbg !70
-  %.55 = add nsw i64 %.19, %t14, !dbg !71
-  %.59 = and i64 %.55, 31, !dbg !71
-  %4 = shl nuw nsw i64 1, %.59, !dbg !71
-  %5 = and i64 %4, %.25, !dbg !71
-  %.61 = icmp ne i64 %5, 0, !dbg !71
-  %.62 = and i1 %.39, %.61, !dbg !71
-  %.63 = trunc i64 %.55 to i32, !dbg !71
-  %.64 = shl i32 %.63, 2, !dbg !71
-  %.66 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.64, i32 %.32), !dbg !71
-  %.67 = trunc i32 %.66 to i8, !dbg !71
-  %t20 = select i1 %.62, i8 %.67, i8 %.16, !dbg !71
-  %.71 = xor i64 %.19, %t14, !dbg !72
-  %.72 = icmp ult i32 %.17, 32, !dbg !72
-  %.75 = icmp ule i64 %.71, %.19, !dbg !72
-  %.76 = and i1 %.72, %.75, !dbg !72
-  %.79 = and i64 %.71, 31, !dbg !72
-  %6 = shl nuw nsw i64 1, %.79, !dbg !72
-  %7 = and i64 %6, %.25, !dbg !72
-  %.81 = icmp ne i64 %7, 0, !dbg !72
-  %.82 = and i1 %.76, %.81, !dbg !72
-  %.83 = trunc i64 %.71 to i32, !dbg !72
-  %.84 = shl i32 %.83, 2, !dbg !72
-  %.86 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.84, i32 %.32), !dbg !72
-  %.87 = trunc i32 %.86 to i8, !dbg !72
-  %t21 = select i1 %.82, i8 %.87, i8 %.16, !dbg !72
-  store i8 %t18, ptr addrspace(1) %t17, align 1, !dbg !73
-  %t23 = getelementptr inbounds i8, ptr addrspace(1) %t17, i64 1, !dbg !74
-  store i8 %t19, ptr addrspace(1) %t23, align 1, !dbg !74
-  %t24 = getelementptr inbounds i8, ptr addrspace(1) %t17, i64 2, !dbg !75
-  store i8 %t20, ptr addrspace(1) %t24, align 1, !dbg !75
-  %t25 = getelementptr inbounds i8, ptr addrspace(1) %t17, i64 3, !dbg !76
-  store i8 %t21, ptr addrspace(1) %t25, align 1, !dbg !76
-  %.91 = and i64 %.19, 4294967294, !dbg !77
-  %.92 = and i64 %t14, 1, !dbg !77
-  %.93 = or i64 %.91, %.92, !dbg !77
-  %.96 = and i64 %.93, 31, !dbg !77
-  %8 = shl nuw nsw i64 1, %.96, !dbg !77
-  %9 = and i64 %8, %.25, !dbg !77
-  %.98.not = icmp eq i64 %9, 0, !dbg !77
-  %.100 = trunc i64 %.93 to i32, !dbg !77
-  %.101 = shl i32 %.100, 2, !dbg !77
-  %.103 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.101, i32 %.32), !dbg !77
-  %.104 = trunc i32 %.103 to i8, !dbg !77
-  %t26 = select i1 %.98.not, i8 %.16, i8 %.104, !dbg !77
-  %.107 = and i64 %.19, 1, !dbg !78
-  %.109 = icmp uge i64 %.107, %t14, !dbg !78
-  %.115 = and i1 %.109, %.44, !dbg !78
-  %t27 = select i1 %.115, i8 %.50, i8 %.16, !dbg !78
-  %.124 = xor i64 %.107, 1, !dbg !79
-  %.126 = icmp uge i64 %.124, %t14, !dbg !79
-  %.132 = and i1 %.126, %.61, !dbg !79
-  %t28 = select i1 %.132, i8 %.67, i8 %.16, !dbg !79
-  %.144 = add nuw nsw i64 %.91, 2, !dbg !80
-  %.145 = icmp ult i64 %.71, %.144, !dbg !80
-  %.146 = and i1 %.72, %.145, !dbg !80
-  %.152 = and i1 %.146, %.81, !dbg !80
-  %t29 = select i1 %.152, i8 %.87, i8 %.16, !dbg !80
-  %t30 = getelementptr inbounds i8, ptr addrspace(1) %t17, i64 4, !dbg !81
-  store i8 %t26, ptr addrspace(1) %t30, align 1, !dbg !81
-  %t31 = getelementptr inbounds i8, ptr addrspace(1) %t17, i64 5, !dbg !82
-  store i8 %t27, ptr addrspace(1) %t31, align 1, !dbg !82
-  %t32 = getelementptr inbounds i8, ptr addrspace(1) %t17, i64 6, !dbg !83
-  store i8 %t28, ptr addrspace(1) %t32, align 1, !dbg !83
-  %t33 = getelementptr inbounds i8, ptr addrspace(1) %t17, i64 7, !dbg !84
-  store i8 %t29, ptr addrspace(1) %t33, align 1, !dbg !84
-  %.161 = and i64 %.19, 4294967292, !dbg !85
-  %.162 = and i64 %t14, 3, !dbg !85
-  %.163 = or i64 %.161, %.162, !dbg !85
-  %.166 = and i64 %.163, 31, !dbg !85
-  %10 = shl nuw nsw i64 1, %.166, !dbg !85
-  %11 = and i64 %10, %.25, !dbg !85
-  %.168.not = icmp eq i64 %11, 0, !dbg !85
-  %.170 = trunc i64 %.163 to i32, !dbg !85
-  %.171 = shl i32 %.170, 2, !dbg !85
-  %.173 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.171, i32 %.32), !dbg !85
-  %.174 = trunc i32 %.173 to i8, !dbg !85
-  %t34 = select i1 %.168.not, i8 %.16, i8 %.174, !dbg !85
-  %.177 = and i64 %.19, 3, !dbg !86
-  %.179 = icmp uge i64 %.177, %t14, !dbg !86
-  %.185 = and i1 %.179, %.44, !dbg !86
-  %t35 = select i1 %.185, i8 %.50, i8 %.16, !dbg !86
-  %.194 = xor i64 %.177, 3, !dbg !87
-  %.196 = icmp uge i64 %.194, %t14, !dbg !87
-  %.202 = and i1 %.196, %.61, !dbg !87
-  %t36 = select i1 %.202, i8 %.67, i8 %.16, !dbg !87
-  %.214 = add nuw nsw i64 %.161, 4, !dbg !88
-  %.215 = icmp ult i64 %.71, %.214, !dbg !88
-  %.216 = and i1 %.72, %.215, !dbg !88
-  %.222 = and i1 %.216, %.81, !dbg !88
-  %t37 = select i1 %.222, i8 %.87, i8 %.16, !dbg !88
-  %t38 = getelementptr inbounds i8, ptr addrspace(1) %t17, i64 8, !dbg !89
-  store i8 %t34, ptr addrspace(1) %t38, align 1, !dbg !89
-  %t39 = getelementptr inbounds i8, ptr addrspace(1) %t17, i64 9, !dbg !90
-  store i8 %t35, ptr addrspace(1) %t39, align 1, !dbg !90
-  %t40 = getelementptr inbounds i8, ptr addrspace(1) %t17, i64 10, !dbg !91
-  store i8 %t36, ptr addrspace(1) %t40, align 1, !dbg !91
-  %t41 = getelementptr inbounds i8, ptr addrspace(1) %t17, i64 11, !dbg !92
-  store i8 %t37, ptr addrspace(1) %t41, align 1, !dbg !92
-  %.231 = and i64 %.19, 4294967288, !dbg !93
-  %.232 = and i64 %t14, 7, !dbg !93
-  %.233 = or i64 %.231, %.232, !dbg !93
-  %.236 = and i64 %.233, 31, !dbg !93
-  %12 = shl nuw nsw i64 1, %.236, !dbg !93
-  %13 = and i64 %12, %.25, !dbg !93
-  %.238.not = icmp eq i64 %13, 0, !dbg !93
-  %.240 = trunc i64 %.233 to i32, !dbg !93
-  %.241 = shl i32 %.240, 2, !dbg !93
-  %.243 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.241, i32 %.32), !dbg !93
-  %.244 = trunc i32 %.243 to i8, !dbg !93
-  %t42 = select i1 %.238.not, i8 %.16, i8 %.244, !dbg !93
-  %.247 = and i64 %.19, 7, !dbg !94
-  %.249 = icmp uge i64 %.247, %t14, !dbg !94
-  %.255 = and i1 %.249, %.44, !dbg !94
-  %t43 = select i1 %.255, i8 %.50, i8 %.16, !dbg !94
-  %.264 = xor i64 %.247, 7, !dbg !95
-  %.266 = icmp uge i64 %.264, %t14, !dbg !95
-  %.272 = and i1 %.266, %.61, !dbg !95
-  %t44 = select i1 %.272, i8 %.67, i8 %.16, !dbg !95
-  %.284 = add nuw nsw i64 %.231, 8, !dbg !96
-  %.285 = icmp ult i64 %.71, %.284, !dbg !96
-  %.286 = and i1 %.72, %.285, !dbg !96
-  %.292 = and i1 %.286, %.81, !dbg !96
-  %t45 = select i1 %.292, i8 %.87, i8 %.16, !dbg !96
-  %t46 = getelementptr inbounds i8, ptr addrspace(1) %t17, i64 12, !dbg !97
-  store i8 %t42, ptr addrspace(1) %t46, align 1, !dbg !97
-  %t47 = getelementptr inbounds i8, ptr addrspace(1) %t17, i64 13, !dbg !98
-  store i8 %t43, ptr addrspace(1) %t47, align 1, !dbg !98
-  %t48 = getelementptr inbounds i8, ptr addrspace(1) %t17, i64 14, !dbg !99
-  store i8 %t44, ptr addrspace(1) %t48, align 1, !dbg !99
-  %t49 = getelementptr inbounds i8, ptr addrspace(1) %t17, i64 15, !dbg !100
-  store i8 %t45, ptr addrspace(1) %t49, align 1, !dbg !100
-  %.301 = and i64 %.19, 4294967280, !dbg !101
-  %.302 = and i64 %t14, 15, !dbg !101
-  %.303 = or i64 %.301, %.302, !dbg !101
-  %.306 = and i64 %.303, 31, !dbg !101
-  %14 = shl nuw nsw i64 1, %.306, !dbg !101
-  %15 = and i64 %14, %.25, !dbg !101
-  %.308.not = icmp eq i64 %15, 0, !dbg !101
-  %.310 = trunc i64 %.303 to i32, !dbg !101
-  %.311 = shl i32 %.310, 2, !dbg !101
-  %.313 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.311, i32 %.32), !dbg !101
-  %.314 = trunc i32 %.313 to i8, !dbg !101
-  %t50 = select i1 %.308.not, i8 %.16, i8 %.314, !dbg !101
-  %.317 = and i64 %.19, 15, !dbg !102
-  %.319 = icmp uge i64 %.317, %t14, !dbg !102
-  %.325 = and i1 %.319, %.44, !dbg !102
-  %t51 = select i1 %.325, i8 %.50, i8 %.16, !dbg !102
-  %.334 = xor i64 %.317, 15, !dbg !103
-  %.336 = icmp uge i64 %.334, %t14, !dbg !103
-  %.342 = and i1 %.336, %.61, !dbg !103
-  %t52 = select i1 %.342, i8 %.67, i8 %.16, !dbg !103
-  %.354 = add nuw nsw i64 %.301, 16, !dbg !104
-  %.355 = icmp ult i64 %.71, %.354, !dbg !104
-  %.356 = and i1 %.72, %.355, !dbg !104
-  %.362 = and i1 %.356, %.81, !dbg !104
-  %t53 = select i1 %.362, i8 %.87, i8 %.16, !dbg !104
-  %t54 = getelementptr inbounds i8, ptr addrspace(1) %t17, i64 16, !dbg !105
-  store i8 %t50, ptr addrspace(1) %t54, align 1, !dbg !105
-  %t55 = getelementptr inbounds i8, ptr addrspace(1) %t17, i64 17, !dbg !106
-  store i8 %t51, ptr addrspace(1) %t55, align 1, !dbg !106
-  %t56 = getelementptr inbounds i8, ptr addrspace(1) %t17, i64 18, !dbg !107
-  store i8 %t52, ptr addrspace(1) %t56, align 1, !dbg !107
-  %t57 = getelementptr inbounds i8, ptr addrspace(1) %t17, i64 19, !dbg !108
-  store i8 %t53, ptr addrspace(1) %t57, align 1, !dbg !108
-  %.371 = and i64 %.19, 1073741792, !dbg !109
-  %.372 = and i64 %t14, 31, !dbg !109
-  %.373 = or i64 %.371, %.372, !dbg !109
-  %16 = shl nuw nsw i64 1, %.372, !dbg !109
-  %17 = and i64 %16, %.25, !dbg !109
-  %.378.not = icmp eq i64 %17, 0, !dbg !109
-  %.380 = trunc i64 %.373 to i32, !dbg !109
-  %.381 = shl nuw i32 %.380, 2, !dbg !109
-  %.383 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.381, i32 %.32), !dbg !109
-  %.384 = trunc i32 %.383 to i8, !dbg !109
-  %t58 = select i1 %.378.not, i8 %.16, i8 %.384, !dbg !109
-  %.389 = icmp uge i64 %.26, %t14, !dbg !110
-  %.395 = and i1 %.389, %.44, !dbg !110
-  %t59 = select i1 %.395, i8 %.50, i8 %.16, !dbg !110
-  %.404 = xor i64 %.26, 31, !dbg !111
-  %.406 = icmp uge i64 %.404, %t14, !dbg !111
-  %.412 = and i1 %.406, %.61, !dbg !111
-  %t60 = select i1 %.412, i8 %.67, i8 %.16, !dbg !111
-  %.423 = and i64 %.19, 4294967264, !dbg !112
-  %.424 = add nuw nsw i64 %.423, 32, !dbg !112
-  %.425 = icmp ult i64 %.71, %.424, !dbg !112
-  %.426 = and i1 %.72, %.425, !dbg !112
-  %.432 = and i1 %.426, %.81, !dbg !112
-  %t61 = select i1 %.432, i8 %.87, i8 %.16, !dbg !112
-  %t62 = getelementptr inbounds i8, ptr addrspace(1) %t17, i64 20, !dbg !113
-  store i8 %t58, ptr addrspace(1) %t62, align 1, !dbg !113
-  %t63 = getelementptr inbounds i8, ptr addrspace(1) %t17, i64 21, !dbg !114
-  store i8 %t59, ptr addrspace(1) %t63, align 1, !dbg !114
-  %t64 = getelementptr inbounds i8, ptr addrspace(1) %t17, i64 22, !dbg !115
-  store i8 %t60, ptr addrspace(1) %t64, align 1, !dbg !115
-  %t65 = getelementptr inbounds i8, ptr addrspace(1) %t17, i64 23, !dbg !116
-  store i8 %t61, ptr addrspace(1) %t65, align 1, !dbg !116
-  ret void, !dbg !116
+  %t4 = mul nsw i64 %t3, %t1, !dbg !68
+  %.15 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !68
+  %t6 = sext i32 %.15 to i64, !dbg !68
+  %t7 = add nsw i64 %t4, %t6, !dbg !68
+  %t9 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t7, !dbg !69
+  %.16 = load double, ptr addrspace(1) %t9, align 8, !dbg !69, !amdgpu.noclobber !6
+  %t12 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t7, !dbg !70
+  %.17 = load i32, ptr addrspace(1) %t12, align 4, !dbg !70, !amdgpu.noclobber !6
+  %t14 = sext i32 %.17 to i64, !dbg !71
+  %t15 = shl nsw i64 %t7, 2, !dbg !72
+  %t17 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t15, !dbg !73
+  %.18 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !74
+  %t19 = sext i32 %.18 to i64, !dbg !74
+  %.20 = icmp ugt i32 %.18, 63, !dbg !75
+  %.21 = and i64 %t19, 48, !dbg !75
+  %.22 = shl nuw i64 65535, %.21, !dbg !75
+  %t21 = select i1 %.20, i64 0, i64 %.22, !dbg !75
+  switch i32 %a9, label %b2 [
+    i32 0, label %b1
+    i32 1, label %b4
+    i32 2, label %b6
+    i32 3, label %b10
+    i32 4, label %b14
+  ], !dbg !76
+
+b1:                                               ; preds = %entry
+  %.25 = and i64 %t14, 31, !dbg !77
+  %.27 = tail call i32 @llvm.read_register.i32(metadata !17) #8, !dbg !77
+  %.28 = zext i32 %.27 to i64, !dbg !77
+  %0 = shl nuw nsw i64 1, %.25, !dbg !77
+  %1 = and i64 %0, %.28, !dbg !77
+  %.32.not = icmp eq i64 %1, 0, !dbg !77
+  %.34 = trunc i64 %.25 to i32, !dbg !77
+  %.35 = select i1 %.32.not, i32 %.18, i32 %.34, !dbg !77
+  %.36 = shl i32 %.35, 2, !dbg !77
+  %.37 = bitcast double %.16 to i64, !dbg !77
+  %.38 = trunc i64 %.37 to i32, !dbg !77
+  %.39 = lshr i64 %.37, 32, !dbg !77
+  %.40 = trunc i64 %.39 to i32, !dbg !77
+  %.41 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.36, i32 %.38), !dbg !77
+  %.42 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.36, i32 %.40), !dbg !77
+  %.43 = zext i32 %.41 to i64, !dbg !77
+  %.44 = zext i32 %.42 to i64, !dbg !77
+  %.45 = shl nuw i64 %.44, 32, !dbg !77
+  %.46 = or i64 %.45, %.43, !dbg !77
+  %.47 = bitcast i64 %.46 to double, !dbg !77
+  %t23 = select i1 %.32.not, double %.16, double %.47, !dbg !77
+  %.49 = zext i32 %.18 to i64, !dbg !78
+  %.50 = sub nsw i64 %.49, %t14, !dbg !78
+  %.51 = icmp ult i64 %.50, 32, !dbg !78
+  %.52 = icmp ult i32 %.17, 32, !dbg !78
+  %.53 = and i1 %.52, %.51, !dbg !78
+  %.57 = and i64 %.50, 31, !dbg !78
+  %2 = shl nuw nsw i64 1, %.57, !dbg !78
+  %3 = and i64 %2, %.28, !dbg !78
+  %.59 = icmp ne i64 %3, 0, !dbg !78
+  %.60 = and i1 %.53, %.59, !dbg !78
+  %.61 = trunc i64 %.50 to i32, !dbg !78
+  %.62 = select i1 %.60, i32 %.61, i32 %.18, !dbg !78
+  %.63 = shl i32 %.62, 2, !dbg !78
+  %.68 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.63, i32 %.38), !dbg !78
+  %.69 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.63, i32 %.40), !dbg !78
+  %.70 = zext i32 %.68 to i64, !dbg !78
+  %.71 = zext i32 %.69 to i64, !dbg !78
+  %.72 = shl nuw i64 %.71, 32, !dbg !78
+  %.73 = or i64 %.72, %.70, !dbg !78
+  %.74 = bitcast i64 %.73 to double, !dbg !78
+  %t24 = select i1 %.60, double %.74, double %.16, !dbg !78
+  %.77 = add nsw i64 %.49, %t14, !dbg !79
+  %.78 = icmp ult i64 %.77, 32, !dbg !79
+  %.80 = and i1 %.52, %.78, !dbg !79
+  %.84 = and i64 %.77, 31, !dbg !79
+  %4 = shl nuw nsw i64 1, %.84, !dbg !79
+  %5 = and i64 %4, %.28, !dbg !79
+  %.86 = icmp ne i64 %5, 0, !dbg !79
+  %.87 = and i1 %.80, %.86, !dbg !79
+  %.88 = trunc i64 %.77 to i32, !dbg !79
+  %.89 = select i1 %.87, i32 %.88, i32 %.18, !dbg !79
+  %.90 = shl i32 %.89, 2, !dbg !79
+  %.95 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.90, i32 %.38), !dbg !79
+  %.96 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.90, i32 %.40), !dbg !79
+  %.97 = zext i32 %.95 to i64, !dbg !79
+  %.98 = zext i32 %.96 to i64, !dbg !79
+  %.99 = shl nuw i64 %.98, 32, !dbg !79
+  %.100 = or i64 %.99, %.97, !dbg !79
+  %.101 = bitcast i64 %.100 to double, !dbg !79
+  %t25 = select i1 %.87, double %.101, double %.16, !dbg !79
+  %.104 = xor i64 %.49, %t14, !dbg !80
+  %.105 = icmp ult i64 %.104, 32, !dbg !80
+  %.109 = and i64 %.104, 31, !dbg !80
+  %6 = shl nuw nsw i64 1, %.109, !dbg !80
+  %7 = and i64 %6, %.28, !dbg !80
+  %.111 = icmp ne i64 %7, 0, !dbg !80
+  %.112 = and i1 %.105, %.111, !dbg !80
+  %.113 = trunc i64 %.104 to i32, !dbg !80
+  %.114 = select i1 %.112, i32 %.113, i32 %.18, !dbg !80
+  %.115 = shl i32 %.114, 2, !dbg !80
+  %.120 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.115, i32 %.38), !dbg !80
+  %.121 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.115, i32 %.40), !dbg !80
+  %.122 = zext i32 %.120 to i64, !dbg !80
+  %.123 = zext i32 %.121 to i64, !dbg !80
+  %.124 = shl nuw i64 %.123, 32, !dbg !80
+  %.125 = or i64 %.124, %.122, !dbg !80
+  %.126 = bitcast i64 %.125 to double, !dbg !80
+  %t26 = select i1 %.112, double %.126, double %.16, !dbg !80
+  store double %t23, ptr addrspace(1) %t17, align 8, !dbg !81
+  %t28 = getelementptr inbounds double, ptr addrspace(1) %t17, i64 1, !dbg !82
+  store double %t24, ptr addrspace(1) %t28, align 8, !dbg !82
+  %t29 = getelementptr inbounds double, ptr addrspace(1) %t17, i64 2, !dbg !83
+  store double %t25, ptr addrspace(1) %t29, align 8, !dbg !83
+  %t30 = getelementptr inbounds double, ptr addrspace(1) %t17, i64 3, !dbg !84
+  store double %t26, ptr addrspace(1) %t30, align 8, !dbg !84
+  br label %b2, !dbg !84
+
+b2:                                               ; preds = %b6, %entry, %b15, %b14, %b12, %b11, %b4, %b1
+  ret void, !dbg !84
+
+b4:                                               ; preds = %entry
+  %.129 = and i64 %t14, 31, !dbg !85
+  %.131 = tail call i32 @llvm.read_register.i32(metadata !17) #8, !dbg !85
+  %.132 = zext i32 %.131 to i64, !dbg !85
+  %.133 = and i64 %t21, %.132, !dbg !85
+  %8 = shl nuw nsw i64 1, %.129, !dbg !85
+  %9 = and i64 %.133, %8, !dbg !85
+  %.136.not = icmp eq i64 %9, 0, !dbg !85
+  %.138 = trunc i64 %.129 to i32, !dbg !85
+  %.139 = select i1 %.136.not, i32 %.18, i32 %.138, !dbg !85
+  %.140 = shl i32 %.139, 2, !dbg !85
+  %.141 = bitcast double %.16 to i64, !dbg !85
+  %.142 = trunc i64 %.141 to i32, !dbg !85
+  %.143 = lshr i64 %.141, 32, !dbg !85
+  %.144 = trunc i64 %.143 to i32, !dbg !85
+  %.145 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.140, i32 %.142), !dbg !85
+  %.146 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.140, i32 %.144), !dbg !85
+  %.147 = zext i32 %.145 to i64, !dbg !85
+  %.148 = zext i32 %.146 to i64, !dbg !85
+  %.149 = shl nuw i64 %.148, 32, !dbg !85
+  %.150 = or i64 %.149, %.147, !dbg !85
+  %.151 = bitcast i64 %.150 to double, !dbg !85
+  %t32 = select i1 %.136.not, double %.16, double %.151, !dbg !85
+  %.153 = zext i32 %.18 to i64, !dbg !86
+  %.154 = sub nsw i64 %.153, %t14, !dbg !86
+  %.155 = icmp ult i64 %.154, 32, !dbg !86
+  %.156 = icmp ult i32 %.17, 32, !dbg !86
+  %.157 = and i1 %.156, %.155, !dbg !86
+  %.161 = and i64 %.154, 31, !dbg !86
+  %10 = shl nuw nsw i64 1, %.161, !dbg !86
+  %11 = and i64 %.133, %10, !dbg !86
+  %.163 = icmp ne i64 %11, 0, !dbg !86
+  %.164 = and i1 %.157, %.163, !dbg !86
+  %.165 = trunc i64 %.154 to i32, !dbg !86
+  %.166 = select i1 %.164, i32 %.165, i32 %.18, !dbg !86
+  %.167 = shl i32 %.166, 2, !dbg !86
+  %.172 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.167, i32 %.142), !dbg !86
+  %.173 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.167, i32 %.144), !dbg !86
+  %.174 = zext i32 %.172 to i64, !dbg !86
+  %.175 = zext i32 %.173 to i64, !dbg !86
+  %.176 = shl nuw i64 %.175, 32, !dbg !86
+  %.177 = or i64 %.176, %.174, !dbg !86
+  %.178 = bitcast i64 %.177 to double, !dbg !86
+  %t33 = select i1 %.164, double %.178, double %.16, !dbg !86
+  %.181 = add nsw i64 %.153, %t14, !dbg !87
+  %.182 = icmp ult i64 %.181, 32, !dbg !87
+  %.184 = and i1 %.156, %.182, !dbg !87
+  %.188 = and i64 %.181, 31, !dbg !87
+  %12 = shl nuw nsw i64 1, %.188, !dbg !87
+  %13 = and i64 %.133, %12, !dbg !87
+  %.190 = icmp ne i64 %13, 0, !dbg !87
+  %.191 = and i1 %.184, %.190, !dbg !87
+  %.192 = trunc i64 %.181 to i32, !dbg !87
+  %.193 = select i1 %.191, i32 %.192, i32 %.18, !dbg !87
+  %.194 = shl i32 %.193, 2, !dbg !87
+  %.199 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.194, i32 %.142), !dbg !87
+  %.200 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.194, i32 %.144), !dbg !87
+  %.201 = zext i32 %.199 to i64, !dbg !87
+  %.202 = zext i32 %.200 to i64, !dbg !87
+  %.203 = shl nuw i64 %.202, 32, !dbg !87
+  %.204 = or i64 %.203, %.201, !dbg !87
+  %.205 = bitcast i64 %.204 to double, !dbg !87
+  %t34 = select i1 %.191, double %.205, double %.16, !dbg !87
+  %.208 = xor i64 %.153, %t14, !dbg !88
+  %.209 = icmp ult i64 %.208, 32, !dbg !88
+  %.213 = and i64 %.208, 31, !dbg !88
+  %14 = shl nuw nsw i64 1, %.213, !dbg !88
+  %15 = and i64 %.133, %14, !dbg !88
+  %.215 = icmp ne i64 %15, 0, !dbg !88
+  %.216 = and i1 %.209, %.215, !dbg !88
+  %.217 = trunc i64 %.208 to i32, !dbg !88
+  %.218 = select i1 %.216, i32 %.217, i32 %.18, !dbg !88
+  %.219 = shl i32 %.218, 2, !dbg !88
+  %.224 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.219, i32 %.142), !dbg !88
+  %.225 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.219, i32 %.144), !dbg !88
+  %.226 = zext i32 %.224 to i64, !dbg !88
+  %.227 = zext i32 %.225 to i64, !dbg !88
+  %.228 = shl nuw i64 %.227, 32, !dbg !88
+  %.229 = or i64 %.228, %.226, !dbg !88
+  %.230 = bitcast i64 %.229 to double, !dbg !88
+  %t35 = select i1 %.216, double %.230, double %.16, !dbg !88
+  store double %t32, ptr addrspace(1) %t17, align 8, !dbg !89
+  %t37 = getelementptr inbounds double, ptr addrspace(1) %t17, i64 1, !dbg !90
+  store double %t33, ptr addrspace(1) %t37, align 8, !dbg !90
+  %t38 = getelementptr inbounds double, ptr addrspace(1) %t17, i64 2, !dbg !91
+  store double %t34, ptr addrspace(1) %t38, align 8, !dbg !91
+  %t39 = getelementptr inbounds double, ptr addrspace(1) %t17, i64 3, !dbg !92
+  store double %t35, ptr addrspace(1) %t39, align 8, !dbg !92
+  br label %b2, !dbg !92
+
+b6:                                               ; preds = %entry
+  %.233 = and i64 %t14, 31, !dbg !93
+  %.235 = tail call i32 @llvm.read_register.i32(metadata !17) #8, !dbg !93
+  %.236 = zext i32 %.235 to i64, !dbg !93
+  %.237 = and i64 %t21, %.236, !dbg !93
+  %16 = shl nuw nsw i64 1, %.233, !dbg !93
+  %17 = and i64 %.237, %16, !dbg !93
+  %.240.not = icmp eq i64 %17, 0, !dbg !93
+  %.242 = trunc i64 %.233 to i32, !dbg !93
+  %.243 = select i1 %.240.not, i32 %.18, i32 %.242, !dbg !93
+  %.244 = shl i32 %.243, 2, !dbg !93
+  %.245 = bitcast double %.16 to i64, !dbg !93
+  %.246 = trunc i64 %.245 to i32, !dbg !93
+  %.247 = lshr i64 %.245, 32, !dbg !93
+  %.248 = trunc i64 %.247 to i32, !dbg !93
+  %.249 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.244, i32 %.246), !dbg !93
+  %.250 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.244, i32 %.248), !dbg !93
+  %.251 = zext i32 %.249 to i64, !dbg !93
+  %.252 = zext i32 %.250 to i64, !dbg !93
+  %.253 = shl nuw i64 %.252, 32, !dbg !93
+  %.254 = or i64 %.253, %.251, !dbg !93
+  %.255 = bitcast i64 %.254 to double, !dbg !93
+  %t43 = select i1 %.240.not, double %.16, double %.255, !dbg !93
+  %.257 = zext i32 %.18 to i64, !dbg !93
+  %.258 = sub nsw i64 %.257, %t14, !dbg !93
+  %.259 = icmp ult i64 %.258, 32, !dbg !93
+  %.260 = icmp ult i32 %.17, 32, !dbg !93
+  %.261 = and i1 %.260, %.259, !dbg !93
+  %.265 = and i64 %.258, 31, !dbg !93
+  %18 = shl nuw nsw i64 1, %.265, !dbg !93
+  %19 = and i64 %.237, %18, !dbg !93
+  %.267 = icmp ne i64 %19, 0, !dbg !93
+  %.268 = and i1 %.261, %.267, !dbg !93
+  %.269 = trunc i64 %.258 to i32, !dbg !93
+  %.270 = select i1 %.268, i32 %.269, i32 %.18, !dbg !93
+  %.271 = shl i32 %.270, 2, !dbg !93
+  %.276 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.271, i32 %.246), !dbg !93
+  %.277 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.271, i32 %.248), !dbg !93
+  %.278 = zext i32 %.276 to i64, !dbg !93
+  %.279 = zext i32 %.277 to i64, !dbg !93
+  %.280 = shl nuw i64 %.279, 32, !dbg !93
+  %.281 = or i64 %.280, %.278, !dbg !93
+  %.282 = bitcast i64 %.281 to double, !dbg !93
+  %t44 = select i1 %.268, double %.282, double %.16, !dbg !93
+  %.285 = add nsw i64 %.257, %t14, !dbg !93
+  %.286 = icmp ult i64 %.285, 32, !dbg !93
+  %.288 = and i1 %.260, %.286, !dbg !93
+  %.292 = and i64 %.285, 31, !dbg !93
+  %20 = shl nuw nsw i64 1, %.292, !dbg !93
+  %21 = and i64 %.237, %20, !dbg !93
+  %.294 = icmp ne i64 %21, 0, !dbg !93
+  %.295 = and i1 %.288, %.294, !dbg !93
+  %.296 = trunc i64 %.285 to i32, !dbg !93
+  %.297 = select i1 %.295, i32 %.296, i32 %.18, !dbg !93
+  %.298 = shl i32 %.297, 2, !dbg !93
+  %.303 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.298, i32 %.246), !dbg !93
+  %.304 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.298, i32 %.248), !dbg !93
+  %.305 = zext i32 %.303 to i64, !dbg !93
+  %.306 = zext i32 %.304 to i64, !dbg !93
+  %.307 = shl nuw i64 %.306, 32, !dbg !93
+  %.308 = or i64 %.307, %.305, !dbg !93
+  %.309 = bitcast i64 %.308 to double, !dbg !93
+  %t45 = select i1 %.295, double %.309, double %.16, !dbg !93
+  %.312 = xor i64 %.257, %t14, !dbg !93
+  %.313 = icmp ult i64 %.312, 32, !dbg !93
+  %.317 = and i64 %.312, 31, !dbg !93
+  %22 = shl nuw nsw i64 1, %.317, !dbg !93
+  %23 = and i64 %.237, %22, !dbg !93
+  %.319 = icmp ne i64 %23, 0, !dbg !93
+  %.320 = and i1 %.313, %.319, !dbg !93
+  %.321 = trunc i64 %.312 to i32, !dbg !93
+  %.322 = select i1 %.320, i32 %.321, i32 %.18, !dbg !93
+  %.323 = shl i32 %.322, 2, !dbg !93
+  %.328 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.323, i32 %.246), !dbg !93
+  %.329 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.323, i32 %.248), !dbg !93
+  %.330 = zext i32 %.328 to i64, !dbg !93
+  %.331 = zext i32 %.329 to i64, !dbg !93
+  %.332 = shl nuw i64 %.331, 32, !dbg !93
+  %.333 = or i64 %.332, %.330, !dbg !93
+  %.334 = bitcast i64 %.333 to double, !dbg !93
+  %t46 = select i1 %.320, double %.334, double %.16, !dbg !93
+  store double %t43, ptr addrspace(1) %t17, align 8, !dbg !93
+  %t48 = getelementptr inbounds double, ptr addrspace(1) %t17, i64 1, !dbg !93
+  store double %t44, ptr addrspace(1) %t48, align 8, !dbg !93
+  %t49 = getelementptr inbounds double, ptr addrspace(1) %t17, i64 2, !dbg !93
+  store double %t45, ptr addrspace(1) %t49, align 8, !dbg !93
+  %t50 = getelementptr inbounds double, ptr addrspace(1) %t17, i64 3, !dbg !93
+  store double %t46, ptr addrspace(1) %t50, align 8, !dbg !93
+  br label %b2, !dbg !93
+
+b10:                                              ; preds = %entry
+  %t601 = lshr i64 %t19, 63, !dbg !94
+  %t62 = add nsw i64 %t601, %t19, !dbg !94
+  %t63 = and i64 %t62, -2, !dbg !94
+  %t65 = icmp eq i64 %t63, %t19, !dbg !95
+  %.442 = and i64 %t14, 31, !dbg !93
+  %.444 = tail call i32 @llvm.read_register.i32(metadata !17) #8, !dbg !93
+  br i1 %t65, label %b11, label %b12, !dbg !95
+
+b11:                                              ; preds = %b10
+  %24 = and i32 %.444, 1431655765, !dbg !96
+  %.446 = zext i32 %24 to i64, !dbg !96
+  %25 = shl nuw nsw i64 1, %.442, !dbg !96
+  %26 = and i64 %25, %.446, !dbg !96
+  %.449.not = icmp eq i64 %26, 0, !dbg !96
+  %.451 = trunc i64 %.442 to i32, !dbg !96
+  %.452 = select i1 %.449.not, i32 %.18, i32 %.451, !dbg !96
+  %.453 = shl i32 %.452, 2, !dbg !96
+  %.454 = bitcast double %.16 to i64, !dbg !96
+  %.455 = trunc i64 %.454 to i32, !dbg !96
+  %.456 = lshr i64 %.454, 32, !dbg !96
+  %.457 = trunc i64 %.456 to i32, !dbg !96
+  %.458 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.453, i32 %.455), !dbg !96
+  %.459 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.453, i32 %.457), !dbg !96
+  %.460 = zext i32 %.458 to i64, !dbg !96
+  %.461 = zext i32 %.459 to i64, !dbg !96
+  %.462 = shl nuw i64 %.461, 32, !dbg !96
+  %.463 = or i64 %.462, %.460, !dbg !96
+  %.464 = bitcast i64 %.463 to double, !dbg !96
+  %t66 = select i1 %.449.not, double %.16, double %.464, !dbg !96
+  %.466 = zext i32 %.18 to i64, !dbg !97
+  %.467 = sub nsw i64 %.466, %t14, !dbg !97
+  %.468 = icmp ult i64 %.467, 32, !dbg !97
+  %.469 = icmp ult i32 %.17, 32, !dbg !97
+  %.470 = and i1 %.469, %.468, !dbg !97
+  %.474 = and i64 %.467, 31, !dbg !97
+  %27 = shl nuw nsw i64 1, %.474, !dbg !97
+  %28 = and i64 %27, %.446, !dbg !97
+  %.476 = icmp ne i64 %28, 0, !dbg !97
+  %.477 = and i1 %.470, %.476, !dbg !97
+  %.478 = trunc i64 %.467 to i32, !dbg !97
+  %.479 = select i1 %.477, i32 %.478, i32 %.18, !dbg !97
+  %.480 = shl i32 %.479, 2, !dbg !97
+  %.485 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.480, i32 %.455), !dbg !97
+  %.486 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.480, i32 %.457), !dbg !97
+  %.487 = zext i32 %.485 to i64, !dbg !97
+  %.488 = zext i32 %.486 to i64, !dbg !97
+  %.489 = shl nuw i64 %.488, 32, !dbg !97
+  %.490 = or i64 %.489, %.487, !dbg !97
+  %.491 = bitcast i64 %.490 to double, !dbg !97
+  %t67 = select i1 %.477, double %.491, double %.16, !dbg !97
+  %.494 = add nsw i64 %.466, %t14, !dbg !98
+  %.495 = icmp ult i64 %.494, 32, !dbg !98
+  %.497 = and i1 %.469, %.495, !dbg !98
+  %.501 = and i64 %.494, 31, !dbg !98
+  %29 = shl nuw nsw i64 1, %.501, !dbg !98
+  %30 = and i64 %29, %.446, !dbg !98
+  %.503 = icmp ne i64 %30, 0, !dbg !98
+  %.504 = and i1 %.497, %.503, !dbg !98
+  %.505 = trunc i64 %.494 to i32, !dbg !98
+  %.506 = select i1 %.504, i32 %.505, i32 %.18, !dbg !98
+  %.507 = shl i32 %.506, 2, !dbg !98
+  %.512 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.507, i32 %.455), !dbg !98
+  %.513 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.507, i32 %.457), !dbg !98
+  %.514 = zext i32 %.512 to i64, !dbg !98
+  %.515 = zext i32 %.513 to i64, !dbg !98
+  %.516 = shl nuw i64 %.515, 32, !dbg !98
+  %.517 = or i64 %.516, %.514, !dbg !98
+  %.518 = bitcast i64 %.517 to double, !dbg !98
+  %t68 = select i1 %.504, double %.518, double %.16, !dbg !98
+  %.521 = xor i64 %.466, %t14, !dbg !99
+  %.522 = icmp ult i64 %.521, 32, !dbg !99
+  %.526 = and i64 %.521, 31, !dbg !99
+  %31 = shl nuw nsw i64 1, %.526, !dbg !99
+  %32 = and i64 %31, %.446, !dbg !99
+  %.528 = icmp ne i64 %32, 0, !dbg !99
+  %.529 = and i1 %.522, %.528, !dbg !99
+  %.530 = trunc i64 %.521 to i32, !dbg !99
+  %.531 = select i1 %.529, i32 %.530, i32 %.18, !dbg !99
+  %.532 = shl i32 %.531, 2, !dbg !99
+  %.537 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.532, i32 %.455), !dbg !99
+  %.538 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.532, i32 %.457), !dbg !99
+  %.539 = zext i32 %.537 to i64, !dbg !99
+  %.540 = zext i32 %.538 to i64, !dbg !99
+  %.541 = shl nuw i64 %.540, 32, !dbg !99
+  %.542 = or i64 %.541, %.539, !dbg !99
+  %.543 = bitcast i64 %.542 to double, !dbg !99
+  %t69 = select i1 %.529, double %.543, double %.16, !dbg !99
+  store double %t66, ptr addrspace(1) %t17, align 8, !dbg !100
+  %t71 = getelementptr inbounds double, ptr addrspace(1) %t17, i64 1, !dbg !101
+  store double %t67, ptr addrspace(1) %t71, align 8, !dbg !101
+  %t72 = getelementptr inbounds double, ptr addrspace(1) %t17, i64 2, !dbg !102
+  store double %t68, ptr addrspace(1) %t72, align 8, !dbg !102
+  %t73 = getelementptr inbounds double, ptr addrspace(1) %t17, i64 3, !dbg !103
+  store double %t69, ptr addrspace(1) %t73, align 8, !dbg !103
+  br label %b2, !dbg !103
+
+b12:                                              ; preds = %b10
+  %33 = and i32 %.444, -1431655766, !dbg !104
+  %.550 = zext i32 %33 to i64, !dbg !104
+  %34 = shl nuw nsw i64 1, %.442, !dbg !104
+  %35 = and i64 %34, %.550, !dbg !104
+  %.553.not = icmp eq i64 %35, 0, !dbg !104
+  %.555 = trunc i64 %.442 to i32, !dbg !104
+  %.556 = select i1 %.553.not, i32 %.18, i32 %.555, !dbg !104
+  %.557 = shl i32 %.556, 2, !dbg !104
+  %.558 = bitcast double %.16 to i64, !dbg !104
+  %.559 = trunc i64 %.558 to i32, !dbg !104
+  %.560 = lshr i64 %.558, 32, !dbg !104
+  %.561 = trunc i64 %.560 to i32, !dbg !104
+  %.562 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.557, i32 %.559), !dbg !104
+  %.563 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.557, i32 %.561), !dbg !104
+  %.564 = zext i32 %.562 to i64, !dbg !104
+  %.565 = zext i32 %.563 to i64, !dbg !104
+  %.566 = shl nuw i64 %.565, 32, !dbg !104
+  %.567 = or i64 %.566, %.564, !dbg !104
+  %.568 = bitcast i64 %.567 to double, !dbg !104
+  %t74 = select i1 %.553.not, double %.16, double %.568, !dbg !104
+  %.570 = zext i32 %.18 to i64, !dbg !105
+  %.571 = sub nsw i64 %.570, %t14, !dbg !105
+  %.572 = icmp ult i64 %.571, 32, !dbg !105
+  %.573 = icmp ult i32 %.17, 32, !dbg !105
+  %.574 = and i1 %.573, %.572, !dbg !105
+  %.578 = and i64 %.571, 31, !dbg !105
+  %36 = shl nuw nsw i64 1, %.578, !dbg !105
+  %37 = and i64 %36, %.550, !dbg !105
+  %.580 = icmp ne i64 %37, 0, !dbg !105
+  %.581 = and i1 %.574, %.580, !dbg !105
+  %.582 = trunc i64 %.571 to i32, !dbg !105
+  %.583 = select i1 %.581, i32 %.582, i32 %.18, !dbg !105
+  %.584 = shl i32 %.583, 2, !dbg !105
+  %.589 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.584, i32 %.559), !dbg !105
+  %.590 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.584, i32 %.561), !dbg !105
+  %.591 = zext i32 %.589 to i64, !dbg !105
+  %.592 = zext i32 %.590 to i64, !dbg !105
+  %.593 = shl nuw i64 %.592, 32, !dbg !105
+  %.594 = or i64 %.593, %.591, !dbg !105
+  %.595 = bitcast i64 %.594 to double, !dbg !105
+  %t75 = select i1 %.581, double %.595, double %.16, !dbg !105
+  %.598 = add nsw i64 %.570, %t14, !dbg !106
+  %.599 = icmp ult i64 %.598, 32, !dbg !106
+  %.601 = and i1 %.573, %.599, !dbg !106
+  %.605 = and i64 %.598, 31, !dbg !106
+  %38 = shl nuw nsw i64 1, %.605, !dbg !106
+  %39 = and i64 %38, %.550, !dbg !106
+  %.607 = icmp ne i64 %39, 0, !dbg !106
+  %.608 = and i1 %.601, %.607, !dbg !106
+  %.609 = trunc i64 %.598 to i32, !dbg !106
+  %.610 = select i1 %.608, i32 %.609, i32 %.18, !dbg !106
+  %.611 = shl i32 %.610, 2, !dbg !106
+  %.616 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.611, i32 %.559), !dbg !106
+  %.617 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.611, i32 %.561), !dbg !106
+  %.618 = zext i32 %.616 to i64, !dbg !106
+  %.619 = zext i32 %.617 to i64, !dbg !106
+  %.620 = shl nuw i64 %.619, 32, !dbg !106
+  %.621 = or i64 %.620, %.618, !dbg !106
+  %.622 = bitcast i64 %.621 to double, !dbg !106
+  %t76 = select i1 %.608, double %.622, double %.16, !dbg !106
+  %.625 = xor i64 %.570, %t14, !dbg !107
+  %.626 = icmp ult i64 %.625, 32, !dbg !107
+  %.630 = and i64 %.625, 31, !dbg !107
+  %40 = shl nuw nsw i64 1, %.630, !dbg !107
+  %41 = and i64 %40, %.550, !dbg !107
+  %.632 = icmp ne i64 %41, 0, !dbg !107
+  %.633 = and i1 %.626, %.632, !dbg !107
+  %.634 = trunc i64 %.625 to i32, !dbg !107
+  %.635 = select i1 %.633, i32 %.634, i32 %.18, !dbg !107
+  %.636 = shl i32 %.635, 2, !dbg !107
+  %.641 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.636, i32 %.559), !dbg !107
+  %.642 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.636, i32 %.561), !dbg !107
+  %.643 = zext i32 %.641 to i64, !dbg !107
+  %.644 = zext i32 %.642 to i64, !dbg !107
+  %.645 = shl nuw i64 %.644, 32, !dbg !107
+  %.646 = or i64 %.645, %.643, !dbg !107
+  %.647 = bitcast i64 %.646 to double, !dbg !107
+  %t77 = select i1 %.633, double %.647, double %.16, !dbg !107
+  store double %t74, ptr addrspace(1) %t17, align 8, !dbg !108
+  %t79 = getelementptr inbounds double, ptr addrspace(1) %t17, i64 1, !dbg !109
+  store double %t75, ptr addrspace(1) %t79, align 8, !dbg !109
+  %t80 = getelementptr inbounds double, ptr addrspace(1) %t17, i64 2, !dbg !110
+  store double %t76, ptr addrspace(1) %t80, align 8, !dbg !110
+  %t81 = getelementptr inbounds double, ptr addrspace(1) %t17, i64 3, !dbg !111
+  store double %t77, ptr addrspace(1) %t81, align 8, !dbg !111
+  br label %b2, !dbg !111
+
+b14:                                              ; preds = %entry
+  store double %.16, ptr addrspace(1) %t17, align 8, !dbg !112
+  %t84 = getelementptr inbounds double, ptr addrspace(1) %t17, i64 1, !dbg !113
+  store double %.16, ptr addrspace(1) %t84, align 8, !dbg !113
+  %t85 = getelementptr inbounds double, ptr addrspace(1) %t17, i64 2, !dbg !114
+  store double %.16, ptr addrspace(1) %t85, align 8, !dbg !114
+  %t86 = getelementptr inbounds double, ptr addrspace(1) %t17, i64 3, !dbg !115
+  store double %.16, ptr addrspace(1) %t86, align 8, !dbg !115
+  %t87 = and i64 %t19, 8, !dbg !116
+  %t88 = icmp eq i64 %t87, 0, !dbg !117
+  br i1 %t88, label %b15, label %b2, !dbg !117
+
+b15:                                              ; preds = %b14
+  %.650 = and i64 %t19, 56, !dbg !118
+  %.651 = shl nuw i64 255, %.650, !dbg !118
+  %t90 = select i1 %.20, i64 0, i64 %.651, !dbg !118
+  %.654 = and i64 %t14, 31, !dbg !119
+  %.656 = tail call i32 @llvm.read_register.i32(metadata !17) #8, !dbg !119
+  %.657 = zext i32 %.656 to i64, !dbg !119
+  %.658 = and i64 %t90, %.657, !dbg !119
+  %42 = shl nuw nsw i64 1, %.654, !dbg !119
+  %43 = and i64 %.658, %42, !dbg !119
+  %.661.not = icmp eq i64 %43, 0, !dbg !119
+  %.663 = trunc i64 %.654 to i32, !dbg !119
+  %.664 = select i1 %.661.not, i32 %.18, i32 %.663, !dbg !119
+  %.665 = shl i32 %.664, 2, !dbg !119
+  %.666 = bitcast double %.16 to i64, !dbg !119
+  %.667 = trunc i64 %.666 to i32, !dbg !119
+  %.668 = lshr i64 %.666, 32, !dbg !119
+  %.669 = trunc i64 %.668 to i32, !dbg !119
+  %.670 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.665, i32 %.667), !dbg !119
+  %.671 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.665, i32 %.669), !dbg !119
+  %.672 = zext i32 %.670 to i64, !dbg !119
+  %.673 = zext i32 %.671 to i64, !dbg !119
+  %.674 = shl nuw i64 %.673, 32, !dbg !119
+  %.675 = or i64 %.674, %.672, !dbg !119
+  %.676 = bitcast i64 %.675 to double, !dbg !119
+  %t91 = select i1 %.661.not, double %.16, double %.676, !dbg !119
+  %.678 = zext i32 %.18 to i64, !dbg !120
+  %.679 = sub nsw i64 %.678, %t14, !dbg !120
+  %.680 = icmp ult i64 %.679, 32, !dbg !120
+  %.681 = icmp ult i32 %.17, 32, !dbg !120
+  %.682 = and i1 %.681, %.680, !dbg !120
+  %.686 = and i64 %.679, 31, !dbg !120
+  %44 = shl nuw nsw i64 1, %.686, !dbg !120
+  %45 = and i64 %.658, %44, !dbg !120
+  %.688 = icmp ne i64 %45, 0, !dbg !120
+  %.689 = and i1 %.682, %.688, !dbg !120
+  %.690 = trunc i64 %.679 to i32, !dbg !120
+  %.691 = select i1 %.689, i32 %.690, i32 %.18, !dbg !120
+  %.692 = shl i32 %.691, 2, !dbg !120
+  %.697 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.692, i32 %.667), !dbg !120
+  %.698 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.692, i32 %.669), !dbg !120
+  %.699 = zext i32 %.697 to i64, !dbg !120
+  %.700 = zext i32 %.698 to i64, !dbg !120
+  %.701 = shl nuw i64 %.700, 32, !dbg !120
+  %.702 = or i64 %.701, %.699, !dbg !120
+  %.703 = bitcast i64 %.702 to double, !dbg !120
+  %t92 = select i1 %.689, double %.703, double %.16, !dbg !120
+  %.706 = add nsw i64 %.678, %t14, !dbg !121
+  %.707 = icmp ult i64 %.706, 32, !dbg !121
+  %.709 = and i1 %.681, %.707, !dbg !121
+  %.713 = and i64 %.706, 31, !dbg !121
+  %46 = shl nuw nsw i64 1, %.713, !dbg !121
+  %47 = and i64 %.658, %46, !dbg !121
+  %.715 = icmp ne i64 %47, 0, !dbg !121
+  %.716 = and i1 %.709, %.715, !dbg !121
+  %.717 = trunc i64 %.706 to i32, !dbg !121
+  %.718 = select i1 %.716, i32 %.717, i32 %.18, !dbg !121
+  %.719 = shl i32 %.718, 2, !dbg !121
+  %.724 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.719, i32 %.667), !dbg !121
+  %.725 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.719, i32 %.669), !dbg !121
+  %.726 = zext i32 %.724 to i64, !dbg !121
+  %.727 = zext i32 %.725 to i64, !dbg !121
+  %.728 = shl nuw i64 %.727, 32, !dbg !121
+  %.729 = or i64 %.728, %.726, !dbg !121
+  %.730 = bitcast i64 %.729 to double, !dbg !121
+  %t93 = select i1 %.716, double %.730, double %.16, !dbg !121
+  %.733 = xor i64 %.678, %t14, !dbg !122
+  %.734 = icmp ult i64 %.733, 32, !dbg !122
+  %.738 = and i64 %.733, 31, !dbg !122
+  %48 = shl nuw nsw i64 1, %.738, !dbg !122
+  %49 = and i64 %.658, %48, !dbg !122
+  %.740 = icmp ne i64 %49, 0, !dbg !122
+  %.741 = and i1 %.734, %.740, !dbg !122
+  %.742 = trunc i64 %.733 to i32, !dbg !122
+  %.743 = select i1 %.741, i32 %.742, i32 %.18, !dbg !122
+  %.744 = shl i32 %.743, 2, !dbg !122
+  %.749 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.744, i32 %.667), !dbg !122
+  %.750 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.744, i32 %.669), !dbg !122
+  %.751 = zext i32 %.749 to i64, !dbg !122
+  %.752 = zext i32 %.750 to i64, !dbg !122
+  %.753 = shl nuw i64 %.752, 32, !dbg !122
+  %.754 = or i64 %.753, %.751, !dbg !122
+  %.755 = bitcast i64 %.754 to double, !dbg !122
+  %t94 = select i1 %.741, double %.755, double %.16, !dbg !122
+  store double %t91, ptr addrspace(1) %t17, align 8, !dbg !123
+  store double %t92, ptr addrspace(1) %t84, align 8, !dbg !124
+  store double %t93, ptr addrspace(1) %t85, align 8, !dbg !125
+  store double %t94, ptr addrspace(1) %t86, align 8, !dbg !126
+  br label %b2, !dbg !126
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eSegments_5bfloat64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !117 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eMasked_5bcomplex128_5d(ptr addrspace(1) writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i32 %a9) local_unnamed_addr #0 !dbg !127 {
 entry:
-  %.10 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !118
-  %t1 = sext i32 %.10 to i64, !dbg !118
-  %.11 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !118
-  %.12 = getelementptr inbounds i8, ptr addrspace(4) %.11, i64 4, !dbg !118
-  %.13 = load i16, ptr addrspace(4) %.12, align 4, !dbg !118, !invariant.load !6
+  %.10 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !128
+  %t1 = sext i32 %.10 to i64, !dbg !128
+  %.11 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !128
+  %.12 = getelementptr inbounds i8, ptr addrspace(4) %.11, i64 4, !dbg !128
+  %.13 = load i16, ptr addrspace(4) %.12, align 4, !dbg !128, !invariant.load !6
   %t3 = zext i16 %.13 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !118
-  %.15 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !118
-  %t6 = sext i32 %.15 to i64, !dbg !118
-  %t7 = add nsw i64 %t4, %t6, !dbg !118
-  %t9 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t7, !dbg !119
-  %.16 = load double, ptr addrspace(1) %t9, align 8, !dbg !119, !amdgpu.noclobber !6
-  %t12 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t7, !dbg !120
-  %.17 = load i32, ptr addrspace(1) %t12, align 4, !dbg !120, !amdgpu.noclobber !6
-  %t14 = sext i32 %.17 to i64, !dbg !121
-  %t15 = mul nsw i64 %t7, 24, !dbg !122
-  %t17 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t15, !dbg !123
-  %.18 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !124
-  %.19 = zext i32 %.18 to i64, !dbg !124
-  %.24 = tail call i32 @llvm.read_register.i32(metadata !14) #7, !dbg !124
-  %.25 = zext i32 %.24 to i64, !dbg !124
-  %.26 = and i64 %.19, 31, !dbg !124
-  %0 = shl nuw nsw i64 1, %.26, !dbg !124
-  %1 = and i64 %0, %.25, !dbg !124
-  %.28.not = icmp eq i64 %1, 0, !dbg !124
-  %.31 = shl i32 %.18, 2, !dbg !124
-  %.32 = bitcast double %.16 to i64, !dbg !124
-  %.33 = trunc i64 %.32 to i32, !dbg !124
-  %.34 = lshr i64 %.32, 32, !dbg !124
-  %.35 = trunc i64 %.34 to i32, !dbg !124
-  %.36 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.31, i32 %.33), !dbg !124
-  %.37 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.31, i32 %.35), !dbg !124
-  %.38 = zext i32 %.36 to i64, !dbg !124
-  %.39 = zext i32 %.37 to i64, !dbg !124
-  %.40 = shl nuw i64 %.39, 32, !dbg !124
-  %.41 = or i64 %.40, %.38, !dbg !124
-  %.42 = bitcast i64 %.41 to double, !dbg !124
-  %t18 = select i1 %.28.not, double %.16, double %.42, !dbg !124
-  %.46 = sub nsw i64 %.19, %t14, !dbg !125
-  %.47 = icmp eq i32 %.17, 0, !dbg !125
-  %.50 = and i64 %.46, 31, !dbg !125
-  %2 = shl nuw nsw i64 1, %.50, !dbg !125
-  %3 = and i64 %2, %.25, !dbg !125
-  %.52 = icmp ne i64 %3, 0, !dbg !125
-  %.53 = and i1 %.47, %.52, !dbg !125
-  %.54 = trunc i64 %.46 to i32, !dbg !125
-  %.55 = shl i32 %.54, 2, !dbg !125
-  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.55, i32 %.33), !dbg !125
-  %.61 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.55, i32 %.35), !dbg !125
-  %.62 = zext i32 %.60 to i64, !dbg !125
-  %.63 = zext i32 %.61 to i64, !dbg !125
-  %.64 = shl nuw i64 %.63, 32, !dbg !125
-  %.65 = or i64 %.64, %.62, !dbg !125
-  %.66 = bitcast i64 %.65 to double, !dbg !125
-  %t19 = select i1 %.53, double %.66, double %.16, !dbg !125
-  %.71 = add nsw i64 %.19, %t14, !dbg !126
-  %.75 = and i64 %.71, 31, !dbg !126
-  %4 = shl nuw nsw i64 1, %.75, !dbg !126
-  %5 = and i64 %4, %.25, !dbg !126
-  %.77 = icmp ne i64 %5, 0, !dbg !126
-  %.78 = and i1 %.47, %.77, !dbg !126
-  %.79 = trunc i64 %.71 to i32, !dbg !126
-  %.80 = shl i32 %.79, 2, !dbg !126
-  %.85 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.80, i32 %.33), !dbg !126
-  %.86 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.80, i32 %.35), !dbg !126
-  %.87 = zext i32 %.85 to i64, !dbg !126
-  %.88 = zext i32 %.86 to i64, !dbg !126
-  %.89 = shl nuw i64 %.88, 32, !dbg !126
-  %.90 = or i64 %.89, %.87, !dbg !126
-  %.91 = bitcast i64 %.90 to double, !dbg !126
-  %t20 = select i1 %.78, double %.91, double %.16, !dbg !126
-  %.95 = xor i64 %.19, %t14, !dbg !127
-  %.96 = icmp ult i32 %.17, 32, !dbg !127
-  %.99 = icmp ule i64 %.95, %.19, !dbg !127
-  %.100 = and i1 %.96, %.99, !dbg !127
-  %.103 = and i64 %.95, 31, !dbg !127
-  %6 = shl nuw nsw i64 1, %.103, !dbg !127
-  %7 = and i64 %6, %.25, !dbg !127
-  %.105 = icmp ne i64 %7, 0, !dbg !127
-  %.106 = and i1 %.100, %.105, !dbg !127
-  %.107 = trunc i64 %.95 to i32, !dbg !127
-  %.108 = shl i32 %.107, 2, !dbg !127
-  %.113 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.108, i32 %.33), !dbg !127
-  %.114 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.108, i32 %.35), !dbg !127
-  %.115 = zext i32 %.113 to i64, !dbg !127
-  %.116 = zext i32 %.114 to i64, !dbg !127
-  %.117 = shl nuw i64 %.116, 32, !dbg !127
-  %.118 = or i64 %.117, %.115, !dbg !127
-  %.119 = bitcast i64 %.118 to double, !dbg !127
-  %t21 = select i1 %.106, double %.119, double %.16, !dbg !127
-  store double %t18, ptr addrspace(1) %t17, align 8, !dbg !128
-  %t23 = getelementptr inbounds double, ptr addrspace(1) %t17, i64 1, !dbg !129
-  store double %t19, ptr addrspace(1) %t23, align 8, !dbg !129
-  %t24 = getelementptr inbounds double, ptr addrspace(1) %t17, i64 2, !dbg !130
-  store double %t20, ptr addrspace(1) %t24, align 8, !dbg !130
-  %t25 = getelementptr inbounds double, ptr addrspace(1) %t17, i64 3, !dbg !131
-  store double %t21, ptr addrspace(1) %t25, align 8, !dbg !131
-  %.123 = and i64 %.19, 4294967294, !dbg !132
-  %.124 = and i64 %t14, 1, !dbg !132
-  %.125 = or i64 %.123, %.124, !dbg !132
-  %.128 = and i64 %.125, 31, !dbg !132
-  %8 = shl nuw nsw i64 1, %.128, !dbg !132
-  %9 = and i64 %8, %.25, !dbg !132
-  %.130.not = icmp eq i64 %9, 0, !dbg !132
-  %.132 = trunc i64 %.125 to i32, !dbg !132
-  %.133 = shl i32 %.132, 2, !dbg !132
-  %.138 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.133, i32 %.33), !dbg !132
-  %.139 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.133, i32 %.35), !dbg !132
-  %.140 = zext i32 %.138 to i64, !dbg !132
-  %.141 = zext i32 %.139 to i64, !dbg !132
-  %.142 = shl nuw i64 %.141, 32, !dbg !132
-  %.143 = or i64 %.142, %.140, !dbg !132
-  %.144 = bitcast i64 %.143 to double, !dbg !132
-  %t26 = select i1 %.130.not, double %.16, double %.144, !dbg !132
-  %.147 = and i64 %.19, 1, !dbg !133
-  %.149 = icmp uge i64 %.147, %t14, !dbg !133
-  %.155 = and i1 %.149, %.52, !dbg !133
-  %t27 = select i1 %.155, double %.66, double %.16, !dbg !133
-  %.172 = xor i64 %.147, 1, !dbg !134
-  %.174 = icmp uge i64 %.172, %t14, !dbg !134
-  %.180 = and i1 %.174, %.77, !dbg !134
-  %t28 = select i1 %.180, double %.91, double %.16, !dbg !134
-  %.200 = add nuw nsw i64 %.123, 2, !dbg !135
-  %.201 = icmp ult i64 %.95, %.200, !dbg !135
-  %.202 = and i1 %.96, %.201, !dbg !135
-  %.208 = and i1 %.202, %.105, !dbg !135
-  %t29 = select i1 %.208, double %.119, double %.16, !dbg !135
-  %t30 = getelementptr inbounds double, ptr addrspace(1) %t17, i64 4, !dbg !136
-  store double %t26, ptr addrspace(1) %t30, align 8, !dbg !136
-  %t31 = getelementptr inbounds double, ptr addrspace(1) %t17, i64 5, !dbg !137
-  store double %t27, ptr addrspace(1) %t31, align 8, !dbg !137
-  %t32 = getelementptr inbounds double, ptr addrspace(1) %t17, i64 6, !dbg !138
-  store double %t28, ptr addrspace(1) %t32, align 8, !dbg !138
-  %t33 = getelementptr inbounds double, ptr addrspace(1) %t17, i64 7, !dbg !139
-  store double %t29, ptr addrspace(1) %t33, align 8, !dbg !139
-  %.225 = and i64 %.19, 4294967292, !dbg !140
-  %.226 = and i64 %t14, 3, !dbg !140
-  %.227 = or i64 %.225, %.226, !dbg !140
-  %.230 = and i64 %.227, 31, !dbg !140
-  %10 = shl nuw nsw i64 1, %.230, !dbg !140
-  %11 = and i64 %10, %.25, !dbg !140
-  %.232.not = icmp eq i64 %11, 0, !dbg !140
-  %.234 = trunc i64 %.227 to i32, !dbg !140
-  %.235 = shl i32 %.234, 2, !dbg !140
-  %.240 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.235, i32 %.33), !dbg !140
-  %.241 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.235, i32 %.35), !dbg !140
-  %.242 = zext i32 %.240 to i64, !dbg !140
-  %.243 = zext i32 %.241 to i64, !dbg !140
-  %.244 = shl nuw i64 %.243, 32, !dbg !140
-  %.245 = or i64 %.244, %.242, !dbg !140
-  %.246 = bitcast i64 %.245 to double, !dbg !140
-  %t34 = select i1 %.232.not, double %.16, double %.246, !dbg !140
-  %.249 = and i64 %.19, 3, !dbg !141
-  %.251 = icmp uge i64 %.249, %t14, !dbg !141
-  %.257 = and i1 %.251, %.52, !dbg !141
-  %t35 = select i1 %.257, double %.66, double %.16, !dbg !141
-  %.274 = xor i64 %.249, 3, !dbg !142
-  %.276 = icmp uge i64 %.274, %t14, !dbg !142
-  %.282 = and i1 %.276, %.77, !dbg !142
-  %t36 = select i1 %.282, double %.91, double %.16, !dbg !142
-  %.302 = add nuw nsw i64 %.225, 4, !dbg !143
-  %.303 = icmp ult i64 %.95, %.302, !dbg !143
-  %.304 = and i1 %.96, %.303, !dbg !143
-  %.310 = and i1 %.304, %.105, !dbg !143
-  %t37 = select i1 %.310, double %.119, double %.16, !dbg !143
-  %t38 = getelementptr inbounds double, ptr addrspace(1) %t17, i64 8, !dbg !144
-  store double %t34, ptr addrspace(1) %t38, align 8, !dbg !144
-  %t39 = getelementptr inbounds double, ptr addrspace(1) %t17, i64 9, !dbg !145
-  store double %t35, ptr addrspace(1) %t39, align 8, !dbg !145
-  %t40 = getelementptr inbounds double, ptr addrspace(1) %t17, i64 10, !dbg !146
-  store double %t36, ptr addrspace(1) %t40, align 8, !dbg !146
-  %t41 = getelementptr inbounds double, ptr addrspace(1) %t17, i64 11, !dbg !147
-  store double %t37, ptr addrspace(1) %t41, align 8, !dbg !147
-  %.327 = and i64 %.19, 4294967288, !dbg !148
-  %.328 = and i64 %t14, 7, !dbg !148
-  %.329 = or i64 %.327, %.328, !dbg !148
-  %.332 = and i64 %.329, 31, !dbg !148
-  %12 = shl nuw nsw i64 1, %.332, !dbg !148
-  %13 = and i64 %12, %.25, !dbg !148
-  %.334.not = icmp eq i64 %13, 0, !dbg !148
-  %.336 = trunc i64 %.329 to i32, !dbg !148
-  %.337 = shl i32 %.336, 2, !dbg !148
-  %.342 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.337, i32 %.33), !dbg !148
-  %.343 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.337, i32 %.35), !dbg !148
-  %.344 = zext i32 %.342 to i64, !dbg !148
-  %.345 = zext i32 %.343 to i64, !dbg !148
-  %.346 = shl nuw i64 %.345, 32, !dbg !148
-  %.347 = or i64 %.346, %.344, !dbg !148
-  %.348 = bitcast i64 %.347 to double, !dbg !148
-  %t42 = select i1 %.334.not, double %.16, double %.348, !dbg !148
-  %.351 = and i64 %.19, 7, !dbg !149
-  %.353 = icmp uge i64 %.351, %t14, !dbg !149
-  %.359 = and i1 %.353, %.52, !dbg !149
-  %t43 = select i1 %.359, double %.66, double %.16, !dbg !149
-  %.376 = xor i64 %.351, 7, !dbg !150
-  %.378 = icmp uge i64 %.376, %t14, !dbg !150
-  %.384 = and i1 %.378, %.77, !dbg !150
-  %t44 = select i1 %.384, double %.91, double %.16, !dbg !150
-  %.404 = add nuw nsw i64 %.327, 8, !dbg !151
-  %.405 = icmp ult i64 %.95, %.404, !dbg !151
-  %.406 = and i1 %.96, %.405, !dbg !151
-  %.412 = and i1 %.406, %.105, !dbg !151
-  %t45 = select i1 %.412, double %.119, double %.16, !dbg !151
-  %t46 = getelementptr inbounds double, ptr addrspace(1) %t17, i64 12, !dbg !152
-  store double %t42, ptr addrspace(1) %t46, align 8, !dbg !152
-  %t47 = getelementptr inbounds double, ptr addrspace(1) %t17, i64 13, !dbg !153
-  store double %t43, ptr addrspace(1) %t47, align 8, !dbg !153
-  %t48 = getelementptr inbounds double, ptr addrspace(1) %t17, i64 14, !dbg !154
-  store double %t44, ptr addrspace(1) %t48, align 8, !dbg !154
-  %t49 = getelementptr inbounds double, ptr addrspace(1) %t17, i64 15, !dbg !155
-  store double %t45, ptr addrspace(1) %t49, align 8, !dbg !155
-  %.429 = and i64 %.19, 4294967280, !dbg !156
-  %.430 = and i64 %t14, 15, !dbg !156
-  %.431 = or i64 %.429, %.430, !dbg !156
-  %.434 = and i64 %.431, 31, !dbg !156
-  %14 = shl nuw nsw i64 1, %.434, !dbg !156
-  %15 = and i64 %14, %.25, !dbg !156
-  %.436.not = icmp eq i64 %15, 0, !dbg !156
-  %.438 = trunc i64 %.431 to i32, !dbg !156
-  %.439 = shl i32 %.438, 2, !dbg !156
-  %.444 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.439, i32 %.33), !dbg !156
-  %.445 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.439, i32 %.35), !dbg !156
-  %.446 = zext i32 %.444 to i64, !dbg !156
-  %.447 = zext i32 %.445 to i64, !dbg !156
-  %.448 = shl nuw i64 %.447, 32, !dbg !156
-  %.449 = or i64 %.448, %.446, !dbg !156
-  %.450 = bitcast i64 %.449 to double, !dbg !156
-  %t50 = select i1 %.436.not, double %.16, double %.450, !dbg !156
-  %.453 = and i64 %.19, 15, !dbg !157
-  %.455 = icmp uge i64 %.453, %t14, !dbg !157
-  %.461 = and i1 %.455, %.52, !dbg !157
-  %t51 = select i1 %.461, double %.66, double %.16, !dbg !157
-  %.478 = xor i64 %.453, 15, !dbg !158
-  %.480 = icmp uge i64 %.478, %t14, !dbg !158
-  %.486 = and i1 %.480, %.77, !dbg !158
-  %t52 = select i1 %.486, double %.91, double %.16, !dbg !158
-  %.506 = add nuw nsw i64 %.429, 16, !dbg !159
-  %.507 = icmp ult i64 %.95, %.506, !dbg !159
-  %.508 = and i1 %.96, %.507, !dbg !159
-  %.514 = and i1 %.508, %.105, !dbg !159
-  %t53 = select i1 %.514, double %.119, double %.16, !dbg !159
-  %t54 = getelementptr inbounds double, ptr addrspace(1) %t17, i64 16, !dbg !160
-  store double %t50, ptr addrspace(1) %t54, align 8, !dbg !160
-  %t55 = getelementptr inbounds double, ptr addrspace(1) %t17, i64 17, !dbg !161
-  store double %t51, ptr addrspace(1) %t55, align 8, !dbg !161
-  %t56 = getelementptr inbounds double, ptr addrspace(1) %t17, i64 18, !dbg !162
-  store double %t52, ptr addrspace(1) %t56, align 8, !dbg !162
-  %t57 = getelementptr inbounds double, ptr addrspace(1) %t17, i64 19, !dbg !163
-  store double %t53, ptr addrspace(1) %t57, align 8, !dbg !163
-  %.531 = and i64 %.19, 1073741792, !dbg !164
-  %.532 = and i64 %t14, 31, !dbg !164
-  %.533 = or i64 %.531, %.532, !dbg !164
-  %16 = shl nuw nsw i64 1, %.532, !dbg !164
-  %17 = and i64 %16, %.25, !dbg !164
-  %.538.not = icmp eq i64 %17, 0, !dbg !164
-  %.540 = trunc i64 %.533 to i32, !dbg !164
-  %.541 = shl nuw i32 %.540, 2, !dbg !164
-  %.546 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.541, i32 %.33), !dbg !164
-  %.547 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.541, i32 %.35), !dbg !164
-  %.548 = zext i32 %.546 to i64, !dbg !164
-  %.549 = zext i32 %.547 to i64, !dbg !164
-  %.550 = shl nuw i64 %.549, 32, !dbg !164
-  %.551 = or i64 %.550, %.548, !dbg !164
-  %.552 = bitcast i64 %.551 to double, !dbg !164
-  %t58 = select i1 %.538.not, double %.16, double %.552, !dbg !164
-  %.557 = icmp uge i64 %.26, %t14, !dbg !165
-  %.563 = and i1 %.557, %.52, !dbg !165
-  %t59 = select i1 %.563, double %.66, double %.16, !dbg !165
-  %.580 = xor i64 %.26, 31, !dbg !166
-  %.582 = icmp uge i64 %.580, %t14, !dbg !166
-  %.588 = and i1 %.582, %.77, !dbg !166
-  %t60 = select i1 %.588, double %.91, double %.16, !dbg !166
-  %.607 = and i64 %.19, 4294967264, !dbg !167
-  %.608 = add nuw nsw i64 %.607, 32, !dbg !167
-  %.609 = icmp ult i64 %.95, %.608, !dbg !167
-  %.610 = and i1 %.96, %.609, !dbg !167
-  %.616 = and i1 %.610, %.105, !dbg !167
-  %t61 = select i1 %.616, double %.119, double %.16, !dbg !167
-  %t62 = getelementptr inbounds double, ptr addrspace(1) %t17, i64 20, !dbg !168
-  store double %t58, ptr addrspace(1) %t62, align 8, !dbg !168
-  %t63 = getelementptr inbounds double, ptr addrspace(1) %t17, i64 21, !dbg !169
-  store double %t59, ptr addrspace(1) %t63, align 8, !dbg !169
-  %t64 = getelementptr inbounds double, ptr addrspace(1) %t17, i64 22, !dbg !170
-  store double %t60, ptr addrspace(1) %t64, align 8, !dbg !170
-  %t65 = getelementptr inbounds double, ptr addrspace(1) %t17, i64 23, !dbg !171
-  store double %t61, ptr addrspace(1) %t65, align 8, !dbg !171
-  ret void, !dbg !171
+  %t4 = mul nsw i64 %t3, %t1, !dbg !128
+  %.15 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !128
+  %t6 = sext i32 %.15 to i64, !dbg !128
+  %t7 = add nsw i64 %t4, %t6, !dbg !128
+  %t9 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t7, !dbg !129
+  %.16 = load double, ptr addrspace(1) %t9, align 8, !dbg !129, !amdgpu.noclobber !6
+  %.18 = getelementptr inbounds i8, ptr addrspace(1) %t9, i64 8, !dbg !129
+  %.19 = load double, ptr addrspace(1) %.18, align 8, !dbg !129, !amdgpu.noclobber !6
+  %t12 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t7, !dbg !130
+  %.21 = load i32, ptr addrspace(1) %t12, align 4, !dbg !130, !amdgpu.noclobber !6
+  %t14 = sext i32 %.21 to i64, !dbg !131
+  %t15 = shl nsw i64 %t7, 2, !dbg !132
+  %t17 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a0, i64 %t15, !dbg !133
+  %.22 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !134
+  %t19 = sext i32 %.22 to i64, !dbg !134
+  %.24 = icmp ugt i32 %.22, 63, !dbg !135
+  %.25 = and i64 %t19, 48, !dbg !135
+  %.26 = shl nuw i64 65535, %.25, !dbg !135
+  %t21 = select i1 %.24, i64 0, i64 %.26, !dbg !135
+  switch i32 %a9, label %b2 [
+    i32 0, label %b1
+    i32 1, label %b4
+    i32 2, label %b6
+    i32 3, label %b10
+    i32 4, label %b14
+  ], !dbg !136
+
+b1:                                               ; preds = %entry
+  %.29 = and i64 %t14, 31, !dbg !137
+  %.31 = tail call i32 @llvm.read_register.i32(metadata !17) #8, !dbg !137
+  %.32 = zext i32 %.31 to i64, !dbg !137
+  %0 = shl nuw nsw i64 1, %.29, !dbg !137
+  %1 = and i64 %0, %.32, !dbg !137
+  %.36.not = icmp eq i64 %1, 0, !dbg !137
+  %.38 = trunc i64 %.29 to i32, !dbg !137
+  %.39 = select i1 %.36.not, i32 %.22, i32 %.38, !dbg !137
+  %.40 = shl i32 %.39, 2, !dbg !137
+  %.41 = bitcast double %.16 to i64, !dbg !137
+  %.42 = trunc i64 %.41 to i32, !dbg !137
+  %.43 = lshr i64 %.41, 32, !dbg !137
+  %.44 = trunc i64 %.43 to i32, !dbg !137
+  %.45 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.40, i32 %.42), !dbg !137
+  %.46 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.40, i32 %.44), !dbg !137
+  %.47 = zext i32 %.45 to i64, !dbg !137
+  %.48 = zext i32 %.46 to i64, !dbg !137
+  %.49 = shl nuw i64 %.48, 32, !dbg !137
+  %.50 = or i64 %.49, %.47, !dbg !137
+  %.51 = bitcast i64 %.50 to double, !dbg !137
+  %t25 = select i1 %.36.not, double %.16, double %.51, !dbg !137
+  %.66 = bitcast double %.19 to i64, !dbg !137
+  %.67 = trunc i64 %.66 to i32, !dbg !137
+  %.68 = lshr i64 %.66, 32, !dbg !137
+  %.69 = trunc i64 %.68 to i32, !dbg !137
+  %.70 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.40, i32 %.67), !dbg !137
+  %.71 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.40, i32 %.69), !dbg !137
+  %.72 = zext i32 %.70 to i64, !dbg !137
+  %.73 = zext i32 %.71 to i64, !dbg !137
+  %.74 = shl nuw i64 %.73, 32, !dbg !137
+  %.75 = or i64 %.74, %.72, !dbg !137
+  %.76 = bitcast i64 %.75 to double, !dbg !137
+  %t26 = select i1 %.36.not, double %.19, double %.76, !dbg !137
+  %.78 = zext i32 %.22 to i64, !dbg !138
+  %.79 = sub nsw i64 %.78, %t14, !dbg !138
+  %.80 = icmp ult i64 %.79, 32, !dbg !138
+  %.81 = icmp ult i32 %.21, 32, !dbg !138
+  %.82 = and i1 %.81, %.80, !dbg !138
+  %.86 = and i64 %.79, 31, !dbg !138
+  %2 = shl nuw nsw i64 1, %.86, !dbg !138
+  %3 = and i64 %2, %.32, !dbg !138
+  %.88 = icmp ne i64 %3, 0, !dbg !138
+  %.89 = and i1 %.82, %.88, !dbg !138
+  %.90 = trunc i64 %.79 to i32, !dbg !138
+  %.91 = select i1 %.89, i32 %.90, i32 %.22, !dbg !138
+  %.92 = shl i32 %.91, 2, !dbg !138
+  %.97 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.92, i32 %.42), !dbg !138
+  %.98 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.92, i32 %.44), !dbg !138
+  %.99 = zext i32 %.97 to i64, !dbg !138
+  %.100 = zext i32 %.98 to i64, !dbg !138
+  %.101 = shl nuw i64 %.100, 32, !dbg !138
+  %.102 = or i64 %.101, %.99, !dbg !138
+  %.103 = bitcast i64 %.102 to double, !dbg !138
+  %t29 = select i1 %.89, double %.103, double %.16, !dbg !138
+  %.124 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.92, i32 %.67), !dbg !138
+  %.125 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.92, i32 %.69), !dbg !138
+  %.126 = zext i32 %.124 to i64, !dbg !138
+  %.127 = zext i32 %.125 to i64, !dbg !138
+  %.128 = shl nuw i64 %.127, 32, !dbg !138
+  %.129 = or i64 %.128, %.126, !dbg !138
+  %.130 = bitcast i64 %.129 to double, !dbg !138
+  %t30 = select i1 %.89, double %.130, double %.19, !dbg !138
+  %.133 = add nsw i64 %.78, %t14, !dbg !139
+  %.134 = icmp ult i64 %.133, 32, !dbg !139
+  %.136 = and i1 %.81, %.134, !dbg !139
+  %.140 = and i64 %.133, 31, !dbg !139
+  %4 = shl nuw nsw i64 1, %.140, !dbg !139
+  %5 = and i64 %4, %.32, !dbg !139
+  %.142 = icmp ne i64 %5, 0, !dbg !139
+  %.143 = and i1 %.136, %.142, !dbg !139
+  %.144 = trunc i64 %.133 to i32, !dbg !139
+  %.145 = select i1 %.143, i32 %.144, i32 %.22, !dbg !139
+  %.146 = shl i32 %.145, 2, !dbg !139
+  %.151 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.146, i32 %.42), !dbg !139
+  %.152 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.146, i32 %.44), !dbg !139
+  %.153 = zext i32 %.151 to i64, !dbg !139
+  %.154 = zext i32 %.152 to i64, !dbg !139
+  %.155 = shl nuw i64 %.154, 32, !dbg !139
+  %.156 = or i64 %.155, %.153, !dbg !139
+  %.157 = bitcast i64 %.156 to double, !dbg !139
+  %t33 = select i1 %.143, double %.157, double %.16, !dbg !139
+  %.178 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.146, i32 %.67), !dbg !139
+  %.179 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.146, i32 %.69), !dbg !139
+  %.180 = zext i32 %.178 to i64, !dbg !139
+  %.181 = zext i32 %.179 to i64, !dbg !139
+  %.182 = shl nuw i64 %.181, 32, !dbg !139
+  %.183 = or i64 %.182, %.180, !dbg !139
+  %.184 = bitcast i64 %.183 to double, !dbg !139
+  %t34 = select i1 %.143, double %.184, double %.19, !dbg !139
+  %.187 = xor i64 %.78, %t14, !dbg !140
+  %.188 = icmp ult i64 %.187, 32, !dbg !140
+  %.192 = and i64 %.187, 31, !dbg !140
+  %6 = shl nuw nsw i64 1, %.192, !dbg !140
+  %7 = and i64 %6, %.32, !dbg !140
+  %.194 = icmp ne i64 %7, 0, !dbg !140
+  %.195 = and i1 %.188, %.194, !dbg !140
+  %.196 = trunc i64 %.187 to i32, !dbg !140
+  %.197 = select i1 %.195, i32 %.196, i32 %.22, !dbg !140
+  %.198 = shl i32 %.197, 2, !dbg !140
+  %.203 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.198, i32 %.42), !dbg !140
+  %.204 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.198, i32 %.44), !dbg !140
+  %.205 = zext i32 %.203 to i64, !dbg !140
+  %.206 = zext i32 %.204 to i64, !dbg !140
+  %.207 = shl nuw i64 %.206, 32, !dbg !140
+  %.208 = or i64 %.207, %.205, !dbg !140
+  %.209 = bitcast i64 %.208 to double, !dbg !140
+  %t37 = select i1 %.195, double %.209, double %.16, !dbg !140
+  %.228 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.198, i32 %.67), !dbg !140
+  %.229 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.198, i32 %.69), !dbg !140
+  %.230 = zext i32 %.228 to i64, !dbg !140
+  %.231 = zext i32 %.229 to i64, !dbg !140
+  %.232 = shl nuw i64 %.231, 32, !dbg !140
+  %.233 = or i64 %.232, %.230, !dbg !140
+  %.234 = bitcast i64 %.233 to double, !dbg !140
+  %t38 = select i1 %.195, double %.234, double %.19, !dbg !140
+  store double %t25, ptr addrspace(1) %t17, align 8, !dbg !141
+  %.237 = getelementptr inbounds i8, ptr addrspace(1) %t17, i64 8, !dbg !141
+  store double %t26, ptr addrspace(1) %.237, align 8, !dbg !141
+  %t42 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t17, i64 1, !dbg !142
+  store double %t29, ptr addrspace(1) %t42, align 8, !dbg !142
+  %.240 = getelementptr inbounds i8, ptr addrspace(1) %t42, i64 8, !dbg !142
+  store double %t30, ptr addrspace(1) %.240, align 8, !dbg !142
+  %t43 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t17, i64 2, !dbg !143
+  store double %t33, ptr addrspace(1) %t43, align 8, !dbg !143
+  %.243 = getelementptr inbounds i8, ptr addrspace(1) %t43, i64 8, !dbg !143
+  store double %t34, ptr addrspace(1) %.243, align 8, !dbg !143
+  %t44 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t17, i64 3, !dbg !144
+  store double %t37, ptr addrspace(1) %t44, align 8, !dbg !144
+  %.246 = getelementptr inbounds i8, ptr addrspace(1) %t44, i64 8, !dbg !144
+  store double %t38, ptr addrspace(1) %.246, align 8, !dbg !144
+  br label %b2, !dbg !144
+
+b2:                                               ; preds = %b6, %entry, %b15, %b14, %b12, %b11, %b4, %b1
+  ret void, !dbg !144
+
+b4:                                               ; preds = %entry
+  %.249 = and i64 %t14, 31, !dbg !145
+  %.251 = tail call i32 @llvm.read_register.i32(metadata !17) #8, !dbg !145
+  %.252 = zext i32 %.251 to i64, !dbg !145
+  %.253 = and i64 %t21, %.252, !dbg !145
+  %8 = shl nuw nsw i64 1, %.249, !dbg !145
+  %9 = and i64 %.253, %8, !dbg !145
+  %.256.not = icmp eq i64 %9, 0, !dbg !145
+  %.258 = trunc i64 %.249 to i32, !dbg !145
+  %.259 = select i1 %.256.not, i32 %.22, i32 %.258, !dbg !145
+  %.260 = shl i32 %.259, 2, !dbg !145
+  %.261 = bitcast double %.16 to i64, !dbg !145
+  %.262 = trunc i64 %.261 to i32, !dbg !145
+  %.263 = lshr i64 %.261, 32, !dbg !145
+  %.264 = trunc i64 %.263 to i32, !dbg !145
+  %.265 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.260, i32 %.262), !dbg !145
+  %.266 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.260, i32 %.264), !dbg !145
+  %.267 = zext i32 %.265 to i64, !dbg !145
+  %.268 = zext i32 %.266 to i64, !dbg !145
+  %.269 = shl nuw i64 %.268, 32, !dbg !145
+  %.270 = or i64 %.269, %.267, !dbg !145
+  %.271 = bitcast i64 %.270 to double, !dbg !145
+  %t48 = select i1 %.256.not, double %.16, double %.271, !dbg !145
+  %.286 = bitcast double %.19 to i64, !dbg !145
+  %.287 = trunc i64 %.286 to i32, !dbg !145
+  %.288 = lshr i64 %.286, 32, !dbg !145
+  %.289 = trunc i64 %.288 to i32, !dbg !145
+  %.290 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.260, i32 %.287), !dbg !145
+  %.291 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.260, i32 %.289), !dbg !145
+  %.292 = zext i32 %.290 to i64, !dbg !145
+  %.293 = zext i32 %.291 to i64, !dbg !145
+  %.294 = shl nuw i64 %.293, 32, !dbg !145
+  %.295 = or i64 %.294, %.292, !dbg !145
+  %.296 = bitcast i64 %.295 to double, !dbg !145
+  %t49 = select i1 %.256.not, double %.19, double %.296, !dbg !145
+  %.298 = zext i32 %.22 to i64, !dbg !146
+  %.299 = sub nsw i64 %.298, %t14, !dbg !146
+  %.300 = icmp ult i64 %.299, 32, !dbg !146
+  %.301 = icmp ult i32 %.21, 32, !dbg !146
+  %.302 = and i1 %.301, %.300, !dbg !146
+  %.306 = and i64 %.299, 31, !dbg !146
+  %10 = shl nuw nsw i64 1, %.306, !dbg !146
+  %11 = and i64 %.253, %10, !dbg !146
+  %.308 = icmp ne i64 %11, 0, !dbg !146
+  %.309 = and i1 %.302, %.308, !dbg !146
+  %.310 = trunc i64 %.299 to i32, !dbg !146
+  %.311 = select i1 %.309, i32 %.310, i32 %.22, !dbg !146
+  %.312 = shl i32 %.311, 2, !dbg !146
+  %.317 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.312, i32 %.262), !dbg !146
+  %.318 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.312, i32 %.264), !dbg !146
+  %.319 = zext i32 %.317 to i64, !dbg !146
+  %.320 = zext i32 %.318 to i64, !dbg !146
+  %.321 = shl nuw i64 %.320, 32, !dbg !146
+  %.322 = or i64 %.321, %.319, !dbg !146
+  %.323 = bitcast i64 %.322 to double, !dbg !146
+  %t52 = select i1 %.309, double %.323, double %.16, !dbg !146
+  %.344 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.312, i32 %.287), !dbg !146
+  %.345 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.312, i32 %.289), !dbg !146
+  %.346 = zext i32 %.344 to i64, !dbg !146
+  %.347 = zext i32 %.345 to i64, !dbg !146
+  %.348 = shl nuw i64 %.347, 32, !dbg !146
+  %.349 = or i64 %.348, %.346, !dbg !146
+  %.350 = bitcast i64 %.349 to double, !dbg !146
+  %t53 = select i1 %.309, double %.350, double %.19, !dbg !146
+  %.353 = add nsw i64 %.298, %t14, !dbg !147
+  %.354 = icmp ult i64 %.353, 32, !dbg !147
+  %.356 = and i1 %.301, %.354, !dbg !147
+  %.360 = and i64 %.353, 31, !dbg !147
+  %12 = shl nuw nsw i64 1, %.360, !dbg !147
+  %13 = and i64 %.253, %12, !dbg !147
+  %.362 = icmp ne i64 %13, 0, !dbg !147
+  %.363 = and i1 %.356, %.362, !dbg !147
+  %.364 = trunc i64 %.353 to i32, !dbg !147
+  %.365 = select i1 %.363, i32 %.364, i32 %.22, !dbg !147
+  %.366 = shl i32 %.365, 2, !dbg !147
+  %.371 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.366, i32 %.262), !dbg !147
+  %.372 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.366, i32 %.264), !dbg !147
+  %.373 = zext i32 %.371 to i64, !dbg !147
+  %.374 = zext i32 %.372 to i64, !dbg !147
+  %.375 = shl nuw i64 %.374, 32, !dbg !147
+  %.376 = or i64 %.375, %.373, !dbg !147
+  %.377 = bitcast i64 %.376 to double, !dbg !147
+  %t56 = select i1 %.363, double %.377, double %.16, !dbg !147
+  %.398 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.366, i32 %.287), !dbg !147
+  %.399 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.366, i32 %.289), !dbg !147
+  %.400 = zext i32 %.398 to i64, !dbg !147
+  %.401 = zext i32 %.399 to i64, !dbg !147
+  %.402 = shl nuw i64 %.401, 32, !dbg !147
+  %.403 = or i64 %.402, %.400, !dbg !147
+  %.404 = bitcast i64 %.403 to double, !dbg !147
+  %t57 = select i1 %.363, double %.404, double %.19, !dbg !147
+  %.407 = xor i64 %.298, %t14, !dbg !148
+  %.408 = icmp ult i64 %.407, 32, !dbg !148
+  %.412 = and i64 %.407, 31, !dbg !148
+  %14 = shl nuw nsw i64 1, %.412, !dbg !148
+  %15 = and i64 %.253, %14, !dbg !148
+  %.414 = icmp ne i64 %15, 0, !dbg !148
+  %.415 = and i1 %.408, %.414, !dbg !148
+  %.416 = trunc i64 %.407 to i32, !dbg !148
+  %.417 = select i1 %.415, i32 %.416, i32 %.22, !dbg !148
+  %.418 = shl i32 %.417, 2, !dbg !148
+  %.423 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.418, i32 %.262), !dbg !148
+  %.424 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.418, i32 %.264), !dbg !148
+  %.425 = zext i32 %.423 to i64, !dbg !148
+  %.426 = zext i32 %.424 to i64, !dbg !148
+  %.427 = shl nuw i64 %.426, 32, !dbg !148
+  %.428 = or i64 %.427, %.425, !dbg !148
+  %.429 = bitcast i64 %.428 to double, !dbg !148
+  %t60 = select i1 %.415, double %.429, double %.16, !dbg !148
+  %.448 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.418, i32 %.287), !dbg !148
+  %.449 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.418, i32 %.289), !dbg !148
+  %.450 = zext i32 %.448 to i64, !dbg !148
+  %.451 = zext i32 %.449 to i64, !dbg !148
+  %.452 = shl nuw i64 %.451, 32, !dbg !148
+  %.453 = or i64 %.452, %.450, !dbg !148
+  %.454 = bitcast i64 %.453 to double, !dbg !148
+  %t61 = select i1 %.415, double %.454, double %.19, !dbg !148
+  store double %t48, ptr addrspace(1) %t17, align 8, !dbg !149
+  %.457 = getelementptr inbounds i8, ptr addrspace(1) %t17, i64 8, !dbg !149
+  store double %t49, ptr addrspace(1) %.457, align 8, !dbg !149
+  %t65 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t17, i64 1, !dbg !150
+  store double %t52, ptr addrspace(1) %t65, align 8, !dbg !150
+  %.460 = getelementptr inbounds i8, ptr addrspace(1) %t65, i64 8, !dbg !150
+  store double %t53, ptr addrspace(1) %.460, align 8, !dbg !150
+  %t66 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t17, i64 2, !dbg !151
+  store double %t56, ptr addrspace(1) %t66, align 8, !dbg !151
+  %.463 = getelementptr inbounds i8, ptr addrspace(1) %t66, i64 8, !dbg !151
+  store double %t57, ptr addrspace(1) %.463, align 8, !dbg !151
+  %t67 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t17, i64 3, !dbg !152
+  store double %t60, ptr addrspace(1) %t67, align 8, !dbg !152
+  %.466 = getelementptr inbounds i8, ptr addrspace(1) %t67, i64 8, !dbg !152
+  store double %t61, ptr addrspace(1) %.466, align 8, !dbg !152
+  br label %b2, !dbg !152
+
+b6:                                               ; preds = %entry
+  %.469 = and i64 %t14, 31, !dbg !153
+  %.471 = tail call i32 @llvm.read_register.i32(metadata !17) #8, !dbg !153
+  %.472 = zext i32 %.471 to i64, !dbg !153
+  %.473 = and i64 %t21, %.472, !dbg !153
+  %16 = shl nuw nsw i64 1, %.469, !dbg !153
+  %17 = and i64 %.473, %16, !dbg !153
+  %.476.not = icmp eq i64 %17, 0, !dbg !153
+  %.478 = trunc i64 %.469 to i32, !dbg !153
+  %.479 = select i1 %.476.not, i32 %.22, i32 %.478, !dbg !153
+  %.480 = shl i32 %.479, 2, !dbg !153
+  %.481 = bitcast double %.16 to i64, !dbg !153
+  %.482 = trunc i64 %.481 to i32, !dbg !153
+  %.483 = lshr i64 %.481, 32, !dbg !153
+  %.484 = trunc i64 %.483 to i32, !dbg !153
+  %.485 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.480, i32 %.482), !dbg !153
+  %.486 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.480, i32 %.484), !dbg !153
+  %.487 = zext i32 %.485 to i64, !dbg !153
+  %.488 = zext i32 %.486 to i64, !dbg !153
+  %.489 = shl nuw i64 %.488, 32, !dbg !153
+  %.490 = or i64 %.489, %.487, !dbg !153
+  %.491 = bitcast i64 %.490 to double, !dbg !153
+  %t73 = select i1 %.476.not, double %.16, double %.491, !dbg !153
+  %.506 = bitcast double %.19 to i64, !dbg !153
+  %.507 = trunc i64 %.506 to i32, !dbg !153
+  %.508 = lshr i64 %.506, 32, !dbg !153
+  %.509 = trunc i64 %.508 to i32, !dbg !153
+  %.510 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.480, i32 %.507), !dbg !153
+  %.511 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.480, i32 %.509), !dbg !153
+  %.512 = zext i32 %.510 to i64, !dbg !153
+  %.513 = zext i32 %.511 to i64, !dbg !153
+  %.514 = shl nuw i64 %.513, 32, !dbg !153
+  %.515 = or i64 %.514, %.512, !dbg !153
+  %.516 = bitcast i64 %.515 to double, !dbg !153
+  %t74 = select i1 %.476.not, double %.19, double %.516, !dbg !153
+  %.518 = zext i32 %.22 to i64, !dbg !153
+  %.519 = sub nsw i64 %.518, %t14, !dbg !153
+  %.520 = icmp ult i64 %.519, 32, !dbg !153
+  %.521 = icmp ult i32 %.21, 32, !dbg !153
+  %.522 = and i1 %.521, %.520, !dbg !153
+  %.526 = and i64 %.519, 31, !dbg !153
+  %18 = shl nuw nsw i64 1, %.526, !dbg !153
+  %19 = and i64 %.473, %18, !dbg !153
+  %.528 = icmp ne i64 %19, 0, !dbg !153
+  %.529 = and i1 %.522, %.528, !dbg !153
+  %.530 = trunc i64 %.519 to i32, !dbg !153
+  %.531 = select i1 %.529, i32 %.530, i32 %.22, !dbg !153
+  %.532 = shl i32 %.531, 2, !dbg !153
+  %.537 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.532, i32 %.482), !dbg !153
+  %.538 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.532, i32 %.484), !dbg !153
+  %.539 = zext i32 %.537 to i64, !dbg !153
+  %.540 = zext i32 %.538 to i64, !dbg !153
+  %.541 = shl nuw i64 %.540, 32, !dbg !153
+  %.542 = or i64 %.541, %.539, !dbg !153
+  %.543 = bitcast i64 %.542 to double, !dbg !153
+  %t77 = select i1 %.529, double %.543, double %.16, !dbg !153
+  %.564 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.532, i32 %.507), !dbg !153
+  %.565 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.532, i32 %.509), !dbg !153
+  %.566 = zext i32 %.564 to i64, !dbg !153
+  %.567 = zext i32 %.565 to i64, !dbg !153
+  %.568 = shl nuw i64 %.567, 32, !dbg !153
+  %.569 = or i64 %.568, %.566, !dbg !153
+  %.570 = bitcast i64 %.569 to double, !dbg !153
+  %t78 = select i1 %.529, double %.570, double %.19, !dbg !153
+  %.573 = add nsw i64 %.518, %t14, !dbg !153
+  %.574 = icmp ult i64 %.573, 32, !dbg !153
+  %.576 = and i1 %.521, %.574, !dbg !153
+  %.580 = and i64 %.573, 31, !dbg !153
+  %20 = shl nuw nsw i64 1, %.580, !dbg !153
+  %21 = and i64 %.473, %20, !dbg !153
+  %.582 = icmp ne i64 %21, 0, !dbg !153
+  %.583 = and i1 %.576, %.582, !dbg !153
+  %.584 = trunc i64 %.573 to i32, !dbg !153
+  %.585 = select i1 %.583, i32 %.584, i32 %.22, !dbg !153
+  %.586 = shl i32 %.585, 2, !dbg !153
+  %.591 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.586, i32 %.482), !dbg !153
+  %.592 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.586, i32 %.484), !dbg !153
+  %.593 = zext i32 %.591 to i64, !dbg !153
+  %.594 = zext i32 %.592 to i64, !dbg !153
+  %.595 = shl nuw i64 %.594, 32, !dbg !153
+  %.596 = or i64 %.595, %.593, !dbg !153
+  %.597 = bitcast i64 %.596 to double, !dbg !153
+  %t81 = select i1 %.583, double %.597, double %.16, !dbg !153
+  %.618 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.586, i32 %.507), !dbg !153
+  %.619 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.586, i32 %.509), !dbg !153
+  %.620 = zext i32 %.618 to i64, !dbg !153
+  %.621 = zext i32 %.619 to i64, !dbg !153
+  %.622 = shl nuw i64 %.621, 32, !dbg !153
+  %.623 = or i64 %.622, %.620, !dbg !153
+  %.624 = bitcast i64 %.623 to double, !dbg !153
+  %t82 = select i1 %.583, double %.624, double %.19, !dbg !153
+  %.627 = xor i64 %.518, %t14, !dbg !153
+  %.628 = icmp ult i64 %.627, 32, !dbg !153
+  %.632 = and i64 %.627, 31, !dbg !153
+  %22 = shl nuw nsw i64 1, %.632, !dbg !153
+  %23 = and i64 %.473, %22, !dbg !153
+  %.634 = icmp ne i64 %23, 0, !dbg !153
+  %.635 = and i1 %.628, %.634, !dbg !153
+  %.636 = trunc i64 %.627 to i32, !dbg !153
+  %.637 = select i1 %.635, i32 %.636, i32 %.22, !dbg !153
+  %.638 = shl i32 %.637, 2, !dbg !153
+  %.643 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.638, i32 %.482), !dbg !153
+  %.644 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.638, i32 %.484), !dbg !153
+  %.645 = zext i32 %.643 to i64, !dbg !153
+  %.646 = zext i32 %.644 to i64, !dbg !153
+  %.647 = shl nuw i64 %.646, 32, !dbg !153
+  %.648 = or i64 %.647, %.645, !dbg !153
+  %.649 = bitcast i64 %.648 to double, !dbg !153
+  %t85 = select i1 %.635, double %.649, double %.16, !dbg !153
+  %.668 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.638, i32 %.507), !dbg !153
+  %.669 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.638, i32 %.509), !dbg !153
+  %.670 = zext i32 %.668 to i64, !dbg !153
+  %.671 = zext i32 %.669 to i64, !dbg !153
+  %.672 = shl nuw i64 %.671, 32, !dbg !153
+  %.673 = or i64 %.672, %.670, !dbg !153
+  %.674 = bitcast i64 %.673 to double, !dbg !153
+  %t86 = select i1 %.635, double %.674, double %.19, !dbg !153
+  store double %t73, ptr addrspace(1) %t17, align 8, !dbg !153
+  %.677 = getelementptr inbounds i8, ptr addrspace(1) %t17, i64 8, !dbg !153
+  store double %t74, ptr addrspace(1) %.677, align 8, !dbg !153
+  %t90 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t17, i64 1, !dbg !153
+  store double %t77, ptr addrspace(1) %t90, align 8, !dbg !153
+  %.680 = getelementptr inbounds i8, ptr addrspace(1) %t90, i64 8, !dbg !153
+  store double %t78, ptr addrspace(1) %.680, align 8, !dbg !153
+  %t91 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t17, i64 2, !dbg !153
+  store double %t81, ptr addrspace(1) %t91, align 8, !dbg !153
+  %.683 = getelementptr inbounds i8, ptr addrspace(1) %t91, i64 8, !dbg !153
+  store double %t82, ptr addrspace(1) %.683, align 8, !dbg !153
+  %t92 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t17, i64 3, !dbg !153
+  store double %t85, ptr addrspace(1) %t92, align 8, !dbg !153
+  %.686 = getelementptr inbounds i8, ptr addrspace(1) %t92, i64 8, !dbg !153
+  store double %t86, ptr addrspace(1) %.686, align 8, !dbg !153
+  br label %b2, !dbg !153
+
+b10:                                              ; preds = %entry
+  %t1161 = lshr i64 %t19, 63, !dbg !154
+  %t118 = add nsw i64 %t1161, %t19, !dbg !154
+  %t119 = and i64 %t118, -2, !dbg !154
+  %t121 = icmp eq i64 %t119, %t19, !dbg !155
+  %.910 = and i64 %t14, 31, !dbg !153
+  %.912 = tail call i32 @llvm.read_register.i32(metadata !17) #8, !dbg !153
+  br i1 %t121, label %b11, label %b12, !dbg !155
+
+b11:                                              ; preds = %b10
+  %24 = and i32 %.912, 1431655765, !dbg !156
+  %.914 = zext i32 %24 to i64, !dbg !156
+  %25 = shl nuw nsw i64 1, %.910, !dbg !156
+  %26 = and i64 %25, %.914, !dbg !156
+  %.917.not = icmp eq i64 %26, 0, !dbg !156
+  %.919 = trunc i64 %.910 to i32, !dbg !156
+  %.920 = select i1 %.917.not, i32 %.22, i32 %.919, !dbg !156
+  %.921 = shl i32 %.920, 2, !dbg !156
+  %.922 = bitcast double %.16 to i64, !dbg !156
+  %.923 = trunc i64 %.922 to i32, !dbg !156
+  %.924 = lshr i64 %.922, 32, !dbg !156
+  %.925 = trunc i64 %.924 to i32, !dbg !156
+  %.926 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.921, i32 %.923), !dbg !156
+  %.927 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.921, i32 %.925), !dbg !156
+  %.928 = zext i32 %.926 to i64, !dbg !156
+  %.929 = zext i32 %.927 to i64, !dbg !156
+  %.930 = shl nuw i64 %.929, 32, !dbg !156
+  %.931 = or i64 %.930, %.928, !dbg !156
+  %.932 = bitcast i64 %.931 to double, !dbg !156
+  %t124 = select i1 %.917.not, double %.16, double %.932, !dbg !156
+  %.947 = bitcast double %.19 to i64, !dbg !156
+  %.948 = trunc i64 %.947 to i32, !dbg !156
+  %.949 = lshr i64 %.947, 32, !dbg !156
+  %.950 = trunc i64 %.949 to i32, !dbg !156
+  %.951 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.921, i32 %.948), !dbg !156
+  %.952 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.921, i32 %.950), !dbg !156
+  %.953 = zext i32 %.951 to i64, !dbg !156
+  %.954 = zext i32 %.952 to i64, !dbg !156
+  %.955 = shl nuw i64 %.954, 32, !dbg !156
+  %.956 = or i64 %.955, %.953, !dbg !156
+  %.957 = bitcast i64 %.956 to double, !dbg !156
+  %t125 = select i1 %.917.not, double %.19, double %.957, !dbg !156
+  %.959 = zext i32 %.22 to i64, !dbg !157
+  %.960 = sub nsw i64 %.959, %t14, !dbg !157
+  %.961 = icmp ult i64 %.960, 32, !dbg !157
+  %.962 = icmp ult i32 %.21, 32, !dbg !157
+  %.963 = and i1 %.962, %.961, !dbg !157
+  %.967 = and i64 %.960, 31, !dbg !157
+  %27 = shl nuw nsw i64 1, %.967, !dbg !157
+  %28 = and i64 %27, %.914, !dbg !157
+  %.969 = icmp ne i64 %28, 0, !dbg !157
+  %.970 = and i1 %.963, %.969, !dbg !157
+  %.971 = trunc i64 %.960 to i32, !dbg !157
+  %.972 = select i1 %.970, i32 %.971, i32 %.22, !dbg !157
+  %.973 = shl i32 %.972, 2, !dbg !157
+  %.978 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.973, i32 %.923), !dbg !157
+  %.979 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.973, i32 %.925), !dbg !157
+  %.980 = zext i32 %.978 to i64, !dbg !157
+  %.981 = zext i32 %.979 to i64, !dbg !157
+  %.982 = shl nuw i64 %.981, 32, !dbg !157
+  %.983 = or i64 %.982, %.980, !dbg !157
+  %.984 = bitcast i64 %.983 to double, !dbg !157
+  %t128 = select i1 %.970, double %.984, double %.16, !dbg !157
+  %.1005 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.973, i32 %.948), !dbg !157
+  %.1006 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.973, i32 %.950), !dbg !157
+  %.1007 = zext i32 %.1005 to i64, !dbg !157
+  %.1008 = zext i32 %.1006 to i64, !dbg !157
+  %.1009 = shl nuw i64 %.1008, 32, !dbg !157
+  %.1010 = or i64 %.1009, %.1007, !dbg !157
+  %.1011 = bitcast i64 %.1010 to double, !dbg !157
+  %t129 = select i1 %.970, double %.1011, double %.19, !dbg !157
+  %.1014 = add nsw i64 %.959, %t14, !dbg !158
+  %.1015 = icmp ult i64 %.1014, 32, !dbg !158
+  %.1017 = and i1 %.962, %.1015, !dbg !158
+  %.1021 = and i64 %.1014, 31, !dbg !158
+  %29 = shl nuw nsw i64 1, %.1021, !dbg !158
+  %30 = and i64 %29, %.914, !dbg !158
+  %.1023 = icmp ne i64 %30, 0, !dbg !158
+  %.1024 = and i1 %.1017, %.1023, !dbg !158
+  %.1025 = trunc i64 %.1014 to i32, !dbg !158
+  %.1026 = select i1 %.1024, i32 %.1025, i32 %.22, !dbg !158
+  %.1027 = shl i32 %.1026, 2, !dbg !158
+  %.1032 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.1027, i32 %.923), !dbg !158
+  %.1033 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.1027, i32 %.925), !dbg !158
+  %.1034 = zext i32 %.1032 to i64, !dbg !158
+  %.1035 = zext i32 %.1033 to i64, !dbg !158
+  %.1036 = shl nuw i64 %.1035, 32, !dbg !158
+  %.1037 = or i64 %.1036, %.1034, !dbg !158
+  %.1038 = bitcast i64 %.1037 to double, !dbg !158
+  %t132 = select i1 %.1024, double %.1038, double %.16, !dbg !158
+  %.1059 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.1027, i32 %.948), !dbg !158
+  %.1060 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.1027, i32 %.950), !dbg !158
+  %.1061 = zext i32 %.1059 to i64, !dbg !158
+  %.1062 = zext i32 %.1060 to i64, !dbg !158
+  %.1063 = shl nuw i64 %.1062, 32, !dbg !158
+  %.1064 = or i64 %.1063, %.1061, !dbg !158
+  %.1065 = bitcast i64 %.1064 to double, !dbg !158
+  %t133 = select i1 %.1024, double %.1065, double %.19, !dbg !158
+  %.1068 = xor i64 %.959, %t14, !dbg !159
+  %.1069 = icmp ult i64 %.1068, 32, !dbg !159
+  %.1073 = and i64 %.1068, 31, !dbg !159
+  %31 = shl nuw nsw i64 1, %.1073, !dbg !159
+  %32 = and i64 %31, %.914, !dbg !159
+  %.1075 = icmp ne i64 %32, 0, !dbg !159
+  %.1076 = and i1 %.1069, %.1075, !dbg !159
+  %.1077 = trunc i64 %.1068 to i32, !dbg !159
+  %.1078 = select i1 %.1076, i32 %.1077, i32 %.22, !dbg !159
+  %.1079 = shl i32 %.1078, 2, !dbg !159
+  %.1084 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.1079, i32 %.923), !dbg !159
+  %.1085 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.1079, i32 %.925), !dbg !159
+  %.1086 = zext i32 %.1084 to i64, !dbg !159
+  %.1087 = zext i32 %.1085 to i64, !dbg !159
+  %.1088 = shl nuw i64 %.1087, 32, !dbg !159
+  %.1089 = or i64 %.1088, %.1086, !dbg !159
+  %.1090 = bitcast i64 %.1089 to double, !dbg !159
+  %t136 = select i1 %.1076, double %.1090, double %.16, !dbg !159
+  %.1109 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.1079, i32 %.948), !dbg !159
+  %.1110 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.1079, i32 %.950), !dbg !159
+  %.1111 = zext i32 %.1109 to i64, !dbg !159
+  %.1112 = zext i32 %.1110 to i64, !dbg !159
+  %.1113 = shl nuw i64 %.1112, 32, !dbg !159
+  %.1114 = or i64 %.1113, %.1111, !dbg !159
+  %.1115 = bitcast i64 %.1114 to double, !dbg !159
+  %t137 = select i1 %.1076, double %.1115, double %.19, !dbg !159
+  store double %t124, ptr addrspace(1) %t17, align 8, !dbg !160
+  %.1118 = getelementptr inbounds i8, ptr addrspace(1) %t17, i64 8, !dbg !160
+  store double %t125, ptr addrspace(1) %.1118, align 8, !dbg !160
+  %t141 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t17, i64 1, !dbg !161
+  store double %t128, ptr addrspace(1) %t141, align 8, !dbg !161
+  %.1121 = getelementptr inbounds i8, ptr addrspace(1) %t141, i64 8, !dbg !161
+  store double %t129, ptr addrspace(1) %.1121, align 8, !dbg !161
+  %t142 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t17, i64 2, !dbg !162
+  store double %t132, ptr addrspace(1) %t142, align 8, !dbg !162
+  %.1124 = getelementptr inbounds i8, ptr addrspace(1) %t142, i64 8, !dbg !162
+  store double %t133, ptr addrspace(1) %.1124, align 8, !dbg !162
+  %t143 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t17, i64 3, !dbg !163
+  store double %t136, ptr addrspace(1) %t143, align 8, !dbg !163
+  %.1127 = getelementptr inbounds i8, ptr addrspace(1) %t143, i64 8, !dbg !163
+  store double %t137, ptr addrspace(1) %.1127, align 8, !dbg !163
+  br label %b2, !dbg !163
+
+b12:                                              ; preds = %b10
+  %33 = and i32 %.912, -1431655766, !dbg !164
+  %.1134 = zext i32 %33 to i64, !dbg !164
+  %34 = shl nuw nsw i64 1, %.910, !dbg !164
+  %35 = and i64 %34, %.1134, !dbg !164
+  %.1137.not = icmp eq i64 %35, 0, !dbg !164
+  %.1139 = trunc i64 %.910 to i32, !dbg !164
+  %.1140 = select i1 %.1137.not, i32 %.22, i32 %.1139, !dbg !164
+  %.1141 = shl i32 %.1140, 2, !dbg !164
+  %.1142 = bitcast double %.16 to i64, !dbg !164
+  %.1143 = trunc i64 %.1142 to i32, !dbg !164
+  %.1144 = lshr i64 %.1142, 32, !dbg !164
+  %.1145 = trunc i64 %.1144 to i32, !dbg !164
+  %.1146 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.1141, i32 %.1143), !dbg !164
+  %.1147 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.1141, i32 %.1145), !dbg !164
+  %.1148 = zext i32 %.1146 to i64, !dbg !164
+  %.1149 = zext i32 %.1147 to i64, !dbg !164
+  %.1150 = shl nuw i64 %.1149, 32, !dbg !164
+  %.1151 = or i64 %.1150, %.1148, !dbg !164
+  %.1152 = bitcast i64 %.1151 to double, !dbg !164
+  %t146 = select i1 %.1137.not, double %.16, double %.1152, !dbg !164
+  %.1167 = bitcast double %.19 to i64, !dbg !164
+  %.1168 = trunc i64 %.1167 to i32, !dbg !164
+  %.1169 = lshr i64 %.1167, 32, !dbg !164
+  %.1170 = trunc i64 %.1169 to i32, !dbg !164
+  %.1171 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.1141, i32 %.1168), !dbg !164
+  %.1172 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.1141, i32 %.1170), !dbg !164
+  %.1173 = zext i32 %.1171 to i64, !dbg !164
+  %.1174 = zext i32 %.1172 to i64, !dbg !164
+  %.1175 = shl nuw i64 %.1174, 32, !dbg !164
+  %.1176 = or i64 %.1175, %.1173, !dbg !164
+  %.1177 = bitcast i64 %.1176 to double, !dbg !164
+  %t147 = select i1 %.1137.not, double %.19, double %.1177, !dbg !164
+  %.1179 = zext i32 %.22 to i64, !dbg !165
+  %.1180 = sub nsw i64 %.1179, %t14, !dbg !165
+  %.1181 = icmp ult i64 %.1180, 32, !dbg !165
+  %.1182 = icmp ult i32 %.21, 32, !dbg !165
+  %.1183 = and i1 %.1182, %.1181, !dbg !165
+  %.1187 = and i64 %.1180, 31, !dbg !165
+  %36 = shl nuw nsw i64 1, %.1187, !dbg !165
+  %37 = and i64 %36, %.1134, !dbg !165
+  %.1189 = icmp ne i64 %37, 0, !dbg !165
+  %.1190 = and i1 %.1183, %.1189, !dbg !165
+  %.1191 = trunc i64 %.1180 to i32, !dbg !165
+  %.1192 = select i1 %.1190, i32 %.1191, i32 %.22, !dbg !165
+  %.1193 = shl i32 %.1192, 2, !dbg !165
+  %.1198 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.1193, i32 %.1143), !dbg !165
+  %.1199 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.1193, i32 %.1145), !dbg !165
+  %.1200 = zext i32 %.1198 to i64, !dbg !165
+  %.1201 = zext i32 %.1199 to i64, !dbg !165
+  %.1202 = shl nuw i64 %.1201, 32, !dbg !165
+  %.1203 = or i64 %.1202, %.1200, !dbg !165
+  %.1204 = bitcast i64 %.1203 to double, !dbg !165
+  %t150 = select i1 %.1190, double %.1204, double %.16, !dbg !165
+  %.1225 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.1193, i32 %.1168), !dbg !165
+  %.1226 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.1193, i32 %.1170), !dbg !165
+  %.1227 = zext i32 %.1225 to i64, !dbg !165
+  %.1228 = zext i32 %.1226 to i64, !dbg !165
+  %.1229 = shl nuw i64 %.1228, 32, !dbg !165
+  %.1230 = or i64 %.1229, %.1227, !dbg !165
+  %.1231 = bitcast i64 %.1230 to double, !dbg !165
+  %t151 = select i1 %.1190, double %.1231, double %.19, !dbg !165
+  %.1234 = add nsw i64 %.1179, %t14, !dbg !166
+  %.1235 = icmp ult i64 %.1234, 32, !dbg !166
+  %.1237 = and i1 %.1182, %.1235, !dbg !166
+  %.1241 = and i64 %.1234, 31, !dbg !166
+  %38 = shl nuw nsw i64 1, %.1241, !dbg !166
+  %39 = and i64 %38, %.1134, !dbg !166
+  %.1243 = icmp ne i64 %39, 0, !dbg !166
+  %.1244 = and i1 %.1237, %.1243, !dbg !166
+  %.1245 = trunc i64 %.1234 to i32, !dbg !166
+  %.1246 = select i1 %.1244, i32 %.1245, i32 %.22, !dbg !166
+  %.1247 = shl i32 %.1246, 2, !dbg !166
+  %.1252 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.1247, i32 %.1143), !dbg !166
+  %.1253 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.1247, i32 %.1145), !dbg !166
+  %.1254 = zext i32 %.1252 to i64, !dbg !166
+  %.1255 = zext i32 %.1253 to i64, !dbg !166
+  %.1256 = shl nuw i64 %.1255, 32, !dbg !166
+  %.1257 = or i64 %.1256, %.1254, !dbg !166
+  %.1258 = bitcast i64 %.1257 to double, !dbg !166
+  %t154 = select i1 %.1244, double %.1258, double %.16, !dbg !166
+  %.1279 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.1247, i32 %.1168), !dbg !166
+  %.1280 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.1247, i32 %.1170), !dbg !166
+  %.1281 = zext i32 %.1279 to i64, !dbg !166
+  %.1282 = zext i32 %.1280 to i64, !dbg !166
+  %.1283 = shl nuw i64 %.1282, 32, !dbg !166
+  %.1284 = or i64 %.1283, %.1281, !dbg !166
+  %.1285 = bitcast i64 %.1284 to double, !dbg !166
+  %t155 = select i1 %.1244, double %.1285, double %.19, !dbg !166
+  %.1288 = xor i64 %.1179, %t14, !dbg !167
+  %.1289 = icmp ult i64 %.1288, 32, !dbg !167
+  %.1293 = and i64 %.1288, 31, !dbg !167
+  %40 = shl nuw nsw i64 1, %.1293, !dbg !167
+  %41 = and i64 %40, %.1134, !dbg !167
+  %.1295 = icmp ne i64 %41, 0, !dbg !167
+  %.1296 = and i1 %.1289, %.1295, !dbg !167
+  %.1297 = trunc i64 %.1288 to i32, !dbg !167
+  %.1298 = select i1 %.1296, i32 %.1297, i32 %.22, !dbg !167
+  %.1299 = shl i32 %.1298, 2, !dbg !167
+  %.1304 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.1299, i32 %.1143), !dbg !167
+  %.1305 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.1299, i32 %.1145), !dbg !167
+  %.1306 = zext i32 %.1304 to i64, !dbg !167
+  %.1307 = zext i32 %.1305 to i64, !dbg !167
+  %.1308 = shl nuw i64 %.1307, 32, !dbg !167
+  %.1309 = or i64 %.1308, %.1306, !dbg !167
+  %.1310 = bitcast i64 %.1309 to double, !dbg !167
+  %t158 = select i1 %.1296, double %.1310, double %.16, !dbg !167
+  %.1329 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.1299, i32 %.1168), !dbg !167
+  %.1330 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.1299, i32 %.1170), !dbg !167
+  %.1331 = zext i32 %.1329 to i64, !dbg !167
+  %.1332 = zext i32 %.1330 to i64, !dbg !167
+  %.1333 = shl nuw i64 %.1332, 32, !dbg !167
+  %.1334 = or i64 %.1333, %.1331, !dbg !167
+  %.1335 = bitcast i64 %.1334 to double, !dbg !167
+  %t159 = select i1 %.1296, double %.1335, double %.19, !dbg !167
+  store double %t146, ptr addrspace(1) %t17, align 8, !dbg !168
+  %.1338 = getelementptr inbounds i8, ptr addrspace(1) %t17, i64 8, !dbg !168
+  store double %t147, ptr addrspace(1) %.1338, align 8, !dbg !168
+  %t163 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t17, i64 1, !dbg !169
+  store double %t150, ptr addrspace(1) %t163, align 8, !dbg !169
+  %.1341 = getelementptr inbounds i8, ptr addrspace(1) %t163, i64 8, !dbg !169
+  store double %t151, ptr addrspace(1) %.1341, align 8, !dbg !169
+  %t164 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t17, i64 2, !dbg !170
+  store double %t154, ptr addrspace(1) %t164, align 8, !dbg !170
+  %.1344 = getelementptr inbounds i8, ptr addrspace(1) %t164, i64 8, !dbg !170
+  store double %t155, ptr addrspace(1) %.1344, align 8, !dbg !170
+  %t165 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t17, i64 3, !dbg !171
+  store double %t158, ptr addrspace(1) %t165, align 8, !dbg !171
+  %.1347 = getelementptr inbounds i8, ptr addrspace(1) %t165, i64 8, !dbg !171
+  store double %t159, ptr addrspace(1) %.1347, align 8, !dbg !171
+  br label %b2, !dbg !171
+
+b14:                                              ; preds = %entry
+  store double %.16, ptr addrspace(1) %t17, align 8, !dbg !172
+  %.1350 = getelementptr inbounds i8, ptr addrspace(1) %t17, i64 8, !dbg !172
+  store double %.19, ptr addrspace(1) %.1350, align 8, !dbg !172
+  %t168 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t17, i64 1, !dbg !173
+  store double %.16, ptr addrspace(1) %t168, align 8, !dbg !173
+  %.1353 = getelementptr inbounds i8, ptr addrspace(1) %t168, i64 8, !dbg !173
+  store double %.19, ptr addrspace(1) %.1353, align 8, !dbg !173
+  %t169 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t17, i64 2, !dbg !174
+  store double %.16, ptr addrspace(1) %t169, align 8, !dbg !174
+  %.1356 = getelementptr inbounds i8, ptr addrspace(1) %t169, i64 8, !dbg !174
+  store double %.19, ptr addrspace(1) %.1356, align 8, !dbg !174
+  %t170 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t17, i64 3, !dbg !175
+  store double %.16, ptr addrspace(1) %t170, align 8, !dbg !175
+  %.1359 = getelementptr inbounds i8, ptr addrspace(1) %t170, i64 8, !dbg !175
+  store double %.19, ptr addrspace(1) %.1359, align 8, !dbg !175
+  %t171 = and i64 %t19, 8, !dbg !176
+  %t172 = icmp eq i64 %t171, 0, !dbg !177
+  br i1 %t172, label %b15, label %b2, !dbg !177
+
+b15:                                              ; preds = %b14
+  %.1362 = and i64 %t19, 56, !dbg !178
+  %.1363 = shl nuw i64 255, %.1362, !dbg !178
+  %t174 = select i1 %.24, i64 0, i64 %.1363, !dbg !178
+  %.1366 = and i64 %t14, 31, !dbg !179
+  %.1368 = tail call i32 @llvm.read_register.i32(metadata !17) #8, !dbg !179
+  %.1369 = zext i32 %.1368 to i64, !dbg !179
+  %.1370 = and i64 %t174, %.1369, !dbg !179
+  %42 = shl nuw nsw i64 1, %.1366, !dbg !179
+  %43 = and i64 %.1370, %42, !dbg !179
+  %.1373.not = icmp eq i64 %43, 0, !dbg !179
+  %.1375 = trunc i64 %.1366 to i32, !dbg !179
+  %.1376 = select i1 %.1373.not, i32 %.22, i32 %.1375, !dbg !179
+  %.1377 = shl i32 %.1376, 2, !dbg !179
+  %.1378 = bitcast double %.16 to i64, !dbg !179
+  %.1379 = trunc i64 %.1378 to i32, !dbg !179
+  %.1380 = lshr i64 %.1378, 32, !dbg !179
+  %.1381 = trunc i64 %.1380 to i32, !dbg !179
+  %.1382 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.1377, i32 %.1379), !dbg !179
+  %.1383 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.1377, i32 %.1381), !dbg !179
+  %.1384 = zext i32 %.1382 to i64, !dbg !179
+  %.1385 = zext i32 %.1383 to i64, !dbg !179
+  %.1386 = shl nuw i64 %.1385, 32, !dbg !179
+  %.1387 = or i64 %.1386, %.1384, !dbg !179
+  %.1388 = bitcast i64 %.1387 to double, !dbg !179
+  %t177 = select i1 %.1373.not, double %.16, double %.1388, !dbg !179
+  %.1403 = bitcast double %.19 to i64, !dbg !179
+  %.1404 = trunc i64 %.1403 to i32, !dbg !179
+  %.1405 = lshr i64 %.1403, 32, !dbg !179
+  %.1406 = trunc i64 %.1405 to i32, !dbg !179
+  %.1407 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.1377, i32 %.1404), !dbg !179
+  %.1408 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.1377, i32 %.1406), !dbg !179
+  %.1409 = zext i32 %.1407 to i64, !dbg !179
+  %.1410 = zext i32 %.1408 to i64, !dbg !179
+  %.1411 = shl nuw i64 %.1410, 32, !dbg !179
+  %.1412 = or i64 %.1411, %.1409, !dbg !179
+  %.1413 = bitcast i64 %.1412 to double, !dbg !179
+  %t178 = select i1 %.1373.not, double %.19, double %.1413, !dbg !179
+  %.1415 = zext i32 %.22 to i64, !dbg !180
+  %.1416 = sub nsw i64 %.1415, %t14, !dbg !180
+  %.1417 = icmp ult i64 %.1416, 32, !dbg !180
+  %.1418 = icmp ult i32 %.21, 32, !dbg !180
+  %.1419 = and i1 %.1418, %.1417, !dbg !180
+  %.1423 = and i64 %.1416, 31, !dbg !180
+  %44 = shl nuw nsw i64 1, %.1423, !dbg !180
+  %45 = and i64 %.1370, %44, !dbg !180
+  %.1425 = icmp ne i64 %45, 0, !dbg !180
+  %.1426 = and i1 %.1419, %.1425, !dbg !180
+  %.1427 = trunc i64 %.1416 to i32, !dbg !180
+  %.1428 = select i1 %.1426, i32 %.1427, i32 %.22, !dbg !180
+  %.1429 = shl i32 %.1428, 2, !dbg !180
+  %.1434 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.1429, i32 %.1379), !dbg !180
+  %.1435 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.1429, i32 %.1381), !dbg !180
+  %.1436 = zext i32 %.1434 to i64, !dbg !180
+  %.1437 = zext i32 %.1435 to i64, !dbg !180
+  %.1438 = shl nuw i64 %.1437, 32, !dbg !180
+  %.1439 = or i64 %.1438, %.1436, !dbg !180
+  %.1440 = bitcast i64 %.1439 to double, !dbg !180
+  %t181 = select i1 %.1426, double %.1440, double %.16, !dbg !180
+  %.1461 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.1429, i32 %.1404), !dbg !180
+  %.1462 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.1429, i32 %.1406), !dbg !180
+  %.1463 = zext i32 %.1461 to i64, !dbg !180
+  %.1464 = zext i32 %.1462 to i64, !dbg !180
+  %.1465 = shl nuw i64 %.1464, 32, !dbg !180
+  %.1466 = or i64 %.1465, %.1463, !dbg !180
+  %.1467 = bitcast i64 %.1466 to double, !dbg !180
+  %t182 = select i1 %.1426, double %.1467, double %.19, !dbg !180
+  %.1470 = add nsw i64 %.1415, %t14, !dbg !181
+  %.1471 = icmp ult i64 %.1470, 32, !dbg !181
+  %.1473 = and i1 %.1418, %.1471, !dbg !181
+  %.1477 = and i64 %.1470, 31, !dbg !181
+  %46 = shl nuw nsw i64 1, %.1477, !dbg !181
+  %47 = and i64 %.1370, %46, !dbg !181
+  %.1479 = icmp ne i64 %47, 0, !dbg !181
+  %.1480 = and i1 %.1473, %.1479, !dbg !181
+  %.1481 = trunc i64 %.1470 to i32, !dbg !181
+  %.1482 = select i1 %.1480, i32 %.1481, i32 %.22, !dbg !181
+  %.1483 = shl i32 %.1482, 2, !dbg !181
+  %.1488 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.1483, i32 %.1379), !dbg !181
+  %.1489 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.1483, i32 %.1381), !dbg !181
+  %.1490 = zext i32 %.1488 to i64, !dbg !181
+  %.1491 = zext i32 %.1489 to i64, !dbg !181
+  %.1492 = shl nuw i64 %.1491, 32, !dbg !181
+  %.1493 = or i64 %.1492, %.1490, !dbg !181
+  %.1494 = bitcast i64 %.1493 to double, !dbg !181
+  %t185 = select i1 %.1480, double %.1494, double %.16, !dbg !181
+  %.1515 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.1483, i32 %.1404), !dbg !181
+  %.1516 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.1483, i32 %.1406), !dbg !181
+  %.1517 = zext i32 %.1515 to i64, !dbg !181
+  %.1518 = zext i32 %.1516 to i64, !dbg !181
+  %.1519 = shl nuw i64 %.1518, 32, !dbg !181
+  %.1520 = or i64 %.1519, %.1517, !dbg !181
+  %.1521 = bitcast i64 %.1520 to double, !dbg !181
+  %t186 = select i1 %.1480, double %.1521, double %.19, !dbg !181
+  %.1524 = xor i64 %.1415, %t14, !dbg !182
+  %.1525 = icmp ult i64 %.1524, 32, !dbg !182
+  %.1529 = and i64 %.1524, 31, !dbg !182
+  %48 = shl nuw nsw i64 1, %.1529, !dbg !182
+  %49 = and i64 %.1370, %48, !dbg !182
+  %.1531 = icmp ne i64 %49, 0, !dbg !182
+  %.1532 = and i1 %.1525, %.1531, !dbg !182
+  %.1533 = trunc i64 %.1524 to i32, !dbg !182
+  %.1534 = select i1 %.1532, i32 %.1533, i32 %.22, !dbg !182
+  %.1535 = shl i32 %.1534, 2, !dbg !182
+  %.1540 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.1535, i32 %.1379), !dbg !182
+  %.1541 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.1535, i32 %.1381), !dbg !182
+  %.1542 = zext i32 %.1540 to i64, !dbg !182
+  %.1543 = zext i32 %.1541 to i64, !dbg !182
+  %.1544 = shl nuw i64 %.1543, 32, !dbg !182
+  %.1545 = or i64 %.1544, %.1542, !dbg !182
+  %.1546 = bitcast i64 %.1545 to double, !dbg !182
+  %t189 = select i1 %.1532, double %.1546, double %.16, !dbg !182
+  %.1565 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.1535, i32 %.1404), !dbg !182
+  %.1566 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.1535, i32 %.1406), !dbg !182
+  %.1567 = zext i32 %.1565 to i64, !dbg !182
+  %.1568 = zext i32 %.1566 to i64, !dbg !182
+  %.1569 = shl nuw i64 %.1568, 32, !dbg !182
+  %.1570 = or i64 %.1569, %.1567, !dbg !182
+  %.1571 = bitcast i64 %.1570 to double, !dbg !182
+  %t190 = select i1 %.1532, double %.1571, double %.19, !dbg !182
+  store double %t177, ptr addrspace(1) %t17, align 8, !dbg !183
+  store double %t178, ptr addrspace(1) %.1350, align 8, !dbg !183
+  store double %t181, ptr addrspace(1) %t168, align 8, !dbg !184
+  store double %t182, ptr addrspace(1) %.1353, align 8, !dbg !184
+  store double %t185, ptr addrspace(1) %t169, align 8, !dbg !185
+  store double %t186, ptr addrspace(1) %.1356, align 8, !dbg !185
+  store double %t189, ptr addrspace(1) %t170, align 8, !dbg !186
+  store double %t190, ptr addrspace(1) %.1359, align 8, !dbg !186
+  br label %b2, !dbg !186
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eMasked_5bkern_2eFloat16_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i32 %a9) local_unnamed_addr #0 !dbg !187 {
+entry:
+  %.10 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !188
+  %t1 = sext i32 %.10 to i64, !dbg !188
+  %.11 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !188
+  %.12 = getelementptr inbounds i8, ptr addrspace(4) %.11, i64 4, !dbg !188
+  %.13 = load i16, ptr addrspace(4) %.12, align 4, !dbg !188, !invariant.load !6
+  %t3 = zext i16 %.13 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !188
+  %.15 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !188
+  %t6 = sext i32 %.15 to i64, !dbg !188
+  %t7 = add nsw i64 %t4, %t6, !dbg !188
+  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !189
+  %.16 = load i16, ptr addrspace(1) %t9, align 2, !dbg !189, !amdgpu.noclobber !6
+  %t12 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t7, !dbg !190
+  %.17 = load i32, ptr addrspace(1) %t12, align 4, !dbg !190, !amdgpu.noclobber !6
+  %t14 = sext i32 %.17 to i64, !dbg !191
+  %t15 = shl nsw i64 %t7, 2, !dbg !192
+  %t17 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t15, !dbg !193
+  %.18 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !194
+  %t19 = sext i32 %.18 to i64, !dbg !194
+  %.20 = icmp ugt i32 %.18, 63, !dbg !195
+  %.21 = and i64 %t19, 48, !dbg !195
+  %.22 = shl nuw i64 65535, %.21, !dbg !195
+  %t21 = select i1 %.20, i64 0, i64 %.22, !dbg !195
+  switch i32 %a9, label %b2 [
+    i32 0, label %b1
+    i32 1, label %b4
+    i32 2, label %b6
+    i32 3, label %b10
+    i32 4, label %b14
+  ], !dbg !196
+
+b1:                                               ; preds = %entry
+  %.25 = and i64 %t14, 31, !dbg !197
+  %.27 = tail call i32 @llvm.read_register.i32(metadata !17) #8, !dbg !197
+  %.28 = zext i32 %.27 to i64, !dbg !197
+  %0 = shl nuw nsw i64 1, %.25, !dbg !197
+  %1 = and i64 %0, %.28, !dbg !197
+  %.32.not = icmp eq i64 %1, 0, !dbg !197
+  %.34 = trunc i64 %.25 to i32, !dbg !197
+  %.35 = select i1 %.32.not, i32 %.18, i32 %.34, !dbg !197
+  %.36 = shl i32 %.35, 2, !dbg !197
+  %.37 = zext i16 %.16 to i32, !dbg !197
+  %.38 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.36, i32 %.37), !dbg !197
+  %.39 = trunc i32 %.38 to i16, !dbg !197
+  %t23 = select i1 %.32.not, i16 %.16, i16 %.39, !dbg !197
+  %.41 = zext i32 %.18 to i64, !dbg !198
+  %.42 = sub nsw i64 %.41, %t14, !dbg !198
+  %.43 = icmp ult i64 %.42, 32, !dbg !198
+  %.44 = icmp ult i32 %.17, 32, !dbg !198
+  %.45 = and i1 %.44, %.43, !dbg !198
+  %.49 = and i64 %.42, 31, !dbg !198
+  %2 = shl nuw nsw i64 1, %.49, !dbg !198
+  %3 = and i64 %2, %.28, !dbg !198
+  %.51 = icmp ne i64 %3, 0, !dbg !198
+  %.52 = and i1 %.45, %.51, !dbg !198
+  %.53 = trunc i64 %.42 to i32, !dbg !198
+  %.54 = select i1 %.52, i32 %.53, i32 %.18, !dbg !198
+  %.55 = shl i32 %.54, 2, !dbg !198
+  %.57 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.55, i32 %.37), !dbg !198
+  %.58 = trunc i32 %.57 to i16, !dbg !198
+  %t24 = select i1 %.52, i16 %.58, i16 %.16, !dbg !198
+  %.61 = add nsw i64 %.41, %t14, !dbg !199
+  %.62 = icmp ult i64 %.61, 32, !dbg !199
+  %.64 = and i1 %.44, %.62, !dbg !199
+  %.68 = and i64 %.61, 31, !dbg !199
+  %4 = shl nuw nsw i64 1, %.68, !dbg !199
+  %5 = and i64 %4, %.28, !dbg !199
+  %.70 = icmp ne i64 %5, 0, !dbg !199
+  %.71 = and i1 %.64, %.70, !dbg !199
+  %.72 = trunc i64 %.61 to i32, !dbg !199
+  %.73 = select i1 %.71, i32 %.72, i32 %.18, !dbg !199
+  %.74 = shl i32 %.73, 2, !dbg !199
+  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.37), !dbg !199
+  %.77 = trunc i32 %.76 to i16, !dbg !199
+  %t25 = select i1 %.71, i16 %.77, i16 %.16, !dbg !199
+  %.80 = xor i64 %.41, %t14, !dbg !200
+  %.81 = icmp ult i64 %.80, 32, !dbg !200
+  %.85 = and i64 %.80, 31, !dbg !200
+  %6 = shl nuw nsw i64 1, %.85, !dbg !200
+  %7 = and i64 %6, %.28, !dbg !200
+  %.87 = icmp ne i64 %7, 0, !dbg !200
+  %.88 = and i1 %.81, %.87, !dbg !200
+  %.89 = trunc i64 %.80 to i32, !dbg !200
+  %.90 = select i1 %.88, i32 %.89, i32 %.18, !dbg !200
+  %.91 = shl i32 %.90, 2, !dbg !200
+  %.93 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.91, i32 %.37), !dbg !200
+  %.94 = trunc i32 %.93 to i16, !dbg !200
+  %t26 = select i1 %.88, i16 %.94, i16 %.16, !dbg !200
+  store i16 %t23, ptr addrspace(1) %t17, align 2, !dbg !201
+  %t28 = getelementptr inbounds i16, ptr addrspace(1) %t17, i64 1, !dbg !202
+  store i16 %t24, ptr addrspace(1) %t28, align 2, !dbg !202
+  %t29 = getelementptr inbounds i16, ptr addrspace(1) %t17, i64 2, !dbg !203
+  store i16 %t25, ptr addrspace(1) %t29, align 2, !dbg !203
+  %t30 = getelementptr inbounds i16, ptr addrspace(1) %t17, i64 3, !dbg !204
+  store i16 %t26, ptr addrspace(1) %t30, align 2, !dbg !204
+  br label %b2, !dbg !204
+
+b2:                                               ; preds = %b6, %entry, %b15, %b14, %b12, %b11, %b4, %b1
+  ret void, !dbg !204
+
+b4:                                               ; preds = %entry
+  %.97 = and i64 %t14, 31, !dbg !205
+  %.99 = tail call i32 @llvm.read_register.i32(metadata !17) #8, !dbg !205
+  %.100 = zext i32 %.99 to i64, !dbg !205
+  %.101 = and i64 %t21, %.100, !dbg !205
+  %8 = shl nuw nsw i64 1, %.97, !dbg !205
+  %9 = and i64 %.101, %8, !dbg !205
+  %.104.not = icmp eq i64 %9, 0, !dbg !205
+  %.106 = trunc i64 %.97 to i32, !dbg !205
+  %.107 = select i1 %.104.not, i32 %.18, i32 %.106, !dbg !205
+  %.108 = shl i32 %.107, 2, !dbg !205
+  %.109 = zext i16 %.16 to i32, !dbg !205
+  %.110 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.108, i32 %.109), !dbg !205
+  %.111 = trunc i32 %.110 to i16, !dbg !205
+  %t32 = select i1 %.104.not, i16 %.16, i16 %.111, !dbg !205
+  %.113 = zext i32 %.18 to i64, !dbg !206
+  %.114 = sub nsw i64 %.113, %t14, !dbg !206
+  %.115 = icmp ult i64 %.114, 32, !dbg !206
+  %.116 = icmp ult i32 %.17, 32, !dbg !206
+  %.117 = and i1 %.116, %.115, !dbg !206
+  %.121 = and i64 %.114, 31, !dbg !206
+  %10 = shl nuw nsw i64 1, %.121, !dbg !206
+  %11 = and i64 %.101, %10, !dbg !206
+  %.123 = icmp ne i64 %11, 0, !dbg !206
+  %.124 = and i1 %.117, %.123, !dbg !206
+  %.125 = trunc i64 %.114 to i32, !dbg !206
+  %.126 = select i1 %.124, i32 %.125, i32 %.18, !dbg !206
+  %.127 = shl i32 %.126, 2, !dbg !206
+  %.129 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.127, i32 %.109), !dbg !206
+  %.130 = trunc i32 %.129 to i16, !dbg !206
+  %t33 = select i1 %.124, i16 %.130, i16 %.16, !dbg !206
+  %.133 = add nsw i64 %.113, %t14, !dbg !207
+  %.134 = icmp ult i64 %.133, 32, !dbg !207
+  %.136 = and i1 %.116, %.134, !dbg !207
+  %.140 = and i64 %.133, 31, !dbg !207
+  %12 = shl nuw nsw i64 1, %.140, !dbg !207
+  %13 = and i64 %.101, %12, !dbg !207
+  %.142 = icmp ne i64 %13, 0, !dbg !207
+  %.143 = and i1 %.136, %.142, !dbg !207
+  %.144 = trunc i64 %.133 to i32, !dbg !207
+  %.145 = select i1 %.143, i32 %.144, i32 %.18, !dbg !207
+  %.146 = shl i32 %.145, 2, !dbg !207
+  %.148 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.146, i32 %.109), !dbg !207
+  %.149 = trunc i32 %.148 to i16, !dbg !207
+  %t34 = select i1 %.143, i16 %.149, i16 %.16, !dbg !207
+  %.152 = xor i64 %.113, %t14, !dbg !208
+  %.153 = icmp ult i64 %.152, 32, !dbg !208
+  %.157 = and i64 %.152, 31, !dbg !208
+  %14 = shl nuw nsw i64 1, %.157, !dbg !208
+  %15 = and i64 %.101, %14, !dbg !208
+  %.159 = icmp ne i64 %15, 0, !dbg !208
+  %.160 = and i1 %.153, %.159, !dbg !208
+  %.161 = trunc i64 %.152 to i32, !dbg !208
+  %.162 = select i1 %.160, i32 %.161, i32 %.18, !dbg !208
+  %.163 = shl i32 %.162, 2, !dbg !208
+  %.165 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.163, i32 %.109), !dbg !208
+  %.166 = trunc i32 %.165 to i16, !dbg !208
+  %t35 = select i1 %.160, i16 %.166, i16 %.16, !dbg !208
+  store i16 %t32, ptr addrspace(1) %t17, align 2, !dbg !209
+  %t37 = getelementptr inbounds i16, ptr addrspace(1) %t17, i64 1, !dbg !210
+  store i16 %t33, ptr addrspace(1) %t37, align 2, !dbg !210
+  %t38 = getelementptr inbounds i16, ptr addrspace(1) %t17, i64 2, !dbg !211
+  store i16 %t34, ptr addrspace(1) %t38, align 2, !dbg !211
+  %t39 = getelementptr inbounds i16, ptr addrspace(1) %t17, i64 3, !dbg !212
+  store i16 %t35, ptr addrspace(1) %t39, align 2, !dbg !212
+  br label %b2, !dbg !212
+
+b6:                                               ; preds = %entry
+  %.169 = and i64 %t14, 31, !dbg !213
+  %.171 = tail call i32 @llvm.read_register.i32(metadata !17) #8, !dbg !213
+  %.172 = zext i32 %.171 to i64, !dbg !213
+  %.173 = and i64 %t21, %.172, !dbg !213
+  %16 = shl nuw nsw i64 1, %.169, !dbg !213
+  %17 = and i64 %.173, %16, !dbg !213
+  %.176.not = icmp eq i64 %17, 0, !dbg !213
+  %.178 = trunc i64 %.169 to i32, !dbg !213
+  %.179 = select i1 %.176.not, i32 %.18, i32 %.178, !dbg !213
+  %.180 = shl i32 %.179, 2, !dbg !213
+  %.181 = zext i16 %.16 to i32, !dbg !213
+  %.182 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.180, i32 %.181), !dbg !213
+  %.183 = trunc i32 %.182 to i16, !dbg !213
+  %t43 = select i1 %.176.not, i16 %.16, i16 %.183, !dbg !213
+  %.185 = zext i32 %.18 to i64, !dbg !213
+  %.186 = sub nsw i64 %.185, %t14, !dbg !213
+  %.187 = icmp ult i64 %.186, 32, !dbg !213
+  %.188 = icmp ult i32 %.17, 32, !dbg !213
+  %.189 = and i1 %.188, %.187, !dbg !213
+  %.193 = and i64 %.186, 31, !dbg !213
+  %18 = shl nuw nsw i64 1, %.193, !dbg !213
+  %19 = and i64 %.173, %18, !dbg !213
+  %.195 = icmp ne i64 %19, 0, !dbg !213
+  %.196 = and i1 %.189, %.195, !dbg !213
+  %.197 = trunc i64 %.186 to i32, !dbg !213
+  %.198 = select i1 %.196, i32 %.197, i32 %.18, !dbg !213
+  %.199 = shl i32 %.198, 2, !dbg !213
+  %.201 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.199, i32 %.181), !dbg !213
+  %.202 = trunc i32 %.201 to i16, !dbg !213
+  %t44 = select i1 %.196, i16 %.202, i16 %.16, !dbg !213
+  %.205 = add nsw i64 %.185, %t14, !dbg !213
+  %.206 = icmp ult i64 %.205, 32, !dbg !213
+  %.208 = and i1 %.188, %.206, !dbg !213
+  %.212 = and i64 %.205, 31, !dbg !213
+  %20 = shl nuw nsw i64 1, %.212, !dbg !213
+  %21 = and i64 %.173, %20, !dbg !213
+  %.214 = icmp ne i64 %21, 0, !dbg !213
+  %.215 = and i1 %.208, %.214, !dbg !213
+  %.216 = trunc i64 %.205 to i32, !dbg !213
+  %.217 = select i1 %.215, i32 %.216, i32 %.18, !dbg !213
+  %.218 = shl i32 %.217, 2, !dbg !213
+  %.220 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.218, i32 %.181), !dbg !213
+  %.221 = trunc i32 %.220 to i16, !dbg !213
+  %t45 = select i1 %.215, i16 %.221, i16 %.16, !dbg !213
+  %.224 = xor i64 %.185, %t14, !dbg !213
+  %.225 = icmp ult i64 %.224, 32, !dbg !213
+  %.229 = and i64 %.224, 31, !dbg !213
+  %22 = shl nuw nsw i64 1, %.229, !dbg !213
+  %23 = and i64 %.173, %22, !dbg !213
+  %.231 = icmp ne i64 %23, 0, !dbg !213
+  %.232 = and i1 %.225, %.231, !dbg !213
+  %.233 = trunc i64 %.224 to i32, !dbg !213
+  %.234 = select i1 %.232, i32 %.233, i32 %.18, !dbg !213
+  %.235 = shl i32 %.234, 2, !dbg !213
+  %.237 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.235, i32 %.181), !dbg !213
+  %.238 = trunc i32 %.237 to i16, !dbg !213
+  %t46 = select i1 %.232, i16 %.238, i16 %.16, !dbg !213
+  store i16 %t43, ptr addrspace(1) %t17, align 2, !dbg !213
+  %t48 = getelementptr inbounds i16, ptr addrspace(1) %t17, i64 1, !dbg !213
+  store i16 %t44, ptr addrspace(1) %t48, align 2, !dbg !213
+  %t49 = getelementptr inbounds i16, ptr addrspace(1) %t17, i64 2, !dbg !213
+  store i16 %t45, ptr addrspace(1) %t49, align 2, !dbg !213
+  %t50 = getelementptr inbounds i16, ptr addrspace(1) %t17, i64 3, !dbg !213
+  store i16 %t46, ptr addrspace(1) %t50, align 2, !dbg !213
+  br label %b2, !dbg !213
+
+b10:                                              ; preds = %entry
+  %t601 = lshr i64 %t19, 63, !dbg !214
+  %t62 = add nsw i64 %t601, %t19, !dbg !214
+  %t63 = and i64 %t62, -2, !dbg !214
+  %t65 = icmp eq i64 %t63, %t19, !dbg !215
+  %.314 = and i64 %t14, 31, !dbg !213
+  %.316 = tail call i32 @llvm.read_register.i32(metadata !17) #8, !dbg !213
+  br i1 %t65, label %b11, label %b12, !dbg !215
+
+b11:                                              ; preds = %b10
+  %24 = and i32 %.316, 1431655765, !dbg !216
+  %.318 = zext i32 %24 to i64, !dbg !216
+  %25 = shl nuw nsw i64 1, %.314, !dbg !216
+  %26 = and i64 %25, %.318, !dbg !216
+  %.321.not = icmp eq i64 %26, 0, !dbg !216
+  %.323 = trunc i64 %.314 to i32, !dbg !216
+  %.324 = select i1 %.321.not, i32 %.18, i32 %.323, !dbg !216
+  %.325 = shl i32 %.324, 2, !dbg !216
+  %.326 = zext i16 %.16 to i32, !dbg !216
+  %.327 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.325, i32 %.326), !dbg !216
+  %.328 = trunc i32 %.327 to i16, !dbg !216
+  %t66 = select i1 %.321.not, i16 %.16, i16 %.328, !dbg !216
+  %.330 = zext i32 %.18 to i64, !dbg !217
+  %.331 = sub nsw i64 %.330, %t14, !dbg !217
+  %.332 = icmp ult i64 %.331, 32, !dbg !217
+  %.333 = icmp ult i32 %.17, 32, !dbg !217
+  %.334 = and i1 %.333, %.332, !dbg !217
+  %.338 = and i64 %.331, 31, !dbg !217
+  %27 = shl nuw nsw i64 1, %.338, !dbg !217
+  %28 = and i64 %27, %.318, !dbg !217
+  %.340 = icmp ne i64 %28, 0, !dbg !217
+  %.341 = and i1 %.334, %.340, !dbg !217
+  %.342 = trunc i64 %.331 to i32, !dbg !217
+  %.343 = select i1 %.341, i32 %.342, i32 %.18, !dbg !217
+  %.344 = shl i32 %.343, 2, !dbg !217
+  %.346 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.344, i32 %.326), !dbg !217
+  %.347 = trunc i32 %.346 to i16, !dbg !217
+  %t67 = select i1 %.341, i16 %.347, i16 %.16, !dbg !217
+  %.350 = add nsw i64 %.330, %t14, !dbg !218
+  %.351 = icmp ult i64 %.350, 32, !dbg !218
+  %.353 = and i1 %.333, %.351, !dbg !218
+  %.357 = and i64 %.350, 31, !dbg !218
+  %29 = shl nuw nsw i64 1, %.357, !dbg !218
+  %30 = and i64 %29, %.318, !dbg !218
+  %.359 = icmp ne i64 %30, 0, !dbg !218
+  %.360 = and i1 %.353, %.359, !dbg !218
+  %.361 = trunc i64 %.350 to i32, !dbg !218
+  %.362 = select i1 %.360, i32 %.361, i32 %.18, !dbg !218
+  %.363 = shl i32 %.362, 2, !dbg !218
+  %.365 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.363, i32 %.326), !dbg !218
+  %.366 = trunc i32 %.365 to i16, !dbg !218
+  %t68 = select i1 %.360, i16 %.366, i16 %.16, !dbg !218
+  %.369 = xor i64 %.330, %t14, !dbg !219
+  %.370 = icmp ult i64 %.369, 32, !dbg !219
+  %.374 = and i64 %.369, 31, !dbg !219
+  %31 = shl nuw nsw i64 1, %.374, !dbg !219
+  %32 = and i64 %31, %.318, !dbg !219
+  %.376 = icmp ne i64 %32, 0, !dbg !219
+  %.377 = and i1 %.370, %.376, !dbg !219
+  %.378 = trunc i64 %.369 to i32, !dbg !219
+  %.379 = select i1 %.377, i32 %.378, i32 %.18, !dbg !219
+  %.380 = shl i32 %.379, 2, !dbg !219
+  %.382 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.380, i32 %.326), !dbg !219
+  %.383 = trunc i32 %.382 to i16, !dbg !219
+  %t69 = select i1 %.377, i16 %.383, i16 %.16, !dbg !219
+  store i16 %t66, ptr addrspace(1) %t17, align 2, !dbg !220
+  %t71 = getelementptr inbounds i16, ptr addrspace(1) %t17, i64 1, !dbg !221
+  store i16 %t67, ptr addrspace(1) %t71, align 2, !dbg !221
+  %t72 = getelementptr inbounds i16, ptr addrspace(1) %t17, i64 2, !dbg !222
+  store i16 %t68, ptr addrspace(1) %t72, align 2, !dbg !222
+  %t73 = getelementptr inbounds i16, ptr addrspace(1) %t17, i64 3, !dbg !223
+  store i16 %t69, ptr addrspace(1) %t73, align 2, !dbg !223
+  br label %b2, !dbg !223
+
+b12:                                              ; preds = %b10
+  %33 = and i32 %.316, -1431655766, !dbg !224
+  %.390 = zext i32 %33 to i64, !dbg !224
+  %34 = shl nuw nsw i64 1, %.314, !dbg !224
+  %35 = and i64 %34, %.390, !dbg !224
+  %.393.not = icmp eq i64 %35, 0, !dbg !224
+  %.395 = trunc i64 %.314 to i32, !dbg !224
+  %.396 = select i1 %.393.not, i32 %.18, i32 %.395, !dbg !224
+  %.397 = shl i32 %.396, 2, !dbg !224
+  %.398 = zext i16 %.16 to i32, !dbg !224
+  %.399 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.397, i32 %.398), !dbg !224
+  %.400 = trunc i32 %.399 to i16, !dbg !224
+  %t74 = select i1 %.393.not, i16 %.16, i16 %.400, !dbg !224
+  %.402 = zext i32 %.18 to i64, !dbg !225
+  %.403 = sub nsw i64 %.402, %t14, !dbg !225
+  %.404 = icmp ult i64 %.403, 32, !dbg !225
+  %.405 = icmp ult i32 %.17, 32, !dbg !225
+  %.406 = and i1 %.405, %.404, !dbg !225
+  %.410 = and i64 %.403, 31, !dbg !225
+  %36 = shl nuw nsw i64 1, %.410, !dbg !225
+  %37 = and i64 %36, %.390, !dbg !225
+  %.412 = icmp ne i64 %37, 0, !dbg !225
+  %.413 = and i1 %.406, %.412, !dbg !225
+  %.414 = trunc i64 %.403 to i32, !dbg !225
+  %.415 = select i1 %.413, i32 %.414, i32 %.18, !dbg !225
+  %.416 = shl i32 %.415, 2, !dbg !225
+  %.418 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.416, i32 %.398), !dbg !225
+  %.419 = trunc i32 %.418 to i16, !dbg !225
+  %t75 = select i1 %.413, i16 %.419, i16 %.16, !dbg !225
+  %.422 = add nsw i64 %.402, %t14, !dbg !226
+  %.423 = icmp ult i64 %.422, 32, !dbg !226
+  %.425 = and i1 %.405, %.423, !dbg !226
+  %.429 = and i64 %.422, 31, !dbg !226
+  %38 = shl nuw nsw i64 1, %.429, !dbg !226
+  %39 = and i64 %38, %.390, !dbg !226
+  %.431 = icmp ne i64 %39, 0, !dbg !226
+  %.432 = and i1 %.425, %.431, !dbg !226
+  %.433 = trunc i64 %.422 to i32, !dbg !226
+  %.434 = select i1 %.432, i32 %.433, i32 %.18, !dbg !226
+  %.435 = shl i32 %.434, 2, !dbg !226
+  %.437 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.435, i32 %.398), !dbg !226
+  %.438 = trunc i32 %.437 to i16, !dbg !226
+  %t76 = select i1 %.432, i16 %.438, i16 %.16, !dbg !226
+  %.441 = xor i64 %.402, %t14, !dbg !227
+  %.442 = icmp ult i64 %.441, 32, !dbg !227
+  %.446 = and i64 %.441, 31, !dbg !227
+  %40 = shl nuw nsw i64 1, %.446, !dbg !227
+  %41 = and i64 %40, %.390, !dbg !227
+  %.448 = icmp ne i64 %41, 0, !dbg !227
+  %.449 = and i1 %.442, %.448, !dbg !227
+  %.450 = trunc i64 %.441 to i32, !dbg !227
+  %.451 = select i1 %.449, i32 %.450, i32 %.18, !dbg !227
+  %.452 = shl i32 %.451, 2, !dbg !227
+  %.454 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.452, i32 %.398), !dbg !227
+  %.455 = trunc i32 %.454 to i16, !dbg !227
+  %t77 = select i1 %.449, i16 %.455, i16 %.16, !dbg !227
+  store i16 %t74, ptr addrspace(1) %t17, align 2, !dbg !228
+  %t79 = getelementptr inbounds i16, ptr addrspace(1) %t17, i64 1, !dbg !229
+  store i16 %t75, ptr addrspace(1) %t79, align 2, !dbg !229
+  %t80 = getelementptr inbounds i16, ptr addrspace(1) %t17, i64 2, !dbg !230
+  store i16 %t76, ptr addrspace(1) %t80, align 2, !dbg !230
+  %t81 = getelementptr inbounds i16, ptr addrspace(1) %t17, i64 3, !dbg !231
+  store i16 %t77, ptr addrspace(1) %t81, align 2, !dbg !231
+  br label %b2, !dbg !231
+
+b14:                                              ; preds = %entry
+  %42 = insertelement <2 x i16> poison, i16 %.16, i64 0, !dbg !232
+  %43 = shufflevector <2 x i16> %42, <2 x i16> poison, <2 x i32> zeroinitializer, !dbg !232
+  store <2 x i16> %43, ptr addrspace(1) %t17, align 2, !dbg !232
+  %t85 = getelementptr inbounds i16, ptr addrspace(1) %t17, i64 2, !dbg !233
+  store <2 x i16> %43, ptr addrspace(1) %t85, align 2, !dbg !233
+  %t87 = and i64 %t19, 8, !dbg !234
+  %t88 = icmp eq i64 %t87, 0, !dbg !235
+  br i1 %t88, label %b15, label %b2, !dbg !235
+
+b15:                                              ; preds = %b14
+  %t86 = getelementptr inbounds i16, ptr addrspace(1) %t17, i64 3, !dbg !236
+  %t84 = getelementptr inbounds i16, ptr addrspace(1) %t17, i64 1, !dbg !237
+  %.458 = and i64 %t19, 56, !dbg !238
+  %.459 = shl nuw i64 255, %.458, !dbg !238
+  %t90 = select i1 %.20, i64 0, i64 %.459, !dbg !238
+  %.462 = and i64 %t14, 31, !dbg !239
+  %.464 = tail call i32 @llvm.read_register.i32(metadata !17) #8, !dbg !239
+  %.465 = zext i32 %.464 to i64, !dbg !239
+  %.466 = and i64 %t90, %.465, !dbg !239
+  %44 = shl nuw nsw i64 1, %.462, !dbg !239
+  %45 = and i64 %.466, %44, !dbg !239
+  %.469.not = icmp eq i64 %45, 0, !dbg !239
+  %.471 = trunc i64 %.462 to i32, !dbg !239
+  %.472 = select i1 %.469.not, i32 %.18, i32 %.471, !dbg !239
+  %.473 = shl i32 %.472, 2, !dbg !239
+  %.474 = zext i16 %.16 to i32, !dbg !239
+  %.475 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.473, i32 %.474), !dbg !239
+  %.476 = trunc i32 %.475 to i16, !dbg !239
+  %t91 = select i1 %.469.not, i16 %.16, i16 %.476, !dbg !239
+  %.478 = zext i32 %.18 to i64, !dbg !240
+  %.479 = sub nsw i64 %.478, %t14, !dbg !240
+  %.480 = icmp ult i64 %.479, 32, !dbg !240
+  %.481 = icmp ult i32 %.17, 32, !dbg !240
+  %.482 = and i1 %.481, %.480, !dbg !240
+  %.486 = and i64 %.479, 31, !dbg !240
+  %46 = shl nuw nsw i64 1, %.486, !dbg !240
+  %47 = and i64 %.466, %46, !dbg !240
+  %.488 = icmp ne i64 %47, 0, !dbg !240
+  %.489 = and i1 %.482, %.488, !dbg !240
+  %.490 = trunc i64 %.479 to i32, !dbg !240
+  %.491 = select i1 %.489, i32 %.490, i32 %.18, !dbg !240
+  %.492 = shl i32 %.491, 2, !dbg !240
+  %.494 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.492, i32 %.474), !dbg !240
+  %.495 = trunc i32 %.494 to i16, !dbg !240
+  %t92 = select i1 %.489, i16 %.495, i16 %.16, !dbg !240
+  %.498 = add nsw i64 %.478, %t14, !dbg !241
+  %.499 = icmp ult i64 %.498, 32, !dbg !241
+  %.501 = and i1 %.481, %.499, !dbg !241
+  %.505 = and i64 %.498, 31, !dbg !241
+  %48 = shl nuw nsw i64 1, %.505, !dbg !241
+  %49 = and i64 %.466, %48, !dbg !241
+  %.507 = icmp ne i64 %49, 0, !dbg !241
+  %.508 = and i1 %.501, %.507, !dbg !241
+  %.509 = trunc i64 %.498 to i32, !dbg !241
+  %.510 = select i1 %.508, i32 %.509, i32 %.18, !dbg !241
+  %.511 = shl i32 %.510, 2, !dbg !241
+  %.513 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.511, i32 %.474), !dbg !241
+  %.514 = trunc i32 %.513 to i16, !dbg !241
+  %t93 = select i1 %.508, i16 %.514, i16 %.16, !dbg !241
+  %.517 = xor i64 %.478, %t14, !dbg !242
+  %.518 = icmp ult i64 %.517, 32, !dbg !242
+  %.522 = and i64 %.517, 31, !dbg !242
+  %50 = shl nuw nsw i64 1, %.522, !dbg !242
+  %51 = and i64 %.466, %50, !dbg !242
+  %.524 = icmp ne i64 %51, 0, !dbg !242
+  %.525 = and i1 %.518, %.524, !dbg !242
+  %.526 = trunc i64 %.517 to i32, !dbg !242
+  %.527 = select i1 %.525, i32 %.526, i32 %.18, !dbg !242
+  %.528 = shl i32 %.527, 2, !dbg !242
+  %.530 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.528, i32 %.474), !dbg !242
+  %.531 = trunc i32 %.530 to i16, !dbg !242
+  %t94 = select i1 %.525, i16 %.531, i16 %.16, !dbg !242
+  store i16 %t91, ptr addrspace(1) %t17, align 2, !dbg !243
+  store i16 %t92, ptr addrspace(1) %t84, align 2, !dbg !244
+  store i16 %t93, ptr addrspace(1) %t85, align 2, !dbg !245
+  store i16 %t94, ptr addrspace(1) %t86, align 2, !dbg !246
+  br label %b2, !dbg !246
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eRowStats(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11) local_unnamed_addr #1 !dbg !172 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eActive(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9) local_unnamed_addr #1 !dbg !247 {
 entry:
-  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !173
-  %t1 = sext i32 %.13 to i64, !dbg !173
-  %.14 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !173
-  %.15 = getelementptr inbounds i8, ptr addrspace(4) %.14, i64 4, !dbg !173
-  %.16 = load i16, ptr addrspace(4) %.15, align 4, !dbg !173, !invariant.load !6
+  %.10 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !248
+  %t1 = sext i32 %.10 to i64, !dbg !248
+  %.11 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !248
+  %.12 = getelementptr inbounds i8, ptr addrspace(4) %.11, i64 4, !dbg !248
+  %.13 = load i16, ptr addrspace(4) %.12, align 4, !dbg !248, !invariant.load !6
+  %t3 = zext i16 %.13 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !248
+  %.15 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !248
+  %t6 = sext i32 %.15 to i64, !dbg !248
+  %t7 = add nsw i64 %t4, %t6, !dbg !248
+  %t8 = icmp slt i64 %t7, %a9, !dbg !249
+  br i1 %t8, label %b1, label %b2, !dbg !249
+
+b1:                                               ; preds = %entry
+  %.16 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #9, !dbg !250
+  %.17 = icmp ne i32 %.16, 0, !dbg !250
+  %.18 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.17) #10, !dbg !250
+  %t11 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !251
+  %.20 = load i32, ptr addrspace(1) %t11, align 4, !dbg !251
+  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t7, !dbg !252
+  %.21 = load i32, ptr addrspace(1) %t14, align 4, !dbg !252
+  %t16 = sext i32 %.21 to i64, !dbg !253
+  %t17 = shl nsw i64 %t7, 2, !dbg !254
+  %t19 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t17, !dbg !255
+  %.22 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !256
+  %.24 = and i64 %t16, 31, !dbg !256
+  %.26 = tail call i32 @llvm.read_register.i32(metadata !17) #8, !dbg !256
+  %.281 = and i32 %.26, %.18, !dbg !256
+  %.28 = zext i32 %.281 to i64, !dbg !256
+  %0 = shl nuw nsw i64 1, %.24, !dbg !256
+  %1 = and i64 %0, %.28, !dbg !256
+  %.31.not = icmp eq i64 %1, 0, !dbg !256
+  %.33 = trunc i64 %.24 to i32, !dbg !256
+  %.34 = select i1 %.31.not, i32 %.22, i32 %.33, !dbg !256
+  %.35 = shl i32 %.34, 2, !dbg !256
+  %.36 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.35, i32 %.20), !dbg !256
+  %t20 = select i1 %.31.not, i32 %.20, i32 %.36, !dbg !256
+  %.38 = zext i32 %.22 to i64, !dbg !257
+  %.39 = sub nsw i64 %.38, %t16, !dbg !257
+  %.40 = icmp ult i64 %.39, 32, !dbg !257
+  %.41 = icmp ult i32 %.21, 32, !dbg !257
+  %.42 = and i1 %.41, %.40, !dbg !257
+  %.46 = and i64 %.39, 31, !dbg !257
+  %2 = shl nuw nsw i64 1, %.46, !dbg !257
+  %3 = and i64 %2, %.28, !dbg !257
+  %.48 = icmp ne i64 %3, 0, !dbg !257
+  %.49 = and i1 %.42, %.48, !dbg !257
+  %.50 = trunc i64 %.39 to i32, !dbg !257
+  %.51 = select i1 %.49, i32 %.50, i32 %.22, !dbg !257
+  %.52 = shl i32 %.51, 2, !dbg !257
+  %.53 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.52, i32 %.20), !dbg !257
+  %t21 = select i1 %.49, i32 %.53, i32 %.20, !dbg !257
+  %.56 = add nsw i64 %.38, %t16, !dbg !258
+  %.57 = icmp ult i64 %.56, 32, !dbg !258
+  %.59 = and i1 %.41, %.57, !dbg !258
+  %.63 = and i64 %.56, 31, !dbg !258
+  %4 = shl nuw nsw i64 1, %.63, !dbg !258
+  %5 = and i64 %4, %.28, !dbg !258
+  %.65 = icmp ne i64 %5, 0, !dbg !258
+  %.66 = and i1 %.59, %.65, !dbg !258
+  %.67 = trunc i64 %.56 to i32, !dbg !258
+  %.68 = select i1 %.66, i32 %.67, i32 %.22, !dbg !258
+  %.69 = shl i32 %.68, 2, !dbg !258
+  %.70 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.69, i32 %.20), !dbg !258
+  %t22 = select i1 %.66, i32 %.70, i32 %.20, !dbg !258
+  %.73 = xor i64 %.38, %t16, !dbg !259
+  %.74 = icmp ult i64 %.73, 32, !dbg !259
+  %.78 = and i64 %.73, 31, !dbg !259
+  %6 = shl nuw nsw i64 1, %.78, !dbg !259
+  %7 = and i64 %6, %.28, !dbg !259
+  %.80 = icmp ne i64 %7, 0, !dbg !259
+  %.81 = and i1 %.74, %.80, !dbg !259
+  %.82 = trunc i64 %.73 to i32, !dbg !259
+  %.83 = select i1 %.81, i32 %.82, i32 %.22, !dbg !259
+  %.84 = shl i32 %.83, 2, !dbg !259
+  %.85 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.84, i32 %.20), !dbg !259
+  %t23 = select i1 %.81, i32 %.85, i32 %.20, !dbg !259
+  store i32 %t20, ptr addrspace(1) %t19, align 4, !dbg !260
+  %t25 = getelementptr inbounds i32, ptr addrspace(1) %t19, i64 1, !dbg !261
+  store i32 %t21, ptr addrspace(1) %t25, align 4, !dbg !261
+  %t26 = getelementptr inbounds i32, ptr addrspace(1) %t19, i64 2, !dbg !262
+  store i32 %t22, ptr addrspace(1) %t26, align 4, !dbg !262
+  %t27 = getelementptr inbounds i32, ptr addrspace(1) %t19, i64 3, !dbg !263
+  store i32 %t23, ptr addrspace(1) %t27, align 4, !dbg !263
+  br label %b2, !dbg !263
+
+b2:                                               ; preds = %b1, %entry
+  ret void, !dbg !263
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eHalves(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #0 !dbg !264 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !265
+  %t1 = sext i32 %.7 to i64, !dbg !265
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !265
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !265
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !265, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !265
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !265
+  %t6 = sext i32 %.12 to i64, !dbg !265
+  %t7 = add nsw i64 %t4, %t6, !dbg !265
+  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !266
+  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !266, !amdgpu.noclobber !6
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !267
+  %t121 = zext i32 %.14 to i64, !dbg !267
+  %t13 = and i64 %t121, 16, !dbg !268
+  %t14 = icmp eq i64 %t13, 0, !dbg !269
+  br i1 %t14, label %b1, label %b2, !dbg !269
+
+b1:                                               ; preds = %entry
+  %.16 = icmp ugt i32 %.14, 63, !dbg !270
+  %.17 = and i64 %t121, 48, !dbg !270
+  %.18 = shl nuw i64 65535, %.17, !dbg !270
+  %t16 = select i1 %.16, i64 0, i64 %.18, !dbg !270
+  %.20 = zext i32 %.14 to i64, !dbg !271
+  %.21 = add nuw nsw i64 %.20, 1, !dbg !271
+  %.22 = icmp ult i32 %.14, 31, !dbg !271
+  %.23 = tail call i32 @llvm.read_register.i32(metadata !17) #8, !dbg !271
+  %.24 = zext i32 %.23 to i64, !dbg !271
+  %.26 = and i64 %.21, 31, !dbg !271
+  %0 = shl nuw nsw i64 1, %.26, !dbg !271
+  %.25 = and i64 %0, %t16, !dbg !271
+  %1 = and i64 %.25, %.24, !dbg !271
+  %.28 = icmp ne i64 %1, 0, !dbg !271
+  %.29 = and i1 %.22, %.28, !dbg !271
+  %.30 = trunc i64 %.21 to i32, !dbg !271
+  %.31 = select i1 %.29, i32 %.30, i32 %.14, !dbg !271
+  %.32 = shl i32 %.31, 2, !dbg !271
+  %.33 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.32, i32 %.13), !dbg !271
+  %t17 = select i1 %.29, i32 %.33, i32 %.13, !dbg !271
+  %t18 = add i32 %t17, %.13, !dbg !272
+  br label %b2, !dbg !272
+
+b2:                                               ; preds = %b1, %entry
+  %t19 = phi i32 [ %.13, %entry ], [ %t18, %b1 ]
+  %2 = xor i32 %.14, 16, !dbg !273
+  %.37 = icmp ult i32 %2, 32, !dbg !273
+  %.38 = tail call i32 @llvm.read_register.i32(metadata !17) #8, !dbg !273
+  %.39 = zext i32 %.38 to i64, !dbg !273
+  %3 = and i32 %2, 31, !dbg !273
+  %.41 = zext i32 %3 to i64, !dbg !273
+  %4 = shl nuw nsw i64 1, %.41, !dbg !273
+  %5 = and i64 %4, %.39, !dbg !273
+  %.43 = icmp ne i64 %5, 0, !dbg !273
+  %.44 = and i1 %.37, %.43, !dbg !273
+  %.46 = select i1 %.44, i32 %2, i32 %.14, !dbg !273
+  %.47 = shl i32 %.46, 2, !dbg !273
+  %.48 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47, i32 %t19), !dbg !273
+  %t20 = select i1 %.44, i32 %.48, i32 %t19, !dbg !273
+  %t21 = add i32 %t20, %t19, !dbg !274
+  %t23 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !275
+  store i32 %t21, ptr addrspace(1) %t23, align 4, !dbg !275
+  ret void, !dbg !275
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eMisuse(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2, i32 %a3) local_unnamed_addr #0 !dbg !276 {
+entry:
+  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !277
+  %t1 = sext i32 %.4 to i64, !dbg !277
+  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !277
+  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !277
+  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !277, !invariant.load !6
+  %t3 = zext i16 %.7 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !277
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !277
+  %t6 = sext i32 %.9 to i64, !dbg !277
+  %t7 = add nsw i64 %t4, %t6, !dbg !277
+  %.10 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !278
+  %t12 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !279
+  switch i32 %a3, label %common.ret [
+    i32 0, label %b1
+    i32 1, label %b4
+    i32 2, label %b8
+    i32 3, label %b10
+  ], !dbg !280
+
+b1:                                               ; preds = %entry
+  %.11 = load i32, ptr addrspace(1) %t12, align 4, !dbg !279, !amdgpu.noclobber !6
+  %.16 = tail call i32 @llvm.read_register.i32(metadata !17) #8, !dbg !281
+  %0 = and i32 %.16, 1, !dbg !281
+  %.21.not = icmp eq i32 %0, 0, !dbg !281
+  %.10.op = shl i32 %.10, 2, !dbg !281
+  %.25 = select i1 %.21.not, i32 %.10.op, i32 0, !dbg !281
+  %.26 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.25, i32 %.11), !dbg !281
+  %t14 = select i1 %.21.not, i32 %.11, i32 %.26, !dbg !281
+  br label %common.ret.sink.split, !dbg !282
+
+common.ret.sink.split:                            ; preds = %b10, %b8, %b6, %b1
+  %t14.sink = phi i32 [ %t14, %b1 ], [ %t18, %b6 ], [ %t21, %b8 ], [ %t26, %b10 ]
+  store i32 %t14.sink, ptr addrspace(1) %t12, align 4, !dbg !283
+  br label %common.ret, !dbg !283
+
+common.ret:                                       ; preds = %common.ret.sink.split, %entry, %b4
+  ret void, !dbg !283
+
+b4:                                               ; preds = %entry
+  %t16 = icmp eq i32 %.10, 4, !dbg !284
+  br i1 %t16, label %common.ret, label %b6, !dbg !284
+
+b6:                                               ; preds = %b4
+  %.27 = load i32, ptr addrspace(1) %t12, align 4, !dbg !285, !amdgpu.noclobber !6
+  %.29 = zext i32 %.10 to i64, !dbg !286
+  %.30 = add nuw nsw i64 %.29, 1, !dbg !286
+  %.31 = icmp ult i32 %.10, 31, !dbg !286
+  %.32 = tail call i32 @llvm.read_register.i32(metadata !17) #8, !dbg !286
+  %.33 = zext i32 %.32 to i64, !dbg !286
+  %.35 = and i64 %.30, 31, !dbg !286
+  %1 = shl nuw nsw i64 1, %.35, !dbg !286
+  %2 = and i64 %1, %.33, !dbg !286
+  %.37 = icmp ne i64 %2, 0, !dbg !286
+  %.38 = and i1 %.31, %.37, !dbg !286
+  %.39 = trunc i64 %.30 to i32, !dbg !286
+  %.40 = select i1 %.38, i32 %.39, i32 %.10, !dbg !286
+  %.41 = shl i32 %.40, 2, !dbg !286
+  %.42 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.41, i32 %.27), !dbg !286
+  %t18 = select i1 %.38, i32 %.42, i32 %.27, !dbg !286
+  br label %common.ret.sink.split, !dbg !287
+
+b8:                                               ; preds = %entry
+  %.43 = load i32, ptr addrspace(1) %t12, align 4, !dbg !288, !amdgpu.noclobber !6
+  %.45 = zext i32 %.10 to i64, !dbg !289
+  %.46 = add nuw nsw i64 %.45, 1, !dbg !289
+  %.47 = icmp ult i32 %.10, 31, !dbg !289
+  %.48 = tail call i32 @llvm.read_register.i32(metadata !17) #8, !dbg !289
+  %.49 = zext i32 %.48 to i64, !dbg !289
+  %.51 = and i64 %.46, 31, !dbg !289
+  %3 = shl nuw nsw i64 1, %.51, !dbg !289
+  %4 = and i64 %3, %.49, !dbg !289
+  %.53 = icmp ne i64 %4, 0, !dbg !289
+  %.54 = and i1 %.47, %.53, !dbg !289
+  %.55 = trunc i64 %.46 to i32, !dbg !289
+  %.56 = select i1 %.54, i32 %.55, i32 %.10, !dbg !289
+  %.57 = shl i32 %.56, 2, !dbg !289
+  %.58 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.57, i32 %.43), !dbg !289
+  %t21 = select i1 %.54, i32 %.58, i32 %.43, !dbg !289
+  br label %common.ret.sink.split, !dbg !290
+
+b10:                                              ; preds = %entry
+  %t23 = icmp slt i32 %.10, 16, !dbg !291
+  %spec.select = select i1 %t23, i64 65535, i64 4294967295, !dbg !291
+  %.59 = load i32, ptr addrspace(1) %t12, align 4, !dbg !292, !amdgpu.noclobber !6
+  %5 = xor i32 %.10, 16, !dbg !293
+  %.63 = icmp ult i32 %5, 32, !dbg !293
+  %.64 = tail call i32 @llvm.read_register.i32(metadata !17) #8, !dbg !293
+  %.65 = zext i32 %.64 to i64, !dbg !293
+  %6 = and i32 %5, 31, !dbg !293
+  %.67 = zext i32 %6 to i64, !dbg !293
+  %7 = shl nuw nsw i64 1, %.67, !dbg !293
+  %.66 = and i64 %7, %spec.select, !dbg !293
+  %8 = and i64 %.66, %.65, !dbg !293
+  %.69 = icmp ne i64 %8, 0, !dbg !293
+  %.70 = and i1 %.63, %.69, !dbg !293
+  %.72 = select i1 %.70, i32 %5, i32 %.10, !dbg !293
+  %.73 = shl i32 %.72, 2, !dbg !293
+  %.74 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.73, i32 %.59), !dbg !293
+  %t26 = select i1 %.70, i32 %.74, i32 %.59, !dbg !293
+  br label %common.ret.sink.split, !dbg !294
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eBranchSum(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !295 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !296
+  %t1 = sext i32 %.7 to i64, !dbg !296
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !296
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !296
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !296, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !296
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !296
+  %t6 = sext i32 %.12 to i64, !dbg !296
+  %t7 = add nsw i64 %t4, %t6, !dbg !296
+  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !297
+  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !297, !amdgpu.noclobber !6
+  %t11 = icmp slt i32 %.12, 16, !dbg !298
+  br i1 %t11, label %b1, label %b4, !dbg !298
+
+b1:                                               ; preds = %entry
+  %.14 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #9, !dbg !299
+  %.15 = icmp ne i32 %.14, 0, !dbg !299
+  %.16 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.15) #10, !dbg !299
+  %.18 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !300
+  %.19 = zext i32 %.18 to i64
+  %.20 = add nuw nsw i64 %.19, 8, !dbg !301
+  %.21 = icmp ult i32 %.18, 24, !dbg !301
+  %.24 = tail call i32 @llvm.read_register.i32(metadata !17) #8, !dbg !301
+  %.261 = and i32 %.24, %.16, !dbg !301
+  %.26 = zext i32 %.261 to i64, !dbg !301
+  %.27 = and i64 %.20, 31, !dbg !301
+  %0 = shl nuw nsw i64 1, %.27, !dbg !301
+  %1 = and i64 %0, %.26, !dbg !301
+  %.29 = icmp ne i64 %1, 0, !dbg !301
+  %.30 = and i1 %.21, %.29, !dbg !301
+  %.31 = trunc i64 %.20 to i32, !dbg !301
+  %.32 = select i1 %.30, i32 %.31, i32 %.18, !dbg !301
+  %.33 = shl i32 %.32, 2, !dbg !301
+  %.34 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.33, i32 %.13), !dbg !301
+  %t16 = select i1 %.30, i32 %.34, i32 %.13, !dbg !301
+  %t17 = add i32 %t16, %.13, !dbg !302
+  %.20.1 = add nuw nsw i64 %.19, 4, !dbg !301
+  %.21.1 = icmp ult i32 %.18, 28, !dbg !301
+  %.27.1 = and i64 %.20.1, 31, !dbg !301
+  %2 = shl nuw nsw i64 1, %.27.1, !dbg !301
+  %3 = and i64 %2, %.26, !dbg !301
+  %.29.1 = icmp ne i64 %3, 0, !dbg !301
+  %.30.1 = and i1 %.21.1, %.29.1, !dbg !301
+  %.31.1 = trunc i64 %.20.1 to i32, !dbg !301
+  %.32.1 = select i1 %.30.1, i32 %.31.1, i32 %.18, !dbg !301
+  %.33.1 = shl i32 %.32.1, 2, !dbg !301
+  %.34.1 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.33.1, i32 %t17), !dbg !301
+  %t16.1 = select i1 %.30.1, i32 %.34.1, i32 %t17, !dbg !301
+  %t17.1 = add i32 %t16.1, %t17, !dbg !302
+  %.20.2 = add nuw nsw i64 %.19, 2, !dbg !301
+  %.21.2 = icmp ult i32 %.18, 30, !dbg !301
+  %.27.2 = and i64 %.20.2, 31, !dbg !301
+  %4 = shl nuw nsw i64 1, %.27.2, !dbg !301
+  %5 = and i64 %4, %.26, !dbg !301
+  %.29.2 = icmp ne i64 %5, 0, !dbg !301
+  %.30.2 = and i1 %.21.2, %.29.2, !dbg !301
+  %.31.2 = trunc i64 %.20.2 to i32, !dbg !301
+  %.32.2 = select i1 %.30.2, i32 %.31.2, i32 %.18, !dbg !301
+  %.33.2 = shl i32 %.32.2, 2, !dbg !301
+  %.34.2 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.33.2, i32 %t17.1), !dbg !301
+  %t16.2 = select i1 %.30.2, i32 %.34.2, i32 %t17.1, !dbg !301
+  %t17.2 = add i32 %t16.2, %t17.1, !dbg !302
+  %.20.3 = add nuw nsw i64 %.19, 1, !dbg !301
+  %.21.3 = icmp ult i32 %.18, 31, !dbg !301
+  %.27.3 = and i64 %.20.3, 31, !dbg !301
+  %6 = shl nuw nsw i64 1, %.27.3, !dbg !301
+  %7 = and i64 %6, %.26, !dbg !301
+  %.29.3 = icmp ne i64 %7, 0, !dbg !301
+  %.30.3 = and i1 %.21.3, %.29.3, !dbg !301
+  %.31.3 = trunc i64 %.20.3 to i32, !dbg !301
+  %.32.3 = select i1 %.30.3, i32 %.31.3, i32 %.18, !dbg !301
+  %.33.3 = shl i32 %.32.3, 2, !dbg !301
+  %.34.3 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.33.3, i32 %t17.2), !dbg !301
+  %t16.3 = select i1 %.30.3, i32 %.34.3, i32 %t17.2, !dbg !301
+  %t17.3 = add i32 %t16.3, %t17.2, !dbg !302
+  br label %b4, !dbg !303
+
+b4:                                               ; preds = %b1, %entry
+  %t19 = phi i32 [ %.13, %entry ], [ %t17.3, %b1 ]
+  fence syncscope("workgroup") release, !dbg !303
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !303
+  fence syncscope("workgroup") acquire, !dbg !303
+  %t21 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !304
+  store i32 %t19, ptr addrspace(1) %t21, align 4, !dbg !304
+  ret void, !dbg !304
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eSegments_5bint32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !305 {
+entry:
+  %.10 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !307
+  %t1 = sext i32 %.10 to i64, !dbg !307
+  %.11 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !307
+  %.12 = getelementptr inbounds i8, ptr addrspace(4) %.11, i64 4, !dbg !307
+  %.13 = load i16, ptr addrspace(4) %.12, align 4, !dbg !307, !invariant.load !6
+  %t3 = zext i16 %.13 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !307
+  %.15 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !307
+  %t6 = sext i32 %.15 to i64, !dbg !307
+  %t7 = add nsw i64 %t4, %t6, !dbg !307
+  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !308
+  %.16 = load i32, ptr addrspace(1) %t9, align 4, !dbg !308, !amdgpu.noclobber !6
+  %t12 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t7, !dbg !309
+  %.17 = load i32, ptr addrspace(1) %t12, align 4, !dbg !309, !amdgpu.noclobber !6
+  %t14 = sext i32 %.17 to i64, !dbg !310
+  %t15 = mul nsw i64 %t7, 24, !dbg !311
+  %t17 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t15, !dbg !312
+  %.18 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !313
+  %.19 = zext i32 %.18 to i64, !dbg !313
+  %.24 = tail call i32 @llvm.read_register.i32(metadata !17) #8, !dbg !313
+  %.25 = zext i32 %.24 to i64, !dbg !313
+  %.26 = and i64 %.19, 31, !dbg !313
+  %0 = shl nuw nsw i64 1, %.26, !dbg !313
+  %1 = and i64 %0, %.25, !dbg !313
+  %.28.not = icmp eq i64 %1, 0, !dbg !313
+  %.31 = shl i32 %.18, 2, !dbg !313
+  %.32 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.31, i32 %.16), !dbg !313
+  %t18 = select i1 %.28.not, i32 %.16, i32 %.32, !dbg !313
+  %.36 = sub nsw i64 %.19, %t14, !dbg !314
+  %.37 = icmp eq i32 %.17, 0, !dbg !314
+  %.40 = and i64 %.36, 31, !dbg !314
+  %2 = shl nuw nsw i64 1, %.40, !dbg !314
+  %3 = and i64 %2, %.25, !dbg !314
+  %.42 = icmp ne i64 %3, 0, !dbg !314
+  %.43 = and i1 %.37, %.42, !dbg !314
+  %.44 = trunc i64 %.36 to i32, !dbg !314
+  %.45 = shl i32 %.44, 2, !dbg !314
+  %.46 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.45, i32 %.16), !dbg !314
+  %t19 = select i1 %.43, i32 %.46, i32 %.16, !dbg !314
+  %.51 = add nsw i64 %.19, %t14, !dbg !315
+  %.55 = and i64 %.51, 31, !dbg !315
+  %4 = shl nuw nsw i64 1, %.55, !dbg !315
+  %5 = and i64 %4, %.25, !dbg !315
+  %.57 = icmp ne i64 %5, 0, !dbg !315
+  %.58 = and i1 %.37, %.57, !dbg !315
+  %.59 = trunc i64 %.51 to i32, !dbg !315
+  %.60 = shl i32 %.59, 2, !dbg !315
+  %.61 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.60, i32 %.16), !dbg !315
+  %t20 = select i1 %.58, i32 %.61, i32 %.16, !dbg !315
+  %.65 = xor i64 %.19, %t14, !dbg !316
+  %.66 = icmp ult i32 %.17, 32, !dbg !316
+  %.69 = icmp ule i64 %.65, %.19, !dbg !316
+  %.70 = and i1 %.66, %.69, !dbg !316
+  %.73 = and i64 %.65, 31, !dbg !316
+  %6 = shl nuw nsw i64 1, %.73, !dbg !316
+  %7 = and i64 %6, %.25, !dbg !316
+  %.75 = icmp ne i64 %7, 0, !dbg !316
+  %.76 = and i1 %.70, %.75, !dbg !316
+  %.77 = trunc i64 %.65 to i32, !dbg !316
+  %.78 = shl i32 %.77, 2, !dbg !316
+  %.79 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.78, i32 %.16), !dbg !316
+  %t21 = select i1 %.76, i32 %.79, i32 %.16, !dbg !316
+  store i32 %t18, ptr addrspace(1) %t17, align 4, !dbg !317
+  %t23 = getelementptr inbounds i32, ptr addrspace(1) %t17, i64 1, !dbg !318
+  store i32 %t19, ptr addrspace(1) %t23, align 4, !dbg !318
+  %t24 = getelementptr inbounds i32, ptr addrspace(1) %t17, i64 2, !dbg !319
+  store i32 %t20, ptr addrspace(1) %t24, align 4, !dbg !319
+  %t25 = getelementptr inbounds i32, ptr addrspace(1) %t17, i64 3, !dbg !320
+  store i32 %t21, ptr addrspace(1) %t25, align 4, !dbg !320
+  %.83 = and i64 %.19, 4294967294, !dbg !321
+  %.84 = and i64 %t14, 1, !dbg !321
+  %.85 = or i64 %.83, %.84, !dbg !321
+  %.88 = and i64 %.85, 31, !dbg !321
+  %8 = shl nuw nsw i64 1, %.88, !dbg !321
+  %9 = and i64 %8, %.25, !dbg !321
+  %.90.not = icmp eq i64 %9, 0, !dbg !321
+  %.92 = trunc i64 %.85 to i32, !dbg !321
+  %.93 = shl i32 %.92, 2, !dbg !321
+  %.94 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.93, i32 %.16), !dbg !321
+  %t26 = select i1 %.90.not, i32 %.16, i32 %.94, !dbg !321
+  %.97 = and i64 %.19, 1, !dbg !322
+  %.99 = icmp uge i64 %.97, %t14, !dbg !322
+  %.105 = and i1 %.99, %.42, !dbg !322
+  %t27 = select i1 %.105, i32 %.46, i32 %.16, !dbg !322
+  %.112 = xor i64 %.97, 1, !dbg !323
+  %.114 = icmp uge i64 %.112, %t14, !dbg !323
+  %.120 = and i1 %.114, %.57, !dbg !323
+  %t28 = select i1 %.120, i32 %.61, i32 %.16, !dbg !323
+  %.130 = add nuw nsw i64 %.83, 2, !dbg !324
+  %.131 = icmp ult i64 %.65, %.130, !dbg !324
+  %.132 = and i1 %.66, %.131, !dbg !324
+  %.138 = and i1 %.132, %.75, !dbg !324
+  %t29 = select i1 %.138, i32 %.79, i32 %.16, !dbg !324
+  %t30 = getelementptr inbounds i32, ptr addrspace(1) %t17, i64 4, !dbg !325
+  store i32 %t26, ptr addrspace(1) %t30, align 4, !dbg !325
+  %t31 = getelementptr inbounds i32, ptr addrspace(1) %t17, i64 5, !dbg !326
+  store i32 %t27, ptr addrspace(1) %t31, align 4, !dbg !326
+  %t32 = getelementptr inbounds i32, ptr addrspace(1) %t17, i64 6, !dbg !327
+  store i32 %t28, ptr addrspace(1) %t32, align 4, !dbg !327
+  %t33 = getelementptr inbounds i32, ptr addrspace(1) %t17, i64 7, !dbg !328
+  store i32 %t29, ptr addrspace(1) %t33, align 4, !dbg !328
+  %.145 = and i64 %.19, 4294967292, !dbg !329
+  %.146 = and i64 %t14, 3, !dbg !329
+  %.147 = or i64 %.145, %.146, !dbg !329
+  %.150 = and i64 %.147, 31, !dbg !329
+  %10 = shl nuw nsw i64 1, %.150, !dbg !329
+  %11 = and i64 %10, %.25, !dbg !329
+  %.152.not = icmp eq i64 %11, 0, !dbg !329
+  %.154 = trunc i64 %.147 to i32, !dbg !329
+  %.155 = shl i32 %.154, 2, !dbg !329
+  %.156 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.155, i32 %.16), !dbg !329
+  %t34 = select i1 %.152.not, i32 %.16, i32 %.156, !dbg !329
+  %.159 = and i64 %.19, 3, !dbg !330
+  %.161 = icmp uge i64 %.159, %t14, !dbg !330
+  %.167 = and i1 %.161, %.42, !dbg !330
+  %t35 = select i1 %.167, i32 %.46, i32 %.16, !dbg !330
+  %.174 = xor i64 %.159, 3, !dbg !331
+  %.176 = icmp uge i64 %.174, %t14, !dbg !331
+  %.182 = and i1 %.176, %.57, !dbg !331
+  %t36 = select i1 %.182, i32 %.61, i32 %.16, !dbg !331
+  %.192 = add nuw nsw i64 %.145, 4, !dbg !332
+  %.193 = icmp ult i64 %.65, %.192, !dbg !332
+  %.194 = and i1 %.66, %.193, !dbg !332
+  %.200 = and i1 %.194, %.75, !dbg !332
+  %t37 = select i1 %.200, i32 %.79, i32 %.16, !dbg !332
+  %t38 = getelementptr inbounds i32, ptr addrspace(1) %t17, i64 8, !dbg !333
+  store i32 %t34, ptr addrspace(1) %t38, align 4, !dbg !333
+  %t39 = getelementptr inbounds i32, ptr addrspace(1) %t17, i64 9, !dbg !334
+  store i32 %t35, ptr addrspace(1) %t39, align 4, !dbg !334
+  %t40 = getelementptr inbounds i32, ptr addrspace(1) %t17, i64 10, !dbg !335
+  store i32 %t36, ptr addrspace(1) %t40, align 4, !dbg !335
+  %t41 = getelementptr inbounds i32, ptr addrspace(1) %t17, i64 11, !dbg !336
+  store i32 %t37, ptr addrspace(1) %t41, align 4, !dbg !336
+  %.207 = and i64 %.19, 4294967288, !dbg !337
+  %.208 = and i64 %t14, 7, !dbg !337
+  %.209 = or i64 %.207, %.208, !dbg !337
+  %.212 = and i64 %.209, 31, !dbg !337
+  %12 = shl nuw nsw i64 1, %.212, !dbg !337
+  %13 = and i64 %12, %.25, !dbg !337
+  %.214.not = icmp eq i64 %13, 0, !dbg !337
+  %.216 = trunc i64 %.209 to i32, !dbg !337
+  %.217 = shl i32 %.216, 2, !dbg !337
+  %.218 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.217, i32 %.16), !dbg !337
+  %t42 = select i1 %.214.not, i32 %.16, i32 %.218, !dbg !337
+  %.221 = and i64 %.19, 7, !dbg !338
+  %.223 = icmp uge i64 %.221, %t14, !dbg !338
+  %.229 = and i1 %.223, %.42, !dbg !338
+  %t43 = select i1 %.229, i32 %.46, i32 %.16, !dbg !338
+  %.236 = xor i64 %.221, 7, !dbg !339
+  %.238 = icmp uge i64 %.236, %t14, !dbg !339
+  %.244 = and i1 %.238, %.57, !dbg !339
+  %t44 = select i1 %.244, i32 %.61, i32 %.16, !dbg !339
+  %.254 = add nuw nsw i64 %.207, 8, !dbg !340
+  %.255 = icmp ult i64 %.65, %.254, !dbg !340
+  %.256 = and i1 %.66, %.255, !dbg !340
+  %.262 = and i1 %.256, %.75, !dbg !340
+  %t45 = select i1 %.262, i32 %.79, i32 %.16, !dbg !340
+  %t46 = getelementptr inbounds i32, ptr addrspace(1) %t17, i64 12, !dbg !341
+  store i32 %t42, ptr addrspace(1) %t46, align 4, !dbg !341
+  %t47 = getelementptr inbounds i32, ptr addrspace(1) %t17, i64 13, !dbg !342
+  store i32 %t43, ptr addrspace(1) %t47, align 4, !dbg !342
+  %t48 = getelementptr inbounds i32, ptr addrspace(1) %t17, i64 14, !dbg !343
+  store i32 %t44, ptr addrspace(1) %t48, align 4, !dbg !343
+  %t49 = getelementptr inbounds i32, ptr addrspace(1) %t17, i64 15, !dbg !344
+  store i32 %t45, ptr addrspace(1) %t49, align 4, !dbg !344
+  %.269 = and i64 %.19, 4294967280, !dbg !345
+  %.270 = and i64 %t14, 15, !dbg !345
+  %.271 = or i64 %.269, %.270, !dbg !345
+  %.274 = and i64 %.271, 31, !dbg !345
+  %14 = shl nuw nsw i64 1, %.274, !dbg !345
+  %15 = and i64 %14, %.25, !dbg !345
+  %.276.not = icmp eq i64 %15, 0, !dbg !345
+  %.278 = trunc i64 %.271 to i32, !dbg !345
+  %.279 = shl i32 %.278, 2, !dbg !345
+  %.280 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.279, i32 %.16), !dbg !345
+  %t50 = select i1 %.276.not, i32 %.16, i32 %.280, !dbg !345
+  %.283 = and i64 %.19, 15, !dbg !346
+  %.285 = icmp uge i64 %.283, %t14, !dbg !346
+  %.291 = and i1 %.285, %.42, !dbg !346
+  %t51 = select i1 %.291, i32 %.46, i32 %.16, !dbg !346
+  %.298 = xor i64 %.283, 15, !dbg !347
+  %.300 = icmp uge i64 %.298, %t14, !dbg !347
+  %.306 = and i1 %.300, %.57, !dbg !347
+  %t52 = select i1 %.306, i32 %.61, i32 %.16, !dbg !347
+  %.316 = add nuw nsw i64 %.269, 16, !dbg !348
+  %.317 = icmp ult i64 %.65, %.316, !dbg !348
+  %.318 = and i1 %.66, %.317, !dbg !348
+  %.324 = and i1 %.318, %.75, !dbg !348
+  %t53 = select i1 %.324, i32 %.79, i32 %.16, !dbg !348
+  %t54 = getelementptr inbounds i32, ptr addrspace(1) %t17, i64 16, !dbg !349
+  store i32 %t50, ptr addrspace(1) %t54, align 4, !dbg !349
+  %t55 = getelementptr inbounds i32, ptr addrspace(1) %t17, i64 17, !dbg !350
+  store i32 %t51, ptr addrspace(1) %t55, align 4, !dbg !350
+  %t56 = getelementptr inbounds i32, ptr addrspace(1) %t17, i64 18, !dbg !351
+  store i32 %t52, ptr addrspace(1) %t56, align 4, !dbg !351
+  %t57 = getelementptr inbounds i32, ptr addrspace(1) %t17, i64 19, !dbg !352
+  store i32 %t53, ptr addrspace(1) %t57, align 4, !dbg !352
+  %.331 = and i64 %.19, 1073741792, !dbg !353
+  %.332 = and i64 %t14, 31, !dbg !353
+  %.333 = or i64 %.331, %.332, !dbg !353
+  %16 = shl nuw nsw i64 1, %.332, !dbg !353
+  %17 = and i64 %16, %.25, !dbg !353
+  %.338.not = icmp eq i64 %17, 0, !dbg !353
+  %.340 = trunc i64 %.333 to i32, !dbg !353
+  %.341 = shl nuw i32 %.340, 2, !dbg !353
+  %.342 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.341, i32 %.16), !dbg !353
+  %t58 = select i1 %.338.not, i32 %.16, i32 %.342, !dbg !353
+  %.347 = icmp uge i64 %.26, %t14, !dbg !354
+  %.353 = and i1 %.347, %.42, !dbg !354
+  %t59 = select i1 %.353, i32 %.46, i32 %.16, !dbg !354
+  %.360 = xor i64 %.26, 31, !dbg !355
+  %.362 = icmp uge i64 %.360, %t14, !dbg !355
+  %.368 = and i1 %.362, %.57, !dbg !355
+  %t60 = select i1 %.368, i32 %.61, i32 %.16, !dbg !355
+  %.377 = and i64 %.19, 4294967264, !dbg !356
+  %.378 = add nuw nsw i64 %.377, 32, !dbg !356
+  %.379 = icmp ult i64 %.65, %.378, !dbg !356
+  %.380 = and i1 %.66, %.379, !dbg !356
+  %.386 = and i1 %.380, %.75, !dbg !356
+  %t61 = select i1 %.386, i32 %.79, i32 %.16, !dbg !356
+  %t62 = getelementptr inbounds i32, ptr addrspace(1) %t17, i64 20, !dbg !357
+  store i32 %t58, ptr addrspace(1) %t62, align 4, !dbg !357
+  %t63 = getelementptr inbounds i32, ptr addrspace(1) %t17, i64 21, !dbg !358
+  store i32 %t59, ptr addrspace(1) %t63, align 4, !dbg !358
+  %t64 = getelementptr inbounds i32, ptr addrspace(1) %t17, i64 22, !dbg !359
+  store i32 %t60, ptr addrspace(1) %t64, align 4, !dbg !359
+  %t65 = getelementptr inbounds i32, ptr addrspace(1) %t17, i64 23, !dbg !360
+  store i32 %t61, ptr addrspace(1) %t65, align 4, !dbg !360
+  ret void, !dbg !360
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eSegments_5buint8_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !361 {
+entry:
+  %.10 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !362
+  %t1 = sext i32 %.10 to i64, !dbg !362
+  %.11 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !362
+  %.12 = getelementptr inbounds i8, ptr addrspace(4) %.11, i64 4, !dbg !362
+  %.13 = load i16, ptr addrspace(4) %.12, align 4, !dbg !362, !invariant.load !6
+  %t3 = zext i16 %.13 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !362
+  %.15 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !362
+  %t6 = sext i32 %.15 to i64, !dbg !362
+  %t7 = add nsw i64 %t4, %t6, !dbg !362
+  %t9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !363
+  %.16 = load i8, ptr addrspace(1) %t9, align 1, !dbg !363, !amdgpu.noclobber !6
+  %t12 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t7, !dbg !364
+  %.17 = load i32, ptr addrspace(1) %t12, align 4, !dbg !364, !amdgpu.noclobber !6
+  %t14 = sext i32 %.17 to i64, !dbg !365
+  %t15 = mul nsw i64 %t7, 24, !dbg !366
+  %t17 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t15, !dbg !367
+  %.18 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !368
+  %.19 = zext i32 %.18 to i64, !dbg !368
+  %.24 = tail call i32 @llvm.read_register.i32(metadata !17) #8, !dbg !368
+  %.25 = zext i32 %.24 to i64, !dbg !368
+  %.26 = and i64 %.19, 31, !dbg !368
+  %0 = shl nuw nsw i64 1, %.26, !dbg !368
+  %1 = and i64 %0, %.25, !dbg !368
+  %.28.not = icmp eq i64 %1, 0, !dbg !368
+  %.31 = shl i32 %.18, 2, !dbg !368
+  %.32 = zext i8 %.16 to i32, !dbg !368
+  %.33 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.31, i32 %.32), !dbg !368
+  %.34 = trunc i32 %.33 to i8, !dbg !368
+  %t18 = select i1 %.28.not, i8 %.16, i8 %.34, !dbg !368
+  %.38 = sub nsw i64 %.19, %t14, !dbg !369
+  %.39 = icmp eq i32 %.17, 0, !dbg !369
+  %.42 = and i64 %.38, 31, !dbg !369
+  %2 = shl nuw nsw i64 1, %.42, !dbg !369
+  %3 = and i64 %2, %.25, !dbg !369
+  %.44 = icmp ne i64 %3, 0, !dbg !369
+  %.45 = and i1 %.39, %.44, !dbg !369
+  %.46 = trunc i64 %.38 to i32, !dbg !369
+  %.47 = shl i32 %.46, 2, !dbg !369
+  %.49 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47, i32 %.32), !dbg !369
+  %.50 = trunc i32 %.49 to i8, !dbg !369
+  %t19 = select i1 %.45, i8 %.50, i8 %.16, !dbg !369
+  %.55 = add nsw i64 %.19, %t14, !dbg !370
+  %.59 = and i64 %.55, 31, !dbg !370
+  %4 = shl nuw nsw i64 1, %.59, !dbg !370
+  %5 = and i64 %4, %.25, !dbg !370
+  %.61 = icmp ne i64 %5, 0, !dbg !370
+  %.62 = and i1 %.39, %.61, !dbg !370
+  %.63 = trunc i64 %.55 to i32, !dbg !370
+  %.64 = shl i32 %.63, 2, !dbg !370
+  %.66 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.64, i32 %.32), !dbg !370
+  %.67 = trunc i32 %.66 to i8, !dbg !370
+  %t20 = select i1 %.62, i8 %.67, i8 %.16, !dbg !370
+  %.71 = xor i64 %.19, %t14, !dbg !371
+  %.72 = icmp ult i32 %.17, 32, !dbg !371
+  %.75 = icmp ule i64 %.71, %.19, !dbg !371
+  %.76 = and i1 %.72, %.75, !dbg !371
+  %.79 = and i64 %.71, 31, !dbg !371
+  %6 = shl nuw nsw i64 1, %.79, !dbg !371
+  %7 = and i64 %6, %.25, !dbg !371
+  %.81 = icmp ne i64 %7, 0, !dbg !371
+  %.82 = and i1 %.76, %.81, !dbg !371
+  %.83 = trunc i64 %.71 to i32, !dbg !371
+  %.84 = shl i32 %.83, 2, !dbg !371
+  %.86 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.84, i32 %.32), !dbg !371
+  %.87 = trunc i32 %.86 to i8, !dbg !371
+  %t21 = select i1 %.82, i8 %.87, i8 %.16, !dbg !371
+  store i8 %t18, ptr addrspace(1) %t17, align 1, !dbg !372
+  %t23 = getelementptr inbounds i8, ptr addrspace(1) %t17, i64 1, !dbg !373
+  store i8 %t19, ptr addrspace(1) %t23, align 1, !dbg !373
+  %t24 = getelementptr inbounds i8, ptr addrspace(1) %t17, i64 2, !dbg !374
+  store i8 %t20, ptr addrspace(1) %t24, align 1, !dbg !374
+  %t25 = getelementptr inbounds i8, ptr addrspace(1) %t17, i64 3, !dbg !375
+  store i8 %t21, ptr addrspace(1) %t25, align 1, !dbg !375
+  %.91 = and i64 %.19, 4294967294, !dbg !376
+  %.92 = and i64 %t14, 1, !dbg !376
+  %.93 = or i64 %.91, %.92, !dbg !376
+  %.96 = and i64 %.93, 31, !dbg !376
+  %8 = shl nuw nsw i64 1, %.96, !dbg !376
+  %9 = and i64 %8, %.25, !dbg !376
+  %.98.not = icmp eq i64 %9, 0, !dbg !376
+  %.100 = trunc i64 %.93 to i32, !dbg !376
+  %.101 = shl i32 %.100, 2, !dbg !376
+  %.103 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.101, i32 %.32), !dbg !376
+  %.104 = trunc i32 %.103 to i8, !dbg !376
+  %t26 = select i1 %.98.not, i8 %.16, i8 %.104, !dbg !376
+  %.107 = and i64 %.19, 1, !dbg !377
+  %.109 = icmp uge i64 %.107, %t14, !dbg !377
+  %.115 = and i1 %.109, %.44, !dbg !377
+  %t27 = select i1 %.115, i8 %.50, i8 %.16, !dbg !377
+  %.124 = xor i64 %.107, 1, !dbg !378
+  %.126 = icmp uge i64 %.124, %t14, !dbg !378
+  %.132 = and i1 %.126, %.61, !dbg !378
+  %t28 = select i1 %.132, i8 %.67, i8 %.16, !dbg !378
+  %.144 = add nuw nsw i64 %.91, 2, !dbg !379
+  %.145 = icmp ult i64 %.71, %.144, !dbg !379
+  %.146 = and i1 %.72, %.145, !dbg !379
+  %.152 = and i1 %.146, %.81, !dbg !379
+  %t29 = select i1 %.152, i8 %.87, i8 %.16, !dbg !379
+  %t30 = getelementptr inbounds i8, ptr addrspace(1) %t17, i64 4, !dbg !380
+  store i8 %t26, ptr addrspace(1) %t30, align 1, !dbg !380
+  %t31 = getelementptr inbounds i8, ptr addrspace(1) %t17, i64 5, !dbg !381
+  store i8 %t27, ptr addrspace(1) %t31, align 1, !dbg !381
+  %t32 = getelementptr inbounds i8, ptr addrspace(1) %t17, i64 6, !dbg !382
+  store i8 %t28, ptr addrspace(1) %t32, align 1, !dbg !382
+  %t33 = getelementptr inbounds i8, ptr addrspace(1) %t17, i64 7, !dbg !383
+  store i8 %t29, ptr addrspace(1) %t33, align 1, !dbg !383
+  %.161 = and i64 %.19, 4294967292, !dbg !384
+  %.162 = and i64 %t14, 3, !dbg !384
+  %.163 = or i64 %.161, %.162, !dbg !384
+  %.166 = and i64 %.163, 31, !dbg !384
+  %10 = shl nuw nsw i64 1, %.166, !dbg !384
+  %11 = and i64 %10, %.25, !dbg !384
+  %.168.not = icmp eq i64 %11, 0, !dbg !384
+  %.170 = trunc i64 %.163 to i32, !dbg !384
+  %.171 = shl i32 %.170, 2, !dbg !384
+  %.173 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.171, i32 %.32), !dbg !384
+  %.174 = trunc i32 %.173 to i8, !dbg !384
+  %t34 = select i1 %.168.not, i8 %.16, i8 %.174, !dbg !384
+  %.177 = and i64 %.19, 3, !dbg !385
+  %.179 = icmp uge i64 %.177, %t14, !dbg !385
+  %.185 = and i1 %.179, %.44, !dbg !385
+  %t35 = select i1 %.185, i8 %.50, i8 %.16, !dbg !385
+  %.194 = xor i64 %.177, 3, !dbg !386
+  %.196 = icmp uge i64 %.194, %t14, !dbg !386
+  %.202 = and i1 %.196, %.61, !dbg !386
+  %t36 = select i1 %.202, i8 %.67, i8 %.16, !dbg !386
+  %.214 = add nuw nsw i64 %.161, 4, !dbg !387
+  %.215 = icmp ult i64 %.71, %.214, !dbg !387
+  %.216 = and i1 %.72, %.215, !dbg !387
+  %.222 = and i1 %.216, %.81, !dbg !387
+  %t37 = select i1 %.222, i8 %.87, i8 %.16, !dbg !387
+  %t38 = getelementptr inbounds i8, ptr addrspace(1) %t17, i64 8, !dbg !388
+  store i8 %t34, ptr addrspace(1) %t38, align 1, !dbg !388
+  %t39 = getelementptr inbounds i8, ptr addrspace(1) %t17, i64 9, !dbg !389
+  store i8 %t35, ptr addrspace(1) %t39, align 1, !dbg !389
+  %t40 = getelementptr inbounds i8, ptr addrspace(1) %t17, i64 10, !dbg !390
+  store i8 %t36, ptr addrspace(1) %t40, align 1, !dbg !390
+  %t41 = getelementptr inbounds i8, ptr addrspace(1) %t17, i64 11, !dbg !391
+  store i8 %t37, ptr addrspace(1) %t41, align 1, !dbg !391
+  %.231 = and i64 %.19, 4294967288, !dbg !392
+  %.232 = and i64 %t14, 7, !dbg !392
+  %.233 = or i64 %.231, %.232, !dbg !392
+  %.236 = and i64 %.233, 31, !dbg !392
+  %12 = shl nuw nsw i64 1, %.236, !dbg !392
+  %13 = and i64 %12, %.25, !dbg !392
+  %.238.not = icmp eq i64 %13, 0, !dbg !392
+  %.240 = trunc i64 %.233 to i32, !dbg !392
+  %.241 = shl i32 %.240, 2, !dbg !392
+  %.243 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.241, i32 %.32), !dbg !392
+  %.244 = trunc i32 %.243 to i8, !dbg !392
+  %t42 = select i1 %.238.not, i8 %.16, i8 %.244, !dbg !392
+  %.247 = and i64 %.19, 7, !dbg !393
+  %.249 = icmp uge i64 %.247, %t14, !dbg !393
+  %.255 = and i1 %.249, %.44, !dbg !393
+  %t43 = select i1 %.255, i8 %.50, i8 %.16, !dbg !393
+  %.264 = xor i64 %.247, 7, !dbg !394
+  %.266 = icmp uge i64 %.264, %t14, !dbg !394
+  %.272 = and i1 %.266, %.61, !dbg !394
+  %t44 = select i1 %.272, i8 %.67, i8 %.16, !dbg !394
+  %.284 = add nuw nsw i64 %.231, 8, !dbg !395
+  %.285 = icmp ult i64 %.71, %.284, !dbg !395
+  %.286 = and i1 %.72, %.285, !dbg !395
+  %.292 = and i1 %.286, %.81, !dbg !395
+  %t45 = select i1 %.292, i8 %.87, i8 %.16, !dbg !395
+  %t46 = getelementptr inbounds i8, ptr addrspace(1) %t17, i64 12, !dbg !396
+  store i8 %t42, ptr addrspace(1) %t46, align 1, !dbg !396
+  %t47 = getelementptr inbounds i8, ptr addrspace(1) %t17, i64 13, !dbg !397
+  store i8 %t43, ptr addrspace(1) %t47, align 1, !dbg !397
+  %t48 = getelementptr inbounds i8, ptr addrspace(1) %t17, i64 14, !dbg !398
+  store i8 %t44, ptr addrspace(1) %t48, align 1, !dbg !398
+  %t49 = getelementptr inbounds i8, ptr addrspace(1) %t17, i64 15, !dbg !399
+  store i8 %t45, ptr addrspace(1) %t49, align 1, !dbg !399
+  %.301 = and i64 %.19, 4294967280, !dbg !400
+  %.302 = and i64 %t14, 15, !dbg !400
+  %.303 = or i64 %.301, %.302, !dbg !400
+  %.306 = and i64 %.303, 31, !dbg !400
+  %14 = shl nuw nsw i64 1, %.306, !dbg !400
+  %15 = and i64 %14, %.25, !dbg !400
+  %.308.not = icmp eq i64 %15, 0, !dbg !400
+  %.310 = trunc i64 %.303 to i32, !dbg !400
+  %.311 = shl i32 %.310, 2, !dbg !400
+  %.313 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.311, i32 %.32), !dbg !400
+  %.314 = trunc i32 %.313 to i8, !dbg !400
+  %t50 = select i1 %.308.not, i8 %.16, i8 %.314, !dbg !400
+  %.317 = and i64 %.19, 15, !dbg !401
+  %.319 = icmp uge i64 %.317, %t14, !dbg !401
+  %.325 = and i1 %.319, %.44, !dbg !401
+  %t51 = select i1 %.325, i8 %.50, i8 %.16, !dbg !401
+  %.334 = xor i64 %.317, 15, !dbg !402
+  %.336 = icmp uge i64 %.334, %t14, !dbg !402
+  %.342 = and i1 %.336, %.61, !dbg !402
+  %t52 = select i1 %.342, i8 %.67, i8 %.16, !dbg !402
+  %.354 = add nuw nsw i64 %.301, 16, !dbg !403
+  %.355 = icmp ult i64 %.71, %.354, !dbg !403
+  %.356 = and i1 %.72, %.355, !dbg !403
+  %.362 = and i1 %.356, %.81, !dbg !403
+  %t53 = select i1 %.362, i8 %.87, i8 %.16, !dbg !403
+  %t54 = getelementptr inbounds i8, ptr addrspace(1) %t17, i64 16, !dbg !404
+  store i8 %t50, ptr addrspace(1) %t54, align 1, !dbg !404
+  %t55 = getelementptr inbounds i8, ptr addrspace(1) %t17, i64 17, !dbg !405
+  store i8 %t51, ptr addrspace(1) %t55, align 1, !dbg !405
+  %t56 = getelementptr inbounds i8, ptr addrspace(1) %t17, i64 18, !dbg !406
+  store i8 %t52, ptr addrspace(1) %t56, align 1, !dbg !406
+  %t57 = getelementptr inbounds i8, ptr addrspace(1) %t17, i64 19, !dbg !407
+  store i8 %t53, ptr addrspace(1) %t57, align 1, !dbg !407
+  %.371 = and i64 %.19, 1073741792, !dbg !408
+  %.372 = and i64 %t14, 31, !dbg !408
+  %.373 = or i64 %.371, %.372, !dbg !408
+  %16 = shl nuw nsw i64 1, %.372, !dbg !408
+  %17 = and i64 %16, %.25, !dbg !408
+  %.378.not = icmp eq i64 %17, 0, !dbg !408
+  %.380 = trunc i64 %.373 to i32, !dbg !408
+  %.381 = shl nuw i32 %.380, 2, !dbg !408
+  %.383 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.381, i32 %.32), !dbg !408
+  %.384 = trunc i32 %.383 to i8, !dbg !408
+  %t58 = select i1 %.378.not, i8 %.16, i8 %.384, !dbg !408
+  %.389 = icmp uge i64 %.26, %t14, !dbg !409
+  %.395 = and i1 %.389, %.44, !dbg !409
+  %t59 = select i1 %.395, i8 %.50, i8 %.16, !dbg !409
+  %.404 = xor i64 %.26, 31, !dbg !410
+  %.406 = icmp uge i64 %.404, %t14, !dbg !410
+  %.412 = and i1 %.406, %.61, !dbg !410
+  %t60 = select i1 %.412, i8 %.67, i8 %.16, !dbg !410
+  %.423 = and i64 %.19, 4294967264, !dbg !411
+  %.424 = add nuw nsw i64 %.423, 32, !dbg !411
+  %.425 = icmp ult i64 %.71, %.424, !dbg !411
+  %.426 = and i1 %.72, %.425, !dbg !411
+  %.432 = and i1 %.426, %.81, !dbg !411
+  %t61 = select i1 %.432, i8 %.87, i8 %.16, !dbg !411
+  %t62 = getelementptr inbounds i8, ptr addrspace(1) %t17, i64 20, !dbg !412
+  store i8 %t58, ptr addrspace(1) %t62, align 1, !dbg !412
+  %t63 = getelementptr inbounds i8, ptr addrspace(1) %t17, i64 21, !dbg !413
+  store i8 %t59, ptr addrspace(1) %t63, align 1, !dbg !413
+  %t64 = getelementptr inbounds i8, ptr addrspace(1) %t17, i64 22, !dbg !414
+  store i8 %t60, ptr addrspace(1) %t64, align 1, !dbg !414
+  %t65 = getelementptr inbounds i8, ptr addrspace(1) %t17, i64 23, !dbg !415
+  store i8 %t61, ptr addrspace(1) %t65, align 1, !dbg !415
+  ret void, !dbg !415
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eSegments_5bfloat64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !416 {
+entry:
+  %.10 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !417
+  %t1 = sext i32 %.10 to i64, !dbg !417
+  %.11 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !417
+  %.12 = getelementptr inbounds i8, ptr addrspace(4) %.11, i64 4, !dbg !417
+  %.13 = load i16, ptr addrspace(4) %.12, align 4, !dbg !417, !invariant.load !6
+  %t3 = zext i16 %.13 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !417
+  %.15 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !417
+  %t6 = sext i32 %.15 to i64, !dbg !417
+  %t7 = add nsw i64 %t4, %t6, !dbg !417
+  %t9 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t7, !dbg !418
+  %.16 = load double, ptr addrspace(1) %t9, align 8, !dbg !418, !amdgpu.noclobber !6
+  %t12 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t7, !dbg !419
+  %.17 = load i32, ptr addrspace(1) %t12, align 4, !dbg !419, !amdgpu.noclobber !6
+  %t14 = sext i32 %.17 to i64, !dbg !420
+  %t15 = mul nsw i64 %t7, 24, !dbg !421
+  %t17 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t15, !dbg !422
+  %.18 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !423
+  %.19 = zext i32 %.18 to i64, !dbg !423
+  %.24 = tail call i32 @llvm.read_register.i32(metadata !17) #8, !dbg !423
+  %.25 = zext i32 %.24 to i64, !dbg !423
+  %.26 = and i64 %.19, 31, !dbg !423
+  %0 = shl nuw nsw i64 1, %.26, !dbg !423
+  %1 = and i64 %0, %.25, !dbg !423
+  %.28.not = icmp eq i64 %1, 0, !dbg !423
+  %.31 = shl i32 %.18, 2, !dbg !423
+  %.32 = bitcast double %.16 to i64, !dbg !423
+  %.33 = trunc i64 %.32 to i32, !dbg !423
+  %.34 = lshr i64 %.32, 32, !dbg !423
+  %.35 = trunc i64 %.34 to i32, !dbg !423
+  %.36 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.31, i32 %.33), !dbg !423
+  %.37 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.31, i32 %.35), !dbg !423
+  %.38 = zext i32 %.36 to i64, !dbg !423
+  %.39 = zext i32 %.37 to i64, !dbg !423
+  %.40 = shl nuw i64 %.39, 32, !dbg !423
+  %.41 = or i64 %.40, %.38, !dbg !423
+  %.42 = bitcast i64 %.41 to double, !dbg !423
+  %t18 = select i1 %.28.not, double %.16, double %.42, !dbg !423
+  %.46 = sub nsw i64 %.19, %t14, !dbg !424
+  %.47 = icmp eq i32 %.17, 0, !dbg !424
+  %.50 = and i64 %.46, 31, !dbg !424
+  %2 = shl nuw nsw i64 1, %.50, !dbg !424
+  %3 = and i64 %2, %.25, !dbg !424
+  %.52 = icmp ne i64 %3, 0, !dbg !424
+  %.53 = and i1 %.47, %.52, !dbg !424
+  %.54 = trunc i64 %.46 to i32, !dbg !424
+  %.55 = shl i32 %.54, 2, !dbg !424
+  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.55, i32 %.33), !dbg !424
+  %.61 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.55, i32 %.35), !dbg !424
+  %.62 = zext i32 %.60 to i64, !dbg !424
+  %.63 = zext i32 %.61 to i64, !dbg !424
+  %.64 = shl nuw i64 %.63, 32, !dbg !424
+  %.65 = or i64 %.64, %.62, !dbg !424
+  %.66 = bitcast i64 %.65 to double, !dbg !424
+  %t19 = select i1 %.53, double %.66, double %.16, !dbg !424
+  %.71 = add nsw i64 %.19, %t14, !dbg !425
+  %.75 = and i64 %.71, 31, !dbg !425
+  %4 = shl nuw nsw i64 1, %.75, !dbg !425
+  %5 = and i64 %4, %.25, !dbg !425
+  %.77 = icmp ne i64 %5, 0, !dbg !425
+  %.78 = and i1 %.47, %.77, !dbg !425
+  %.79 = trunc i64 %.71 to i32, !dbg !425
+  %.80 = shl i32 %.79, 2, !dbg !425
+  %.85 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.80, i32 %.33), !dbg !425
+  %.86 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.80, i32 %.35), !dbg !425
+  %.87 = zext i32 %.85 to i64, !dbg !425
+  %.88 = zext i32 %.86 to i64, !dbg !425
+  %.89 = shl nuw i64 %.88, 32, !dbg !425
+  %.90 = or i64 %.89, %.87, !dbg !425
+  %.91 = bitcast i64 %.90 to double, !dbg !425
+  %t20 = select i1 %.78, double %.91, double %.16, !dbg !425
+  %.95 = xor i64 %.19, %t14, !dbg !426
+  %.96 = icmp ult i32 %.17, 32, !dbg !426
+  %.99 = icmp ule i64 %.95, %.19, !dbg !426
+  %.100 = and i1 %.96, %.99, !dbg !426
+  %.103 = and i64 %.95, 31, !dbg !426
+  %6 = shl nuw nsw i64 1, %.103, !dbg !426
+  %7 = and i64 %6, %.25, !dbg !426
+  %.105 = icmp ne i64 %7, 0, !dbg !426
+  %.106 = and i1 %.100, %.105, !dbg !426
+  %.107 = trunc i64 %.95 to i32, !dbg !426
+  %.108 = shl i32 %.107, 2, !dbg !426
+  %.113 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.108, i32 %.33), !dbg !426
+  %.114 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.108, i32 %.35), !dbg !426
+  %.115 = zext i32 %.113 to i64, !dbg !426
+  %.116 = zext i32 %.114 to i64, !dbg !426
+  %.117 = shl nuw i64 %.116, 32, !dbg !426
+  %.118 = or i64 %.117, %.115, !dbg !426
+  %.119 = bitcast i64 %.118 to double, !dbg !426
+  %t21 = select i1 %.106, double %.119, double %.16, !dbg !426
+  store double %t18, ptr addrspace(1) %t17, align 8, !dbg !427
+  %t23 = getelementptr inbounds double, ptr addrspace(1) %t17, i64 1, !dbg !428
+  store double %t19, ptr addrspace(1) %t23, align 8, !dbg !428
+  %t24 = getelementptr inbounds double, ptr addrspace(1) %t17, i64 2, !dbg !429
+  store double %t20, ptr addrspace(1) %t24, align 8, !dbg !429
+  %t25 = getelementptr inbounds double, ptr addrspace(1) %t17, i64 3, !dbg !430
+  store double %t21, ptr addrspace(1) %t25, align 8, !dbg !430
+  %.123 = and i64 %.19, 4294967294, !dbg !431
+  %.124 = and i64 %t14, 1, !dbg !431
+  %.125 = or i64 %.123, %.124, !dbg !431
+  %.128 = and i64 %.125, 31, !dbg !431
+  %8 = shl nuw nsw i64 1, %.128, !dbg !431
+  %9 = and i64 %8, %.25, !dbg !431
+  %.130.not = icmp eq i64 %9, 0, !dbg !431
+  %.132 = trunc i64 %.125 to i32, !dbg !431
+  %.133 = shl i32 %.132, 2, !dbg !431
+  %.138 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.133, i32 %.33), !dbg !431
+  %.139 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.133, i32 %.35), !dbg !431
+  %.140 = zext i32 %.138 to i64, !dbg !431
+  %.141 = zext i32 %.139 to i64, !dbg !431
+  %.142 = shl nuw i64 %.141, 32, !dbg !431
+  %.143 = or i64 %.142, %.140, !dbg !431
+  %.144 = bitcast i64 %.143 to double, !dbg !431
+  %t26 = select i1 %.130.not, double %.16, double %.144, !dbg !431
+  %.147 = and i64 %.19, 1, !dbg !432
+  %.149 = icmp uge i64 %.147, %t14, !dbg !432
+  %.155 = and i1 %.149, %.52, !dbg !432
+  %t27 = select i1 %.155, double %.66, double %.16, !dbg !432
+  %.172 = xor i64 %.147, 1, !dbg !433
+  %.174 = icmp uge i64 %.172, %t14, !dbg !433
+  %.180 = and i1 %.174, %.77, !dbg !433
+  %t28 = select i1 %.180, double %.91, double %.16, !dbg !433
+  %.200 = add nuw nsw i64 %.123, 2, !dbg !434
+  %.201 = icmp ult i64 %.95, %.200, !dbg !434
+  %.202 = and i1 %.96, %.201, !dbg !434
+  %.208 = and i1 %.202, %.105, !dbg !434
+  %t29 = select i1 %.208, double %.119, double %.16, !dbg !434
+  %t30 = getelementptr inbounds double, ptr addrspace(1) %t17, i64 4, !dbg !435
+  store double %t26, ptr addrspace(1) %t30, align 8, !dbg !435
+  %t31 = getelementptr inbounds double, ptr addrspace(1) %t17, i64 5, !dbg !436
+  store double %t27, ptr addrspace(1) %t31, align 8, !dbg !436
+  %t32 = getelementptr inbounds double, ptr addrspace(1) %t17, i64 6, !dbg !437
+  store double %t28, ptr addrspace(1) %t32, align 8, !dbg !437
+  %t33 = getelementptr inbounds double, ptr addrspace(1) %t17, i64 7, !dbg !438
+  store double %t29, ptr addrspace(1) %t33, align 8, !dbg !438
+  %.225 = and i64 %.19, 4294967292, !dbg !439
+  %.226 = and i64 %t14, 3, !dbg !439
+  %.227 = or i64 %.225, %.226, !dbg !439
+  %.230 = and i64 %.227, 31, !dbg !439
+  %10 = shl nuw nsw i64 1, %.230, !dbg !439
+  %11 = and i64 %10, %.25, !dbg !439
+  %.232.not = icmp eq i64 %11, 0, !dbg !439
+  %.234 = trunc i64 %.227 to i32, !dbg !439
+  %.235 = shl i32 %.234, 2, !dbg !439
+  %.240 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.235, i32 %.33), !dbg !439
+  %.241 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.235, i32 %.35), !dbg !439
+  %.242 = zext i32 %.240 to i64, !dbg !439
+  %.243 = zext i32 %.241 to i64, !dbg !439
+  %.244 = shl nuw i64 %.243, 32, !dbg !439
+  %.245 = or i64 %.244, %.242, !dbg !439
+  %.246 = bitcast i64 %.245 to double, !dbg !439
+  %t34 = select i1 %.232.not, double %.16, double %.246, !dbg !439
+  %.249 = and i64 %.19, 3, !dbg !440
+  %.251 = icmp uge i64 %.249, %t14, !dbg !440
+  %.257 = and i1 %.251, %.52, !dbg !440
+  %t35 = select i1 %.257, double %.66, double %.16, !dbg !440
+  %.274 = xor i64 %.249, 3, !dbg !441
+  %.276 = icmp uge i64 %.274, %t14, !dbg !441
+  %.282 = and i1 %.276, %.77, !dbg !441
+  %t36 = select i1 %.282, double %.91, double %.16, !dbg !441
+  %.302 = add nuw nsw i64 %.225, 4, !dbg !442
+  %.303 = icmp ult i64 %.95, %.302, !dbg !442
+  %.304 = and i1 %.96, %.303, !dbg !442
+  %.310 = and i1 %.304, %.105, !dbg !442
+  %t37 = select i1 %.310, double %.119, double %.16, !dbg !442
+  %t38 = getelementptr inbounds double, ptr addrspace(1) %t17, i64 8, !dbg !443
+  store double %t34, ptr addrspace(1) %t38, align 8, !dbg !443
+  %t39 = getelementptr inbounds double, ptr addrspace(1) %t17, i64 9, !dbg !444
+  store double %t35, ptr addrspace(1) %t39, align 8, !dbg !444
+  %t40 = getelementptr inbounds double, ptr addrspace(1) %t17, i64 10, !dbg !445
+  store double %t36, ptr addrspace(1) %t40, align 8, !dbg !445
+  %t41 = getelementptr inbounds double, ptr addrspace(1) %t17, i64 11, !dbg !446
+  store double %t37, ptr addrspace(1) %t41, align 8, !dbg !446
+  %.327 = and i64 %.19, 4294967288, !dbg !447
+  %.328 = and i64 %t14, 7, !dbg !447
+  %.329 = or i64 %.327, %.328, !dbg !447
+  %.332 = and i64 %.329, 31, !dbg !447
+  %12 = shl nuw nsw i64 1, %.332, !dbg !447
+  %13 = and i64 %12, %.25, !dbg !447
+  %.334.not = icmp eq i64 %13, 0, !dbg !447
+  %.336 = trunc i64 %.329 to i32, !dbg !447
+  %.337 = shl i32 %.336, 2, !dbg !447
+  %.342 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.337, i32 %.33), !dbg !447
+  %.343 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.337, i32 %.35), !dbg !447
+  %.344 = zext i32 %.342 to i64, !dbg !447
+  %.345 = zext i32 %.343 to i64, !dbg !447
+  %.346 = shl nuw i64 %.345, 32, !dbg !447
+  %.347 = or i64 %.346, %.344, !dbg !447
+  %.348 = bitcast i64 %.347 to double, !dbg !447
+  %t42 = select i1 %.334.not, double %.16, double %.348, !dbg !447
+  %.351 = and i64 %.19, 7, !dbg !448
+  %.353 = icmp uge i64 %.351, %t14, !dbg !448
+  %.359 = and i1 %.353, %.52, !dbg !448
+  %t43 = select i1 %.359, double %.66, double %.16, !dbg !448
+  %.376 = xor i64 %.351, 7, !dbg !449
+  %.378 = icmp uge i64 %.376, %t14, !dbg !449
+  %.384 = and i1 %.378, %.77, !dbg !449
+  %t44 = select i1 %.384, double %.91, double %.16, !dbg !449
+  %.404 = add nuw nsw i64 %.327, 8, !dbg !450
+  %.405 = icmp ult i64 %.95, %.404, !dbg !450
+  %.406 = and i1 %.96, %.405, !dbg !450
+  %.412 = and i1 %.406, %.105, !dbg !450
+  %t45 = select i1 %.412, double %.119, double %.16, !dbg !450
+  %t46 = getelementptr inbounds double, ptr addrspace(1) %t17, i64 12, !dbg !451
+  store double %t42, ptr addrspace(1) %t46, align 8, !dbg !451
+  %t47 = getelementptr inbounds double, ptr addrspace(1) %t17, i64 13, !dbg !452
+  store double %t43, ptr addrspace(1) %t47, align 8, !dbg !452
+  %t48 = getelementptr inbounds double, ptr addrspace(1) %t17, i64 14, !dbg !453
+  store double %t44, ptr addrspace(1) %t48, align 8, !dbg !453
+  %t49 = getelementptr inbounds double, ptr addrspace(1) %t17, i64 15, !dbg !454
+  store double %t45, ptr addrspace(1) %t49, align 8, !dbg !454
+  %.429 = and i64 %.19, 4294967280, !dbg !455
+  %.430 = and i64 %t14, 15, !dbg !455
+  %.431 = or i64 %.429, %.430, !dbg !455
+  %.434 = and i64 %.431, 31, !dbg !455
+  %14 = shl nuw nsw i64 1, %.434, !dbg !455
+  %15 = and i64 %14, %.25, !dbg !455
+  %.436.not = icmp eq i64 %15, 0, !dbg !455
+  %.438 = trunc i64 %.431 to i32, !dbg !455
+  %.439 = shl i32 %.438, 2, !dbg !455
+  %.444 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.439, i32 %.33), !dbg !455
+  %.445 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.439, i32 %.35), !dbg !455
+  %.446 = zext i32 %.444 to i64, !dbg !455
+  %.447 = zext i32 %.445 to i64, !dbg !455
+  %.448 = shl nuw i64 %.447, 32, !dbg !455
+  %.449 = or i64 %.448, %.446, !dbg !455
+  %.450 = bitcast i64 %.449 to double, !dbg !455
+  %t50 = select i1 %.436.not, double %.16, double %.450, !dbg !455
+  %.453 = and i64 %.19, 15, !dbg !456
+  %.455 = icmp uge i64 %.453, %t14, !dbg !456
+  %.461 = and i1 %.455, %.52, !dbg !456
+  %t51 = select i1 %.461, double %.66, double %.16, !dbg !456
+  %.478 = xor i64 %.453, 15, !dbg !457
+  %.480 = icmp uge i64 %.478, %t14, !dbg !457
+  %.486 = and i1 %.480, %.77, !dbg !457
+  %t52 = select i1 %.486, double %.91, double %.16, !dbg !457
+  %.506 = add nuw nsw i64 %.429, 16, !dbg !458
+  %.507 = icmp ult i64 %.95, %.506, !dbg !458
+  %.508 = and i1 %.96, %.507, !dbg !458
+  %.514 = and i1 %.508, %.105, !dbg !458
+  %t53 = select i1 %.514, double %.119, double %.16, !dbg !458
+  %t54 = getelementptr inbounds double, ptr addrspace(1) %t17, i64 16, !dbg !459
+  store double %t50, ptr addrspace(1) %t54, align 8, !dbg !459
+  %t55 = getelementptr inbounds double, ptr addrspace(1) %t17, i64 17, !dbg !460
+  store double %t51, ptr addrspace(1) %t55, align 8, !dbg !460
+  %t56 = getelementptr inbounds double, ptr addrspace(1) %t17, i64 18, !dbg !461
+  store double %t52, ptr addrspace(1) %t56, align 8, !dbg !461
+  %t57 = getelementptr inbounds double, ptr addrspace(1) %t17, i64 19, !dbg !462
+  store double %t53, ptr addrspace(1) %t57, align 8, !dbg !462
+  %.531 = and i64 %.19, 1073741792, !dbg !463
+  %.532 = and i64 %t14, 31, !dbg !463
+  %.533 = or i64 %.531, %.532, !dbg !463
+  %16 = shl nuw nsw i64 1, %.532, !dbg !463
+  %17 = and i64 %16, %.25, !dbg !463
+  %.538.not = icmp eq i64 %17, 0, !dbg !463
+  %.540 = trunc i64 %.533 to i32, !dbg !463
+  %.541 = shl nuw i32 %.540, 2, !dbg !463
+  %.546 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.541, i32 %.33), !dbg !463
+  %.547 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.541, i32 %.35), !dbg !463
+  %.548 = zext i32 %.546 to i64, !dbg !463
+  %.549 = zext i32 %.547 to i64, !dbg !463
+  %.550 = shl nuw i64 %.549, 32, !dbg !463
+  %.551 = or i64 %.550, %.548, !dbg !463
+  %.552 = bitcast i64 %.551 to double, !dbg !463
+  %t58 = select i1 %.538.not, double %.16, double %.552, !dbg !463
+  %.557 = icmp uge i64 %.26, %t14, !dbg !464
+  %.563 = and i1 %.557, %.52, !dbg !464
+  %t59 = select i1 %.563, double %.66, double %.16, !dbg !464
+  %.580 = xor i64 %.26, 31, !dbg !465
+  %.582 = icmp uge i64 %.580, %t14, !dbg !465
+  %.588 = and i1 %.582, %.77, !dbg !465
+  %t60 = select i1 %.588, double %.91, double %.16, !dbg !465
+  %.607 = and i64 %.19, 4294967264, !dbg !466
+  %.608 = add nuw nsw i64 %.607, 32, !dbg !466
+  %.609 = icmp ult i64 %.95, %.608, !dbg !466
+  %.610 = and i1 %.96, %.609, !dbg !466
+  %.616 = and i1 %.610, %.105, !dbg !466
+  %t61 = select i1 %.616, double %.119, double %.16, !dbg !466
+  %t62 = getelementptr inbounds double, ptr addrspace(1) %t17, i64 20, !dbg !467
+  store double %t58, ptr addrspace(1) %t62, align 8, !dbg !467
+  %t63 = getelementptr inbounds double, ptr addrspace(1) %t17, i64 21, !dbg !468
+  store double %t59, ptr addrspace(1) %t63, align 8, !dbg !468
+  %t64 = getelementptr inbounds double, ptr addrspace(1) %t17, i64 22, !dbg !469
+  store double %t60, ptr addrspace(1) %t64, align 8, !dbg !469
+  %t65 = getelementptr inbounds double, ptr addrspace(1) %t17, i64 23, !dbg !470
+  store double %t61, ptr addrspace(1) %t65, align 8, !dbg !470
+  ret void, !dbg !470
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eRowStats(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11) local_unnamed_addr #1 !dbg !471 {
+entry:
+  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !472
+  %t1 = sext i32 %.13 to i64, !dbg !472
+  %.14 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !472
+  %.15 = getelementptr inbounds i8, ptr addrspace(4) %.14, i64 4, !dbg !472
+  %.16 = load i16, ptr addrspace(4) %.15, align 4, !dbg !472, !invariant.load !6
   %t3 = zext i16 %.16 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !173
-  %.18 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !173
-  %t6 = sext i32 %.18 to i64, !dbg !173
-  %t7 = add nsw i64 %t4, %t6, !dbg !173
-  %t9 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t7, !dbg !174
-  %.19 = load float, ptr addrspace(1) %t9, align 4, !dbg !174, !amdgpu.noclobber !6
-  %.20 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !175
+  %t4 = mul nsw i64 %t3, %t1, !dbg !472
+  %.18 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !472
+  %t6 = sext i32 %.18 to i64, !dbg !472
+  %t7 = add nsw i64 %t4, %t6, !dbg !472
+  %t9 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t7, !dbg !473
+  %.19 = load float, ptr addrspace(1) %t9, align 4, !dbg !473, !amdgpu.noclobber !6
+  %.20 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !474
   %.21 = zext i32 %.20 to i64
   %.25 = and i64 %.21, 4294967288
   %.26 = add nuw nsw i64 %.25, 8
-  %.23 = xor i64 %.21, 4, !dbg !176
-  %.27 = icmp ult i64 %.23, %.26, !dbg !176
-  %.29 = tail call i32 @llvm.read_register.i32(metadata !14) #7, !dbg !176
-  %.30 = zext i32 %.29 to i64, !dbg !176
-  %.31 = and i64 %.23, 31, !dbg !176
-  %0 = shl nuw nsw i64 1, %.31, !dbg !176
-  %1 = and i64 %0, %.30, !dbg !176
-  %.33 = icmp ne i64 %1, 0, !dbg !176
-  %.34 = and i1 %.27, %.33, !dbg !176
-  %.35 = trunc i64 %.23 to i32, !dbg !176
-  %.36 = shl i32 %.35, 2, !dbg !176
-  %.37 = bitcast float %.19 to i32, !dbg !176
-  %.38 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.36, i32 %.37), !dbg !176
-  %.39 = bitcast i32 %.38 to float, !dbg !176
-  %t14 = select i1 %.34, float %.39, float %.19, !dbg !176
-  %t15 = fadd float %.19, %t14, !dbg !177
-  %.23.1 = xor i64 %.21, 2, !dbg !176
-  %.27.1 = icmp ult i64 %.23.1, %.26, !dbg !176
-  %.31.1 = and i64 %.23.1, 31, !dbg !176
-  %2 = shl nuw nsw i64 1, %.31.1, !dbg !176
-  %3 = and i64 %2, %.30, !dbg !176
-  %.33.1 = icmp ne i64 %3, 0, !dbg !176
-  %.34.1 = and i1 %.27.1, %.33.1, !dbg !176
-  %.35.1 = trunc i64 %.23.1 to i32, !dbg !176
-  %.36.1 = shl i32 %.35.1, 2, !dbg !176
-  %.37.1 = bitcast float %t15 to i32, !dbg !176
-  %.38.1 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.36.1, i32 %.37.1), !dbg !176
-  %.39.1 = bitcast i32 %.38.1 to float, !dbg !176
-  %t14.1 = select i1 %.34.1, float %.39.1, float %t15, !dbg !176
-  %t15.1 = fadd float %t15, %t14.1, !dbg !177
-  %.23.2 = xor i64 %.21, 1, !dbg !176
-  %.27.2 = icmp ult i64 %.23.2, %.26, !dbg !176
-  %.31.2 = and i64 %.23.2, 31, !dbg !176
-  %4 = shl nuw nsw i64 1, %.31.2, !dbg !176
-  %5 = and i64 %4, %.30, !dbg !176
-  %.33.2 = icmp ne i64 %5, 0, !dbg !176
-  %.34.2 = and i1 %.27.2, %.33.2, !dbg !176
-  %.35.2 = trunc i64 %.23.2 to i32, !dbg !176
-  %.36.2 = shl i32 %.35.2, 2, !dbg !176
-  %.37.2 = bitcast float %t15.1 to i32, !dbg !176
-  %.38.2 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.36.2, i32 %.37.2), !dbg !176
-  %.39.2 = bitcast i32 %.38.2 to float, !dbg !176
-  %t14.2 = select i1 %.34.2, float %.39.2, float %t15.1, !dbg !176
-  %t15.2 = fadd float %t15.1, %t14.2, !dbg !177
-  %t18 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t7, !dbg !178
-  store float %t15.2, ptr addrspace(1) %t18, align 4, !dbg !178
-  %6 = and i32 %.20, 15, !dbg !179
+  %.23 = xor i64 %.21, 4, !dbg !475
+  %.27 = icmp ult i64 %.23, %.26, !dbg !475
+  %.29 = tail call i32 @llvm.read_register.i32(metadata !17) #8, !dbg !475
+  %.30 = zext i32 %.29 to i64, !dbg !475
+  %.31 = and i64 %.23, 31, !dbg !475
+  %0 = shl nuw nsw i64 1, %.31, !dbg !475
+  %1 = and i64 %0, %.30, !dbg !475
+  %.33 = icmp ne i64 %1, 0, !dbg !475
+  %.34 = and i1 %.27, %.33, !dbg !475
+  %.35 = trunc i64 %.23 to i32, !dbg !475
+  %.36 = shl i32 %.35, 2, !dbg !475
+  %.37 = bitcast float %.19 to i32, !dbg !475
+  %.38 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.36, i32 %.37), !dbg !475
+  %.39 = bitcast i32 %.38 to float, !dbg !475
+  %t14 = select i1 %.34, float %.39, float %.19, !dbg !475
+  %t15 = fadd float %.19, %t14, !dbg !476
+  %.23.1 = xor i64 %.21, 2, !dbg !475
+  %.27.1 = icmp ult i64 %.23.1, %.26, !dbg !475
+  %.31.1 = and i64 %.23.1, 31, !dbg !475
+  %2 = shl nuw nsw i64 1, %.31.1, !dbg !475
+  %3 = and i64 %2, %.30, !dbg !475
+  %.33.1 = icmp ne i64 %3, 0, !dbg !475
+  %.34.1 = and i1 %.27.1, %.33.1, !dbg !475
+  %.35.1 = trunc i64 %.23.1 to i32, !dbg !475
+  %.36.1 = shl i32 %.35.1, 2, !dbg !475
+  %.37.1 = bitcast float %t15 to i32, !dbg !475
+  %.38.1 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.36.1, i32 %.37.1), !dbg !475
+  %.39.1 = bitcast i32 %.38.1 to float, !dbg !475
+  %t14.1 = select i1 %.34.1, float %.39.1, float %t15, !dbg !475
+  %t15.1 = fadd float %t15, %t14.1, !dbg !476
+  %.23.2 = xor i64 %.21, 1, !dbg !475
+  %.27.2 = icmp ult i64 %.23.2, %.26, !dbg !475
+  %.31.2 = and i64 %.23.2, 31, !dbg !475
+  %4 = shl nuw nsw i64 1, %.31.2, !dbg !475
+  %5 = and i64 %4, %.30, !dbg !475
+  %.33.2 = icmp ne i64 %5, 0, !dbg !475
+  %.34.2 = and i1 %.27.2, %.33.2, !dbg !475
+  %.35.2 = trunc i64 %.23.2 to i32, !dbg !475
+  %.36.2 = shl i32 %.35.2, 2, !dbg !475
+  %.37.2 = bitcast float %t15.1 to i32, !dbg !475
+  %.38.2 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.36.2, i32 %.37.2), !dbg !475
+  %.39.2 = bitcast i32 %.38.2 to float, !dbg !475
+  %t14.2 = select i1 %.34.2, float %.39.2, float %t15.1, !dbg !475
+  %t15.2 = fadd float %t15.1, %t14.2, !dbg !476
+  %t18 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t7, !dbg !477
+  store float %t15.2, ptr addrspace(1) %t18, align 4, !dbg !477
+  %6 = and i32 %.20, 15, !dbg !478
   %.43 = and i64 %.21, 15
-  %.44 = add nsw i64 %.21, -1, !dbg !180
-  %.45 = icmp ne i64 %.43, 0, !dbg !180
-  %.46 = tail call i32 @llvm.read_register.i32(metadata !14) #7, !dbg !180
-  %.47 = zext i32 %.46 to i64, !dbg !180
-  %.48 = and i64 %.44, 31, !dbg !180
-  %7 = shl nuw nsw i64 1, %.48, !dbg !180
-  %8 = and i64 %7, %.47, !dbg !180
-  %.50 = icmp ne i64 %8, 0, !dbg !180
-  %.51 = and i1 %.45, %.50, !dbg !180
-  %.52 = trunc i64 %.44 to i32, !dbg !180
-  %.53 = shl i32 %.52, 2, !dbg !180
-  %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.53, i32 %.37), !dbg !180
-  %.56 = bitcast i32 %.55 to float, !dbg !180
-  %t25 = select i1 %.51, float %.56, float %.19, !dbg !180
-  %t26.not = icmp eq i32 %6, 0, !dbg !181
-  %t27 = select i1 %t26.not, float -0.000000e+00, float %t25, !dbg !181
-  %t28 = fadd float %.19, %t27, !dbg !181
-  %.44.1 = add nsw i64 %.21, -2, !dbg !180
-  %.45.1 = icmp ugt i64 %.43, 1, !dbg !180
-  %.48.1 = and i64 %.44.1, 31, !dbg !180
-  %9 = shl nuw nsw i64 1, %.48.1, !dbg !180
-  %10 = and i64 %9, %.47, !dbg !180
-  %.50.1 = icmp ne i64 %10, 0, !dbg !180
-  %.51.1 = and i1 %.45.1, %.50.1, !dbg !180
-  %.52.1 = trunc i64 %.44.1 to i32, !dbg !180
-  %.53.1 = shl i32 %.52.1, 2, !dbg !180
-  %.54.1 = bitcast float %t28 to i32, !dbg !180
-  %.55.1 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.53.1, i32 %.54.1), !dbg !180
-  %.56.1 = bitcast i32 %.55.1 to float, !dbg !180
-  %t25.1 = select i1 %.51.1, float %.56.1, float %t28, !dbg !180
-  %t26.not.1 = icmp ult i32 %6, 2, !dbg !181
-  %t27.1 = select i1 %t26.not.1, float -0.000000e+00, float %t25.1, !dbg !181
-  %t28.1 = fadd float %t28, %t27.1, !dbg !181
-  %.44.2 = add nsw i64 %.21, -4, !dbg !180
-  %.45.2 = icmp ugt i64 %.43, 3, !dbg !180
-  %.48.2 = and i64 %.44.2, 31, !dbg !180
-  %11 = shl nuw nsw i64 1, %.48.2, !dbg !180
-  %12 = and i64 %11, %.47, !dbg !180
-  %.50.2 = icmp ne i64 %12, 0, !dbg !180
-  %.51.2 = and i1 %.45.2, %.50.2, !dbg !180
-  %.52.2 = trunc i64 %.44.2 to i32, !dbg !180
-  %.53.2 = shl i32 %.52.2, 2, !dbg !180
-  %.54.2 = bitcast float %t28.1 to i32, !dbg !180
-  %.55.2 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.53.2, i32 %.54.2), !dbg !180
-  %.56.2 = bitcast i32 %.55.2 to float, !dbg !180
-  %t25.2 = select i1 %.51.2, float %.56.2, float %t28.1, !dbg !180
-  %t26.not.2 = icmp ult i32 %6, 4, !dbg !181
-  %t27.2 = select i1 %t26.not.2, float -0.000000e+00, float %t25.2, !dbg !181
-  %t28.2 = fadd float %t28.1, %t27.2, !dbg !181
-  %.44.3 = add nsw i64 %.21, -8, !dbg !180
-  %.45.3 = icmp ugt i64 %.43, 7, !dbg !180
-  %.48.3 = and i64 %.44.3, 31, !dbg !180
-  %13 = shl nuw nsw i64 1, %.48.3, !dbg !180
-  %14 = and i64 %13, %.47, !dbg !180
-  %.50.3 = icmp ne i64 %14, 0, !dbg !180
-  %.51.3 = and i1 %.45.3, %.50.3, !dbg !180
-  %.52.3 = trunc i64 %.44.3 to i32, !dbg !180
-  %.53.3 = shl i32 %.52.3, 2, !dbg !180
-  %.54.3 = bitcast float %t28.2 to i32, !dbg !180
-  %.55.3 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.53.3, i32 %.54.3), !dbg !180
-  %.56.3 = bitcast i32 %.55.3 to float, !dbg !180
-  %t25.3 = select i1 %.51.3, float %.56.3, float %t28.2, !dbg !180
-  %t26.not.3 = icmp ult i32 %6, 8, !dbg !181
-  %t27.3 = select i1 %t26.not.3, float -0.000000e+00, float %t25.3, !dbg !181
-  %t28.3 = fadd float %t28.2, %t27.3, !dbg !181
-  %t31 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t7, !dbg !182
-  store float %t28.3, ptr addrspace(1) %t31, align 4, !dbg !182
-  %.63 = tail call i32 @llvm.read_register.i32(metadata !14) #7, !dbg !183
-  %.64 = zext i32 %.63 to i64, !dbg !183
-  %15 = and i32 %.20, 28, !dbg !183
-  %.65 = zext i32 %15 to i64, !dbg !183
-  %16 = shl nuw nsw i64 1, %.65, !dbg !183
-  %17 = and i64 %16, %.64, !dbg !183
-  %.67.not = icmp eq i64 %17, 0, !dbg !183
-  %18 = shl i32 %.20, 2, !dbg !183
-  %.70 = and i32 %18, -16, !dbg !183
-  %.72 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.70, i32 %.37), !dbg !183
-  %.73 = bitcast i32 %.72 to float, !dbg !183
-  %t32 = select i1 %.67.not, float %.19, float %.73, !dbg !183
-  %t34 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t7, !dbg !184
-  store float %t32, ptr addrspace(1) %t34, align 4, !dbg !184
-  ret void, !dbg !184
+  %.44 = add nsw i64 %.21, -1, !dbg !479
+  %.45 = icmp ne i64 %.43, 0, !dbg !479
+  %.46 = tail call i32 @llvm.read_register.i32(metadata !17) #8, !dbg !479
+  %.47 = zext i32 %.46 to i64, !dbg !479
+  %.48 = and i64 %.44, 31, !dbg !479
+  %7 = shl nuw nsw i64 1, %.48, !dbg !479
+  %8 = and i64 %7, %.47, !dbg !479
+  %.50 = icmp ne i64 %8, 0, !dbg !479
+  %.51 = and i1 %.45, %.50, !dbg !479
+  %.52 = trunc i64 %.44 to i32, !dbg !479
+  %.53 = shl i32 %.52, 2, !dbg !479
+  %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.53, i32 %.37), !dbg !479
+  %.56 = bitcast i32 %.55 to float, !dbg !479
+  %t25 = select i1 %.51, float %.56, float %.19, !dbg !479
+  %t26.not = icmp eq i32 %6, 0, !dbg !480
+  %t27 = select i1 %t26.not, float -0.000000e+00, float %t25, !dbg !480
+  %t28 = fadd float %.19, %t27, !dbg !480
+  %.44.1 = add nsw i64 %.21, -2, !dbg !479
+  %.45.1 = icmp ugt i64 %.43, 1, !dbg !479
+  %.48.1 = and i64 %.44.1, 31, !dbg !479
+  %9 = shl nuw nsw i64 1, %.48.1, !dbg !479
+  %10 = and i64 %9, %.47, !dbg !479
+  %.50.1 = icmp ne i64 %10, 0, !dbg !479
+  %.51.1 = and i1 %.45.1, %.50.1, !dbg !479
+  %.52.1 = trunc i64 %.44.1 to i32, !dbg !479
+  %.53.1 = shl i32 %.52.1, 2, !dbg !479
+  %.54.1 = bitcast float %t28 to i32, !dbg !479
+  %.55.1 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.53.1, i32 %.54.1), !dbg !479
+  %.56.1 = bitcast i32 %.55.1 to float, !dbg !479
+  %t25.1 = select i1 %.51.1, float %.56.1, float %t28, !dbg !479
+  %t26.not.1 = icmp ult i32 %6, 2, !dbg !480
+  %t27.1 = select i1 %t26.not.1, float -0.000000e+00, float %t25.1, !dbg !480
+  %t28.1 = fadd float %t28, %t27.1, !dbg !480
+  %.44.2 = add nsw i64 %.21, -4, !dbg !479
+  %.45.2 = icmp ugt i64 %.43, 3, !dbg !479
+  %.48.2 = and i64 %.44.2, 31, !dbg !479
+  %11 = shl nuw nsw i64 1, %.48.2, !dbg !479
+  %12 = and i64 %11, %.47, !dbg !479
+  %.50.2 = icmp ne i64 %12, 0, !dbg !479
+  %.51.2 = and i1 %.45.2, %.50.2, !dbg !479
+  %.52.2 = trunc i64 %.44.2 to i32, !dbg !479
+  %.53.2 = shl i32 %.52.2, 2, !dbg !479
+  %.54.2 = bitcast float %t28.1 to i32, !dbg !479
+  %.55.2 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.53.2, i32 %.54.2), !dbg !479
+  %.56.2 = bitcast i32 %.55.2 to float, !dbg !479
+  %t25.2 = select i1 %.51.2, float %.56.2, float %t28.1, !dbg !479
+  %t26.not.2 = icmp ult i32 %6, 4, !dbg !480
+  %t27.2 = select i1 %t26.not.2, float -0.000000e+00, float %t25.2, !dbg !480
+  %t28.2 = fadd float %t28.1, %t27.2, !dbg !480
+  %.44.3 = add nsw i64 %.21, -8, !dbg !479
+  %.45.3 = icmp ugt i64 %.43, 7, !dbg !479
+  %.48.3 = and i64 %.44.3, 31, !dbg !479
+  %13 = shl nuw nsw i64 1, %.48.3, !dbg !479
+  %14 = and i64 %13, %.47, !dbg !479
+  %.50.3 = icmp ne i64 %14, 0, !dbg !479
+  %.51.3 = and i1 %.45.3, %.50.3, !dbg !479
+  %.52.3 = trunc i64 %.44.3 to i32, !dbg !479
+  %.53.3 = shl i32 %.52.3, 2, !dbg !479
+  %.54.3 = bitcast float %t28.2 to i32, !dbg !479
+  %.55.3 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.53.3, i32 %.54.3), !dbg !479
+  %.56.3 = bitcast i32 %.55.3 to float, !dbg !479
+  %t25.3 = select i1 %.51.3, float %.56.3, float %t28.2, !dbg !479
+  %t26.not.3 = icmp ult i32 %6, 8, !dbg !480
+  %t27.3 = select i1 %t26.not.3, float -0.000000e+00, float %t25.3, !dbg !480
+  %t28.3 = fadd float %t28.2, %t27.3, !dbg !480
+  %t31 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t7, !dbg !481
+  store float %t28.3, ptr addrspace(1) %t31, align 4, !dbg !481
+  %.63 = tail call i32 @llvm.read_register.i32(metadata !17) #8, !dbg !482
+  %.64 = zext i32 %.63 to i64, !dbg !482
+  %15 = and i32 %.20, 28, !dbg !482
+  %.65 = zext i32 %15 to i64, !dbg !482
+  %16 = shl nuw nsw i64 1, %.65, !dbg !482
+  %17 = and i64 %16, %.64, !dbg !482
+  %.67.not = icmp eq i64 %17, 0, !dbg !482
+  %18 = shl i32 %.20, 2, !dbg !482
+  %.70 = and i32 %18, -16, !dbg !482
+  %.72 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.70, i32 %.37), !dbg !482
+  %.73 = bitcast i32 %.72 to float, !dbg !482
+  %t32 = select i1 %.67.not, float %.19, float %.73, !dbg !482
+  %t34 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t7, !dbg !483
+  store float %t32, ptr addrspace(1) %t34, align 4, !dbg !483
+  ret void, !dbg !483
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eWhole(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !185 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eWhole(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !484 {
 entry:
-  %.10 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !186
-  %t1 = sext i32 %.10 to i64, !dbg !186
-  %.11 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !186
-  %.12 = getelementptr inbounds i8, ptr addrspace(4) %.11, i64 4, !dbg !186
-  %.13 = load i16, ptr addrspace(4) %.12, align 4, !dbg !186, !invariant.load !6
+  %.10 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !485
+  %t1 = sext i32 %.10 to i64, !dbg !485
+  %.11 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !485
+  %.12 = getelementptr inbounds i8, ptr addrspace(4) %.11, i64 4, !dbg !485
+  %.13 = load i16, ptr addrspace(4) %.12, align 4, !dbg !485, !invariant.load !6
   %t3 = zext i16 %.13 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !186
-  %.15 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !186
-  %t6 = sext i32 %.15 to i64, !dbg !186
-  %t7 = add nsw i64 %t4, %t6, !dbg !186
-  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !187
-  %.16 = load i32, ptr addrspace(1) %t9, align 4, !dbg !187, !amdgpu.noclobber !6
-  %t12 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t7, !dbg !188
-  %.17 = load i32, ptr addrspace(1) %t12, align 4, !dbg !188, !amdgpu.noclobber !6
-  %t14 = sext i32 %.17 to i64, !dbg !189
-  %t15 = shl nsw i64 %t7, 2, !dbg !190
-  %t16 = or i64 %t15, 1, !dbg !191
-  %.18 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !192
-  %.20 = and i64 %t14, 31, !dbg !192
-  %.22 = tail call i32 @llvm.read_register.i32(metadata !14) #7, !dbg !192
-  %.23 = zext i32 %.22 to i64, !dbg !192
-  %0 = shl nuw nsw i64 1, %.20, !dbg !192
-  %1 = and i64 %0, %.23, !dbg !192
-  %.26.not = icmp eq i64 %1, 0, !dbg !192
-  %.28 = trunc i64 %.20 to i32, !dbg !192
-  %.29 = shl nuw nsw i32 %.28, 2, !dbg !192
-  %.30 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.29, i32 %.16), !dbg !192
-  %t17 = select i1 %.26.not, i32 %.16, i32 %.30, !dbg !192
-  %.32 = zext i32 %.18 to i64, !dbg !193
-  %.33 = sub nsw i64 %.32, %t14, !dbg !193
-  %.34 = icmp ult i64 %.33, 32, !dbg !193
-  %.35 = icmp ult i32 %.17, 32, !dbg !193
-  %.36 = and i1 %.35, %.34, !dbg !193
-  %.39 = and i64 %.33, 31, !dbg !193
-  %2 = shl nuw nsw i64 1, %.39, !dbg !193
-  %3 = and i64 %2, %.23, !dbg !193
-  %.41 = icmp ne i64 %3, 0, !dbg !193
-  %.42 = and i1 %.36, %.41, !dbg !193
-  %.43 = trunc i64 %.33 to i32, !dbg !193
-  %.44 = shl i32 %.43, 2, !dbg !193
-  %.45 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.44, i32 %.16), !dbg !193
-  %t18 = select i1 %.42, i32 %.45, i32 %.16, !dbg !193
-  %t20 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t15, !dbg !194
-  store i32 %t17, ptr addrspace(1) %t20, align 4, !dbg !194
-  %t21 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t16, !dbg !195
-  store i32 %t18, ptr addrspace(1) %t21, align 4, !dbg !195
-  %t22 = or i64 %t15, 2, !dbg !196
-  %t23 = or i64 %t15, 3, !dbg !197
-  %.48 = add nsw i64 %.32, %t14, !dbg !198
-  %.49 = icmp ult i64 %.48, 32, !dbg !198
-  %.51 = and i1 %.35, %.49, !dbg !198
-  %.54 = and i64 %.48, 31, !dbg !198
-  %4 = shl nuw nsw i64 1, %.54, !dbg !198
-  %5 = and i64 %4, %.23, !dbg !198
-  %.56 = icmp ne i64 %5, 0, !dbg !198
-  %.57 = and i1 %.51, %.56, !dbg !198
-  %.58 = trunc i64 %.48 to i32, !dbg !198
-  %.59 = shl i32 %.58, 2, !dbg !198
-  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.59, i32 %.16), !dbg !198
-  %t24 = select i1 %.57, i32 %.60, i32 %.16, !dbg !198
-  %.63 = xor i64 %.32, %t14, !dbg !199
-  %.64 = icmp ult i64 %.63, 32, !dbg !199
-  %.67 = and i64 %.63, 31, !dbg !199
-  %6 = shl nuw nsw i64 1, %.67, !dbg !199
-  %7 = and i64 %6, %.23, !dbg !199
-  %.69 = icmp ne i64 %7, 0, !dbg !199
-  %.70 = and i1 %.64, %.69, !dbg !199
-  %.71 = trunc i64 %.63 to i32, !dbg !199
-  %.72 = shl i32 %.71, 2, !dbg !199
-  %.73 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.72, i32 %.16), !dbg !199
-  %t25 = select i1 %.70, i32 %.73, i32 %.16, !dbg !199
-  %t26 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t22, !dbg !200
-  store i32 %t24, ptr addrspace(1) %t26, align 4, !dbg !200
-  %t27 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t23, !dbg !201
-  store i32 %t25, ptr addrspace(1) %t27, align 4, !dbg !201
-  ret void, !dbg !201
+  %t4 = mul nsw i64 %t3, %t1, !dbg !485
+  %.15 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !485
+  %t6 = sext i32 %.15 to i64, !dbg !485
+  %t7 = add nsw i64 %t4, %t6, !dbg !485
+  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !486
+  %.16 = load i32, ptr addrspace(1) %t9, align 4, !dbg !486, !amdgpu.noclobber !6
+  %t12 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t7, !dbg !487
+  %.17 = load i32, ptr addrspace(1) %t12, align 4, !dbg !487, !amdgpu.noclobber !6
+  %t14 = sext i32 %.17 to i64, !dbg !488
+  %t15 = shl nsw i64 %t7, 2, !dbg !489
+  %t16 = or i64 %t15, 1, !dbg !490
+  %.18 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !491
+  %.20 = and i64 %t14, 31, !dbg !491
+  %.22 = tail call i32 @llvm.read_register.i32(metadata !17) #8, !dbg !491
+  %.23 = zext i32 %.22 to i64, !dbg !491
+  %0 = shl nuw nsw i64 1, %.20, !dbg !491
+  %1 = and i64 %0, %.23, !dbg !491
+  %.26.not = icmp eq i64 %1, 0, !dbg !491
+  %.28 = trunc i64 %.20 to i32, !dbg !491
+  %.29 = shl nuw nsw i32 %.28, 2, !dbg !491
+  %.30 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.29, i32 %.16), !dbg !491
+  %t17 = select i1 %.26.not, i32 %.16, i32 %.30, !dbg !491
+  %.32 = zext i32 %.18 to i64, !dbg !492
+  %.33 = sub nsw i64 %.32, %t14, !dbg !492
+  %.34 = icmp ult i64 %.33, 32, !dbg !492
+  %.35 = icmp ult i32 %.17, 32, !dbg !492
+  %.36 = and i1 %.35, %.34, !dbg !492
+  %.39 = and i64 %.33, 31, !dbg !492
+  %2 = shl nuw nsw i64 1, %.39, !dbg !492
+  %3 = and i64 %2, %.23, !dbg !492
+  %.41 = icmp ne i64 %3, 0, !dbg !492
+  %.42 = and i1 %.36, %.41, !dbg !492
+  %.43 = trunc i64 %.33 to i32, !dbg !492
+  %.44 = shl i32 %.43, 2, !dbg !492
+  %.45 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.44, i32 %.16), !dbg !492
+  %t18 = select i1 %.42, i32 %.45, i32 %.16, !dbg !492
+  %t20 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t15, !dbg !493
+  store i32 %t17, ptr addrspace(1) %t20, align 4, !dbg !493
+  %t21 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t16, !dbg !494
+  store i32 %t18, ptr addrspace(1) %t21, align 4, !dbg !494
+  %t22 = or i64 %t15, 2, !dbg !495
+  %t23 = or i64 %t15, 3, !dbg !496
+  %.48 = add nsw i64 %.32, %t14, !dbg !497
+  %.49 = icmp ult i64 %.48, 32, !dbg !497
+  %.51 = and i1 %.35, %.49, !dbg !497
+  %.54 = and i64 %.48, 31, !dbg !497
+  %4 = shl nuw nsw i64 1, %.54, !dbg !497
+  %5 = and i64 %4, %.23, !dbg !497
+  %.56 = icmp ne i64 %5, 0, !dbg !497
+  %.57 = and i1 %.51, %.56, !dbg !497
+  %.58 = trunc i64 %.48 to i32, !dbg !497
+  %.59 = shl i32 %.58, 2, !dbg !497
+  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.59, i32 %.16), !dbg !497
+  %t24 = select i1 %.57, i32 %.60, i32 %.16, !dbg !497
+  %.63 = xor i64 %.32, %t14, !dbg !498
+  %.64 = icmp ult i64 %.63, 32, !dbg !498
+  %.67 = and i64 %.63, 31, !dbg !498
+  %6 = shl nuw nsw i64 1, %.67, !dbg !498
+  %7 = and i64 %6, %.23, !dbg !498
+  %.69 = icmp ne i64 %7, 0, !dbg !498
+  %.70 = and i1 %.64, %.69, !dbg !498
+  %.71 = trunc i64 %.63 to i32, !dbg !498
+  %.72 = shl i32 %.71, 2, !dbg !498
+  %.73 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.72, i32 %.16), !dbg !498
+  %t25 = select i1 %.70, i32 %.73, i32 %.16, !dbg !498
+  %t26 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t22, !dbg !499
+  store i32 %t24, ptr addrspace(1) %t26, align 4, !dbg !499
+  %t27 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t23, !dbg !500
+  store i32 %t25, ptr addrspace(1) %t27, align 4, !dbg !500
+  ret void, !dbg !500
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eUniform(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !202 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eUniform(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !501 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !203
-  %t1 = sext i32 %.7 to i64, !dbg !203
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !203
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !203
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !203, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !502
+  %t1 = sext i32 %.7 to i64, !dbg !502
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !502
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !502
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !502, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !203
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !203
-  %t6 = sext i32 %.12 to i64, !dbg !203
-  %t7 = add nsw i64 %t4, %t6, !dbg !203
-  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !204
-  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !204, !amdgpu.noclobber !6
-  %t11 = mul nsw i64 %t7, 6, !dbg !205
-  %t13 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t11, !dbg !206
-  %t14 = icmp ne i32 %.13, 0, !dbg !207
-  %.14 = xor i1 %t14, true, !dbg !208
-  %.15 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.14), !dbg !208
-  %t15 = icmp eq i32 %.15, 0, !dbg !208
-  %.18 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %t14), !dbg !208
-  %t16.not = icmp eq i32 %.18, 0, !dbg !208
-  %t18 = select i1 %t15, i1 true, i1 %t16.not, !dbg !208
-  %t19 = zext i1 %t18 to i64, !dbg !209
-  store i64 %t19, ptr addrspace(1) %t13, align 8, !dbg !210
-  %.21 = tail call i32 @llvm.read_register.i32(metadata !14) #7, !dbg !211
-  %.22 = zext i32 %.21 to i64, !dbg !211
-  %.3127 = icmp eq i32 %.21, 0, !dbg !211
-  br i1 %.3127, label %match.done.26, label %match.body.25, !dbg !211
+  %t4 = mul nsw i64 %t3, %t1, !dbg !502
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !502
+  %t6 = sext i32 %.12 to i64, !dbg !502
+  %t7 = add nsw i64 %t4, %t6, !dbg !502
+  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !503
+  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !503, !amdgpu.noclobber !6
+  %t11 = mul nsw i64 %t7, 6, !dbg !504
+  %t13 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t11, !dbg !505
+  %t14 = icmp ne i32 %.13, 0, !dbg !506
+  %.14 = xor i1 %t14, true, !dbg !507
+  %.15 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.14), !dbg !507
+  %t15 = icmp eq i32 %.15, 0, !dbg !507
+  %.18 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %t14), !dbg !507
+  %t16.not = icmp eq i32 %.18, 0, !dbg !507
+  %t18 = select i1 %t15, i1 true, i1 %t16.not, !dbg !507
+  %t19 = zext i1 %t18 to i64, !dbg !508
+  store i64 %t19, ptr addrspace(1) %t13, align 8, !dbg !509
+  %.21 = tail call i32 @llvm.read_register.i32(metadata !17) #8, !dbg !510
+  %.22 = zext i32 %.21 to i64, !dbg !510
+  %.3127 = icmp eq i32 %.21, 0, !dbg !510
+  br i1 %.3127, label %match.done.26, label %match.body.25, !dbg !510
 
 match.body.25:                                    ; preds = %entry, %match.body.25
   %.2829 = phi i64 [ %.30, %match.body.25 ], [ 0, %entry ]
   %.2728 = phi i64 [ %.29, %match.body.25 ], [ %.22, %entry ]
-  %.32 = tail call i64 @llvm.cttz.i64(i64 %.2728, i1 true), !dbg !211, !range !212
-  %.33 = trunc i64 %.32 to i32, !dbg !211
-  %.34 = shl nuw nsw i32 %.33, 2, !dbg !211
-  %.35 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.34, i32 %.13), !dbg !211
-  %.36 = icmp eq i32 %.35, %.13, !dbg !211
-  %.37 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.36), !dbg !211
-  %.3925 = and i32 %.37, %.21, !dbg !211
-  %.39 = zext i32 %.3925 to i64, !dbg !211
-  %.30 = select i1 %.36, i64 %.39, i64 %.2829, !dbg !211
-  %.40 = xor i64 %.39, -1, !dbg !211
-  %.29 = and i64 %.2728, %.40, !dbg !211
-  %.31 = icmp eq i64 %.29, 0, !dbg !211
-  br i1 %.31, label %match.done.26, label %match.body.25, !dbg !211
+  %.32 = tail call i64 @llvm.cttz.i64(i64 %.2728, i1 true), !dbg !510, !range !511
+  %.33 = trunc i64 %.32 to i32, !dbg !510
+  %.34 = shl nuw nsw i32 %.33, 2, !dbg !510
+  %.35 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.34, i32 %.13), !dbg !510
+  %.36 = icmp eq i32 %.35, %.13, !dbg !510
+  %.37 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.36), !dbg !510
+  %.3925 = and i32 %.37, %.21, !dbg !510
+  %.39 = zext i32 %.3925 to i64, !dbg !510
+  %.30 = select i1 %.36, i64 %.39, i64 %.2829, !dbg !510
+  %.40 = xor i64 %.39, -1, !dbg !510
+  %.29 = and i64 %.2728, %.40, !dbg !510
+  %.31 = icmp eq i64 %.29, 0, !dbg !510
+  br i1 %.31, label %match.done.26, label %match.body.25, !dbg !510
 
 match.done.26:                                    ; preds = %match.body.25, %entry
-  %.28.lcssa = phi i64 [ 0, %entry ], [ %.30, %match.body.25 ], !dbg !211
-  %t23 = icmp eq i64 %.28.lcssa, %.22, !dbg !211
-  %t24 = select i1 %t23, i64 %.22, i64 0, !dbg !211
-  %. = zext i1 %t23 to i64, !dbg !213
-  %t26 = getelementptr inbounds i64, ptr addrspace(1) %t13, i64 1, !dbg !214
-  store i64 %t24, ptr addrspace(1) %t26, align 8, !dbg !214
-  %t27 = getelementptr inbounds i64, ptr addrspace(1) %t13, i64 2, !dbg !215
-  store i64 %., ptr addrspace(1) %t27, align 8, !dbg !215
-  %.43 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !216
-  %.45 = icmp ugt i32 %.43, 63, !dbg !217
-  %0 = and i32 %.43, 48, !dbg !217
-  %.46 = zext i32 %0 to i64, !dbg !217
-  %.47 = shl nuw i64 65535, %.46, !dbg !217
-  %t31 = select i1 %.45, i64 0, i64 %.47, !dbg !217
-  %t32 = icmp sgt i32 %.13, 2, !dbg !218
-  %.48 = xor i1 %t32, true, !dbg !219
-  %.49 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.48), !dbg !219
-  %.50 = zext i32 %.49 to i64, !dbg !219
-  %.51 = and i64 %t31, %.50, !dbg !219
-  %t33 = icmp eq i64 %.51, 0, !dbg !219
-  %.52 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %t32), !dbg !219
-  %.53 = zext i32 %.52 to i64, !dbg !219
-  %.54 = and i64 %t31, %.53, !dbg !219
-  %t34.not = icmp eq i64 %.54, 0, !dbg !219
-  %t36 = select i1 %t33, i1 true, i1 %t34.not, !dbg !219
-  %t37 = zext i1 %t36 to i64, !dbg !209
-  %t38 = getelementptr inbounds i64, ptr addrspace(1) %t13, i64 3, !dbg !220
-  store i64 %t37, ptr addrspace(1) %t38, align 8, !dbg !220
-  %.57 = and i64 %t31, %.22, !dbg !221
-  %.6530 = icmp eq i64 %.57, 0, !dbg !221
-  br i1 %.6530, label %match.done.60, label %match.body.59, !dbg !221
+  %.28.lcssa = phi i64 [ 0, %entry ], [ %.30, %match.body.25 ], !dbg !510
+  %t23 = icmp eq i64 %.28.lcssa, %.22, !dbg !510
+  %t24 = select i1 %t23, i64 %.22, i64 0, !dbg !510
+  %. = zext i1 %t23 to i64, !dbg !512
+  %t26 = getelementptr inbounds i64, ptr addrspace(1) %t13, i64 1, !dbg !513
+  store i64 %t24, ptr addrspace(1) %t26, align 8, !dbg !513
+  %t27 = getelementptr inbounds i64, ptr addrspace(1) %t13, i64 2, !dbg !514
+  store i64 %., ptr addrspace(1) %t27, align 8, !dbg !514
+  %.43 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !515
+  %.45 = icmp ugt i32 %.43, 63, !dbg !516
+  %0 = and i32 %.43, 48, !dbg !516
+  %.46 = zext i32 %0 to i64, !dbg !516
+  %.47 = shl nuw i64 65535, %.46, !dbg !516
+  %t31 = select i1 %.45, i64 0, i64 %.47, !dbg !516
+  %t32 = icmp sgt i32 %.13, 2, !dbg !517
+  %.48 = xor i1 %t32, true, !dbg !518
+  %.49 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.48), !dbg !518
+  %.50 = zext i32 %.49 to i64, !dbg !518
+  %.51 = and i64 %t31, %.50, !dbg !518
+  %t33 = icmp eq i64 %.51, 0, !dbg !518
+  %.52 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %t32), !dbg !518
+  %.53 = zext i32 %.52 to i64, !dbg !518
+  %.54 = and i64 %t31, %.53, !dbg !518
+  %t34.not = icmp eq i64 %.54, 0, !dbg !518
+  %t36 = select i1 %t33, i1 true, i1 %t34.not, !dbg !518
+  %t37 = zext i1 %t36 to i64, !dbg !508
+  %t38 = getelementptr inbounds i64, ptr addrspace(1) %t13, i64 3, !dbg !519
+  store i64 %t37, ptr addrspace(1) %t38, align 8, !dbg !519
+  %.57 = and i64 %t31, %.22, !dbg !520
+  %.6530 = icmp eq i64 %.57, 0, !dbg !520
+  br i1 %.6530, label %match.done.60, label %match.body.59, !dbg !520
 
 match.body.59:                                    ; preds = %match.done.26, %match.body.59
   %.6232 = phi i64 [ %.64, %match.body.59 ], [ 0, %match.done.26 ]
   %.6131 = phi i64 [ %.63, %match.body.59 ], [ %.57, %match.done.26 ]
-  %.66 = tail call i64 @llvm.cttz.i64(i64 %.6131, i1 true), !dbg !221, !range !212
-  %.67 = trunc i64 %.66 to i32, !dbg !221
-  %.68 = shl nuw nsw i32 %.67, 2, !dbg !221
-  %.69 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.68, i32 %.13), !dbg !221
-  %.70 = icmp eq i32 %.69, %.13, !dbg !221
-  %.71 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.70), !dbg !221
-  %.72 = zext i32 %.71 to i64, !dbg !221
-  %.73 = and i64 %.57, %.72, !dbg !221
-  %.64 = select i1 %.70, i64 %.73, i64 %.6232, !dbg !221
-  %.74 = xor i64 %.73, -1, !dbg !221
-  %.63 = and i64 %.6131, %.74, !dbg !221
-  %.65 = icmp eq i64 %.63, 0, !dbg !221
-  br i1 %.65, label %match.done.60, label %match.body.59, !dbg !221
+  %.66 = tail call i64 @llvm.cttz.i64(i64 %.6131, i1 true), !dbg !520, !range !511
+  %.67 = trunc i64 %.66 to i32, !dbg !520
+  %.68 = shl nuw nsw i32 %.67, 2, !dbg !520
+  %.69 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.68, i32 %.13), !dbg !520
+  %.70 = icmp eq i32 %.69, %.13, !dbg !520
+  %.71 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.70), !dbg !520
+  %.72 = zext i32 %.71 to i64, !dbg !520
+  %.73 = and i64 %.57, %.72, !dbg !520
+  %.64 = select i1 %.70, i64 %.73, i64 %.6232, !dbg !520
+  %.74 = xor i64 %.73, -1, !dbg !520
+  %.63 = and i64 %.6131, %.74, !dbg !520
+  %.65 = icmp eq i64 %.63, 0, !dbg !520
+  br i1 %.65, label %match.done.60, label %match.body.59, !dbg !520
 
 match.done.60:                                    ; preds = %match.body.59, %match.done.26
-  %.62.lcssa = phi i64 [ 0, %match.done.26 ], [ %.64, %match.body.59 ], !dbg !221
-  %t41 = icmp eq i64 %.62.lcssa, %.57, !dbg !221
-  %t42 = select i1 %t41, i64 %.57, i64 0, !dbg !221
-  %.24 = zext i1 %t41 to i64, !dbg !213
-  %t44 = getelementptr inbounds i64, ptr addrspace(1) %t13, i64 4, !dbg !222
-  store i64 %t42, ptr addrspace(1) %t44, align 8, !dbg !222
-  %t45 = getelementptr inbounds i64, ptr addrspace(1) %t13, i64 5, !dbg !223
-  store i64 %.24, ptr addrspace(1) %t45, align 8, !dbg !223
-  ret void, !dbg !223
+  %.62.lcssa = phi i64 [ 0, %match.done.26 ], [ %.64, %match.body.59 ], !dbg !520
+  %t41 = icmp eq i64 %.62.lcssa, %.57, !dbg !520
+  %t42 = select i1 %t41, i64 %.57, i64 0, !dbg !520
+  %.24 = zext i1 %t41 to i64, !dbg !512
+  %t44 = getelementptr inbounds i64, ptr addrspace(1) %t13, i64 4, !dbg !521
+  store i64 %t42, ptr addrspace(1) %t44, align 8, !dbg !521
+  %t45 = getelementptr inbounds i64, ptr addrspace(1) %t13, i64 5, !dbg !522
+  store i64 %.24, ptr addrspace(1) %t45, align 8, !dbg !522
+  ret void, !dbg !522
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eExotic_5bcomplex64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !224 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eExotic_5bcomplex64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !523 {
 entry:
-  %.10 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !225
-  %t4 = sext i32 %.10 to i64, !dbg !225
-  %.11 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !225
-  %.12 = getelementptr inbounds i8, ptr addrspace(4) %.11, i64 4, !dbg !225
-  %.13 = load i16, ptr addrspace(4) %.12, align 4, !dbg !225, !invariant.load !6
+  %.10 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !524
+  %t4 = sext i32 %.10 to i64, !dbg !524
+  %.11 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !524
+  %.12 = getelementptr inbounds i8, ptr addrspace(4) %.11, i64 4, !dbg !524
+  %.13 = load i16, ptr addrspace(4) %.12, align 4, !dbg !524, !invariant.load !6
   %t6 = zext i16 %.13 to i64
-  %t7 = mul nsw i64 %t6, %t4, !dbg !225
-  %.15 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !225
-  %t9 = sext i32 %.15 to i64, !dbg !225
-  %t10 = add nsw i64 %t7, %t9, !dbg !225
-  %t11 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a3, i64 %t10, !dbg !226
-  %.16 = load float, ptr addrspace(1) %t11, align 4, !dbg !226, !amdgpu.noclobber !6
-  %.18 = getelementptr inbounds i8, ptr addrspace(1) %t11, i64 4, !dbg !226
-  %.19 = load float, ptr addrspace(1) %.18, align 4, !dbg !226, !amdgpu.noclobber !6
-  %t13 = shl nsw i64 %t10, 2, !dbg !227
-  %t14 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a0, i64 %t13, !dbg !228
-  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t10, !dbg !229
-  %.21 = load i32, ptr addrspace(1) %t15, align 4, !dbg !229, !amdgpu.noclobber !6
-  %.22 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !230
-  %0 = and i32 %.21, 31, !dbg !230
-  %.24 = zext i32 %0 to i64, !dbg !230
-  %.26 = tail call i32 @llvm.read_register.i32(metadata !14) #7, !dbg !230
-  %.27 = zext i32 %.26 to i64, !dbg !230
-  %1 = shl nuw nsw i64 1, %.24, !dbg !230
-  %2 = and i64 %1, %.27, !dbg !230
-  %.30.not = icmp eq i64 %2, 0, !dbg !230
-  %.33 = shl nuw nsw i32 %0, 2, !dbg !230
-  %.34 = bitcast float %.16 to i32, !dbg !230
-  %.35 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.33, i32 %.34), !dbg !230
-  %.36 = bitcast i32 %.35 to float, !dbg !230
-  %t20 = select i1 %.30.not, float %.16, float %.36, !dbg !230
-  %.49 = bitcast float %.19 to i32, !dbg !230
-  %.50 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.33, i32 %.49), !dbg !230
-  %.51 = bitcast i32 %.50 to float, !dbg !230
-  %t21 = select i1 %.30.not, float %.19, float %.51, !dbg !230
-  store float %t20, ptr addrspace(1) %t14, align 4, !dbg !231
-  %.54 = getelementptr inbounds i8, ptr addrspace(1) %t14, i64 4, !dbg !231
-  store float %t21, ptr addrspace(1) %.54, align 4, !dbg !231
-  %.56 = zext i32 %.22 to i64, !dbg !232
-  %.57 = add nuw nsw i64 %.56, 1, !dbg !232
-  %.58 = icmp ult i32 %.22, 31, !dbg !232
-  %.61 = and i64 %.57, 31, !dbg !232
-  %3 = shl nuw nsw i64 1, %.61, !dbg !232
-  %4 = and i64 %3, %.27, !dbg !232
-  %.63 = icmp ne i64 %4, 0, !dbg !232
-  %.64 = and i1 %.58, %.63, !dbg !232
-  %.65 = trunc i64 %.57 to i32, !dbg !232
-  %.66 = shl i32 %.65, 2, !dbg !232
-  %.68 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.66, i32 %.34), !dbg !232
-  %.69 = bitcast i32 %.68 to float, !dbg !232
-  %t25 = select i1 %.64, float %.69, float %.16, !dbg !232
-  %.83 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.66, i32 %.49), !dbg !232
-  %.84 = bitcast i32 %.83 to float, !dbg !232
-  %t26 = select i1 %.64, float %.84, float %.19, !dbg !232
-  %t29 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t14, i64 1, !dbg !233
-  store float %t25, ptr addrspace(1) %t29, align 4, !dbg !233
-  %.87 = getelementptr inbounds i8, ptr addrspace(1) %t29, i64 4, !dbg !233
-  store float %t26, ptr addrspace(1) %.87, align 4, !dbg !233
-  %.91 = xor i64 %.56, 2, !dbg !234
-  %.93 = and i64 %.56, 4294967292, !dbg !234
-  %.94 = add nuw nsw i64 %.93, 4, !dbg !234
-  %.95 = icmp ult i64 %.91, %.94, !dbg !234
-  %.99 = and i64 %.91, 31, !dbg !234
-  %5 = shl nuw nsw i64 1, %.99, !dbg !234
-  %6 = and i64 %5, %.27, !dbg !234
-  %.101 = icmp ne i64 %6, 0, !dbg !234
-  %.102 = and i1 %.95, %.101, !dbg !234
-  %.103 = trunc i64 %.91 to i32, !dbg !234
-  %.104 = shl i32 %.103, 2, !dbg !234
-  %.106 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.104, i32 %.34), !dbg !234
-  %.107 = bitcast i32 %.106 to float, !dbg !234
-  %t30 = select i1 %.102, float %.107, float %.16, !dbg !234
-  %.126 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.104, i32 %.49), !dbg !234
-  %.127 = bitcast i32 %.126 to float, !dbg !234
-  %t31 = select i1 %.102, float %.127, float %.19, !dbg !234
-  %t34 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t14, i64 2, !dbg !235
-  store float %t30, ptr addrspace(1) %t34, align 4, !dbg !235
-  %.130 = getelementptr inbounds i8, ptr addrspace(1) %t34, i64 4, !dbg !235
-  store float %t31, ptr addrspace(1) %.130, align 4, !dbg !235
-  %.133 = and i64 %.56, 7, !dbg !236
-  %.134 = add nsw i64 %.56, -1, !dbg !236
-  %.135 = icmp ne i64 %.133, 0, !dbg !236
-  %.138 = and i64 %.134, 31, !dbg !236
-  %7 = shl nuw nsw i64 1, %.138, !dbg !236
-  %8 = and i64 %7, %.27, !dbg !236
-  %.140 = icmp ne i64 %8, 0, !dbg !236
-  %.141 = and i1 %.135, %.140, !dbg !236
-  %.142 = trunc i64 %.134 to i32, !dbg !236
-  %.143 = shl i32 %.142, 2, !dbg !236
-  %.145 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.143, i32 %.34), !dbg !236
-  %.146 = bitcast i32 %.145 to float, !dbg !236
-  %t35 = select i1 %.141, float %.146, float %.16, !dbg !236
-  %.161 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.143, i32 %.49), !dbg !236
-  %.162 = bitcast i32 %.161 to float, !dbg !236
-  %t36 = select i1 %.141, float %.162, float %.19, !dbg !236
-  %t39 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t14, i64 3, !dbg !237
-  store float %t35, ptr addrspace(1) %t39, align 4, !dbg !237
-  %.165 = getelementptr inbounds i8, ptr addrspace(1) %t39, i64 4, !dbg !237
-  store float %t36, ptr addrspace(1) %.165, align 4, !dbg !237
-  ret void, !dbg !238
+  %t7 = mul nsw i64 %t6, %t4, !dbg !524
+  %.15 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !524
+  %t9 = sext i32 %.15 to i64, !dbg !524
+  %t10 = add nsw i64 %t7, %t9, !dbg !524
+  %t11 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a3, i64 %t10, !dbg !525
+  %.16 = load float, ptr addrspace(1) %t11, align 4, !dbg !525, !amdgpu.noclobber !6
+  %.18 = getelementptr inbounds i8, ptr addrspace(1) %t11, i64 4, !dbg !525
+  %.19 = load float, ptr addrspace(1) %.18, align 4, !dbg !525, !amdgpu.noclobber !6
+  %t13 = shl nsw i64 %t10, 2, !dbg !526
+  %t14 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a0, i64 %t13, !dbg !527
+  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t10, !dbg !528
+  %.21 = load i32, ptr addrspace(1) %t15, align 4, !dbg !528, !amdgpu.noclobber !6
+  %.22 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !529
+  %0 = and i32 %.21, 31, !dbg !529
+  %.24 = zext i32 %0 to i64, !dbg !529
+  %.26 = tail call i32 @llvm.read_register.i32(metadata !17) #8, !dbg !529
+  %.27 = zext i32 %.26 to i64, !dbg !529
+  %1 = shl nuw nsw i64 1, %.24, !dbg !529
+  %2 = and i64 %1, %.27, !dbg !529
+  %.30.not = icmp eq i64 %2, 0, !dbg !529
+  %.33 = shl nuw nsw i32 %0, 2, !dbg !529
+  %.34 = bitcast float %.16 to i32, !dbg !529
+  %.35 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.33, i32 %.34), !dbg !529
+  %.36 = bitcast i32 %.35 to float, !dbg !529
+  %t20 = select i1 %.30.not, float %.16, float %.36, !dbg !529
+  %.49 = bitcast float %.19 to i32, !dbg !529
+  %.50 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.33, i32 %.49), !dbg !529
+  %.51 = bitcast i32 %.50 to float, !dbg !529
+  %t21 = select i1 %.30.not, float %.19, float %.51, !dbg !529
+  store float %t20, ptr addrspace(1) %t14, align 4, !dbg !530
+  %.54 = getelementptr inbounds i8, ptr addrspace(1) %t14, i64 4, !dbg !530
+  store float %t21, ptr addrspace(1) %.54, align 4, !dbg !530
+  %.56 = zext i32 %.22 to i64, !dbg !531
+  %.57 = add nuw nsw i64 %.56, 1, !dbg !531
+  %.58 = icmp ult i32 %.22, 31, !dbg !531
+  %.61 = and i64 %.57, 31, !dbg !531
+  %3 = shl nuw nsw i64 1, %.61, !dbg !531
+  %4 = and i64 %3, %.27, !dbg !531
+  %.63 = icmp ne i64 %4, 0, !dbg !531
+  %.64 = and i1 %.58, %.63, !dbg !531
+  %.65 = trunc i64 %.57 to i32, !dbg !531
+  %.66 = shl i32 %.65, 2, !dbg !531
+  %.68 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.66, i32 %.34), !dbg !531
+  %.69 = bitcast i32 %.68 to float, !dbg !531
+  %t25 = select i1 %.64, float %.69, float %.16, !dbg !531
+  %.83 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.66, i32 %.49), !dbg !531
+  %.84 = bitcast i32 %.83 to float, !dbg !531
+  %t26 = select i1 %.64, float %.84, float %.19, !dbg !531
+  %t29 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t14, i64 1, !dbg !532
+  store float %t25, ptr addrspace(1) %t29, align 4, !dbg !532
+  %.87 = getelementptr inbounds i8, ptr addrspace(1) %t29, i64 4, !dbg !532
+  store float %t26, ptr addrspace(1) %.87, align 4, !dbg !532
+  %.91 = xor i64 %.56, 2, !dbg !533
+  %.93 = and i64 %.56, 4294967292, !dbg !533
+  %.94 = add nuw nsw i64 %.93, 4, !dbg !533
+  %.95 = icmp ult i64 %.91, %.94, !dbg !533
+  %.99 = and i64 %.91, 31, !dbg !533
+  %5 = shl nuw nsw i64 1, %.99, !dbg !533
+  %6 = and i64 %5, %.27, !dbg !533
+  %.101 = icmp ne i64 %6, 0, !dbg !533
+  %.102 = and i1 %.95, %.101, !dbg !533
+  %.103 = trunc i64 %.91 to i32, !dbg !533
+  %.104 = shl i32 %.103, 2, !dbg !533
+  %.106 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.104, i32 %.34), !dbg !533
+  %.107 = bitcast i32 %.106 to float, !dbg !533
+  %t30 = select i1 %.102, float %.107, float %.16, !dbg !533
+  %.126 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.104, i32 %.49), !dbg !533
+  %.127 = bitcast i32 %.126 to float, !dbg !533
+  %t31 = select i1 %.102, float %.127, float %.19, !dbg !533
+  %t34 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t14, i64 2, !dbg !534
+  store float %t30, ptr addrspace(1) %t34, align 4, !dbg !534
+  %.130 = getelementptr inbounds i8, ptr addrspace(1) %t34, i64 4, !dbg !534
+  store float %t31, ptr addrspace(1) %.130, align 4, !dbg !534
+  %.133 = and i64 %.56, 7, !dbg !535
+  %.134 = add nsw i64 %.56, -1, !dbg !535
+  %.135 = icmp ne i64 %.133, 0, !dbg !535
+  %.138 = and i64 %.134, 31, !dbg !535
+  %7 = shl nuw nsw i64 1, %.138, !dbg !535
+  %8 = and i64 %7, %.27, !dbg !535
+  %.140 = icmp ne i64 %8, 0, !dbg !535
+  %.141 = and i1 %.135, %.140, !dbg !535
+  %.142 = trunc i64 %.134 to i32, !dbg !535
+  %.143 = shl i32 %.142, 2, !dbg !535
+  %.145 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.143, i32 %.34), !dbg !535
+  %.146 = bitcast i32 %.145 to float, !dbg !535
+  %t35 = select i1 %.141, float %.146, float %.16, !dbg !535
+  %.161 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.143, i32 %.49), !dbg !535
+  %.162 = bitcast i32 %.161 to float, !dbg !535
+  %t36 = select i1 %.141, float %.162, float %.19, !dbg !535
+  %t39 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t14, i64 3, !dbg !536
+  store float %t35, ptr addrspace(1) %t39, align 4, !dbg !536
+  %.165 = getelementptr inbounds i8, ptr addrspace(1) %t39, i64 4, !dbg !536
+  store float %t36, ptr addrspace(1) %.165, align 4, !dbg !536
+  ret void, !dbg !537
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eExotic_5bcomplex128_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !239 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eExotic_5bcomplex128_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !538 {
 entry:
-  %.10 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !240
-  %t4 = sext i32 %.10 to i64, !dbg !240
-  %.11 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !240
-  %.12 = getelementptr inbounds i8, ptr addrspace(4) %.11, i64 4, !dbg !240
-  %.13 = load i16, ptr addrspace(4) %.12, align 4, !dbg !240, !invariant.load !6
+  %.10 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !539
+  %t4 = sext i32 %.10 to i64, !dbg !539
+  %.11 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !539
+  %.12 = getelementptr inbounds i8, ptr addrspace(4) %.11, i64 4, !dbg !539
+  %.13 = load i16, ptr addrspace(4) %.12, align 4, !dbg !539, !invariant.load !6
   %t6 = zext i16 %.13 to i64
-  %t7 = mul nsw i64 %t6, %t4, !dbg !240
-  %.15 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !240
-  %t9 = sext i32 %.15 to i64, !dbg !240
-  %t10 = add nsw i64 %t7, %t9, !dbg !240
-  %t11 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t10, !dbg !241
-  %.16 = load double, ptr addrspace(1) %t11, align 8, !dbg !241, !amdgpu.noclobber !6
-  %.18 = getelementptr inbounds i8, ptr addrspace(1) %t11, i64 8, !dbg !241
-  %.19 = load double, ptr addrspace(1) %.18, align 8, !dbg !241, !amdgpu.noclobber !6
-  %t13 = shl nsw i64 %t10, 2, !dbg !242
-  %t14 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a0, i64 %t13, !dbg !243
-  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t10, !dbg !244
-  %.21 = load i32, ptr addrspace(1) %t15, align 4, !dbg !244, !amdgpu.noclobber !6
-  %.22 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !245
-  %0 = and i32 %.21, 31, !dbg !245
-  %.24 = zext i32 %0 to i64, !dbg !245
-  %.26 = tail call i32 @llvm.read_register.i32(metadata !14) #7, !dbg !245
-  %.27 = zext i32 %.26 to i64, !dbg !245
-  %1 = shl nuw nsw i64 1, %.24, !dbg !245
-  %2 = and i64 %1, %.27, !dbg !245
-  %.30.not = icmp eq i64 %2, 0, !dbg !245
-  %.33 = shl nuw nsw i32 %0, 2, !dbg !245
-  %.34 = bitcast double %.16 to i64, !dbg !245
-  %.35 = trunc i64 %.34 to i32, !dbg !245
-  %.36 = lshr i64 %.34, 32, !dbg !245
-  %.37 = trunc i64 %.36 to i32, !dbg !245
-  %.38 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.33, i32 %.35), !dbg !245
-  %.39 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.33, i32 %.37), !dbg !245
-  %.40 = zext i32 %.38 to i64, !dbg !245
-  %.41 = zext i32 %.39 to i64, !dbg !245
-  %.42 = shl nuw i64 %.41, 32, !dbg !245
-  %.43 = or i64 %.42, %.40, !dbg !245
-  %.44 = bitcast i64 %.43 to double, !dbg !245
-  %t20 = select i1 %.30.not, double %.16, double %.44, !dbg !245
-  %.57 = bitcast double %.19 to i64, !dbg !245
-  %.58 = trunc i64 %.57 to i32, !dbg !245
-  %.59 = lshr i64 %.57, 32, !dbg !245
-  %.60 = trunc i64 %.59 to i32, !dbg !245
-  %.61 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.33, i32 %.58), !dbg !245
-  %.62 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.33, i32 %.60), !dbg !245
-  %.63 = zext i32 %.61 to i64, !dbg !245
-  %.64 = zext i32 %.62 to i64, !dbg !245
-  %.65 = shl nuw i64 %.64, 32, !dbg !245
-  %.66 = or i64 %.65, %.63, !dbg !245
-  %.67 = bitcast i64 %.66 to double, !dbg !245
-  %t21 = select i1 %.30.not, double %.19, double %.67, !dbg !245
-  store double %t20, ptr addrspace(1) %t14, align 8, !dbg !246
-  %.70 = getelementptr inbounds i8, ptr addrspace(1) %t14, i64 8, !dbg !246
-  store double %t21, ptr addrspace(1) %.70, align 8, !dbg !246
-  %.72 = zext i32 %.22 to i64, !dbg !247
-  %.73 = add nuw nsw i64 %.72, 1, !dbg !247
-  %.74 = icmp ult i32 %.22, 31, !dbg !247
-  %.77 = and i64 %.73, 31, !dbg !247
-  %3 = shl nuw nsw i64 1, %.77, !dbg !247
-  %4 = and i64 %3, %.27, !dbg !247
-  %.79 = icmp ne i64 %4, 0, !dbg !247
-  %.80 = and i1 %.74, %.79, !dbg !247
-  %.81 = trunc i64 %.73 to i32, !dbg !247
-  %.82 = shl i32 %.81, 2, !dbg !247
-  %.87 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.82, i32 %.35), !dbg !247
-  %.88 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.82, i32 %.37), !dbg !247
-  %.89 = zext i32 %.87 to i64, !dbg !247
-  %.90 = zext i32 %.88 to i64, !dbg !247
-  %.91 = shl nuw i64 %.90, 32, !dbg !247
-  %.92 = or i64 %.91, %.89, !dbg !247
-  %.93 = bitcast i64 %.92 to double, !dbg !247
-  %t25 = select i1 %.80, double %.93, double %.16, !dbg !247
-  %.110 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.82, i32 %.58), !dbg !247
-  %.111 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.82, i32 %.60), !dbg !247
-  %.112 = zext i32 %.110 to i64, !dbg !247
-  %.113 = zext i32 %.111 to i64, !dbg !247
-  %.114 = shl nuw i64 %.113, 32, !dbg !247
-  %.115 = or i64 %.114, %.112, !dbg !247
-  %.116 = bitcast i64 %.115 to double, !dbg !247
-  %t26 = select i1 %.80, double %.116, double %.19, !dbg !247
-  %t29 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t14, i64 1, !dbg !248
-  store double %t25, ptr addrspace(1) %t29, align 8, !dbg !248
-  %.119 = getelementptr inbounds i8, ptr addrspace(1) %t29, i64 8, !dbg !248
-  store double %t26, ptr addrspace(1) %.119, align 8, !dbg !248
-  %.123 = xor i64 %.72, 2, !dbg !249
-  %.125 = and i64 %.72, 4294967292, !dbg !249
-  %.126 = add nuw nsw i64 %.125, 4, !dbg !249
-  %.127 = icmp ult i64 %.123, %.126, !dbg !249
-  %.131 = and i64 %.123, 31, !dbg !249
-  %5 = shl nuw nsw i64 1, %.131, !dbg !249
-  %6 = and i64 %5, %.27, !dbg !249
-  %.133 = icmp ne i64 %6, 0, !dbg !249
-  %.134 = and i1 %.127, %.133, !dbg !249
-  %.135 = trunc i64 %.123 to i32, !dbg !249
-  %.136 = shl i32 %.135, 2, !dbg !249
-  %.141 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.136, i32 %.35), !dbg !249
-  %.142 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.136, i32 %.37), !dbg !249
-  %.143 = zext i32 %.141 to i64, !dbg !249
-  %.144 = zext i32 %.142 to i64, !dbg !249
-  %.145 = shl nuw i64 %.144, 32, !dbg !249
-  %.146 = or i64 %.145, %.143, !dbg !249
-  %.147 = bitcast i64 %.146 to double, !dbg !249
-  %t30 = select i1 %.134, double %.147, double %.16, !dbg !249
-  %.169 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.136, i32 %.58), !dbg !249
-  %.170 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.136, i32 %.60), !dbg !249
-  %.171 = zext i32 %.169 to i64, !dbg !249
-  %.172 = zext i32 %.170 to i64, !dbg !249
-  %.173 = shl nuw i64 %.172, 32, !dbg !249
-  %.174 = or i64 %.173, %.171, !dbg !249
-  %.175 = bitcast i64 %.174 to double, !dbg !249
-  %t31 = select i1 %.134, double %.175, double %.19, !dbg !249
-  %t34 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t14, i64 2, !dbg !250
-  store double %t30, ptr addrspace(1) %t34, align 8, !dbg !250
-  %.178 = getelementptr inbounds i8, ptr addrspace(1) %t34, i64 8, !dbg !250
-  store double %t31, ptr addrspace(1) %.178, align 8, !dbg !250
-  %.181 = and i64 %.72, 7, !dbg !251
-  %.182 = add nsw i64 %.72, -1, !dbg !251
-  %.183 = icmp ne i64 %.181, 0, !dbg !251
-  %.186 = and i64 %.182, 31, !dbg !251
-  %7 = shl nuw nsw i64 1, %.186, !dbg !251
-  %8 = and i64 %7, %.27, !dbg !251
-  %.188 = icmp ne i64 %8, 0, !dbg !251
-  %.189 = and i1 %.183, %.188, !dbg !251
-  %.190 = trunc i64 %.182 to i32, !dbg !251
-  %.191 = shl i32 %.190, 2, !dbg !251
-  %.196 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.191, i32 %.35), !dbg !251
-  %.197 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.191, i32 %.37), !dbg !251
-  %.198 = zext i32 %.196 to i64, !dbg !251
-  %.199 = zext i32 %.197 to i64, !dbg !251
-  %.200 = shl nuw i64 %.199, 32, !dbg !251
-  %.201 = or i64 %.200, %.198, !dbg !251
-  %.202 = bitcast i64 %.201 to double, !dbg !251
-  %t35 = select i1 %.189, double %.202, double %.16, !dbg !251
-  %.220 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.191, i32 %.58), !dbg !251
-  %.221 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.191, i32 %.60), !dbg !251
-  %.222 = zext i32 %.220 to i64, !dbg !251
-  %.223 = zext i32 %.221 to i64, !dbg !251
-  %.224 = shl nuw i64 %.223, 32, !dbg !251
-  %.225 = or i64 %.224, %.222, !dbg !251
-  %.226 = bitcast i64 %.225 to double, !dbg !251
-  %t36 = select i1 %.189, double %.226, double %.19, !dbg !251
-  %t39 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t14, i64 3, !dbg !252
-  store double %t35, ptr addrspace(1) %t39, align 8, !dbg !252
-  %.229 = getelementptr inbounds i8, ptr addrspace(1) %t39, i64 8, !dbg !252
-  store double %t36, ptr addrspace(1) %.229, align 8, !dbg !252
-  ret void, !dbg !253
+  %t7 = mul nsw i64 %t6, %t4, !dbg !539
+  %.15 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !539
+  %t9 = sext i32 %.15 to i64, !dbg !539
+  %t10 = add nsw i64 %t7, %t9, !dbg !539
+  %t11 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t10, !dbg !540
+  %.16 = load double, ptr addrspace(1) %t11, align 8, !dbg !540, !amdgpu.noclobber !6
+  %.18 = getelementptr inbounds i8, ptr addrspace(1) %t11, i64 8, !dbg !540
+  %.19 = load double, ptr addrspace(1) %.18, align 8, !dbg !540, !amdgpu.noclobber !6
+  %t13 = shl nsw i64 %t10, 2, !dbg !541
+  %t14 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a0, i64 %t13, !dbg !542
+  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t10, !dbg !543
+  %.21 = load i32, ptr addrspace(1) %t15, align 4, !dbg !543, !amdgpu.noclobber !6
+  %.22 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !544
+  %0 = and i32 %.21, 31, !dbg !544
+  %.24 = zext i32 %0 to i64, !dbg !544
+  %.26 = tail call i32 @llvm.read_register.i32(metadata !17) #8, !dbg !544
+  %.27 = zext i32 %.26 to i64, !dbg !544
+  %1 = shl nuw nsw i64 1, %.24, !dbg !544
+  %2 = and i64 %1, %.27, !dbg !544
+  %.30.not = icmp eq i64 %2, 0, !dbg !544
+  %.33 = shl nuw nsw i32 %0, 2, !dbg !544
+  %.34 = bitcast double %.16 to i64, !dbg !544
+  %.35 = trunc i64 %.34 to i32, !dbg !544
+  %.36 = lshr i64 %.34, 32, !dbg !544
+  %.37 = trunc i64 %.36 to i32, !dbg !544
+  %.38 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.33, i32 %.35), !dbg !544
+  %.39 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.33, i32 %.37), !dbg !544
+  %.40 = zext i32 %.38 to i64, !dbg !544
+  %.41 = zext i32 %.39 to i64, !dbg !544
+  %.42 = shl nuw i64 %.41, 32, !dbg !544
+  %.43 = or i64 %.42, %.40, !dbg !544
+  %.44 = bitcast i64 %.43 to double, !dbg !544
+  %t20 = select i1 %.30.not, double %.16, double %.44, !dbg !544
+  %.57 = bitcast double %.19 to i64, !dbg !544
+  %.58 = trunc i64 %.57 to i32, !dbg !544
+  %.59 = lshr i64 %.57, 32, !dbg !544
+  %.60 = trunc i64 %.59 to i32, !dbg !544
+  %.61 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.33, i32 %.58), !dbg !544
+  %.62 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.33, i32 %.60), !dbg !544
+  %.63 = zext i32 %.61 to i64, !dbg !544
+  %.64 = zext i32 %.62 to i64, !dbg !544
+  %.65 = shl nuw i64 %.64, 32, !dbg !544
+  %.66 = or i64 %.65, %.63, !dbg !544
+  %.67 = bitcast i64 %.66 to double, !dbg !544
+  %t21 = select i1 %.30.not, double %.19, double %.67, !dbg !544
+  store double %t20, ptr addrspace(1) %t14, align 8, !dbg !545
+  %.70 = getelementptr inbounds i8, ptr addrspace(1) %t14, i64 8, !dbg !545
+  store double %t21, ptr addrspace(1) %.70, align 8, !dbg !545
+  %.72 = zext i32 %.22 to i64, !dbg !546
+  %.73 = add nuw nsw i64 %.72, 1, !dbg !546
+  %.74 = icmp ult i32 %.22, 31, !dbg !546
+  %.77 = and i64 %.73, 31, !dbg !546
+  %3 = shl nuw nsw i64 1, %.77, !dbg !546
+  %4 = and i64 %3, %.27, !dbg !546
+  %.79 = icmp ne i64 %4, 0, !dbg !546
+  %.80 = and i1 %.74, %.79, !dbg !546
+  %.81 = trunc i64 %.73 to i32, !dbg !546
+  %.82 = shl i32 %.81, 2, !dbg !546
+  %.87 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.82, i32 %.35), !dbg !546
+  %.88 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.82, i32 %.37), !dbg !546
+  %.89 = zext i32 %.87 to i64, !dbg !546
+  %.90 = zext i32 %.88 to i64, !dbg !546
+  %.91 = shl nuw i64 %.90, 32, !dbg !546
+  %.92 = or i64 %.91, %.89, !dbg !546
+  %.93 = bitcast i64 %.92 to double, !dbg !546
+  %t25 = select i1 %.80, double %.93, double %.16, !dbg !546
+  %.110 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.82, i32 %.58), !dbg !546
+  %.111 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.82, i32 %.60), !dbg !546
+  %.112 = zext i32 %.110 to i64, !dbg !546
+  %.113 = zext i32 %.111 to i64, !dbg !546
+  %.114 = shl nuw i64 %.113, 32, !dbg !546
+  %.115 = or i64 %.114, %.112, !dbg !546
+  %.116 = bitcast i64 %.115 to double, !dbg !546
+  %t26 = select i1 %.80, double %.116, double %.19, !dbg !546
+  %t29 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t14, i64 1, !dbg !547
+  store double %t25, ptr addrspace(1) %t29, align 8, !dbg !547
+  %.119 = getelementptr inbounds i8, ptr addrspace(1) %t29, i64 8, !dbg !547
+  store double %t26, ptr addrspace(1) %.119, align 8, !dbg !547
+  %.123 = xor i64 %.72, 2, !dbg !548
+  %.125 = and i64 %.72, 4294967292, !dbg !548
+  %.126 = add nuw nsw i64 %.125, 4, !dbg !548
+  %.127 = icmp ult i64 %.123, %.126, !dbg !548
+  %.131 = and i64 %.123, 31, !dbg !548
+  %5 = shl nuw nsw i64 1, %.131, !dbg !548
+  %6 = and i64 %5, %.27, !dbg !548
+  %.133 = icmp ne i64 %6, 0, !dbg !548
+  %.134 = and i1 %.127, %.133, !dbg !548
+  %.135 = trunc i64 %.123 to i32, !dbg !548
+  %.136 = shl i32 %.135, 2, !dbg !548
+  %.141 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.136, i32 %.35), !dbg !548
+  %.142 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.136, i32 %.37), !dbg !548
+  %.143 = zext i32 %.141 to i64, !dbg !548
+  %.144 = zext i32 %.142 to i64, !dbg !548
+  %.145 = shl nuw i64 %.144, 32, !dbg !548
+  %.146 = or i64 %.145, %.143, !dbg !548
+  %.147 = bitcast i64 %.146 to double, !dbg !548
+  %t30 = select i1 %.134, double %.147, double %.16, !dbg !548
+  %.169 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.136, i32 %.58), !dbg !548
+  %.170 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.136, i32 %.60), !dbg !548
+  %.171 = zext i32 %.169 to i64, !dbg !548
+  %.172 = zext i32 %.170 to i64, !dbg !548
+  %.173 = shl nuw i64 %.172, 32, !dbg !548
+  %.174 = or i64 %.173, %.171, !dbg !548
+  %.175 = bitcast i64 %.174 to double, !dbg !548
+  %t31 = select i1 %.134, double %.175, double %.19, !dbg !548
+  %t34 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t14, i64 2, !dbg !549
+  store double %t30, ptr addrspace(1) %t34, align 8, !dbg !549
+  %.178 = getelementptr inbounds i8, ptr addrspace(1) %t34, i64 8, !dbg !549
+  store double %t31, ptr addrspace(1) %.178, align 8, !dbg !549
+  %.181 = and i64 %.72, 7, !dbg !550
+  %.182 = add nsw i64 %.72, -1, !dbg !550
+  %.183 = icmp ne i64 %.181, 0, !dbg !550
+  %.186 = and i64 %.182, 31, !dbg !550
+  %7 = shl nuw nsw i64 1, %.186, !dbg !550
+  %8 = and i64 %7, %.27, !dbg !550
+  %.188 = icmp ne i64 %8, 0, !dbg !550
+  %.189 = and i1 %.183, %.188, !dbg !550
+  %.190 = trunc i64 %.182 to i32, !dbg !550
+  %.191 = shl i32 %.190, 2, !dbg !550
+  %.196 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.191, i32 %.35), !dbg !550
+  %.197 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.191, i32 %.37), !dbg !550
+  %.198 = zext i32 %.196 to i64, !dbg !550
+  %.199 = zext i32 %.197 to i64, !dbg !550
+  %.200 = shl nuw i64 %.199, 32, !dbg !550
+  %.201 = or i64 %.200, %.198, !dbg !550
+  %.202 = bitcast i64 %.201 to double, !dbg !550
+  %t35 = select i1 %.189, double %.202, double %.16, !dbg !550
+  %.220 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.191, i32 %.58), !dbg !550
+  %.221 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.191, i32 %.60), !dbg !550
+  %.222 = zext i32 %.220 to i64, !dbg !550
+  %.223 = zext i32 %.221 to i64, !dbg !550
+  %.224 = shl nuw i64 %.223, 32, !dbg !550
+  %.225 = or i64 %.224, %.222, !dbg !550
+  %.226 = bitcast i64 %.225 to double, !dbg !550
+  %t36 = select i1 %.189, double %.226, double %.19, !dbg !550
+  %t39 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t14, i64 3, !dbg !551
+  store double %t35, ptr addrspace(1) %t39, align 8, !dbg !551
+  %.229 = getelementptr inbounds i8, ptr addrspace(1) %t39, i64 8, !dbg !551
+  store double %t36, ptr addrspace(1) %.229, align 8, !dbg !551
+  ret void, !dbg !552
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eExotic_5bkern_2eFloat16_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !254 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eExotic_5bkern_2eFloat16_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !553 {
 entry:
-  %.10 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !255
-  %t4 = sext i32 %.10 to i64, !dbg !255
-  %.11 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !255
-  %.12 = getelementptr inbounds i8, ptr addrspace(4) %.11, i64 4, !dbg !255
-  %.13 = load i16, ptr addrspace(4) %.12, align 4, !dbg !255, !invariant.load !6
+  %.10 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !554
+  %t4 = sext i32 %.10 to i64, !dbg !554
+  %.11 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !554
+  %.12 = getelementptr inbounds i8, ptr addrspace(4) %.11, i64 4, !dbg !554
+  %.13 = load i16, ptr addrspace(4) %.12, align 4, !dbg !554, !invariant.load !6
   %t6 = zext i16 %.13 to i64
-  %t7 = mul nsw i64 %t6, %t4, !dbg !255
-  %.15 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !255
-  %t9 = sext i32 %.15 to i64, !dbg !255
-  %t10 = add nsw i64 %t7, %t9, !dbg !255
-  %t11 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t10, !dbg !256
-  %.16 = load i16, ptr addrspace(1) %t11, align 2, !dbg !256, !amdgpu.noclobber !6
-  %t13 = shl nsw i64 %t10, 2, !dbg !257
-  %t14 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t13, !dbg !258
-  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t10, !dbg !259
-  %.17 = load i32, ptr addrspace(1) %t15, align 4, !dbg !259, !amdgpu.noclobber !6
-  %.18 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !260
-  %0 = and i32 %.17, 31, !dbg !260
-  %.20 = zext i32 %0 to i64, !dbg !260
-  %.22 = tail call i32 @llvm.read_register.i32(metadata !14) #7, !dbg !260
-  %.23 = zext i32 %.22 to i64, !dbg !260
-  %1 = shl nuw nsw i64 1, %.20, !dbg !260
-  %2 = and i64 %1, %.23, !dbg !260
-  %.26.not = icmp eq i64 %2, 0, !dbg !260
-  %.29 = shl nuw nsw i32 %0, 2, !dbg !260
-  %.30 = zext i16 %.16 to i32, !dbg !260
-  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.29, i32 %.30), !dbg !260
-  %.32 = trunc i32 %.31 to i16, !dbg !260
-  %t18 = select i1 %.26.not, i16 %.16, i16 %.32, !dbg !260
-  store i16 %t18, ptr addrspace(1) %t14, align 2, !dbg !261
-  %.34 = zext i32 %.18 to i64, !dbg !262
-  %.35 = add nuw nsw i64 %.34, 1, !dbg !262
-  %.36 = icmp ult i32 %.18, 31, !dbg !262
-  %.39 = and i64 %.35, 31, !dbg !262
-  %3 = shl nuw nsw i64 1, %.39, !dbg !262
-  %4 = and i64 %3, %.23, !dbg !262
-  %.41 = icmp ne i64 %4, 0, !dbg !262
-  %.42 = and i1 %.36, %.41, !dbg !262
-  %.43 = trunc i64 %.35 to i32, !dbg !262
-  %.44 = shl i32 %.43, 2, !dbg !262
-  %.46 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.44, i32 %.30), !dbg !262
-  %.47 = trunc i32 %.46 to i16, !dbg !262
-  %t20 = select i1 %.42, i16 %.47, i16 %.16, !dbg !262
-  %t21 = getelementptr inbounds i16, ptr addrspace(1) %t14, i64 1, !dbg !263
-  store i16 %t20, ptr addrspace(1) %t21, align 2, !dbg !263
-  %.51 = xor i64 %.34, 2, !dbg !264
-  %.53 = and i64 %.34, 4294967292, !dbg !264
-  %.54 = add nuw nsw i64 %.53, 4, !dbg !264
-  %.55 = icmp ult i64 %.51, %.54, !dbg !264
-  %.59 = and i64 %.51, 31, !dbg !264
-  %5 = shl nuw nsw i64 1, %.59, !dbg !264
-  %6 = and i64 %5, %.23, !dbg !264
-  %.61 = icmp ne i64 %6, 0, !dbg !264
-  %.62 = and i1 %.55, %.61, !dbg !264
-  %.63 = trunc i64 %.51 to i32, !dbg !264
-  %.64 = shl i32 %.63, 2, !dbg !264
-  %.66 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.64, i32 %.30), !dbg !264
-  %.67 = trunc i32 %.66 to i16, !dbg !264
-  %t22 = select i1 %.62, i16 %.67, i16 %.16, !dbg !264
-  %t23 = getelementptr inbounds i16, ptr addrspace(1) %t14, i64 2, !dbg !265
-  store i16 %t22, ptr addrspace(1) %t23, align 2, !dbg !265
-  %.70 = and i64 %.34, 7, !dbg !266
-  %.71 = add nsw i64 %.34, -1, !dbg !266
-  %.72 = icmp ne i64 %.70, 0, !dbg !266
-  %.75 = and i64 %.71, 31, !dbg !266
-  %7 = shl nuw nsw i64 1, %.75, !dbg !266
-  %8 = and i64 %7, %.23, !dbg !266
-  %.77 = icmp ne i64 %8, 0, !dbg !266
-  %.78 = and i1 %.72, %.77, !dbg !266
-  %.79 = trunc i64 %.71 to i32, !dbg !266
-  %.80 = shl i32 %.79, 2, !dbg !266
-  %.82 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.80, i32 %.30), !dbg !266
-  %.83 = trunc i32 %.82 to i16, !dbg !266
-  %t24 = select i1 %.78, i16 %.83, i16 %.16, !dbg !266
-  %t25 = getelementptr inbounds i16, ptr addrspace(1) %t14, i64 3, !dbg !267
-  store i16 %t24, ptr addrspace(1) %t25, align 2, !dbg !267
-  ret void, !dbg !268
+  %t7 = mul nsw i64 %t6, %t4, !dbg !554
+  %.15 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !554
+  %t9 = sext i32 %.15 to i64, !dbg !554
+  %t10 = add nsw i64 %t7, %t9, !dbg !554
+  %t11 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t10, !dbg !555
+  %.16 = load i16, ptr addrspace(1) %t11, align 2, !dbg !555, !amdgpu.noclobber !6
+  %t13 = shl nsw i64 %t10, 2, !dbg !556
+  %t14 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t13, !dbg !557
+  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t10, !dbg !558
+  %.17 = load i32, ptr addrspace(1) %t15, align 4, !dbg !558, !amdgpu.noclobber !6
+  %.18 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !559
+  %0 = and i32 %.17, 31, !dbg !559
+  %.20 = zext i32 %0 to i64, !dbg !559
+  %.22 = tail call i32 @llvm.read_register.i32(metadata !17) #8, !dbg !559
+  %.23 = zext i32 %.22 to i64, !dbg !559
+  %1 = shl nuw nsw i64 1, %.20, !dbg !559
+  %2 = and i64 %1, %.23, !dbg !559
+  %.26.not = icmp eq i64 %2, 0, !dbg !559
+  %.29 = shl nuw nsw i32 %0, 2, !dbg !559
+  %.30 = zext i16 %.16 to i32, !dbg !559
+  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.29, i32 %.30), !dbg !559
+  %.32 = trunc i32 %.31 to i16, !dbg !559
+  %t18 = select i1 %.26.not, i16 %.16, i16 %.32, !dbg !559
+  store i16 %t18, ptr addrspace(1) %t14, align 2, !dbg !560
+  %.34 = zext i32 %.18 to i64, !dbg !561
+  %.35 = add nuw nsw i64 %.34, 1, !dbg !561
+  %.36 = icmp ult i32 %.18, 31, !dbg !561
+  %.39 = and i64 %.35, 31, !dbg !561
+  %3 = shl nuw nsw i64 1, %.39, !dbg !561
+  %4 = and i64 %3, %.23, !dbg !561
+  %.41 = icmp ne i64 %4, 0, !dbg !561
+  %.42 = and i1 %.36, %.41, !dbg !561
+  %.43 = trunc i64 %.35 to i32, !dbg !561
+  %.44 = shl i32 %.43, 2, !dbg !561
+  %.46 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.44, i32 %.30), !dbg !561
+  %.47 = trunc i32 %.46 to i16, !dbg !561
+  %t20 = select i1 %.42, i16 %.47, i16 %.16, !dbg !561
+  %t21 = getelementptr inbounds i16, ptr addrspace(1) %t14, i64 1, !dbg !562
+  store i16 %t20, ptr addrspace(1) %t21, align 2, !dbg !562
+  %.51 = xor i64 %.34, 2, !dbg !563
+  %.53 = and i64 %.34, 4294967292, !dbg !563
+  %.54 = add nuw nsw i64 %.53, 4, !dbg !563
+  %.55 = icmp ult i64 %.51, %.54, !dbg !563
+  %.59 = and i64 %.51, 31, !dbg !563
+  %5 = shl nuw nsw i64 1, %.59, !dbg !563
+  %6 = and i64 %5, %.23, !dbg !563
+  %.61 = icmp ne i64 %6, 0, !dbg !563
+  %.62 = and i1 %.55, %.61, !dbg !563
+  %.63 = trunc i64 %.51 to i32, !dbg !563
+  %.64 = shl i32 %.63, 2, !dbg !563
+  %.66 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.64, i32 %.30), !dbg !563
+  %.67 = trunc i32 %.66 to i16, !dbg !563
+  %t22 = select i1 %.62, i16 %.67, i16 %.16, !dbg !563
+  %t23 = getelementptr inbounds i16, ptr addrspace(1) %t14, i64 2, !dbg !564
+  store i16 %t22, ptr addrspace(1) %t23, align 2, !dbg !564
+  %.70 = and i64 %.34, 7, !dbg !565
+  %.71 = add nsw i64 %.34, -1, !dbg !565
+  %.72 = icmp ne i64 %.70, 0, !dbg !565
+  %.75 = and i64 %.71, 31, !dbg !565
+  %7 = shl nuw nsw i64 1, %.75, !dbg !565
+  %8 = and i64 %7, %.23, !dbg !565
+  %.77 = icmp ne i64 %8, 0, !dbg !565
+  %.78 = and i1 %.72, %.77, !dbg !565
+  %.79 = trunc i64 %.71 to i32, !dbg !565
+  %.80 = shl i32 %.79, 2, !dbg !565
+  %.82 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.80, i32 %.30), !dbg !565
+  %.83 = trunc i32 %.82 to i16, !dbg !565
+  %t24 = select i1 %.78, i16 %.83, i16 %.16, !dbg !565
+  %t25 = getelementptr inbounds i16, ptr addrspace(1) %t14, i64 3, !dbg !566
+  store i16 %t24, ptr addrspace(1) %t25, align 2, !dbg !566
+  ret void, !dbg !567
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eExotic_5bkern_2eBFloat16_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !269 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eExotic_5bkern_2eBFloat16_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !568 {
 entry:
-  %.10 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !270
-  %t4 = sext i32 %.10 to i64, !dbg !270
-  %.11 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !270
-  %.12 = getelementptr inbounds i8, ptr addrspace(4) %.11, i64 4, !dbg !270
-  %.13 = load i16, ptr addrspace(4) %.12, align 4, !dbg !270, !invariant.load !6
+  %.10 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !569
+  %t4 = sext i32 %.10 to i64, !dbg !569
+  %.11 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !569
+  %.12 = getelementptr inbounds i8, ptr addrspace(4) %.11, i64 4, !dbg !569
+  %.13 = load i16, ptr addrspace(4) %.12, align 4, !dbg !569, !invariant.load !6
   %t6 = zext i16 %.13 to i64
-  %t7 = mul nsw i64 %t6, %t4, !dbg !270
-  %.15 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !270
-  %t9 = sext i32 %.15 to i64, !dbg !270
-  %t10 = add nsw i64 %t7, %t9, !dbg !270
-  %t11 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t10, !dbg !271
-  %.16 = load i16, ptr addrspace(1) %t11, align 2, !dbg !271, !amdgpu.noclobber !6
-  %t13 = shl nsw i64 %t10, 2, !dbg !272
-  %t14 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t13, !dbg !273
-  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t10, !dbg !274
-  %.17 = load i32, ptr addrspace(1) %t15, align 4, !dbg !274, !amdgpu.noclobber !6
-  %.18 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !275
-  %0 = and i32 %.17, 31, !dbg !275
-  %.20 = zext i32 %0 to i64, !dbg !275
-  %.22 = tail call i32 @llvm.read_register.i32(metadata !14) #7, !dbg !275
-  %.23 = zext i32 %.22 to i64, !dbg !275
-  %1 = shl nuw nsw i64 1, %.20, !dbg !275
-  %2 = and i64 %1, %.23, !dbg !275
-  %.26.not = icmp eq i64 %2, 0, !dbg !275
-  %.29 = shl nuw nsw i32 %0, 2, !dbg !275
-  %.30 = zext i16 %.16 to i32, !dbg !275
-  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.29, i32 %.30), !dbg !275
-  %.32 = trunc i32 %.31 to i16, !dbg !275
-  %t18 = select i1 %.26.not, i16 %.16, i16 %.32, !dbg !275
-  store i16 %t18, ptr addrspace(1) %t14, align 2, !dbg !276
-  %.34 = zext i32 %.18 to i64, !dbg !277
-  %.35 = add nuw nsw i64 %.34, 1, !dbg !277
-  %.36 = icmp ult i32 %.18, 31, !dbg !277
-  %.39 = and i64 %.35, 31, !dbg !277
-  %3 = shl nuw nsw i64 1, %.39, !dbg !277
-  %4 = and i64 %3, %.23, !dbg !277
-  %.41 = icmp ne i64 %4, 0, !dbg !277
-  %.42 = and i1 %.36, %.41, !dbg !277
-  %.43 = trunc i64 %.35 to i32, !dbg !277
-  %.44 = shl i32 %.43, 2, !dbg !277
-  %.46 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.44, i32 %.30), !dbg !277
-  %.47 = trunc i32 %.46 to i16, !dbg !277
-  %t20 = select i1 %.42, i16 %.47, i16 %.16, !dbg !277
-  %t21 = getelementptr inbounds i16, ptr addrspace(1) %t14, i64 1, !dbg !278
-  store i16 %t20, ptr addrspace(1) %t21, align 2, !dbg !278
-  %.51 = xor i64 %.34, 2, !dbg !279
-  %.53 = and i64 %.34, 4294967292, !dbg !279
-  %.54 = add nuw nsw i64 %.53, 4, !dbg !279
-  %.55 = icmp ult i64 %.51, %.54, !dbg !279
-  %.59 = and i64 %.51, 31, !dbg !279
-  %5 = shl nuw nsw i64 1, %.59, !dbg !279
-  %6 = and i64 %5, %.23, !dbg !279
-  %.61 = icmp ne i64 %6, 0, !dbg !279
-  %.62 = and i1 %.55, %.61, !dbg !279
-  %.63 = trunc i64 %.51 to i32, !dbg !279
-  %.64 = shl i32 %.63, 2, !dbg !279
-  %.66 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.64, i32 %.30), !dbg !279
-  %.67 = trunc i32 %.66 to i16, !dbg !279
-  %t22 = select i1 %.62, i16 %.67, i16 %.16, !dbg !279
-  %t23 = getelementptr inbounds i16, ptr addrspace(1) %t14, i64 2, !dbg !280
-  store i16 %t22, ptr addrspace(1) %t23, align 2, !dbg !280
-  %.70 = and i64 %.34, 7, !dbg !281
-  %.71 = add nsw i64 %.34, -1, !dbg !281
-  %.72 = icmp ne i64 %.70, 0, !dbg !281
-  %.75 = and i64 %.71, 31, !dbg !281
-  %7 = shl nuw nsw i64 1, %.75, !dbg !281
-  %8 = and i64 %7, %.23, !dbg !281
-  %.77 = icmp ne i64 %8, 0, !dbg !281
-  %.78 = and i1 %.72, %.77, !dbg !281
-  %.79 = trunc i64 %.71 to i32, !dbg !281
-  %.80 = shl i32 %.79, 2, !dbg !281
-  %.82 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.80, i32 %.30), !dbg !281
-  %.83 = trunc i32 %.82 to i16, !dbg !281
-  %t24 = select i1 %.78, i16 %.83, i16 %.16, !dbg !281
-  %t25 = getelementptr inbounds i16, ptr addrspace(1) %t14, i64 3, !dbg !282
-  store i16 %t24, ptr addrspace(1) %t25, align 2, !dbg !282
-  ret void, !dbg !283
+  %t7 = mul nsw i64 %t6, %t4, !dbg !569
+  %.15 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !569
+  %t9 = sext i32 %.15 to i64, !dbg !569
+  %t10 = add nsw i64 %t7, %t9, !dbg !569
+  %t11 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t10, !dbg !570
+  %.16 = load i16, ptr addrspace(1) %t11, align 2, !dbg !570, !amdgpu.noclobber !6
+  %t13 = shl nsw i64 %t10, 2, !dbg !571
+  %t14 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t13, !dbg !572
+  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t10, !dbg !573
+  %.17 = load i32, ptr addrspace(1) %t15, align 4, !dbg !573, !amdgpu.noclobber !6
+  %.18 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !574
+  %0 = and i32 %.17, 31, !dbg !574
+  %.20 = zext i32 %0 to i64, !dbg !574
+  %.22 = tail call i32 @llvm.read_register.i32(metadata !17) #8, !dbg !574
+  %.23 = zext i32 %.22 to i64, !dbg !574
+  %1 = shl nuw nsw i64 1, %.20, !dbg !574
+  %2 = and i64 %1, %.23, !dbg !574
+  %.26.not = icmp eq i64 %2, 0, !dbg !574
+  %.29 = shl nuw nsw i32 %0, 2, !dbg !574
+  %.30 = zext i16 %.16 to i32, !dbg !574
+  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.29, i32 %.30), !dbg !574
+  %.32 = trunc i32 %.31 to i16, !dbg !574
+  %t18 = select i1 %.26.not, i16 %.16, i16 %.32, !dbg !574
+  store i16 %t18, ptr addrspace(1) %t14, align 2, !dbg !575
+  %.34 = zext i32 %.18 to i64, !dbg !576
+  %.35 = add nuw nsw i64 %.34, 1, !dbg !576
+  %.36 = icmp ult i32 %.18, 31, !dbg !576
+  %.39 = and i64 %.35, 31, !dbg !576
+  %3 = shl nuw nsw i64 1, %.39, !dbg !576
+  %4 = and i64 %3, %.23, !dbg !576
+  %.41 = icmp ne i64 %4, 0, !dbg !576
+  %.42 = and i1 %.36, %.41, !dbg !576
+  %.43 = trunc i64 %.35 to i32, !dbg !576
+  %.44 = shl i32 %.43, 2, !dbg !576
+  %.46 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.44, i32 %.30), !dbg !576
+  %.47 = trunc i32 %.46 to i16, !dbg !576
+  %t20 = select i1 %.42, i16 %.47, i16 %.16, !dbg !576
+  %t21 = getelementptr inbounds i16, ptr addrspace(1) %t14, i64 1, !dbg !577
+  store i16 %t20, ptr addrspace(1) %t21, align 2, !dbg !577
+  %.51 = xor i64 %.34, 2, !dbg !578
+  %.53 = and i64 %.34, 4294967292, !dbg !578
+  %.54 = add nuw nsw i64 %.53, 4, !dbg !578
+  %.55 = icmp ult i64 %.51, %.54, !dbg !578
+  %.59 = and i64 %.51, 31, !dbg !578
+  %5 = shl nuw nsw i64 1, %.59, !dbg !578
+  %6 = and i64 %5, %.23, !dbg !578
+  %.61 = icmp ne i64 %6, 0, !dbg !578
+  %.62 = and i1 %.55, %.61, !dbg !578
+  %.63 = trunc i64 %.51 to i32, !dbg !578
+  %.64 = shl i32 %.63, 2, !dbg !578
+  %.66 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.64, i32 %.30), !dbg !578
+  %.67 = trunc i32 %.66 to i16, !dbg !578
+  %t22 = select i1 %.62, i16 %.67, i16 %.16, !dbg !578
+  %t23 = getelementptr inbounds i16, ptr addrspace(1) %t14, i64 2, !dbg !579
+  store i16 %t22, ptr addrspace(1) %t23, align 2, !dbg !579
+  %.70 = and i64 %.34, 7, !dbg !580
+  %.71 = add nsw i64 %.34, -1, !dbg !580
+  %.72 = icmp ne i64 %.70, 0, !dbg !580
+  %.75 = and i64 %.71, 31, !dbg !580
+  %7 = shl nuw nsw i64 1, %.75, !dbg !580
+  %8 = and i64 %7, %.23, !dbg !580
+  %.77 = icmp ne i64 %8, 0, !dbg !580
+  %.78 = and i1 %.72, %.77, !dbg !580
+  %.79 = trunc i64 %.71 to i32, !dbg !580
+  %.80 = shl i32 %.79, 2, !dbg !580
+  %.82 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.80, i32 %.30), !dbg !580
+  %.83 = trunc i32 %.82 to i16, !dbg !580
+  %t24 = select i1 %.78, i16 %.83, i16 %.16, !dbg !580
+  %t25 = getelementptr inbounds i16, ptr addrspace(1) %t14, i64 3, !dbg !581
+  store i16 %t24, ptr addrspace(1) %t25, align 2, !dbg !581
+  ret void, !dbg !582
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eExoticFP8(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !284 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eExoticFP8(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !583 {
 entry:
-  %.10 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !285
-  %t4 = sext i32 %.10 to i64, !dbg !285
-  %.11 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !285
-  %.12 = getelementptr inbounds i8, ptr addrspace(4) %.11, i64 4, !dbg !285
-  %.13 = load i16, ptr addrspace(4) %.12, align 4, !dbg !285, !invariant.load !6
+  %.10 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !584
+  %t4 = sext i32 %.10 to i64, !dbg !584
+  %.11 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !584
+  %.12 = getelementptr inbounds i8, ptr addrspace(4) %.11, i64 4, !dbg !584
+  %.13 = load i16, ptr addrspace(4) %.12, align 4, !dbg !584, !invariant.load !6
   %t6 = zext i16 %.13 to i64
-  %t7 = mul nsw i64 %t6, %t4, !dbg !285
-  %.15 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !285
-  %t9 = sext i32 %.15 to i64, !dbg !285
-  %t10 = add nsw i64 %t7, %t9, !dbg !285
-  %t11 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t10, !dbg !286
-  %.16 = load i8, ptr addrspace(1) %t11, align 1, !dbg !286, !amdgpu.noclobber !6
-  %t13 = shl nsw i64 %t10, 2, !dbg !287
-  %t14 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t13, !dbg !288
-  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t10, !dbg !289
-  %.17 = load i32, ptr addrspace(1) %t15, align 4, !dbg !289, !amdgpu.noclobber !6
-  %.18 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !290
-  %0 = and i32 %.17, 31, !dbg !290
-  %.20 = zext i32 %0 to i64, !dbg !290
-  %.22 = tail call i32 @llvm.read_register.i32(metadata !14) #7, !dbg !290
-  %.23 = zext i32 %.22 to i64, !dbg !290
-  %1 = shl nuw nsw i64 1, %.20, !dbg !290
-  %2 = and i64 %1, %.23, !dbg !290
-  %.26.not = icmp eq i64 %2, 0, !dbg !290
-  %.29 = shl nuw nsw i32 %0, 2, !dbg !290
-  %.30 = zext i8 %.16 to i32, !dbg !290
-  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.29, i32 %.30), !dbg !290
-  %.32 = trunc i32 %.31 to i8, !dbg !290
-  %t18 = select i1 %.26.not, i8 %.16, i8 %.32, !dbg !290
-  store i8 %t18, ptr addrspace(1) %t14, align 1, !dbg !291
-  %.34 = zext i32 %.18 to i64, !dbg !292
-  %.35 = add nuw nsw i64 %.34, 1, !dbg !292
-  %.36 = icmp ult i32 %.18, 31, !dbg !292
-  %.39 = and i64 %.35, 31, !dbg !292
-  %3 = shl nuw nsw i64 1, %.39, !dbg !292
-  %4 = and i64 %3, %.23, !dbg !292
-  %.41 = icmp ne i64 %4, 0, !dbg !292
-  %.42 = and i1 %.36, %.41, !dbg !292
-  %.43 = trunc i64 %.35 to i32, !dbg !292
-  %.44 = shl i32 %.43, 2, !dbg !292
-  %.46 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.44, i32 %.30), !dbg !292
-  %.47 = trunc i32 %.46 to i8, !dbg !292
-  %t20 = select i1 %.42, i8 %.47, i8 %.16, !dbg !292
-  %t21 = getelementptr inbounds i8, ptr addrspace(1) %t14, i64 1, !dbg !293
-  store i8 %t20, ptr addrspace(1) %t21, align 1, !dbg !293
-  %.51 = xor i64 %.34, 2, !dbg !294
-  %.53 = and i64 %.34, 4294967292, !dbg !294
-  %.54 = add nuw nsw i64 %.53, 4, !dbg !294
-  %.55 = icmp ult i64 %.51, %.54, !dbg !294
-  %.59 = and i64 %.51, 31, !dbg !294
-  %5 = shl nuw nsw i64 1, %.59, !dbg !294
-  %6 = and i64 %5, %.23, !dbg !294
-  %.61 = icmp ne i64 %6, 0, !dbg !294
-  %.62 = and i1 %.55, %.61, !dbg !294
-  %.63 = trunc i64 %.51 to i32, !dbg !294
-  %.64 = shl i32 %.63, 2, !dbg !294
-  %.66 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.64, i32 %.30), !dbg !294
-  %.67 = trunc i32 %.66 to i8, !dbg !294
-  %t22 = select i1 %.62, i8 %.67, i8 %.16, !dbg !294
-  %t23 = getelementptr inbounds i8, ptr addrspace(1) %t14, i64 2, !dbg !295
-  store i8 %t22, ptr addrspace(1) %t23, align 1, !dbg !295
-  %.70 = and i64 %.34, 7, !dbg !296
-  %.71 = add nsw i64 %.34, -1, !dbg !296
-  %.72 = icmp ne i64 %.70, 0, !dbg !296
-  %.75 = and i64 %.71, 31, !dbg !296
-  %7 = shl nuw nsw i64 1, %.75, !dbg !296
-  %8 = and i64 %7, %.23, !dbg !296
-  %.77 = icmp ne i64 %8, 0, !dbg !296
-  %.78 = and i1 %.72, %.77, !dbg !296
-  %.79 = trunc i64 %.71 to i32, !dbg !296
-  %.80 = shl i32 %.79, 2, !dbg !296
-  %.82 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.80, i32 %.30), !dbg !296
-  %.83 = trunc i32 %.82 to i8, !dbg !296
-  %t24 = select i1 %.78, i8 %.83, i8 %.16, !dbg !296
-  %t25 = getelementptr inbounds i8, ptr addrspace(1) %t14, i64 3, !dbg !297
-  store i8 %t24, ptr addrspace(1) %t25, align 1, !dbg !297
-  ret void, !dbg !298
+  %t7 = mul nsw i64 %t6, %t4, !dbg !584
+  %.15 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !584
+  %t9 = sext i32 %.15 to i64, !dbg !584
+  %t10 = add nsw i64 %t7, %t9, !dbg !584
+  %t11 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t10, !dbg !585
+  %.16 = load i8, ptr addrspace(1) %t11, align 1, !dbg !585, !amdgpu.noclobber !6
+  %t13 = shl nsw i64 %t10, 2, !dbg !586
+  %t14 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t13, !dbg !587
+  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t10, !dbg !588
+  %.17 = load i32, ptr addrspace(1) %t15, align 4, !dbg !588, !amdgpu.noclobber !6
+  %.18 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !589
+  %0 = and i32 %.17, 31, !dbg !589
+  %.20 = zext i32 %0 to i64, !dbg !589
+  %.22 = tail call i32 @llvm.read_register.i32(metadata !17) #8, !dbg !589
+  %.23 = zext i32 %.22 to i64, !dbg !589
+  %1 = shl nuw nsw i64 1, %.20, !dbg !589
+  %2 = and i64 %1, %.23, !dbg !589
+  %.26.not = icmp eq i64 %2, 0, !dbg !589
+  %.29 = shl nuw nsw i32 %0, 2, !dbg !589
+  %.30 = zext i8 %.16 to i32, !dbg !589
+  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.29, i32 %.30), !dbg !589
+  %.32 = trunc i32 %.31 to i8, !dbg !589
+  %t18 = select i1 %.26.not, i8 %.16, i8 %.32, !dbg !589
+  store i8 %t18, ptr addrspace(1) %t14, align 1, !dbg !590
+  %.34 = zext i32 %.18 to i64, !dbg !591
+  %.35 = add nuw nsw i64 %.34, 1, !dbg !591
+  %.36 = icmp ult i32 %.18, 31, !dbg !591
+  %.39 = and i64 %.35, 31, !dbg !591
+  %3 = shl nuw nsw i64 1, %.39, !dbg !591
+  %4 = and i64 %3, %.23, !dbg !591
+  %.41 = icmp ne i64 %4, 0, !dbg !591
+  %.42 = and i1 %.36, %.41, !dbg !591
+  %.43 = trunc i64 %.35 to i32, !dbg !591
+  %.44 = shl i32 %.43, 2, !dbg !591
+  %.46 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.44, i32 %.30), !dbg !591
+  %.47 = trunc i32 %.46 to i8, !dbg !591
+  %t20 = select i1 %.42, i8 %.47, i8 %.16, !dbg !591
+  %t21 = getelementptr inbounds i8, ptr addrspace(1) %t14, i64 1, !dbg !592
+  store i8 %t20, ptr addrspace(1) %t21, align 1, !dbg !592
+  %.51 = xor i64 %.34, 2, !dbg !593
+  %.53 = and i64 %.34, 4294967292, !dbg !593
+  %.54 = add nuw nsw i64 %.53, 4, !dbg !593
+  %.55 = icmp ult i64 %.51, %.54, !dbg !593
+  %.59 = and i64 %.51, 31, !dbg !593
+  %5 = shl nuw nsw i64 1, %.59, !dbg !593
+  %6 = and i64 %5, %.23, !dbg !593
+  %.61 = icmp ne i64 %6, 0, !dbg !593
+  %.62 = and i1 %.55, %.61, !dbg !593
+  %.63 = trunc i64 %.51 to i32, !dbg !593
+  %.64 = shl i32 %.63, 2, !dbg !593
+  %.66 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.64, i32 %.30), !dbg !593
+  %.67 = trunc i32 %.66 to i8, !dbg !593
+  %t22 = select i1 %.62, i8 %.67, i8 %.16, !dbg !593
+  %t23 = getelementptr inbounds i8, ptr addrspace(1) %t14, i64 2, !dbg !594
+  store i8 %t22, ptr addrspace(1) %t23, align 1, !dbg !594
+  %.70 = and i64 %.34, 7, !dbg !595
+  %.71 = add nsw i64 %.34, -1, !dbg !595
+  %.72 = icmp ne i64 %.70, 0, !dbg !595
+  %.75 = and i64 %.71, 31, !dbg !595
+  %7 = shl nuw nsw i64 1, %.75, !dbg !595
+  %8 = and i64 %7, %.23, !dbg !595
+  %.77 = icmp ne i64 %8, 0, !dbg !595
+  %.78 = and i1 %.72, %.77, !dbg !595
+  %.79 = trunc i64 %.71 to i32, !dbg !595
+  %.80 = shl i32 %.79, 2, !dbg !595
+  %.82 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.80, i32 %.30), !dbg !595
+  %.83 = trunc i32 %.82 to i8, !dbg !595
+  %t24 = select i1 %.78, i8 %.83, i8 %.16, !dbg !595
+  %t25 = getelementptr inbounds i8, ptr addrspace(1) %t14, i64 3, !dbg !596
+  store i8 %t24, ptr addrspace(1) %t25, align 1, !dbg !596
+  ret void, !dbg !597
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eWideArg(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6) local_unnamed_addr #0 !dbg !299 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eWideArg(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6) local_unnamed_addr #0 !dbg !598 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !300
-  %t1 = sext i32 %.7 to i64, !dbg !300
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !300
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !300
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !300, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !599
+  %t1 = sext i32 %.7 to i64, !dbg !599
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !599
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !599
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !599, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !300
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !300
-  %t6 = sext i32 %.12 to i64, !dbg !300
-  %t7 = add nsw i64 %t4, %t6, !dbg !300
-  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !301
-  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !301, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 3, !dbg !302
-  %t13 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t11, !dbg !303
-  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !304
-  %.16 = and i64 %a6, 31, !dbg !304
-  %.18 = tail call i32 @llvm.read_register.i32(metadata !14) #7, !dbg !304
-  %.19 = zext i32 %.18 to i64, !dbg !304
-  %0 = shl nuw nsw i64 1, %.16, !dbg !304
-  %1 = and i64 %0, %.19, !dbg !304
-  %.22.not = icmp eq i64 %1, 0, !dbg !304
-  %.24 = trunc i64 %.16 to i32, !dbg !304
-  %.25 = shl nuw nsw i32 %.24, 2, !dbg !304
-  %.26 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.25, i32 %.13), !dbg !304
-  %t14 = select i1 %.22.not, i32 %.13, i32 %.26, !dbg !304
-  %.28 = zext i32 %.14 to i64, !dbg !305
-  %.29 = sub i64 %.28, %a6, !dbg !305
-  %.31 = icmp ult i64 %a6, 32, !dbg !305
-  %2 = or i64 %.29, %a6, !dbg !305
-  %3 = icmp ult i64 %2, 32, !dbg !305
-  %.35 = and i64 %.29, 31, !dbg !305
-  %4 = shl nuw nsw i64 1, %.35, !dbg !305
-  %5 = and i64 %4, %.19, !dbg !305
-  %.37 = icmp ne i64 %5, 0, !dbg !305
-  %.38 = and i1 %3, %.37, !dbg !305
-  %.39 = trunc i64 %.29 to i32, !dbg !305
-  %.40 = shl i32 %.39, 2, !dbg !305
-  %.41 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.40, i32 %.13), !dbg !305
-  %t15 = select i1 %.38, i32 %.41, i32 %.13, !dbg !305
-  %.44 = add i64 %.28, %a6, !dbg !306
-  %6 = or i64 %.44, %a6, !dbg !306
-  %7 = icmp ult i64 %6, 32, !dbg !306
-  %.50 = and i64 %.44, 31, !dbg !306
-  %8 = shl nuw nsw i64 1, %.50, !dbg !306
-  %9 = and i64 %8, %.19, !dbg !306
-  %.52 = icmp ne i64 %9, 0, !dbg !306
-  %.53 = and i1 %7, %.52, !dbg !306
-  %.54 = trunc i64 %.44 to i32, !dbg !306
-  %.55 = shl i32 %.54, 2, !dbg !306
-  %.56 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.55, i32 %.13), !dbg !306
-  %t16 = select i1 %.53, i32 %.56, i32 %.13, !dbg !306
-  %.59 = xor i64 %.28, %a6, !dbg !307
-  %.60 = icmp ult i64 %.59, 32, !dbg !307
-  %.63 = and i64 %.59, 31, !dbg !307
-  %10 = shl nuw nsw i64 1, %.63, !dbg !307
-  %11 = and i64 %10, %.19, !dbg !307
-  %.65 = icmp ne i64 %11, 0, !dbg !307
-  %.66 = and i1 %.60, %.65, !dbg !307
-  %.67 = trunc i64 %.59 to i32, !dbg !307
-  %.68 = shl i32 %.67, 2, !dbg !307
-  %.69 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.68, i32 %.13), !dbg !307
-  %t17 = select i1 %.66, i32 %.69, i32 %.13, !dbg !307
-  store i32 %t14, ptr addrspace(1) %t13, align 4, !dbg !308
-  %t19 = getelementptr inbounds i32, ptr addrspace(1) %t13, i64 1, !dbg !309
-  store i32 %t15, ptr addrspace(1) %t19, align 4, !dbg !309
-  %t20 = getelementptr inbounds i32, ptr addrspace(1) %t13, i64 2, !dbg !310
-  store i32 %t16, ptr addrspace(1) %t20, align 4, !dbg !310
-  %t21 = getelementptr inbounds i32, ptr addrspace(1) %t13, i64 3, !dbg !311
-  store i32 %t17, ptr addrspace(1) %t21, align 4, !dbg !311
-  %.73 = and i64 %.28, 4294967288, !dbg !312
-  %.74 = and i64 %a6, 7, !dbg !312
-  %.75 = or i64 %.73, %.74, !dbg !312
-  %.78 = and i64 %.75, 31, !dbg !312
-  %12 = shl nuw nsw i64 1, %.78, !dbg !312
-  %13 = and i64 %12, %.19, !dbg !312
-  %.80.not = icmp eq i64 %13, 0, !dbg !312
-  %.82 = trunc i64 %.75 to i32, !dbg !312
-  %.83 = shl i32 %.82, 2, !dbg !312
-  %.84 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.83, i32 %.13), !dbg !312
-  %t22 = select i1 %.80.not, i32 %.13, i32 %.84, !dbg !312
-  %.87 = and i64 %.28, 7, !dbg !313
-  %.89 = icmp uge i64 %.87, %a6, !dbg !313
-  %.95 = and i1 %.89, %.37, !dbg !313
-  %t23 = select i1 %.95, i32 %.41, i32 %.13, !dbg !313
-  %.102 = xor i64 %.87, 7, !dbg !314
-  %.104 = icmp uge i64 %.102, %a6, !dbg !314
-  %.110 = and i1 %.104, %.52, !dbg !314
-  %t24 = select i1 %.110, i32 %.56, i32 %.13, !dbg !314
-  %.120 = add nuw nsw i64 %.73, 8, !dbg !315
-  %.121 = icmp ult i64 %.59, %.120, !dbg !315
-  %.122 = and i1 %.31, %.121, !dbg !315
-  %.128 = and i1 %.122, %.65, !dbg !315
-  %t25 = select i1 %.128, i32 %.69, i32 %.13, !dbg !315
-  %t26 = getelementptr inbounds i32, ptr addrspace(1) %t13, i64 4, !dbg !316
-  store i32 %t22, ptr addrspace(1) %t26, align 4, !dbg !316
-  %t27 = getelementptr inbounds i32, ptr addrspace(1) %t13, i64 5, !dbg !317
-  store i32 %t23, ptr addrspace(1) %t27, align 4, !dbg !317
-  %t28 = getelementptr inbounds i32, ptr addrspace(1) %t13, i64 6, !dbg !318
-  store i32 %t24, ptr addrspace(1) %t28, align 4, !dbg !318
-  %t29 = getelementptr inbounds i32, ptr addrspace(1) %t13, i64 7, !dbg !319
-  store i32 %t25, ptr addrspace(1) %t29, align 4, !dbg !319
-  ret void, !dbg !319
+  %t4 = mul nsw i64 %t3, %t1, !dbg !599
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !599
+  %t6 = sext i32 %.12 to i64, !dbg !599
+  %t7 = add nsw i64 %t4, %t6, !dbg !599
+  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !600
+  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !600, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 3, !dbg !601
+  %t13 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t11, !dbg !602
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !603
+  %.16 = and i64 %a6, 31, !dbg !603
+  %.18 = tail call i32 @llvm.read_register.i32(metadata !17) #8, !dbg !603
+  %.19 = zext i32 %.18 to i64, !dbg !603
+  %0 = shl nuw nsw i64 1, %.16, !dbg !603
+  %1 = and i64 %0, %.19, !dbg !603
+  %.22.not = icmp eq i64 %1, 0, !dbg !603
+  %.24 = trunc i64 %.16 to i32, !dbg !603
+  %.25 = shl nuw nsw i32 %.24, 2, !dbg !603
+  %.26 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.25, i32 %.13), !dbg !603
+  %t14 = select i1 %.22.not, i32 %.13, i32 %.26, !dbg !603
+  %.28 = zext i32 %.14 to i64, !dbg !604
+  %.29 = sub i64 %.28, %a6, !dbg !604
+  %.31 = icmp ult i64 %a6, 32, !dbg !604
+  %2 = or i64 %.29, %a6, !dbg !604
+  %3 = icmp ult i64 %2, 32, !dbg !604
+  %.35 = and i64 %.29, 31, !dbg !604
+  %4 = shl nuw nsw i64 1, %.35, !dbg !604
+  %5 = and i64 %4, %.19, !dbg !604
+  %.37 = icmp ne i64 %5, 0, !dbg !604
+  %.38 = and i1 %3, %.37, !dbg !604
+  %.39 = trunc i64 %.29 to i32, !dbg !604
+  %.40 = shl i32 %.39, 2, !dbg !604
+  %.41 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.40, i32 %.13), !dbg !604
+  %t15 = select i1 %.38, i32 %.41, i32 %.13, !dbg !604
+  %.44 = add i64 %.28, %a6, !dbg !605
+  %6 = or i64 %.44, %a6, !dbg !605
+  %7 = icmp ult i64 %6, 32, !dbg !605
+  %.50 = and i64 %.44, 31, !dbg !605
+  %8 = shl nuw nsw i64 1, %.50, !dbg !605
+  %9 = and i64 %8, %.19, !dbg !605
+  %.52 = icmp ne i64 %9, 0, !dbg !605
+  %.53 = and i1 %7, %.52, !dbg !605
+  %.54 = trunc i64 %.44 to i32, !dbg !605
+  %.55 = shl i32 %.54, 2, !dbg !605
+  %.56 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.55, i32 %.13), !dbg !605
+  %t16 = select i1 %.53, i32 %.56, i32 %.13, !dbg !605
+  %.59 = xor i64 %.28, %a6, !dbg !606
+  %.60 = icmp ult i64 %.59, 32, !dbg !606
+  %.63 = and i64 %.59, 31, !dbg !606
+  %10 = shl nuw nsw i64 1, %.63, !dbg !606
+  %11 = and i64 %10, %.19, !dbg !606
+  %.65 = icmp ne i64 %11, 0, !dbg !606
+  %.66 = and i1 %.60, %.65, !dbg !606
+  %.67 = trunc i64 %.59 to i32, !dbg !606
+  %.68 = shl i32 %.67, 2, !dbg !606
+  %.69 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.68, i32 %.13), !dbg !606
+  %t17 = select i1 %.66, i32 %.69, i32 %.13, !dbg !606
+  store i32 %t14, ptr addrspace(1) %t13, align 4, !dbg !607
+  %t19 = getelementptr inbounds i32, ptr addrspace(1) %t13, i64 1, !dbg !608
+  store i32 %t15, ptr addrspace(1) %t19, align 4, !dbg !608
+  %t20 = getelementptr inbounds i32, ptr addrspace(1) %t13, i64 2, !dbg !609
+  store i32 %t16, ptr addrspace(1) %t20, align 4, !dbg !609
+  %t21 = getelementptr inbounds i32, ptr addrspace(1) %t13, i64 3, !dbg !610
+  store i32 %t17, ptr addrspace(1) %t21, align 4, !dbg !610
+  %.73 = and i64 %.28, 4294967288, !dbg !611
+  %.74 = and i64 %a6, 7, !dbg !611
+  %.75 = or i64 %.73, %.74, !dbg !611
+  %.78 = and i64 %.75, 31, !dbg !611
+  %12 = shl nuw nsw i64 1, %.78, !dbg !611
+  %13 = and i64 %12, %.19, !dbg !611
+  %.80.not = icmp eq i64 %13, 0, !dbg !611
+  %.82 = trunc i64 %.75 to i32, !dbg !611
+  %.83 = shl i32 %.82, 2, !dbg !611
+  %.84 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.83, i32 %.13), !dbg !611
+  %t22 = select i1 %.80.not, i32 %.13, i32 %.84, !dbg !611
+  %.87 = and i64 %.28, 7, !dbg !612
+  %.89 = icmp uge i64 %.87, %a6, !dbg !612
+  %.95 = and i1 %.89, %.37, !dbg !612
+  %t23 = select i1 %.95, i32 %.41, i32 %.13, !dbg !612
+  %.102 = xor i64 %.87, 7, !dbg !613
+  %.104 = icmp uge i64 %.102, %a6, !dbg !613
+  %.110 = and i1 %.104, %.52, !dbg !613
+  %t24 = select i1 %.110, i32 %.56, i32 %.13, !dbg !613
+  %.120 = add nuw nsw i64 %.73, 8, !dbg !614
+  %.121 = icmp ult i64 %.59, %.120, !dbg !614
+  %.122 = and i1 %.31, %.121, !dbg !614
+  %.128 = and i1 %.122, %.65, !dbg !614
+  %t25 = select i1 %.128, i32 %.69, i32 %.13, !dbg !614
+  %t26 = getelementptr inbounds i32, ptr addrspace(1) %t13, i64 4, !dbg !615
+  store i32 %t22, ptr addrspace(1) %t26, align 4, !dbg !615
+  %t27 = getelementptr inbounds i32, ptr addrspace(1) %t13, i64 5, !dbg !616
+  store i32 %t23, ptr addrspace(1) %t27, align 4, !dbg !616
+  %t28 = getelementptr inbounds i32, ptr addrspace(1) %t13, i64 6, !dbg !617
+  store i32 %t24, ptr addrspace(1) %t28, align 4, !dbg !617
+  %t29 = getelementptr inbounds i32, ptr addrspace(1) %t13, i64 7, !dbg !618
+  store i32 %t25, ptr addrspace(1) %t29, align 4, !dbg !618
+  ret void, !dbg !618
 }
 
 ; Function Attrs: convergent mustprogress nofree nounwind readnone willreturn
@@ -1735,6 +4431,9 @@ declare i32 @llvm.amdgcn.ds.bpermute(i32, i32) #2
 ; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
 declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32) #4
 
+; Function Attrs: convergent mustprogress nounwind willreturn
+declare void @llvm.amdgcn.s.barrier() #5
+
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
 declare i32 @llvm.amdgcn.workgroup.id.x() #3
 
@@ -1742,340 +4441,642 @@ declare i32 @llvm.amdgcn.workgroup.id.x() #3
 declare i32 @llvm.amdgcn.workitem.id.x() #3
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i64 @llvm.cttz.i64(i64, i1 immarg) #5
+declare i64 @llvm.cttz.i64(i64, i1 immarg) #6
 
 ; Function Attrs: nounwind readonly
-declare i32 @llvm.read_register.i32(metadata) #6
+declare i32 @llvm.read_register.i32(metadata) #7
 
 attributes #0 = { mustprogress nounwind willreturn "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" "target-features"="+wavefrontsize32" }
 attributes #1 = { nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" "target-features"="+wavefrontsize32" }
 attributes #2 = { convergent mustprogress nofree nounwind readnone willreturn }
 attributes #3 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
 attributes #4 = { mustprogress nofree nosync nounwind readnone willreturn }
-attributes #5 = { mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn }
-attributes #6 = { nounwind readonly }
-attributes #7 = { convergent }
+attributes #5 = { convergent mustprogress nounwind willreturn }
+attributes #6 = { mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn }
+attributes #7 = { nounwind readonly }
+attributes #8 = { convergent }
+attributes #9 = { nomerge nounwind }
+attributes #10 = { nomerge }
 
 !llvm.dbg.cu = !{!0}
 !llvm.module.flags = !{!2, !3}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_Go, file: !1, producer: "kern", isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly)
-!1 = !DIFile(filename: "warptest.go", directory: "")
+!1 = !DIFile(filename: "masked.go", directory: "")
 !2 = !{i32 7, !"Dwarf Version", i32 5}
 !3 = !{i32 2, !"Debug Info Version", i32 3}
-!4 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eSegments_5bint32_5d", scope: !1, file: !1, line: 19, type: !5, scopeLine: 19, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!4 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eMasked_5bint32_5d", scope: !1, file: !1, line: 28, type: !5, scopeLine: 28, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !5 = !DISubroutineType(types: !6)
 !6 = !{}
-!7 = !DILocation(line: 20, column: 14, scope: !4)
-!8 = !DILocation(line: 21, column: 11, scope: !4)
-!9 = !DILocation(line: 21, column: 23, scope: !4)
-!10 = !DILocation(line: 21, column: 19, scope: !4)
-!11 = !DILocation(line: 22, column: 13, scope: !4)
-!12 = !DILocation(line: 22, column: 10, scope: !4)
-!13 = !DILocation(line: 23, column: 41, scope: !4)
-!14 = !{!"exec_lo"}
-!15 = !DILocation(line: 23, column: 71, scope: !4)
-!16 = !DILocation(line: 23, column: 103, scope: !4)
-!17 = !DILocation(line: 23, column: 134, scope: !4)
-!18 = !DILocation(line: 23, column: 3, scope: !4)
-!19 = !DILocation(line: 23, column: 9, scope: !4)
-!20 = !DILocation(line: 23, column: 15, scope: !4)
-!21 = !DILocation(line: 23, column: 21, scope: !4)
-!22 = !DILocation(line: 24, column: 41, scope: !4)
-!23 = !DILocation(line: 24, column: 71, scope: !4)
-!24 = !DILocation(line: 24, column: 103, scope: !4)
-!25 = !DILocation(line: 24, column: 134, scope: !4)
-!26 = !DILocation(line: 24, column: 3, scope: !4)
-!27 = !DILocation(line: 24, column: 9, scope: !4)
-!28 = !DILocation(line: 24, column: 15, scope: !4)
-!29 = !DILocation(line: 24, column: 21, scope: !4)
-!30 = !DILocation(line: 25, column: 43, scope: !4)
-!31 = !DILocation(line: 25, column: 73, scope: !4)
-!32 = !DILocation(line: 25, column: 105, scope: !4)
-!33 = !DILocation(line: 25, column: 136, scope: !4)
-!34 = !DILocation(line: 25, column: 3, scope: !4)
-!35 = !DILocation(line: 25, column: 9, scope: !4)
-!36 = !DILocation(line: 25, column: 15, scope: !4)
-!37 = !DILocation(line: 25, column: 22, scope: !4)
-!38 = !DILocation(line: 26, column: 45, scope: !4)
-!39 = !DILocation(line: 26, column: 75, scope: !4)
-!40 = !DILocation(line: 26, column: 107, scope: !4)
-!41 = !DILocation(line: 26, column: 138, scope: !4)
-!42 = !DILocation(line: 26, column: 3, scope: !4)
-!43 = !DILocation(line: 26, column: 10, scope: !4)
-!44 = !DILocation(line: 26, column: 17, scope: !4)
-!45 = !DILocation(line: 26, column: 24, scope: !4)
-!46 = !DILocation(line: 27, column: 45, scope: !4)
-!47 = !DILocation(line: 27, column: 76, scope: !4)
-!48 = !DILocation(line: 27, column: 109, scope: !4)
-!49 = !DILocation(line: 27, column: 141, scope: !4)
-!50 = !DILocation(line: 27, column: 3, scope: !4)
-!51 = !DILocation(line: 27, column: 10, scope: !4)
-!52 = !DILocation(line: 27, column: 17, scope: !4)
-!53 = !DILocation(line: 27, column: 24, scope: !4)
-!54 = !DILocation(line: 28, column: 45, scope: !4)
-!55 = !DILocation(line: 28, column: 76, scope: !4)
-!56 = !DILocation(line: 28, column: 109, scope: !4)
-!57 = !DILocation(line: 28, column: 141, scope: !4)
-!58 = !DILocation(line: 28, column: 3, scope: !4)
-!59 = !DILocation(line: 28, column: 10, scope: !4)
-!60 = !DILocation(line: 28, column: 17, scope: !4)
-!61 = !DILocation(line: 28, column: 24, scope: !4)
-!62 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eSegments_5buint8_5d", scope: !1, file: !1, line: 19, type: !5, scopeLine: 19, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!63 = !DILocation(line: 20, column: 14, scope: !62)
-!64 = !DILocation(line: 21, column: 11, scope: !62)
-!65 = !DILocation(line: 21, column: 23, scope: !62)
-!66 = !DILocation(line: 21, column: 19, scope: !62)
-!67 = !DILocation(line: 22, column: 13, scope: !62)
-!68 = !DILocation(line: 22, column: 10, scope: !62)
-!69 = !DILocation(line: 23, column: 41, scope: !62)
-!70 = !DILocation(line: 23, column: 71, scope: !62)
-!71 = !DILocation(line: 23, column: 103, scope: !62)
-!72 = !DILocation(line: 23, column: 134, scope: !62)
-!73 = !DILocation(line: 23, column: 3, scope: !62)
-!74 = !DILocation(line: 23, column: 9, scope: !62)
-!75 = !DILocation(line: 23, column: 15, scope: !62)
-!76 = !DILocation(line: 23, column: 21, scope: !62)
-!77 = !DILocation(line: 24, column: 41, scope: !62)
-!78 = !DILocation(line: 24, column: 71, scope: !62)
-!79 = !DILocation(line: 24, column: 103, scope: !62)
-!80 = !DILocation(line: 24, column: 134, scope: !62)
-!81 = !DILocation(line: 24, column: 3, scope: !62)
-!82 = !DILocation(line: 24, column: 9, scope: !62)
-!83 = !DILocation(line: 24, column: 15, scope: !62)
-!84 = !DILocation(line: 24, column: 21, scope: !62)
-!85 = !DILocation(line: 25, column: 43, scope: !62)
-!86 = !DILocation(line: 25, column: 73, scope: !62)
-!87 = !DILocation(line: 25, column: 105, scope: !62)
-!88 = !DILocation(line: 25, column: 136, scope: !62)
-!89 = !DILocation(line: 25, column: 3, scope: !62)
-!90 = !DILocation(line: 25, column: 9, scope: !62)
-!91 = !DILocation(line: 25, column: 15, scope: !62)
-!92 = !DILocation(line: 25, column: 22, scope: !62)
-!93 = !DILocation(line: 26, column: 45, scope: !62)
-!94 = !DILocation(line: 26, column: 75, scope: !62)
-!95 = !DILocation(line: 26, column: 107, scope: !62)
-!96 = !DILocation(line: 26, column: 138, scope: !62)
-!97 = !DILocation(line: 26, column: 3, scope: !62)
-!98 = !DILocation(line: 26, column: 10, scope: !62)
-!99 = !DILocation(line: 26, column: 17, scope: !62)
-!100 = !DILocation(line: 26, column: 24, scope: !62)
-!101 = !DILocation(line: 27, column: 45, scope: !62)
-!102 = !DILocation(line: 27, column: 76, scope: !62)
-!103 = !DILocation(line: 27, column: 109, scope: !62)
-!104 = !DILocation(line: 27, column: 141, scope: !62)
-!105 = !DILocation(line: 27, column: 3, scope: !62)
-!106 = !DILocation(line: 27, column: 10, scope: !62)
-!107 = !DILocation(line: 27, column: 17, scope: !62)
-!108 = !DILocation(line: 27, column: 24, scope: !62)
-!109 = !DILocation(line: 28, column: 45, scope: !62)
-!110 = !DILocation(line: 28, column: 76, scope: !62)
-!111 = !DILocation(line: 28, column: 109, scope: !62)
-!112 = !DILocation(line: 28, column: 141, scope: !62)
-!113 = !DILocation(line: 28, column: 3, scope: !62)
-!114 = !DILocation(line: 28, column: 10, scope: !62)
-!115 = !DILocation(line: 28, column: 17, scope: !62)
-!116 = !DILocation(line: 28, column: 24, scope: !62)
-!117 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eSegments_5bfloat64_5d", scope: !1, file: !1, line: 19, type: !5, scopeLine: 19, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!118 = !DILocation(line: 20, column: 14, scope: !117)
-!119 = !DILocation(line: 21, column: 11, scope: !117)
-!120 = !DILocation(line: 21, column: 23, scope: !117)
-!121 = !DILocation(line: 21, column: 19, scope: !117)
-!122 = !DILocation(line: 22, column: 13, scope: !117)
-!123 = !DILocation(line: 22, column: 10, scope: !117)
-!124 = !DILocation(line: 23, column: 41, scope: !117)
-!125 = !DILocation(line: 23, column: 71, scope: !117)
-!126 = !DILocation(line: 23, column: 103, scope: !117)
-!127 = !DILocation(line: 23, column: 134, scope: !117)
-!128 = !DILocation(line: 23, column: 3, scope: !117)
-!129 = !DILocation(line: 23, column: 9, scope: !117)
-!130 = !DILocation(line: 23, column: 15, scope: !117)
-!131 = !DILocation(line: 23, column: 21, scope: !117)
-!132 = !DILocation(line: 24, column: 41, scope: !117)
-!133 = !DILocation(line: 24, column: 71, scope: !117)
-!134 = !DILocation(line: 24, column: 103, scope: !117)
-!135 = !DILocation(line: 24, column: 134, scope: !117)
-!136 = !DILocation(line: 24, column: 3, scope: !117)
-!137 = !DILocation(line: 24, column: 9, scope: !117)
-!138 = !DILocation(line: 24, column: 15, scope: !117)
-!139 = !DILocation(line: 24, column: 21, scope: !117)
-!140 = !DILocation(line: 25, column: 43, scope: !117)
-!141 = !DILocation(line: 25, column: 73, scope: !117)
-!142 = !DILocation(line: 25, column: 105, scope: !117)
-!143 = !DILocation(line: 25, column: 136, scope: !117)
-!144 = !DILocation(line: 25, column: 3, scope: !117)
-!145 = !DILocation(line: 25, column: 9, scope: !117)
-!146 = !DILocation(line: 25, column: 15, scope: !117)
-!147 = !DILocation(line: 25, column: 22, scope: !117)
-!148 = !DILocation(line: 26, column: 45, scope: !117)
-!149 = !DILocation(line: 26, column: 75, scope: !117)
-!150 = !DILocation(line: 26, column: 107, scope: !117)
-!151 = !DILocation(line: 26, column: 138, scope: !117)
-!152 = !DILocation(line: 26, column: 3, scope: !117)
-!153 = !DILocation(line: 26, column: 10, scope: !117)
-!154 = !DILocation(line: 26, column: 17, scope: !117)
-!155 = !DILocation(line: 26, column: 24, scope: !117)
-!156 = !DILocation(line: 27, column: 45, scope: !117)
-!157 = !DILocation(line: 27, column: 76, scope: !117)
-!158 = !DILocation(line: 27, column: 109, scope: !117)
-!159 = !DILocation(line: 27, column: 141, scope: !117)
-!160 = !DILocation(line: 27, column: 3, scope: !117)
-!161 = !DILocation(line: 27, column: 10, scope: !117)
-!162 = !DILocation(line: 27, column: 17, scope: !117)
-!163 = !DILocation(line: 27, column: 24, scope: !117)
-!164 = !DILocation(line: 28, column: 45, scope: !117)
-!165 = !DILocation(line: 28, column: 76, scope: !117)
-!166 = !DILocation(line: 28, column: 109, scope: !117)
-!167 = !DILocation(line: 28, column: 141, scope: !117)
-!168 = !DILocation(line: 28, column: 3, scope: !117)
-!169 = !DILocation(line: 28, column: 10, scope: !117)
-!170 = !DILocation(line: 28, column: 17, scope: !117)
-!171 = !DILocation(line: 28, column: 24, scope: !117)
-!172 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eRowStats", scope: !1, file: !1, line: 37, type: !5, scopeLine: 37, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!173 = !DILocation(line: 38, column: 14, scope: !172)
-!174 = !DILocation(line: 39, column: 8, scope: !172)
-!175 = !DILocation(line: 0, scope: !172)
-!176 = !DILocation(line: 42, column: 25, scope: !172)
-!177 = !DILocation(line: 42, column: 3, scope: !172)
-!178 = !DILocation(line: 44, column: 5, scope: !172)
-!179 = !DILocation(line: 48, column: 16, scope: !172)
-!180 = !DILocation(line: 47, column: 24, scope: !172)
-!181 = !DILocation(line: 48, column: 20, scope: !172)
-!182 = !DILocation(line: 52, column: 6, scope: !172)
-!183 = !DILocation(line: 53, column: 27, scope: !172)
-!184 = !DILocation(line: 53, column: 7, scope: !172)
-!185 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eWhole", scope: !1, file: !1, line: 60, type: !5, scopeLine: 60, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!186 = !DILocation(line: 61, column: 14, scope: !185)
-!187 = !DILocation(line: 62, column: 11, scope: !185)
-!188 = !DILocation(line: 62, column: 23, scope: !185)
-!189 = !DILocation(line: 62, column: 19, scope: !185)
-!190 = !DILocation(line: 63, column: 7, scope: !185)
-!191 = !DILocation(line: 63, column: 19, scope: !185)
-!192 = !DILocation(line: 63, column: 34, scope: !185)
-!193 = !DILocation(line: 63, column: 56, scope: !185)
-!194 = !DILocation(line: 63, column: 5, scope: !185)
-!195 = !DILocation(line: 63, column: 15, scope: !185)
-!196 = !DILocation(line: 64, column: 9, scope: !185)
-!197 = !DILocation(line: 64, column: 21, scope: !185)
-!198 = !DILocation(line: 64, column: 40, scope: !185)
-!199 = !DILocation(line: 64, column: 63, scope: !185)
-!200 = !DILocation(line: 64, column: 5, scope: !185)
-!201 = !DILocation(line: 64, column: 17, scope: !185)
-!202 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eUniform", scope: !1, file: !1, line: 73, type: !5, scopeLine: 73, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!203 = !DILocation(line: 74, column: 14, scope: !202)
-!204 = !DILocation(line: 75, column: 9, scope: !202)
-!205 = !DILocation(line: 76, column: 12, scope: !202)
-!206 = !DILocation(line: 76, column: 10, scope: !202)
-!207 = !DILocation(line: 77, column: 42, scope: !202)
-!208 = !DILocation(line: 77, column: 24, scope: !202)
-!209 = !DILocation(line: 86, column: 6, scope: !202)
-!210 = !DILocation(line: 77, column: 3, scope: !202)
-!211 = !DILocation(line: 78, column: 29, scope: !202)
-!212 = !{i64 0, i64 65}
-!213 = !DILocation(line: 0, scope: !202)
-!214 = !DILocation(line: 79, column: 3, scope: !202)
-!215 = !DILocation(line: 79, column: 9, scope: !202)
-!216 = !DILocation(line: 80, column: 37, scope: !202)
-!217 = !DILocation(line: 80, column: 25, scope: !202)
-!218 = !DILocation(line: 81, column: 36, scope: !202)
-!219 = !DILocation(line: 81, column: 24, scope: !202)
-!220 = !DILocation(line: 81, column: 3, scope: !202)
-!221 = !DILocation(line: 82, column: 28, scope: !202)
-!222 = !DILocation(line: 83, column: 3, scope: !202)
-!223 = !DILocation(line: 83, column: 9, scope: !202)
-!224 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eExotic_5bcomplex64_5d", scope: !1, file: !1, line: 100, type: !5, scopeLine: 100, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!225 = !DILocation(line: 112, column: 14, scope: !224)
-!226 = !DILocation(line: 113, column: 9, scope: !224)
-!227 = !DILocation(line: 114, column: 12, scope: !224)
-!228 = !DILocation(line: 114, column: 10, scope: !224)
-!229 = !DILocation(line: 115, column: 32, scope: !224)
-!230 = !DILocation(line: 115, column: 18, scope: !224)
-!231 = !DILocation(line: 115, column: 3, scope: !224)
-!232 = !DILocation(line: 116, column: 22, scope: !224)
-!233 = !DILocation(line: 116, column: 3, scope: !224)
-!234 = !DILocation(line: 117, column: 26, scope: !224)
-!235 = !DILocation(line: 117, column: 3, scope: !224)
-!236 = !DILocation(line: 118, column: 25, scope: !224)
-!237 = !DILocation(line: 118, column: 3, scope: !224)
-!238 = !DILocation(line: 101, column: 8, scope: !224)
-!239 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eExotic_5bcomplex128_5d", scope: !1, file: !1, line: 100, type: !5, scopeLine: 100, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!240 = !DILocation(line: 112, column: 14, scope: !239)
-!241 = !DILocation(line: 113, column: 9, scope: !239)
-!242 = !DILocation(line: 114, column: 12, scope: !239)
-!243 = !DILocation(line: 114, column: 10, scope: !239)
-!244 = !DILocation(line: 115, column: 32, scope: !239)
-!245 = !DILocation(line: 115, column: 18, scope: !239)
-!246 = !DILocation(line: 115, column: 3, scope: !239)
-!247 = !DILocation(line: 116, column: 22, scope: !239)
-!248 = !DILocation(line: 116, column: 3, scope: !239)
-!249 = !DILocation(line: 117, column: 26, scope: !239)
-!250 = !DILocation(line: 117, column: 3, scope: !239)
-!251 = !DILocation(line: 118, column: 25, scope: !239)
-!252 = !DILocation(line: 118, column: 3, scope: !239)
-!253 = !DILocation(line: 101, column: 8, scope: !239)
-!254 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eExotic_5bkern_2eFloat16_5d", scope: !1, file: !1, line: 100, type: !5, scopeLine: 100, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!255 = !DILocation(line: 112, column: 14, scope: !254)
-!256 = !DILocation(line: 113, column: 9, scope: !254)
-!257 = !DILocation(line: 114, column: 12, scope: !254)
-!258 = !DILocation(line: 114, column: 10, scope: !254)
-!259 = !DILocation(line: 115, column: 32, scope: !254)
-!260 = !DILocation(line: 115, column: 18, scope: !254)
-!261 = !DILocation(line: 115, column: 3, scope: !254)
-!262 = !DILocation(line: 116, column: 22, scope: !254)
-!263 = !DILocation(line: 116, column: 3, scope: !254)
-!264 = !DILocation(line: 117, column: 26, scope: !254)
-!265 = !DILocation(line: 117, column: 3, scope: !254)
-!266 = !DILocation(line: 118, column: 25, scope: !254)
-!267 = !DILocation(line: 118, column: 3, scope: !254)
-!268 = !DILocation(line: 101, column: 8, scope: !254)
-!269 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eExotic_5bkern_2eBFloat16_5d", scope: !1, file: !1, line: 100, type: !5, scopeLine: 100, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!270 = !DILocation(line: 112, column: 14, scope: !269)
-!271 = !DILocation(line: 113, column: 9, scope: !269)
-!272 = !DILocation(line: 114, column: 12, scope: !269)
-!273 = !DILocation(line: 114, column: 10, scope: !269)
-!274 = !DILocation(line: 115, column: 32, scope: !269)
-!275 = !DILocation(line: 115, column: 18, scope: !269)
-!276 = !DILocation(line: 115, column: 3, scope: !269)
-!277 = !DILocation(line: 116, column: 22, scope: !269)
-!278 = !DILocation(line: 116, column: 3, scope: !269)
-!279 = !DILocation(line: 117, column: 26, scope: !269)
-!280 = !DILocation(line: 117, column: 3, scope: !269)
-!281 = !DILocation(line: 118, column: 25, scope: !269)
-!282 = !DILocation(line: 118, column: 3, scope: !269)
-!283 = !DILocation(line: 101, column: 8, scope: !269)
-!284 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eExoticFP8", scope: !1, file: !1, line: 107, type: !5, scopeLine: 107, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!285 = !DILocation(line: 112, column: 14, scope: !284)
-!286 = !DILocation(line: 113, column: 9, scope: !284)
-!287 = !DILocation(line: 114, column: 12, scope: !284)
-!288 = !DILocation(line: 114, column: 10, scope: !284)
-!289 = !DILocation(line: 115, column: 32, scope: !284)
-!290 = !DILocation(line: 115, column: 18, scope: !284)
-!291 = !DILocation(line: 115, column: 3, scope: !284)
-!292 = !DILocation(line: 116, column: 22, scope: !284)
-!293 = !DILocation(line: 116, column: 3, scope: !284)
-!294 = !DILocation(line: 117, column: 26, scope: !284)
-!295 = !DILocation(line: 117, column: 3, scope: !284)
-!296 = !DILocation(line: 118, column: 25, scope: !284)
-!297 = !DILocation(line: 118, column: 3, scope: !284)
-!298 = !DILocation(line: 108, column: 8, scope: !284)
-!299 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eWideArg", scope: !1, file: !1, line: 126, type: !5, scopeLine: 126, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!300 = !DILocation(line: 127, column: 14, scope: !299)
-!301 = !DILocation(line: 128, column: 8, scope: !299)
-!302 = !DILocation(line: 129, column: 12, scope: !299)
-!303 = !DILocation(line: 129, column: 10, scope: !299)
-!304 = !DILocation(line: 130, column: 36, scope: !299)
-!305 = !DILocation(line: 130, column: 58, scope: !299)
-!306 = !DILocation(line: 130, column: 82, scope: !299)
-!307 = !DILocation(line: 130, column: 105, scope: !299)
-!308 = !DILocation(line: 130, column: 3, scope: !299)
-!309 = !DILocation(line: 130, column: 9, scope: !299)
-!310 = !DILocation(line: 130, column: 15, scope: !299)
-!311 = !DILocation(line: 130, column: 21, scope: !299)
-!312 = !DILocation(line: 131, column: 41, scope: !299)
-!313 = !DILocation(line: 131, column: 71, scope: !299)
-!314 = !DILocation(line: 131, column: 103, scope: !299)
-!315 = !DILocation(line: 131, column: 134, scope: !299)
-!316 = !DILocation(line: 131, column: 3, scope: !299)
-!317 = !DILocation(line: 131, column: 9, scope: !299)
-!318 = !DILocation(line: 131, column: 15, scope: !299)
-!319 = !DILocation(line: 131, column: 21, scope: !299)
+!7 = !DILocation(line: 29, column: 14, scope: !4)
+!8 = !DILocation(line: 30, column: 11, scope: !4)
+!9 = !DILocation(line: 30, column: 23, scope: !4)
+!10 = !DILocation(line: 30, column: 19, scope: !4)
+!11 = !DILocation(line: 31, column: 12, scope: !4)
+!12 = !DILocation(line: 31, column: 10, scope: !4)
+!13 = !DILocation(line: 32, column: 18, scope: !4)
+!14 = !DILocation(line: 33, column: 25, scope: !4)
+!15 = !DILocation(line: 35, column: 7, scope: !4)
+!16 = !DILocation(line: 37, column: 41, scope: !4)
+!17 = !{!"exec_lo"}
+!18 = !DILocation(line: 37, column: 70, scope: !4)
+!19 = !DILocation(line: 37, column: 101, scope: !4)
+!20 = !DILocation(line: 37, column: 131, scope: !4)
+!21 = !DILocation(line: 37, column: 4, scope: !4)
+!22 = !DILocation(line: 37, column: 10, scope: !4)
+!23 = !DILocation(line: 37, column: 16, scope: !4)
+!24 = !DILocation(line: 37, column: 22, scope: !4)
+!25 = !DILocation(line: 39, column: 41, scope: !4)
+!26 = !DILocation(line: 39, column: 73, scope: !4)
+!27 = !DILocation(line: 39, column: 107, scope: !4)
+!28 = !DILocation(line: 39, column: 140, scope: !4)
+!29 = !DILocation(line: 39, column: 4, scope: !4)
+!30 = !DILocation(line: 39, column: 10, scope: !4)
+!31 = !DILocation(line: 39, column: 16, scope: !4)
+!32 = !DILocation(line: 39, column: 22, scope: !4)
+!33 = !DILocation(line: 0, scope: !4)
+!34 = !DILocation(line: 47, column: 10, scope: !4)
+!35 = !DILocation(line: 47, column: 13, scope: !4)
+!36 = !DILocation(line: 49, column: 42, scope: !4)
+!37 = !DILocation(line: 49, column: 71, scope: !4)
+!38 = !DILocation(line: 49, column: 102, scope: !4)
+!39 = !DILocation(line: 49, column: 132, scope: !4)
+!40 = !DILocation(line: 49, column: 5, scope: !4)
+!41 = !DILocation(line: 49, column: 11, scope: !4)
+!42 = !DILocation(line: 49, column: 17, scope: !4)
+!43 = !DILocation(line: 49, column: 23, scope: !4)
+!44 = !DILocation(line: 52, column: 42, scope: !4)
+!45 = !DILocation(line: 52, column: 71, scope: !4)
+!46 = !DILocation(line: 52, column: 102, scope: !4)
+!47 = !DILocation(line: 52, column: 132, scope: !4)
+!48 = !DILocation(line: 52, column: 5, scope: !4)
+!49 = !DILocation(line: 52, column: 11, scope: !4)
+!50 = !DILocation(line: 52, column: 17, scope: !4)
+!51 = !DILocation(line: 52, column: 23, scope: !4)
+!52 = !DILocation(line: 55, column: 4, scope: !4)
+!53 = !DILocation(line: 55, column: 10, scope: !4)
+!54 = !DILocation(line: 55, column: 16, scope: !4)
+!55 = !DILocation(line: 55, column: 22, scope: !4)
+!56 = !DILocation(line: 56, column: 10, scope: !4)
+!57 = !DILocation(line: 56, column: 13, scope: !4)
+!58 = !DILocation(line: 57, column: 22, scope: !4)
+!59 = !DILocation(line: 58, column: 42, scope: !4)
+!60 = !DILocation(line: 58, column: 71, scope: !4)
+!61 = !DILocation(line: 58, column: 102, scope: !4)
+!62 = !DILocation(line: 58, column: 132, scope: !4)
+!63 = !DILocation(line: 58, column: 5, scope: !4)
+!64 = !DILocation(line: 58, column: 11, scope: !4)
+!65 = !DILocation(line: 58, column: 17, scope: !4)
+!66 = !DILocation(line: 58, column: 23, scope: !4)
+!67 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eMasked_5bfloat64_5d", scope: !1, file: !1, line: 28, type: !5, scopeLine: 28, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!68 = !DILocation(line: 29, column: 14, scope: !67)
+!69 = !DILocation(line: 30, column: 11, scope: !67)
+!70 = !DILocation(line: 30, column: 23, scope: !67)
+!71 = !DILocation(line: 30, column: 19, scope: !67)
+!72 = !DILocation(line: 31, column: 12, scope: !67)
+!73 = !DILocation(line: 31, column: 10, scope: !67)
+!74 = !DILocation(line: 32, column: 18, scope: !67)
+!75 = !DILocation(line: 33, column: 25, scope: !67)
+!76 = !DILocation(line: 35, column: 7, scope: !67)
+!77 = !DILocation(line: 37, column: 41, scope: !67)
+!78 = !DILocation(line: 37, column: 70, scope: !67)
+!79 = !DILocation(line: 37, column: 101, scope: !67)
+!80 = !DILocation(line: 37, column: 131, scope: !67)
+!81 = !DILocation(line: 37, column: 4, scope: !67)
+!82 = !DILocation(line: 37, column: 10, scope: !67)
+!83 = !DILocation(line: 37, column: 16, scope: !67)
+!84 = !DILocation(line: 37, column: 22, scope: !67)
+!85 = !DILocation(line: 39, column: 41, scope: !67)
+!86 = !DILocation(line: 39, column: 73, scope: !67)
+!87 = !DILocation(line: 39, column: 107, scope: !67)
+!88 = !DILocation(line: 39, column: 140, scope: !67)
+!89 = !DILocation(line: 39, column: 4, scope: !67)
+!90 = !DILocation(line: 39, column: 10, scope: !67)
+!91 = !DILocation(line: 39, column: 16, scope: !67)
+!92 = !DILocation(line: 39, column: 22, scope: !67)
+!93 = !DILocation(line: 0, scope: !67)
+!94 = !DILocation(line: 47, column: 10, scope: !67)
+!95 = !DILocation(line: 47, column: 13, scope: !67)
+!96 = !DILocation(line: 49, column: 42, scope: !67)
+!97 = !DILocation(line: 49, column: 71, scope: !67)
+!98 = !DILocation(line: 49, column: 102, scope: !67)
+!99 = !DILocation(line: 49, column: 132, scope: !67)
+!100 = !DILocation(line: 49, column: 5, scope: !67)
+!101 = !DILocation(line: 49, column: 11, scope: !67)
+!102 = !DILocation(line: 49, column: 17, scope: !67)
+!103 = !DILocation(line: 49, column: 23, scope: !67)
+!104 = !DILocation(line: 52, column: 42, scope: !67)
+!105 = !DILocation(line: 52, column: 71, scope: !67)
+!106 = !DILocation(line: 52, column: 102, scope: !67)
+!107 = !DILocation(line: 52, column: 132, scope: !67)
+!108 = !DILocation(line: 52, column: 5, scope: !67)
+!109 = !DILocation(line: 52, column: 11, scope: !67)
+!110 = !DILocation(line: 52, column: 17, scope: !67)
+!111 = !DILocation(line: 52, column: 23, scope: !67)
+!112 = !DILocation(line: 55, column: 4, scope: !67)
+!113 = !DILocation(line: 55, column: 10, scope: !67)
+!114 = !DILocation(line: 55, column: 16, scope: !67)
+!115 = !DILocation(line: 55, column: 22, scope: !67)
+!116 = !DILocation(line: 56, column: 10, scope: !67)
+!117 = !DILocation(line: 56, column: 13, scope: !67)
+!118 = !DILocation(line: 57, column: 22, scope: !67)
+!119 = !DILocation(line: 58, column: 42, scope: !67)
+!120 = !DILocation(line: 58, column: 71, scope: !67)
+!121 = !DILocation(line: 58, column: 102, scope: !67)
+!122 = !DILocation(line: 58, column: 132, scope: !67)
+!123 = !DILocation(line: 58, column: 5, scope: !67)
+!124 = !DILocation(line: 58, column: 11, scope: !67)
+!125 = !DILocation(line: 58, column: 17, scope: !67)
+!126 = !DILocation(line: 58, column: 23, scope: !67)
+!127 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eMasked_5bcomplex128_5d", scope: !1, file: !1, line: 28, type: !5, scopeLine: 28, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!128 = !DILocation(line: 29, column: 14, scope: !127)
+!129 = !DILocation(line: 30, column: 11, scope: !127)
+!130 = !DILocation(line: 30, column: 23, scope: !127)
+!131 = !DILocation(line: 30, column: 19, scope: !127)
+!132 = !DILocation(line: 31, column: 12, scope: !127)
+!133 = !DILocation(line: 31, column: 10, scope: !127)
+!134 = !DILocation(line: 32, column: 18, scope: !127)
+!135 = !DILocation(line: 33, column: 25, scope: !127)
+!136 = !DILocation(line: 35, column: 7, scope: !127)
+!137 = !DILocation(line: 37, column: 41, scope: !127)
+!138 = !DILocation(line: 37, column: 70, scope: !127)
+!139 = !DILocation(line: 37, column: 101, scope: !127)
+!140 = !DILocation(line: 37, column: 131, scope: !127)
+!141 = !DILocation(line: 37, column: 4, scope: !127)
+!142 = !DILocation(line: 37, column: 10, scope: !127)
+!143 = !DILocation(line: 37, column: 16, scope: !127)
+!144 = !DILocation(line: 37, column: 22, scope: !127)
+!145 = !DILocation(line: 39, column: 41, scope: !127)
+!146 = !DILocation(line: 39, column: 73, scope: !127)
+!147 = !DILocation(line: 39, column: 107, scope: !127)
+!148 = !DILocation(line: 39, column: 140, scope: !127)
+!149 = !DILocation(line: 39, column: 4, scope: !127)
+!150 = !DILocation(line: 39, column: 10, scope: !127)
+!151 = !DILocation(line: 39, column: 16, scope: !127)
+!152 = !DILocation(line: 39, column: 22, scope: !127)
+!153 = !DILocation(line: 0, scope: !127)
+!154 = !DILocation(line: 47, column: 10, scope: !127)
+!155 = !DILocation(line: 47, column: 13, scope: !127)
+!156 = !DILocation(line: 49, column: 42, scope: !127)
+!157 = !DILocation(line: 49, column: 71, scope: !127)
+!158 = !DILocation(line: 49, column: 102, scope: !127)
+!159 = !DILocation(line: 49, column: 132, scope: !127)
+!160 = !DILocation(line: 49, column: 5, scope: !127)
+!161 = !DILocation(line: 49, column: 11, scope: !127)
+!162 = !DILocation(line: 49, column: 17, scope: !127)
+!163 = !DILocation(line: 49, column: 23, scope: !127)
+!164 = !DILocation(line: 52, column: 42, scope: !127)
+!165 = !DILocation(line: 52, column: 71, scope: !127)
+!166 = !DILocation(line: 52, column: 102, scope: !127)
+!167 = !DILocation(line: 52, column: 132, scope: !127)
+!168 = !DILocation(line: 52, column: 5, scope: !127)
+!169 = !DILocation(line: 52, column: 11, scope: !127)
+!170 = !DILocation(line: 52, column: 17, scope: !127)
+!171 = !DILocation(line: 52, column: 23, scope: !127)
+!172 = !DILocation(line: 55, column: 4, scope: !127)
+!173 = !DILocation(line: 55, column: 10, scope: !127)
+!174 = !DILocation(line: 55, column: 16, scope: !127)
+!175 = !DILocation(line: 55, column: 22, scope: !127)
+!176 = !DILocation(line: 56, column: 10, scope: !127)
+!177 = !DILocation(line: 56, column: 13, scope: !127)
+!178 = !DILocation(line: 57, column: 22, scope: !127)
+!179 = !DILocation(line: 58, column: 42, scope: !127)
+!180 = !DILocation(line: 58, column: 71, scope: !127)
+!181 = !DILocation(line: 58, column: 102, scope: !127)
+!182 = !DILocation(line: 58, column: 132, scope: !127)
+!183 = !DILocation(line: 58, column: 5, scope: !127)
+!184 = !DILocation(line: 58, column: 11, scope: !127)
+!185 = !DILocation(line: 58, column: 17, scope: !127)
+!186 = !DILocation(line: 58, column: 23, scope: !127)
+!187 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eMasked_5bkern_2eFloat16_5d", scope: !1, file: !1, line: 28, type: !5, scopeLine: 28, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!188 = !DILocation(line: 29, column: 14, scope: !187)
+!189 = !DILocation(line: 30, column: 11, scope: !187)
+!190 = !DILocation(line: 30, column: 23, scope: !187)
+!191 = !DILocation(line: 30, column: 19, scope: !187)
+!192 = !DILocation(line: 31, column: 12, scope: !187)
+!193 = !DILocation(line: 31, column: 10, scope: !187)
+!194 = !DILocation(line: 32, column: 18, scope: !187)
+!195 = !DILocation(line: 33, column: 25, scope: !187)
+!196 = !DILocation(line: 35, column: 7, scope: !187)
+!197 = !DILocation(line: 37, column: 41, scope: !187)
+!198 = !DILocation(line: 37, column: 70, scope: !187)
+!199 = !DILocation(line: 37, column: 101, scope: !187)
+!200 = !DILocation(line: 37, column: 131, scope: !187)
+!201 = !DILocation(line: 37, column: 4, scope: !187)
+!202 = !DILocation(line: 37, column: 10, scope: !187)
+!203 = !DILocation(line: 37, column: 16, scope: !187)
+!204 = !DILocation(line: 37, column: 22, scope: !187)
+!205 = !DILocation(line: 39, column: 41, scope: !187)
+!206 = !DILocation(line: 39, column: 73, scope: !187)
+!207 = !DILocation(line: 39, column: 107, scope: !187)
+!208 = !DILocation(line: 39, column: 140, scope: !187)
+!209 = !DILocation(line: 39, column: 4, scope: !187)
+!210 = !DILocation(line: 39, column: 10, scope: !187)
+!211 = !DILocation(line: 39, column: 16, scope: !187)
+!212 = !DILocation(line: 39, column: 22, scope: !187)
+!213 = !DILocation(line: 0, scope: !187)
+!214 = !DILocation(line: 47, column: 10, scope: !187)
+!215 = !DILocation(line: 47, column: 13, scope: !187)
+!216 = !DILocation(line: 49, column: 42, scope: !187)
+!217 = !DILocation(line: 49, column: 71, scope: !187)
+!218 = !DILocation(line: 49, column: 102, scope: !187)
+!219 = !DILocation(line: 49, column: 132, scope: !187)
+!220 = !DILocation(line: 49, column: 5, scope: !187)
+!221 = !DILocation(line: 49, column: 11, scope: !187)
+!222 = !DILocation(line: 49, column: 17, scope: !187)
+!223 = !DILocation(line: 49, column: 23, scope: !187)
+!224 = !DILocation(line: 52, column: 42, scope: !187)
+!225 = !DILocation(line: 52, column: 71, scope: !187)
+!226 = !DILocation(line: 52, column: 102, scope: !187)
+!227 = !DILocation(line: 52, column: 132, scope: !187)
+!228 = !DILocation(line: 52, column: 5, scope: !187)
+!229 = !DILocation(line: 52, column: 11, scope: !187)
+!230 = !DILocation(line: 52, column: 17, scope: !187)
+!231 = !DILocation(line: 52, column: 23, scope: !187)
+!232 = !DILocation(line: 55, column: 4, scope: !187)
+!233 = !DILocation(line: 55, column: 16, scope: !187)
+!234 = !DILocation(line: 56, column: 10, scope: !187)
+!235 = !DILocation(line: 56, column: 13, scope: !187)
+!236 = !DILocation(line: 55, column: 22, scope: !187)
+!237 = !DILocation(line: 55, column: 10, scope: !187)
+!238 = !DILocation(line: 57, column: 22, scope: !187)
+!239 = !DILocation(line: 58, column: 42, scope: !187)
+!240 = !DILocation(line: 58, column: 71, scope: !187)
+!241 = !DILocation(line: 58, column: 102, scope: !187)
+!242 = !DILocation(line: 58, column: 132, scope: !187)
+!243 = !DILocation(line: 58, column: 5, scope: !187)
+!244 = !DILocation(line: 58, column: 11, scope: !187)
+!245 = !DILocation(line: 58, column: 17, scope: !187)
+!246 = !DILocation(line: 58, column: 23, scope: !187)
+!247 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eActive", scope: !1, file: !1, line: 69, type: !5, scopeLine: 69, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!248 = !DILocation(line: 70, column: 14, scope: !247)
+!249 = !DILocation(line: 71, column: 7, scope: !247)
+!250 = !DILocation(line: 72, column: 23, scope: !247)
+!251 = !DILocation(line: 73, column: 12, scope: !247)
+!252 = !DILocation(line: 73, column: 24, scope: !247)
+!253 = !DILocation(line: 73, column: 20, scope: !247)
+!254 = !DILocation(line: 74, column: 13, scope: !247)
+!255 = !DILocation(line: 74, column: 11, scope: !247)
+!256 = !DILocation(line: 75, column: 41, scope: !247)
+!257 = !DILocation(line: 75, column: 70, scope: !247)
+!258 = !DILocation(line: 75, column: 101, scope: !247)
+!259 = !DILocation(line: 75, column: 131, scope: !247)
+!260 = !DILocation(line: 75, column: 4, scope: !247)
+!261 = !DILocation(line: 75, column: 10, scope: !247)
+!262 = !DILocation(line: 75, column: 16, scope: !247)
+!263 = !DILocation(line: 75, column: 22, scope: !247)
+!264 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eHalves", scope: !1, file: !1, line: 86, type: !5, scopeLine: 86, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!265 = !DILocation(line: 87, column: 14, scope: !264)
+!266 = !DILocation(line: 88, column: 8, scope: !264)
+!267 = !DILocation(line: 89, column: 18, scope: !264)
+!268 = !DILocation(line: 90, column: 9, scope: !264)
+!269 = !DILocation(line: 90, column: 13, scope: !264)
+!270 = !DILocation(line: 91, column: 43, scope: !264)
+!271 = !DILocation(line: 91, column: 25, scope: !264)
+!272 = !DILocation(line: 91, column: 3, scope: !264)
+!273 = !DILocation(line: 93, column: 31, scope: !264)
+!274 = !DILocation(line: 93, column: 13, scope: !264)
+!275 = !DILocation(line: 93, column: 5, scope: !264)
+!276 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eMisuse", scope: !1, file: !1, line: 104, type: !5, scopeLine: 104, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!277 = !DILocation(line: 105, column: 14, scope: !276)
+!278 = !DILocation(line: 106, column: 18, scope: !276)
+!279 = !DILocation(line: 109, column: 31, scope: !276)
+!280 = !DILocation(line: 108, column: 7, scope: !276)
+!281 = !DILocation(line: 109, column: 23, scope: !276)
+!282 = !DILocation(line: 109, column: 4, scope: !276)
+!283 = !DILocation(line: 0, scope: !276)
+!284 = !DILocation(line: 111, column: 11, scope: !276)
+!285 = !DILocation(line: 114, column: 44, scope: !276)
+!286 = !DILocation(line: 114, column: 27, scope: !276)
+!287 = !DILocation(line: 114, column: 4, scope: !276)
+!288 = !DILocation(line: 116, column: 44, scope: !276)
+!289 = !DILocation(line: 116, column: 27, scope: !276)
+!290 = !DILocation(line: 116, column: 4, scope: !276)
+!291 = !DILocation(line: 119, column: 11, scope: !276)
+!292 = !DILocation(line: 122, column: 34, scope: !276)
+!293 = !DILocation(line: 122, column: 26, scope: !276)
+!294 = !DILocation(line: 122, column: 4, scope: !276)
+!295 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eBranchSum", scope: !1, file: !1, line: 132, type: !5, scopeLine: 132, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!296 = !DILocation(line: 133, column: 14, scope: !295)
+!297 = !DILocation(line: 134, column: 8, scope: !295)
+!298 = !DILocation(line: 135, column: 21, scope: !295)
+!299 = !DILocation(line: 136, column: 23, scope: !295)
+!300 = !DILocation(line: 0, scope: !295)
+!301 = !DILocation(line: 138, column: 26, scope: !295)
+!302 = !DILocation(line: 138, column: 4, scope: !295)
+!303 = !DILocation(line: 141, column: 15, scope: !295)
+!304 = !DILocation(line: 142, column: 5, scope: !295)
+!305 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eSegments_5bint32_5d", scope: !306, file: !306, line: 19, type: !5, scopeLine: 19, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!306 = !DIFile(filename: "warptest.go", directory: "")
+!307 = !DILocation(line: 20, column: 14, scope: !305)
+!308 = !DILocation(line: 21, column: 11, scope: !305)
+!309 = !DILocation(line: 21, column: 23, scope: !305)
+!310 = !DILocation(line: 21, column: 19, scope: !305)
+!311 = !DILocation(line: 22, column: 13, scope: !305)
+!312 = !DILocation(line: 22, column: 10, scope: !305)
+!313 = !DILocation(line: 23, column: 41, scope: !305)
+!314 = !DILocation(line: 23, column: 71, scope: !305)
+!315 = !DILocation(line: 23, column: 103, scope: !305)
+!316 = !DILocation(line: 23, column: 134, scope: !305)
+!317 = !DILocation(line: 23, column: 3, scope: !305)
+!318 = !DILocation(line: 23, column: 9, scope: !305)
+!319 = !DILocation(line: 23, column: 15, scope: !305)
+!320 = !DILocation(line: 23, column: 21, scope: !305)
+!321 = !DILocation(line: 24, column: 41, scope: !305)
+!322 = !DILocation(line: 24, column: 71, scope: !305)
+!323 = !DILocation(line: 24, column: 103, scope: !305)
+!324 = !DILocation(line: 24, column: 134, scope: !305)
+!325 = !DILocation(line: 24, column: 3, scope: !305)
+!326 = !DILocation(line: 24, column: 9, scope: !305)
+!327 = !DILocation(line: 24, column: 15, scope: !305)
+!328 = !DILocation(line: 24, column: 21, scope: !305)
+!329 = !DILocation(line: 25, column: 43, scope: !305)
+!330 = !DILocation(line: 25, column: 73, scope: !305)
+!331 = !DILocation(line: 25, column: 105, scope: !305)
+!332 = !DILocation(line: 25, column: 136, scope: !305)
+!333 = !DILocation(line: 25, column: 3, scope: !305)
+!334 = !DILocation(line: 25, column: 9, scope: !305)
+!335 = !DILocation(line: 25, column: 15, scope: !305)
+!336 = !DILocation(line: 25, column: 22, scope: !305)
+!337 = !DILocation(line: 26, column: 45, scope: !305)
+!338 = !DILocation(line: 26, column: 75, scope: !305)
+!339 = !DILocation(line: 26, column: 107, scope: !305)
+!340 = !DILocation(line: 26, column: 138, scope: !305)
+!341 = !DILocation(line: 26, column: 3, scope: !305)
+!342 = !DILocation(line: 26, column: 10, scope: !305)
+!343 = !DILocation(line: 26, column: 17, scope: !305)
+!344 = !DILocation(line: 26, column: 24, scope: !305)
+!345 = !DILocation(line: 27, column: 45, scope: !305)
+!346 = !DILocation(line: 27, column: 76, scope: !305)
+!347 = !DILocation(line: 27, column: 109, scope: !305)
+!348 = !DILocation(line: 27, column: 141, scope: !305)
+!349 = !DILocation(line: 27, column: 3, scope: !305)
+!350 = !DILocation(line: 27, column: 10, scope: !305)
+!351 = !DILocation(line: 27, column: 17, scope: !305)
+!352 = !DILocation(line: 27, column: 24, scope: !305)
+!353 = !DILocation(line: 28, column: 45, scope: !305)
+!354 = !DILocation(line: 28, column: 76, scope: !305)
+!355 = !DILocation(line: 28, column: 109, scope: !305)
+!356 = !DILocation(line: 28, column: 141, scope: !305)
+!357 = !DILocation(line: 28, column: 3, scope: !305)
+!358 = !DILocation(line: 28, column: 10, scope: !305)
+!359 = !DILocation(line: 28, column: 17, scope: !305)
+!360 = !DILocation(line: 28, column: 24, scope: !305)
+!361 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eSegments_5buint8_5d", scope: !306, file: !306, line: 19, type: !5, scopeLine: 19, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!362 = !DILocation(line: 20, column: 14, scope: !361)
+!363 = !DILocation(line: 21, column: 11, scope: !361)
+!364 = !DILocation(line: 21, column: 23, scope: !361)
+!365 = !DILocation(line: 21, column: 19, scope: !361)
+!366 = !DILocation(line: 22, column: 13, scope: !361)
+!367 = !DILocation(line: 22, column: 10, scope: !361)
+!368 = !DILocation(line: 23, column: 41, scope: !361)
+!369 = !DILocation(line: 23, column: 71, scope: !361)
+!370 = !DILocation(line: 23, column: 103, scope: !361)
+!371 = !DILocation(line: 23, column: 134, scope: !361)
+!372 = !DILocation(line: 23, column: 3, scope: !361)
+!373 = !DILocation(line: 23, column: 9, scope: !361)
+!374 = !DILocation(line: 23, column: 15, scope: !361)
+!375 = !DILocation(line: 23, column: 21, scope: !361)
+!376 = !DILocation(line: 24, column: 41, scope: !361)
+!377 = !DILocation(line: 24, column: 71, scope: !361)
+!378 = !DILocation(line: 24, column: 103, scope: !361)
+!379 = !DILocation(line: 24, column: 134, scope: !361)
+!380 = !DILocation(line: 24, column: 3, scope: !361)
+!381 = !DILocation(line: 24, column: 9, scope: !361)
+!382 = !DILocation(line: 24, column: 15, scope: !361)
+!383 = !DILocation(line: 24, column: 21, scope: !361)
+!384 = !DILocation(line: 25, column: 43, scope: !361)
+!385 = !DILocation(line: 25, column: 73, scope: !361)
+!386 = !DILocation(line: 25, column: 105, scope: !361)
+!387 = !DILocation(line: 25, column: 136, scope: !361)
+!388 = !DILocation(line: 25, column: 3, scope: !361)
+!389 = !DILocation(line: 25, column: 9, scope: !361)
+!390 = !DILocation(line: 25, column: 15, scope: !361)
+!391 = !DILocation(line: 25, column: 22, scope: !361)
+!392 = !DILocation(line: 26, column: 45, scope: !361)
+!393 = !DILocation(line: 26, column: 75, scope: !361)
+!394 = !DILocation(line: 26, column: 107, scope: !361)
+!395 = !DILocation(line: 26, column: 138, scope: !361)
+!396 = !DILocation(line: 26, column: 3, scope: !361)
+!397 = !DILocation(line: 26, column: 10, scope: !361)
+!398 = !DILocation(line: 26, column: 17, scope: !361)
+!399 = !DILocation(line: 26, column: 24, scope: !361)
+!400 = !DILocation(line: 27, column: 45, scope: !361)
+!401 = !DILocation(line: 27, column: 76, scope: !361)
+!402 = !DILocation(line: 27, column: 109, scope: !361)
+!403 = !DILocation(line: 27, column: 141, scope: !361)
+!404 = !DILocation(line: 27, column: 3, scope: !361)
+!405 = !DILocation(line: 27, column: 10, scope: !361)
+!406 = !DILocation(line: 27, column: 17, scope: !361)
+!407 = !DILocation(line: 27, column: 24, scope: !361)
+!408 = !DILocation(line: 28, column: 45, scope: !361)
+!409 = !DILocation(line: 28, column: 76, scope: !361)
+!410 = !DILocation(line: 28, column: 109, scope: !361)
+!411 = !DILocation(line: 28, column: 141, scope: !361)
+!412 = !DILocation(line: 28, column: 3, scope: !361)
+!413 = !DILocation(line: 28, column: 10, scope: !361)
+!414 = !DILocation(line: 28, column: 17, scope: !361)
+!415 = !DILocation(line: 28, column: 24, scope: !361)
+!416 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eSegments_5bfloat64_5d", scope: !306, file: !306, line: 19, type: !5, scopeLine: 19, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!417 = !DILocation(line: 20, column: 14, scope: !416)
+!418 = !DILocation(line: 21, column: 11, scope: !416)
+!419 = !DILocation(line: 21, column: 23, scope: !416)
+!420 = !DILocation(line: 21, column: 19, scope: !416)
+!421 = !DILocation(line: 22, column: 13, scope: !416)
+!422 = !DILocation(line: 22, column: 10, scope: !416)
+!423 = !DILocation(line: 23, column: 41, scope: !416)
+!424 = !DILocation(line: 23, column: 71, scope: !416)
+!425 = !DILocation(line: 23, column: 103, scope: !416)
+!426 = !DILocation(line: 23, column: 134, scope: !416)
+!427 = !DILocation(line: 23, column: 3, scope: !416)
+!428 = !DILocation(line: 23, column: 9, scope: !416)
+!429 = !DILocation(line: 23, column: 15, scope: !416)
+!430 = !DILocation(line: 23, column: 21, scope: !416)
+!431 = !DILocation(line: 24, column: 41, scope: !416)
+!432 = !DILocation(line: 24, column: 71, scope: !416)
+!433 = !DILocation(line: 24, column: 103, scope: !416)
+!434 = !DILocation(line: 24, column: 134, scope: !416)
+!435 = !DILocation(line: 24, column: 3, scope: !416)
+!436 = !DILocation(line: 24, column: 9, scope: !416)
+!437 = !DILocation(line: 24, column: 15, scope: !416)
+!438 = !DILocation(line: 24, column: 21, scope: !416)
+!439 = !DILocation(line: 25, column: 43, scope: !416)
+!440 = !DILocation(line: 25, column: 73, scope: !416)
+!441 = !DILocation(line: 25, column: 105, scope: !416)
+!442 = !DILocation(line: 25, column: 136, scope: !416)
+!443 = !DILocation(line: 25, column: 3, scope: !416)
+!444 = !DILocation(line: 25, column: 9, scope: !416)
+!445 = !DILocation(line: 25, column: 15, scope: !416)
+!446 = !DILocation(line: 25, column: 22, scope: !416)
+!447 = !DILocation(line: 26, column: 45, scope: !416)
+!448 = !DILocation(line: 26, column: 75, scope: !416)
+!449 = !DILocation(line: 26, column: 107, scope: !416)
+!450 = !DILocation(line: 26, column: 138, scope: !416)
+!451 = !DILocation(line: 26, column: 3, scope: !416)
+!452 = !DILocation(line: 26, column: 10, scope: !416)
+!453 = !DILocation(line: 26, column: 17, scope: !416)
+!454 = !DILocation(line: 26, column: 24, scope: !416)
+!455 = !DILocation(line: 27, column: 45, scope: !416)
+!456 = !DILocation(line: 27, column: 76, scope: !416)
+!457 = !DILocation(line: 27, column: 109, scope: !416)
+!458 = !DILocation(line: 27, column: 141, scope: !416)
+!459 = !DILocation(line: 27, column: 3, scope: !416)
+!460 = !DILocation(line: 27, column: 10, scope: !416)
+!461 = !DILocation(line: 27, column: 17, scope: !416)
+!462 = !DILocation(line: 27, column: 24, scope: !416)
+!463 = !DILocation(line: 28, column: 45, scope: !416)
+!464 = !DILocation(line: 28, column: 76, scope: !416)
+!465 = !DILocation(line: 28, column: 109, scope: !416)
+!466 = !DILocation(line: 28, column: 141, scope: !416)
+!467 = !DILocation(line: 28, column: 3, scope: !416)
+!468 = !DILocation(line: 28, column: 10, scope: !416)
+!469 = !DILocation(line: 28, column: 17, scope: !416)
+!470 = !DILocation(line: 28, column: 24, scope: !416)
+!471 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eRowStats", scope: !306, file: !306, line: 37, type: !5, scopeLine: 37, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!472 = !DILocation(line: 38, column: 14, scope: !471)
+!473 = !DILocation(line: 39, column: 8, scope: !471)
+!474 = !DILocation(line: 0, scope: !471)
+!475 = !DILocation(line: 42, column: 25, scope: !471)
+!476 = !DILocation(line: 42, column: 3, scope: !471)
+!477 = !DILocation(line: 44, column: 5, scope: !471)
+!478 = !DILocation(line: 48, column: 16, scope: !471)
+!479 = !DILocation(line: 47, column: 24, scope: !471)
+!480 = !DILocation(line: 48, column: 20, scope: !471)
+!481 = !DILocation(line: 52, column: 6, scope: !471)
+!482 = !DILocation(line: 53, column: 27, scope: !471)
+!483 = !DILocation(line: 53, column: 7, scope: !471)
+!484 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eWhole", scope: !306, file: !306, line: 60, type: !5, scopeLine: 60, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!485 = !DILocation(line: 61, column: 14, scope: !484)
+!486 = !DILocation(line: 62, column: 11, scope: !484)
+!487 = !DILocation(line: 62, column: 23, scope: !484)
+!488 = !DILocation(line: 62, column: 19, scope: !484)
+!489 = !DILocation(line: 63, column: 7, scope: !484)
+!490 = !DILocation(line: 63, column: 19, scope: !484)
+!491 = !DILocation(line: 63, column: 34, scope: !484)
+!492 = !DILocation(line: 63, column: 56, scope: !484)
+!493 = !DILocation(line: 63, column: 5, scope: !484)
+!494 = !DILocation(line: 63, column: 15, scope: !484)
+!495 = !DILocation(line: 64, column: 9, scope: !484)
+!496 = !DILocation(line: 64, column: 21, scope: !484)
+!497 = !DILocation(line: 64, column: 40, scope: !484)
+!498 = !DILocation(line: 64, column: 63, scope: !484)
+!499 = !DILocation(line: 64, column: 5, scope: !484)
+!500 = !DILocation(line: 64, column: 17, scope: !484)
+!501 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eUniform", scope: !306, file: !306, line: 73, type: !5, scopeLine: 73, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!502 = !DILocation(line: 74, column: 14, scope: !501)
+!503 = !DILocation(line: 75, column: 9, scope: !501)
+!504 = !DILocation(line: 76, column: 12, scope: !501)
+!505 = !DILocation(line: 76, column: 10, scope: !501)
+!506 = !DILocation(line: 77, column: 42, scope: !501)
+!507 = !DILocation(line: 77, column: 24, scope: !501)
+!508 = !DILocation(line: 86, column: 6, scope: !501)
+!509 = !DILocation(line: 77, column: 3, scope: !501)
+!510 = !DILocation(line: 78, column: 29, scope: !501)
+!511 = !{i64 0, i64 65}
+!512 = !DILocation(line: 0, scope: !501)
+!513 = !DILocation(line: 79, column: 3, scope: !501)
+!514 = !DILocation(line: 79, column: 9, scope: !501)
+!515 = !DILocation(line: 80, column: 37, scope: !501)
+!516 = !DILocation(line: 80, column: 25, scope: !501)
+!517 = !DILocation(line: 81, column: 36, scope: !501)
+!518 = !DILocation(line: 81, column: 24, scope: !501)
+!519 = !DILocation(line: 81, column: 3, scope: !501)
+!520 = !DILocation(line: 82, column: 28, scope: !501)
+!521 = !DILocation(line: 83, column: 3, scope: !501)
+!522 = !DILocation(line: 83, column: 9, scope: !501)
+!523 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eExotic_5bcomplex64_5d", scope: !306, file: !306, line: 100, type: !5, scopeLine: 100, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!524 = !DILocation(line: 112, column: 14, scope: !523)
+!525 = !DILocation(line: 113, column: 9, scope: !523)
+!526 = !DILocation(line: 114, column: 12, scope: !523)
+!527 = !DILocation(line: 114, column: 10, scope: !523)
+!528 = !DILocation(line: 115, column: 32, scope: !523)
+!529 = !DILocation(line: 115, column: 18, scope: !523)
+!530 = !DILocation(line: 115, column: 3, scope: !523)
+!531 = !DILocation(line: 116, column: 22, scope: !523)
+!532 = !DILocation(line: 116, column: 3, scope: !523)
+!533 = !DILocation(line: 117, column: 26, scope: !523)
+!534 = !DILocation(line: 117, column: 3, scope: !523)
+!535 = !DILocation(line: 118, column: 25, scope: !523)
+!536 = !DILocation(line: 118, column: 3, scope: !523)
+!537 = !DILocation(line: 101, column: 8, scope: !523)
+!538 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eExotic_5bcomplex128_5d", scope: !306, file: !306, line: 100, type: !5, scopeLine: 100, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!539 = !DILocation(line: 112, column: 14, scope: !538)
+!540 = !DILocation(line: 113, column: 9, scope: !538)
+!541 = !DILocation(line: 114, column: 12, scope: !538)
+!542 = !DILocation(line: 114, column: 10, scope: !538)
+!543 = !DILocation(line: 115, column: 32, scope: !538)
+!544 = !DILocation(line: 115, column: 18, scope: !538)
+!545 = !DILocation(line: 115, column: 3, scope: !538)
+!546 = !DILocation(line: 116, column: 22, scope: !538)
+!547 = !DILocation(line: 116, column: 3, scope: !538)
+!548 = !DILocation(line: 117, column: 26, scope: !538)
+!549 = !DILocation(line: 117, column: 3, scope: !538)
+!550 = !DILocation(line: 118, column: 25, scope: !538)
+!551 = !DILocation(line: 118, column: 3, scope: !538)
+!552 = !DILocation(line: 101, column: 8, scope: !538)
+!553 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eExotic_5bkern_2eFloat16_5d", scope: !306, file: !306, line: 100, type: !5, scopeLine: 100, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!554 = !DILocation(line: 112, column: 14, scope: !553)
+!555 = !DILocation(line: 113, column: 9, scope: !553)
+!556 = !DILocation(line: 114, column: 12, scope: !553)
+!557 = !DILocation(line: 114, column: 10, scope: !553)
+!558 = !DILocation(line: 115, column: 32, scope: !553)
+!559 = !DILocation(line: 115, column: 18, scope: !553)
+!560 = !DILocation(line: 115, column: 3, scope: !553)
+!561 = !DILocation(line: 116, column: 22, scope: !553)
+!562 = !DILocation(line: 116, column: 3, scope: !553)
+!563 = !DILocation(line: 117, column: 26, scope: !553)
+!564 = !DILocation(line: 117, column: 3, scope: !553)
+!565 = !DILocation(line: 118, column: 25, scope: !553)
+!566 = !DILocation(line: 118, column: 3, scope: !553)
+!567 = !DILocation(line: 101, column: 8, scope: !553)
+!568 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eExotic_5bkern_2eBFloat16_5d", scope: !306, file: !306, line: 100, type: !5, scopeLine: 100, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!569 = !DILocation(line: 112, column: 14, scope: !568)
+!570 = !DILocation(line: 113, column: 9, scope: !568)
+!571 = !DILocation(line: 114, column: 12, scope: !568)
+!572 = !DILocation(line: 114, column: 10, scope: !568)
+!573 = !DILocation(line: 115, column: 32, scope: !568)
+!574 = !DILocation(line: 115, column: 18, scope: !568)
+!575 = !DILocation(line: 115, column: 3, scope: !568)
+!576 = !DILocation(line: 116, column: 22, scope: !568)
+!577 = !DILocation(line: 116, column: 3, scope: !568)
+!578 = !DILocation(line: 117, column: 26, scope: !568)
+!579 = !DILocation(line: 117, column: 3, scope: !568)
+!580 = !DILocation(line: 118, column: 25, scope: !568)
+!581 = !DILocation(line: 118, column: 3, scope: !568)
+!582 = !DILocation(line: 101, column: 8, scope: !568)
+!583 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eExoticFP8", scope: !306, file: !306, line: 107, type: !5, scopeLine: 107, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!584 = !DILocation(line: 112, column: 14, scope: !583)
+!585 = !DILocation(line: 113, column: 9, scope: !583)
+!586 = !DILocation(line: 114, column: 12, scope: !583)
+!587 = !DILocation(line: 114, column: 10, scope: !583)
+!588 = !DILocation(line: 115, column: 32, scope: !583)
+!589 = !DILocation(line: 115, column: 18, scope: !583)
+!590 = !DILocation(line: 115, column: 3, scope: !583)
+!591 = !DILocation(line: 116, column: 22, scope: !583)
+!592 = !DILocation(line: 116, column: 3, scope: !583)
+!593 = !DILocation(line: 117, column: 26, scope: !583)
+!594 = !DILocation(line: 117, column: 3, scope: !583)
+!595 = !DILocation(line: 118, column: 25, scope: !583)
+!596 = !DILocation(line: 118, column: 3, scope: !583)
+!597 = !DILocation(line: 108, column: 8, scope: !583)
+!598 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eWideArg", scope: !306, file: !306, line: 126, type: !5, scopeLine: 126, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!599 = !DILocation(line: 127, column: 14, scope: !598)
+!600 = !DILocation(line: 128, column: 8, scope: !598)
+!601 = !DILocation(line: 129, column: 12, scope: !598)
+!602 = !DILocation(line: 129, column: 10, scope: !598)
+!603 = !DILocation(line: 130, column: 36, scope: !598)
+!604 = !DILocation(line: 130, column: 58, scope: !598)
+!605 = !DILocation(line: 130, column: 82, scope: !598)
+!606 = !DILocation(line: 130, column: 105, scope: !598)
+!607 = !DILocation(line: 130, column: 3, scope: !598)
+!608 = !DILocation(line: 130, column: 9, scope: !598)
+!609 = !DILocation(line: 130, column: 15, scope: !598)
+!610 = !DILocation(line: 130, column: 21, scope: !598)
+!611 = !DILocation(line: 131, column: 41, scope: !598)
+!612 = !DILocation(line: 131, column: 71, scope: !598)
+!613 = !DILocation(line: 131, column: 103, scope: !598)
+!614 = !DILocation(line: 131, column: 134, scope: !598)
+!615 = !DILocation(line: 131, column: 3, scope: !598)
+!616 = !DILocation(line: 131, column: 9, scope: !598)
+!617 = !DILocation(line: 131, column: 15, scope: !598)
+!618 = !DILocation(line: 131, column: 21, scope: !598)
