@@ -518,6 +518,10 @@ func dtypeMatches(name string, t reflect.Type) bool {
 	if name == t.String() {
 		return true
 	}
+	if t.Kind() == reflect.Struct && t.Name() == "" {
+		// An unnamed record: go/types and reflect space a struct type apart.
+		return strings.ReplaceAll(name, " ", "") == strings.ReplaceAll(t.String(), " ", "")
+	}
 	switch t.Kind() {
 	case reflect.Int:
 		return name == "int64"
