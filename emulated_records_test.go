@@ -243,3 +243,56 @@ func TestEmulatedBoolArrays(t *testing.T) {
 		})
 	}
 }
+
+// TestEmulatedSharedRecords stages records through a shared array of
+// structs, in full blocks and a partial last one.
+func TestEmulatedSharedRecords(t *testing.T) {
+	const n = 150
+	for _, p := range places() {
+		t.Run(p.name, func(t *testing.T) {
+			ps, orig := particles(n), particles(n)
+			if err := kern.NewKernel1(recordtest.Reverse).Launch(p.on, 3, 64, ps); err != nil {
+				t.Fatal(err)
+			}
+			for i := range n {
+				l, base := i%64, i-i%64
+				want := orig[i]
+				if j := base + 63 - l; j < n {
+					want = orig[j]
+					want.ID += int32(l)
+				}
+				if ps[i] != want {
+					t.Fatalf("Reverse[%d] = %+v, want %+v", i, ps[i], want)
+				}
+			}
+		})
+	}
+}
+
+// TestEmulatedRecordAtomics updates the fields of records with atomics
+// from many threads.
+func TestEmulatedRecordAtomics(t *testing.T) {
+	const n, nb = 1000, 7
+	x := make([]uint32, n)
+	for i := range x {
+		x[i] = uint32(i*i) % 1009
+	}
+	want := make([]recordtest.Bin, nb)
+	for _, v := range x {
+		b := &want[int(v)%nb]
+		b.Count++
+		b.Max = max(b.Max, v)
+		b.Total += int64(v)
+	}
+	for _, p := range places() {
+		t.Run(p.name, func(t *testing.T) {
+			bins := make([]recordtest.Bin, nb)
+			if err := kern.NewKernel2(recordtest.Tally).Launch(p.on, (n+127)/128, 128, bins, x); err != nil {
+				t.Fatal(err)
+			}
+			if !reflect.DeepEqual(bins, want) {
+				t.Fatalf("got %v, want %v", bins, want)
+			}
+		})
+	}
+}

@@ -36,7 +36,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:34e7d589ed4a43fc0b33d4b8a35a9d85cb0ec3288b2b4cf04ff2f21de3f6a706"
+const kernGenSourceHash = "sha256:8342c8404452bd03ad99e5a2a880215c0496d9a2d7fee00ed6aa464493148f18"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -171,6 +171,32 @@ func init() {
 				},
 				Source: "sha256:4c42f23f2881b5f6b6dfbbf520bd9f2fbec1f905337683dd351cefb76cce8770",
 				Block:  kernGenBlock8,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/recordtest.Reverse",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "ps", DType: "recordtest.Particle", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2frecordtest_2eReverse",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:b9d84a11c21ef482fb802d9b8736b707db8a42d5dc257f1c0a221620ae0ec46c",
+				Block:       kernGenBlock9,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/recordtest.Tally",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "bins", DType: "recordtest.Bin", Rank: 1, Slice: true},
+					{Name: "x", DType: "uint32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2frecordtest_2eTally",
+				},
+				Source: "sha256:1e486d3e9cec7e44d545edd083e02b4c3e438f02176f16f24633f0f2d1be3138",
+				Block:  kernGenBlock10,
 			},
 		},
 	})
@@ -355,5 +381,165 @@ kernGenThreads1:
 			/*line recordtest.go:155:3*/ continue kernGenThreads1
 		}
 		/*line recordtest.go:157:2*/ v[i].Lo, v[i].Hi = v[i].Hi, v[i].Lo+v[i].Hi
+	}
+}
+
+// kernGenBlock9 runs one block of Reverse on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock9(kernGenB *kern.Block, ps []Particle) {
+	t := kernGenB.Thread()
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	kernGenP3 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
+	kernGenP4 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
+	/*line recordtest.go:165:2*/ kernGenU2 := kern.Shared[[64]Particle](t)
+	/*line kern_gen.go:397*/ {
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			kernGenP3L := (*[4]int)(kernGenP3[kernGenJ:])
+			kernGenP4L := (*[4]int)(kernGenP4[kernGenJ:])
+			tile := kernGenU2
+			{
+				/*line recordtest.go:166:2*/ i, l := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0), kernGenLaneX0
+				/*line recordtest.go#lane1:166:2*/ kernGen1i, kernGen1l := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1), kernGenLaneX1
+				/*line recordtest.go#lane2:166:2*/ kernGen2i, kernGen2l := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2), kernGenLaneX2
+				/*line recordtest.go#lane3:166:2*/ kernGen3i, kernGen3l := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3), kernGenLaneX3
+				/*line recordtest.go:167:2*/ if i < len(ps) {
+					/*line recordtest.go:168:3*/ tile[l] = ps[i]
+				}
+				/*line recordtest.go#lane1:167:2*/ if kernGen1i < len(ps) {
+					/*line recordtest.go#lane1:168:3*/ tile[kernGen1l] = ps[kernGen1i]
+				}
+				/*line recordtest.go#lane2:167:2*/ if kernGen2i < len(ps) {
+					/*line recordtest.go#lane2:168:3*/ tile[kernGen2l] = ps[kernGen2i]
+				}
+				/*line recordtest.go#lane3:167:2*/ if kernGen3i < len(ps) {
+					/*line recordtest.go#lane3:168:3*/ tile[kernGen3l] = ps[kernGen3i]
+				}
+				/*line kern_gen.go:438*/ kernGenP3L[0] = i
+				kernGenP3L[1] = kernGen1i
+				kernGenP3L[2] = kernGen2i
+				kernGenP3L[3] = kernGen3i
+				kernGenP4L[0] = l
+				kernGenP4L[1] = kernGen1l
+				kernGenP4L[2] = kernGen2l
+				kernGenP4L[3] = kernGen3l
+			}
+		}
+		for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			tile := kernGenU2
+			{
+				/*line recordtest.go:166:2*/ i, l := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX), kernGenIdxX
+				/*line recordtest.go:167:2*/ if i < len(ps) {
+					/*line recordtest.go:168:3*/ tile[l] = ps[i]
+				}
+				/*line kern_gen.go:459*/ kernGenP3[kernGenT] = i
+				kernGenP4[kernGenT] = l
+			}
+		}
+	}
+	kernGenB.Sync()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			kernGenP3L := (*[4]int)(kernGenP3[kernGenJ:])
+			kernGenP4L := (*[4]int)(kernGenP4[kernGenJ:])
+			tile := kernGenU2
+			i := kernGenP3L[0]
+			kernGen1i := kernGenP3L[1]
+			kernGen2i := kernGenP3L[2]
+			kernGen3i := kernGenP3L[3]
+			l := kernGenP4L[0]
+			kernGen1l := kernGenP4L[1]
+			kernGen2l := kernGenP4L[2]
+			kernGen3l := kernGenP4L[3]
+			{
+				/*line recordtest.go:171:2*/ base := i - l
+				/*line recordtest.go#lane1:171:2*/ kernGen1base := kernGen1i - kernGen1l
+				/*line recordtest.go#lane2:171:2*/ kernGen2base := kernGen2i - kernGen2l
+				/*line recordtest.go#lane3:171:2*/ kernGen3base := kernGen3i - kernGen3l
+				/*line recordtest.go:172:2*/ j := base + 63 - l
+				/*line recordtest.go#lane1:172:2*/ kernGen1j := kernGen1base + 63 - kernGen1l
+				/*line recordtest.go#lane2:172:2*/ kernGen2j := kernGen2base + 63 - kernGen2l
+				/*line recordtest.go#lane3:172:2*/ kernGen3j := kernGen3base + 63 - kernGen3l
+				/*line recordtest.go:173:2*/ if j < len(ps) && i < len(ps) {
+					/*line recordtest.go:174:3*/ ps[i] = tile[63-l]
+					/*line recordtest.go:175:3*/ ps[i].ID = tile[63-l].ID + int32(l)
+				}
+				/*line recordtest.go#lane1:173:2*/ if kernGen1j < len(ps) && kernGen1i < len(ps) {
+					/*line recordtest.go#lane1:174:3*/ ps[kernGen1i] = tile[63-kernGen1l]
+					/*line recordtest.go#lane1:175:3*/ ps[kernGen1i].ID = tile[63-kernGen1l].ID + int32(kernGen1l)
+				}
+				/*line recordtest.go#lane2:173:2*/ if kernGen2j < len(ps) && kernGen2i < len(ps) {
+					/*line recordtest.go#lane2:174:3*/ ps[kernGen2i] = tile[63-kernGen2l]
+					/*line recordtest.go#lane2:175:3*/ ps[kernGen2i].ID = tile[63-kernGen2l].ID + int32(kernGen2l)
+				}
+				/*line recordtest.go#lane3:173:2*/ if kernGen3j < len(ps) && kernGen3i < len(ps) {
+					/*line recordtest.go#lane3:174:3*/ ps[kernGen3i] = tile[63-kernGen3l]
+					/*line recordtest.go#lane3:175:3*/ ps[kernGen3i].ID = tile[63-kernGen3l].ID + int32(kernGen3l)
+				}
+			}
+		}
+		/*line kern_gen.go:507*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			tile := kernGenU2
+			i := kernGenP3[kernGenT]
+			l := kernGenP4[kernGenT]
+			{
+				/*line recordtest.go:171:2*/ base := i - l
+				/*line recordtest.go:172:2*/ j := base + 63 - l
+				/*line recordtest.go:173:2*/ if j < len(ps) && i < len(ps) {
+					/*line recordtest.go:174:3*/ ps[i] = tile[63-l]
+					/*line recordtest.go:175:3*/ ps[i].ID = tile[63-l].ID + int32(l)
+				}
+			}
+		}
+	}
+}
+
+// kernGenBlock10 runs one block of Tally on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock10(kernGenB *kern.Block, bins []Bin, x []uint32) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+kernGenThreads1:
+	for kernGenT, kernGenIdxX := 0, -1; kernGenT < kernGenN; kernGenT++ {
+		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+			kernGenIdxX = 0
+		}
+		kernGenB.Mark(kernGenT)
+		/*line recordtest.go:190:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+		/*line recordtest.go:191:2*/ if i >= len(x) {
+			/*line recordtest.go:192:3*/ continue kernGenThreads1
+		}
+		/*line recordtest.go:194:2*/ b := &bins[int(x[i])%len(bins)]
+		/*line recordtest.go:195:2*/ kern.AtomicAdd(&b.Count, 1)
+		/*line recordtest.go:196:2*/ kern.AtomicMax(&b.Max, x[i])
+		/*line recordtest.go:197:2*/ kern.AtomicAdd(&b.Total, int64(x[i]))
 	}
 }

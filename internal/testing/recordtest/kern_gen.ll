@@ -2,6 +2,8 @@
 target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7"
 target triple = "amdgcn-amd-amdhsa"
 
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2frecordtest_2eReverse.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 16
+
 ; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
 define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2frecordtest_2eStep(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2, float %a3) local_unnamed_addr #0 !dbg !4 {
 entry:
@@ -400,17 +402,145 @@ b2:                                               ; preds = %entry
   br label %common.ret
 }
 
-; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #1
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2frecordtest_2eReverse(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2) local_unnamed_addr #1 !dbg !120 {
+entry:
+  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !121
+  %t2 = sext i32 %.4 to i64, !dbg !121
+  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !121
+  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !121
+  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !121, !invariant.load !6
+  %t4 = zext i16 %.7 to i64
+  %t5 = mul nsw i64 %t4, %t2, !dbg !121
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !121
+  %t7 = sext i32 %.9 to i64, !dbg !121
+  %t8 = add nsw i64 %t5, %t7, !dbg !121
+  %t10 = icmp slt i64 %t8, %a1, !dbg !122
+  %t12 = getelementptr inbounds [32 x i8], ptr addrspace(1) %a0, i64 %t8, !dbg !123
+  br i1 %t10, label %b1, label %b2, !dbg !122
+
+b1:                                               ; preds = %entry
+  %.15 = getelementptr inbounds i8, ptr addrspace(1) %t12, i64 8, !dbg !123
+  %.21 = getelementptr inbounds i8, ptr addrspace(1) %t12, i64 16, !dbg !123
+  %.22 = load double, ptr addrspace(1) %.21, align 8, !dbg !123, !amdgpu.noclobber !6
+  %.24 = getelementptr inbounds i8, ptr addrspace(1) %t12, i64 24, !dbg !123
+  %.25 = load i8, ptr addrspace(1) %.24, align 1, !dbg !123, !amdgpu.noclobber !6
+  %.26 = icmp ne i8 %.25, 0, !dbg !123
+  %.28 = getelementptr inbounds i8, ptr addrspace(1) %t12, i64 28, !dbg !123
+  %.29 = load i32, ptr addrspace(1) %.28, align 4, !dbg !123, !amdgpu.noclobber !6
+  %t14 = getelementptr inbounds [32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2frecordtest_2eReverse.shared.0, i32 %.9, !dbg !124
+  %0 = load <2 x float>, ptr addrspace(1) %t12, align 4, !dbg !123
+  store <2 x float> %0, ptr addrspace(3) %t14, align 16, !dbg !124
+  %.35 = getelementptr inbounds i8, ptr addrspace(3) %t14, i32 8, !dbg !124
+  %1 = load <2 x float>, ptr addrspace(1) %.15, align 4, !dbg !123
+  store <2 x float> %1, ptr addrspace(3) %.35, align 8, !dbg !124
+  %.39 = getelementptr inbounds i8, ptr addrspace(3) %t14, i32 16, !dbg !124
+  store double %.22, ptr addrspace(3) %.39, align 16, !dbg !124
+  %.41 = getelementptr inbounds i8, ptr addrspace(3) %t14, i32 24, !dbg !124
+  %.42 = zext i1 %.26 to i8, !dbg !124
+  store i8 %.42, ptr addrspace(3) %.41, align 8, !dbg !124
+  %.44 = getelementptr inbounds i8, ptr addrspace(3) %t14, i32 28, !dbg !124
+  store i32 %.29, ptr addrspace(3) %.44, align 4, !dbg !124
+  br label %b2, !dbg !124
+
+b2:                                               ; preds = %b1, %entry
+  fence syncscope("workgroup") release, !dbg !125
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !125
+  fence syncscope("workgroup") acquire, !dbg !125
+  %t16 = sub nsw i64 63, %t7, !dbg !126
+  %t17 = add nsw i64 %t16, %t5, !dbg !127
+  %t18 = icmp slt i64 %t17, %a1, !dbg !128
+  %t19 = and i1 %t18, %t10, !dbg !129
+  br i1 %t19, label %b3, label %b4, !dbg !128
+
+b3:                                               ; preds = %b2
+  %t20 = sub i32 63, %.9, !dbg !130
+  %t21 = getelementptr inbounds [32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2frecordtest_2eReverse.shared.0, i32 %t20, !dbg !131
+  %.50 = getelementptr inbounds i8, ptr addrspace(3) %t21, i32 8, !dbg !131
+  %.56 = getelementptr inbounds i8, ptr addrspace(3) %t21, i32 16, !dbg !131
+  %.57 = load double, ptr addrspace(3) %.56, align 16, !dbg !131
+  %.59 = getelementptr inbounds i8, ptr addrspace(3) %t21, i32 24, !dbg !131
+  %.60 = load i8, ptr addrspace(3) %.59, align 8, !dbg !131
+  %.61 = icmp ne i8 %.60, 0, !dbg !131
+  %.63 = getelementptr inbounds i8, ptr addrspace(3) %t21, i32 28, !dbg !131
+  %.64 = load i32, ptr addrspace(3) %.63, align 4, !dbg !131
+  %2 = load <2 x float>, ptr addrspace(3) %t21, align 16, !dbg !131
+  store <2 x float> %2, ptr addrspace(1) %t12, align 4, !dbg !132
+  %.70 = getelementptr inbounds i8, ptr addrspace(1) %t12, i64 8, !dbg !132
+  %3 = load <2 x float>, ptr addrspace(3) %.50, align 8, !dbg !131
+  store <2 x float> %3, ptr addrspace(1) %.70, align 4, !dbg !132
+  %.74 = getelementptr inbounds i8, ptr addrspace(1) %t12, i64 16, !dbg !132
+  store double %.57, ptr addrspace(1) %.74, align 8, !dbg !132
+  %.76 = getelementptr inbounds i8, ptr addrspace(1) %t12, i64 24, !dbg !132
+  %.77 = zext i1 %.61 to i8, !dbg !132
+  store i8 %.77, ptr addrspace(1) %.76, align 1, !dbg !132
+  %.79 = getelementptr inbounds i8, ptr addrspace(1) %t12, i64 28, !dbg !132
+  %t26 = add i32 %.64, %.9, !dbg !133
+  store i32 %t26, ptr addrspace(1) %.79, align 4, !dbg !134
+  br label %b4, !dbg !134
+
+b4:                                               ; preds = %b3, %b2
+  ret void, !dbg !134
+}
+
+; Function Attrs: mustprogress nofree nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2frecordtest_2eTally(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #2 !dbg !135 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !136
+  %t1 = sext i32 %.7 to i64, !dbg !136
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !136
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !136
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !136, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !136
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !136
+  %t6 = sext i32 %.12 to i64, !dbg !136
+  %t7 = add nsw i64 %t4, %t6, !dbg !136
+  %t9.not = icmp slt i64 %t7, %a4, !dbg !137
+  br i1 %t9.not, label %b2, label %common.ret, !dbg !137
+
+common.ret:                                       ; preds = %entry, %b2
+  ret void, !dbg !138
+
+b2:                                               ; preds = %entry
+  %t11 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !139
+  %.13 = load i32, ptr addrspace(1) %t11, align 4, !dbg !139, !amdgpu.noclobber !6
+  %t13 = zext i32 %.13 to i64, !dbg !140
+  %.14 = icmp eq i64 %a1, 0, !dbg !141
+  %0 = add i64 %a1, 1, !dbg !141
+  %1 = icmp ult i64 %0, 2, !dbg !141
+  %.17 = select i1 %1, i64 1, i64 %a1, !dbg !141
+  %.18 = srem i64 %t13, %.17, !dbg !141
+  %.19 = select i1 %.14, i64 %t13, i64 %.18, !dbg !141
+  %t17 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a0, i64 %.19, !dbg !142
+  %t19 = atomicrmw add ptr addrspace(1) %t17, i32 1 syncscope("agent") monotonic, align 4, !dbg !143
+  %t20 = getelementptr inbounds i8, ptr addrspace(1) %t17, i64 4, !dbg !144
+  %.20 = load i32, ptr addrspace(1) %t11, align 4, !dbg !145
+  %t22 = atomicrmw umax ptr addrspace(1) %t20, i32 %.20 syncscope("agent") monotonic, align 4, !dbg !146
+  %t23 = getelementptr inbounds i8, ptr addrspace(1) %t17, i64 8, !dbg !147
+  %.21 = load i32, ptr addrspace(1) %t11, align 4, !dbg !148
+  %t25 = zext i32 %.21 to i64, !dbg !149
+  %t26 = atomicrmw add ptr addrspace(1) %t23, i64 %t25 syncscope("agent") monotonic, align 8, !dbg !150
+  br label %common.ret
+}
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workgroup.id.x() #1
+declare align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #3
+
+; Function Attrs: convergent mustprogress nounwind willreturn
+declare void @llvm.amdgcn.s.barrier() #4
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workitem.id.x() #1
+declare i32 @llvm.amdgcn.workgroup.id.x() #3
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
+declare i32 @llvm.amdgcn.workitem.id.x() #3
 
 attributes #0 = { argmemonly mustprogress nofree nosync nounwind willreturn "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
-attributes #1 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
+attributes #1 = { mustprogress nounwind willreturn "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
+attributes #2 = { mustprogress nofree nounwind willreturn "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
+attributes #3 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
+attributes #4 = { convergent mustprogress nounwind willreturn }
 
 !llvm.dbg.cu = !{!0}
 !llvm.module.flags = !{!2, !3}
@@ -535,3 +665,34 @@ attributes #1 = { mustprogress nofree nosync nounwind readnone speculatable will
 !117 = !DILocation(line: 157, column: 37, scope: !110)
 !118 = !DILocation(line: 157, column: 7, scope: !110)
 !119 = !DILocation(line: 157, column: 16, scope: !110)
+!120 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2frecordtest_2eReverse", scope: !1, file: !1, line: 164, type: !5, scopeLine: 164, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!121 = !DILocation(line: 166, column: 17, scope: !120)
+!122 = !DILocation(line: 167, column: 7, scope: !120)
+!123 = !DILocation(line: 168, column: 15, scope: !120)
+!124 = !DILocation(line: 168, column: 7, scope: !120)
+!125 = !DILocation(line: 170, column: 15, scope: !120)
+!126 = !DILocation(line: 172, column: 12, scope: !120)
+!127 = !DILocation(line: 172, column: 17, scope: !120)
+!128 = !DILocation(line: 173, column: 7, scope: !120)
+!129 = !DILocation(line: 173, column: 22, scope: !120)
+!130 = !DILocation(line: 174, column: 18, scope: !120)
+!131 = !DILocation(line: 174, column: 15, scope: !120)
+!132 = !DILocation(line: 174, column: 5, scope: !120)
+!133 = !DILocation(line: 175, column: 28, scope: !120)
+!134 = !DILocation(line: 175, column: 9, scope: !120)
+!135 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2frecordtest_2eTally", scope: !1, file: !1, line: 189, type: !5, scopeLine: 189, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!136 = !DILocation(line: 190, column: 14, scope: !135)
+!137 = !DILocation(line: 191, column: 7, scope: !135)
+!138 = !DILocation(line: 0, scope: !135)
+!139 = !DILocation(line: 194, column: 18, scope: !135)
+!140 = !DILocation(line: 194, column: 16, scope: !135)
+!141 = !DILocation(line: 194, column: 22, scope: !135)
+!142 = !DILocation(line: 194, column: 12, scope: !135)
+!143 = !DILocation(line: 195, column: 16, scope: !135)
+!144 = !DILocation(line: 196, column: 20, scope: !135)
+!145 = !DILocation(line: 196, column: 26, scope: !135)
+!146 = !DILocation(line: 196, column: 16, scope: !135)
+!147 = !DILocation(line: 197, column: 20, scope: !135)
+!148 = !DILocation(line: 197, column: 34, scope: !135)
+!149 = !DILocation(line: 197, column: 32, scope: !135)
+!150 = !DILocation(line: 197, column: 16, scope: !135)

@@ -2,6 +2,8 @@
 target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7"
 target triple = "amdgcn-amd-amdhsa"
 
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2frecordtest_2eReverse.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 16
+
 ; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
 define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2frecordtest_2eStep(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2, float %a3) local_unnamed_addr #0 !dbg !4 {
 entry:
@@ -417,17 +419,161 @@ b2:                                               ; preds = %entry
   br label %common.ret
 }
 
-; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #1
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2frecordtest_2eReverse(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2) local_unnamed_addr #1 !dbg !126 {
+entry:
+  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !127
+  %t2 = sext i32 %.4 to i64, !dbg !127
+  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !127
+  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !127
+  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !127, !invariant.load !6
+  %t4 = zext i16 %.7 to i64
+  %t5 = mul nsw i64 %t4, %t2, !dbg !127
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !127
+  %t7 = sext i32 %.9 to i64, !dbg !127
+  %t8 = add nsw i64 %t5, %t7, !dbg !127
+  %t10 = icmp slt i64 %t8, %a1, !dbg !128
+  %t12 = getelementptr inbounds [32 x i8], ptr addrspace(1) %a0, i64 %t8, !dbg !129
+  br i1 %t10, label %b1, label %b2, !dbg !128
+
+b1:                                               ; preds = %entry
+  %.10 = load float, ptr addrspace(1) %t12, align 4, !dbg !129, !amdgpu.noclobber !6
+  %.12 = getelementptr inbounds i8, ptr addrspace(1) %t12, i64 4, !dbg !129
+  %.13 = load float, ptr addrspace(1) %.12, align 4, !dbg !129, !amdgpu.noclobber !6
+  %.15 = getelementptr inbounds i8, ptr addrspace(1) %t12, i64 8, !dbg !129
+  %.16 = load float, ptr addrspace(1) %.15, align 4, !dbg !129, !amdgpu.noclobber !6
+  %.18 = getelementptr inbounds i8, ptr addrspace(1) %t12, i64 12, !dbg !129
+  %.19 = load float, ptr addrspace(1) %.18, align 4, !dbg !129, !amdgpu.noclobber !6
+  %.21 = getelementptr inbounds i8, ptr addrspace(1) %t12, i64 16, !dbg !129
+  %.22 = load double, ptr addrspace(1) %.21, align 8, !dbg !129, !amdgpu.noclobber !6
+  %.24 = getelementptr inbounds i8, ptr addrspace(1) %t12, i64 24, !dbg !129
+  %.25 = load i8, ptr addrspace(1) %.24, align 1, !dbg !129, !amdgpu.noclobber !6
+  %.26 = icmp ne i8 %.25, 0, !dbg !129
+  %.28 = getelementptr inbounds i8, ptr addrspace(1) %t12, i64 28, !dbg !129
+  %.29 = load i32, ptr addrspace(1) %.28, align 4, !dbg !129, !amdgpu.noclobber !6
+  %t14 = getelementptr inbounds [32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2frecordtest_2eReverse.shared.0, i32 %.9, !dbg !130
+  store float %.10, ptr addrspace(3) %t14, align 16, !dbg !130
+  %.33 = getelementptr inbounds i8, ptr addrspace(3) %t14, i32 4, !dbg !130
+  store float %.13, ptr addrspace(3) %.33, align 4, !dbg !130
+  %.35 = getelementptr inbounds i8, ptr addrspace(3) %t14, i32 8, !dbg !130
+  store float %.16, ptr addrspace(3) %.35, align 8, !dbg !130
+  %.37 = getelementptr inbounds i8, ptr addrspace(3) %t14, i32 12, !dbg !130
+  store float %.19, ptr addrspace(3) %.37, align 4, !dbg !130
+  %.39 = getelementptr inbounds i8, ptr addrspace(3) %t14, i32 16, !dbg !130
+  store double %.22, ptr addrspace(3) %.39, align 16, !dbg !130
+  %.41 = getelementptr inbounds i8, ptr addrspace(3) %t14, i32 24, !dbg !130
+  %.42 = zext i1 %.26 to i8, !dbg !130
+  store i8 %.42, ptr addrspace(3) %.41, align 8, !dbg !130
+  %.44 = getelementptr inbounds i8, ptr addrspace(3) %t14, i32 28, !dbg !130
+  store i32 %.29, ptr addrspace(3) %.44, align 4, !dbg !130
+  br label %b2, !dbg !130
+
+b2:                                               ; preds = %b1, %entry
+  fence syncscope("workgroup") release, !dbg !131
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !131
+  fence syncscope("workgroup") acquire, !dbg !131
+  %t16 = sub nsw i64 63, %t7, !dbg !132
+  %t17 = add nsw i64 %t16, %t5, !dbg !133
+  %t18 = icmp slt i64 %t17, %a1, !dbg !134
+  %t19 = and i1 %t18, %t10, !dbg !135
+  br i1 %t19, label %b3, label %b4, !dbg !134
+
+b3:                                               ; preds = %b2
+  %t20 = sub i32 63, %.9, !dbg !136
+  %t21 = getelementptr inbounds [32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2frecordtest_2eReverse.shared.0, i32 %t20, !dbg !137
+  %.45 = load float, ptr addrspace(3) %t21, align 16, !dbg !137
+  %.47 = getelementptr inbounds i8, ptr addrspace(3) %t21, i32 4, !dbg !137
+  %.48 = load float, ptr addrspace(3) %.47, align 4, !dbg !137
+  %.50 = getelementptr inbounds i8, ptr addrspace(3) %t21, i32 8, !dbg !137
+  %.51 = load float, ptr addrspace(3) %.50, align 8, !dbg !137
+  %.53 = getelementptr inbounds i8, ptr addrspace(3) %t21, i32 12, !dbg !137
+  %.54 = load float, ptr addrspace(3) %.53, align 4, !dbg !137
+  %.56 = getelementptr inbounds i8, ptr addrspace(3) %t21, i32 16, !dbg !137
+  %.57 = load double, ptr addrspace(3) %.56, align 16, !dbg !137
+  %.59 = getelementptr inbounds i8, ptr addrspace(3) %t21, i32 24, !dbg !137
+  %.60 = load i8, ptr addrspace(3) %.59, align 8, !dbg !137
+  %.61 = icmp ne i8 %.60, 0, !dbg !137
+  %.63 = getelementptr inbounds i8, ptr addrspace(3) %t21, i32 28, !dbg !137
+  %.64 = load i32, ptr addrspace(3) %.63, align 4, !dbg !137
+  store float %.45, ptr addrspace(1) %t12, align 4, !dbg !138
+  %.68 = getelementptr inbounds i8, ptr addrspace(1) %t12, i64 4, !dbg !138
+  store float %.48, ptr addrspace(1) %.68, align 4, !dbg !138
+  %.70 = getelementptr inbounds i8, ptr addrspace(1) %t12, i64 8, !dbg !138
+  store float %.51, ptr addrspace(1) %.70, align 4, !dbg !138
+  %.72 = getelementptr inbounds i8, ptr addrspace(1) %t12, i64 12, !dbg !138
+  store float %.54, ptr addrspace(1) %.72, align 4, !dbg !138
+  %.74 = getelementptr inbounds i8, ptr addrspace(1) %t12, i64 16, !dbg !138
+  store double %.57, ptr addrspace(1) %.74, align 8, !dbg !138
+  %.76 = getelementptr inbounds i8, ptr addrspace(1) %t12, i64 24, !dbg !138
+  %.77 = zext i1 %.61 to i8, !dbg !138
+  store i8 %.77, ptr addrspace(1) %.76, align 1, !dbg !138
+  %.79 = getelementptr inbounds i8, ptr addrspace(1) %t12, i64 28, !dbg !138
+  %t26 = add i32 %.64, %.9, !dbg !139
+  store i32 %t26, ptr addrspace(1) %.79, align 4, !dbg !140
+  br label %b4, !dbg !140
+
+b4:                                               ; preds = %b3, %b2
+  ret void, !dbg !140
+}
+
+; Function Attrs: mustprogress nofree nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2frecordtest_2eTally(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #2 !dbg !141 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !142
+  %t1 = sext i32 %.7 to i64, !dbg !142
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !142
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !142
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !142, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !142
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !142
+  %t6 = sext i32 %.12 to i64, !dbg !142
+  %t7 = add nsw i64 %t4, %t6, !dbg !142
+  %t9.not = icmp slt i64 %t7, %a4, !dbg !143
+  br i1 %t9.not, label %b2, label %common.ret, !dbg !143
+
+common.ret:                                       ; preds = %entry, %b2
+  ret void, !dbg !144
+
+b2:                                               ; preds = %entry
+  %t11 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !145
+  %.13 = load i32, ptr addrspace(1) %t11, align 4, !dbg !145, !amdgpu.noclobber !6
+  %t13 = zext i32 %.13 to i64, !dbg !146
+  %.14 = icmp eq i64 %a1, 0, !dbg !147
+  %0 = add i64 %a1, 1, !dbg !147
+  %1 = icmp ult i64 %0, 2, !dbg !147
+  %.17 = select i1 %1, i64 1, i64 %a1, !dbg !147
+  %.18 = srem i64 %t13, %.17, !dbg !147
+  %.19 = select i1 %.14, i64 %t13, i64 %.18, !dbg !147
+  %t17 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a0, i64 %.19, !dbg !148
+  %t19 = atomicrmw add ptr addrspace(1) %t17, i32 1 syncscope("agent") monotonic, align 4, !dbg !149
+  %t20 = getelementptr inbounds i8, ptr addrspace(1) %t17, i64 4, !dbg !150
+  %.20 = load i32, ptr addrspace(1) %t11, align 4, !dbg !151
+  %t22 = atomicrmw umax ptr addrspace(1) %t20, i32 %.20 syncscope("agent") monotonic, align 4, !dbg !152
+  %t23 = getelementptr inbounds i8, ptr addrspace(1) %t17, i64 8, !dbg !153
+  %.21 = load i32, ptr addrspace(1) %t11, align 4, !dbg !154
+  %t25 = zext i32 %.21 to i64, !dbg !155
+  %t26 = atomicrmw add ptr addrspace(1) %t23, i64 %t25 syncscope("agent") monotonic, align 8, !dbg !156
+  br label %common.ret
+}
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workgroup.id.x() #1
+declare align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #3
+
+; Function Attrs: convergent mustprogress nounwind willreturn
+declare void @llvm.amdgcn.s.barrier() #4
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workitem.id.x() #1
+declare i32 @llvm.amdgcn.workgroup.id.x() #3
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
+declare i32 @llvm.amdgcn.workitem.id.x() #3
 
 attributes #0 = { argmemonly mustprogress nofree nosync nounwind willreturn "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" "target-features"="+wavefrontsize32" }
-attributes #1 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
+attributes #1 = { mustprogress nounwind willreturn "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" "target-features"="+wavefrontsize32" }
+attributes #2 = { mustprogress nofree nounwind willreturn "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" "target-features"="+wavefrontsize32" }
+attributes #3 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
+attributes #4 = { convergent mustprogress nounwind willreturn }
 
 !llvm.dbg.cu = !{!0}
 !llvm.module.flags = !{!2, !3}
@@ -558,3 +704,34 @@ attributes #1 = { mustprogress nofree nosync nounwind readnone speculatable will
 !123 = !DILocation(line: 157, column: 37, scope: !116)
 !124 = !DILocation(line: 157, column: 7, scope: !116)
 !125 = !DILocation(line: 157, column: 16, scope: !116)
+!126 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2frecordtest_2eReverse", scope: !1, file: !1, line: 164, type: !5, scopeLine: 164, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!127 = !DILocation(line: 166, column: 17, scope: !126)
+!128 = !DILocation(line: 167, column: 7, scope: !126)
+!129 = !DILocation(line: 168, column: 15, scope: !126)
+!130 = !DILocation(line: 168, column: 7, scope: !126)
+!131 = !DILocation(line: 170, column: 15, scope: !126)
+!132 = !DILocation(line: 172, column: 12, scope: !126)
+!133 = !DILocation(line: 172, column: 17, scope: !126)
+!134 = !DILocation(line: 173, column: 7, scope: !126)
+!135 = !DILocation(line: 173, column: 22, scope: !126)
+!136 = !DILocation(line: 174, column: 18, scope: !126)
+!137 = !DILocation(line: 174, column: 15, scope: !126)
+!138 = !DILocation(line: 174, column: 5, scope: !126)
+!139 = !DILocation(line: 175, column: 28, scope: !126)
+!140 = !DILocation(line: 175, column: 9, scope: !126)
+!141 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2frecordtest_2eTally", scope: !1, file: !1, line: 189, type: !5, scopeLine: 189, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!142 = !DILocation(line: 190, column: 14, scope: !141)
+!143 = !DILocation(line: 191, column: 7, scope: !141)
+!144 = !DILocation(line: 0, scope: !141)
+!145 = !DILocation(line: 194, column: 18, scope: !141)
+!146 = !DILocation(line: 194, column: 16, scope: !141)
+!147 = !DILocation(line: 194, column: 22, scope: !141)
+!148 = !DILocation(line: 194, column: 12, scope: !141)
+!149 = !DILocation(line: 195, column: 16, scope: !141)
+!150 = !DILocation(line: 196, column: 20, scope: !141)
+!151 = !DILocation(line: 196, column: 26, scope: !141)
+!152 = !DILocation(line: 196, column: 16, scope: !141)
+!153 = !DILocation(line: 197, column: 20, scope: !141)
+!154 = !DILocation(line: 197, column: 34, scope: !141)
+!155 = !DILocation(line: 197, column: 32, scope: !141)
+!156 = !DILocation(line: 197, column: 16, scope: !141)

@@ -156,3 +156,43 @@ func Anon(t *kern.Thread, v []struct{ Lo, Hi int32 }) {
 	}
 	v[i].Lo, v[i].Hi = v[i].Hi, v[i].Lo+v[i].Hi
 }
+
+// Reverse reverses each block's 64 particles through a shared array of
+// records.
+//
+//kern:kernel
+func Reverse(t *kern.Thread, ps []Particle) {
+	tile := kern.Shared[[64]Particle](t)
+	i, l := t.Grid1(), t.ThreadIdx().X
+	if i < len(ps) {
+		tile[l] = ps[i]
+	}
+	t.SyncThreads()
+	base := i - l
+	j := base + 63 - l
+	if j < len(ps) && i < len(ps) {
+		ps[i] = tile[63-l]
+		ps[i].ID = tile[63-l].ID + int32(l)
+	}
+}
+
+// Bin is a histogram bucket updated atomically field by field.
+type Bin struct {
+	Count int32
+	Max   uint32
+	Total int64
+}
+
+// Tally bins x by x%len(bins) with atomics on the records' fields.
+//
+//kern:kernel
+func Tally(t *kern.Thread, bins []Bin, x []uint32) {
+	i := t.Grid1()
+	if i >= len(x) {
+		return
+	}
+	b := &bins[int(x[i])%len(bins)]
+	kern.AtomicAdd(&b.Count, 1)
+	kern.AtomicMax(&b.Max, x[i])
+	kern.AtomicAdd(&b.Total, int64(x[i]))
+}
