@@ -1,12 +1,15 @@
 package kern_test
 
 import (
+	"errors"
 	"math/cmplx"
 	"reflect"
 	"testing"
 	"unsafe"
 
 	"github.com/kernlab/kern"
+	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/driver/emu"
 	"github.com/kernlab/kern/internal/testing/recordtest"
 	"github.com/kernlab/kern/nd"
 )
@@ -294,5 +297,136 @@ func TestEmulatedRecordAtomics(t *testing.T) {
 				t.Fatalf("got %v, want %v", bins, want)
 			}
 		})
+	}
+}
+
+// TestEmulatedDeviceSlice keeps records on a device between launches: a
+// simulation loop over a DeviceSlice, against the same steps in Go, on the
+// emulated GPUs and the host device (whose memory the CPU targets reach).
+func TestEmulatedDeviceSlice(t *testing.T) {
+	const n, steps = 150, 5
+	want := particles(n)
+	for range steps {
+		for i := range want {
+			if q := &want[i]; q.Alive {
+				q.X += q.VX * 0.5
+				q.Y += q.VY * 0.5
+				if q.X > 100 {
+					q.Alive = false
+				}
+			}
+		}
+	}
+	devs := []place{{"host-device", kern.HostDevice(), false}}
+	for _, p := range places() {
+		if _, ok := p.on.(*kern.Device); ok {
+			devs = append(devs, p)
+		}
+	}
+	for _, p := range devs {
+		t.Run(p.name, func(t *testing.T) {
+			d := p.on.(*kern.Device)
+			ds, err := kern.ToDeviceSlice(d, particles(n))
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer ds.Free()
+			on := []any{d}
+			if !p.gpu {
+				on = []any{kern.CPU, kern.Sim}
+			}
+			for s := range steps {
+				if err := kern.NewKernel2(recordtest.Step).Launch(on[s%len(on)], 3, 64, ds, float32(0.5)); err != nil {
+					t.Fatal(err)
+				}
+			}
+			got := make([]recordtest.Particle, n)
+			if err := ds.CopyToHost(got); err != nil {
+				t.Fatal(err)
+			}
+			if !reflect.DeepEqual(got, want) {
+				t.Fatalf("after %d steps: got %v\nwant %v", steps, got[:3], want[:3])
+			}
+
+			// A DeviceSlice of numbers serves a []float64 parameter.
+			e, err := kern.NewDeviceSlice[float64](d, n)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer e.Free()
+			if err := kern.NewKernel2(recordtest.Energy).Launch(on[0], 3, 64, e, ds); err != nil {
+				t.Fatal(err)
+			}
+			eh := make([]float64, n)
+			if err := e.CopyToHost(eh); err != nil {
+				t.Fatal(err)
+			}
+			for i, q := range want {
+				w := -float64(q.ID)
+				if q.Alive {
+					w = 0.5 * q.Mass * float64(q.VX*q.VX+q.VY*q.VY)
+				}
+				if eh[i] != w {
+					t.Fatalf("Energy[%d] = %v, want %v", i, eh[i], w)
+				}
+			}
+
+			// Copies back in, on a stream.
+			st, err := d.NewStream()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := ds.CopyFromHost(particles(n), kern.OnStream(st)); err != nil {
+				t.Fatal(err)
+			}
+			if err := ds.CopyToHost(got, kern.OnStream(st)); err != nil {
+				t.Fatal(err)
+			}
+			if err := st.Synchronize(); err != nil {
+				t.Fatal(err)
+			}
+			if !reflect.DeepEqual(got, particles(n)) {
+				t.Fatalf("stream round trip: %v", got[:3])
+			}
+		})
+	}
+}
+
+// TestDeviceSliceErrors: the wrong element type, a freed slice, lengths
+// that differ, an element type with references, and a slice on a device
+// the CPU cannot address given to a CPU target.
+func TestDeviceSliceErrors(t *testing.T) {
+	d := kern.NewDevice(emu.New())
+	ds, err := kern.NewDeviceSlice[recordtest.Cell](d, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := kern.NewKernel1(recordtest.Swap).Launch(d, 1, 32, ds); !errors.Is(err, kern.ErrArgument) {
+		t.Errorf("DeviceSlice[Cell] for []Particle: got %v", err)
+	}
+	if err := ds.CopyToHost(make([]recordtest.Cell, 3)); !errors.Is(err, nd.ErrShape) {
+		t.Errorf("short host slice: got %v", err)
+	}
+	ps, err := kern.ToDeviceSlice(d, particles(4))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := kern.NewKernel1(recordtest.Swap).Launch(kern.Sim, 1, 32, ps); !errors.Is(err, kern.ErrTarget) {
+		t.Errorf("emulated DeviceSlice on Sim: got %v", err)
+	}
+	if err := ps.Free(); err != nil {
+		t.Fatal(err)
+	}
+	if err := kern.NewKernel1(recordtest.Swap).Launch(d, 1, 32, ps); !errors.Is(err, driver.ErrFreed) {
+		t.Errorf("freed DeviceSlice: got %v", err)
+	}
+	if err := ps.CopyToHost(make([]recordtest.Particle, 4)); !errors.Is(err, driver.ErrFreed) {
+		t.Errorf("copy from a freed DeviceSlice: got %v", err)
+	}
+	if _, err := kern.NewDeviceSlice[struct{ S string }](d, 4); !errors.Is(err, kern.ErrDefinition) {
+		t.Errorf("DeviceSlice of strings: got %v", err)
+	}
+	if _, err := kern.NewDeviceSlice[float32](d, -1); !errors.Is(err, nd.ErrShape) {
+		t.Errorf("negative length: got %v", err)
 	}
 }

@@ -598,6 +598,10 @@ func recordParam(t reflect.Type) (paramSpec, bool, error) {
 	}
 	p := paramSpec{typ: t, kind: paramSlice, rank: 1, elem: t.Elem(), esize: int(t.Elem().Size())}
 	p.sim = func(v any) (any, error) {
+		if ds, ok := v.(deviceSlice); ok {
+			_, h, err := ds.sliceArg(p.elem, true)
+			return h, err
+		}
 		if t == reflect.TypeFor[[]bool]() {
 			if data, off, shape, strides, ok := boolView(v); ok {
 				if err := checkLayout(&p, shape, strides); err != nil {
@@ -627,6 +631,10 @@ func recordParam(t reflect.Type) (paramSpec, bool, error) {
 		return rv.Slice3(0, n, n).Interface(), nil
 	}
 	p.gpu = func(v any) (gpuArg, error) {
+		if ds, ok := v.(deviceSlice); ok {
+			g, _, err := ds.sliceArg(p.elem, false)
+			return g, err
+		}
 		if t == reflect.TypeFor[[]bool]() {
 			if data, off, shape, strides, ok := boolView(v); ok {
 				return hostArg(&p, data, off, shape, strides, v)
@@ -809,6 +817,10 @@ func viewParam[T Element](t reflect.Type) (paramSpec, bool) {
 		return p, false
 	}
 	p.sim = func(v any) (any, error) {
+		if ds, ok := v.(deviceSlice); ok && p.kind == paramSlice {
+			_, h, err := ds.sliceArg(p.elem, true)
+			return h, err
+		}
 		data, off, shape, strides, ok := goView[T](v)
 		if !ok {
 			return nil, fmt.Errorf("got %s, want %v: %w", describe(v), t, ErrArgument)
@@ -816,6 +828,10 @@ func viewParam[T Element](t reflect.Type) (paramSpec, bool) {
 		return viewValue(&p, data, off, shape, strides)
 	}
 	p.gpu = func(v any) (gpuArg, error) {
+		if ds, ok := v.(deviceSlice); ok && p.kind == paramSlice {
+			g, _, err := ds.sliceArg(p.elem, false)
+			return g, err
+		}
 		data, off, shape, strides, ok := goView[T](v)
 		if !ok {
 			return gpuArg{}, fmt.Errorf("got %s, want %v: %w", describe(v), t, ErrArgument)
