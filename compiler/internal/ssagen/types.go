@@ -115,7 +115,7 @@ func Type(t types.Type, space ir.AddrSpace) (ir.Type, error) {
 func lowerType(t types.Type, space ir.AddrSpace, open []*types.Named) (ir.Type, error) {
 	if n, ok := types.Unalias(t).(*types.Named); ok {
 		for _, o := range open {
-			if o == n {
+			if types.Identical(o, n) {
 				return nil, &typeError{CodeType, fmt.Sprintf("type %s refers to itself, which kernel code cannot lay out; use indices into a slice instead of pointers", typeName(t))}
 			}
 		}

@@ -55,3 +55,11 @@ func ZeroSizeLastParam(t *kern.Thread, b []padded) {} // ERROR "K038: Go lays re
 
 //kern:kernel
 func GenericSliceParam[T float32 | kern.Float16](t *kern.Thread, m []T) {}
+
+type list[T float32 | float64] struct {
+	V    T
+	Next *list[T]
+}
+
+//kern:kernel
+func GenericRecursive(t *kern.Thread, b []list[float32]) {} // ERROR "K038: kernel parameter b has type []reject.list[float32]: type reject.list[float32] refers to itself"
