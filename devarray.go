@@ -2,11 +2,13 @@ package kern
 
 import (
 	"fmt"
+	"reflect"
 	"runtime"
 	"sync/atomic"
 	"unsafe"
 
 	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/internal/gpuprof"
 	"github.com/kernlab/kern/nd"
 )
 
@@ -377,4 +379,209 @@ func AsArray3[T ArrayElem](a *DeviceArray[T]) (Array3[T], error) {
 		return Array3[T]{}, err
 	}
 	return NewArray3(data, off, [3]int(a.shape), [3]int(a.strides))
+}
+
+// DeviceSlice is a []T in device memory, for the element types a
+// DeviceArray cannot hold: records (structs and arrays of numbers and
+// bools, as a kernel's []T parameter takes them), which stay on the GPU
+// between launches instead of being copied in and out of a host slice at
+// every one (numba's device record arrays, CUDA.jl's CuArray of an isbits
+// struct). The bytes are Go's layout of T. It passes for a []T kernel
+// parameter on its device; Free, the collector and streams treat it as
+// they treat a DeviceArray.
+type DeviceSlice[T any] struct {
+	alloc    *allocation
+	n        int
+	released atomic.Bool
+	cleanup  runtime.Cleanup
+}
+
+// NewDeviceSlice allocates n elements of T on dev; their contents are
+// unspecified. T must be a number, a bool, or a struct or array of them
+// (ErrDefinition otherwise).
+func NewDeviceSlice[T any](dev *Device, n int) (*DeviceSlice[T], error) {
+	s, err := newDeviceSlice[T](dev, n)
+	return s, dev.faulted(err)
+}
+
+func newDeviceSlice[T any](dev *Device, n int) (*DeviceSlice[T], error) {
+	if dev == nil {
+		return nil, errNoDevice("NewDeviceSlice")
+	}
+	t := reflect.TypeFor[T]()
+	if err := scalarType(t); err != nil {
+		return nil, fmt.Errorf("kern: DeviceSlice[%v]: the elements are numbers, bools, and structs and arrays of them: %w", t, ErrDefinition)
+	}
+	es := max(int(t.Size()), 1)
+	if n < 0 || n > (1<<62)/es {
+		return nil, fmt.Errorf("kern: NewDeviceSlice: length %d: %w", n, nd.ErrShape)
+	}
+	a, err := dev.alloc(n * es)
+	if err != nil {
+		return nil, err
+	}
+	a.refs = 1
+	s := &DeviceSlice[T]{alloc: a, n: n}
+	s.cleanup = runtime.AddCleanup(s, releaseQueued, a)
+	return s, nil
+}
+
+// ToDeviceSlice allocates a DeviceSlice as long as host and copies host
+// into it. OnStream makes the copy asynchronous (host must then stay
+// unchanged until the stream gets there), NoCopy only allocates.
+func ToDeviceSlice[T any](dev *Device, host []T, opts ...CopyOption) (*DeviceSlice[T], error) {
+	cfg, err := copyOptions(opts, true)
+	if err != nil {
+		return nil, err
+	}
+	s, err := newDeviceSlice[T](dev, len(host))
+	if err != nil {
+		return nil, dev.faulted(err)
+	}
+	if cfg.noCopy {
+		return s, nil
+	}
+	if err := s.copy(host, cfg, true); err != nil {
+		_ = s.Free()
+		return nil, dev.faulted(err)
+	}
+	return s, nil
+}
+
+// Len is the number of elements.
+func (s *DeviceSlice[T]) Len() int { return s.n }
+
+// Device is the slice's device.
+func (s *DeviceSlice[T]) Device() *Device { return s.alloc.dev }
+
+func (s *DeviceSlice[T]) String() string {
+	return fmt.Sprintf("DeviceSlice[%v] of %d on %v", reflect.TypeFor[T](), s.n, s.alloc.dev)
+}
+
+// CopyToHost copies the elements into dst, which must be as long.
+func (s *DeviceSlice[T]) CopyToHost(dst []T, opts ...CopyOption) error {
+	cfg, err := copyOptions(opts, false)
+	if err != nil {
+		return err
+	}
+	return s.faulted(s.copy(dst, cfg, false))
+}
+
+// CopyFromHost copies src, which must be as long, into the elements.
+func (s *DeviceSlice[T]) CopyFromHost(src []T, opts ...CopyOption) error {
+	cfg, err := copyOptions(opts, false)
+	if err != nil {
+		return err
+	}
+	return s.faulted(s.copy(src, cfg, true))
+}
+
+// Free releases the slice's memory (at once, or once the streams using it
+// pass that work): idempotent; using it afterwards is an error wrapping
+// driver.ErrFreed.
+func (s *DeviceSlice[T]) Free() error {
+	if s.released.Swap(true) {
+		return nil
+	}
+	s.cleanup.Stop()
+	return s.alloc.release()
+}
+
+func (s *DeviceSlice[T]) allocRef() *allocation { return s.alloc }
+
+func (s *DeviceSlice[T]) faulted(err error) error {
+	if s == nil || s.alloc == nil {
+		return err
+	}
+	return s.alloc.dev.faulted(err)
+}
+
+func (s *DeviceSlice[T]) live() error {
+	if s == nil {
+		return fmt.Errorf("kern: a nil *kern.DeviceSlice[%v]: %w", reflect.TypeFor[T](), ErrArgument)
+	}
+	if s.released.Load() {
+		return fmt.Errorf("kern: %v was freed: %w", s, driver.ErrFreed)
+	}
+	return s.alloc.check()
+}
+
+// copy moves the elements between h and the device (toDev: h is the
+// source).
+func (s *DeviceSlice[T]) copy(h []T, cfg copyConfig, toDev bool) error {
+	if err := s.live(); err != nil {
+		return err
+	}
+	ds, err := s.alloc.dev.driverStream(cfg.stream)
+	if err != nil {
+		return err
+	}
+	dir := "to host"
+	if toDev {
+		dir = "to device"
+	}
+	if len(h) != s.n {
+		return fmt.Errorf("kern: copy %s: %v has %d elements, the host slice %d: %w", dir, s, s.n, len(h), nd.ErrShape)
+	}
+	if s.n == 0 {
+		return nil
+	}
+	drv, nb := s.alloc.dev.drv, s.n*int(unsafe.Sizeof(h[0]))
+	kind := gpuprof.DtoH
+	if toDev {
+		kind = gpuprof.HtoD
+	}
+	var sp *gpuprof.Span // nil: nothing listens
+	if gpuprof.On() {
+		sp = gpuprof.Begin(drv, ds, kind, "", int64(nb))
+	}
+	if toDev {
+		err = drv.CopyHtoD(s.alloc.ptr, unsafe.Pointer(unsafe.SliceData(h)), nb, ds)
+	} else {
+		err = drv.CopyDtoH(unsafe.Pointer(unsafe.SliceData(h)), s.alloc.ptr, nb, ds)
+	}
+	err = sp.End(err)
+	if cfg.stream != nil {
+		cfg.stream.keep(s, h)
+	}
+	if err != nil {
+		return fmt.Errorf("kern: copy %s %v: %w", dir, s, err)
+	}
+	return nil
+}
+
+// sliceArg describes the slice for a kernel's []T parameter of element
+// type elem: on its device, or (host) as Go memory for the CPU targets.
+func (s *DeviceSlice[T]) sliceArg(elem reflect.Type, host bool) (gpuArg, any, error) {
+	if t := reflect.TypeFor[T](); t != elem {
+		return gpuArg{}, nil, fmt.Errorf("got a %v, want elements of type %v: %w", s, elem, ErrArgument)
+	}
+	if err := s.live(); err != nil {
+		return gpuArg{}, nil, err
+	}
+	if host {
+		hm, ok := s.alloc.dev.drv.(hostMemory)
+		if !ok {
+			return gpuArg{}, nil, fmt.Errorf("%v is not addressable on the sim target (use the GPU target of its device): %w", s, ErrTarget)
+		}
+		if s.n == 0 {
+			return gpuArg{}, []T{}, nil
+		}
+		p, err := hm.HostPointer(s.alloc.ptr, s.n*int(elem.Size()))
+		if err != nil {
+			return gpuArg{}, nil, err
+		}
+		return gpuArg{}, unsafe.Slice((*T)(p), s.n), nil
+	}
+	g := gpuArg{Dev: gpuDevice(s.alloc.dev), Ptr: s.alloc.ptr, Rank: 1, Keep: s}
+	g.Shape[0], g.Strides[0] = s.n, 1
+	g.Lo, g.Hi = extent(g.Shape[:1], g.Strides[:1])
+	return g, nil, nil
+}
+
+// deviceSlice is what every *DeviceSlice[T] offers a launch.
+type deviceSlice interface {
+	sliceArg(elem reflect.Type, host bool) (gpuArg, any, error)
+	Device() *Device
+	live() error
 }

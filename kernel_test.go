@@ -326,20 +326,32 @@ func TestKernelSixScalarParams(t *testing.T) {
 
 type klBody struct{ X, Y, Z, M float32 }
 
-// A slice of structs or bools has no launch ABI: the kernel says so, and
-// what to pass instead, before any launch.
+type klLinked struct {
+	V    float32
+	Next *klLinked
+}
+
+// Slices of records and bools launch on the CPU targets without kern gen;
+// a slice whose elements refer to host memory has no launch ABI, and the
+// kernel says so before any launch.
 func TestKernelSliceOfStructsParam(t *testing.T) {
-	aos := kern.NewKernel1(func(t *kern.Thread, b []klBody) {})
-	err := aos.Err()
-	if !errors.Is(err, kern.ErrDefinition) || !strings.Contains(err.Error(), "structure of arrays") {
-		t.Fatalf("[]struct parameter: got %v", err)
+	aos := kern.NewKernel1(func(t *kern.Thread, b []klBody) { b[t.Grid1()].M = b[t.Grid1()].X + 1 })
+	b := []klBody{{1, 2, 3, 4}, {5, 6, 7, 8}}
+	if err := aos.Launch(kern.CPU, 1, 2, b); err != nil || b[0].M != 2 || b[1].M != 6 {
+		t.Fatalf("launch with a []struct parameter: %v, %v", err, b)
 	}
-	if err := aos.Launch(kern.CPU, 1, 1, []klBody{{1, 2, 3, 4}}); !errors.Is(err, kern.ErrDefinition) {
-		t.Fatalf("launch with a []struct parameter: got %v", err)
+	for _, k := range []interface{ Err() error }{
+		kern.NewKernel1(func(t *kern.Thread, b []klLinked) {}),
+		kern.NewKernel1(func(t *kern.Thread, b []string) {}),
+		kern.NewKernel1(func(t *kern.Thread, b [][]float32) {}),
+		kern.NewKernel1(func(t *kern.Thread, b []struct{ S []int }) {}),
+	} {
+		if err := k.Err(); !errors.Is(err, kern.ErrDefinition) || !strings.Contains(err.Error(), "not references to host memory") {
+			t.Errorf("slice of references: got %v", err)
+		}
 	}
-	bools := kern.NewKernel1(func(t *kern.Thread, m []bool) {})
-	if err := bools.Err(); !errors.Is(err, kern.ErrDefinition) || !strings.Contains(err.Error(), "[]uint8") {
-		t.Fatalf("[]bool parameter: got %v", err)
+	if err := kern.NewKernel1(func(t *kern.Thread, b []klLinked) {}).Launch(kern.CPU, 1, 1, []klLinked{{}}); !errors.Is(err, kern.ErrDefinition) {
+		t.Fatalf("launch with a []*T-holding parameter: got %v", err)
 	}
 }
 

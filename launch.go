@@ -382,13 +382,21 @@ func (c *kernelCore) place(on any, args []any, s *Stream) (exec, error) {
 func (c *kernelCore) argsDevice(args []any) (*Device, error) {
 	var dev *Device
 	for i, a := range args {
-		s, ok := a.(gpuOperandSource)
-		if !ok {
+		var d *Device
+		switch s := a.(type) {
+		case gpuOperandSource:
+			_, _, _, od, _, err := s.gpuOperand()
+			if err != nil {
+				return nil, errs.Wrap(c.argLabel(i), err)
+			}
+			d = od
+		case deviceSlice:
+			if err := s.live(); err != nil {
+				return nil, errs.Wrap(c.argLabel(i), err)
+			}
+			d = s.Device()
+		default:
 			continue
-		}
-		_, _, _, d, _, err := s.gpuOperand()
-		if err != nil {
-			return nil, errs.Wrap(c.argLabel(i), err)
 		}
 		if dev != nil && d != dev {
 			return nil, fmt.Errorf("%s is on %v, an earlier one on %v: %w", c.argLabel(i), d, dev, ErrArgument)
@@ -517,6 +525,10 @@ func paramsMatch(gp []GenParam, ps []paramSpec) bool {
 func dtypeMatches(name string, t reflect.Type) bool {
 	if name == t.String() {
 		return true
+	}
+	if t.Kind() == reflect.Struct && t.Name() == "" {
+		// An unnamed record: go/types and reflect space a struct type apart.
+		return strings.ReplaceAll(name, " ", "") == strings.ReplaceAll(t.String(), " ", "")
 	}
 	switch t.Kind() {
 	case reflect.Int:

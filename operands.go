@@ -560,6 +560,9 @@ func classifyParam(t reflect.Type) (paramSpec, error) {
 			return p, nil
 		}
 	}
+	if p, ok, err := recordParam(t); ok || err != nil {
+		return p, err
+	}
 	if err := scalarType(t); err != nil {
 		return paramSpec{}, err
 	}
@@ -576,6 +579,112 @@ func classifyParam(t reflect.Type) (paramSpec, error) {
 		return gpuArg{Scalar: rv}, err
 	}
 	return p, nil
+}
+
+// recordParam recognizes a []T of records: bools, and structs and arrays
+// of numbers and bools. A launch passes them as the bytes Go lays them
+// out in (kern gen checks that the GPU code's layout is Go's), in place
+// on the CPU targets and copied to and from a GPU as any []T. A []bool
+// also takes nd.Array[bool], *Pinned[bool] and *DeviceArray[bool].
+func recordParam(t reflect.Type) (paramSpec, bool, error) {
+	if t.Kind() != reflect.Slice {
+		return paramSpec{}, false, nil
+	}
+	// The classifiers of slices of numbers ran first: what is left is a
+	// record or has no place in device memory. kern gen refuses the
+	// latter too (K038); a launch may come before it has run.
+	if err := scalarType(t.Elem()); err != nil {
+		return paramSpec{}, false, fmt.Errorf("kernel parameter type %v: a slice's elements are numbers, bools, and structs and arrays of them, not references to host memory: %w", t, ErrDefinition)
+	}
+	p := paramSpec{typ: t, kind: paramSlice, rank: 1, elem: t.Elem(), esize: int(t.Elem().Size())}
+	p.sim = func(v any) (any, error) {
+		if ds, ok := v.(deviceSlice); ok {
+			_, h, err := ds.sliceArg(p.elem, true)
+			return h, err
+		}
+		if t == reflect.TypeFor[[]bool]() {
+			if data, off, shape, strides, ok := boolView(v); ok {
+				if err := checkLayout(&p, shape, strides); err != nil {
+					return nil, err
+				}
+				return data[off : off+shape[0] : off+shape[0]], nil
+			}
+			if a, ok := v.(*DeviceArray[bool]); ok {
+				if a == nil {
+					return nil, fmt.Errorf("got a nil *DeviceArray[bool]: %w", ErrArgument)
+				}
+				if err := checkLayout(&p, a.shape, a.strides); err != nil {
+					return nil, err
+				}
+				data, off, err := a.HostData()
+				if err != nil {
+					return nil, fmt.Errorf("%v is not addressable on the sim target (use the GPU target of its device): %w", a, ErrTarget)
+				}
+				return data[off : off+a.shape[0] : off+a.shape[0]], nil
+			}
+		}
+		rv := reflect.ValueOf(v)
+		if !rv.IsValid() || rv.Type() != t {
+			return nil, fmt.Errorf("got %s, want %v: %w", describe(v), t, ErrArgument)
+		}
+		n := rv.Len()
+		return rv.Slice3(0, n, n).Interface(), nil
+	}
+	p.gpu = func(v any) (gpuArg, error) {
+		if ds, ok := v.(deviceSlice); ok {
+			g, _, err := ds.sliceArg(p.elem, false)
+			return g, err
+		}
+		if t == reflect.TypeFor[[]bool]() {
+			if data, off, shape, strides, ok := boolView(v); ok {
+				return hostArg(&p, data, off, shape, strides, v)
+			}
+			if a, ok := v.(*DeviceArray[bool]); ok {
+				if a == nil {
+					return gpuArg{}, fmt.Errorf("got a nil *DeviceArray[bool]: %w", ErrArgument)
+				}
+				if err := checkLayout(&p, a.shape, a.strides); err != nil {
+					return gpuArg{}, err
+				}
+				ptr, err := a.DevicePointer()
+				if err != nil {
+					return gpuArg{}, err
+				}
+				g := gpuArg{Dev: gpuDevice(a.Device()), Ptr: ptr, Rank: 1, Keep: a}
+				g.Shape[0], g.Strides[0] = a.shape[0], a.strides[0]
+				g.Lo, g.Hi = extent(a.shape, a.strides)
+				return g, nil
+			}
+		}
+		rv := reflect.ValueOf(v)
+		if !rv.IsValid() || rv.Type() != t {
+			return gpuArg{}, fmt.Errorf("got %s, want %v: %w", describe(v), t, ErrArgument)
+		}
+		n := rv.Len()
+		g := gpuArg{Rank: 1, Keep: v}
+		g.Shape[0], g.Strides[0] = n, 1
+		g.Lo, g.Hi = extent(g.Shape[:1], g.Strides[:1])
+		if n > 0 {
+			g.Host = rv.UnsafePointer()
+		}
+		return g, nil
+	}
+	return p, true, nil
+}
+
+// boolView reads the host arrays a []bool parameter accepts.
+func boolView(v any) (data []bool, off int, shape, strides []int, ok bool) {
+	switch a := v.(type) {
+	case []bool:
+		return a, 0, []int{len(a)}, []int{1}, true
+	case nd.Array[bool]:
+		data, off := a.Raw()
+		return data, off, a.Shape(), a.Strides(), true
+	case *Pinned[bool]:
+		data, off := a.Raw()
+		return data, off, a.Shape(), a.Strides(), true
+	}
+	return nil, 0, nil, nil, false
 }
 
 // arrayClassifiers recognize []T and ArrayN[T] for each element type.
@@ -604,10 +713,6 @@ func scalarType(t reflect.Type) error {
 			}
 		}
 		return nil
-	case reflect.Slice:
-		// kern gen refuses these too (K038); a launch may come before it has run.
-		return fmt.Errorf("a slice kernel parameter holds numbers (every int, uint, float and complex type, kern.Float16, kern.BFloat16, the FP8 types), not %v: "+
-			"pass a struct's fields as one slice each (structure of arrays) or flatten them into one slice of numbers, and a []bool as a []uint8: %w", t, ErrDefinition)
 	}
 	return fmt.Errorf("a kernel parameter must be a number, bool, []T, kern.ArrayN[T] or a struct or array of numbers, not %v: %w", t, ErrDefinition)
 }
@@ -712,6 +817,10 @@ func viewParam[T Element](t reflect.Type) (paramSpec, bool) {
 		return p, false
 	}
 	p.sim = func(v any) (any, error) {
+		if ds, ok := v.(deviceSlice); ok && p.kind == paramSlice {
+			_, h, err := ds.sliceArg(p.elem, true)
+			return h, err
+		}
 		data, off, shape, strides, ok := goView[T](v)
 		if !ok {
 			return nil, fmt.Errorf("got %s, want %v: %w", describe(v), t, ErrArgument)
@@ -719,6 +828,10 @@ func viewParam[T Element](t reflect.Type) (paramSpec, bool) {
 		return viewValue(&p, data, off, shape, strides)
 	}
 	p.gpu = func(v any) (gpuArg, error) {
+		if ds, ok := v.(deviceSlice); ok && p.kind == paramSlice {
+			g, _, err := ds.sliceArg(p.elem, false)
+			return g, err
+		}
 		data, off, shape, strides, ok := goView[T](v)
 		if !ok {
 			return gpuArg{}, fmt.Errorf("got %s, want %v: %w", describe(v), t, ErrArgument)

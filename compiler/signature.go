@@ -155,28 +155,55 @@ func checkKernelParam(p *types.Var, bad func(ssagen.Code, string, ...any)) {
 		bad(ssagen.CodeParamType, "kernel parameter %s has type %s: %v", p.Name(), typeName(t), err)
 		return
 	}
-	if s, ok := t.Underlying().(*types.Slice); ok && !sliceElemOK(s.Elem()) {
-		bad(ssagen.CodeParamType, "kernel parameter %s has type %s: a launch passes slices of numbers only "+
-			"(every int, uint, float and complex type, kern.Float16, kern.BFloat16 and the FP8 types); "+
-			"pass a struct's fields as one slice each (structure of arrays), or flatten the elements into one "+
-			"slice of numbers (x[4*i], x[4*i+1], …), and a []bool as a []uint8", p.Name(), typeName(t))
+	if s, ok := t.Underlying().(*types.Slice); ok {
+		if why := sliceElemError(s.Elem()); why != "" {
+			bad(ssagen.CodeParamType, "kernel parameter %s has type %s: %s", p.Name(), typeName(t), why)
+		}
 	}
 }
 
-// sliceElemOK reports whether a []T of this element type has a launch
-// ABI: numbers and the kern reduced-precision floats (operands.go's
-// parameter classifiers); structs, arrays and bools do not. A type
-// parameter is held to numbers by its constraint (K026), and a Half2 is
-// reported as K041.
-func sliceElemOK(t types.Type) bool {
+// sliceElemError says why a []T of this element type has no launch ABI,
+// or is "". A launch copies a slice as the bytes Go lays it out in, so its
+// elements are numbers, the kern reduced-precision floats, bools, and
+// structs and arrays of them (records) whose layout the GPU code shares.
+// A type parameter is held to numbers by its constraint (K026), and a
+// Half2 is reported as K041.
+func sliceElemError(t types.Type) string {
 	if _, ok := t.(*types.TypeParam); ok {
-		return true
+		return ""
 	}
+	if why := recordError(t); why != "" {
+		return "a launch passes slices of numbers, bools, and structs and arrays of them; " + why
+	}
+	return ssagen.RecordLayoutError(t)
+}
+
+// recordError says which part of a slice element has no place in device
+// memory: a pointer, slice, string, map or other reference.
+func recordError(t types.Type) string {
 	if ssagen.HalfDType(t) != "" || ssagen.HasHalfPair(t) {
-		return true
+		return ""
 	}
-	b, ok := t.Underlying().(*types.Basic)
-	return ok && b.Info()&(types.IsInteger|types.IsFloat|types.IsComplex) != 0
+	if ssagen.ViewRank(t) > 0 {
+		return fmt.Sprintf("%s views other memory; pass the arrays themselves", typeName(t))
+	}
+	switch u := t.Underlying().(type) {
+	case *types.Basic:
+		if u.Info()&(types.IsInteger|types.IsFloat|types.IsComplex|types.IsBoolean) != 0 {
+			return ""
+		}
+		return fmt.Sprintf("%s is not one", typeName(t))
+	case *types.Array:
+		return recordError(u.Elem())
+	case *types.Struct:
+		for i := range u.NumFields() {
+			if why := recordError(u.Field(i).Type()); why != "" {
+				return fmt.Sprintf("field %s: %s", u.Field(i).Name(), why)
+			}
+		}
+		return ""
+	}
+	return fmt.Sprintf("%s refers to host memory, which the GPU does not see; hold an index into another slice parameter instead, or flatten the data into numbers", typeName(t))
 }
 
 func sourceName(name, targ string) string {

@@ -65,6 +65,24 @@ func HasHalfPair(t types.Type) bool {
 	return halfPairOf(t) != notHalf
 }
 
+// ParamDType is ir.Param.DType for a parameter of type t: HalfDType's
+// name, or for a slice of records (structs or arrays) the element's Go
+// type as reflect prints it (the launch matches instances by it).
+func ParamDType(t types.Type) string {
+	if d := HalfDType(t); d != "" {
+		return d
+	}
+	s, ok := t.Underlying().(*types.Slice)
+	if !ok {
+		return ""
+	}
+	switch s.Elem().Underlying().(type) {
+	case *types.Struct, *types.Array:
+		return types.TypeString(s.Elem(), func(p *types.Package) string { return p.Name() })
+	}
+	return ""
+}
+
 // HalfDType is the dtype name of a half type, or of the element of a
 // slice or kern view of one, for ir.Param.DType; "" for other types
 // (whose IR type names their dtype).

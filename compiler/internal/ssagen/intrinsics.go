@@ -322,7 +322,7 @@ var atomicOps = map[string]ir.AtomicOp{
 
 func (fs *fnState) atomic(name string, args []ssa.Value, in *ssa.Call) ir.Value {
 	if !elementAddr(args[0]) {
-		fs.errorf(in.Pos(), CodeAtomicPtr, "the pointer of kern.%s must be &a[i] of a slice or array, or a.Ptr(...) of a kern array", name)
+		fs.errorf(in.Pos(), CodeAtomicPtr, "the pointer of kern.%s must be &a[i] of a slice or array (or &a[i].F of a record in one), or a.Ptr(...) of a kern array", name)
 		return nil
 	}
 	p := fs.val(args[0])
@@ -348,12 +348,14 @@ func (fs *fnState) atomic(name string, args []ssa.Value, in *ssa.Call) ir.Value 
 	return fs.emitAux(ir.OpAtomic, pt.Elem, int64(op), nil, p, fs.val(args[1]))
 }
 
-// elementAddr reports whether v is the address of an element: &a[i] or a
-// kern array's Ptr.
+// elementAddr reports whether v is the address of an element: &a[i], a
+// field of one (&a[i].F) or a kern array's Ptr.
 func elementAddr(v ssa.Value) bool {
 	switch x := v.(type) {
 	case *ssa.IndexAddr:
 		return true
+	case *ssa.FieldAddr: // &a[i].F: a field of a record in an array
+		return elementAddr(x.X)
 	case *ssa.Call:
 		if fn, ok := x.Common().Value.(*ssa.Function); ok {
 			return pkgOf(fn) != nil && pkgOf(fn).Path() == abi.KernPath && baseName(fn) == "Ptr"

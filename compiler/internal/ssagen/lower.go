@@ -129,7 +129,7 @@ func (fs *fnState) params() {
 		if name == "_" || name == "" {
 			name = "p" + itoa(len(fs.fn.Params)) // printed names stay unique
 		}
-		ip := &ir.Param{Ident: name, Typ: t, Fn: fs.fn, Index: len(fs.fn.Params), DType: HalfDType(p.Type())}
+		ip := &ir.Param{Ident: name, Typ: t, Fn: fs.fn, Index: len(fs.fn.Params), DType: ParamDType(p.Type())}
 		fs.fn.Params = append(fs.fn.Params, ip)
 		fs.vals[p] = ip
 	}

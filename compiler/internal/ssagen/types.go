@@ -106,8 +106,23 @@ func BasicType(b *types.Basic) *ir.Basic {
 
 // Type lowers a Go type. Pointers, slices and views point into space.
 func Type(t types.Type, space ir.AddrSpace) (ir.Type, error) {
+	return lowerType(t, space, nil)
+}
+
+// lowerType is Type; open holds the named types being lowered, so that a
+// type that refers to itself (a linked list's node) is an error, not an
+// endless descent.
+func lowerType(t types.Type, space ir.AddrSpace, open []*types.Named) (ir.Type, error) {
+	if n, ok := types.Unalias(t).(*types.Named); ok {
+		for _, o := range open {
+			if types.Identical(o, n) {
+				return nil, &typeError{CodeType, fmt.Sprintf("type %s refers to itself, which kernel code cannot lay out; use indices into a slice instead of pointers", typeName(t))}
+			}
+		}
+		open = append(open, n)
+	}
 	if n := ViewRank(t); n > 0 {
-		elem, err := Type(types.Unalias(t).(*types.Named).TypeArgs().At(0), space)
+		elem, err := lowerType(types.Unalias(t).(*types.Named).TypeArgs().At(0), space, open)
 		if err != nil {
 			return nil, err
 		}
@@ -129,7 +144,7 @@ func Type(t types.Type, space ir.AddrSpace) (ir.Type, error) {
 		if err := fragElemError(u.Elem()); err != nil {
 			return nil, err
 		}
-		elem, err := Type(u.Elem(), space)
+		elem, err := lowerType(u.Elem(), space, open)
 		if err != nil {
 			return nil, err
 		}
@@ -138,7 +153,7 @@ func Type(t types.Type, space ir.AddrSpace) (ir.Type, error) {
 		if err := fragElemError(u.Elem()); err != nil {
 			return nil, err
 		}
-		elem, err := Type(u.Elem(), space)
+		elem, err := lowerType(u.Elem(), space, open)
 		if err != nil {
 			return nil, err
 		}
@@ -150,7 +165,7 @@ func Type(t types.Type, space ir.AddrSpace) (ir.Type, error) {
 		if err := fragElemError(u.Elem()); err != nil {
 			return nil, err
 		}
-		elem, err := Type(u.Elem(), space)
+		elem, err := lowerType(u.Elem(), space, open)
 		if err != nil {
 			return nil, err
 		}
@@ -158,7 +173,7 @@ func Type(t types.Type, space ir.AddrSpace) (ir.Type, error) {
 	case *types.Struct:
 		s := &ir.Struct{Tag: structTag(t)}
 		for i := range u.NumFields() {
-			ft, err := Type(u.Field(i).Type(), space)
+			ft, err := lowerType(u.Field(i).Type(), space, open)
 			if err != nil {
 				return nil, err
 			}
@@ -168,7 +183,7 @@ func Type(t types.Type, space ir.AddrSpace) (ir.Type, error) {
 	case *types.Tuple:
 		var rs []ir.Type
 		for i := range u.Len() {
-			rt, err := Type(u.At(i).Type(), space)
+			rt, err := lowerType(u.At(i).Type(), space, open)
 			if err != nil {
 				return nil, err
 			}
@@ -234,4 +249,51 @@ func hasPointer(t ir.Type) bool {
 		return hasPointer(t.Elem)
 	}
 	return false
+}
+
+// goSizes is the layout Go gives values on the 64-bit hosts kern runs on
+// (amd64 and arm64 agree).
+var goSizes = types.SizesFor("gc", "amd64")
+
+// RecordLayoutError is "" when the IR lays out t (a slice element a launch
+// copies as bytes) exactly as Go does, else says where they differ. They
+// agree on numbers, arrays and structs of them but for Go's padding after
+// a trailing zero-size field.
+func RecordLayoutError(t types.Type) string {
+	it, err := Type(t, ir.SpaceGlobal)
+	if err != nil {
+		return err.Error()
+	}
+	return layoutDiff(t, it)
+}
+
+func layoutDiff(t types.Type, it ir.Type) string {
+	if got, want := it.Size(), int(goSizes.Sizeof(t)); got != want {
+		return fmt.Sprintf("Go lays %s out in %d bytes, the GPU code in %d (a zero-size last field pads it in Go); move or remove the zero-size field", typeName(t), want, got)
+	}
+	switch u := t.Underlying().(type) {
+	case *types.Array:
+		if a, ok := it.(*ir.Array); ok {
+			return layoutDiff(u.Elem(), a.Elem)
+		}
+	case *types.Struct:
+		s, ok := it.(*ir.Struct)
+		if !ok || len(s.Fields) != u.NumFields() {
+			break
+		}
+		var fs []*types.Var
+		for i := range u.NumFields() {
+			fs = append(fs, u.Field(i))
+		}
+		offs := goSizes.Offsetsof(fs)
+		for i, f := range fs {
+			if s.Offset(i) != int(offs[i]) {
+				return fmt.Sprintf("field %s of %s lies at byte %d in Go and %d in the GPU code", f.Name(), typeName(t), offs[i], s.Offset(i))
+			}
+			if why := layoutDiff(f.Type(), s.Fields[i].Type); why != "" {
+				return why
+			}
+		}
+	}
+	return ""
 }

@@ -373,3 +373,26 @@ func Bounded(t *kern.Thread, x []float32) {
 		x[i] *= 2
 	}
 }
+
+// Body is a record with padding after its bool.
+type Body struct {
+	Pos  [3]float32
+	Live bool
+	M    float64
+}
+
+// Records updates a slice of structs field by field and whole, and a
+// []bool.
+//
+//kern:kernel
+func Records(t *kern.Thread, bs []Body, live []bool, dt float32) {
+	i := t.Grid1()
+	if i >= len(bs) {
+		return
+	}
+	b := bs[i]
+	b.Pos[0] += dt * float32(b.M)
+	bs[i] = b
+	bs[i].Live = bs[i].Live && live[i]
+	live[i] = !live[i]
+}
