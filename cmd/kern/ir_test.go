@@ -78,15 +78,15 @@ func TestIRRandNotContracted(t *testing.T) {
 // products feeds a sum.
 func TestIRRoundDigitsNotContracted(t *testing.T) {
 	var out, errb bytes.Buffer
-	if rc := cmdIR([]string{"-C", "../../internal/testing", "./nbcuda"}, &out, &errb); rc != 0 {
-		t.Fatalf("kern ir nbcuda: exit %d\n%s", rc, errb.String())
+	if rc := cmdIR([]string{"-C", "testdata", "./rounddigits"}, &out, &errb); rc != 0 {
+		t.Fatalf("kern ir rounddigits: exit %d\n%s", rc, errb.String())
 	}
 	fn, seen := "", 0
 	for _, line := range strings.Split(out.String(), "\n") {
 		if strings.HasPrefix(line, "kernel ") || strings.HasPrefix(line, "device ") {
 			fn = line
 		}
-		round := strings.Contains(fn, "nbcuda.RoundTo") || strings.Contains(fn, "kernlab/kern.")
+		round := strings.Contains(fn, "rounddigits.") || strings.Contains(fn, "kernlab/kern.")
 		if round && line == fn {
 			seen++
 		}
@@ -94,7 +94,7 @@ func TestIRRoundDigitsNotContracted(t *testing.T) {
 			t.Errorf("%s contracts: %s", fn, line)
 		}
 	}
-	if seen < 2 {
-		t.Fatalf("RoundTo and RoundToCore not found in the module")
+	if seen < 3 {
+		t.Fatalf("Round and Cents not found in the module")
 	}
 }
