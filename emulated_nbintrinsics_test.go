@@ -5,9 +5,10 @@ package kern_test
 // round, selp, laneid, warpsize, the 3-D grid and the grid-stride loop,
 // with numba's inputs and expected values, plus integer division (by zero
 // too) and float→integer conversions at the edges, every result compared
-// with plain Go bit for bit on every place. numba's round(x, ndigits) has
-// no Go counterpart and is not ported; test_issue_9229 (a grid of 5.6e9
-// threads) is too big for the emulators.
+// with plain Go bit for bit on every place; round(x, ndigits) is
+// kern.RoundDigits, with numba's cases among testdata/round_digits.txt's
+// (rounddigits_test.go). test_issue_9229 (a grid of 5.6e9 threads) is too
+// big for the emulators.
 
 import (
 	"errors"
@@ -19,6 +20,7 @@ import (
 
 	"github.com/kernlab/kern"
 	"github.com/kernlab/kern/internal/testing/nbcuda"
+	"github.com/kernlab/kern/nd"
 )
 
 func TestNumbaBits(t *testing.T) {
@@ -162,6 +164,61 @@ func testNumbaFloatIntrinsics[F float32 | float64](t *testing.T, name string, f 
 			for i := range got {
 				if got[i] != wantRound[i] {
 					t.Fatalf("round(%v) = %d, want %d", rounds[i], got[i], wantRound[i])
+				}
+			}
+		})
+	}
+}
+
+// TestNumbaRoundTo is test_round_to_f4/f8 (with their overflow and
+// halfway cases) and the rest of testdata/round_digits.txt on every place:
+// round(c, ndigits) in a kernel, in a device function and as a ufunc
+// core, each bit for bit with RoundDigits on the host and with the
+// golden values.
+func TestNumbaRoundTo(t *testing.T) {
+	cs := roundCases(t)
+	testNumbaRoundTo(t, "float32", cs, true, func(b uint64) float32 { return math.Float32frombits(uint32(b)) },
+		nbcuda.RoundTo[float32], kern.Vectorize("RoundToCore", kern.Loop2(nbcuda.RoundToCore[float32])))
+	testNumbaRoundTo(t, "float64", cs, false, math.Float64frombits,
+		nbcuda.RoundTo[float64], kern.Vectorize("RoundToCore", kern.Loop2(nbcuda.RoundToCore[float64])))
+}
+
+func testNumbaRoundTo[F float32 | float64](t *testing.T, name string, cs []roundCase, f32 bool, val func(uint64) F,
+	k func(*kern.Thread, []F, []F, []F, []int32), u *kern.Ufunc) {
+	var x, want []F
+	var digits []int32
+	for _, c := range cs {
+		if c.f32 == f32 {
+			x, digits, want = append(x, val(c.x)), append(digits, int32(c.nd)), append(want, val(c.kern))
+		}
+	}
+	// Every x with every ndigits that crosses a branch: the bounds, 22, 0.
+	for _, v := range []F{0.125, -2.675, 1e10, F(math.Copysign(0, -1)), F(math.NaN())} {
+		for _, n := range []int32{-400, -309, -308, -23, -22, -1, 0, 1, 22, 23, 44, 45, 323, 324, 1 << 30} {
+			x, digits, want = append(x, v), append(digits, n), append(want, kern.RoundDigits(v, int(n)))
+		}
+	}
+	for i := range x {
+		if g := kern.RoundDigits(x[i], int(digits[i])); !nbSame(g, want[i]) {
+			t.Fatalf("%s: host RoundDigits(%v, %d) = %v, golden %v", name, x[i], digits[i], g, want[i])
+		}
+	}
+	ax, an := nd.Must(nd.FromSlice(x, len(x))), nd.Must(nd.FromSlice(digits, len(digits)))
+	for _, p := range places() {
+		t.Run(name+"/"+p.name, func(t *testing.T) {
+			ary, via := make([]F, len(x)), make([]F, len(x))
+			if err := kern.NewKernel4(k).Launch(p.on, (len(x)+127)/128, 128, ary, via, x, digits); err != nil {
+				t.Fatal(err)
+			}
+			uf, err := kern.As[F](u.Call(p.on, ax, an))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i, w := range want {
+				for j, g := range []F{ary[i], via[i], uf.ToSlice()[i]} {
+					if !nbSame(g, w) {
+						t.Fatalf("round(%v, %d) %s = %v, want %v", x[i], digits[i], []string{"in a kernel", "in a device function", "as a ufunc"}[j], g, w)
+					}
 				}
 			}
 		})

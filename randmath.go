@@ -113,3 +113,63 @@ func exactCos(x float64) float64 {
 	}
 	return y
 }
+
+// RoundDigits rounds x to ndigits decimal digits after the point (before
+// it for a negative ndigits), halves to even: Python's round(x, ndigits)
+// as numba and numba-cuda compile it for kernels, the algorithm of
+// CPython's fallback float rounding (x·10^ndigits rounded to an integer
+// and scaled back, float32 computed in float64 and rounded once at the
+// end). It is kernel Go that kern gen compiles from this source, so it
+// gives the same bits in kernels, ufunc cores and device functions on
+// every target as on the host. Like numba, it rounds x·10^ndigits in
+// binary, so a decimal halfway case that is not one in binary rounds
+// by the binary value: RoundDigits(2.675, 2) is 2.68, where CPython's
+// correctly rounded round gives 2.67. Where numba-cuda goes wrong, kern
+// follows CPython: x·10^ndigits beyond ±2^63 (numba-cuda's integer
+// rounding saturates), the sign of a zero result (RoundDigits(-0.4, 0)
+// is -0), and ndigits above 323 (x) or below -308 (±0; numba gives NaN).
+// NaN and ±Inf round to themselves; a result that overflows is ±Inf
+// (CPython raises OverflowError).
+func RoundDigits[T float32 | float64](x T, ndigits int) T {
+	return T(roundDigits(float64(x), ndigits))
+}
+
+// roundDigits is CPython's double_round (its version without dtoa) with
+// float___round__'s bounds on ndigits, powers of ten as numba computes
+// 10.0**n, and RoundToEven, which is C's round plus its halfway fix.
+// Nothing here multiplies into a sum, so no target fuses it.
+func roundDigits(x float64, n int) float64 {
+	switch {
+	case math.IsInf(x, 0) || math.IsNaN(x) || n > 323:
+		return x
+	case n < -308:
+		return math.Copysign(0, x)
+	case n < 0:
+		p := pow10Numba(-n)
+		return math.RoundToEven(x/p) * p
+	}
+	p1, p2 := pow10Numba(n), 1.0
+	if n > 22 {
+		// 10^n itself may overflow where x·10^n does not.
+		p1, p2 = pow10Numba(n-22), 1e22
+	}
+	y := x * p1 * p2
+	if math.IsInf(y, 0) {
+		return x // x has no digits that far right
+	}
+	return math.RoundToEven(y) / p2 / p1
+}
+
+// pow10Numba is 10^k for 0 ≤ k ≤ 323 by binary powering, numba's
+// float ** int: exact up to 10^22, and off the correctly rounded power
+// by an ULP or more for many k above.
+func pow10Numba(k int) float64 {
+	r, a := 1.0, 10.0
+	for ; k != 0; k >>= 1 {
+		if k&1 != 0 {
+			r *= a
+		}
+		a *= a
+	}
+	return r
+}

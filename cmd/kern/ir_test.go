@@ -72,3 +72,29 @@ func TestIRRandNotContracted(t *testing.T) {
 		t.Fatalf("RandDraws and XoroDraws not found in the module")
 	}
 }
+
+// TestIRRoundDigitsNotContracted: kern.RoundDigits gives the same bits in
+// default (FMA-contracting) GPU code as unfused, since none of its
+// products feeds a sum.
+func TestIRRoundDigitsNotContracted(t *testing.T) {
+	var out, errb bytes.Buffer
+	if rc := cmdIR([]string{"-C", "testdata", "./rounddigits"}, &out, &errb); rc != 0 {
+		t.Fatalf("kern ir rounddigits: exit %d\n%s", rc, errb.String())
+	}
+	fn, seen := "", 0
+	for _, line := range strings.Split(out.String(), "\n") {
+		if strings.HasPrefix(line, "kernel ") || strings.HasPrefix(line, "device ") {
+			fn = line
+		}
+		round := strings.Contains(fn, "rounddigits.") || strings.Contains(fn, "kernlab/kern.")
+		if round && line == fn {
+			seen++
+		}
+		if round && strings.Contains(line, "math.fma") {
+			t.Errorf("%s contracts: %s", fn, line)
+		}
+	}
+	if seen < 3 {
+		t.Fatalf("Round and Cents not found in the module")
+	}
+}

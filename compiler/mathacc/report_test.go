@@ -164,6 +164,9 @@ kern's random normals (`+"`Rand.NormFloat32/64`"+`, `+"`XoroshiroNormal*`"+`) ar
 same on every target in both modes: their logarithm and cosine are Go's
 algorithms with every product that feeds a sum rounded explicitly
 (randmath.go), which no mode fuses (docs/kernels.md, "Random numbers in kernels").
+`+"`kern.RoundDigits`"+` (Python's `+"`round(x, ndigits)`"+`) has the same bits on every
+target in both modes too: it multiplies, divides and rounds to an integer,
+and no product feeds a sum (docs/kernels.md, "round(x, ndigits)").
 The bounds that `+"`go test ./compiler/mathacc`"+` enforces are in
 compiler/mathacc/bounds_test.go.
 

@@ -9,12 +9,12 @@ import (
 )
 
 // The device library: kern functions written in kernel Go (random number
-// generators) that are compiled from their source like math's, rather
+// generators, RoundDigits) that are compiled from their source like math's, rather
 // than lowered as intrinsics.
 
 // deviceLibFuncs are the exported kern functions compiled from source.
 var deviceLibFuncs = map[string]bool{
-	"Philox4x32": true, "NewRand": true,
+	"Philox4x32": true, "NewRand": true, "RoundDigits": true,
 	"XoroshiroNext": true, "XoroshiroUniformFloat32": true, "XoroshiroUniformFloat64": true,
 	"XoroshiroNormalFloat32": true, "XoroshiroNormalFloat64": true,
 }
