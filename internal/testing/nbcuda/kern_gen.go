@@ -6,6 +6,7 @@ package nbcuda
 
 import (
 	_ "embed"
+	"unsafe"
 
 	"github.com/kernlab/kern"
 	"math"
@@ -38,7 +39,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:fdb968cea340a327740fe735b8f615b1bee3e94cfdec75b193c9b957bc324515"
+const kernGenSourceHash = "sha256:18d889f91736bf621901b30b470056b149a34b7b0b7204ddccaa61305d182982"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -1254,6 +1255,66 @@ func init() {
 				Block:  kernGenBlock76[float64],
 			},
 			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RoundTo[float32,float32,float32,int32]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "ary", DType: "float32", Rank: 1, Slice: true},
+					{Name: "via", DType: "float32", Rank: 1, Slice: true},
+					{Name: "c", DType: "float32", Rank: 1, Slice: true},
+					{Name: "nd", DType: "int32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundTo_5bfloat32_5d",
+				},
+				Source: "sha256:f7eff7692eef4ec6370f780cef46a14dd29b7c6a215b2325e1f9734be02812be",
+				Block:  kernGenBlock78[float32],
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RoundTo[float64,float64,float64,int32]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "ary", DType: "float64", Rank: 1, Slice: true},
+					{Name: "via", DType: "float64", Rank: 1, Slice: true},
+					{Name: "c", DType: "float64", Rank: 1, Slice: true},
+					{Name: "nd", DType: "int32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundTo_5bfloat64_5d",
+				},
+				Source: "sha256:f7eff7692eef4ec6370f780cef46a14dd29b7c6a215b2325e1f9734be02812be",
+				Block:  kernGenBlock78[float64],
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RoundToCore[float32,int32,float32]",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "float32"},
+					{Name: "nd", DType: "int32"},
+				},
+				Results: []string{"float32"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat32_5d_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat32_5d_5f_5fstrided",
+				},
+				CPU:    kernGenCPU80,
+				Source: "sha256:03dcc848dd8672f5c6325ea518c0fbba1792b74c71ef13e543d39949fa61c840",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RoundToCore[float64,int32,float64]",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "float64"},
+					{Name: "nd", DType: "int32"},
+				},
+				Results: []string{"float64"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat64_5d_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat64_5d_5f_5fstrided",
+				},
+				CPU:    kernGenCPU81,
+				Source: "sha256:03dcc848dd8672f5c6325ea518c0fbba1792b74c71ef13e543d39949fa61c840",
+			},
+			{
 				// No CPU block function: sync.go:17:3: uses SyncWarp, which needs the threads of a warp in step.
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.UselessSync",
@@ -1293,7 +1354,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f91491ea6b212b4a90ae6048a8d2e03b01c7b7eaa5771994580ca29c08bfa6e0",
-				Block:       kernGenBlock80,
+				Block:       kernGenBlock84,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.CoopSmem2D",
@@ -1306,7 +1367,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:1af9468296c99ae1c560dc442d2d22148efbe640274715d9e124986447afbb88",
-				Block:       kernGenBlock81,
+				Block:       kernGenBlock85,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.DynSharedMemory",
@@ -1319,7 +1380,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:8007bff987602c3ea8c8b1834a9ab306186df756e53a2873dc912f4b58e5fc6e",
-				Block:       kernGenBlock82,
+				Block:       kernGenBlock86,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.DynSharedSlices",
@@ -1331,7 +1392,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eDynSharedSlices",
 				},
 				Source: "sha256:7788f905ff4fdfae183a3a88fa765b315d46b26297f32885a21782a5f1e3e854",
-				Block:  kernGenBlock83,
+				Block:  kernGenBlock87,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[int8]",
@@ -1345,7 +1406,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock84[int8],
+				Block:       kernGenBlock88[int8],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[uint16]",
@@ -1359,7 +1420,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock84[uint16],
+				Block:       kernGenBlock88[uint16],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[int64]",
@@ -1373,7 +1434,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock84[int64],
+				Block:       kernGenBlock88[int64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[float64]",
@@ -1387,7 +1448,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock84[float64],
+				Block:       kernGenBlock88[float64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[complex128]",
@@ -1401,7 +1462,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock84[complex128],
+				Block:       kernGenBlock88[complex128],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[float16]",
@@ -1415,7 +1476,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock84[kern.Float16],
+				Block:       kernGenBlock88[kern.Float16],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SharedAlign",
@@ -1427,7 +1488,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSharedAlign",
 				},
 				Source: "sha256:d054b02032212d2127ce40d792d3c9993ecce191c3a8498c68647463b2b64479",
-				Block:  kernGenBlock90,
+				Block:  kernGenBlock94,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopyRec",
@@ -1443,7 +1504,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:dd8139896a2a1038b0a2a916cfa574f832d69f1286e861aa53f4a46db73aa629",
-				Block:       kernGenBlock91,
+				Block:       kernGenBlock95,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopyBool",
@@ -1457,7 +1518,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f0038a938f532d7ed0123f5fd8551190bfec73eef41fb25713f8b28a1bfd8729",
-				Block:       kernGenBlock92,
+				Block:       kernGenBlock96,
 			},
 			{
 				// No CPU block function: sync.go:228:17: uses the block vote SyncThreadsCount (block functions cut only at SyncThreads and Barrier).
@@ -1533,7 +1594,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFence",
 				},
 				Source: "sha256:230b1b4ae4269f8e28eecf33fea7d8d24eeba0a050b70d4ecfca961b334ed578",
-				Block:  kernGenBlock97,
+				Block:  kernGenBlock101,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.UseThreadFenceBlock",
@@ -1545,7 +1606,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFenceBlock",
 				},
 				Source: "sha256:e9d42520a73497679d43ff56a8a5ec10454643d61794b420ac109518a08b0b45",
-				Block:  kernGenBlock98,
+				Block:  kernGenBlock102,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.UseThreadFenceSystem",
@@ -1557,7 +1618,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFenceSystem",
 				},
 				Source: "sha256:6735424fb1f780a8cf484b1f51ae860ae9987454ca5c27c5ad12726c0d90293c",
-				Block:  kernGenBlock99,
+				Block:  kernGenBlock103,
 			},
 			{
 				// No CPU block function: sync.go:337:5: uses the block vote SyncThreadsOr (block functions cut only at SyncThreads and Barrier).
@@ -2040,6 +2101,76 @@ func init() {
 	})
 }
 
+// kernGenCPU80 is the CPU loop of RoundToCore[float32].
+// It has no SIMD loop: mixed element widths (4 and 8 bytes).
+func kernGenCPU80(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
+		r0 := unsafe.Slice((*float32)(args[2]), n)
+		a0 := unsafe.Slice((*float32)(args[0]), len(r0))
+		a1 := unsafe.Slice((*int32)(args[1]), len(r0))
+		for i := range r0 {
+			r0[i] = RoundToCore[float32](a0[i], a1[i])
+		}
+		return
+	}
+	if steps[0] == 0 && steps[1] == 4 && steps[2] == 4 {
+		r0 := unsafe.Slice((*float32)(args[2]), n)
+		a1 := unsafe.Slice((*int32)(args[1]), len(r0))
+		s0 := *(*float32)(args[0])
+		for i := range r0 {
+			r0[i] = RoundToCore[float32](s0, a1[i])
+		}
+		return
+	}
+	if steps[0] == 4 && steps[1] == 0 && steps[2] == 4 {
+		r0 := unsafe.Slice((*float32)(args[2]), n)
+		a0 := unsafe.Slice((*float32)(args[0]), len(r0))
+		s1 := *(*int32)(args[1])
+		for i := range r0 {
+			r0[i] = RoundToCore[float32](a0[i], s1)
+		}
+		return
+	}
+	for i := range n {
+		*(*float32)(unsafe.Add(args[2], i*steps[2])) = RoundToCore[float32](*(*float32)(unsafe.Add(args[0], i*steps[0])), *(*int32)(unsafe.Add(args[1], i*steps[1])))
+	}
+}
+
+// kernGenCPU81 is the CPU loop of RoundToCore[float64].
+// It has no SIMD loop: mixed element widths (8 and 4 bytes).
+func kernGenCPU81(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 8 && steps[1] == 4 && steps[2] == 8 {
+		r0 := unsafe.Slice((*float64)(args[2]), n)
+		a0 := unsafe.Slice((*float64)(args[0]), len(r0))
+		a1 := unsafe.Slice((*int32)(args[1]), len(r0))
+		for i := range r0 {
+			r0[i] = RoundToCore[float64](a0[i], a1[i])
+		}
+		return
+	}
+	if steps[0] == 0 && steps[1] == 4 && steps[2] == 8 {
+		r0 := unsafe.Slice((*float64)(args[2]), n)
+		a1 := unsafe.Slice((*int32)(args[1]), len(r0))
+		s0 := *(*float64)(args[0])
+		for i := range r0 {
+			r0[i] = RoundToCore[float64](s0, a1[i])
+		}
+		return
+	}
+	if steps[0] == 8 && steps[1] == 0 && steps[2] == 8 {
+		r0 := unsafe.Slice((*float64)(args[2]), n)
+		a0 := unsafe.Slice((*float64)(args[0]), len(r0))
+		s1 := *(*int32)(args[1])
+		for i := range r0 {
+			r0[i] = RoundToCore[float64](a0[i], s1)
+		}
+		return
+	}
+	for i := range n {
+		*(*float64)(unsafe.Add(args[2], i*steps[2])) = RoundToCore[float64](*(*float64)(unsafe.Add(args[0], i*steps[0])), *(*int32)(unsafe.Add(args[1], i*steps[1])))
+	}
+}
+
 // kernGenBlock0 runs one block of Atomic1SharedS on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
 func kernGenBlock0[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, op int, v, init T, fromAry bool) {
@@ -2048,7 +2179,7 @@ func kernGenBlock0[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, o
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenP9 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line atomics.go:92:2*/ kernGenU8 := kern.Shared[[32]T](t)
-	/*line kern_gen.go:2051*/ {
+	/*line kern_gen.go:2182*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2096,7 +2227,7 @@ func kernGenBlock0[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, o
 				} else {
 					/*line atomics.go#lane3:97:3*/ sm[kernGen3tid] = init
 				}
-				/*line kern_gen.go:2099*/ kernGenP9L[0] = tid
+				/*line kern_gen.go:2230*/ kernGenP9L[0] = tid
 				kernGenP9L[1] = kernGen1tid
 				kernGenP9L[2] = kernGen2tid
 				kernGenP9L[3] = kernGen3tid
@@ -2115,7 +2246,7 @@ func kernGenBlock0[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, o
 				} else {
 					/*line atomics.go:97:3*/ sm[tid] = init
 				}
-				/*line kern_gen.go:2118*/ kernGenP9[kernGenT] = tid
+				/*line kern_gen.go:2249*/ kernGenP9[kernGenT] = tid
 			}
 		}
 	}
@@ -2153,7 +2284,7 @@ func kernGenBlock0[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, o
 				/*line atomics.go#lane3:104:2*/ olds[kernGen3tid] = atomicS(op, sm[:], kernGen3bin, v)
 			}
 		}
-		/*line kern_gen.go:2156*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2287*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -2166,7 +2297,7 @@ func kernGenBlock0[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, o
 			}
 		}
 	}
-	/*line kern_gen.go:2169*/ kernGenB.Sync()
+	/*line kern_gen.go:2300*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2184,7 +2315,7 @@ func kernGenBlock0[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, o
 				/*line atomics.go#lane3:106:2*/ ary[kernGen3tid] = sm[kernGen3tid]
 			}
 		}
-		/*line kern_gen.go:2187*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2318*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -2203,7 +2334,7 @@ func kernGenBlock4[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64,
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenP9 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line atomics.go:113:2*/ kernGenU8 := kern.Shared[[32]T](t)
-	/*line kern_gen.go:2206*/ {
+	/*line kern_gen.go:2337*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2251,7 +2382,7 @@ func kernGenBlock4[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64,
 				} else {
 					/*line atomics.go#lane3:118:3*/ sm[kernGen3tid] = init
 				}
-				/*line kern_gen.go:2254*/ kernGenP9L[0] = tid
+				/*line kern_gen.go:2385*/ kernGenP9L[0] = tid
 				kernGenP9L[1] = kernGen1tid
 				kernGenP9L[2] = kernGen2tid
 				kernGenP9L[3] = kernGen3tid
@@ -2270,7 +2401,7 @@ func kernGenBlock4[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64,
 				} else {
 					/*line atomics.go:118:3*/ sm[tid] = init
 				}
-				/*line kern_gen.go:2273*/ kernGenP9[kernGenT] = tid
+				/*line kern_gen.go:2404*/ kernGenP9[kernGenT] = tid
 			}
 		}
 	}
@@ -2308,7 +2439,7 @@ func kernGenBlock4[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64,
 				/*line atomics.go#lane3:125:2*/ olds[kernGen3tid] = atomicU(op, sm[:], kernGen3bin, v)
 			}
 		}
-		/*line kern_gen.go:2311*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2442*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -2321,7 +2452,7 @@ func kernGenBlock4[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64,
 			}
 		}
 	}
-	/*line kern_gen.go:2324*/ kernGenB.Sync()
+	/*line kern_gen.go:2455*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2339,7 +2470,7 @@ func kernGenBlock4[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64,
 				/*line atomics.go#lane3:127:2*/ ary[kernGen3tid] = sm[kernGen3tid]
 			}
 		}
-		/*line kern_gen.go:2342*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2473*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -2403,7 +2534,7 @@ func kernGenBlock6[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, o
 				/*line atomics.go#lane3:140:2*/ olds[kernGen3tid] = atomicS(op, ary, kernGen3bin, v)
 			}
 		}
-		/*line kern_gen.go:2406*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2537*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -2471,7 +2602,7 @@ func kernGenBlock10[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64
 				/*line atomics.go#lane3:152:2*/ olds[kernGen3tid] = atomicU(op, ary, kernGen3bin, v)
 			}
 		}
-		/*line kern_gen.go:2474*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2605*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -2495,7 +2626,7 @@ func kernGenBlock12[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP7 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line atomics.go:161:2*/ kernGenU5 := kern.Shared[[4][8]T](t)
-	/*line kern_gen.go:2498*/ {
+	/*line kern_gen.go:2629*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY := -1, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2544,7 +2675,7 @@ func kernGenBlock12[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 				/*line atomics.go#lane1:163:2*/ sm[kernGen1tx][kernGen1ty] = ary.At(kernGen1tx, kernGen1ty)
 				/*line atomics.go#lane2:163:2*/ sm[kernGen2tx][kernGen2ty] = ary.At(kernGen2tx, kernGen2ty)
 				/*line atomics.go#lane3:163:2*/ sm[kernGen3tx][kernGen3ty] = ary.At(kernGen3tx, kernGen3ty)
-				/*line kern_gen.go:2547*/ kernGenP6L[0] = tx
+				/*line kern_gen.go:2678*/ kernGenP6L[0] = tx
 				kernGenP6L[1] = kernGen1tx
 				kernGenP6L[2] = kernGen2tx
 				kernGenP6L[3] = kernGen3tx
@@ -2566,7 +2697,7 @@ func kernGenBlock12[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 			{
 				/*line atomics.go:162:2*/ tx, ty := kernGenIdxX, kernGenIdxY
 				/*line atomics.go:163:2*/ sm[tx][ty] = ary.At(tx, ty)
-				/*line kern_gen.go:2569*/ kernGenP6[kernGenT] = tx
+				/*line kern_gen.go:2700*/ kernGenP6[kernGenT] = tx
 				kernGenP7[kernGenT] = ty
 			}
 		}
@@ -2594,7 +2725,7 @@ func kernGenBlock12[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 				/*line atomics.go#lane3:165:2*/ olds.Set(kernGen3tx, kernGen3ty, atomicS(op, sm[kernGen3tx][:], int(uint64(kernGen3ty)), v))
 			}
 		}
-		/*line kern_gen.go:2597*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2728*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -2604,7 +2735,7 @@ func kernGenBlock12[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 			}
 		}
 	}
-	/*line kern_gen.go:2607*/ kernGenB.Sync()
+	/*line kern_gen.go:2738*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2627,7 +2758,7 @@ func kernGenBlock12[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 				/*line atomics.go#lane3:167:2*/ ary.Set(kernGen3tx, kernGen3ty, sm[kernGen3tx][kernGen3ty])
 			}
 		}
-		/*line kern_gen.go:2630*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2761*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -2648,7 +2779,7 @@ func kernGenBlock16[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP7 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line atomics.go:174:2*/ kernGenU5 := kern.Shared[[4][8]T](t)
-	/*line kern_gen.go:2651*/ {
+	/*line kern_gen.go:2782*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY := -1, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2697,7 +2828,7 @@ func kernGenBlock16[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 				/*line atomics.go#lane1:176:2*/ sm[kernGen1tx][kernGen1ty] = ary.At(kernGen1tx, kernGen1ty)
 				/*line atomics.go#lane2:176:2*/ sm[kernGen2tx][kernGen2ty] = ary.At(kernGen2tx, kernGen2ty)
 				/*line atomics.go#lane3:176:2*/ sm[kernGen3tx][kernGen3ty] = ary.At(kernGen3tx, kernGen3ty)
-				/*line kern_gen.go:2700*/ kernGenP6L[0] = tx
+				/*line kern_gen.go:2831*/ kernGenP6L[0] = tx
 				kernGenP6L[1] = kernGen1tx
 				kernGenP6L[2] = kernGen2tx
 				kernGenP6L[3] = kernGen3tx
@@ -2719,7 +2850,7 @@ func kernGenBlock16[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 			{
 				/*line atomics.go:175:2*/ tx, ty := kernGenIdxX, kernGenIdxY
 				/*line atomics.go:176:2*/ sm[tx][ty] = ary.At(tx, ty)
-				/*line kern_gen.go:2722*/ kernGenP6[kernGenT] = tx
+				/*line kern_gen.go:2853*/ kernGenP6[kernGenT] = tx
 				kernGenP7[kernGenT] = ty
 			}
 		}
@@ -2747,7 +2878,7 @@ func kernGenBlock16[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 				/*line atomics.go#lane3:178:2*/ olds.Set(kernGen3tx, kernGen3ty, atomicU(op, sm[kernGen3tx][:], int(uint64(kernGen3ty)), v))
 			}
 		}
-		/*line kern_gen.go:2750*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2881*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -2757,7 +2888,7 @@ func kernGenBlock16[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 			}
 		}
 	}
-	/*line kern_gen.go:2760*/ kernGenB.Sync()
+	/*line kern_gen.go:2891*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2780,7 +2911,7 @@ func kernGenBlock16[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 				/*line atomics.go#lane3:180:2*/ ary.Set(kernGen3tx, kernGen3ty, sm[kernGen3tx][kernGen3ty])
 			}
 		}
-		/*line kern_gen.go:2783*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2914*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -2917,7 +3048,7 @@ func kernGenBlock18[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 				/*line atomics.go#lane3:203:2*/ olds.Set(kernGen3tx, kernGen3ty, kernGen3old)
 			}
 		}
-		/*line kern_gen.go:2920*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3051*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -3098,7 +3229,7 @@ func kernGenBlock22[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 				/*line atomics.go#lane3:230:2*/ olds.Set(kernGen3tx, kernGen3ty, kernGen3old)
 			}
 		}
-		/*line kern_gen.go:3101*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3232*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -3146,7 +3277,7 @@ func kernGenBlock24[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 	kernGenP6 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	kernGenP7 := kern.BlockVars[int](kernGenB, 2)[:kernGenN]
 	/*line atomics.go:239:2*/ kernGenU4 := kern.Shared[[2][3][4]T](t)
-	/*line kern_gen.go:3149*/ {
+	/*line kern_gen.go:3280*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY, kernGenIdxZ := -1, 0, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3204,7 +3335,7 @@ func kernGenBlock24[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 				/*line atomics.go#lane1:241:2*/ sm[kernGen1z][kernGen1y][kernGen1x] = ary.At(kernGen1z, kernGen1y, kernGen1x)
 				/*line atomics.go#lane2:241:2*/ sm[kernGen2z][kernGen2y][kernGen2x] = ary.At(kernGen2z, kernGen2y, kernGen2x)
 				/*line atomics.go#lane3:241:2*/ sm[kernGen3z][kernGen3y][kernGen3x] = ary.At(kernGen3z, kernGen3y, kernGen3x)
-				/*line kern_gen.go:3207*/ kernGenP5L[0] = x
+				/*line kern_gen.go:3338*/ kernGenP5L[0] = x
 				kernGenP5L[1] = kernGen1x
 				kernGenP5L[2] = kernGen2x
 				kernGenP5L[3] = kernGen3x
@@ -3231,7 +3362,7 @@ func kernGenBlock24[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 			{
 				/*line atomics.go:240:2*/ x, y, z := kernGenIdxX, kernGenIdxY, kernGenIdxZ
 				/*line atomics.go:241:2*/ sm[z][y][x] = ary.At(z, y, x)
-				/*line kern_gen.go:3234*/ kernGenP5[kernGenT] = x
+				/*line kern_gen.go:3365*/ kernGenP5[kernGenT] = x
 				kernGenP6[kernGenT] = y
 				kernGenP7[kernGenT] = z
 			}
@@ -3273,7 +3404,7 @@ func kernGenBlock24[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 				/*line atomics.go#lane3:245:2*/ kern.AtomicAdd(&sm[1-kernGen3z][2-kernGen3y][3-kernGen3x], v)
 			}
 		}
-		/*line kern_gen.go:3276*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3407*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU4
 			x := kernGenP5[kernGenT]
@@ -3286,7 +3417,7 @@ func kernGenBlock24[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 			}
 		}
 	}
-	/*line kern_gen.go:3289*/ kernGenB.Sync()
+	/*line kern_gen.go:3420*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3314,7 +3445,7 @@ func kernGenBlock24[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 				/*line atomics.go#lane3:247:2*/ shd.Set(kernGen3z, kernGen3y, kernGen3x, sm[kernGen3z][kernGen3y][kernGen3x])
 			}
 		}
-		/*line kern_gen.go:3317*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3448*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU4
 			x := kernGenP5[kernGenT]
@@ -3365,7 +3496,7 @@ func kernGenBlock28[T Signed](kernGenB *kern.Block, res []T, vals kern.Array2[T]
 				/*line atomics.go#lane3:258:2*/ atomicS(op, res, 0, vals.At(kernGen3tx, int(uint64(kernGen3bx))))
 			}
 		}
-		/*line kern_gen.go:3368*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3499*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3414,7 +3545,7 @@ func kernGenBlock32[T Unsigned](kernGenB *kern.Block, res []T, vals kern.Array2[
 				/*line atomics.go#lane3:264:2*/ atomicU(op, res, 0, vals.At(kernGen3tx, kernGen3bx))
 			}
 		}
-		/*line kern_gen.go:3417*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3548*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3434,7 +3565,7 @@ func kernGenBlock34[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line atomics.go:269:2*/ kernGenU4 := kern.Shared[[32]T](t)
 	/*line atomics.go:270:2*/ kernGenU5 := kern.Shared[[1]T](t)
-	/*line kern_gen.go:3437*/ {
+	/*line kern_gen.go:3568*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3479,7 +3610,7 @@ func kernGenBlock34[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 				/*line atomics.go#lane3:273:2*/ if kernGen3tid == 0 {
 					/*line atomics.go#lane3:274:3*/ smres[0] = res[0]
 				}
-				/*line kern_gen.go:3482*/ kernGenP6L[0] = tid
+				/*line kern_gen.go:3613*/ kernGenP6L[0] = tid
 				kernGenP6L[1] = kernGen1tid
 				kernGenP6L[2] = kernGen2tid
 				kernGenP6L[3] = kernGen3tid
@@ -3498,7 +3629,7 @@ func kernGenBlock34[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 				/*line atomics.go:273:2*/ if tid == 0 {
 					/*line atomics.go:274:3*/ smres[0] = res[0]
 				}
-				/*line kern_gen.go:3501*/ kernGenP6[kernGenT] = tid
+				/*line kern_gen.go:3632*/ kernGenP6[kernGenT] = tid
 			}
 		}
 	}
@@ -3521,7 +3652,7 @@ func kernGenBlock34[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 				/*line atomics.go#lane3:277:2*/ atomicS(op, smres[:], 0, smary[kernGen3tid])
 			}
 		}
-		/*line kern_gen.go:3524*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3655*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			smary := kernGenU4
 			smres := kernGenU5
@@ -3531,7 +3662,7 @@ func kernGenBlock34[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 			}
 		}
 	}
-	/*line kern_gen.go:3534*/ kernGenB.Sync()
+	/*line kern_gen.go:3665*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3557,7 +3688,7 @@ func kernGenBlock34[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 				}
 			}
 		}
-		/*line kern_gen.go:3560*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3691*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			smres := kernGenU5
 			tid := kernGenP6[kernGenT]
@@ -3585,7 +3716,7 @@ func kernGenBlock38(kernGenB *kern.Block, x []float32, op int, v float32) {
 				/*line atomics.go#lane3:288:2*/ x[1] = atomicS(op, x, 0, v)
 			}
 		}
-		/*line kern_gen.go:3588*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3719*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line atomics.go:288:2*/ x[1] = atomicS(op, x, 0, v)
 		}
@@ -3638,7 +3769,7 @@ func kernGenBlock39[T int32 | int64 | uint32 | uint64](kernGenB *kern.Block, res
 				}
 			}
 		}
-		/*line kern_gen.go:3641*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3772*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3713,7 +3844,7 @@ func kernGenBlock43[T int32 | int64 | uint32 | uint64](kernGenB *kern.Block, res
 				}
 			}
 		}
-		/*line kern_gen.go:3716*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3847*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -3737,7 +3868,7 @@ func kernGenBlock47[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenP9 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line atomics.go:324:2*/ kernGenU8 := kern.Shared[[64]T](t)
-	/*line kern_gen.go:3740*/ {
+	/*line kern_gen.go:3871*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3777,7 +3908,7 @@ func kernGenBlock47[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 				/*line atomics.go#lane3:326:2*/ if kernGen3tid < 64 {
 					/*line atomics.go#lane3:327:3*/ sm[kernGen3tid] = g[kernGen3tid]
 				}
-				/*line kern_gen.go:3780*/ kernGenP9L[0] = tid
+				/*line kern_gen.go:3911*/ kernGenP9L[0] = tid
 				kernGenP9L[1] = kernGen1tid
 				kernGenP9L[2] = kernGen2tid
 				kernGenP9L[3] = kernGen3tid
@@ -3794,7 +3925,7 @@ func kernGenBlock47[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 				/*line atomics.go:326:2*/ if tid < 64 {
 					/*line atomics.go:327:3*/ sm[tid] = g[tid]
 				}
-				/*line kern_gen.go:3797*/ kernGenP9[kernGenT] = tid
+				/*line kern_gen.go:3928*/ kernGenP9[kernGenT] = tid
 			}
 		}
 	}
@@ -3924,7 +4055,7 @@ func kernGenBlock47[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 				/*line atomics.go#lane3:350:2*/ olds[kernGen3tid], oldsSh[kernGen3tid] = kernGen3o, kernGen3os
 			}
 		}
-		/*line kern_gen.go:3927*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4058*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -3960,7 +4091,7 @@ func kernGenBlock47[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 			}
 		}
 	}
-	/*line kern_gen.go:3963*/ kernGenB.Sync()
+	/*line kern_gen.go:4094*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3986,7 +4117,7 @@ func kernGenBlock47[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 				}
 			}
 		}
-		/*line kern_gen.go:3989*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4120*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -4052,7 +4183,7 @@ func kernGenBlock51[T kern.Half](kernGenB *kern.Block, g, olds []T, idx []int32,
 				}
 			}
 		}
-		/*line kern_gen.go:4055*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4186*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4236,7 +4367,7 @@ func kernGenBlock58[F float32 | float64](kernGenB *kern.Block, ary []int64, c []
 				}
 			}
 		}
-		/*line kern_gen.go:4239*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4370*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4319,7 +4450,7 @@ func kernGenBlock60(kernGenB *kern.Block, a []int64, b int64, c []int64) {
 				}
 			}
 		}
-		/*line kern_gen.go:4322*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4453*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4455,7 +4586,7 @@ func kernGenBlock62(kernGenB *kern.Block, out, ok kern.Array3[int32]) {
 				/*line intrinsics.go#lane3:161:2*/ ok.Set(kernGen3x, kernGen3y, kernGen3z, kernGen3right)
 			}
 		}
-		/*line kern_gen.go:4458*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4589*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -4556,7 +4687,7 @@ func kernGenBlock63(kernGenB *kern.Block, c kern.Array2[int32]) {
 				}
 			}
 		}
-		/*line kern_gen.go:4559*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4690*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -4775,16 +4906,80 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock80 runs one block of SimpleSmem on the CPU targets: the kernel's statements
+// kernGenBlock78 runs one block of RoundTo on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock80(kernGenB *kern.Block, ary []int32) {
+func kernGenBlock78[F float32 | float64](kernGenB *kern.Block, ary, via, c []F, nd []int32) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line round.go:14:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)
+				/*line round.go#lane1:14:2*/ kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)
+				/*line round.go#lane2:14:2*/ kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)
+				/*line round.go#lane3:14:2*/ kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)
+				/*line round.go:15:2*/ if i < len(c) {
+					/*line round.go:16:3*/ ary[i] = kern.RoundDigits(c[i], int(nd[i]))
+					/*line round.go:17:3*/ via[i] = roundVia(c[i], nd[i])
+				}
+				/*line round.go#lane1:15:2*/ if kernGen1i < len(c) {
+					/*line round.go#lane1:16:3*/ ary[kernGen1i] = kern.RoundDigits(c[kernGen1i], int(nd[kernGen1i]))
+					/*line round.go#lane1:17:3*/ via[kernGen1i] = roundVia(c[kernGen1i], nd[kernGen1i])
+				}
+				/*line round.go#lane2:15:2*/ if kernGen2i < len(c) {
+					/*line round.go#lane2:16:3*/ ary[kernGen2i] = kern.RoundDigits(c[kernGen2i], int(nd[kernGen2i]))
+					/*line round.go#lane2:17:3*/ via[kernGen2i] = roundVia(c[kernGen2i], nd[kernGen2i])
+				}
+				/*line round.go#lane3:15:2*/ if kernGen3i < len(c) {
+					/*line round.go#lane3:16:3*/ ary[kernGen3i] = kern.RoundDigits(c[kernGen3i], int(nd[kernGen3i]))
+					/*line round.go#lane3:17:3*/ via[kernGen3i] = roundVia(c[kernGen3i], nd[kernGen3i])
+				}
+			}
+		}
+		/*line kern_gen.go:4959*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line round.go:14:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+			/*line round.go:15:2*/ if i < len(c) {
+				/*line round.go:16:3*/ ary[i] = kern.RoundDigits(c[i], int(nd[i]))
+				/*line round.go:17:3*/ via[i] = roundVia(c[i], nd[i])
+			}
+		}
+	}
+}
+
+// kernGenBlock84 runs one block of SimpleSmem on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock84(kernGenB *kern.Block, ary []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP3 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line sync.go:59:2*/ kernGenU2 := kern.Shared[[100]int32](t)
-	/*line kern_gen.go:4787*/ {
+	/*line kern_gen.go:4982*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4832,7 +5027,7 @@ func kernGenBlock80(kernGenB *kern.Block, ary []int32) {
 						/*line sync.go#lane3:63:4*/ sm[kernGen3j] = int32(kernGen3j)
 					}
 				}
-				/*line kern_gen.go:4835*/ kernGenP3L[0] = i
+				/*line kern_gen.go:5030*/ kernGenP3L[0] = i
 				kernGenP3L[1] = kernGen1i
 				kernGenP3L[2] = kernGen2i
 				kernGenP3L[3] = kernGen3i
@@ -4851,7 +5046,7 @@ func kernGenBlock80(kernGenB *kern.Block, ary []int32) {
 						/*line sync.go:63:4*/ sm[j] = int32(j)
 					}
 				}
-				/*line kern_gen.go:4854*/ kernGenP3[kernGenT] = i
+				/*line kern_gen.go:5049*/ kernGenP3[kernGenT] = i
 			}
 		}
 	}
@@ -4873,7 +5068,7 @@ func kernGenBlock80(kernGenB *kern.Block, ary []int32) {
 				/*line sync.go#lane3:67:2*/ ary[kernGen3i] = sm[kernGen3i]
 			}
 		}
-		/*line kern_gen.go:4876*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5071*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU2
 			i := kernGenP3[kernGenT]
@@ -4884,9 +5079,9 @@ func kernGenBlock80(kernGenB *kern.Block, ary []int32) {
 	}
 }
 
-// kernGenBlock81 runs one block of CoopSmem2D on the CPU targets: the kernel's statements
+// kernGenBlock85 runs one block of CoopSmem2D on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock81(kernGenB *kern.Block, ary kern.Array2[float32]) {
+func kernGenBlock85(kernGenB *kern.Block, ary kern.Array2[float32]) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -4894,7 +5089,7 @@ func kernGenBlock81(kernGenB *kern.Block, ary kern.Array2[float32]) {
 	kernGenP3 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP4 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line sync.go:76:2*/ kernGenU2 := kern.Shared[[10][20]float32](t)
-	/*line kern_gen.go:4897*/ {
+	/*line kern_gen.go:5092*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY := -1, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4943,7 +5138,7 @@ func kernGenBlock81(kernGenB *kern.Block, ary kern.Array2[float32]) {
 				/*line sync.go#lane1:77:2*/ sm[kernGen1i][kernGen1j] = float32(float64(kernGen1i+1) / float64(kernGen1j+1))
 				/*line sync.go#lane2:77:2*/ sm[kernGen2i][kernGen2j] = float32(float64(kernGen2i+1) / float64(kernGen2j+1))
 				/*line sync.go#lane3:77:2*/ sm[kernGen3i][kernGen3j] = float32(float64(kernGen3i+1) / float64(kernGen3j+1))
-				/*line kern_gen.go:4946*/ kernGenP3L[0] = i
+				/*line kern_gen.go:5141*/ kernGenP3L[0] = i
 				kernGenP3L[1] = kernGen1i
 				kernGenP3L[2] = kernGen2i
 				kernGenP3L[3] = kernGen3i
@@ -4965,7 +5160,7 @@ func kernGenBlock81(kernGenB *kern.Block, ary kern.Array2[float32]) {
 			{
 				/*line sync.go:75:2*/ i, j := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenIdxX, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenIdxY
 				/*line sync.go:77:2*/ sm[i][j] = float32(float64(i+1) / float64(j+1))
-				/*line kern_gen.go:4968*/ kernGenP3[kernGenT] = i
+				/*line kern_gen.go:5163*/ kernGenP3[kernGenT] = i
 				kernGenP4[kernGenT] = j
 			}
 		}
@@ -4993,7 +5188,7 @@ func kernGenBlock81(kernGenB *kern.Block, ary kern.Array2[float32]) {
 				/*line sync.go#lane3:79:2*/ ary.Set(kernGen3i, kernGen3j, sm[kernGen3i][kernGen3j])
 			}
 		}
-		/*line kern_gen.go:4996*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5191*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU2
 			i := kernGenP3[kernGenT]
@@ -5005,9 +5200,9 @@ func kernGenBlock81(kernGenB *kern.Block, ary kern.Array2[float32]) {
 	}
 }
 
-// kernGenBlock82 runs one block of DynSharedMemory on the CPU targets: the kernel's statements
+// kernGenBlock86 runs one block of DynSharedMemory on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock82(kernGenB *kern.Block, ary []float32) {
+func kernGenBlock86(kernGenB *kern.Block, ary []float32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -5025,7 +5220,7 @@ func kernGenBlock82(kernGenB *kern.Block, ary []float32) {
 		/*line sync.go:86:2*/ i := t.Grid1()
 		/*line sync.go:87:2*/ sm := kern.DynShared[float32](t)
 		/*line sync.go:88:2*/ sm[i] = float32(i * 2)
-		/*line kern_gen.go:5028*/ kernGenP2[kernGenT] = i
+		/*line kern_gen.go:5223*/ kernGenP2[kernGenT] = i
 		kernGenU3 = sm
 	}
 	kernGenB.Sync()
@@ -5046,7 +5241,7 @@ func kernGenBlock82(kernGenB *kern.Block, ary []float32) {
 				/*line sync.go#lane3:90:2*/ ary[kernGen3i] = sm[kernGen3i]
 			}
 		}
-		/*line kern_gen.go:5049*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5244*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			i := kernGenP2[kernGenT]
 			sm := kernGenU3
@@ -5057,9 +5252,9 @@ func kernGenBlock82(kernGenB *kern.Block, ary []float32) {
 	}
 }
 
-// kernGenBlock83 runs one block of DynSharedSlices on the CPU targets: the kernel's statements
+// kernGenBlock87 runs one block of DynSharedSlices on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock83(kernGenB *kern.Block, x []int32) {
+func kernGenBlock87(kernGenB *kern.Block, x []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -5094,16 +5289,16 @@ func kernGenBlock83(kernGenB *kern.Block, x []int32) {
 	}
 }
 
-// kernGenBlock84 runs one block of SmChunkCopy on the CPU targets: the kernel's statements
+// kernGenBlock88 runs one block of SmChunkCopy on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock84[T int8 | uint16 | int64 | float64 | complex128 | kern.Float16](kernGenB *kern.Block, x, y []T) {
+func kernGenBlock88[T int8 | uint16 | int64 | float64 | complex128 | kern.Float16](kernGenB *kern.Block, x, y []T) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line sync.go:129:2*/ kernGenU3 := kern.Shared[[16]T](t)
-	/*line kern_gen.go:5106*/ var kernGenU5 int
+	/*line kern_gen.go:5301*/ var kernGenU5 int
 	var kernGenU6 int
 	{
 		kernGenJ := 0
@@ -5149,7 +5344,7 @@ func kernGenBlock84[T int8 | uint16 | int64 | float64 | complex128 | kern.Float1
 				/*line sync.go#lane3:132:2*/ if kernGen3i < len(x) {
 					/*line sync.go#lane3:133:3*/ sm[kernGen3tx] = x[kernGen3i]
 				}
-				/*line kern_gen.go:5152*/ kernGenP4L[0] = tx
+				/*line kern_gen.go:5347*/ kernGenP4L[0] = tx
 				kernGenP4L[1] = kernGen1tx
 				kernGenP4L[2] = kernGen2tx
 				kernGenP4L[3] = kernGen3tx
@@ -5175,7 +5370,7 @@ func kernGenBlock84[T int8 | uint16 | int64 | float64 | complex128 | kern.Float1
 				/*line sync.go:132:2*/ if i < len(x) {
 					/*line sync.go:133:3*/ sm[tx] = x[i]
 				}
-				/*line kern_gen.go:5178*/ kernGenP4[kernGenT] = tx
+				/*line kern_gen.go:5373*/ kernGenP4[kernGenT] = tx
 				kernGenU5 = bx
 				kernGenU6 = bd
 			}
@@ -5217,7 +5412,7 @@ func kernGenBlock84[T int8 | uint16 | int64 | float64 | complex128 | kern.Float1
 				}
 			}
 		}
-		/*line kern_gen.go:5220*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5415*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU3
 			tx := kernGenP4[kernGenT]
@@ -5234,16 +5429,16 @@ func kernGenBlock84[T int8 | uint16 | int64 | float64 | complex128 | kern.Float1
 	}
 }
 
-// kernGenBlock90 runs one block of SharedAlign on the CPU targets: the kernel's statements
+// kernGenBlock94 runs one block of SharedAlign on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock90(kernGenB *kern.Block, costs []float64) {
+func kernGenBlock94(kernGenB *kern.Block, costs []float64) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenBlockIdx, _, _ := kernGenB.Geometry()
 	/*line sync.go:149:2*/ kernGenU2 := kern.Shared[[3]int8](t)
 	/*line sync.go:150:2*/ kernGenU3 := kern.Shared[[4][2]float64](t)
 	/*line sync.go:151:2*/ kernGenU4 := kern.Shared[[7]float64](t)
-	/*line kern_gen.go:5246*/ {
+	/*line kern_gen.go:5441*/ {
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 			kernGenB.Mark(kernGenJ)
@@ -5285,7 +5480,7 @@ func kernGenBlock90(kernGenB *kern.Block, costs []float64) {
 				/*line sync.go#lane3:162:2*/ costs[kernGen3b] = initial[6] + kernGen3pred + float64(small[0])
 			}
 		}
-		/*line kern_gen.go:5288*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5483*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			small := kernGenU2
 			feats := kernGenU3
@@ -5307,16 +5502,16 @@ func kernGenBlock90(kernGenB *kern.Block, costs []float64) {
 	}
 }
 
-// kernGenBlock91 runs one block of SmChunkCopyRec on the CPU targets: the kernel's statements
+// kernGenBlock95 runs one block of SmChunkCopyRec on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock91(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
+func kernGenBlock95(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line sync.go:178:2*/ kernGenU5 := kern.Shared[[16]Rec](t)
-	/*line kern_gen.go:5319*/ var kernGenU7 int
+	/*line kern_gen.go:5514*/ var kernGenU7 int
 	var kernGenU8 int
 	{
 		kernGenJ := 0
@@ -5374,7 +5569,7 @@ func kernGenBlock91(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 						/*line sync.go#lane3:184:4*/ sm[kernGen3tx].J[kernGen3k/2][kernGen3k%2] = xj[6*kernGen3i+kernGen3k]
 					}
 				}
-				/*line kern_gen.go:5377*/ kernGenP6L[0] = tx
+				/*line kern_gen.go:5572*/ kernGenP6L[0] = tx
 				kernGenP6L[1] = kernGen1tx
 				kernGenP6L[2] = kernGen2tx
 				kernGenP6L[3] = kernGen3tx
@@ -5403,7 +5598,7 @@ func kernGenBlock91(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 						/*line sync.go:184:4*/ sm[tx].J[k/2][k%2] = xj[6*i+k]
 					}
 				}
-				/*line kern_gen.go:5406*/ kernGenP6[kernGenT] = tx
+				/*line kern_gen.go:5601*/ kernGenP6[kernGenT] = tx
 				kernGenU7 = bx
 				kernGenU8 = bd
 			}
@@ -5461,7 +5656,7 @@ func kernGenBlock91(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 				}
 			}
 		}
-		/*line kern_gen.go:5464*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5659*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -5482,16 +5677,16 @@ func kernGenBlock91(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 	}
 }
 
-// kernGenBlock92 runs one block of SmChunkCopyBool on the CPU targets: the kernel's statements
+// kernGenBlock96 runs one block of SmChunkCopyBool on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock92(kernGenB *kern.Block, x, y []uint8) {
+func kernGenBlock96(kernGenB *kern.Block, x, y []uint8) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line sync.go:204:2*/ kernGenU3 := kern.Shared[[16]bool](t)
-	/*line kern_gen.go:5494*/ var kernGenU5 int
+	/*line kern_gen.go:5689*/ var kernGenU5 int
 	var kernGenU6 int
 	{
 		kernGenJ := 0
@@ -5537,7 +5732,7 @@ func kernGenBlock92(kernGenB *kern.Block, x, y []uint8) {
 				/*line sync.go#lane3:207:2*/ if kernGen3i < len(x) {
 					/*line sync.go#lane3:208:3*/ sm[kernGen3tx] = x[kernGen3i] != 0
 				}
-				/*line kern_gen.go:5540*/ kernGenP4L[0] = tx
+				/*line kern_gen.go:5735*/ kernGenP4L[0] = tx
 				kernGenP4L[1] = kernGen1tx
 				kernGenP4L[2] = kernGen2tx
 				kernGenP4L[3] = kernGen3tx
@@ -5563,7 +5758,7 @@ func kernGenBlock92(kernGenB *kern.Block, x, y []uint8) {
 				/*line sync.go:207:2*/ if i < len(x) {
 					/*line sync.go:208:3*/ sm[tx] = x[i] != 0
 				}
-				/*line kern_gen.go:5566*/ kernGenP4[kernGenT] = tx
+				/*line kern_gen.go:5761*/ kernGenP4[kernGenT] = tx
 				kernGenU5 = bx
 				kernGenU6 = bd
 			}
@@ -5621,7 +5816,7 @@ func kernGenBlock92(kernGenB *kern.Block, x, y []uint8) {
 				}
 			}
 		}
-		/*line kern_gen.go:5624*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5819*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU3
 			tx := kernGenP4[kernGenT]
@@ -5642,9 +5837,9 @@ func kernGenBlock92(kernGenB *kern.Block, x, y []uint8) {
 	}
 }
 
-// kernGenBlock97 runs one block of UseThreadFence on the CPU targets: the kernel's statements
+// kernGenBlock101 runs one block of UseThreadFence on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock97(kernGenB *kern.Block, ary []int32) {
+func kernGenBlock101(kernGenB *kern.Block, ary []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -5663,9 +5858,9 @@ func kernGenBlock97(kernGenB *kern.Block, ary []int32) {
 	}
 }
 
-// kernGenBlock98 runs one block of UseThreadFenceBlock on the CPU targets: the kernel's statements
+// kernGenBlock102 runs one block of UseThreadFenceBlock on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock98(kernGenB *kern.Block, ary []int32) {
+func kernGenBlock102(kernGenB *kern.Block, ary []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -5684,9 +5879,9 @@ func kernGenBlock98(kernGenB *kern.Block, ary []int32) {
 	}
 }
 
-// kernGenBlock99 runs one block of UseThreadFenceSystem on the CPU targets: the kernel's statements
+// kernGenBlock103 runs one block of UseThreadFenceSystem on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock99(kernGenB *kern.Block, ary []int32) {
+func kernGenBlock103(kernGenB *kern.Block, ary []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
