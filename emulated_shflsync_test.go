@@ -255,8 +255,9 @@ func TestShflSyncMisuse(t *testing.T) {
 }
 
 // TestEmulatedShflSyncBarrier: lanes that skip a branch with a masked
-// shuffle and wait at SyncThreads let the branch's lanes shuffle (the
-// simulator counted them at every warp operation and hung).
+// shuffle and wait at SyncThreads, or at GridSync in a cooperative
+// launch, let the branch's lanes shuffle (the simulator counted them at
+// every warp operation and hung).
 func TestEmulatedShflSyncBarrier(t *testing.T) {
 	const grid, block = 2, 64
 	x := make([]int32, grid*block)
@@ -277,17 +278,23 @@ func TestEmulatedShflSyncBarrier(t *testing.T) {
 			}
 		}
 	}
-	for _, p := range places() {
-		t.Run(p.name, func(t *testing.T) {
-			out := make([]int32, grid*block)
-			if err := kern.NewKernel2(warptest.BranchSum).Launch(p.on, grid, block, x, out); err != nil {
-				t.Fatal(err)
-			}
-			for i := range out {
-				if out[i] != want[i] {
-					t.Fatalf("thread %d: got %d, want %d", i, out[i], want[i])
+	for _, k := range []struct {
+		name string
+		k    func(*kern.Thread, []int32, []int32)
+		opts []any
+	}{{"SyncThreads", warptest.BranchSum, nil}, {"GridSync", warptest.GridBranchSum, []any{kern.CooperativeLaunch()}}} {
+		for _, p := range places() {
+			t.Run(k.name+"/"+p.name, func(t *testing.T) {
+				out := make([]int32, grid*block)
+				if err := kern.NewKernel2(k.k).Launch(p.on, grid, block, append([]any{x, out}, k.opts...)...); err != nil {
+					t.Fatal(err)
 				}
-			}
-		})
+				for i := range out {
+					if out[i] != want[i] {
+						t.Fatalf("thread %d: got %d, want %d", i, out[i], want[i])
+					}
+				}
+			})
+		}
 	}
 }

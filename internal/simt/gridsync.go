@@ -20,5 +20,8 @@ func (t *Thread) GridSync() {
 	}
 	t.stopCheck()
 	_, site := userSite(2)
+	// The lanes of the warp that did not come here go on with their warp
+	// operations (a masked shuffle or vote in a branch) without this one.
+	t.blk.warps[t.Linear/WarpSize].bar.away()
 	ls.grid.waitAt(site)
 }

@@ -179,6 +179,15 @@ func Launch(c Config, body func(*Thread)) error {
 		// for blocks that have not started.
 		c.Cooperative, workers = true, nblocks
 		ls.grid = newBarrier(nblocks * c.Block.Size())
+		// The lanes waiting at GridSync left their warps' barriers
+		// (GridSync), as those at SyncThreads do.
+		ls.grid.onRelease = func() {
+			ls.mu.Lock()
+			for b := range ls.blocks {
+				b.warpsBack()
+			}
+			ls.mu.Unlock()
+		}
 	}
 	if ctx := c.Context; ctx != nil {
 		stop := context.AfterFunc(ctx, func() {
@@ -303,6 +312,14 @@ func (b *block) breakAll() {
 	}
 }
 
+// warpsBack returns to their warps' barriers the lanes that left them to
+// wait at a block or grid barrier, which is releasing them.
+func (b *block) warpsBack() {
+	for _, w := range b.warps {
+		w.bar.back()
+	}
+}
+
 // stopCheck ends the calling thread if its launch was stopped (a failure
 // elsewhere or a cancelled context): the check kern API calls make.
 func (t *Thread) stopCheck() {
@@ -387,11 +404,7 @@ func runCoop(c Config, ls *launchState, bi Dim3, body func(*Thread)) {
 	for w := range blk.warps {
 		blk.warps[w] = &warp{bar: newBarrier(min(WarpSize, n-w*WarpSize))}
 	}
-	blk.bar.onRelease = func() {
-		for _, w := range blk.warps {
-			w.bar.back()
-		}
-	}
+	blk.bar.onRelease = blk.warpsBack
 	ls.add(blk)
 	defer ls.remove(blk)
 	threads := make([]Thread, n)

@@ -36,7 +36,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:054b4d3b4814d972735ee8d5fa44217a027b15bd051358eac946139c07d7c605"
+const kernGenSourceHash = "sha256:4946765f7a1d62e2eba8605a3f2f69d1732e1542e8f720c3d1eef4892a3741ce"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -184,6 +184,22 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:98568aa56f3e703118dac0da4cfd747b7e6c56ca3669d5efd6707bc49e0ca5b9",
+			},
+			{
+				// No CPU block function: masked.go:153:8: uses kern.ActiveMask.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/warptest.GridBranchSum",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "int32", Rank: 1, Slice: true},
+					{Name: "out", DType: "int32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fwarptest_2eGridBranchSum",
+				},
+				UsesBarrier: true,
+				GridSync:    true,
+				Source:      "sha256:cfaa7b73366617942ef0b32fa8fdf669fbf163c3f16f8a45c716476def4734a1",
 			},
 			{
 				// No CPU block function: warptest.go:23:27: uses the warp shuffle kern.ShflWidth, which needs the threads of a warp in step.

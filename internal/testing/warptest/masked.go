@@ -141,3 +141,20 @@ func BranchSum(t *kern.Thread, x, out []int32) {
 	t.SyncThreads()
 	out[i] = v
 }
+
+// GridBranchSum is BranchSum with GridSync for the barrier the rest of
+// the block waits at (a cooperative launch).
+//
+//kern:kernel
+func GridBranchSum(t *kern.Thread, x, out []int32) {
+	i := t.Grid1()
+	v := x[i]
+	if t.ThreadIdx().X < 16 {
+		m := kern.ActiveMask(t)
+		for d := 8; d > 0; d >>= 1 {
+			v += kern.ShflDownSync(t, m, v, d)
+		}
+	}
+	t.GridSync()
+	out[i] = v
+}
