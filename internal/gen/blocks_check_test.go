@@ -206,6 +206,14 @@ func cases() []launchCase {
 			out := make([]float64, 512)
 			return []any{f64s(128, 1), arg, out}, []any{out}
 		}},
+		{"Records", "", kern.NewKernel3(Records), d1(2), d1(64), func() ([]any, []any) {
+			bs, live := make([]Body, 100), make([]bool, 100)
+			for i := range bs {
+				bs[i] = Body{Pos: [3]float32{float32(i), 1, -2}, Live: i%3 != 0, M: 0.5 * float64(i)}
+				live[i] = i%4 != 0
+			}
+			return []any{bs, live, float32(0.25)}, []any{bs, live}
+		}},
 		{"Transpose", "", kern.NewKernel2(Transpose), d2(2, 3), d2(8, 8), func() ([]any, []any) {
 			out := arr(make([]float32, 13*20), 13, 20)
 			return []any{arr(f32s(20*13, 1), 20, 13), out}, []any{out}

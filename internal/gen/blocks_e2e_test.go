@@ -19,6 +19,7 @@ import (
 var refusedKernels = map[string]string{
 	"WarpReduce":       "shuffle",
 	"SegmentShfl":      "shuffle",
+	"MaskShfl":         "shuffle",
 	"Votes":            "ActiveMask",
 	"DivergentBarrier": "differ between the threads",
 	"HelperBarrier":    "calls syncHelper",
