@@ -604,23 +604,14 @@ func recordParam(t reflect.Type) (paramSpec, bool, error) {
 		}
 		if t == reflect.TypeFor[[]bool]() {
 			if data, off, shape, strides, ok := boolView(v); ok {
-				if err := checkLayout(&p, shape, strides); err != nil {
-					return nil, err
-				}
-				return data[off : off+shape[0] : off+shape[0]], nil
+				return sliceValue(&p, data, off, shape, strides)
 			}
 			if a, ok := v.(*DeviceArray[bool]); ok {
-				if a == nil {
-					return nil, fmt.Errorf("got a nil *DeviceArray[bool]: %w", ErrArgument)
-				}
-				if err := checkLayout(&p, a.shape, a.strides); err != nil {
+				data, off, err := deviceHost(&p, a)
+				if err != nil {
 					return nil, err
 				}
-				data, off, err := a.HostData()
-				if err != nil {
-					return nil, fmt.Errorf("%v is not addressable on the sim target (use the GPU target of its device): %w", a, ErrTarget)
-				}
-				return data[off : off+a.shape[0] : off+a.shape[0]], nil
+				return sliceValue(&p, data, off, a.shape, a.strides)
 			}
 		}
 		rv := reflect.ValueOf(v)
@@ -640,20 +631,7 @@ func recordParam(t reflect.Type) (paramSpec, bool, error) {
 				return hostArg(&p, data, off, shape, strides, v)
 			}
 			if a, ok := v.(*DeviceArray[bool]); ok {
-				if a == nil {
-					return gpuArg{}, fmt.Errorf("got a nil *DeviceArray[bool]: %w", ErrArgument)
-				}
-				if err := checkLayout(&p, a.shape, a.strides); err != nil {
-					return gpuArg{}, err
-				}
-				ptr, err := a.DevicePointer()
-				if err != nil {
-					return gpuArg{}, err
-				}
-				g := gpuArg{Dev: gpuDevice(a.Device()), Ptr: ptr, Rank: 1, Keep: a}
-				g.Shape[0], g.Strides[0] = a.shape[0], a.strides[0]
-				g.Lo, g.Hi = extent(a.shape, a.strides)
-				return g, nil
+				return deviceArg(&p, a)
 			}
 		}
 		rv := reflect.ValueOf(v)
@@ -858,15 +836,9 @@ func ndParam[T ArrayElem](t reflect.Type) (paramSpec, bool) {
 			data, off := a.Raw()
 			return viewValue(&p, data, off, a.Shape(), a.Strides())
 		case *DeviceArray[T]:
-			if a == nil {
-				return nil, fmt.Errorf("got a nil *DeviceArray[%v]: %w", p.elem, ErrArgument)
-			}
-			if err := checkRank(&p, a.shape); err != nil {
-				return nil, err
-			}
-			data, off, err := a.HostData()
+			data, off, err := deviceHost(&p, a)
 			if err != nil {
-				return nil, fmt.Errorf("%v is not addressable on the sim target (use the GPU target of its device): %w", a, ErrTarget)
+				return nil, err
 			}
 			return viewValue(&p, data, off, a.shape, a.strides)
 		}
@@ -881,25 +853,47 @@ func ndParam[T ArrayElem](t reflect.Type) (paramSpec, bool) {
 			data, off := a.Raw()
 			return hostArg(&p, data, off, a.Shape(), a.Strides(), v)
 		case *DeviceArray[T]:
-			if a == nil {
-				return gpuArg{}, fmt.Errorf("got a nil *DeviceArray[%v]: %w", p.elem, ErrArgument)
-			}
-			if err := checkLayout(&p, a.shape, a.strides); err != nil {
-				return gpuArg{}, err
-			}
-			ptr, err := a.DevicePointer()
-			if err != nil {
-				return gpuArg{}, err
-			}
-			g := gpuArg{Dev: gpuDevice(a.Device()), Ptr: ptr, Rank: len(a.shape), Keep: a}
-			copy(g.Shape[:], a.shape)
-			copy(g.Strides[:], a.strides)
-			g.Lo, g.Hi = extent(a.shape, a.strides)
-			return g, nil
+			return deviceArg(&p, a)
 		}
 		return goGPU(v)
 	}
 	return p, true
+}
+
+// deviceHost is a device array argument's memory as Go memory, for the
+// sim target: the memory of the host device; other devices' memory the
+// CPU cannot address.
+func deviceHost[T nd.Elem](p *paramSpec, a *DeviceArray[T]) (data []T, off int, err error) {
+	if a == nil {
+		return nil, 0, fmt.Errorf("got a nil *DeviceArray[%v]: %w", p.elem, ErrArgument)
+	}
+	if err := checkRank(p, a.shape); err != nil {
+		return nil, 0, err
+	}
+	data, off, err = a.HostData()
+	if err != nil {
+		return nil, 0, fmt.Errorf("%v is not addressable on the sim target (use the GPU target of its device): %w", a, ErrTarget)
+	}
+	return data, off, nil
+}
+
+// deviceArg describes a device array argument for a compiled kernel.
+func deviceArg[T nd.Elem](p *paramSpec, a *DeviceArray[T]) (gpuArg, error) {
+	if a == nil {
+		return gpuArg{}, fmt.Errorf("got a nil *DeviceArray[%v]: %w", p.elem, ErrArgument)
+	}
+	if err := checkLayout(p, a.shape, a.strides); err != nil {
+		return gpuArg{}, err
+	}
+	ptr, err := a.DevicePointer()
+	if err != nil {
+		return gpuArg{}, err
+	}
+	g := gpuArg{Dev: gpuDevice(a.Device()), Ptr: ptr, Rank: len(a.shape), Keep: a}
+	copy(g.Shape[:], a.shape)
+	copy(g.Strides[:], a.strides)
+	g.Lo, g.Hi = extent(a.shape, a.strides)
+	return g, nil
 }
 
 // goView reads the Go-typed arrays a parameter of element type T accepts.
@@ -939,14 +933,11 @@ func checkLayout(p *paramSpec, shape, strides []int) error {
 
 // viewValue makes the parameter's Go value over host memory.
 func viewValue[T Element](p *paramSpec, data []T, off int, shape, strides []int) (any, error) {
+	if p.kind == paramSlice {
+		return sliceValue(p, data, off, shape, strides)
+	}
 	if err := checkLayout(p, shape, strides); err != nil {
 		return nil, err
-	}
-	if p.kind == paramSlice {
-		if shape[0] == 0 {
-			return []T{}, nil
-		}
-		return data[off : off+shape[0] : off+shape[0]], nil
 	}
 	switch p.rank {
 	case 1:
@@ -956,6 +947,17 @@ func viewValue[T Element](p *paramSpec, data []T, off int, shape, strides []int)
 	default:
 		return NewArray3(data, off, [3]int(shape), [3]int(strides))
 	}
+}
+
+// sliceValue is a []T parameter's Go value over host memory.
+func sliceValue[T any](p *paramSpec, data []T, off int, shape, strides []int) (any, error) {
+	if err := checkLayout(p, shape, strides); err != nil {
+		return nil, err
+	}
+	if shape[0] == 0 {
+		return []T{}, nil
+	}
+	return data[off : off+shape[0] : off+shape[0]], nil
 }
 
 // hostArg describes an array in Go memory, to be copied to the device.
