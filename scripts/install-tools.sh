@@ -25,7 +25,9 @@
 #   KERN_QEMU_AARCH64  qemu-aarch64-static (Debian main qemu-user-static) and
 #   KERN_ARM64_SYSROOT arm64's loader and libc (libc6-arm64-cross): the NEON
 #                 loops' tests run as arm64 binaries under it (scripts/arm64-test.sh)
-#   clang-15 (Debian main) only with KERN_WITH_CLANG=1 (bench/static/compare.sh)
+#   clang-15 (Debian main): bench/gpu/rawlaunch's test checks its CUDA runtime
+#                 source with clang's CUDA front end; bench/static/compare.sh
+#                 compiles hand-written CUDA C and HIP with it
 #
 # Usage: scripts/install-tools.sh && . "${KERN_TOOLS_CACHE:-$HOME/.cache/kern-tools}/env.sh"
 # A second run finds everything in place and installs nothing.
@@ -301,9 +303,11 @@ extract libcuda1 usr/lib/x86_64-linux-gnu/nvidia/current/libcuda.so.1 "$CACHE/li
 extract nvidia-cuda-dev usr/include/cuda.h "$CACHE/include/cuda/cuda.h"
 extract libamdhip64-dev usr/include/hip "$CACHE/include/hip/hip"
 
-# clang-15 (Debian main) only when asked: bench/static/compare.sh compiles
-# hand-written CUDA C and HIP with it; no test needs it.
-if [ "${KERN_WITH_CLANG:-0}" = 1 ] && ! have_pkg clang-15; then
+# clang-15 (Debian main): a test needs it (bench/gpu/rawlaunch checks its
+# CUDA runtime source with clang's CUDA front end), as does
+# bench/static/compare.sh. (KERN_WITH_CLANG=1, which compare.sh still sets,
+# asked for it when no test did.)
+if ! have_pkg clang-15; then
 	apt_update
 	DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends clang-15 >/dev/null
 fi
