@@ -49,6 +49,7 @@ type Device struct {
 
 	staging  chunked.Staging   // pinned buffers of chunked calls
 	launches gpucall.LaunchLog // the latest kernel launches, to explain a fault
+	code     dispatch.Code     // the generated code loaded on the device
 	locates  bool              // the driver's faults carry their address (driver.FaultLocator)
 
 	printW io.Writer // where kernels print (SetPrintWriter); nil: os.Stdout
@@ -74,7 +75,9 @@ var hostDevice = sync.OnceValue(func() *Device { return NewDevice(host.New()) })
 func HostDevice() *Device { return hostDevice() }
 
 // NewDevice wraps a driver device. A nil d gives a Device whose every
-// operation fails with an error wrapping driver.ErrNoDevice.
+// operation fails with an error wrapping driver.ErrNoDevice. The Device
+// holds the code loaded on it: wrap a driver device once (a second
+// wrapper loads its own copy of each module, with its own globals).
 func NewDevice(d driver.Device) *Device {
 	dev := &Device{drv: d, frees: &freeQueue{}, streams: map[*streamState]struct{}{}}
 	if d != nil {
@@ -813,6 +816,7 @@ type callDevice Device
 func (d *callDevice) Driver() driver.Device { return d.drv }
 func (d *callDevice) Info() driver.Info     { return d.info }
 func (d *callDevice) String() string        { return (*Device)(d).String() }
+func (d *callDevice) Code() *dispatch.Code  { return &d.code }
 
 // Temp allocates a call's temporary copy as a device array, so that the
 // device's accounting and Free see it.
@@ -834,7 +838,25 @@ func (d *callDevice) Temp(n int) (dispatch.Temp, driver.Ptr, error) {
 func (d *callDevice) ReleaseDue() { (*Device)(d).releaseDue() }
 
 func (d *callDevice) Alloc(n int) (gpucall.Mem, error) {
-	return newDeviceArray[uint8]((*Device)(d), []int{n}, nd.C)
+	a, err := (*Device)(d).alloc(n)
+	if err != nil {
+		return nil, err
+	}
+	a.refs = 1
+	return keptMem{a}, nil
+}
+
+// keptMem is device memory kept for the device's life: an allocation
+// without a handle, whose cleanup would hold the device (through the
+// allocation) while the device's Code holds the memory, so neither could
+// ever be collected.
+type keptMem struct{ a *allocation }
+
+func (m keptMem) DevicePointer() (driver.Ptr, error) {
+	if err := m.a.check(); err != nil {
+		return 0, err
+	}
+	return m.a.ptr, nil
 }
 
 func (d *callDevice) MemInfo() (free, total int64, err error) { return (*Device)(d).MemInfo() }

@@ -683,7 +683,7 @@ func (g *gpuLaunch) args() []gpuArg { return g.argv[:g.nargs] }
 
 // function returns the kernel's entry point on dev.
 func (c *kernelCore) function(dev *Device) (*dispatch.Func, error) {
-	return c.gpu.Function(dev, func() (*GenPackage, string, error) {
+	return c.gpu.Function((*callDevice)(dev), func() (*GenPackage, string, error) {
 		pkg, gen, ok := c.generated()
 		if !ok && c.genStale != nil {
 			return nil, "", fmt.Errorf("no GPU code for %s: %w (%v)", c.name, ErrNoGPUCode, c.genStale)

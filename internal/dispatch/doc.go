@@ -2,10 +2,11 @@
 // runtime (package kern) needs to run compiled code on a device once it
 // has decided where a call runs and what its operands are.
 //
-//   - Modules: generated code loaded once per (package, device) — PTX on
-//     CUDA, a code object (embedded, or compiled from the embedded LLVM IR
-//     by amd_comgr) on ROC, the IR itself on the emulated ROC device —
-//     and each entry point (Func) looked up once, with its
+//   - Modules and Code: generated code loaded once per (package, device)
+//     — PTX on CUDA, a code object (embedded, or compiled from the
+//     embedded LLVM IR by amd_comgr) on ROC, the IR itself on the emulated
+//     ROC device — into the device's own Code, which lives as long as the
+//     device, and each entry point (Func) looked up once, with its
 //     occupancy-based block size and grid (Config, GridFor) and its
 //     static shared memory.
 //   - ParamBuf and Pool: a launch's flattened parameters, one 8-byte slot

@@ -35,6 +35,7 @@ type testDevice struct{ d driver.Device }
 func (t testDevice) Driver() driver.Device { return t.d }
 func (t testDevice) Info() driver.Info     { return t.d.Info() }
 func (t testDevice) String() string        { return t.d.Info().Name }
+func (t testDevice) Code() *Code           { return new(Code) } // each call a fresh table: these tests load, never cache
 
 func (f *fakeROC) LoadModule(image []byte) (driver.Module, error) {
 	f.image = append([]byte(nil), image...)

@@ -23,14 +23,52 @@ var ErrNoGPUCode = errors.New("no GPU code")
 // Loaded GPU code. A package's generated module is loaded once per device
 // (the driver JITs PTX at load, which takes milliseconds), its functions are
 // looked up once per symbol, and each function's occupancy-based launch
-// configuration is computed once. The cache is process-wide, as CUDA's own
-// module table is per context: entries are added, never changed, and live as
-// long as the device.
+// configuration is computed once. The table is the device's own (Code), as
+// CUDA's module table is per context: entries are added, never changed, and
+// live exactly as long as the device. A process-wide table keyed by device
+// would keep every device it ever saw alive, with its modules (on an
+// emulated device, all the code it translated).
 
-// moduleKey identifies one package's code on one device.
-type moduleKey struct {
-	pkg *abi.Package
-	dev driver.Device
+// Code is one device's loaded code: the modules of the packages that ran
+// on it, the functions looked up in them, and what callers cache per
+// device (Cached). Its zero value is ready; the runtime keeps one in each
+// device.
+type Code struct {
+	mu   sync.Mutex
+	mods map[*abi.Package]*loadedModule
+
+	vmu  sync.RWMutex
+	vals map[any]any
+}
+
+// Cached returns the value c caches under key (a caller's own value: a
+// kernel, a loop and a role; a type parameter, so that a lookup's key
+// stays off the heap), making it with load on first use; the value
+// lives as long as the device. An error is not cached, so a later call
+// tries again. load runs under c's lock, once per key (a value may own
+// device memory, which a second, discarded one would leak), and must not
+// call Cached on c.
+func Cached[K comparable, V any](c *Code, key K, load func() (V, error)) (V, error) {
+	c.vmu.RLock()
+	v, ok := c.vals[key]
+	c.vmu.RUnlock()
+	if ok {
+		return v.(V), nil
+	}
+	c.vmu.Lock()
+	defer c.vmu.Unlock()
+	if v, ok := c.vals[key]; ok {
+		return v.(V), nil
+	}
+	nv, err := load()
+	if err != nil {
+		return nv, err
+	}
+	if c.vals == nil {
+		c.vals = map[any]any{}
+	}
+	c.vals[key] = nv
+	return nv, nil
 }
 
 // loadedModule is a package's module on a device and its functions.
@@ -157,12 +195,9 @@ func (f *Func) StaticShared() int {
 	return f.static
 }
 
-// Modules maps (package, device) to the loaded module. Its zero value
-// is ready; the runtime keeps one for the process.
+// Modules loads packages' code into devices' Code. Its zero value is
+// ready; the runtime keeps one for the process, which holds no device.
 type Modules struct {
-	mu   sync.Mutex
-	mods map[moduleKey]*loadedModule
-
 	// amd compiles AMD code objects from embedded LLVM IR for processors
 	// kern gen built no object for; libamd_comgr is opened on first use.
 	amdOnce sync.Once
@@ -170,27 +205,29 @@ type Modules struct {
 }
 
 // Device is what dispatch needs of the runtime's device: its driver, its
-// properties (read once at open) and its name for messages.
+// properties (read once at open), its name for messages and the code
+// loaded on it.
 type Device interface {
 	Driver() driver.Device
 	Info() driver.Info
 	String() string
+	Code() *Code
 }
 
 // Function returns the entry point symbol of pkg's code on dev, loading
 // the module on first use.
 func (c *Modules) Function(dev Device, pkg *abi.Package, symbol string) (*Func, error) {
-	key := moduleKey{pkg, dev.Driver()}
-	c.mu.Lock()
-	if c.mods == nil {
-		c.mods = map[moduleKey]*loadedModule{}
+	code := dev.Code()
+	code.mu.Lock()
+	if code.mods == nil {
+		code.mods = map[*abi.Package]*loadedModule{}
 	}
-	m := c.mods[key]
+	m := code.mods[pkg]
 	if m == nil {
 		m = &loadedModule{fns: map[string]*Func{}}
-		c.mods[key] = m
+		code.mods[pkg] = m
 	}
-	c.mu.Unlock()
+	code.mu.Unlock()
 
 	m.once.Do(func() {
 		if m.mod, m.err = c.load(dev, pkg); m.err == nil {

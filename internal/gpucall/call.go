@@ -21,8 +21,10 @@ type Device interface {
 	// ReleaseDue frees what the garbage collector queued, before a call on
 	// the default stream (ordered after every stream).
 	ReleaseDue()
-	// Alloc allocates device memory that a loop keeps (the reduce
-	// partials), as a runtime device array.
+	// Alloc allocates device memory that a loop keeps for the device's
+	// life (the reduce partials, held in the device's Code): nothing
+	// frees it, and it holds no reference that would keep the device
+	// alive.
 	Alloc(n int) (Mem, error)
 	// MemInfo is the device's free and total memory in bytes.
 	MemInfo() (free, total int64, err error)
@@ -36,7 +38,6 @@ type Device interface {
 // Mem is device memory a loop keeps.
 type Mem interface {
 	DevicePointer() (driver.Ptr, error)
-	Free() error
 }
 
 // Stream is the runtime's stream as the call path needs it: a

@@ -2,7 +2,6 @@ package gpucall
 
 import (
 	"reflect"
-	"sync"
 	"unsafe"
 
 	"github.com/kernlab/kern/abi"
@@ -68,37 +67,23 @@ func Leaves(ps []Param) int {
 }
 
 // Kernel is a //kern:kernel's compiled code as launches use it: its entry
-// point per device and its pool of parameter buffers.
+// point per device (kept in the device's dispatch.Code, so that a kernel,
+// which lives as long as the process, keeps no device alive) and its pool
+// of parameter buffers.
 type Kernel struct {
-	mu   sync.RWMutex
-	fns  map[driver.Device]*dispatch.Func
 	bufs dispatch.Pool
 }
 
 // Function returns the kernel's entry point on dev; entry gives its
 // generated package and symbol the first time, or why there is none.
 func (k *Kernel) Function(dev dispatch.Device, entry func() (*abi.Package, string, error)) (*dispatch.Func, error) {
-	k.mu.RLock()
-	f := k.fns[dev.Driver()]
-	k.mu.RUnlock()
-	if f != nil {
-		return f, nil
-	}
-	pkg, sym, err := entry()
-	if err != nil {
-		return nil, err
-	}
-	f, err = Function(dev, pkg, sym)
-	if err != nil {
-		return nil, err
-	}
-	k.mu.Lock()
-	if k.fns == nil {
-		k.fns = map[driver.Device]*dispatch.Func{}
-	}
-	k.fns[dev.Driver()] = f
-	k.mu.Unlock()
-	return f, nil
+	return dispatch.Cached(dev.Code(), k, func() (*dispatch.Func, error) {
+		pkg, sym, err := entry()
+		if err != nil {
+			return nil, err
+		}
+		return Function(dev, pkg, sym)
+	})
 }
 
 // Launch runs a kernel's launch sequence: host arrays are copied in and

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sync"
 	"sync/atomic"
+	"weak"
 
 	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/driver"
@@ -61,28 +62,32 @@ type Loop struct {
 	reg  *registry.Registry // where its generated code registers
 	args Args               // the runtime's description of arguments
 
-	mu    sync.RWMutex
-	funcs map[funcKey]*loopFunc
 	// recent is the entry point last looked up per role: calls that stay
-	// on one device skip the map (and its hashing of an interface and a
-	// string), twice per reduce.
+	// on one device skip the device's map (and its hashing of an
+	// interface and a string), twice per reduce. The entry points
+	// themselves live in the device's dispatch.Code, so a loop, which
+	// lives as long as the process, keeps no device alive: recent holds
+	// them weakly.
 	recent [5]atomic.Pointer[loopFunc] // by roleSlot
 	bufs   dispatch.Pool
-	red    gpuReduceState
 	// scratch recycles the per-call operand tables (ewScratch), so that a
 	// call on device arrays allocates nothing but its output.
 	scratch sync.Pool
 }
 
+// funcKey is a loop's entry point for one role in a device's Code.
 type funcKey struct {
-	dev  driver.Device
+	loop *Loop
 	role string
 }
 
-// loopFunc is a looked-up entry point, made once per key.
+// loopFunc is a looked-up entry point and the device code it belongs to,
+// both held weakly, so that Loop.recent keeps no device alive; the code's
+// module table holds the entry point as long as the device lives.
 type loopFunc struct {
-	key funcKey
-	f   *dispatch.Func
+	code weak.Pointer[dispatch.Code]
+	role string
+	f    weak.Pointer[dispatch.Func]
 }
 
 // roleSlot is role's index in Loop.recent; any other role shares slot
@@ -195,45 +200,36 @@ func (g *Loop) SetCode(p *abi.Package, f *abi.Func) {
 
 // function returns the entry point for role on dev.
 func (g *Loop) function(dev Device, role string) (*dispatch.Func, error) {
-	key := funcKey{dev.Driver(), role}
+	code := dev.Code()
 	slot := &g.recent[roleSlot(role)]
-	if r := slot.Load(); r != nil && r.key == key {
-		return r.f, nil
-	}
-	g.mu.RLock()
-	r := g.funcs[key]
-	g.mu.RUnlock()
-	if r != nil {
-		slot.Store(r)
-		return r.f, nil
-	}
-	if !g.HasCode() {
-		if g.stale != nil {
-			return nil, fmt.Errorf("kern: no GPU code for %s: %w (%v)", g.id, dispatch.ErrNoGPUCode, g.stale)
+	if r := slot.Load(); r != nil && r.role == role && r.code.Value() == code {
+		if f := r.f.Value(); f != nil {
+			return f, nil
 		}
-		return nil, fmt.Errorf("kern: no GPU code for %s: %w", g.id, dispatch.ErrNoGPUCode)
 	}
-	if g.stale != nil {
-		return nil, g.stale
-	}
-	sym := g.gen.Entries[role]
-	if sym == "" {
-		return nil, fmt.Errorf("kern: the generated code of %s has no %q entry: %w", g.id, role, dispatch.ErrNoGPUCode)
-	}
-	f, err := modules.Function(dev, g.pkg, sym)
+	r, err := dispatch.Cached(code, funcKey{g, role}, func() (*loopFunc, error) {
+		if !g.HasCode() {
+			if g.stale != nil {
+				return nil, fmt.Errorf("kern: no GPU code for %s: %w (%v)", g.id, dispatch.ErrNoGPUCode, g.stale)
+			}
+			return nil, fmt.Errorf("kern: no GPU code for %s: %w", g.id, dispatch.ErrNoGPUCode)
+		}
+		if g.stale != nil {
+			return nil, g.stale
+		}
+		sym := g.gen.Entries[role]
+		if sym == "" {
+			return nil, fmt.Errorf("kern: the generated code of %s has no %q entry: %w", g.id, role, dispatch.ErrNoGPUCode)
+		}
+		f, err := modules.Function(dev, g.pkg, sym)
+		if err != nil {
+			return nil, err
+		}
+		return &loopFunc{weak.Make(code), role, weak.Make(f)}, nil
+	})
 	if err != nil {
 		return nil, err
 	}
-	g.mu.Lock()
-	if g.funcs == nil {
-		g.funcs = map[funcKey]*loopFunc{}
-	}
-	r = g.funcs[key]
-	if r == nil {
-		r = &loopFunc{key, f}
-		g.funcs[key] = r
-	}
-	g.mu.Unlock()
 	slot.Store(r)
-	return r.f, nil
+	return r.f.Value(), nil
 }

@@ -18,8 +18,9 @@ import (
 // The GPU side of Reduce (docs/gpu-abi.md): abi.RoleStage1 folds the input
 // grid-stride into one partial per block, abi.RoleStage2 folds the partials in
 // one block and applies the initial value. At most two launches; the
-// partials live in a scratch buffer cached per (loop, device), so a
-// reduction allocates nothing on the device after its first call.
+// partials live in a scratch buffer cached per (loop, device) in the
+// device's dispatch.Code, so a reduction allocates nothing on the device
+// after its first call.
 
 // ReduceMaxPartials bounds stage 1's grid (and the scratch buffer).
 const ReduceMaxPartials = abi.ReduceMaxPartials
@@ -31,18 +32,13 @@ type reduceScratch struct {
 	buf Mem // ReduceMaxPartials partials, then the result
 }
 
-// gpuReduceState is the per-device scratch of a loop.
-type gpuReduceState struct {
-	mu      sync.Mutex
-	scratch map[scratchKey]*reduceScratch
-}
-
-// scratchKey names a partials buffer: one per device for the reductions
-// that wait for their result before releasing it (stream nil), and one
-// per stream for those that return at once (ReduceInto on a stream),
-// which the stream's order serializes.
+// scratchKey names a loop's partials buffer in a device's dispatch.Code:
+// one per device for the reductions that wait for their result before
+// releasing it (stream nil), and one per stream for those that return at
+// once (ReduceInto on a stream), which the stream's order serializes. The
+// buffers live as long as the device.
 type scratchKey struct {
-	dev    driver.Device
+	loop   *Loop
 	stream driver.Stream
 }
 
@@ -51,22 +47,13 @@ func (g *Loop) scratchFor(dev Device, esize int) (*reduceScratch, error) {
 }
 
 func (g *Loop) scratchOn(dev Device, ds driver.Stream, esize int) (*reduceScratch, error) {
-	g.red.mu.Lock()
-	defer g.red.mu.Unlock()
-	if g.red.scratch == nil {
-		g.red.scratch = map[scratchKey]*reduceScratch{}
-	}
-	k := scratchKey{dev.Driver(), ds}
-	if s := g.red.scratch[k]; s != nil {
-		return s, nil
-	}
-	buf, err := dev.Alloc((ReduceMaxPartials + 1) * esize)
-	if err != nil {
-		return nil, err
-	}
-	s := &reduceScratch{buf: buf}
-	g.red.scratch[k] = s
-	return s, nil
+	return dispatch.Cached(dev.Code(), scratchKey{g, ds}, func() (*reduceScratch, error) {
+		buf, err := dev.Alloc((ReduceMaxPartials + 1) * esize)
+		if err != nil {
+			return nil, err
+		}
+		return &reduceScratch{buf: buf}, nil
+	})
 }
 
 // Reduces reports whether the loop has GPU reduce stages.
