@@ -36,12 +36,54 @@ import (
 // stream also keeps the arrays its work uses alive until it is
 // synchronized, so a dropped handle cannot free memory under the work.
 type DeviceArray[T nd.Elem] struct {
+	devMem
+	off     int // element offset of element 0 from the allocation's start
+	shape   []int
+	strides []int
+}
+
+// devMem is what a DeviceArray and a DeviceSlice are made of: one counted
+// reference to an allocation, dropped by Free or, when the program drops
+// the handle, by the collector through the device's free queue.
+type devMem struct {
 	alloc    *allocation
-	off      int // element offset of element 0 from the allocation's start
-	shape    []int
-	strides  []int
 	released atomic.Bool
 	cleanup  runtime.Cleanup
+}
+
+// holdMem makes m, the devMem of handle h, hold a (one reference, already
+// counted) until h's Free or its collection.
+func holdMem[H any](h *H, m *devMem, a *allocation) {
+	m.alloc = a
+	m.cleanup = runtime.AddCleanup(h, releaseQueued, a)
+}
+
+// free drops the handle's reference once: idempotent.
+func (m *devMem) free() error {
+	if m.released.Swap(true) {
+		return nil
+	}
+	m.cleanup.Stop()
+	return m.alloc.release()
+}
+
+func (m *devMem) allocRef() *allocation { return m.alloc }
+
+// faulted is the handle's device's faulted.
+func (m *devMem) faulted(err error) error {
+	if err == nil || m.alloc == nil {
+		return err
+	}
+	return m.alloc.dev.faulted(err)
+}
+
+// usable reports whether the handle, which h names in messages, and its
+// memory may be used.
+func (m *devMem) usable(h fmt.Stringer) error {
+	if m.released.Load() {
+		return fmt.Errorf("kern: %v was freed: %w", h, driver.ErrFreed)
+	}
+	return m.alloc.check()
 }
 
 func elemSize[T nd.Elem]() int {
@@ -86,8 +128,8 @@ func newDeviceArray[T nd.Elem](dev *Device, shape []int, o nd.Order) (*DeviceArr
 // the reference goes back through the device's free queue if the handle is
 // dropped without Free.
 func newHandle[T nd.Elem](a *allocation, l nd.Layout) *DeviceArray[T] {
-	h := &DeviceArray[T]{alloc: a, off: l.Offset, shape: l.Shape, strides: l.Strides}
-	h.cleanup = runtime.AddCleanup(h, releaseQueued, a)
+	h := &DeviceArray[T]{off: l.Offset, shape: l.Shape, strides: l.Strides}
+	holdMem(h, &h.devMem, a)
 	return h
 }
 
@@ -139,10 +181,10 @@ func (a *DeviceArray[T]) Device() *Device { return a.alloc.dev }
 
 // faulted is the array's device's faulted.
 func (a *DeviceArray[T]) faulted(err error) error {
-	if err == nil || a == nil || a.alloc == nil {
+	if a == nil {
 		return err
 	}
-	return a.alloc.dev.faulted(err)
+	return a.devMem.faulted(err)
 }
 
 // Shape returns a copy of the shape.
@@ -176,25 +218,14 @@ func (a *DeviceArray[T]) String() string {
 
 // Free releases this handle (see the type's comment): idempotent. Using the
 // handle afterwards is an error wrapping driver.ErrFreed.
-func (a *DeviceArray[T]) Free() error {
-	if a.released.Swap(true) {
-		return nil
-	}
-	a.cleanup.Stop()
-	return a.alloc.release()
-}
-
-func (a *DeviceArray[T]) allocRef() *allocation { return a.alloc }
+func (a *DeviceArray[T]) Free() error { return a.free() }
 
 // live reports whether the handle and its memory may be used.
 func (a *DeviceArray[T]) live() error {
 	if a == nil {
 		return fmt.Errorf("kern: a nil *kern.DeviceArray[%v]: %w", nd.DTypeOf[T](), ErrArgument)
 	}
-	if a.released.Load() {
-		return fmt.Errorf("kern: %v was freed: %w", a, driver.ErrFreed)
-	}
-	return a.alloc.check()
+	return a.usable(a)
 }
 
 // ptrAt is the device address of the element at offset k from element 0.
@@ -390,10 +421,8 @@ func AsArray3[T ArrayElem](a *DeviceArray[T]) (Array3[T], error) {
 // parameter on its device; Free, the collector and streams treat it as
 // they treat a DeviceArray.
 type DeviceSlice[T any] struct {
-	alloc    *allocation
-	n        int
-	released atomic.Bool
-	cleanup  runtime.Cleanup
+	devMem
+	n int
 }
 
 // NewDeviceSlice allocates n elements of T on dev; their contents are
@@ -421,8 +450,8 @@ func newDeviceSlice[T any](dev *Device, n int) (*DeviceSlice[T], error) {
 		return nil, err
 	}
 	a.refs = 1
-	s := &DeviceSlice[T]{alloc: a, n: n}
-	s.cleanup = runtime.AddCleanup(s, releaseQueued, a)
+	s := &DeviceSlice[T]{n: n}
+	holdMem(s, &s.devMem, a)
 	return s, nil
 }
 
@@ -479,31 +508,20 @@ func (s *DeviceSlice[T]) CopyFromHost(src []T, opts ...CopyOption) error {
 // Free releases the slice's memory (at once, or once the streams using it
 // pass that work): idempotent; using it afterwards is an error wrapping
 // driver.ErrFreed.
-func (s *DeviceSlice[T]) Free() error {
-	if s.released.Swap(true) {
-		return nil
-	}
-	s.cleanup.Stop()
-	return s.alloc.release()
-}
-
-func (s *DeviceSlice[T]) allocRef() *allocation { return s.alloc }
+func (s *DeviceSlice[T]) Free() error { return s.free() }
 
 func (s *DeviceSlice[T]) faulted(err error) error {
-	if s == nil || s.alloc == nil {
+	if s == nil {
 		return err
 	}
-	return s.alloc.dev.faulted(err)
+	return s.devMem.faulted(err)
 }
 
 func (s *DeviceSlice[T]) live() error {
 	if s == nil {
 		return fmt.Errorf("kern: a nil *kern.DeviceSlice[%v]: %w", reflect.TypeFor[T](), ErrArgument)
 	}
-	if s.released.Load() {
-		return fmt.Errorf("kern: %v was freed: %w", s, driver.ErrFreed)
-	}
-	return s.alloc.check()
+	return s.usable(s)
 }
 
 // copy moves the elements between h and the device (toDev: h is the
