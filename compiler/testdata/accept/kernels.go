@@ -396,3 +396,35 @@ func Records(t *kern.Thread, bs []Body, live []bool, dt float32) {
 	bs[i].Live = bs[i].Live && live[i]
 	live[i] = !live[i]
 }
+
+// AsyncStage stages in through shared memory with asynchronous copies of
+// 16 and 4 bytes in two groups. It reads its own destinations before the
+// waits that retire them (early: the tile's -1, as the copies land at
+// those waits), the 4-byte copy after WaitAsync(t, 1) retired only the
+// first group (-1 still), and the whole tile after WaitAsync(t, 0) and a
+// barrier, from other threads' copies.
+//
+//kern:kernel
+func AsyncStage(t *kern.Thread, in, early, out []float32) {
+	s := kern.Shared[[160]float32](t)
+	tid := t.ThreadIdx().X
+	base := 160 * t.BlockIdx().X
+	for k := tid; k < len(s); k += 32 {
+		s[k] = -1
+	}
+	t.SyncThreads()
+	kern.CopyAsync(t, s[:], 4*tid, in, base+4*tid, 4)
+	kern.CommitAsync(t)
+	kern.CopyAsync(t, s[:], 128+tid, in, base+128+tid, 1)
+	kern.CommitAsync(t)
+	i := t.Grid1()
+	early[3*i] = s[4*tid+1]
+	kern.WaitAsync(t, 1)
+	early[3*i+1] = s[4*tid+1]
+	early[3*i+2] = s[128+tid]
+	kern.WaitAsync(t, 0)
+	t.SyncThreads()
+	for k := tid; k < len(s); k += 32 {
+		out[base+k] = s[(k+4)%len(s)]
+	}
+}
