@@ -1,6 +1,7 @@
 package kern_test
 
 import (
+	"errors"
 	"math"
 	"math/rand/v2"
 	"slices"
@@ -10,6 +11,7 @@ import (
 	"github.com/kernlab/kern"
 	"github.com/kernlab/kern/driver/emu"
 	"github.com/kernlab/kern/internal/testing/asynctest"
+	"github.com/kernlab/kern/internal/testing/gputest/debug"
 )
 
 // asyncPlaces is places() with the emulated CUDA device at sm_80, the
@@ -159,6 +161,62 @@ func TestEmulatedAsync(t *testing.T) {
 					if before[i] != -1 || pending[i] != -1 {
 						t.Fatalf("Early: thread %d read %d before WaitAsync and %d for a copy not committed at the wait, want -1 (the copies land at the wait that retires their group)", i, before[i], pending[i])
 					}
+				}
+			}
+		})
+	}
+}
+
+// TestEmulatedAsyncMisaligned: a copy at an offset that is not a multiple
+// of its count is an error on every place (the host's panic, the GPU's
+// misaligned address), not a wrong answer; an aligned one copies.
+func TestEmulatedAsyncMisaligned(t *testing.T) {
+	x := make([]float32, 64)
+	for i := range x {
+		x[i] = float32(i)
+	}
+	k := kern.NewKernel3(asynctest.At)
+	for _, p := range asyncPlaces() {
+		t.Run(p.name, func(t *testing.T) {
+			y := make([]float32, 4)
+			if err := k.Launch(p.on, 1, 1, x, 8, y); err != nil || !slices.Equal(y, x[8:12]) {
+				t.Fatalf("CopyAsync at 8: %v %v", y, err)
+			}
+			if p.name == "cuda-gpu" {
+				t.Skip("a misaligned access faults the GPU for the rest of the process")
+			}
+			err := k.Launch(p.on, 1, 1, x, 6, make([]float32, 4))
+			want := "misaligned address"
+			if !p.gpu {
+				want = "kern.CopyAsync: offsets 0 and 6 are not multiples of 4"
+			}
+			if err == nil || !strings.Contains(err.Error(), want) {
+				t.Fatalf("CopyAsync at 6: error %v, want one that says %q", err, want)
+			}
+		})
+	}
+}
+
+// TestEmulatedAsyncDebug: in a -debug build (gputest/debug, sm_70: a load
+// and a store) a copy at a misaligned offset or past the end traps naming
+// the call and the Go line on the emulated GPUs.
+func TestEmulatedAsyncDebug(t *testing.T) {
+	k := kern.NewKernel3(debug.CopyAt)
+	x := []float32{0, 1, 2, 3, 4, 5, 6, 7, 8, 9}
+	for _, p := range places() {
+		if !p.gpu {
+			continue
+		}
+		t.Run(p.name, func(t *testing.T) {
+			got := make([]float32, 4)
+			if err := k.Launch(p.on, 1, 1, x, 4, got); err != nil || !slices.Equal(got, x[4:8]) {
+				t.Fatalf("CopyAsync(x, 4) in debug code: %v, %v", err, got)
+			}
+			for at, want := range map[int]string{2: "kern.CopyAsync: &src[srcOff] is not 16-byte aligned (srcOff must be a multiple of 4)", 8: "index out of range"} {
+				err := k.Launch(p.on, 1, 1, x, at, got)
+				var te *kern.KernelTrapError
+				if !errors.As(err, &te) || !strings.Contains(err.Error(), want) || !strings.Contains(err.Error(), "debug.go:") {
+					t.Errorf("CopyAsync(x, %d) in debug code: %v, want a trap in debug.go saying %q", at, err, want)
 				}
 			}
 		})

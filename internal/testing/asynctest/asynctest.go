@@ -178,3 +178,17 @@ func Early(t *kern.Thread, x, before, after, pending []int32) {
 	kern.CommitAsync(t)
 	kern.WaitAsync(t, 0)
 }
+
+// At copies x[at:at+4] (16 bytes) through shared memory to out: an at
+// that is not a multiple of four is a misaligned copy.
+//
+//kern:kernel
+func At(t *kern.Thread, x []float32, at int, out []float32) {
+	tile := kern.Shared[[4]float32](t)
+	kern.CopyAsync(t, tile[:], 0, x, at, 4)
+	kern.CommitAsync(t)
+	kern.WaitAsync(t, 0)
+	for k := range 4 {
+		out[k] = tile[k]
+	}
+}

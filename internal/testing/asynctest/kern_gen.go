@@ -36,7 +36,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:c8924fe5c9446be6754da3c01d9063260cdc6d1c25f57ff5daeced11aea71604"
+const kernGenSourceHash = "sha256:38d435720d1b75aa776de8065ae9d9a8018c12ec3e7490f3b60eb0f126ebf678"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -153,6 +153,21 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fasynctest_2eEarly",
 				},
 				Source: "sha256:8305dd6cf62c1982cb9efa8c14b817fcf70ec0ffa2cc308be62cbe0ae94b8abc",
+			},
+			{
+				// No CPU block function: asynctest.go:188:2: uses kern.CopyAsync.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/asynctest.At",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "float32", Rank: 1, Slice: true},
+					{Name: "at", DType: "int64"},
+					{Name: "out", DType: "float32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fasynctest_2eAt",
+				},
+				Source: "sha256:a5eeff94529f23dc598c9d0180d182a2a8b7860833377d0eb7f1774d875a5b92",
 			},
 		},
 	})

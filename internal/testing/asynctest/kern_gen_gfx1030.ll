@@ -609,26 +609,49 @@ entry:
   ret void, !dbg !145
 }
 
+; Function Attrs: nofree norecurse nosync nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fasynctest_2eAt(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, i64 %a3, ptr addrspace(1) nocapture writeonly %a4, i64 %a5, i64 %a6) local_unnamed_addr #2 !dbg !146 {
+entry:
+  %t6 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %a3, !dbg !147
+  %.7 = load <4 x i32>, ptr addrspace(1) %t6, align 16, !dbg !147, !amdgpu.noclobber !6
+  %0 = extractelement <4 x i32> %.7, i64 0, !dbg !148
+  store i32 %0, ptr addrspace(1) %a4, align 4, !dbg !149
+  %bc = bitcast <4 x i32> %.7 to <4 x float>, !dbg !148
+  %1 = extractelement <4 x float> %bc, i64 1, !dbg !148
+  %t12.1 = getelementptr inbounds float, ptr addrspace(1) %a4, i64 1, !dbg !149
+  store float %1, ptr addrspace(1) %t12.1, align 4, !dbg !149
+  %bc1 = bitcast <4 x i32> %.7 to <4 x float>, !dbg !148
+  %2 = extractelement <4 x float> %bc1, i64 2, !dbg !148
+  %t12.2 = getelementptr inbounds float, ptr addrspace(1) %a4, i64 2, !dbg !149
+  store float %2, ptr addrspace(1) %t12.2, align 4, !dbg !149
+  %bc2 = bitcast <4 x i32> %.7 to <4 x float>, !dbg !148
+  %3 = extractelement <4 x float> %bc2, i64 3, !dbg !148
+  %t12.3 = getelementptr inbounds float, ptr addrspace(1) %a4, i64 3, !dbg !149
+  store float %3, ptr addrspace(1) %t12.3, align 4, !dbg !149
+  ret void, !dbg !149
+}
+
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #2
+declare align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #3
 
 ; Function Attrs: convergent mustprogress nounwind willreturn
-declare void @llvm.amdgcn.s.barrier() #3
+declare void @llvm.amdgcn.s.barrier() #4
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workgroup.id.x() #2
+declare i32 @llvm.amdgcn.workgroup.id.x() #3
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workitem.id.x() #2
+declare i32 @llvm.amdgcn.workitem.id.x() #3
 
 ; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i64 @llvm.smax.i64(i64, i64) #4
+declare i64 @llvm.smax.i64(i64, i64) #5
 
 attributes #0 = { nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" "target-features"="+wavefrontsize32" }
 attributes #1 = { mustprogress nofree nosync nounwind willreturn "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" "target-features"="+wavefrontsize32" }
-attributes #2 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
-attributes #3 = { convergent mustprogress nounwind willreturn }
-attributes #4 = { nocallback nofree nosync nounwind readnone speculatable willreturn }
+attributes #2 = { nofree norecurse nosync nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" "target-features"="+wavefrontsize32" }
+attributes #3 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
+attributes #4 = { convergent mustprogress nounwind willreturn }
+attributes #5 = { nocallback nofree nosync nounwind readnone speculatable willreturn }
 
 !llvm.dbg.cu = !{!0}
 !llvm.module.flags = !{!2, !3}
@@ -779,3 +802,7 @@ attributes #4 = { nocallback nofree nosync nounwind readnone speculatable willre
 !143 = !DILocation(line: 177, column: 19, scope: !135)
 !144 = !DILocation(line: 177, column: 9, scope: !135)
 !145 = !DILocation(line: 179, column: 16, scope: !135)
+!146 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fasynctest_2eAt", scope: !1, file: !1, line: 186, type: !5, scopeLine: 186, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!147 = !DILocation(line: 188, column: 16, scope: !146)
+!148 = !DILocation(line: 192, column: 16, scope: !146)
+!149 = !DILocation(line: 192, column: 6, scope: !146)
