@@ -23,6 +23,11 @@ type CodeInfo struct {
 // for a CUDA -arch without tensor cores.
 const CodeMMA = string(ssagen.CodeMMA)
 
+// CodeKernAPI is the code of kern API misuse, which kern gen also
+// reports for a kern.CopyAsync whose destination or source inlining has
+// shown to be in the wrong memory.
+const CodeKernAPI = string(ssagen.CodeKernAPI)
+
 var codes = [...]CodeInfo{
 	{string(ssagen.CodeMap), "map", "maps", "m := map[int32]int32{}", "an array or slice indexed by key"},
 	{string(ssagen.CodeString), "string", "strings", `s := "abc"; c := s[i]`, "a []byte or []int32 parameter"},

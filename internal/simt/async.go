@@ -1,6 +1,9 @@
 package simt
 
-import "unsafe"
+import (
+	"reflect"
+	"unsafe"
+)
 
 // asyncCopy is one copy a thread started (kern.CopyAsync) and that has
 // not landed yet.
@@ -21,6 +24,9 @@ type asyncState struct {
 // then, or another thread that reads it before a barrier after then,
 // reads the old bytes, deterministically: what a GPU may show.
 func (t *Thread) CopyAsync(dst, src unsafe.Pointer, n int) {
+	if t.blk != nil && !t.blk.isShared(dst, n) {
+		panic("kern.CopyAsync: dst is not shared memory: copy into a kern.Shared array's slice or kern.DynShared (a GPU faults)")
+	}
 	t.async.copies = append(t.async.copies, asyncCopy{dst, src, n})
 }
 
@@ -47,4 +53,27 @@ func (t *Thread) WaitAsync(n int) {
 	for i := range a.ends {
 		a.ends[i] -= k
 	}
+}
+
+// isShared reports whether the n bytes at p lie in one of the block's
+// shared arrays or its dynamic shared memory.
+func (b *block) isShared(p unsafe.Pointer, n int) bool {
+	in := func(base unsafe.Pointer, size int) bool {
+		return uintptr(p) >= uintptr(base) && uintptr(p)+uintptr(n) <= uintptr(base)+uintptr(size)
+	}
+	if len(b.dyn) > 0 && in(unsafe.Pointer(&b.dyn[0]), 8*len(b.dyn)) {
+		return true
+	}
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	for _, a := range b.shared {
+		if a == nil {
+			continue
+		}
+		v := reflect.ValueOf(a)
+		if in(v.UnsafePointer(), int(v.Type().Elem().Size())) {
+			return true
+		}
+	}
+	return false
 }
