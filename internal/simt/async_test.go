@@ -1,7 +1,10 @@
 package simt
 
 import (
+	"reflect"
+	"runtime"
 	"slices"
+	"strings"
 	"testing"
 	"unsafe"
 )
@@ -49,5 +52,33 @@ func TestAsyncLanding(t *testing.T) {
 	th.WaitAsync(0)
 	if dst[0] != 1 {
 		t.Errorf("a copy from the thread's previous run landed: %v", dst)
+	}
+}
+
+// TestAsyncDestination: a copy into the block's shared arrays or its
+// dynamic shared memory is taken; one anywhere else is a launch error,
+// as a GPU faults.
+func TestAsyncDestination(t *testing.T) {
+	src, glob := []int32{5, 6}, make([]int32, 2)
+	one := Dim3{1, 1, 1}
+	for _, global := range []bool{false, true} {
+		err := Launch(Config{Grid: one, Block: one, DynShared: 16, Cooperative: true}, func(th *Thread) {
+			var pc [1]uintptr
+			runtime.Callers(1, pc[:])
+			sh := th.Shared(pc[0], reflect.TypeFor[[4]int32](), func() any { return new([4]int32) }).(*[4]int32)
+			th.CopyAsync(unsafe.Pointer(&sh[3]), unsafe.Pointer(&src[0]), 4)
+			th.CopyAsync(unsafe.Add(th.DynShared(), 8), unsafe.Pointer(&src[0]), 8)
+			if global {
+				th.CopyAsync(unsafe.Pointer(&glob[0]), unsafe.Pointer(&src[0]), 4)
+			}
+			th.CommitAsync()
+			th.WaitAsync(0)
+			if sh[3] != 5 || *(*int32)(unsafe.Add(th.DynShared(), 12)) != 6 {
+				panic("the shared copies did not land")
+			}
+		})
+		if global != (err != nil) || global && !strings.Contains(err.Error(), "kern.CopyAsync: dst is not shared memory") {
+			t.Errorf("global destination %v: %v", global, err)
+		}
 	}
 }
