@@ -227,7 +227,9 @@ func Nanosleep(t *Thread, ns uint32) { t.st.Sleep(ns) }
 // bytes), so each address is aligned to the copy's size. A constant offset
 // that is not a multiple of n is refused by kern gen (K033), a variable one
 // panics on the CPU targets and, built with kern gen -debug, traps on a
-// GPU, naming the call, as does an index out of range.
+// GPU, naming the call, as does an index out of range. kern gen refuses a
+// destination it can show is not shared memory (K033), and the CPU
+// targets panic for one outside the block's shared memory.
 func CopyAsync[T VecElem](t *Thread, dst []T, dstOff int, src []T, srcOff int, n int) {
 	var zero T
 	bytes := n * int(unsafe.Sizeof(zero))
