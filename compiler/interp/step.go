@@ -283,6 +283,13 @@ func (m *machine) async(t *thread, fr *frame, in *ir.Instr) error {
 		if d%uint64(n) != 0 || s%uint64(n) != 0 {
 			return fmt.Errorf("%w: %d-byte async copy from %#x to %#x: not aligned to its size", ErrBadPointer, n, s, d)
 		}
+		// Both ends are checked at the copy, as a GPU faults there.
+		w := &ir.Array{Len: n / 4, Elem: ir.Typ[ir.Uint32]}
+		for _, p := range []uint64{s, d} {
+			if _, err := m.mem.load(w, p); err != nil {
+				return err
+			}
+		}
 		t.async = append(t.async, asyncCopy{d, s, n})
 	case ir.AsyncCommit:
 		t.groups = append(t.groups, len(t.async))

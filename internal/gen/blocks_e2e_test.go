@@ -27,6 +27,7 @@ var refusedKernels = map[string]string{
 	"SwitchBarrier":    "switch",
 	"BlockCount":       "block vote SyncThreadsCount",
 	"AsyncStage":       "uses kern.CopyAsync",
+	"AsyncEarly":       "uses kern.CopyAsync",
 }
 
 // TestCPUBlockCorpus generates the compiler's accept corpus together with
