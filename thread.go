@@ -196,6 +196,70 @@ func Clock64(t *Thread) int64 { return t.st.Clock() }
 // allows), the emulated ROC device runs the s_memrealtime loop.
 func Nanosleep(t *Thread, ns uint32) { t.st.Sleep(ns) }
 
+// Asynchronous copies from global to shared memory, as CUDA's cp.async
+// (__pipeline_memcpy_async, __pipeline_commit, __pipeline_wait_prior):
+// a thread starts copies of tiles into shared memory, groups them, and
+// computes on the previous tile while they travel, without holding the
+// data in registers on the way.
+//
+//	kern.CopyAsync(t, tile[:], 4*tid, a, 4*i, 4) // 16 bytes
+//	kern.CommitAsync(t)                         // closes the group
+//	… compute on the other buffer …
+//	kern.WaitAsync(t, 0)                        // this thread's copies have landed
+//	t.SyncThreads()                             // and now every thread's have
+//
+// A thread's copies land in its own view of shared memory at WaitAsync;
+// other threads see them only after a barrier that follows it, as in
+// CUDA. Until then the destination holds stale data: the simulator (and
+// the emulated CUDA device) performs a group's copies at the WaitAsync
+// that retires it, so a kernel that reads too early reads the old values
+// there as well. CUDA sm_80 and newer issue cp.async (.cg for 16 bytes,
+// bypassing L1; .ca for 4 and 8); older CUDA targets and AMD (LLVM 15 has
+// no asynchronous global-to-LDS copy for gfx90a, gfx1030 or gfx1100)
+// load and store at the call, and CommitAsync and WaitAsync are then no-ops.
+
+// CopyAsync starts copying src[srcOff:srcOff+n] to dst[dstOff:dstOff+n]:
+// n·sizeof(T) is 4, 8 or 16 bytes and n a constant; dst is shared memory
+// (a kern.Shared array's slice or DynShared) and src global memory (a
+// kernel parameter). Both offsets are multiples of n, and both slices
+// start at a multiple of the copy's size in their allocation (device
+// arrays, kern.Shared arrays and DynShared start at 256, 16 and 16
+// bytes), so each address is aligned to the copy's size. A constant offset
+// that is not a multiple of n is refused by kern gen (K033), a variable one
+// panics on the CPU targets and, built with kern gen -debug, traps on a
+// GPU, naming the call, as does an index out of range. kern gen refuses a
+// destination it can show is not shared memory (K033), and the CPU
+// targets panic for one outside the block's shared memory.
+func CopyAsync[T VecElem](t *Thread, dst []T, dstOff int, src []T, srcOff int, n int) {
+	var zero T
+	bytes := n * int(unsafe.Sizeof(zero))
+	if bytes != 4 && bytes != 8 && bytes != 16 {
+		panic(fmt.Sprintf("kern.CopyAsync of %d elements of %d bytes: a copy moves 4, 8 or 16 bytes", n, unsafe.Sizeof(zero)))
+	}
+	if dstOff%n != 0 || srcOff%n != 0 {
+		panic(fmt.Sprintf("kern.CopyAsync: offsets %d and %d are not multiples of %d (a %d-byte copy is aligned to its size)", dstOff, srcOff, n, bytes))
+	}
+	_, _ = dst[dstOff+n-1], src[srcOff+n-1] // the index panic before anything moves
+	t.st.CopyAsync(unsafe.Pointer(&dst[dstOff]), unsafe.Pointer(&src[srcOff]), bytes)
+}
+
+// CommitAsync closes the thread's current group of copies (CopyAsync
+// since the last CommitAsync), which WaitAsync then counts as one.
+func CommitAsync(t *Thread) { t.st.CommitAsync() }
+
+// WaitAsync waits until at most n of the thread's committed groups are
+// still in flight, the newest ones: WaitAsync(t, 0) waits for all of them,
+// WaitAsync(t, 1) for all but the last (double buffering). n is a
+// constant (PTX's cp.async.wait_group takes an immediate). Copies not yet
+// committed are not waited for. Follow it with t.SyncThreads before other
+// threads read what the copies wrote.
+func WaitAsync(t *Thread, n int) {
+	if n < 0 {
+		panic(fmt.Sprintf("kern.WaitAsync(t, %d): the count of groups left in flight is not negative", n))
+	}
+	t.st.WaitAsync(n)
+}
+
 // toBits and fromBits move a value of any Number or Half type through the 64-bit
 // shuffle slot without changing its bits.
 func toBits[T Number | Half](v T) uint64 {

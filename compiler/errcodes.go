@@ -23,6 +23,11 @@ type CodeInfo struct {
 // for a CUDA -arch without tensor cores.
 const CodeMMA = string(ssagen.CodeMMA)
 
+// CodeKernAPI is the code of kern API misuse, which kern gen also
+// reports for a kern.CopyAsync whose destination or source inlining has
+// shown to be in the wrong memory.
+const CodeKernAPI = string(ssagen.CodeKernAPI)
+
 var codes = [...]CodeInfo{
 	{string(ssagen.CodeMap), "map", "maps", "m := map[int32]int32{}", "an array or slice indexed by key"},
 	{string(ssagen.CodeString), "string", "strings", `s := "abc"; c := s[i]`, "a []byte or []int32 parameter"},
@@ -52,7 +57,7 @@ var codes = [...]CodeInfo{
 	{string(ssagen.CodeShared), "shared", "kern.Shared in a loop or conditional of the kernel or device function that calls it, two kern.Shared calls on one line, or a kernel's kern.Shared arrays (its device functions' included, each declaration once) over 48 KiB in all", "for ... { s := kern.Shared[[32]float32](t) }", "declare shared arrays at the top of the kernel or device function, one to a line (a device function that declares one may be called anywhere); past 48 KiB, kern.DynShared with the launch option kern.SharedMem"},
 	{string(ssagen.CodeBarrierScope), "barrier-scope", "a Barrier whose scope is not a constant", "t.Barrier(scope[0])", "t.Barrier(kern.LocalMemFence)"},
 	{string(ssagen.CodeAtomicPtr), "atomic-pointer", "an atomic whose pointer is not &a[i], &a[i].F or a.Ptr(...)", "var x int32; kern.AtomicAdd(&x, 1)", "kern.AtomicAdd(&out[i], 1) on a slice, shared or local array; kern.AtomicAdd(&bins[k].Count, 1) on a field of a record in one"},
-	{string(ssagen.CodeKernAPI), "kern-api", "host-side kern API in kernel code (Data, MakeArray*, ...); a kern.LoadVec or StoreVec vector that is not 8 or 16 bytes; a width shuffle whose width is not a constant power of two up to 32", "d, _ := a.Data(); kern.LoadVec[[4]float64](x, i); kern.ShflDownWidth(t, v, 1, w)", "At, Set and Ptr; vectors of 8 or 16 bytes ([2]float64, [4]float32, [8]kern.Float16); a constant width (1, 2, 4, 8, 16 or 32)"},
+	{string(ssagen.CodeKernAPI), "kern-api", "host-side kern API in kernel code (Data, MakeArray*, ...); a kern.LoadVec or StoreVec vector that is not 8 or 16 bytes; a width shuffle whose width is not a constant power of two up to 32; a kern.CopyAsync whose count is not a constant, that moves other than 4, 8 or 16 bytes, has a constant offset that is not a multiple of its count, copies into other than shared memory or from other than global memory (a kernel parameter as the destination, also through a helper once inlined), or a kern.WaitAsync whose count is not a constant from 0 to 255", "d, _ := a.Data(); kern.LoadVec[[4]float64](x, i); kern.ShflDownWidth(t, v, 1, w); kern.CopyAsync(t, tile[:], 0, x, i, 3); kern.WaitAsync(t, k)", "At, Set and Ptr; vectors of 8 or 16 bytes ([2]float64, [4]float32, [8]kern.Float16); a constant width (1, 2, 4, 8, 16 or 32); kern.CopyAsync(t, tile[:], 4*tid, x, 4*i, 4) from a parameter into a kern.Shared or DynShared slice; a constant kern.WaitAsync(t, 1)"},
 	{string(ssagen.CodeThread), "thread", "*kern.Thread anywhere but the first parameter and method receivers", "func K(t *kern.Thread, u *kern.Thread)", "one t *kern.Thread, passed on to device functions"},
 	{string(ssagen.CodeDynCall), "dynamic-call", "calls through function values", "f := twice; f(x)", "call twice(x) directly"},
 	{string(ssagen.CodeUnsupported), "unsupported", "other Go the GPU compiler does not lower (array comparison, copy, ...); print and println: use kern.Printf", "a == b // [2]float32", "compare element by element"},

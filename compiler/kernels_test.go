@@ -109,6 +109,12 @@ func kernelCases(t testing.TB) []kernelCase {
 				return []any{seqF64(64), arg, make([]float64, 256)}
 			},
 			func(th *kern.Thread, v []any) { a.MaskShfl(th, v[0].([]float64), v[1].([]int32), v[2].([]float64)) }},
+		{"AsyncStage", d(3, 1, 1), d(32, 1, 1),
+			func() []any { return []any{seqF32(120), make([]float32, 120)} },
+			func(th *kern.Thread, v []any) { a.AsyncStage(th, v[0].([]float32), v[1].([]float32)) }},
+		{"AsyncEarly", d(3, 1, 1), d(32, 1, 1),
+			func() []any { return []any{seqF32(120), make([]float32, 72)} },
+			func(th *kern.Thread, v []any) { a.AsyncEarly(th, v[0].([]float32), v[1].([]float32)) }},
 		{"Transpose", d(2, 2, 1), d(8, 8, 1),
 			func() []any {
 				// A strided input: every other column of a 10x26 matrix.

@@ -49,7 +49,7 @@ func TestQuickOnSim(t *testing.T) {
 		"dispatch/kern-sim-alloc", "graph-replay/kern-sim", "h2d-pinned/kern-h2d", "d2h-pinned/kern-d2h",
 		"host-discriminant/kern-sim-pageable", "host-discriminant/kern-sim-whole", "host-discriminant/kern-sim-pinned",
 		"host-discriminant/kern-sim-streams", "host-discriminant/kern-sim-spread1", "reduce/kern-sim", "reduce-f64/kern-sim",
-		"dispatch-sync/kern-sim", "matmul/kern-tiled16", "matmul-f16/kern-mma",
+		"dispatch-sync/kern-sim", "matmul/kern-tiled16", "matmul-f16/kern-mma", "matmul-f16/kern-mma-cpasync",
 		"half-fma/kern-sim", "fp8-dequant/kern-sim", "fp8-quant/kern-sim"} {
 		if !slices.Contains(impls, want) {
 			t.Errorf("no row %s in %v", want, impls)

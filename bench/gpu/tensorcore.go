@@ -53,14 +53,32 @@ func (g *gpuBench) matmulF16() error {
 		return err
 	}
 	defer dC.Free()
-	mm := kern.NewKernel6(tensorcore.MatmulF16)
 	grid := kern.D2(n/tensorcore.Tile, n/tensorcore.Tile)
-	r := measure.Row{Workload: "matmul-f16", Impl: "kern-mma", N: int64(n), Flops: 2 * float64(n) * float64(n) * float64(n)}
-	if err := g.add(r, 1, func() error {
-		return mm.Launch(g.dev, grid, 4*info.WarpSize, dA, dB, dC, n, n, n)
-	}); err != nil {
-		return err
+	// kern-mma stages the slabs through registers; kern-mma-cpasync with
+	// asynchronous copies (cp.async), the same tiles otherwise.
+	for _, v := range []struct {
+		impl string
+		k    *kern.Kernel6[[]kern.Float16, []kern.Float16, []float32, int, int, int]
+	}{
+		{"kern-mma", kern.NewKernel6(tensorcore.MatmulF16)},
+		{"kern-mma-cpasync", kern.NewKernel6(tensorcore.MatmulF16Async)},
+	} {
+		r := measure.Row{Workload: "matmul-f16", Impl: v.impl, N: int64(n), Flops: 2 * float64(n) * float64(n) * float64(n)}
+		if err := g.add(r, 1, func() error {
+			return v.k.Launch(g.dev, grid, 4*info.WarpSize, dA, dB, dC, n, n, n)
+		}); err != nil {
+			return err
+		}
+		if err := checkMatmulF16(v.impl, a, b, dC, n); err != nil {
+			return err
+		}
 	}
+	return nil
+}
+
+// checkMatmulF16 compares a sample of C with the float64 product within
+// the bound docs/half.md states for hardware.
+func checkMatmulF16(impl string, a, b []kern.Float16, dC *kern.DeviceArray[float32], n int) error {
 	c, err := dC.CopyToHost()
 	if err != nil {
 		return err
@@ -73,7 +91,7 @@ func (g *gpuBench) matmulF16() error {
 			want, sum = want+p, sum+math.Abs(p)
 		}
 		if got := float64(c.At(i*n + j)); math.Abs(got-want) > 2*float64(n+1)*0x1p-23*sum {
-			return fmt.Errorf("matmul-f16: C[%d,%d] = %v, want %v", i, j, got, want)
+			return fmt.Errorf("matmul-f16/%s: C[%d,%d] = %v, want %v", impl, i, j, got, want)
 		}
 	}
 	return nil

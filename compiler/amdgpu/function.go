@@ -467,7 +467,7 @@ func (e *fn) instr(in *ir.Instr) error {
 		return nil
 	}
 	switch in.Op {
-	case ir.OpStore, ir.OpBarrier, ir.OpWarpSync, ir.OpFence, ir.OpCall, ir.OpVote, ir.OpClock, ir.OpPrint, ir.OpMMA: // mma.store has no result
+	case ir.OpStore, ir.OpBarrier, ir.OpWarpSync, ir.OpFence, ir.OpCall, ir.OpVote, ir.OpClock, ir.OpPrint, ir.OpMMA, ir.OpAsync: // mma.store has no result
 	default:
 		if in.Typ == nil {
 			return fmt.Errorf("%w: %v without a result type", ErrBadIR, in.Op)
@@ -507,6 +507,8 @@ func (e *fn) instr(in *ir.Instr) error {
 		return e.vote(in)
 	case ir.OpClock:
 		return e.clock(in)
+	case ir.OpAsync:
+		return e.async(in)
 	case ir.OpPrint:
 		return e.print(in)
 	case ir.OpMath:

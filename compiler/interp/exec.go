@@ -76,6 +76,16 @@ type thread struct {
 	shflM  uint64 // a masked shuffle's member mask
 	frames []*frame
 	result []value // the entry function's results
+	async  []asyncCopy
+	groups []int // the end in async of each committed group, oldest first
+}
+
+// asyncCopy is an OpAsync copy in flight: it lands at the wait that
+// retires its group, so a thread that reads its destination earlier
+// reads the old bytes, as a GPU may show.
+type asyncCopy struct {
+	dst, src uint64
+	n        int
 }
 
 func (m *machine) errAt(t *thread, in *ir.Instr, err error) error {

@@ -157,6 +157,11 @@ func (m *machine) step(t *thread, fr *frame, in *ir.Instr) error {
 			break
 		}
 		fr.pc++
+	case ir.OpAsync:
+		if err := m.async(t, fr, in); err != nil {
+			return err
+		}
+		fr.pc++
 	case ir.OpPrint:
 		// The interpreter checks values, not output: kern.Printf's text is
 		// the runtime's (internal/kprint), so a print only moves on.
@@ -261,4 +266,56 @@ func atomicValue(op ir.AtomicOp, t *ir.Basic, old, v uint64) (uint64, bool) {
 		return 0, false
 	}
 	return eval.Binary(b, t, old, v)
+}
+
+// async executes OpAsync for thread t.
+func (m *machine) async(t *thread, fr *frame, in *ir.Instr) error {
+	op, n := ir.AsyncOf(in.AuxInt)
+	switch op {
+	case ir.AsyncCopy:
+		d, s := m.get(fr, in.Args[0]).bits, m.get(fr, in.Args[1]).bits
+		if sp, _, _ := decodePtr(d); sp != ir.SpaceShared {
+			return fmt.Errorf("%w: async copy into %s memory, not shared", ErrBadPointer, sp)
+		}
+		if sp, _, _ := decodePtr(s); sp != ir.SpaceGlobal {
+			return fmt.Errorf("%w: async copy from %s memory, not global", ErrBadPointer, sp)
+		}
+		if d%uint64(n) != 0 || s%uint64(n) != 0 {
+			return fmt.Errorf("%w: %d-byte async copy from %#x to %#x: not aligned to its size", ErrBadPointer, n, s, d)
+		}
+		// Both ends are checked at the copy, as a GPU faults there.
+		w := &ir.Array{Len: n / 4, Elem: ir.Typ[ir.Uint32]}
+		for _, p := range []uint64{s, d} {
+			if _, err := m.mem.load(w, p); err != nil {
+				return err
+			}
+		}
+		t.async = append(t.async, asyncCopy{d, s, n})
+	case ir.AsyncCommit:
+		t.groups = append(t.groups, len(t.async))
+	case ir.AsyncWait:
+		if len(t.groups) <= n {
+			return nil
+		}
+		k := t.groups[len(t.groups)-n-1]
+		for _, c := range t.async[:k] {
+			w := &ir.Array{Len: c.n / 4, Elem: ir.Typ[ir.Uint32]}
+			v, err := m.mem.load(w, c.src)
+			if err != nil {
+				return err
+			}
+			if err := m.mem.store(w, c.dst, v); err != nil {
+				return err
+			}
+		}
+		t.async = append(t.async[:0], t.async[k:]...)
+		g := append(t.groups[:0], t.groups[len(t.groups)-n:]...)
+		for i := range g {
+			g[i] -= k
+		}
+		t.groups = g
+	default:
+		return fmt.Errorf("%w: async op %d", ErrUnsupported, in.AuxInt)
+	}
+	return nil
 }

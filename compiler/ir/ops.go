@@ -121,6 +121,16 @@ const (
 	//	t = barrier.or bool p     p on some thread
 	// Every thread gets the same result.
 	OpBarrierRed
+	// OpAsync is an asynchronous copy from global to shared memory (CUDA
+	// cp.async); AuxInt is AsyncAux(op, n):
+	//	async.copy.N dst, src     start copying N (4, 8 or 16) bytes from src
+	//	                          (a global or generic pointer) to dst (a shared
+	//	                          or generic one), both N-byte aligned
+	//	async.commit              close the thread's current group of copies
+	//	async.wait.N              wait until at most N committed groups are in flight
+	// A copy writes dst at some point up to the wait that retires its
+	// group: passes treat it as a store to dst.
+	OpAsync
 
 	numOps
 )
@@ -176,6 +186,34 @@ func (c ClockOp) String() string {
 	}
 	return "clock" + itoa(int(c))
 }
+
+// AsyncOp is OpAsync's operation.
+type AsyncOp int64
+
+const (
+	AsyncCopy AsyncOp = iota
+	AsyncCommit
+	AsyncWait
+)
+
+func (a AsyncOp) String() string {
+	switch a {
+	case AsyncCopy:
+		return "copy"
+	case AsyncCommit:
+		return "commit"
+	case AsyncWait:
+		return "wait"
+	}
+	return "async" + itoa(int(a))
+}
+
+// AsyncAux is OpAsync's AuxInt: the operation and its count (a copy's
+// bytes, a wait's groups).
+func AsyncAux(op AsyncOp, n int) int64 { return int64(op) | int64(n)<<8 }
+
+// AsyncOf splits OpAsync's AuxInt.
+func AsyncOf(aux int64) (AsyncOp, int) { return AsyncOp(aux & 0xff), int(aux >> 8) }
 
 // Barrier fence flags (OpBarrier's AuxInt).
 const (
@@ -533,6 +571,7 @@ var OpInfo = [numOps]Info{
 	OpHalf:        {"half", -1, true, false, false},
 	OpMMA:         {"mma", -1, false, false, false},
 	OpBarrierRed:  {"barrier", 1, false, false, false},
+	OpAsync:       {"async", -1, false, false, false},
 }
 
 func (o Op) String() string {

@@ -133,6 +133,12 @@ func (i *Instr) opName() string {
 		return "math." + MathFn(i.AuxInt).String()
 	case OpClock:
 		return "clock." + ClockOp(i.AuxInt).String()
+	case OpAsync:
+		op, n := AsyncOf(i.AuxInt)
+		if op == AsyncCommit {
+			return "async.commit"
+		}
+		return "async." + op.String() + "." + itoa(n)
 	case OpMMA:
 		return i.mmaName()
 	case OpBarrierRed:

@@ -660,6 +660,35 @@ func (v *verifier) checkInstr(b *Block, in *Instr) {
 		default:
 			bad("unknown clock op %d", in.AuxInt)
 		}
+	case OpAsync:
+		op, n := AsyncOf(in.AuxInt)
+		switch {
+		case t != nil:
+			bad("async yields nothing")
+		case op == AsyncCopy:
+			// Pointers of any space: one that inlining has shown to be
+			// in the wrong memory is the user's error, which kern gen
+			// reports (internal/gen's asyncSpaces).
+			ok := len(a) == 2 && (n == 4 || n == 8 || n == 16)
+			if ok {
+				_, ok1 := a[0].Type().(*Pointer)
+				_, ok2 := a[1].Type().(*Pointer)
+				ok = ok1 && ok2
+			}
+			if !ok {
+				bad("async.copy takes two pointers and copies 4, 8 or 16 bytes")
+			}
+		case op == AsyncCommit:
+			if len(a) != 0 || n != 0 {
+				bad("async.commit takes nothing")
+			}
+		case op == AsyncWait:
+			if len(a) != 0 || n < 0 {
+				bad("async.wait takes nothing and a count of groups")
+			}
+		default:
+			bad("unknown async op %d", in.AuxInt)
+		}
 	case OpPrint:
 		if t != nil || in.AuxInt < 0 {
 			bad("print yields nothing and needs a format id")

@@ -57,6 +57,14 @@ func addrSpaceOnce(f *ir.Function) bool {
 					in.Args[0] = q
 					changed = true
 				}
+			case ir.OpAsync:
+				// A copy's shared destination and global source.
+				for k := range in.Args {
+					if q := specific(in.Args[k]); q != nil {
+						in.Args[k] = q
+						changed = true
+					}
+				}
 			case ir.OpBitcast:
 				// A pointer to another element type (a pair of halves
 				// read as one u32) keeps the space; a pointer's bits (an

@@ -66,10 +66,10 @@ func rebaseFunc(f *ir.Function) bool {
 	return changed
 }
 
-// writesMemory reports a block with a store or an atomic.
+// writesMemory reports a block with a store, an atomic or an async copy.
 func writesMemory(b *ir.Block) bool {
 	for _, in := range b.Instrs {
-		if in.Op == ir.OpStore || in.Op == ir.OpAtomic {
+		if in.Op == ir.OpStore || in.Op == ir.OpAtomic || in.Op == ir.OpAsync {
 			return true
 		}
 	}

@@ -100,6 +100,8 @@ func (e *fn) instr(in *ir.Instr) {
 		e.vote(in)
 	case ir.OpClock:
 		e.clock(in)
+	case ir.OpAsync:
+		e.async(in)
 	case ir.OpPrint:
 		e.print(in)
 	case ir.OpMath:

@@ -157,6 +157,13 @@ func TestDifferentialKernels(t *testing.T) {
 	}
 }
 
+// landingDependent are the corpus kernels that read what their
+// asynchronous copies wrote before waiting for them: the interpreter lands
+// a copy at the wait, this module's sm_70 PTX and the AMD code at the
+// call, so their results differ by design (compiler's TestAcceptKernels
+// compares the interpreter with Sim, which land alike).
+var landingDependent = map[string]bool{"AsyncEarly": true}
+
 // diffKernels runs m's kernels on the emulated devices and ref's kernels
 // of the same names in the interpreter, and compares the arrays.
 func diffKernels(t *testing.T, ref, m *ir.Module) {
@@ -190,6 +197,10 @@ func diffKernels(t *testing.T, ref, m *ir.Module) {
 	ran, synced, amdRan := 0, 0, 0
 	for ki, f := range m.Funcs {
 		if f.Kind != ir.Kernel {
+			continue
+		}
+		if landingDependent[strings.TrimPrefix(f.Name, acceptPkg+".")] {
+			t.Logf("%s: its results depend on where copies land (skipped)", f.Name)
 			continue
 		}
 		s, a, grid, block := serial, amdSerial, [3]int{2, 2, 1}, [3]int{4, 4, 1}

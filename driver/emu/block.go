@@ -131,6 +131,7 @@ func (b *block) run(ctaid [3]int) *Fault {
 	b.epoch++
 	for _, w := range b.warps {
 		w.exited = 0
+		w.cpReset()
 		w.entry.live = w.present
 		w.groups = append(w.groups[:0], group{f: w.entry, pc: 0, mask: w.present})
 	}

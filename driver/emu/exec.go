@@ -582,6 +582,8 @@ func (w *warp) alu(f *frame, in *instr, active uint64) *Fault {
 	case opMmaGet, opTF32:
 		w.mmaALU(f, in, active)
 	case opNanosleep:
+	case opCpAsync, opCpCommit, opCpWait:
+		return w.cpAsync(f, in, active)
 	case opMembar:
 		// Blocks run on goroutines whose atomics are sequentially
 		// consistent; plain accesses need no fence here.

@@ -357,6 +357,8 @@ func (d *decoder) instr(s string, line int) (instr, error) {
 		err = ops(false, 1)
 	case "membar", "fence":
 		in.op = opMembar
+	case "cp":
+		return d.cpInstr(in, parts, args, line)
 	case "nanosleep":
 		if last != "u32" {
 			return bad()

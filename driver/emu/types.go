@@ -72,6 +72,9 @@ const (
 	opExit
 	opTrap
 	opNanosleep // nanosleep.u32: returns at once, which PTX allows
+	opCpAsync   // cp.async.ca/cg.shared.global [a0+off], [a1], mod (bytes)
+	opCpCommit  // cp.async.commit_group
+	opCpWait    // cp.async.wait_group off
 	opHalf      // 16-bit float arithmetic and conversions (half.go): mod is a halfOp
 	opMma       // mma.sync (mma.go): warp-wide, args a0–a3, b0–b1, c0–c3; mod is A's mma.Format | B's << 4
 	opMmaGet    // an mma.sync destination: d = the lane's result mod of the warp's last opMma

@@ -82,6 +82,9 @@ type warp struct {
 	voteFault *Fault
 	// mmaD is each lane's results of the warp's last mma.sync (opMma).
 	mmaD [maxLanes][4]uint32
+	// cp is each lane's cp.async copies in flight (cpasync.go), nil
+	// until the warp issues one.
+	cp *[maxLanes]cpLane
 }
 
 func (w *warp) lane(tid int) int { return tid & 31 }

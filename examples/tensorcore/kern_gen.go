@@ -27,7 +27,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:32123e192cfb9b24653623bd6b135f917bab87c23e276dfa7b1b73dcb3c85c78"
+const kernGenSourceHash = "sha256:4075dfbe4230ac81a1b18a7eb60343331a871aade1a73e45b4ea7d741a41af63"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -45,7 +45,7 @@ func init() {
 		},
 		Funcs: []kern.GenFunc{
 			{
-				// No CPU block function: main.go:106:2: calls matmul, which cannot run one thread at a time: uses kern.FillC (main.go:57).
+				// No CPU block function: main.go:112:2: calls matmul, which cannot run one thread at a time: uses kern.FillC (main.go:58).
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "main.Matmul[float16,float16,float32,int64,int64,int64]",
 				Kind: kern.GenKernel,
@@ -62,10 +62,10 @@ func init() {
 				},
 				UsesBarrier: true,
 				WarpWide:    true,
-				Source:      "sha256:6a42031f2f50da8efe874e073243bab8ea03e305ee75bbd2bc53e89d884ed834",
+				Source:      "sha256:cd3dec1bed654b0b0f1fa348dba8c58a4c1541d637564ee0f4aafb0f72b2c689",
 			},
 			{
-				// No CPU block function: main.go:106:2: calls matmul, which cannot run one thread at a time: uses kern.FillC (main.go:57).
+				// No CPU block function: main.go:112:2: calls matmul, which cannot run one thread at a time: uses kern.FillC (main.go:58).
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "main.Matmul[bfloat16,bfloat16,float32,int64,int64,int64]",
 				Kind: kern.GenKernel,
@@ -82,7 +82,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				WarpWide:    true,
-				Source:      "sha256:6a42031f2f50da8efe874e073243bab8ea03e305ee75bbd2bc53e89d884ed834",
+				Source:      "sha256:cd3dec1bed654b0b0f1fa348dba8c58a4c1541d637564ee0f4aafb0f72b2c689",
 			},
 		},
 	})

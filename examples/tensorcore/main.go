@@ -1,7 +1,8 @@
 // Command tensorcore multiplies float16 or bfloat16 matrices on tensor
 // cores: a tiled matmul in Go whose blocks stage 64×16 slabs of A and
-// 16×64 slabs of B in shared memory, double-buffered (the next slab is
-// loaded while the warps multiply the current one), and whose four warps
+// 16×64 slabs of B in shared memory with asynchronous copies (CUDA's
+// cp.async), double-buffered (the next slabs travel while the warps
+// multiply the current ones), and whose four warps
 // each accumulate a 32×32 block of C in four float32 fragments with
 // kern.MMA. C is checked against a float64 product within the documented
 // bound (docs/half.md): on the CPU targets and the emulated CUDA and ROC
@@ -56,14 +57,17 @@ func matmul[T kern.Half](t *kern.Thread, a, b []T, c []float32, m, n, k int, as,
 	bi, bj := t.BlockIdx().Y*Tile, t.BlockIdx().X*Tile
 	acc00, acc01 := kern.FillC(t, 0), kern.FillC(t, 0)
 	acc10, acc11 := kern.FillC(t, 0), kern.FillC(t, 0)
-	stage(t, a, b, n, k, 0, bi, bj, as, bs)
-	t.SyncThreads()
+	stage(t, a, b, n, k, 0, bi, bj, as, bs) // step 0's slabs start on their way
 	steps := k / Step
 	for s := range steps {
 		cur := s % 2
+		// This thread's copies of step s have landed; after the barrier
+		// every thread's have, and every warp is done with the other
+		// stage, which step s-1 read.
+		kern.WaitAsync(t, 0)
+		t.SyncThreads()
 		if s+1 < steps {
-			// The other stage was last read in step s-1, before its
-			// barrier: it is free to fill.
+			// Step s+1's slabs travel while the warps multiply.
 			stage(t, a, b, n, k, (s+1)*Step, bi, bj, as[(1-cur)*Tile*Step:], bs[(1-cur)*Step*Tile:])
 		}
 		sa, sb := as[cur*Tile*Step:], bs[cur*Step*Tile:]
@@ -75,7 +79,6 @@ func matmul[T kern.Half](t *kern.Thread, a, b []T, c []float32, m, n, k int, as,
 		acc01 = kern.MMA(t, a0, b1, acc01)
 		acc10 = kern.MMA(t, a1, b0, acc10)
 		acc11 = kern.MMA(t, a1, b1, acc11)
-		t.SyncThreads()
 	}
 	at := (bi+wi)*n + bj + wj
 	kern.StoreC(t, c, at, n, acc00, kern.RowMajor)
@@ -84,16 +87,19 @@ func matmul[T kern.Half](t *kern.Thread, a, b []T, c []float32, m, n, k int, as,
 	kern.StoreC(t, c, at+16*n+16, n, acc11, kern.RowMajor)
 }
 
-// stage copies the A slab (Tile×Step at row bi, column k0) and the B slab
-// (Step×Tile at row k0, column bj) into as and bs, row-major, a pair of
-// elements (one 32-bit access) at a time: n, k and k0 are even, so every
-// pair starts at an even index.
+// stage starts copying the A slab (Tile×Step at row bi, column k0) and
+// the B slab (Step×Tile at row k0, column bj) into as and bs, row-major,
+// with asynchronous copies of eight elements (16 bytes) straight from
+// global to shared memory (cp.async on sm_80: no registers on the way),
+// and commits them as one group, which WaitAsync retires. n, k and k0
+// are multiples of 16, so every copy starts at a multiple of eight.
 func stage[T kern.Half](t *kern.Thread, a, b []T, n, k, k0, bi, bj int, as, bs []T) {
 	tid := t.ThreadIdx().X
-	for e := 2 * tid; e < Tile*Step; e += 2 * t.BlockDim().X {
-		kern.Store2(as, e, kern.Load2(a, (bi+e/Step)*k+k0+e%Step))
-		kern.Store2(bs, e, kern.Load2(b, (k0+e/Tile)*n+bj+e%Tile))
+	for e := 8 * tid; e < Tile*Step; e += 8 * t.BlockDim().X {
+		kern.CopyAsync(t, as, e, a, (bi+e/Step)*k+k0+e%Step, 8)
+		kern.CopyAsync(t, bs, e, b, (k0+e/Tile)*n+bj+e%Tile, 8)
 	}
+	kern.CommitAsync(t)
 }
 
 // Matmul is matmul for either 16-bit input type: one kernel, which kern

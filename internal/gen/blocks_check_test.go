@@ -206,6 +206,14 @@ func cases() []launchCase {
 			out := make([]float64, 512)
 			return []any{f64s(128, 1), arg, out}, []any{out}
 		}},
+		{"AsyncStage", "", kern.NewKernel2(AsyncStage), d1(3), d1(32), func() ([]any, []any) {
+			out := make([]float32, 120)
+			return []any{f32s(120, 2), out}, []any{out}
+		}},
+		{"AsyncEarly", "", kern.NewKernel2(AsyncEarly), d1(3), d1(32), func() ([]any, []any) {
+			early := make([]float32, 72)
+			return []any{f32s(120, 3), early}, []any{early}
+		}},
 		{"Records", "", kern.NewKernel3(Records), d1(2), d1(64), func() ([]any, []any) {
 			bs, live := make([]Body, 100), make([]bool, 100)
 			for i := range bs {

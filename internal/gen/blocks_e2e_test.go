@@ -26,6 +26,8 @@ var refusedKernels = map[string]string{
 	"DeviceShared":     "calls tally",
 	"SwitchBarrier":    "switch",
 	"BlockCount":       "block vote SyncThreadsCount",
+	"AsyncStage":       "uses kern.CopyAsync",
+	"AsyncEarly":       "uses kern.CopyAsync",
 }
 
 // TestCPUBlockCorpus generates the compiler's accept corpus together with

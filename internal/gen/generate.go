@@ -238,6 +238,9 @@ func generatePackage(prog *compiler.Program, path string, opts Options) (*Packag
 	if err := gpuPasses(gpu, opts, false); err != nil {
 		return nil, nil, fmt.Errorf("%w: %s: %v", ErrGen, path, err)
 	}
+	if ds := asyncSpaces(p.Funcs, gpu); len(ds) > 0 {
+		return nil, ds, nil
+	}
 	amd := gpu
 	if !opts.Compiler.Debug && len(opts.MCPUs) > 0 {
 		amd = ir.CloneModule(mod)

@@ -64,6 +64,7 @@ type Thread struct {
 	// Linear is the thread's index within its block, X fastest.
 	Linear int
 	blk    *block
+	async  asyncState // copies in flight (kern.CopyAsync)
 }
 
 // Lane is the thread's lane within its warp.
@@ -340,6 +341,10 @@ func (t *Thread) init(c Config, bi Dim3, lin int, blk *block) {
 	t.ThreadIdx = Dim3{lin % c.Block.X, lin / c.Block.X % c.Block.Y, lin / (c.Block.X * c.Block.Y)}
 	t.BlockIdx, t.BlockDim, t.GridDim = bi, c.Block, c.Grid
 	t.Linear, t.blk = lin, blk
+	// A thread that ended with copies in flight leaves them unlanded:
+	// its block's shared memory is gone or no longer its.
+	clear(t.async.copies)
+	t.async.copies, t.async.ends = t.async.copies[:0], t.async.ends[:0]
 }
 
 func runLoop(c Config, ls *launchState, bi Dim3, body func(*Thread), t *Thread) {

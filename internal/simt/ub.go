@@ -58,7 +58,7 @@ func isAPIFrame(fn string) bool {
 	for _, p := range []string{"MMA[", "LoadA[", "LoadB[", "LoadC", "StoreC", "FillC", "mmaCheck", "mmaBits[",
 		"FragA[", "FragB[", "FragAcc[", "mmaIndex", "mmaAt[", "mmaWith[",
 		"Load2[", "Store2[", "LoadVec[", "StoreVec[", "vecCheck[", "Array1[", "Array2[", "Array3[", "Atomic", "rmw",
-		"shuffle[", "shuffleSync[", "shflWidth", "Ballot", "AllSync", "AnySync", "EqSync", "MatchAnySync[", "MatchAllSync[", "ActiveMask", "LaneMaskLT"} {
+		"shuffle[", "shuffleSync[", "shflWidth", "Ballot", "AllSync", "AnySync", "EqSync", "MatchAnySync[", "MatchAllSync[", "ActiveMask", "LaneMaskLT", "CopyAsync[", "WaitAsync"} {
 		if strings.HasPrefix(name, p) {
 			return true
 		}

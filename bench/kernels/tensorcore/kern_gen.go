@@ -27,7 +27,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:cc416ac3e1bfbf9c814e52744f25955a94bcbee108bdcc4fc0a00cd4b910971f"
+const kernGenSourceHash = "sha256:0838d0ec96246a1ce25bce8051377f93f90ad1327842e752a2f5c1a02bb784a0"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -63,6 +63,26 @@ func init() {
 				UsesBarrier: true,
 				WarpWide:    true,
 				Source:      "sha256:2bbb737478d335c76486b117b048e46be63c0b90a4ccbb674d3cf672731cf02e",
+			},
+			{
+				// No CPU block function: tensorcore.go:214:32: uses kern.FillC.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/bench/kernels/tensorcore.MatmulF16Async",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float16", Rank: 1, Slice: true},
+					{Name: "b", DType: "float16", Rank: 1, Slice: true},
+					{Name: "c", DType: "float32", Rank: 1, Slice: true},
+					{Name: "m", DType: "int64"},
+					{Name: "n", DType: "int64"},
+					{Name: "k", DType: "int64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16Async",
+				},
+				UsesBarrier: true,
+				WarpWide:    true,
+				Source:      "sha256:d155ab275bf461a75dff42fcb49fad630ef4108acf0aeeb7ec6849d1fd00c1b7",
 			},
 		},
 	})

@@ -4,6 +4,8 @@ target triple = "amdgcn-amd-amdhsa"
 
 @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.0 = internal addrspace(3) global [20480 x i8] undef, align 16
 @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16.shared.1 = internal unnamed_addr addrspace(3) global [17408 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16Async.shared.0 = internal addrspace(3) global [20480 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16Async.shared.1 = internal unnamed_addr addrspace(3) global [17408 x i8] undef, align 16
 
 ; Function Attrs: nounwind
 define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) writeonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11) local_unnamed_addr #0 !dbg !4 {
@@ -1697,6 +1699,1280 @@ b8:                                               ; preds = %b7, %b7.peel, %entr
   ret void, !dbg !203
 }
 
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16Async(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) writeonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11) local_unnamed_addr #0 !dbg !204 {
+entry:
+  %.10 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !205
+  %t3 = sext i32 %.10 to i64, !dbg !205
+  %.1513 = sdiv i32 %.10, 64, !dbg !206
+  %.15.sext = sext i32 %.1513 to i64, !dbg !206
+  %t710 = lshr i64 %.15.sext, 63, !dbg !207
+  %t9 = add nsw i64 %t710, %.15.sext, !dbg !207
+  %0 = shl nsw i64 %t9, 5, !dbg !208
+  %t11 = and i64 %0, -64, !dbg !208
+  %t12 = and i64 %t9, 288230376151711742, !dbg !209
+  %t13 = sub nsw i64 %.15.sext, %t12, !dbg !209
+  %t14 = shl i64 %t13, 6, !dbg !210
+  %.20 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !211
+  %t16 = sext i32 %.20 to i64, !dbg !211
+  %t17 = shl nsw i64 %t16, 7, !dbg !212
+  %.21 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !213
+  %t19 = sext i32 %.21 to i64, !dbg !213
+  %t20 = shl nsw i64 %t19, 7, !dbg !214
+  %t21 = icmp slt i32 %.10, 128, !dbg !215
+  %t22 = ashr i64 %t3, 63, !dbg !216
+  %t29 = and i64 %t22, 15, !dbg !217
+  %t30 = add nsw i64 %t29, %t3, !dbg !217
+  %t31 = ashr i64 %t30, 4, !dbg !217
+  %isneg = icmp slt i64 %a11, 0, !dbg !218
+  %t52 = select i1 %isneg, i64 31, i64 0, !dbg !218
+  %t53 = add i64 %t52, %a11, !dbg !218
+  %t54 = ashr i64 %t53, 5, !dbg !218
+  %t56 = icmp sgt i64 %t53, -1, !dbg !219
+  %t68 = shl i64 %a10, 3, !dbg !220
+  %t70 = shl i64 %a10, 4, !dbg !221
+  %t72 = mul i64 %a10, 24, !dbg !222
+  %t73 = mul nsw i64 %t11, 40, !dbg !223
+  %t80 = shl i64 %a10, 5, !dbg !224
+  br i1 %t56, label %b1.preheader, label %b8, !dbg !219
+
+b1.preheader:                                     ; preds = %entry
+  %t23 = and i64 %t22, 3, !dbg !216
+  %t24 = add nsw i64 %t23, %t3, !dbg !216
+  %t25 = ashr i64 %t24, 2, !dbg !216
+  %t57 = add nsw i64 %t25, %t17, !dbg !225
+  %t58 = mul i64 %t57, %a11, !dbg !226
+  %t26 = and i64 %t24, 2305843009213693948, !dbg !227
+  %t27 = sub nsw i64 %t3, %t26, !dbg !227
+  %t28 = shl i64 %t27, 3, !dbg !228
+  %t74 = add i64 %t58, %t28, !dbg !229
+  %t71 = mul i64 %a11, 96, !dbg !230
+  %t85 = add i64 %t74, %t71, !dbg !231
+  %t86 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t85, !dbg !231
+  %t69 = shl i64 %a11, 6, !dbg !232
+  %t83 = add i64 %t74, %t69, !dbg !233
+  %t84 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t83, !dbg !233
+  %t67 = shl i64 %a11, 5, !dbg !234
+  %t81 = add i64 %t74, %t67, !dbg !235
+  %t82 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t81, !dbg !235
+  %t32 = and i64 %t30, 2305843009213693936, !dbg !236
+  %t33 = sub nsw i64 %t3, %t32, !dbg !236
+  %t34 = shl i64 %t33, 3, !dbg !237
+  %t77 = add i64 %t34, %t20, !dbg !224
+  %t76 = mul i64 %t31, %a10, !dbg !224
+  %t78 = add i64 %t77, %t76, !dbg !224
+  %t79 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t78, !dbg !224
+  %t75 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t74, !dbg !229
+  %t60 = mul nsw i64 %t31, 136, !dbg !238
+  %t59 = mul nsw i64 %t25, 40, !dbg !239
+  %t126 = add i64 %t28, %t59
+  %t128 = add i64 %t34, %t60
+  %t110.peel = icmp ugt i64 %t53, 31, !dbg !240
+  %t111.peel = and i1 %t21, %t110.peel, !dbg !240
+  br i1 %t111.peel, label %b4.peel, label %b7.peel, !dbg !241
+
+b4.peel:                                          ; preds = %b1.preheader
+  %1 = trunc i64 %t126 to i32, !dbg !229
+  %t130.peel = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16Async.shared.0, i32 %1, !dbg !229
+  %.89.peel = load <4 x i32>, ptr addrspace(1) %t75, align 16, !dbg !229
+  store <4 x i32> %.89.peel, ptr addrspace(3) %t130.peel, align 16, !dbg !229
+  %2 = trunc i64 %t128 to i32, !dbg !224
+  %t133.peel = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16Async.shared.1, i32 %2, !dbg !224
+  %.90.peel = load <4 x i32>, ptr addrspace(1) %t79, align 16, !dbg !224
+  store <4 x i32> %.90.peel, ptr addrspace(3) %t133.peel, align 16, !dbg !224
+  %3 = add i32 %1, 1280, !dbg !235
+  %t137.peel = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16Async.shared.0, i32 %3, !dbg !235
+  %.91.peel = load <4 x i32>, ptr addrspace(1) %t82, align 16, !dbg !235
+  store <4 x i32> %.91.peel, ptr addrspace(3) %t137.peel, align 16, !dbg !235
+  %t141.peel = add i64 %t78, %t68, !dbg !242
+  %4 = add i32 %2, 1088, !dbg !243
+  %t142.peel = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16Async.shared.1, i32 %4, !dbg !243
+  %t144.peel = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t141.peel, !dbg !243
+  %.92.peel = load <4 x i32>, ptr addrspace(1) %t144.peel, align 16, !dbg !243
+  store <4 x i32> %.92.peel, ptr addrspace(3) %t142.peel, align 16, !dbg !243
+  %5 = add i32 %1, 2560, !dbg !233
+  %t147.peel = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16Async.shared.0, i32 %5, !dbg !233
+  %.93.peel = load <4 x i32>, ptr addrspace(1) %t84, align 16, !dbg !233
+  store <4 x i32> %.93.peel, ptr addrspace(3) %t147.peel, align 16, !dbg !233
+  %t151.peel = add i64 %t78, %t70, !dbg !244
+  %6 = add i32 %2, 2176, !dbg !245
+  %t152.peel = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16Async.shared.1, i32 %6, !dbg !245
+  %t154.peel = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t151.peel, !dbg !245
+  %.94.peel = load <4 x i32>, ptr addrspace(1) %t154.peel, align 16, !dbg !245
+  store <4 x i32> %.94.peel, ptr addrspace(3) %t152.peel, align 16, !dbg !245
+  %7 = add i32 %1, 3840, !dbg !231
+  %t157.peel = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16Async.shared.0, i32 %7, !dbg !231
+  %.95.peel = load <4 x i32>, ptr addrspace(1) %t86, align 16, !dbg !231
+  store <4 x i32> %.95.peel, ptr addrspace(3) %t157.peel, align 16, !dbg !231
+  %t161.peel = add i64 %t78, %t72, !dbg !246
+  %8 = add i32 %2, 3264, !dbg !247
+  %t162.peel = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16Async.shared.1, i32 %8, !dbg !247
+  %t164.peel = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t161.peel, !dbg !247
+  %.96.peel = load <4 x i32>, ptr addrspace(1) %t164.peel, align 16, !dbg !247
+  store <4 x i32> %.96.peel, ptr addrspace(3) %t162.peel, align 16, !dbg !247
+  br label %b7.peel, !dbg !247
+
+b7.peel:                                          ; preds = %b1.preheader, %b4.peel
+  %t273.not.peel = icmp ult i64 %t53, 32, !dbg !248
+  br i1 %t273.not.peel, label %b8, label %b1.peel.next, !dbg !248
+
+b1.peel.next:                                     ; preds = %b7.peel
+  %.98 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !249
+  %.99 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.98), !dbg !249
+  %.102 = and i32 %.99, 15
+  %9 = lshr i32 %.99, 2
+  %10 = and i32 %9, 1073741820
+  %.105 = mul nuw nsw i32 %.102, 40
+  %.106 = add nuw nsw i32 %.105, %10
+  %11 = or i32 %.106, 1
+  %12 = or i32 %.106, 2
+  %13 = or i32 %.106, 3
+  %14 = or i32 %.106, 1
+  %15 = or i32 %.106, 2
+  %16 = or i32 %.106, 3
+  %17 = or i32 %.106, 1
+  %18 = or i32 %.106, 2
+  %19 = or i32 %.106, 3
+  %20 = or i32 %.106, 1
+  %21 = or i32 %.106, 2
+  %22 = or i32 %.106, 3
+  %.273 = mul i32 %10, 136
+  %.274 = or i32 %.273, %.102
+  %23 = add i32 %.274, 136
+  %24 = add i32 %.274, 272
+  %25 = add i32 %.274, 408
+  %26 = or i32 %.106, 1
+  %27 = or i32 %.106, 2
+  %28 = or i32 %.106, 3
+  %29 = or i32 %.106, 1
+  %30 = or i32 %.106, 2
+  %31 = or i32 %.106, 3
+  %32 = or i32 %.106, 1
+  %33 = or i32 %.106, 2
+  %34 = or i32 %.106, 3
+  %35 = or i32 %.106, 1
+  %36 = or i32 %.106, 2
+  %37 = or i32 %.106, 3
+  br label %b1, !dbg !250
+
+b1:                                               ; preds = %b1.peel.next, %frag.join.971
+  %t87.pn = phi ptr addrspace(1) [ %t87, %frag.join.971 ], [ %t86, %b1.peel.next ]
+  %t88.pn = phi ptr addrspace(1) [ %t88, %frag.join.971 ], [ %t84, %b1.peel.next ]
+  %t89.pn = phi ptr addrspace(1) [ %t89, %frag.join.971 ], [ %t82, %b1.peel.next ]
+  %t90.pn = phi ptr addrspace(1) [ %t90, %frag.join.971 ], [ %t79, %b1.peel.next ]
+  %t91.pn = phi ptr addrspace(1) [ %t91, %frag.join.971 ], [ %t75, %b1.peel.next ]
+  %t92 = phi { [8 x float] } [ %.1057, %frag.join.971 ], [ zeroinitializer, %b1.peel.next ]
+  %t93 = phi { [8 x float] } [ %.1198, %frag.join.971 ], [ zeroinitializer, %b1.peel.next ]
+  %t94 = phi { [8 x float] } [ %.1339, %frag.join.971 ], [ zeroinitializer, %b1.peel.next ]
+  %t95 = phi { [8 x float] } [ %.1480, %frag.join.971 ], [ zeroinitializer, %b1.peel.next ]
+  %t96 = phi { [8 x float] } [ %.1084, %frag.join.971 ], [ zeroinitializer, %b1.peel.next ]
+  %t97 = phi { [8 x float] } [ %.1225, %frag.join.971 ], [ zeroinitializer, %b1.peel.next ]
+  %t98 = phi { [8 x float] } [ %.1366, %frag.join.971 ], [ zeroinitializer, %b1.peel.next ]
+  %t99 = phi { [8 x float] } [ %.1507, %frag.join.971 ], [ zeroinitializer, %b1.peel.next ]
+  %t100 = phi { [8 x float] } [ %.1111, %frag.join.971 ], [ zeroinitializer, %b1.peel.next ]
+  %t101 = phi { [8 x float] } [ %.1252, %frag.join.971 ], [ zeroinitializer, %b1.peel.next ]
+  %t102 = phi { [8 x float] } [ %.1393, %frag.join.971 ], [ zeroinitializer, %b1.peel.next ]
+  %t103 = phi { [8 x float] } [ %.1534, %frag.join.971 ], [ zeroinitializer, %b1.peel.next ]
+  %t104 = phi { [8 x float] } [ %.1138, %frag.join.971 ], [ zeroinitializer, %b1.peel.next ]
+  %t105 = phi { [8 x float] } [ %.1279, %frag.join.971 ], [ zeroinitializer, %b1.peel.next ]
+  %t106 = phi { [8 x float] } [ %.1420, %frag.join.971 ], [ zeroinitializer, %b1.peel.next ]
+  %t107 = phi { [8 x float] } [ %.1561, %frag.join.971 ], [ zeroinitializer, %b1.peel.next ]
+  %t108 = phi i64 [ %t272, %frag.join.971 ], [ 1, %b1.peel.next ]
+  %t91 = getelementptr inbounds i16, ptr addrspace(1) %t91.pn, i64 32, !dbg !229
+  %t90 = getelementptr inbounds i16, ptr addrspace(1) %t90.pn, i64 %t80, !dbg !224
+  %t89 = getelementptr inbounds i16, ptr addrspace(1) %t89.pn, i64 32, !dbg !235
+  %t88 = getelementptr inbounds i16, ptr addrspace(1) %t88.pn, i64 32, !dbg !233
+  %t87 = getelementptr inbounds i16, ptr addrspace(1) %t87.pn, i64 32, !dbg !231
+  fence syncscope("workgroup") release, !dbg !241
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !241
+  fence syncscope("workgroup") acquire, !dbg !241
+  %t110 = icmp slt i64 %t108, %t54, !dbg !240
+  %t111 = and i1 %t21, %t110, !dbg !240
+  br i1 %t111, label %b4, label %b6, !dbg !241
+
+b4:                                               ; preds = %b1
+  %t112 = shl i64 %t108, 5, !dbg !251
+  %t117 = and i64 %t108, 1, !dbg !252
+  %t119 = mul nuw nsw i64 %t117, 5120, !dbg !253
+  %t121 = mul nuw nsw i64 %t117, 4352, !dbg !254
+  %t122 = add i64 %t112, %t31, !dbg !255
+  %t123 = mul i64 %t122, %a10, !dbg !256
+  %t125 = add i64 %t77, %t123, !dbg !257
+  %t127 = add i64 %t126, %t119, !dbg !258
+  %t129 = add i64 %t128, %t121, !dbg !259
+  %38 = trunc i64 %t127 to i32, !dbg !229
+  %t130 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16Async.shared.0, i32 %38, !dbg !229
+  %.89 = load <4 x i32>, ptr addrspace(1) %t91, align 16, !dbg !229
+  store <4 x i32> %.89, ptr addrspace(3) %t130, align 16, !dbg !229
+  %39 = trunc i64 %t129 to i32, !dbg !224
+  %t133 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16Async.shared.1, i32 %39, !dbg !224
+  %.90 = load <4 x i32>, ptr addrspace(1) %t90, align 16, !dbg !224
+  store <4 x i32> %.90, ptr addrspace(3) %t133, align 16, !dbg !224
+  %40 = add i32 %38, 1280, !dbg !235
+  %t137 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16Async.shared.0, i32 %40, !dbg !235
+  %.91 = load <4 x i32>, ptr addrspace(1) %t89, align 16, !dbg !235
+  store <4 x i32> %.91, ptr addrspace(3) %t137, align 16, !dbg !235
+  %t141 = add i64 %t125, %t68, !dbg !242
+  %41 = add i32 %39, 1088, !dbg !243
+  %t142 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16Async.shared.1, i32 %41, !dbg !243
+  %t144 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t141, !dbg !243
+  %.92 = load <4 x i32>, ptr addrspace(1) %t144, align 16, !dbg !243
+  store <4 x i32> %.92, ptr addrspace(3) %t142, align 16, !dbg !243
+  %42 = add i32 %38, 2560, !dbg !233
+  %t147 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16Async.shared.0, i32 %42, !dbg !233
+  %.93 = load <4 x i32>, ptr addrspace(1) %t88, align 16, !dbg !233
+  store <4 x i32> %.93, ptr addrspace(3) %t147, align 16, !dbg !233
+  %t151 = add i64 %t125, %t70, !dbg !244
+  %43 = add i32 %39, 2176, !dbg !245
+  %t152 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16Async.shared.1, i32 %43, !dbg !245
+  %t154 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t151, !dbg !245
+  %.94 = load <4 x i32>, ptr addrspace(1) %t154, align 16, !dbg !245
+  store <4 x i32> %.94, ptr addrspace(3) %t152, align 16, !dbg !245
+  %44 = add i32 %38, 3840, !dbg !231
+  %t157 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16Async.shared.0, i32 %44, !dbg !231
+  %.95 = load <4 x i32>, ptr addrspace(1) %t87, align 16, !dbg !231
+  store <4 x i32> %.95, ptr addrspace(3) %t157, align 16, !dbg !231
+  %t161 = add i64 %t125, %t72, !dbg !246
+  %45 = add i32 %39, 3264, !dbg !247
+  %t162 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16Async.shared.1, i32 %45, !dbg !247
+  %t164 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t161, !dbg !247
+  %.96 = load <4 x i32>, ptr addrspace(1) %t164, align 16, !dbg !247
+  store <4 x i32> %.96, ptr addrspace(3) %t162, align 16, !dbg !247
+  br label %b6, !dbg !247
+
+b6:                                               ; preds = %b1, %b4
+  %46 = and i64 %t108, 1, !dbg !260
+  %t171 = xor i64 %46, 1, !dbg !260
+  %t173 = mul nuw nsw i64 %t171, 5120, !dbg !261
+  %t174 = add nsw i64 %t173, %t73, !dbg !262
+  %t176 = mul nuw nsw i64 %t171, 4352, !dbg !263
+  %t177 = add i64 %t176, %t14, !dbg !264
+  %47 = trunc i64 %t174 to i32, !dbg !265
+  %t178 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16Async.shared.0, i32 %47, !dbg !265
+  %.107 = getelementptr inbounds i16, ptr addrspace(3) %t178, i32 %.106, !dbg !265
+  %48 = ptrtoint ptr addrspace(3) %.107 to i32, !dbg !265
+  %49 = and i32 %48, 2, !dbg !265
+  %.110 = icmp eq i32 %49, 0, !dbg !265
+  br i1 %.110, label %frag.wide.111, label %frag.narrow.112, !dbg !265
+
+frag.wide.111:                                    ; preds = %b6
+  %.114 = load <2 x i32>, ptr addrspace(3) %.107, align 8, !dbg !265
+  %.115 = extractelement <2 x i32> %.114, i64 0, !dbg !265
+  %.116 = extractelement <2 x i32> %.114, i64 1, !dbg !265
+  br label %frag.join.113, !dbg !265
+
+frag.narrow.112:                                  ; preds = %b6
+  %.118 = load i16, ptr addrspace(3) %.107, align 8, !dbg !265
+  %.119 = zext i16 %.118 to i32, !dbg !265
+  %.121 = getelementptr inbounds i16, ptr addrspace(3) %t178, i32 %11, !dbg !265
+  %.122 = load i16, ptr addrspace(3) %.121, align 2, !dbg !265
+  %.123 = zext i16 %.122 to i32, !dbg !265
+  %.124 = shl nuw i32 %.123, 16, !dbg !265
+  %.125 = or i32 %.124, %.119, !dbg !265
+  %.127 = getelementptr inbounds i16, ptr addrspace(3) %t178, i32 %12, !dbg !265
+  %.128 = load i16, ptr addrspace(3) %.127, align 4, !dbg !265
+  %.129 = zext i16 %.128 to i32, !dbg !265
+  %.131 = getelementptr inbounds i16, ptr addrspace(3) %t178, i32 %13, !dbg !265
+  %.132 = load i16, ptr addrspace(3) %.131, align 2, !dbg !265
+  %.133 = zext i16 %.132 to i32, !dbg !265
+  %.134 = shl nuw i32 %.133, 16, !dbg !265
+  %.135 = or i32 %.134, %.129, !dbg !265
+  br label %frag.join.113, !dbg !265
+
+frag.join.113:                                    ; preds = %frag.narrow.112, %frag.wide.111
+  %.136 = phi i32 [ %.115, %frag.wide.111 ], [ %.125, %frag.narrow.112 ], !dbg !265
+  %.137 = phi i32 [ %.116, %frag.wide.111 ], [ %.135, %frag.narrow.112 ], !dbg !265
+  %50 = add i32 %47, 640, !dbg !266
+  %t181 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16Async.shared.0, i32 %50, !dbg !266
+  %.149 = getelementptr inbounds i16, ptr addrspace(3) %t181, i32 %.106, !dbg !266
+  %51 = ptrtoint ptr addrspace(3) %.149 to i32, !dbg !266
+  %52 = and i32 %51, 2, !dbg !266
+  %.152 = icmp eq i32 %52, 0, !dbg !266
+  br i1 %.152, label %frag.wide.153, label %frag.narrow.154, !dbg !266
+
+frag.wide.153:                                    ; preds = %frag.join.113
+  %.156 = load <2 x i32>, ptr addrspace(3) %.149, align 8, !dbg !266
+  %.157 = extractelement <2 x i32> %.156, i64 0, !dbg !266
+  %.158 = extractelement <2 x i32> %.156, i64 1, !dbg !266
+  br label %frag.join.155, !dbg !266
+
+frag.narrow.154:                                  ; preds = %frag.join.113
+  %.160 = load i16, ptr addrspace(3) %.149, align 8, !dbg !266
+  %.161 = zext i16 %.160 to i32, !dbg !266
+  %.163 = getelementptr inbounds i16, ptr addrspace(3) %t181, i32 %14, !dbg !266
+  %.164 = load i16, ptr addrspace(3) %.163, align 2, !dbg !266
+  %.165 = zext i16 %.164 to i32, !dbg !266
+  %.166 = shl nuw i32 %.165, 16, !dbg !266
+  %.167 = or i32 %.166, %.161, !dbg !266
+  %.169 = getelementptr inbounds i16, ptr addrspace(3) %t181, i32 %15, !dbg !266
+  %.170 = load i16, ptr addrspace(3) %.169, align 4, !dbg !266
+  %.171 = zext i16 %.170 to i32, !dbg !266
+  %.173 = getelementptr inbounds i16, ptr addrspace(3) %t181, i32 %16, !dbg !266
+  %.174 = load i16, ptr addrspace(3) %.173, align 2, !dbg !266
+  %.175 = zext i16 %.174 to i32, !dbg !266
+  %.176 = shl nuw i32 %.175, 16, !dbg !266
+  %.177 = or i32 %.176, %.171, !dbg !266
+  br label %frag.join.155, !dbg !266
+
+frag.join.155:                                    ; preds = %frag.narrow.154, %frag.wide.153
+  %.178 = phi i32 [ %.157, %frag.wide.153 ], [ %.167, %frag.narrow.154 ], !dbg !266
+  %.179 = phi i32 [ %.158, %frag.wide.153 ], [ %.177, %frag.narrow.154 ], !dbg !266
+  %53 = add i32 %47, 1280, !dbg !267
+  %t184 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16Async.shared.0, i32 %53, !dbg !267
+  %.191 = getelementptr inbounds i16, ptr addrspace(3) %t184, i32 %.106, !dbg !267
+  %54 = ptrtoint ptr addrspace(3) %.191 to i32, !dbg !267
+  %55 = and i32 %54, 2, !dbg !267
+  %.194 = icmp eq i32 %55, 0, !dbg !267
+  br i1 %.194, label %frag.wide.195, label %frag.narrow.196, !dbg !267
+
+frag.wide.195:                                    ; preds = %frag.join.155
+  %.198 = load <2 x i32>, ptr addrspace(3) %.191, align 8, !dbg !267
+  %.199 = extractelement <2 x i32> %.198, i64 0, !dbg !267
+  %.200 = extractelement <2 x i32> %.198, i64 1, !dbg !267
+  br label %frag.join.197, !dbg !267
+
+frag.narrow.196:                                  ; preds = %frag.join.155
+  %.202 = load i16, ptr addrspace(3) %.191, align 8, !dbg !267
+  %.203 = zext i16 %.202 to i32, !dbg !267
+  %.205 = getelementptr inbounds i16, ptr addrspace(3) %t184, i32 %17, !dbg !267
+  %.206 = load i16, ptr addrspace(3) %.205, align 2, !dbg !267
+  %.207 = zext i16 %.206 to i32, !dbg !267
+  %.208 = shl nuw i32 %.207, 16, !dbg !267
+  %.209 = or i32 %.208, %.203, !dbg !267
+  %.211 = getelementptr inbounds i16, ptr addrspace(3) %t184, i32 %18, !dbg !267
+  %.212 = load i16, ptr addrspace(3) %.211, align 4, !dbg !267
+  %.213 = zext i16 %.212 to i32, !dbg !267
+  %.215 = getelementptr inbounds i16, ptr addrspace(3) %t184, i32 %19, !dbg !267
+  %.216 = load i16, ptr addrspace(3) %.215, align 2, !dbg !267
+  %.217 = zext i16 %.216 to i32, !dbg !267
+  %.218 = shl nuw i32 %.217, 16, !dbg !267
+  %.219 = or i32 %.218, %.213, !dbg !267
+  br label %frag.join.197, !dbg !267
+
+frag.join.197:                                    ; preds = %frag.narrow.196, %frag.wide.195
+  %.220 = phi i32 [ %.199, %frag.wide.195 ], [ %.209, %frag.narrow.196 ], !dbg !267
+  %.221 = phi i32 [ %.200, %frag.wide.195 ], [ %.219, %frag.narrow.196 ], !dbg !267
+  %56 = add i32 %47, 1920, !dbg !268
+  %t187 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16Async.shared.0, i32 %56, !dbg !268
+  %.233 = getelementptr inbounds i16, ptr addrspace(3) %t187, i32 %.106, !dbg !268
+  %57 = ptrtoint ptr addrspace(3) %.233 to i32, !dbg !268
+  %58 = and i32 %57, 2, !dbg !268
+  %.236 = icmp eq i32 %58, 0, !dbg !268
+  br i1 %.236, label %frag.wide.237, label %frag.narrow.238, !dbg !268
+
+frag.wide.237:                                    ; preds = %frag.join.197
+  %.240 = load <2 x i32>, ptr addrspace(3) %.233, align 8, !dbg !268
+  %.241 = extractelement <2 x i32> %.240, i64 0, !dbg !268
+  %.242 = extractelement <2 x i32> %.240, i64 1, !dbg !268
+  br label %frag.join.239, !dbg !268
+
+frag.narrow.238:                                  ; preds = %frag.join.197
+  %.244 = load i16, ptr addrspace(3) %.233, align 8, !dbg !268
+  %.245 = zext i16 %.244 to i32, !dbg !268
+  %.247 = getelementptr inbounds i16, ptr addrspace(3) %t187, i32 %20, !dbg !268
+  %.248 = load i16, ptr addrspace(3) %.247, align 2, !dbg !268
+  %.249 = zext i16 %.248 to i32, !dbg !268
+  %.250 = shl nuw i32 %.249, 16, !dbg !268
+  %.251 = or i32 %.250, %.245, !dbg !268
+  %.253 = getelementptr inbounds i16, ptr addrspace(3) %t187, i32 %21, !dbg !268
+  %.254 = load i16, ptr addrspace(3) %.253, align 4, !dbg !268
+  %.255 = zext i16 %.254 to i32, !dbg !268
+  %.257 = getelementptr inbounds i16, ptr addrspace(3) %t187, i32 %22, !dbg !268
+  %.258 = load i16, ptr addrspace(3) %.257, align 2, !dbg !268
+  %.259 = zext i16 %.258 to i32, !dbg !268
+  %.260 = shl nuw i32 %.259, 16, !dbg !268
+  %.261 = or i32 %.260, %.255, !dbg !268
+  br label %frag.join.239, !dbg !268
+
+frag.join.239:                                    ; preds = %frag.narrow.238, %frag.wide.237
+  %.262 = phi i32 [ %.241, %frag.wide.237 ], [ %.251, %frag.narrow.238 ], !dbg !268
+  %.263 = phi i32 [ %.242, %frag.wide.237 ], [ %.261, %frag.narrow.238 ], !dbg !268
+  %59 = trunc i64 %t177 to i32, !dbg !269
+  %t189 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16Async.shared.1, i32 %59, !dbg !269
+  %.275 = getelementptr inbounds i16, ptr addrspace(3) %t189, i32 %.274, !dbg !269
+  %.276 = load i16, ptr addrspace(3) %.275, align 2, !dbg !269
+  %.277 = zext i16 %.276 to i32, !dbg !269
+  %.280 = getelementptr inbounds i16, ptr addrspace(3) %t189, i32 %23, !dbg !269
+  %.281 = load i16, ptr addrspace(3) %.280, align 2, !dbg !269
+  %.282 = zext i16 %.281 to i32, !dbg !269
+  %.283 = shl nuw i32 %.282, 16, !dbg !269
+  %.284 = or i32 %.283, %.277, !dbg !269
+  %.287 = getelementptr inbounds i16, ptr addrspace(3) %t189, i32 %24, !dbg !269
+  %.288 = load i16, ptr addrspace(3) %.287, align 2, !dbg !269
+  %.289 = zext i16 %.288 to i32, !dbg !269
+  %.292 = getelementptr inbounds i16, ptr addrspace(3) %t189, i32 %25, !dbg !269
+  %.293 = load i16, ptr addrspace(3) %.292, align 2, !dbg !269
+  %.294 = zext i16 %.293 to i32, !dbg !269
+  %.295 = shl nuw i32 %.294, 16, !dbg !269
+  %.296 = or i32 %.295, %.289, !dbg !269
+  %.299 = extractvalue { [8 x float] } %t92, 0, 0, !dbg !270
+  %.300 = insertelement <4 x float> poison, float %.299, i64 0, !dbg !270
+  %.301 = extractvalue { [8 x float] } %t92, 0, 1, !dbg !270
+  %.302 = insertelement <4 x float> %.300, float %.301, i64 1, !dbg !270
+  %.303 = extractvalue { [8 x float] } %t92, 0, 2, !dbg !270
+  %.304 = insertelement <4 x float> %.302, float %.303, i64 2, !dbg !270
+  %.305 = extractvalue { [8 x float] } %t92, 0, 3, !dbg !270
+  %.306 = insertelement <4 x float> %.304, float %.305, i64 3, !dbg !270
+  %.308 = insertelement <2 x i32> poison, i32 %.136, i64 0, !dbg !270
+  %.310 = insertelement <2 x i32> %.308, i32 %.137, i64 1, !dbg !270
+  %.311 = bitcast <2 x i32> %.310 to <4 x half>, !dbg !270
+  %.313 = insertelement <2 x i32> poison, i32 %.284, i64 0, !dbg !270
+  %.315 = insertelement <2 x i32> %.313, i32 %.296, i64 1, !dbg !270
+  %.316 = bitcast <2 x i32> %.315 to <4 x half>, !dbg !270
+  %.317 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.311, <4 x half> %.316, <4 x float> %.306, i32 0, i32 0, i32 0), !dbg !270
+  %.326 = extractvalue { [8 x float] } %t96, 0, 0, !dbg !271
+  %.327 = insertelement <4 x float> poison, float %.326, i64 0, !dbg !271
+  %.328 = extractvalue { [8 x float] } %t96, 0, 1, !dbg !271
+  %.329 = insertelement <4 x float> %.327, float %.328, i64 1, !dbg !271
+  %.330 = extractvalue { [8 x float] } %t96, 0, 2, !dbg !271
+  %.331 = insertelement <4 x float> %.329, float %.330, i64 2, !dbg !271
+  %.332 = extractvalue { [8 x float] } %t96, 0, 3, !dbg !271
+  %.333 = insertelement <4 x float> %.331, float %.332, i64 3, !dbg !271
+  %.335 = insertelement <2 x i32> poison, i32 %.178, i64 0, !dbg !271
+  %.337 = insertelement <2 x i32> %.335, i32 %.179, i64 1, !dbg !271
+  %.338 = bitcast <2 x i32> %.337 to <4 x half>, !dbg !271
+  %.344 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.338, <4 x half> %.316, <4 x float> %.333, i32 0, i32 0, i32 0), !dbg !271
+  %.353 = extractvalue { [8 x float] } %t100, 0, 0, !dbg !272
+  %.354 = insertelement <4 x float> poison, float %.353, i64 0, !dbg !272
+  %.355 = extractvalue { [8 x float] } %t100, 0, 1, !dbg !272
+  %.356 = insertelement <4 x float> %.354, float %.355, i64 1, !dbg !272
+  %.357 = extractvalue { [8 x float] } %t100, 0, 2, !dbg !272
+  %.358 = insertelement <4 x float> %.356, float %.357, i64 2, !dbg !272
+  %.359 = extractvalue { [8 x float] } %t100, 0, 3, !dbg !272
+  %.360 = insertelement <4 x float> %.358, float %.359, i64 3, !dbg !272
+  %.362 = insertelement <2 x i32> poison, i32 %.220, i64 0, !dbg !272
+  %.364 = insertelement <2 x i32> %.362, i32 %.221, i64 1, !dbg !272
+  %.365 = bitcast <2 x i32> %.364 to <4 x half>, !dbg !272
+  %.371 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.365, <4 x half> %.316, <4 x float> %.360, i32 0, i32 0, i32 0), !dbg !272
+  %.380 = extractvalue { [8 x float] } %t104, 0, 0, !dbg !273
+  %.381 = insertelement <4 x float> poison, float %.380, i64 0, !dbg !273
+  %.382 = extractvalue { [8 x float] } %t104, 0, 1, !dbg !273
+  %.383 = insertelement <4 x float> %.381, float %.382, i64 1, !dbg !273
+  %.384 = extractvalue { [8 x float] } %t104, 0, 2, !dbg !273
+  %.385 = insertelement <4 x float> %.383, float %.384, i64 2, !dbg !273
+  %.386 = extractvalue { [8 x float] } %t104, 0, 3, !dbg !273
+  %.387 = insertelement <4 x float> %.385, float %.386, i64 3, !dbg !273
+  %.389 = insertelement <2 x i32> poison, i32 %.262, i64 0, !dbg !273
+  %.391 = insertelement <2 x i32> %.389, i32 %.263, i64 1, !dbg !273
+  %.392 = bitcast <2 x i32> %.391 to <4 x half>, !dbg !273
+  %.398 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.392, <4 x half> %.316, <4 x float> %.387, i32 0, i32 0, i32 0), !dbg !273
+  %60 = or i32 %59, 16, !dbg !274
+  %t196 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16Async.shared.1, i32 %60, !dbg !274
+  %.416 = getelementptr inbounds i16, ptr addrspace(3) %t196, i32 %.274, !dbg !274
+  %.417 = load i16, ptr addrspace(3) %.416, align 2, !dbg !274
+  %.418 = zext i16 %.417 to i32, !dbg !274
+  %.421 = getelementptr inbounds i16, ptr addrspace(3) %t196, i32 %23, !dbg !274
+  %.422 = load i16, ptr addrspace(3) %.421, align 2, !dbg !274
+  %.423 = zext i16 %.422 to i32, !dbg !274
+  %.424 = shl nuw i32 %.423, 16, !dbg !274
+  %.425 = or i32 %.424, %.418, !dbg !274
+  %.428 = getelementptr inbounds i16, ptr addrspace(3) %t196, i32 %24, !dbg !274
+  %.429 = load i16, ptr addrspace(3) %.428, align 2, !dbg !274
+  %.430 = zext i16 %.429 to i32, !dbg !274
+  %.433 = getelementptr inbounds i16, ptr addrspace(3) %t196, i32 %25, !dbg !274
+  %.434 = load i16, ptr addrspace(3) %.433, align 2, !dbg !274
+  %.435 = zext i16 %.434 to i32, !dbg !274
+  %.436 = shl nuw i32 %.435, 16, !dbg !274
+  %.437 = or i32 %.436, %.430, !dbg !274
+  %.440 = extractvalue { [8 x float] } %t93, 0, 0, !dbg !270
+  %.441 = insertelement <4 x float> poison, float %.440, i64 0, !dbg !270
+  %.442 = extractvalue { [8 x float] } %t93, 0, 1, !dbg !270
+  %.443 = insertelement <4 x float> %.441, float %.442, i64 1, !dbg !270
+  %.444 = extractvalue { [8 x float] } %t93, 0, 2, !dbg !270
+  %.445 = insertelement <4 x float> %.443, float %.444, i64 2, !dbg !270
+  %.446 = extractvalue { [8 x float] } %t93, 0, 3, !dbg !270
+  %.447 = insertelement <4 x float> %.445, float %.446, i64 3, !dbg !270
+  %.454 = insertelement <2 x i32> poison, i32 %.425, i64 0, !dbg !270
+  %.456 = insertelement <2 x i32> %.454, i32 %.437, i64 1, !dbg !270
+  %.457 = bitcast <2 x i32> %.456 to <4 x half>, !dbg !270
+  %.458 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.311, <4 x half> %.457, <4 x float> %.447, i32 0, i32 0, i32 0), !dbg !270
+  %.467 = extractvalue { [8 x float] } %t97, 0, 0, !dbg !271
+  %.468 = insertelement <4 x float> poison, float %.467, i64 0, !dbg !271
+  %.469 = extractvalue { [8 x float] } %t97, 0, 1, !dbg !271
+  %.470 = insertelement <4 x float> %.468, float %.469, i64 1, !dbg !271
+  %.471 = extractvalue { [8 x float] } %t97, 0, 2, !dbg !271
+  %.472 = insertelement <4 x float> %.470, float %.471, i64 2, !dbg !271
+  %.473 = extractvalue { [8 x float] } %t97, 0, 3, !dbg !271
+  %.474 = insertelement <4 x float> %.472, float %.473, i64 3, !dbg !271
+  %.485 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.338, <4 x half> %.457, <4 x float> %.474, i32 0, i32 0, i32 0), !dbg !271
+  %.494 = extractvalue { [8 x float] } %t101, 0, 0, !dbg !272
+  %.495 = insertelement <4 x float> poison, float %.494, i64 0, !dbg !272
+  %.496 = extractvalue { [8 x float] } %t101, 0, 1, !dbg !272
+  %.497 = insertelement <4 x float> %.495, float %.496, i64 1, !dbg !272
+  %.498 = extractvalue { [8 x float] } %t101, 0, 2, !dbg !272
+  %.499 = insertelement <4 x float> %.497, float %.498, i64 2, !dbg !272
+  %.500 = extractvalue { [8 x float] } %t101, 0, 3, !dbg !272
+  %.501 = insertelement <4 x float> %.499, float %.500, i64 3, !dbg !272
+  %.512 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.365, <4 x half> %.457, <4 x float> %.501, i32 0, i32 0, i32 0), !dbg !272
+  %.521 = extractvalue { [8 x float] } %t105, 0, 0, !dbg !273
+  %.522 = insertelement <4 x float> poison, float %.521, i64 0, !dbg !273
+  %.523 = extractvalue { [8 x float] } %t105, 0, 1, !dbg !273
+  %.524 = insertelement <4 x float> %.522, float %.523, i64 1, !dbg !273
+  %.525 = extractvalue { [8 x float] } %t105, 0, 2, !dbg !273
+  %.526 = insertelement <4 x float> %.524, float %.525, i64 2, !dbg !273
+  %.527 = extractvalue { [8 x float] } %t105, 0, 3, !dbg !273
+  %.528 = insertelement <4 x float> %.526, float %.527, i64 3, !dbg !273
+  %.539 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.392, <4 x half> %.457, <4 x float> %.528, i32 0, i32 0, i32 0), !dbg !273
+  %61 = or i32 %59, 32, !dbg !275
+  %t203 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16Async.shared.1, i32 %61, !dbg !275
+  %.557 = getelementptr inbounds i16, ptr addrspace(3) %t203, i32 %.274, !dbg !275
+  %.558 = load i16, ptr addrspace(3) %.557, align 2, !dbg !275
+  %.559 = zext i16 %.558 to i32, !dbg !275
+  %.562 = getelementptr inbounds i16, ptr addrspace(3) %t203, i32 %23, !dbg !275
+  %.563 = load i16, ptr addrspace(3) %.562, align 2, !dbg !275
+  %.564 = zext i16 %.563 to i32, !dbg !275
+  %.565 = shl nuw i32 %.564, 16, !dbg !275
+  %.566 = or i32 %.565, %.559, !dbg !275
+  %.569 = getelementptr inbounds i16, ptr addrspace(3) %t203, i32 %24, !dbg !275
+  %.570 = load i16, ptr addrspace(3) %.569, align 2, !dbg !275
+  %.571 = zext i16 %.570 to i32, !dbg !275
+  %.574 = getelementptr inbounds i16, ptr addrspace(3) %t203, i32 %25, !dbg !275
+  %.575 = load i16, ptr addrspace(3) %.574, align 2, !dbg !275
+  %.576 = zext i16 %.575 to i32, !dbg !275
+  %.577 = shl nuw i32 %.576, 16, !dbg !275
+  %.578 = or i32 %.577, %.571, !dbg !275
+  %.581 = extractvalue { [8 x float] } %t94, 0, 0, !dbg !270
+  %.582 = insertelement <4 x float> poison, float %.581, i64 0, !dbg !270
+  %.583 = extractvalue { [8 x float] } %t94, 0, 1, !dbg !270
+  %.584 = insertelement <4 x float> %.582, float %.583, i64 1, !dbg !270
+  %.585 = extractvalue { [8 x float] } %t94, 0, 2, !dbg !270
+  %.586 = insertelement <4 x float> %.584, float %.585, i64 2, !dbg !270
+  %.587 = extractvalue { [8 x float] } %t94, 0, 3, !dbg !270
+  %.588 = insertelement <4 x float> %.586, float %.587, i64 3, !dbg !270
+  %.595 = insertelement <2 x i32> poison, i32 %.566, i64 0, !dbg !270
+  %.597 = insertelement <2 x i32> %.595, i32 %.578, i64 1, !dbg !270
+  %.598 = bitcast <2 x i32> %.597 to <4 x half>, !dbg !270
+  %.599 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.311, <4 x half> %.598, <4 x float> %.588, i32 0, i32 0, i32 0), !dbg !270
+  %.608 = extractvalue { [8 x float] } %t98, 0, 0, !dbg !271
+  %.609 = insertelement <4 x float> poison, float %.608, i64 0, !dbg !271
+  %.610 = extractvalue { [8 x float] } %t98, 0, 1, !dbg !271
+  %.611 = insertelement <4 x float> %.609, float %.610, i64 1, !dbg !271
+  %.612 = extractvalue { [8 x float] } %t98, 0, 2, !dbg !271
+  %.613 = insertelement <4 x float> %.611, float %.612, i64 2, !dbg !271
+  %.614 = extractvalue { [8 x float] } %t98, 0, 3, !dbg !271
+  %.615 = insertelement <4 x float> %.613, float %.614, i64 3, !dbg !271
+  %.626 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.338, <4 x half> %.598, <4 x float> %.615, i32 0, i32 0, i32 0), !dbg !271
+  %.635 = extractvalue { [8 x float] } %t102, 0, 0, !dbg !272
+  %.636 = insertelement <4 x float> poison, float %.635, i64 0, !dbg !272
+  %.637 = extractvalue { [8 x float] } %t102, 0, 1, !dbg !272
+  %.638 = insertelement <4 x float> %.636, float %.637, i64 1, !dbg !272
+  %.639 = extractvalue { [8 x float] } %t102, 0, 2, !dbg !272
+  %.640 = insertelement <4 x float> %.638, float %.639, i64 2, !dbg !272
+  %.641 = extractvalue { [8 x float] } %t102, 0, 3, !dbg !272
+  %.642 = insertelement <4 x float> %.640, float %.641, i64 3, !dbg !272
+  %.653 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.365, <4 x half> %.598, <4 x float> %.642, i32 0, i32 0, i32 0), !dbg !272
+  %.662 = extractvalue { [8 x float] } %t106, 0, 0, !dbg !273
+  %.663 = insertelement <4 x float> poison, float %.662, i64 0, !dbg !273
+  %.664 = extractvalue { [8 x float] } %t106, 0, 1, !dbg !273
+  %.665 = insertelement <4 x float> %.663, float %.664, i64 1, !dbg !273
+  %.666 = extractvalue { [8 x float] } %t106, 0, 2, !dbg !273
+  %.667 = insertelement <4 x float> %.665, float %.666, i64 2, !dbg !273
+  %.668 = extractvalue { [8 x float] } %t106, 0, 3, !dbg !273
+  %.669 = insertelement <4 x float> %.667, float %.668, i64 3, !dbg !273
+  %.680 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.392, <4 x half> %.598, <4 x float> %.669, i32 0, i32 0, i32 0), !dbg !273
+  %62 = or i32 %59, 48, !dbg !276
+  %t210 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16Async.shared.1, i32 %62, !dbg !276
+  %.698 = getelementptr inbounds i16, ptr addrspace(3) %t210, i32 %.274, !dbg !276
+  %.699 = load i16, ptr addrspace(3) %.698, align 2, !dbg !276
+  %.700 = zext i16 %.699 to i32, !dbg !276
+  %.703 = getelementptr inbounds i16, ptr addrspace(3) %t210, i32 %23, !dbg !276
+  %.704 = load i16, ptr addrspace(3) %.703, align 2, !dbg !276
+  %.705 = zext i16 %.704 to i32, !dbg !276
+  %.706 = shl nuw i32 %.705, 16, !dbg !276
+  %.707 = or i32 %.706, %.700, !dbg !276
+  %.710 = getelementptr inbounds i16, ptr addrspace(3) %t210, i32 %24, !dbg !276
+  %.711 = load i16, ptr addrspace(3) %.710, align 2, !dbg !276
+  %.712 = zext i16 %.711 to i32, !dbg !276
+  %.715 = getelementptr inbounds i16, ptr addrspace(3) %t210, i32 %25, !dbg !276
+  %.716 = load i16, ptr addrspace(3) %.715, align 2, !dbg !276
+  %.717 = zext i16 %.716 to i32, !dbg !276
+  %.718 = shl nuw i32 %.717, 16, !dbg !276
+  %.719 = or i32 %.718, %.712, !dbg !276
+  %.722 = extractvalue { [8 x float] } %t95, 0, 0, !dbg !270
+  %.723 = insertelement <4 x float> poison, float %.722, i64 0, !dbg !270
+  %.724 = extractvalue { [8 x float] } %t95, 0, 1, !dbg !270
+  %.725 = insertelement <4 x float> %.723, float %.724, i64 1, !dbg !270
+  %.726 = extractvalue { [8 x float] } %t95, 0, 2, !dbg !270
+  %.727 = insertelement <4 x float> %.725, float %.726, i64 2, !dbg !270
+  %.728 = extractvalue { [8 x float] } %t95, 0, 3, !dbg !270
+  %.729 = insertelement <4 x float> %.727, float %.728, i64 3, !dbg !270
+  %.736 = insertelement <2 x i32> poison, i32 %.707, i64 0, !dbg !270
+  %.738 = insertelement <2 x i32> %.736, i32 %.719, i64 1, !dbg !270
+  %.739 = bitcast <2 x i32> %.738 to <4 x half>, !dbg !270
+  %.740 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.311, <4 x half> %.739, <4 x float> %.729, i32 0, i32 0, i32 0), !dbg !270
+  %.749 = extractvalue { [8 x float] } %t99, 0, 0, !dbg !271
+  %.750 = insertelement <4 x float> poison, float %.749, i64 0, !dbg !271
+  %.751 = extractvalue { [8 x float] } %t99, 0, 1, !dbg !271
+  %.752 = insertelement <4 x float> %.750, float %.751, i64 1, !dbg !271
+  %.753 = extractvalue { [8 x float] } %t99, 0, 2, !dbg !271
+  %.754 = insertelement <4 x float> %.752, float %.753, i64 2, !dbg !271
+  %.755 = extractvalue { [8 x float] } %t99, 0, 3, !dbg !271
+  %.756 = insertelement <4 x float> %.754, float %.755, i64 3, !dbg !271
+  %.767 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.338, <4 x half> %.739, <4 x float> %.756, i32 0, i32 0, i32 0), !dbg !271
+  %.776 = extractvalue { [8 x float] } %t103, 0, 0, !dbg !272
+  %.777 = insertelement <4 x float> poison, float %.776, i64 0, !dbg !272
+  %.778 = extractvalue { [8 x float] } %t103, 0, 1, !dbg !272
+  %.779 = insertelement <4 x float> %.777, float %.778, i64 1, !dbg !272
+  %.780 = extractvalue { [8 x float] } %t103, 0, 2, !dbg !272
+  %.781 = insertelement <4 x float> %.779, float %.780, i64 2, !dbg !272
+  %.782 = extractvalue { [8 x float] } %t103, 0, 3, !dbg !272
+  %.783 = insertelement <4 x float> %.781, float %.782, i64 3, !dbg !272
+  %.794 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.365, <4 x half> %.739, <4 x float> %.783, i32 0, i32 0, i32 0), !dbg !272
+  %.803 = extractvalue { [8 x float] } %t107, 0, 0, !dbg !273
+  %.804 = insertelement <4 x float> poison, float %.803, i64 0, !dbg !273
+  %.805 = extractvalue { [8 x float] } %t107, 0, 1, !dbg !273
+  %.806 = insertelement <4 x float> %.804, float %.805, i64 1, !dbg !273
+  %.807 = extractvalue { [8 x float] } %t107, 0, 2, !dbg !273
+  %.808 = insertelement <4 x float> %.806, float %.807, i64 2, !dbg !273
+  %.809 = extractvalue { [8 x float] } %t107, 0, 3, !dbg !273
+  %.810 = insertelement <4 x float> %.808, float %.809, i64 3, !dbg !273
+  %.821 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.392, <4 x half> %.739, <4 x float> %.810, i32 0, i32 0, i32 0), !dbg !273
+  %63 = or i32 %47, 16, !dbg !277
+  %t217 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16Async.shared.0, i32 %63, !dbg !277
+  %.839 = getelementptr inbounds i16, ptr addrspace(3) %t217, i32 %.106, !dbg !277
+  %64 = ptrtoint ptr addrspace(3) %.839 to i32, !dbg !277
+  %65 = and i32 %64, 2, !dbg !277
+  %.842 = icmp eq i32 %65, 0, !dbg !277
+  br i1 %.842, label %frag.wide.843, label %frag.narrow.844, !dbg !277
+
+frag.wide.843:                                    ; preds = %frag.join.239
+  %.846 = load <2 x i32>, ptr addrspace(3) %.839, align 8, !dbg !277
+  %.847 = extractelement <2 x i32> %.846, i64 0, !dbg !277
+  %.848 = extractelement <2 x i32> %.846, i64 1, !dbg !277
+  br label %frag.join.845, !dbg !277
+
+frag.narrow.844:                                  ; preds = %frag.join.239
+  %.850 = load i16, ptr addrspace(3) %.839, align 8, !dbg !277
+  %.851 = zext i16 %.850 to i32, !dbg !277
+  %.853 = getelementptr inbounds i16, ptr addrspace(3) %t217, i32 %26, !dbg !277
+  %.854 = load i16, ptr addrspace(3) %.853, align 2, !dbg !277
+  %.855 = zext i16 %.854 to i32, !dbg !277
+  %.856 = shl nuw i32 %.855, 16, !dbg !277
+  %.857 = or i32 %.856, %.851, !dbg !277
+  %.859 = getelementptr inbounds i16, ptr addrspace(3) %t217, i32 %27, !dbg !277
+  %.860 = load i16, ptr addrspace(3) %.859, align 4, !dbg !277
+  %.861 = zext i16 %.860 to i32, !dbg !277
+  %.863 = getelementptr inbounds i16, ptr addrspace(3) %t217, i32 %28, !dbg !277
+  %.864 = load i16, ptr addrspace(3) %.863, align 2, !dbg !277
+  %.865 = zext i16 %.864 to i32, !dbg !277
+  %.866 = shl nuw i32 %.865, 16, !dbg !277
+  %.867 = or i32 %.866, %.861, !dbg !277
+  br label %frag.join.845, !dbg !277
+
+frag.join.845:                                    ; preds = %frag.narrow.844, %frag.wide.843
+  %.868 = phi i32 [ %.847, %frag.wide.843 ], [ %.857, %frag.narrow.844 ], !dbg !277
+  %.869 = phi i32 [ %.848, %frag.wide.843 ], [ %.867, %frag.narrow.844 ], !dbg !277
+  %66 = add i32 %47, 656, !dbg !278
+  %t220 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16Async.shared.0, i32 %66, !dbg !278
+  %.881 = getelementptr inbounds i16, ptr addrspace(3) %t220, i32 %.106, !dbg !278
+  %67 = ptrtoint ptr addrspace(3) %.881 to i32, !dbg !278
+  %68 = and i32 %67, 2, !dbg !278
+  %.884 = icmp eq i32 %68, 0, !dbg !278
+  br i1 %.884, label %frag.wide.885, label %frag.narrow.886, !dbg !278
+
+frag.wide.885:                                    ; preds = %frag.join.845
+  %.888 = load <2 x i32>, ptr addrspace(3) %.881, align 8, !dbg !278
+  %.889 = extractelement <2 x i32> %.888, i64 0, !dbg !278
+  %.890 = extractelement <2 x i32> %.888, i64 1, !dbg !278
+  br label %frag.join.887, !dbg !278
+
+frag.narrow.886:                                  ; preds = %frag.join.845
+  %.892 = load i16, ptr addrspace(3) %.881, align 8, !dbg !278
+  %.893 = zext i16 %.892 to i32, !dbg !278
+  %.895 = getelementptr inbounds i16, ptr addrspace(3) %t220, i32 %29, !dbg !278
+  %.896 = load i16, ptr addrspace(3) %.895, align 2, !dbg !278
+  %.897 = zext i16 %.896 to i32, !dbg !278
+  %.898 = shl nuw i32 %.897, 16, !dbg !278
+  %.899 = or i32 %.898, %.893, !dbg !278
+  %.901 = getelementptr inbounds i16, ptr addrspace(3) %t220, i32 %30, !dbg !278
+  %.902 = load i16, ptr addrspace(3) %.901, align 4, !dbg !278
+  %.903 = zext i16 %.902 to i32, !dbg !278
+  %.905 = getelementptr inbounds i16, ptr addrspace(3) %t220, i32 %31, !dbg !278
+  %.906 = load i16, ptr addrspace(3) %.905, align 2, !dbg !278
+  %.907 = zext i16 %.906 to i32, !dbg !278
+  %.908 = shl nuw i32 %.907, 16, !dbg !278
+  %.909 = or i32 %.908, %.903, !dbg !278
+  br label %frag.join.887, !dbg !278
+
+frag.join.887:                                    ; preds = %frag.narrow.886, %frag.wide.885
+  %.910 = phi i32 [ %.889, %frag.wide.885 ], [ %.899, %frag.narrow.886 ], !dbg !278
+  %.911 = phi i32 [ %.890, %frag.wide.885 ], [ %.909, %frag.narrow.886 ], !dbg !278
+  %69 = add i32 %47, 1296, !dbg !279
+  %t223 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16Async.shared.0, i32 %69, !dbg !279
+  %.923 = getelementptr inbounds i16, ptr addrspace(3) %t223, i32 %.106, !dbg !279
+  %70 = ptrtoint ptr addrspace(3) %.923 to i32, !dbg !279
+  %71 = and i32 %70, 2, !dbg !279
+  %.926 = icmp eq i32 %71, 0, !dbg !279
+  br i1 %.926, label %frag.wide.927, label %frag.narrow.928, !dbg !279
+
+frag.wide.927:                                    ; preds = %frag.join.887
+  %.930 = load <2 x i32>, ptr addrspace(3) %.923, align 8, !dbg !279
+  %.931 = extractelement <2 x i32> %.930, i64 0, !dbg !279
+  %.932 = extractelement <2 x i32> %.930, i64 1, !dbg !279
+  br label %frag.join.929, !dbg !279
+
+frag.narrow.928:                                  ; preds = %frag.join.887
+  %.934 = load i16, ptr addrspace(3) %.923, align 8, !dbg !279
+  %.935 = zext i16 %.934 to i32, !dbg !279
+  %.937 = getelementptr inbounds i16, ptr addrspace(3) %t223, i32 %32, !dbg !279
+  %.938 = load i16, ptr addrspace(3) %.937, align 2, !dbg !279
+  %.939 = zext i16 %.938 to i32, !dbg !279
+  %.940 = shl nuw i32 %.939, 16, !dbg !279
+  %.941 = or i32 %.940, %.935, !dbg !279
+  %.943 = getelementptr inbounds i16, ptr addrspace(3) %t223, i32 %33, !dbg !279
+  %.944 = load i16, ptr addrspace(3) %.943, align 4, !dbg !279
+  %.945 = zext i16 %.944 to i32, !dbg !279
+  %.947 = getelementptr inbounds i16, ptr addrspace(3) %t223, i32 %34, !dbg !279
+  %.948 = load i16, ptr addrspace(3) %.947, align 2, !dbg !279
+  %.949 = zext i16 %.948 to i32, !dbg !279
+  %.950 = shl nuw i32 %.949, 16, !dbg !279
+  %.951 = or i32 %.950, %.945, !dbg !279
+  br label %frag.join.929, !dbg !279
+
+frag.join.929:                                    ; preds = %frag.narrow.928, %frag.wide.927
+  %.952 = phi i32 [ %.931, %frag.wide.927 ], [ %.941, %frag.narrow.928 ], !dbg !279
+  %.953 = phi i32 [ %.932, %frag.wide.927 ], [ %.951, %frag.narrow.928 ], !dbg !279
+  %72 = add i32 %47, 1936, !dbg !280
+  %t226 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16Async.shared.0, i32 %72, !dbg !280
+  %.965 = getelementptr inbounds i16, ptr addrspace(3) %t226, i32 %.106, !dbg !280
+  %73 = ptrtoint ptr addrspace(3) %.965 to i32, !dbg !280
+  %74 = and i32 %73, 2, !dbg !280
+  %.968 = icmp eq i32 %74, 0, !dbg !280
+  br i1 %.968, label %frag.wide.969, label %frag.narrow.970, !dbg !280
+
+frag.wide.969:                                    ; preds = %frag.join.929
+  %.972 = load <2 x i32>, ptr addrspace(3) %.965, align 8, !dbg !280
+  %.973 = extractelement <2 x i32> %.972, i64 0, !dbg !280
+  %.974 = extractelement <2 x i32> %.972, i64 1, !dbg !280
+  br label %frag.join.971, !dbg !280
+
+frag.narrow.970:                                  ; preds = %frag.join.929
+  %.976 = load i16, ptr addrspace(3) %.965, align 8, !dbg !280
+  %.977 = zext i16 %.976 to i32, !dbg !280
+  %.979 = getelementptr inbounds i16, ptr addrspace(3) %t226, i32 %35, !dbg !280
+  %.980 = load i16, ptr addrspace(3) %.979, align 2, !dbg !280
+  %.981 = zext i16 %.980 to i32, !dbg !280
+  %.982 = shl nuw i32 %.981, 16, !dbg !280
+  %.983 = or i32 %.982, %.977, !dbg !280
+  %.985 = getelementptr inbounds i16, ptr addrspace(3) %t226, i32 %36, !dbg !280
+  %.986 = load i16, ptr addrspace(3) %.985, align 4, !dbg !280
+  %.987 = zext i16 %.986 to i32, !dbg !280
+  %.989 = getelementptr inbounds i16, ptr addrspace(3) %t226, i32 %37, !dbg !280
+  %.990 = load i16, ptr addrspace(3) %.989, align 2, !dbg !280
+  %.991 = zext i16 %.990 to i32, !dbg !280
+  %.992 = shl nuw i32 %.991, 16, !dbg !280
+  %.993 = or i32 %.992, %.987, !dbg !280
+  br label %frag.join.971, !dbg !280
+
+frag.join.971:                                    ; preds = %frag.narrow.970, %frag.wide.969
+  %.994 = phi i32 [ %.973, %frag.wide.969 ], [ %.983, %frag.narrow.970 ], !dbg !280
+  %.995 = phi i32 [ %.974, %frag.wide.969 ], [ %.993, %frag.narrow.970 ], !dbg !280
+  %75 = add i32 %59, 2176, !dbg !281
+  %t229 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16Async.shared.1, i32 %75, !dbg !281
+  %.1007 = getelementptr inbounds i16, ptr addrspace(3) %t229, i32 %.274, !dbg !281
+  %.1008 = load i16, ptr addrspace(3) %.1007, align 2, !dbg !281
+  %.1009 = zext i16 %.1008 to i32, !dbg !281
+  %.1012 = getelementptr inbounds i16, ptr addrspace(3) %t229, i32 %23, !dbg !281
+  %.1013 = load i16, ptr addrspace(3) %.1012, align 2, !dbg !281
+  %.1014 = zext i16 %.1013 to i32, !dbg !281
+  %.1015 = shl nuw i32 %.1014, 16, !dbg !281
+  %.1016 = or i32 %.1015, %.1009, !dbg !281
+  %.1019 = getelementptr inbounds i16, ptr addrspace(3) %t229, i32 %24, !dbg !281
+  %.1020 = load i16, ptr addrspace(3) %.1019, align 2, !dbg !281
+  %.1021 = zext i16 %.1020 to i32, !dbg !281
+  %.1024 = getelementptr inbounds i16, ptr addrspace(3) %t229, i32 %25, !dbg !281
+  %.1025 = load i16, ptr addrspace(3) %.1024, align 2, !dbg !281
+  %.1026 = zext i16 %.1025 to i32, !dbg !281
+  %.1027 = shl nuw i32 %.1026, 16, !dbg !281
+  %.1028 = or i32 %.1027, %.1021, !dbg !281
+  %.1040 = insertelement <2 x i32> poison, i32 %.868, i64 0, !dbg !270
+  %.1042 = insertelement <2 x i32> %.1040, i32 %.869, i64 1, !dbg !270
+  %.1043 = bitcast <2 x i32> %.1042 to <4 x half>, !dbg !270
+  %.1045 = insertelement <2 x i32> poison, i32 %.1016, i64 0, !dbg !270
+  %.1047 = insertelement <2 x i32> %.1045, i32 %.1028, i64 1, !dbg !270
+  %.1048 = bitcast <2 x i32> %.1047 to <4 x half>, !dbg !270
+  %.1049 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.1043, <4 x half> %.1048, <4 x float> %.317, i32 0, i32 0, i32 0), !dbg !270
+  %.1050 = extractelement <4 x float> %.1049, i64 0, !dbg !270
+  %.1051 = extractelement <4 x float> %.1049, i64 1, !dbg !270
+  %.1052 = extractelement <4 x float> %.1049, i64 2, !dbg !270
+  %.1053 = extractelement <4 x float> %.1049, i64 3, !dbg !270
+  %.1054 = insertvalue { [8 x float] } zeroinitializer, float %.1050, 0, 0, !dbg !270
+  %.1055 = insertvalue { [8 x float] } %.1054, float %.1051, 0, 1, !dbg !270
+  %.1056 = insertvalue { [8 x float] } %.1055, float %.1052, 0, 2, !dbg !270
+  %.1057 = insertvalue { [8 x float] } %.1056, float %.1053, 0, 3, !dbg !270
+  %.1067 = insertelement <2 x i32> poison, i32 %.910, i64 0, !dbg !271
+  %.1069 = insertelement <2 x i32> %.1067, i32 %.911, i64 1, !dbg !271
+  %.1070 = bitcast <2 x i32> %.1069 to <4 x half>, !dbg !271
+  %.1076 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.1070, <4 x half> %.1048, <4 x float> %.344, i32 0, i32 0, i32 0), !dbg !271
+  %.1077 = extractelement <4 x float> %.1076, i64 0, !dbg !271
+  %.1078 = extractelement <4 x float> %.1076, i64 1, !dbg !271
+  %.1079 = extractelement <4 x float> %.1076, i64 2, !dbg !271
+  %.1080 = extractelement <4 x float> %.1076, i64 3, !dbg !271
+  %.1081 = insertvalue { [8 x float] } zeroinitializer, float %.1077, 0, 0, !dbg !271
+  %.1082 = insertvalue { [8 x float] } %.1081, float %.1078, 0, 1, !dbg !271
+  %.1083 = insertvalue { [8 x float] } %.1082, float %.1079, 0, 2, !dbg !271
+  %.1084 = insertvalue { [8 x float] } %.1083, float %.1080, 0, 3, !dbg !271
+  %.1094 = insertelement <2 x i32> poison, i32 %.952, i64 0, !dbg !272
+  %.1096 = insertelement <2 x i32> %.1094, i32 %.953, i64 1, !dbg !272
+  %.1097 = bitcast <2 x i32> %.1096 to <4 x half>, !dbg !272
+  %.1103 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.1097, <4 x half> %.1048, <4 x float> %.371, i32 0, i32 0, i32 0), !dbg !272
+  %.1104 = extractelement <4 x float> %.1103, i64 0, !dbg !272
+  %.1105 = extractelement <4 x float> %.1103, i64 1, !dbg !272
+  %.1106 = extractelement <4 x float> %.1103, i64 2, !dbg !272
+  %.1107 = extractelement <4 x float> %.1103, i64 3, !dbg !272
+  %.1108 = insertvalue { [8 x float] } zeroinitializer, float %.1104, 0, 0, !dbg !272
+  %.1109 = insertvalue { [8 x float] } %.1108, float %.1105, 0, 1, !dbg !272
+  %.1110 = insertvalue { [8 x float] } %.1109, float %.1106, 0, 2, !dbg !272
+  %.1111 = insertvalue { [8 x float] } %.1110, float %.1107, 0, 3, !dbg !272
+  %.1121 = insertelement <2 x i32> poison, i32 %.994, i64 0, !dbg !273
+  %.1123 = insertelement <2 x i32> %.1121, i32 %.995, i64 1, !dbg !273
+  %.1124 = bitcast <2 x i32> %.1123 to <4 x half>, !dbg !273
+  %.1130 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.1124, <4 x half> %.1048, <4 x float> %.398, i32 0, i32 0, i32 0), !dbg !273
+  %.1131 = extractelement <4 x float> %.1130, i64 0, !dbg !273
+  %.1132 = extractelement <4 x float> %.1130, i64 1, !dbg !273
+  %.1133 = extractelement <4 x float> %.1130, i64 2, !dbg !273
+  %.1134 = extractelement <4 x float> %.1130, i64 3, !dbg !273
+  %.1135 = insertvalue { [8 x float] } zeroinitializer, float %.1131, 0, 0, !dbg !273
+  %.1136 = insertvalue { [8 x float] } %.1135, float %.1132, 0, 1, !dbg !273
+  %.1137 = insertvalue { [8 x float] } %.1136, float %.1133, 0, 2, !dbg !273
+  %.1138 = insertvalue { [8 x float] } %.1137, float %.1134, 0, 3, !dbg !273
+  %76 = add i32 %59, 2192, !dbg !282
+  %t236 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16Async.shared.1, i32 %76, !dbg !282
+  %.1148 = getelementptr inbounds i16, ptr addrspace(3) %t236, i32 %.274, !dbg !282
+  %.1149 = load i16, ptr addrspace(3) %.1148, align 2, !dbg !282
+  %.1150 = zext i16 %.1149 to i32, !dbg !282
+  %.1153 = getelementptr inbounds i16, ptr addrspace(3) %t236, i32 %23, !dbg !282
+  %.1154 = load i16, ptr addrspace(3) %.1153, align 2, !dbg !282
+  %.1155 = zext i16 %.1154 to i32, !dbg !282
+  %.1156 = shl nuw i32 %.1155, 16, !dbg !282
+  %.1157 = or i32 %.1156, %.1150, !dbg !282
+  %.1160 = getelementptr inbounds i16, ptr addrspace(3) %t236, i32 %24, !dbg !282
+  %.1161 = load i16, ptr addrspace(3) %.1160, align 2, !dbg !282
+  %.1162 = zext i16 %.1161 to i32, !dbg !282
+  %.1165 = getelementptr inbounds i16, ptr addrspace(3) %t236, i32 %25, !dbg !282
+  %.1166 = load i16, ptr addrspace(3) %.1165, align 2, !dbg !282
+  %.1167 = zext i16 %.1166 to i32, !dbg !282
+  %.1168 = shl nuw i32 %.1167, 16, !dbg !282
+  %.1169 = or i32 %.1168, %.1162, !dbg !282
+  %.1186 = insertelement <2 x i32> poison, i32 %.1157, i64 0, !dbg !270
+  %.1188 = insertelement <2 x i32> %.1186, i32 %.1169, i64 1, !dbg !270
+  %.1189 = bitcast <2 x i32> %.1188 to <4 x half>, !dbg !270
+  %.1190 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.1043, <4 x half> %.1189, <4 x float> %.458, i32 0, i32 0, i32 0), !dbg !270
+  %.1191 = extractelement <4 x float> %.1190, i64 0, !dbg !270
+  %.1192 = extractelement <4 x float> %.1190, i64 1, !dbg !270
+  %.1193 = extractelement <4 x float> %.1190, i64 2, !dbg !270
+  %.1194 = extractelement <4 x float> %.1190, i64 3, !dbg !270
+  %.1195 = insertvalue { [8 x float] } zeroinitializer, float %.1191, 0, 0, !dbg !270
+  %.1196 = insertvalue { [8 x float] } %.1195, float %.1192, 0, 1, !dbg !270
+  %.1197 = insertvalue { [8 x float] } %.1196, float %.1193, 0, 2, !dbg !270
+  %.1198 = insertvalue { [8 x float] } %.1197, float %.1194, 0, 3, !dbg !270
+  %.1217 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.1070, <4 x half> %.1189, <4 x float> %.485, i32 0, i32 0, i32 0), !dbg !271
+  %.1218 = extractelement <4 x float> %.1217, i64 0, !dbg !271
+  %.1219 = extractelement <4 x float> %.1217, i64 1, !dbg !271
+  %.1220 = extractelement <4 x float> %.1217, i64 2, !dbg !271
+  %.1221 = extractelement <4 x float> %.1217, i64 3, !dbg !271
+  %.1222 = insertvalue { [8 x float] } zeroinitializer, float %.1218, 0, 0, !dbg !271
+  %.1223 = insertvalue { [8 x float] } %.1222, float %.1219, 0, 1, !dbg !271
+  %.1224 = insertvalue { [8 x float] } %.1223, float %.1220, 0, 2, !dbg !271
+  %.1225 = insertvalue { [8 x float] } %.1224, float %.1221, 0, 3, !dbg !271
+  %.1244 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.1097, <4 x half> %.1189, <4 x float> %.512, i32 0, i32 0, i32 0), !dbg !272
+  %.1245 = extractelement <4 x float> %.1244, i64 0, !dbg !272
+  %.1246 = extractelement <4 x float> %.1244, i64 1, !dbg !272
+  %.1247 = extractelement <4 x float> %.1244, i64 2, !dbg !272
+  %.1248 = extractelement <4 x float> %.1244, i64 3, !dbg !272
+  %.1249 = insertvalue { [8 x float] } zeroinitializer, float %.1245, 0, 0, !dbg !272
+  %.1250 = insertvalue { [8 x float] } %.1249, float %.1246, 0, 1, !dbg !272
+  %.1251 = insertvalue { [8 x float] } %.1250, float %.1247, 0, 2, !dbg !272
+  %.1252 = insertvalue { [8 x float] } %.1251, float %.1248, 0, 3, !dbg !272
+  %.1271 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.1124, <4 x half> %.1189, <4 x float> %.539, i32 0, i32 0, i32 0), !dbg !273
+  %.1272 = extractelement <4 x float> %.1271, i64 0, !dbg !273
+  %.1273 = extractelement <4 x float> %.1271, i64 1, !dbg !273
+  %.1274 = extractelement <4 x float> %.1271, i64 2, !dbg !273
+  %.1275 = extractelement <4 x float> %.1271, i64 3, !dbg !273
+  %.1276 = insertvalue { [8 x float] } zeroinitializer, float %.1272, 0, 0, !dbg !273
+  %.1277 = insertvalue { [8 x float] } %.1276, float %.1273, 0, 1, !dbg !273
+  %.1278 = insertvalue { [8 x float] } %.1277, float %.1274, 0, 2, !dbg !273
+  %.1279 = insertvalue { [8 x float] } %.1278, float %.1275, 0, 3, !dbg !273
+  %77 = add i32 %59, 2208, !dbg !283
+  %t243 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16Async.shared.1, i32 %77, !dbg !283
+  %.1289 = getelementptr inbounds i16, ptr addrspace(3) %t243, i32 %.274, !dbg !283
+  %.1290 = load i16, ptr addrspace(3) %.1289, align 2, !dbg !283
+  %.1291 = zext i16 %.1290 to i32, !dbg !283
+  %.1294 = getelementptr inbounds i16, ptr addrspace(3) %t243, i32 %23, !dbg !283
+  %.1295 = load i16, ptr addrspace(3) %.1294, align 2, !dbg !283
+  %.1296 = zext i16 %.1295 to i32, !dbg !283
+  %.1297 = shl nuw i32 %.1296, 16, !dbg !283
+  %.1298 = or i32 %.1297, %.1291, !dbg !283
+  %.1301 = getelementptr inbounds i16, ptr addrspace(3) %t243, i32 %24, !dbg !283
+  %.1302 = load i16, ptr addrspace(3) %.1301, align 2, !dbg !283
+  %.1303 = zext i16 %.1302 to i32, !dbg !283
+  %.1306 = getelementptr inbounds i16, ptr addrspace(3) %t243, i32 %25, !dbg !283
+  %.1307 = load i16, ptr addrspace(3) %.1306, align 2, !dbg !283
+  %.1308 = zext i16 %.1307 to i32, !dbg !283
+  %.1309 = shl nuw i32 %.1308, 16, !dbg !283
+  %.1310 = or i32 %.1309, %.1303, !dbg !283
+  %.1327 = insertelement <2 x i32> poison, i32 %.1298, i64 0, !dbg !270
+  %.1329 = insertelement <2 x i32> %.1327, i32 %.1310, i64 1, !dbg !270
+  %.1330 = bitcast <2 x i32> %.1329 to <4 x half>, !dbg !270
+  %.1331 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.1043, <4 x half> %.1330, <4 x float> %.599, i32 0, i32 0, i32 0), !dbg !270
+  %.1332 = extractelement <4 x float> %.1331, i64 0, !dbg !270
+  %.1333 = extractelement <4 x float> %.1331, i64 1, !dbg !270
+  %.1334 = extractelement <4 x float> %.1331, i64 2, !dbg !270
+  %.1335 = extractelement <4 x float> %.1331, i64 3, !dbg !270
+  %.1336 = insertvalue { [8 x float] } zeroinitializer, float %.1332, 0, 0, !dbg !270
+  %.1337 = insertvalue { [8 x float] } %.1336, float %.1333, 0, 1, !dbg !270
+  %.1338 = insertvalue { [8 x float] } %.1337, float %.1334, 0, 2, !dbg !270
+  %.1339 = insertvalue { [8 x float] } %.1338, float %.1335, 0, 3, !dbg !270
+  %.1358 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.1070, <4 x half> %.1330, <4 x float> %.626, i32 0, i32 0, i32 0), !dbg !271
+  %.1359 = extractelement <4 x float> %.1358, i64 0, !dbg !271
+  %.1360 = extractelement <4 x float> %.1358, i64 1, !dbg !271
+  %.1361 = extractelement <4 x float> %.1358, i64 2, !dbg !271
+  %.1362 = extractelement <4 x float> %.1358, i64 3, !dbg !271
+  %.1363 = insertvalue { [8 x float] } zeroinitializer, float %.1359, 0, 0, !dbg !271
+  %.1364 = insertvalue { [8 x float] } %.1363, float %.1360, 0, 1, !dbg !271
+  %.1365 = insertvalue { [8 x float] } %.1364, float %.1361, 0, 2, !dbg !271
+  %.1366 = insertvalue { [8 x float] } %.1365, float %.1362, 0, 3, !dbg !271
+  %.1385 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.1097, <4 x half> %.1330, <4 x float> %.653, i32 0, i32 0, i32 0), !dbg !272
+  %.1386 = extractelement <4 x float> %.1385, i64 0, !dbg !272
+  %.1387 = extractelement <4 x float> %.1385, i64 1, !dbg !272
+  %.1388 = extractelement <4 x float> %.1385, i64 2, !dbg !272
+  %.1389 = extractelement <4 x float> %.1385, i64 3, !dbg !272
+  %.1390 = insertvalue { [8 x float] } zeroinitializer, float %.1386, 0, 0, !dbg !272
+  %.1391 = insertvalue { [8 x float] } %.1390, float %.1387, 0, 1, !dbg !272
+  %.1392 = insertvalue { [8 x float] } %.1391, float %.1388, 0, 2, !dbg !272
+  %.1393 = insertvalue { [8 x float] } %.1392, float %.1389, 0, 3, !dbg !272
+  %.1412 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.1124, <4 x half> %.1330, <4 x float> %.680, i32 0, i32 0, i32 0), !dbg !273
+  %.1413 = extractelement <4 x float> %.1412, i64 0, !dbg !273
+  %.1414 = extractelement <4 x float> %.1412, i64 1, !dbg !273
+  %.1415 = extractelement <4 x float> %.1412, i64 2, !dbg !273
+  %.1416 = extractelement <4 x float> %.1412, i64 3, !dbg !273
+  %.1417 = insertvalue { [8 x float] } zeroinitializer, float %.1413, 0, 0, !dbg !273
+  %.1418 = insertvalue { [8 x float] } %.1417, float %.1414, 0, 1, !dbg !273
+  %.1419 = insertvalue { [8 x float] } %.1418, float %.1415, 0, 2, !dbg !273
+  %.1420 = insertvalue { [8 x float] } %.1419, float %.1416, 0, 3, !dbg !273
+  %78 = add i32 %59, 2224, !dbg !284
+  %t250 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16Async.shared.1, i32 %78, !dbg !284
+  %.1430 = getelementptr inbounds i16, ptr addrspace(3) %t250, i32 %.274, !dbg !284
+  %.1431 = load i16, ptr addrspace(3) %.1430, align 2, !dbg !284
+  %.1432 = zext i16 %.1431 to i32, !dbg !284
+  %.1435 = getelementptr inbounds i16, ptr addrspace(3) %t250, i32 %23, !dbg !284
+  %.1436 = load i16, ptr addrspace(3) %.1435, align 2, !dbg !284
+  %.1437 = zext i16 %.1436 to i32, !dbg !284
+  %.1438 = shl nuw i32 %.1437, 16, !dbg !284
+  %.1439 = or i32 %.1438, %.1432, !dbg !284
+  %.1442 = getelementptr inbounds i16, ptr addrspace(3) %t250, i32 %24, !dbg !284
+  %.1443 = load i16, ptr addrspace(3) %.1442, align 2, !dbg !284
+  %.1444 = zext i16 %.1443 to i32, !dbg !284
+  %.1447 = getelementptr inbounds i16, ptr addrspace(3) %t250, i32 %25, !dbg !284
+  %.1448 = load i16, ptr addrspace(3) %.1447, align 2, !dbg !284
+  %.1449 = zext i16 %.1448 to i32, !dbg !284
+  %.1450 = shl nuw i32 %.1449, 16, !dbg !284
+  %.1451 = or i32 %.1450, %.1444, !dbg !284
+  %.1468 = insertelement <2 x i32> poison, i32 %.1439, i64 0, !dbg !270
+  %.1470 = insertelement <2 x i32> %.1468, i32 %.1451, i64 1, !dbg !270
+  %.1471 = bitcast <2 x i32> %.1470 to <4 x half>, !dbg !270
+  %.1472 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.1043, <4 x half> %.1471, <4 x float> %.740, i32 0, i32 0, i32 0), !dbg !270
+  %.1473 = extractelement <4 x float> %.1472, i64 0, !dbg !270
+  %.1474 = extractelement <4 x float> %.1472, i64 1, !dbg !270
+  %.1475 = extractelement <4 x float> %.1472, i64 2, !dbg !270
+  %.1476 = extractelement <4 x float> %.1472, i64 3, !dbg !270
+  %.1477 = insertvalue { [8 x float] } zeroinitializer, float %.1473, 0, 0, !dbg !270
+  %.1478 = insertvalue { [8 x float] } %.1477, float %.1474, 0, 1, !dbg !270
+  %.1479 = insertvalue { [8 x float] } %.1478, float %.1475, 0, 2, !dbg !270
+  %.1480 = insertvalue { [8 x float] } %.1479, float %.1476, 0, 3, !dbg !270
+  %.1499 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.1070, <4 x half> %.1471, <4 x float> %.767, i32 0, i32 0, i32 0), !dbg !271
+  %.1500 = extractelement <4 x float> %.1499, i64 0, !dbg !271
+  %.1501 = extractelement <4 x float> %.1499, i64 1, !dbg !271
+  %.1502 = extractelement <4 x float> %.1499, i64 2, !dbg !271
+  %.1503 = extractelement <4 x float> %.1499, i64 3, !dbg !271
+  %.1504 = insertvalue { [8 x float] } zeroinitializer, float %.1500, 0, 0, !dbg !271
+  %.1505 = insertvalue { [8 x float] } %.1504, float %.1501, 0, 1, !dbg !271
+  %.1506 = insertvalue { [8 x float] } %.1505, float %.1502, 0, 2, !dbg !271
+  %.1507 = insertvalue { [8 x float] } %.1506, float %.1503, 0, 3, !dbg !271
+  %.1526 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.1097, <4 x half> %.1471, <4 x float> %.794, i32 0, i32 0, i32 0), !dbg !272
+  %.1527 = extractelement <4 x float> %.1526, i64 0, !dbg !272
+  %.1528 = extractelement <4 x float> %.1526, i64 1, !dbg !272
+  %.1529 = extractelement <4 x float> %.1526, i64 2, !dbg !272
+  %.1530 = extractelement <4 x float> %.1526, i64 3, !dbg !272
+  %.1531 = insertvalue { [8 x float] } zeroinitializer, float %.1527, 0, 0, !dbg !272
+  %.1532 = insertvalue { [8 x float] } %.1531, float %.1528, 0, 1, !dbg !272
+  %.1533 = insertvalue { [8 x float] } %.1532, float %.1529, 0, 2, !dbg !272
+  %.1534 = insertvalue { [8 x float] } %.1533, float %.1530, 0, 3, !dbg !272
+  %.1553 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.1124, <4 x half> %.1471, <4 x float> %.821, i32 0, i32 0, i32 0), !dbg !273
+  %.1554 = extractelement <4 x float> %.1553, i64 0, !dbg !273
+  %.1555 = extractelement <4 x float> %.1553, i64 1, !dbg !273
+  %.1556 = extractelement <4 x float> %.1553, i64 2, !dbg !273
+  %.1557 = extractelement <4 x float> %.1553, i64 3, !dbg !273
+  %.1558 = insertvalue { [8 x float] } zeroinitializer, float %.1554, 0, 0, !dbg !273
+  %.1559 = insertvalue { [8 x float] } %.1558, float %.1555, 0, 1, !dbg !273
+  %.1560 = insertvalue { [8 x float] } %.1559, float %.1556, 0, 2, !dbg !273
+  %.1561 = insertvalue { [8 x float] } %.1560, float %.1557, 0, 3, !dbg !273
+  %t272 = add nuw nsw i64 %t108, 1, !dbg !248
+  %t273.not.not = icmp slt i64 %t108, %t54, !dbg !248
+  br i1 %t273.not.not, label %b1, label %b8, !dbg !248, !llvm.loop !285
+
+b8:                                               ; preds = %frag.join.971, %b7.peel, %entry
+  %t279 = phi { [8 x float] } [ zeroinitializer, %entry ], [ zeroinitializer, %b7.peel ], [ %.1057, %frag.join.971 ]
+  %t280 = phi { [8 x float] } [ zeroinitializer, %entry ], [ zeroinitializer, %b7.peel ], [ %.1198, %frag.join.971 ]
+  %t281 = phi { [8 x float] } [ zeroinitializer, %entry ], [ zeroinitializer, %b7.peel ], [ %.1339, %frag.join.971 ]
+  %t282 = phi { [8 x float] } [ zeroinitializer, %entry ], [ zeroinitializer, %b7.peel ], [ %.1480, %frag.join.971 ]
+  %t283 = phi { [8 x float] } [ zeroinitializer, %entry ], [ zeroinitializer, %b7.peel ], [ %.1084, %frag.join.971 ]
+  %t284 = phi { [8 x float] } [ zeroinitializer, %entry ], [ zeroinitializer, %b7.peel ], [ %.1225, %frag.join.971 ]
+  %t285 = phi { [8 x float] } [ zeroinitializer, %entry ], [ zeroinitializer, %b7.peel ], [ %.1366, %frag.join.971 ]
+  %t286 = phi { [8 x float] } [ zeroinitializer, %entry ], [ zeroinitializer, %b7.peel ], [ %.1507, %frag.join.971 ]
+  %t287 = phi { [8 x float] } [ zeroinitializer, %entry ], [ zeroinitializer, %b7.peel ], [ %.1111, %frag.join.971 ]
+  %t288 = phi { [8 x float] } [ zeroinitializer, %entry ], [ zeroinitializer, %b7.peel ], [ %.1252, %frag.join.971 ]
+  %t289 = phi { [8 x float] } [ zeroinitializer, %entry ], [ zeroinitializer, %b7.peel ], [ %.1393, %frag.join.971 ]
+  %t290 = phi { [8 x float] } [ zeroinitializer, %entry ], [ zeroinitializer, %b7.peel ], [ %.1534, %frag.join.971 ]
+  %t291 = phi { [8 x float] } [ zeroinitializer, %entry ], [ zeroinitializer, %b7.peel ], [ %.1138, %frag.join.971 ]
+  %t292 = phi { [8 x float] } [ zeroinitializer, %entry ], [ zeroinitializer, %b7.peel ], [ %.1279, %frag.join.971 ]
+  %t293 = phi { [8 x float] } [ zeroinitializer, %entry ], [ zeroinitializer, %b7.peel ], [ %.1420, %frag.join.971 ]
+  %t294 = phi { [8 x float] } [ zeroinitializer, %entry ], [ zeroinitializer, %b7.peel ], [ %.1561, %frag.join.971 ]
+  %t295 = add nsw i64 %t11, %t17, !dbg !286
+  %t296 = mul i64 %t295, %a10, !dbg !287
+  %t297 = add i64 %t14, %t20, !dbg !288
+  %t298 = add i64 %t297, %t296, !dbg !289
+  %t300 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t298, !dbg !290
+  %.1562 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !290
+  %.1563 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.1562), !dbg !290
+  %.1566 = and i32 %.1563, 15, !dbg !290
+  %.1567 = zext i32 %.1566 to i64, !dbg !290
+  %79 = lshr i32 %.1563, 2, !dbg !290
+  %80 = and i32 %79, 1073741820, !dbg !290
+  %.1568 = zext i32 %80 to i64, !dbg !290
+  %.1569 = mul i64 %.1568, %a10, !dbg !290
+  %.1570 = add i64 %.1569, %.1567, !dbg !290
+  %.1571 = extractvalue { [8 x float] } %t279, 0, 0, !dbg !290
+  %.1572 = getelementptr inbounds float, ptr addrspace(1) %t300, i64 %.1570, !dbg !290
+  store float %.1571, ptr addrspace(1) %.1572, align 4, !dbg !290
+  %.1573 = extractvalue { [8 x float] } %t279, 0, 1, !dbg !290
+  %.1575 = add i64 %.1570, %a10, !dbg !290
+  %.1576 = getelementptr inbounds float, ptr addrspace(1) %t300, i64 %.1575, !dbg !290
+  store float %.1573, ptr addrspace(1) %.1576, align 4, !dbg !290
+  %.1577 = extractvalue { [8 x float] } %t279, 0, 2, !dbg !290
+  %.1578 = shl i64 %a10, 1, !dbg !290
+  %.1579 = add i64 %.1570, %.1578, !dbg !290
+  %.1580 = getelementptr inbounds float, ptr addrspace(1) %t300, i64 %.1579, !dbg !290
+  store float %.1577, ptr addrspace(1) %.1580, align 4, !dbg !290
+  %.1581 = extractvalue { [8 x float] } %t279, 0, 3, !dbg !290
+  %.1582 = mul i64 %a10, 3, !dbg !290
+  %.1583 = add i64 %.1570, %.1582, !dbg !290
+  %.1584 = getelementptr inbounds float, ptr addrspace(1) %t300, i64 %.1583, !dbg !290
+  store float %.1581, ptr addrspace(1) %.1584, align 4, !dbg !290
+  %t301 = or i64 %t298, 16, !dbg !291
+  %t302 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t301, !dbg !292
+  %.1594 = extractvalue { [8 x float] } %t280, 0, 0, !dbg !292
+  %.1595 = getelementptr inbounds float, ptr addrspace(1) %t302, i64 %.1570, !dbg !292
+  store float %.1594, ptr addrspace(1) %.1595, align 4, !dbg !292
+  %.1596 = extractvalue { [8 x float] } %t280, 0, 1, !dbg !292
+  %.1599 = getelementptr inbounds float, ptr addrspace(1) %t302, i64 %.1575, !dbg !292
+  store float %.1596, ptr addrspace(1) %.1599, align 4, !dbg !292
+  %.1600 = extractvalue { [8 x float] } %t280, 0, 2, !dbg !292
+  %.1603 = getelementptr inbounds float, ptr addrspace(1) %t302, i64 %.1579, !dbg !292
+  store float %.1600, ptr addrspace(1) %.1603, align 4, !dbg !292
+  %.1604 = extractvalue { [8 x float] } %t280, 0, 3, !dbg !292
+  %.1607 = getelementptr inbounds float, ptr addrspace(1) %t302, i64 %.1583, !dbg !292
+  store float %.1604, ptr addrspace(1) %.1607, align 4, !dbg !292
+  %t303 = or i64 %t298, 32, !dbg !293
+  %t304 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t303, !dbg !294
+  %.1617 = extractvalue { [8 x float] } %t281, 0, 0, !dbg !294
+  %.1618 = getelementptr inbounds float, ptr addrspace(1) %t304, i64 %.1570, !dbg !294
+  store float %.1617, ptr addrspace(1) %.1618, align 4, !dbg !294
+  %.1619 = extractvalue { [8 x float] } %t281, 0, 1, !dbg !294
+  %.1622 = getelementptr inbounds float, ptr addrspace(1) %t304, i64 %.1575, !dbg !294
+  store float %.1619, ptr addrspace(1) %.1622, align 4, !dbg !294
+  %.1623 = extractvalue { [8 x float] } %t281, 0, 2, !dbg !294
+  %.1626 = getelementptr inbounds float, ptr addrspace(1) %t304, i64 %.1579, !dbg !294
+  store float %.1623, ptr addrspace(1) %.1626, align 4, !dbg !294
+  %.1627 = extractvalue { [8 x float] } %t281, 0, 3, !dbg !294
+  %.1630 = getelementptr inbounds float, ptr addrspace(1) %t304, i64 %.1583, !dbg !294
+  store float %.1627, ptr addrspace(1) %.1630, align 4, !dbg !294
+  %t305 = or i64 %t298, 48, !dbg !295
+  %t306 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t305, !dbg !296
+  %.1640 = extractvalue { [8 x float] } %t282, 0, 0, !dbg !296
+  %.1641 = getelementptr inbounds float, ptr addrspace(1) %t306, i64 %.1570, !dbg !296
+  store float %.1640, ptr addrspace(1) %.1641, align 4, !dbg !296
+  %.1642 = extractvalue { [8 x float] } %t282, 0, 1, !dbg !296
+  %.1645 = getelementptr inbounds float, ptr addrspace(1) %t306, i64 %.1575, !dbg !296
+  store float %.1642, ptr addrspace(1) %.1645, align 4, !dbg !296
+  %.1646 = extractvalue { [8 x float] } %t282, 0, 2, !dbg !296
+  %.1649 = getelementptr inbounds float, ptr addrspace(1) %t306, i64 %.1579, !dbg !296
+  store float %.1646, ptr addrspace(1) %.1649, align 4, !dbg !296
+  %.1650 = extractvalue { [8 x float] } %t282, 0, 3, !dbg !296
+  %.1653 = getelementptr inbounds float, ptr addrspace(1) %t306, i64 %.1583, !dbg !296
+  store float %.1650, ptr addrspace(1) %.1653, align 4, !dbg !296
+  %t307 = add i64 %t298, %t70, !dbg !297
+  %t308 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t307, !dbg !290
+  %.1663 = extractvalue { [8 x float] } %t283, 0, 0, !dbg !290
+  %.1664 = getelementptr inbounds float, ptr addrspace(1) %t308, i64 %.1570, !dbg !290
+  store float %.1663, ptr addrspace(1) %.1664, align 4, !dbg !290
+  %.1665 = extractvalue { [8 x float] } %t283, 0, 1, !dbg !290
+  %.1668 = getelementptr inbounds float, ptr addrspace(1) %t308, i64 %.1575, !dbg !290
+  store float %.1665, ptr addrspace(1) %.1668, align 4, !dbg !290
+  %.1669 = extractvalue { [8 x float] } %t283, 0, 2, !dbg !290
+  %.1672 = getelementptr inbounds float, ptr addrspace(1) %t308, i64 %.1579, !dbg !290
+  store float %.1669, ptr addrspace(1) %.1672, align 4, !dbg !290
+  %.1673 = extractvalue { [8 x float] } %t283, 0, 3, !dbg !290
+  %.1676 = getelementptr inbounds float, ptr addrspace(1) %t308, i64 %.1583, !dbg !290
+  store float %.1673, ptr addrspace(1) %.1676, align 4, !dbg !290
+  %t309 = add i64 %t307, 16, !dbg !291
+  %t310 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t309, !dbg !292
+  %.1686 = extractvalue { [8 x float] } %t284, 0, 0, !dbg !292
+  %.1687 = getelementptr inbounds float, ptr addrspace(1) %t310, i64 %.1570, !dbg !292
+  store float %.1686, ptr addrspace(1) %.1687, align 4, !dbg !292
+  %.1688 = extractvalue { [8 x float] } %t284, 0, 1, !dbg !292
+  %.1691 = getelementptr inbounds float, ptr addrspace(1) %t310, i64 %.1575, !dbg !292
+  store float %.1688, ptr addrspace(1) %.1691, align 4, !dbg !292
+  %.1692 = extractvalue { [8 x float] } %t284, 0, 2, !dbg !292
+  %.1695 = getelementptr inbounds float, ptr addrspace(1) %t310, i64 %.1579, !dbg !292
+  store float %.1692, ptr addrspace(1) %.1695, align 4, !dbg !292
+  %.1696 = extractvalue { [8 x float] } %t284, 0, 3, !dbg !292
+  %.1699 = getelementptr inbounds float, ptr addrspace(1) %t310, i64 %.1583, !dbg !292
+  store float %.1696, ptr addrspace(1) %.1699, align 4, !dbg !292
+  %t311 = add i64 %t307, 32, !dbg !293
+  %t312 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t311, !dbg !294
+  %.1709 = extractvalue { [8 x float] } %t285, 0, 0, !dbg !294
+  %.1710 = getelementptr inbounds float, ptr addrspace(1) %t312, i64 %.1570, !dbg !294
+  store float %.1709, ptr addrspace(1) %.1710, align 4, !dbg !294
+  %.1711 = extractvalue { [8 x float] } %t285, 0, 1, !dbg !294
+  %.1714 = getelementptr inbounds float, ptr addrspace(1) %t312, i64 %.1575, !dbg !294
+  store float %.1711, ptr addrspace(1) %.1714, align 4, !dbg !294
+  %.1715 = extractvalue { [8 x float] } %t285, 0, 2, !dbg !294
+  %.1718 = getelementptr inbounds float, ptr addrspace(1) %t312, i64 %.1579, !dbg !294
+  store float %.1715, ptr addrspace(1) %.1718, align 4, !dbg !294
+  %.1719 = extractvalue { [8 x float] } %t285, 0, 3, !dbg !294
+  %.1722 = getelementptr inbounds float, ptr addrspace(1) %t312, i64 %.1583, !dbg !294
+  store float %.1719, ptr addrspace(1) %.1722, align 4, !dbg !294
+  %t313 = add i64 %t307, 48, !dbg !295
+  %t314 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t313, !dbg !296
+  %.1732 = extractvalue { [8 x float] } %t286, 0, 0, !dbg !296
+  %.1733 = getelementptr inbounds float, ptr addrspace(1) %t314, i64 %.1570, !dbg !296
+  store float %.1732, ptr addrspace(1) %.1733, align 4, !dbg !296
+  %.1734 = extractvalue { [8 x float] } %t286, 0, 1, !dbg !296
+  %.1737 = getelementptr inbounds float, ptr addrspace(1) %t314, i64 %.1575, !dbg !296
+  store float %.1734, ptr addrspace(1) %.1737, align 4, !dbg !296
+  %.1738 = extractvalue { [8 x float] } %t286, 0, 2, !dbg !296
+  %.1741 = getelementptr inbounds float, ptr addrspace(1) %t314, i64 %.1579, !dbg !296
+  store float %.1738, ptr addrspace(1) %.1741, align 4, !dbg !296
+  %.1742 = extractvalue { [8 x float] } %t286, 0, 3, !dbg !296
+  %.1745 = getelementptr inbounds float, ptr addrspace(1) %t314, i64 %.1583, !dbg !296
+  store float %.1742, ptr addrspace(1) %.1745, align 4, !dbg !296
+  %t315 = add i64 %t298, %t80, !dbg !298
+  %t316 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t315, !dbg !290
+  %.1755 = extractvalue { [8 x float] } %t287, 0, 0, !dbg !290
+  %.1756 = getelementptr inbounds float, ptr addrspace(1) %t316, i64 %.1570, !dbg !290
+  store float %.1755, ptr addrspace(1) %.1756, align 4, !dbg !290
+  %.1757 = extractvalue { [8 x float] } %t287, 0, 1, !dbg !290
+  %.1760 = getelementptr inbounds float, ptr addrspace(1) %t316, i64 %.1575, !dbg !290
+  store float %.1757, ptr addrspace(1) %.1760, align 4, !dbg !290
+  %.1761 = extractvalue { [8 x float] } %t287, 0, 2, !dbg !290
+  %.1764 = getelementptr inbounds float, ptr addrspace(1) %t316, i64 %.1579, !dbg !290
+  store float %.1761, ptr addrspace(1) %.1764, align 4, !dbg !290
+  %.1765 = extractvalue { [8 x float] } %t287, 0, 3, !dbg !290
+  %.1768 = getelementptr inbounds float, ptr addrspace(1) %t316, i64 %.1583, !dbg !290
+  store float %.1765, ptr addrspace(1) %.1768, align 4, !dbg !290
+  %t317 = or i64 %t315, 16, !dbg !291
+  %t318 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t317, !dbg !292
+  %.1778 = extractvalue { [8 x float] } %t288, 0, 0, !dbg !292
+  %.1779 = getelementptr inbounds float, ptr addrspace(1) %t318, i64 %.1570, !dbg !292
+  store float %.1778, ptr addrspace(1) %.1779, align 4, !dbg !292
+  %.1780 = extractvalue { [8 x float] } %t288, 0, 1, !dbg !292
+  %.1783 = getelementptr inbounds float, ptr addrspace(1) %t318, i64 %.1575, !dbg !292
+  store float %.1780, ptr addrspace(1) %.1783, align 4, !dbg !292
+  %.1784 = extractvalue { [8 x float] } %t288, 0, 2, !dbg !292
+  %.1787 = getelementptr inbounds float, ptr addrspace(1) %t318, i64 %.1579, !dbg !292
+  store float %.1784, ptr addrspace(1) %.1787, align 4, !dbg !292
+  %.1788 = extractvalue { [8 x float] } %t288, 0, 3, !dbg !292
+  %.1791 = getelementptr inbounds float, ptr addrspace(1) %t318, i64 %.1583, !dbg !292
+  store float %.1788, ptr addrspace(1) %.1791, align 4, !dbg !292
+  %t319 = add i64 %t315, 32, !dbg !293
+  %t320 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t319, !dbg !294
+  %.1801 = extractvalue { [8 x float] } %t289, 0, 0, !dbg !294
+  %.1802 = getelementptr inbounds float, ptr addrspace(1) %t320, i64 %.1570, !dbg !294
+  store float %.1801, ptr addrspace(1) %.1802, align 4, !dbg !294
+  %.1803 = extractvalue { [8 x float] } %t289, 0, 1, !dbg !294
+  %.1806 = getelementptr inbounds float, ptr addrspace(1) %t320, i64 %.1575, !dbg !294
+  store float %.1803, ptr addrspace(1) %.1806, align 4, !dbg !294
+  %.1807 = extractvalue { [8 x float] } %t289, 0, 2, !dbg !294
+  %.1810 = getelementptr inbounds float, ptr addrspace(1) %t320, i64 %.1579, !dbg !294
+  store float %.1807, ptr addrspace(1) %.1810, align 4, !dbg !294
+  %.1811 = extractvalue { [8 x float] } %t289, 0, 3, !dbg !294
+  %.1814 = getelementptr inbounds float, ptr addrspace(1) %t320, i64 %.1583, !dbg !294
+  store float %.1811, ptr addrspace(1) %.1814, align 4, !dbg !294
+  %t321 = add i64 %t315, 48, !dbg !295
+  %t322 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t321, !dbg !296
+  %.1824 = extractvalue { [8 x float] } %t290, 0, 0, !dbg !296
+  %.1825 = getelementptr inbounds float, ptr addrspace(1) %t322, i64 %.1570, !dbg !296
+  store float %.1824, ptr addrspace(1) %.1825, align 4, !dbg !296
+  %.1826 = extractvalue { [8 x float] } %t290, 0, 1, !dbg !296
+  %.1829 = getelementptr inbounds float, ptr addrspace(1) %t322, i64 %.1575, !dbg !296
+  store float %.1826, ptr addrspace(1) %.1829, align 4, !dbg !296
+  %.1830 = extractvalue { [8 x float] } %t290, 0, 2, !dbg !296
+  %.1833 = getelementptr inbounds float, ptr addrspace(1) %t322, i64 %.1579, !dbg !296
+  store float %.1830, ptr addrspace(1) %.1833, align 4, !dbg !296
+  %.1834 = extractvalue { [8 x float] } %t290, 0, 3, !dbg !296
+  %.1837 = getelementptr inbounds float, ptr addrspace(1) %t322, i64 %.1583, !dbg !296
+  store float %.1834, ptr addrspace(1) %.1837, align 4, !dbg !296
+  %t323 = mul i64 %a10, 48, !dbg !299
+  %t324 = add i64 %t298, %t323, !dbg !300
+  %t325 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t324, !dbg !290
+  %.1847 = extractvalue { [8 x float] } %t291, 0, 0, !dbg !290
+  %.1848 = getelementptr inbounds float, ptr addrspace(1) %t325, i64 %.1570, !dbg !290
+  store float %.1847, ptr addrspace(1) %.1848, align 4, !dbg !290
+  %.1849 = extractvalue { [8 x float] } %t291, 0, 1, !dbg !290
+  %.1852 = getelementptr inbounds float, ptr addrspace(1) %t325, i64 %.1575, !dbg !290
+  store float %.1849, ptr addrspace(1) %.1852, align 4, !dbg !290
+  %.1853 = extractvalue { [8 x float] } %t291, 0, 2, !dbg !290
+  %.1856 = getelementptr inbounds float, ptr addrspace(1) %t325, i64 %.1579, !dbg !290
+  store float %.1853, ptr addrspace(1) %.1856, align 4, !dbg !290
+  %.1857 = extractvalue { [8 x float] } %t291, 0, 3, !dbg !290
+  %.1860 = getelementptr inbounds float, ptr addrspace(1) %t325, i64 %.1583, !dbg !290
+  store float %.1857, ptr addrspace(1) %.1860, align 4, !dbg !290
+  %t326 = add i64 %t324, 16, !dbg !291
+  %t327 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t326, !dbg !292
+  %.1870 = extractvalue { [8 x float] } %t292, 0, 0, !dbg !292
+  %.1871 = getelementptr inbounds float, ptr addrspace(1) %t327, i64 %.1570, !dbg !292
+  store float %.1870, ptr addrspace(1) %.1871, align 4, !dbg !292
+  %.1872 = extractvalue { [8 x float] } %t292, 0, 1, !dbg !292
+  %.1875 = getelementptr inbounds float, ptr addrspace(1) %t327, i64 %.1575, !dbg !292
+  store float %.1872, ptr addrspace(1) %.1875, align 4, !dbg !292
+  %.1876 = extractvalue { [8 x float] } %t292, 0, 2, !dbg !292
+  %.1879 = getelementptr inbounds float, ptr addrspace(1) %t327, i64 %.1579, !dbg !292
+  store float %.1876, ptr addrspace(1) %.1879, align 4, !dbg !292
+  %.1880 = extractvalue { [8 x float] } %t292, 0, 3, !dbg !292
+  %.1883 = getelementptr inbounds float, ptr addrspace(1) %t327, i64 %.1583, !dbg !292
+  store float %.1880, ptr addrspace(1) %.1883, align 4, !dbg !292
+  %t328 = add i64 %t324, 32, !dbg !293
+  %t329 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t328, !dbg !294
+  %.1893 = extractvalue { [8 x float] } %t293, 0, 0, !dbg !294
+  %.1894 = getelementptr inbounds float, ptr addrspace(1) %t329, i64 %.1570, !dbg !294
+  store float %.1893, ptr addrspace(1) %.1894, align 4, !dbg !294
+  %.1895 = extractvalue { [8 x float] } %t293, 0, 1, !dbg !294
+  %.1898 = getelementptr inbounds float, ptr addrspace(1) %t329, i64 %.1575, !dbg !294
+  store float %.1895, ptr addrspace(1) %.1898, align 4, !dbg !294
+  %.1899 = extractvalue { [8 x float] } %t293, 0, 2, !dbg !294
+  %.1902 = getelementptr inbounds float, ptr addrspace(1) %t329, i64 %.1579, !dbg !294
+  store float %.1899, ptr addrspace(1) %.1902, align 4, !dbg !294
+  %.1903 = extractvalue { [8 x float] } %t293, 0, 3, !dbg !294
+  %.1906 = getelementptr inbounds float, ptr addrspace(1) %t329, i64 %.1583, !dbg !294
+  store float %.1903, ptr addrspace(1) %.1906, align 4, !dbg !294
+  %t330 = add i64 %t324, 48, !dbg !295
+  %t331 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t330, !dbg !296
+  %.1916 = extractvalue { [8 x float] } %t294, 0, 0, !dbg !296
+  %.1917 = getelementptr inbounds float, ptr addrspace(1) %t331, i64 %.1570, !dbg !296
+  store float %.1916, ptr addrspace(1) %.1917, align 4, !dbg !296
+  %.1918 = extractvalue { [8 x float] } %t294, 0, 1, !dbg !296
+  %.1921 = getelementptr inbounds float, ptr addrspace(1) %t331, i64 %.1575, !dbg !296
+  store float %.1918, ptr addrspace(1) %.1921, align 4, !dbg !296
+  %.1922 = extractvalue { [8 x float] } %t294, 0, 2, !dbg !296
+  %.1925 = getelementptr inbounds float, ptr addrspace(1) %t331, i64 %.1579, !dbg !296
+  store float %.1922, ptr addrspace(1) %.1925, align 4, !dbg !296
+  %.1926 = extractvalue { [8 x float] } %t294, 0, 3, !dbg !296
+  %.1929 = getelementptr inbounds float, ptr addrspace(1) %t331, i64 %.1583, !dbg !296
+  store float %.1926, ptr addrspace(1) %.1929, align 4, !dbg !296
+  ret void, !dbg !301
+}
+
 ; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
 declare i32 @llvm.amdgcn.mbcnt.hi(i32, i32) #1
 
@@ -1896,10 +3172,10 @@ attributes #5 = { mustprogress nocallback nofree nosync nounwind readnone specul
 !162 = !DILocation(line: 124, column: 20, scope: !4)
 !163 = !DILocation(line: 125, column: 20, scope: !4)
 !164 = !DILocation(line: 126, column: 20, scope: !4)
-!165 = !DILocation(line: 194, column: 17, scope: !4)
-!166 = !DILocation(line: 194, column: 41, scope: !4)
-!167 = !DILocation(line: 194, column: 65, scope: !4)
-!168 = !DILocation(line: 194, column: 89, scope: !4)
+!165 = !DILocation(line: 282, column: 17, scope: !4)
+!166 = !DILocation(line: 282, column: 41, scope: !4)
+!167 = !DILocation(line: 282, column: 65, scope: !4)
+!168 = !DILocation(line: 282, column: 89, scope: !4)
 !169 = !DILocation(line: 128, column: 20, scope: !4)
 !170 = !DILocation(line: 130, column: 20, scope: !4)
 !171 = !DILocation(line: 132, column: 20, scope: !4)
@@ -1922,16 +3198,114 @@ attributes #5 = { mustprogress nocallback nofree nosync nounwind readnone specul
 !188 = !DILocation(line: 184, column: 15, scope: !4)
 !189 = !DILocation(line: 184, column: 18, scope: !4)
 !190 = !DILocation(line: 184, column: 23, scope: !4)
-!191 = !DILocation(line: 199, column: 13, scope: !4)
-!192 = !DILocation(line: 200, column: 23, scope: !4)
-!193 = !DILocation(line: 200, column: 13, scope: !4)
-!194 = !DILocation(line: 201, column: 23, scope: !4)
-!195 = !DILocation(line: 201, column: 13, scope: !4)
-!196 = !DILocation(line: 202, column: 23, scope: !4)
-!197 = !DILocation(line: 202, column: 13, scope: !4)
+!191 = !DILocation(line: 287, column: 13, scope: !4)
+!192 = !DILocation(line: 288, column: 23, scope: !4)
+!193 = !DILocation(line: 288, column: 13, scope: !4)
+!194 = !DILocation(line: 289, column: 23, scope: !4)
+!195 = !DILocation(line: 289, column: 13, scope: !4)
+!196 = !DILocation(line: 290, column: 23, scope: !4)
+!197 = !DILocation(line: 290, column: 13, scope: !4)
 !198 = !DILocation(line: 186, column: 17, scope: !4)
 !199 = !DILocation(line: 187, column: 20, scope: !4)
 !200 = !DILocation(line: 187, column: 17, scope: !4)
 !201 = !DILocation(line: 188, column: 20, scope: !4)
 !202 = !DILocation(line: 188, column: 17, scope: !4)
 !203 = !DILocation(line: 188, column: 8, scope: !4)
+!204 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16Async", scope: !1, file: !1, line: 204, type: !5, scopeLine: 204, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!205 = !DILocation(line: 207, column: 20, scope: !204)
+!206 = !DILocation(line: 208, column: 14, scope: !204)
+!207 = !DILocation(line: 209, column: 16, scope: !204)
+!208 = !DILocation(line: 209, column: 18, scope: !204)
+!209 = !DILocation(line: 209, column: 29, scope: !204)
+!210 = !DILocation(line: 209, column: 31, scope: !204)
+!211 = !DILocation(line: 210, column: 22, scope: !204)
+!212 = !DILocation(line: 210, column: 26, scope: !204)
+!213 = !DILocation(line: 210, column: 43, scope: !204)
+!214 = !DILocation(line: 210, column: 47, scope: !204)
+!215 = !DILocation(line: 211, column: 16, scope: !204)
+!216 = !DILocation(line: 212, column: 15, scope: !204)
+!217 = !DILocation(line: 213, column: 15, scope: !204)
+!218 = !DILocation(line: 218, column: 13, scope: !204)
+!219 = !DILocation(line: 219, column: 23, scope: !204)
+!220 = !DILocation(line: 237, column: 46, scope: !204)
+!221 = !DILocation(line: 239, column: 48, scope: !204)
+!222 = !DILocation(line: 241, column: 48, scope: !204)
+!223 = !DILocation(line: 245, column: 35, scope: !204)
+!224 = !DILocation(line: 235, column: 18, scope: !204)
+!225 = !DILocation(line: 231, column: 17, scope: !204)
+!226 = !DILocation(line: 231, column: 21, scope: !204)
+!227 = !DILocation(line: 212, column: 25, scope: !204)
+!228 = !DILocation(line: 212, column: 20, scope: !204)
+!229 = !DILocation(line: 234, column: 18, scope: !204)
+!230 = !DILocation(line: 240, column: 48, scope: !204)
+!231 = !DILocation(line: 240, column: 18, scope: !204)
+!232 = !DILocation(line: 238, column: 48, scope: !204)
+!233 = !DILocation(line: 238, column: 18, scope: !204)
+!234 = !DILocation(line: 236, column: 48, scope: !204)
+!235 = !DILocation(line: 236, column: 18, scope: !204)
+!236 = !DILocation(line: 213, column: 26, scope: !204)
+!237 = !DILocation(line: 213, column: 21, scope: !204)
+!238 = !DILocation(line: 232, column: 32, scope: !204)
+!239 = !DILocation(line: 232, column: 18, scope: !204)
+!240 = !DILocation(line: 228, column: 18, scope: !204)
+!241 = !DILocation(line: 226, column: 17, scope: !204)
+!242 = !DILocation(line: 237, column: 44, scope: !204)
+!243 = !DILocation(line: 237, column: 18, scope: !204)
+!244 = !DILocation(line: 239, column: 45, scope: !204)
+!245 = !DILocation(line: 239, column: 18, scope: !204)
+!246 = !DILocation(line: 241, column: 45, scope: !204)
+!247 = !DILocation(line: 241, column: 18, scope: !204)
+!248 = !DILocation(line: 217, column: 23, scope: !204)
+!249 = !DILocation(line: 0, scope: !204)
+!250 = !DILocation(line: 224, column: 8, scope: !204)
+!251 = !DILocation(line: 229, column: 12, scope: !204)
+!252 = !DILocation(line: 230, column: 16, scope: !204)
+!253 = !DILocation(line: 230, column: 24, scope: !204)
+!254 = !DILocation(line: 230, column: 40, scope: !204)
+!255 = !DILocation(line: 231, column: 34, scope: !204)
+!256 = !DILocation(line: 231, column: 38, scope: !204)
+!257 = !DILocation(line: 231, column: 43, scope: !204)
+!258 = !DILocation(line: 232, column: 22, scope: !204)
+!259 = !DILocation(line: 232, column: 36, scope: !204)
+!260 = !DILocation(line: 245, column: 20, scope: !204)
+!261 = !DILocation(line: 245, column: 28, scope: !204)
+!262 = !DILocation(line: 245, column: 32, scope: !204)
+!263 = !DILocation(line: 245, column: 55, scope: !204)
+!264 = !DILocation(line: 245, column: 59, scope: !204)
+!265 = !DILocation(line: 246, column: 20, scope: !204)
+!266 = !DILocation(line: 247, column: 20, scope: !204)
+!267 = !DILocation(line: 248, column: 20, scope: !204)
+!268 = !DILocation(line: 249, column: 20, scope: !204)
+!269 = !DILocation(line: 250, column: 20, scope: !204)
+!270 = !DILocation(line: 282, column: 17, scope: !204)
+!271 = !DILocation(line: 282, column: 41, scope: !204)
+!272 = !DILocation(line: 282, column: 65, scope: !204)
+!273 = !DILocation(line: 282, column: 89, scope: !204)
+!274 = !DILocation(line: 252, column: 20, scope: !204)
+!275 = !DILocation(line: 254, column: 20, scope: !204)
+!276 = !DILocation(line: 256, column: 20, scope: !204)
+!277 = !DILocation(line: 258, column: 19, scope: !204)
+!278 = !DILocation(line: 259, column: 19, scope: !204)
+!279 = !DILocation(line: 260, column: 19, scope: !204)
+!280 = !DILocation(line: 261, column: 19, scope: !204)
+!281 = !DILocation(line: 262, column: 19, scope: !204)
+!282 = !DILocation(line: 264, column: 19, scope: !204)
+!283 = !DILocation(line: 266, column: 19, scope: !204)
+!284 = !DILocation(line: 268, column: 19, scope: !204)
+!285 = distinct !{!285, !186}
+!286 = !DILocation(line: 272, column: 11, scope: !204)
+!287 = !DILocation(line: 272, column: 15, scope: !204)
+!288 = !DILocation(line: 272, column: 18, scope: !204)
+!289 = !DILocation(line: 272, column: 23, scope: !204)
+!290 = !DILocation(line: 287, column: 13, scope: !204)
+!291 = !DILocation(line: 288, column: 23, scope: !204)
+!292 = !DILocation(line: 288, column: 13, scope: !204)
+!293 = !DILocation(line: 289, column: 23, scope: !204)
+!294 = !DILocation(line: 289, column: 13, scope: !204)
+!295 = !DILocation(line: 290, column: 23, scope: !204)
+!296 = !DILocation(line: 290, column: 13, scope: !204)
+!297 = !DILocation(line: 274, column: 17, scope: !204)
+!298 = !DILocation(line: 275, column: 17, scope: !204)
+!299 = !DILocation(line: 276, column: 20, scope: !204)
+!300 = !DILocation(line: 276, column: 17, scope: !204)
+!301 = !DILocation(line: 276, column: 8, scope: !204)

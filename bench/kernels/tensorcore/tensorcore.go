@@ -188,6 +188,94 @@ func MatmulF16(t *kern.Thread, a, b []kern.Float16, c []float32, m, n, k int) {
 	store4(t, c, at+48*n, n, acc30, acc31, acc32, acc33)
 }
 
+// MatmulF16Async is MatmulF16 with the slabs staged by asynchronous
+// copies (kern.CopyAsync: cp.async on sm_80, straight from global to
+// shared memory, no registers on the way) instead of register staging:
+// the same tiles, padded rows and fragment loads, so its result is
+// MatmulF16's bit for bit. Step s waits for slab s-1 (WaitAsync, then
+// the step's one barrier, after which every warp is also done with the
+// other stage), starts slab s's copies into that stage and multiplies
+// slab s-1 while they travel. Each of the first 128 threads copies four
+// 16-byte pieces of A (row id/4, columns 8(id%4)…) and four of B (row
+// id/16, columns 8(id%16)…), id = tid + 128q: a warp's copies cover
+// eight whole 64-byte rows of A and two whole 256-byte rows of B.
+//
+//kern:kernel
+func MatmulF16Async(t *kern.Thread, a, b []kern.Float16, c []float32, m, n, k int) {
+	as := kern.Shared[[2 * Tile * lda]kern.Float16](t)
+	bs := kern.Shared[[2 * Step * ldb]kern.Float16](t)
+	tid := t.ThreadIdx().X
+	warp := tid / t.WarpSize()
+	wi, wj := warp/2*Warp, warp%2*Warp
+	bi, bj := t.BlockIdx().Y*Tile, t.BlockIdx().X*Tile
+	stager := tid < 128
+	ra, ca := tid/4, 8*(tid%4)   // A: rows ra+32q
+	rb, cb := tid/16, 8*(tid%16) // B: rows rb+8q
+	acc00, acc01, acc02, acc03 := kern.FillC(t, 0), kern.FillC(t, 0), kern.FillC(t, 0), kern.FillC(t, 0)
+	acc10, acc11, acc12, acc13 := kern.FillC(t, 0), kern.FillC(t, 0), kern.FillC(t, 0), kern.FillC(t, 0)
+	acc20, acc21, acc22, acc23 := kern.FillC(t, 0), kern.FillC(t, 0), kern.FillC(t, 0), kern.FillC(t, 0)
+	acc30, acc31, acc32, acc33 := kern.FillC(t, 0), kern.FillC(t, 0), kern.FillC(t, 0), kern.FillC(t, 0)
+	steps := k / Step
+	for s := range steps + 1 {
+		// Step s waits for slab s-1 (this thread's copies, then at the
+		// barrier every thread's, which also ends step s-1's reads of
+		// stage s%2), starts slab s's copies into stage s%2 and
+		// multiplies slab s-1 while they travel.
+		if s > 0 {
+			kern.WaitAsync(t, 0)
+			t.SyncThreads()
+		}
+		if stager && s < steps {
+			k0 := s * Step
+			oa, ob := (s%2)*Tile*lda, (s%2)*Step*ldb
+			pa, pb := (bi+ra)*k+k0+ca, (k0+rb)*n+bj+cb
+			oa, ob = oa+ra*lda+ca, ob+rb*ldb+cb
+			// Written out: kern does not unroll a loop of four here.
+			kern.CopyAsync(t, as[:], oa, a, pa, 8)
+			kern.CopyAsync(t, bs[:], ob, b, pb, 8)
+			kern.CopyAsync(t, as[:], oa+32*lda, a, pa+32*k, 8)
+			kern.CopyAsync(t, bs[:], ob+8*ldb, b, pb+8*n, 8)
+			kern.CopyAsync(t, as[:], oa+64*lda, a, pa+64*k, 8)
+			kern.CopyAsync(t, bs[:], ob+16*ldb, b, pb+16*n, 8)
+			kern.CopyAsync(t, as[:], oa+96*lda, a, pa+96*k, 8)
+			kern.CopyAsync(t, bs[:], ob+24*ldb, b, pb+24*n, 8)
+		}
+		kern.CommitAsync(t)
+		if s > 0 {
+			xa, xb := ((s+1)%2)*Tile*lda+wi*lda, ((s+1)%2)*Step*ldb+wj
+			a0 := kern.LoadA(t, as[:], xa, lda, kern.RowMajor)
+			a1 := kern.LoadA(t, as[:], xa+16*lda, lda, kern.RowMajor)
+			a2 := kern.LoadA(t, as[:], xa+32*lda, lda, kern.RowMajor)
+			a3 := kern.LoadA(t, as[:], xa+48*lda, lda, kern.RowMajor)
+			b0 := kern.LoadB(t, bs[:], xb, ldb, kern.RowMajor)
+			acc00, acc10, acc20, acc30 = mma4(t, a0, a1, a2, a3, b0, acc00, acc10, acc20, acc30)
+			b1 := kern.LoadB(t, bs[:], xb+16, ldb, kern.RowMajor)
+			acc01, acc11, acc21, acc31 = mma4(t, a0, a1, a2, a3, b1, acc01, acc11, acc21, acc31)
+			b2 := kern.LoadB(t, bs[:], xb+32, ldb, kern.RowMajor)
+			acc02, acc12, acc22, acc32 = mma4(t, a0, a1, a2, a3, b2, acc02, acc12, acc22, acc32)
+			b3 := kern.LoadB(t, bs[:], xb+48, ldb, kern.RowMajor)
+			acc03, acc13, acc23, acc33 = mma4(t, a0, a1, a2, a3, b3, acc03, acc13, acc23, acc33)
+			a0 = kern.LoadA(t, as[:], xa+16, lda, kern.RowMajor)
+			a1 = kern.LoadA(t, as[:], xa+16*lda+16, lda, kern.RowMajor)
+			a2 = kern.LoadA(t, as[:], xa+32*lda+16, lda, kern.RowMajor)
+			a3 = kern.LoadA(t, as[:], xa+48*lda+16, lda, kern.RowMajor)
+			b0 = kern.LoadB(t, bs[:], xb+16*ldb, ldb, kern.RowMajor)
+			acc00, acc10, acc20, acc30 = mma4(t, a0, a1, a2, a3, b0, acc00, acc10, acc20, acc30)
+			b1 = kern.LoadB(t, bs[:], xb+16*ldb+16, ldb, kern.RowMajor)
+			acc01, acc11, acc21, acc31 = mma4(t, a0, a1, a2, a3, b1, acc01, acc11, acc21, acc31)
+			b2 = kern.LoadB(t, bs[:], xb+16*ldb+32, ldb, kern.RowMajor)
+			acc02, acc12, acc22, acc32 = mma4(t, a0, a1, a2, a3, b2, acc02, acc12, acc22, acc32)
+			b3 = kern.LoadB(t, bs[:], xb+16*ldb+48, ldb, kern.RowMajor)
+			acc03, acc13, acc23, acc33 = mma4(t, a0, a1, a2, a3, b3, acc03, acc13, acc23, acc33)
+		}
+	}
+	at := (bi+wi)*n + bj + wj
+	store4(t, c, at, n, acc00, acc01, acc02, acc03)
+	store4(t, c, at+16*n, n, acc10, acc11, acc12, acc13)
+	store4(t, c, at+32*n, n, acc20, acc21, acc22, acc23)
+	store4(t, c, at+48*n, n, acc30, acc31, acc32, acc33)
+}
+
 // mma4 multiplies a column of four A fragments by one B fragment into a
 // column of four accumulators.
 func mma4(t *kern.Thread, a0, a1, a2, a3 kern.FragA[kern.Float16], b kern.FragB[kern.Float16], c0, c1, c2, c3 kern.FragC) (kern.FragC, kern.FragC, kern.FragC, kern.FragC) {

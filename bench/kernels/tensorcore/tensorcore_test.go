@@ -10,9 +10,12 @@ import (
 	"github.com/kernlab/kern/half"
 )
 
-var matmul = kern.NewKernel6(MatmulF16)
+var (
+	matmul      = kern.NewKernel6(MatmulF16)
+	matmulAsync = kern.NewKernel6(MatmulF16Async)
+)
 
-// TestMatmulF16 runs MatmulF16 on 2×3 blocks and 5 steps (each block's
+// TestMatmulF16 runs MatmulF16 and MatmulF16Async on 2×3 blocks and 5 steps (each block's
 // first, middle and last slab, both stages twice) on every CPU target and
 // on emulated sm_80 and gfx90a devices, and
 // compares every element of C bit for bit with kern.MMA's documented
@@ -52,23 +55,28 @@ func TestMatmulF16(t *testing.T) {
 		{"emulated gfx90a", kern.NewDevice(roc), 64},
 	}
 	for _, p := range places {
-		on := p.name
-		c := make([]float32, m*n)
-		if err := matmul.Launch(p.on, kern.D2(n/Tile, m/Tile), 4*p.warp, a, b, c, m, n, k); err != nil {
-			t.Fatalf("%v: %v", on, err)
-		}
-		bad := 0
-		for i := range c {
-			if math.Float32bits(c[i]) != math.Float32bits(want[i]) {
-				if bad++; bad <= 5 {
-					t.Errorf("%v: C[%d,%d] = %v, want %v", on, i/n, i%n, c[i], want[i])
+		for _, mm := range []struct {
+			name string
+			k    *kern.Kernel6[[]kern.Float16, []kern.Float16, []float32, int, int, int]
+		}{{"MatmulF16", matmul}, {"MatmulF16Async", matmulAsync}} {
+			on := p.name + " " + mm.name
+			c := make([]float32, m*n)
+			if err := mm.k.Launch(p.on, kern.D2(n/Tile, m/Tile), 4*p.warp, a, b, c, m, n, k); err != nil {
+				t.Fatalf("%v: %v", on, err)
+			}
+			bad := 0
+			for i := range c {
+				if math.Float32bits(c[i]) != math.Float32bits(want[i]) {
+					if bad++; bad <= 5 {
+						t.Errorf("%v: C[%d,%d] = %v, want %v", on, i/n, i%n, c[i], want[i])
+					}
 				}
 			}
-		}
-		if bad > 0 {
-			t.Errorf("%v: %d of %d elements differ", on, bad, len(c))
-		} else {
-			t.Logf("%v: %d elements equal", on, len(c))
+			if bad > 0 {
+				t.Errorf("%v: %d of %d elements differ", on, bad, len(c))
+			} else {
+				t.Logf("%v: %d elements equal", on, len(c))
+			}
 		}
 	}
 }

@@ -35,7 +35,7 @@ const (
 	CodeShared       Code = "K030" // kern.Shared outside its function's entry block, two on a line, or over 48 KiB
 	CodeBarrierScope Code = "K031" // non-constant Barrier scope
 	CodeAtomicPtr    Code = "K032" // atomic pointer operand not &a[i]
-	CodeKernAPI      Code = "K033" // kern API not usable in kernel code; a vector access of another size than 8 or 16 bytes; a non-constant or invalid shuffle width
+	CodeKernAPI      Code = "K033" // kern API not usable in kernel code; a vector access of another size than 8 or 16 bytes; a non-constant or invalid shuffle width; a kern.CopyAsync or WaitAsync kern gen can see is wrong
 	CodeThread       Code = "K034" // *kern.Thread used other than as a method receiver or argument
 	CodeDynCall      Code = "K035" // call through a function value
 	CodeUnsupported  Code = "K036" // other unsupported Go construct

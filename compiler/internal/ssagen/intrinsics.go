@@ -72,6 +72,8 @@ func (fs *fnState) kernCall(callee *ssa.Function, args []ssa.Value, in *ssa.Call
 		return fs.mmaCall(name, callee, args, in)
 	case "LoadVec", "StoreVec":
 		return fs.vecAccess(name, args, in)
+	case "CopyAsync", "CommitAsync", "WaitAsync":
+		return fs.asyncCall(name, args, in)
 	case "Clock64":
 		return fs.emitAux(ir.OpClock, ir.Typ[ir.Int64], int64(ir.ClockRead), nil)
 	case "Nanosleep":

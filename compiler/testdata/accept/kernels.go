@@ -396,3 +396,60 @@ func Records(t *kern.Thread, bs []Body, live []bool, dt float32) {
 	bs[i].Live = bs[i].Live && live[i]
 	live[i] = !live[i]
 }
+
+// AsyncStage stages in through shared memory with asynchronous copies of
+// 16 and 4 bytes in two groups, by the block's first eight threads, and
+// every thread reads the whole tile after WaitAsync(t, 0) and a barrier,
+// from other threads' copies. A block whose arrays are too short returns
+// at once (every thread of it).
+//
+//kern:kernel
+func AsyncStage(t *kern.Thread, in, out []float32) {
+	s := kern.Shared[[40]float32](t)
+	tid := t.ThreadIdx().X
+	base := 40 * t.BlockIdx().X
+	if base+40 > len(in) || base+40 > len(out) {
+		return
+	}
+	if tid < 8 {
+		kern.CopyAsync(t, s[:], 4*tid, in, base+4*tid, 4)
+		kern.CommitAsync(t)
+		kern.CopyAsync(t, s[:], 32+tid, in, base+32+tid, 1)
+		kern.CommitAsync(t)
+		kern.WaitAsync(t, 0)
+	}
+	t.SyncThreads()
+	for k := tid; k < len(s); k += t.BlockDim().X {
+		out[base+k] = s[(k+4)%len(s)]
+	}
+}
+
+// AsyncEarly reads where its copies land before the waits that retire
+// them: the tile's -1 on the targets that land a group at its wait (the
+// interpreter, Sim, CUDA's cp.async), the copied value where a copy is a
+// load and a store at the call (CUDA before sm_80, AMD). Each of the
+// block's first eight threads copies 4 and 16 bytes in two groups and
+// reads its own destinations before any wait (early[3e]) and after
+// WaitAsync(t, 1), which retired only the first group (early[3e+1] the
+// first copy's, early[3e+2] the second's, -1 still).
+//
+//kern:kernel
+func AsyncEarly(t *kern.Thread, in, early []float32) {
+	s := kern.Shared[[40]float32](t)
+	tid := t.ThreadIdx().X
+	base := 40 * t.BlockIdx().X
+	e := 24*t.BlockIdx().X + 3*tid
+	if base+40 > len(in) || 24*(t.BlockIdx().X+1) > len(early) || tid >= 8 {
+		return
+	}
+	s[4*tid+1], s[32+tid] = -1, -1
+	kern.CopyAsync(t, s[:], 4*tid, in, base+4*tid, 4)
+	kern.CommitAsync(t)
+	kern.CopyAsync(t, s[:], 32+tid, in, base+32+tid, 1)
+	kern.CommitAsync(t)
+	early[e] = s[4*tid+1]
+	kern.WaitAsync(t, 1)
+	early[e+1] = s[4*tid+1]
+	early[e+2] = s[32+tid]
+	kern.WaitAsync(t, 0)
+}

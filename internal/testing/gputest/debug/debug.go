@@ -89,3 +89,18 @@ func Reverse(t *kern.Thread, in, out []float32) {
 func VecAt(t *kern.Thread, x []float32, at int, out []float32) {
 	kern.StoreVec(out, 0, kern.LoadVec[[4]float32](x, at))
 }
+
+// CopyAt copies the four float32 at x[at] to out[0:4] through shared
+// memory with kern.CopyAsync: an at that is not a multiple of four fails
+// the debug alignment check, an at+3 past the end the bounds check.
+//
+//kern:kernel
+func CopyAt(t *kern.Thread, x []float32, at int, out []float32) {
+	tile := kern.Shared[[4]float32](t)
+	kern.CopyAsync(t, tile[:], 0, x, at, 4)
+	kern.CommitAsync(t)
+	kern.WaitAsync(t, 0)
+	for k := range 4 {
+		out[k] = tile[k]
+	}
+}

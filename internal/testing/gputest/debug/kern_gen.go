@@ -37,7 +37,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:d8cf4e42c96f19941f46e7a12fbe2874b9e4dfd29c0c101284396cc397ea2de9"
+const kernGenSourceHash = "sha256:50234b19bf2f45ada729bd710fe653caad2562562059646179a567d498f4fa09"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -79,6 +79,12 @@ func init() {
 			"debug.go:90:15: index out of range",
 			"debug.go:90:15: index out of range",
 			"debug.go:90:15: kern.StoreVec: &s[i] is not 16-byte aligned (i must be a multiple of 4)",
+			"debug.go:100:16: kern.CopyAsync: &dst[dstOff] is not 16-byte aligned (dstOff must be a multiple of 4)",
+			"debug.go:100:16: index out of range",
+			"debug.go:100:16: index out of range",
+			"debug.go:100:16: kern.CopyAsync: &src[srcOff] is not 16-byte aligned (srcOff must be a multiple of 4)",
+			"debug.go:104:16: index out of range",
+			"debug.go:104:6: index out of range",
 			"debug.go:24:39: integer divide by zero",
 			"debug.go:24:39: integer divide by zero",
 			"debug.go:24:6: integer divide by zero",
@@ -254,6 +260,21 @@ func init() {
 				Source: "sha256:cda52454eb05ab90d39a9a209ce402d19b137511858be025b173d20bd4b3c7ee",
 				Block:  kernGenBlock6,
 			},
+			{
+				// No CPU block function: debug.go:100:2: uses kern.CopyAsync.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/gputest/debug.CopyAt",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "float32", Rank: 1, Slice: true},
+					{Name: "at", DType: "int64"},
+					{Name: "out", DType: "float32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eCopyAt",
+				},
+				Source: "sha256:8ee4d7d8118f7a5b1c1bc47bdf8309aa511f157ff7e57a37bd745faa302dff99",
+			},
 		},
 	})
 }
@@ -339,7 +360,7 @@ func kernGenBlock0(kernGenB *kern.Block, idx []int32, out []float32) {
 				}
 			}
 		}
-		/*line kern_gen.go:342*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:363*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -359,7 +380,7 @@ func kernGenBlock2(kernGenB *kern.Block, out []int32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	/*line debug.go:31:2*/ kernGenU2 := kern.Shared[[32]int32](t)
-	/*line kern_gen.go:362*/ {
+	/*line kern_gen.go:383*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -388,7 +409,7 @@ func kernGenBlock2(kernGenB *kern.Block, out []int32) {
 				/*line debug.go#lane3:32:2*/ sh[0] = int32(kernGenLaneX3)
 			}
 		}
-		/*line kern_gen.go:391*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:412*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -399,7 +420,7 @@ func kernGenBlock2(kernGenB *kern.Block, out []int32) {
 			}
 		}
 	}
-	/*line kern_gen.go:402*/ kernGenB.Sync()
+	/*line kern_gen.go:423*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		kernGenIdxX := -1
@@ -437,7 +458,7 @@ func kernGenBlock2(kernGenB *kern.Block, out []int32) {
 				}
 			}
 		}
-		/*line kern_gen.go:440*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:461*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -461,7 +482,7 @@ func kernGenBlock3(kernGenB *kern.Block, in []float32, out []float32) {
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line debug.go:46:2*/ kernGenU3 := kern.Shared[[256]float32](t)
-	/*line kern_gen.go:464*/ {
+	/*line kern_gen.go:485*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -493,7 +514,7 @@ func kernGenBlock3(kernGenB *kern.Block, in []float32, out []float32) {
 				/*line debug.go#lane1:48:2*/ sh[kernGen1tid] = in[(kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)]
 				/*line debug.go#lane2:48:2*/ sh[kernGen2tid] = in[(kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)]
 				/*line debug.go#lane3:48:2*/ sh[kernGen3tid] = in[(kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)]
-				/*line kern_gen.go:496*/ kernGenP4L[0] = tid
+				/*line kern_gen.go:517*/ kernGenP4L[0] = tid
 				kernGenP4L[1] = kernGen1tid
 				kernGenP4L[2] = kernGen2tid
 				kernGenP4L[3] = kernGen3tid
@@ -508,13 +529,13 @@ func kernGenBlock3(kernGenB *kern.Block, in []float32, out []float32) {
 			{
 				/*line debug.go:47:2*/ tid := kernGenIdxX
 				/*line debug.go:48:2*/ sh[tid] = in[(kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)]
-				/*line kern_gen.go:511*/ kernGenP4[kernGenT] = tid
+				/*line kern_gen.go:532*/ kernGenP4[kernGenT] = tid
 			}
 		}
 	}
 	kernGenB.Sync()
 	/*line debug.go:50:2*/ for kernGenU5 := t.BlockDim().X / 2; kernGenU5 > 0; kernGenU5 /= 2 {
-		/*line kern_gen.go:517*/ {
+		/*line kern_gen.go:538*/ {
 			kernGenJ := 0
 			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 				kernGenB.Mark(kernGenJ)
@@ -540,7 +561,7 @@ func kernGenBlock3(kernGenB *kern.Block, in []float32, out []float32) {
 					}
 				}
 			}
-			/*line kern_gen.go:543*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			/*line kern_gen.go:564*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 				kernGenB.Mark(kernGenT)
 				sh := kernGenU3
 				tid := kernGenP4[kernGenT]
@@ -552,7 +573,7 @@ func kernGenBlock3(kernGenB *kern.Block, in []float32, out []float32) {
 				}
 			}
 		}
-		/*line kern_gen.go:555*/ kernGenB.Sync()
+		/*line kern_gen.go:576*/ kernGenB.Sync()
 	}
 	{
 		kernGenJ := 0
@@ -579,7 +600,7 @@ func kernGenBlock3(kernGenB *kern.Block, in []float32, out []float32) {
 				}
 			}
 		}
-		/*line kern_gen.go:582*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:603*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU3
 			tid := kernGenP4[kernGenT]
@@ -607,7 +628,7 @@ func kernGenBlock4(kernGenB *kern.Block, x []kern.Float16, at int, out []kern.Fl
 				/*line debug.go#lane3:66:2*/ kern.Store2(out, 0, kern.Load2(x, at))
 			}
 		}
-		/*line kern_gen.go:610*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:631*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line debug.go:66:2*/ kern.Store2(out, 0, kern.Load2(x, at))
 		}
@@ -623,7 +644,7 @@ func kernGenBlock5(kernGenB *kern.Block, in, out []float32) {
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP5 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line debug.go:77:2*/ kernGenU3 := kern.Shared[[256]float32](t)
-	/*line kern_gen.go:626*/ {
+	/*line kern_gen.go:647*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -659,7 +680,7 @@ func kernGenBlock5(kernGenB *kern.Block, in, out []float32) {
 				/*line debug.go#lane1:79:2*/ sh[kernGen1tid] = kernGen1v
 				/*line debug.go#lane2:79:2*/ sh[kernGen2tid] = kernGen2v
 				/*line debug.go#lane3:79:2*/ sh[kernGen3tid] = kernGen3v
-				/*line kern_gen.go:662*/ kernGenP5L[0] = tid
+				/*line kern_gen.go:683*/ kernGenP5L[0] = tid
 				kernGenP5L[1] = kernGen1tid
 				kernGenP5L[2] = kernGen2tid
 				kernGenP5L[3] = kernGen3tid
@@ -675,7 +696,7 @@ func kernGenBlock5(kernGenB *kern.Block, in, out []float32) {
 				/*line debug.go:76:2*/ v := in[(kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)]
 				/*line debug.go:78:2*/ tid := kernGenIdxX
 				/*line debug.go:79:2*/ sh[tid] = v
-				/*line kern_gen.go:678*/ kernGenP5[kernGenT] = tid
+				/*line kern_gen.go:699*/ kernGenP5[kernGenT] = tid
 			}
 		}
 	}
@@ -714,7 +735,7 @@ func kernGenBlock5(kernGenB *kern.Block, in, out []float32) {
 				/*line debug.go#lane3:81:2*/ out[(kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)] = sh[kernGenBlockDim.X-1-kernGen3tid]
 			}
 		}
-		/*line kern_gen.go:717*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:738*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -743,7 +764,7 @@ func kernGenBlock6(kernGenB *kern.Block, x []float32, at int, out []float32) {
 				/*line debug.go#lane3:90:2*/ kern.StoreVec(out, 0, kern.LoadVec[[4]float32](x, at))
 			}
 		}
-		/*line kern_gen.go:746*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:767*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line debug.go:90:2*/ kern.StoreVec(out, 0, kern.LoadVec[[4]float32](x, at))
 		}
