@@ -39,7 +39,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:18d889f91736bf621901b30b470056b149a34b7b0b7204ddccaa61305d182982"
+const kernGenSourceHash = "sha256:a18dbbefb5226bd6e16f1cf2d92d0f6fad4e260c5145e607d6a372bc0d68e2d4"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -1255,6 +1255,373 @@ func init() {
 				Block:  kernGenBlock76[float64],
 			},
 			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SetA",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "ary", DType: "nbcuda.Record", Rank: 1, Slice: true},
+					{Name: "i", DType: "int64"},
+					{Name: "v", DType: "float64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSetA",
+				},
+				Source: "sha256:2577a95cec871b3d905f74cb4e47e2ce9304839222e5df9aa52b4c1191f6f1d1",
+				Block:  kernGenBlock78,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SetB",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "ary", DType: "nbcuda.Record", Rank: 1, Slice: true},
+					{Name: "i", DType: "int64"},
+					{Name: "v", DType: "int32"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSetB",
+				},
+				Source: "sha256:dcaf5845b6df1d82e70df594d226e66119afd7225863928d7c51d7abc89fc663",
+				Block:  kernGenBlock79,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SetC",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "ary", DType: "nbcuda.Record", Rank: 1, Slice: true},
+					{Name: "i", DType: "int64"},
+					{Name: "v", DType: "complex64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSetC",
+				},
+				Source: "sha256:d86d8c7a4f746f9049755732f3defe764b2c586a9bec653ee960aa39c73f6d39",
+				Block:  kernGenBlock80,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SetRecord",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "ary", DType: "nbcuda.Record", Rank: 1, Slice: true},
+					{Name: "i", DType: "int64"},
+					{Name: "j", DType: "int64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSetRecord",
+				},
+				Source: "sha256:349a0deabf6a896b6821a10e6b95c6b8579e1806caa5dd5d12c652966c07859c",
+				Block:  kernGenBlock81,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordSetA",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "r", DType: "nbcuda.Record", Rank: 1, Slice: true},
+					{Name: "v", DType: "float64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordSetA",
+				},
+				Source: "sha256:6c758597f6e70276f2bf36d6b2ed0b58e2dcd5847af9543c16f325ee4cc9f856",
+				Block:  kernGenBlock82,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordSetB",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "r", DType: "nbcuda.Record", Rank: 1, Slice: true},
+					{Name: "v", DType: "int32"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordSetB",
+				},
+				Source: "sha256:69ac594bec4e03130639ea2efdfab977870a37201b8f2c7101715aa00eca6ffa",
+				Block:  kernGenBlock83,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordSetC",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "r", DType: "nbcuda.Record", Rank: 1, Slice: true},
+					{Name: "v", DType: "complex64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordSetC",
+				},
+				Source: "sha256:87267ed38c92011ac87a360d970ad9cc1b673c98312dfccf046a77cbb740728b",
+				Block:  kernGenBlock84,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordReadA",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "r", DType: "Record{A f64, B i32, C complex64{re f32, im f32}, D [5]u8}"},
+					{Name: "arr", DType: "float64", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordReadA",
+				},
+				Source: "sha256:5857d964bbd44baa353f40c7803e68ae328baa7c29d9c163b9e089a2c795eaa9",
+				Block:  kernGenBlock85,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordReadB",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "r", DType: "Record{A f64, B i32, C complex64{re f32, im f32}, D [5]u8}"},
+					{Name: "arr", DType: "int32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordReadB",
+				},
+				Source: "sha256:47ea388ccec4c78307c843c6dda5c1fbe7aa1f1054c573028cf1c11c6825256a",
+				Block:  kernGenBlock86,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordReadC",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "r", DType: "Record{A f64, B i32, C complex64{re f32, im f32}, D [5]u8}"},
+					{Name: "arr", DType: "complex64", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordReadC",
+				},
+				Source: "sha256:b7730c5a1fafd757221a1526b8abdcfca36546ccf249218e003def6c5ac58633",
+				Block:  kernGenBlock87,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordReadD",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "r", DType: "Record{A f64, B i32, C complex64{re f32, im f32}, D [5]u8}"},
+					{Name: "arr", DType: "uint8", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordReadD",
+				},
+				Source: "sha256:68667f2cea479b9e6426ac6377ce7de86c296a79c6ecd1ee1d992d890997075d",
+				Block:  kernGenBlock88,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordWriteArray",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "r", DType: "nbcuda.RecordWithArray", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordWriteArray",
+				},
+				Source: "sha256:657e3e57a99ae6e02ffb5411f7d0e66e709b8cf366ed227027cd29160a033227",
+				Block:  kernGenBlock89,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordWrite2DArray",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "r", DType: "nbcuda.RecordWith2DArray", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordWrite2DArray",
+				},
+				Source: "sha256:f9b20ff31ccaeba3af889e74adfe77209815b98f06c9ef699d2fdab5d5695ea2",
+				Block:  kernGenBlock90,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordReadArray",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "r", DType: "RecordWithArray{G i32, H [2]f32}"},
+					{Name: "a", DType: "float32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordReadArray",
+				},
+				Source: "sha256:cbe97044b53d29035788f02a4309a553ff81f2062a61dc769ed7bb34c303fbae",
+				Block:  kernGenBlock91,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordRead2DArray",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "r", DType: "RecordWith2DArray{I i32, J [3][2]f32}"},
+					{Name: "a", DType: "float32", Rank: 2},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordRead2DArray",
+				},
+				Source: "sha256:b3d1f5729957fad75b33aa3e0f65dc904666e65edb775a3f00e1c5a98fb88f8c",
+				Block:  kernGenBlock92,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.NestedReadArray",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "arg", DType: "RecordWithArray{G i32, H [2]f32}"},
+					{Name: "res", DType: "float32", Rank: 1, Slice: true},
+					{Name: "which", DType: "int64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eNestedReadArray",
+				},
+				Source: "sha256:44a7d9be001d3ce8bd80a35a5da93ce159d624de6d767ee576d9b7a5c28b3140",
+				Block:  kernGenBlock93,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.NestedRead2DArray",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "arg", DType: "RecordWith2DArray{I i32, J [3][2]f32}"},
+					{Name: "res", DType: "float32", Rank: 1, Slice: true},
+					{Name: "which", DType: "int64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eNestedRead2DArray",
+				},
+				Source: "sha256:dc397e00c0375e1d91ee0315c9537255afb4fa6b162d4974557c6878c7399d95",
+				Block:  kernGenBlock94,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordSetItemArray",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "src", DType: "nbcuda.RecordWith2DArray", Rank: 1, Slice: true},
+					{Name: "dest", DType: "nbcuda.RecordWith2DArray", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordSetItemArray",
+				},
+				Source: "sha256:22131d8022221e186b6a0aee72da1d54e609c234189bb5d758ed9efa2d254a20",
+				Block:  kernGenBlock95,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.GetItemIdx",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "arg", DType: "nbcuda.RecordWithArray", Rank: 1, Slice: true},
+					{Name: "res", DType: "nbcuda.RecordWithArray", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGetItemIdx",
+				},
+				Source: "sha256:87fb70493e46934295bf054406419128538d578b0f6ea612ae88d1446cf0f094",
+				Block:  kernGenBlock96,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.GetItemIdxRecord",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "arg", DType: "RecordWithArray{G i32, H [2]f32}"},
+					{Name: "res", DType: "int32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGetItemIdxRecord",
+				},
+				Source: "sha256:e4ba0a18985207ec2a84b5b99d119228320ddea98178c8b02b908c484d0ec835",
+				Block:  kernGenBlock97,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecarraySetRecord",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "ary", DType: "nbcuda.RecordWith2DArray", Rank: 1, Slice: true},
+					{Name: "rec", DType: "RecordWith2DArray{I i32, J [3][2]f32}"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecarraySetRecord",
+				},
+				Source: "sha256:26c398058657bc960c22e047ebe5a35dae80f2242eaf773de3cb97fc47787c28",
+				Block:  kernGenBlock98,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AssignArrayToNested",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "dest", DType: "nbcuda.Nested1", Rank: 1, Slice: true},
+					{Name: "src", DType: "int16", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAssignArrayToNested",
+				},
+				Source: "sha256:90f508cd9e2d10d260bbb16e57b623c646d6f49d88ca1108aa6f646831eb5af6",
+				Block:  kernGenBlock99,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AssignArrayToNested2D",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "dest", DType: "nbcuda.Nested2", Rank: 1, Slice: true},
+					{Name: "src", DType: "int16", Rank: 2},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAssignArrayToNested2D",
+				},
+				Source: "sha256:b716ffd618d19741494dce160a92b1eb2bcffcd5b8438981feb8e5c6da01f0d3",
+				Block:  kernGenBlock100,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Copy7693",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "index", DType: "int64"},
+					{Name: "src", DType: "nbcuda.Src7693", Rank: 1, Slice: true},
+					{Name: "dest", DType: "nbcuda.Dest7693", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCopy7693",
+				},
+				Source: "sha256:e11b308fa7e46ae8daea96248fe6db07a674a67a33e9027c3397bdf06539d657",
+				Block:  kernGenBlock101,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.ReadWholeArray",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "nbval", DType: "nbcuda.RecordWithArray", Rank: 1, Slice: true},
+					{Name: "res", DType: "[2]float32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eReadWholeArray",
+				},
+				Source: "sha256:50b3fae54f2e282dd83bf097519861ebf74be4a12501c4fec62f552c63367f9f",
+				Block:  kernGenBlock102,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.GetItemIdx2DArray",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "arg", DType: "nbcuda.RecordWith2DArray", Rank: 1, Slice: true},
+					{Name: "res", DType: "[3][2]float32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGetItemIdx2DArray",
+				},
+				Source: "sha256:0194f35dddac1e5313a27ea9eb84225c9d360a9b0ad2998a5f36e70d46ce8572",
+				Block:  kernGenBlock103,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordWriteFullArray",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "rec", DType: "nbcuda.RecordWith2DArray", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordWriteFullArray",
+				},
+				Source: "sha256:62416e6bf03781ef85eb1f8d7a4b72d11e250e5268ad2ffb5d36d847bbde6679",
+				Block:  kernGenBlock104,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecarrayWriteArrayOfNestedArray",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "ary", DType: "nbcuda.RecordWith2DArray", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecarrayWriteArrayOfNestedArray",
+				},
+				Source: "sha256:5d25bbebb3111b8d3454a9b34eeb3e54283d39fc411f00954010a97dfafb12ec",
+				Block:  kernGenBlock105,
+			},
+			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RoundTo[float32,float32,float32,int32]",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
@@ -1267,7 +1634,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundTo_5bfloat32_5d",
 				},
 				Source: "sha256:f7eff7692eef4ec6370f780cef46a14dd29b7c6a215b2325e1f9734be02812be",
-				Block:  kernGenBlock78[float32],
+				Block:  kernGenBlock106[float32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RoundTo[float64,float64,float64,int32]",
@@ -1282,7 +1649,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundTo_5bfloat64_5d",
 				},
 				Source: "sha256:f7eff7692eef4ec6370f780cef46a14dd29b7c6a215b2325e1f9734be02812be",
-				Block:  kernGenBlock78[float64],
+				Block:  kernGenBlock106[float64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RoundToCore[float32,int32,float32]",
@@ -1296,7 +1663,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat32_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat32_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU80,
+				CPU:    kernGenCPU108,
 				Source: "sha256:03dcc848dd8672f5c6325ea518c0fbba1792b74c71ef13e543d39949fa61c840",
 			},
 			{
@@ -1311,7 +1678,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat64_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat64_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU81,
+				CPU:    kernGenCPU109,
 				Source: "sha256:03dcc848dd8672f5c6325ea518c0fbba1792b74c71ef13e543d39949fa61c840",
 			},
 			{
@@ -1354,7 +1721,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f91491ea6b212b4a90ae6048a8d2e03b01c7b7eaa5771994580ca29c08bfa6e0",
-				Block:       kernGenBlock84,
+				Block:       kernGenBlock112,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.CoopSmem2D",
@@ -1367,7 +1734,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:1af9468296c99ae1c560dc442d2d22148efbe640274715d9e124986447afbb88",
-				Block:       kernGenBlock85,
+				Block:       kernGenBlock113,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.DynSharedMemory",
@@ -1380,7 +1747,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:8007bff987602c3ea8c8b1834a9ab306186df756e53a2873dc912f4b58e5fc6e",
-				Block:       kernGenBlock86,
+				Block:       kernGenBlock114,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.DynSharedSlices",
@@ -1392,7 +1759,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eDynSharedSlices",
 				},
 				Source: "sha256:7788f905ff4fdfae183a3a88fa765b315d46b26297f32885a21782a5f1e3e854",
-				Block:  kernGenBlock87,
+				Block:  kernGenBlock115,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[int8]",
@@ -1406,7 +1773,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock88[int8],
+				Block:       kernGenBlock116[int8],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[uint16]",
@@ -1420,7 +1787,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock88[uint16],
+				Block:       kernGenBlock116[uint16],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[int64]",
@@ -1434,7 +1801,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock88[int64],
+				Block:       kernGenBlock116[int64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[float64]",
@@ -1448,7 +1815,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock88[float64],
+				Block:       kernGenBlock116[float64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[complex128]",
@@ -1462,7 +1829,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock88[complex128],
+				Block:       kernGenBlock116[complex128],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[float16]",
@@ -1476,7 +1843,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock88[kern.Float16],
+				Block:       kernGenBlock116[kern.Float16],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SharedAlign",
@@ -1488,7 +1855,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSharedAlign",
 				},
 				Source: "sha256:d054b02032212d2127ce40d792d3c9993ecce191c3a8498c68647463b2b64479",
-				Block:  kernGenBlock94,
+				Block:  kernGenBlock122,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopyRec",
@@ -1504,7 +1871,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:dd8139896a2a1038b0a2a916cfa574f832d69f1286e861aa53f4a46db73aa629",
-				Block:       kernGenBlock95,
+				Block:       kernGenBlock123,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopyBool",
@@ -1518,7 +1885,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f0038a938f532d7ed0123f5fd8551190bfec73eef41fb25713f8b28a1bfd8729",
-				Block:       kernGenBlock96,
+				Block:       kernGenBlock124,
 			},
 			{
 				// No CPU block function: sync.go:228:17: uses the block vote SyncThreadsCount (block functions cut only at SyncThreads and Barrier).
@@ -1594,7 +1961,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFence",
 				},
 				Source: "sha256:230b1b4ae4269f8e28eecf33fea7d8d24eeba0a050b70d4ecfca961b334ed578",
-				Block:  kernGenBlock101,
+				Block:  kernGenBlock129,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.UseThreadFenceBlock",
@@ -1606,7 +1973,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFenceBlock",
 				},
 				Source: "sha256:e9d42520a73497679d43ff56a8a5ec10454643d61794b420ac109518a08b0b45",
-				Block:  kernGenBlock102,
+				Block:  kernGenBlock130,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.UseThreadFenceSystem",
@@ -1618,7 +1985,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFenceSystem",
 				},
 				Source: "sha256:6735424fb1f780a8cf484b1f51ae860ae9987454ca5c27c5ad12726c0d90293c",
-				Block:  kernGenBlock103,
+				Block:  kernGenBlock131,
 			},
 			{
 				// No CPU block function: sync.go:337:5: uses the block vote SyncThreadsOr (block functions cut only at SyncThreads and Barrier).
@@ -2101,9 +2468,9 @@ func init() {
 	})
 }
 
-// kernGenCPU80 is the CPU loop of RoundToCore[float32].
+// kernGenCPU108 is the CPU loop of RoundToCore[float32].
 // It has no SIMD loop: mixed element widths (4 and 8 bytes).
-func kernGenCPU80(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU108(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
 		r0 := unsafe.Slice((*float32)(args[2]), n)
 		a0 := unsafe.Slice((*float32)(args[0]), len(r0))
@@ -2136,9 +2503,9 @@ func kernGenCPU80(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU81 is the CPU loop of RoundToCore[float64].
+// kernGenCPU109 is the CPU loop of RoundToCore[float64].
 // It has no SIMD loop: mixed element widths (8 and 4 bytes).
-func kernGenCPU81(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU109(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 4 && steps[2] == 8 {
 		r0 := unsafe.Slice((*float64)(args[2]), n)
 		a0 := unsafe.Slice((*float64)(args[0]), len(r0))
@@ -2179,7 +2546,7 @@ func kernGenBlock0[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, o
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenP9 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line atomics.go:92:2*/ kernGenU8 := kern.Shared[[32]T](t)
-	/*line kern_gen.go:2182*/ {
+	/*line kern_gen.go:2549*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2227,7 +2594,7 @@ func kernGenBlock0[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, o
 				} else {
 					/*line atomics.go#lane3:97:3*/ sm[kernGen3tid] = init
 				}
-				/*line kern_gen.go:2230*/ kernGenP9L[0] = tid
+				/*line kern_gen.go:2597*/ kernGenP9L[0] = tid
 				kernGenP9L[1] = kernGen1tid
 				kernGenP9L[2] = kernGen2tid
 				kernGenP9L[3] = kernGen3tid
@@ -2246,7 +2613,7 @@ func kernGenBlock0[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, o
 				} else {
 					/*line atomics.go:97:3*/ sm[tid] = init
 				}
-				/*line kern_gen.go:2249*/ kernGenP9[kernGenT] = tid
+				/*line kern_gen.go:2616*/ kernGenP9[kernGenT] = tid
 			}
 		}
 	}
@@ -2284,7 +2651,7 @@ func kernGenBlock0[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, o
 				/*line atomics.go#lane3:104:2*/ olds[kernGen3tid] = atomicS(op, sm[:], kernGen3bin, v)
 			}
 		}
-		/*line kern_gen.go:2287*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2654*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -2297,7 +2664,7 @@ func kernGenBlock0[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, o
 			}
 		}
 	}
-	/*line kern_gen.go:2300*/ kernGenB.Sync()
+	/*line kern_gen.go:2667*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2315,7 +2682,7 @@ func kernGenBlock0[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, o
 				/*line atomics.go#lane3:106:2*/ ary[kernGen3tid] = sm[kernGen3tid]
 			}
 		}
-		/*line kern_gen.go:2318*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2685*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -2334,7 +2701,7 @@ func kernGenBlock4[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64,
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenP9 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line atomics.go:113:2*/ kernGenU8 := kern.Shared[[32]T](t)
-	/*line kern_gen.go:2337*/ {
+	/*line kern_gen.go:2704*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2382,7 +2749,7 @@ func kernGenBlock4[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64,
 				} else {
 					/*line atomics.go#lane3:118:3*/ sm[kernGen3tid] = init
 				}
-				/*line kern_gen.go:2385*/ kernGenP9L[0] = tid
+				/*line kern_gen.go:2752*/ kernGenP9L[0] = tid
 				kernGenP9L[1] = kernGen1tid
 				kernGenP9L[2] = kernGen2tid
 				kernGenP9L[3] = kernGen3tid
@@ -2401,7 +2768,7 @@ func kernGenBlock4[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64,
 				} else {
 					/*line atomics.go:118:3*/ sm[tid] = init
 				}
-				/*line kern_gen.go:2404*/ kernGenP9[kernGenT] = tid
+				/*line kern_gen.go:2771*/ kernGenP9[kernGenT] = tid
 			}
 		}
 	}
@@ -2439,7 +2806,7 @@ func kernGenBlock4[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64,
 				/*line atomics.go#lane3:125:2*/ olds[kernGen3tid] = atomicU(op, sm[:], kernGen3bin, v)
 			}
 		}
-		/*line kern_gen.go:2442*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2809*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -2452,7 +2819,7 @@ func kernGenBlock4[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64,
 			}
 		}
 	}
-	/*line kern_gen.go:2455*/ kernGenB.Sync()
+	/*line kern_gen.go:2822*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2470,7 +2837,7 @@ func kernGenBlock4[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64,
 				/*line atomics.go#lane3:127:2*/ ary[kernGen3tid] = sm[kernGen3tid]
 			}
 		}
-		/*line kern_gen.go:2473*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2840*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -2534,7 +2901,7 @@ func kernGenBlock6[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, o
 				/*line atomics.go#lane3:140:2*/ olds[kernGen3tid] = atomicS(op, ary, kernGen3bin, v)
 			}
 		}
-		/*line kern_gen.go:2537*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2904*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -2602,7 +2969,7 @@ func kernGenBlock10[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64
 				/*line atomics.go#lane3:152:2*/ olds[kernGen3tid] = atomicU(op, ary, kernGen3bin, v)
 			}
 		}
-		/*line kern_gen.go:2605*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2972*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -2626,7 +2993,7 @@ func kernGenBlock12[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP7 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line atomics.go:161:2*/ kernGenU5 := kern.Shared[[4][8]T](t)
-	/*line kern_gen.go:2629*/ {
+	/*line kern_gen.go:2996*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY := -1, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2675,7 +3042,7 @@ func kernGenBlock12[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 				/*line atomics.go#lane1:163:2*/ sm[kernGen1tx][kernGen1ty] = ary.At(kernGen1tx, kernGen1ty)
 				/*line atomics.go#lane2:163:2*/ sm[kernGen2tx][kernGen2ty] = ary.At(kernGen2tx, kernGen2ty)
 				/*line atomics.go#lane3:163:2*/ sm[kernGen3tx][kernGen3ty] = ary.At(kernGen3tx, kernGen3ty)
-				/*line kern_gen.go:2678*/ kernGenP6L[0] = tx
+				/*line kern_gen.go:3045*/ kernGenP6L[0] = tx
 				kernGenP6L[1] = kernGen1tx
 				kernGenP6L[2] = kernGen2tx
 				kernGenP6L[3] = kernGen3tx
@@ -2697,7 +3064,7 @@ func kernGenBlock12[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 			{
 				/*line atomics.go:162:2*/ tx, ty := kernGenIdxX, kernGenIdxY
 				/*line atomics.go:163:2*/ sm[tx][ty] = ary.At(tx, ty)
-				/*line kern_gen.go:2700*/ kernGenP6[kernGenT] = tx
+				/*line kern_gen.go:3067*/ kernGenP6[kernGenT] = tx
 				kernGenP7[kernGenT] = ty
 			}
 		}
@@ -2725,7 +3092,7 @@ func kernGenBlock12[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 				/*line atomics.go#lane3:165:2*/ olds.Set(kernGen3tx, kernGen3ty, atomicS(op, sm[kernGen3tx][:], int(uint64(kernGen3ty)), v))
 			}
 		}
-		/*line kern_gen.go:2728*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3095*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -2735,7 +3102,7 @@ func kernGenBlock12[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 			}
 		}
 	}
-	/*line kern_gen.go:2738*/ kernGenB.Sync()
+	/*line kern_gen.go:3105*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2758,7 +3125,7 @@ func kernGenBlock12[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 				/*line atomics.go#lane3:167:2*/ ary.Set(kernGen3tx, kernGen3ty, sm[kernGen3tx][kernGen3ty])
 			}
 		}
-		/*line kern_gen.go:2761*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3128*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -2779,7 +3146,7 @@ func kernGenBlock16[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP7 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line atomics.go:174:2*/ kernGenU5 := kern.Shared[[4][8]T](t)
-	/*line kern_gen.go:2782*/ {
+	/*line kern_gen.go:3149*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY := -1, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2828,7 +3195,7 @@ func kernGenBlock16[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 				/*line atomics.go#lane1:176:2*/ sm[kernGen1tx][kernGen1ty] = ary.At(kernGen1tx, kernGen1ty)
 				/*line atomics.go#lane2:176:2*/ sm[kernGen2tx][kernGen2ty] = ary.At(kernGen2tx, kernGen2ty)
 				/*line atomics.go#lane3:176:2*/ sm[kernGen3tx][kernGen3ty] = ary.At(kernGen3tx, kernGen3ty)
-				/*line kern_gen.go:2831*/ kernGenP6L[0] = tx
+				/*line kern_gen.go:3198*/ kernGenP6L[0] = tx
 				kernGenP6L[1] = kernGen1tx
 				kernGenP6L[2] = kernGen2tx
 				kernGenP6L[3] = kernGen3tx
@@ -2850,7 +3217,7 @@ func kernGenBlock16[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 			{
 				/*line atomics.go:175:2*/ tx, ty := kernGenIdxX, kernGenIdxY
 				/*line atomics.go:176:2*/ sm[tx][ty] = ary.At(tx, ty)
-				/*line kern_gen.go:2853*/ kernGenP6[kernGenT] = tx
+				/*line kern_gen.go:3220*/ kernGenP6[kernGenT] = tx
 				kernGenP7[kernGenT] = ty
 			}
 		}
@@ -2878,7 +3245,7 @@ func kernGenBlock16[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 				/*line atomics.go#lane3:178:2*/ olds.Set(kernGen3tx, kernGen3ty, atomicU(op, sm[kernGen3tx][:], int(uint64(kernGen3ty)), v))
 			}
 		}
-		/*line kern_gen.go:2881*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3248*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -2888,7 +3255,7 @@ func kernGenBlock16[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 			}
 		}
 	}
-	/*line kern_gen.go:2891*/ kernGenB.Sync()
+	/*line kern_gen.go:3258*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2911,7 +3278,7 @@ func kernGenBlock16[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 				/*line atomics.go#lane3:180:2*/ ary.Set(kernGen3tx, kernGen3ty, sm[kernGen3tx][kernGen3ty])
 			}
 		}
-		/*line kern_gen.go:2914*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3281*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -3048,7 +3415,7 @@ func kernGenBlock18[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 				/*line atomics.go#lane3:203:2*/ olds.Set(kernGen3tx, kernGen3ty, kernGen3old)
 			}
 		}
-		/*line kern_gen.go:3051*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3418*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -3229,7 +3596,7 @@ func kernGenBlock22[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 				/*line atomics.go#lane3:230:2*/ olds.Set(kernGen3tx, kernGen3ty, kernGen3old)
 			}
 		}
-		/*line kern_gen.go:3232*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3599*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -3277,7 +3644,7 @@ func kernGenBlock24[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 	kernGenP6 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	kernGenP7 := kern.BlockVars[int](kernGenB, 2)[:kernGenN]
 	/*line atomics.go:239:2*/ kernGenU4 := kern.Shared[[2][3][4]T](t)
-	/*line kern_gen.go:3280*/ {
+	/*line kern_gen.go:3647*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY, kernGenIdxZ := -1, 0, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3335,7 +3702,7 @@ func kernGenBlock24[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 				/*line atomics.go#lane1:241:2*/ sm[kernGen1z][kernGen1y][kernGen1x] = ary.At(kernGen1z, kernGen1y, kernGen1x)
 				/*line atomics.go#lane2:241:2*/ sm[kernGen2z][kernGen2y][kernGen2x] = ary.At(kernGen2z, kernGen2y, kernGen2x)
 				/*line atomics.go#lane3:241:2*/ sm[kernGen3z][kernGen3y][kernGen3x] = ary.At(kernGen3z, kernGen3y, kernGen3x)
-				/*line kern_gen.go:3338*/ kernGenP5L[0] = x
+				/*line kern_gen.go:3705*/ kernGenP5L[0] = x
 				kernGenP5L[1] = kernGen1x
 				kernGenP5L[2] = kernGen2x
 				kernGenP5L[3] = kernGen3x
@@ -3362,7 +3729,7 @@ func kernGenBlock24[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 			{
 				/*line atomics.go:240:2*/ x, y, z := kernGenIdxX, kernGenIdxY, kernGenIdxZ
 				/*line atomics.go:241:2*/ sm[z][y][x] = ary.At(z, y, x)
-				/*line kern_gen.go:3365*/ kernGenP5[kernGenT] = x
+				/*line kern_gen.go:3732*/ kernGenP5[kernGenT] = x
 				kernGenP6[kernGenT] = y
 				kernGenP7[kernGenT] = z
 			}
@@ -3404,7 +3771,7 @@ func kernGenBlock24[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 				/*line atomics.go#lane3:245:2*/ kern.AtomicAdd(&sm[1-kernGen3z][2-kernGen3y][3-kernGen3x], v)
 			}
 		}
-		/*line kern_gen.go:3407*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3774*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU4
 			x := kernGenP5[kernGenT]
@@ -3417,7 +3784,7 @@ func kernGenBlock24[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 			}
 		}
 	}
-	/*line kern_gen.go:3420*/ kernGenB.Sync()
+	/*line kern_gen.go:3787*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3445,7 +3812,7 @@ func kernGenBlock24[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 				/*line atomics.go#lane3:247:2*/ shd.Set(kernGen3z, kernGen3y, kernGen3x, sm[kernGen3z][kernGen3y][kernGen3x])
 			}
 		}
-		/*line kern_gen.go:3448*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3815*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU4
 			x := kernGenP5[kernGenT]
@@ -3496,7 +3863,7 @@ func kernGenBlock28[T Signed](kernGenB *kern.Block, res []T, vals kern.Array2[T]
 				/*line atomics.go#lane3:258:2*/ atomicS(op, res, 0, vals.At(kernGen3tx, int(uint64(kernGen3bx))))
 			}
 		}
-		/*line kern_gen.go:3499*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3866*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3545,7 +3912,7 @@ func kernGenBlock32[T Unsigned](kernGenB *kern.Block, res []T, vals kern.Array2[
 				/*line atomics.go#lane3:264:2*/ atomicU(op, res, 0, vals.At(kernGen3tx, kernGen3bx))
 			}
 		}
-		/*line kern_gen.go:3548*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3915*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3565,7 +3932,7 @@ func kernGenBlock34[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line atomics.go:269:2*/ kernGenU4 := kern.Shared[[32]T](t)
 	/*line atomics.go:270:2*/ kernGenU5 := kern.Shared[[1]T](t)
-	/*line kern_gen.go:3568*/ {
+	/*line kern_gen.go:3935*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3610,7 +3977,7 @@ func kernGenBlock34[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 				/*line atomics.go#lane3:273:2*/ if kernGen3tid == 0 {
 					/*line atomics.go#lane3:274:3*/ smres[0] = res[0]
 				}
-				/*line kern_gen.go:3613*/ kernGenP6L[0] = tid
+				/*line kern_gen.go:3980*/ kernGenP6L[0] = tid
 				kernGenP6L[1] = kernGen1tid
 				kernGenP6L[2] = kernGen2tid
 				kernGenP6L[3] = kernGen3tid
@@ -3629,7 +3996,7 @@ func kernGenBlock34[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 				/*line atomics.go:273:2*/ if tid == 0 {
 					/*line atomics.go:274:3*/ smres[0] = res[0]
 				}
-				/*line kern_gen.go:3632*/ kernGenP6[kernGenT] = tid
+				/*line kern_gen.go:3999*/ kernGenP6[kernGenT] = tid
 			}
 		}
 	}
@@ -3652,7 +4019,7 @@ func kernGenBlock34[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 				/*line atomics.go#lane3:277:2*/ atomicS(op, smres[:], 0, smary[kernGen3tid])
 			}
 		}
-		/*line kern_gen.go:3655*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4022*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			smary := kernGenU4
 			smres := kernGenU5
@@ -3662,7 +4029,7 @@ func kernGenBlock34[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 			}
 		}
 	}
-	/*line kern_gen.go:3665*/ kernGenB.Sync()
+	/*line kern_gen.go:4032*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3688,7 +4055,7 @@ func kernGenBlock34[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 				}
 			}
 		}
-		/*line kern_gen.go:3691*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4058*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			smres := kernGenU5
 			tid := kernGenP6[kernGenT]
@@ -3716,7 +4083,7 @@ func kernGenBlock38(kernGenB *kern.Block, x []float32, op int, v float32) {
 				/*line atomics.go#lane3:288:2*/ x[1] = atomicS(op, x, 0, v)
 			}
 		}
-		/*line kern_gen.go:3719*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4086*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line atomics.go:288:2*/ x[1] = atomicS(op, x, 0, v)
 		}
@@ -3769,7 +4136,7 @@ func kernGenBlock39[T int32 | int64 | uint32 | uint64](kernGenB *kern.Block, res
 				}
 			}
 		}
-		/*line kern_gen.go:3772*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4139*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3844,7 +4211,7 @@ func kernGenBlock43[T int32 | int64 | uint32 | uint64](kernGenB *kern.Block, res
 				}
 			}
 		}
-		/*line kern_gen.go:3847*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4214*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -3868,7 +4235,7 @@ func kernGenBlock47[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenP9 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line atomics.go:324:2*/ kernGenU8 := kern.Shared[[64]T](t)
-	/*line kern_gen.go:3871*/ {
+	/*line kern_gen.go:4238*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3908,7 +4275,7 @@ func kernGenBlock47[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 				/*line atomics.go#lane3:326:2*/ if kernGen3tid < 64 {
 					/*line atomics.go#lane3:327:3*/ sm[kernGen3tid] = g[kernGen3tid]
 				}
-				/*line kern_gen.go:3911*/ kernGenP9L[0] = tid
+				/*line kern_gen.go:4278*/ kernGenP9L[0] = tid
 				kernGenP9L[1] = kernGen1tid
 				kernGenP9L[2] = kernGen2tid
 				kernGenP9L[3] = kernGen3tid
@@ -3925,7 +4292,7 @@ func kernGenBlock47[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 				/*line atomics.go:326:2*/ if tid < 64 {
 					/*line atomics.go:327:3*/ sm[tid] = g[tid]
 				}
-				/*line kern_gen.go:3928*/ kernGenP9[kernGenT] = tid
+				/*line kern_gen.go:4295*/ kernGenP9[kernGenT] = tid
 			}
 		}
 	}
@@ -4055,7 +4422,7 @@ func kernGenBlock47[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 				/*line atomics.go#lane3:350:2*/ olds[kernGen3tid], oldsSh[kernGen3tid] = kernGen3o, kernGen3os
 			}
 		}
-		/*line kern_gen.go:4058*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4425*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -4091,7 +4458,7 @@ func kernGenBlock47[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 			}
 		}
 	}
-	/*line kern_gen.go:4094*/ kernGenB.Sync()
+	/*line kern_gen.go:4461*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4117,7 +4484,7 @@ func kernGenBlock47[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 				}
 			}
 		}
-		/*line kern_gen.go:4120*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4487*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -4183,7 +4550,7 @@ func kernGenBlock51[T kern.Half](kernGenB *kern.Block, g, olds []T, idx []int32,
 				}
 			}
 		}
-		/*line kern_gen.go:4186*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4553*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4367,7 +4734,7 @@ func kernGenBlock58[F float32 | float64](kernGenB *kern.Block, ary []int64, c []
 				}
 			}
 		}
-		/*line kern_gen.go:4370*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4737*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4450,7 +4817,7 @@ func kernGenBlock60(kernGenB *kern.Block, a []int64, b int64, c []int64) {
 				}
 			}
 		}
-		/*line kern_gen.go:4453*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4820*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4586,7 +4953,7 @@ func kernGenBlock62(kernGenB *kern.Block, out, ok kern.Array3[int32]) {
 				/*line intrinsics.go#lane3:161:2*/ ok.Set(kernGen3x, kernGen3y, kernGen3z, kernGen3right)
 			}
 		}
-		/*line kern_gen.go:4589*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4956*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -4687,7 +5054,7 @@ func kernGenBlock63(kernGenB *kern.Block, c kern.Array2[int32]) {
 				}
 			}
 		}
-		/*line kern_gen.go:4690*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5057*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -4906,9 +5273,832 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock78 runs one block of RoundTo on the CPU targets: the kernel's statements
+// kernGenBlock78 runs one block of SetA on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock78[F float32 | float64](kernGenB *kern.Block, ary, via, c []F, nd []int32) {
+func kernGenBlock78(kernGenB *kern.Block, ary []Record, i int, v float64) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line records.go:49:61*/ ary[i].A = v
+				/*line records.go#lane1:49:61*/ ary[i].A = v
+				/*line records.go#lane2:49:61*/ ary[i].A = v
+				/*line records.go#lane3:49:61*/ ary[i].A = v
+			}
+		}
+		/*line kern_gen.go:5291*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line records.go:49:61*/ ary[i].A = v
+		}
+	}
+}
+
+// kernGenBlock79 runs one block of SetB on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock79(kernGenB *kern.Block, ary []Record, i int, v int32) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line records.go:52:59*/ ary[i].B = v
+				/*line records.go#lane1:52:59*/ ary[i].B = v
+				/*line records.go#lane2:52:59*/ ary[i].B = v
+				/*line records.go#lane3:52:59*/ ary[i].B = v
+			}
+		}
+		/*line kern_gen.go:5313*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line records.go:52:59*/ ary[i].B = v
+		}
+	}
+}
+
+// kernGenBlock80 runs one block of SetC on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock80(kernGenB *kern.Block, ary []Record, i int, v complex64) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line records.go:55:63*/ ary[i].C = v
+				/*line records.go#lane1:55:63*/ ary[i].C = v
+				/*line records.go#lane2:55:63*/ ary[i].C = v
+				/*line records.go#lane3:55:63*/ ary[i].C = v
+			}
+		}
+		/*line kern_gen.go:5335*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line records.go:55:63*/ ary[i].C = v
+		}
+	}
+}
+
+// kernGenBlock81 runs one block of SetRecord on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock81(kernGenB *kern.Block, ary []Record, i, j int) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line records.go:60:58*/ ary[i] = ary[j]
+				/*line records.go#lane1:60:58*/ ary[i] = ary[j]
+				/*line records.go#lane2:60:58*/ ary[i] = ary[j]
+				/*line records.go#lane3:60:58*/ ary[i] = ary[j]
+			}
+		}
+		/*line kern_gen.go:5357*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line records.go:60:58*/ ary[i] = ary[j]
+		}
+	}
+}
+
+// kernGenBlock82 runs one block of RecordSetA on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock82(kernGenB *kern.Block, r []Record, v float64) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line records.go:66:58*/ r[0].A = v
+				/*line records.go#lane1:66:58*/ r[0].A = v
+				/*line records.go#lane2:66:58*/ r[0].A = v
+				/*line records.go#lane3:66:58*/ r[0].A = v
+			}
+		}
+		/*line kern_gen.go:5379*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line records.go:66:58*/ r[0].A = v
+		}
+	}
+}
+
+// kernGenBlock83 runs one block of RecordSetB on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock83(kernGenB *kern.Block, r []Record, v int32) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line records.go:69:56*/ r[0].B = v
+				/*line records.go#lane1:69:56*/ r[0].B = v
+				/*line records.go#lane2:69:56*/ r[0].B = v
+				/*line records.go#lane3:69:56*/ r[0].B = v
+			}
+		}
+		/*line kern_gen.go:5401*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line records.go:69:56*/ r[0].B = v
+		}
+	}
+}
+
+// kernGenBlock84 runs one block of RecordSetC on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock84(kernGenB *kern.Block, r []Record, v complex64) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line records.go:72:60*/ r[0].C = v
+				/*line records.go#lane1:72:60*/ r[0].C = v
+				/*line records.go#lane2:72:60*/ r[0].C = v
+				/*line records.go#lane3:72:60*/ r[0].C = v
+			}
+		}
+		/*line kern_gen.go:5423*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line records.go:72:60*/ r[0].C = v
+		}
+	}
+}
+
+// kernGenBlock85 runs one block of RecordReadA on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock85(kernGenB *kern.Block, r Record, arr []float64) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line records.go:78:61*/ arr[0] = r.A
+				/*line records.go#lane1:78:61*/ arr[0] = r.A
+				/*line records.go#lane2:78:61*/ arr[0] = r.A
+				/*line records.go#lane3:78:61*/ arr[0] = r.A
+			}
+		}
+		/*line kern_gen.go:5445*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line records.go:78:61*/ arr[0] = r.A
+		}
+	}
+}
+
+// kernGenBlock86 runs one block of RecordReadB on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock86(kernGenB *kern.Block, r Record, arr []int32) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line records.go:81:59*/ arr[0] = r.B
+				/*line records.go#lane1:81:59*/ arr[0] = r.B
+				/*line records.go#lane2:81:59*/ arr[0] = r.B
+				/*line records.go#lane3:81:59*/ arr[0] = r.B
+			}
+		}
+		/*line kern_gen.go:5467*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line records.go:81:59*/ arr[0] = r.B
+		}
+	}
+}
+
+// kernGenBlock87 runs one block of RecordReadC on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock87(kernGenB *kern.Block, r Record, arr []complex64) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line records.go:84:63*/ arr[0] = r.C
+				/*line records.go#lane1:84:63*/ arr[0] = r.C
+				/*line records.go#lane2:84:63*/ arr[0] = r.C
+				/*line records.go#lane3:84:63*/ arr[0] = r.C
+			}
+		}
+		/*line kern_gen.go:5489*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line records.go:84:63*/ arr[0] = r.C
+		}
+	}
+}
+
+// kernGenBlock88 runs one block of RecordReadD on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock88(kernGenB *kern.Block, r Record, arr []uint8) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line records.go:91:2*/ for k := range r.D {
+					/*line records.go:92:3*/ arr[k] = r.D[k]
+				}
+				/*line records.go#lane1:91:2*/ for kernGen1k := range r.D {
+					/*line records.go#lane1:92:3*/ arr[kernGen1k] = r.D[kernGen1k]
+				}
+				/*line records.go#lane2:91:2*/ for kernGen2k := range r.D {
+					/*line records.go#lane2:92:3*/ arr[kernGen2k] = r.D[kernGen2k]
+				}
+				/*line records.go#lane3:91:2*/ for kernGen3k := range r.D {
+					/*line records.go#lane3:92:3*/ arr[kernGen3k] = r.D[kernGen3k]
+				}
+			}
+		}
+		/*line kern_gen.go:5519*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line records.go:91:2*/ for k := range r.D {
+				/*line records.go:92:3*/ arr[k] = r.D[k]
+			}
+		}
+	}
+}
+
+// kernGenBlock89 runs one block of RecordWriteArray on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock89(kernGenB *kern.Block, r []RecordWithArray) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line records.go:100:2*/ r[0].G = 2
+				/*line records.go#lane1:100:2*/ r[0].G = 2
+				/*line records.go#lane2:100:2*/ r[0].G = 2
+				/*line records.go#lane3:100:2*/ r[0].G = 2
+				/*line records.go:101:2*/ r[0].H[0] = 3.0
+				/*line records.go#lane1:101:2*/ r[0].H[0] = 3.0
+				/*line records.go#lane2:101:2*/ r[0].H[0] = 3.0
+				/*line records.go#lane3:101:2*/ r[0].H[0] = 3.0
+				/*line records.go:102:2*/ r[0].H[1] = 4.0
+				/*line records.go#lane1:102:2*/ r[0].H[1] = 4.0
+				/*line records.go#lane2:102:2*/ r[0].H[1] = 4.0
+				/*line records.go#lane3:102:2*/ r[0].H[1] = 4.0
+			}
+		}
+		/*line kern_gen.go:5551*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line records.go:100:2*/ r[0].G = 2
+			/*line records.go:101:2*/ r[0].H[0] = 3.0
+			/*line records.go:102:2*/ r[0].H[1] = 4.0
+		}
+	}
+}
+
+// kernGenBlock90 runs one block of RecordWrite2DArray on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock90(kernGenB *kern.Block, r []RecordWith2DArray) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line records.go:109:2*/ r[0].I = 3
+				/*line records.go#lane1:109:2*/ r[0].I = 3
+				/*line records.go#lane2:109:2*/ r[0].I = 3
+				/*line records.go#lane3:109:2*/ r[0].I = 3
+				/*line records.go:110:2*/ r[0].J[0][0] = 5.0
+				/*line records.go#lane1:110:2*/ r[0].J[0][0] = 5.0
+				/*line records.go#lane2:110:2*/ r[0].J[0][0] = 5.0
+				/*line records.go#lane3:110:2*/ r[0].J[0][0] = 5.0
+				/*line records.go:111:2*/ r[0].J[0][1] = 6.0
+				/*line records.go#lane1:111:2*/ r[0].J[0][1] = 6.0
+				/*line records.go#lane2:111:2*/ r[0].J[0][1] = 6.0
+				/*line records.go#lane3:111:2*/ r[0].J[0][1] = 6.0
+				/*line records.go:112:2*/ r[0].J[1][0] = 7.0
+				/*line records.go#lane1:112:2*/ r[0].J[1][0] = 7.0
+				/*line records.go#lane2:112:2*/ r[0].J[1][0] = 7.0
+				/*line records.go#lane3:112:2*/ r[0].J[1][0] = 7.0
+				/*line records.go:113:2*/ r[0].J[1][1] = 8.0
+				/*line records.go#lane1:113:2*/ r[0].J[1][1] = 8.0
+				/*line records.go#lane2:113:2*/ r[0].J[1][1] = 8.0
+				/*line records.go#lane3:113:2*/ r[0].J[1][1] = 8.0
+				/*line records.go:114:2*/ r[0].J[2][0] = 9.0
+				/*line records.go#lane1:114:2*/ r[0].J[2][0] = 9.0
+				/*line records.go#lane2:114:2*/ r[0].J[2][0] = 9.0
+				/*line records.go#lane3:114:2*/ r[0].J[2][0] = 9.0
+				/*line records.go:115:2*/ r[0].J[2][1] = 10.0
+				/*line records.go#lane1:115:2*/ r[0].J[2][1] = 10.0
+				/*line records.go#lane2:115:2*/ r[0].J[2][1] = 10.0
+				/*line records.go#lane3:115:2*/ r[0].J[2][1] = 10.0
+			}
+		}
+		/*line kern_gen.go:5599*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line records.go:109:2*/ r[0].I = 3
+			/*line records.go:110:2*/ r[0].J[0][0] = 5.0
+			/*line records.go:111:2*/ r[0].J[0][1] = 6.0
+			/*line records.go:112:2*/ r[0].J[1][0] = 7.0
+			/*line records.go:113:2*/ r[0].J[1][1] = 8.0
+			/*line records.go:114:2*/ r[0].J[2][0] = 9.0
+			/*line records.go:115:2*/ r[0].J[2][1] = 10.0
+		}
+	}
+}
+
+// kernGenBlock91 runs one block of RecordReadArray on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock91(kernGenB *kern.Block, r RecordWithArray, a []float32) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line records.go:122:2*/ a[0] = r.H[0]
+				/*line records.go#lane1:122:2*/ a[0] = r.H[0]
+				/*line records.go#lane2:122:2*/ a[0] = r.H[0]
+				/*line records.go#lane3:122:2*/ a[0] = r.H[0]
+				/*line records.go:123:2*/ a[1] = r.H[1]
+				/*line records.go#lane1:123:2*/ a[1] = r.H[1]
+				/*line records.go#lane2:123:2*/ a[1] = r.H[1]
+				/*line records.go#lane3:123:2*/ a[1] = r.H[1]
+			}
+		}
+		/*line kern_gen.go:5631*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line records.go:122:2*/ a[0] = r.H[0]
+			/*line records.go:123:2*/ a[1] = r.H[1]
+		}
+	}
+}
+
+// kernGenBlock92 runs one block of RecordRead2DArray on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock92(kernGenB *kern.Block, r RecordWith2DArray, a kern.Array2[float32]) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line records.go:130:2*/ a.Set(0, 0, r.J[0][0])
+				/*line records.go#lane1:130:2*/ a.Set(0, 0, r.J[0][0])
+				/*line records.go#lane2:130:2*/ a.Set(0, 0, r.J[0][0])
+				/*line records.go#lane3:130:2*/ a.Set(0, 0, r.J[0][0])
+				/*line records.go:131:2*/ a.Set(0, 1, r.J[0][1])
+				/*line records.go#lane1:131:2*/ a.Set(0, 1, r.J[0][1])
+				/*line records.go#lane2:131:2*/ a.Set(0, 1, r.J[0][1])
+				/*line records.go#lane3:131:2*/ a.Set(0, 1, r.J[0][1])
+				/*line records.go:132:2*/ a.Set(1, 0, r.J[1][0])
+				/*line records.go#lane1:132:2*/ a.Set(1, 0, r.J[1][0])
+				/*line records.go#lane2:132:2*/ a.Set(1, 0, r.J[1][0])
+				/*line records.go#lane3:132:2*/ a.Set(1, 0, r.J[1][0])
+				/*line records.go:133:2*/ a.Set(1, 1, r.J[1][1])
+				/*line records.go#lane1:133:2*/ a.Set(1, 1, r.J[1][1])
+				/*line records.go#lane2:133:2*/ a.Set(1, 1, r.J[1][1])
+				/*line records.go#lane3:133:2*/ a.Set(1, 1, r.J[1][1])
+				/*line records.go:134:2*/ a.Set(2, 0, r.J[2][0])
+				/*line records.go#lane1:134:2*/ a.Set(2, 0, r.J[2][0])
+				/*line records.go#lane2:134:2*/ a.Set(2, 0, r.J[2][0])
+				/*line records.go#lane3:134:2*/ a.Set(2, 0, r.J[2][0])
+				/*line records.go:135:2*/ a.Set(2, 1, r.J[2][1])
+				/*line records.go#lane1:135:2*/ a.Set(2, 1, r.J[2][1])
+				/*line records.go#lane2:135:2*/ a.Set(2, 1, r.J[2][1])
+				/*line records.go#lane3:135:2*/ a.Set(2, 1, r.J[2][1])
+			}
+		}
+		/*line kern_gen.go:5674*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line records.go:130:2*/ a.Set(0, 0, r.J[0][0])
+			/*line records.go:131:2*/ a.Set(0, 1, r.J[0][1])
+			/*line records.go:132:2*/ a.Set(1, 0, r.J[1][0])
+			/*line records.go:133:2*/ a.Set(1, 1, r.J[1][1])
+			/*line records.go:134:2*/ a.Set(2, 0, r.J[2][0])
+			/*line records.go:135:2*/ a.Set(2, 1, r.J[2][1])
+		}
+	}
+}
+
+// kernGenBlock93 runs one block of NestedReadArray on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock93(kernGenB *kern.Block, arg RecordWithArray, res []float32, which int) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line records.go:152:2*/ if which == 0 {
+					/*line records.go:153:3*/ res[0] = recordReadArray0(arg)
+				} else {
+					/*line records.go:155:3*/ res[0] = recordReadArray1(arg)
+				}
+				/*line records.go#lane1:152:2*/ if which == 0 {
+					/*line records.go#lane1:153:3*/ res[0] = recordReadArray0(arg)
+				} else {
+					/*line records.go#lane1:155:3*/ res[0] = recordReadArray1(arg)
+				}
+				/*line records.go#lane2:152:2*/ if which == 0 {
+					/*line records.go#lane2:153:3*/ res[0] = recordReadArray0(arg)
+				} else {
+					/*line records.go#lane2:155:3*/ res[0] = recordReadArray1(arg)
+				}
+				/*line records.go#lane3:152:2*/ if which == 0 {
+					/*line records.go#lane3:153:3*/ res[0] = recordReadArray0(arg)
+				} else {
+					/*line records.go#lane3:155:3*/ res[0] = recordReadArray1(arg)
+				}
+			}
+		}
+		/*line kern_gen.go:5717*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line records.go:152:2*/ if which == 0 {
+				/*line records.go:153:3*/ res[0] = recordReadArray0(arg)
+			} else {
+				/*line records.go:155:3*/ res[0] = recordReadArray1(arg)
+			}
+		}
+	}
+}
+
+// kernGenBlock94 runs one block of NestedRead2DArray on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock94(kernGenB *kern.Block, arg RecordWith2DArray, res []float32, which int) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line records.go:164:2*/ switch which {
+				/*line records.go:165:2*/ case 0:
+					/*line records.go:166:3*/ res[0] = recordRead2DArray00(arg)
+					/*line records.go:167:2*/
+				case 1:
+					/*line records.go:168:3*/ res[0] = recordRead2DArray01(arg)
+					/*line records.go:169:2*/
+				default:
+					/*line records.go:170:3*/ res[0] = recordRead2DArray10(arg)
+				}
+				/*line records.go#lane1:164:2*/ switch which {
+				/*line records.go#lane1:165:2*/ case 0:
+					/*line records.go#lane1:166:3*/ res[0] = recordRead2DArray00(arg)
+					/*line records.go#lane1:167:2*/
+				case 1:
+					/*line records.go#lane1:168:3*/ res[0] = recordRead2DArray01(arg)
+					/*line records.go#lane1:169:2*/
+				default:
+					/*line records.go#lane1:170:3*/ res[0] = recordRead2DArray10(arg)
+				}
+				/*line records.go#lane2:164:2*/ switch which {
+				/*line records.go#lane2:165:2*/ case 0:
+					/*line records.go#lane2:166:3*/ res[0] = recordRead2DArray00(arg)
+					/*line records.go#lane2:167:2*/
+				case 1:
+					/*line records.go#lane2:168:3*/ res[0] = recordRead2DArray01(arg)
+					/*line records.go#lane2:169:2*/
+				default:
+					/*line records.go#lane2:170:3*/ res[0] = recordRead2DArray10(arg)
+				}
+				/*line records.go#lane3:164:2*/ switch which {
+				/*line records.go#lane3:165:2*/ case 0:
+					/*line records.go#lane3:166:3*/ res[0] = recordRead2DArray00(arg)
+					/*line records.go#lane3:167:2*/
+				case 1:
+					/*line records.go#lane3:168:3*/ res[0] = recordRead2DArray01(arg)
+					/*line records.go#lane3:169:2*/
+				default:
+					/*line records.go#lane3:170:3*/ res[0] = recordRead2DArray10(arg)
+				}
+			}
+		}
+		/*line kern_gen.go:5779*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line records.go:164:2*/ switch which {
+			/*line records.go:165:2*/ case 0:
+				/*line records.go:166:3*/ res[0] = recordRead2DArray00(arg)
+				/*line records.go:167:2*/
+			case 1:
+				/*line records.go:168:3*/ res[0] = recordRead2DArray01(arg)
+				/*line records.go:169:2*/
+			default:
+				/*line records.go:170:3*/ res[0] = recordRead2DArray10(arg)
+			}
+		}
+	}
+}
+
+// kernGenBlock95 runs one block of RecordSetItemArray on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock95(kernGenB *kern.Block, src, dest []RecordWith2DArray) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line records.go:179:2*/ dest[0].J = src[0].J
+				/*line records.go#lane1:179:2*/ dest[0].J = src[0].J
+				/*line records.go#lane2:179:2*/ dest[0].J = src[0].J
+				/*line records.go#lane3:179:2*/ dest[0].J = src[0].J
+			}
+		}
+		/*line kern_gen.go:5810*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line records.go:179:2*/ dest[0].J = src[0].J
+		}
+	}
+}
+
+// kernGenBlock96 runs one block of GetItemIdx on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock96(kernGenB *kern.Block, arg []RecordWithArray, res []RecordWithArray) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line records.go:193:2*/ res[0] = recarrayGetItemReturn(arg)
+				/*line records.go#lane1:193:2*/ res[0] = recarrayGetItemReturn(arg)
+				/*line records.go#lane2:193:2*/ res[0] = recarrayGetItemReturn(arg)
+				/*line records.go#lane3:193:2*/ res[0] = recarrayGetItemReturn(arg)
+			}
+		}
+		/*line kern_gen.go:5832*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line records.go:193:2*/ res[0] = recarrayGetItemReturn(arg)
+		}
+	}
+}
+
+// kernGenBlock97 runs one block of GetItemIdxRecord on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock97(kernGenB *kern.Block, arg RecordWithArray, res []int32) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line records.go:200:2*/ res[0] = recordGetItemReturn(arg)
+				/*line records.go#lane1:200:2*/ res[0] = recordGetItemReturn(arg)
+				/*line records.go#lane2:200:2*/ res[0] = recordGetItemReturn(arg)
+				/*line records.go#lane3:200:2*/ res[0] = recordGetItemReturn(arg)
+			}
+		}
+		/*line kern_gen.go:5854*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line records.go:200:2*/ res[0] = recordGetItemReturn(arg)
+		}
+	}
+}
+
+// kernGenBlock98 runs one block of RecarraySetRecord on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock98(kernGenB *kern.Block, ary []RecordWith2DArray, rec RecordWith2DArray) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line records.go:207:2*/ ary[0] = rec
+				/*line records.go#lane1:207:2*/ ary[0] = rec
+				/*line records.go#lane2:207:2*/ ary[0] = rec
+				/*line records.go#lane3:207:2*/ ary[0] = rec
+			}
+		}
+		/*line kern_gen.go:5876*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line records.go:207:2*/ ary[0] = rec
+		}
+	}
+}
+
+// kernGenBlock99 runs one block of AssignArrayToNested on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock99(kernGenB *kern.Block, dest []Nested1, src []int16) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line records.go:216:2*/ for k := range dest[0].Array1 {
+					/*line records.go:217:3*/ dest[0].Array1[k] = src[k]
+				}
+				/*line records.go#lane1:216:2*/ for kernGen1k := range dest[0].Array1 {
+					/*line records.go#lane1:217:3*/ dest[0].Array1[kernGen1k] = src[kernGen1k]
+				}
+				/*line records.go#lane2:216:2*/ for kernGen2k := range dest[0].Array1 {
+					/*line records.go#lane2:217:3*/ dest[0].Array1[kernGen2k] = src[kernGen2k]
+				}
+				/*line records.go#lane3:216:2*/ for kernGen3k := range dest[0].Array1 {
+					/*line records.go#lane3:217:3*/ dest[0].Array1[kernGen3k] = src[kernGen3k]
+				}
+			}
+		}
+		/*line kern_gen.go:5906*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line records.go:216:2*/ for k := range dest[0].Array1 {
+				/*line records.go:217:3*/ dest[0].Array1[k] = src[k]
+			}
+		}
+	}
+}
+
+// kernGenBlock100 runs one block of AssignArrayToNested2D on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock100(kernGenB *kern.Block, dest []Nested2, src kern.Array2[int16]) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line records.go:225:2*/ for i := range 3 {
+					/*line records.go:226:3*/ for j := range 2 {
+						/*line records.go:227:4*/ dest[0].Array2[i][j] = src.At(i, j)
+						/*line records.go#lane1:227:4*/ dest[0].Array2[i][j] = src.At(i, j)
+						/*line records.go#lane2:227:4*/ dest[0].Array2[i][j] = src.At(i, j)
+						/*line records.go#lane3:227:4*/ dest[0].Array2[i][j] = src.At(i, j)
+					}
+				}
+			}
+		}
+		/*line kern_gen.go:5934*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line records.go:225:2*/ for i := range 3 {
+				/*line records.go:226:3*/ for j := range 2 {
+					/*line records.go:227:4*/ dest[0].Array2[i][j] = src.At(i, j)
+				}
+			}
+		}
+	}
+}
+
+// kernGenBlock101 runs one block of Copy7693 on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock101(kernGenB *kern.Block, index int, src []Src7693, dest []Dest7693) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line records.go:236:2*/ dest[0].User1 = src[index].User
+				/*line records.go#lane1:236:2*/ dest[0].User1 = src[index].User
+				/*line records.go#lane2:236:2*/ dest[0].User1 = src[index].User
+				/*line records.go#lane3:236:2*/ dest[0].User1 = src[index].User
+				/*line records.go:237:2*/ dest[0].Array1 = src[index].Array
+				/*line records.go#lane1:237:2*/ dest[0].Array1 = src[index].Array
+				/*line records.go#lane2:237:2*/ dest[0].Array1 = src[index].Array
+				/*line records.go#lane3:237:2*/ dest[0].Array1 = src[index].Array
+			}
+		}
+		/*line kern_gen.go:5964*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line records.go:236:2*/ dest[0].User1 = src[index].User
+			/*line records.go:237:2*/ dest[0].Array1 = src[index].Array
+		}
+	}
+}
+
+// kernGenBlock102 runs one block of ReadWholeArray on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock102(kernGenB *kern.Block, nbval []RecordWithArray, res [][2]float32) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line records.go:252:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)
+				/*line records.go#lane1:252:2*/ kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)
+				/*line records.go#lane2:252:2*/ kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)
+				/*line records.go#lane3:252:2*/ kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)
+				/*line records.go:253:2*/ if i < len(nbval) {
+					/*line records.go:254:3*/ res[i] = recordReadWholeArray(nbval[i])
+				}
+				/*line records.go#lane1:253:2*/ if kernGen1i < len(nbval) {
+					/*line records.go#lane1:254:3*/ res[kernGen1i] = recordReadWholeArray(nbval[kernGen1i])
+				}
+				/*line records.go#lane2:253:2*/ if kernGen2i < len(nbval) {
+					/*line records.go#lane2:254:3*/ res[kernGen2i] = recordReadWholeArray(nbval[kernGen2i])
+				}
+				/*line records.go#lane3:253:2*/ if kernGen3i < len(nbval) {
+					/*line records.go#lane3:254:3*/ res[kernGen3i] = recordReadWholeArray(nbval[kernGen3i])
+				}
+			}
+		}
+		/*line kern_gen.go:6018*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line records.go:252:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+			/*line records.go:253:2*/ if i < len(nbval) {
+				/*line records.go:254:3*/ res[i] = recordReadWholeArray(nbval[i])
+			}
+		}
+	}
+}
+
+// kernGenBlock103 runs one block of GetItemIdx2DArray on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock103(kernGenB *kern.Block, arg []RecordWith2DArray, res [][3][2]float32) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line records.go:262:2*/ res[0] = recarrayGetItemField2D(arg[0])
+				/*line records.go#lane1:262:2*/ res[0] = recarrayGetItemField2D(arg[0])
+				/*line records.go#lane2:262:2*/ res[0] = recarrayGetItemField2D(arg[0])
+				/*line records.go#lane3:262:2*/ res[0] = recarrayGetItemField2D(arg[0])
+			}
+		}
+		/*line kern_gen.go:6046*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line records.go:262:2*/ res[0] = recarrayGetItemField2D(arg[0])
+		}
+	}
+}
+
+// kernGenBlock104 runs one block of RecordWriteFullArray on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock104(kernGenB *kern.Block, rec []RecordWith2DArray) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line records.go:270:2*/ rec[0].J = [3][2]float32{{1, 1}, {1, 1}, {1, 1}}
+				/*line records.go#lane1:270:2*/ rec[0].J = [3][2]float32{{1, 1}, {1, 1}, {1, 1}}
+				/*line records.go#lane2:270:2*/ rec[0].J = [3][2]float32{{1, 1}, {1, 1}, {1, 1}}
+				/*line records.go#lane3:270:2*/ rec[0].J = [3][2]float32{{1, 1}, {1, 1}, {1, 1}}
+			}
+		}
+		/*line kern_gen.go:6068*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line records.go:270:2*/ rec[0].J = [3][2]float32{{1, 1}, {1, 1}, {1, 1}}
+		}
+	}
+}
+
+// kernGenBlock105 runs one block of RecarrayWriteArrayOfNestedArray on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock105(kernGenB *kern.Block, ary []RecordWith2DArray) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+kernGenThreads1:
+	for kernGenT, kernGenIdxX := 0, -1; kernGenT < kernGenN; kernGenT++ {
+		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+			kernGenIdxX = 0
+		}
+		kernGenB.Mark(kernGenT)
+		/*line records.go:279:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+		/*line records.go:280:2*/ if i >= len(ary) {
+			/*line records.go:281:3*/ continue kernGenThreads1
+		}
+		/*line records.go:283:2*/ for r := range ary[i].J {
+			/*line records.go:284:3*/ for c := range ary[i].J[r] {
+				/*line records.go:285:4*/ ary[i].J[r][c] = 1
+			}
+		}
+	}
+}
+
+// kernGenBlock106 runs one block of RoundTo on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock106[F float32 | float64](kernGenB *kern.Block, ary, via, c []F, nd []int32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -4956,7 +6146,7 @@ func kernGenBlock78[F float32 | float64](kernGenB *kern.Block, ary, via, c []F, 
 				}
 			}
 		}
-		/*line kern_gen.go:4959*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6149*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4970,16 +6160,16 @@ func kernGenBlock78[F float32 | float64](kernGenB *kern.Block, ary, via, c []F, 
 	}
 }
 
-// kernGenBlock84 runs one block of SimpleSmem on the CPU targets: the kernel's statements
+// kernGenBlock112 runs one block of SimpleSmem on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock84(kernGenB *kern.Block, ary []int32) {
+func kernGenBlock112(kernGenB *kern.Block, ary []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP3 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line sync.go:59:2*/ kernGenU2 := kern.Shared[[100]int32](t)
-	/*line kern_gen.go:4982*/ {
+	/*line kern_gen.go:6172*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -5027,7 +6217,7 @@ func kernGenBlock84(kernGenB *kern.Block, ary []int32) {
 						/*line sync.go#lane3:63:4*/ sm[kernGen3j] = int32(kernGen3j)
 					}
 				}
-				/*line kern_gen.go:5030*/ kernGenP3L[0] = i
+				/*line kern_gen.go:6220*/ kernGenP3L[0] = i
 				kernGenP3L[1] = kernGen1i
 				kernGenP3L[2] = kernGen2i
 				kernGenP3L[3] = kernGen3i
@@ -5046,7 +6236,7 @@ func kernGenBlock84(kernGenB *kern.Block, ary []int32) {
 						/*line sync.go:63:4*/ sm[j] = int32(j)
 					}
 				}
-				/*line kern_gen.go:5049*/ kernGenP3[kernGenT] = i
+				/*line kern_gen.go:6239*/ kernGenP3[kernGenT] = i
 			}
 		}
 	}
@@ -5068,7 +6258,7 @@ func kernGenBlock84(kernGenB *kern.Block, ary []int32) {
 				/*line sync.go#lane3:67:2*/ ary[kernGen3i] = sm[kernGen3i]
 			}
 		}
-		/*line kern_gen.go:5071*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6261*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU2
 			i := kernGenP3[kernGenT]
@@ -5079,9 +6269,9 @@ func kernGenBlock84(kernGenB *kern.Block, ary []int32) {
 	}
 }
 
-// kernGenBlock85 runs one block of CoopSmem2D on the CPU targets: the kernel's statements
+// kernGenBlock113 runs one block of CoopSmem2D on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock85(kernGenB *kern.Block, ary kern.Array2[float32]) {
+func kernGenBlock113(kernGenB *kern.Block, ary kern.Array2[float32]) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -5089,7 +6279,7 @@ func kernGenBlock85(kernGenB *kern.Block, ary kern.Array2[float32]) {
 	kernGenP3 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP4 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line sync.go:76:2*/ kernGenU2 := kern.Shared[[10][20]float32](t)
-	/*line kern_gen.go:5092*/ {
+	/*line kern_gen.go:6282*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY := -1, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -5138,7 +6328,7 @@ func kernGenBlock85(kernGenB *kern.Block, ary kern.Array2[float32]) {
 				/*line sync.go#lane1:77:2*/ sm[kernGen1i][kernGen1j] = float32(float64(kernGen1i+1) / float64(kernGen1j+1))
 				/*line sync.go#lane2:77:2*/ sm[kernGen2i][kernGen2j] = float32(float64(kernGen2i+1) / float64(kernGen2j+1))
 				/*line sync.go#lane3:77:2*/ sm[kernGen3i][kernGen3j] = float32(float64(kernGen3i+1) / float64(kernGen3j+1))
-				/*line kern_gen.go:5141*/ kernGenP3L[0] = i
+				/*line kern_gen.go:6331*/ kernGenP3L[0] = i
 				kernGenP3L[1] = kernGen1i
 				kernGenP3L[2] = kernGen2i
 				kernGenP3L[3] = kernGen3i
@@ -5160,7 +6350,7 @@ func kernGenBlock85(kernGenB *kern.Block, ary kern.Array2[float32]) {
 			{
 				/*line sync.go:75:2*/ i, j := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenIdxX, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenIdxY
 				/*line sync.go:77:2*/ sm[i][j] = float32(float64(i+1) / float64(j+1))
-				/*line kern_gen.go:5163*/ kernGenP3[kernGenT] = i
+				/*line kern_gen.go:6353*/ kernGenP3[kernGenT] = i
 				kernGenP4[kernGenT] = j
 			}
 		}
@@ -5188,7 +6378,7 @@ func kernGenBlock85(kernGenB *kern.Block, ary kern.Array2[float32]) {
 				/*line sync.go#lane3:79:2*/ ary.Set(kernGen3i, kernGen3j, sm[kernGen3i][kernGen3j])
 			}
 		}
-		/*line kern_gen.go:5191*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6381*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU2
 			i := kernGenP3[kernGenT]
@@ -5200,9 +6390,9 @@ func kernGenBlock85(kernGenB *kern.Block, ary kern.Array2[float32]) {
 	}
 }
 
-// kernGenBlock86 runs one block of DynSharedMemory on the CPU targets: the kernel's statements
+// kernGenBlock114 runs one block of DynSharedMemory on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock86(kernGenB *kern.Block, ary []float32) {
+func kernGenBlock114(kernGenB *kern.Block, ary []float32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -5220,7 +6410,7 @@ func kernGenBlock86(kernGenB *kern.Block, ary []float32) {
 		/*line sync.go:86:2*/ i := t.Grid1()
 		/*line sync.go:87:2*/ sm := kern.DynShared[float32](t)
 		/*line sync.go:88:2*/ sm[i] = float32(i * 2)
-		/*line kern_gen.go:5223*/ kernGenP2[kernGenT] = i
+		/*line kern_gen.go:6413*/ kernGenP2[kernGenT] = i
 		kernGenU3 = sm
 	}
 	kernGenB.Sync()
@@ -5241,7 +6431,7 @@ func kernGenBlock86(kernGenB *kern.Block, ary []float32) {
 				/*line sync.go#lane3:90:2*/ ary[kernGen3i] = sm[kernGen3i]
 			}
 		}
-		/*line kern_gen.go:5244*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6434*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			i := kernGenP2[kernGenT]
 			sm := kernGenU3
@@ -5252,9 +6442,9 @@ func kernGenBlock86(kernGenB *kern.Block, ary []float32) {
 	}
 }
 
-// kernGenBlock87 runs one block of DynSharedSlices on the CPU targets: the kernel's statements
+// kernGenBlock115 runs one block of DynSharedSlices on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock87(kernGenB *kern.Block, x []int32) {
+func kernGenBlock115(kernGenB *kern.Block, x []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -5289,16 +6479,16 @@ func kernGenBlock87(kernGenB *kern.Block, x []int32) {
 	}
 }
 
-// kernGenBlock88 runs one block of SmChunkCopy on the CPU targets: the kernel's statements
+// kernGenBlock116 runs one block of SmChunkCopy on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock88[T int8 | uint16 | int64 | float64 | complex128 | kern.Float16](kernGenB *kern.Block, x, y []T) {
+func kernGenBlock116[T int8 | uint16 | int64 | float64 | complex128 | kern.Float16](kernGenB *kern.Block, x, y []T) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line sync.go:129:2*/ kernGenU3 := kern.Shared[[16]T](t)
-	/*line kern_gen.go:5301*/ var kernGenU5 int
+	/*line kern_gen.go:6491*/ var kernGenU5 int
 	var kernGenU6 int
 	{
 		kernGenJ := 0
@@ -5344,7 +6534,7 @@ func kernGenBlock88[T int8 | uint16 | int64 | float64 | complex128 | kern.Float1
 				/*line sync.go#lane3:132:2*/ if kernGen3i < len(x) {
 					/*line sync.go#lane3:133:3*/ sm[kernGen3tx] = x[kernGen3i]
 				}
-				/*line kern_gen.go:5347*/ kernGenP4L[0] = tx
+				/*line kern_gen.go:6537*/ kernGenP4L[0] = tx
 				kernGenP4L[1] = kernGen1tx
 				kernGenP4L[2] = kernGen2tx
 				kernGenP4L[3] = kernGen3tx
@@ -5370,7 +6560,7 @@ func kernGenBlock88[T int8 | uint16 | int64 | float64 | complex128 | kern.Float1
 				/*line sync.go:132:2*/ if i < len(x) {
 					/*line sync.go:133:3*/ sm[tx] = x[i]
 				}
-				/*line kern_gen.go:5373*/ kernGenP4[kernGenT] = tx
+				/*line kern_gen.go:6563*/ kernGenP4[kernGenT] = tx
 				kernGenU5 = bx
 				kernGenU6 = bd
 			}
@@ -5412,7 +6602,7 @@ func kernGenBlock88[T int8 | uint16 | int64 | float64 | complex128 | kern.Float1
 				}
 			}
 		}
-		/*line kern_gen.go:5415*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6605*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU3
 			tx := kernGenP4[kernGenT]
@@ -5429,16 +6619,16 @@ func kernGenBlock88[T int8 | uint16 | int64 | float64 | complex128 | kern.Float1
 	}
 }
 
-// kernGenBlock94 runs one block of SharedAlign on the CPU targets: the kernel's statements
+// kernGenBlock122 runs one block of SharedAlign on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock94(kernGenB *kern.Block, costs []float64) {
+func kernGenBlock122(kernGenB *kern.Block, costs []float64) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenBlockIdx, _, _ := kernGenB.Geometry()
 	/*line sync.go:149:2*/ kernGenU2 := kern.Shared[[3]int8](t)
 	/*line sync.go:150:2*/ kernGenU3 := kern.Shared[[4][2]float64](t)
 	/*line sync.go:151:2*/ kernGenU4 := kern.Shared[[7]float64](t)
-	/*line kern_gen.go:5441*/ {
+	/*line kern_gen.go:6631*/ {
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 			kernGenB.Mark(kernGenJ)
@@ -5480,7 +6670,7 @@ func kernGenBlock94(kernGenB *kern.Block, costs []float64) {
 				/*line sync.go#lane3:162:2*/ costs[kernGen3b] = initial[6] + kernGen3pred + float64(small[0])
 			}
 		}
-		/*line kern_gen.go:5483*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6673*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			small := kernGenU2
 			feats := kernGenU3
@@ -5502,16 +6692,16 @@ func kernGenBlock94(kernGenB *kern.Block, costs []float64) {
 	}
 }
 
-// kernGenBlock95 runs one block of SmChunkCopyRec on the CPU targets: the kernel's statements
+// kernGenBlock123 runs one block of SmChunkCopyRec on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock95(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
+func kernGenBlock123(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line sync.go:178:2*/ kernGenU5 := kern.Shared[[16]Rec](t)
-	/*line kern_gen.go:5514*/ var kernGenU7 int
+	/*line kern_gen.go:6704*/ var kernGenU7 int
 	var kernGenU8 int
 	{
 		kernGenJ := 0
@@ -5569,7 +6759,7 @@ func kernGenBlock95(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 						/*line sync.go#lane3:184:4*/ sm[kernGen3tx].J[kernGen3k/2][kernGen3k%2] = xj[6*kernGen3i+kernGen3k]
 					}
 				}
-				/*line kern_gen.go:5572*/ kernGenP6L[0] = tx
+				/*line kern_gen.go:6762*/ kernGenP6L[0] = tx
 				kernGenP6L[1] = kernGen1tx
 				kernGenP6L[2] = kernGen2tx
 				kernGenP6L[3] = kernGen3tx
@@ -5598,7 +6788,7 @@ func kernGenBlock95(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 						/*line sync.go:184:4*/ sm[tx].J[k/2][k%2] = xj[6*i+k]
 					}
 				}
-				/*line kern_gen.go:5601*/ kernGenP6[kernGenT] = tx
+				/*line kern_gen.go:6791*/ kernGenP6[kernGenT] = tx
 				kernGenU7 = bx
 				kernGenU8 = bd
 			}
@@ -5656,7 +6846,7 @@ func kernGenBlock95(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 				}
 			}
 		}
-		/*line kern_gen.go:5659*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6849*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -5677,16 +6867,16 @@ func kernGenBlock95(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 	}
 }
 
-// kernGenBlock96 runs one block of SmChunkCopyBool on the CPU targets: the kernel's statements
+// kernGenBlock124 runs one block of SmChunkCopyBool on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock96(kernGenB *kern.Block, x, y []uint8) {
+func kernGenBlock124(kernGenB *kern.Block, x, y []uint8) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line sync.go:204:2*/ kernGenU3 := kern.Shared[[16]bool](t)
-	/*line kern_gen.go:5689*/ var kernGenU5 int
+	/*line kern_gen.go:6879*/ var kernGenU5 int
 	var kernGenU6 int
 	{
 		kernGenJ := 0
@@ -5732,7 +6922,7 @@ func kernGenBlock96(kernGenB *kern.Block, x, y []uint8) {
 				/*line sync.go#lane3:207:2*/ if kernGen3i < len(x) {
 					/*line sync.go#lane3:208:3*/ sm[kernGen3tx] = x[kernGen3i] != 0
 				}
-				/*line kern_gen.go:5735*/ kernGenP4L[0] = tx
+				/*line kern_gen.go:6925*/ kernGenP4L[0] = tx
 				kernGenP4L[1] = kernGen1tx
 				kernGenP4L[2] = kernGen2tx
 				kernGenP4L[3] = kernGen3tx
@@ -5758,7 +6948,7 @@ func kernGenBlock96(kernGenB *kern.Block, x, y []uint8) {
 				/*line sync.go:207:2*/ if i < len(x) {
 					/*line sync.go:208:3*/ sm[tx] = x[i] != 0
 				}
-				/*line kern_gen.go:5761*/ kernGenP4[kernGenT] = tx
+				/*line kern_gen.go:6951*/ kernGenP4[kernGenT] = tx
 				kernGenU5 = bx
 				kernGenU6 = bd
 			}
@@ -5816,7 +7006,7 @@ func kernGenBlock96(kernGenB *kern.Block, x, y []uint8) {
 				}
 			}
 		}
-		/*line kern_gen.go:5819*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7009*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU3
 			tx := kernGenP4[kernGenT]
@@ -5837,9 +7027,9 @@ func kernGenBlock96(kernGenB *kern.Block, x, y []uint8) {
 	}
 }
 
-// kernGenBlock101 runs one block of UseThreadFence on the CPU targets: the kernel's statements
+// kernGenBlock129 runs one block of UseThreadFence on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock101(kernGenB *kern.Block, ary []int32) {
+func kernGenBlock129(kernGenB *kern.Block, ary []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -5858,9 +7048,9 @@ func kernGenBlock101(kernGenB *kern.Block, ary []int32) {
 	}
 }
 
-// kernGenBlock102 runs one block of UseThreadFenceBlock on the CPU targets: the kernel's statements
+// kernGenBlock130 runs one block of UseThreadFenceBlock on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock102(kernGenB *kern.Block, ary []int32) {
+func kernGenBlock130(kernGenB *kern.Block, ary []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -5879,9 +7069,9 @@ func kernGenBlock102(kernGenB *kern.Block, ary []int32) {
 	}
 }
 
-// kernGenBlock103 runs one block of UseThreadFenceSystem on the CPU targets: the kernel's statements
+// kernGenBlock131 runs one block of UseThreadFenceSystem on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock103(kernGenB *kern.Block, ary []int32) {
+func kernGenBlock131(kernGenB *kern.Block, ary []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()

@@ -27950,1815 +27950,2224 @@ b2:                                               ; preds = %entry
   br label %common.ret
 }
 
-; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundTo_5bfloat32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture readonly %a9, i64 %a10, i64 %a11) local_unnamed_addr #8 !dbg !8494 {
+; Function Attrs: argmemonly mustprogress nofree norecurse nosync nounwind willreturn writeonly
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSetA(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, i64 %a3, double %a4) local_unnamed_addr #9 !dbg !8494 {
 entry:
-  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8496
-  %t1 = sext i32 %.13 to i64, !dbg !8496
-  %.14 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8496
-  %.15 = getelementptr inbounds i8, ptr addrspace(4) %.14, i64 4, !dbg !8496
-  %.16 = load i16, ptr addrspace(4) %.15, align 4, !dbg !8496, !invariant.load !6
-  %t3 = zext i16 %.16 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8496
-  %.18 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8496
-  %t6 = sext i32 %.18 to i64, !dbg !8496
-  %t7 = add nsw i64 %t4, %t6, !dbg !8496
-  %t9 = icmp slt i64 %t7, %a7, !dbg !8497
-  br i1 %t9, label %b1, label %b54, !dbg !8497
+  %t1 = getelementptr inbounds [32 x i8], ptr addrspace(1) %a0, i64 %a3, !dbg !8496
+  store double %a4, ptr addrspace(1) %t1, align 8, !dbg !8497
+  ret void, !dbg !8497
+}
+
+; Function Attrs: argmemonly mustprogress nofree norecurse nosync nounwind willreturn writeonly
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSetB(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, i64 %a3, i32 %a4) local_unnamed_addr #9 !dbg !8498 {
+entry:
+  %t2 = getelementptr inbounds [32 x i8], ptr addrspace(1) %a0, i64 %a3, i64 8, !dbg !8499
+  store i32 %a4, ptr addrspace(1) %t2, align 4, !dbg !8499
+  ret void, !dbg !8499
+}
+
+; Function Attrs: argmemonly mustprogress nofree norecurse nosync nounwind willreturn writeonly
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSetC(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, i64 %a3, float %a4, float %a5) local_unnamed_addr #9 !dbg !8500 {
+entry:
+  %t2 = getelementptr inbounds [32 x i8], ptr addrspace(1) %a0, i64 %a3, i64 12, !dbg !8501
+  store float %a4, ptr addrspace(1) %t2, align 4, !dbg !8501
+  %.8 = getelementptr inbounds [32 x i8], ptr addrspace(1) %a0, i64 %a3, i64 16, !dbg !8501
+  store float %a5, ptr addrspace(1) %.8, align 4, !dbg !8501
+  ret void, !dbg !8501
+}
+
+; Function Attrs: argmemonly mustprogress nofree norecurse nosync nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSetRecord(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4) local_unnamed_addr #10 !dbg !8502 {
+entry:
+  %t1 = getelementptr inbounds [32 x i8], ptr addrspace(1) %a0, i64 %a4, !dbg !8503
+  %.4 = load double, ptr addrspace(1) %t1, align 8, !dbg !8503, !amdgpu.noclobber !6
+  %.6 = getelementptr inbounds i8, ptr addrspace(1) %t1, i64 8, !dbg !8503
+  %.7 = load i32, ptr addrspace(1) %.6, align 4, !dbg !8503, !amdgpu.noclobber !6
+  %.9 = getelementptr inbounds i8, ptr addrspace(1) %t1, i64 12, !dbg !8503
+  %.16 = getelementptr inbounds i8, ptr addrspace(1) %t1, i64 20, !dbg !8503
+  %.17 = load i8, ptr addrspace(1) %.16, align 1, !dbg !8503, !amdgpu.noclobber !6
+  %.19 = getelementptr inbounds i8, ptr addrspace(1) %t1, i64 21, !dbg !8503
+  %.20 = load i8, ptr addrspace(1) %.19, align 1, !dbg !8503, !amdgpu.noclobber !6
+  %.22 = getelementptr inbounds i8, ptr addrspace(1) %t1, i64 22, !dbg !8503
+  %.23 = load i8, ptr addrspace(1) %.22, align 1, !dbg !8503, !amdgpu.noclobber !6
+  %.25 = getelementptr inbounds i8, ptr addrspace(1) %t1, i64 23, !dbg !8503
+  %.26 = load i8, ptr addrspace(1) %.25, align 1, !dbg !8503, !amdgpu.noclobber !6
+  %.28 = getelementptr inbounds i8, ptr addrspace(1) %t1, i64 24, !dbg !8503
+  %.29 = load i8, ptr addrspace(1) %.28, align 1, !dbg !8503, !amdgpu.noclobber !6
+  %t3 = getelementptr inbounds [32 x i8], ptr addrspace(1) %a0, i64 %a3, !dbg !8504
+  store double %.4, ptr addrspace(1) %t3, align 8, !dbg !8504
+  %.34 = getelementptr inbounds i8, ptr addrspace(1) %t3, i64 8, !dbg !8504
+  store i32 %.7, ptr addrspace(1) %.34, align 4, !dbg !8504
+  %.37 = getelementptr inbounds i8, ptr addrspace(1) %t3, i64 12, !dbg !8504
+  %0 = load <2 x float>, ptr addrspace(1) %.9, align 4, !dbg !8503
+  store <2 x float> %0, ptr addrspace(1) %.37, align 4, !dbg !8504
+  %.42 = getelementptr inbounds i8, ptr addrspace(1) %t3, i64 20, !dbg !8504
+  store i8 %.17, ptr addrspace(1) %.42, align 1, !dbg !8504
+  %.44 = getelementptr inbounds i8, ptr addrspace(1) %t3, i64 21, !dbg !8504
+  store i8 %.20, ptr addrspace(1) %.44, align 1, !dbg !8504
+  %.46 = getelementptr inbounds i8, ptr addrspace(1) %t3, i64 22, !dbg !8504
+  store i8 %.23, ptr addrspace(1) %.46, align 1, !dbg !8504
+  %.48 = getelementptr inbounds i8, ptr addrspace(1) %t3, i64 23, !dbg !8504
+  store i8 %.26, ptr addrspace(1) %.48, align 1, !dbg !8504
+  %.50 = getelementptr inbounds i8, ptr addrspace(1) %t3, i64 24, !dbg !8504
+  store i8 %.29, ptr addrspace(1) %.50, align 1, !dbg !8504
+  ret void, !dbg !8504
+}
+
+; Function Attrs: argmemonly mustprogress nofree norecurse nosync nounwind willreturn writeonly
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordSetA(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, double %a3) local_unnamed_addr #9 !dbg !8505 {
+entry:
+  store double %a3, ptr addrspace(1) %a0, align 8, !dbg !8506
+  ret void, !dbg !8506
+}
+
+; Function Attrs: argmemonly mustprogress nofree norecurse nosync nounwind willreturn writeonly
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordSetB(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, i32 %a3) local_unnamed_addr #9 !dbg !8507 {
+entry:
+  %t2 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 8, !dbg !8508
+  store i32 %a3, ptr addrspace(1) %t2, align 4, !dbg !8508
+  ret void, !dbg !8508
+}
+
+; Function Attrs: argmemonly mustprogress nofree norecurse nosync nounwind willreturn writeonly
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordSetC(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, float %a3, float %a4) local_unnamed_addr #9 !dbg !8509 {
+entry:
+  %t2 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 12, !dbg !8510
+  store float %a3, ptr addrspace(1) %t2, align 4, !dbg !8510
+  %.8 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 16, !dbg !8510
+  store float %a4, ptr addrspace(1) %.8, align 4, !dbg !8510
+  ret void, !dbg !8510
+}
+
+; Function Attrs: argmemonly mustprogress nofree norecurse nosync nounwind willreturn writeonly
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordReadA(double %a0, i32 %a1, float %a2, float %a3, i8 %a4, i8 %a5, i8 %a6, i8 %a7, i8 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11) local_unnamed_addr #9 !dbg !8511 {
+entry:
+  store double %a0, ptr addrspace(1) %a9, align 8, !dbg !8512
+  ret void, !dbg !8512
+}
+
+; Function Attrs: argmemonly mustprogress nofree norecurse nosync nounwind willreturn writeonly
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordReadB(double %a0, i32 %a1, float %a2, float %a3, i8 %a4, i8 %a5, i8 %a6, i8 %a7, i8 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11) local_unnamed_addr #9 !dbg !8513 {
+entry:
+  store i32 %a1, ptr addrspace(1) %a9, align 4, !dbg !8514
+  ret void, !dbg !8514
+}
+
+; Function Attrs: argmemonly mustprogress nofree norecurse nosync nounwind willreturn writeonly
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordReadC(double %a0, i32 %a1, float %a2, float %a3, i8 %a4, i8 %a5, i8 %a6, i8 %a7, i8 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11) local_unnamed_addr #9 !dbg !8515 {
+entry:
+  store float %a2, ptr addrspace(1) %a9, align 4, !dbg !8516
+  %.17 = getelementptr inbounds i8, ptr addrspace(1) %a9, i64 4, !dbg !8516
+  store float %a3, ptr addrspace(1) %.17, align 4, !dbg !8516
+  ret void, !dbg !8516
+}
+
+; Function Attrs: argmemonly nofree nosync nounwind writeonly
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordReadD(double %a0, i32 %a1, float %a2, float %a3, i8 %a4, i8 %a5, i8 %a6, i8 %a7, i8 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11) local_unnamed_addr #11 !dbg !8517 {
+entry:
+  store i8 %a4, ptr addrspace(1) %a9, align 1, !dbg !8518
+  %t9.1 = getelementptr inbounds i8, ptr addrspace(1) %a9, i64 1, !dbg !8518
+  store i8 %a5, ptr addrspace(1) %t9.1, align 1, !dbg !8518
+  %t9.2 = getelementptr inbounds i8, ptr addrspace(1) %a9, i64 2, !dbg !8518
+  store i8 %a6, ptr addrspace(1) %t9.2, align 1, !dbg !8518
+  %t9.3 = getelementptr inbounds i8, ptr addrspace(1) %a9, i64 3, !dbg !8518
+  store i8 %a7, ptr addrspace(1) %t9.3, align 1, !dbg !8518
+  %t9.4 = getelementptr inbounds i8, ptr addrspace(1) %a9, i64 4, !dbg !8518
+  store i8 %a8, ptr addrspace(1) %t9.4, align 1, !dbg !8518
+  ret void, !dbg !8518
+}
+
+; Function Attrs: argmemonly mustprogress nofree norecurse nosync nounwind willreturn writeonly
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordWriteArray(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #9 !dbg !8519 {
+entry:
+  store i32 2, ptr addrspace(1) %a0, align 4, !dbg !8520
+  %t3 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 4, !dbg !8521
+  store <2 x float> <float 3.000000e+00, float 4.000000e+00>, ptr addrspace(1) %t3, align 4, !dbg !8522
+  ret void, !dbg !8523
+}
+
+; Function Attrs: argmemonly mustprogress nofree norecurse nosync nounwind willreturn writeonly
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordWrite2DArray(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #9 !dbg !8524 {
+entry:
+  store i32 3, ptr addrspace(1) %a0, align 4, !dbg !8525
+  %t3 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 4, !dbg !8526
+  store <2 x float> <float 5.000000e+00, float 6.000000e+00>, ptr addrspace(1) %t3, align 4, !dbg !8527
+  %t7 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 12, !dbg !8528
+  store <2 x float> <float 7.000000e+00, float 8.000000e+00>, ptr addrspace(1) %t7, align 4, !dbg !8529
+  %t10 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 20, !dbg !8530
+  store <2 x float> <float 9.000000e+00, float 1.000000e+01>, ptr addrspace(1) %t10, align 4, !dbg !8531
+  ret void, !dbg !8532
+}
+
+; Function Attrs: argmemonly mustprogress nofree norecurse nosync nounwind willreturn writeonly
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordReadArray(i32 %a0, float %a1, float %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #9 !dbg !8533 {
+entry:
+  store float %a1, ptr addrspace(1) %a3, align 4, !dbg !8534
+  %t5 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 1, !dbg !8535
+  store float %a2, ptr addrspace(1) %t5, align 4, !dbg !8535
+  ret void, !dbg !8535
+}
+
+; Function Attrs: argmemonly mustprogress nofree norecurse nosync nounwind willreturn writeonly
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordRead2DArray(i32 %a0, float %a1, float %a2, float %a3, float %a4, float %a5, float %a6, ptr addrspace(1) nocapture writeonly %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11) local_unnamed_addr #9 !dbg !8536 {
+entry:
+  store float %a1, ptr addrspace(1) %a7, align 4, !dbg !8537
+  %t13 = getelementptr inbounds float, ptr addrspace(1) %a7, i64 %a11, !dbg !8538
+  store float %a2, ptr addrspace(1) %t13, align 4, !dbg !8538
+  %t15 = getelementptr inbounds float, ptr addrspace(1) %a7, i64 %a10, !dbg !8539
+  store float %a3, ptr addrspace(1) %t15, align 4, !dbg !8539
+  %t16 = add i64 %a11, %a10, !dbg !8540
+  %t17 = getelementptr inbounds float, ptr addrspace(1) %a7, i64 %t16, !dbg !8540
+  store float %a4, ptr addrspace(1) %t17, align 4, !dbg !8540
+  %t18 = shl i64 %a10, 1, !dbg !8541
+  %t19 = getelementptr inbounds float, ptr addrspace(1) %a7, i64 %t18, !dbg !8541
+  store float %a5, ptr addrspace(1) %t19, align 4, !dbg !8541
+  %t20 = add i64 %t18, %a11, !dbg !8542
+  %t21 = getelementptr inbounds float, ptr addrspace(1) %a7, i64 %t20, !dbg !8542
+  store float %a6, ptr addrspace(1) %t21, align 4, !dbg !8542
+  ret void, !dbg !8542
+}
+
+; Function Attrs: argmemonly mustprogress nofree norecurse nosync nounwind willreturn writeonly
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eNestedReadArray(i32 %a0, float %a1, float %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5, i64 %a6) local_unnamed_addr #9 !dbg !8543 {
+entry:
+  %t0 = icmp eq i64 %a6, 0, !dbg !8544
+  %a1.a2 = select i1 %t0, float %a1, float %a2, !dbg !8545
+  store float %a1.a2, ptr addrspace(1) %a3, align 4, !dbg !8545
+  ret void, !dbg !8546
+}
+
+; Function Attrs: argmemonly mustprogress nofree norecurse nosync nounwind willreturn writeonly
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eNestedRead2DArray(i32 %a0, float %a1, float %a2, float %a3, float %a4, float %a5, float %a6, ptr addrspace(1) nocapture writeonly %a7, i64 %a8, i64 %a9, i64 %a10) local_unnamed_addr #9 !dbg !8547 {
+entry:
+  switch i64 %a10, label %b5 [
+    i64 0, label %b1
+    i64 1, label %b2
+  ], !dbg !8548
 
 b1:                                               ; preds = %entry
-  %t11 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t7, !dbg !8498
-  %.19 = load float, ptr addrspace(1) %t11, align 4, !dbg !8498, !amdgpu.noclobber !6
-  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a9, i64 %t7, !dbg !8499
-  %.20 = load i32, ptr addrspace(1) %t14, align 4, !dbg !8499, !amdgpu.noclobber !6
-  %t16 = sext i32 %.20 to i64, !dbg !8500
-  %t17 = fpext float %.19 to double, !dbg !8501
-  %t19 = tail call i1 @llvm.amdgcn.class.f64(double %t17, i32 516), !dbg !8504
-  %t20 = fcmp uno float %.19, 0.000000e+00, !dbg !8506
-  %t21 = or i1 %t20, %t19, !dbg !8507
-  %t22 = icmp sgt i32 %.20, 323, !dbg !8508
-  %t23 = or i1 %t22, %t21, !dbg !8508
-  br i1 %t23, label %b27, label %b3, !dbg !8509
+  br label %b2, !dbg !8549
+
+b2:                                               ; preds = %entry, %b5, %b1
+  %a3.sink = phi float [ %a3, %b5 ], [ %a1, %b1 ], [ %a2, %entry ]
+  store float %a3.sink, ptr addrspace(1) %a7, align 4, !dbg !8550
+  ret void, !dbg !8549
+
+b5:                                               ; preds = %entry
+  br label %b2, !dbg !8551
+}
+
+; Function Attrs: argmemonly mustprogress nofree norecurse nosync nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordSetItemArray(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #10 !dbg !8552 {
+entry:
+  %t4 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 4, !dbg !8553
+  %.13 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 12, !dbg !8553
+  %.20 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 20, !dbg !8553
+  %t6 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 4, !dbg !8554
+  %0 = load <2 x float>, ptr addrspace(1) %t4, align 4, !dbg !8553
+  %.33 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 12, !dbg !8554
+  %1 = load <2 x float>, ptr addrspace(1) %.13, align 4, !dbg !8553
+  %.38 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 20, !dbg !8554
+  %2 = load <2 x float>, ptr addrspace(1) %.20, align 4, !dbg !8553
+  store <2 x float> %0, ptr addrspace(1) %t6, align 4, !dbg !8554
+  store <2 x float> %1, ptr addrspace(1) %.33, align 4, !dbg !8554
+  store <2 x float> %2, ptr addrspace(1) %.38, align 4, !dbg !8554
+  ret void, !dbg !8554
+}
+
+; Function Attrs: argmemonly mustprogress nofree norecurse nosync nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGetItemIdx(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #10 !dbg !8555 {
+entry:
+  %.7 = load i32, ptr addrspace(1) %a0, align 4, !dbg !8556, !amdgpu.noclobber !6
+  %.9 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 4, !dbg !8556
+  %.19 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 4, !dbg !8557
+  %0 = load <2 x float>, ptr addrspace(1) %.9, align 4, !dbg !8556
+  store i32 %.7, ptr addrspace(1) %a3, align 4, !dbg !8557
+  store <2 x float> %0, ptr addrspace(1) %.19, align 4, !dbg !8557
+  ret void, !dbg !8557
+}
+
+; Function Attrs: argmemonly mustprogress nofree norecurse nosync nounwind willreturn writeonly
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGetItemIdxRecord(i32 %a0, float %a1, float %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #9 !dbg !8558 {
+entry:
+  store i32 %a0, ptr addrspace(1) %a3, align 4, !dbg !8559
+  ret void, !dbg !8559
+}
+
+; Function Attrs: argmemonly mustprogress nofree norecurse nosync nounwind willreturn writeonly
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecarraySetRecord(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, i32 %a3, float %a4, float %a5, float %a6, float %a7, float %a8, float %a9) local_unnamed_addr #9 !dbg !8560 {
+entry:
+  store i32 %a3, ptr addrspace(1) %a0, align 4, !dbg !8561
+  %.19 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 4, !dbg !8561
+  store float %a4, ptr addrspace(1) %.19, align 4, !dbg !8561
+  %.21 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 8, !dbg !8561
+  store float %a5, ptr addrspace(1) %.21, align 4, !dbg !8561
+  %.24 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 12, !dbg !8561
+  store float %a6, ptr addrspace(1) %.24, align 4, !dbg !8561
+  %.26 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 16, !dbg !8561
+  store float %a7, ptr addrspace(1) %.26, align 4, !dbg !8561
+  %.29 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 20, !dbg !8561
+  store float %a8, ptr addrspace(1) %.29, align 4, !dbg !8561
+  %.31 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 24, !dbg !8561
+  store float %a9, ptr addrspace(1) %.31, align 4, !dbg !8561
+  ret void, !dbg !8561
+}
+
+; Function Attrs: argmemonly nofree norecurse nosync nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAssignArrayToNested(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #12 !dbg !8562 {
+entry:
+  %.15 = load i16, ptr addrspace(1) %a3, align 2, !dbg !8563
+  store i16 %.15, ptr addrspace(1) %a0, align 2, !dbg !8564
+  %t8.1 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 1, !dbg !8563
+  %.15.1 = load i16, ptr addrspace(1) %t8.1, align 2, !dbg !8563
+  %t10.1 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 1, !dbg !8564
+  store i16 %.15.1, ptr addrspace(1) %t10.1, align 2, !dbg !8564
+  %t8.2 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 2, !dbg !8563
+  %.15.2 = load i16, ptr addrspace(1) %t8.2, align 2, !dbg !8563
+  %t10.2 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 2, !dbg !8564
+  store i16 %.15.2, ptr addrspace(1) %t10.2, align 2, !dbg !8564
+  ret void, !dbg !8564
+}
+
+; Function Attrs: nofree norecurse nosync nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAssignArrayToNested2D(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7) local_unnamed_addr #13 !dbg !8565 {
+entry:
+  %.9 = load i16, ptr addrspace(1) %a3, align 2, !dbg !8566
+  store i16 %.9, ptr addrspace(1) %a0, align 2, !dbg !8567
+  %t15 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %a7, !dbg !8566
+  %.9.1 = load i16, ptr addrspace(1) %t15, align 2, !dbg !8566
+  %t12.1 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 1, !dbg !8567
+  store i16 %.9.1, ptr addrspace(1) %t12.1, align 2, !dbg !8567
+  %t18 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %a6, !dbg !8566
+  %t8.1 = getelementptr inbounds [4 x i8], ptr addrspace(1) %a0, i64 1, !dbg !8568
+  %.9.11 = load i16, ptr addrspace(1) %t18, align 2, !dbg !8566
+  store i16 %.9.11, ptr addrspace(1) %t8.1, align 2, !dbg !8567
+  %t15.1 = getelementptr inbounds i16, ptr addrspace(1) %t18, i64 %a7, !dbg !8566
+  %.9.1.1 = load i16, ptr addrspace(1) %t15.1, align 2, !dbg !8566
+  %t12.1.1 = getelementptr inbounds [4 x i8], ptr addrspace(1) %a0, i64 1, i64 2, !dbg !8567
+  store i16 %.9.1.1, ptr addrspace(1) %t12.1.1, align 2, !dbg !8567
+  %t18.1 = getelementptr inbounds i16, ptr addrspace(1) %t18, i64 %a6, !dbg !8566
+  %t8.2 = getelementptr inbounds [4 x i8], ptr addrspace(1) %a0, i64 2, !dbg !8568
+  %.9.2 = load i16, ptr addrspace(1) %t18.1, align 2, !dbg !8566
+  store i16 %.9.2, ptr addrspace(1) %t8.2, align 2, !dbg !8567
+  %t15.2 = getelementptr inbounds i16, ptr addrspace(1) %t18.1, i64 %a7, !dbg !8566
+  %.9.1.2 = load i16, ptr addrspace(1) %t15.2, align 2, !dbg !8566
+  %t12.1.2 = getelementptr inbounds [4 x i8], ptr addrspace(1) %a0, i64 2, i64 2, !dbg !8567
+  store i16 %.9.1.2, ptr addrspace(1) %t12.1.2, align 2, !dbg !8567
+  ret void, !dbg !8567
+}
+
+; Function Attrs: argmemonly mustprogress nofree norecurse nosync nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCopy7693(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, i64 %a3, ptr addrspace(1) nocapture writeonly %a4, i64 %a5, i64 %a6) local_unnamed_addr #10 !dbg !8569 {
+entry:
+  %t3 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %a0, !dbg !8570
+  %.7 = load double, ptr addrspace(1) %t3, align 8, !dbg !8571, !amdgpu.noclobber !6
+  store double %.7, ptr addrspace(1) %a4, align 8, !dbg !8572
+  %t7 = getelementptr inbounds i8, ptr addrspace(1) %t3, i64 8, !dbg !8573
+  %.13 = getelementptr inbounds i8, ptr addrspace(1) %t7, i64 4, !dbg !8573
+  %.14 = load i16, ptr addrspace(1) %.13, align 2, !dbg !8573
+  %t9 = getelementptr inbounds i8, ptr addrspace(1) %a4, i64 8, !dbg !8574
+  %0 = load <2 x i16>, ptr addrspace(1) %t7, align 2, !dbg !8573
+  store <2 x i16> %0, ptr addrspace(1) %t9, align 2, !dbg !8574
+  %.20 = getelementptr inbounds i8, ptr addrspace(1) %a4, i64 12, !dbg !8574
+  store i16 %.14, ptr addrspace(1) %.20, align 2, !dbg !8574
+  ret void, !dbg !8574
+}
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eReadWholeArray(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #5 !dbg !8575 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8576
+  %t1 = sext i32 %.7 to i64, !dbg !8576
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8576
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8576
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8576, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8576
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8576
+  %t6 = sext i32 %.12 to i64, !dbg !8576
+  %t7 = add nsw i64 %t4, %t6, !dbg !8576
+  %t9 = icmp slt i64 %t7, %a1, !dbg !8577
+  br i1 %t9, label %b1, label %b2, !dbg !8577
+
+b1:                                               ; preds = %entry
+  %t19 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a3, i64 %t7, !dbg !8578
+  %.15 = getelementptr inbounds [12 x i8], ptr addrspace(1) %a0, i64 %t7, i64 4, !dbg !8579
+  %0 = load <2 x float>, ptr addrspace(1) %.15, align 4, !dbg !8579
+  store <2 x float> %0, ptr addrspace(1) %t19, align 4, !dbg !8578
+  br label %b2, !dbg !8578
+
+b2:                                               ; preds = %b1, %entry
+  ret void, !dbg !8578
+}
+
+; Function Attrs: argmemonly mustprogress nofree norecurse nosync nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGetItemIdx2DArray(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #10 !dbg !8580 {
+entry:
+  %.9 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 4, !dbg !8581
+  %.16 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 12, !dbg !8581
+  %.23 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 20, !dbg !8581
+  %0 = load <2 x float>, ptr addrspace(1) %.9, align 4, !dbg !8581
+  %.37 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 8, !dbg !8582
+  %1 = load <2 x float>, ptr addrspace(1) %.16, align 4, !dbg !8581
+  %.42 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 16, !dbg !8582
+  %2 = load <2 x float>, ptr addrspace(1) %.23, align 4, !dbg !8581
+  store <2 x float> %0, ptr addrspace(1) %a3, align 4, !dbg !8582
+  store <2 x float> %1, ptr addrspace(1) %.37, align 4, !dbg !8582
+  store <2 x float> %2, ptr addrspace(1) %.42, align 4, !dbg !8582
+  ret void, !dbg !8582
+}
+
+; Function Attrs: argmemonly mustprogress nofree norecurse nosync nounwind willreturn writeonly
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordWriteFullArray(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #9 !dbg !8583 {
+entry:
+  %t7 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 4, !dbg !8584
+  store <2 x float> <float 1.000000e+00, float 1.000000e+00>, ptr addrspace(1) %t7, align 4, !dbg !8584
+  %.10 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 12, !dbg !8584
+  store <2 x float> <float 1.000000e+00, float 1.000000e+00>, ptr addrspace(1) %.10, align 4, !dbg !8584
+  %.15 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 20, !dbg !8584
+  store <2 x float> <float 1.000000e+00, float 1.000000e+00>, ptr addrspace(1) %.15, align 4, !dbg !8584
+  ret void, !dbg !8584
+}
+
+; Function Attrs: argmemonly nofree nosync nounwind writeonly
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecarrayWriteArrayOfNestedArray(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #11 !dbg !8585 {
+entry:
+  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8586
+  %t1 = sext i32 %.4 to i64, !dbg !8586
+  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8586
+  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !8586
+  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !8586, !invariant.load !6
+  %t3 = zext i16 %.7 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8586
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8586
+  %t6 = sext i32 %.9 to i64, !dbg !8586
+  %t7 = add nsw i64 %t4, %t6, !dbg !8586
+  %t9.not = icmp slt i64 %t7, %a1, !dbg !8587
+  br i1 %t9.not, label %b2, label %common.ret, !dbg !8587
+
+common.ret:                                       ; preds = %b2, %entry
+  ret void, !dbg !8588
+
+b2:                                               ; preds = %entry
+  %t12 = getelementptr inbounds [28 x i8], ptr addrspace(1) %a0, i64 %t7, i64 4, !dbg !8589
+  store <2 x float> <float 1.000000e+00, float 1.000000e+00>, ptr addrspace(1) %t12, align 4, !dbg !8590
+  %t17.1 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t12, i64 1, !dbg !8591
+  store <2 x float> <float 1.000000e+00, float 1.000000e+00>, ptr addrspace(1) %t17.1, align 4, !dbg !8590
+  %t17.2 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t12, i64 2, !dbg !8591
+  store <2 x float> <float 1.000000e+00, float 1.000000e+00>, ptr addrspace(1) %t17.2, align 4, !dbg !8590
+  br label %common.ret, !dbg !8588
+}
+
+; Function Attrs: argmemonly nofree nosync nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundTo_5bfloat32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture readonly %a9, i64 %a10, i64 %a11) local_unnamed_addr #8 !dbg !8592 {
+entry:
+  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8594
+  %t1 = sext i32 %.13 to i64, !dbg !8594
+  %.14 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8594
+  %.15 = getelementptr inbounds i8, ptr addrspace(4) %.14, i64 4, !dbg !8594
+  %.16 = load i16, ptr addrspace(4) %.15, align 4, !dbg !8594, !invariant.load !6
+  %t3 = zext i16 %.16 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8594
+  %.18 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8594
+  %t6 = sext i32 %.18 to i64, !dbg !8594
+  %t7 = add nsw i64 %t4, %t6, !dbg !8594
+  %t9 = icmp slt i64 %t7, %a7, !dbg !8595
+  br i1 %t9, label %b1, label %b54, !dbg !8595
+
+b1:                                               ; preds = %entry
+  %t11 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t7, !dbg !8596
+  %.19 = load float, ptr addrspace(1) %t11, align 4, !dbg !8596, !amdgpu.noclobber !6
+  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a9, i64 %t7, !dbg !8597
+  %.20 = load i32, ptr addrspace(1) %t14, align 4, !dbg !8597, !amdgpu.noclobber !6
+  %t16 = sext i32 %.20 to i64, !dbg !8598
+  %t17 = fpext float %.19 to double, !dbg !8599
+  %t19 = tail call i1 @llvm.amdgcn.class.f64(double %t17, i32 516), !dbg !8602
+  %t20 = fcmp uno float %.19, 0.000000e+00, !dbg !8604
+  %t21 = or i1 %t20, %t19, !dbg !8605
+  %t22 = icmp sgt i32 %.20, 323, !dbg !8606
+  %t23 = or i1 %t22, %t21, !dbg !8606
+  br i1 %t23, label %b27, label %b3, !dbg !8607
 
 b3:                                               ; preds = %b1
-  %t24 = icmp slt i32 %.20, -308, !dbg !8510
-  br i1 %t24, label %b4, label %b5, !dbg !8510
+  %t24 = icmp slt i32 %.20, -308, !dbg !8608
+  br i1 %t24, label %b4, label %b5, !dbg !8608
 
 b4:                                               ; preds = %b3
-  %t25 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %t17), !dbg !8511
-  br label %b27, !dbg !8512
+  %t25 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %t17), !dbg !8609
+  br label %b27, !dbg !8610
 
 b5:                                               ; preds = %b3
-  %t26 = icmp slt i32 %.20, 0, !dbg !8513
-  br i1 %t26, label %b8.preheader, label %b13.preheader, !dbg !8513
+  %t26 = icmp slt i32 %.20, 0, !dbg !8611
+  br i1 %t26, label %b8.preheader, label %b13.preheader, !dbg !8611
 
 b13.preheader:                                    ; preds = %b5
-  %t44.not6 = icmp eq i32 %.20, 0, !dbg !8514
-  br i1 %t44.not6, label %b17, label %b14, !dbg !8514
+  %t44.not6 = icmp eq i32 %.20, 0, !dbg !8612
+  br i1 %t44.not6, label %b17, label %b14, !dbg !8612
 
 b8.preheader:                                     ; preds = %b5
-  %t27 = sub nsw i64 0, %t16, !dbg !8515
-  br label %b8, !dbg !8514
+  %t27 = sub nsw i64 0, %t16, !dbg !8613
+  br label %b8, !dbg !8612
 
 b8:                                               ; preds = %b8.preheader, %b8
   %t3018 = phi double [ %t36, %b8 ], [ 1.000000e+01, %b8.preheader ]
   %t2917 = phi double [ %spec.select, %b8 ], [ 1.000000e+00, %b8.preheader ]
   %t2816 = phi i64 [ %t37, %b8 ], [ %t27, %b8.preheader ]
-  %t32 = and i64 %t2816, 1, !dbg !8516
-  %t33.not = icmp eq i64 %t32, 0, !dbg !8517
-  %t34 = select i1 %t33.not, double 1.000000e+00, double %t3018, !dbg !8517
-  %spec.select = fmul double %t2917, %t34, !dbg !8517
-  %t36 = fmul double %t3018, %t3018, !dbg !8518
-  %t37 = ashr i64 %t2816, 1, !dbg !8519
-  %t31.not = icmp ult i64 %t2816, 2, !dbg !8514
-  br i1 %t31.not, label %b11, label %b8, !dbg !8514
+  %t32 = and i64 %t2816, 1, !dbg !8614
+  %t33.not = icmp eq i64 %t32, 0, !dbg !8615
+  %t34 = select i1 %t33.not, double 1.000000e+00, double %t3018, !dbg !8615
+  %spec.select = fmul double %t2917, %t34, !dbg !8615
+  %t36 = fmul double %t3018, %t3018, !dbg !8616
+  %t37 = ashr i64 %t2816, 1, !dbg !8617
+  %t31.not = icmp ult i64 %t2816, 2, !dbg !8612
+  br i1 %t31.not, label %b11, label %b8, !dbg !8612
 
 b11:                                              ; preds = %b8
-  %t38 = fdiv double %t17, %spec.select, !dbg !8520
-  %t39 = tail call double @llvm.rint.f64(double %t38), !dbg !8521
-  %t40 = fmul double %spec.select, %t39, !dbg !8522
-  br label %b27, !dbg !8523
+  %t38 = fdiv double %t17, %spec.select, !dbg !8618
+  %t39 = tail call double @llvm.rint.f64(double %t38), !dbg !8619
+  %t40 = fmul double %spec.select, %t39, !dbg !8620
+  br label %b27, !dbg !8621
 
 b14:                                              ; preds = %b13.preheader, %b14
   %t439 = phi double [ %t49, %b14 ], [ 1.000000e+01, %b13.preheader ]
   %t428 = phi double [ %spec.select1, %b14 ], [ 1.000000e+00, %b13.preheader ]
   %t417 = phi i64 [ %t50, %b14 ], [ %t16, %b13.preheader ]
-  %t45 = and i64 %t417, 1, !dbg !8516
-  %t46.not = icmp eq i64 %t45, 0, !dbg !8517
-  %t47 = select i1 %t46.not, double 1.000000e+00, double %t439, !dbg !8517
-  %spec.select1 = fmul double %t428, %t47, !dbg !8517
-  %t49 = fmul double %t439, %t439, !dbg !8518
-  %t50 = ashr i64 %t417, 1, !dbg !8519
-  %t44.not = icmp ult i64 %t417, 2, !dbg !8514
-  br i1 %t44.not, label %b17, label %b14, !dbg !8514
+  %t45 = and i64 %t417, 1, !dbg !8614
+  %t46.not = icmp eq i64 %t45, 0, !dbg !8615
+  %t47 = select i1 %t46.not, double 1.000000e+00, double %t439, !dbg !8615
+  %spec.select1 = fmul double %t428, %t47, !dbg !8615
+  %t49 = fmul double %t439, %t439, !dbg !8616
+  %t50 = ashr i64 %t417, 1, !dbg !8617
+  %t44.not = icmp ult i64 %t417, 2, !dbg !8612
+  br i1 %t44.not, label %b17, label %b14, !dbg !8612
 
 b17:                                              ; preds = %b14, %b13.preheader
   %t42.lcssa = phi double [ 1.000000e+00, %b13.preheader ], [ %spec.select1, %b14 ]
-  %t51 = icmp sgt i32 %.20, 22, !dbg !8524
-  br i1 %t51, label %b18, label %b24, !dbg !8524
+  %t51 = icmp sgt i32 %.20, 22, !dbg !8622
+  br i1 %t51, label %b18, label %b24, !dbg !8622
 
 b18:                                              ; preds = %b17
-  %t52 = add nsw i64 %t16, -22, !dbg !8525
-  %t56.not10 = icmp eq i64 %t52, 0, !dbg !8514
-  br i1 %t56.not10, label %b24, label %b20, !dbg !8514
+  %t52 = add nsw i64 %t16, -22, !dbg !8623
+  %t56.not10 = icmp eq i64 %t52, 0, !dbg !8612
+  br i1 %t56.not10, label %b24, label %b20, !dbg !8612
 
 b20:                                              ; preds = %b18, %b20
   %t5513 = phi double [ %t61, %b20 ], [ 1.000000e+01, %b18 ]
   %t5412 = phi double [ %spec.select2, %b20 ], [ 1.000000e+00, %b18 ]
   %t5311 = phi i64 [ %t62, %b20 ], [ %t52, %b18 ]
-  %t57 = and i64 %t5311, 1, !dbg !8516
-  %t58.not = icmp eq i64 %t57, 0, !dbg !8517
-  %t59 = select i1 %t58.not, double 1.000000e+00, double %t5513, !dbg !8517
-  %spec.select2 = fmul double %t5412, %t59, !dbg !8517
-  %t61 = fmul double %t5513, %t5513, !dbg !8518
-  %t62 = ashr i64 %t5311, 1, !dbg !8519
-  %t56.not = icmp ult i64 %t5311, 2, !dbg !8514
-  br i1 %t56.not, label %b24, label %b20, !dbg !8514
+  %t57 = and i64 %t5311, 1, !dbg !8614
+  %t58.not = icmp eq i64 %t57, 0, !dbg !8615
+  %t59 = select i1 %t58.not, double 1.000000e+00, double %t5513, !dbg !8615
+  %spec.select2 = fmul double %t5412, %t59, !dbg !8615
+  %t61 = fmul double %t5513, %t5513, !dbg !8616
+  %t62 = ashr i64 %t5311, 1, !dbg !8617
+  %t56.not = icmp ult i64 %t5311, 2, !dbg !8612
+  br i1 %t56.not, label %b24, label %b20, !dbg !8612
 
 b24:                                              ; preds = %b20, %b18, %b17
   %t63 = phi double [ %t42.lcssa, %b17 ], [ 1.000000e+00, %b18 ], [ %spec.select2, %b20 ]
   %t64 = phi double [ 1.000000e+00, %b17 ], [ 1.000000e+22, %b18 ], [ 1.000000e+22, %b20 ]
-  %t65 = fmul double %t63, %t17, !dbg !8526
-  %t66 = fmul double %t65, %t64, !dbg !8527
-  %t68 = tail call i1 @llvm.amdgcn.class.f64(double %t66, i32 516), !dbg !8504
-  br i1 %t68, label %b27, label %b26, !dbg !8528
+  %t65 = fmul double %t63, %t17, !dbg !8624
+  %t66 = fmul double %t65, %t64, !dbg !8625
+  %t68 = tail call i1 @llvm.amdgcn.class.f64(double %t66, i32 516), !dbg !8602
+  br i1 %t68, label %b27, label %b26, !dbg !8626
 
 b26:                                              ; preds = %b24
-  %t69 = tail call double @llvm.rint.f64(double %t66), !dbg !8529
-  %t70 = fdiv double %t69, %t64, !dbg !8530
-  %t71 = fdiv double %t70, %t63, !dbg !8531
-  br label %b27, !dbg !8532
+  %t69 = tail call double @llvm.rint.f64(double %t66), !dbg !8627
+  %t70 = fdiv double %t69, %t64, !dbg !8628
+  %t71 = fdiv double %t70, %t63, !dbg !8629
+  br label %b27, !dbg !8630
 
 b27:                                              ; preds = %b24, %b1, %b26, %b11, %b4
   %t72 = phi double [ %t25, %b4 ], [ %t40, %b11 ], [ %t71, %b26 ], [ %t17, %b1 ], [ %t17, %b24 ]
-  %t73 = fptrunc double %t72 to float, !dbg !8533
-  %t75 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t7, !dbg !8534
-  store float %t73, ptr addrspace(1) %t75, align 4, !dbg !8534
-  %.21 = load float, ptr addrspace(1) %t11, align 4, !dbg !8535
-  %.22 = load i32, ptr addrspace(1) %t14, align 4, !dbg !8536
-  %t78 = sext i32 %.22 to i64, !dbg !8537
-  %t79 = fpext float %.21 to double, !dbg !8501
-  %t81 = tail call i1 @llvm.amdgcn.class.f64(double %t79, i32 516), !dbg !8504
-  %t82 = fcmp uno float %.21, 0.000000e+00, !dbg !8506
-  %t83 = or i1 %t82, %t81, !dbg !8507
-  %t84 = icmp sgt i32 %.22, 323, !dbg !8508
-  %t85 = or i1 %t84, %t83, !dbg !8508
-  br i1 %t85, label %b53, label %b29, !dbg !8509
+  %t73 = fptrunc double %t72 to float, !dbg !8631
+  %t75 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t7, !dbg !8632
+  store float %t73, ptr addrspace(1) %t75, align 4, !dbg !8632
+  %.21 = load float, ptr addrspace(1) %t11, align 4, !dbg !8633
+  %.22 = load i32, ptr addrspace(1) %t14, align 4, !dbg !8634
+  %t78 = sext i32 %.22 to i64, !dbg !8635
+  %t79 = fpext float %.21 to double, !dbg !8599
+  %t81 = tail call i1 @llvm.amdgcn.class.f64(double %t79, i32 516), !dbg !8602
+  %t82 = fcmp uno float %.21, 0.000000e+00, !dbg !8604
+  %t83 = or i1 %t82, %t81, !dbg !8605
+  %t84 = icmp sgt i32 %.22, 323, !dbg !8606
+  %t85 = or i1 %t84, %t83, !dbg !8606
+  br i1 %t85, label %b53, label %b29, !dbg !8607
 
 b29:                                              ; preds = %b27
-  %t86 = icmp slt i32 %.22, -308, !dbg !8510
-  br i1 %t86, label %b30, label %b31, !dbg !8510
+  %t86 = icmp slt i32 %.22, -308, !dbg !8608
+  br i1 %t86, label %b30, label %b31, !dbg !8608
 
 b30:                                              ; preds = %b29
-  %t87 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %t79), !dbg !8511
-  br label %b53, !dbg !8512
+  %t87 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %t79), !dbg !8609
+  br label %b53, !dbg !8610
 
 b31:                                              ; preds = %b29
-  %t88 = icmp slt i32 %.22, 0, !dbg !8513
-  br i1 %t88, label %b34.preheader, label %b39.preheader, !dbg !8513
+  %t88 = icmp slt i32 %.22, 0, !dbg !8611
+  br i1 %t88, label %b34.preheader, label %b39.preheader, !dbg !8611
 
 b39.preheader:                                    ; preds = %b31
-  %t106.not20 = icmp eq i32 %.22, 0, !dbg !8514
-  br i1 %t106.not20, label %b43, label %b40, !dbg !8514
+  %t106.not20 = icmp eq i32 %.22, 0, !dbg !8612
+  br i1 %t106.not20, label %b43, label %b40, !dbg !8612
 
 b34.preheader:                                    ; preds = %b31
-  %t89 = sub nsw i64 0, %t78, !dbg !8515
-  br label %b34, !dbg !8514
+  %t89 = sub nsw i64 0, %t78, !dbg !8613
+  br label %b34, !dbg !8612
 
 b34:                                              ; preds = %b34.preheader, %b34
   %t9233 = phi double [ %t98, %b34 ], [ 1.000000e+01, %b34.preheader ]
   %t9132 = phi double [ %spec.select3, %b34 ], [ 1.000000e+00, %b34.preheader ]
   %t9031 = phi i64 [ %t99, %b34 ], [ %t89, %b34.preheader ]
-  %t94 = and i64 %t9031, 1, !dbg !8516
-  %t95.not = icmp eq i64 %t94, 0, !dbg !8517
-  %t96 = select i1 %t95.not, double 1.000000e+00, double %t9233, !dbg !8517
-  %spec.select3 = fmul double %t9132, %t96, !dbg !8517
-  %t98 = fmul double %t9233, %t9233, !dbg !8518
-  %t99 = ashr i64 %t9031, 1, !dbg !8519
-  %t93.not = icmp ult i64 %t9031, 2, !dbg !8514
-  br i1 %t93.not, label %b37, label %b34, !dbg !8514
+  %t94 = and i64 %t9031, 1, !dbg !8614
+  %t95.not = icmp eq i64 %t94, 0, !dbg !8615
+  %t96 = select i1 %t95.not, double 1.000000e+00, double %t9233, !dbg !8615
+  %spec.select3 = fmul double %t9132, %t96, !dbg !8615
+  %t98 = fmul double %t9233, %t9233, !dbg !8616
+  %t99 = ashr i64 %t9031, 1, !dbg !8617
+  %t93.not = icmp ult i64 %t9031, 2, !dbg !8612
+  br i1 %t93.not, label %b37, label %b34, !dbg !8612
 
 b37:                                              ; preds = %b34
-  %t100 = fdiv double %t79, %spec.select3, !dbg !8520
-  %t101 = tail call double @llvm.rint.f64(double %t100), !dbg !8521
-  %t102 = fmul double %spec.select3, %t101, !dbg !8522
-  br label %b53, !dbg !8523
+  %t100 = fdiv double %t79, %spec.select3, !dbg !8618
+  %t101 = tail call double @llvm.rint.f64(double %t100), !dbg !8619
+  %t102 = fmul double %spec.select3, %t101, !dbg !8620
+  br label %b53, !dbg !8621
 
 b40:                                              ; preds = %b39.preheader, %b40
   %t10523 = phi double [ %t111, %b40 ], [ 1.000000e+01, %b39.preheader ]
   %t10422 = phi double [ %spec.select4, %b40 ], [ 1.000000e+00, %b39.preheader ]
   %t10321 = phi i64 [ %t112, %b40 ], [ %t78, %b39.preheader ]
-  %t107 = and i64 %t10321, 1, !dbg !8516
-  %t108.not = icmp eq i64 %t107, 0, !dbg !8517
-  %t109 = select i1 %t108.not, double 1.000000e+00, double %t10523, !dbg !8517
-  %spec.select4 = fmul double %t10422, %t109, !dbg !8517
-  %t111 = fmul double %t10523, %t10523, !dbg !8518
-  %t112 = ashr i64 %t10321, 1, !dbg !8519
-  %t106.not = icmp ult i64 %t10321, 2, !dbg !8514
-  br i1 %t106.not, label %b43, label %b40, !dbg !8514
+  %t107 = and i64 %t10321, 1, !dbg !8614
+  %t108.not = icmp eq i64 %t107, 0, !dbg !8615
+  %t109 = select i1 %t108.not, double 1.000000e+00, double %t10523, !dbg !8615
+  %spec.select4 = fmul double %t10422, %t109, !dbg !8615
+  %t111 = fmul double %t10523, %t10523, !dbg !8616
+  %t112 = ashr i64 %t10321, 1, !dbg !8617
+  %t106.not = icmp ult i64 %t10321, 2, !dbg !8612
+  br i1 %t106.not, label %b43, label %b40, !dbg !8612
 
 b43:                                              ; preds = %b40, %b39.preheader
   %t104.lcssa = phi double [ 1.000000e+00, %b39.preheader ], [ %spec.select4, %b40 ]
-  %t113 = icmp sgt i32 %.22, 22, !dbg !8524
-  br i1 %t113, label %b44, label %b50, !dbg !8524
+  %t113 = icmp sgt i32 %.22, 22, !dbg !8622
+  br i1 %t113, label %b44, label %b50, !dbg !8622
 
 b44:                                              ; preds = %b43
-  %t114 = add nsw i64 %t78, -22, !dbg !8525
-  %t118.not25 = icmp eq i64 %t114, 0, !dbg !8514
-  br i1 %t118.not25, label %b50, label %b46, !dbg !8514
+  %t114 = add nsw i64 %t78, -22, !dbg !8623
+  %t118.not25 = icmp eq i64 %t114, 0, !dbg !8612
+  br i1 %t118.not25, label %b50, label %b46, !dbg !8612
 
 b46:                                              ; preds = %b44, %b46
   %t11728 = phi double [ %t123, %b46 ], [ 1.000000e+01, %b44 ]
   %t11627 = phi double [ %spec.select5, %b46 ], [ 1.000000e+00, %b44 ]
   %t11526 = phi i64 [ %t124, %b46 ], [ %t114, %b44 ]
-  %t119 = and i64 %t11526, 1, !dbg !8516
-  %t120.not = icmp eq i64 %t119, 0, !dbg !8517
-  %t121 = select i1 %t120.not, double 1.000000e+00, double %t11728, !dbg !8517
-  %spec.select5 = fmul double %t11627, %t121, !dbg !8517
-  %t123 = fmul double %t11728, %t11728, !dbg !8518
-  %t124 = ashr i64 %t11526, 1, !dbg !8519
-  %t118.not = icmp ult i64 %t11526, 2, !dbg !8514
-  br i1 %t118.not, label %b50, label %b46, !dbg !8514
+  %t119 = and i64 %t11526, 1, !dbg !8614
+  %t120.not = icmp eq i64 %t119, 0, !dbg !8615
+  %t121 = select i1 %t120.not, double 1.000000e+00, double %t11728, !dbg !8615
+  %spec.select5 = fmul double %t11627, %t121, !dbg !8615
+  %t123 = fmul double %t11728, %t11728, !dbg !8616
+  %t124 = ashr i64 %t11526, 1, !dbg !8617
+  %t118.not = icmp ult i64 %t11526, 2, !dbg !8612
+  br i1 %t118.not, label %b50, label %b46, !dbg !8612
 
 b50:                                              ; preds = %b46, %b44, %b43
   %t125 = phi double [ %t104.lcssa, %b43 ], [ 1.000000e+00, %b44 ], [ %spec.select5, %b46 ]
   %t126 = phi double [ 1.000000e+00, %b43 ], [ 1.000000e+22, %b44 ], [ 1.000000e+22, %b46 ]
-  %t127 = fmul double %t125, %t79, !dbg !8526
-  %t128 = fmul double %t127, %t126, !dbg !8527
-  %t130 = tail call i1 @llvm.amdgcn.class.f64(double %t128, i32 516), !dbg !8504
-  br i1 %t130, label %b53, label %b52, !dbg !8528
+  %t127 = fmul double %t125, %t79, !dbg !8624
+  %t128 = fmul double %t127, %t126, !dbg !8625
+  %t130 = tail call i1 @llvm.amdgcn.class.f64(double %t128, i32 516), !dbg !8602
+  br i1 %t130, label %b53, label %b52, !dbg !8626
 
 b52:                                              ; preds = %b50
-  %t131 = tail call double @llvm.rint.f64(double %t128), !dbg !8529
-  %t132 = fdiv double %t131, %t126, !dbg !8530
-  %t133 = fdiv double %t132, %t125, !dbg !8531
-  br label %b53, !dbg !8532
+  %t131 = tail call double @llvm.rint.f64(double %t128), !dbg !8627
+  %t132 = fdiv double %t131, %t126, !dbg !8628
+  %t133 = fdiv double %t132, %t125, !dbg !8629
+  br label %b53, !dbg !8630
 
 b53:                                              ; preds = %b50, %b27, %b52, %b37, %b30
   %t134 = phi double [ %t87, %b30 ], [ %t102, %b37 ], [ %t133, %b52 ], [ %t79, %b27 ], [ %t79, %b50 ]
-  %t135 = fptrunc double %t134 to float, !dbg !8533
-  %t137 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t7, !dbg !8538
-  store float %t135, ptr addrspace(1) %t137, align 4, !dbg !8538
-  br label %b54, !dbg !8538
+  %t135 = fptrunc double %t134 to float, !dbg !8631
+  %t137 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t7, !dbg !8636
+  store float %t135, ptr addrspace(1) %t137, align 4, !dbg !8636
+  br label %b54, !dbg !8636
 
 b54:                                              ; preds = %b53, %entry
-  ret void, !dbg !8538
+  ret void, !dbg !8636
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundTo_5bfloat64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture readonly %a9, i64 %a10, i64 %a11) local_unnamed_addr #8 !dbg !8539 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundTo_5bfloat64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture readonly %a9, i64 %a10, i64 %a11) local_unnamed_addr #8 !dbg !8637 {
 entry:
-  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8540
-  %t1 = sext i32 %.13 to i64, !dbg !8540
-  %.14 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8540
-  %.15 = getelementptr inbounds i8, ptr addrspace(4) %.14, i64 4, !dbg !8540
-  %.16 = load i16, ptr addrspace(4) %.15, align 4, !dbg !8540, !invariant.load !6
+  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8638
+  %t1 = sext i32 %.13 to i64, !dbg !8638
+  %.14 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8638
+  %.15 = getelementptr inbounds i8, ptr addrspace(4) %.14, i64 4, !dbg !8638
+  %.16 = load i16, ptr addrspace(4) %.15, align 4, !dbg !8638, !invariant.load !6
   %t3 = zext i16 %.16 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8540
-  %.18 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8540
-  %t6 = sext i32 %.18 to i64, !dbg !8540
-  %t7 = add nsw i64 %t4, %t6, !dbg !8540
-  %t9 = icmp slt i64 %t7, %a7, !dbg !8541
-  br i1 %t9, label %b1, label %b54, !dbg !8541
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8638
+  %.18 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8638
+  %t6 = sext i32 %.18 to i64, !dbg !8638
+  %t7 = add nsw i64 %t4, %t6, !dbg !8638
+  %t9 = icmp slt i64 %t7, %a7, !dbg !8639
+  br i1 %t9, label %b1, label %b54, !dbg !8639
 
 b1:                                               ; preds = %entry
-  %t11 = getelementptr inbounds double, ptr addrspace(1) %a6, i64 %t7, !dbg !8542
-  %.19 = load double, ptr addrspace(1) %t11, align 8, !dbg !8542, !amdgpu.noclobber !6
-  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a9, i64 %t7, !dbg !8543
-  %.20 = load i32, ptr addrspace(1) %t14, align 4, !dbg !8543, !amdgpu.noclobber !6
-  %t16 = sext i32 %.20 to i64, !dbg !8544
-  %t18 = tail call i1 @llvm.amdgcn.class.f64(double %.19, i32 516), !dbg !8545
-  %t19 = fcmp uno double %.19, 0.000000e+00, !dbg !8547
-  %t20 = or i1 %t18, %t19, !dbg !8548
-  %t21 = icmp sgt i32 %.20, 323, !dbg !8550
-  %t22 = or i1 %t20, %t21, !dbg !8550
-  br i1 %t22, label %b27, label %b3, !dbg !8551
+  %t11 = getelementptr inbounds double, ptr addrspace(1) %a6, i64 %t7, !dbg !8640
+  %.19 = load double, ptr addrspace(1) %t11, align 8, !dbg !8640, !amdgpu.noclobber !6
+  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a9, i64 %t7, !dbg !8641
+  %.20 = load i32, ptr addrspace(1) %t14, align 4, !dbg !8641, !amdgpu.noclobber !6
+  %t16 = sext i32 %.20 to i64, !dbg !8642
+  %t18 = tail call i1 @llvm.amdgcn.class.f64(double %.19, i32 516), !dbg !8643
+  %t19 = fcmp uno double %.19, 0.000000e+00, !dbg !8645
+  %t20 = or i1 %t18, %t19, !dbg !8646
+  %t21 = icmp sgt i32 %.20, 323, !dbg !8648
+  %t22 = or i1 %t20, %t21, !dbg !8648
+  br i1 %t22, label %b27, label %b3, !dbg !8649
 
 b3:                                               ; preds = %b1
-  %t23 = icmp slt i32 %.20, -308, !dbg !8552
-  br i1 %t23, label %b4, label %b5, !dbg !8552
+  %t23 = icmp slt i32 %.20, -308, !dbg !8650
+  br i1 %t23, label %b4, label %b5, !dbg !8650
 
 b4:                                               ; preds = %b3
-  %t24 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %.19), !dbg !8553
-  br label %b27, !dbg !8554
+  %t24 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %.19), !dbg !8651
+  br label %b27, !dbg !8652
 
 b5:                                               ; preds = %b3
-  %t25 = icmp slt i32 %.20, 0, !dbg !8555
-  br i1 %t25, label %b8.preheader, label %b13.preheader, !dbg !8555
+  %t25 = icmp slt i32 %.20, 0, !dbg !8653
+  br i1 %t25, label %b8.preheader, label %b13.preheader, !dbg !8653
 
 b13.preheader:                                    ; preds = %b5
-  %t43.not6 = icmp eq i32 %.20, 0, !dbg !8556
-  br i1 %t43.not6, label %b17, label %b14, !dbg !8556
+  %t43.not6 = icmp eq i32 %.20, 0, !dbg !8654
+  br i1 %t43.not6, label %b17, label %b14, !dbg !8654
 
 b8.preheader:                                     ; preds = %b5
-  %t26 = sub nsw i64 0, %t16, !dbg !8557
-  br label %b8, !dbg !8556
+  %t26 = sub nsw i64 0, %t16, !dbg !8655
+  br label %b8, !dbg !8654
 
 b8:                                               ; preds = %b8.preheader, %b8
   %t2918 = phi double [ %t35, %b8 ], [ 1.000000e+01, %b8.preheader ]
   %t2817 = phi double [ %spec.select, %b8 ], [ 1.000000e+00, %b8.preheader ]
   %t2716 = phi i64 [ %t36, %b8 ], [ %t26, %b8.preheader ]
-  %t31 = and i64 %t2716, 1, !dbg !8558
-  %t32.not = icmp eq i64 %t31, 0, !dbg !8559
-  %t33 = select i1 %t32.not, double 1.000000e+00, double %t2918, !dbg !8559
-  %spec.select = fmul double %t2817, %t33, !dbg !8559
-  %t35 = fmul double %t2918, %t2918, !dbg !8560
-  %t36 = ashr i64 %t2716, 1, !dbg !8561
-  %t30.not = icmp ult i64 %t2716, 2, !dbg !8556
-  br i1 %t30.not, label %b11, label %b8, !dbg !8556
+  %t31 = and i64 %t2716, 1, !dbg !8656
+  %t32.not = icmp eq i64 %t31, 0, !dbg !8657
+  %t33 = select i1 %t32.not, double 1.000000e+00, double %t2918, !dbg !8657
+  %spec.select = fmul double %t2817, %t33, !dbg !8657
+  %t35 = fmul double %t2918, %t2918, !dbg !8658
+  %t36 = ashr i64 %t2716, 1, !dbg !8659
+  %t30.not = icmp ult i64 %t2716, 2, !dbg !8654
+  br i1 %t30.not, label %b11, label %b8, !dbg !8654
 
 b11:                                              ; preds = %b8
-  %t37 = fdiv double %.19, %spec.select, !dbg !8562
-  %t38 = tail call double @llvm.rint.f64(double %t37), !dbg !8563
-  %t39 = fmul double %spec.select, %t38, !dbg !8564
-  br label %b27, !dbg !8565
+  %t37 = fdiv double %.19, %spec.select, !dbg !8660
+  %t38 = tail call double @llvm.rint.f64(double %t37), !dbg !8661
+  %t39 = fmul double %spec.select, %t38, !dbg !8662
+  br label %b27, !dbg !8663
 
 b14:                                              ; preds = %b13.preheader, %b14
   %t429 = phi double [ %t48, %b14 ], [ 1.000000e+01, %b13.preheader ]
   %t418 = phi double [ %spec.select1, %b14 ], [ 1.000000e+00, %b13.preheader ]
   %t407 = phi i64 [ %t49, %b14 ], [ %t16, %b13.preheader ]
-  %t44 = and i64 %t407, 1, !dbg !8558
-  %t45.not = icmp eq i64 %t44, 0, !dbg !8559
-  %t46 = select i1 %t45.not, double 1.000000e+00, double %t429, !dbg !8559
-  %spec.select1 = fmul double %t418, %t46, !dbg !8559
-  %t48 = fmul double %t429, %t429, !dbg !8560
-  %t49 = ashr i64 %t407, 1, !dbg !8561
-  %t43.not = icmp ult i64 %t407, 2, !dbg !8556
-  br i1 %t43.not, label %b17, label %b14, !dbg !8556
+  %t44 = and i64 %t407, 1, !dbg !8656
+  %t45.not = icmp eq i64 %t44, 0, !dbg !8657
+  %t46 = select i1 %t45.not, double 1.000000e+00, double %t429, !dbg !8657
+  %spec.select1 = fmul double %t418, %t46, !dbg !8657
+  %t48 = fmul double %t429, %t429, !dbg !8658
+  %t49 = ashr i64 %t407, 1, !dbg !8659
+  %t43.not = icmp ult i64 %t407, 2, !dbg !8654
+  br i1 %t43.not, label %b17, label %b14, !dbg !8654
 
 b17:                                              ; preds = %b14, %b13.preheader
   %t41.lcssa = phi double [ 1.000000e+00, %b13.preheader ], [ %spec.select1, %b14 ]
-  %t50 = icmp sgt i32 %.20, 22, !dbg !8566
-  br i1 %t50, label %b18, label %b24, !dbg !8566
+  %t50 = icmp sgt i32 %.20, 22, !dbg !8664
+  br i1 %t50, label %b18, label %b24, !dbg !8664
 
 b18:                                              ; preds = %b17
-  %t51 = add nsw i64 %t16, -22, !dbg !8567
-  %t55.not10 = icmp eq i64 %t51, 0, !dbg !8556
-  br i1 %t55.not10, label %b24, label %b20, !dbg !8556
+  %t51 = add nsw i64 %t16, -22, !dbg !8665
+  %t55.not10 = icmp eq i64 %t51, 0, !dbg !8654
+  br i1 %t55.not10, label %b24, label %b20, !dbg !8654
 
 b20:                                              ; preds = %b18, %b20
   %t5413 = phi double [ %t60, %b20 ], [ 1.000000e+01, %b18 ]
   %t5312 = phi double [ %spec.select2, %b20 ], [ 1.000000e+00, %b18 ]
   %t5211 = phi i64 [ %t61, %b20 ], [ %t51, %b18 ]
-  %t56 = and i64 %t5211, 1, !dbg !8558
-  %t57.not = icmp eq i64 %t56, 0, !dbg !8559
-  %t58 = select i1 %t57.not, double 1.000000e+00, double %t5413, !dbg !8559
-  %spec.select2 = fmul double %t5312, %t58, !dbg !8559
-  %t60 = fmul double %t5413, %t5413, !dbg !8560
-  %t61 = ashr i64 %t5211, 1, !dbg !8561
-  %t55.not = icmp ult i64 %t5211, 2, !dbg !8556
-  br i1 %t55.not, label %b24, label %b20, !dbg !8556
+  %t56 = and i64 %t5211, 1, !dbg !8656
+  %t57.not = icmp eq i64 %t56, 0, !dbg !8657
+  %t58 = select i1 %t57.not, double 1.000000e+00, double %t5413, !dbg !8657
+  %spec.select2 = fmul double %t5312, %t58, !dbg !8657
+  %t60 = fmul double %t5413, %t5413, !dbg !8658
+  %t61 = ashr i64 %t5211, 1, !dbg !8659
+  %t55.not = icmp ult i64 %t5211, 2, !dbg !8654
+  br i1 %t55.not, label %b24, label %b20, !dbg !8654
 
 b24:                                              ; preds = %b20, %b18, %b17
   %t62 = phi double [ %t41.lcssa, %b17 ], [ 1.000000e+00, %b18 ], [ %spec.select2, %b20 ]
   %t63 = phi double [ 1.000000e+00, %b17 ], [ 1.000000e+22, %b18 ], [ 1.000000e+22, %b20 ]
-  %t64 = fmul double %.19, %t62, !dbg !8568
-  %t65 = fmul double %t64, %t63, !dbg !8569
-  %t67 = tail call i1 @llvm.amdgcn.class.f64(double %t65, i32 516), !dbg !8545
-  br i1 %t67, label %b27, label %b26, !dbg !8570
+  %t64 = fmul double %.19, %t62, !dbg !8666
+  %t65 = fmul double %t64, %t63, !dbg !8667
+  %t67 = tail call i1 @llvm.amdgcn.class.f64(double %t65, i32 516), !dbg !8643
+  br i1 %t67, label %b27, label %b26, !dbg !8668
 
 b26:                                              ; preds = %b24
-  %t68 = tail call double @llvm.rint.f64(double %t65), !dbg !8571
-  %t69 = fdiv double %t68, %t63, !dbg !8572
-  %t70 = fdiv double %t69, %t62, !dbg !8573
-  br label %b27, !dbg !8574
+  %t68 = tail call double @llvm.rint.f64(double %t65), !dbg !8669
+  %t69 = fdiv double %t68, %t63, !dbg !8670
+  %t70 = fdiv double %t69, %t62, !dbg !8671
+  br label %b27, !dbg !8672
 
 b27:                                              ; preds = %b24, %b1, %b26, %b11, %b4
   %t71 = phi double [ %t24, %b4 ], [ %t39, %b11 ], [ %t70, %b26 ], [ %.19, %b1 ], [ %.19, %b24 ]
-  %t73 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t7, !dbg !8575
-  store double %t71, ptr addrspace(1) %t73, align 8, !dbg !8575
-  %.21 = load double, ptr addrspace(1) %t11, align 8, !dbg !8576
-  %.22 = load i32, ptr addrspace(1) %t14, align 4, !dbg !8577
-  %t76 = sext i32 %.22 to i64, !dbg !8578
-  %t78 = tail call i1 @llvm.amdgcn.class.f64(double %.21, i32 516), !dbg !8545
-  %t79 = fcmp uno double %.21, 0.000000e+00, !dbg !8547
-  %t80 = or i1 %t78, %t79, !dbg !8548
-  %t81 = icmp sgt i32 %.22, 323, !dbg !8550
-  %t82 = or i1 %t80, %t81, !dbg !8550
-  br i1 %t82, label %b53, label %b29, !dbg !8551
+  %t73 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t7, !dbg !8673
+  store double %t71, ptr addrspace(1) %t73, align 8, !dbg !8673
+  %.21 = load double, ptr addrspace(1) %t11, align 8, !dbg !8674
+  %.22 = load i32, ptr addrspace(1) %t14, align 4, !dbg !8675
+  %t76 = sext i32 %.22 to i64, !dbg !8676
+  %t78 = tail call i1 @llvm.amdgcn.class.f64(double %.21, i32 516), !dbg !8643
+  %t79 = fcmp uno double %.21, 0.000000e+00, !dbg !8645
+  %t80 = or i1 %t78, %t79, !dbg !8646
+  %t81 = icmp sgt i32 %.22, 323, !dbg !8648
+  %t82 = or i1 %t80, %t81, !dbg !8648
+  br i1 %t82, label %b53, label %b29, !dbg !8649
 
 b29:                                              ; preds = %b27
-  %t83 = icmp slt i32 %.22, -308, !dbg !8552
-  br i1 %t83, label %b30, label %b31, !dbg !8552
+  %t83 = icmp slt i32 %.22, -308, !dbg !8650
+  br i1 %t83, label %b30, label %b31, !dbg !8650
 
 b30:                                              ; preds = %b29
-  %t84 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %.21), !dbg !8553
-  br label %b53, !dbg !8554
+  %t84 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %.21), !dbg !8651
+  br label %b53, !dbg !8652
 
 b31:                                              ; preds = %b29
-  %t85 = icmp slt i32 %.22, 0, !dbg !8555
-  br i1 %t85, label %b34.preheader, label %b39.preheader, !dbg !8555
+  %t85 = icmp slt i32 %.22, 0, !dbg !8653
+  br i1 %t85, label %b34.preheader, label %b39.preheader, !dbg !8653
 
 b39.preheader:                                    ; preds = %b31
-  %t103.not20 = icmp eq i32 %.22, 0, !dbg !8556
-  br i1 %t103.not20, label %b43, label %b40, !dbg !8556
+  %t103.not20 = icmp eq i32 %.22, 0, !dbg !8654
+  br i1 %t103.not20, label %b43, label %b40, !dbg !8654
 
 b34.preheader:                                    ; preds = %b31
-  %t86 = sub nsw i64 0, %t76, !dbg !8557
-  br label %b34, !dbg !8556
+  %t86 = sub nsw i64 0, %t76, !dbg !8655
+  br label %b34, !dbg !8654
 
 b34:                                              ; preds = %b34.preheader, %b34
   %t8933 = phi double [ %t95, %b34 ], [ 1.000000e+01, %b34.preheader ]
   %t8832 = phi double [ %spec.select3, %b34 ], [ 1.000000e+00, %b34.preheader ]
   %t8731 = phi i64 [ %t96, %b34 ], [ %t86, %b34.preheader ]
-  %t91 = and i64 %t8731, 1, !dbg !8558
-  %t92.not = icmp eq i64 %t91, 0, !dbg !8559
-  %t93 = select i1 %t92.not, double 1.000000e+00, double %t8933, !dbg !8559
-  %spec.select3 = fmul double %t8832, %t93, !dbg !8559
-  %t95 = fmul double %t8933, %t8933, !dbg !8560
-  %t96 = ashr i64 %t8731, 1, !dbg !8561
-  %t90.not = icmp ult i64 %t8731, 2, !dbg !8556
-  br i1 %t90.not, label %b37, label %b34, !dbg !8556
+  %t91 = and i64 %t8731, 1, !dbg !8656
+  %t92.not = icmp eq i64 %t91, 0, !dbg !8657
+  %t93 = select i1 %t92.not, double 1.000000e+00, double %t8933, !dbg !8657
+  %spec.select3 = fmul double %t8832, %t93, !dbg !8657
+  %t95 = fmul double %t8933, %t8933, !dbg !8658
+  %t96 = ashr i64 %t8731, 1, !dbg !8659
+  %t90.not = icmp ult i64 %t8731, 2, !dbg !8654
+  br i1 %t90.not, label %b37, label %b34, !dbg !8654
 
 b37:                                              ; preds = %b34
-  %t97 = fdiv double %.21, %spec.select3, !dbg !8562
-  %t98 = tail call double @llvm.rint.f64(double %t97), !dbg !8563
-  %t99 = fmul double %spec.select3, %t98, !dbg !8564
-  br label %b53, !dbg !8565
+  %t97 = fdiv double %.21, %spec.select3, !dbg !8660
+  %t98 = tail call double @llvm.rint.f64(double %t97), !dbg !8661
+  %t99 = fmul double %spec.select3, %t98, !dbg !8662
+  br label %b53, !dbg !8663
 
 b40:                                              ; preds = %b39.preheader, %b40
   %t10223 = phi double [ %t108, %b40 ], [ 1.000000e+01, %b39.preheader ]
   %t10122 = phi double [ %spec.select4, %b40 ], [ 1.000000e+00, %b39.preheader ]
   %t10021 = phi i64 [ %t109, %b40 ], [ %t76, %b39.preheader ]
-  %t104 = and i64 %t10021, 1, !dbg !8558
-  %t105.not = icmp eq i64 %t104, 0, !dbg !8559
-  %t106 = select i1 %t105.not, double 1.000000e+00, double %t10223, !dbg !8559
-  %spec.select4 = fmul double %t10122, %t106, !dbg !8559
-  %t108 = fmul double %t10223, %t10223, !dbg !8560
-  %t109 = ashr i64 %t10021, 1, !dbg !8561
-  %t103.not = icmp ult i64 %t10021, 2, !dbg !8556
-  br i1 %t103.not, label %b43, label %b40, !dbg !8556
+  %t104 = and i64 %t10021, 1, !dbg !8656
+  %t105.not = icmp eq i64 %t104, 0, !dbg !8657
+  %t106 = select i1 %t105.not, double 1.000000e+00, double %t10223, !dbg !8657
+  %spec.select4 = fmul double %t10122, %t106, !dbg !8657
+  %t108 = fmul double %t10223, %t10223, !dbg !8658
+  %t109 = ashr i64 %t10021, 1, !dbg !8659
+  %t103.not = icmp ult i64 %t10021, 2, !dbg !8654
+  br i1 %t103.not, label %b43, label %b40, !dbg !8654
 
 b43:                                              ; preds = %b40, %b39.preheader
   %t101.lcssa = phi double [ 1.000000e+00, %b39.preheader ], [ %spec.select4, %b40 ]
-  %t110 = icmp sgt i32 %.22, 22, !dbg !8566
-  br i1 %t110, label %b44, label %b50, !dbg !8566
+  %t110 = icmp sgt i32 %.22, 22, !dbg !8664
+  br i1 %t110, label %b44, label %b50, !dbg !8664
 
 b44:                                              ; preds = %b43
-  %t111 = add nsw i64 %t76, -22, !dbg !8567
-  %t115.not25 = icmp eq i64 %t111, 0, !dbg !8556
-  br i1 %t115.not25, label %b50, label %b46, !dbg !8556
+  %t111 = add nsw i64 %t76, -22, !dbg !8665
+  %t115.not25 = icmp eq i64 %t111, 0, !dbg !8654
+  br i1 %t115.not25, label %b50, label %b46, !dbg !8654
 
 b46:                                              ; preds = %b44, %b46
   %t11428 = phi double [ %t120, %b46 ], [ 1.000000e+01, %b44 ]
   %t11327 = phi double [ %spec.select5, %b46 ], [ 1.000000e+00, %b44 ]
   %t11226 = phi i64 [ %t121, %b46 ], [ %t111, %b44 ]
-  %t116 = and i64 %t11226, 1, !dbg !8558
-  %t117.not = icmp eq i64 %t116, 0, !dbg !8559
-  %t118 = select i1 %t117.not, double 1.000000e+00, double %t11428, !dbg !8559
-  %spec.select5 = fmul double %t11327, %t118, !dbg !8559
-  %t120 = fmul double %t11428, %t11428, !dbg !8560
-  %t121 = ashr i64 %t11226, 1, !dbg !8561
-  %t115.not = icmp ult i64 %t11226, 2, !dbg !8556
-  br i1 %t115.not, label %b50, label %b46, !dbg !8556
+  %t116 = and i64 %t11226, 1, !dbg !8656
+  %t117.not = icmp eq i64 %t116, 0, !dbg !8657
+  %t118 = select i1 %t117.not, double 1.000000e+00, double %t11428, !dbg !8657
+  %spec.select5 = fmul double %t11327, %t118, !dbg !8657
+  %t120 = fmul double %t11428, %t11428, !dbg !8658
+  %t121 = ashr i64 %t11226, 1, !dbg !8659
+  %t115.not = icmp ult i64 %t11226, 2, !dbg !8654
+  br i1 %t115.not, label %b50, label %b46, !dbg !8654
 
 b50:                                              ; preds = %b46, %b44, %b43
   %t122 = phi double [ %t101.lcssa, %b43 ], [ 1.000000e+00, %b44 ], [ %spec.select5, %b46 ]
   %t123 = phi double [ 1.000000e+00, %b43 ], [ 1.000000e+22, %b44 ], [ 1.000000e+22, %b46 ]
-  %t124 = fmul double %.21, %t122, !dbg !8568
-  %t125 = fmul double %t124, %t123, !dbg !8569
-  %t127 = tail call i1 @llvm.amdgcn.class.f64(double %t125, i32 516), !dbg !8545
-  br i1 %t127, label %b53, label %b52, !dbg !8570
+  %t124 = fmul double %.21, %t122, !dbg !8666
+  %t125 = fmul double %t124, %t123, !dbg !8667
+  %t127 = tail call i1 @llvm.amdgcn.class.f64(double %t125, i32 516), !dbg !8643
+  br i1 %t127, label %b53, label %b52, !dbg !8668
 
 b52:                                              ; preds = %b50
-  %t128 = tail call double @llvm.rint.f64(double %t125), !dbg !8571
-  %t129 = fdiv double %t128, %t123, !dbg !8572
-  %t130 = fdiv double %t129, %t122, !dbg !8573
-  br label %b53, !dbg !8574
+  %t128 = tail call double @llvm.rint.f64(double %t125), !dbg !8669
+  %t129 = fdiv double %t128, %t123, !dbg !8670
+  %t130 = fdiv double %t129, %t122, !dbg !8671
+  br label %b53, !dbg !8672
 
 b53:                                              ; preds = %b50, %b27, %b52, %b37, %b30
   %t131 = phi double [ %t84, %b30 ], [ %t99, %b37 ], [ %t130, %b52 ], [ %.21, %b27 ], [ %.21, %b50 ]
-  %t133 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t7, !dbg !8579
-  store double %t131, ptr addrspace(1) %t133, align 8, !dbg !8579
-  br label %b54, !dbg !8579
+  %t133 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t7, !dbg !8677
+  store double %t131, ptr addrspace(1) %t133, align 8, !dbg !8677
+  br label %b54, !dbg !8677
 
 b54:                                              ; preds = %b53, %entry
-  ret void, !dbg !8579
+  ret void, !dbg !8677
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUselessSync(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, i64 %a3) local_unnamed_addr #0 !dbg !8580 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUselessSync(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, i64 %a3) local_unnamed_addr #0 !dbg !8678 {
 entry:
-  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8582
-  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !8582
-  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !8582, !invariant.load !6
+  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8680
+  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !8680
+  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !8680, !invariant.load !6
   switch i64 %a3, label %b5 [
     i64 0, label %b1
     i64 1, label %b4
-  ], !dbg !8583
+  ], !dbg !8681
 
 b1:                                               ; preds = %entry
-  fence syncscope("workgroup") release, !dbg !8584
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8584
-  fence syncscope("workgroup") acquire, !dbg !8584
-  br label %b2, !dbg !8584
+  fence syncscope("workgroup") release, !dbg !8682
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8682
+  fence syncscope("workgroup") acquire, !dbg !8682
+  br label %b2, !dbg !8682
 
 b2:                                               ; preds = %b5, %b4, %b1
-  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8582
-  %t1 = sext i32 %.4 to i64, !dbg !8582
+  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8680
+  %t1 = sext i32 %.4 to i64, !dbg !8680
   %t3 = zext i16 %.7 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8582
-  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8582
-  %t6 = sext i32 %.9 to i64, !dbg !8582
-  %t7 = add nsw i64 %t4, %t6, !dbg !8582
-  %t9 = trunc i64 %t7 to i32, !dbg !8585
-  %t11 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !8586
-  store i32 %t9, ptr addrspace(1) %t11, align 4, !dbg !8586
-  ret void, !dbg !8586
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8680
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8680
+  %t6 = sext i32 %.9 to i64, !dbg !8680
+  %t7 = add nsw i64 %t4, %t6, !dbg !8680
+  %t9 = trunc i64 %t7 to i32, !dbg !8683
+  %t11 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !8684
+  store i32 %t9, ptr addrspace(1) %t11, align 4, !dbg !8684
+  ret void, !dbg !8684
 
 b4:                                               ; preds = %entry
-  fence syncscope("wavefront") release, !dbg !8587
-  tail call void @llvm.amdgcn.wave.barrier(), !dbg !8587
-  fence syncscope("wavefront") acquire, !dbg !8587
-  br label %b2, !dbg !8587
-
-b5:                                               ; preds = %entry
-  fence syncscope("wavefront") release, !dbg !8588
-  tail call void @llvm.amdgcn.wave.barrier(), !dbg !8588
-  fence syncscope("wavefront") acquire, !dbg !8588
-  br label %b2, !dbg !8588
-}
-
-; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !8589 {
-entry:
-  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8590
-  %t2 = sext i32 %.4 to i64, !dbg !8590
-  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8590
-  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !8590
-  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !8590, !invariant.load !6
-  %t4 = zext i16 %.7 to i64
-  %t5 = mul nsw i64 %t4, %t2, !dbg !8590
-  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8590
-  %t7 = sext i32 %.9 to i64, !dbg !8590
-  %t8 = add nsw i64 %t5, %t7, !dbg !8590
-  %t9 = trunc i64 %t8 to i32, !dbg !8591
-  %t10 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0, i32 %t9, !dbg !8592
-  store i32 %t9, ptr addrspace(3) %t10, align 4, !dbg !8592
-  fence syncscope("wavefront") release, !dbg !8593
-  tail call void @llvm.amdgcn.wave.barrier(), !dbg !8593
-  fence syncscope("wavefront") acquire, !dbg !8593
-  %t11 = icmp slt i64 %t8, 16, !dbg !8594
-  br i1 %t11, label %b1, label %b2, !dbg !8594
-
-b1:                                               ; preds = %entry
-  %.10 = load i32, ptr addrspace(3) %t10, align 4, !dbg !8595
-  %0 = add i32 %t9, 16, !dbg !8596
-  %t14 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0, i32 %0, !dbg !8596
-  %.11 = load i32, ptr addrspace(3) %t14, align 4, !dbg !8596
-  %t16 = add i32 %.11, %.10, !dbg !8597
-  store i32 %t16, ptr addrspace(3) %t10, align 4, !dbg !8598
-  fence syncscope("wavefront") release, !dbg !8599
-  tail call void @llvm.amdgcn.wave.barrier(), !dbg !8599
-  fence syncscope("wavefront") acquire, !dbg !8599
-  br label %b2, !dbg !8599
-
-b2:                                               ; preds = %b1, %entry
-  %t17 = icmp slt i64 %t8, 8, !dbg !8600
-  br i1 %t17, label %b3, label %b4, !dbg !8600
-
-b3:                                               ; preds = %b2
-  %.12 = load i32, ptr addrspace(3) %t10, align 4, !dbg !8601
-  %1 = add i32 %t9, 8, !dbg !8602
-  %t20 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0, i32 %1, !dbg !8602
-  %.13 = load i32, ptr addrspace(3) %t20, align 4, !dbg !8602
-  %t22 = add i32 %.13, %.12, !dbg !8603
-  store i32 %t22, ptr addrspace(3) %t10, align 4, !dbg !8604
-  fence syncscope("wavefront") release, !dbg !8605
-  tail call void @llvm.amdgcn.wave.barrier(), !dbg !8605
-  fence syncscope("wavefront") acquire, !dbg !8605
-  br label %b4, !dbg !8605
-
-b4:                                               ; preds = %b3, %b2
-  %t23 = icmp slt i64 %t8, 4, !dbg !8606
-  br i1 %t23, label %b5, label %b6, !dbg !8606
-
-b5:                                               ; preds = %b4
-  %.14 = load i32, ptr addrspace(3) %t10, align 4, !dbg !8607
-  %2 = add i32 %t9, 4, !dbg !8608
-  %t26 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0, i32 %2, !dbg !8608
-  %.15 = load i32, ptr addrspace(3) %t26, align 4, !dbg !8608
-  %t28 = add i32 %.15, %.14, !dbg !8609
-  store i32 %t28, ptr addrspace(3) %t10, align 4, !dbg !8610
-  fence syncscope("wavefront") release, !dbg !8611
-  tail call void @llvm.amdgcn.wave.barrier(), !dbg !8611
-  fence syncscope("wavefront") acquire, !dbg !8611
-  br label %b6, !dbg !8611
-
-b6:                                               ; preds = %b5, %b4
-  %t29 = icmp slt i64 %t8, 2, !dbg !8612
-  br i1 %t29, label %b7, label %b8, !dbg !8612
-
-b7:                                               ; preds = %b6
-  %.16 = load i32, ptr addrspace(3) %t10, align 4, !dbg !8613
-  %3 = add i32 %t9, 2, !dbg !8614
-  %t32 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0, i32 %3, !dbg !8614
-  %.17 = load i32, ptr addrspace(3) %t32, align 4, !dbg !8614
-  %t34 = add i32 %.17, %.16, !dbg !8615
-  store i32 %t34, ptr addrspace(3) %t10, align 4, !dbg !8616
-  fence syncscope("wavefront") release, !dbg !8617
-  tail call void @llvm.amdgcn.wave.barrier(), !dbg !8617
-  fence syncscope("wavefront") acquire, !dbg !8617
-  br label %b8, !dbg !8617
-
-b8:                                               ; preds = %b7, %b6
-  %t35 = icmp eq i64 %t8, 0, !dbg !8618
-  br i1 %t35, label %b9, label %b10, !dbg !8618
-
-b9:                                               ; preds = %b8
-  %.18 = load i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0, align 16, !dbg !8619
-  %.19 = load i32, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0, i32 0, i32 4), align 4, !dbg !8620
-  %t40 = add i32 %.19, %.18, !dbg !8621
-  store i32 %t40, ptr addrspace(1) %a0, align 4, !dbg !8622
-  br label %b10, !dbg !8622
-
-b10:                                              ; preds = %b9, %b8
-  ret void, !dbg !8622
-}
-
-; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #1 !dbg !8623 {
-entry:
-  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8624
-  %t2 = sext i32 %.4 to i64, !dbg !8624
-  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8624
-  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !8624
-  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !8624, !invariant.load !6
-  %t4 = zext i16 %.7 to i64
-  %t5 = mul nsw i64 %t4, %t2, !dbg !8624
-  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8624
-  %t7 = sext i32 %.9 to i64, !dbg !8624
-  %t8 = add nsw i64 %t5, %t7, !dbg !8624
-  %t9 = icmp eq i64 %t8, 0, !dbg !8625
-  br i1 %t9, label %b3.preheader, label %b4, !dbg !8625
-
-b3.preheader:                                     ; preds = %entry
-  store <2 x i32> <i32 0, i32 1>, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, align 16, !dbg !8626
-  store <2 x i32> <i32 2, i32 3>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 8), align 8, !dbg !8626
-  store <2 x i32> <i32 4, i32 5>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 16), align 16, !dbg !8626
-  store <2 x i32> <i32 6, i32 7>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 24), align 8, !dbg !8626
-  store <2 x i32> <i32 8, i32 9>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 32), align 16, !dbg !8626
-  store <2 x i32> <i32 10, i32 11>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 40), align 8, !dbg !8626
-  store <2 x i32> <i32 12, i32 13>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 48), align 16, !dbg !8626
-  store <2 x i32> <i32 14, i32 15>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 56), align 8, !dbg !8626
-  store <2 x i32> <i32 16, i32 17>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 64), align 16, !dbg !8626
-  store <2 x i32> <i32 18, i32 19>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 72), align 8, !dbg !8626
-  store <2 x i32> <i32 20, i32 21>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 80), align 16, !dbg !8626
-  store <2 x i32> <i32 22, i32 23>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 88), align 8, !dbg !8626
-  store <2 x i32> <i32 24, i32 25>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 96), align 16, !dbg !8626
-  store <2 x i32> <i32 26, i32 27>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 104), align 8, !dbg !8626
-  store <2 x i32> <i32 28, i32 29>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 112), align 16, !dbg !8626
-  store <2 x i32> <i32 30, i32 31>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 120), align 8, !dbg !8626
-  store <2 x i32> <i32 32, i32 33>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 128), align 16, !dbg !8626
-  store <2 x i32> <i32 34, i32 35>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 136), align 8, !dbg !8626
-  store <2 x i32> <i32 36, i32 37>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 144), align 16, !dbg !8626
-  store <2 x i32> <i32 38, i32 39>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 152), align 8, !dbg !8626
-  store <2 x i32> <i32 40, i32 41>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 160), align 16, !dbg !8626
-  store <2 x i32> <i32 42, i32 43>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 168), align 8, !dbg !8626
-  store <2 x i32> <i32 44, i32 45>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 176), align 16, !dbg !8626
-  store <2 x i32> <i32 46, i32 47>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 184), align 8, !dbg !8626
-  store <2 x i32> <i32 48, i32 49>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 192), align 16, !dbg !8626
-  store <2 x i32> <i32 50, i32 51>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 200), align 8, !dbg !8626
-  store <2 x i32> <i32 52, i32 53>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 208), align 16, !dbg !8626
-  store <2 x i32> <i32 54, i32 55>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 216), align 8, !dbg !8626
-  store <2 x i32> <i32 56, i32 57>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 224), align 16, !dbg !8626
-  store <2 x i32> <i32 58, i32 59>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 232), align 8, !dbg !8626
-  store <2 x i32> <i32 60, i32 61>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 240), align 16, !dbg !8626
-  store <2 x i32> <i32 62, i32 63>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 248), align 8, !dbg !8626
-  store <2 x i32> <i32 64, i32 65>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 256), align 16, !dbg !8626
-  store <2 x i32> <i32 66, i32 67>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 264), align 8, !dbg !8626
-  store <2 x i32> <i32 68, i32 69>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 272), align 16, !dbg !8626
-  store <2 x i32> <i32 70, i32 71>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 280), align 8, !dbg !8626
-  store <2 x i32> <i32 72, i32 73>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 288), align 16, !dbg !8626
-  store <2 x i32> <i32 74, i32 75>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 296), align 8, !dbg !8626
-  store <2 x i32> <i32 76, i32 77>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 304), align 16, !dbg !8626
-  store <2 x i32> <i32 78, i32 79>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 312), align 8, !dbg !8626
-  store <2 x i32> <i32 80, i32 81>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 320), align 16, !dbg !8626
-  store <2 x i32> <i32 82, i32 83>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 328), align 8, !dbg !8626
-  store <2 x i32> <i32 84, i32 85>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 336), align 16, !dbg !8626
-  store <2 x i32> <i32 86, i32 87>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 344), align 8, !dbg !8626
-  store <2 x i32> <i32 88, i32 89>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 352), align 16, !dbg !8626
-  store <2 x i32> <i32 90, i32 91>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 360), align 8, !dbg !8626
-  store <2 x i32> <i32 92, i32 93>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 368), align 16, !dbg !8626
-  store <2 x i32> <i32 94, i32 95>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 376), align 8, !dbg !8626
-  store <2 x i32> <i32 96, i32 97>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 384), align 16, !dbg !8626
-  store <2 x i32> <i32 98, i32 99>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 392), align 8, !dbg !8626
-  br label %b4, !dbg !8627
-
-b4:                                               ; preds = %b3.preheader, %entry
-  fence syncscope("workgroup") release, !dbg !8627
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8627
-  fence syncscope("workgroup") acquire, !dbg !8627
-  %0 = trunc i64 %t8 to i32, !dbg !8628
-  %t15 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 %0, !dbg !8628
-  %.10 = load i32, ptr addrspace(3) %t15, align 4, !dbg !8628
-  %t18 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t8, !dbg !8629
-  store i32 %.10, ptr addrspace(1) %t18, align 4, !dbg !8629
-  ret void, !dbg !8629
-}
-
-; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSmem2D(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4) local_unnamed_addr #0 !dbg !8630 {
-entry:
-  %.6 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8631
-  %t1 = sext i32 %.6 to i64, !dbg !8631
-  %.7 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8631
-  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.7, i64 4, !dbg !8631
-  %.9 = load i16, ptr addrspace(4) %.8, align 4, !dbg !8631, !invariant.load !6
-  %t3 = zext i16 %.9 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8631
-  %.11 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8631
-  %t6 = sext i32 %.11 to i64, !dbg !8631
-  %t7 = add nsw i64 %t4, %t6, !dbg !8631
-  %.12 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !8631
-  %t9 = sext i32 %.12 to i64, !dbg !8631
-  %.14 = getelementptr inbounds i8, ptr addrspace(4) %.7, i64 6, !dbg !8631
-  %.15 = load i16, ptr addrspace(4) %.14, align 2, !dbg !8631, !invariant.load !6
-  %t11 = zext i16 %.15 to i64
-  %t12 = mul nsw i64 %t11, %t9, !dbg !8631
-  %.17 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !8631
-  %t14 = sext i32 %.17 to i64, !dbg !8631
-  %t15 = add nsw i64 %t12, %t14, !dbg !8631
-  %0 = trunc i64 %t7 to i32, !dbg !8632
-  %t17 = getelementptr inbounds [80 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSmem2D.shared.0, i32 %0, !dbg !8632
-  %t18 = add nsw i64 %t7, 1, !dbg !8633
-  %t19 = sitofp i64 %t18 to double, !dbg !8634
-  %t20 = add nsw i64 %t15, 1, !dbg !8635
-  %t21 = sitofp i64 %t20 to double, !dbg !8636
-  %t22 = fdiv double %t19, %t21, !dbg !8637
-  %t23 = fptrunc double %t22 to float, !dbg !8638
-  %1 = trunc i64 %t15 to i32, !dbg !8639
-  %t24 = getelementptr inbounds float, ptr addrspace(3) %t17, i32 %1, !dbg !8639
-  store float %t23, ptr addrspace(3) %t24, align 4, !dbg !8639
-  fence syncscope("workgroup") release, !dbg !8640
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8640
-  fence syncscope("workgroup") acquire, !dbg !8640
-  %.18 = load float, ptr addrspace(3) %t24, align 4, !dbg !8641
-  %t27 = mul i64 %t7, %a3, !dbg !8642
-  %t29 = mul i64 %t15, %a4, !dbg !8642
-  %t30 = add i64 %t29, %t27, !dbg !8642
-  %t32 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t30, !dbg !8642
-  store float %.18, ptr addrspace(1) %t32, align 4, !dbg !8642
-  ret void, !dbg !8642
-}
-
-; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eDynSharedMemory(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !8643 {
-entry:
-  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8644
-  %t1 = sext i32 %.4 to i64, !dbg !8644
-  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8644
-  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !8644
-  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !8644, !invariant.load !6
-  %t3 = zext i16 %.7 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8644
-  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8644
-  %t6 = sext i32 %.9 to i64, !dbg !8644
-  %t7 = add nsw i64 %t4, %t6, !dbg !8644
-  %t9 = shl nsw i64 %t7, 1, !dbg !8645
-  %t10 = sitofp i64 %t9 to float, !dbg !8646
-  %0 = trunc i64 %t7 to i32, !dbg !8647
-  %t11 = getelementptr inbounds float, ptr addrspace(3) @__kern_dynshared, i32 %0, !dbg !8647
-  store float %t10, ptr addrspace(3) %t11, align 4, !dbg !8647
-  fence syncscope("workgroup") release, !dbg !8648
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8648
-  fence syncscope("workgroup") acquire, !dbg !8648
-  %.10 = load float, ptr addrspace(3) %t11, align 4, !dbg !8649
-  %t14 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t7, !dbg !8650
-  store float %.10, ptr addrspace(1) %t14, align 4, !dbg !8650
-  ret void, !dbg !8650
-}
-
-; Function Attrs: nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eDynSharedSlices(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #9 !dbg !8651 {
-entry:
-  %.4 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8652
-  %.5 = getelementptr inbounds i8, ptr addrspace(4) %.4, i64 28, !dbg !8652
-  %.6 = load i32, ptr addrspace(4) %.5, align 4, !dbg !8652, !invariant.load !6
-  store <2 x i32> <i32 1, i32 2>, ptr addrspace(1) %a0, align 4, !dbg !8653
-  %t30 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 2, !dbg !8654
-  store <2 x i32> <i32 1, i32 2>, ptr addrspace(1) %t30, align 4, !dbg !8654
-  %t32 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 4, !dbg !8655
-  store <2 x i32> <i32 2, i32 3>, ptr addrspace(1) %t32, align 4, !dbg !8655
-  %t34 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 6, !dbg !8656
-  store <2 x i32> zeroinitializer, ptr addrspace(3) getelementptr inbounds ([0 x i8], ptr addrspace(3) @__kern_dynshared, i32 0, i32 24), align 8, !dbg !8657
-  %.7 = tail call i32 @llvm.amdgcn.groupstaticsize(), !dbg !8652
-  %.8 = sub i32 %.6, %.7, !dbg !8652
-  %isneg = icmp slt i32 %.8, 0, !dbg !8652
-  %t4 = select i1 %isneg, i64 3, i64 0, !dbg !8652
-  %t2 = sext i32 %.8 to i64, !dbg !8652
-  %t5 = add nsw i64 %t4, %t2, !dbg !8652
-  %t6 = ashr i64 %t5, 2, !dbg !8652
-  store <2 x i32> <i32 0, i32 99>, ptr addrspace(3) @__kern_dynshared, align 16, !dbg !8657
-  store <2 x i32> <i32 99, i32 0>, ptr addrspace(3) getelementptr inbounds ([0 x i8], ptr addrspace(3) @__kern_dynshared, i32 0, i32 8), align 8, !dbg !8658
-  store <2 x i32> <i32 99, i32 99>, ptr addrspace(3) getelementptr inbounds ([0 x i8], ptr addrspace(3) @__kern_dynshared, i32 0, i32 16), align 16, !dbg !8659
-  store <2 x i32> <i32 4, i32 0>, ptr addrspace(1) %t34, align 4, !dbg !8656
-  %t50 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 8, !dbg !8660
-  store <2 x i32> zeroinitializer, ptr addrspace(1) %t50, align 4, !dbg !8660
-  %t52 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 10, !dbg !8661
-  %0 = trunc i64 %t6 to i32, !dbg !8662
-  %t53 = add nsw i32 %0, -4, !dbg !8662
-  store <2 x i32> <i32 0, i32 2>, ptr addrspace(1) %t52, align 4, !dbg !8661
-  %t55 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 12, !dbg !8663
-  store i32 %t53, ptr addrspace(1) %t55, align 4, !dbg !8663
-  ret void, !dbg !8663
-}
-
-; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !8664 {
-entry:
-  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8665
-  %t2 = sext i32 %.7 to i64, !dbg !8665
-  %.8 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8666
-  %t4 = sext i32 %.8 to i64, !dbg !8666
-  %.9 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8667
-  %.10 = getelementptr inbounds i8, ptr addrspace(4) %.9, i64 4, !dbg !8667
-  %.11 = load i16, ptr addrspace(4) %.10, align 4, !dbg !8667, !invariant.load !6
-  %t6 = zext i16 %.11 to i64
-  %t7 = mul nsw i64 %t6, %t4, !dbg !8668
-  %t8 = add nsw i64 %t7, %t2, !dbg !8669
-  %t10 = icmp slt i64 %t8, %a1, !dbg !8670
-  br i1 %t10, label %b1, label %b2, !dbg !8670
-
-b1:                                               ; preds = %entry
-  %t14 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 %.7, !dbg !8671
-  %t12 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t8, !dbg !8672
-  %.13 = load i8, ptr addrspace(1) %t12, align 1, !dbg !8672, !amdgpu.noclobber !6
-  store i8 %.13, ptr addrspace(3) %t14, align 1, !dbg !8671
-  br label %b2, !dbg !8671
-
-b2:                                               ; preds = %b1, %entry
-  fence syncscope("workgroup") release, !dbg !8673
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8673
-  fence syncscope("workgroup") acquire, !dbg !8673
-  %t15 = icmp eq i32 %.7, 0, !dbg !8674
-  br i1 %t15, label %b4.preheader, label %b5, !dbg !8674
-
-b4.preheader:                                     ; preds = %b2
-  %.14 = load i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, align 16, !dbg !8675
-  %t21 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !8676
-  store i8 %.14, ptr addrspace(1) %t21, align 1, !dbg !8676
-  %t18.1 = add nsw i64 %t7, 1, !dbg !8677
-  %.14.1 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 1), align 1, !dbg !8675
-  %t21.1 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.1, !dbg !8676
-  store i8 %.14.1, ptr addrspace(1) %t21.1, align 1, !dbg !8676
-  %t18.2 = add nsw i64 %t7, 2, !dbg !8677
-  %.14.2 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 2), align 2, !dbg !8675
-  %t21.2 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.2, !dbg !8676
-  store i8 %.14.2, ptr addrspace(1) %t21.2, align 1, !dbg !8676
-  %t18.3 = add nsw i64 %t7, 3, !dbg !8677
-  %.14.3 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 3), align 1, !dbg !8675
-  %t21.3 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.3, !dbg !8676
-  store i8 %.14.3, ptr addrspace(1) %t21.3, align 1, !dbg !8676
-  %t18.4 = add nsw i64 %t7, 4, !dbg !8677
-  %.14.4 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 4), align 4, !dbg !8675
-  %t21.4 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.4, !dbg !8676
-  store i8 %.14.4, ptr addrspace(1) %t21.4, align 1, !dbg !8676
-  %t18.5 = add nsw i64 %t7, 5, !dbg !8677
-  %.14.5 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 5), align 1, !dbg !8675
-  %t21.5 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.5, !dbg !8676
-  store i8 %.14.5, ptr addrspace(1) %t21.5, align 1, !dbg !8676
-  %t18.6 = add nsw i64 %t7, 6, !dbg !8677
-  %.14.6 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 6), align 2, !dbg !8675
-  %t21.6 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.6, !dbg !8676
-  store i8 %.14.6, ptr addrspace(1) %t21.6, align 1, !dbg !8676
-  %t18.7 = add nsw i64 %t7, 7, !dbg !8677
-  %.14.7 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 7), align 1, !dbg !8675
-  %t21.7 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.7, !dbg !8676
-  store i8 %.14.7, ptr addrspace(1) %t21.7, align 1, !dbg !8676
-  %t18.8 = add nsw i64 %t7, 8, !dbg !8677
-  %.14.8 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 8), align 8, !dbg !8675
-  %t21.8 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.8, !dbg !8676
-  store i8 %.14.8, ptr addrspace(1) %t21.8, align 1, !dbg !8676
-  %t18.9 = add nsw i64 %t7, 9, !dbg !8677
-  %.14.9 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 9), align 1, !dbg !8675
-  %t21.9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.9, !dbg !8676
-  store i8 %.14.9, ptr addrspace(1) %t21.9, align 1, !dbg !8676
-  %t18.10 = add nsw i64 %t7, 10, !dbg !8677
-  %.14.10 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 10), align 2, !dbg !8675
-  %t21.10 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.10, !dbg !8676
-  store i8 %.14.10, ptr addrspace(1) %t21.10, align 1, !dbg !8676
-  %t18.11 = add nsw i64 %t7, 11, !dbg !8677
-  %.14.11 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 11), align 1, !dbg !8675
-  %t21.11 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.11, !dbg !8676
-  store i8 %.14.11, ptr addrspace(1) %t21.11, align 1, !dbg !8676
-  %t18.12 = add nsw i64 %t7, 12, !dbg !8677
-  %.14.12 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 12), align 4, !dbg !8675
-  %t21.12 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.12, !dbg !8676
-  store i8 %.14.12, ptr addrspace(1) %t21.12, align 1, !dbg !8676
-  %t18.13 = add nsw i64 %t7, 13, !dbg !8677
-  %.14.13 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 13), align 1, !dbg !8675
-  %t21.13 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.13, !dbg !8676
-  store i8 %.14.13, ptr addrspace(1) %t21.13, align 1, !dbg !8676
-  %t18.14 = add nsw i64 %t7, 14, !dbg !8677
-  %.14.14 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 14), align 2, !dbg !8675
-  %t21.14 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.14, !dbg !8676
-  store i8 %.14.14, ptr addrspace(1) %t21.14, align 1, !dbg !8676
-  %t18.15 = add nsw i64 %t7, 15, !dbg !8677
-  %.14.15 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 15), align 1, !dbg !8675
-  %t21.15 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.15, !dbg !8676
-  store i8 %.14.15, ptr addrspace(1) %t21.15, align 1, !dbg !8676
-  br label %b5, !dbg !8676
-
-b5:                                               ; preds = %b4.preheader, %b2
-  ret void, !dbg !8676
-}
-
-; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !8678 {
-entry:
-  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8679
-  %t2 = sext i32 %.7 to i64, !dbg !8679
-  %.8 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8680
-  %t4 = sext i32 %.8 to i64, !dbg !8680
-  %.9 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8681
-  %.10 = getelementptr inbounds i8, ptr addrspace(4) %.9, i64 4, !dbg !8681
-  %.11 = load i16, ptr addrspace(4) %.10, align 4, !dbg !8681, !invariant.load !6
-  %t6 = zext i16 %.11 to i64
-  %t7 = mul nsw i64 %t6, %t4, !dbg !8682
-  %t8 = add nsw i64 %t7, %t2, !dbg !8683
-  %t10 = icmp slt i64 %t8, %a1, !dbg !8684
-  br i1 %t10, label %b1, label %b2, !dbg !8684
-
-b1:                                               ; preds = %entry
-  %t14 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, i32 %.7, !dbg !8685
-  %t12 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t8, !dbg !8686
-  %.13 = load i16, ptr addrspace(1) %t12, align 2, !dbg !8686, !amdgpu.noclobber !6
-  store i16 %.13, ptr addrspace(3) %t14, align 2, !dbg !8685
+  fence syncscope("wavefront") release, !dbg !8685
+  tail call void @llvm.amdgcn.wave.barrier(), !dbg !8685
+  fence syncscope("wavefront") acquire, !dbg !8685
   br label %b2, !dbg !8685
 
+b5:                                               ; preds = %entry
+  fence syncscope("wavefront") release, !dbg !8686
+  tail call void @llvm.amdgcn.wave.barrier(), !dbg !8686
+  fence syncscope("wavefront") acquire, !dbg !8686
+  br label %b2, !dbg !8686
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !8687 {
+entry:
+  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8688
+  %t2 = sext i32 %.4 to i64, !dbg !8688
+  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8688
+  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !8688
+  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !8688, !invariant.load !6
+  %t4 = zext i16 %.7 to i64
+  %t5 = mul nsw i64 %t4, %t2, !dbg !8688
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8688
+  %t7 = sext i32 %.9 to i64, !dbg !8688
+  %t8 = add nsw i64 %t5, %t7, !dbg !8688
+  %t9 = trunc i64 %t8 to i32, !dbg !8689
+  %t10 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0, i32 %t9, !dbg !8690
+  store i32 %t9, ptr addrspace(3) %t10, align 4, !dbg !8690
+  fence syncscope("wavefront") release, !dbg !8691
+  tail call void @llvm.amdgcn.wave.barrier(), !dbg !8691
+  fence syncscope("wavefront") acquire, !dbg !8691
+  %t11 = icmp slt i64 %t8, 16, !dbg !8692
+  br i1 %t11, label %b1, label %b2, !dbg !8692
+
+b1:                                               ; preds = %entry
+  %.10 = load i32, ptr addrspace(3) %t10, align 4, !dbg !8693
+  %0 = add i32 %t9, 16, !dbg !8694
+  %t14 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0, i32 %0, !dbg !8694
+  %.11 = load i32, ptr addrspace(3) %t14, align 4, !dbg !8694
+  %t16 = add i32 %.11, %.10, !dbg !8695
+  store i32 %t16, ptr addrspace(3) %t10, align 4, !dbg !8696
+  fence syncscope("wavefront") release, !dbg !8697
+  tail call void @llvm.amdgcn.wave.barrier(), !dbg !8697
+  fence syncscope("wavefront") acquire, !dbg !8697
+  br label %b2, !dbg !8697
+
 b2:                                               ; preds = %b1, %entry
-  fence syncscope("workgroup") release, !dbg !8687
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8687
-  fence syncscope("workgroup") acquire, !dbg !8687
-  %t15 = icmp eq i32 %.7, 0, !dbg !8688
-  br i1 %t15, label %b4.preheader, label %b5, !dbg !8688
+  %t17 = icmp slt i64 %t8, 8, !dbg !8698
+  br i1 %t17, label %b3, label %b4, !dbg !8698
 
-b4.preheader:                                     ; preds = %b2
-  %t21 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !8689
-  %0 = load <4 x i16>, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, align 16, !dbg !8690
-  store <4 x i16> %0, ptr addrspace(1) %t21, align 2, !dbg !8689
-  %t18.4 = add nsw i64 %t7, 4, !dbg !8691
-  %t21.4 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.4, !dbg !8689
-  %1 = load <4 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, i32 0, i32 8), align 8, !dbg !8690
-  store <4 x i16> %1, ptr addrspace(1) %t21.4, align 2, !dbg !8689
-  %t18.8 = add nsw i64 %t7, 8, !dbg !8691
-  %t21.8 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.8, !dbg !8689
-  %2 = load <4 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, i32 0, i32 16), align 16, !dbg !8690
-  store <4 x i16> %2, ptr addrspace(1) %t21.8, align 2, !dbg !8689
-  %t18.12 = add nsw i64 %t7, 12, !dbg !8691
-  %t21.12 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.12, !dbg !8689
-  %3 = load <4 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, i32 0, i32 24), align 8, !dbg !8690
-  store <4 x i16> %3, ptr addrspace(1) %t21.12, align 2, !dbg !8689
-  br label %b5, !dbg !8689
+b3:                                               ; preds = %b2
+  %.12 = load i32, ptr addrspace(3) %t10, align 4, !dbg !8699
+  %1 = add i32 %t9, 8, !dbg !8700
+  %t20 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0, i32 %1, !dbg !8700
+  %.13 = load i32, ptr addrspace(3) %t20, align 4, !dbg !8700
+  %t22 = add i32 %.13, %.12, !dbg !8701
+  store i32 %t22, ptr addrspace(3) %t10, align 4, !dbg !8702
+  fence syncscope("wavefront") release, !dbg !8703
+  tail call void @llvm.amdgcn.wave.barrier(), !dbg !8703
+  fence syncscope("wavefront") acquire, !dbg !8703
+  br label %b4, !dbg !8703
 
-b5:                                               ; preds = %b4.preheader, %b2
-  ret void, !dbg !8689
+b4:                                               ; preds = %b3, %b2
+  %t23 = icmp slt i64 %t8, 4, !dbg !8704
+  br i1 %t23, label %b5, label %b6, !dbg !8704
+
+b5:                                               ; preds = %b4
+  %.14 = load i32, ptr addrspace(3) %t10, align 4, !dbg !8705
+  %2 = add i32 %t9, 4, !dbg !8706
+  %t26 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0, i32 %2, !dbg !8706
+  %.15 = load i32, ptr addrspace(3) %t26, align 4, !dbg !8706
+  %t28 = add i32 %.15, %.14, !dbg !8707
+  store i32 %t28, ptr addrspace(3) %t10, align 4, !dbg !8708
+  fence syncscope("wavefront") release, !dbg !8709
+  tail call void @llvm.amdgcn.wave.barrier(), !dbg !8709
+  fence syncscope("wavefront") acquire, !dbg !8709
+  br label %b6, !dbg !8709
+
+b6:                                               ; preds = %b5, %b4
+  %t29 = icmp slt i64 %t8, 2, !dbg !8710
+  br i1 %t29, label %b7, label %b8, !dbg !8710
+
+b7:                                               ; preds = %b6
+  %.16 = load i32, ptr addrspace(3) %t10, align 4, !dbg !8711
+  %3 = add i32 %t9, 2, !dbg !8712
+  %t32 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0, i32 %3, !dbg !8712
+  %.17 = load i32, ptr addrspace(3) %t32, align 4, !dbg !8712
+  %t34 = add i32 %.17, %.16, !dbg !8713
+  store i32 %t34, ptr addrspace(3) %t10, align 4, !dbg !8714
+  fence syncscope("wavefront") release, !dbg !8715
+  tail call void @llvm.amdgcn.wave.barrier(), !dbg !8715
+  fence syncscope("wavefront") acquire, !dbg !8715
+  br label %b8, !dbg !8715
+
+b8:                                               ; preds = %b7, %b6
+  %t35 = icmp eq i64 %t8, 0, !dbg !8716
+  br i1 %t35, label %b9, label %b10, !dbg !8716
+
+b9:                                               ; preds = %b8
+  %.18 = load i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0, align 16, !dbg !8717
+  %.19 = load i32, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0, i32 0, i32 4), align 4, !dbg !8718
+  %t40 = add i32 %.19, %.18, !dbg !8719
+  store i32 %t40, ptr addrspace(1) %a0, align 4, !dbg !8720
+  br label %b10, !dbg !8720
+
+b10:                                              ; preds = %b9, %b8
+  ret void, !dbg !8720
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !8692 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #1 !dbg !8721 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8693
-  %t2 = sext i32 %.7 to i64, !dbg !8693
-  %.8 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8694
-  %t4 = sext i32 %.8 to i64, !dbg !8694
-  %.9 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8695
-  %.10 = getelementptr inbounds i8, ptr addrspace(4) %.9, i64 4, !dbg !8695
-  %.11 = load i16, ptr addrspace(4) %.10, align 4, !dbg !8695, !invariant.load !6
-  %t6 = zext i16 %.11 to i64
-  %t7 = mul nsw i64 %t6, %t4, !dbg !8696
-  %t8 = add nsw i64 %t7, %t2, !dbg !8697
-  %t10 = icmp slt i64 %t8, %a1, !dbg !8698
-  br i1 %t10, label %b1, label %b2, !dbg !8698
+  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8722
+  %t2 = sext i32 %.4 to i64, !dbg !8722
+  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8722
+  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !8722
+  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !8722, !invariant.load !6
+  %t4 = zext i16 %.7 to i64
+  %t5 = mul nsw i64 %t4, %t2, !dbg !8722
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8722
+  %t7 = sext i32 %.9 to i64, !dbg !8722
+  %t8 = add nsw i64 %t5, %t7, !dbg !8722
+  %t9 = icmp eq i64 %t8, 0, !dbg !8723
+  br i1 %t9, label %b3.preheader, label %b4, !dbg !8723
 
-b1:                                               ; preds = %entry
-  %t14 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 %.7, !dbg !8699
-  %t12 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t8, !dbg !8700
-  %.13 = load i64, ptr addrspace(1) %t12, align 8, !dbg !8700, !amdgpu.noclobber !6
-  store i64 %.13, ptr addrspace(3) %t14, align 8, !dbg !8699
-  br label %b2, !dbg !8699
+b3.preheader:                                     ; preds = %entry
+  store <2 x i32> <i32 0, i32 1>, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, align 16, !dbg !8724
+  store <2 x i32> <i32 2, i32 3>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 8), align 8, !dbg !8724
+  store <2 x i32> <i32 4, i32 5>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 16), align 16, !dbg !8724
+  store <2 x i32> <i32 6, i32 7>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 24), align 8, !dbg !8724
+  store <2 x i32> <i32 8, i32 9>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 32), align 16, !dbg !8724
+  store <2 x i32> <i32 10, i32 11>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 40), align 8, !dbg !8724
+  store <2 x i32> <i32 12, i32 13>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 48), align 16, !dbg !8724
+  store <2 x i32> <i32 14, i32 15>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 56), align 8, !dbg !8724
+  store <2 x i32> <i32 16, i32 17>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 64), align 16, !dbg !8724
+  store <2 x i32> <i32 18, i32 19>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 72), align 8, !dbg !8724
+  store <2 x i32> <i32 20, i32 21>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 80), align 16, !dbg !8724
+  store <2 x i32> <i32 22, i32 23>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 88), align 8, !dbg !8724
+  store <2 x i32> <i32 24, i32 25>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 96), align 16, !dbg !8724
+  store <2 x i32> <i32 26, i32 27>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 104), align 8, !dbg !8724
+  store <2 x i32> <i32 28, i32 29>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 112), align 16, !dbg !8724
+  store <2 x i32> <i32 30, i32 31>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 120), align 8, !dbg !8724
+  store <2 x i32> <i32 32, i32 33>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 128), align 16, !dbg !8724
+  store <2 x i32> <i32 34, i32 35>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 136), align 8, !dbg !8724
+  store <2 x i32> <i32 36, i32 37>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 144), align 16, !dbg !8724
+  store <2 x i32> <i32 38, i32 39>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 152), align 8, !dbg !8724
+  store <2 x i32> <i32 40, i32 41>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 160), align 16, !dbg !8724
+  store <2 x i32> <i32 42, i32 43>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 168), align 8, !dbg !8724
+  store <2 x i32> <i32 44, i32 45>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 176), align 16, !dbg !8724
+  store <2 x i32> <i32 46, i32 47>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 184), align 8, !dbg !8724
+  store <2 x i32> <i32 48, i32 49>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 192), align 16, !dbg !8724
+  store <2 x i32> <i32 50, i32 51>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 200), align 8, !dbg !8724
+  store <2 x i32> <i32 52, i32 53>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 208), align 16, !dbg !8724
+  store <2 x i32> <i32 54, i32 55>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 216), align 8, !dbg !8724
+  store <2 x i32> <i32 56, i32 57>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 224), align 16, !dbg !8724
+  store <2 x i32> <i32 58, i32 59>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 232), align 8, !dbg !8724
+  store <2 x i32> <i32 60, i32 61>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 240), align 16, !dbg !8724
+  store <2 x i32> <i32 62, i32 63>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 248), align 8, !dbg !8724
+  store <2 x i32> <i32 64, i32 65>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 256), align 16, !dbg !8724
+  store <2 x i32> <i32 66, i32 67>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 264), align 8, !dbg !8724
+  store <2 x i32> <i32 68, i32 69>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 272), align 16, !dbg !8724
+  store <2 x i32> <i32 70, i32 71>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 280), align 8, !dbg !8724
+  store <2 x i32> <i32 72, i32 73>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 288), align 16, !dbg !8724
+  store <2 x i32> <i32 74, i32 75>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 296), align 8, !dbg !8724
+  store <2 x i32> <i32 76, i32 77>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 304), align 16, !dbg !8724
+  store <2 x i32> <i32 78, i32 79>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 312), align 8, !dbg !8724
+  store <2 x i32> <i32 80, i32 81>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 320), align 16, !dbg !8724
+  store <2 x i32> <i32 82, i32 83>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 328), align 8, !dbg !8724
+  store <2 x i32> <i32 84, i32 85>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 336), align 16, !dbg !8724
+  store <2 x i32> <i32 86, i32 87>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 344), align 8, !dbg !8724
+  store <2 x i32> <i32 88, i32 89>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 352), align 16, !dbg !8724
+  store <2 x i32> <i32 90, i32 91>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 360), align 8, !dbg !8724
+  store <2 x i32> <i32 92, i32 93>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 368), align 16, !dbg !8724
+  store <2 x i32> <i32 94, i32 95>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 376), align 8, !dbg !8724
+  store <2 x i32> <i32 96, i32 97>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 384), align 16, !dbg !8724
+  store <2 x i32> <i32 98, i32 99>, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 392), align 8, !dbg !8724
+  br label %b4, !dbg !8725
 
-b2:                                               ; preds = %b1, %entry
-  fence syncscope("workgroup") release, !dbg !8701
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8701
-  fence syncscope("workgroup") acquire, !dbg !8701
-  %t15 = icmp eq i32 %.7, 0, !dbg !8702
-  br i1 %t15, label %b4.preheader, label %b5, !dbg !8702
-
-b4.preheader:                                     ; preds = %b2
-  %.14 = load i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, align 16, !dbg !8703
-  %t21 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !8704
-  store i64 %.14, ptr addrspace(1) %t21, align 8, !dbg !8704
-  %t18.1 = add nsw i64 %t7, 1, !dbg !8705
-  %.14.1 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 8), align 8, !dbg !8703
-  %t21.1 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.1, !dbg !8704
-  store i64 %.14.1, ptr addrspace(1) %t21.1, align 8, !dbg !8704
-  %t18.2 = add nsw i64 %t7, 2, !dbg !8705
-  %.14.2 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 16), align 16, !dbg !8703
-  %t21.2 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.2, !dbg !8704
-  store i64 %.14.2, ptr addrspace(1) %t21.2, align 8, !dbg !8704
-  %t18.3 = add nsw i64 %t7, 3, !dbg !8705
-  %.14.3 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 24), align 8, !dbg !8703
-  %t21.3 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.3, !dbg !8704
-  store i64 %.14.3, ptr addrspace(1) %t21.3, align 8, !dbg !8704
-  %t18.4 = add nsw i64 %t7, 4, !dbg !8705
-  %.14.4 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 32), align 16, !dbg !8703
-  %t21.4 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.4, !dbg !8704
-  store i64 %.14.4, ptr addrspace(1) %t21.4, align 8, !dbg !8704
-  %t18.5 = add nsw i64 %t7, 5, !dbg !8705
-  %.14.5 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 40), align 8, !dbg !8703
-  %t21.5 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.5, !dbg !8704
-  store i64 %.14.5, ptr addrspace(1) %t21.5, align 8, !dbg !8704
-  %t18.6 = add nsw i64 %t7, 6, !dbg !8705
-  %.14.6 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 48), align 16, !dbg !8703
-  %t21.6 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.6, !dbg !8704
-  store i64 %.14.6, ptr addrspace(1) %t21.6, align 8, !dbg !8704
-  %t18.7 = add nsw i64 %t7, 7, !dbg !8705
-  %.14.7 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 56), align 8, !dbg !8703
-  %t21.7 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.7, !dbg !8704
-  store i64 %.14.7, ptr addrspace(1) %t21.7, align 8, !dbg !8704
-  %t18.8 = add nsw i64 %t7, 8, !dbg !8705
-  %.14.8 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 64), align 16, !dbg !8703
-  %t21.8 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.8, !dbg !8704
-  store i64 %.14.8, ptr addrspace(1) %t21.8, align 8, !dbg !8704
-  %t18.9 = add nsw i64 %t7, 9, !dbg !8705
-  %.14.9 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 72), align 8, !dbg !8703
-  %t21.9 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.9, !dbg !8704
-  store i64 %.14.9, ptr addrspace(1) %t21.9, align 8, !dbg !8704
-  %t18.10 = add nsw i64 %t7, 10, !dbg !8705
-  %.14.10 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 80), align 16, !dbg !8703
-  %t21.10 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.10, !dbg !8704
-  store i64 %.14.10, ptr addrspace(1) %t21.10, align 8, !dbg !8704
-  %t18.11 = add nsw i64 %t7, 11, !dbg !8705
-  %.14.11 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 88), align 8, !dbg !8703
-  %t21.11 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.11, !dbg !8704
-  store i64 %.14.11, ptr addrspace(1) %t21.11, align 8, !dbg !8704
-  %t18.12 = add nsw i64 %t7, 12, !dbg !8705
-  %.14.12 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 96), align 16, !dbg !8703
-  %t21.12 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.12, !dbg !8704
-  store i64 %.14.12, ptr addrspace(1) %t21.12, align 8, !dbg !8704
-  %t18.13 = add nsw i64 %t7, 13, !dbg !8705
-  %.14.13 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 104), align 8, !dbg !8703
-  %t21.13 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.13, !dbg !8704
-  store i64 %.14.13, ptr addrspace(1) %t21.13, align 8, !dbg !8704
-  %t18.14 = add nsw i64 %t7, 14, !dbg !8705
-  %.14.14 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 112), align 16, !dbg !8703
-  %t21.14 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.14, !dbg !8704
-  store i64 %.14.14, ptr addrspace(1) %t21.14, align 8, !dbg !8704
-  %t18.15 = add nsw i64 %t7, 15, !dbg !8705
-  %.14.15 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 120), align 8, !dbg !8703
-  %t21.15 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.15, !dbg !8704
-  store i64 %.14.15, ptr addrspace(1) %t21.15, align 8, !dbg !8704
-  br label %b5, !dbg !8704
-
-b5:                                               ; preds = %b4.preheader, %b2
-  ret void, !dbg !8704
+b4:                                               ; preds = %b3.preheader, %entry
+  fence syncscope("workgroup") release, !dbg !8725
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8725
+  fence syncscope("workgroup") acquire, !dbg !8725
+  %0 = trunc i64 %t8 to i32, !dbg !8726
+  %t15 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 %0, !dbg !8726
+  %.10 = load i32, ptr addrspace(3) %t15, align 4, !dbg !8726
+  %t18 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t8, !dbg !8727
+  store i32 %.10, ptr addrspace(1) %t18, align 4, !dbg !8727
+  ret void, !dbg !8727
 }
 
-; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !8706 {
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSmem2D(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4) local_unnamed_addr #0 !dbg !8728 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8707
-  %t2 = sext i32 %.7 to i64, !dbg !8707
-  %.8 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8708
-  %t4 = sext i32 %.8 to i64, !dbg !8708
-  %.9 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8709
-  %.10 = getelementptr inbounds i8, ptr addrspace(4) %.9, i64 4, !dbg !8709
-  %.11 = load i16, ptr addrspace(4) %.10, align 4, !dbg !8709, !invariant.load !6
-  %t6 = zext i16 %.11 to i64
-  %t7 = mul nsw i64 %t6, %t4, !dbg !8710
-  %t8 = add nsw i64 %t7, %t2, !dbg !8711
-  %t10 = icmp slt i64 %t8, %a1, !dbg !8712
-  br i1 %t10, label %b1, label %b2, !dbg !8712
-
-b1:                                               ; preds = %entry
-  %t14 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 %.7, !dbg !8713
-  %t12 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t8, !dbg !8714
-  %.13 = load double, ptr addrspace(1) %t12, align 8, !dbg !8714, !amdgpu.noclobber !6
-  store double %.13, ptr addrspace(3) %t14, align 8, !dbg !8713
-  br label %b2, !dbg !8713
-
-b2:                                               ; preds = %b1, %entry
-  fence syncscope("workgroup") release, !dbg !8715
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8715
-  fence syncscope("workgroup") acquire, !dbg !8715
-  %t15 = icmp eq i32 %.7, 0, !dbg !8716
-  br i1 %t15, label %b4.preheader, label %b5, !dbg !8716
-
-b4.preheader:                                     ; preds = %b2
-  %.14 = load double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, align 16, !dbg !8717
-  %t21 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t7, !dbg !8718
-  store double %.14, ptr addrspace(1) %t21, align 8, !dbg !8718
-  %t18.1 = add nsw i64 %t7, 1, !dbg !8719
-  %.14.1 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 8), align 8, !dbg !8717
-  %t21.1 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.1, !dbg !8718
-  store double %.14.1, ptr addrspace(1) %t21.1, align 8, !dbg !8718
-  %t18.2 = add nsw i64 %t7, 2, !dbg !8719
-  %.14.2 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 16), align 16, !dbg !8717
-  %t21.2 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.2, !dbg !8718
-  store double %.14.2, ptr addrspace(1) %t21.2, align 8, !dbg !8718
-  %t18.3 = add nsw i64 %t7, 3, !dbg !8719
-  %.14.3 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 24), align 8, !dbg !8717
-  %t21.3 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.3, !dbg !8718
-  store double %.14.3, ptr addrspace(1) %t21.3, align 8, !dbg !8718
-  %t18.4 = add nsw i64 %t7, 4, !dbg !8719
-  %.14.4 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 32), align 16, !dbg !8717
-  %t21.4 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.4, !dbg !8718
-  store double %.14.4, ptr addrspace(1) %t21.4, align 8, !dbg !8718
-  %t18.5 = add nsw i64 %t7, 5, !dbg !8719
-  %.14.5 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 40), align 8, !dbg !8717
-  %t21.5 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.5, !dbg !8718
-  store double %.14.5, ptr addrspace(1) %t21.5, align 8, !dbg !8718
-  %t18.6 = add nsw i64 %t7, 6, !dbg !8719
-  %.14.6 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 48), align 16, !dbg !8717
-  %t21.6 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.6, !dbg !8718
-  store double %.14.6, ptr addrspace(1) %t21.6, align 8, !dbg !8718
-  %t18.7 = add nsw i64 %t7, 7, !dbg !8719
-  %.14.7 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 56), align 8, !dbg !8717
-  %t21.7 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.7, !dbg !8718
-  store double %.14.7, ptr addrspace(1) %t21.7, align 8, !dbg !8718
-  %t18.8 = add nsw i64 %t7, 8, !dbg !8719
-  %.14.8 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 64), align 16, !dbg !8717
-  %t21.8 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.8, !dbg !8718
-  store double %.14.8, ptr addrspace(1) %t21.8, align 8, !dbg !8718
-  %t18.9 = add nsw i64 %t7, 9, !dbg !8719
-  %.14.9 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 72), align 8, !dbg !8717
-  %t21.9 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.9, !dbg !8718
-  store double %.14.9, ptr addrspace(1) %t21.9, align 8, !dbg !8718
-  %t18.10 = add nsw i64 %t7, 10, !dbg !8719
-  %.14.10 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 80), align 16, !dbg !8717
-  %t21.10 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.10, !dbg !8718
-  store double %.14.10, ptr addrspace(1) %t21.10, align 8, !dbg !8718
-  %t18.11 = add nsw i64 %t7, 11, !dbg !8719
-  %.14.11 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 88), align 8, !dbg !8717
-  %t21.11 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.11, !dbg !8718
-  store double %.14.11, ptr addrspace(1) %t21.11, align 8, !dbg !8718
-  %t18.12 = add nsw i64 %t7, 12, !dbg !8719
-  %.14.12 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 96), align 16, !dbg !8717
-  %t21.12 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.12, !dbg !8718
-  store double %.14.12, ptr addrspace(1) %t21.12, align 8, !dbg !8718
-  %t18.13 = add nsw i64 %t7, 13, !dbg !8719
-  %.14.13 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 104), align 8, !dbg !8717
-  %t21.13 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.13, !dbg !8718
-  store double %.14.13, ptr addrspace(1) %t21.13, align 8, !dbg !8718
-  %t18.14 = add nsw i64 %t7, 14, !dbg !8719
-  %.14.14 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 112), align 16, !dbg !8717
-  %t21.14 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.14, !dbg !8718
-  store double %.14.14, ptr addrspace(1) %t21.14, align 8, !dbg !8718
-  %t18.15 = add nsw i64 %t7, 15, !dbg !8719
-  %.14.15 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 120), align 8, !dbg !8717
-  %t21.15 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.15, !dbg !8718
-  store double %.14.15, ptr addrspace(1) %t21.15, align 8, !dbg !8718
-  br label %b5, !dbg !8718
-
-b5:                                               ; preds = %b4.preheader, %b2
-  ret void, !dbg !8718
+  %.6 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8729
+  %t1 = sext i32 %.6 to i64, !dbg !8729
+  %.7 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8729
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.7, i64 4, !dbg !8729
+  %.9 = load i16, ptr addrspace(4) %.8, align 4, !dbg !8729, !invariant.load !6
+  %t3 = zext i16 %.9 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8729
+  %.11 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8729
+  %t6 = sext i32 %.11 to i64, !dbg !8729
+  %t7 = add nsw i64 %t4, %t6, !dbg !8729
+  %.12 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !8729
+  %t9 = sext i32 %.12 to i64, !dbg !8729
+  %.14 = getelementptr inbounds i8, ptr addrspace(4) %.7, i64 6, !dbg !8729
+  %.15 = load i16, ptr addrspace(4) %.14, align 2, !dbg !8729, !invariant.load !6
+  %t11 = zext i16 %.15 to i64
+  %t12 = mul nsw i64 %t11, %t9, !dbg !8729
+  %.17 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !8729
+  %t14 = sext i32 %.17 to i64, !dbg !8729
+  %t15 = add nsw i64 %t12, %t14, !dbg !8729
+  %0 = trunc i64 %t7 to i32, !dbg !8730
+  %t17 = getelementptr inbounds [80 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSmem2D.shared.0, i32 %0, !dbg !8730
+  %t18 = add nsw i64 %t7, 1, !dbg !8731
+  %t19 = sitofp i64 %t18 to double, !dbg !8732
+  %t20 = add nsw i64 %t15, 1, !dbg !8733
+  %t21 = sitofp i64 %t20 to double, !dbg !8734
+  %t22 = fdiv double %t19, %t21, !dbg !8735
+  %t23 = fptrunc double %t22 to float, !dbg !8736
+  %1 = trunc i64 %t15 to i32, !dbg !8737
+  %t24 = getelementptr inbounds float, ptr addrspace(3) %t17, i32 %1, !dbg !8737
+  store float %t23, ptr addrspace(3) %t24, align 4, !dbg !8737
+  fence syncscope("workgroup") release, !dbg !8738
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8738
+  fence syncscope("workgroup") acquire, !dbg !8738
+  %.18 = load float, ptr addrspace(3) %t24, align 4, !dbg !8739
+  %t27 = mul i64 %t7, %a3, !dbg !8740
+  %t29 = mul i64 %t15, %a4, !dbg !8740
+  %t30 = add i64 %t29, %t27, !dbg !8740
+  %t32 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t30, !dbg !8740
+  store float %.18, ptr addrspace(1) %t32, align 4, !dbg !8740
+  ret void, !dbg !8740
 }
 
-; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !8720 {
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eDynSharedMemory(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !8741 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8721
-  %t2 = sext i32 %.7 to i64, !dbg !8721
-  %.8 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8722
-  %t4 = sext i32 %.8 to i64, !dbg !8722
-  %.9 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8723
-  %.10 = getelementptr inbounds i8, ptr addrspace(4) %.9, i64 4, !dbg !8723
-  %.11 = load i16, ptr addrspace(4) %.10, align 4, !dbg !8723, !invariant.load !6
-  %t6 = zext i16 %.11 to i64
-  %t7 = mul nsw i64 %t6, %t4, !dbg !8724
-  %t8 = add nsw i64 %t7, %t2, !dbg !8725
-  %t10 = icmp slt i64 %t8, %a1, !dbg !8726
-  br i1 %t10, label %b1, label %b2, !dbg !8726
-
-b1:                                               ; preds = %entry
-  %t14 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 %.7, !dbg !8727
-  %.20 = getelementptr inbounds i8, ptr addrspace(3) %t14, i32 8, !dbg !8727
-  %t12 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a0, i64 %t8, !dbg !8728
-  %.15 = getelementptr inbounds i8, ptr addrspace(1) %t12, i64 8, !dbg !8728
-  %.13 = load double, ptr addrspace(1) %t12, align 8, !dbg !8728, !amdgpu.noclobber !6
-  %.16 = load double, ptr addrspace(1) %.15, align 8, !dbg !8728, !amdgpu.noclobber !6
-  store double %.13, ptr addrspace(3) %t14, align 16, !dbg !8727
-  store double %.16, ptr addrspace(3) %.20, align 8, !dbg !8727
-  br label %b2, !dbg !8727
-
-b2:                                               ; preds = %b1, %entry
-  fence syncscope("workgroup") release, !dbg !8729
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8729
-  fence syncscope("workgroup") acquire, !dbg !8729
-  %t15 = icmp eq i32 %.7, 0, !dbg !8730
-  br i1 %t15, label %b4.preheader, label %b5, !dbg !8730
-
-b4.preheader:                                     ; preds = %b2
-  %.21 = load double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, align 16, !dbg !8731
-  %.24 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 8), align 8, !dbg !8731
-  %t21 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t7, !dbg !8732
-  store double %.21, ptr addrspace(1) %t21, align 8, !dbg !8732
-  %.28 = getelementptr inbounds i8, ptr addrspace(1) %t21, i64 8, !dbg !8732
-  store double %.24, ptr addrspace(1) %.28, align 8, !dbg !8732
-  %t18.1 = add nsw i64 %t7, 1, !dbg !8733
-  %.21.1 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 16), align 16, !dbg !8731
-  %.24.1 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 24), align 8, !dbg !8731
-  %t21.1 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.1, !dbg !8732
-  store double %.21.1, ptr addrspace(1) %t21.1, align 8, !dbg !8732
-  %.28.1 = getelementptr inbounds i8, ptr addrspace(1) %t21.1, i64 8, !dbg !8732
-  store double %.24.1, ptr addrspace(1) %.28.1, align 8, !dbg !8732
-  %t18.2 = add nsw i64 %t7, 2, !dbg !8733
-  %.21.2 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 32), align 16, !dbg !8731
-  %.24.2 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 40), align 8, !dbg !8731
-  %t21.2 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.2, !dbg !8732
-  store double %.21.2, ptr addrspace(1) %t21.2, align 8, !dbg !8732
-  %.28.2 = getelementptr inbounds i8, ptr addrspace(1) %t21.2, i64 8, !dbg !8732
-  store double %.24.2, ptr addrspace(1) %.28.2, align 8, !dbg !8732
-  %t18.3 = add nsw i64 %t7, 3, !dbg !8733
-  %.21.3 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 48), align 16, !dbg !8731
-  %.24.3 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 56), align 8, !dbg !8731
-  %t21.3 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.3, !dbg !8732
-  store double %.21.3, ptr addrspace(1) %t21.3, align 8, !dbg !8732
-  %.28.3 = getelementptr inbounds i8, ptr addrspace(1) %t21.3, i64 8, !dbg !8732
-  store double %.24.3, ptr addrspace(1) %.28.3, align 8, !dbg !8732
-  %t18.4 = add nsw i64 %t7, 4, !dbg !8733
-  %.21.4 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 64), align 16, !dbg !8731
-  %.24.4 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 72), align 8, !dbg !8731
-  %t21.4 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.4, !dbg !8732
-  store double %.21.4, ptr addrspace(1) %t21.4, align 8, !dbg !8732
-  %.28.4 = getelementptr inbounds i8, ptr addrspace(1) %t21.4, i64 8, !dbg !8732
-  store double %.24.4, ptr addrspace(1) %.28.4, align 8, !dbg !8732
-  %t18.5 = add nsw i64 %t7, 5, !dbg !8733
-  %.21.5 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 80), align 16, !dbg !8731
-  %.24.5 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 88), align 8, !dbg !8731
-  %t21.5 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.5, !dbg !8732
-  store double %.21.5, ptr addrspace(1) %t21.5, align 8, !dbg !8732
-  %.28.5 = getelementptr inbounds i8, ptr addrspace(1) %t21.5, i64 8, !dbg !8732
-  store double %.24.5, ptr addrspace(1) %.28.5, align 8, !dbg !8732
-  %t18.6 = add nsw i64 %t7, 6, !dbg !8733
-  %.21.6 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 96), align 16, !dbg !8731
-  %.24.6 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 104), align 8, !dbg !8731
-  %t21.6 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.6, !dbg !8732
-  store double %.21.6, ptr addrspace(1) %t21.6, align 8, !dbg !8732
-  %.28.6 = getelementptr inbounds i8, ptr addrspace(1) %t21.6, i64 8, !dbg !8732
-  store double %.24.6, ptr addrspace(1) %.28.6, align 8, !dbg !8732
-  %t18.7 = add nsw i64 %t7, 7, !dbg !8733
-  %.21.7 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 112), align 16, !dbg !8731
-  %.24.7 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 120), align 8, !dbg !8731
-  %t21.7 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.7, !dbg !8732
-  store double %.21.7, ptr addrspace(1) %t21.7, align 8, !dbg !8732
-  %.28.7 = getelementptr inbounds i8, ptr addrspace(1) %t21.7, i64 8, !dbg !8732
-  store double %.24.7, ptr addrspace(1) %.28.7, align 8, !dbg !8732
-  %t18.8 = add nsw i64 %t7, 8, !dbg !8733
-  %.21.8 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 128), align 16, !dbg !8731
-  %.24.8 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 136), align 8, !dbg !8731
-  %t21.8 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.8, !dbg !8732
-  store double %.21.8, ptr addrspace(1) %t21.8, align 8, !dbg !8732
-  %.28.8 = getelementptr inbounds i8, ptr addrspace(1) %t21.8, i64 8, !dbg !8732
-  store double %.24.8, ptr addrspace(1) %.28.8, align 8, !dbg !8732
-  %t18.9 = add nsw i64 %t7, 9, !dbg !8733
-  %.21.9 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 144), align 16, !dbg !8731
-  %.24.9 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 152), align 8, !dbg !8731
-  %t21.9 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.9, !dbg !8732
-  store double %.21.9, ptr addrspace(1) %t21.9, align 8, !dbg !8732
-  %.28.9 = getelementptr inbounds i8, ptr addrspace(1) %t21.9, i64 8, !dbg !8732
-  store double %.24.9, ptr addrspace(1) %.28.9, align 8, !dbg !8732
-  %t18.10 = add nsw i64 %t7, 10, !dbg !8733
-  %.21.10 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 160), align 16, !dbg !8731
-  %.24.10 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 168), align 8, !dbg !8731
-  %t21.10 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.10, !dbg !8732
-  store double %.21.10, ptr addrspace(1) %t21.10, align 8, !dbg !8732
-  %.28.10 = getelementptr inbounds i8, ptr addrspace(1) %t21.10, i64 8, !dbg !8732
-  store double %.24.10, ptr addrspace(1) %.28.10, align 8, !dbg !8732
-  %t18.11 = add nsw i64 %t7, 11, !dbg !8733
-  %.21.11 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 176), align 16, !dbg !8731
-  %.24.11 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 184), align 8, !dbg !8731
-  %t21.11 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.11, !dbg !8732
-  store double %.21.11, ptr addrspace(1) %t21.11, align 8, !dbg !8732
-  %.28.11 = getelementptr inbounds i8, ptr addrspace(1) %t21.11, i64 8, !dbg !8732
-  store double %.24.11, ptr addrspace(1) %.28.11, align 8, !dbg !8732
-  %t18.12 = add nsw i64 %t7, 12, !dbg !8733
-  %.21.12 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 192), align 16, !dbg !8731
-  %.24.12 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 200), align 8, !dbg !8731
-  %t21.12 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.12, !dbg !8732
-  store double %.21.12, ptr addrspace(1) %t21.12, align 8, !dbg !8732
-  %.28.12 = getelementptr inbounds i8, ptr addrspace(1) %t21.12, i64 8, !dbg !8732
-  store double %.24.12, ptr addrspace(1) %.28.12, align 8, !dbg !8732
-  %t18.13 = add nsw i64 %t7, 13, !dbg !8733
-  %.21.13 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 208), align 16, !dbg !8731
-  %.24.13 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 216), align 8, !dbg !8731
-  %t21.13 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.13, !dbg !8732
-  store double %.21.13, ptr addrspace(1) %t21.13, align 8, !dbg !8732
-  %.28.13 = getelementptr inbounds i8, ptr addrspace(1) %t21.13, i64 8, !dbg !8732
-  store double %.24.13, ptr addrspace(1) %.28.13, align 8, !dbg !8732
-  %t18.14 = add nsw i64 %t7, 14, !dbg !8733
-  %.21.14 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 224), align 16, !dbg !8731
-  %.24.14 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 232), align 8, !dbg !8731
-  %t21.14 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.14, !dbg !8732
-  store double %.21.14, ptr addrspace(1) %t21.14, align 8, !dbg !8732
-  %.28.14 = getelementptr inbounds i8, ptr addrspace(1) %t21.14, i64 8, !dbg !8732
-  store double %.24.14, ptr addrspace(1) %.28.14, align 8, !dbg !8732
-  %t18.15 = add nsw i64 %t7, 15, !dbg !8733
-  %.21.15 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 240), align 16, !dbg !8731
-  %.24.15 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 248), align 8, !dbg !8731
-  %t21.15 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.15, !dbg !8732
-  store double %.21.15, ptr addrspace(1) %t21.15, align 8, !dbg !8732
-  %.28.15 = getelementptr inbounds i8, ptr addrspace(1) %t21.15, i64 8, !dbg !8732
-  store double %.24.15, ptr addrspace(1) %.28.15, align 8, !dbg !8732
-  br label %b5, !dbg !8732
-
-b5:                                               ; preds = %b4.preheader, %b2
-  ret void, !dbg !8732
-}
-
-; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !8734 {
-entry:
-  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8735
-  %t2 = sext i32 %.7 to i64, !dbg !8735
-  %.8 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8736
-  %t4 = sext i32 %.8 to i64, !dbg !8736
-  %.9 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8737
-  %.10 = getelementptr inbounds i8, ptr addrspace(4) %.9, i64 4, !dbg !8737
-  %.11 = load i16, ptr addrspace(4) %.10, align 4, !dbg !8737, !invariant.load !6
-  %t6 = zext i16 %.11 to i64
-  %t7 = mul nsw i64 %t6, %t4, !dbg !8738
-  %t8 = add nsw i64 %t7, %t2, !dbg !8739
-  %t10 = icmp slt i64 %t8, %a1, !dbg !8740
-  br i1 %t10, label %b1, label %b2, !dbg !8740
-
-b1:                                               ; preds = %entry
-  %t14 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, i32 %.7, !dbg !8741
-  %t12 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t8, !dbg !8742
-  %.13 = load i16, ptr addrspace(1) %t12, align 2, !dbg !8742, !amdgpu.noclobber !6
-  store i16 %.13, ptr addrspace(3) %t14, align 2, !dbg !8741
-  br label %b2, !dbg !8741
-
-b2:                                               ; preds = %b1, %entry
-  fence syncscope("workgroup") release, !dbg !8743
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8743
-  fence syncscope("workgroup") acquire, !dbg !8743
-  %t15 = icmp eq i32 %.7, 0, !dbg !8744
-  br i1 %t15, label %b4.preheader, label %b5, !dbg !8744
-
-b4.preheader:                                     ; preds = %b2
-  %t21 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !8745
-  %0 = load <4 x i16>, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, align 16, !dbg !8746
-  store <4 x i16> %0, ptr addrspace(1) %t21, align 2, !dbg !8745
-  %t18.4 = add nsw i64 %t7, 4, !dbg !8747
-  %t21.4 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.4, !dbg !8745
-  %1 = load <4 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, i32 0, i32 8), align 8, !dbg !8746
-  store <4 x i16> %1, ptr addrspace(1) %t21.4, align 2, !dbg !8745
-  %t18.8 = add nsw i64 %t7, 8, !dbg !8747
-  %t21.8 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.8, !dbg !8745
-  %2 = load <4 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, i32 0, i32 16), align 16, !dbg !8746
-  store <4 x i16> %2, ptr addrspace(1) %t21.8, align 2, !dbg !8745
-  %t18.12 = add nsw i64 %t7, 12, !dbg !8747
-  %t21.12 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.12, !dbg !8745
-  %3 = load <4 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, i32 0, i32 24), align 8, !dbg !8746
-  store <4 x i16> %3, ptr addrspace(1) %t21.12, align 2, !dbg !8745
-  br label %b5, !dbg !8745
-
-b5:                                               ; preds = %b4.preheader, %b2
-  ret void, !dbg !8745
+  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8742
+  %t1 = sext i32 %.4 to i64, !dbg !8742
+  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8742
+  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !8742
+  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !8742, !invariant.load !6
+  %t3 = zext i16 %.7 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8742
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8742
+  %t6 = sext i32 %.9 to i64, !dbg !8742
+  %t7 = add nsw i64 %t4, %t6, !dbg !8742
+  %t9 = shl nsw i64 %t7, 1, !dbg !8743
+  %t10 = sitofp i64 %t9 to float, !dbg !8744
+  %0 = trunc i64 %t7 to i32, !dbg !8745
+  %t11 = getelementptr inbounds float, ptr addrspace(3) @__kern_dynshared, i32 %0, !dbg !8745
+  store float %t10, ptr addrspace(3) %t11, align 4, !dbg !8745
+  fence syncscope("workgroup") release, !dbg !8746
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8746
+  fence syncscope("workgroup") acquire, !dbg !8746
+  %.10 = load float, ptr addrspace(3) %t11, align 4, !dbg !8747
+  %t14 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t7, !dbg !8748
+  store float %.10, ptr addrspace(1) %t14, align 4, !dbg !8748
+  ret void, !dbg !8748
 }
 
 ; Function Attrs: nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSharedAlign(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #9 !dbg !8748 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eDynSharedSlices(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #14 !dbg !8749 {
 entry:
-  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8749
-  %t4 = sext i32 %.4 to i64, !dbg !8749
-  %t5 = trunc i32 %.4 to i8, !dbg !8750
-  %t8.6 = add nsw i64 %t4, 6, !dbg !8751
-  %t9.6 = sitofp i64 %t8.6 to double, !dbg !8752
-  %t25 = fadd double %t9.6, 2.000000e+00, !dbg !8753
-  %t27 = sitofp i8 %t5 to double, !dbg !8754
-  %t28 = fadd double %t25, %t27, !dbg !8755
-  %t30 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t4, !dbg !8756
-  store double %t28, ptr addrspace(1) %t30, align 8, !dbg !8756
-  ret void, !dbg !8756
+  %.4 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8750
+  %.5 = getelementptr inbounds i8, ptr addrspace(4) %.4, i64 28, !dbg !8750
+  %.6 = load i32, ptr addrspace(4) %.5, align 4, !dbg !8750, !invariant.load !6
+  store <2 x i32> <i32 1, i32 2>, ptr addrspace(1) %a0, align 4, !dbg !8751
+  %t30 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 2, !dbg !8752
+  store <2 x i32> <i32 1, i32 2>, ptr addrspace(1) %t30, align 4, !dbg !8752
+  %t32 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 4, !dbg !8753
+  store <2 x i32> <i32 2, i32 3>, ptr addrspace(1) %t32, align 4, !dbg !8753
+  %t34 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 6, !dbg !8754
+  store <2 x i32> zeroinitializer, ptr addrspace(3) getelementptr inbounds ([0 x i8], ptr addrspace(3) @__kern_dynshared, i32 0, i32 24), align 8, !dbg !8755
+  %.7 = tail call i32 @llvm.amdgcn.groupstaticsize(), !dbg !8750
+  %.8 = sub i32 %.6, %.7, !dbg !8750
+  %isneg = icmp slt i32 %.8, 0, !dbg !8750
+  %t4 = select i1 %isneg, i64 3, i64 0, !dbg !8750
+  %t2 = sext i32 %.8 to i64, !dbg !8750
+  %t5 = add nsw i64 %t4, %t2, !dbg !8750
+  %t6 = ashr i64 %t5, 2, !dbg !8750
+  store <2 x i32> <i32 0, i32 99>, ptr addrspace(3) @__kern_dynshared, align 16, !dbg !8755
+  store <2 x i32> <i32 99, i32 0>, ptr addrspace(3) getelementptr inbounds ([0 x i8], ptr addrspace(3) @__kern_dynshared, i32 0, i32 8), align 8, !dbg !8756
+  store <2 x i32> <i32 99, i32 99>, ptr addrspace(3) getelementptr inbounds ([0 x i8], ptr addrspace(3) @__kern_dynshared, i32 0, i32 16), align 16, !dbg !8757
+  store <2 x i32> <i32 4, i32 0>, ptr addrspace(1) %t34, align 4, !dbg !8754
+  %t50 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 8, !dbg !8758
+  store <2 x i32> zeroinitializer, ptr addrspace(1) %t50, align 4, !dbg !8758
+  %t52 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 10, !dbg !8759
+  %0 = trunc i64 %t6 to i32, !dbg !8760
+  %t53 = add nsw i32 %0, -4, !dbg !8760
+  store <2 x i32> <i32 0, i32 2>, ptr addrspace(1) %t52, align 4, !dbg !8759
+  %t55 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 12, !dbg !8761
+  store i32 %t53, ptr addrspace(1) %t55, align 4, !dbg !8761
+  ret void, !dbg !8761
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11) local_unnamed_addr #1 !dbg !8757 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !8762 {
 entry:
-  %.13 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8758
-  %t3 = sext i32 %.13 to i64, !dbg !8758
-  %.14 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8759
-  %t5 = sext i32 %.14 to i64, !dbg !8759
-  %.15 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8760
-  %.16 = getelementptr inbounds i8, ptr addrspace(4) %.15, i64 4, !dbg !8760
-  %.17 = load i16, ptr addrspace(4) %.16, align 4, !dbg !8760, !invariant.load !6
-  %t7 = zext i16 %.17 to i64
-  %t8 = mul nsw i64 %t7, %t5, !dbg !8761
-  %t9 = add nsw i64 %t8, %t3, !dbg !8762
-  %t11 = icmp slt i64 %t9, %a1, !dbg !8763
-  br i1 %t11, label %b1, label %b3, !dbg !8763
-
-b1:                                               ; preds = %entry
-  %t12 = getelementptr inbounds [28 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 %.13, !dbg !8764
-  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t9, !dbg !8765
-  %.19 = load i32, ptr addrspace(1) %t14, align 4, !dbg !8765, !amdgpu.noclobber !6
-  store i32 %.19, ptr addrspace(3) %t12, align 4, !dbg !8766
-  %t17 = getelementptr inbounds i8, ptr addrspace(3) %t12, i32 4, !dbg !8767
-  %t18 = mul nsw i64 %t9, 6, !dbg !8768
-  %t29 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t18, !dbg !8769
-  %0 = load <2 x float>, ptr addrspace(1) %t29, align 4, !dbg !8769
-  store <2 x float> %0, ptr addrspace(3) %t17, align 4, !dbg !8770
-  %t25.2 = getelementptr inbounds [8 x i8], ptr addrspace(3) %t17, i32 1, !dbg !8771
-  %t28.2 = add nsw i64 %t18, 2, !dbg !8772
-  %t29.2 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t28.2, !dbg !8769
-  %1 = load <2 x float>, ptr addrspace(1) %t29.2, align 4, !dbg !8769
-  store <2 x float> %1, ptr addrspace(3) %t25.2, align 4, !dbg !8770
-  %t25.4 = getelementptr inbounds [8 x i8], ptr addrspace(3) %t17, i32 2, !dbg !8771
-  %t28.4 = add nsw i64 %t18, 4, !dbg !8772
-  %t29.4 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t28.4, !dbg !8769
-  %2 = load <2 x float>, ptr addrspace(1) %t29.4, align 4, !dbg !8769
-  store <2 x float> %2, ptr addrspace(3) %t25.4, align 4, !dbg !8770
-  br label %b3, !dbg !8773
-
-b3:                                               ; preds = %b1, %entry
-  fence syncscope("workgroup") release, !dbg !8773
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8773
-  fence syncscope("workgroup") acquire, !dbg !8773
-  %t34 = icmp eq i32 %.13, 0, !dbg !8774
-  br i1 %t34, label %b4, label %b8, !dbg !8774
-
-b4:                                               ; preds = %b3
-  %.39 = load i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, align 16, !dbg !8775
-  %t44 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t8, !dbg !8776
-  store i32 %.39, ptr addrspace(1) %t44, align 4, !dbg !8776
-  %t45 = mul nsw i64 %t8, 6, !dbg !8777
-  %t57 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45, !dbg !8778
-  %3 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 4), align 4, !dbg !8775
-  store <2 x float> %3, ptr addrspace(1) %t57, align 4, !dbg !8778
-  %t47.2 = add nsw i64 %t45, 2, !dbg !8779
-  %t57.2 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2, !dbg !8778
-  %4 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 12), align 4, !dbg !8775
-  store <2 x float> %4, ptr addrspace(1) %t57.2, align 4, !dbg !8778
-  %t47.4 = add nsw i64 %t45, 4, !dbg !8779
-  %t57.4 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4, !dbg !8778
-  %5 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 20), align 4, !dbg !8775
-  store <2 x float> %5, ptr addrspace(1) %t57.4, align 4, !dbg !8778
-  %.39.1 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 28), align 4, !dbg !8775
-  %t41.1 = add nsw i64 %t8, 1, !dbg !8780
-  %t44.1 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.1, !dbg !8776
-  store i32 %.39.1, ptr addrspace(1) %t44.1, align 4, !dbg !8776
-  %t45.1 = mul nsw i64 %t41.1, 6, !dbg !8777
-  %t57.14 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.1, !dbg !8778
-  %6 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 32), align 16, !dbg !8775
-  store <2 x float> %6, ptr addrspace(1) %t57.14, align 4, !dbg !8778
-  %t47.2.1 = add nsw i64 %t45.1, 2, !dbg !8779
-  %t57.2.1 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.1, !dbg !8778
-  %7 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 40), align 8, !dbg !8775
-  store <2 x float> %7, ptr addrspace(1) %t57.2.1, align 4, !dbg !8778
-  %t47.4.1 = add nsw i64 %t45.1, 4, !dbg !8779
-  %t57.4.1 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.1, !dbg !8778
-  %8 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 48), align 16, !dbg !8775
-  store <2 x float> %8, ptr addrspace(1) %t57.4.1, align 4, !dbg !8778
-  %.39.2 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 56), align 8, !dbg !8775
-  %t41.2 = add nsw i64 %t8, 2, !dbg !8780
-  %t44.2 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.2, !dbg !8776
-  store i32 %.39.2, ptr addrspace(1) %t44.2, align 4, !dbg !8776
-  %t45.2 = mul nsw i64 %t41.2, 6, !dbg !8777
-  %t57.26 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.2, !dbg !8778
-  %9 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 60), align 4, !dbg !8775
-  store <2 x float> %9, ptr addrspace(1) %t57.26, align 4, !dbg !8778
-  %t47.2.2 = add nsw i64 %t45.2, 2, !dbg !8779
-  %t57.2.2 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.2, !dbg !8778
-  %10 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 68), align 4, !dbg !8775
-  store <2 x float> %10, ptr addrspace(1) %t57.2.2, align 4, !dbg !8778
-  %t47.4.2 = add nsw i64 %t45.2, 4, !dbg !8779
-  %t57.4.2 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.2, !dbg !8778
-  %11 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 76), align 4, !dbg !8775
-  store <2 x float> %11, ptr addrspace(1) %t57.4.2, align 4, !dbg !8778
-  %.39.3 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 84), align 4, !dbg !8775
-  %t41.3 = add nsw i64 %t8, 3, !dbg !8780
-  %t44.3 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.3, !dbg !8776
-  store i32 %.39.3, ptr addrspace(1) %t44.3, align 4, !dbg !8776
-  %t45.3 = mul nsw i64 %t41.3, 6, !dbg !8777
-  %t57.38 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.3, !dbg !8778
-  %12 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 88), align 8, !dbg !8775
-  store <2 x float> %12, ptr addrspace(1) %t57.38, align 4, !dbg !8778
-  %t47.2.3 = add nsw i64 %t45.3, 2, !dbg !8779
-  %t57.2.3 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.3, !dbg !8778
-  %13 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 96), align 16, !dbg !8775
-  store <2 x float> %13, ptr addrspace(1) %t57.2.3, align 4, !dbg !8778
-  %t47.4.3 = add nsw i64 %t45.3, 4, !dbg !8779
-  %t57.4.3 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.3, !dbg !8778
-  %14 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 104), align 8, !dbg !8775
-  store <2 x float> %14, ptr addrspace(1) %t57.4.3, align 4, !dbg !8778
-  %.39.4 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 112), align 16, !dbg !8775
-  %t41.4 = add nsw i64 %t8, 4, !dbg !8780
-  %t44.4 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.4, !dbg !8776
-  store i32 %.39.4, ptr addrspace(1) %t44.4, align 4, !dbg !8776
-  %t45.4 = mul nsw i64 %t41.4, 6, !dbg !8777
-  %t57.410 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.4, !dbg !8778
-  %15 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 116), align 4, !dbg !8775
-  store <2 x float> %15, ptr addrspace(1) %t57.410, align 4, !dbg !8778
-  %t47.2.4 = add nsw i64 %t45.4, 2, !dbg !8779
-  %t57.2.4 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.4, !dbg !8778
-  %16 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 124), align 4, !dbg !8775
-  store <2 x float> %16, ptr addrspace(1) %t57.2.4, align 4, !dbg !8778
-  %t47.4.4 = add nsw i64 %t45.4, 4, !dbg !8779
-  %t57.4.4 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.4, !dbg !8778
-  %17 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 132), align 4, !dbg !8775
-  store <2 x float> %17, ptr addrspace(1) %t57.4.4, align 4, !dbg !8778
-  %.39.5 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 140), align 4, !dbg !8775
-  %t41.5 = add nsw i64 %t8, 5, !dbg !8780
-  %t44.5 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.5, !dbg !8776
-  store i32 %.39.5, ptr addrspace(1) %t44.5, align 4, !dbg !8776
-  %t45.5 = mul nsw i64 %t41.5, 6, !dbg !8777
-  %t57.512 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.5, !dbg !8778
-  %18 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 144), align 16, !dbg !8775
-  store <2 x float> %18, ptr addrspace(1) %t57.512, align 4, !dbg !8778
-  %t47.2.5 = add nsw i64 %t45.5, 2, !dbg !8779
-  %t57.2.5 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.5, !dbg !8778
-  %19 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 152), align 8, !dbg !8775
-  store <2 x float> %19, ptr addrspace(1) %t57.2.5, align 4, !dbg !8778
-  %t47.4.5 = add nsw i64 %t45.5, 4, !dbg !8779
-  %t57.4.5 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.5, !dbg !8778
-  %20 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 160), align 16, !dbg !8775
-  store <2 x float> %20, ptr addrspace(1) %t57.4.5, align 4, !dbg !8778
-  %.39.6 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 168), align 8, !dbg !8775
-  %t41.6 = add nsw i64 %t8, 6, !dbg !8780
-  %t44.6 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.6, !dbg !8776
-  store i32 %.39.6, ptr addrspace(1) %t44.6, align 4, !dbg !8776
-  %t45.6 = mul nsw i64 %t41.6, 6, !dbg !8777
-  %t57.6 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.6, !dbg !8778
-  %21 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 172), align 4, !dbg !8775
-  store <2 x float> %21, ptr addrspace(1) %t57.6, align 4, !dbg !8778
-  %t47.2.6 = add nsw i64 %t45.6, 2, !dbg !8779
-  %t57.2.6 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.6, !dbg !8778
-  %22 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 180), align 4, !dbg !8775
-  store <2 x float> %22, ptr addrspace(1) %t57.2.6, align 4, !dbg !8778
-  %t47.4.6 = add nsw i64 %t45.6, 4, !dbg !8779
-  %t57.4.6 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.6, !dbg !8778
-  %23 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 188), align 4, !dbg !8775
-  store <2 x float> %23, ptr addrspace(1) %t57.4.6, align 4, !dbg !8778
-  %.39.7 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 196), align 4, !dbg !8775
-  %t41.7 = add nsw i64 %t8, 7, !dbg !8780
-  %t44.7 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.7, !dbg !8776
-  store i32 %.39.7, ptr addrspace(1) %t44.7, align 4, !dbg !8776
-  %t45.7 = mul nsw i64 %t41.7, 6, !dbg !8777
-  %t57.7 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.7, !dbg !8778
-  %24 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 200), align 8, !dbg !8775
-  store <2 x float> %24, ptr addrspace(1) %t57.7, align 4, !dbg !8778
-  %t47.2.7 = add nsw i64 %t45.7, 2, !dbg !8779
-  %t57.2.7 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.7, !dbg !8778
-  %25 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 208), align 16, !dbg !8775
-  store <2 x float> %25, ptr addrspace(1) %t57.2.7, align 4, !dbg !8778
-  %t47.4.7 = add nsw i64 %t45.7, 4, !dbg !8779
-  %t57.4.7 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.7, !dbg !8778
-  %26 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 216), align 8, !dbg !8775
-  store <2 x float> %26, ptr addrspace(1) %t57.4.7, align 4, !dbg !8778
-  %.39.8 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 224), align 16, !dbg !8775
-  %t41.8 = add nsw i64 %t8, 8, !dbg !8780
-  %t44.8 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.8, !dbg !8776
-  store i32 %.39.8, ptr addrspace(1) %t44.8, align 4, !dbg !8776
-  %t45.8 = mul nsw i64 %t41.8, 6, !dbg !8777
-  %t57.8 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.8, !dbg !8778
-  %27 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 228), align 4, !dbg !8775
-  store <2 x float> %27, ptr addrspace(1) %t57.8, align 4, !dbg !8778
-  %t47.2.8 = add nsw i64 %t45.8, 2, !dbg !8779
-  %t57.2.8 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.8, !dbg !8778
-  %28 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 236), align 4, !dbg !8775
-  store <2 x float> %28, ptr addrspace(1) %t57.2.8, align 4, !dbg !8778
-  %t47.4.8 = add nsw i64 %t45.8, 4, !dbg !8779
-  %t57.4.8 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.8, !dbg !8778
-  %29 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 244), align 4, !dbg !8775
-  store <2 x float> %29, ptr addrspace(1) %t57.4.8, align 4, !dbg !8778
-  %.39.9 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 252), align 4, !dbg !8775
-  %t41.9 = add nsw i64 %t8, 9, !dbg !8780
-  %t44.9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.9, !dbg !8776
-  store i32 %.39.9, ptr addrspace(1) %t44.9, align 4, !dbg !8776
-  %t45.9 = mul nsw i64 %t41.9, 6, !dbg !8777
-  %t57.9 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.9, !dbg !8778
-  %30 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 256), align 16, !dbg !8775
-  store <2 x float> %30, ptr addrspace(1) %t57.9, align 4, !dbg !8778
-  %t47.2.9 = add nsw i64 %t45.9, 2, !dbg !8779
-  %t57.2.9 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.9, !dbg !8778
-  %31 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 264), align 8, !dbg !8775
-  store <2 x float> %31, ptr addrspace(1) %t57.2.9, align 4, !dbg !8778
-  %t47.4.9 = add nsw i64 %t45.9, 4, !dbg !8779
-  %t57.4.9 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.9, !dbg !8778
-  %32 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 272), align 16, !dbg !8775
-  store <2 x float> %32, ptr addrspace(1) %t57.4.9, align 4, !dbg !8778
-  %.39.10 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 280), align 8, !dbg !8775
-  %t41.10 = add nsw i64 %t8, 10, !dbg !8780
-  %t44.10 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.10, !dbg !8776
-  store i32 %.39.10, ptr addrspace(1) %t44.10, align 4, !dbg !8776
-  %t45.10 = mul nsw i64 %t41.10, 6, !dbg !8777
-  %t57.10 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.10, !dbg !8778
-  %33 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 284), align 4, !dbg !8775
-  store <2 x float> %33, ptr addrspace(1) %t57.10, align 4, !dbg !8778
-  %t47.2.10 = add nsw i64 %t45.10, 2, !dbg !8779
-  %t57.2.10 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.10, !dbg !8778
-  %34 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 292), align 4, !dbg !8775
-  store <2 x float> %34, ptr addrspace(1) %t57.2.10, align 4, !dbg !8778
-  %t47.4.10 = add nsw i64 %t45.10, 4, !dbg !8779
-  %t57.4.10 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.10, !dbg !8778
-  %35 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 300), align 4, !dbg !8775
-  store <2 x float> %35, ptr addrspace(1) %t57.4.10, align 4, !dbg !8778
-  %.39.11 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 308), align 4, !dbg !8775
-  %t41.11 = add nsw i64 %t8, 11, !dbg !8780
-  %t44.11 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.11, !dbg !8776
-  store i32 %.39.11, ptr addrspace(1) %t44.11, align 4, !dbg !8776
-  %t45.11 = mul nsw i64 %t41.11, 6, !dbg !8777
-  %t57.11 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.11, !dbg !8778
-  %36 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 312), align 8, !dbg !8775
-  store <2 x float> %36, ptr addrspace(1) %t57.11, align 4, !dbg !8778
-  %t47.2.11 = add nsw i64 %t45.11, 2, !dbg !8779
-  %t57.2.11 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.11, !dbg !8778
-  %37 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 320), align 16, !dbg !8775
-  store <2 x float> %37, ptr addrspace(1) %t57.2.11, align 4, !dbg !8778
-  %t47.4.11 = add nsw i64 %t45.11, 4, !dbg !8779
-  %t57.4.11 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.11, !dbg !8778
-  %38 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 328), align 8, !dbg !8775
-  store <2 x float> %38, ptr addrspace(1) %t57.4.11, align 4, !dbg !8778
-  %.39.12 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 336), align 16, !dbg !8775
-  %t41.12 = add nsw i64 %t8, 12, !dbg !8780
-  %t44.12 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.12, !dbg !8776
-  store i32 %.39.12, ptr addrspace(1) %t44.12, align 4, !dbg !8776
-  %t45.12 = mul nsw i64 %t41.12, 6, !dbg !8777
-  %t57.12 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.12, !dbg !8778
-  %39 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 340), align 4, !dbg !8775
-  store <2 x float> %39, ptr addrspace(1) %t57.12, align 4, !dbg !8778
-  %t47.2.12 = add nsw i64 %t45.12, 2, !dbg !8779
-  %t57.2.12 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.12, !dbg !8778
-  %40 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 348), align 4, !dbg !8775
-  store <2 x float> %40, ptr addrspace(1) %t57.2.12, align 4, !dbg !8778
-  %t47.4.12 = add nsw i64 %t45.12, 4, !dbg !8779
-  %t57.4.12 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.12, !dbg !8778
-  %41 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 356), align 4, !dbg !8775
-  store <2 x float> %41, ptr addrspace(1) %t57.4.12, align 4, !dbg !8778
-  %.39.13 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 364), align 4, !dbg !8775
-  %t41.13 = add nsw i64 %t8, 13, !dbg !8780
-  %t44.13 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.13, !dbg !8776
-  store i32 %.39.13, ptr addrspace(1) %t44.13, align 4, !dbg !8776
-  %t45.13 = mul nsw i64 %t41.13, 6, !dbg !8777
-  %t57.13 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.13, !dbg !8778
-  %42 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 368), align 16, !dbg !8775
-  store <2 x float> %42, ptr addrspace(1) %t57.13, align 4, !dbg !8778
-  %t47.2.13 = add nsw i64 %t45.13, 2, !dbg !8779
-  %t57.2.13 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.13, !dbg !8778
-  %43 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 376), align 8, !dbg !8775
-  store <2 x float> %43, ptr addrspace(1) %t57.2.13, align 4, !dbg !8778
-  %t47.4.13 = add nsw i64 %t45.13, 4, !dbg !8779
-  %t57.4.13 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.13, !dbg !8778
-  %44 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 384), align 16, !dbg !8775
-  store <2 x float> %44, ptr addrspace(1) %t57.4.13, align 4, !dbg !8778
-  %.39.14 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 392), align 8, !dbg !8775
-  %t41.14 = add nsw i64 %t8, 14, !dbg !8780
-  %t44.14 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.14, !dbg !8776
-  store i32 %.39.14, ptr addrspace(1) %t44.14, align 4, !dbg !8776
-  %t45.14 = mul nsw i64 %t41.14, 6, !dbg !8777
-  %t57.1414 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.14, !dbg !8778
-  %45 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 396), align 4, !dbg !8775
-  store <2 x float> %45, ptr addrspace(1) %t57.1414, align 4, !dbg !8778
-  %t47.2.14 = add nsw i64 %t45.14, 2, !dbg !8779
-  %t57.2.14 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.14, !dbg !8778
-  %46 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 404), align 4, !dbg !8775
-  store <2 x float> %46, ptr addrspace(1) %t57.2.14, align 4, !dbg !8778
-  %t47.4.14 = add nsw i64 %t45.14, 4, !dbg !8779
-  %t57.4.14 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.14, !dbg !8778
-  %47 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 412), align 4, !dbg !8775
-  store <2 x float> %47, ptr addrspace(1) %t57.4.14, align 4, !dbg !8778
-  %.39.15 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 420), align 4, !dbg !8775
-  %t41.15 = add nsw i64 %t8, 15, !dbg !8780
-  %t44.15 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.15, !dbg !8776
-  store i32 %.39.15, ptr addrspace(1) %t44.15, align 4, !dbg !8776
-  %t45.15 = mul nsw i64 %t41.15, 6, !dbg !8777
-  %t57.15 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.15, !dbg !8778
-  %48 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 424), align 8, !dbg !8775
-  store <2 x float> %48, ptr addrspace(1) %t57.15, align 4, !dbg !8778
-  %t47.2.15 = add nsw i64 %t45.15, 2, !dbg !8779
-  %t57.2.15 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.15, !dbg !8778
-  %49 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 432), align 16, !dbg !8775
-  store <2 x float> %49, ptr addrspace(1) %t57.2.15, align 4, !dbg !8778
-  %t47.4.15 = add nsw i64 %t45.15, 4, !dbg !8779
-  %t57.4.15 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.15, !dbg !8778
-  %50 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 440), align 8, !dbg !8775
-  store <2 x float> %50, ptr addrspace(1) %t57.4.15, align 4, !dbg !8778
-  br label %b8, !dbg !8778
-
-b8:                                               ; preds = %b4, %b3
-  ret void, !dbg !8778
-}
-
-; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !8781 {
-entry:
-  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8782
-  %t2 = sext i32 %.7 to i64, !dbg !8782
-  %.8 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8783
-  %t4 = sext i32 %.8 to i64, !dbg !8783
-  %.9 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8784
-  %.10 = getelementptr inbounds i8, ptr addrspace(4) %.9, i64 4, !dbg !8784
-  %.11 = load i16, ptr addrspace(4) %.10, align 4, !dbg !8784, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8763
+  %t2 = sext i32 %.7 to i64, !dbg !8763
+  %.8 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8764
+  %t4 = sext i32 %.8 to i64, !dbg !8764
+  %.9 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8765
+  %.10 = getelementptr inbounds i8, ptr addrspace(4) %.9, i64 4, !dbg !8765
+  %.11 = load i16, ptr addrspace(4) %.10, align 4, !dbg !8765, !invariant.load !6
   %t6 = zext i16 %.11 to i64
-  %t7 = mul nsw i64 %t6, %t4, !dbg !8785
-  %t8 = add nsw i64 %t7, %t2, !dbg !8786
-  %t10 = icmp slt i64 %t8, %a1, !dbg !8787
-  br i1 %t10, label %b1, label %b2, !dbg !8787
+  %t7 = mul nsw i64 %t6, %t4, !dbg !8766
+  %t8 = add nsw i64 %t7, %t2, !dbg !8767
+  %t10 = icmp slt i64 %t8, %a1, !dbg !8768
+  br i1 %t10, label %b1, label %b2, !dbg !8768
 
 b1:                                               ; preds = %entry
-  %t15 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 %.7, !dbg !8788
-  %t12 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t8, !dbg !8789
-  %.13 = load i8, ptr addrspace(1) %t12, align 1, !dbg !8789, !amdgpu.noclobber !6
-  %t14 = icmp ne i8 %.13, 0, !dbg !8790
-  %.14 = zext i1 %t14 to i8, !dbg !8788
-  store i8 %.14, ptr addrspace(3) %t15, align 1, !dbg !8788
-  br label %b2, !dbg !8788
+  %t14 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 %.7, !dbg !8769
+  %t12 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t8, !dbg !8770
+  %.13 = load i8, ptr addrspace(1) %t12, align 1, !dbg !8770, !amdgpu.noclobber !6
+  store i8 %.13, ptr addrspace(3) %t14, align 1, !dbg !8769
+  br label %b2, !dbg !8769
 
 b2:                                               ; preds = %b1, %entry
-  fence syncscope("workgroup") release, !dbg !8791
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8791
-  fence syncscope("workgroup") acquire, !dbg !8791
-  %t16 = icmp eq i32 %.7, 0, !dbg !8792
-  br i1 %t16, label %b4.preheader, label %b7, !dbg !8792
+  fence syncscope("workgroup") release, !dbg !8771
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8771
+  fence syncscope("workgroup") acquire, !dbg !8771
+  %t15 = icmp eq i32 %.7, 0, !dbg !8772
+  br i1 %t15, label %b4.preheader, label %b5, !dbg !8772
 
 b4.preheader:                                     ; preds = %b2
-  %.15 = load i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, align 16, !dbg !8793
-  %.16.not = icmp ne i8 %.15, 0, !dbg !8793
-  %spec.select = zext i1 %.16.not to i8, !dbg !8793
-  %t23 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !8794
-  store i8 %spec.select, ptr addrspace(1) %t23, align 1, !dbg !8794
-  %.15.1 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 1), align 1, !dbg !8793
-  %.16.not.1 = icmp ne i8 %.15.1, 0, !dbg !8793
-  %spec.select.1 = zext i1 %.16.not.1 to i8, !dbg !8793
-  %t22.1 = add nsw i64 %t7, 1, !dbg !8795
-  %t23.1 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.1, !dbg !8794
-  store i8 %spec.select.1, ptr addrspace(1) %t23.1, align 1, !dbg !8794
-  %.15.2 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 2), align 2, !dbg !8793
-  %.16.not.2 = icmp ne i8 %.15.2, 0, !dbg !8793
-  %spec.select.2 = zext i1 %.16.not.2 to i8, !dbg !8793
-  %t22.2 = add nsw i64 %t7, 2, !dbg !8795
-  %t23.2 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.2, !dbg !8794
-  store i8 %spec.select.2, ptr addrspace(1) %t23.2, align 1, !dbg !8794
-  %.15.3 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 3), align 1, !dbg !8793
-  %.16.not.3 = icmp ne i8 %.15.3, 0, !dbg !8793
-  %spec.select.3 = zext i1 %.16.not.3 to i8, !dbg !8793
-  %t22.3 = add nsw i64 %t7, 3, !dbg !8795
-  %t23.3 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.3, !dbg !8794
-  store i8 %spec.select.3, ptr addrspace(1) %t23.3, align 1, !dbg !8794
-  %.15.4 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 4), align 4, !dbg !8793
-  %.16.not.4 = icmp ne i8 %.15.4, 0, !dbg !8793
-  %spec.select.4 = zext i1 %.16.not.4 to i8, !dbg !8793
-  %t22.4 = add nsw i64 %t7, 4, !dbg !8795
-  %t23.4 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.4, !dbg !8794
-  store i8 %spec.select.4, ptr addrspace(1) %t23.4, align 1, !dbg !8794
-  %.15.5 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 5), align 1, !dbg !8793
-  %.16.not.5 = icmp ne i8 %.15.5, 0, !dbg !8793
-  %spec.select.5 = zext i1 %.16.not.5 to i8, !dbg !8793
-  %t22.5 = add nsw i64 %t7, 5, !dbg !8795
-  %t23.5 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.5, !dbg !8794
-  store i8 %spec.select.5, ptr addrspace(1) %t23.5, align 1, !dbg !8794
-  %.15.6 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 6), align 2, !dbg !8793
-  %.16.not.6 = icmp ne i8 %.15.6, 0, !dbg !8793
-  %spec.select.6 = zext i1 %.16.not.6 to i8, !dbg !8793
-  %t22.6 = add nsw i64 %t7, 6, !dbg !8795
-  %t23.6 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.6, !dbg !8794
-  store i8 %spec.select.6, ptr addrspace(1) %t23.6, align 1, !dbg !8794
-  %.15.7 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 7), align 1, !dbg !8793
-  %.16.not.7 = icmp ne i8 %.15.7, 0, !dbg !8793
-  %spec.select.7 = zext i1 %.16.not.7 to i8, !dbg !8793
-  %t22.7 = add nsw i64 %t7, 7, !dbg !8795
-  %t23.7 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.7, !dbg !8794
-  store i8 %spec.select.7, ptr addrspace(1) %t23.7, align 1, !dbg !8794
-  %.15.8 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 8), align 8, !dbg !8793
-  %.16.not.8 = icmp ne i8 %.15.8, 0, !dbg !8793
-  %spec.select.8 = zext i1 %.16.not.8 to i8, !dbg !8793
-  %t22.8 = add nsw i64 %t7, 8, !dbg !8795
-  %t23.8 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.8, !dbg !8794
-  store i8 %spec.select.8, ptr addrspace(1) %t23.8, align 1, !dbg !8794
-  %.15.9 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 9), align 1, !dbg !8793
-  %.16.not.9 = icmp ne i8 %.15.9, 0, !dbg !8793
-  %spec.select.9 = zext i1 %.16.not.9 to i8, !dbg !8793
-  %t22.9 = add nsw i64 %t7, 9, !dbg !8795
-  %t23.9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.9, !dbg !8794
-  store i8 %spec.select.9, ptr addrspace(1) %t23.9, align 1, !dbg !8794
-  %.15.10 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 10), align 2, !dbg !8793
-  %.16.not.10 = icmp ne i8 %.15.10, 0, !dbg !8793
-  %spec.select.10 = zext i1 %.16.not.10 to i8, !dbg !8793
-  %t22.10 = add nsw i64 %t7, 10, !dbg !8795
-  %t23.10 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.10, !dbg !8794
-  store i8 %spec.select.10, ptr addrspace(1) %t23.10, align 1, !dbg !8794
-  %.15.11 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 11), align 1, !dbg !8793
-  %.16.not.11 = icmp ne i8 %.15.11, 0, !dbg !8793
-  %spec.select.11 = zext i1 %.16.not.11 to i8, !dbg !8793
-  %t22.11 = add nsw i64 %t7, 11, !dbg !8795
-  %t23.11 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.11, !dbg !8794
-  store i8 %spec.select.11, ptr addrspace(1) %t23.11, align 1, !dbg !8794
-  %.15.12 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 12), align 4, !dbg !8793
-  %.16.not.12 = icmp ne i8 %.15.12, 0, !dbg !8793
-  %spec.select.12 = zext i1 %.16.not.12 to i8, !dbg !8793
-  %t22.12 = add nsw i64 %t7, 12, !dbg !8795
-  %t23.12 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.12, !dbg !8794
-  store i8 %spec.select.12, ptr addrspace(1) %t23.12, align 1, !dbg !8794
-  %.15.13 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 13), align 1, !dbg !8793
-  %.16.not.13 = icmp ne i8 %.15.13, 0, !dbg !8793
-  %spec.select.13 = zext i1 %.16.not.13 to i8, !dbg !8793
-  %t22.13 = add nsw i64 %t7, 13, !dbg !8795
-  %t23.13 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.13, !dbg !8794
-  store i8 %spec.select.13, ptr addrspace(1) %t23.13, align 1, !dbg !8794
-  %.15.14 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 14), align 2, !dbg !8793
-  %.16.not.14 = icmp ne i8 %.15.14, 0, !dbg !8793
-  %spec.select.14 = zext i1 %.16.not.14 to i8, !dbg !8793
-  %t22.14 = add nsw i64 %t7, 14, !dbg !8795
-  %t23.14 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.14, !dbg !8794
-  store i8 %spec.select.14, ptr addrspace(1) %t23.14, align 1, !dbg !8794
-  %.15.15 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 15), align 1, !dbg !8793
-  %.16.not.15 = icmp ne i8 %.15.15, 0, !dbg !8793
-  %spec.select.15 = zext i1 %.16.not.15 to i8, !dbg !8793
-  %t22.15 = add nsw i64 %t7, 15, !dbg !8795
-  %t23.15 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.15, !dbg !8794
-  store i8 %spec.select.15, ptr addrspace(1) %t23.15, align 1, !dbg !8794
-  br label %b7, !dbg !8794
+  %.14 = load i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, align 16, !dbg !8773
+  %t21 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !8774
+  store i8 %.14, ptr addrspace(1) %t21, align 1, !dbg !8774
+  %t18.1 = add nsw i64 %t7, 1, !dbg !8775
+  %.14.1 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 1), align 1, !dbg !8773
+  %t21.1 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.1, !dbg !8774
+  store i8 %.14.1, ptr addrspace(1) %t21.1, align 1, !dbg !8774
+  %t18.2 = add nsw i64 %t7, 2, !dbg !8775
+  %.14.2 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 2), align 2, !dbg !8773
+  %t21.2 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.2, !dbg !8774
+  store i8 %.14.2, ptr addrspace(1) %t21.2, align 1, !dbg !8774
+  %t18.3 = add nsw i64 %t7, 3, !dbg !8775
+  %.14.3 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 3), align 1, !dbg !8773
+  %t21.3 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.3, !dbg !8774
+  store i8 %.14.3, ptr addrspace(1) %t21.3, align 1, !dbg !8774
+  %t18.4 = add nsw i64 %t7, 4, !dbg !8775
+  %.14.4 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 4), align 4, !dbg !8773
+  %t21.4 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.4, !dbg !8774
+  store i8 %.14.4, ptr addrspace(1) %t21.4, align 1, !dbg !8774
+  %t18.5 = add nsw i64 %t7, 5, !dbg !8775
+  %.14.5 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 5), align 1, !dbg !8773
+  %t21.5 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.5, !dbg !8774
+  store i8 %.14.5, ptr addrspace(1) %t21.5, align 1, !dbg !8774
+  %t18.6 = add nsw i64 %t7, 6, !dbg !8775
+  %.14.6 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 6), align 2, !dbg !8773
+  %t21.6 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.6, !dbg !8774
+  store i8 %.14.6, ptr addrspace(1) %t21.6, align 1, !dbg !8774
+  %t18.7 = add nsw i64 %t7, 7, !dbg !8775
+  %.14.7 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 7), align 1, !dbg !8773
+  %t21.7 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.7, !dbg !8774
+  store i8 %.14.7, ptr addrspace(1) %t21.7, align 1, !dbg !8774
+  %t18.8 = add nsw i64 %t7, 8, !dbg !8775
+  %.14.8 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 8), align 8, !dbg !8773
+  %t21.8 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.8, !dbg !8774
+  store i8 %.14.8, ptr addrspace(1) %t21.8, align 1, !dbg !8774
+  %t18.9 = add nsw i64 %t7, 9, !dbg !8775
+  %.14.9 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 9), align 1, !dbg !8773
+  %t21.9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.9, !dbg !8774
+  store i8 %.14.9, ptr addrspace(1) %t21.9, align 1, !dbg !8774
+  %t18.10 = add nsw i64 %t7, 10, !dbg !8775
+  %.14.10 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 10), align 2, !dbg !8773
+  %t21.10 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.10, !dbg !8774
+  store i8 %.14.10, ptr addrspace(1) %t21.10, align 1, !dbg !8774
+  %t18.11 = add nsw i64 %t7, 11, !dbg !8775
+  %.14.11 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 11), align 1, !dbg !8773
+  %t21.11 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.11, !dbg !8774
+  store i8 %.14.11, ptr addrspace(1) %t21.11, align 1, !dbg !8774
+  %t18.12 = add nsw i64 %t7, 12, !dbg !8775
+  %.14.12 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 12), align 4, !dbg !8773
+  %t21.12 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.12, !dbg !8774
+  store i8 %.14.12, ptr addrspace(1) %t21.12, align 1, !dbg !8774
+  %t18.13 = add nsw i64 %t7, 13, !dbg !8775
+  %.14.13 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 13), align 1, !dbg !8773
+  %t21.13 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.13, !dbg !8774
+  store i8 %.14.13, ptr addrspace(1) %t21.13, align 1, !dbg !8774
+  %t18.14 = add nsw i64 %t7, 14, !dbg !8775
+  %.14.14 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 14), align 2, !dbg !8773
+  %t21.14 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.14, !dbg !8774
+  store i8 %.14.14, ptr addrspace(1) %t21.14, align 1, !dbg !8774
+  %t18.15 = add nsw i64 %t7, 15, !dbg !8775
+  %.14.15 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 15), align 1, !dbg !8773
+  %t21.15 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.15, !dbg !8774
+  store i8 %.14.15, ptr addrspace(1) %t21.15, align 1, !dbg !8774
+  br label %b5, !dbg !8774
+
+b5:                                               ; preds = %b4.preheader, %b2
+  ret void, !dbg !8774
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !8776 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8777
+  %t2 = sext i32 %.7 to i64, !dbg !8777
+  %.8 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8778
+  %t4 = sext i32 %.8 to i64, !dbg !8778
+  %.9 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8779
+  %.10 = getelementptr inbounds i8, ptr addrspace(4) %.9, i64 4, !dbg !8779
+  %.11 = load i16, ptr addrspace(4) %.10, align 4, !dbg !8779, !invariant.load !6
+  %t6 = zext i16 %.11 to i64
+  %t7 = mul nsw i64 %t6, %t4, !dbg !8780
+  %t8 = add nsw i64 %t7, %t2, !dbg !8781
+  %t10 = icmp slt i64 %t8, %a1, !dbg !8782
+  br i1 %t10, label %b1, label %b2, !dbg !8782
+
+b1:                                               ; preds = %entry
+  %t14 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, i32 %.7, !dbg !8783
+  %t12 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t8, !dbg !8784
+  %.13 = load i16, ptr addrspace(1) %t12, align 2, !dbg !8784, !amdgpu.noclobber !6
+  store i16 %.13, ptr addrspace(3) %t14, align 2, !dbg !8783
+  br label %b2, !dbg !8783
+
+b2:                                               ; preds = %b1, %entry
+  fence syncscope("workgroup") release, !dbg !8785
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8785
+  fence syncscope("workgroup") acquire, !dbg !8785
+  %t15 = icmp eq i32 %.7, 0, !dbg !8786
+  br i1 %t15, label %b4.preheader, label %b5, !dbg !8786
+
+b4.preheader:                                     ; preds = %b2
+  %t21 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !8787
+  %0 = load <4 x i16>, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, align 16, !dbg !8788
+  store <4 x i16> %0, ptr addrspace(1) %t21, align 2, !dbg !8787
+  %t18.4 = add nsw i64 %t7, 4, !dbg !8789
+  %t21.4 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.4, !dbg !8787
+  %1 = load <4 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, i32 0, i32 8), align 8, !dbg !8788
+  store <4 x i16> %1, ptr addrspace(1) %t21.4, align 2, !dbg !8787
+  %t18.8 = add nsw i64 %t7, 8, !dbg !8789
+  %t21.8 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.8, !dbg !8787
+  %2 = load <4 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, i32 0, i32 16), align 16, !dbg !8788
+  store <4 x i16> %2, ptr addrspace(1) %t21.8, align 2, !dbg !8787
+  %t18.12 = add nsw i64 %t7, 12, !dbg !8789
+  %t21.12 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.12, !dbg !8787
+  %3 = load <4 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, i32 0, i32 24), align 8, !dbg !8788
+  store <4 x i16> %3, ptr addrspace(1) %t21.12, align 2, !dbg !8787
+  br label %b5, !dbg !8787
+
+b5:                                               ; preds = %b4.preheader, %b2
+  ret void, !dbg !8787
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !8790 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8791
+  %t2 = sext i32 %.7 to i64, !dbg !8791
+  %.8 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8792
+  %t4 = sext i32 %.8 to i64, !dbg !8792
+  %.9 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8793
+  %.10 = getelementptr inbounds i8, ptr addrspace(4) %.9, i64 4, !dbg !8793
+  %.11 = load i16, ptr addrspace(4) %.10, align 4, !dbg !8793, !invariant.load !6
+  %t6 = zext i16 %.11 to i64
+  %t7 = mul nsw i64 %t6, %t4, !dbg !8794
+  %t8 = add nsw i64 %t7, %t2, !dbg !8795
+  %t10 = icmp slt i64 %t8, %a1, !dbg !8796
+  br i1 %t10, label %b1, label %b2, !dbg !8796
+
+b1:                                               ; preds = %entry
+  %t14 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 %.7, !dbg !8797
+  %t12 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t8, !dbg !8798
+  %.13 = load i64, ptr addrspace(1) %t12, align 8, !dbg !8798, !amdgpu.noclobber !6
+  store i64 %.13, ptr addrspace(3) %t14, align 8, !dbg !8797
+  br label %b2, !dbg !8797
+
+b2:                                               ; preds = %b1, %entry
+  fence syncscope("workgroup") release, !dbg !8799
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8799
+  fence syncscope("workgroup") acquire, !dbg !8799
+  %t15 = icmp eq i32 %.7, 0, !dbg !8800
+  br i1 %t15, label %b4.preheader, label %b5, !dbg !8800
+
+b4.preheader:                                     ; preds = %b2
+  %.14 = load i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, align 16, !dbg !8801
+  %t21 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !8802
+  store i64 %.14, ptr addrspace(1) %t21, align 8, !dbg !8802
+  %t18.1 = add nsw i64 %t7, 1, !dbg !8803
+  %.14.1 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 8), align 8, !dbg !8801
+  %t21.1 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.1, !dbg !8802
+  store i64 %.14.1, ptr addrspace(1) %t21.1, align 8, !dbg !8802
+  %t18.2 = add nsw i64 %t7, 2, !dbg !8803
+  %.14.2 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 16), align 16, !dbg !8801
+  %t21.2 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.2, !dbg !8802
+  store i64 %.14.2, ptr addrspace(1) %t21.2, align 8, !dbg !8802
+  %t18.3 = add nsw i64 %t7, 3, !dbg !8803
+  %.14.3 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 24), align 8, !dbg !8801
+  %t21.3 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.3, !dbg !8802
+  store i64 %.14.3, ptr addrspace(1) %t21.3, align 8, !dbg !8802
+  %t18.4 = add nsw i64 %t7, 4, !dbg !8803
+  %.14.4 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 32), align 16, !dbg !8801
+  %t21.4 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.4, !dbg !8802
+  store i64 %.14.4, ptr addrspace(1) %t21.4, align 8, !dbg !8802
+  %t18.5 = add nsw i64 %t7, 5, !dbg !8803
+  %.14.5 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 40), align 8, !dbg !8801
+  %t21.5 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.5, !dbg !8802
+  store i64 %.14.5, ptr addrspace(1) %t21.5, align 8, !dbg !8802
+  %t18.6 = add nsw i64 %t7, 6, !dbg !8803
+  %.14.6 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 48), align 16, !dbg !8801
+  %t21.6 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.6, !dbg !8802
+  store i64 %.14.6, ptr addrspace(1) %t21.6, align 8, !dbg !8802
+  %t18.7 = add nsw i64 %t7, 7, !dbg !8803
+  %.14.7 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 56), align 8, !dbg !8801
+  %t21.7 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.7, !dbg !8802
+  store i64 %.14.7, ptr addrspace(1) %t21.7, align 8, !dbg !8802
+  %t18.8 = add nsw i64 %t7, 8, !dbg !8803
+  %.14.8 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 64), align 16, !dbg !8801
+  %t21.8 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.8, !dbg !8802
+  store i64 %.14.8, ptr addrspace(1) %t21.8, align 8, !dbg !8802
+  %t18.9 = add nsw i64 %t7, 9, !dbg !8803
+  %.14.9 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 72), align 8, !dbg !8801
+  %t21.9 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.9, !dbg !8802
+  store i64 %.14.9, ptr addrspace(1) %t21.9, align 8, !dbg !8802
+  %t18.10 = add nsw i64 %t7, 10, !dbg !8803
+  %.14.10 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 80), align 16, !dbg !8801
+  %t21.10 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.10, !dbg !8802
+  store i64 %.14.10, ptr addrspace(1) %t21.10, align 8, !dbg !8802
+  %t18.11 = add nsw i64 %t7, 11, !dbg !8803
+  %.14.11 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 88), align 8, !dbg !8801
+  %t21.11 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.11, !dbg !8802
+  store i64 %.14.11, ptr addrspace(1) %t21.11, align 8, !dbg !8802
+  %t18.12 = add nsw i64 %t7, 12, !dbg !8803
+  %.14.12 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 96), align 16, !dbg !8801
+  %t21.12 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.12, !dbg !8802
+  store i64 %.14.12, ptr addrspace(1) %t21.12, align 8, !dbg !8802
+  %t18.13 = add nsw i64 %t7, 13, !dbg !8803
+  %.14.13 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 104), align 8, !dbg !8801
+  %t21.13 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.13, !dbg !8802
+  store i64 %.14.13, ptr addrspace(1) %t21.13, align 8, !dbg !8802
+  %t18.14 = add nsw i64 %t7, 14, !dbg !8803
+  %.14.14 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 112), align 16, !dbg !8801
+  %t21.14 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.14, !dbg !8802
+  store i64 %.14.14, ptr addrspace(1) %t21.14, align 8, !dbg !8802
+  %t18.15 = add nsw i64 %t7, 15, !dbg !8803
+  %.14.15 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 120), align 8, !dbg !8801
+  %t21.15 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.15, !dbg !8802
+  store i64 %.14.15, ptr addrspace(1) %t21.15, align 8, !dbg !8802
+  br label %b5, !dbg !8802
+
+b5:                                               ; preds = %b4.preheader, %b2
+  ret void, !dbg !8802
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !8804 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8805
+  %t2 = sext i32 %.7 to i64, !dbg !8805
+  %.8 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8806
+  %t4 = sext i32 %.8 to i64, !dbg !8806
+  %.9 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8807
+  %.10 = getelementptr inbounds i8, ptr addrspace(4) %.9, i64 4, !dbg !8807
+  %.11 = load i16, ptr addrspace(4) %.10, align 4, !dbg !8807, !invariant.load !6
+  %t6 = zext i16 %.11 to i64
+  %t7 = mul nsw i64 %t6, %t4, !dbg !8808
+  %t8 = add nsw i64 %t7, %t2, !dbg !8809
+  %t10 = icmp slt i64 %t8, %a1, !dbg !8810
+  br i1 %t10, label %b1, label %b2, !dbg !8810
+
+b1:                                               ; preds = %entry
+  %t14 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 %.7, !dbg !8811
+  %t12 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t8, !dbg !8812
+  %.13 = load double, ptr addrspace(1) %t12, align 8, !dbg !8812, !amdgpu.noclobber !6
+  store double %.13, ptr addrspace(3) %t14, align 8, !dbg !8811
+  br label %b2, !dbg !8811
+
+b2:                                               ; preds = %b1, %entry
+  fence syncscope("workgroup") release, !dbg !8813
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8813
+  fence syncscope("workgroup") acquire, !dbg !8813
+  %t15 = icmp eq i32 %.7, 0, !dbg !8814
+  br i1 %t15, label %b4.preheader, label %b5, !dbg !8814
+
+b4.preheader:                                     ; preds = %b2
+  %.14 = load double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, align 16, !dbg !8815
+  %t21 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t7, !dbg !8816
+  store double %.14, ptr addrspace(1) %t21, align 8, !dbg !8816
+  %t18.1 = add nsw i64 %t7, 1, !dbg !8817
+  %.14.1 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 8), align 8, !dbg !8815
+  %t21.1 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.1, !dbg !8816
+  store double %.14.1, ptr addrspace(1) %t21.1, align 8, !dbg !8816
+  %t18.2 = add nsw i64 %t7, 2, !dbg !8817
+  %.14.2 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 16), align 16, !dbg !8815
+  %t21.2 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.2, !dbg !8816
+  store double %.14.2, ptr addrspace(1) %t21.2, align 8, !dbg !8816
+  %t18.3 = add nsw i64 %t7, 3, !dbg !8817
+  %.14.3 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 24), align 8, !dbg !8815
+  %t21.3 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.3, !dbg !8816
+  store double %.14.3, ptr addrspace(1) %t21.3, align 8, !dbg !8816
+  %t18.4 = add nsw i64 %t7, 4, !dbg !8817
+  %.14.4 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 32), align 16, !dbg !8815
+  %t21.4 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.4, !dbg !8816
+  store double %.14.4, ptr addrspace(1) %t21.4, align 8, !dbg !8816
+  %t18.5 = add nsw i64 %t7, 5, !dbg !8817
+  %.14.5 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 40), align 8, !dbg !8815
+  %t21.5 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.5, !dbg !8816
+  store double %.14.5, ptr addrspace(1) %t21.5, align 8, !dbg !8816
+  %t18.6 = add nsw i64 %t7, 6, !dbg !8817
+  %.14.6 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 48), align 16, !dbg !8815
+  %t21.6 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.6, !dbg !8816
+  store double %.14.6, ptr addrspace(1) %t21.6, align 8, !dbg !8816
+  %t18.7 = add nsw i64 %t7, 7, !dbg !8817
+  %.14.7 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 56), align 8, !dbg !8815
+  %t21.7 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.7, !dbg !8816
+  store double %.14.7, ptr addrspace(1) %t21.7, align 8, !dbg !8816
+  %t18.8 = add nsw i64 %t7, 8, !dbg !8817
+  %.14.8 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 64), align 16, !dbg !8815
+  %t21.8 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.8, !dbg !8816
+  store double %.14.8, ptr addrspace(1) %t21.8, align 8, !dbg !8816
+  %t18.9 = add nsw i64 %t7, 9, !dbg !8817
+  %.14.9 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 72), align 8, !dbg !8815
+  %t21.9 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.9, !dbg !8816
+  store double %.14.9, ptr addrspace(1) %t21.9, align 8, !dbg !8816
+  %t18.10 = add nsw i64 %t7, 10, !dbg !8817
+  %.14.10 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 80), align 16, !dbg !8815
+  %t21.10 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.10, !dbg !8816
+  store double %.14.10, ptr addrspace(1) %t21.10, align 8, !dbg !8816
+  %t18.11 = add nsw i64 %t7, 11, !dbg !8817
+  %.14.11 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 88), align 8, !dbg !8815
+  %t21.11 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.11, !dbg !8816
+  store double %.14.11, ptr addrspace(1) %t21.11, align 8, !dbg !8816
+  %t18.12 = add nsw i64 %t7, 12, !dbg !8817
+  %.14.12 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 96), align 16, !dbg !8815
+  %t21.12 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.12, !dbg !8816
+  store double %.14.12, ptr addrspace(1) %t21.12, align 8, !dbg !8816
+  %t18.13 = add nsw i64 %t7, 13, !dbg !8817
+  %.14.13 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 104), align 8, !dbg !8815
+  %t21.13 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.13, !dbg !8816
+  store double %.14.13, ptr addrspace(1) %t21.13, align 8, !dbg !8816
+  %t18.14 = add nsw i64 %t7, 14, !dbg !8817
+  %.14.14 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 112), align 16, !dbg !8815
+  %t21.14 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.14, !dbg !8816
+  store double %.14.14, ptr addrspace(1) %t21.14, align 8, !dbg !8816
+  %t18.15 = add nsw i64 %t7, 15, !dbg !8817
+  %.14.15 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 120), align 8, !dbg !8815
+  %t21.15 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.15, !dbg !8816
+  store double %.14.15, ptr addrspace(1) %t21.15, align 8, !dbg !8816
+  br label %b5, !dbg !8816
+
+b5:                                               ; preds = %b4.preheader, %b2
+  ret void, !dbg !8816
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !8818 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8819
+  %t2 = sext i32 %.7 to i64, !dbg !8819
+  %.8 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8820
+  %t4 = sext i32 %.8 to i64, !dbg !8820
+  %.9 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8821
+  %.10 = getelementptr inbounds i8, ptr addrspace(4) %.9, i64 4, !dbg !8821
+  %.11 = load i16, ptr addrspace(4) %.10, align 4, !dbg !8821, !invariant.load !6
+  %t6 = zext i16 %.11 to i64
+  %t7 = mul nsw i64 %t6, %t4, !dbg !8822
+  %t8 = add nsw i64 %t7, %t2, !dbg !8823
+  %t10 = icmp slt i64 %t8, %a1, !dbg !8824
+  br i1 %t10, label %b1, label %b2, !dbg !8824
+
+b1:                                               ; preds = %entry
+  %t14 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 %.7, !dbg !8825
+  %.20 = getelementptr inbounds i8, ptr addrspace(3) %t14, i32 8, !dbg !8825
+  %t12 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a0, i64 %t8, !dbg !8826
+  %.15 = getelementptr inbounds i8, ptr addrspace(1) %t12, i64 8, !dbg !8826
+  %.13 = load double, ptr addrspace(1) %t12, align 8, !dbg !8826, !amdgpu.noclobber !6
+  %.16 = load double, ptr addrspace(1) %.15, align 8, !dbg !8826, !amdgpu.noclobber !6
+  store double %.13, ptr addrspace(3) %t14, align 16, !dbg !8825
+  store double %.16, ptr addrspace(3) %.20, align 8, !dbg !8825
+  br label %b2, !dbg !8825
+
+b2:                                               ; preds = %b1, %entry
+  fence syncscope("workgroup") release, !dbg !8827
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8827
+  fence syncscope("workgroup") acquire, !dbg !8827
+  %t15 = icmp eq i32 %.7, 0, !dbg !8828
+  br i1 %t15, label %b4.preheader, label %b5, !dbg !8828
+
+b4.preheader:                                     ; preds = %b2
+  %.21 = load double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, align 16, !dbg !8829
+  %.24 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 8), align 8, !dbg !8829
+  %t21 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t7, !dbg !8830
+  store double %.21, ptr addrspace(1) %t21, align 8, !dbg !8830
+  %.28 = getelementptr inbounds i8, ptr addrspace(1) %t21, i64 8, !dbg !8830
+  store double %.24, ptr addrspace(1) %.28, align 8, !dbg !8830
+  %t18.1 = add nsw i64 %t7, 1, !dbg !8831
+  %.21.1 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 16), align 16, !dbg !8829
+  %.24.1 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 24), align 8, !dbg !8829
+  %t21.1 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.1, !dbg !8830
+  store double %.21.1, ptr addrspace(1) %t21.1, align 8, !dbg !8830
+  %.28.1 = getelementptr inbounds i8, ptr addrspace(1) %t21.1, i64 8, !dbg !8830
+  store double %.24.1, ptr addrspace(1) %.28.1, align 8, !dbg !8830
+  %t18.2 = add nsw i64 %t7, 2, !dbg !8831
+  %.21.2 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 32), align 16, !dbg !8829
+  %.24.2 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 40), align 8, !dbg !8829
+  %t21.2 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.2, !dbg !8830
+  store double %.21.2, ptr addrspace(1) %t21.2, align 8, !dbg !8830
+  %.28.2 = getelementptr inbounds i8, ptr addrspace(1) %t21.2, i64 8, !dbg !8830
+  store double %.24.2, ptr addrspace(1) %.28.2, align 8, !dbg !8830
+  %t18.3 = add nsw i64 %t7, 3, !dbg !8831
+  %.21.3 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 48), align 16, !dbg !8829
+  %.24.3 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 56), align 8, !dbg !8829
+  %t21.3 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.3, !dbg !8830
+  store double %.21.3, ptr addrspace(1) %t21.3, align 8, !dbg !8830
+  %.28.3 = getelementptr inbounds i8, ptr addrspace(1) %t21.3, i64 8, !dbg !8830
+  store double %.24.3, ptr addrspace(1) %.28.3, align 8, !dbg !8830
+  %t18.4 = add nsw i64 %t7, 4, !dbg !8831
+  %.21.4 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 64), align 16, !dbg !8829
+  %.24.4 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 72), align 8, !dbg !8829
+  %t21.4 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.4, !dbg !8830
+  store double %.21.4, ptr addrspace(1) %t21.4, align 8, !dbg !8830
+  %.28.4 = getelementptr inbounds i8, ptr addrspace(1) %t21.4, i64 8, !dbg !8830
+  store double %.24.4, ptr addrspace(1) %.28.4, align 8, !dbg !8830
+  %t18.5 = add nsw i64 %t7, 5, !dbg !8831
+  %.21.5 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 80), align 16, !dbg !8829
+  %.24.5 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 88), align 8, !dbg !8829
+  %t21.5 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.5, !dbg !8830
+  store double %.21.5, ptr addrspace(1) %t21.5, align 8, !dbg !8830
+  %.28.5 = getelementptr inbounds i8, ptr addrspace(1) %t21.5, i64 8, !dbg !8830
+  store double %.24.5, ptr addrspace(1) %.28.5, align 8, !dbg !8830
+  %t18.6 = add nsw i64 %t7, 6, !dbg !8831
+  %.21.6 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 96), align 16, !dbg !8829
+  %.24.6 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 104), align 8, !dbg !8829
+  %t21.6 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.6, !dbg !8830
+  store double %.21.6, ptr addrspace(1) %t21.6, align 8, !dbg !8830
+  %.28.6 = getelementptr inbounds i8, ptr addrspace(1) %t21.6, i64 8, !dbg !8830
+  store double %.24.6, ptr addrspace(1) %.28.6, align 8, !dbg !8830
+  %t18.7 = add nsw i64 %t7, 7, !dbg !8831
+  %.21.7 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 112), align 16, !dbg !8829
+  %.24.7 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 120), align 8, !dbg !8829
+  %t21.7 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.7, !dbg !8830
+  store double %.21.7, ptr addrspace(1) %t21.7, align 8, !dbg !8830
+  %.28.7 = getelementptr inbounds i8, ptr addrspace(1) %t21.7, i64 8, !dbg !8830
+  store double %.24.7, ptr addrspace(1) %.28.7, align 8, !dbg !8830
+  %t18.8 = add nsw i64 %t7, 8, !dbg !8831
+  %.21.8 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 128), align 16, !dbg !8829
+  %.24.8 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 136), align 8, !dbg !8829
+  %t21.8 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.8, !dbg !8830
+  store double %.21.8, ptr addrspace(1) %t21.8, align 8, !dbg !8830
+  %.28.8 = getelementptr inbounds i8, ptr addrspace(1) %t21.8, i64 8, !dbg !8830
+  store double %.24.8, ptr addrspace(1) %.28.8, align 8, !dbg !8830
+  %t18.9 = add nsw i64 %t7, 9, !dbg !8831
+  %.21.9 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 144), align 16, !dbg !8829
+  %.24.9 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 152), align 8, !dbg !8829
+  %t21.9 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.9, !dbg !8830
+  store double %.21.9, ptr addrspace(1) %t21.9, align 8, !dbg !8830
+  %.28.9 = getelementptr inbounds i8, ptr addrspace(1) %t21.9, i64 8, !dbg !8830
+  store double %.24.9, ptr addrspace(1) %.28.9, align 8, !dbg !8830
+  %t18.10 = add nsw i64 %t7, 10, !dbg !8831
+  %.21.10 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 160), align 16, !dbg !8829
+  %.24.10 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 168), align 8, !dbg !8829
+  %t21.10 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.10, !dbg !8830
+  store double %.21.10, ptr addrspace(1) %t21.10, align 8, !dbg !8830
+  %.28.10 = getelementptr inbounds i8, ptr addrspace(1) %t21.10, i64 8, !dbg !8830
+  store double %.24.10, ptr addrspace(1) %.28.10, align 8, !dbg !8830
+  %t18.11 = add nsw i64 %t7, 11, !dbg !8831
+  %.21.11 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 176), align 16, !dbg !8829
+  %.24.11 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 184), align 8, !dbg !8829
+  %t21.11 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.11, !dbg !8830
+  store double %.21.11, ptr addrspace(1) %t21.11, align 8, !dbg !8830
+  %.28.11 = getelementptr inbounds i8, ptr addrspace(1) %t21.11, i64 8, !dbg !8830
+  store double %.24.11, ptr addrspace(1) %.28.11, align 8, !dbg !8830
+  %t18.12 = add nsw i64 %t7, 12, !dbg !8831
+  %.21.12 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 192), align 16, !dbg !8829
+  %.24.12 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 200), align 8, !dbg !8829
+  %t21.12 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.12, !dbg !8830
+  store double %.21.12, ptr addrspace(1) %t21.12, align 8, !dbg !8830
+  %.28.12 = getelementptr inbounds i8, ptr addrspace(1) %t21.12, i64 8, !dbg !8830
+  store double %.24.12, ptr addrspace(1) %.28.12, align 8, !dbg !8830
+  %t18.13 = add nsw i64 %t7, 13, !dbg !8831
+  %.21.13 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 208), align 16, !dbg !8829
+  %.24.13 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 216), align 8, !dbg !8829
+  %t21.13 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.13, !dbg !8830
+  store double %.21.13, ptr addrspace(1) %t21.13, align 8, !dbg !8830
+  %.28.13 = getelementptr inbounds i8, ptr addrspace(1) %t21.13, i64 8, !dbg !8830
+  store double %.24.13, ptr addrspace(1) %.28.13, align 8, !dbg !8830
+  %t18.14 = add nsw i64 %t7, 14, !dbg !8831
+  %.21.14 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 224), align 16, !dbg !8829
+  %.24.14 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 232), align 8, !dbg !8829
+  %t21.14 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.14, !dbg !8830
+  store double %.21.14, ptr addrspace(1) %t21.14, align 8, !dbg !8830
+  %.28.14 = getelementptr inbounds i8, ptr addrspace(1) %t21.14, i64 8, !dbg !8830
+  store double %.24.14, ptr addrspace(1) %.28.14, align 8, !dbg !8830
+  %t18.15 = add nsw i64 %t7, 15, !dbg !8831
+  %.21.15 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 240), align 16, !dbg !8829
+  %.24.15 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 248), align 8, !dbg !8829
+  %t21.15 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.15, !dbg !8830
+  store double %.21.15, ptr addrspace(1) %t21.15, align 8, !dbg !8830
+  %.28.15 = getelementptr inbounds i8, ptr addrspace(1) %t21.15, i64 8, !dbg !8830
+  store double %.24.15, ptr addrspace(1) %.28.15, align 8, !dbg !8830
+  br label %b5, !dbg !8830
+
+b5:                                               ; preds = %b4.preheader, %b2
+  ret void, !dbg !8830
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !8832 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8833
+  %t2 = sext i32 %.7 to i64, !dbg !8833
+  %.8 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8834
+  %t4 = sext i32 %.8 to i64, !dbg !8834
+  %.9 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8835
+  %.10 = getelementptr inbounds i8, ptr addrspace(4) %.9, i64 4, !dbg !8835
+  %.11 = load i16, ptr addrspace(4) %.10, align 4, !dbg !8835, !invariant.load !6
+  %t6 = zext i16 %.11 to i64
+  %t7 = mul nsw i64 %t6, %t4, !dbg !8836
+  %t8 = add nsw i64 %t7, %t2, !dbg !8837
+  %t10 = icmp slt i64 %t8, %a1, !dbg !8838
+  br i1 %t10, label %b1, label %b2, !dbg !8838
+
+b1:                                               ; preds = %entry
+  %t14 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, i32 %.7, !dbg !8839
+  %t12 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t8, !dbg !8840
+  %.13 = load i16, ptr addrspace(1) %t12, align 2, !dbg !8840, !amdgpu.noclobber !6
+  store i16 %.13, ptr addrspace(3) %t14, align 2, !dbg !8839
+  br label %b2, !dbg !8839
+
+b2:                                               ; preds = %b1, %entry
+  fence syncscope("workgroup") release, !dbg !8841
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8841
+  fence syncscope("workgroup") acquire, !dbg !8841
+  %t15 = icmp eq i32 %.7, 0, !dbg !8842
+  br i1 %t15, label %b4.preheader, label %b5, !dbg !8842
+
+b4.preheader:                                     ; preds = %b2
+  %t21 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !8843
+  %0 = load <4 x i16>, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, align 16, !dbg !8844
+  store <4 x i16> %0, ptr addrspace(1) %t21, align 2, !dbg !8843
+  %t18.4 = add nsw i64 %t7, 4, !dbg !8845
+  %t21.4 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.4, !dbg !8843
+  %1 = load <4 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, i32 0, i32 8), align 8, !dbg !8844
+  store <4 x i16> %1, ptr addrspace(1) %t21.4, align 2, !dbg !8843
+  %t18.8 = add nsw i64 %t7, 8, !dbg !8845
+  %t21.8 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.8, !dbg !8843
+  %2 = load <4 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, i32 0, i32 16), align 16, !dbg !8844
+  store <4 x i16> %2, ptr addrspace(1) %t21.8, align 2, !dbg !8843
+  %t18.12 = add nsw i64 %t7, 12, !dbg !8845
+  %t21.12 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.12, !dbg !8843
+  %3 = load <4 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, i32 0, i32 24), align 8, !dbg !8844
+  store <4 x i16> %3, ptr addrspace(1) %t21.12, align 2, !dbg !8843
+  br label %b5, !dbg !8843
+
+b5:                                               ; preds = %b4.preheader, %b2
+  ret void, !dbg !8843
+}
+
+; Function Attrs: nofree nosync nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSharedAlign(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #14 !dbg !8846 {
+entry:
+  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8847
+  %t4 = sext i32 %.4 to i64, !dbg !8847
+  %t5 = trunc i32 %.4 to i8, !dbg !8848
+  %t8.6 = add nsw i64 %t4, 6, !dbg !8849
+  %t9.6 = sitofp i64 %t8.6 to double, !dbg !8850
+  %t25 = fadd double %t9.6, 2.000000e+00, !dbg !8851
+  %t27 = sitofp i8 %t5 to double, !dbg !8852
+  %t28 = fadd double %t25, %t27, !dbg !8853
+  %t30 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t4, !dbg !8854
+  store double %t28, ptr addrspace(1) %t30, align 8, !dbg !8854
+  ret void, !dbg !8854
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11) local_unnamed_addr #1 !dbg !8855 {
+entry:
+  %.13 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8856
+  %t3 = sext i32 %.13 to i64, !dbg !8856
+  %.14 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8857
+  %t5 = sext i32 %.14 to i64, !dbg !8857
+  %.15 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8858
+  %.16 = getelementptr inbounds i8, ptr addrspace(4) %.15, i64 4, !dbg !8858
+  %.17 = load i16, ptr addrspace(4) %.16, align 4, !dbg !8858, !invariant.load !6
+  %t7 = zext i16 %.17 to i64
+  %t8 = mul nsw i64 %t7, %t5, !dbg !8859
+  %t9 = add nsw i64 %t8, %t3, !dbg !8860
+  %t11 = icmp slt i64 %t9, %a1, !dbg !8861
+  br i1 %t11, label %b1, label %b3, !dbg !8861
+
+b1:                                               ; preds = %entry
+  %t12 = getelementptr inbounds [28 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 %.13, !dbg !8862
+  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t9, !dbg !8863
+  %.19 = load i32, ptr addrspace(1) %t14, align 4, !dbg !8863, !amdgpu.noclobber !6
+  store i32 %.19, ptr addrspace(3) %t12, align 4, !dbg !8864
+  %t17 = getelementptr inbounds i8, ptr addrspace(3) %t12, i32 4, !dbg !8865
+  %t18 = mul nsw i64 %t9, 6, !dbg !8866
+  %t29 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t18, !dbg !8867
+  %0 = load <2 x float>, ptr addrspace(1) %t29, align 4, !dbg !8867
+  store <2 x float> %0, ptr addrspace(3) %t17, align 4, !dbg !8868
+  %t25.2 = getelementptr inbounds [8 x i8], ptr addrspace(3) %t17, i32 1, !dbg !8869
+  %t28.2 = add nsw i64 %t18, 2, !dbg !8870
+  %t29.2 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t28.2, !dbg !8867
+  %1 = load <2 x float>, ptr addrspace(1) %t29.2, align 4, !dbg !8867
+  store <2 x float> %1, ptr addrspace(3) %t25.2, align 4, !dbg !8868
+  %t25.4 = getelementptr inbounds [8 x i8], ptr addrspace(3) %t17, i32 2, !dbg !8869
+  %t28.4 = add nsw i64 %t18, 4, !dbg !8870
+  %t29.4 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t28.4, !dbg !8867
+  %2 = load <2 x float>, ptr addrspace(1) %t29.4, align 4, !dbg !8867
+  store <2 x float> %2, ptr addrspace(3) %t25.4, align 4, !dbg !8868
+  br label %b3, !dbg !8871
+
+b3:                                               ; preds = %b1, %entry
+  fence syncscope("workgroup") release, !dbg !8871
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8871
+  fence syncscope("workgroup") acquire, !dbg !8871
+  %t34 = icmp eq i32 %.13, 0, !dbg !8872
+  br i1 %t34, label %b4, label %b8, !dbg !8872
+
+b4:                                               ; preds = %b3
+  %.39 = load i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, align 16, !dbg !8873
+  %t44 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t8, !dbg !8874
+  store i32 %.39, ptr addrspace(1) %t44, align 4, !dbg !8874
+  %t45 = mul nsw i64 %t8, 6, !dbg !8875
+  %t57 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45, !dbg !8876
+  %3 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 4), align 4, !dbg !8873
+  store <2 x float> %3, ptr addrspace(1) %t57, align 4, !dbg !8876
+  %t47.2 = add nsw i64 %t45, 2, !dbg !8877
+  %t57.2 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2, !dbg !8876
+  %4 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 12), align 4, !dbg !8873
+  store <2 x float> %4, ptr addrspace(1) %t57.2, align 4, !dbg !8876
+  %t47.4 = add nsw i64 %t45, 4, !dbg !8877
+  %t57.4 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4, !dbg !8876
+  %5 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 20), align 4, !dbg !8873
+  store <2 x float> %5, ptr addrspace(1) %t57.4, align 4, !dbg !8876
+  %.39.1 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 28), align 4, !dbg !8873
+  %t41.1 = add nsw i64 %t8, 1, !dbg !8878
+  %t44.1 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.1, !dbg !8874
+  store i32 %.39.1, ptr addrspace(1) %t44.1, align 4, !dbg !8874
+  %t45.1 = mul nsw i64 %t41.1, 6, !dbg !8875
+  %t57.14 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.1, !dbg !8876
+  %6 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 32), align 16, !dbg !8873
+  store <2 x float> %6, ptr addrspace(1) %t57.14, align 4, !dbg !8876
+  %t47.2.1 = add nsw i64 %t45.1, 2, !dbg !8877
+  %t57.2.1 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.1, !dbg !8876
+  %7 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 40), align 8, !dbg !8873
+  store <2 x float> %7, ptr addrspace(1) %t57.2.1, align 4, !dbg !8876
+  %t47.4.1 = add nsw i64 %t45.1, 4, !dbg !8877
+  %t57.4.1 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.1, !dbg !8876
+  %8 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 48), align 16, !dbg !8873
+  store <2 x float> %8, ptr addrspace(1) %t57.4.1, align 4, !dbg !8876
+  %.39.2 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 56), align 8, !dbg !8873
+  %t41.2 = add nsw i64 %t8, 2, !dbg !8878
+  %t44.2 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.2, !dbg !8874
+  store i32 %.39.2, ptr addrspace(1) %t44.2, align 4, !dbg !8874
+  %t45.2 = mul nsw i64 %t41.2, 6, !dbg !8875
+  %t57.26 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.2, !dbg !8876
+  %9 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 60), align 4, !dbg !8873
+  store <2 x float> %9, ptr addrspace(1) %t57.26, align 4, !dbg !8876
+  %t47.2.2 = add nsw i64 %t45.2, 2, !dbg !8877
+  %t57.2.2 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.2, !dbg !8876
+  %10 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 68), align 4, !dbg !8873
+  store <2 x float> %10, ptr addrspace(1) %t57.2.2, align 4, !dbg !8876
+  %t47.4.2 = add nsw i64 %t45.2, 4, !dbg !8877
+  %t57.4.2 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.2, !dbg !8876
+  %11 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 76), align 4, !dbg !8873
+  store <2 x float> %11, ptr addrspace(1) %t57.4.2, align 4, !dbg !8876
+  %.39.3 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 84), align 4, !dbg !8873
+  %t41.3 = add nsw i64 %t8, 3, !dbg !8878
+  %t44.3 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.3, !dbg !8874
+  store i32 %.39.3, ptr addrspace(1) %t44.3, align 4, !dbg !8874
+  %t45.3 = mul nsw i64 %t41.3, 6, !dbg !8875
+  %t57.38 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.3, !dbg !8876
+  %12 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 88), align 8, !dbg !8873
+  store <2 x float> %12, ptr addrspace(1) %t57.38, align 4, !dbg !8876
+  %t47.2.3 = add nsw i64 %t45.3, 2, !dbg !8877
+  %t57.2.3 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.3, !dbg !8876
+  %13 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 96), align 16, !dbg !8873
+  store <2 x float> %13, ptr addrspace(1) %t57.2.3, align 4, !dbg !8876
+  %t47.4.3 = add nsw i64 %t45.3, 4, !dbg !8877
+  %t57.4.3 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.3, !dbg !8876
+  %14 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 104), align 8, !dbg !8873
+  store <2 x float> %14, ptr addrspace(1) %t57.4.3, align 4, !dbg !8876
+  %.39.4 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 112), align 16, !dbg !8873
+  %t41.4 = add nsw i64 %t8, 4, !dbg !8878
+  %t44.4 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.4, !dbg !8874
+  store i32 %.39.4, ptr addrspace(1) %t44.4, align 4, !dbg !8874
+  %t45.4 = mul nsw i64 %t41.4, 6, !dbg !8875
+  %t57.410 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.4, !dbg !8876
+  %15 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 116), align 4, !dbg !8873
+  store <2 x float> %15, ptr addrspace(1) %t57.410, align 4, !dbg !8876
+  %t47.2.4 = add nsw i64 %t45.4, 2, !dbg !8877
+  %t57.2.4 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.4, !dbg !8876
+  %16 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 124), align 4, !dbg !8873
+  store <2 x float> %16, ptr addrspace(1) %t57.2.4, align 4, !dbg !8876
+  %t47.4.4 = add nsw i64 %t45.4, 4, !dbg !8877
+  %t57.4.4 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.4, !dbg !8876
+  %17 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 132), align 4, !dbg !8873
+  store <2 x float> %17, ptr addrspace(1) %t57.4.4, align 4, !dbg !8876
+  %.39.5 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 140), align 4, !dbg !8873
+  %t41.5 = add nsw i64 %t8, 5, !dbg !8878
+  %t44.5 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.5, !dbg !8874
+  store i32 %.39.5, ptr addrspace(1) %t44.5, align 4, !dbg !8874
+  %t45.5 = mul nsw i64 %t41.5, 6, !dbg !8875
+  %t57.512 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.5, !dbg !8876
+  %18 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 144), align 16, !dbg !8873
+  store <2 x float> %18, ptr addrspace(1) %t57.512, align 4, !dbg !8876
+  %t47.2.5 = add nsw i64 %t45.5, 2, !dbg !8877
+  %t57.2.5 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.5, !dbg !8876
+  %19 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 152), align 8, !dbg !8873
+  store <2 x float> %19, ptr addrspace(1) %t57.2.5, align 4, !dbg !8876
+  %t47.4.5 = add nsw i64 %t45.5, 4, !dbg !8877
+  %t57.4.5 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.5, !dbg !8876
+  %20 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 160), align 16, !dbg !8873
+  store <2 x float> %20, ptr addrspace(1) %t57.4.5, align 4, !dbg !8876
+  %.39.6 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 168), align 8, !dbg !8873
+  %t41.6 = add nsw i64 %t8, 6, !dbg !8878
+  %t44.6 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.6, !dbg !8874
+  store i32 %.39.6, ptr addrspace(1) %t44.6, align 4, !dbg !8874
+  %t45.6 = mul nsw i64 %t41.6, 6, !dbg !8875
+  %t57.6 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.6, !dbg !8876
+  %21 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 172), align 4, !dbg !8873
+  store <2 x float> %21, ptr addrspace(1) %t57.6, align 4, !dbg !8876
+  %t47.2.6 = add nsw i64 %t45.6, 2, !dbg !8877
+  %t57.2.6 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.6, !dbg !8876
+  %22 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 180), align 4, !dbg !8873
+  store <2 x float> %22, ptr addrspace(1) %t57.2.6, align 4, !dbg !8876
+  %t47.4.6 = add nsw i64 %t45.6, 4, !dbg !8877
+  %t57.4.6 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.6, !dbg !8876
+  %23 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 188), align 4, !dbg !8873
+  store <2 x float> %23, ptr addrspace(1) %t57.4.6, align 4, !dbg !8876
+  %.39.7 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 196), align 4, !dbg !8873
+  %t41.7 = add nsw i64 %t8, 7, !dbg !8878
+  %t44.7 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.7, !dbg !8874
+  store i32 %.39.7, ptr addrspace(1) %t44.7, align 4, !dbg !8874
+  %t45.7 = mul nsw i64 %t41.7, 6, !dbg !8875
+  %t57.7 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.7, !dbg !8876
+  %24 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 200), align 8, !dbg !8873
+  store <2 x float> %24, ptr addrspace(1) %t57.7, align 4, !dbg !8876
+  %t47.2.7 = add nsw i64 %t45.7, 2, !dbg !8877
+  %t57.2.7 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.7, !dbg !8876
+  %25 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 208), align 16, !dbg !8873
+  store <2 x float> %25, ptr addrspace(1) %t57.2.7, align 4, !dbg !8876
+  %t47.4.7 = add nsw i64 %t45.7, 4, !dbg !8877
+  %t57.4.7 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.7, !dbg !8876
+  %26 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 216), align 8, !dbg !8873
+  store <2 x float> %26, ptr addrspace(1) %t57.4.7, align 4, !dbg !8876
+  %.39.8 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 224), align 16, !dbg !8873
+  %t41.8 = add nsw i64 %t8, 8, !dbg !8878
+  %t44.8 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.8, !dbg !8874
+  store i32 %.39.8, ptr addrspace(1) %t44.8, align 4, !dbg !8874
+  %t45.8 = mul nsw i64 %t41.8, 6, !dbg !8875
+  %t57.8 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.8, !dbg !8876
+  %27 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 228), align 4, !dbg !8873
+  store <2 x float> %27, ptr addrspace(1) %t57.8, align 4, !dbg !8876
+  %t47.2.8 = add nsw i64 %t45.8, 2, !dbg !8877
+  %t57.2.8 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.8, !dbg !8876
+  %28 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 236), align 4, !dbg !8873
+  store <2 x float> %28, ptr addrspace(1) %t57.2.8, align 4, !dbg !8876
+  %t47.4.8 = add nsw i64 %t45.8, 4, !dbg !8877
+  %t57.4.8 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.8, !dbg !8876
+  %29 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 244), align 4, !dbg !8873
+  store <2 x float> %29, ptr addrspace(1) %t57.4.8, align 4, !dbg !8876
+  %.39.9 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 252), align 4, !dbg !8873
+  %t41.9 = add nsw i64 %t8, 9, !dbg !8878
+  %t44.9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.9, !dbg !8874
+  store i32 %.39.9, ptr addrspace(1) %t44.9, align 4, !dbg !8874
+  %t45.9 = mul nsw i64 %t41.9, 6, !dbg !8875
+  %t57.9 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.9, !dbg !8876
+  %30 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 256), align 16, !dbg !8873
+  store <2 x float> %30, ptr addrspace(1) %t57.9, align 4, !dbg !8876
+  %t47.2.9 = add nsw i64 %t45.9, 2, !dbg !8877
+  %t57.2.9 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.9, !dbg !8876
+  %31 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 264), align 8, !dbg !8873
+  store <2 x float> %31, ptr addrspace(1) %t57.2.9, align 4, !dbg !8876
+  %t47.4.9 = add nsw i64 %t45.9, 4, !dbg !8877
+  %t57.4.9 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.9, !dbg !8876
+  %32 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 272), align 16, !dbg !8873
+  store <2 x float> %32, ptr addrspace(1) %t57.4.9, align 4, !dbg !8876
+  %.39.10 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 280), align 8, !dbg !8873
+  %t41.10 = add nsw i64 %t8, 10, !dbg !8878
+  %t44.10 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.10, !dbg !8874
+  store i32 %.39.10, ptr addrspace(1) %t44.10, align 4, !dbg !8874
+  %t45.10 = mul nsw i64 %t41.10, 6, !dbg !8875
+  %t57.10 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.10, !dbg !8876
+  %33 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 284), align 4, !dbg !8873
+  store <2 x float> %33, ptr addrspace(1) %t57.10, align 4, !dbg !8876
+  %t47.2.10 = add nsw i64 %t45.10, 2, !dbg !8877
+  %t57.2.10 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.10, !dbg !8876
+  %34 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 292), align 4, !dbg !8873
+  store <2 x float> %34, ptr addrspace(1) %t57.2.10, align 4, !dbg !8876
+  %t47.4.10 = add nsw i64 %t45.10, 4, !dbg !8877
+  %t57.4.10 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.10, !dbg !8876
+  %35 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 300), align 4, !dbg !8873
+  store <2 x float> %35, ptr addrspace(1) %t57.4.10, align 4, !dbg !8876
+  %.39.11 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 308), align 4, !dbg !8873
+  %t41.11 = add nsw i64 %t8, 11, !dbg !8878
+  %t44.11 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.11, !dbg !8874
+  store i32 %.39.11, ptr addrspace(1) %t44.11, align 4, !dbg !8874
+  %t45.11 = mul nsw i64 %t41.11, 6, !dbg !8875
+  %t57.11 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.11, !dbg !8876
+  %36 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 312), align 8, !dbg !8873
+  store <2 x float> %36, ptr addrspace(1) %t57.11, align 4, !dbg !8876
+  %t47.2.11 = add nsw i64 %t45.11, 2, !dbg !8877
+  %t57.2.11 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.11, !dbg !8876
+  %37 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 320), align 16, !dbg !8873
+  store <2 x float> %37, ptr addrspace(1) %t57.2.11, align 4, !dbg !8876
+  %t47.4.11 = add nsw i64 %t45.11, 4, !dbg !8877
+  %t57.4.11 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.11, !dbg !8876
+  %38 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 328), align 8, !dbg !8873
+  store <2 x float> %38, ptr addrspace(1) %t57.4.11, align 4, !dbg !8876
+  %.39.12 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 336), align 16, !dbg !8873
+  %t41.12 = add nsw i64 %t8, 12, !dbg !8878
+  %t44.12 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.12, !dbg !8874
+  store i32 %.39.12, ptr addrspace(1) %t44.12, align 4, !dbg !8874
+  %t45.12 = mul nsw i64 %t41.12, 6, !dbg !8875
+  %t57.12 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.12, !dbg !8876
+  %39 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 340), align 4, !dbg !8873
+  store <2 x float> %39, ptr addrspace(1) %t57.12, align 4, !dbg !8876
+  %t47.2.12 = add nsw i64 %t45.12, 2, !dbg !8877
+  %t57.2.12 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.12, !dbg !8876
+  %40 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 348), align 4, !dbg !8873
+  store <2 x float> %40, ptr addrspace(1) %t57.2.12, align 4, !dbg !8876
+  %t47.4.12 = add nsw i64 %t45.12, 4, !dbg !8877
+  %t57.4.12 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.12, !dbg !8876
+  %41 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 356), align 4, !dbg !8873
+  store <2 x float> %41, ptr addrspace(1) %t57.4.12, align 4, !dbg !8876
+  %.39.13 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 364), align 4, !dbg !8873
+  %t41.13 = add nsw i64 %t8, 13, !dbg !8878
+  %t44.13 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.13, !dbg !8874
+  store i32 %.39.13, ptr addrspace(1) %t44.13, align 4, !dbg !8874
+  %t45.13 = mul nsw i64 %t41.13, 6, !dbg !8875
+  %t57.13 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.13, !dbg !8876
+  %42 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 368), align 16, !dbg !8873
+  store <2 x float> %42, ptr addrspace(1) %t57.13, align 4, !dbg !8876
+  %t47.2.13 = add nsw i64 %t45.13, 2, !dbg !8877
+  %t57.2.13 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.13, !dbg !8876
+  %43 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 376), align 8, !dbg !8873
+  store <2 x float> %43, ptr addrspace(1) %t57.2.13, align 4, !dbg !8876
+  %t47.4.13 = add nsw i64 %t45.13, 4, !dbg !8877
+  %t57.4.13 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.13, !dbg !8876
+  %44 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 384), align 16, !dbg !8873
+  store <2 x float> %44, ptr addrspace(1) %t57.4.13, align 4, !dbg !8876
+  %.39.14 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 392), align 8, !dbg !8873
+  %t41.14 = add nsw i64 %t8, 14, !dbg !8878
+  %t44.14 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.14, !dbg !8874
+  store i32 %.39.14, ptr addrspace(1) %t44.14, align 4, !dbg !8874
+  %t45.14 = mul nsw i64 %t41.14, 6, !dbg !8875
+  %t57.1414 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.14, !dbg !8876
+  %45 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 396), align 4, !dbg !8873
+  store <2 x float> %45, ptr addrspace(1) %t57.1414, align 4, !dbg !8876
+  %t47.2.14 = add nsw i64 %t45.14, 2, !dbg !8877
+  %t57.2.14 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.14, !dbg !8876
+  %46 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 404), align 4, !dbg !8873
+  store <2 x float> %46, ptr addrspace(1) %t57.2.14, align 4, !dbg !8876
+  %t47.4.14 = add nsw i64 %t45.14, 4, !dbg !8877
+  %t57.4.14 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.14, !dbg !8876
+  %47 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 412), align 4, !dbg !8873
+  store <2 x float> %47, ptr addrspace(1) %t57.4.14, align 4, !dbg !8876
+  %.39.15 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 420), align 4, !dbg !8873
+  %t41.15 = add nsw i64 %t8, 15, !dbg !8878
+  %t44.15 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.15, !dbg !8874
+  store i32 %.39.15, ptr addrspace(1) %t44.15, align 4, !dbg !8874
+  %t45.15 = mul nsw i64 %t41.15, 6, !dbg !8875
+  %t57.15 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.15, !dbg !8876
+  %48 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 424), align 8, !dbg !8873
+  store <2 x float> %48, ptr addrspace(1) %t57.15, align 4, !dbg !8876
+  %t47.2.15 = add nsw i64 %t45.15, 2, !dbg !8877
+  %t57.2.15 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.15, !dbg !8876
+  %49 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 432), align 16, !dbg !8873
+  store <2 x float> %49, ptr addrspace(1) %t57.2.15, align 4, !dbg !8876
+  %t47.4.15 = add nsw i64 %t45.15, 4, !dbg !8877
+  %t57.4.15 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.15, !dbg !8876
+  %50 = load <2 x float>, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 440), align 8, !dbg !8873
+  store <2 x float> %50, ptr addrspace(1) %t57.4.15, align 4, !dbg !8876
+  br label %b8, !dbg !8876
+
+b8:                                               ; preds = %b4, %b3
+  ret void, !dbg !8876
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !8879 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8880
+  %t2 = sext i32 %.7 to i64, !dbg !8880
+  %.8 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8881
+  %t4 = sext i32 %.8 to i64, !dbg !8881
+  %.9 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8882
+  %.10 = getelementptr inbounds i8, ptr addrspace(4) %.9, i64 4, !dbg !8882
+  %.11 = load i16, ptr addrspace(4) %.10, align 4, !dbg !8882, !invariant.load !6
+  %t6 = zext i16 %.11 to i64
+  %t7 = mul nsw i64 %t6, %t4, !dbg !8883
+  %t8 = add nsw i64 %t7, %t2, !dbg !8884
+  %t10 = icmp slt i64 %t8, %a1, !dbg !8885
+  br i1 %t10, label %b1, label %b2, !dbg !8885
+
+b1:                                               ; preds = %entry
+  %t15 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 %.7, !dbg !8886
+  %t12 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t8, !dbg !8887
+  %.13 = load i8, ptr addrspace(1) %t12, align 1, !dbg !8887, !amdgpu.noclobber !6
+  %t14 = icmp ne i8 %.13, 0, !dbg !8888
+  %.14 = zext i1 %t14 to i8, !dbg !8886
+  store i8 %.14, ptr addrspace(3) %t15, align 1, !dbg !8886
+  br label %b2, !dbg !8886
+
+b2:                                               ; preds = %b1, %entry
+  fence syncscope("workgroup") release, !dbg !8889
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8889
+  fence syncscope("workgroup") acquire, !dbg !8889
+  %t16 = icmp eq i32 %.7, 0, !dbg !8890
+  br i1 %t16, label %b4.preheader, label %b7, !dbg !8890
+
+b4.preheader:                                     ; preds = %b2
+  %.15 = load i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, align 16, !dbg !8891
+  %.16.not = icmp ne i8 %.15, 0, !dbg !8891
+  %spec.select = zext i1 %.16.not to i8, !dbg !8891
+  %t23 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !8892
+  store i8 %spec.select, ptr addrspace(1) %t23, align 1, !dbg !8892
+  %.15.1 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 1), align 1, !dbg !8891
+  %.16.not.1 = icmp ne i8 %.15.1, 0, !dbg !8891
+  %spec.select.1 = zext i1 %.16.not.1 to i8, !dbg !8891
+  %t22.1 = add nsw i64 %t7, 1, !dbg !8893
+  %t23.1 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.1, !dbg !8892
+  store i8 %spec.select.1, ptr addrspace(1) %t23.1, align 1, !dbg !8892
+  %.15.2 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 2), align 2, !dbg !8891
+  %.16.not.2 = icmp ne i8 %.15.2, 0, !dbg !8891
+  %spec.select.2 = zext i1 %.16.not.2 to i8, !dbg !8891
+  %t22.2 = add nsw i64 %t7, 2, !dbg !8893
+  %t23.2 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.2, !dbg !8892
+  store i8 %spec.select.2, ptr addrspace(1) %t23.2, align 1, !dbg !8892
+  %.15.3 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 3), align 1, !dbg !8891
+  %.16.not.3 = icmp ne i8 %.15.3, 0, !dbg !8891
+  %spec.select.3 = zext i1 %.16.not.3 to i8, !dbg !8891
+  %t22.3 = add nsw i64 %t7, 3, !dbg !8893
+  %t23.3 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.3, !dbg !8892
+  store i8 %spec.select.3, ptr addrspace(1) %t23.3, align 1, !dbg !8892
+  %.15.4 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 4), align 4, !dbg !8891
+  %.16.not.4 = icmp ne i8 %.15.4, 0, !dbg !8891
+  %spec.select.4 = zext i1 %.16.not.4 to i8, !dbg !8891
+  %t22.4 = add nsw i64 %t7, 4, !dbg !8893
+  %t23.4 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.4, !dbg !8892
+  store i8 %spec.select.4, ptr addrspace(1) %t23.4, align 1, !dbg !8892
+  %.15.5 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 5), align 1, !dbg !8891
+  %.16.not.5 = icmp ne i8 %.15.5, 0, !dbg !8891
+  %spec.select.5 = zext i1 %.16.not.5 to i8, !dbg !8891
+  %t22.5 = add nsw i64 %t7, 5, !dbg !8893
+  %t23.5 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.5, !dbg !8892
+  store i8 %spec.select.5, ptr addrspace(1) %t23.5, align 1, !dbg !8892
+  %.15.6 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 6), align 2, !dbg !8891
+  %.16.not.6 = icmp ne i8 %.15.6, 0, !dbg !8891
+  %spec.select.6 = zext i1 %.16.not.6 to i8, !dbg !8891
+  %t22.6 = add nsw i64 %t7, 6, !dbg !8893
+  %t23.6 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.6, !dbg !8892
+  store i8 %spec.select.6, ptr addrspace(1) %t23.6, align 1, !dbg !8892
+  %.15.7 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 7), align 1, !dbg !8891
+  %.16.not.7 = icmp ne i8 %.15.7, 0, !dbg !8891
+  %spec.select.7 = zext i1 %.16.not.7 to i8, !dbg !8891
+  %t22.7 = add nsw i64 %t7, 7, !dbg !8893
+  %t23.7 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.7, !dbg !8892
+  store i8 %spec.select.7, ptr addrspace(1) %t23.7, align 1, !dbg !8892
+  %.15.8 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 8), align 8, !dbg !8891
+  %.16.not.8 = icmp ne i8 %.15.8, 0, !dbg !8891
+  %spec.select.8 = zext i1 %.16.not.8 to i8, !dbg !8891
+  %t22.8 = add nsw i64 %t7, 8, !dbg !8893
+  %t23.8 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.8, !dbg !8892
+  store i8 %spec.select.8, ptr addrspace(1) %t23.8, align 1, !dbg !8892
+  %.15.9 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 9), align 1, !dbg !8891
+  %.16.not.9 = icmp ne i8 %.15.9, 0, !dbg !8891
+  %spec.select.9 = zext i1 %.16.not.9 to i8, !dbg !8891
+  %t22.9 = add nsw i64 %t7, 9, !dbg !8893
+  %t23.9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.9, !dbg !8892
+  store i8 %spec.select.9, ptr addrspace(1) %t23.9, align 1, !dbg !8892
+  %.15.10 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 10), align 2, !dbg !8891
+  %.16.not.10 = icmp ne i8 %.15.10, 0, !dbg !8891
+  %spec.select.10 = zext i1 %.16.not.10 to i8, !dbg !8891
+  %t22.10 = add nsw i64 %t7, 10, !dbg !8893
+  %t23.10 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.10, !dbg !8892
+  store i8 %spec.select.10, ptr addrspace(1) %t23.10, align 1, !dbg !8892
+  %.15.11 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 11), align 1, !dbg !8891
+  %.16.not.11 = icmp ne i8 %.15.11, 0, !dbg !8891
+  %spec.select.11 = zext i1 %.16.not.11 to i8, !dbg !8891
+  %t22.11 = add nsw i64 %t7, 11, !dbg !8893
+  %t23.11 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.11, !dbg !8892
+  store i8 %spec.select.11, ptr addrspace(1) %t23.11, align 1, !dbg !8892
+  %.15.12 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 12), align 4, !dbg !8891
+  %.16.not.12 = icmp ne i8 %.15.12, 0, !dbg !8891
+  %spec.select.12 = zext i1 %.16.not.12 to i8, !dbg !8891
+  %t22.12 = add nsw i64 %t7, 12, !dbg !8893
+  %t23.12 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.12, !dbg !8892
+  store i8 %spec.select.12, ptr addrspace(1) %t23.12, align 1, !dbg !8892
+  %.15.13 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 13), align 1, !dbg !8891
+  %.16.not.13 = icmp ne i8 %.15.13, 0, !dbg !8891
+  %spec.select.13 = zext i1 %.16.not.13 to i8, !dbg !8891
+  %t22.13 = add nsw i64 %t7, 13, !dbg !8893
+  %t23.13 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.13, !dbg !8892
+  store i8 %spec.select.13, ptr addrspace(1) %t23.13, align 1, !dbg !8892
+  %.15.14 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 14), align 2, !dbg !8891
+  %.16.not.14 = icmp ne i8 %.15.14, 0, !dbg !8891
+  %spec.select.14 = zext i1 %.16.not.14 to i8, !dbg !8891
+  %t22.14 = add nsw i64 %t7, 14, !dbg !8893
+  %t23.14 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.14, !dbg !8892
+  store i8 %spec.select.14, ptr addrspace(1) %t23.14, align 1, !dbg !8892
+  %.15.15 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 15), align 1, !dbg !8891
+  %.16.not.15 = icmp ne i8 %.15.15, 0, !dbg !8891
+  %spec.select.15 = zext i1 %.16.not.15 to i8, !dbg !8891
+  %t22.15 = add nsw i64 %t7, 15, !dbg !8893
+  %t23.15 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.15, !dbg !8892
+  store i8 %spec.select.15, ptr addrspace(1) %t23.15, align 1, !dbg !8892
+  br label %b7, !dbg !8892
 
 b7:                                               ; preds = %b4.preheader, %b2
-  ret void, !dbg !8794
+  ret void, !dbg !8892
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSyncThreadsCount(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !8796 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSyncThreadsCount(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !8894 {
 entry:
   %.7 = tail call i32 @llvm.amdgcn.workitem.id.x()
   %.8 = tail call i32 @llvm.amdgcn.workitem.id.y()
@@ -29785,72 +30194,72 @@ vote.init.zero.26:                                ; preds = %entry
   br label %b0
 
 b0:                                               ; preds = %entry, %vote.init.zero.26
-  %.28 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8797
-  %t1 = sext i32 %.28 to i64, !dbg !8797
+  %.28 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8895
+  %t1 = sext i32 %.28 to i64, !dbg !8895
   %t3 = zext i16 %.12 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8797
-  %t6 = sext i32 %.7 to i64, !dbg !8797
-  %t7 = add nsw i64 %t4, %t6, !dbg !8797
-  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !8798
-  %.34 = load i32, ptr addrspace(1) %t9, align 4, !dbg !8798
-  %t11 = icmp ne i32 %.34, 0, !dbg !8799
-  %.35 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %t11), !dbg !8800
-  %.38 = tail call i64 @llvm.read_register.i64(metadata !8801) #19, !dbg !8800
-  %.39 = tail call i64 @llvm.cttz.i64(i64 %.38, i1 true), !dbg !8800, !range !1141
-  %.40 = trunc i64 %.39 to i32, !dbg !8800
-  %.41 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8800
-  %.42 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.41), !dbg !8800
-  %.43 = icmp eq i32 %.42, %.40, !dbg !8800
-  br i1 %.43, label %vote.write.61, label %vote.write.done.62, !dbg !8800
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8895
+  %t6 = sext i32 %.7 to i64, !dbg !8895
+  %t7 = add nsw i64 %t4, %t6, !dbg !8895
+  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !8896
+  %.34 = load i32, ptr addrspace(1) %t9, align 4, !dbg !8896
+  %t11 = icmp ne i32 %.34, 0, !dbg !8897
+  %.35 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %t11), !dbg !8898
+  %.38 = tail call i64 @llvm.read_register.i64(metadata !8899) #24, !dbg !8898
+  %.39 = tail call i64 @llvm.cttz.i64(i64 %.38, i1 true), !dbg !8898, !range !1141
+  %.40 = trunc i64 %.39 to i32, !dbg !8898
+  %.41 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8898
+  %.42 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.41), !dbg !8898
+  %.43 = icmp eq i32 %.42, %.40, !dbg !8898
+  br i1 %.43, label %vote.write.61, label %vote.write.done.62, !dbg !8898
 
 vote.write.61:                                    ; preds = %b0
-  %.36 = tail call i64 @llvm.ctpop.i64(i64 %.35), !dbg !8800, !range !1141
-  %.37 = trunc i64 %.36 to i32, !dbg !8800
-  store atomic i32 %.37, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !8800
-  br label %vote.write.done.62, !dbg !8800
+  %.36 = tail call i64 @llvm.ctpop.i64(i64 %.35), !dbg !8898, !range !1141
+  %.37 = trunc i64 %.36 to i32, !dbg !8898
+  store atomic i32 %.37, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !8898
+  br label %vote.write.done.62, !dbg !8898
 
 vote.write.done.62:                               ; preds = %vote.write.61, %b0
-  fence syncscope("workgroup") release, !dbg !8800
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8800
-  fence syncscope("workgroup") acquire, !dbg !8800
-  %.71 = mul nuw i32 %.17, %.13, !dbg !8800
-  %.73 = getelementptr inbounds i8, ptr addrspace(4) %.10, i64 8, !dbg !8800
-  %.74 = load i16, ptr addrspace(4) %.73, align 4, !dbg !8800, !invariant.load !6
-  %.75 = zext i16 %.74 to i32, !dbg !8800
-  %.76 = mul i32 %.71, %.75, !dbg !8800
-  %.77 = add i32 %.76, 63, !dbg !8800
-  %.78 = lshr i32 %.77, 6, !dbg !8800
-  %umax = tail call i32 @llvm.umax.i32(i32 %.78, i32 1), !dbg !8800
-  br label %vote.sum.79, !dbg !8800
+  fence syncscope("workgroup") release, !dbg !8898
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8898
+  fence syncscope("workgroup") acquire, !dbg !8898
+  %.71 = mul nuw i32 %.17, %.13, !dbg !8898
+  %.73 = getelementptr inbounds i8, ptr addrspace(4) %.10, i64 8, !dbg !8898
+  %.74 = load i16, ptr addrspace(4) %.73, align 4, !dbg !8898, !invariant.load !6
+  %.75 = zext i16 %.74 to i32, !dbg !8898
+  %.76 = mul i32 %.71, %.75, !dbg !8898
+  %.77 = add i32 %.76, 63, !dbg !8898
+  %.78 = lshr i32 %.77, 6, !dbg !8898
+  %umax = tail call i32 @llvm.umax.i32(i32 %.78, i32 1), !dbg !8898
+  br label %vote.sum.79, !dbg !8898
 
 vote.sum.79:                                      ; preds = %vote.sum.79, %vote.write.done.62
-  %.81 = phi i32 [ 0, %vote.write.done.62 ], [ %.83, %vote.sum.79 ], !dbg !8800
-  %.82 = phi i32 [ 0, %vote.write.done.62 ], [ %.84, %vote.sum.79 ], !dbg !8800
-  %.85 = getelementptr inbounds [16 x i32], ptr addrspace(3) @__kern_blockvotes, i32 0, i32 %.81, !dbg !8800
-  %.86 = load i32, ptr addrspace(3) %.85, align 4, !dbg !8800
-  %.84 = add i32 %.86, %.82, !dbg !8800
-  %.83 = add nuw nsw i32 %.81, 1, !dbg !8800
-  %exitcond.not = icmp eq i32 %.83, %umax, !dbg !8800
-  br i1 %exitcond.not, label %vote.done.80, label %vote.sum.79, !dbg !8800, !llvm.loop !8802
+  %.81 = phi i32 [ 0, %vote.write.done.62 ], [ %.83, %vote.sum.79 ], !dbg !8898
+  %.82 = phi i32 [ 0, %vote.write.done.62 ], [ %.84, %vote.sum.79 ], !dbg !8898
+  %.85 = getelementptr inbounds [16 x i32], ptr addrspace(3) @__kern_blockvotes, i32 0, i32 %.81, !dbg !8898
+  %.86 = load i32, ptr addrspace(3) %.85, align 4, !dbg !8898
+  %.84 = add i32 %.86, %.82, !dbg !8898
+  %.83 = add nuw nsw i32 %.81, 1, !dbg !8898
+  %exitcond.not = icmp eq i32 %.83, %umax, !dbg !8898
+  br i1 %exitcond.not, label %vote.done.80, label %vote.sum.79, !dbg !8898, !llvm.loop !8900
 
 vote.done.80:                                     ; preds = %vote.sum.79
-  fence syncscope("workgroup") release, !dbg !8800
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8800
-  fence syncscope("workgroup") acquire, !dbg !8800
-  br i1 %.43, label %vote.clear.88, label %vote.clear.done.89, !dbg !8800
+  fence syncscope("workgroup") release, !dbg !8898
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8898
+  fence syncscope("workgroup") acquire, !dbg !8898
+  br i1 %.43, label %vote.clear.88, label %vote.clear.done.89, !dbg !8898
 
 vote.clear.88:                                    ; preds = %vote.done.80
-  store atomic i32 0, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !8800
-  br label %vote.clear.done.89, !dbg !8800
+  store atomic i32 0, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !8898
+  br label %vote.clear.done.89, !dbg !8898
 
 vote.clear.done.89:                               ; preds = %vote.clear.88, %vote.done.80
-  %t16 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !8806
-  store i32 %.84, ptr addrspace(1) %t16, align 4, !dbg !8806
-  ret void, !dbg !8806
+  %t16 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !8904
+  store i32 %.84, ptr addrspace(1) %t16, align 4, !dbg !8904
+  ret void, !dbg !8904
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSyncThreadsAnd(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !8807 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSyncThreadsAnd(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !8905 {
 entry:
   %.7 = tail call i32 @llvm.amdgcn.workitem.id.x()
   %.8 = tail call i32 @llvm.amdgcn.workitem.id.y()
@@ -29877,74 +30286,74 @@ vote.init.zero.26:                                ; preds = %entry
   br label %b0
 
 b0:                                               ; preds = %entry, %vote.init.zero.26
-  %.28 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8808
-  %t1 = sext i32 %.28 to i64, !dbg !8808
+  %.28 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8906
+  %t1 = sext i32 %.28 to i64, !dbg !8906
   %t3 = zext i16 %.12 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8808
-  %t6 = sext i32 %.7 to i64, !dbg !8808
-  %t7 = add nsw i64 %t4, %t6, !dbg !8808
-  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !8809
-  %.34 = load i32, ptr addrspace(1) %t9, align 4, !dbg !8809
-  %t11.not = icmp eq i32 %.34, 0, !dbg !8810
-  %.36 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %t11.not), !dbg !8811
-  %.39 = tail call i64 @llvm.read_register.i64(metadata !8801) #19, !dbg !8811
-  %.40 = tail call i64 @llvm.cttz.i64(i64 %.39, i1 true), !dbg !8811, !range !1141
-  %.41 = trunc i64 %.40 to i32, !dbg !8811
-  %.42 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8811
-  %.43 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.42), !dbg !8811
-  %.44 = icmp eq i32 %.43, %.41, !dbg !8811
-  br i1 %.44, label %vote.write.62, label %vote.write.done.63, !dbg !8811
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8906
+  %t6 = sext i32 %.7 to i64, !dbg !8906
+  %t7 = add nsw i64 %t4, %t6, !dbg !8906
+  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !8907
+  %.34 = load i32, ptr addrspace(1) %t9, align 4, !dbg !8907
+  %t11.not = icmp eq i32 %.34, 0, !dbg !8908
+  %.36 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %t11.not), !dbg !8909
+  %.39 = tail call i64 @llvm.read_register.i64(metadata !8899) #24, !dbg !8909
+  %.40 = tail call i64 @llvm.cttz.i64(i64 %.39, i1 true), !dbg !8909, !range !1141
+  %.41 = trunc i64 %.40 to i32, !dbg !8909
+  %.42 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8909
+  %.43 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.42), !dbg !8909
+  %.44 = icmp eq i32 %.43, %.41, !dbg !8909
+  br i1 %.44, label %vote.write.62, label %vote.write.done.63, !dbg !8909
 
 vote.write.62:                                    ; preds = %b0
-  %.37 = tail call i64 @llvm.ctpop.i64(i64 %.36), !dbg !8811, !range !1141
-  %.38 = trunc i64 %.37 to i32, !dbg !8811
-  store atomic i32 %.38, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !8811
-  br label %vote.write.done.63, !dbg !8811
+  %.37 = tail call i64 @llvm.ctpop.i64(i64 %.36), !dbg !8909, !range !1141
+  %.38 = trunc i64 %.37 to i32, !dbg !8909
+  store atomic i32 %.38, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !8909
+  br label %vote.write.done.63, !dbg !8909
 
 vote.write.done.63:                               ; preds = %vote.write.62, %b0
-  fence syncscope("workgroup") release, !dbg !8811
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8811
-  fence syncscope("workgroup") acquire, !dbg !8811
-  %.72 = mul nuw i32 %.17, %.13, !dbg !8811
-  %.74 = getelementptr inbounds i8, ptr addrspace(4) %.10, i64 8, !dbg !8811
-  %.75 = load i16, ptr addrspace(4) %.74, align 4, !dbg !8811, !invariant.load !6
-  %.76 = zext i16 %.75 to i32, !dbg !8811
-  %.77 = mul i32 %.72, %.76, !dbg !8811
-  %.78 = add i32 %.77, 63, !dbg !8811
-  %.79 = lshr i32 %.78, 6, !dbg !8811
-  %umax = tail call i32 @llvm.umax.i32(i32 %.79, i32 1), !dbg !8811
-  br label %vote.sum.80, !dbg !8811
+  fence syncscope("workgroup") release, !dbg !8909
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8909
+  fence syncscope("workgroup") acquire, !dbg !8909
+  %.72 = mul nuw i32 %.17, %.13, !dbg !8909
+  %.74 = getelementptr inbounds i8, ptr addrspace(4) %.10, i64 8, !dbg !8909
+  %.75 = load i16, ptr addrspace(4) %.74, align 4, !dbg !8909, !invariant.load !6
+  %.76 = zext i16 %.75 to i32, !dbg !8909
+  %.77 = mul i32 %.72, %.76, !dbg !8909
+  %.78 = add i32 %.77, 63, !dbg !8909
+  %.79 = lshr i32 %.78, 6, !dbg !8909
+  %umax = tail call i32 @llvm.umax.i32(i32 %.79, i32 1), !dbg !8909
+  br label %vote.sum.80, !dbg !8909
 
 vote.sum.80:                                      ; preds = %vote.sum.80, %vote.write.done.63
-  %.82 = phi i32 [ 0, %vote.write.done.63 ], [ %.84, %vote.sum.80 ], !dbg !8811
-  %.83 = phi i32 [ 0, %vote.write.done.63 ], [ %.85, %vote.sum.80 ], !dbg !8811
-  %.86 = getelementptr inbounds [16 x i32], ptr addrspace(3) @__kern_blockvotes, i32 0, i32 %.82, !dbg !8811
-  %.87 = load i32, ptr addrspace(3) %.86, align 4, !dbg !8811
-  %.85 = add i32 %.87, %.83, !dbg !8811
-  %.84 = add nuw nsw i32 %.82, 1, !dbg !8811
-  %exitcond.not = icmp eq i32 %.84, %umax, !dbg !8811
-  br i1 %exitcond.not, label %vote.done.81, label %vote.sum.80, !dbg !8811, !llvm.loop !8812
+  %.82 = phi i32 [ 0, %vote.write.done.63 ], [ %.84, %vote.sum.80 ], !dbg !8909
+  %.83 = phi i32 [ 0, %vote.write.done.63 ], [ %.85, %vote.sum.80 ], !dbg !8909
+  %.86 = getelementptr inbounds [16 x i32], ptr addrspace(3) @__kern_blockvotes, i32 0, i32 %.82, !dbg !8909
+  %.87 = load i32, ptr addrspace(3) %.86, align 4, !dbg !8909
+  %.85 = add i32 %.87, %.83, !dbg !8909
+  %.84 = add nuw nsw i32 %.82, 1, !dbg !8909
+  %exitcond.not = icmp eq i32 %.84, %umax, !dbg !8909
+  br i1 %exitcond.not, label %vote.done.81, label %vote.sum.80, !dbg !8909, !llvm.loop !8910
 
 vote.done.81:                                     ; preds = %vote.sum.80
-  fence syncscope("workgroup") release, !dbg !8811
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8811
-  fence syncscope("workgroup") acquire, !dbg !8811
-  br i1 %.44, label %vote.clear.89, label %vote.clear.done.90, !dbg !8811
+  fence syncscope("workgroup") release, !dbg !8909
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8909
+  fence syncscope("workgroup") acquire, !dbg !8909
+  br i1 %.44, label %vote.clear.89, label %vote.clear.done.90, !dbg !8909
 
 vote.clear.89:                                    ; preds = %vote.done.81
-  store atomic i32 0, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !8811
-  br label %vote.clear.done.90, !dbg !8811
+  store atomic i32 0, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !8909
+  br label %vote.clear.done.90, !dbg !8909
 
 vote.clear.done.90:                               ; preds = %vote.clear.89, %vote.done.81
-  %t12 = icmp eq i32 %.85, 0, !dbg !8811
-  %. = zext i1 %t12 to i32, !dbg !8813
-  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !8814
-  store i32 %., ptr addrspace(1) %t15, align 4, !dbg !8814
-  ret void, !dbg !8814
+  %t12 = icmp eq i32 %.85, 0, !dbg !8909
+  %. = zext i1 %t12 to i32, !dbg !8911
+  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !8912
+  store i32 %., ptr addrspace(1) %t15, align 4, !dbg !8912
+  ret void, !dbg !8912
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSyncThreadsOr(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !8815 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSyncThreadsOr(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !8913 {
 entry:
   %.7 = tail call i32 @llvm.amdgcn.workitem.id.x()
   %.8 = tail call i32 @llvm.amdgcn.workitem.id.y()
@@ -29971,74 +30380,74 @@ vote.init.zero.26:                                ; preds = %entry
   br label %b0
 
 b0:                                               ; preds = %entry, %vote.init.zero.26
-  %.28 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8816
-  %t1 = sext i32 %.28 to i64, !dbg !8816
+  %.28 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8914
+  %t1 = sext i32 %.28 to i64, !dbg !8914
   %t3 = zext i16 %.12 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8816
-  %t6 = sext i32 %.7 to i64, !dbg !8816
-  %t7 = add nsw i64 %t4, %t6, !dbg !8816
-  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !8817
-  %.34 = load i32, ptr addrspace(1) %t9, align 4, !dbg !8817
-  %t11 = icmp ne i32 %.34, 0, !dbg !8818
-  %.35 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %t11), !dbg !8819
-  %.38 = tail call i64 @llvm.read_register.i64(metadata !8801) #19, !dbg !8819
-  %.39 = tail call i64 @llvm.cttz.i64(i64 %.38, i1 true), !dbg !8819, !range !1141
-  %.40 = trunc i64 %.39 to i32, !dbg !8819
-  %.41 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8819
-  %.42 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.41), !dbg !8819
-  %.43 = icmp eq i32 %.42, %.40, !dbg !8819
-  br i1 %.43, label %vote.write.61, label %vote.write.done.62, !dbg !8819
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8914
+  %t6 = sext i32 %.7 to i64, !dbg !8914
+  %t7 = add nsw i64 %t4, %t6, !dbg !8914
+  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !8915
+  %.34 = load i32, ptr addrspace(1) %t9, align 4, !dbg !8915
+  %t11 = icmp ne i32 %.34, 0, !dbg !8916
+  %.35 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %t11), !dbg !8917
+  %.38 = tail call i64 @llvm.read_register.i64(metadata !8899) #24, !dbg !8917
+  %.39 = tail call i64 @llvm.cttz.i64(i64 %.38, i1 true), !dbg !8917, !range !1141
+  %.40 = trunc i64 %.39 to i32, !dbg !8917
+  %.41 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8917
+  %.42 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.41), !dbg !8917
+  %.43 = icmp eq i32 %.42, %.40, !dbg !8917
+  br i1 %.43, label %vote.write.61, label %vote.write.done.62, !dbg !8917
 
 vote.write.61:                                    ; preds = %b0
-  %.36 = tail call i64 @llvm.ctpop.i64(i64 %.35), !dbg !8819, !range !1141
-  %.37 = trunc i64 %.36 to i32, !dbg !8819
-  store atomic i32 %.37, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !8819
-  br label %vote.write.done.62, !dbg !8819
+  %.36 = tail call i64 @llvm.ctpop.i64(i64 %.35), !dbg !8917, !range !1141
+  %.37 = trunc i64 %.36 to i32, !dbg !8917
+  store atomic i32 %.37, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !8917
+  br label %vote.write.done.62, !dbg !8917
 
 vote.write.done.62:                               ; preds = %vote.write.61, %b0
-  fence syncscope("workgroup") release, !dbg !8819
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8819
-  fence syncscope("workgroup") acquire, !dbg !8819
-  %.71 = mul nuw i32 %.17, %.13, !dbg !8819
-  %.73 = getelementptr inbounds i8, ptr addrspace(4) %.10, i64 8, !dbg !8819
-  %.74 = load i16, ptr addrspace(4) %.73, align 4, !dbg !8819, !invariant.load !6
-  %.75 = zext i16 %.74 to i32, !dbg !8819
-  %.76 = mul i32 %.71, %.75, !dbg !8819
-  %.77 = add i32 %.76, 63, !dbg !8819
-  %.78 = lshr i32 %.77, 6, !dbg !8819
-  %umax = tail call i32 @llvm.umax.i32(i32 %.78, i32 1), !dbg !8819
-  br label %vote.sum.79, !dbg !8819
+  fence syncscope("workgroup") release, !dbg !8917
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8917
+  fence syncscope("workgroup") acquire, !dbg !8917
+  %.71 = mul nuw i32 %.17, %.13, !dbg !8917
+  %.73 = getelementptr inbounds i8, ptr addrspace(4) %.10, i64 8, !dbg !8917
+  %.74 = load i16, ptr addrspace(4) %.73, align 4, !dbg !8917, !invariant.load !6
+  %.75 = zext i16 %.74 to i32, !dbg !8917
+  %.76 = mul i32 %.71, %.75, !dbg !8917
+  %.77 = add i32 %.76, 63, !dbg !8917
+  %.78 = lshr i32 %.77, 6, !dbg !8917
+  %umax = tail call i32 @llvm.umax.i32(i32 %.78, i32 1), !dbg !8917
+  br label %vote.sum.79, !dbg !8917
 
 vote.sum.79:                                      ; preds = %vote.sum.79, %vote.write.done.62
-  %.81 = phi i32 [ 0, %vote.write.done.62 ], [ %.83, %vote.sum.79 ], !dbg !8819
-  %.82 = phi i32 [ 0, %vote.write.done.62 ], [ %.84, %vote.sum.79 ], !dbg !8819
-  %.85 = getelementptr inbounds [16 x i32], ptr addrspace(3) @__kern_blockvotes, i32 0, i32 %.81, !dbg !8819
-  %.86 = load i32, ptr addrspace(3) %.85, align 4, !dbg !8819
-  %.84 = add i32 %.86, %.82, !dbg !8819
-  %.83 = add nuw nsw i32 %.81, 1, !dbg !8819
-  %exitcond.not = icmp eq i32 %.83, %umax, !dbg !8819
-  br i1 %exitcond.not, label %vote.done.80, label %vote.sum.79, !dbg !8819, !llvm.loop !8820
+  %.81 = phi i32 [ 0, %vote.write.done.62 ], [ %.83, %vote.sum.79 ], !dbg !8917
+  %.82 = phi i32 [ 0, %vote.write.done.62 ], [ %.84, %vote.sum.79 ], !dbg !8917
+  %.85 = getelementptr inbounds [16 x i32], ptr addrspace(3) @__kern_blockvotes, i32 0, i32 %.81, !dbg !8917
+  %.86 = load i32, ptr addrspace(3) %.85, align 4, !dbg !8917
+  %.84 = add i32 %.86, %.82, !dbg !8917
+  %.83 = add nuw nsw i32 %.81, 1, !dbg !8917
+  %exitcond.not = icmp eq i32 %.83, %umax, !dbg !8917
+  br i1 %exitcond.not, label %vote.done.80, label %vote.sum.79, !dbg !8917, !llvm.loop !8918
 
 vote.done.80:                                     ; preds = %vote.sum.79
-  fence syncscope("workgroup") release, !dbg !8819
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8819
-  fence syncscope("workgroup") acquire, !dbg !8819
-  br i1 %.43, label %vote.clear.88, label %vote.clear.done.89, !dbg !8819
+  fence syncscope("workgroup") release, !dbg !8917
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8917
+  fence syncscope("workgroup") acquire, !dbg !8917
+  br i1 %.43, label %vote.clear.88, label %vote.clear.done.89, !dbg !8917
 
 vote.clear.88:                                    ; preds = %vote.done.80
-  store atomic i32 0, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !8819
-  br label %vote.clear.done.89, !dbg !8819
+  store atomic i32 0, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !8917
+  br label %vote.clear.done.89, !dbg !8917
 
 vote.clear.done.89:                               ; preds = %vote.clear.88, %vote.done.80
-  %t12.not = icmp ne i32 %.84, 0, !dbg !8819
-  %. = zext i1 %t12.not to i32, !dbg !8821
-  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !8822
-  store i32 %., ptr addrspace(1) %t15, align 4, !dbg !8822
-  ret void, !dbg !8822
+  %t12.not = icmp ne i32 %.84, 0, !dbg !8917
+  %. = zext i1 %t12.not to i32, !dbg !8919
+  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !8920
+  store i32 %., ptr addrspace(1) %t15, align 4, !dbg !8920
+  ret void, !dbg !8920
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBlockVotes(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9) local_unnamed_addr #1 !dbg !8823 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBlockVotes(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9) local_unnamed_addr #1 !dbg !8921 {
 entry:
   %.7 = tail call i32 @llvm.amdgcn.workitem.id.x()
   %.8 = tail call i32 @llvm.amdgcn.workitem.id.y()
@@ -30065,238 +30474,238 @@ vote.init.zero.26:                                ; preds = %entry
   br label %b0
 
 b0:                                               ; preds = %entry, %vote.init.zero.26
-  %t1 = sext i32 %.7 to i64, !dbg !8824
-  %t3 = sext i32 %.8 to i64, !dbg !8824
-  %t5 = sext i32 %.9 to i64, !dbg !8824
+  %t1 = sext i32 %.7 to i64, !dbg !8922
+  %t3 = sext i32 %.8 to i64, !dbg !8922
+  %t5 = sext i32 %.9 to i64, !dbg !8922
   %t7 = zext i16 %.12 to i64
   %t9 = zext i16 %.16 to i64
-  %.40 = getelementptr inbounds i8, ptr addrspace(4) %.10, i64 8, !dbg !8825
-  %.41 = load i16, ptr addrspace(4) %.40, align 4, !dbg !8825, !invariant.load !6
-  %.42 = zext i16 %.41 to i32, !dbg !8825
-  %t12 = mul nsw i64 %t9, %t5, !dbg !8826
-  %t13 = add nsw i64 %t12, %t3, !dbg !8827
-  %t14 = mul nsw i64 %t13, %t7, !dbg !8828
-  %t15 = add nsw i64 %t14, %t1, !dbg !8829
-  %t16 = icmp slt i64 %t15, %a7, !dbg !8830
-  %t17 = icmp sge i64 %t15, %a8, !dbg !8831
-  %t18 = or i1 %t16, %t17, !dbg !8831
-  br i1 %t18, label %common.ret, label %b2, !dbg !8830
+  %.40 = getelementptr inbounds i8, ptr addrspace(4) %.10, i64 8, !dbg !8923
+  %.41 = load i16, ptr addrspace(4) %.40, align 4, !dbg !8923, !invariant.load !6
+  %.42 = zext i16 %.41 to i32, !dbg !8923
+  %t12 = mul nsw i64 %t9, %t5, !dbg !8924
+  %t13 = add nsw i64 %t12, %t3, !dbg !8925
+  %t14 = mul nsw i64 %t13, %t7, !dbg !8926
+  %t15 = add nsw i64 %t14, %t1, !dbg !8927
+  %t16 = icmp slt i64 %t15, %a7, !dbg !8928
+  %t17 = icmp sge i64 %t15, %a8, !dbg !8929
+  %t18 = or i1 %t16, %t17, !dbg !8929
+  br i1 %t18, label %common.ret, label %b2, !dbg !8928
 
 common.ret:                                       ; preds = %vote.clear.done.213, %b3, %b2, %b0
-  ret void, !dbg !8832
+  ret void, !dbg !8930
 
 b2:                                               ; preds = %b0
   %t11 = zext i16 %.41 to i64
-  %.43 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8833
-  %t20 = sext i32 %.43 to i64, !dbg !8833
-  %t21 = mul nsw i64 %t7, %t20, !dbg !8834
-  %t22 = mul nsw i64 %t21, %t9, !dbg !8835
-  %t23 = mul i64 %t22, %t11, !dbg !8836
-  %t24 = add i64 %t23, %t15, !dbg !8837
-  %t25 = icmp sgt i64 %a6, 0, !dbg !8837
-  %t26 = icmp sge i64 %t15, %a9, !dbg !8838
-  %t28 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t24, !dbg !8839
-  br i1 %t25, label %b3.preheader, label %common.ret, !dbg !8837
+  %.43 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8931
+  %t20 = sext i32 %.43 to i64, !dbg !8931
+  %t21 = mul nsw i64 %t7, %t20, !dbg !8932
+  %t22 = mul nsw i64 %t21, %t9, !dbg !8933
+  %t23 = mul i64 %t22, %t11, !dbg !8934
+  %t24 = add i64 %t23, %t15, !dbg !8935
+  %t25 = icmp sgt i64 %a6, 0, !dbg !8935
+  %t26 = icmp sge i64 %t15, %a9, !dbg !8936
+  %t28 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t24, !dbg !8937
+  br i1 %t25, label %b3.preheader, label %common.ret, !dbg !8935
 
 b3.preheader:                                     ; preds = %b2
-  %t29 = mul i64 %a6, 3, !dbg !8840
-  %t31 = mul i64 %t29, %t24, !dbg !8841
-  %t35 = add i64 %t31, 2, !dbg !8842
-  %t36 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t35, !dbg !8842
-  %t33 = add i64 %t31, 1, !dbg !8843
-  %t34 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t33, !dbg !8843
-  %t32 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t31, !dbg !8841
+  %t29 = mul i64 %a6, 3, !dbg !8938
+  %t31 = mul i64 %t29, %t24, !dbg !8939
+  %t35 = add i64 %t31, 2, !dbg !8940
+  %t36 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t35, !dbg !8940
+  %t33 = add i64 %t31, 1, !dbg !8941
+  %t34 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t33, !dbg !8941
+  %t32 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t31, !dbg !8939
   %.84 = mul nuw i32 %.17, %.13
   %.89 = mul i32 %.84, %.42
   %.90 = add i32 %.89, 63
   %.91 = lshr i32 %.90, 6
-  %umax = tail call i32 @llvm.umax.i32(i32 %.91, i32 1), !dbg !8844
-  br label %b3, !dbg !8844
+  %umax = tail call i32 @llvm.umax.i32(i32 %.91, i32 1), !dbg !8942
+  br label %b3, !dbg !8942
 
 b3:                                               ; preds = %b3.preheader, %vote.clear.done.213
   %t37 = phi ptr addrspace(1) [ %t58, %vote.clear.done.213 ], [ %t36, %b3.preheader ]
   %t38 = phi ptr addrspace(1) [ %t57, %vote.clear.done.213 ], [ %t34, %b3.preheader ]
   %t39 = phi ptr addrspace(1) [ %t56, %vote.clear.done.213 ], [ %t32, %b3.preheader ]
   %t40 = phi i64 [ %t54, %vote.clear.done.213 ], [ 0, %b3.preheader ]
-  %t41 = icmp eq i64 %t40, 1, !dbg !8844
-  %t42 = and i1 %t26, %t41, !dbg !8838
-  br i1 %t42, label %common.ret, label %b5, !dbg !8844
+  %t41 = icmp eq i64 %t40, 1, !dbg !8942
+  %t42 = and i1 %t26, %t41, !dbg !8936
+  br i1 %t42, label %common.ret, label %b5, !dbg !8942
 
 b5:                                               ; preds = %b3
-  %.44 = load i32, ptr addrspace(1) %t28, align 4, !dbg !8839
-  %0 = tail call i64 @llvm.umin.i64(i64 %t40, i64 31), !dbg !8845
-  %1 = trunc i64 %0 to i32, !dbg !8845
-  %2 = shl nuw i32 1, %1, !dbg !8846
-  %3 = and i32 %.44, %2, !dbg !8846
-  %t46 = icmp ne i32 %3, 0, !dbg !8846
-  %.48 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %t46), !dbg !8847
-  %.49 = tail call i64 @llvm.ctpop.i64(i64 %.48), !dbg !8847, !range !1141
-  %.50 = trunc i64 %.49 to i32, !dbg !8847
-  %.51 = tail call i64 @llvm.read_register.i64(metadata !8801) #19, !dbg !8847
-  %.52 = tail call i64 @llvm.cttz.i64(i64 %.51, i1 true), !dbg !8847, !range !1141
-  %.53 = trunc i64 %.52 to i32, !dbg !8847
-  %.54 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8847
-  %.55 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.54), !dbg !8847
-  %.56 = icmp eq i32 %.55, %.53, !dbg !8847
-  br i1 %.56, label %vote.write.74, label %vote.write.done.75, !dbg !8847
+  %.44 = load i32, ptr addrspace(1) %t28, align 4, !dbg !8937
+  %0 = tail call i64 @llvm.umin.i64(i64 %t40, i64 31), !dbg !8943
+  %1 = trunc i64 %0 to i32, !dbg !8943
+  %2 = shl nuw i32 1, %1, !dbg !8944
+  %3 = and i32 %.44, %2, !dbg !8944
+  %t46 = icmp ne i32 %3, 0, !dbg !8944
+  %.48 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %t46), !dbg !8945
+  %.49 = tail call i64 @llvm.ctpop.i64(i64 %.48), !dbg !8945, !range !1141
+  %.50 = trunc i64 %.49 to i32, !dbg !8945
+  %.51 = tail call i64 @llvm.read_register.i64(metadata !8899) #24, !dbg !8945
+  %.52 = tail call i64 @llvm.cttz.i64(i64 %.51, i1 true), !dbg !8945, !range !1141
+  %.53 = trunc i64 %.52 to i32, !dbg !8945
+  %.54 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8945
+  %.55 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.54), !dbg !8945
+  %.56 = icmp eq i32 %.55, %.53, !dbg !8945
+  br i1 %.56, label %vote.write.74, label %vote.write.done.75, !dbg !8945
 
 vote.write.74:                                    ; preds = %b5
-  store atomic i32 %.50, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !8847
-  br label %vote.write.done.75, !dbg !8847
+  store atomic i32 %.50, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !8945
+  br label %vote.write.done.75, !dbg !8945
 
 vote.write.done.75:                               ; preds = %vote.write.74, %b5
-  fence syncscope("workgroup") release, !dbg !8847
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8847
-  fence syncscope("workgroup") acquire, !dbg !8847
-  br label %vote.sum.92, !dbg !8847
+  fence syncscope("workgroup") release, !dbg !8945
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8945
+  fence syncscope("workgroup") acquire, !dbg !8945
+  br label %vote.sum.92, !dbg !8945
 
 vote.sum.92:                                      ; preds = %vote.sum.92, %vote.write.done.75
-  %.94 = phi i32 [ 0, %vote.write.done.75 ], [ %.96, %vote.sum.92 ], !dbg !8847
-  %.95 = phi i32 [ 0, %vote.write.done.75 ], [ %.97, %vote.sum.92 ], !dbg !8847
-  %.98 = getelementptr inbounds [16 x i32], ptr addrspace(3) @__kern_blockvotes, i32 0, i32 %.94, !dbg !8847
-  %.99 = load i32, ptr addrspace(3) %.98, align 4, !dbg !8847
-  %.97 = add i32 %.99, %.95, !dbg !8847
-  %.96 = add nuw nsw i32 %.94, 1, !dbg !8847
-  %exitcond.not = icmp eq i32 %.96, %umax, !dbg !8847
-  br i1 %exitcond.not, label %vote.done.93, label %vote.sum.92, !dbg !8847, !llvm.loop !8848
+  %.94 = phi i32 [ 0, %vote.write.done.75 ], [ %.96, %vote.sum.92 ], !dbg !8945
+  %.95 = phi i32 [ 0, %vote.write.done.75 ], [ %.97, %vote.sum.92 ], !dbg !8945
+  %.98 = getelementptr inbounds [16 x i32], ptr addrspace(3) @__kern_blockvotes, i32 0, i32 %.94, !dbg !8945
+  %.99 = load i32, ptr addrspace(3) %.98, align 4, !dbg !8945
+  %.97 = add i32 %.99, %.95, !dbg !8945
+  %.96 = add nuw nsw i32 %.94, 1, !dbg !8945
+  %exitcond.not = icmp eq i32 %.96, %umax, !dbg !8945
+  br i1 %exitcond.not, label %vote.done.93, label %vote.sum.92, !dbg !8945, !llvm.loop !8946
 
 vote.done.93:                                     ; preds = %vote.sum.92
-  fence syncscope("workgroup") release, !dbg !8847
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8847
-  fence syncscope("workgroup") acquire, !dbg !8847
-  br i1 %.56, label %vote.clear.101, label %vote.clear.done.102, !dbg !8847
+  fence syncscope("workgroup") release, !dbg !8945
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8945
+  fence syncscope("workgroup") acquire, !dbg !8945
+  br i1 %.56, label %vote.clear.101, label %vote.clear.done.102, !dbg !8945
 
 vote.clear.101:                                   ; preds = %vote.done.93
-  store atomic i32 0, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !8847
-  br label %vote.clear.done.102, !dbg !8847
+  store atomic i32 0, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !8945
+  br label %vote.clear.done.102, !dbg !8945
 
 vote.clear.done.102:                              ; preds = %vote.clear.101, %vote.done.93
-  store i32 %.97, ptr addrspace(1) %t39, align 4, !dbg !8841
-  %.103 = xor i1 %t46, true, !dbg !8849
-  %.104 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.103), !dbg !8849
-  br i1 %.56, label %vote.write.130, label %vote.write.done.131, !dbg !8849
+  store i32 %.97, ptr addrspace(1) %t39, align 4, !dbg !8939
+  %.103 = xor i1 %t46, true, !dbg !8947
+  %.104 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.103), !dbg !8947
+  br i1 %.56, label %vote.write.130, label %vote.write.done.131, !dbg !8947
 
 vote.write.130:                                   ; preds = %vote.clear.done.102
-  %.105 = tail call i64 @llvm.ctpop.i64(i64 %.104), !dbg !8849, !range !1141
-  %.106 = trunc i64 %.105 to i32, !dbg !8849
-  store atomic i32 %.106, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !8849
-  br label %vote.write.done.131, !dbg !8849
+  %.105 = tail call i64 @llvm.ctpop.i64(i64 %.104), !dbg !8947, !range !1141
+  %.106 = trunc i64 %.105 to i32, !dbg !8947
+  store atomic i32 %.106, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !8947
+  br label %vote.write.done.131, !dbg !8947
 
 vote.write.done.131:                              ; preds = %vote.write.130, %vote.clear.done.102
-  fence syncscope("workgroup") release, !dbg !8849
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8849
-  fence syncscope("workgroup") acquire, !dbg !8849
-  br label %vote.sum.148, !dbg !8849
+  fence syncscope("workgroup") release, !dbg !8947
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8947
+  fence syncscope("workgroup") acquire, !dbg !8947
+  br label %vote.sum.148, !dbg !8947
 
 vote.sum.148:                                     ; preds = %vote.sum.148, %vote.write.done.131
-  %.150 = phi i32 [ 0, %vote.write.done.131 ], [ %.152, %vote.sum.148 ], !dbg !8849
-  %.151 = phi i32 [ 0, %vote.write.done.131 ], [ %.153, %vote.sum.148 ], !dbg !8849
-  %.154 = getelementptr inbounds [16 x i32], ptr addrspace(3) @__kern_blockvotes, i32 0, i32 %.150, !dbg !8849
-  %.155 = load i32, ptr addrspace(3) %.154, align 4, !dbg !8849
-  %.153 = add i32 %.155, %.151, !dbg !8849
-  %.152 = add nuw nsw i32 %.150, 1, !dbg !8849
-  %exitcond30.not = icmp eq i32 %.152, %umax, !dbg !8849
-  br i1 %exitcond30.not, label %vote.done.149, label %vote.sum.148, !dbg !8849, !llvm.loop !8850
+  %.150 = phi i32 [ 0, %vote.write.done.131 ], [ %.152, %vote.sum.148 ], !dbg !8947
+  %.151 = phi i32 [ 0, %vote.write.done.131 ], [ %.153, %vote.sum.148 ], !dbg !8947
+  %.154 = getelementptr inbounds [16 x i32], ptr addrspace(3) @__kern_blockvotes, i32 0, i32 %.150, !dbg !8947
+  %.155 = load i32, ptr addrspace(3) %.154, align 4, !dbg !8947
+  %.153 = add i32 %.155, %.151, !dbg !8947
+  %.152 = add nuw nsw i32 %.150, 1, !dbg !8947
+  %exitcond30.not = icmp eq i32 %.152, %umax, !dbg !8947
+  br i1 %exitcond30.not, label %vote.done.149, label %vote.sum.148, !dbg !8947, !llvm.loop !8948
 
 vote.done.149:                                    ; preds = %vote.sum.148
-  fence syncscope("workgroup") release, !dbg !8849
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8849
-  fence syncscope("workgroup") acquire, !dbg !8849
-  br i1 %.56, label %vote.clear.157, label %vote.write.done.186.critedge, !dbg !8849
+  fence syncscope("workgroup") release, !dbg !8947
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8947
+  fence syncscope("workgroup") acquire, !dbg !8947
+  br i1 %.56, label %vote.clear.157, label %vote.write.done.186.critedge, !dbg !8947
 
 vote.clear.157:                                   ; preds = %vote.done.149
-  store atomic i32 0, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !8849
-  %t50 = icmp eq i32 %.153, 0, !dbg !8849
-  %. = zext i1 %t50 to i32, !dbg !8832
-  store i32 %., ptr addrspace(1) %t38, align 4, !dbg !8843
-  store atomic i32 %.50, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !8851
-  br label %vote.write.done.186, !dbg !8851
+  store atomic i32 0, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !8947
+  %t50 = icmp eq i32 %.153, 0, !dbg !8947
+  %. = zext i1 %t50 to i32, !dbg !8930
+  store i32 %., ptr addrspace(1) %t38, align 4, !dbg !8941
+  store atomic i32 %.50, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !8949
+  br label %vote.write.done.186, !dbg !8949
 
 vote.write.done.186.critedge:                     ; preds = %vote.done.149
-  %t50.c = icmp eq i32 %.153, 0, !dbg !8849
-  %..c = zext i1 %t50.c to i32, !dbg !8832
-  store i32 %..c, ptr addrspace(1) %t38, align 4, !dbg !8843
-  br label %vote.write.done.186, !dbg !8851
+  %t50.c = icmp eq i32 %.153, 0, !dbg !8947
+  %..c = zext i1 %t50.c to i32, !dbg !8930
+  store i32 %..c, ptr addrspace(1) %t38, align 4, !dbg !8941
+  br label %vote.write.done.186, !dbg !8949
 
 vote.write.done.186:                              ; preds = %vote.write.done.186.critedge, %vote.clear.157
-  fence syncscope("workgroup") release, !dbg !8851
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8851
-  fence syncscope("workgroup") acquire, !dbg !8851
-  br label %vote.sum.203, !dbg !8851
+  fence syncscope("workgroup") release, !dbg !8949
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8949
+  fence syncscope("workgroup") acquire, !dbg !8949
+  br label %vote.sum.203, !dbg !8949
 
 vote.sum.203:                                     ; preds = %vote.sum.203, %vote.write.done.186
-  %.205 = phi i32 [ 0, %vote.write.done.186 ], [ %.207, %vote.sum.203 ], !dbg !8851
-  %.206 = phi i32 [ 0, %vote.write.done.186 ], [ %.208, %vote.sum.203 ], !dbg !8851
-  %.209 = getelementptr inbounds [16 x i32], ptr addrspace(3) @__kern_blockvotes, i32 0, i32 %.205, !dbg !8851
-  %.210 = load i32, ptr addrspace(3) %.209, align 4, !dbg !8851
-  %.208 = add i32 %.210, %.206, !dbg !8851
-  %.207 = add nuw nsw i32 %.205, 1, !dbg !8851
-  %exitcond32.not = icmp eq i32 %.207, %umax, !dbg !8851
-  br i1 %exitcond32.not, label %vote.done.204, label %vote.sum.203, !dbg !8851, !llvm.loop !8852
+  %.205 = phi i32 [ 0, %vote.write.done.186 ], [ %.207, %vote.sum.203 ], !dbg !8949
+  %.206 = phi i32 [ 0, %vote.write.done.186 ], [ %.208, %vote.sum.203 ], !dbg !8949
+  %.209 = getelementptr inbounds [16 x i32], ptr addrspace(3) @__kern_blockvotes, i32 0, i32 %.205, !dbg !8949
+  %.210 = load i32, ptr addrspace(3) %.209, align 4, !dbg !8949
+  %.208 = add i32 %.210, %.206, !dbg !8949
+  %.207 = add nuw nsw i32 %.205, 1, !dbg !8949
+  %exitcond32.not = icmp eq i32 %.207, %umax, !dbg !8949
+  br i1 %exitcond32.not, label %vote.done.204, label %vote.sum.203, !dbg !8949, !llvm.loop !8950
 
 vote.done.204:                                    ; preds = %vote.sum.203
-  fence syncscope("workgroup") release, !dbg !8851
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8851
-  fence syncscope("workgroup") acquire, !dbg !8851
-  br i1 %.56, label %vote.clear.212, label %vote.clear.done.213, !dbg !8851
+  fence syncscope("workgroup") release, !dbg !8949
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8949
+  fence syncscope("workgroup") acquire, !dbg !8949
+  br i1 %.56, label %vote.clear.212, label %vote.clear.done.213, !dbg !8949
 
 vote.clear.212:                                   ; preds = %vote.done.204
-  store atomic i32 0, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !8851
-  br label %vote.clear.done.213, !dbg !8851
+  store atomic i32 0, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !8949
+  br label %vote.clear.done.213, !dbg !8949
 
 vote.clear.done.213:                              ; preds = %vote.clear.212, %vote.done.204
-  %t52.not = icmp ne i32 %.208, 0, !dbg !8851
-  %.26 = zext i1 %t52.not to i32, !dbg !8832
-  store i32 %.26, ptr addrspace(1) %t37, align 4, !dbg !8842
-  %t54 = add nuw nsw i64 %t40, 1, !dbg !8842
-  %t56 = getelementptr inbounds i32, ptr addrspace(1) %t39, i64 3, !dbg !8841
-  %t57 = getelementptr inbounds i32, ptr addrspace(1) %t38, i64 3, !dbg !8843
-  %t58 = getelementptr inbounds i32, ptr addrspace(1) %t37, i64 3, !dbg !8842
-  %exitcond33.not = icmp eq i64 %t54, %a6, !dbg !8842
-  br i1 %exitcond33.not, label %common.ret, label %b3, !dbg !8842
+  %t52.not = icmp ne i32 %.208, 0, !dbg !8949
+  %.26 = zext i1 %t52.not to i32, !dbg !8930
+  store i32 %.26, ptr addrspace(1) %t37, align 4, !dbg !8940
+  %t54 = add nuw nsw i64 %t40, 1, !dbg !8940
+  %t56 = getelementptr inbounds i32, ptr addrspace(1) %t39, i64 3, !dbg !8939
+  %t57 = getelementptr inbounds i32, ptr addrspace(1) %t38, i64 3, !dbg !8941
+  %t58 = getelementptr inbounds i32, ptr addrspace(1) %t37, i64 3, !dbg !8940
+  %exitcond33.not = icmp eq i64 %t54, %a6, !dbg !8940
+  br i1 %exitcond33.not, label %common.ret, label %b3, !dbg !8940
 }
 
 ; Function Attrs: mustprogress nofree norecurse nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFence(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2) local_unnamed_addr #10 !dbg !8853 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFence(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2) local_unnamed_addr #15 !dbg !8951 {
 entry:
-  %.4 = load i32, ptr addrspace(1) %a0, align 4, !dbg !8854, !amdgpu.noclobber !6
-  %t3 = add i32 %.4, 123, !dbg !8855
-  store i32 %t3, ptr addrspace(1) %a0, align 4, !dbg !8854
-  fence syncscope("agent") seq_cst, !dbg !8856
-  %.5 = load i32, ptr addrspace(1) %a0, align 4, !dbg !8857
-  %t5 = add i32 %.5, 321, !dbg !8858
-  store i32 %t5, ptr addrspace(1) %a0, align 4, !dbg !8857
-  ret void, !dbg !8857
+  %.4 = load i32, ptr addrspace(1) %a0, align 4, !dbg !8952, !amdgpu.noclobber !6
+  %t3 = add i32 %.4, 123, !dbg !8953
+  store i32 %t3, ptr addrspace(1) %a0, align 4, !dbg !8952
+  fence syncscope("agent") seq_cst, !dbg !8954
+  %.5 = load i32, ptr addrspace(1) %a0, align 4, !dbg !8955
+  %t5 = add i32 %.5, 321, !dbg !8956
+  store i32 %t5, ptr addrspace(1) %a0, align 4, !dbg !8955
+  ret void, !dbg !8955
 }
 
 ; Function Attrs: mustprogress nofree norecurse nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFenceBlock(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2) local_unnamed_addr #10 !dbg !8859 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFenceBlock(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2) local_unnamed_addr #15 !dbg !8957 {
 entry:
-  %.4 = load i32, ptr addrspace(1) %a0, align 4, !dbg !8860, !amdgpu.noclobber !6
-  %t3 = add i32 %.4, 123, !dbg !8861
-  store i32 %t3, ptr addrspace(1) %a0, align 4, !dbg !8860
-  fence syncscope("workgroup") seq_cst, !dbg !8862
-  %.5 = load i32, ptr addrspace(1) %a0, align 4, !dbg !8863
-  %t5 = add i32 %.5, 321, !dbg !8864
-  store i32 %t5, ptr addrspace(1) %a0, align 4, !dbg !8863
-  ret void, !dbg !8863
+  %.4 = load i32, ptr addrspace(1) %a0, align 4, !dbg !8958, !amdgpu.noclobber !6
+  %t3 = add i32 %.4, 123, !dbg !8959
+  store i32 %t3, ptr addrspace(1) %a0, align 4, !dbg !8958
+  fence syncscope("workgroup") seq_cst, !dbg !8960
+  %.5 = load i32, ptr addrspace(1) %a0, align 4, !dbg !8961
+  %t5 = add i32 %.5, 321, !dbg !8962
+  store i32 %t5, ptr addrspace(1) %a0, align 4, !dbg !8961
+  ret void, !dbg !8961
 }
 
 ; Function Attrs: mustprogress nofree norecurse nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFenceSystem(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2) local_unnamed_addr #10 !dbg !8865 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFenceSystem(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2) local_unnamed_addr #15 !dbg !8963 {
 entry:
-  %.4 = load i32, ptr addrspace(1) %a0, align 4, !dbg !8866, !amdgpu.noclobber !6
-  %t3 = add i32 %.4, 123, !dbg !8867
-  store i32 %t3, ptr addrspace(1) %a0, align 4, !dbg !8866
-  fence seq_cst, !dbg !8868
-  %.5 = load i32, ptr addrspace(1) %a0, align 4, !dbg !8869
-  %t5 = add i32 %.5, 321, !dbg !8870
-  store i32 %t5, ptr addrspace(1) %a0, align 4, !dbg !8869
-  ret void, !dbg !8869
+  %.4 = load i32, ptr addrspace(1) %a0, align 4, !dbg !8964, !amdgpu.noclobber !6
+  %t3 = add i32 %.4, 123, !dbg !8965
+  store i32 %t3, ptr addrspace(1) %a0, align 4, !dbg !8964
+  fence seq_cst, !dbg !8966
+  %.5 = load i32, ptr addrspace(1) %a0, align 4, !dbg !8967
+  %t5 = add i32 %.5, 321, !dbg !8968
+  store i32 %t5, ptr addrspace(1) %a0, align 4, !dbg !8967
+  ret void, !dbg !8967
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11) local_unnamed_addr #1 !dbg !8871 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11) local_unnamed_addr #1 !dbg !8969 {
 entry:
   %.13 = tail call i32 @llvm.amdgcn.workitem.id.x()
   %.14 = tail call i32 @llvm.amdgcn.workitem.id.y()
@@ -30323,3542 +30732,3542 @@ vote.init.zero.32:                                ; preds = %entry
   br label %b0
 
 b0:                                               ; preds = %entry, %vote.init.zero.32
-  %t2 = sext i32 %.13 to i64, !dbg !8872
-  %.35 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8873
-  %t4 = sext i32 %.35 to i64, !dbg !8873
-  %.37 = getelementptr inbounds i8, ptr addrspace(4) %.16, i64 12, !dbg !8874
-  %.38 = load i32, ptr addrspace(4) %.37, align 4, !dbg !8874, !invariant.load !6
-  %.43 = add nsw i32 %.19, -1, !dbg !8874
-  %.44 = add i32 %.43, %.38, !dbg !8874
-  %.45 = udiv i32 %.44, %.19, !dbg !8874
-  %t6 = sext i32 %.45 to i64, !dbg !8874
+  %t2 = sext i32 %.13 to i64, !dbg !8970
+  %.35 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8971
+  %t4 = sext i32 %.35 to i64, !dbg !8971
+  %.37 = getelementptr inbounds i8, ptr addrspace(4) %.16, i64 12, !dbg !8972
+  %.38 = load i32, ptr addrspace(4) %.37, align 4, !dbg !8972, !invariant.load !6
+  %.43 = add nsw i32 %.19, -1, !dbg !8972
+  %.44 = add i32 %.43, %.38, !dbg !8972
+  %.45 = udiv i32 %.44, %.19, !dbg !8972
+  %t6 = sext i32 %.45 to i64, !dbg !8972
   %t8 = zext i16 %.18 to i64
-  %t9 = mul nsw i64 %t8, %t4, !dbg !8875
-  %t10 = add nsw i64 %t9, %t2, !dbg !8875
-  %t11 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum.shared.0, i32 %.13, !dbg !8876
-  store i32 0, ptr addrspace(3) %t11, align 4, !dbg !8876
-  %t13 = icmp slt i64 %t10, %a1, !dbg !8877
-  br i1 %t13, label %b1, label %b2, !dbg !8877
+  %t9 = mul nsw i64 %t8, %t4, !dbg !8973
+  %t10 = add nsw i64 %t9, %t2, !dbg !8973
+  %t11 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum.shared.0, i32 %.13, !dbg !8974
+  store i32 0, ptr addrspace(3) %t11, align 4, !dbg !8974
+  %t13 = icmp slt i64 %t10, %a1, !dbg !8975
+  br i1 %t13, label %b1, label %b2, !dbg !8975
 
 b1:                                               ; preds = %b0
-  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t10, !dbg !8878
-  %.50 = load i32, ptr addrspace(1) %t15, align 4, !dbg !8878
-  store i32 %.50, ptr addrspace(3) %t11, align 4, !dbg !8879
-  br label %b2, !dbg !8879
+  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t10, !dbg !8976
+  %.50 = load i32, ptr addrspace(1) %t15, align 4, !dbg !8976
+  store i32 %.50, ptr addrspace(3) %t11, align 4, !dbg !8977
+  br label %b2, !dbg !8977
 
 b2:                                               ; preds = %b1, %b0
-  fence syncscope("workgroup") release, !dbg !8880
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8880
-  fence syncscope("workgroup") acquire, !dbg !8880
-  %t19 = icmp slt i32 %.13, 64, !dbg !8881
-  br i1 %t19, label %b5, label %b6, !dbg !8881
+  fence syncscope("workgroup") release, !dbg !8978
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8978
+  fence syncscope("workgroup") acquire, !dbg !8978
+  %t19 = icmp slt i32 %.13, 64, !dbg !8979
+  br i1 %t19, label %b5, label %b6, !dbg !8979
 
 b5:                                               ; preds = %b2
-  %0 = add nsw i32 %.13, 64, !dbg !8882
-  %t21 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum.shared.0, i32 %0, !dbg !8882
-  %.51 = load i32, ptr addrspace(3) %t21, align 4, !dbg !8882
-  %.52 = load i32, ptr addrspace(3) %t11, align 4, !dbg !8883
-  %t24 = add i32 %.52, %.51, !dbg !8884
-  store i32 %t24, ptr addrspace(3) %t11, align 4, !dbg !8883
-  br label %b6, !dbg !8883
+  %0 = add nsw i32 %.13, 64, !dbg !8980
+  %t21 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum.shared.0, i32 %0, !dbg !8980
+  %.51 = load i32, ptr addrspace(3) %t21, align 4, !dbg !8980
+  %.52 = load i32, ptr addrspace(3) %t11, align 4, !dbg !8981
+  %t24 = add i32 %.52, %.51, !dbg !8982
+  store i32 %t24, ptr addrspace(3) %t11, align 4, !dbg !8981
+  br label %b6, !dbg !8981
 
 b6:                                               ; preds = %b5, %b2
-  fence syncscope("workgroup") release, !dbg !8885
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8885
-  fence syncscope("workgroup") acquire, !dbg !8885
-  %t19.1 = icmp slt i32 %.13, 32, !dbg !8881
-  br i1 %t19.1, label %b5.1, label %b6.1, !dbg !8881
+  fence syncscope("workgroup") release, !dbg !8983
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8983
+  fence syncscope("workgroup") acquire, !dbg !8983
+  %t19.1 = icmp slt i32 %.13, 32, !dbg !8979
+  br i1 %t19.1, label %b5.1, label %b6.1, !dbg !8979
 
 b5.1:                                             ; preds = %b6
-  %1 = add nsw i32 %.13, 32, !dbg !8882
-  %t21.1 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum.shared.0, i32 %1, !dbg !8882
-  %.51.1 = load i32, ptr addrspace(3) %t21.1, align 4, !dbg !8882
-  %.52.1 = load i32, ptr addrspace(3) %t11, align 4, !dbg !8883
-  %t24.1 = add i32 %.52.1, %.51.1, !dbg !8884
-  store i32 %t24.1, ptr addrspace(3) %t11, align 4, !dbg !8883
-  br label %b6.1, !dbg !8883
+  %1 = add nsw i32 %.13, 32, !dbg !8980
+  %t21.1 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum.shared.0, i32 %1, !dbg !8980
+  %.51.1 = load i32, ptr addrspace(3) %t21.1, align 4, !dbg !8980
+  %.52.1 = load i32, ptr addrspace(3) %t11, align 4, !dbg !8981
+  %t24.1 = add i32 %.52.1, %.51.1, !dbg !8982
+  store i32 %t24.1, ptr addrspace(3) %t11, align 4, !dbg !8981
+  br label %b6.1, !dbg !8981
 
 b6.1:                                             ; preds = %b5.1, %b6
-  fence syncscope("workgroup") release, !dbg !8885
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8885
-  fence syncscope("workgroup") acquire, !dbg !8885
-  %t19.2 = icmp slt i32 %.13, 16, !dbg !8881
-  br i1 %t19.2, label %b5.2, label %b6.2, !dbg !8881
+  fence syncscope("workgroup") release, !dbg !8983
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8983
+  fence syncscope("workgroup") acquire, !dbg !8983
+  %t19.2 = icmp slt i32 %.13, 16, !dbg !8979
+  br i1 %t19.2, label %b5.2, label %b6.2, !dbg !8979
 
 b5.2:                                             ; preds = %b6.1
-  %2 = add nsw i32 %.13, 16, !dbg !8882
-  %t21.2 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum.shared.0, i32 %2, !dbg !8882
-  %.51.2 = load i32, ptr addrspace(3) %t21.2, align 4, !dbg !8882
-  %.52.2 = load i32, ptr addrspace(3) %t11, align 4, !dbg !8883
-  %t24.2 = add i32 %.52.2, %.51.2, !dbg !8884
-  store i32 %t24.2, ptr addrspace(3) %t11, align 4, !dbg !8883
-  br label %b6.2, !dbg !8883
+  %2 = add nsw i32 %.13, 16, !dbg !8980
+  %t21.2 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum.shared.0, i32 %2, !dbg !8980
+  %.51.2 = load i32, ptr addrspace(3) %t21.2, align 4, !dbg !8980
+  %.52.2 = load i32, ptr addrspace(3) %t11, align 4, !dbg !8981
+  %t24.2 = add i32 %.52.2, %.51.2, !dbg !8982
+  store i32 %t24.2, ptr addrspace(3) %t11, align 4, !dbg !8981
+  br label %b6.2, !dbg !8981
 
 b6.2:                                             ; preds = %b5.2, %b6.1
-  fence syncscope("workgroup") release, !dbg !8885
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8885
-  fence syncscope("workgroup") acquire, !dbg !8885
-  %t19.3 = icmp slt i32 %.13, 8, !dbg !8881
-  br i1 %t19.3, label %b5.3, label %b6.3, !dbg !8881
+  fence syncscope("workgroup") release, !dbg !8983
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8983
+  fence syncscope("workgroup") acquire, !dbg !8983
+  %t19.3 = icmp slt i32 %.13, 8, !dbg !8979
+  br i1 %t19.3, label %b5.3, label %b6.3, !dbg !8979
 
 b5.3:                                             ; preds = %b6.2
-  %3 = add nsw i32 %.13, 8, !dbg !8882
-  %t21.3 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum.shared.0, i32 %3, !dbg !8882
-  %.51.3 = load i32, ptr addrspace(3) %t21.3, align 4, !dbg !8882
-  %.52.3 = load i32, ptr addrspace(3) %t11, align 4, !dbg !8883
-  %t24.3 = add i32 %.52.3, %.51.3, !dbg !8884
-  store i32 %t24.3, ptr addrspace(3) %t11, align 4, !dbg !8883
-  br label %b6.3, !dbg !8883
+  %3 = add nsw i32 %.13, 8, !dbg !8980
+  %t21.3 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum.shared.0, i32 %3, !dbg !8980
+  %.51.3 = load i32, ptr addrspace(3) %t21.3, align 4, !dbg !8980
+  %.52.3 = load i32, ptr addrspace(3) %t11, align 4, !dbg !8981
+  %t24.3 = add i32 %.52.3, %.51.3, !dbg !8982
+  store i32 %t24.3, ptr addrspace(3) %t11, align 4, !dbg !8981
+  br label %b6.3, !dbg !8981
 
 b6.3:                                             ; preds = %b5.3, %b6.2
-  fence syncscope("workgroup") release, !dbg !8885
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8885
-  fence syncscope("workgroup") acquire, !dbg !8885
-  %t19.4 = icmp slt i32 %.13, 4, !dbg !8881
-  br i1 %t19.4, label %b5.4, label %b6.4, !dbg !8881
+  fence syncscope("workgroup") release, !dbg !8983
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8983
+  fence syncscope("workgroup") acquire, !dbg !8983
+  %t19.4 = icmp slt i32 %.13, 4, !dbg !8979
+  br i1 %t19.4, label %b5.4, label %b6.4, !dbg !8979
 
 b5.4:                                             ; preds = %b6.3
-  %4 = add nsw i32 %.13, 4, !dbg !8882
-  %t21.4 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum.shared.0, i32 %4, !dbg !8882
-  %.51.4 = load i32, ptr addrspace(3) %t21.4, align 4, !dbg !8882
-  %.52.4 = load i32, ptr addrspace(3) %t11, align 4, !dbg !8883
-  %t24.4 = add i32 %.52.4, %.51.4, !dbg !8884
-  store i32 %t24.4, ptr addrspace(3) %t11, align 4, !dbg !8883
-  br label %b6.4, !dbg !8883
+  %4 = add nsw i32 %.13, 4, !dbg !8980
+  %t21.4 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum.shared.0, i32 %4, !dbg !8980
+  %.51.4 = load i32, ptr addrspace(3) %t21.4, align 4, !dbg !8980
+  %.52.4 = load i32, ptr addrspace(3) %t11, align 4, !dbg !8981
+  %t24.4 = add i32 %.52.4, %.51.4, !dbg !8982
+  store i32 %t24.4, ptr addrspace(3) %t11, align 4, !dbg !8981
+  br label %b6.4, !dbg !8981
 
 b6.4:                                             ; preds = %b5.4, %b6.3
-  fence syncscope("workgroup") release, !dbg !8885
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8885
-  fence syncscope("workgroup") acquire, !dbg !8885
-  %t19.5 = icmp slt i32 %.13, 2, !dbg !8881
-  br i1 %t19.5, label %b5.5, label %b6.5, !dbg !8881
+  fence syncscope("workgroup") release, !dbg !8983
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8983
+  fence syncscope("workgroup") acquire, !dbg !8983
+  %t19.5 = icmp slt i32 %.13, 2, !dbg !8979
+  br i1 %t19.5, label %b5.5, label %b6.5, !dbg !8979
 
 b5.5:                                             ; preds = %b6.4
-  %5 = add nsw i32 %.13, 2, !dbg !8882
-  %t21.5 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum.shared.0, i32 %5, !dbg !8882
-  %.51.5 = load i32, ptr addrspace(3) %t21.5, align 4, !dbg !8882
-  %.52.5 = load i32, ptr addrspace(3) %t11, align 4, !dbg !8883
-  %t24.5 = add i32 %.52.5, %.51.5, !dbg !8884
-  store i32 %t24.5, ptr addrspace(3) %t11, align 4, !dbg !8883
-  br label %b6.5, !dbg !8883
+  %5 = add nsw i32 %.13, 2, !dbg !8980
+  %t21.5 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum.shared.0, i32 %5, !dbg !8980
+  %.51.5 = load i32, ptr addrspace(3) %t21.5, align 4, !dbg !8980
+  %.52.5 = load i32, ptr addrspace(3) %t11, align 4, !dbg !8981
+  %t24.5 = add i32 %.52.5, %.51.5, !dbg !8982
+  store i32 %t24.5, ptr addrspace(3) %t11, align 4, !dbg !8981
+  br label %b6.5, !dbg !8981
 
 b6.5:                                             ; preds = %b5.5, %b6.4
-  fence syncscope("workgroup") release, !dbg !8885
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8885
-  fence syncscope("workgroup") acquire, !dbg !8885
-  %t19.6 = icmp slt i32 %.13, 1, !dbg !8881
-  br i1 %t19.6, label %b5.6, label %b6.6, !dbg !8881
+  fence syncscope("workgroup") release, !dbg !8983
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8983
+  fence syncscope("workgroup") acquire, !dbg !8983
+  %t19.6 = icmp slt i32 %.13, 1, !dbg !8979
+  br i1 %t19.6, label %b5.6, label %b6.6, !dbg !8979
 
 b5.6:                                             ; preds = %b6.5
-  %6 = add nsw i32 %.13, 1, !dbg !8882
-  %t21.6 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum.shared.0, i32 %6, !dbg !8882
-  %.51.6 = load i32, ptr addrspace(3) %t21.6, align 4, !dbg !8882
-  %.52.6 = load i32, ptr addrspace(3) %t11, align 4, !dbg !8883
-  %t24.6 = add i32 %.52.6, %.51.6, !dbg !8884
-  store i32 %t24.6, ptr addrspace(3) %t11, align 4, !dbg !8883
-  br label %b6.6, !dbg !8883
+  %6 = add nsw i32 %.13, 1, !dbg !8980
+  %t21.6 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum.shared.0, i32 %6, !dbg !8980
+  %.51.6 = load i32, ptr addrspace(3) %t21.6, align 4, !dbg !8980
+  %.52.6 = load i32, ptr addrspace(3) %t11, align 4, !dbg !8981
+  %t24.6 = add i32 %.52.6, %.51.6, !dbg !8982
+  store i32 %t24.6, ptr addrspace(3) %t11, align 4, !dbg !8981
+  br label %b6.6, !dbg !8981
 
 b6.6:                                             ; preds = %b5.6, %b6.5
-  fence syncscope("workgroup") release, !dbg !8885
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8885
-  fence syncscope("workgroup") acquire, !dbg !8885
-  %t26 = icmp eq i32 %.13, 0, !dbg !8886
-  br i1 %t26, label %b8, label %b9, !dbg !8886
+  fence syncscope("workgroup") release, !dbg !8983
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8983
+  fence syncscope("workgroup") acquire, !dbg !8983
+  %t26 = icmp eq i32 %.13, 0, !dbg !8984
+  br i1 %t26, label %b8, label %b9, !dbg !8984
 
 b8:                                               ; preds = %b6.6
-  %.53 = load i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum.shared.0, align 16, !dbg !8887
-  %t31 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t4, !dbg !8888
-  store i32 %.53, ptr addrspace(1) %t31, align 4, !dbg !8888
-  fence syncscope("agent") seq_cst, !dbg !8889
-  %t33 = atomicrmw add ptr addrspace(1) %a6, i32 1 syncscope("agent") monotonic, align 4, !dbg !8890
-  %t34 = add i32 %.45, -1, !dbg !8891
-  %t36 = icmp eq i32 %t33, %t34, !dbg !8892
-  br label %b9, !dbg !8892
+  %.53 = load i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum.shared.0, align 16, !dbg !8985
+  %t31 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t4, !dbg !8986
+  store i32 %.53, ptr addrspace(1) %t31, align 4, !dbg !8986
+  fence syncscope("agent") seq_cst, !dbg !8987
+  %t33 = atomicrmw add ptr addrspace(1) %a6, i32 1 syncscope("agent") monotonic, align 4, !dbg !8988
+  %t34 = add i32 %.45, -1, !dbg !8989
+  %t36 = icmp eq i32 %t33, %t34, !dbg !8990
+  br label %b9, !dbg !8990
 
 b9:                                               ; preds = %b8, %b6.6
   %t37 = phi i1 [ false, %b6.6 ], [ %t36, %b8 ]
-  %.54 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %t37), !dbg !8893
-  %.57 = tail call i64 @llvm.read_register.i64(metadata !8801) #19, !dbg !8893
-  %.58 = tail call i64 @llvm.cttz.i64(i64 %.57, i1 true), !dbg !8893, !range !1141
-  %.59 = trunc i64 %.58 to i32, !dbg !8893
-  %.60 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8893
-  %.61 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.60), !dbg !8893
-  %.62 = icmp eq i32 %.61, %.59, !dbg !8893
-  br i1 %.62, label %vote.write.80, label %vote.write.done.81, !dbg !8893
+  %.54 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %t37), !dbg !8991
+  %.57 = tail call i64 @llvm.read_register.i64(metadata !8899) #24, !dbg !8991
+  %.58 = tail call i64 @llvm.cttz.i64(i64 %.57, i1 true), !dbg !8991, !range !1141
+  %.59 = trunc i64 %.58 to i32, !dbg !8991
+  %.60 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8991
+  %.61 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.60), !dbg !8991
+  %.62 = icmp eq i32 %.61, %.59, !dbg !8991
+  br i1 %.62, label %vote.write.80, label %vote.write.done.81, !dbg !8991
 
 vote.write.80:                                    ; preds = %b9
-  %.55 = tail call i64 @llvm.ctpop.i64(i64 %.54), !dbg !8893, !range !1141
-  %.56 = trunc i64 %.55 to i32, !dbg !8893
-  store atomic i32 %.56, ptr addrspace(3) %.31 syncscope("wavefront") monotonic, align 4, !dbg !8893
-  br label %vote.write.done.81, !dbg !8893
+  %.55 = tail call i64 @llvm.ctpop.i64(i64 %.54), !dbg !8991, !range !1141
+  %.56 = trunc i64 %.55 to i32, !dbg !8991
+  store atomic i32 %.56, ptr addrspace(3) %.31 syncscope("wavefront") monotonic, align 4, !dbg !8991
+  br label %vote.write.done.81, !dbg !8991
 
 vote.write.done.81:                               ; preds = %vote.write.80, %b9
-  fence syncscope("workgroup") release, !dbg !8893
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8893
-  fence syncscope("workgroup") acquire, !dbg !8893
-  %.90 = mul nuw i32 %.23, %.19, !dbg !8893
-  %.92 = getelementptr inbounds i8, ptr addrspace(4) %.16, i64 8, !dbg !8893
-  %.93 = load i16, ptr addrspace(4) %.92, align 4, !dbg !8893, !invariant.load !6
-  %.94 = zext i16 %.93 to i32, !dbg !8893
-  %.95 = mul i32 %.90, %.94, !dbg !8893
-  %.96 = add i32 %.95, 63, !dbg !8893
-  %.97 = lshr i32 %.96, 6, !dbg !8893
-  %umax = tail call i32 @llvm.umax.i32(i32 %.97, i32 1), !dbg !8893
-  br label %vote.sum.98, !dbg !8893
+  fence syncscope("workgroup") release, !dbg !8991
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8991
+  fence syncscope("workgroup") acquire, !dbg !8991
+  %.90 = mul nuw i32 %.23, %.19, !dbg !8991
+  %.92 = getelementptr inbounds i8, ptr addrspace(4) %.16, i64 8, !dbg !8991
+  %.93 = load i16, ptr addrspace(4) %.92, align 4, !dbg !8991, !invariant.load !6
+  %.94 = zext i16 %.93 to i32, !dbg !8991
+  %.95 = mul i32 %.90, %.94, !dbg !8991
+  %.96 = add i32 %.95, 63, !dbg !8991
+  %.97 = lshr i32 %.96, 6, !dbg !8991
+  %umax = tail call i32 @llvm.umax.i32(i32 %.97, i32 1), !dbg !8991
+  br label %vote.sum.98, !dbg !8991
 
 vote.sum.98:                                      ; preds = %vote.sum.98, %vote.write.done.81
-  %.100 = phi i32 [ 0, %vote.write.done.81 ], [ %.102, %vote.sum.98 ], !dbg !8893
-  %.101 = phi i32 [ 0, %vote.write.done.81 ], [ %.103, %vote.sum.98 ], !dbg !8893
-  %.104 = getelementptr inbounds [16 x i32], ptr addrspace(3) @__kern_blockvotes, i32 0, i32 %.100, !dbg !8893
-  %.105 = load i32, ptr addrspace(3) %.104, align 4, !dbg !8893
-  %.103 = add i32 %.105, %.101, !dbg !8893
-  %.102 = add nuw nsw i32 %.100, 1, !dbg !8893
-  %exitcond.not = icmp eq i32 %.102, %umax, !dbg !8893
-  br i1 %exitcond.not, label %vote.done.99, label %vote.sum.98, !dbg !8893, !llvm.loop !8894
+  %.100 = phi i32 [ 0, %vote.write.done.81 ], [ %.102, %vote.sum.98 ], !dbg !8991
+  %.101 = phi i32 [ 0, %vote.write.done.81 ], [ %.103, %vote.sum.98 ], !dbg !8991
+  %.104 = getelementptr inbounds [16 x i32], ptr addrspace(3) @__kern_blockvotes, i32 0, i32 %.100, !dbg !8991
+  %.105 = load i32, ptr addrspace(3) %.104, align 4, !dbg !8991
+  %.103 = add i32 %.105, %.101, !dbg !8991
+  %.102 = add nuw nsw i32 %.100, 1, !dbg !8991
+  %exitcond.not = icmp eq i32 %.102, %umax, !dbg !8991
+  br i1 %exitcond.not, label %vote.done.99, label %vote.sum.98, !dbg !8991, !llvm.loop !8992
 
 vote.done.99:                                     ; preds = %vote.sum.98
-  fence syncscope("workgroup") release, !dbg !8893
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8893
-  fence syncscope("workgroup") acquire, !dbg !8893
-  br i1 %.62, label %vote.clear.107, label %vote.clear.done.108, !dbg !8893
+  fence syncscope("workgroup") release, !dbg !8991
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8991
+  fence syncscope("workgroup") acquire, !dbg !8991
+  br i1 %.62, label %vote.clear.107, label %vote.clear.done.108, !dbg !8991
 
 vote.clear.107:                                   ; preds = %vote.done.99
-  store atomic i32 0, ptr addrspace(3) %.31 syncscope("wavefront") monotonic, align 4, !dbg !8893
-  br label %vote.clear.done.108, !dbg !8893
+  store atomic i32 0, ptr addrspace(3) %.31 syncscope("wavefront") monotonic, align 4, !dbg !8991
+  br label %vote.clear.done.108, !dbg !8991
 
 vote.clear.done.108:                              ; preds = %vote.clear.107, %vote.done.99
-  %t38 = icmp ne i32 %.103, 0, !dbg !8893
-  %t39 = and i1 %t26, %t38, !dbg !8895
-  br i1 %t39, label %b10, label %b13, !dbg !8893
+  %t38 = icmp ne i32 %.103, 0, !dbg !8991
+  %t39 = and i1 %t26, %t38, !dbg !8993
+  br i1 %t39, label %b10, label %b13, !dbg !8991
 
 b10:                                              ; preds = %vote.clear.done.108
-  %t40 = icmp sgt i32 %.45, 0, !dbg !8895
-  br i1 %t40, label %b11.preheader, label %b12, !dbg !8895
+  %t40 = icmp sgt i32 %.45, 0, !dbg !8993
+  br i1 %t40, label %b11.preheader, label %b12, !dbg !8993
 
 b11.preheader:                                    ; preds = %b10
-  %min.iters.check = icmp ult i32 %.45, 4, !dbg !8896
-  br i1 %min.iters.check, label %b11.preheader5, label %vector.ph, !dbg !8896
+  %min.iters.check = icmp ult i32 %.45, 4, !dbg !8994
+  br i1 %min.iters.check, label %b11.preheader5, label %vector.ph, !dbg !8994
 
 vector.ph:                                        ; preds = %b11.preheader
-  %n.vec = and i64 %t6, -4, !dbg !8896
-  br label %vector.body, !dbg !8896
+  %n.vec = and i64 %t6, -4, !dbg !8994
+  br label %vector.body, !dbg !8994
 
 vector.body:                                      ; preds = %vector.body, %vector.ph
-  %index = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ], !dbg !8896
+  %index = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ], !dbg !8994
   %vec.phi = phi <2 x i32> [ zeroinitializer, %vector.ph ], [ %9, %vector.body ]
   %vec.phi3 = phi <2 x i32> [ zeroinitializer, %vector.ph ], [ %10, %vector.body ]
-  %7 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %index, !dbg !8897
-  %wide.load = load <2 x i32>, ptr addrspace(1) %7, align 4, !dbg !8897
-  %8 = getelementptr inbounds i32, ptr addrspace(1) %7, i64 2, !dbg !8897
-  %wide.load4 = load <2 x i32>, ptr addrspace(1) %8, align 4, !dbg !8897
-  %9 = add <2 x i32> %wide.load, %vec.phi, !dbg !8896
-  %10 = add <2 x i32> %wide.load4, %vec.phi3, !dbg !8896
-  %index.next = add nuw i64 %index, 4, !dbg !8896
-  %11 = icmp eq i64 %index.next, %n.vec, !dbg !8896
-  br i1 %11, label %middle.block, label %vector.body, !dbg !8896, !llvm.loop !8898
+  %7 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %index, !dbg !8995
+  %wide.load = load <2 x i32>, ptr addrspace(1) %7, align 4, !dbg !8995
+  %8 = getelementptr inbounds i32, ptr addrspace(1) %7, i64 2, !dbg !8995
+  %wide.load4 = load <2 x i32>, ptr addrspace(1) %8, align 4, !dbg !8995
+  %9 = add <2 x i32> %wide.load, %vec.phi, !dbg !8994
+  %10 = add <2 x i32> %wide.load4, %vec.phi3, !dbg !8994
+  %index.next = add nuw i64 %index, 4, !dbg !8994
+  %11 = icmp eq i64 %index.next, %n.vec, !dbg !8994
+  br i1 %11, label %middle.block, label %vector.body, !dbg !8994, !llvm.loop !8996
 
 middle.block:                                     ; preds = %vector.body
-  %bin.rdx = add <2 x i32> %10, %9, !dbg !8896
-  %12 = tail call i32 @llvm.vector.reduce.add.v2i32(<2 x i32> %bin.rdx), !dbg !8896
-  %cmp.n = icmp eq i64 %n.vec, %t6, !dbg !8896
-  br i1 %cmp.n, label %b12, label %b11.preheader5, !dbg !8896
+  %bin.rdx = add <2 x i32> %10, %9, !dbg !8994
+  %12 = tail call i32 @llvm.vector.reduce.add.v2i32(<2 x i32> %bin.rdx), !dbg !8994
+  %cmp.n = icmp eq i64 %n.vec, %t6, !dbg !8994
+  br i1 %cmp.n, label %b12, label %b11.preheader5, !dbg !8994
 
 b11.preheader5:                                   ; preds = %b11.preheader, %middle.block
   %t41.ph = phi i32 [ 0, %b11.preheader ], [ %12, %middle.block ]
   %t42.ph = phi i64 [ 0, %b11.preheader ], [ %n.vec, %middle.block ]
-  br label %b11, !dbg !8896
+  br label %b11, !dbg !8994
 
 b11:                                              ; preds = %b11.preheader5, %b11
   %t41 = phi i32 [ %t45, %b11 ], [ %t41.ph, %b11.preheader5 ]
   %t42 = phi i64 [ %t46, %b11 ], [ %t42.ph, %b11.preheader5 ]
-  %t43 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t42, !dbg !8897
-  %.109 = load i32, ptr addrspace(1) %t43, align 4, !dbg !8897
-  %t45 = add i32 %.109, %t41, !dbg !8896
-  %t46 = add nuw nsw i64 %t42, 1, !dbg !8896
-  %exitcond2.not = icmp eq i64 %t46, %t6, !dbg !8896
-  br i1 %exitcond2.not, label %b12, label %b11, !dbg !8896, !llvm.loop !8900
+  %t43 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t42, !dbg !8995
+  %.109 = load i32, ptr addrspace(1) %t43, align 4, !dbg !8995
+  %t45 = add i32 %.109, %t41, !dbg !8994
+  %t46 = add nuw nsw i64 %t42, 1, !dbg !8994
+  %exitcond2.not = icmp eq i64 %t46, %t6, !dbg !8994
+  br i1 %exitcond2.not, label %b12, label %b11, !dbg !8994, !llvm.loop !8998
 
 b12:                                              ; preds = %b11, %middle.block, %b10
   %t48 = phi i32 [ 0, %b10 ], [ %12, %middle.block ], [ %t45, %b11 ]
-  store i32 %t48, ptr addrspace(1) %a9, align 4, !dbg !8902
-  store i32 0, ptr addrspace(1) %a6, align 4, !dbg !8903
-  br label %b13, !dbg !8903
+  store i32 %t48, ptr addrspace(1) %a9, align 4, !dbg !9000
+  store i32 0, ptr addrspace(1) %a6, align 4, !dbg !9001
+  br label %b13, !dbg !9001
 
 b13:                                              ; preds = %b12, %vote.clear.done.108
-  ret void, !dbg !8903
+  ret void, !dbg !9001
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUsefulSyncWarp(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !8904 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUsefulSyncWarp(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !9002 {
 entry:
-  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8906
-  %t1 = sext i32 %.4 to i64, !dbg !8906
-  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8906
-  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !8906
-  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !8906, !invariant.load !6
+  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9004
+  %t1 = sext i32 %.4 to i64, !dbg !9004
+  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9004
+  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !9004
+  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !9004, !invariant.load !6
   %t3 = zext i16 %.7 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8906
-  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8906
-  %t6 = sext i32 %.9 to i64, !dbg !8906
-  %t7 = add nsw i64 %t4, %t6, !dbg !8906
-  %t8 = icmp eq i64 %t7, 0, !dbg !8907
-  br i1 %t8, label %b1, label %b2, !dbg !8907
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9004
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9004
+  %t6 = sext i32 %.9 to i64, !dbg !9004
+  %t7 = add nsw i64 %t4, %t6, !dbg !9004
+  %t8 = icmp eq i64 %t7, 0, !dbg !9005
+  br i1 %t8, label %b1, label %b2, !dbg !9005
 
 b1:                                               ; preds = %entry
-  store i32 42, ptr addrspace(1) %a0, align 4, !dbg !8908
-  br label %b2, !dbg !8908
+  store i32 42, ptr addrspace(1) %a0, align 4, !dbg !9006
+  br label %b2, !dbg !9006
 
 b2:                                               ; preds = %b1, %entry
-  fence syncscope("wavefront") release, !dbg !8909
-  tail call void @llvm.amdgcn.wave.barrier(), !dbg !8909
-  fence syncscope("wavefront") acquire, !dbg !8909
-  %.10 = load i32, ptr addrspace(1) %a0, align 4, !dbg !8910
-  %t13 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !8911
-  store i32 %.10, ptr addrspace(1) %t13, align 4, !dbg !8911
-  ret void, !dbg !8911
+  fence syncscope("wavefront") release, !dbg !9007
+  tail call void @llvm.amdgcn.wave.barrier(), !dbg !9007
+  fence syncscope("wavefront") acquire, !dbg !9007
+  %.10 = load i32, ptr addrspace(1) %a0, align 4, !dbg !9008
+  %t13 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !9009
+  store i32 %.10, ptr addrspace(1) %t13, align 4, !dbg !9009
+  ret void, !dbg !9009
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2ePartialSyncWarp(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #0 !dbg !8912 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2ePartialSyncWarp(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #0 !dbg !9010 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8913
-  %t1 = sext i32 %.7 to i64, !dbg !8913
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8913
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8913
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8913, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9011
+  %t1 = sext i32 %.7 to i64, !dbg !9011
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9011
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9011
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9011, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8913
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8913
-  %t6 = sext i32 %.12 to i64, !dbg !8913
-  %t7 = add nsw i64 %t4, %t6, !dbg !8913
-  %t8 = icmp slt i64 %t7, 16, !dbg !8914
-  br i1 %t8, label %b1, label %b2, !dbg !8914
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9011
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9011
+  %t6 = sext i32 %.12 to i64, !dbg !9011
+  %t7 = add nsw i64 %t4, %t6, !dbg !9011
+  %t8 = icmp slt i64 %t7, 16, !dbg !9012
+  br i1 %t8, label %b1, label %b2, !dbg !9012
 
 b1:                                               ; preds = %entry
-  %t11 = trunc i64 %t7 to i32, !dbg !8915
-  %t12 = mul i32 %t11, 3, !dbg !8916
-  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !8917
-  store i32 %t12, ptr addrspace(1) %t14, align 4, !dbg !8917
-  fence syncscope("wavefront") release, !dbg !8918
-  tail call void @llvm.amdgcn.wave.barrier(), !dbg !8918
-  fence syncscope("wavefront") acquire, !dbg !8918
-  %t15 = sub nsw i64 15, %t7, !dbg !8919
-  %t16 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t15, !dbg !8920
-  %.13 = load i32, ptr addrspace(1) %t16, align 4, !dbg !8920
-  br label %b2, !dbg !8921
+  %t11 = trunc i64 %t7 to i32, !dbg !9013
+  %t12 = mul i32 %t11, 3, !dbg !9014
+  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !9015
+  store i32 %t12, ptr addrspace(1) %t14, align 4, !dbg !9015
+  fence syncscope("wavefront") release, !dbg !9016
+  tail call void @llvm.amdgcn.wave.barrier(), !dbg !9016
+  fence syncscope("wavefront") acquire, !dbg !9016
+  %t15 = sub nsw i64 15, %t7, !dbg !9017
+  %t16 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t15, !dbg !9018
+  %.13 = load i32, ptr addrspace(1) %t16, align 4, !dbg !9018
+  br label %b2, !dbg !9019
 
 b2:                                               ; preds = %entry, %b1
-  %storemerge = phi i32 [ %.13, %b1 ], [ -1, %entry ], !dbg !8922
-  %t10 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !8921
-  store i32 %storemerge, ptr addrspace(1) %t10, align 4, !dbg !8922
-  ret void, !dbg !8921
-}
-
-; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint8_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8923 {
-entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8924
-  %t1 = sext i32 %.7 to i64, !dbg !8924
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8924
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8924
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8924, !invariant.load !6
-  %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8924
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8924
-  %t6 = sext i32 %.12 to i64, !dbg !8924
-  %t7 = add nsw i64 %t4, %t6, !dbg !8924
-  %t9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !8925
-  %.13 = load i8, ptr addrspace(1) %t9, align 1, !dbg !8925, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !8926
-  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8927
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !8927
-  %.17 = and i64 %a6, 63, !dbg !8927
-  %.19 = tail call i64 @llvm.read_register.i64(metadata !8801) #19, !dbg !8927
-  %0 = shl nuw i64 1, %.17, !dbg !8927
-  %1 = and i64 %.19, %0, !dbg !8927
-  %.22.not = icmp eq i64 %1, 0, !dbg !8927
-  %.24 = trunc i64 %.17 to i32, !dbg !8927
-  %.25 = shl nuw nsw i32 %.24, 2, !dbg !8927
-  %.26 = zext i8 %.13 to i32, !dbg !8927
-  %.27 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.25, i32 %.26), !dbg !8927
-  %.28 = trunc i32 %.27 to i8, !dbg !8927
-  %t12 = select i1 %.22.not, i8 %.13, i8 %.28, !dbg !8927
-  %t14 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t11, !dbg !8928
-  store i8 %t12, ptr addrspace(1) %t14, align 1, !dbg !8928
-  %t15 = or i64 %t11, 1, !dbg !8929
-  %.31 = zext i32 %.15 to i64, !dbg !8930
-  %.32 = sub i64 %.31, %a7, !dbg !8930
-  %2 = or i64 %.32, %a7, !dbg !8930
-  %3 = icmp ult i64 %2, 64, !dbg !8930
-  %.37 = and i64 %.32, 63, !dbg !8930
-  %4 = shl nuw i64 1, %.37, !dbg !8930
-  %5 = and i64 %4, %.19, !dbg !8930
-  %.39 = icmp ne i64 %5, 0, !dbg !8930
-  %.40 = and i1 %3, %.39, !dbg !8930
-  %.41 = trunc i64 %.32 to i32, !dbg !8930
-  %.42 = shl i32 %.41, 2, !dbg !8930
-  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.26), !dbg !8930
-  %.45 = trunc i32 %.44 to i8, !dbg !8930
-  %t16 = select i1 %.40, i8 %.45, i8 %.13, !dbg !8930
-  %t17 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t15, !dbg !8931
-  store i8 %t16, ptr addrspace(1) %t17, align 1, !dbg !8931
-  %t18 = or i64 %t11, 2, !dbg !8932
-  %.49 = add i64 %.31, %a7, !dbg !8933
-  %6 = or i64 %.49, %a7, !dbg !8933
-  %7 = icmp ult i64 %6, 64, !dbg !8933
-  %.54 = and i64 %.49, 63, !dbg !8933
-  %8 = shl nuw i64 1, %.54, !dbg !8933
-  %9 = and i64 %8, %.19, !dbg !8933
-  %.56 = icmp ne i64 %9, 0, !dbg !8933
-  %.57 = and i1 %7, %.56, !dbg !8933
-  %.58 = trunc i64 %.49 to i32, !dbg !8933
-  %.59 = shl i32 %.58, 2, !dbg !8933
-  %.61 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.59, i32 %.26), !dbg !8933
-  %.62 = trunc i32 %.61 to i8, !dbg !8933
-  %t19 = select i1 %.57, i8 %.62, i8 %.13, !dbg !8933
-  %t20 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t18, !dbg !8934
-  store i8 %t19, ptr addrspace(1) %t20, align 1, !dbg !8934
-  %t21 = or i64 %t11, 3, !dbg !8935
-  %.66 = xor i64 %.31, %a8, !dbg !8936
-  %.67 = icmp ult i64 %.66, 64, !dbg !8936
-  %.69 = and i64 %.66, 63, !dbg !8936
-  %10 = shl nuw i64 1, %.69, !dbg !8936
-  %11 = and i64 %10, %.19, !dbg !8936
-  %.71 = icmp ne i64 %11, 0, !dbg !8936
-  %.72 = and i1 %.67, %.71, !dbg !8936
-  %.73 = trunc i64 %.66 to i32, !dbg !8936
-  %.74 = shl i32 %.73, 2, !dbg !8936
-  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.26), !dbg !8936
-  %.77 = trunc i32 %.76 to i8, !dbg !8936
-  %t22 = select i1 %.72, i8 %.77, i8 %.13, !dbg !8936
-  %t23 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t21, !dbg !8937
-  store i8 %t22, ptr addrspace(1) %t23, align 1, !dbg !8937
-  ret void, !dbg !8937
-}
-
-; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint8_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8938 {
-entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8939
-  %t1 = sext i32 %.7 to i64, !dbg !8939
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8939
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8939
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8939, !invariant.load !6
-  %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8939
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8939
-  %t6 = sext i32 %.12 to i64, !dbg !8939
-  %t7 = add nsw i64 %t4, %t6, !dbg !8939
-  %t9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !8940
-  %.13 = load i8, ptr addrspace(1) %t9, align 1, !dbg !8940, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !8941
-  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8942
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !8942
-  %.17 = and i64 %a6, 63, !dbg !8942
-  %.19 = tail call i64 @llvm.read_register.i64(metadata !8801) #19, !dbg !8942
-  %0 = shl nuw i64 1, %.17, !dbg !8942
-  %1 = and i64 %.19, %0, !dbg !8942
-  %.22.not = icmp eq i64 %1, 0, !dbg !8942
-  %.24 = trunc i64 %.17 to i32, !dbg !8942
-  %.25 = shl nuw nsw i32 %.24, 2, !dbg !8942
-  %.26 = zext i8 %.13 to i32, !dbg !8942
-  %.27 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.25, i32 %.26), !dbg !8942
-  %.28 = trunc i32 %.27 to i8, !dbg !8942
-  %t12 = select i1 %.22.not, i8 %.13, i8 %.28, !dbg !8942
-  %t14 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t11, !dbg !8943
-  store i8 %t12, ptr addrspace(1) %t14, align 1, !dbg !8943
-  %t15 = or i64 %t11, 1, !dbg !8944
-  %.31 = zext i32 %.15 to i64, !dbg !8945
-  %.32 = sub i64 %.31, %a7, !dbg !8945
-  %2 = or i64 %.32, %a7, !dbg !8945
-  %3 = icmp ult i64 %2, 64, !dbg !8945
-  %.37 = and i64 %.32, 63, !dbg !8945
-  %4 = shl nuw i64 1, %.37, !dbg !8945
-  %5 = and i64 %4, %.19, !dbg !8945
-  %.39 = icmp ne i64 %5, 0, !dbg !8945
-  %.40 = and i1 %3, %.39, !dbg !8945
-  %.41 = trunc i64 %.32 to i32, !dbg !8945
-  %.42 = shl i32 %.41, 2, !dbg !8945
-  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.26), !dbg !8945
-  %.45 = trunc i32 %.44 to i8, !dbg !8945
-  %t16 = select i1 %.40, i8 %.45, i8 %.13, !dbg !8945
-  %t17 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t15, !dbg !8946
-  store i8 %t16, ptr addrspace(1) %t17, align 1, !dbg !8946
-  %t18 = or i64 %t11, 2, !dbg !8947
-  %.49 = add i64 %.31, %a7, !dbg !8948
-  %6 = or i64 %.49, %a7, !dbg !8948
-  %7 = icmp ult i64 %6, 64, !dbg !8948
-  %.54 = and i64 %.49, 63, !dbg !8948
-  %8 = shl nuw i64 1, %.54, !dbg !8948
-  %9 = and i64 %8, %.19, !dbg !8948
-  %.56 = icmp ne i64 %9, 0, !dbg !8948
-  %.57 = and i1 %7, %.56, !dbg !8948
-  %.58 = trunc i64 %.49 to i32, !dbg !8948
-  %.59 = shl i32 %.58, 2, !dbg !8948
-  %.61 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.59, i32 %.26), !dbg !8948
-  %.62 = trunc i32 %.61 to i8, !dbg !8948
-  %t19 = select i1 %.57, i8 %.62, i8 %.13, !dbg !8948
-  %t20 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t18, !dbg !8949
-  store i8 %t19, ptr addrspace(1) %t20, align 1, !dbg !8949
-  %t21 = or i64 %t11, 3, !dbg !8950
-  %.66 = xor i64 %.31, %a8, !dbg !8951
-  %.67 = icmp ult i64 %.66, 64, !dbg !8951
-  %.69 = and i64 %.66, 63, !dbg !8951
-  %10 = shl nuw i64 1, %.69, !dbg !8951
-  %11 = and i64 %10, %.19, !dbg !8951
-  %.71 = icmp ne i64 %11, 0, !dbg !8951
-  %.72 = and i1 %.67, %.71, !dbg !8951
-  %.73 = trunc i64 %.66 to i32, !dbg !8951
-  %.74 = shl i32 %.73, 2, !dbg !8951
-  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.26), !dbg !8951
-  %.77 = trunc i32 %.76 to i8, !dbg !8951
-  %t22 = select i1 %.72, i8 %.77, i8 %.13, !dbg !8951
-  %t23 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t21, !dbg !8952
-  store i8 %t22, ptr addrspace(1) %t23, align 1, !dbg !8952
-  ret void, !dbg !8952
-}
-
-; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint16_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8953 {
-entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8954
-  %t1 = sext i32 %.7 to i64, !dbg !8954
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8954
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8954
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8954, !invariant.load !6
-  %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8954
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8954
-  %t6 = sext i32 %.12 to i64, !dbg !8954
-  %t7 = add nsw i64 %t4, %t6, !dbg !8954
-  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !8955
-  %.13 = load i16, ptr addrspace(1) %t9, align 2, !dbg !8955, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !8956
-  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8957
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !8957
-  %.17 = and i64 %a6, 63, !dbg !8957
-  %.19 = tail call i64 @llvm.read_register.i64(metadata !8801) #19, !dbg !8957
-  %0 = shl nuw i64 1, %.17, !dbg !8957
-  %1 = and i64 %.19, %0, !dbg !8957
-  %.22.not = icmp eq i64 %1, 0, !dbg !8957
-  %.24 = trunc i64 %.17 to i32, !dbg !8957
-  %.25 = shl nuw nsw i32 %.24, 2, !dbg !8957
-  %.26 = zext i16 %.13 to i32, !dbg !8957
-  %.27 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.25, i32 %.26), !dbg !8957
-  %.28 = trunc i32 %.27 to i16, !dbg !8957
-  %t12 = select i1 %.22.not, i16 %.13, i16 %.28, !dbg !8957
-  %t14 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t11, !dbg !8958
-  store i16 %t12, ptr addrspace(1) %t14, align 2, !dbg !8958
-  %t15 = or i64 %t11, 1, !dbg !8959
-  %.31 = zext i32 %.15 to i64, !dbg !8960
-  %.32 = sub i64 %.31, %a7, !dbg !8960
-  %.41 = trunc i64 %.32 to i32, !dbg !8960
-  %.42 = shl i32 %.41, 2, !dbg !8960
-  %t17 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t15, !dbg !8961
-  %.49 = add i64 %.31, %a7, !dbg !8962
-  %.58 = trunc i64 %.49 to i32, !dbg !8962
-  %.59 = shl i32 %.58, 2, !dbg !8962
-  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.26), !dbg !8960
-  %2 = insertelement <2 x i64> poison, i64 %.32, i64 0, !dbg !8960
-  %3 = insertelement <2 x i64> %2, i64 %.49, i64 1, !dbg !8960
-  %4 = insertelement <2 x i64> poison, i64 %a7, i64 0, !dbg !8960
-  %5 = shufflevector <2 x i64> %4, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !8960
-  %6 = or <2 x i64> %3, %5, !dbg !8960
-  %7 = icmp ult <2 x i64> %6, <i64 64, i64 64>, !dbg !8960
-  %8 = and <2 x i64> %3, <i64 63, i64 63>, !dbg !8960
-  %9 = shl nuw <2 x i64> <i64 1, i64 1>, %8, !dbg !8960
-  %10 = insertelement <2 x i64> poison, i64 %.19, i64 0, !dbg !8960
-  %11 = shufflevector <2 x i64> %10, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !8960
-  %12 = and <2 x i64> %9, %11, !dbg !8960
-  %13 = icmp ne <2 x i64> %12, zeroinitializer, !dbg !8960
-  %14 = and <2 x i1> %7, %13, !dbg !8960
-  %.61 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.59, i32 %.26), !dbg !8962
-  %15 = insertelement <2 x i32> poison, i32 %.44, i64 0, !dbg !8960
-  %16 = insertelement <2 x i32> %15, i32 %.61, i64 1, !dbg !8960
-  %17 = trunc <2 x i32> %16 to <2 x i16>, !dbg !8960
-  %18 = insertelement <2 x i16> poison, i16 %.13, i64 0, !dbg !8960
-  %19 = shufflevector <2 x i16> %18, <2 x i16> poison, <2 x i32> zeroinitializer, !dbg !8960
-  %20 = select <2 x i1> %14, <2 x i16> %17, <2 x i16> %19, !dbg !8960
-  store <2 x i16> %20, ptr addrspace(1) %t17, align 2, !dbg !8961
-  %t21 = or i64 %t11, 3, !dbg !8963
-  %.66 = xor i64 %.31, %a8, !dbg !8964
-  %.67 = icmp ult i64 %.66, 64, !dbg !8964
-  %.69 = and i64 %.66, 63, !dbg !8964
-  %21 = shl nuw i64 1, %.69, !dbg !8964
-  %22 = and i64 %21, %.19, !dbg !8964
-  %.71 = icmp ne i64 %22, 0, !dbg !8964
-  %.72 = and i1 %.67, %.71, !dbg !8964
-  %.73 = trunc i64 %.66 to i32, !dbg !8964
-  %.74 = shl i32 %.73, 2, !dbg !8964
-  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.26), !dbg !8964
-  %.77 = trunc i32 %.76 to i16, !dbg !8964
-  %t22 = select i1 %.72, i16 %.77, i16 %.13, !dbg !8964
-  %t23 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t21, !dbg !8965
-  store i16 %t22, ptr addrspace(1) %t23, align 2, !dbg !8965
-  ret void, !dbg !8965
-}
-
-; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint16_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8966 {
-entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8967
-  %t1 = sext i32 %.7 to i64, !dbg !8967
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8967
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8967
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8967, !invariant.load !6
-  %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8967
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8967
-  %t6 = sext i32 %.12 to i64, !dbg !8967
-  %t7 = add nsw i64 %t4, %t6, !dbg !8967
-  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !8968
-  %.13 = load i16, ptr addrspace(1) %t9, align 2, !dbg !8968, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !8969
-  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8970
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !8970
-  %.17 = and i64 %a6, 63, !dbg !8970
-  %.19 = tail call i64 @llvm.read_register.i64(metadata !8801) #19, !dbg !8970
-  %0 = shl nuw i64 1, %.17, !dbg !8970
-  %1 = and i64 %.19, %0, !dbg !8970
-  %.22.not = icmp eq i64 %1, 0, !dbg !8970
-  %.24 = trunc i64 %.17 to i32, !dbg !8970
-  %.25 = shl nuw nsw i32 %.24, 2, !dbg !8970
-  %.26 = zext i16 %.13 to i32, !dbg !8970
-  %.27 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.25, i32 %.26), !dbg !8970
-  %.28 = trunc i32 %.27 to i16, !dbg !8970
-  %t12 = select i1 %.22.not, i16 %.13, i16 %.28, !dbg !8970
-  %t14 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t11, !dbg !8971
-  store i16 %t12, ptr addrspace(1) %t14, align 2, !dbg !8971
-  %t15 = or i64 %t11, 1, !dbg !8972
-  %.31 = zext i32 %.15 to i64, !dbg !8973
-  %.32 = sub i64 %.31, %a7, !dbg !8973
-  %.41 = trunc i64 %.32 to i32, !dbg !8973
-  %.42 = shl i32 %.41, 2, !dbg !8973
-  %t17 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t15, !dbg !8974
-  %.49 = add i64 %.31, %a7, !dbg !8975
-  %.58 = trunc i64 %.49 to i32, !dbg !8975
-  %.59 = shl i32 %.58, 2, !dbg !8975
-  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.26), !dbg !8973
-  %2 = insertelement <2 x i64> poison, i64 %.32, i64 0, !dbg !8973
-  %3 = insertelement <2 x i64> %2, i64 %.49, i64 1, !dbg !8973
-  %4 = insertelement <2 x i64> poison, i64 %a7, i64 0, !dbg !8973
-  %5 = shufflevector <2 x i64> %4, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !8973
-  %6 = or <2 x i64> %3, %5, !dbg !8973
-  %7 = icmp ult <2 x i64> %6, <i64 64, i64 64>, !dbg !8973
-  %8 = and <2 x i64> %3, <i64 63, i64 63>, !dbg !8973
-  %9 = shl nuw <2 x i64> <i64 1, i64 1>, %8, !dbg !8973
-  %10 = insertelement <2 x i64> poison, i64 %.19, i64 0, !dbg !8973
-  %11 = shufflevector <2 x i64> %10, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !8973
-  %12 = and <2 x i64> %9, %11, !dbg !8973
-  %13 = icmp ne <2 x i64> %12, zeroinitializer, !dbg !8973
-  %14 = and <2 x i1> %7, %13, !dbg !8973
-  %.61 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.59, i32 %.26), !dbg !8975
-  %15 = insertelement <2 x i32> poison, i32 %.44, i64 0, !dbg !8973
-  %16 = insertelement <2 x i32> %15, i32 %.61, i64 1, !dbg !8973
-  %17 = trunc <2 x i32> %16 to <2 x i16>, !dbg !8973
-  %18 = insertelement <2 x i16> poison, i16 %.13, i64 0, !dbg !8973
-  %19 = shufflevector <2 x i16> %18, <2 x i16> poison, <2 x i32> zeroinitializer, !dbg !8973
-  %20 = select <2 x i1> %14, <2 x i16> %17, <2 x i16> %19, !dbg !8973
-  store <2 x i16> %20, ptr addrspace(1) %t17, align 2, !dbg !8974
-  %t21 = or i64 %t11, 3, !dbg !8976
-  %.66 = xor i64 %.31, %a8, !dbg !8977
-  %.67 = icmp ult i64 %.66, 64, !dbg !8977
-  %.69 = and i64 %.66, 63, !dbg !8977
-  %21 = shl nuw i64 1, %.69, !dbg !8977
-  %22 = and i64 %21, %.19, !dbg !8977
-  %.71 = icmp ne i64 %22, 0, !dbg !8977
-  %.72 = and i1 %.67, %.71, !dbg !8977
-  %.73 = trunc i64 %.66 to i32, !dbg !8977
-  %.74 = shl i32 %.73, 2, !dbg !8977
-  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.26), !dbg !8977
-  %.77 = trunc i32 %.76 to i16, !dbg !8977
-  %t22 = select i1 %.72, i16 %.77, i16 %.13, !dbg !8977
-  %t23 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t21, !dbg !8978
-  store i16 %t22, ptr addrspace(1) %t23, align 2, !dbg !8978
-  ret void, !dbg !8978
-}
-
-; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8979 {
-entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8980
-  %t1 = sext i32 %.7 to i64, !dbg !8980
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8980
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8980
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8980, !invariant.load !6
-  %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8980
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8980
-  %t6 = sext i32 %.12 to i64, !dbg !8980
-  %t7 = add nsw i64 %t4, %t6, !dbg !8980
-  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !8981
-  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !8981, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !8982
-  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8983
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !8983
-  %.17 = and i64 %a6, 63, !dbg !8983
-  %.19 = tail call i64 @llvm.read_register.i64(metadata !8801) #19, !dbg !8983
-  %0 = shl nuw i64 1, %.17, !dbg !8983
-  %1 = and i64 %.19, %0, !dbg !8983
-  %.22.not = icmp eq i64 %1, 0, !dbg !8983
-  %.24 = trunc i64 %.17 to i32, !dbg !8983
-  %.25 = shl nuw nsw i32 %.24, 2, !dbg !8983
-  %.26 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.25, i32 %.13), !dbg !8983
-  %t12 = select i1 %.22.not, i32 %.13, i32 %.26, !dbg !8983
-  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t11, !dbg !8984
-  store i32 %t12, ptr addrspace(1) %t14, align 4, !dbg !8984
-  %t15 = or i64 %t11, 1, !dbg !8985
-  %.29 = zext i32 %.15 to i64, !dbg !8986
-  %.30 = sub i64 %.29, %a7, !dbg !8986
-  %.39 = trunc i64 %.30 to i32, !dbg !8986
-  %.40 = shl i32 %.39, 2, !dbg !8986
-  %t17 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t15, !dbg !8987
-  %.45 = add i64 %.29, %a7, !dbg !8988
-  %.54 = trunc i64 %.45 to i32, !dbg !8988
-  %.55 = shl i32 %.54, 2, !dbg !8988
-  %.41 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.40, i32 %.13), !dbg !8986
-  %2 = insertelement <2 x i64> poison, i64 %.30, i64 0, !dbg !8986
-  %3 = insertelement <2 x i64> %2, i64 %.45, i64 1, !dbg !8986
-  %4 = insertelement <2 x i64> poison, i64 %a7, i64 0, !dbg !8986
-  %5 = shufflevector <2 x i64> %4, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !8986
-  %6 = or <2 x i64> %3, %5, !dbg !8986
-  %7 = icmp ult <2 x i64> %6, <i64 64, i64 64>, !dbg !8986
-  %8 = and <2 x i64> %3, <i64 63, i64 63>, !dbg !8986
-  %9 = shl nuw <2 x i64> <i64 1, i64 1>, %8, !dbg !8986
-  %10 = insertelement <2 x i64> poison, i64 %.19, i64 0, !dbg !8986
-  %11 = shufflevector <2 x i64> %10, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !8986
-  %12 = and <2 x i64> %9, %11, !dbg !8986
-  %13 = icmp ne <2 x i64> %12, zeroinitializer, !dbg !8986
-  %14 = and <2 x i1> %7, %13, !dbg !8986
-  %.56 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.55, i32 %.13), !dbg !8988
-  %15 = insertelement <2 x i32> poison, i32 %.41, i64 0, !dbg !8986
-  %16 = insertelement <2 x i32> %15, i32 %.56, i64 1, !dbg !8986
-  %17 = insertelement <2 x i32> poison, i32 %.13, i64 0, !dbg !8986
-  %18 = shufflevector <2 x i32> %17, <2 x i32> poison, <2 x i32> zeroinitializer, !dbg !8986
-  %19 = select <2 x i1> %14, <2 x i32> %16, <2 x i32> %18, !dbg !8986
-  store <2 x i32> %19, ptr addrspace(1) %t17, align 4, !dbg !8987
-  %t21 = or i64 %t11, 3, !dbg !8989
-  %.60 = xor i64 %.29, %a8, !dbg !8990
-  %.61 = icmp ult i64 %.60, 64, !dbg !8990
-  %.63 = and i64 %.60, 63, !dbg !8990
-  %20 = shl nuw i64 1, %.63, !dbg !8990
-  %21 = and i64 %20, %.19, !dbg !8990
-  %.65 = icmp ne i64 %21, 0, !dbg !8990
-  %.66 = and i1 %.61, %.65, !dbg !8990
-  %.67 = trunc i64 %.60 to i32, !dbg !8990
-  %.68 = shl i32 %.67, 2, !dbg !8990
-  %.69 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.68, i32 %.13), !dbg !8990
-  %t22 = select i1 %.66, i32 %.69, i32 %.13, !dbg !8990
-  %t23 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t21, !dbg !8991
-  store i32 %t22, ptr addrspace(1) %t23, align 4, !dbg !8991
-  ret void, !dbg !8991
-}
-
-; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !8992 {
-entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8993
-  %t1 = sext i32 %.7 to i64, !dbg !8993
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8993
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8993
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8993, !invariant.load !6
-  %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8993
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8993
-  %t6 = sext i32 %.12 to i64, !dbg !8993
-  %t7 = add nsw i64 %t4, %t6, !dbg !8993
-  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !8994
-  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !8994, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !8995
-  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8996
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !8996
-  %.17 = and i64 %a6, 63, !dbg !8996
-  %.19 = tail call i64 @llvm.read_register.i64(metadata !8801) #19, !dbg !8996
-  %0 = shl nuw i64 1, %.17, !dbg !8996
-  %1 = and i64 %.19, %0, !dbg !8996
-  %.22.not = icmp eq i64 %1, 0, !dbg !8996
-  %.24 = trunc i64 %.17 to i32, !dbg !8996
-  %.25 = shl nuw nsw i32 %.24, 2, !dbg !8996
-  %.26 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.25, i32 %.13), !dbg !8996
-  %t12 = select i1 %.22.not, i32 %.13, i32 %.26, !dbg !8996
-  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t11, !dbg !8997
-  store i32 %t12, ptr addrspace(1) %t14, align 4, !dbg !8997
-  %t15 = or i64 %t11, 1, !dbg !8998
-  %.29 = zext i32 %.15 to i64, !dbg !8999
-  %.30 = sub i64 %.29, %a7, !dbg !8999
-  %.39 = trunc i64 %.30 to i32, !dbg !8999
-  %.40 = shl i32 %.39, 2, !dbg !8999
-  %t17 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t15, !dbg !9000
-  %.45 = add i64 %.29, %a7, !dbg !9001
-  %.54 = trunc i64 %.45 to i32, !dbg !9001
-  %.55 = shl i32 %.54, 2, !dbg !9001
-  %.41 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.40, i32 %.13), !dbg !8999
-  %2 = insertelement <2 x i64> poison, i64 %.30, i64 0, !dbg !8999
-  %3 = insertelement <2 x i64> %2, i64 %.45, i64 1, !dbg !8999
-  %4 = insertelement <2 x i64> poison, i64 %a7, i64 0, !dbg !8999
-  %5 = shufflevector <2 x i64> %4, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !8999
-  %6 = or <2 x i64> %3, %5, !dbg !8999
-  %7 = icmp ult <2 x i64> %6, <i64 64, i64 64>, !dbg !8999
-  %8 = and <2 x i64> %3, <i64 63, i64 63>, !dbg !8999
-  %9 = shl nuw <2 x i64> <i64 1, i64 1>, %8, !dbg !8999
-  %10 = insertelement <2 x i64> poison, i64 %.19, i64 0, !dbg !8999
-  %11 = shufflevector <2 x i64> %10, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !8999
-  %12 = and <2 x i64> %9, %11, !dbg !8999
-  %13 = icmp ne <2 x i64> %12, zeroinitializer, !dbg !8999
-  %14 = and <2 x i1> %7, %13, !dbg !8999
-  %.56 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.55, i32 %.13), !dbg !9001
-  %15 = insertelement <2 x i32> poison, i32 %.41, i64 0, !dbg !8999
-  %16 = insertelement <2 x i32> %15, i32 %.56, i64 1, !dbg !8999
-  %17 = insertelement <2 x i32> poison, i32 %.13, i64 0, !dbg !8999
-  %18 = shufflevector <2 x i32> %17, <2 x i32> poison, <2 x i32> zeroinitializer, !dbg !8999
-  %19 = select <2 x i1> %14, <2 x i32> %16, <2 x i32> %18, !dbg !8999
-  store <2 x i32> %19, ptr addrspace(1) %t17, align 4, !dbg !9000
-  %t21 = or i64 %t11, 3, !dbg !9002
-  %.60 = xor i64 %.29, %a8, !dbg !9003
-  %.61 = icmp ult i64 %.60, 64, !dbg !9003
-  %.63 = and i64 %.60, 63, !dbg !9003
-  %20 = shl nuw i64 1, %.63, !dbg !9003
-  %21 = and i64 %20, %.19, !dbg !9003
-  %.65 = icmp ne i64 %21, 0, !dbg !9003
-  %.66 = and i1 %.61, %.65, !dbg !9003
-  %.67 = trunc i64 %.60 to i32, !dbg !9003
-  %.68 = shl i32 %.67, 2, !dbg !9003
-  %.69 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.68, i32 %.13), !dbg !9003
-  %t22 = select i1 %.66, i32 %.69, i32 %.13, !dbg !9003
-  %t23 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t21, !dbg !9004
-  store i32 %t22, ptr addrspace(1) %t23, align 4, !dbg !9004
-  ret void, !dbg !9004
-}
-
-; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9005 {
-entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9006
-  %t1 = sext i32 %.7 to i64, !dbg !9006
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9006
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9006
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9006, !invariant.load !6
-  %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !9006
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9006
-  %t6 = sext i32 %.12 to i64, !dbg !9006
-  %t7 = add nsw i64 %t4, %t6, !dbg !9006
-  %t9 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !9007
-  %.13 = load i64, ptr addrspace(1) %t9, align 8, !dbg !9007, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !9008
-  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9009
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !9009
-  %.17 = and i64 %a6, 63, !dbg !9009
-  %.19 = tail call i64 @llvm.read_register.i64(metadata !8801) #19, !dbg !9009
-  %0 = shl nuw i64 1, %.17, !dbg !9009
-  %1 = and i64 %.19, %0, !dbg !9009
-  %.22.not = icmp eq i64 %1, 0, !dbg !9009
-  %.24 = trunc i64 %.17 to i32, !dbg !9009
-  %.25 = shl nuw nsw i32 %.24, 2, !dbg !9009
-  %.26 = trunc i64 %.13 to i32, !dbg !9009
-  %.27 = lshr i64 %.13, 32, !dbg !9009
-  %.28 = trunc i64 %.27 to i32, !dbg !9009
-  %.29 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.25, i32 %.26), !dbg !9009
-  %.30 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.25, i32 %.28), !dbg !9009
-  %.31 = zext i32 %.29 to i64, !dbg !9009
-  %.32 = zext i32 %.30 to i64, !dbg !9009
-  %.33 = shl nuw i64 %.32, 32, !dbg !9009
-  %.34 = or i64 %.33, %.31, !dbg !9009
-  %t12 = select i1 %.22.not, i64 %.13, i64 %.34, !dbg !9009
-  %t14 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t11, !dbg !9010
-  store i64 %t12, ptr addrspace(1) %t14, align 8, !dbg !9010
-  %t15 = or i64 %t11, 1, !dbg !9011
-  %.37 = zext i32 %.15 to i64, !dbg !9012
-  %.38 = sub i64 %.37, %a7, !dbg !9012
-  %2 = or i64 %.38, %a7, !dbg !9012
-  %3 = icmp ult i64 %2, 64, !dbg !9012
-  %.43 = and i64 %.38, 63, !dbg !9012
-  %4 = shl nuw i64 1, %.43, !dbg !9012
-  %5 = and i64 %4, %.19, !dbg !9012
-  %.45 = icmp ne i64 %5, 0, !dbg !9012
-  %.46 = and i1 %3, %.45, !dbg !9012
-  %.47 = trunc i64 %.38 to i32, !dbg !9012
-  %.48 = shl i32 %.47, 2, !dbg !9012
-  %.52 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48, i32 %.26), !dbg !9012
-  %.53 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48, i32 %.28), !dbg !9012
-  %.54 = zext i32 %.52 to i64, !dbg !9012
-  %.55 = zext i32 %.53 to i64, !dbg !9012
-  %.56 = shl nuw i64 %.55, 32, !dbg !9012
-  %.57 = or i64 %.56, %.54, !dbg !9012
-  %t16 = select i1 %.46, i64 %.57, i64 %.13, !dbg !9012
-  %t17 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t15, !dbg !9013
-  store i64 %t16, ptr addrspace(1) %t17, align 8, !dbg !9013
-  %t18 = or i64 %t11, 2, !dbg !9014
-  %.61 = add i64 %.37, %a7, !dbg !9015
-  %6 = or i64 %.61, %a7, !dbg !9015
-  %7 = icmp ult i64 %6, 64, !dbg !9015
-  %.66 = and i64 %.61, 63, !dbg !9015
-  %8 = shl nuw i64 1, %.66, !dbg !9015
-  %9 = and i64 %8, %.19, !dbg !9015
-  %.68 = icmp ne i64 %9, 0, !dbg !9015
-  %.69 = and i1 %7, %.68, !dbg !9015
-  %.70 = trunc i64 %.61 to i32, !dbg !9015
-  %.71 = shl i32 %.70, 2, !dbg !9015
-  %.75 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.26), !dbg !9015
-  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.28), !dbg !9015
-  %.77 = zext i32 %.75 to i64, !dbg !9015
-  %.78 = zext i32 %.76 to i64, !dbg !9015
-  %.79 = shl nuw i64 %.78, 32, !dbg !9015
-  %.80 = or i64 %.79, %.77, !dbg !9015
-  %t19 = select i1 %.69, i64 %.80, i64 %.13, !dbg !9015
-  %t20 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t18, !dbg !9016
-  store i64 %t19, ptr addrspace(1) %t20, align 8, !dbg !9016
-  %t21 = or i64 %t11, 3, !dbg !9017
-  %.84 = xor i64 %.37, %a8, !dbg !9018
-  %.85 = icmp ult i64 %.84, 64, !dbg !9018
-  %.87 = and i64 %.84, 63, !dbg !9018
-  %10 = shl nuw i64 1, %.87, !dbg !9018
-  %11 = and i64 %10, %.19, !dbg !9018
-  %.89 = icmp ne i64 %11, 0, !dbg !9018
-  %.90 = and i1 %.85, %.89, !dbg !9018
-  %.91 = trunc i64 %.84 to i32, !dbg !9018
-  %.92 = shl i32 %.91, 2, !dbg !9018
-  %.96 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.92, i32 %.26), !dbg !9018
-  %.97 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.92, i32 %.28), !dbg !9018
-  %.98 = zext i32 %.96 to i64, !dbg !9018
-  %.99 = zext i32 %.97 to i64, !dbg !9018
-  %.100 = shl nuw i64 %.99, 32, !dbg !9018
-  %.101 = or i64 %.100, %.98, !dbg !9018
-  %t22 = select i1 %.90, i64 %.101, i64 %.13, !dbg !9018
-  %t23 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t21, !dbg !9019
-  store i64 %t22, ptr addrspace(1) %t23, align 8, !dbg !9019
+  %storemerge = phi i32 [ %.13, %b1 ], [ -1, %entry ], !dbg !9020
+  %t10 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !9019
+  store i32 %storemerge, ptr addrspace(1) %t10, align 4, !dbg !9020
   ret void, !dbg !9019
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9020 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint8_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9021 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9021
-  %t1 = sext i32 %.7 to i64, !dbg !9021
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9021
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9021
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9021, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9022
+  %t1 = sext i32 %.7 to i64, !dbg !9022
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9022
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9022
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9022, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !9021
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9021
-  %t6 = sext i32 %.12 to i64, !dbg !9021
-  %t7 = add nsw i64 %t4, %t6, !dbg !9021
-  %t9 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !9022
-  %.13 = load i64, ptr addrspace(1) %t9, align 8, !dbg !9022, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !9023
-  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9024
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !9024
-  %.17 = and i64 %a6, 63, !dbg !9024
-  %.19 = tail call i64 @llvm.read_register.i64(metadata !8801) #19, !dbg !9024
-  %0 = shl nuw i64 1, %.17, !dbg !9024
-  %1 = and i64 %.19, %0, !dbg !9024
-  %.22.not = icmp eq i64 %1, 0, !dbg !9024
-  %.24 = trunc i64 %.17 to i32, !dbg !9024
-  %.25 = shl nuw nsw i32 %.24, 2, !dbg !9024
-  %.26 = trunc i64 %.13 to i32, !dbg !9024
-  %.27 = lshr i64 %.13, 32, !dbg !9024
-  %.28 = trunc i64 %.27 to i32, !dbg !9024
-  %.29 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.25, i32 %.26), !dbg !9024
-  %.30 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.25, i32 %.28), !dbg !9024
-  %.31 = zext i32 %.29 to i64, !dbg !9024
-  %.32 = zext i32 %.30 to i64, !dbg !9024
-  %.33 = shl nuw i64 %.32, 32, !dbg !9024
-  %.34 = or i64 %.33, %.31, !dbg !9024
-  %t12 = select i1 %.22.not, i64 %.13, i64 %.34, !dbg !9024
-  %t14 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t11, !dbg !9025
-  store i64 %t12, ptr addrspace(1) %t14, align 8, !dbg !9025
-  %t15 = or i64 %t11, 1, !dbg !9026
-  %.37 = zext i32 %.15 to i64, !dbg !9027
-  %.38 = sub i64 %.37, %a7, !dbg !9027
-  %2 = or i64 %.38, %a7, !dbg !9027
-  %3 = icmp ult i64 %2, 64, !dbg !9027
-  %.43 = and i64 %.38, 63, !dbg !9027
-  %4 = shl nuw i64 1, %.43, !dbg !9027
-  %5 = and i64 %4, %.19, !dbg !9027
-  %.45 = icmp ne i64 %5, 0, !dbg !9027
-  %.46 = and i1 %3, %.45, !dbg !9027
-  %.47 = trunc i64 %.38 to i32, !dbg !9027
-  %.48 = shl i32 %.47, 2, !dbg !9027
-  %.52 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48, i32 %.26), !dbg !9027
-  %.53 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48, i32 %.28), !dbg !9027
-  %.54 = zext i32 %.52 to i64, !dbg !9027
-  %.55 = zext i32 %.53 to i64, !dbg !9027
-  %.56 = shl nuw i64 %.55, 32, !dbg !9027
-  %.57 = or i64 %.56, %.54, !dbg !9027
-  %t16 = select i1 %.46, i64 %.57, i64 %.13, !dbg !9027
-  %t17 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t15, !dbg !9028
-  store i64 %t16, ptr addrspace(1) %t17, align 8, !dbg !9028
-  %t18 = or i64 %t11, 2, !dbg !9029
-  %.61 = add i64 %.37, %a7, !dbg !9030
-  %6 = or i64 %.61, %a7, !dbg !9030
-  %7 = icmp ult i64 %6, 64, !dbg !9030
-  %.66 = and i64 %.61, 63, !dbg !9030
-  %8 = shl nuw i64 1, %.66, !dbg !9030
-  %9 = and i64 %8, %.19, !dbg !9030
-  %.68 = icmp ne i64 %9, 0, !dbg !9030
-  %.69 = and i1 %7, %.68, !dbg !9030
-  %.70 = trunc i64 %.61 to i32, !dbg !9030
-  %.71 = shl i32 %.70, 2, !dbg !9030
-  %.75 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.26), !dbg !9030
-  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.28), !dbg !9030
-  %.77 = zext i32 %.75 to i64, !dbg !9030
-  %.78 = zext i32 %.76 to i64, !dbg !9030
-  %.79 = shl nuw i64 %.78, 32, !dbg !9030
-  %.80 = or i64 %.79, %.77, !dbg !9030
-  %t19 = select i1 %.69, i64 %.80, i64 %.13, !dbg !9030
-  %t20 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t18, !dbg !9031
-  store i64 %t19, ptr addrspace(1) %t20, align 8, !dbg !9031
-  %t21 = or i64 %t11, 3, !dbg !9032
-  %.84 = xor i64 %.37, %a8, !dbg !9033
-  %.85 = icmp ult i64 %.84, 64, !dbg !9033
-  %.87 = and i64 %.84, 63, !dbg !9033
-  %10 = shl nuw i64 1, %.87, !dbg !9033
-  %11 = and i64 %10, %.19, !dbg !9033
-  %.89 = icmp ne i64 %11, 0, !dbg !9033
-  %.90 = and i1 %.85, %.89, !dbg !9033
-  %.91 = trunc i64 %.84 to i32, !dbg !9033
-  %.92 = shl i32 %.91, 2, !dbg !9033
-  %.96 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.92, i32 %.26), !dbg !9033
-  %.97 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.92, i32 %.28), !dbg !9033
-  %.98 = zext i32 %.96 to i64, !dbg !9033
-  %.99 = zext i32 %.97 to i64, !dbg !9033
-  %.100 = shl nuw i64 %.99, 32, !dbg !9033
-  %.101 = or i64 %.100, %.98, !dbg !9033
-  %t22 = select i1 %.90, i64 %.101, i64 %.13, !dbg !9033
-  %t23 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t21, !dbg !9034
-  store i64 %t22, ptr addrspace(1) %t23, align 8, !dbg !9034
-  ret void, !dbg !9034
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9022
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9022
+  %t6 = sext i32 %.12 to i64, !dbg !9022
+  %t7 = add nsw i64 %t4, %t6, !dbg !9022
+  %t9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !9023
+  %.13 = load i8, ptr addrspace(1) %t9, align 1, !dbg !9023, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9024
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9025
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !9025
+  %.17 = and i64 %a6, 63, !dbg !9025
+  %.19 = tail call i64 @llvm.read_register.i64(metadata !8899) #24, !dbg !9025
+  %0 = shl nuw i64 1, %.17, !dbg !9025
+  %1 = and i64 %.19, %0, !dbg !9025
+  %.22.not = icmp eq i64 %1, 0, !dbg !9025
+  %.24 = trunc i64 %.17 to i32, !dbg !9025
+  %.25 = shl nuw nsw i32 %.24, 2, !dbg !9025
+  %.26 = zext i8 %.13 to i32, !dbg !9025
+  %.27 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.25, i32 %.26), !dbg !9025
+  %.28 = trunc i32 %.27 to i8, !dbg !9025
+  %t12 = select i1 %.22.not, i8 %.13, i8 %.28, !dbg !9025
+  %t14 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t11, !dbg !9026
+  store i8 %t12, ptr addrspace(1) %t14, align 1, !dbg !9026
+  %t15 = or i64 %t11, 1, !dbg !9027
+  %.31 = zext i32 %.15 to i64, !dbg !9028
+  %.32 = sub i64 %.31, %a7, !dbg !9028
+  %2 = or i64 %.32, %a7, !dbg !9028
+  %3 = icmp ult i64 %2, 64, !dbg !9028
+  %.37 = and i64 %.32, 63, !dbg !9028
+  %4 = shl nuw i64 1, %.37, !dbg !9028
+  %5 = and i64 %4, %.19, !dbg !9028
+  %.39 = icmp ne i64 %5, 0, !dbg !9028
+  %.40 = and i1 %3, %.39, !dbg !9028
+  %.41 = trunc i64 %.32 to i32, !dbg !9028
+  %.42 = shl i32 %.41, 2, !dbg !9028
+  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.26), !dbg !9028
+  %.45 = trunc i32 %.44 to i8, !dbg !9028
+  %t16 = select i1 %.40, i8 %.45, i8 %.13, !dbg !9028
+  %t17 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t15, !dbg !9029
+  store i8 %t16, ptr addrspace(1) %t17, align 1, !dbg !9029
+  %t18 = or i64 %t11, 2, !dbg !9030
+  %.49 = add i64 %.31, %a7, !dbg !9031
+  %6 = or i64 %.49, %a7, !dbg !9031
+  %7 = icmp ult i64 %6, 64, !dbg !9031
+  %.54 = and i64 %.49, 63, !dbg !9031
+  %8 = shl nuw i64 1, %.54, !dbg !9031
+  %9 = and i64 %8, %.19, !dbg !9031
+  %.56 = icmp ne i64 %9, 0, !dbg !9031
+  %.57 = and i1 %7, %.56, !dbg !9031
+  %.58 = trunc i64 %.49 to i32, !dbg !9031
+  %.59 = shl i32 %.58, 2, !dbg !9031
+  %.61 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.59, i32 %.26), !dbg !9031
+  %.62 = trunc i32 %.61 to i8, !dbg !9031
+  %t19 = select i1 %.57, i8 %.62, i8 %.13, !dbg !9031
+  %t20 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t18, !dbg !9032
+  store i8 %t19, ptr addrspace(1) %t20, align 1, !dbg !9032
+  %t21 = or i64 %t11, 3, !dbg !9033
+  %.66 = xor i64 %.31, %a8, !dbg !9034
+  %.67 = icmp ult i64 %.66, 64, !dbg !9034
+  %.69 = and i64 %.66, 63, !dbg !9034
+  %10 = shl nuw i64 1, %.69, !dbg !9034
+  %11 = and i64 %10, %.19, !dbg !9034
+  %.71 = icmp ne i64 %11, 0, !dbg !9034
+  %.72 = and i1 %.67, %.71, !dbg !9034
+  %.73 = trunc i64 %.66 to i32, !dbg !9034
+  %.74 = shl i32 %.73, 2, !dbg !9034
+  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.26), !dbg !9034
+  %.77 = trunc i32 %.76 to i8, !dbg !9034
+  %t22 = select i1 %.72, i8 %.77, i8 %.13, !dbg !9034
+  %t23 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t21, !dbg !9035
+  store i8 %t22, ptr addrspace(1) %t23, align 1, !dbg !9035
+  ret void, !dbg !9035
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9035 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint8_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9036 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9036
-  %t1 = sext i32 %.7 to i64, !dbg !9036
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9036
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9036
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9036, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9037
+  %t1 = sext i32 %.7 to i64, !dbg !9037
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9037
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9037
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9037, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !9036
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9036
-  %t6 = sext i32 %.12 to i64, !dbg !9036
-  %t7 = add nsw i64 %t4, %t6, !dbg !9036
-  %t9 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t7, !dbg !9037
-  %.13 = load float, ptr addrspace(1) %t9, align 4, !dbg !9037, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !9038
-  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9039
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !9039
-  %.17 = and i64 %a6, 63, !dbg !9039
-  %.19 = tail call i64 @llvm.read_register.i64(metadata !8801) #19, !dbg !9039
-  %0 = shl nuw i64 1, %.17, !dbg !9039
-  %1 = and i64 %.19, %0, !dbg !9039
-  %.22.not = icmp eq i64 %1, 0, !dbg !9039
-  %.24 = trunc i64 %.17 to i32, !dbg !9039
-  %.25 = shl nuw nsw i32 %.24, 2, !dbg !9039
-  %.26 = bitcast float %.13 to i32, !dbg !9039
-  %.27 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.25, i32 %.26), !dbg !9039
-  %.28 = bitcast i32 %.27 to float, !dbg !9039
-  %t12 = select i1 %.22.not, float %.13, float %.28, !dbg !9039
-  %t14 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t11, !dbg !9040
-  store float %t12, ptr addrspace(1) %t14, align 4, !dbg !9040
-  %t15 = or i64 %t11, 1, !dbg !9041
-  %.31 = zext i32 %.15 to i64, !dbg !9042
-  %.32 = sub i64 %.31, %a7, !dbg !9042
-  %.41 = trunc i64 %.32 to i32, !dbg !9042
-  %.42 = shl i32 %.41, 2, !dbg !9042
-  %t17 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t15, !dbg !9043
-  %.49 = add i64 %.31, %a7, !dbg !9044
-  %.58 = trunc i64 %.49 to i32, !dbg !9044
-  %.59 = shl i32 %.58, 2, !dbg !9044
-  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.26), !dbg !9042
-  %2 = insertelement <2 x i64> poison, i64 %.32, i64 0, !dbg !9042
-  %3 = insertelement <2 x i64> %2, i64 %.49, i64 1, !dbg !9042
-  %4 = insertelement <2 x i64> poison, i64 %a7, i64 0, !dbg !9042
-  %5 = shufflevector <2 x i64> %4, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !9042
-  %6 = or <2 x i64> %3, %5, !dbg !9042
-  %7 = icmp ult <2 x i64> %6, <i64 64, i64 64>, !dbg !9042
-  %8 = and <2 x i64> %3, <i64 63, i64 63>, !dbg !9042
-  %9 = shl nuw <2 x i64> <i64 1, i64 1>, %8, !dbg !9042
-  %10 = insertelement <2 x i64> poison, i64 %.19, i64 0, !dbg !9042
-  %11 = shufflevector <2 x i64> %10, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !9042
-  %12 = and <2 x i64> %9, %11, !dbg !9042
-  %13 = icmp ne <2 x i64> %12, zeroinitializer, !dbg !9042
-  %14 = and <2 x i1> %7, %13, !dbg !9042
-  %.61 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.59, i32 %.26), !dbg !9044
-  %15 = insertelement <2 x i32> poison, i32 %.44, i64 0, !dbg !9042
-  %16 = insertelement <2 x i32> %15, i32 %.61, i64 1, !dbg !9042
-  %17 = bitcast <2 x i32> %16 to <2 x float>, !dbg !9042
-  %18 = insertelement <2 x float> poison, float %.13, i64 0, !dbg !9042
-  %19 = shufflevector <2 x float> %18, <2 x float> poison, <2 x i32> zeroinitializer, !dbg !9042
-  %20 = select <2 x i1> %14, <2 x float> %17, <2 x float> %19, !dbg !9042
-  store <2 x float> %20, ptr addrspace(1) %t17, align 4, !dbg !9043
-  %t21 = or i64 %t11, 3, !dbg !9045
-  %.66 = xor i64 %.31, %a8, !dbg !9046
-  %.67 = icmp ult i64 %.66, 64, !dbg !9046
-  %.69 = and i64 %.66, 63, !dbg !9046
-  %21 = shl nuw i64 1, %.69, !dbg !9046
-  %22 = and i64 %21, %.19, !dbg !9046
-  %.71 = icmp ne i64 %22, 0, !dbg !9046
-  %.72 = and i1 %.67, %.71, !dbg !9046
-  %.73 = trunc i64 %.66 to i32, !dbg !9046
-  %.74 = shl i32 %.73, 2, !dbg !9046
-  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.26), !dbg !9046
-  %.77 = bitcast i32 %.76 to float, !dbg !9046
-  %t22 = select i1 %.72, float %.77, float %.13, !dbg !9046
-  %t23 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t21, !dbg !9047
-  store float %t22, ptr addrspace(1) %t23, align 4, !dbg !9047
-  ret void, !dbg !9047
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9037
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9037
+  %t6 = sext i32 %.12 to i64, !dbg !9037
+  %t7 = add nsw i64 %t4, %t6, !dbg !9037
+  %t9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !9038
+  %.13 = load i8, ptr addrspace(1) %t9, align 1, !dbg !9038, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9039
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9040
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !9040
+  %.17 = and i64 %a6, 63, !dbg !9040
+  %.19 = tail call i64 @llvm.read_register.i64(metadata !8899) #24, !dbg !9040
+  %0 = shl nuw i64 1, %.17, !dbg !9040
+  %1 = and i64 %.19, %0, !dbg !9040
+  %.22.not = icmp eq i64 %1, 0, !dbg !9040
+  %.24 = trunc i64 %.17 to i32, !dbg !9040
+  %.25 = shl nuw nsw i32 %.24, 2, !dbg !9040
+  %.26 = zext i8 %.13 to i32, !dbg !9040
+  %.27 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.25, i32 %.26), !dbg !9040
+  %.28 = trunc i32 %.27 to i8, !dbg !9040
+  %t12 = select i1 %.22.not, i8 %.13, i8 %.28, !dbg !9040
+  %t14 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t11, !dbg !9041
+  store i8 %t12, ptr addrspace(1) %t14, align 1, !dbg !9041
+  %t15 = or i64 %t11, 1, !dbg !9042
+  %.31 = zext i32 %.15 to i64, !dbg !9043
+  %.32 = sub i64 %.31, %a7, !dbg !9043
+  %2 = or i64 %.32, %a7, !dbg !9043
+  %3 = icmp ult i64 %2, 64, !dbg !9043
+  %.37 = and i64 %.32, 63, !dbg !9043
+  %4 = shl nuw i64 1, %.37, !dbg !9043
+  %5 = and i64 %4, %.19, !dbg !9043
+  %.39 = icmp ne i64 %5, 0, !dbg !9043
+  %.40 = and i1 %3, %.39, !dbg !9043
+  %.41 = trunc i64 %.32 to i32, !dbg !9043
+  %.42 = shl i32 %.41, 2, !dbg !9043
+  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.26), !dbg !9043
+  %.45 = trunc i32 %.44 to i8, !dbg !9043
+  %t16 = select i1 %.40, i8 %.45, i8 %.13, !dbg !9043
+  %t17 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t15, !dbg !9044
+  store i8 %t16, ptr addrspace(1) %t17, align 1, !dbg !9044
+  %t18 = or i64 %t11, 2, !dbg !9045
+  %.49 = add i64 %.31, %a7, !dbg !9046
+  %6 = or i64 %.49, %a7, !dbg !9046
+  %7 = icmp ult i64 %6, 64, !dbg !9046
+  %.54 = and i64 %.49, 63, !dbg !9046
+  %8 = shl nuw i64 1, %.54, !dbg !9046
+  %9 = and i64 %8, %.19, !dbg !9046
+  %.56 = icmp ne i64 %9, 0, !dbg !9046
+  %.57 = and i1 %7, %.56, !dbg !9046
+  %.58 = trunc i64 %.49 to i32, !dbg !9046
+  %.59 = shl i32 %.58, 2, !dbg !9046
+  %.61 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.59, i32 %.26), !dbg !9046
+  %.62 = trunc i32 %.61 to i8, !dbg !9046
+  %t19 = select i1 %.57, i8 %.62, i8 %.13, !dbg !9046
+  %t20 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t18, !dbg !9047
+  store i8 %t19, ptr addrspace(1) %t20, align 1, !dbg !9047
+  %t21 = or i64 %t11, 3, !dbg !9048
+  %.66 = xor i64 %.31, %a8, !dbg !9049
+  %.67 = icmp ult i64 %.66, 64, !dbg !9049
+  %.69 = and i64 %.66, 63, !dbg !9049
+  %10 = shl nuw i64 1, %.69, !dbg !9049
+  %11 = and i64 %10, %.19, !dbg !9049
+  %.71 = icmp ne i64 %11, 0, !dbg !9049
+  %.72 = and i1 %.67, %.71, !dbg !9049
+  %.73 = trunc i64 %.66 to i32, !dbg !9049
+  %.74 = shl i32 %.73, 2, !dbg !9049
+  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.26), !dbg !9049
+  %.77 = trunc i32 %.76 to i8, !dbg !9049
+  %t22 = select i1 %.72, i8 %.77, i8 %.13, !dbg !9049
+  %t23 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t21, !dbg !9050
+  store i8 %t22, ptr addrspace(1) %t23, align 1, !dbg !9050
+  ret void, !dbg !9050
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9048 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint16_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9051 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9049
-  %t1 = sext i32 %.7 to i64, !dbg !9049
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9049
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9049
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9049, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9052
+  %t1 = sext i32 %.7 to i64, !dbg !9052
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9052
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9052
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9052, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !9049
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9049
-  %t6 = sext i32 %.12 to i64, !dbg !9049
-  %t7 = add nsw i64 %t4, %t6, !dbg !9049
-  %t9 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t7, !dbg !9050
-  %.13 = load double, ptr addrspace(1) %t9, align 8, !dbg !9050, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !9051
-  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9052
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !9052
-  %.17 = and i64 %a6, 63, !dbg !9052
-  %.19 = tail call i64 @llvm.read_register.i64(metadata !8801) #19, !dbg !9052
-  %0 = shl nuw i64 1, %.17, !dbg !9052
-  %1 = and i64 %.19, %0, !dbg !9052
-  %.22.not = icmp eq i64 %1, 0, !dbg !9052
-  %.24 = trunc i64 %.17 to i32, !dbg !9052
-  %.25 = shl nuw nsw i32 %.24, 2, !dbg !9052
-  %.26 = bitcast double %.13 to i64, !dbg !9052
-  %.27 = trunc i64 %.26 to i32, !dbg !9052
-  %.28 = lshr i64 %.26, 32, !dbg !9052
-  %.29 = trunc i64 %.28 to i32, !dbg !9052
-  %.30 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.25, i32 %.27), !dbg !9052
-  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.25, i32 %.29), !dbg !9052
-  %.32 = zext i32 %.30 to i64, !dbg !9052
-  %.33 = zext i32 %.31 to i64, !dbg !9052
-  %.34 = shl nuw i64 %.33, 32, !dbg !9052
-  %.35 = or i64 %.34, %.32, !dbg !9052
-  %.36 = bitcast i64 %.35 to double, !dbg !9052
-  %t12 = select i1 %.22.not, double %.13, double %.36, !dbg !9052
-  %t14 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t11, !dbg !9053
-  store double %t12, ptr addrspace(1) %t14, align 8, !dbg !9053
-  %t15 = or i64 %t11, 1, !dbg !9054
-  %.39 = zext i32 %.15 to i64, !dbg !9055
-  %.40 = sub i64 %.39, %a7, !dbg !9055
-  %2 = or i64 %.40, %a7, !dbg !9055
-  %3 = icmp ult i64 %2, 64, !dbg !9055
-  %.45 = and i64 %.40, 63, !dbg !9055
-  %4 = shl nuw i64 1, %.45, !dbg !9055
-  %5 = and i64 %4, %.19, !dbg !9055
-  %.47 = icmp ne i64 %5, 0, !dbg !9055
-  %.48 = and i1 %3, %.47, !dbg !9055
-  %.49 = trunc i64 %.40 to i32, !dbg !9055
-  %.50 = shl i32 %.49, 2, !dbg !9055
-  %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.50, i32 %.27), !dbg !9055
-  %.56 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.50, i32 %.29), !dbg !9055
-  %.57 = zext i32 %.55 to i64, !dbg !9055
-  %.58 = zext i32 %.56 to i64, !dbg !9055
-  %.59 = shl nuw i64 %.58, 32, !dbg !9055
-  %.60 = or i64 %.59, %.57, !dbg !9055
-  %.61 = bitcast i64 %.60 to double, !dbg !9055
-  %t16 = select i1 %.48, double %.61, double %.13, !dbg !9055
-  %t17 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t15, !dbg !9056
-  store double %t16, ptr addrspace(1) %t17, align 8, !dbg !9056
-  %t18 = or i64 %t11, 2, !dbg !9057
-  %.65 = add i64 %.39, %a7, !dbg !9058
-  %6 = or i64 %.65, %a7, !dbg !9058
-  %7 = icmp ult i64 %6, 64, !dbg !9058
-  %.70 = and i64 %.65, 63, !dbg !9058
-  %8 = shl nuw i64 1, %.70, !dbg !9058
-  %9 = and i64 %8, %.19, !dbg !9058
-  %.72 = icmp ne i64 %9, 0, !dbg !9058
-  %.73 = and i1 %7, %.72, !dbg !9058
-  %.74 = trunc i64 %.65 to i32, !dbg !9058
-  %.75 = shl i32 %.74, 2, !dbg !9058
-  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.75, i32 %.27), !dbg !9058
-  %.81 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.75, i32 %.29), !dbg !9058
-  %.82 = zext i32 %.80 to i64, !dbg !9058
-  %.83 = zext i32 %.81 to i64, !dbg !9058
-  %.84 = shl nuw i64 %.83, 32, !dbg !9058
-  %.85 = or i64 %.84, %.82, !dbg !9058
-  %.86 = bitcast i64 %.85 to double, !dbg !9058
-  %t19 = select i1 %.73, double %.86, double %.13, !dbg !9058
-  %t20 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t18, !dbg !9059
-  store double %t19, ptr addrspace(1) %t20, align 8, !dbg !9059
-  %t21 = or i64 %t11, 3, !dbg !9060
-  %.90 = xor i64 %.39, %a8, !dbg !9061
-  %.91 = icmp ult i64 %.90, 64, !dbg !9061
-  %.93 = and i64 %.90, 63, !dbg !9061
-  %10 = shl nuw i64 1, %.93, !dbg !9061
-  %11 = and i64 %10, %.19, !dbg !9061
-  %.95 = icmp ne i64 %11, 0, !dbg !9061
-  %.96 = and i1 %.91, %.95, !dbg !9061
-  %.97 = trunc i64 %.90 to i32, !dbg !9061
-  %.98 = shl i32 %.97, 2, !dbg !9061
-  %.103 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.98, i32 %.27), !dbg !9061
-  %.104 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.98, i32 %.29), !dbg !9061
-  %.105 = zext i32 %.103 to i64, !dbg !9061
-  %.106 = zext i32 %.104 to i64, !dbg !9061
-  %.107 = shl nuw i64 %.106, 32, !dbg !9061
-  %.108 = or i64 %.107, %.105, !dbg !9061
-  %.109 = bitcast i64 %.108 to double, !dbg !9061
-  %t22 = select i1 %.96, double %.109, double %.13, !dbg !9061
-  %t23 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t21, !dbg !9062
-  store double %t22, ptr addrspace(1) %t23, align 8, !dbg !9062
-  ret void, !dbg !9062
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9052
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9052
+  %t6 = sext i32 %.12 to i64, !dbg !9052
+  %t7 = add nsw i64 %t4, %t6, !dbg !9052
+  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !9053
+  %.13 = load i16, ptr addrspace(1) %t9, align 2, !dbg !9053, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9054
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9055
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !9055
+  %.17 = and i64 %a6, 63, !dbg !9055
+  %.19 = tail call i64 @llvm.read_register.i64(metadata !8899) #24, !dbg !9055
+  %0 = shl nuw i64 1, %.17, !dbg !9055
+  %1 = and i64 %.19, %0, !dbg !9055
+  %.22.not = icmp eq i64 %1, 0, !dbg !9055
+  %.24 = trunc i64 %.17 to i32, !dbg !9055
+  %.25 = shl nuw nsw i32 %.24, 2, !dbg !9055
+  %.26 = zext i16 %.13 to i32, !dbg !9055
+  %.27 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.25, i32 %.26), !dbg !9055
+  %.28 = trunc i32 %.27 to i16, !dbg !9055
+  %t12 = select i1 %.22.not, i16 %.13, i16 %.28, !dbg !9055
+  %t14 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t11, !dbg !9056
+  store i16 %t12, ptr addrspace(1) %t14, align 2, !dbg !9056
+  %t15 = or i64 %t11, 1, !dbg !9057
+  %.31 = zext i32 %.15 to i64, !dbg !9058
+  %.32 = sub i64 %.31, %a7, !dbg !9058
+  %.41 = trunc i64 %.32 to i32, !dbg !9058
+  %.42 = shl i32 %.41, 2, !dbg !9058
+  %t17 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t15, !dbg !9059
+  %.49 = add i64 %.31, %a7, !dbg !9060
+  %.58 = trunc i64 %.49 to i32, !dbg !9060
+  %.59 = shl i32 %.58, 2, !dbg !9060
+  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.26), !dbg !9058
+  %2 = insertelement <2 x i64> poison, i64 %.32, i64 0, !dbg !9058
+  %3 = insertelement <2 x i64> %2, i64 %.49, i64 1, !dbg !9058
+  %4 = insertelement <2 x i64> poison, i64 %a7, i64 0, !dbg !9058
+  %5 = shufflevector <2 x i64> %4, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !9058
+  %6 = or <2 x i64> %3, %5, !dbg !9058
+  %7 = icmp ult <2 x i64> %6, <i64 64, i64 64>, !dbg !9058
+  %8 = and <2 x i64> %3, <i64 63, i64 63>, !dbg !9058
+  %9 = shl nuw <2 x i64> <i64 1, i64 1>, %8, !dbg !9058
+  %10 = insertelement <2 x i64> poison, i64 %.19, i64 0, !dbg !9058
+  %11 = shufflevector <2 x i64> %10, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !9058
+  %12 = and <2 x i64> %9, %11, !dbg !9058
+  %13 = icmp ne <2 x i64> %12, zeroinitializer, !dbg !9058
+  %14 = and <2 x i1> %7, %13, !dbg !9058
+  %.61 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.59, i32 %.26), !dbg !9060
+  %15 = insertelement <2 x i32> poison, i32 %.44, i64 0, !dbg !9058
+  %16 = insertelement <2 x i32> %15, i32 %.61, i64 1, !dbg !9058
+  %17 = trunc <2 x i32> %16 to <2 x i16>, !dbg !9058
+  %18 = insertelement <2 x i16> poison, i16 %.13, i64 0, !dbg !9058
+  %19 = shufflevector <2 x i16> %18, <2 x i16> poison, <2 x i32> zeroinitializer, !dbg !9058
+  %20 = select <2 x i1> %14, <2 x i16> %17, <2 x i16> %19, !dbg !9058
+  store <2 x i16> %20, ptr addrspace(1) %t17, align 2, !dbg !9059
+  %t21 = or i64 %t11, 3, !dbg !9061
+  %.66 = xor i64 %.31, %a8, !dbg !9062
+  %.67 = icmp ult i64 %.66, 64, !dbg !9062
+  %.69 = and i64 %.66, 63, !dbg !9062
+  %21 = shl nuw i64 1, %.69, !dbg !9062
+  %22 = and i64 %21, %.19, !dbg !9062
+  %.71 = icmp ne i64 %22, 0, !dbg !9062
+  %.72 = and i1 %.67, %.71, !dbg !9062
+  %.73 = trunc i64 %.66 to i32, !dbg !9062
+  %.74 = shl i32 %.73, 2, !dbg !9062
+  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.26), !dbg !9062
+  %.77 = trunc i32 %.76 to i16, !dbg !9062
+  %t22 = select i1 %.72, i16 %.77, i16 %.13, !dbg !9062
+  %t23 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t21, !dbg !9063
+  store i16 %t22, ptr addrspace(1) %t23, align 2, !dbg !9063
+  ret void, !dbg !9063
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint16_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9064 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9065
+  %t1 = sext i32 %.7 to i64, !dbg !9065
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9065
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9065
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9065, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9065
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9065
+  %t6 = sext i32 %.12 to i64, !dbg !9065
+  %t7 = add nsw i64 %t4, %t6, !dbg !9065
+  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !9066
+  %.13 = load i16, ptr addrspace(1) %t9, align 2, !dbg !9066, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9067
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9068
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !9068
+  %.17 = and i64 %a6, 63, !dbg !9068
+  %.19 = tail call i64 @llvm.read_register.i64(metadata !8899) #24, !dbg !9068
+  %0 = shl nuw i64 1, %.17, !dbg !9068
+  %1 = and i64 %.19, %0, !dbg !9068
+  %.22.not = icmp eq i64 %1, 0, !dbg !9068
+  %.24 = trunc i64 %.17 to i32, !dbg !9068
+  %.25 = shl nuw nsw i32 %.24, 2, !dbg !9068
+  %.26 = zext i16 %.13 to i32, !dbg !9068
+  %.27 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.25, i32 %.26), !dbg !9068
+  %.28 = trunc i32 %.27 to i16, !dbg !9068
+  %t12 = select i1 %.22.not, i16 %.13, i16 %.28, !dbg !9068
+  %t14 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t11, !dbg !9069
+  store i16 %t12, ptr addrspace(1) %t14, align 2, !dbg !9069
+  %t15 = or i64 %t11, 1, !dbg !9070
+  %.31 = zext i32 %.15 to i64, !dbg !9071
+  %.32 = sub i64 %.31, %a7, !dbg !9071
+  %.41 = trunc i64 %.32 to i32, !dbg !9071
+  %.42 = shl i32 %.41, 2, !dbg !9071
+  %t17 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t15, !dbg !9072
+  %.49 = add i64 %.31, %a7, !dbg !9073
+  %.58 = trunc i64 %.49 to i32, !dbg !9073
+  %.59 = shl i32 %.58, 2, !dbg !9073
+  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.26), !dbg !9071
+  %2 = insertelement <2 x i64> poison, i64 %.32, i64 0, !dbg !9071
+  %3 = insertelement <2 x i64> %2, i64 %.49, i64 1, !dbg !9071
+  %4 = insertelement <2 x i64> poison, i64 %a7, i64 0, !dbg !9071
+  %5 = shufflevector <2 x i64> %4, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !9071
+  %6 = or <2 x i64> %3, %5, !dbg !9071
+  %7 = icmp ult <2 x i64> %6, <i64 64, i64 64>, !dbg !9071
+  %8 = and <2 x i64> %3, <i64 63, i64 63>, !dbg !9071
+  %9 = shl nuw <2 x i64> <i64 1, i64 1>, %8, !dbg !9071
+  %10 = insertelement <2 x i64> poison, i64 %.19, i64 0, !dbg !9071
+  %11 = shufflevector <2 x i64> %10, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !9071
+  %12 = and <2 x i64> %9, %11, !dbg !9071
+  %13 = icmp ne <2 x i64> %12, zeroinitializer, !dbg !9071
+  %14 = and <2 x i1> %7, %13, !dbg !9071
+  %.61 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.59, i32 %.26), !dbg !9073
+  %15 = insertelement <2 x i32> poison, i32 %.44, i64 0, !dbg !9071
+  %16 = insertelement <2 x i32> %15, i32 %.61, i64 1, !dbg !9071
+  %17 = trunc <2 x i32> %16 to <2 x i16>, !dbg !9071
+  %18 = insertelement <2 x i16> poison, i16 %.13, i64 0, !dbg !9071
+  %19 = shufflevector <2 x i16> %18, <2 x i16> poison, <2 x i32> zeroinitializer, !dbg !9071
+  %20 = select <2 x i1> %14, <2 x i16> %17, <2 x i16> %19, !dbg !9071
+  store <2 x i16> %20, ptr addrspace(1) %t17, align 2, !dbg !9072
+  %t21 = or i64 %t11, 3, !dbg !9074
+  %.66 = xor i64 %.31, %a8, !dbg !9075
+  %.67 = icmp ult i64 %.66, 64, !dbg !9075
+  %.69 = and i64 %.66, 63, !dbg !9075
+  %21 = shl nuw i64 1, %.69, !dbg !9075
+  %22 = and i64 %21, %.19, !dbg !9075
+  %.71 = icmp ne i64 %22, 0, !dbg !9075
+  %.72 = and i1 %.67, %.71, !dbg !9075
+  %.73 = trunc i64 %.66 to i32, !dbg !9075
+  %.74 = shl i32 %.73, 2, !dbg !9075
+  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.26), !dbg !9075
+  %.77 = trunc i32 %.76 to i16, !dbg !9075
+  %t22 = select i1 %.72, i16 %.77, i16 %.13, !dbg !9075
+  %t23 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t21, !dbg !9076
+  store i16 %t22, ptr addrspace(1) %t23, align 2, !dbg !9076
+  ret void, !dbg !9076
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9077 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9078
+  %t1 = sext i32 %.7 to i64, !dbg !9078
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9078
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9078
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9078, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9078
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9078
+  %t6 = sext i32 %.12 to i64, !dbg !9078
+  %t7 = add nsw i64 %t4, %t6, !dbg !9078
+  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !9079
+  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !9079, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9080
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9081
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !9081
+  %.17 = and i64 %a6, 63, !dbg !9081
+  %.19 = tail call i64 @llvm.read_register.i64(metadata !8899) #24, !dbg !9081
+  %0 = shl nuw i64 1, %.17, !dbg !9081
+  %1 = and i64 %.19, %0, !dbg !9081
+  %.22.not = icmp eq i64 %1, 0, !dbg !9081
+  %.24 = trunc i64 %.17 to i32, !dbg !9081
+  %.25 = shl nuw nsw i32 %.24, 2, !dbg !9081
+  %.26 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.25, i32 %.13), !dbg !9081
+  %t12 = select i1 %.22.not, i32 %.13, i32 %.26, !dbg !9081
+  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t11, !dbg !9082
+  store i32 %t12, ptr addrspace(1) %t14, align 4, !dbg !9082
+  %t15 = or i64 %t11, 1, !dbg !9083
+  %.29 = zext i32 %.15 to i64, !dbg !9084
+  %.30 = sub i64 %.29, %a7, !dbg !9084
+  %.39 = trunc i64 %.30 to i32, !dbg !9084
+  %.40 = shl i32 %.39, 2, !dbg !9084
+  %t17 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t15, !dbg !9085
+  %.45 = add i64 %.29, %a7, !dbg !9086
+  %.54 = trunc i64 %.45 to i32, !dbg !9086
+  %.55 = shl i32 %.54, 2, !dbg !9086
+  %.41 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.40, i32 %.13), !dbg !9084
+  %2 = insertelement <2 x i64> poison, i64 %.30, i64 0, !dbg !9084
+  %3 = insertelement <2 x i64> %2, i64 %.45, i64 1, !dbg !9084
+  %4 = insertelement <2 x i64> poison, i64 %a7, i64 0, !dbg !9084
+  %5 = shufflevector <2 x i64> %4, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !9084
+  %6 = or <2 x i64> %3, %5, !dbg !9084
+  %7 = icmp ult <2 x i64> %6, <i64 64, i64 64>, !dbg !9084
+  %8 = and <2 x i64> %3, <i64 63, i64 63>, !dbg !9084
+  %9 = shl nuw <2 x i64> <i64 1, i64 1>, %8, !dbg !9084
+  %10 = insertelement <2 x i64> poison, i64 %.19, i64 0, !dbg !9084
+  %11 = shufflevector <2 x i64> %10, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !9084
+  %12 = and <2 x i64> %9, %11, !dbg !9084
+  %13 = icmp ne <2 x i64> %12, zeroinitializer, !dbg !9084
+  %14 = and <2 x i1> %7, %13, !dbg !9084
+  %.56 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.55, i32 %.13), !dbg !9086
+  %15 = insertelement <2 x i32> poison, i32 %.41, i64 0, !dbg !9084
+  %16 = insertelement <2 x i32> %15, i32 %.56, i64 1, !dbg !9084
+  %17 = insertelement <2 x i32> poison, i32 %.13, i64 0, !dbg !9084
+  %18 = shufflevector <2 x i32> %17, <2 x i32> poison, <2 x i32> zeroinitializer, !dbg !9084
+  %19 = select <2 x i1> %14, <2 x i32> %16, <2 x i32> %18, !dbg !9084
+  store <2 x i32> %19, ptr addrspace(1) %t17, align 4, !dbg !9085
+  %t21 = or i64 %t11, 3, !dbg !9087
+  %.60 = xor i64 %.29, %a8, !dbg !9088
+  %.61 = icmp ult i64 %.60, 64, !dbg !9088
+  %.63 = and i64 %.60, 63, !dbg !9088
+  %20 = shl nuw i64 1, %.63, !dbg !9088
+  %21 = and i64 %20, %.19, !dbg !9088
+  %.65 = icmp ne i64 %21, 0, !dbg !9088
+  %.66 = and i1 %.61, %.65, !dbg !9088
+  %.67 = trunc i64 %.60 to i32, !dbg !9088
+  %.68 = shl i32 %.67, 2, !dbg !9088
+  %.69 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.68, i32 %.13), !dbg !9088
+  %t22 = select i1 %.66, i32 %.69, i32 %.13, !dbg !9088
+  %t23 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t21, !dbg !9089
+  store i32 %t22, ptr addrspace(1) %t23, align 4, !dbg !9089
+  ret void, !dbg !9089
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9090 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9091
+  %t1 = sext i32 %.7 to i64, !dbg !9091
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9091
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9091
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9091, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9091
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9091
+  %t6 = sext i32 %.12 to i64, !dbg !9091
+  %t7 = add nsw i64 %t4, %t6, !dbg !9091
+  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !9092
+  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !9092, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9093
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9094
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !9094
+  %.17 = and i64 %a6, 63, !dbg !9094
+  %.19 = tail call i64 @llvm.read_register.i64(metadata !8899) #24, !dbg !9094
+  %0 = shl nuw i64 1, %.17, !dbg !9094
+  %1 = and i64 %.19, %0, !dbg !9094
+  %.22.not = icmp eq i64 %1, 0, !dbg !9094
+  %.24 = trunc i64 %.17 to i32, !dbg !9094
+  %.25 = shl nuw nsw i32 %.24, 2, !dbg !9094
+  %.26 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.25, i32 %.13), !dbg !9094
+  %t12 = select i1 %.22.not, i32 %.13, i32 %.26, !dbg !9094
+  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t11, !dbg !9095
+  store i32 %t12, ptr addrspace(1) %t14, align 4, !dbg !9095
+  %t15 = or i64 %t11, 1, !dbg !9096
+  %.29 = zext i32 %.15 to i64, !dbg !9097
+  %.30 = sub i64 %.29, %a7, !dbg !9097
+  %.39 = trunc i64 %.30 to i32, !dbg !9097
+  %.40 = shl i32 %.39, 2, !dbg !9097
+  %t17 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t15, !dbg !9098
+  %.45 = add i64 %.29, %a7, !dbg !9099
+  %.54 = trunc i64 %.45 to i32, !dbg !9099
+  %.55 = shl i32 %.54, 2, !dbg !9099
+  %.41 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.40, i32 %.13), !dbg !9097
+  %2 = insertelement <2 x i64> poison, i64 %.30, i64 0, !dbg !9097
+  %3 = insertelement <2 x i64> %2, i64 %.45, i64 1, !dbg !9097
+  %4 = insertelement <2 x i64> poison, i64 %a7, i64 0, !dbg !9097
+  %5 = shufflevector <2 x i64> %4, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !9097
+  %6 = or <2 x i64> %3, %5, !dbg !9097
+  %7 = icmp ult <2 x i64> %6, <i64 64, i64 64>, !dbg !9097
+  %8 = and <2 x i64> %3, <i64 63, i64 63>, !dbg !9097
+  %9 = shl nuw <2 x i64> <i64 1, i64 1>, %8, !dbg !9097
+  %10 = insertelement <2 x i64> poison, i64 %.19, i64 0, !dbg !9097
+  %11 = shufflevector <2 x i64> %10, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !9097
+  %12 = and <2 x i64> %9, %11, !dbg !9097
+  %13 = icmp ne <2 x i64> %12, zeroinitializer, !dbg !9097
+  %14 = and <2 x i1> %7, %13, !dbg !9097
+  %.56 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.55, i32 %.13), !dbg !9099
+  %15 = insertelement <2 x i32> poison, i32 %.41, i64 0, !dbg !9097
+  %16 = insertelement <2 x i32> %15, i32 %.56, i64 1, !dbg !9097
+  %17 = insertelement <2 x i32> poison, i32 %.13, i64 0, !dbg !9097
+  %18 = shufflevector <2 x i32> %17, <2 x i32> poison, <2 x i32> zeroinitializer, !dbg !9097
+  %19 = select <2 x i1> %14, <2 x i32> %16, <2 x i32> %18, !dbg !9097
+  store <2 x i32> %19, ptr addrspace(1) %t17, align 4, !dbg !9098
+  %t21 = or i64 %t11, 3, !dbg !9100
+  %.60 = xor i64 %.29, %a8, !dbg !9101
+  %.61 = icmp ult i64 %.60, 64, !dbg !9101
+  %.63 = and i64 %.60, 63, !dbg !9101
+  %20 = shl nuw i64 1, %.63, !dbg !9101
+  %21 = and i64 %20, %.19, !dbg !9101
+  %.65 = icmp ne i64 %21, 0, !dbg !9101
+  %.66 = and i1 %.61, %.65, !dbg !9101
+  %.67 = trunc i64 %.60 to i32, !dbg !9101
+  %.68 = shl i32 %.67, 2, !dbg !9101
+  %.69 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.68, i32 %.13), !dbg !9101
+  %t22 = select i1 %.66, i32 %.69, i32 %.13, !dbg !9101
+  %t23 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t21, !dbg !9102
+  store i32 %t22, ptr addrspace(1) %t23, align 4, !dbg !9102
+  ret void, !dbg !9102
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9103 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9104
+  %t1 = sext i32 %.7 to i64, !dbg !9104
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9104
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9104
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9104, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9104
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9104
+  %t6 = sext i32 %.12 to i64, !dbg !9104
+  %t7 = add nsw i64 %t4, %t6, !dbg !9104
+  %t9 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !9105
+  %.13 = load i64, ptr addrspace(1) %t9, align 8, !dbg !9105, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9106
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9107
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !9107
+  %.17 = and i64 %a6, 63, !dbg !9107
+  %.19 = tail call i64 @llvm.read_register.i64(metadata !8899) #24, !dbg !9107
+  %0 = shl nuw i64 1, %.17, !dbg !9107
+  %1 = and i64 %.19, %0, !dbg !9107
+  %.22.not = icmp eq i64 %1, 0, !dbg !9107
+  %.24 = trunc i64 %.17 to i32, !dbg !9107
+  %.25 = shl nuw nsw i32 %.24, 2, !dbg !9107
+  %.26 = trunc i64 %.13 to i32, !dbg !9107
+  %.27 = lshr i64 %.13, 32, !dbg !9107
+  %.28 = trunc i64 %.27 to i32, !dbg !9107
+  %.29 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.25, i32 %.26), !dbg !9107
+  %.30 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.25, i32 %.28), !dbg !9107
+  %.31 = zext i32 %.29 to i64, !dbg !9107
+  %.32 = zext i32 %.30 to i64, !dbg !9107
+  %.33 = shl nuw i64 %.32, 32, !dbg !9107
+  %.34 = or i64 %.33, %.31, !dbg !9107
+  %t12 = select i1 %.22.not, i64 %.13, i64 %.34, !dbg !9107
+  %t14 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t11, !dbg !9108
+  store i64 %t12, ptr addrspace(1) %t14, align 8, !dbg !9108
+  %t15 = or i64 %t11, 1, !dbg !9109
+  %.37 = zext i32 %.15 to i64, !dbg !9110
+  %.38 = sub i64 %.37, %a7, !dbg !9110
+  %2 = or i64 %.38, %a7, !dbg !9110
+  %3 = icmp ult i64 %2, 64, !dbg !9110
+  %.43 = and i64 %.38, 63, !dbg !9110
+  %4 = shl nuw i64 1, %.43, !dbg !9110
+  %5 = and i64 %4, %.19, !dbg !9110
+  %.45 = icmp ne i64 %5, 0, !dbg !9110
+  %.46 = and i1 %3, %.45, !dbg !9110
+  %.47 = trunc i64 %.38 to i32, !dbg !9110
+  %.48 = shl i32 %.47, 2, !dbg !9110
+  %.52 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48, i32 %.26), !dbg !9110
+  %.53 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48, i32 %.28), !dbg !9110
+  %.54 = zext i32 %.52 to i64, !dbg !9110
+  %.55 = zext i32 %.53 to i64, !dbg !9110
+  %.56 = shl nuw i64 %.55, 32, !dbg !9110
+  %.57 = or i64 %.56, %.54, !dbg !9110
+  %t16 = select i1 %.46, i64 %.57, i64 %.13, !dbg !9110
+  %t17 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t15, !dbg !9111
+  store i64 %t16, ptr addrspace(1) %t17, align 8, !dbg !9111
+  %t18 = or i64 %t11, 2, !dbg !9112
+  %.61 = add i64 %.37, %a7, !dbg !9113
+  %6 = or i64 %.61, %a7, !dbg !9113
+  %7 = icmp ult i64 %6, 64, !dbg !9113
+  %.66 = and i64 %.61, 63, !dbg !9113
+  %8 = shl nuw i64 1, %.66, !dbg !9113
+  %9 = and i64 %8, %.19, !dbg !9113
+  %.68 = icmp ne i64 %9, 0, !dbg !9113
+  %.69 = and i1 %7, %.68, !dbg !9113
+  %.70 = trunc i64 %.61 to i32, !dbg !9113
+  %.71 = shl i32 %.70, 2, !dbg !9113
+  %.75 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.26), !dbg !9113
+  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.28), !dbg !9113
+  %.77 = zext i32 %.75 to i64, !dbg !9113
+  %.78 = zext i32 %.76 to i64, !dbg !9113
+  %.79 = shl nuw i64 %.78, 32, !dbg !9113
+  %.80 = or i64 %.79, %.77, !dbg !9113
+  %t19 = select i1 %.69, i64 %.80, i64 %.13, !dbg !9113
+  %t20 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t18, !dbg !9114
+  store i64 %t19, ptr addrspace(1) %t20, align 8, !dbg !9114
+  %t21 = or i64 %t11, 3, !dbg !9115
+  %.84 = xor i64 %.37, %a8, !dbg !9116
+  %.85 = icmp ult i64 %.84, 64, !dbg !9116
+  %.87 = and i64 %.84, 63, !dbg !9116
+  %10 = shl nuw i64 1, %.87, !dbg !9116
+  %11 = and i64 %10, %.19, !dbg !9116
+  %.89 = icmp ne i64 %11, 0, !dbg !9116
+  %.90 = and i1 %.85, %.89, !dbg !9116
+  %.91 = trunc i64 %.84 to i32, !dbg !9116
+  %.92 = shl i32 %.91, 2, !dbg !9116
+  %.96 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.92, i32 %.26), !dbg !9116
+  %.97 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.92, i32 %.28), !dbg !9116
+  %.98 = zext i32 %.96 to i64, !dbg !9116
+  %.99 = zext i32 %.97 to i64, !dbg !9116
+  %.100 = shl nuw i64 %.99, 32, !dbg !9116
+  %.101 = or i64 %.100, %.98, !dbg !9116
+  %t22 = select i1 %.90, i64 %.101, i64 %.13, !dbg !9116
+  %t23 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t21, !dbg !9117
+  store i64 %t22, ptr addrspace(1) %t23, align 8, !dbg !9117
+  ret void, !dbg !9117
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9118 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9119
+  %t1 = sext i32 %.7 to i64, !dbg !9119
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9119
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9119
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9119, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9119
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9119
+  %t6 = sext i32 %.12 to i64, !dbg !9119
+  %t7 = add nsw i64 %t4, %t6, !dbg !9119
+  %t9 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !9120
+  %.13 = load i64, ptr addrspace(1) %t9, align 8, !dbg !9120, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9121
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9122
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !9122
+  %.17 = and i64 %a6, 63, !dbg !9122
+  %.19 = tail call i64 @llvm.read_register.i64(metadata !8899) #24, !dbg !9122
+  %0 = shl nuw i64 1, %.17, !dbg !9122
+  %1 = and i64 %.19, %0, !dbg !9122
+  %.22.not = icmp eq i64 %1, 0, !dbg !9122
+  %.24 = trunc i64 %.17 to i32, !dbg !9122
+  %.25 = shl nuw nsw i32 %.24, 2, !dbg !9122
+  %.26 = trunc i64 %.13 to i32, !dbg !9122
+  %.27 = lshr i64 %.13, 32, !dbg !9122
+  %.28 = trunc i64 %.27 to i32, !dbg !9122
+  %.29 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.25, i32 %.26), !dbg !9122
+  %.30 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.25, i32 %.28), !dbg !9122
+  %.31 = zext i32 %.29 to i64, !dbg !9122
+  %.32 = zext i32 %.30 to i64, !dbg !9122
+  %.33 = shl nuw i64 %.32, 32, !dbg !9122
+  %.34 = or i64 %.33, %.31, !dbg !9122
+  %t12 = select i1 %.22.not, i64 %.13, i64 %.34, !dbg !9122
+  %t14 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t11, !dbg !9123
+  store i64 %t12, ptr addrspace(1) %t14, align 8, !dbg !9123
+  %t15 = or i64 %t11, 1, !dbg !9124
+  %.37 = zext i32 %.15 to i64, !dbg !9125
+  %.38 = sub i64 %.37, %a7, !dbg !9125
+  %2 = or i64 %.38, %a7, !dbg !9125
+  %3 = icmp ult i64 %2, 64, !dbg !9125
+  %.43 = and i64 %.38, 63, !dbg !9125
+  %4 = shl nuw i64 1, %.43, !dbg !9125
+  %5 = and i64 %4, %.19, !dbg !9125
+  %.45 = icmp ne i64 %5, 0, !dbg !9125
+  %.46 = and i1 %3, %.45, !dbg !9125
+  %.47 = trunc i64 %.38 to i32, !dbg !9125
+  %.48 = shl i32 %.47, 2, !dbg !9125
+  %.52 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48, i32 %.26), !dbg !9125
+  %.53 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48, i32 %.28), !dbg !9125
+  %.54 = zext i32 %.52 to i64, !dbg !9125
+  %.55 = zext i32 %.53 to i64, !dbg !9125
+  %.56 = shl nuw i64 %.55, 32, !dbg !9125
+  %.57 = or i64 %.56, %.54, !dbg !9125
+  %t16 = select i1 %.46, i64 %.57, i64 %.13, !dbg !9125
+  %t17 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t15, !dbg !9126
+  store i64 %t16, ptr addrspace(1) %t17, align 8, !dbg !9126
+  %t18 = or i64 %t11, 2, !dbg !9127
+  %.61 = add i64 %.37, %a7, !dbg !9128
+  %6 = or i64 %.61, %a7, !dbg !9128
+  %7 = icmp ult i64 %6, 64, !dbg !9128
+  %.66 = and i64 %.61, 63, !dbg !9128
+  %8 = shl nuw i64 1, %.66, !dbg !9128
+  %9 = and i64 %8, %.19, !dbg !9128
+  %.68 = icmp ne i64 %9, 0, !dbg !9128
+  %.69 = and i1 %7, %.68, !dbg !9128
+  %.70 = trunc i64 %.61 to i32, !dbg !9128
+  %.71 = shl i32 %.70, 2, !dbg !9128
+  %.75 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.26), !dbg !9128
+  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.28), !dbg !9128
+  %.77 = zext i32 %.75 to i64, !dbg !9128
+  %.78 = zext i32 %.76 to i64, !dbg !9128
+  %.79 = shl nuw i64 %.78, 32, !dbg !9128
+  %.80 = or i64 %.79, %.77, !dbg !9128
+  %t19 = select i1 %.69, i64 %.80, i64 %.13, !dbg !9128
+  %t20 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t18, !dbg !9129
+  store i64 %t19, ptr addrspace(1) %t20, align 8, !dbg !9129
+  %t21 = or i64 %t11, 3, !dbg !9130
+  %.84 = xor i64 %.37, %a8, !dbg !9131
+  %.85 = icmp ult i64 %.84, 64, !dbg !9131
+  %.87 = and i64 %.84, 63, !dbg !9131
+  %10 = shl nuw i64 1, %.87, !dbg !9131
+  %11 = and i64 %10, %.19, !dbg !9131
+  %.89 = icmp ne i64 %11, 0, !dbg !9131
+  %.90 = and i1 %.85, %.89, !dbg !9131
+  %.91 = trunc i64 %.84 to i32, !dbg !9131
+  %.92 = shl i32 %.91, 2, !dbg !9131
+  %.96 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.92, i32 %.26), !dbg !9131
+  %.97 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.92, i32 %.28), !dbg !9131
+  %.98 = zext i32 %.96 to i64, !dbg !9131
+  %.99 = zext i32 %.97 to i64, !dbg !9131
+  %.100 = shl nuw i64 %.99, 32, !dbg !9131
+  %.101 = or i64 %.100, %.98, !dbg !9131
+  %t22 = select i1 %.90, i64 %.101, i64 %.13, !dbg !9131
+  %t23 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t21, !dbg !9132
+  store i64 %t22, ptr addrspace(1) %t23, align 8, !dbg !9132
+  ret void, !dbg !9132
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9133 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9134
+  %t1 = sext i32 %.7 to i64, !dbg !9134
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9134
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9134
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9134, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9134
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9134
+  %t6 = sext i32 %.12 to i64, !dbg !9134
+  %t7 = add nsw i64 %t4, %t6, !dbg !9134
+  %t9 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t7, !dbg !9135
+  %.13 = load float, ptr addrspace(1) %t9, align 4, !dbg !9135, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9136
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9137
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !9137
+  %.17 = and i64 %a6, 63, !dbg !9137
+  %.19 = tail call i64 @llvm.read_register.i64(metadata !8899) #24, !dbg !9137
+  %0 = shl nuw i64 1, %.17, !dbg !9137
+  %1 = and i64 %.19, %0, !dbg !9137
+  %.22.not = icmp eq i64 %1, 0, !dbg !9137
+  %.24 = trunc i64 %.17 to i32, !dbg !9137
+  %.25 = shl nuw nsw i32 %.24, 2, !dbg !9137
+  %.26 = bitcast float %.13 to i32, !dbg !9137
+  %.27 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.25, i32 %.26), !dbg !9137
+  %.28 = bitcast i32 %.27 to float, !dbg !9137
+  %t12 = select i1 %.22.not, float %.13, float %.28, !dbg !9137
+  %t14 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t11, !dbg !9138
+  store float %t12, ptr addrspace(1) %t14, align 4, !dbg !9138
+  %t15 = or i64 %t11, 1, !dbg !9139
+  %.31 = zext i32 %.15 to i64, !dbg !9140
+  %.32 = sub i64 %.31, %a7, !dbg !9140
+  %.41 = trunc i64 %.32 to i32, !dbg !9140
+  %.42 = shl i32 %.41, 2, !dbg !9140
+  %t17 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t15, !dbg !9141
+  %.49 = add i64 %.31, %a7, !dbg !9142
+  %.58 = trunc i64 %.49 to i32, !dbg !9142
+  %.59 = shl i32 %.58, 2, !dbg !9142
+  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.26), !dbg !9140
+  %2 = insertelement <2 x i64> poison, i64 %.32, i64 0, !dbg !9140
+  %3 = insertelement <2 x i64> %2, i64 %.49, i64 1, !dbg !9140
+  %4 = insertelement <2 x i64> poison, i64 %a7, i64 0, !dbg !9140
+  %5 = shufflevector <2 x i64> %4, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !9140
+  %6 = or <2 x i64> %3, %5, !dbg !9140
+  %7 = icmp ult <2 x i64> %6, <i64 64, i64 64>, !dbg !9140
+  %8 = and <2 x i64> %3, <i64 63, i64 63>, !dbg !9140
+  %9 = shl nuw <2 x i64> <i64 1, i64 1>, %8, !dbg !9140
+  %10 = insertelement <2 x i64> poison, i64 %.19, i64 0, !dbg !9140
+  %11 = shufflevector <2 x i64> %10, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !9140
+  %12 = and <2 x i64> %9, %11, !dbg !9140
+  %13 = icmp ne <2 x i64> %12, zeroinitializer, !dbg !9140
+  %14 = and <2 x i1> %7, %13, !dbg !9140
+  %.61 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.59, i32 %.26), !dbg !9142
+  %15 = insertelement <2 x i32> poison, i32 %.44, i64 0, !dbg !9140
+  %16 = insertelement <2 x i32> %15, i32 %.61, i64 1, !dbg !9140
+  %17 = bitcast <2 x i32> %16 to <2 x float>, !dbg !9140
+  %18 = insertelement <2 x float> poison, float %.13, i64 0, !dbg !9140
+  %19 = shufflevector <2 x float> %18, <2 x float> poison, <2 x i32> zeroinitializer, !dbg !9140
+  %20 = select <2 x i1> %14, <2 x float> %17, <2 x float> %19, !dbg !9140
+  store <2 x float> %20, ptr addrspace(1) %t17, align 4, !dbg !9141
+  %t21 = or i64 %t11, 3, !dbg !9143
+  %.66 = xor i64 %.31, %a8, !dbg !9144
+  %.67 = icmp ult i64 %.66, 64, !dbg !9144
+  %.69 = and i64 %.66, 63, !dbg !9144
+  %21 = shl nuw i64 1, %.69, !dbg !9144
+  %22 = and i64 %21, %.19, !dbg !9144
+  %.71 = icmp ne i64 %22, 0, !dbg !9144
+  %.72 = and i1 %.67, %.71, !dbg !9144
+  %.73 = trunc i64 %.66 to i32, !dbg !9144
+  %.74 = shl i32 %.73, 2, !dbg !9144
+  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.26), !dbg !9144
+  %.77 = bitcast i32 %.76 to float, !dbg !9144
+  %t22 = select i1 %.72, float %.77, float %.13, !dbg !9144
+  %t23 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t21, !dbg !9145
+  store float %t22, ptr addrspace(1) %t23, align 4, !dbg !9145
+  ret void, !dbg !9145
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9146 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9147
+  %t1 = sext i32 %.7 to i64, !dbg !9147
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9147
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9147
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9147, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9147
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9147
+  %t6 = sext i32 %.12 to i64, !dbg !9147
+  %t7 = add nsw i64 %t4, %t6, !dbg !9147
+  %t9 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t7, !dbg !9148
+  %.13 = load double, ptr addrspace(1) %t9, align 8, !dbg !9148, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9149
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9150
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !9150
+  %.17 = and i64 %a6, 63, !dbg !9150
+  %.19 = tail call i64 @llvm.read_register.i64(metadata !8899) #24, !dbg !9150
+  %0 = shl nuw i64 1, %.17, !dbg !9150
+  %1 = and i64 %.19, %0, !dbg !9150
+  %.22.not = icmp eq i64 %1, 0, !dbg !9150
+  %.24 = trunc i64 %.17 to i32, !dbg !9150
+  %.25 = shl nuw nsw i32 %.24, 2, !dbg !9150
+  %.26 = bitcast double %.13 to i64, !dbg !9150
+  %.27 = trunc i64 %.26 to i32, !dbg !9150
+  %.28 = lshr i64 %.26, 32, !dbg !9150
+  %.29 = trunc i64 %.28 to i32, !dbg !9150
+  %.30 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.25, i32 %.27), !dbg !9150
+  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.25, i32 %.29), !dbg !9150
+  %.32 = zext i32 %.30 to i64, !dbg !9150
+  %.33 = zext i32 %.31 to i64, !dbg !9150
+  %.34 = shl nuw i64 %.33, 32, !dbg !9150
+  %.35 = or i64 %.34, %.32, !dbg !9150
+  %.36 = bitcast i64 %.35 to double, !dbg !9150
+  %t12 = select i1 %.22.not, double %.13, double %.36, !dbg !9150
+  %t14 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t11, !dbg !9151
+  store double %t12, ptr addrspace(1) %t14, align 8, !dbg !9151
+  %t15 = or i64 %t11, 1, !dbg !9152
+  %.39 = zext i32 %.15 to i64, !dbg !9153
+  %.40 = sub i64 %.39, %a7, !dbg !9153
+  %2 = or i64 %.40, %a7, !dbg !9153
+  %3 = icmp ult i64 %2, 64, !dbg !9153
+  %.45 = and i64 %.40, 63, !dbg !9153
+  %4 = shl nuw i64 1, %.45, !dbg !9153
+  %5 = and i64 %4, %.19, !dbg !9153
+  %.47 = icmp ne i64 %5, 0, !dbg !9153
+  %.48 = and i1 %3, %.47, !dbg !9153
+  %.49 = trunc i64 %.40 to i32, !dbg !9153
+  %.50 = shl i32 %.49, 2, !dbg !9153
+  %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.50, i32 %.27), !dbg !9153
+  %.56 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.50, i32 %.29), !dbg !9153
+  %.57 = zext i32 %.55 to i64, !dbg !9153
+  %.58 = zext i32 %.56 to i64, !dbg !9153
+  %.59 = shl nuw i64 %.58, 32, !dbg !9153
+  %.60 = or i64 %.59, %.57, !dbg !9153
+  %.61 = bitcast i64 %.60 to double, !dbg !9153
+  %t16 = select i1 %.48, double %.61, double %.13, !dbg !9153
+  %t17 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t15, !dbg !9154
+  store double %t16, ptr addrspace(1) %t17, align 8, !dbg !9154
+  %t18 = or i64 %t11, 2, !dbg !9155
+  %.65 = add i64 %.39, %a7, !dbg !9156
+  %6 = or i64 %.65, %a7, !dbg !9156
+  %7 = icmp ult i64 %6, 64, !dbg !9156
+  %.70 = and i64 %.65, 63, !dbg !9156
+  %8 = shl nuw i64 1, %.70, !dbg !9156
+  %9 = and i64 %8, %.19, !dbg !9156
+  %.72 = icmp ne i64 %9, 0, !dbg !9156
+  %.73 = and i1 %7, %.72, !dbg !9156
+  %.74 = trunc i64 %.65 to i32, !dbg !9156
+  %.75 = shl i32 %.74, 2, !dbg !9156
+  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.75, i32 %.27), !dbg !9156
+  %.81 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.75, i32 %.29), !dbg !9156
+  %.82 = zext i32 %.80 to i64, !dbg !9156
+  %.83 = zext i32 %.81 to i64, !dbg !9156
+  %.84 = shl nuw i64 %.83, 32, !dbg !9156
+  %.85 = or i64 %.84, %.82, !dbg !9156
+  %.86 = bitcast i64 %.85 to double, !dbg !9156
+  %t19 = select i1 %.73, double %.86, double %.13, !dbg !9156
+  %t20 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t18, !dbg !9157
+  store double %t19, ptr addrspace(1) %t20, align 8, !dbg !9157
+  %t21 = or i64 %t11, 3, !dbg !9158
+  %.90 = xor i64 %.39, %a8, !dbg !9159
+  %.91 = icmp ult i64 %.90, 64, !dbg !9159
+  %.93 = and i64 %.90, 63, !dbg !9159
+  %10 = shl nuw i64 1, %.93, !dbg !9159
+  %11 = and i64 %10, %.19, !dbg !9159
+  %.95 = icmp ne i64 %11, 0, !dbg !9159
+  %.96 = and i1 %.91, %.95, !dbg !9159
+  %.97 = trunc i64 %.90 to i32, !dbg !9159
+  %.98 = shl i32 %.97, 2, !dbg !9159
+  %.103 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.98, i32 %.27), !dbg !9159
+  %.104 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.98, i32 %.29), !dbg !9159
+  %.105 = zext i32 %.103 to i64, !dbg !9159
+  %.106 = zext i32 %.104 to i64, !dbg !9159
+  %.107 = shl nuw i64 %.106, 32, !dbg !9159
+  %.108 = or i64 %.107, %.105, !dbg !9159
+  %.109 = bitcast i64 %.108 to double, !dbg !9159
+  %t22 = select i1 %.96, double %.109, double %.13, !dbg !9159
+  %t23 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t21, !dbg !9160
+  store double %t22, ptr addrspace(1) %t23, align 8, !dbg !9160
+  ret void, !dbg !9160
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpVotes(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !9063 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpVotes(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !9161 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9064
-  %t1 = sext i32 %.7 to i64, !dbg !9064
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9064
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9064
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9064, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9162
+  %t1 = sext i32 %.7 to i64, !dbg !9162
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9162
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9162
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9162, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !9064
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9064
-  %t6 = sext i32 %.12 to i64, !dbg !9064
-  %t7 = add nsw i64 %t4, %t6, !dbg !9064
-  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !9065
-  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !9065, !amdgpu.noclobber !6
-  %t11 = icmp ne i32 %.13, 0, !dbg !9066
-  %.14 = xor i1 %t11, true, !dbg !9067
-  %.15 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.14), !dbg !9067
-  %t12 = icmp eq i64 %.15, 0, !dbg !9067
-  %.17 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %t11), !dbg !9068
-  %t13.not = icmp eq i64 %.17, 0, !dbg !9068
-  %t14 = shl nsw i64 %t7, 3, !dbg !9069
-  %t15 = zext i1 %t12 to i64, !dbg !9070
-  %t17 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t14, !dbg !9071
-  store i64 %t15, ptr addrspace(1) %t17, align 8, !dbg !9071
-  %t18 = or i64 %t14, 1, !dbg !9072
-  %not.t13.not = xor i1 %t13.not, true, !dbg !9070
-  %t19 = zext i1 %not.t13.not to i64, !dbg !9070
-  %t20 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18, !dbg !9073
-  store i64 %t19, ptr addrspace(1) %t20, align 8, !dbg !9073
-  %t21 = or i64 %t14, 2, !dbg !9074
-  %t22 = select i1 %t12, i1 true, i1 %t13.not, !dbg !9074
-  %t23 = zext i1 %t22 to i64, !dbg !9070
-  %t24 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t21, !dbg !9075
-  store i64 %t23, ptr addrspace(1) %t24, align 8, !dbg !9075
-  %t25 = or i64 %t14, 3, !dbg !9076
-  %t27 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t25, !dbg !9077
-  store i64 %.17, ptr addrspace(1) %t27, align 8, !dbg !9077
-  %.20 = load i32, ptr addrspace(1) %t9, align 4, !dbg !9078
-  %.21 = tail call i64 @llvm.read_register.i64(metadata !8801) #19, !dbg !9079
-  %.302 = icmp eq i64 %.21, 0, !dbg !9079
-  br i1 %.302, label %match.done.25, label %match.body.24, !dbg !9079
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9162
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9162
+  %t6 = sext i32 %.12 to i64, !dbg !9162
+  %t7 = add nsw i64 %t4, %t6, !dbg !9162
+  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !9163
+  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !9163, !amdgpu.noclobber !6
+  %t11 = icmp ne i32 %.13, 0, !dbg !9164
+  %.14 = xor i1 %t11, true, !dbg !9165
+  %.15 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.14), !dbg !9165
+  %t12 = icmp eq i64 %.15, 0, !dbg !9165
+  %.17 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %t11), !dbg !9166
+  %t13.not = icmp eq i64 %.17, 0, !dbg !9166
+  %t14 = shl nsw i64 %t7, 3, !dbg !9167
+  %t15 = zext i1 %t12 to i64, !dbg !9168
+  %t17 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t14, !dbg !9169
+  store i64 %t15, ptr addrspace(1) %t17, align 8, !dbg !9169
+  %t18 = or i64 %t14, 1, !dbg !9170
+  %not.t13.not = xor i1 %t13.not, true, !dbg !9168
+  %t19 = zext i1 %not.t13.not to i64, !dbg !9168
+  %t20 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18, !dbg !9171
+  store i64 %t19, ptr addrspace(1) %t20, align 8, !dbg !9171
+  %t21 = or i64 %t14, 2, !dbg !9172
+  %t22 = select i1 %t12, i1 true, i1 %t13.not, !dbg !9172
+  %t23 = zext i1 %t22 to i64, !dbg !9168
+  %t24 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t21, !dbg !9173
+  store i64 %t23, ptr addrspace(1) %t24, align 8, !dbg !9173
+  %t25 = or i64 %t14, 3, !dbg !9174
+  %t27 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t25, !dbg !9175
+  store i64 %.17, ptr addrspace(1) %t27, align 8, !dbg !9175
+  %.20 = load i32, ptr addrspace(1) %t9, align 4, !dbg !9176
+  %.21 = tail call i64 @llvm.read_register.i64(metadata !8899) #24, !dbg !9177
+  %.302 = icmp eq i64 %.21, 0, !dbg !9177
+  br i1 %.302, label %match.done.25, label %match.body.24, !dbg !9177
 
 match.body.24:                                    ; preds = %entry, %match.body.24
   %.274 = phi i64 [ %.29, %match.body.24 ], [ 0, %entry ]
   %.263 = phi i64 [ %.28, %match.body.24 ], [ %.21, %entry ]
-  %.31 = tail call i64 @llvm.cttz.i64(i64 %.263, i1 true), !dbg !9079, !range !1141
-  %.32 = trunc i64 %.31 to i32, !dbg !9079
-  %.33 = shl nuw nsw i32 %.32, 2, !dbg !9079
-  %.34 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.33, i32 %.20), !dbg !9079
-  %.35 = icmp eq i32 %.34, %.20, !dbg !9079
-  %.36 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.35), !dbg !9079
-  %.37 = and i64 %.36, %.21, !dbg !9079
-  %.29 = select i1 %.35, i64 %.37, i64 %.274, !dbg !9079
-  %.38 = xor i64 %.37, -1, !dbg !9079
-  %.28 = and i64 %.263, %.38, !dbg !9079
-  %.30 = icmp eq i64 %.28, 0, !dbg !9079
-  br i1 %.30, label %match.done.25, label %match.body.24, !dbg !9079
+  %.31 = tail call i64 @llvm.cttz.i64(i64 %.263, i1 true), !dbg !9177, !range !1141
+  %.32 = trunc i64 %.31 to i32, !dbg !9177
+  %.33 = shl nuw nsw i32 %.32, 2, !dbg !9177
+  %.34 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.33, i32 %.20), !dbg !9177
+  %.35 = icmp eq i32 %.34, %.20, !dbg !9177
+  %.36 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.35), !dbg !9177
+  %.37 = and i64 %.36, %.21, !dbg !9177
+  %.29 = select i1 %.35, i64 %.37, i64 %.274, !dbg !9177
+  %.38 = xor i64 %.37, -1, !dbg !9177
+  %.28 = and i64 %.263, %.38, !dbg !9177
+  %.30 = icmp eq i64 %.28, 0, !dbg !9177
+  br i1 %.30, label %match.done.25, label %match.body.24, !dbg !9177
 
 match.done.25:                                    ; preds = %match.body.24, %entry
-  %.27.lcssa = phi i64 [ 0, %entry ], [ %.29, %match.body.24 ], !dbg !9079
-  %t30 = or i64 %t14, 4, !dbg !9080
-  %t31 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t30, !dbg !9081
-  store i64 %.27.lcssa, ptr addrspace(1) %t31, align 8, !dbg !9081
-  %t33 = icmp eq i64 %.27.lcssa, %.21, !dbg !9082
-  %t34 = or i64 %t14, 5, !dbg !9083
-  %t35 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t34, !dbg !9083
-  %spec.select = select i1 %t33, i64 %.21, i64 0, !dbg !9082
-  store i64 %spec.select, ptr addrspace(1) %t35, align 8, !dbg !9083
-  %t36 = or i64 %t14, 6, !dbg !9084
-  %.40 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9085
-  %.41 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.40), !dbg !9085
-  %.42 = icmp ugt i32 %.41, 63, !dbg !9085
-  %0 = and i32 %.41, 63, !dbg !9085
-  %.43 = zext i32 %0 to i64, !dbg !9085
-  %notmask = shl nsw i64 -1, %.43, !dbg !9085
-  %.44.op = xor i64 %notmask, -1, !dbg !9085
-  %t40 = select i1 %.42, i64 -1, i64 %.44.op, !dbg !9085
-  %t41 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t36, !dbg !9086
-  store i64 %t40, ptr addrspace(1) %t41, align 8, !dbg !9086
-  %t42 = or i64 %t14, 7, !dbg !9087
-  %t43 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t42, !dbg !9088
-  store i64 %.21, ptr addrspace(1) %t43, align 8, !dbg !9088
-  ret void, !dbg !9088
+  %.27.lcssa = phi i64 [ 0, %entry ], [ %.29, %match.body.24 ], !dbg !9177
+  %t30 = or i64 %t14, 4, !dbg !9178
+  %t31 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t30, !dbg !9179
+  store i64 %.27.lcssa, ptr addrspace(1) %t31, align 8, !dbg !9179
+  %t33 = icmp eq i64 %.27.lcssa, %.21, !dbg !9180
+  %t34 = or i64 %t14, 5, !dbg !9181
+  %t35 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t34, !dbg !9181
+  %spec.select = select i1 %t33, i64 %.21, i64 0, !dbg !9180
+  store i64 %spec.select, ptr addrspace(1) %t35, align 8, !dbg !9181
+  %t36 = or i64 %t14, 6, !dbg !9182
+  %.40 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9183
+  %.41 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.40), !dbg !9183
+  %.42 = icmp ugt i32 %.41, 63, !dbg !9183
+  %0 = and i32 %.41, 63, !dbg !9183
+  %.43 = zext i32 %0 to i64, !dbg !9183
+  %notmask = shl nsw i64 -1, %.43, !dbg !9183
+  %.44.op = xor i64 %notmask, -1, !dbg !9183
+  %t40 = select i1 %.42, i64 -1, i64 %.44.op, !dbg !9183
+  %t41 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t36, !dbg !9184
+  store i64 %t40, ptr addrspace(1) %t41, align 8, !dbg !9184
+  %t42 = or i64 %t14, 7, !dbg !9185
+  %t43 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t42, !dbg !9186
+  store i64 %.21, ptr addrspace(1) %t43, align 8, !dbg !9186
+  ret void, !dbg !9186
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIndependentScheduling(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !9089 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIndependentScheduling(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !9187 {
 entry:
-  %.4 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9090
-  %t1 = sext i32 %.4 to i64, !dbg !9090
-  %isneg = icmp slt i32 %.4, 0, !dbg !9091
-  %t3 = select i1 %isneg, i64 3, i64 0, !dbg !9091
-  %t4 = add nsw i64 %t3, %t1, !dbg !9091
-  %t5 = and i64 %t4, -4, !dbg !9091
-  %t6 = sub nsw i64 %t1, %t5, !dbg !9091
+  %.4 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9188
+  %t1 = sext i32 %.4 to i64, !dbg !9188
+  %isneg = icmp slt i32 %.4, 0, !dbg !9189
+  %t3 = select i1 %isneg, i64 3, i64 0, !dbg !9189
+  %t4 = add nsw i64 %t3, %t1, !dbg !9189
+  %t5 = and i64 %t4, -4, !dbg !9189
+  %t6 = sub nsw i64 %t1, %t5, !dbg !9189
   switch i64 %t6, label %b2 [
     i64 0, label %b1
     i64 1, label %b2.sink.split
     i64 2, label %b6
     i64 3, label %b8
-  ], !dbg !9092
+  ], !dbg !9190
 
 b1:                                               ; preds = %entry
-  br label %b2.sink.split, !dbg !9093
+  br label %b2.sink.split, !dbg !9191
 
 b2.sink.split:                                    ; preds = %entry, %b1, %b6, %b8
   %.sink = phi i64 [ -8608480567731124088, %b8 ], [ 4919131752989213764, %b6 ], [ 1229782938247303441, %b1 ], [ 2459565876494606882, %entry ]
-  %.9 = tail call i64 @llvm.read_register.i64(metadata !8801) #19, !dbg !9094
-  %t17 = and i64 %.9, %.sink, !dbg !9094
-  br label %b2, !dbg !9095
+  %.9 = tail call i64 @llvm.read_register.i64(metadata !8899) #24, !dbg !9192
+  %t17 = and i64 %.9, %.sink, !dbg !9192
+  br label %b2, !dbg !9193
 
 b2:                                               ; preds = %b2.sink.split, %entry
   %t9 = phi i64 [ 0, %entry ], [ %t17, %b2.sink.split ]
-  %t11 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t1, !dbg !9095
-  store i64 %t9, ptr addrspace(1) %t11, align 8, !dbg !9095
-  ret void, !dbg !9095
+  %t11 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t1, !dbg !9193
+  store i64 %t9, ptr addrspace(1) %t11, align 8, !dbg !9193
+  ret void, !dbg !9193
 
 b6:                                               ; preds = %entry
-  br label %b2.sink.split, !dbg !9096
+  br label %b2.sink.split, !dbg !9194
 
 b8:                                               ; preds = %entry
-  br label %b2.sink.split, !dbg !9097
+  br label %b2.sink.split, !dbg !9195
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMask(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #1 !dbg !9098 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMask(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #1 !dbg !9196 {
 entry:
-  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9099
-  %t1 = sext i32 %.4 to i64, !dbg !9099
-  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9099
-  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !9099
-  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !9099, !invariant.load !6
+  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9197
+  %t1 = sext i32 %.4 to i64, !dbg !9197
+  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9197
+  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !9197
+  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !9197, !invariant.load !6
   %t3 = zext i16 %.7 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !9099
-  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9099
-  %t6 = sext i32 %.9 to i64, !dbg !9099
-  %t7 = add nsw i64 %t4, %t6, !dbg !9099
-  %t81 = lshr i64 %t7, 63, !dbg !9100
-  %t10 = add nsw i64 %t81, %t7, !dbg !9100
-  %t11 = and i64 %t10, -2, !dbg !9100
-  %t13 = icmp eq i64 %t7, %t11, !dbg !9101
-  br i1 %t13, label %b1, label %b3, !dbg !9101
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9197
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9197
+  %t6 = sext i32 %.9 to i64, !dbg !9197
+  %t7 = add nsw i64 %t4, %t6, !dbg !9197
+  %t81 = lshr i64 %t7, 63, !dbg !9198
+  %t10 = add nsw i64 %t81, %t7, !dbg !9198
+  %t11 = and i64 %t10, -2, !dbg !9198
+  %t13 = icmp eq i64 %t7, %t11, !dbg !9199
+  br i1 %t13, label %b1, label %b3, !dbg !9199
 
 b1:                                               ; preds = %entry
-  %.11 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #20, !dbg !9102
-  %.12 = icmp ne i32 %.11, 0, !dbg !9102
-  %.13 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.12) #21, !dbg !9102
-  br label %b2, !dbg !9103
+  %.11 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #25, !dbg !9200
+  %.12 = icmp ne i32 %.11, 0, !dbg !9200
+  %.13 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.12) #26, !dbg !9200
+  br label %b2, !dbg !9201
 
 b2:                                               ; preds = %b3, %b1
-  %storemerge = phi i64 [ %.16, %b3 ], [ %.13, %b1 ], !dbg !9104
-  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t7, !dbg !9103
-  store i64 %storemerge, ptr addrspace(1) %t15, align 8, !dbg !9104
-  ret void, !dbg !9103
+  %storemerge = phi i64 [ %.16, %b3 ], [ %.13, %b1 ], !dbg !9202
+  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t7, !dbg !9201
+  store i64 %storemerge, ptr addrspace(1) %t15, align 8, !dbg !9202
+  ret void, !dbg !9201
 
 b3:                                               ; preds = %entry
-  %.14 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #20, !dbg !9105
-  %.15 = icmp ne i32 %.14, 0, !dbg !9105
-  %.16 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.15) #21, !dbg !9105
-  br label %b2, !dbg !9106
+  %.14 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #25, !dbg !9203
+  %.15 = icmp ne i32 %.14, 0, !dbg !9203
+  %.16 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.15) #26, !dbg !9203
+  br label %b2, !dbg !9204
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMaskHelper(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #1 !dbg !9107 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMaskHelper(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #1 !dbg !9205 {
 entry:
-  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9108
-  %t1 = sext i32 %.4 to i64, !dbg !9108
-  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9108
-  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !9108
-  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !9108, !invariant.load !6
+  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9206
+  %t1 = sext i32 %.4 to i64, !dbg !9206
+  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9206
+  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !9206
+  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !9206, !invariant.load !6
   %t3 = zext i16 %.7 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !9108
-  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9108
-  %t6 = sext i32 %.9 to i64, !dbg !9108
-  %t7 = add nsw i64 %t4, %t6, !dbg !9108
-  %t81 = lshr i64 %t7, 63, !dbg !9109
-  %t10 = add nsw i64 %t81, %t7, !dbg !9109
-  %t11 = and i64 %t10, -2, !dbg !9109
-  %t13 = icmp eq i64 %t7, %t11, !dbg !9110
-  br i1 %t13, label %b1, label %b3, !dbg !9110
-
-b1:                                               ; preds = %entry
-  %.11 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #20, !dbg !9111
-  %.12 = icmp ne i32 %.11, 0, !dbg !9111
-  %.13 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.12) #21, !dbg !9111
-  br label %b2, !dbg !9112
-
-b2:                                               ; preds = %b3, %b1
-  %storemerge = phi i64 [ %.16, %b3 ], [ %.13, %b1 ], !dbg !9113
-  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t7, !dbg !9112
-  store i64 %storemerge, ptr addrspace(1) %t15, align 8, !dbg !9113
-  ret void, !dbg !9112
-
-b3:                                               ; preds = %entry
-  %.14 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #20, !dbg !9111
-  %.15 = icmp ne i32 %.14, 0, !dbg !9111
-  %.16 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.15) #21, !dbg !9111
-  br label %b2, !dbg !9114
-}
-
-; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bint8_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9115 {
-entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9116
-  %t1 = sext i32 %.7 to i64, !dbg !9116
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9116
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9116
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9116, !invariant.load !6
-  %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !9116
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9116
-  %t6 = sext i32 %.12 to i64, !dbg !9116
-  %t7 = add nsw i64 %t4, %t6, !dbg !9116
-  %t9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !9117
-  %.13 = load i8, ptr addrspace(1) %t9, align 1, !dbg !9117, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !9118
-  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9119
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !9119
-  %.17 = and i64 %a6, 63, !dbg !9119
-  %.19 = tail call i64 @llvm.read_register.i64(metadata !8801) #19, !dbg !9119
-  %0 = shl nuw i64 1, %.17, !dbg !9119
-  %1 = and i64 %.19, %0, !dbg !9119
-  %.23.not = icmp eq i64 %1, 0, !dbg !9119
-  %.25 = trunc i64 %.17 to i32, !dbg !9119
-  %.26 = select i1 %.23.not, i32 %.15, i32 %.25, !dbg !9119
-  %.27 = shl i32 %.26, 2, !dbg !9119
-  %.28 = zext i8 %.13 to i32, !dbg !9119
-  %.29 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.27, i32 %.28), !dbg !9119
-  %.30 = trunc i32 %.29 to i8, !dbg !9119
-  %t12 = select i1 %.23.not, i8 %.13, i8 %.30, !dbg !9119
-  %t14 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t11, !dbg !9120
-  store i8 %t12, ptr addrspace(1) %t14, align 1, !dbg !9120
-  %t15 = or i64 %t11, 1, !dbg !9121
-  %.33 = zext i32 %.15 to i64, !dbg !9122
-  %.34 = sub i64 %.33, %a7, !dbg !9122
-  %2 = or i64 %.34, %a7, !dbg !9122
-  %3 = icmp ult i64 %2, 64, !dbg !9122
-  %.40 = and i64 %.34, 63, !dbg !9122
-  %4 = shl nuw i64 1, %.40, !dbg !9122
-  %5 = and i64 %4, %.19, !dbg !9122
-  %.42 = icmp ne i64 %5, 0, !dbg !9122
-  %.43 = and i1 %3, %.42, !dbg !9122
-  %.44 = trunc i64 %.34 to i32, !dbg !9122
-  %.45 = select i1 %.43, i32 %.44, i32 %.15, !dbg !9122
-  %.46 = shl i32 %.45, 2, !dbg !9122
-  %.48 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.46, i32 %.28), !dbg !9122
-  %.49 = trunc i32 %.48 to i8, !dbg !9122
-  %t16 = select i1 %.43, i8 %.49, i8 %.13, !dbg !9122
-  %t17 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t15, !dbg !9123
-  store i8 %t16, ptr addrspace(1) %t17, align 1, !dbg !9123
-  %t18 = or i64 %t11, 2, !dbg !9124
-  %.53 = add i64 %.33, %a7, !dbg !9125
-  %6 = or i64 %.53, %a7, !dbg !9125
-  %7 = icmp ult i64 %6, 64, !dbg !9125
-  %.59 = and i64 %.53, 63, !dbg !9125
-  %8 = shl nuw i64 1, %.59, !dbg !9125
-  %9 = and i64 %8, %.19, !dbg !9125
-  %.61 = icmp ne i64 %9, 0, !dbg !9125
-  %.62 = and i1 %7, %.61, !dbg !9125
-  %.63 = trunc i64 %.53 to i32, !dbg !9125
-  %.64 = select i1 %.62, i32 %.63, i32 %.15, !dbg !9125
-  %.65 = shl i32 %.64, 2, !dbg !9125
-  %.67 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.65, i32 %.28), !dbg !9125
-  %.68 = trunc i32 %.67 to i8, !dbg !9125
-  %t19 = select i1 %.62, i8 %.68, i8 %.13, !dbg !9125
-  %t20 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t18, !dbg !9126
-  store i8 %t19, ptr addrspace(1) %t20, align 1, !dbg !9126
-  %t21 = or i64 %t11, 3, !dbg !9127
-  %.72 = xor i64 %.33, %a8, !dbg !9128
-  %.73 = icmp ult i64 %.72, 64, !dbg !9128
-  %.76 = and i64 %.72, 63, !dbg !9128
-  %10 = shl nuw i64 1, %.76, !dbg !9128
-  %11 = and i64 %10, %.19, !dbg !9128
-  %.78 = icmp ne i64 %11, 0, !dbg !9128
-  %.79 = and i1 %.73, %.78, !dbg !9128
-  %.80 = trunc i64 %.72 to i32, !dbg !9128
-  %.81 = select i1 %.79, i32 %.80, i32 %.15, !dbg !9128
-  %.82 = shl i32 %.81, 2, !dbg !9128
-  %.84 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.82, i32 %.28), !dbg !9128
-  %.85 = trunc i32 %.84 to i8, !dbg !9128
-  %t22 = select i1 %.79, i8 %.85, i8 %.13, !dbg !9128
-  %t23 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t21, !dbg !9129
-  store i8 %t22, ptr addrspace(1) %t23, align 1, !dbg !9129
-  ret void, !dbg !9129
-}
-
-; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5buint8_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9130 {
-entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9131
-  %t1 = sext i32 %.7 to i64, !dbg !9131
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9131
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9131
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9131, !invariant.load !6
-  %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !9131
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9131
-  %t6 = sext i32 %.12 to i64, !dbg !9131
-  %t7 = add nsw i64 %t4, %t6, !dbg !9131
-  %t9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !9132
-  %.13 = load i8, ptr addrspace(1) %t9, align 1, !dbg !9132, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !9133
-  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9134
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !9134
-  %.17 = and i64 %a6, 63, !dbg !9134
-  %.19 = tail call i64 @llvm.read_register.i64(metadata !8801) #19, !dbg !9134
-  %0 = shl nuw i64 1, %.17, !dbg !9134
-  %1 = and i64 %.19, %0, !dbg !9134
-  %.23.not = icmp eq i64 %1, 0, !dbg !9134
-  %.25 = trunc i64 %.17 to i32, !dbg !9134
-  %.26 = select i1 %.23.not, i32 %.15, i32 %.25, !dbg !9134
-  %.27 = shl i32 %.26, 2, !dbg !9134
-  %.28 = zext i8 %.13 to i32, !dbg !9134
-  %.29 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.27, i32 %.28), !dbg !9134
-  %.30 = trunc i32 %.29 to i8, !dbg !9134
-  %t12 = select i1 %.23.not, i8 %.13, i8 %.30, !dbg !9134
-  %t14 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t11, !dbg !9135
-  store i8 %t12, ptr addrspace(1) %t14, align 1, !dbg !9135
-  %t15 = or i64 %t11, 1, !dbg !9136
-  %.33 = zext i32 %.15 to i64, !dbg !9137
-  %.34 = sub i64 %.33, %a7, !dbg !9137
-  %2 = or i64 %.34, %a7, !dbg !9137
-  %3 = icmp ult i64 %2, 64, !dbg !9137
-  %.40 = and i64 %.34, 63, !dbg !9137
-  %4 = shl nuw i64 1, %.40, !dbg !9137
-  %5 = and i64 %4, %.19, !dbg !9137
-  %.42 = icmp ne i64 %5, 0, !dbg !9137
-  %.43 = and i1 %3, %.42, !dbg !9137
-  %.44 = trunc i64 %.34 to i32, !dbg !9137
-  %.45 = select i1 %.43, i32 %.44, i32 %.15, !dbg !9137
-  %.46 = shl i32 %.45, 2, !dbg !9137
-  %.48 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.46, i32 %.28), !dbg !9137
-  %.49 = trunc i32 %.48 to i8, !dbg !9137
-  %t16 = select i1 %.43, i8 %.49, i8 %.13, !dbg !9137
-  %t17 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t15, !dbg !9138
-  store i8 %t16, ptr addrspace(1) %t17, align 1, !dbg !9138
-  %t18 = or i64 %t11, 2, !dbg !9139
-  %.53 = add i64 %.33, %a7, !dbg !9140
-  %6 = or i64 %.53, %a7, !dbg !9140
-  %7 = icmp ult i64 %6, 64, !dbg !9140
-  %.59 = and i64 %.53, 63, !dbg !9140
-  %8 = shl nuw i64 1, %.59, !dbg !9140
-  %9 = and i64 %8, %.19, !dbg !9140
-  %.61 = icmp ne i64 %9, 0, !dbg !9140
-  %.62 = and i1 %7, %.61, !dbg !9140
-  %.63 = trunc i64 %.53 to i32, !dbg !9140
-  %.64 = select i1 %.62, i32 %.63, i32 %.15, !dbg !9140
-  %.65 = shl i32 %.64, 2, !dbg !9140
-  %.67 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.65, i32 %.28), !dbg !9140
-  %.68 = trunc i32 %.67 to i8, !dbg !9140
-  %t19 = select i1 %.62, i8 %.68, i8 %.13, !dbg !9140
-  %t20 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t18, !dbg !9141
-  store i8 %t19, ptr addrspace(1) %t20, align 1, !dbg !9141
-  %t21 = or i64 %t11, 3, !dbg !9142
-  %.72 = xor i64 %.33, %a8, !dbg !9143
-  %.73 = icmp ult i64 %.72, 64, !dbg !9143
-  %.76 = and i64 %.72, 63, !dbg !9143
-  %10 = shl nuw i64 1, %.76, !dbg !9143
-  %11 = and i64 %10, %.19, !dbg !9143
-  %.78 = icmp ne i64 %11, 0, !dbg !9143
-  %.79 = and i1 %.73, %.78, !dbg !9143
-  %.80 = trunc i64 %.72 to i32, !dbg !9143
-  %.81 = select i1 %.79, i32 %.80, i32 %.15, !dbg !9143
-  %.82 = shl i32 %.81, 2, !dbg !9143
-  %.84 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.82, i32 %.28), !dbg !9143
-  %.85 = trunc i32 %.84 to i8, !dbg !9143
-  %t22 = select i1 %.79, i8 %.85, i8 %.13, !dbg !9143
-  %t23 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t21, !dbg !9144
-  store i8 %t22, ptr addrspace(1) %t23, align 1, !dbg !9144
-  ret void, !dbg !9144
-}
-
-; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bint16_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9145 {
-entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9146
-  %t1 = sext i32 %.7 to i64, !dbg !9146
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9146
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9146
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9146, !invariant.load !6
-  %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !9146
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9146
-  %t6 = sext i32 %.12 to i64, !dbg !9146
-  %t7 = add nsw i64 %t4, %t6, !dbg !9146
-  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !9147
-  %.13 = load i16, ptr addrspace(1) %t9, align 2, !dbg !9147, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !9148
-  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9149
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !9149
-  %.17 = and i64 %a6, 63, !dbg !9149
-  %.19 = tail call i64 @llvm.read_register.i64(metadata !8801) #19, !dbg !9149
-  %0 = shl nuw i64 1, %.17, !dbg !9149
-  %1 = and i64 %.19, %0, !dbg !9149
-  %.23.not = icmp eq i64 %1, 0, !dbg !9149
-  %.25 = trunc i64 %.17 to i32, !dbg !9149
-  %.26 = select i1 %.23.not, i32 %.15, i32 %.25, !dbg !9149
-  %.27 = shl i32 %.26, 2, !dbg !9149
-  %.28 = zext i16 %.13 to i32, !dbg !9149
-  %.29 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.27, i32 %.28), !dbg !9149
-  %.30 = trunc i32 %.29 to i16, !dbg !9149
-  %t12 = select i1 %.23.not, i16 %.13, i16 %.30, !dbg !9149
-  %t14 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t11, !dbg !9150
-  store i16 %t12, ptr addrspace(1) %t14, align 2, !dbg !9150
-  %t15 = or i64 %t11, 1, !dbg !9151
-  %.33 = zext i32 %.15 to i64, !dbg !9152
-  %.34 = sub i64 %.33, %a7, !dbg !9152
-  %2 = or i64 %.34, %a7, !dbg !9152
-  %3 = icmp ult i64 %2, 64, !dbg !9152
-  %.40 = and i64 %.34, 63, !dbg !9152
-  %4 = shl nuw i64 1, %.40, !dbg !9152
-  %5 = and i64 %4, %.19, !dbg !9152
-  %.42 = icmp ne i64 %5, 0, !dbg !9152
-  %.43 = and i1 %3, %.42, !dbg !9152
-  %.44 = trunc i64 %.34 to i32, !dbg !9152
-  %.45 = select i1 %.43, i32 %.44, i32 %.15, !dbg !9152
-  %.46 = shl i32 %.45, 2, !dbg !9152
-  %.48 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.46, i32 %.28), !dbg !9152
-  %.49 = trunc i32 %.48 to i16, !dbg !9152
-  %t16 = select i1 %.43, i16 %.49, i16 %.13, !dbg !9152
-  %t17 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t15, !dbg !9153
-  store i16 %t16, ptr addrspace(1) %t17, align 2, !dbg !9153
-  %t18 = or i64 %t11, 2, !dbg !9154
-  %.53 = add i64 %.33, %a7, !dbg !9155
-  %6 = or i64 %.53, %a7, !dbg !9155
-  %7 = icmp ult i64 %6, 64, !dbg !9155
-  %.59 = and i64 %.53, 63, !dbg !9155
-  %8 = shl nuw i64 1, %.59, !dbg !9155
-  %9 = and i64 %8, %.19, !dbg !9155
-  %.61 = icmp ne i64 %9, 0, !dbg !9155
-  %.62 = and i1 %7, %.61, !dbg !9155
-  %.63 = trunc i64 %.53 to i32, !dbg !9155
-  %.64 = select i1 %.62, i32 %.63, i32 %.15, !dbg !9155
-  %.65 = shl i32 %.64, 2, !dbg !9155
-  %.67 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.65, i32 %.28), !dbg !9155
-  %.68 = trunc i32 %.67 to i16, !dbg !9155
-  %t19 = select i1 %.62, i16 %.68, i16 %.13, !dbg !9155
-  %t20 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t18, !dbg !9156
-  store i16 %t19, ptr addrspace(1) %t20, align 2, !dbg !9156
-  %t21 = or i64 %t11, 3, !dbg !9157
-  %.72 = xor i64 %.33, %a8, !dbg !9158
-  %.73 = icmp ult i64 %.72, 64, !dbg !9158
-  %.76 = and i64 %.72, 63, !dbg !9158
-  %10 = shl nuw i64 1, %.76, !dbg !9158
-  %11 = and i64 %10, %.19, !dbg !9158
-  %.78 = icmp ne i64 %11, 0, !dbg !9158
-  %.79 = and i1 %.73, %.78, !dbg !9158
-  %.80 = trunc i64 %.72 to i32, !dbg !9158
-  %.81 = select i1 %.79, i32 %.80, i32 %.15, !dbg !9158
-  %.82 = shl i32 %.81, 2, !dbg !9158
-  %.84 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.82, i32 %.28), !dbg !9158
-  %.85 = trunc i32 %.84 to i16, !dbg !9158
-  %t22 = select i1 %.79, i16 %.85, i16 %.13, !dbg !9158
-  %t23 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t21, !dbg !9159
-  store i16 %t22, ptr addrspace(1) %t23, align 2, !dbg !9159
-  ret void, !dbg !9159
-}
-
-; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5buint16_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9160 {
-entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9161
-  %t1 = sext i32 %.7 to i64, !dbg !9161
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9161
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9161
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9161, !invariant.load !6
-  %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !9161
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9161
-  %t6 = sext i32 %.12 to i64, !dbg !9161
-  %t7 = add nsw i64 %t4, %t6, !dbg !9161
-  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !9162
-  %.13 = load i16, ptr addrspace(1) %t9, align 2, !dbg !9162, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !9163
-  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9164
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !9164
-  %.17 = and i64 %a6, 63, !dbg !9164
-  %.19 = tail call i64 @llvm.read_register.i64(metadata !8801) #19, !dbg !9164
-  %0 = shl nuw i64 1, %.17, !dbg !9164
-  %1 = and i64 %.19, %0, !dbg !9164
-  %.23.not = icmp eq i64 %1, 0, !dbg !9164
-  %.25 = trunc i64 %.17 to i32, !dbg !9164
-  %.26 = select i1 %.23.not, i32 %.15, i32 %.25, !dbg !9164
-  %.27 = shl i32 %.26, 2, !dbg !9164
-  %.28 = zext i16 %.13 to i32, !dbg !9164
-  %.29 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.27, i32 %.28), !dbg !9164
-  %.30 = trunc i32 %.29 to i16, !dbg !9164
-  %t12 = select i1 %.23.not, i16 %.13, i16 %.30, !dbg !9164
-  %t14 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t11, !dbg !9165
-  store i16 %t12, ptr addrspace(1) %t14, align 2, !dbg !9165
-  %t15 = or i64 %t11, 1, !dbg !9166
-  %.33 = zext i32 %.15 to i64, !dbg !9167
-  %.34 = sub i64 %.33, %a7, !dbg !9167
-  %2 = or i64 %.34, %a7, !dbg !9167
-  %3 = icmp ult i64 %2, 64, !dbg !9167
-  %.40 = and i64 %.34, 63, !dbg !9167
-  %4 = shl nuw i64 1, %.40, !dbg !9167
-  %5 = and i64 %4, %.19, !dbg !9167
-  %.42 = icmp ne i64 %5, 0, !dbg !9167
-  %.43 = and i1 %3, %.42, !dbg !9167
-  %.44 = trunc i64 %.34 to i32, !dbg !9167
-  %.45 = select i1 %.43, i32 %.44, i32 %.15, !dbg !9167
-  %.46 = shl i32 %.45, 2, !dbg !9167
-  %.48 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.46, i32 %.28), !dbg !9167
-  %.49 = trunc i32 %.48 to i16, !dbg !9167
-  %t16 = select i1 %.43, i16 %.49, i16 %.13, !dbg !9167
-  %t17 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t15, !dbg !9168
-  store i16 %t16, ptr addrspace(1) %t17, align 2, !dbg !9168
-  %t18 = or i64 %t11, 2, !dbg !9169
-  %.53 = add i64 %.33, %a7, !dbg !9170
-  %6 = or i64 %.53, %a7, !dbg !9170
-  %7 = icmp ult i64 %6, 64, !dbg !9170
-  %.59 = and i64 %.53, 63, !dbg !9170
-  %8 = shl nuw i64 1, %.59, !dbg !9170
-  %9 = and i64 %8, %.19, !dbg !9170
-  %.61 = icmp ne i64 %9, 0, !dbg !9170
-  %.62 = and i1 %7, %.61, !dbg !9170
-  %.63 = trunc i64 %.53 to i32, !dbg !9170
-  %.64 = select i1 %.62, i32 %.63, i32 %.15, !dbg !9170
-  %.65 = shl i32 %.64, 2, !dbg !9170
-  %.67 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.65, i32 %.28), !dbg !9170
-  %.68 = trunc i32 %.67 to i16, !dbg !9170
-  %t19 = select i1 %.62, i16 %.68, i16 %.13, !dbg !9170
-  %t20 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t18, !dbg !9171
-  store i16 %t19, ptr addrspace(1) %t20, align 2, !dbg !9171
-  %t21 = or i64 %t11, 3, !dbg !9172
-  %.72 = xor i64 %.33, %a8, !dbg !9173
-  %.73 = icmp ult i64 %.72, 64, !dbg !9173
-  %.76 = and i64 %.72, 63, !dbg !9173
-  %10 = shl nuw i64 1, %.76, !dbg !9173
-  %11 = and i64 %10, %.19, !dbg !9173
-  %.78 = icmp ne i64 %11, 0, !dbg !9173
-  %.79 = and i1 %.73, %.78, !dbg !9173
-  %.80 = trunc i64 %.72 to i32, !dbg !9173
-  %.81 = select i1 %.79, i32 %.80, i32 %.15, !dbg !9173
-  %.82 = shl i32 %.81, 2, !dbg !9173
-  %.84 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.82, i32 %.28), !dbg !9173
-  %.85 = trunc i32 %.84 to i16, !dbg !9173
-  %t22 = select i1 %.79, i16 %.85, i16 %.13, !dbg !9173
-  %t23 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t21, !dbg !9174
-  store i16 %t22, ptr addrspace(1) %t23, align 2, !dbg !9174
-  ret void, !dbg !9174
-}
-
-; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bint32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9175 {
-entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9176
-  %t1 = sext i32 %.7 to i64, !dbg !9176
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9176
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9176
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9176, !invariant.load !6
-  %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !9176
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9176
-  %t6 = sext i32 %.12 to i64, !dbg !9176
-  %t7 = add nsw i64 %t4, %t6, !dbg !9176
-  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !9177
-  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !9177, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !9178
-  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9179
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !9179
-  %.17 = and i64 %a6, 63, !dbg !9179
-  %.19 = tail call i64 @llvm.read_register.i64(metadata !8801) #19, !dbg !9179
-  %0 = shl nuw i64 1, %.17, !dbg !9179
-  %1 = and i64 %.19, %0, !dbg !9179
-  %.23.not = icmp eq i64 %1, 0, !dbg !9179
-  %.25 = trunc i64 %.17 to i32, !dbg !9179
-  %.26 = select i1 %.23.not, i32 %.15, i32 %.25, !dbg !9179
-  %.27 = shl i32 %.26, 2, !dbg !9179
-  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.27, i32 %.13), !dbg !9179
-  %t12 = select i1 %.23.not, i32 %.13, i32 %.28, !dbg !9179
-  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t11, !dbg !9180
-  store i32 %t12, ptr addrspace(1) %t14, align 4, !dbg !9180
-  %t15 = or i64 %t11, 1, !dbg !9181
-  %.31 = zext i32 %.15 to i64, !dbg !9182
-  %.32 = sub i64 %.31, %a7, !dbg !9182
-  %2 = or i64 %.32, %a7, !dbg !9182
-  %3 = icmp ult i64 %2, 64, !dbg !9182
-  %.38 = and i64 %.32, 63, !dbg !9182
-  %4 = shl nuw i64 1, %.38, !dbg !9182
-  %5 = and i64 %4, %.19, !dbg !9182
-  %.40 = icmp ne i64 %5, 0, !dbg !9182
-  %.41 = and i1 %3, %.40, !dbg !9182
-  %.42 = trunc i64 %.32 to i32, !dbg !9182
-  %.43 = select i1 %.41, i32 %.42, i32 %.15, !dbg !9182
-  %.44 = shl i32 %.43, 2, !dbg !9182
-  %.45 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.44, i32 %.13), !dbg !9182
-  %t16 = select i1 %.41, i32 %.45, i32 %.13, !dbg !9182
-  %t17 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t15, !dbg !9183
-  store i32 %t16, ptr addrspace(1) %t17, align 4, !dbg !9183
-  %t18 = or i64 %t11, 2, !dbg !9184
-  %.49 = add i64 %.31, %a7, !dbg !9185
-  %6 = or i64 %.49, %a7, !dbg !9185
-  %7 = icmp ult i64 %6, 64, !dbg !9185
-  %.55 = and i64 %.49, 63, !dbg !9185
-  %8 = shl nuw i64 1, %.55, !dbg !9185
-  %9 = and i64 %8, %.19, !dbg !9185
-  %.57 = icmp ne i64 %9, 0, !dbg !9185
-  %.58 = and i1 %7, %.57, !dbg !9185
-  %.59 = trunc i64 %.49 to i32, !dbg !9185
-  %.60 = select i1 %.58, i32 %.59, i32 %.15, !dbg !9185
-  %.61 = shl i32 %.60, 2, !dbg !9185
-  %.62 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.13), !dbg !9185
-  %t19 = select i1 %.58, i32 %.62, i32 %.13, !dbg !9185
-  %t20 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t18, !dbg !9186
-  store i32 %t19, ptr addrspace(1) %t20, align 4, !dbg !9186
-  %t21 = or i64 %t11, 3, !dbg !9187
-  %.66 = xor i64 %.31, %a8, !dbg !9188
-  %.67 = icmp ult i64 %.66, 64, !dbg !9188
-  %.70 = and i64 %.66, 63, !dbg !9188
-  %10 = shl nuw i64 1, %.70, !dbg !9188
-  %11 = and i64 %10, %.19, !dbg !9188
-  %.72 = icmp ne i64 %11, 0, !dbg !9188
-  %.73 = and i1 %.67, %.72, !dbg !9188
-  %.74 = trunc i64 %.66 to i32, !dbg !9188
-  %.75 = select i1 %.73, i32 %.74, i32 %.15, !dbg !9188
-  %.76 = shl i32 %.75, 2, !dbg !9188
-  %.77 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.76, i32 %.13), !dbg !9188
-  %t22 = select i1 %.73, i32 %.77, i32 %.13, !dbg !9188
-  %t23 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t21, !dbg !9189
-  store i32 %t22, ptr addrspace(1) %t23, align 4, !dbg !9189
-  ret void, !dbg !9189
-}
-
-; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5buint32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9190 {
-entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9191
-  %t1 = sext i32 %.7 to i64, !dbg !9191
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9191
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9191
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9191, !invariant.load !6
-  %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !9191
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9191
-  %t6 = sext i32 %.12 to i64, !dbg !9191
-  %t7 = add nsw i64 %t4, %t6, !dbg !9191
-  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !9192
-  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !9192, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !9193
-  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9194
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !9194
-  %.17 = and i64 %a6, 63, !dbg !9194
-  %.19 = tail call i64 @llvm.read_register.i64(metadata !8801) #19, !dbg !9194
-  %0 = shl nuw i64 1, %.17, !dbg !9194
-  %1 = and i64 %.19, %0, !dbg !9194
-  %.23.not = icmp eq i64 %1, 0, !dbg !9194
-  %.25 = trunc i64 %.17 to i32, !dbg !9194
-  %.26 = select i1 %.23.not, i32 %.15, i32 %.25, !dbg !9194
-  %.27 = shl i32 %.26, 2, !dbg !9194
-  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.27, i32 %.13), !dbg !9194
-  %t12 = select i1 %.23.not, i32 %.13, i32 %.28, !dbg !9194
-  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t11, !dbg !9195
-  store i32 %t12, ptr addrspace(1) %t14, align 4, !dbg !9195
-  %t15 = or i64 %t11, 1, !dbg !9196
-  %.31 = zext i32 %.15 to i64, !dbg !9197
-  %.32 = sub i64 %.31, %a7, !dbg !9197
-  %2 = or i64 %.32, %a7, !dbg !9197
-  %3 = icmp ult i64 %2, 64, !dbg !9197
-  %.38 = and i64 %.32, 63, !dbg !9197
-  %4 = shl nuw i64 1, %.38, !dbg !9197
-  %5 = and i64 %4, %.19, !dbg !9197
-  %.40 = icmp ne i64 %5, 0, !dbg !9197
-  %.41 = and i1 %3, %.40, !dbg !9197
-  %.42 = trunc i64 %.32 to i32, !dbg !9197
-  %.43 = select i1 %.41, i32 %.42, i32 %.15, !dbg !9197
-  %.44 = shl i32 %.43, 2, !dbg !9197
-  %.45 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.44, i32 %.13), !dbg !9197
-  %t16 = select i1 %.41, i32 %.45, i32 %.13, !dbg !9197
-  %t17 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t15, !dbg !9198
-  store i32 %t16, ptr addrspace(1) %t17, align 4, !dbg !9198
-  %t18 = or i64 %t11, 2, !dbg !9199
-  %.49 = add i64 %.31, %a7, !dbg !9200
-  %6 = or i64 %.49, %a7, !dbg !9200
-  %7 = icmp ult i64 %6, 64, !dbg !9200
-  %.55 = and i64 %.49, 63, !dbg !9200
-  %8 = shl nuw i64 1, %.55, !dbg !9200
-  %9 = and i64 %8, %.19, !dbg !9200
-  %.57 = icmp ne i64 %9, 0, !dbg !9200
-  %.58 = and i1 %7, %.57, !dbg !9200
-  %.59 = trunc i64 %.49 to i32, !dbg !9200
-  %.60 = select i1 %.58, i32 %.59, i32 %.15, !dbg !9200
-  %.61 = shl i32 %.60, 2, !dbg !9200
-  %.62 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.13), !dbg !9200
-  %t19 = select i1 %.58, i32 %.62, i32 %.13, !dbg !9200
-  %t20 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t18, !dbg !9201
-  store i32 %t19, ptr addrspace(1) %t20, align 4, !dbg !9201
-  %t21 = or i64 %t11, 3, !dbg !9202
-  %.66 = xor i64 %.31, %a8, !dbg !9203
-  %.67 = icmp ult i64 %.66, 64, !dbg !9203
-  %.70 = and i64 %.66, 63, !dbg !9203
-  %10 = shl nuw i64 1, %.70, !dbg !9203
-  %11 = and i64 %10, %.19, !dbg !9203
-  %.72 = icmp ne i64 %11, 0, !dbg !9203
-  %.73 = and i1 %.67, %.72, !dbg !9203
-  %.74 = trunc i64 %.66 to i32, !dbg !9203
-  %.75 = select i1 %.73, i32 %.74, i32 %.15, !dbg !9203
-  %.76 = shl i32 %.75, 2, !dbg !9203
-  %.77 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.76, i32 %.13), !dbg !9203
-  %t22 = select i1 %.73, i32 %.77, i32 %.13, !dbg !9203
-  %t23 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t21, !dbg !9204
-  store i32 %t22, ptr addrspace(1) %t23, align 4, !dbg !9204
-  ret void, !dbg !9204
-}
-
-; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bint64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9205 {
-entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9206
-  %t1 = sext i32 %.7 to i64, !dbg !9206
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9206
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9206
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9206, !invariant.load !6
-  %t3 = zext i16 %.10 to i64
   %t4 = mul nsw i64 %t3, %t1, !dbg !9206
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9206
-  %t6 = sext i32 %.12 to i64, !dbg !9206
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9206
+  %t6 = sext i32 %.9 to i64, !dbg !9206
   %t7 = add nsw i64 %t4, %t6, !dbg !9206
-  %t9 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !9207
-  %.13 = load i64, ptr addrspace(1) %t9, align 8, !dbg !9207, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !9208
-  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9209
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !9209
-  %.17 = and i64 %a6, 63, !dbg !9209
-  %.19 = tail call i64 @llvm.read_register.i64(metadata !8801) #19, !dbg !9209
-  %0 = shl nuw i64 1, %.17, !dbg !9209
-  %1 = and i64 %.19, %0, !dbg !9209
-  %.23.not = icmp eq i64 %1, 0, !dbg !9209
-  %.25 = trunc i64 %.17 to i32, !dbg !9209
-  %.26 = select i1 %.23.not, i32 %.15, i32 %.25, !dbg !9209
-  %.27 = shl i32 %.26, 2, !dbg !9209
-  %.28 = trunc i64 %.13 to i32, !dbg !9209
-  %.29 = lshr i64 %.13, 32, !dbg !9209
-  %.30 = trunc i64 %.29 to i32, !dbg !9209
-  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.27, i32 %.28), !dbg !9209
-  %.32 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.27, i32 %.30), !dbg !9209
-  %.33 = zext i32 %.31 to i64, !dbg !9209
-  %.34 = zext i32 %.32 to i64, !dbg !9209
-  %.35 = shl nuw i64 %.34, 32, !dbg !9209
-  %.36 = or i64 %.35, %.33, !dbg !9209
-  %t12 = select i1 %.23.not, i64 %.13, i64 %.36, !dbg !9209
-  %t14 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t11, !dbg !9210
-  store i64 %t12, ptr addrspace(1) %t14, align 8, !dbg !9210
-  %t15 = or i64 %t11, 1, !dbg !9211
-  %.39 = zext i32 %.15 to i64, !dbg !9212
-  %.40 = sub i64 %.39, %a7, !dbg !9212
-  %2 = or i64 %.40, %a7, !dbg !9212
-  %3 = icmp ult i64 %2, 64, !dbg !9212
-  %.46 = and i64 %.40, 63, !dbg !9212
-  %4 = shl nuw i64 1, %.46, !dbg !9212
-  %5 = and i64 %4, %.19, !dbg !9212
-  %.48 = icmp ne i64 %5, 0, !dbg !9212
-  %.49 = and i1 %3, %.48, !dbg !9212
-  %.50 = trunc i64 %.40 to i32, !dbg !9212
-  %.51 = select i1 %.49, i32 %.50, i32 %.15, !dbg !9212
-  %.52 = shl i32 %.51, 2, !dbg !9212
-  %.56 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.52, i32 %.28), !dbg !9212
-  %.57 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.52, i32 %.30), !dbg !9212
-  %.58 = zext i32 %.56 to i64, !dbg !9212
-  %.59 = zext i32 %.57 to i64, !dbg !9212
-  %.60 = shl nuw i64 %.59, 32, !dbg !9212
-  %.61 = or i64 %.60, %.58, !dbg !9212
-  %t16 = select i1 %.49, i64 %.61, i64 %.13, !dbg !9212
-  %t17 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t15, !dbg !9213
-  store i64 %t16, ptr addrspace(1) %t17, align 8, !dbg !9213
-  %t18 = or i64 %t11, 2, !dbg !9214
-  %.65 = add i64 %.39, %a7, !dbg !9215
-  %6 = or i64 %.65, %a7, !dbg !9215
-  %7 = icmp ult i64 %6, 64, !dbg !9215
-  %.71 = and i64 %.65, 63, !dbg !9215
-  %8 = shl nuw i64 1, %.71, !dbg !9215
-  %9 = and i64 %8, %.19, !dbg !9215
-  %.73 = icmp ne i64 %9, 0, !dbg !9215
-  %.74 = and i1 %7, %.73, !dbg !9215
-  %.75 = trunc i64 %.65 to i32, !dbg !9215
-  %.76 = select i1 %.74, i32 %.75, i32 %.15, !dbg !9215
-  %.77 = shl i32 %.76, 2, !dbg !9215
-  %.81 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.77, i32 %.28), !dbg !9215
-  %.82 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.77, i32 %.30), !dbg !9215
-  %.83 = zext i32 %.81 to i64, !dbg !9215
-  %.84 = zext i32 %.82 to i64, !dbg !9215
-  %.85 = shl nuw i64 %.84, 32, !dbg !9215
-  %.86 = or i64 %.85, %.83, !dbg !9215
-  %t19 = select i1 %.74, i64 %.86, i64 %.13, !dbg !9215
-  %t20 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t18, !dbg !9216
-  store i64 %t19, ptr addrspace(1) %t20, align 8, !dbg !9216
-  %t21 = or i64 %t11, 3, !dbg !9217
-  %.90 = xor i64 %.39, %a8, !dbg !9218
-  %.91 = icmp ult i64 %.90, 64, !dbg !9218
-  %.94 = and i64 %.90, 63, !dbg !9218
-  %10 = shl nuw i64 1, %.94, !dbg !9218
-  %11 = and i64 %10, %.19, !dbg !9218
-  %.96 = icmp ne i64 %11, 0, !dbg !9218
-  %.97 = and i1 %.91, %.96, !dbg !9218
-  %.98 = trunc i64 %.90 to i32, !dbg !9218
-  %.99 = select i1 %.97, i32 %.98, i32 %.15, !dbg !9218
-  %.100 = shl i32 %.99, 2, !dbg !9218
-  %.104 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.100, i32 %.28), !dbg !9218
-  %.105 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.100, i32 %.30), !dbg !9218
-  %.106 = zext i32 %.104 to i64, !dbg !9218
-  %.107 = zext i32 %.105 to i64, !dbg !9218
-  %.108 = shl nuw i64 %.107, 32, !dbg !9218
-  %.109 = or i64 %.108, %.106, !dbg !9218
-  %t22 = select i1 %.97, i64 %.109, i64 %.13, !dbg !9218
-  %t23 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t21, !dbg !9219
-  store i64 %t22, ptr addrspace(1) %t23, align 8, !dbg !9219
-  ret void, !dbg !9219
+  %t81 = lshr i64 %t7, 63, !dbg !9207
+  %t10 = add nsw i64 %t81, %t7, !dbg !9207
+  %t11 = and i64 %t10, -2, !dbg !9207
+  %t13 = icmp eq i64 %t7, %t11, !dbg !9208
+  br i1 %t13, label %b1, label %b3, !dbg !9208
+
+b1:                                               ; preds = %entry
+  %.11 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #25, !dbg !9209
+  %.12 = icmp ne i32 %.11, 0, !dbg !9209
+  %.13 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.12) #26, !dbg !9209
+  br label %b2, !dbg !9210
+
+b2:                                               ; preds = %b3, %b1
+  %storemerge = phi i64 [ %.16, %b3 ], [ %.13, %b1 ], !dbg !9211
+  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t7, !dbg !9210
+  store i64 %storemerge, ptr addrspace(1) %t15, align 8, !dbg !9211
+  ret void, !dbg !9210
+
+b3:                                               ; preds = %entry
+  %.14 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #25, !dbg !9209
+  %.15 = icmp ne i32 %.14, 0, !dbg !9209
+  %.16 = tail call i64 @llvm.amdgcn.ballot.i64(i1 %.15) #26, !dbg !9209
+  br label %b2, !dbg !9212
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5buint64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9220 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bint8_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9213 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9221
-  %t1 = sext i32 %.7 to i64, !dbg !9221
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9221
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9221
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9221, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9214
+  %t1 = sext i32 %.7 to i64, !dbg !9214
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9214
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9214
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9214, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !9221
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9221
-  %t6 = sext i32 %.12 to i64, !dbg !9221
-  %t7 = add nsw i64 %t4, %t6, !dbg !9221
-  %t9 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !9222
-  %.13 = load i64, ptr addrspace(1) %t9, align 8, !dbg !9222, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !9223
-  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9224
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !9224
-  %.17 = and i64 %a6, 63, !dbg !9224
-  %.19 = tail call i64 @llvm.read_register.i64(metadata !8801) #19, !dbg !9224
-  %0 = shl nuw i64 1, %.17, !dbg !9224
-  %1 = and i64 %.19, %0, !dbg !9224
-  %.23.not = icmp eq i64 %1, 0, !dbg !9224
-  %.25 = trunc i64 %.17 to i32, !dbg !9224
-  %.26 = select i1 %.23.not, i32 %.15, i32 %.25, !dbg !9224
-  %.27 = shl i32 %.26, 2, !dbg !9224
-  %.28 = trunc i64 %.13 to i32, !dbg !9224
-  %.29 = lshr i64 %.13, 32, !dbg !9224
-  %.30 = trunc i64 %.29 to i32, !dbg !9224
-  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.27, i32 %.28), !dbg !9224
-  %.32 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.27, i32 %.30), !dbg !9224
-  %.33 = zext i32 %.31 to i64, !dbg !9224
-  %.34 = zext i32 %.32 to i64, !dbg !9224
-  %.35 = shl nuw i64 %.34, 32, !dbg !9224
-  %.36 = or i64 %.35, %.33, !dbg !9224
-  %t12 = select i1 %.23.not, i64 %.13, i64 %.36, !dbg !9224
-  %t14 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t11, !dbg !9225
-  store i64 %t12, ptr addrspace(1) %t14, align 8, !dbg !9225
-  %t15 = or i64 %t11, 1, !dbg !9226
-  %.39 = zext i32 %.15 to i64, !dbg !9227
-  %.40 = sub i64 %.39, %a7, !dbg !9227
-  %2 = or i64 %.40, %a7, !dbg !9227
-  %3 = icmp ult i64 %2, 64, !dbg !9227
-  %.46 = and i64 %.40, 63, !dbg !9227
-  %4 = shl nuw i64 1, %.46, !dbg !9227
-  %5 = and i64 %4, %.19, !dbg !9227
-  %.48 = icmp ne i64 %5, 0, !dbg !9227
-  %.49 = and i1 %3, %.48, !dbg !9227
-  %.50 = trunc i64 %.40 to i32, !dbg !9227
-  %.51 = select i1 %.49, i32 %.50, i32 %.15, !dbg !9227
-  %.52 = shl i32 %.51, 2, !dbg !9227
-  %.56 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.52, i32 %.28), !dbg !9227
-  %.57 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.52, i32 %.30), !dbg !9227
-  %.58 = zext i32 %.56 to i64, !dbg !9227
-  %.59 = zext i32 %.57 to i64, !dbg !9227
-  %.60 = shl nuw i64 %.59, 32, !dbg !9227
-  %.61 = or i64 %.60, %.58, !dbg !9227
-  %t16 = select i1 %.49, i64 %.61, i64 %.13, !dbg !9227
-  %t17 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t15, !dbg !9228
-  store i64 %t16, ptr addrspace(1) %t17, align 8, !dbg !9228
-  %t18 = or i64 %t11, 2, !dbg !9229
-  %.65 = add i64 %.39, %a7, !dbg !9230
-  %6 = or i64 %.65, %a7, !dbg !9230
-  %7 = icmp ult i64 %6, 64, !dbg !9230
-  %.71 = and i64 %.65, 63, !dbg !9230
-  %8 = shl nuw i64 1, %.71, !dbg !9230
-  %9 = and i64 %8, %.19, !dbg !9230
-  %.73 = icmp ne i64 %9, 0, !dbg !9230
-  %.74 = and i1 %7, %.73, !dbg !9230
-  %.75 = trunc i64 %.65 to i32, !dbg !9230
-  %.76 = select i1 %.74, i32 %.75, i32 %.15, !dbg !9230
-  %.77 = shl i32 %.76, 2, !dbg !9230
-  %.81 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.77, i32 %.28), !dbg !9230
-  %.82 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.77, i32 %.30), !dbg !9230
-  %.83 = zext i32 %.81 to i64, !dbg !9230
-  %.84 = zext i32 %.82 to i64, !dbg !9230
-  %.85 = shl nuw i64 %.84, 32, !dbg !9230
-  %.86 = or i64 %.85, %.83, !dbg !9230
-  %t19 = select i1 %.74, i64 %.86, i64 %.13, !dbg !9230
-  %t20 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t18, !dbg !9231
-  store i64 %t19, ptr addrspace(1) %t20, align 8, !dbg !9231
-  %t21 = or i64 %t11, 3, !dbg !9232
-  %.90 = xor i64 %.39, %a8, !dbg !9233
-  %.91 = icmp ult i64 %.90, 64, !dbg !9233
-  %.94 = and i64 %.90, 63, !dbg !9233
-  %10 = shl nuw i64 1, %.94, !dbg !9233
-  %11 = and i64 %10, %.19, !dbg !9233
-  %.96 = icmp ne i64 %11, 0, !dbg !9233
-  %.97 = and i1 %.91, %.96, !dbg !9233
-  %.98 = trunc i64 %.90 to i32, !dbg !9233
-  %.99 = select i1 %.97, i32 %.98, i32 %.15, !dbg !9233
-  %.100 = shl i32 %.99, 2, !dbg !9233
-  %.104 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.100, i32 %.28), !dbg !9233
-  %.105 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.100, i32 %.30), !dbg !9233
-  %.106 = zext i32 %.104 to i64, !dbg !9233
-  %.107 = zext i32 %.105 to i64, !dbg !9233
-  %.108 = shl nuw i64 %.107, 32, !dbg !9233
-  %.109 = or i64 %.108, %.106, !dbg !9233
-  %t22 = select i1 %.97, i64 %.109, i64 %.13, !dbg !9233
-  %t23 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t21, !dbg !9234
-  store i64 %t22, ptr addrspace(1) %t23, align 8, !dbg !9234
-  ret void, !dbg !9234
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9214
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9214
+  %t6 = sext i32 %.12 to i64, !dbg !9214
+  %t7 = add nsw i64 %t4, %t6, !dbg !9214
+  %t9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !9215
+  %.13 = load i8, ptr addrspace(1) %t9, align 1, !dbg !9215, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9216
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9217
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !9217
+  %.17 = and i64 %a6, 63, !dbg !9217
+  %.19 = tail call i64 @llvm.read_register.i64(metadata !8899) #24, !dbg !9217
+  %0 = shl nuw i64 1, %.17, !dbg !9217
+  %1 = and i64 %.19, %0, !dbg !9217
+  %.23.not = icmp eq i64 %1, 0, !dbg !9217
+  %.25 = trunc i64 %.17 to i32, !dbg !9217
+  %.26 = select i1 %.23.not, i32 %.15, i32 %.25, !dbg !9217
+  %.27 = shl i32 %.26, 2, !dbg !9217
+  %.28 = zext i8 %.13 to i32, !dbg !9217
+  %.29 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.27, i32 %.28), !dbg !9217
+  %.30 = trunc i32 %.29 to i8, !dbg !9217
+  %t12 = select i1 %.23.not, i8 %.13, i8 %.30, !dbg !9217
+  %t14 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t11, !dbg !9218
+  store i8 %t12, ptr addrspace(1) %t14, align 1, !dbg !9218
+  %t15 = or i64 %t11, 1, !dbg !9219
+  %.33 = zext i32 %.15 to i64, !dbg !9220
+  %.34 = sub i64 %.33, %a7, !dbg !9220
+  %2 = or i64 %.34, %a7, !dbg !9220
+  %3 = icmp ult i64 %2, 64, !dbg !9220
+  %.40 = and i64 %.34, 63, !dbg !9220
+  %4 = shl nuw i64 1, %.40, !dbg !9220
+  %5 = and i64 %4, %.19, !dbg !9220
+  %.42 = icmp ne i64 %5, 0, !dbg !9220
+  %.43 = and i1 %3, %.42, !dbg !9220
+  %.44 = trunc i64 %.34 to i32, !dbg !9220
+  %.45 = select i1 %.43, i32 %.44, i32 %.15, !dbg !9220
+  %.46 = shl i32 %.45, 2, !dbg !9220
+  %.48 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.46, i32 %.28), !dbg !9220
+  %.49 = trunc i32 %.48 to i8, !dbg !9220
+  %t16 = select i1 %.43, i8 %.49, i8 %.13, !dbg !9220
+  %t17 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t15, !dbg !9221
+  store i8 %t16, ptr addrspace(1) %t17, align 1, !dbg !9221
+  %t18 = or i64 %t11, 2, !dbg !9222
+  %.53 = add i64 %.33, %a7, !dbg !9223
+  %6 = or i64 %.53, %a7, !dbg !9223
+  %7 = icmp ult i64 %6, 64, !dbg !9223
+  %.59 = and i64 %.53, 63, !dbg !9223
+  %8 = shl nuw i64 1, %.59, !dbg !9223
+  %9 = and i64 %8, %.19, !dbg !9223
+  %.61 = icmp ne i64 %9, 0, !dbg !9223
+  %.62 = and i1 %7, %.61, !dbg !9223
+  %.63 = trunc i64 %.53 to i32, !dbg !9223
+  %.64 = select i1 %.62, i32 %.63, i32 %.15, !dbg !9223
+  %.65 = shl i32 %.64, 2, !dbg !9223
+  %.67 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.65, i32 %.28), !dbg !9223
+  %.68 = trunc i32 %.67 to i8, !dbg !9223
+  %t19 = select i1 %.62, i8 %.68, i8 %.13, !dbg !9223
+  %t20 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t18, !dbg !9224
+  store i8 %t19, ptr addrspace(1) %t20, align 1, !dbg !9224
+  %t21 = or i64 %t11, 3, !dbg !9225
+  %.72 = xor i64 %.33, %a8, !dbg !9226
+  %.73 = icmp ult i64 %.72, 64, !dbg !9226
+  %.76 = and i64 %.72, 63, !dbg !9226
+  %10 = shl nuw i64 1, %.76, !dbg !9226
+  %11 = and i64 %10, %.19, !dbg !9226
+  %.78 = icmp ne i64 %11, 0, !dbg !9226
+  %.79 = and i1 %.73, %.78, !dbg !9226
+  %.80 = trunc i64 %.72 to i32, !dbg !9226
+  %.81 = select i1 %.79, i32 %.80, i32 %.15, !dbg !9226
+  %.82 = shl i32 %.81, 2, !dbg !9226
+  %.84 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.82, i32 %.28), !dbg !9226
+  %.85 = trunc i32 %.84 to i8, !dbg !9226
+  %t22 = select i1 %.79, i8 %.85, i8 %.13, !dbg !9226
+  %t23 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t21, !dbg !9227
+  store i8 %t22, ptr addrspace(1) %t23, align 1, !dbg !9227
+  ret void, !dbg !9227
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bfloat32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9235 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5buint8_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9228 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9236
-  %t1 = sext i32 %.7 to i64, !dbg !9236
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9236
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9236
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9236, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9229
+  %t1 = sext i32 %.7 to i64, !dbg !9229
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9229
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9229
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9229, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !9236
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9236
-  %t6 = sext i32 %.12 to i64, !dbg !9236
-  %t7 = add nsw i64 %t4, %t6, !dbg !9236
-  %t9 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t7, !dbg !9237
-  %.13 = load float, ptr addrspace(1) %t9, align 4, !dbg !9237, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !9238
-  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9239
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !9239
-  %.17 = and i64 %a6, 63, !dbg !9239
-  %.19 = tail call i64 @llvm.read_register.i64(metadata !8801) #19, !dbg !9239
-  %0 = shl nuw i64 1, %.17, !dbg !9239
-  %1 = and i64 %.19, %0, !dbg !9239
-  %.23.not = icmp eq i64 %1, 0, !dbg !9239
-  %.25 = trunc i64 %.17 to i32, !dbg !9239
-  %.26 = select i1 %.23.not, i32 %.15, i32 %.25, !dbg !9239
-  %.27 = shl i32 %.26, 2, !dbg !9239
-  %.28 = bitcast float %.13 to i32, !dbg !9239
-  %.29 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.27, i32 %.28), !dbg !9239
-  %.30 = bitcast i32 %.29 to float, !dbg !9239
-  %t12 = select i1 %.23.not, float %.13, float %.30, !dbg !9239
-  %t14 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t11, !dbg !9240
-  store float %t12, ptr addrspace(1) %t14, align 4, !dbg !9240
-  %t15 = or i64 %t11, 1, !dbg !9241
-  %.33 = zext i32 %.15 to i64, !dbg !9242
-  %.34 = sub i64 %.33, %a7, !dbg !9242
-  %.44 = trunc i64 %.34 to i32, !dbg !9242
-  %t17 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t15, !dbg !9243
-  %.53 = add i64 %.33, %a7, !dbg !9244
-  %.63 = trunc i64 %.53 to i32, !dbg !9244
-  %2 = insertelement <2 x i64> poison, i64 %.34, i64 0, !dbg !9242
-  %3 = insertelement <2 x i64> %2, i64 %.53, i64 1, !dbg !9242
-  %4 = insertelement <2 x i64> poison, i64 %a7, i64 0, !dbg !9242
-  %5 = shufflevector <2 x i64> %4, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !9242
-  %6 = or <2 x i64> %3, %5, !dbg !9242
-  %7 = icmp ult <2 x i64> %6, <i64 64, i64 64>, !dbg !9242
-  %8 = and <2 x i64> %3, <i64 63, i64 63>, !dbg !9242
-  %9 = shl nuw <2 x i64> <i64 1, i64 1>, %8, !dbg !9242
-  %10 = insertelement <2 x i64> poison, i64 %.19, i64 0, !dbg !9242
-  %11 = shufflevector <2 x i64> %10, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !9242
-  %12 = and <2 x i64> %9, %11, !dbg !9242
-  %13 = icmp ne <2 x i64> %12, zeroinitializer, !dbg !9242
-  %14 = and <2 x i1> %7, %13, !dbg !9242
-  %15 = extractelement <2 x i1> %14, i64 0, !dbg !9242
-  %.45 = select i1 %15, i32 %.44, i32 %.15, !dbg !9242
-  %.46 = shl i32 %.45, 2, !dbg !9242
-  %.48 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.46, i32 %.28), !dbg !9242
-  %16 = extractelement <2 x i1> %14, i64 1, !dbg !9244
-  %.64 = select i1 %16, i32 %.63, i32 %.15, !dbg !9244
-  %.65 = shl i32 %.64, 2, !dbg !9244
-  %.67 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.65, i32 %.28), !dbg !9244
-  %17 = insertelement <2 x i32> poison, i32 %.48, i64 0, !dbg !9242
-  %18 = insertelement <2 x i32> %17, i32 %.67, i64 1, !dbg !9242
-  %19 = bitcast <2 x i32> %18 to <2 x float>, !dbg !9242
-  %20 = insertelement <2 x float> poison, float %.13, i64 0, !dbg !9242
-  %21 = shufflevector <2 x float> %20, <2 x float> poison, <2 x i32> zeroinitializer, !dbg !9242
-  %22 = select <2 x i1> %14, <2 x float> %19, <2 x float> %21, !dbg !9242
-  store <2 x float> %22, ptr addrspace(1) %t17, align 4, !dbg !9243
-  %t21 = or i64 %t11, 3, !dbg !9245
-  %.72 = xor i64 %.33, %a8, !dbg !9246
-  %.73 = icmp ult i64 %.72, 64, !dbg !9246
-  %.76 = and i64 %.72, 63, !dbg !9246
-  %23 = shl nuw i64 1, %.76, !dbg !9246
-  %24 = and i64 %23, %.19, !dbg !9246
-  %.78 = icmp ne i64 %24, 0, !dbg !9246
-  %.79 = and i1 %.73, %.78, !dbg !9246
-  %.80 = trunc i64 %.72 to i32, !dbg !9246
-  %.81 = select i1 %.79, i32 %.80, i32 %.15, !dbg !9246
-  %.82 = shl i32 %.81, 2, !dbg !9246
-  %.84 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.82, i32 %.28), !dbg !9246
-  %.85 = bitcast i32 %.84 to float, !dbg !9246
-  %t22 = select i1 %.79, float %.85, float %.13, !dbg !9246
-  %t23 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t21, !dbg !9247
-  store float %t22, ptr addrspace(1) %t23, align 4, !dbg !9247
-  ret void, !dbg !9247
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9229
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9229
+  %t6 = sext i32 %.12 to i64, !dbg !9229
+  %t7 = add nsw i64 %t4, %t6, !dbg !9229
+  %t9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !9230
+  %.13 = load i8, ptr addrspace(1) %t9, align 1, !dbg !9230, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9231
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9232
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !9232
+  %.17 = and i64 %a6, 63, !dbg !9232
+  %.19 = tail call i64 @llvm.read_register.i64(metadata !8899) #24, !dbg !9232
+  %0 = shl nuw i64 1, %.17, !dbg !9232
+  %1 = and i64 %.19, %0, !dbg !9232
+  %.23.not = icmp eq i64 %1, 0, !dbg !9232
+  %.25 = trunc i64 %.17 to i32, !dbg !9232
+  %.26 = select i1 %.23.not, i32 %.15, i32 %.25, !dbg !9232
+  %.27 = shl i32 %.26, 2, !dbg !9232
+  %.28 = zext i8 %.13 to i32, !dbg !9232
+  %.29 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.27, i32 %.28), !dbg !9232
+  %.30 = trunc i32 %.29 to i8, !dbg !9232
+  %t12 = select i1 %.23.not, i8 %.13, i8 %.30, !dbg !9232
+  %t14 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t11, !dbg !9233
+  store i8 %t12, ptr addrspace(1) %t14, align 1, !dbg !9233
+  %t15 = or i64 %t11, 1, !dbg !9234
+  %.33 = zext i32 %.15 to i64, !dbg !9235
+  %.34 = sub i64 %.33, %a7, !dbg !9235
+  %2 = or i64 %.34, %a7, !dbg !9235
+  %3 = icmp ult i64 %2, 64, !dbg !9235
+  %.40 = and i64 %.34, 63, !dbg !9235
+  %4 = shl nuw i64 1, %.40, !dbg !9235
+  %5 = and i64 %4, %.19, !dbg !9235
+  %.42 = icmp ne i64 %5, 0, !dbg !9235
+  %.43 = and i1 %3, %.42, !dbg !9235
+  %.44 = trunc i64 %.34 to i32, !dbg !9235
+  %.45 = select i1 %.43, i32 %.44, i32 %.15, !dbg !9235
+  %.46 = shl i32 %.45, 2, !dbg !9235
+  %.48 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.46, i32 %.28), !dbg !9235
+  %.49 = trunc i32 %.48 to i8, !dbg !9235
+  %t16 = select i1 %.43, i8 %.49, i8 %.13, !dbg !9235
+  %t17 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t15, !dbg !9236
+  store i8 %t16, ptr addrspace(1) %t17, align 1, !dbg !9236
+  %t18 = or i64 %t11, 2, !dbg !9237
+  %.53 = add i64 %.33, %a7, !dbg !9238
+  %6 = or i64 %.53, %a7, !dbg !9238
+  %7 = icmp ult i64 %6, 64, !dbg !9238
+  %.59 = and i64 %.53, 63, !dbg !9238
+  %8 = shl nuw i64 1, %.59, !dbg !9238
+  %9 = and i64 %8, %.19, !dbg !9238
+  %.61 = icmp ne i64 %9, 0, !dbg !9238
+  %.62 = and i1 %7, %.61, !dbg !9238
+  %.63 = trunc i64 %.53 to i32, !dbg !9238
+  %.64 = select i1 %.62, i32 %.63, i32 %.15, !dbg !9238
+  %.65 = shl i32 %.64, 2, !dbg !9238
+  %.67 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.65, i32 %.28), !dbg !9238
+  %.68 = trunc i32 %.67 to i8, !dbg !9238
+  %t19 = select i1 %.62, i8 %.68, i8 %.13, !dbg !9238
+  %t20 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t18, !dbg !9239
+  store i8 %t19, ptr addrspace(1) %t20, align 1, !dbg !9239
+  %t21 = or i64 %t11, 3, !dbg !9240
+  %.72 = xor i64 %.33, %a8, !dbg !9241
+  %.73 = icmp ult i64 %.72, 64, !dbg !9241
+  %.76 = and i64 %.72, 63, !dbg !9241
+  %10 = shl nuw i64 1, %.76, !dbg !9241
+  %11 = and i64 %10, %.19, !dbg !9241
+  %.78 = icmp ne i64 %11, 0, !dbg !9241
+  %.79 = and i1 %.73, %.78, !dbg !9241
+  %.80 = trunc i64 %.72 to i32, !dbg !9241
+  %.81 = select i1 %.79, i32 %.80, i32 %.15, !dbg !9241
+  %.82 = shl i32 %.81, 2, !dbg !9241
+  %.84 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.82, i32 %.28), !dbg !9241
+  %.85 = trunc i32 %.84 to i8, !dbg !9241
+  %t22 = select i1 %.79, i8 %.85, i8 %.13, !dbg !9241
+  %t23 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t21, !dbg !9242
+  store i8 %t22, ptr addrspace(1) %t23, align 1, !dbg !9242
+  ret void, !dbg !9242
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bfloat64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9248 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bint16_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9243 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9249
-  %t1 = sext i32 %.7 to i64, !dbg !9249
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9249
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9249
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9249, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9244
+  %t1 = sext i32 %.7 to i64, !dbg !9244
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9244
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9244
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9244, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !9249
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9249
-  %t6 = sext i32 %.12 to i64, !dbg !9249
-  %t7 = add nsw i64 %t4, %t6, !dbg !9249
-  %t9 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t7, !dbg !9250
-  %.13 = load double, ptr addrspace(1) %t9, align 8, !dbg !9250, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !9251
-  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9252
-  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !9252
-  %.17 = and i64 %a6, 63, !dbg !9252
-  %.19 = tail call i64 @llvm.read_register.i64(metadata !8801) #19, !dbg !9252
-  %0 = shl nuw i64 1, %.17, !dbg !9252
-  %1 = and i64 %.19, %0, !dbg !9252
-  %.23.not = icmp eq i64 %1, 0, !dbg !9252
-  %.25 = trunc i64 %.17 to i32, !dbg !9252
-  %.26 = select i1 %.23.not, i32 %.15, i32 %.25, !dbg !9252
-  %.27 = shl i32 %.26, 2, !dbg !9252
-  %.28 = bitcast double %.13 to i64, !dbg !9252
-  %.29 = trunc i64 %.28 to i32, !dbg !9252
-  %.30 = lshr i64 %.28, 32, !dbg !9252
-  %.31 = trunc i64 %.30 to i32, !dbg !9252
-  %.32 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.27, i32 %.29), !dbg !9252
-  %.33 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.27, i32 %.31), !dbg !9252
-  %.34 = zext i32 %.32 to i64, !dbg !9252
-  %.35 = zext i32 %.33 to i64, !dbg !9252
-  %.36 = shl nuw i64 %.35, 32, !dbg !9252
-  %.37 = or i64 %.36, %.34, !dbg !9252
-  %.38 = bitcast i64 %.37 to double, !dbg !9252
-  %t12 = select i1 %.23.not, double %.13, double %.38, !dbg !9252
-  %t14 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t11, !dbg !9253
-  store double %t12, ptr addrspace(1) %t14, align 8, !dbg !9253
-  %t15 = or i64 %t11, 1, !dbg !9254
-  %.41 = zext i32 %.15 to i64, !dbg !9255
-  %.42 = sub i64 %.41, %a7, !dbg !9255
-  %2 = or i64 %.42, %a7, !dbg !9255
-  %3 = icmp ult i64 %2, 64, !dbg !9255
-  %.48 = and i64 %.42, 63, !dbg !9255
-  %4 = shl nuw i64 1, %.48, !dbg !9255
-  %5 = and i64 %4, %.19, !dbg !9255
-  %.50 = icmp ne i64 %5, 0, !dbg !9255
-  %.51 = and i1 %3, %.50, !dbg !9255
-  %.52 = trunc i64 %.42 to i32, !dbg !9255
-  %.53 = select i1 %.51, i32 %.52, i32 %.15, !dbg !9255
-  %.54 = shl i32 %.53, 2, !dbg !9255
-  %.59 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.54, i32 %.29), !dbg !9255
-  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.54, i32 %.31), !dbg !9255
-  %.61 = zext i32 %.59 to i64, !dbg !9255
-  %.62 = zext i32 %.60 to i64, !dbg !9255
-  %.63 = shl nuw i64 %.62, 32, !dbg !9255
-  %.64 = or i64 %.63, %.61, !dbg !9255
-  %.65 = bitcast i64 %.64 to double, !dbg !9255
-  %t16 = select i1 %.51, double %.65, double %.13, !dbg !9255
-  %t17 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t15, !dbg !9256
-  store double %t16, ptr addrspace(1) %t17, align 8, !dbg !9256
-  %t18 = or i64 %t11, 2, !dbg !9257
-  %.69 = add i64 %.41, %a7, !dbg !9258
-  %6 = or i64 %.69, %a7, !dbg !9258
-  %7 = icmp ult i64 %6, 64, !dbg !9258
-  %.75 = and i64 %.69, 63, !dbg !9258
-  %8 = shl nuw i64 1, %.75, !dbg !9258
-  %9 = and i64 %8, %.19, !dbg !9258
-  %.77 = icmp ne i64 %9, 0, !dbg !9258
-  %.78 = and i1 %7, %.77, !dbg !9258
-  %.79 = trunc i64 %.69 to i32, !dbg !9258
-  %.80 = select i1 %.78, i32 %.79, i32 %.15, !dbg !9258
-  %.81 = shl i32 %.80, 2, !dbg !9258
-  %.86 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.81, i32 %.29), !dbg !9258
-  %.87 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.81, i32 %.31), !dbg !9258
-  %.88 = zext i32 %.86 to i64, !dbg !9258
-  %.89 = zext i32 %.87 to i64, !dbg !9258
-  %.90 = shl nuw i64 %.89, 32, !dbg !9258
-  %.91 = or i64 %.90, %.88, !dbg !9258
-  %.92 = bitcast i64 %.91 to double, !dbg !9258
-  %t19 = select i1 %.78, double %.92, double %.13, !dbg !9258
-  %t20 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t18, !dbg !9259
-  store double %t19, ptr addrspace(1) %t20, align 8, !dbg !9259
-  %t21 = or i64 %t11, 3, !dbg !9260
-  %.96 = xor i64 %.41, %a8, !dbg !9261
-  %.97 = icmp ult i64 %.96, 64, !dbg !9261
-  %.100 = and i64 %.96, 63, !dbg !9261
-  %10 = shl nuw i64 1, %.100, !dbg !9261
-  %11 = and i64 %10, %.19, !dbg !9261
-  %.102 = icmp ne i64 %11, 0, !dbg !9261
-  %.103 = and i1 %.97, %.102, !dbg !9261
-  %.104 = trunc i64 %.96 to i32, !dbg !9261
-  %.105 = select i1 %.103, i32 %.104, i32 %.15, !dbg !9261
-  %.106 = shl i32 %.105, 2, !dbg !9261
-  %.111 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.106, i32 %.29), !dbg !9261
-  %.112 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.106, i32 %.31), !dbg !9261
-  %.113 = zext i32 %.111 to i64, !dbg !9261
-  %.114 = zext i32 %.112 to i64, !dbg !9261
-  %.115 = shl nuw i64 %.114, 32, !dbg !9261
-  %.116 = or i64 %.115, %.113, !dbg !9261
-  %.117 = bitcast i64 %.116 to double, !dbg !9261
-  %t22 = select i1 %.103, double %.117, double %.13, !dbg !9261
-  %t23 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t21, !dbg !9262
-  store double %t22, ptr addrspace(1) %t23, align 8, !dbg !9262
-  ret void, !dbg !9262
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9244
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9244
+  %t6 = sext i32 %.12 to i64, !dbg !9244
+  %t7 = add nsw i64 %t4, %t6, !dbg !9244
+  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !9245
+  %.13 = load i16, ptr addrspace(1) %t9, align 2, !dbg !9245, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9246
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9247
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !9247
+  %.17 = and i64 %a6, 63, !dbg !9247
+  %.19 = tail call i64 @llvm.read_register.i64(metadata !8899) #24, !dbg !9247
+  %0 = shl nuw i64 1, %.17, !dbg !9247
+  %1 = and i64 %.19, %0, !dbg !9247
+  %.23.not = icmp eq i64 %1, 0, !dbg !9247
+  %.25 = trunc i64 %.17 to i32, !dbg !9247
+  %.26 = select i1 %.23.not, i32 %.15, i32 %.25, !dbg !9247
+  %.27 = shl i32 %.26, 2, !dbg !9247
+  %.28 = zext i16 %.13 to i32, !dbg !9247
+  %.29 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.27, i32 %.28), !dbg !9247
+  %.30 = trunc i32 %.29 to i16, !dbg !9247
+  %t12 = select i1 %.23.not, i16 %.13, i16 %.30, !dbg !9247
+  %t14 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t11, !dbg !9248
+  store i16 %t12, ptr addrspace(1) %t14, align 2, !dbg !9248
+  %t15 = or i64 %t11, 1, !dbg !9249
+  %.33 = zext i32 %.15 to i64, !dbg !9250
+  %.34 = sub i64 %.33, %a7, !dbg !9250
+  %2 = or i64 %.34, %a7, !dbg !9250
+  %3 = icmp ult i64 %2, 64, !dbg !9250
+  %.40 = and i64 %.34, 63, !dbg !9250
+  %4 = shl nuw i64 1, %.40, !dbg !9250
+  %5 = and i64 %4, %.19, !dbg !9250
+  %.42 = icmp ne i64 %5, 0, !dbg !9250
+  %.43 = and i1 %3, %.42, !dbg !9250
+  %.44 = trunc i64 %.34 to i32, !dbg !9250
+  %.45 = select i1 %.43, i32 %.44, i32 %.15, !dbg !9250
+  %.46 = shl i32 %.45, 2, !dbg !9250
+  %.48 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.46, i32 %.28), !dbg !9250
+  %.49 = trunc i32 %.48 to i16, !dbg !9250
+  %t16 = select i1 %.43, i16 %.49, i16 %.13, !dbg !9250
+  %t17 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t15, !dbg !9251
+  store i16 %t16, ptr addrspace(1) %t17, align 2, !dbg !9251
+  %t18 = or i64 %t11, 2, !dbg !9252
+  %.53 = add i64 %.33, %a7, !dbg !9253
+  %6 = or i64 %.53, %a7, !dbg !9253
+  %7 = icmp ult i64 %6, 64, !dbg !9253
+  %.59 = and i64 %.53, 63, !dbg !9253
+  %8 = shl nuw i64 1, %.59, !dbg !9253
+  %9 = and i64 %8, %.19, !dbg !9253
+  %.61 = icmp ne i64 %9, 0, !dbg !9253
+  %.62 = and i1 %7, %.61, !dbg !9253
+  %.63 = trunc i64 %.53 to i32, !dbg !9253
+  %.64 = select i1 %.62, i32 %.63, i32 %.15, !dbg !9253
+  %.65 = shl i32 %.64, 2, !dbg !9253
+  %.67 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.65, i32 %.28), !dbg !9253
+  %.68 = trunc i32 %.67 to i16, !dbg !9253
+  %t19 = select i1 %.62, i16 %.68, i16 %.13, !dbg !9253
+  %t20 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t18, !dbg !9254
+  store i16 %t19, ptr addrspace(1) %t20, align 2, !dbg !9254
+  %t21 = or i64 %t11, 3, !dbg !9255
+  %.72 = xor i64 %.33, %a8, !dbg !9256
+  %.73 = icmp ult i64 %.72, 64, !dbg !9256
+  %.76 = and i64 %.72, 63, !dbg !9256
+  %10 = shl nuw i64 1, %.76, !dbg !9256
+  %11 = and i64 %10, %.19, !dbg !9256
+  %.78 = icmp ne i64 %11, 0, !dbg !9256
+  %.79 = and i1 %.73, %.78, !dbg !9256
+  %.80 = trunc i64 %.72 to i32, !dbg !9256
+  %.81 = select i1 %.79, i32 %.80, i32 %.15, !dbg !9256
+  %.82 = shl i32 %.81, 2, !dbg !9256
+  %.84 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.82, i32 %.28), !dbg !9256
+  %.85 = trunc i32 %.84 to i16, !dbg !9256
+  %t22 = select i1 %.79, i16 %.85, i16 %.13, !dbg !9256
+  %t23 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t21, !dbg !9257
+  store i16 %t22, ptr addrspace(1) %t23, align 2, !dbg !9257
+  ret void, !dbg !9257
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIndependentShfl(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !9263 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5buint16_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9258 {
 entry:
-  %.4 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9264
-  %t1 = sext i32 %.4 to i64, !dbg !9264
-  %t2 = mul i32 %.4, 3, !dbg !9265
-  %t3 = add i32 %t2, 1, !dbg !9266
-  %isneg = icmp slt i32 %.4, 0, !dbg !9267
-  %t6 = select i1 %isneg, i64 3, i64 0, !dbg !9267
-  %t7 = add nsw i64 %t6, %t1, !dbg !9267
-  %t8 = and i64 %t7, -4, !dbg !9267
-  %t9 = sub nsw i64 %t1, %t8, !dbg !9267
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9259
+  %t1 = sext i32 %.7 to i64, !dbg !9259
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9259
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9259
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9259, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9259
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9259
+  %t6 = sext i32 %.12 to i64, !dbg !9259
+  %t7 = add nsw i64 %t4, %t6, !dbg !9259
+  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !9260
+  %.13 = load i16, ptr addrspace(1) %t9, align 2, !dbg !9260, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9261
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9262
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !9262
+  %.17 = and i64 %a6, 63, !dbg !9262
+  %.19 = tail call i64 @llvm.read_register.i64(metadata !8899) #24, !dbg !9262
+  %0 = shl nuw i64 1, %.17, !dbg !9262
+  %1 = and i64 %.19, %0, !dbg !9262
+  %.23.not = icmp eq i64 %1, 0, !dbg !9262
+  %.25 = trunc i64 %.17 to i32, !dbg !9262
+  %.26 = select i1 %.23.not, i32 %.15, i32 %.25, !dbg !9262
+  %.27 = shl i32 %.26, 2, !dbg !9262
+  %.28 = zext i16 %.13 to i32, !dbg !9262
+  %.29 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.27, i32 %.28), !dbg !9262
+  %.30 = trunc i32 %.29 to i16, !dbg !9262
+  %t12 = select i1 %.23.not, i16 %.13, i16 %.30, !dbg !9262
+  %t14 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t11, !dbg !9263
+  store i16 %t12, ptr addrspace(1) %t14, align 2, !dbg !9263
+  %t15 = or i64 %t11, 1, !dbg !9264
+  %.33 = zext i32 %.15 to i64, !dbg !9265
+  %.34 = sub i64 %.33, %a7, !dbg !9265
+  %2 = or i64 %.34, %a7, !dbg !9265
+  %3 = icmp ult i64 %2, 64, !dbg !9265
+  %.40 = and i64 %.34, 63, !dbg !9265
+  %4 = shl nuw i64 1, %.40, !dbg !9265
+  %5 = and i64 %4, %.19, !dbg !9265
+  %.42 = icmp ne i64 %5, 0, !dbg !9265
+  %.43 = and i1 %3, %.42, !dbg !9265
+  %.44 = trunc i64 %.34 to i32, !dbg !9265
+  %.45 = select i1 %.43, i32 %.44, i32 %.15, !dbg !9265
+  %.46 = shl i32 %.45, 2, !dbg !9265
+  %.48 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.46, i32 %.28), !dbg !9265
+  %.49 = trunc i32 %.48 to i16, !dbg !9265
+  %t16 = select i1 %.43, i16 %.49, i16 %.13, !dbg !9265
+  %t17 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t15, !dbg !9266
+  store i16 %t16, ptr addrspace(1) %t17, align 2, !dbg !9266
+  %t18 = or i64 %t11, 2, !dbg !9267
+  %.53 = add i64 %.33, %a7, !dbg !9268
+  %6 = or i64 %.53, %a7, !dbg !9268
+  %7 = icmp ult i64 %6, 64, !dbg !9268
+  %.59 = and i64 %.53, 63, !dbg !9268
+  %8 = shl nuw i64 1, %.59, !dbg !9268
+  %9 = and i64 %8, %.19, !dbg !9268
+  %.61 = icmp ne i64 %9, 0, !dbg !9268
+  %.62 = and i1 %7, %.61, !dbg !9268
+  %.63 = trunc i64 %.53 to i32, !dbg !9268
+  %.64 = select i1 %.62, i32 %.63, i32 %.15, !dbg !9268
+  %.65 = shl i32 %.64, 2, !dbg !9268
+  %.67 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.65, i32 %.28), !dbg !9268
+  %.68 = trunc i32 %.67 to i16, !dbg !9268
+  %t19 = select i1 %.62, i16 %.68, i16 %.13, !dbg !9268
+  %t20 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t18, !dbg !9269
+  store i16 %t19, ptr addrspace(1) %t20, align 2, !dbg !9269
+  %t21 = or i64 %t11, 3, !dbg !9270
+  %.72 = xor i64 %.33, %a8, !dbg !9271
+  %.73 = icmp ult i64 %.72, 64, !dbg !9271
+  %.76 = and i64 %.72, 63, !dbg !9271
+  %10 = shl nuw i64 1, %.76, !dbg !9271
+  %11 = and i64 %10, %.19, !dbg !9271
+  %.78 = icmp ne i64 %11, 0, !dbg !9271
+  %.79 = and i1 %.73, %.78, !dbg !9271
+  %.80 = trunc i64 %.72 to i32, !dbg !9271
+  %.81 = select i1 %.79, i32 %.80, i32 %.15, !dbg !9271
+  %.82 = shl i32 %.81, 2, !dbg !9271
+  %.84 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.82, i32 %.28), !dbg !9271
+  %.85 = trunc i32 %.84 to i16, !dbg !9271
+  %t22 = select i1 %.79, i16 %.85, i16 %.13, !dbg !9271
+  %t23 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t21, !dbg !9272
+  store i16 %t22, ptr addrspace(1) %t23, align 2, !dbg !9272
+  ret void, !dbg !9272
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bint32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9273 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9274
+  %t1 = sext i32 %.7 to i64, !dbg !9274
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9274
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9274
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9274, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9274
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9274
+  %t6 = sext i32 %.12 to i64, !dbg !9274
+  %t7 = add nsw i64 %t4, %t6, !dbg !9274
+  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !9275
+  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !9275, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9276
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9277
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !9277
+  %.17 = and i64 %a6, 63, !dbg !9277
+  %.19 = tail call i64 @llvm.read_register.i64(metadata !8899) #24, !dbg !9277
+  %0 = shl nuw i64 1, %.17, !dbg !9277
+  %1 = and i64 %.19, %0, !dbg !9277
+  %.23.not = icmp eq i64 %1, 0, !dbg !9277
+  %.25 = trunc i64 %.17 to i32, !dbg !9277
+  %.26 = select i1 %.23.not, i32 %.15, i32 %.25, !dbg !9277
+  %.27 = shl i32 %.26, 2, !dbg !9277
+  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.27, i32 %.13), !dbg !9277
+  %t12 = select i1 %.23.not, i32 %.13, i32 %.28, !dbg !9277
+  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t11, !dbg !9278
+  store i32 %t12, ptr addrspace(1) %t14, align 4, !dbg !9278
+  %t15 = or i64 %t11, 1, !dbg !9279
+  %.31 = zext i32 %.15 to i64, !dbg !9280
+  %.32 = sub i64 %.31, %a7, !dbg !9280
+  %2 = or i64 %.32, %a7, !dbg !9280
+  %3 = icmp ult i64 %2, 64, !dbg !9280
+  %.38 = and i64 %.32, 63, !dbg !9280
+  %4 = shl nuw i64 1, %.38, !dbg !9280
+  %5 = and i64 %4, %.19, !dbg !9280
+  %.40 = icmp ne i64 %5, 0, !dbg !9280
+  %.41 = and i1 %3, %.40, !dbg !9280
+  %.42 = trunc i64 %.32 to i32, !dbg !9280
+  %.43 = select i1 %.41, i32 %.42, i32 %.15, !dbg !9280
+  %.44 = shl i32 %.43, 2, !dbg !9280
+  %.45 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.44, i32 %.13), !dbg !9280
+  %t16 = select i1 %.41, i32 %.45, i32 %.13, !dbg !9280
+  %t17 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t15, !dbg !9281
+  store i32 %t16, ptr addrspace(1) %t17, align 4, !dbg !9281
+  %t18 = or i64 %t11, 2, !dbg !9282
+  %.49 = add i64 %.31, %a7, !dbg !9283
+  %6 = or i64 %.49, %a7, !dbg !9283
+  %7 = icmp ult i64 %6, 64, !dbg !9283
+  %.55 = and i64 %.49, 63, !dbg !9283
+  %8 = shl nuw i64 1, %.55, !dbg !9283
+  %9 = and i64 %8, %.19, !dbg !9283
+  %.57 = icmp ne i64 %9, 0, !dbg !9283
+  %.58 = and i1 %7, %.57, !dbg !9283
+  %.59 = trunc i64 %.49 to i32, !dbg !9283
+  %.60 = select i1 %.58, i32 %.59, i32 %.15, !dbg !9283
+  %.61 = shl i32 %.60, 2, !dbg !9283
+  %.62 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.13), !dbg !9283
+  %t19 = select i1 %.58, i32 %.62, i32 %.13, !dbg !9283
+  %t20 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t18, !dbg !9284
+  store i32 %t19, ptr addrspace(1) %t20, align 4, !dbg !9284
+  %t21 = or i64 %t11, 3, !dbg !9285
+  %.66 = xor i64 %.31, %a8, !dbg !9286
+  %.67 = icmp ult i64 %.66, 64, !dbg !9286
+  %.70 = and i64 %.66, 63, !dbg !9286
+  %10 = shl nuw i64 1, %.70, !dbg !9286
+  %11 = and i64 %10, %.19, !dbg !9286
+  %.72 = icmp ne i64 %11, 0, !dbg !9286
+  %.73 = and i1 %.67, %.72, !dbg !9286
+  %.74 = trunc i64 %.66 to i32, !dbg !9286
+  %.75 = select i1 %.73, i32 %.74, i32 %.15, !dbg !9286
+  %.76 = shl i32 %.75, 2, !dbg !9286
+  %.77 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.76, i32 %.13), !dbg !9286
+  %t22 = select i1 %.73, i32 %.77, i32 %.13, !dbg !9286
+  %t23 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t21, !dbg !9287
+  store i32 %t22, ptr addrspace(1) %t23, align 4, !dbg !9287
+  ret void, !dbg !9287
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5buint32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9288 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9289
+  %t1 = sext i32 %.7 to i64, !dbg !9289
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9289
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9289
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9289, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9289
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9289
+  %t6 = sext i32 %.12 to i64, !dbg !9289
+  %t7 = add nsw i64 %t4, %t6, !dbg !9289
+  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !9290
+  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !9290, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9291
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9292
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !9292
+  %.17 = and i64 %a6, 63, !dbg !9292
+  %.19 = tail call i64 @llvm.read_register.i64(metadata !8899) #24, !dbg !9292
+  %0 = shl nuw i64 1, %.17, !dbg !9292
+  %1 = and i64 %.19, %0, !dbg !9292
+  %.23.not = icmp eq i64 %1, 0, !dbg !9292
+  %.25 = trunc i64 %.17 to i32, !dbg !9292
+  %.26 = select i1 %.23.not, i32 %.15, i32 %.25, !dbg !9292
+  %.27 = shl i32 %.26, 2, !dbg !9292
+  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.27, i32 %.13), !dbg !9292
+  %t12 = select i1 %.23.not, i32 %.13, i32 %.28, !dbg !9292
+  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t11, !dbg !9293
+  store i32 %t12, ptr addrspace(1) %t14, align 4, !dbg !9293
+  %t15 = or i64 %t11, 1, !dbg !9294
+  %.31 = zext i32 %.15 to i64, !dbg !9295
+  %.32 = sub i64 %.31, %a7, !dbg !9295
+  %2 = or i64 %.32, %a7, !dbg !9295
+  %3 = icmp ult i64 %2, 64, !dbg !9295
+  %.38 = and i64 %.32, 63, !dbg !9295
+  %4 = shl nuw i64 1, %.38, !dbg !9295
+  %5 = and i64 %4, %.19, !dbg !9295
+  %.40 = icmp ne i64 %5, 0, !dbg !9295
+  %.41 = and i1 %3, %.40, !dbg !9295
+  %.42 = trunc i64 %.32 to i32, !dbg !9295
+  %.43 = select i1 %.41, i32 %.42, i32 %.15, !dbg !9295
+  %.44 = shl i32 %.43, 2, !dbg !9295
+  %.45 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.44, i32 %.13), !dbg !9295
+  %t16 = select i1 %.41, i32 %.45, i32 %.13, !dbg !9295
+  %t17 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t15, !dbg !9296
+  store i32 %t16, ptr addrspace(1) %t17, align 4, !dbg !9296
+  %t18 = or i64 %t11, 2, !dbg !9297
+  %.49 = add i64 %.31, %a7, !dbg !9298
+  %6 = or i64 %.49, %a7, !dbg !9298
+  %7 = icmp ult i64 %6, 64, !dbg !9298
+  %.55 = and i64 %.49, 63, !dbg !9298
+  %8 = shl nuw i64 1, %.55, !dbg !9298
+  %9 = and i64 %8, %.19, !dbg !9298
+  %.57 = icmp ne i64 %9, 0, !dbg !9298
+  %.58 = and i1 %7, %.57, !dbg !9298
+  %.59 = trunc i64 %.49 to i32, !dbg !9298
+  %.60 = select i1 %.58, i32 %.59, i32 %.15, !dbg !9298
+  %.61 = shl i32 %.60, 2, !dbg !9298
+  %.62 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.13), !dbg !9298
+  %t19 = select i1 %.58, i32 %.62, i32 %.13, !dbg !9298
+  %t20 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t18, !dbg !9299
+  store i32 %t19, ptr addrspace(1) %t20, align 4, !dbg !9299
+  %t21 = or i64 %t11, 3, !dbg !9300
+  %.66 = xor i64 %.31, %a8, !dbg !9301
+  %.67 = icmp ult i64 %.66, 64, !dbg !9301
+  %.70 = and i64 %.66, 63, !dbg !9301
+  %10 = shl nuw i64 1, %.70, !dbg !9301
+  %11 = and i64 %10, %.19, !dbg !9301
+  %.72 = icmp ne i64 %11, 0, !dbg !9301
+  %.73 = and i1 %.67, %.72, !dbg !9301
+  %.74 = trunc i64 %.66 to i32, !dbg !9301
+  %.75 = select i1 %.73, i32 %.74, i32 %.15, !dbg !9301
+  %.76 = shl i32 %.75, 2, !dbg !9301
+  %.77 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.76, i32 %.13), !dbg !9301
+  %t22 = select i1 %.73, i32 %.77, i32 %.13, !dbg !9301
+  %t23 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t21, !dbg !9302
+  store i32 %t22, ptr addrspace(1) %t23, align 4, !dbg !9302
+  ret void, !dbg !9302
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bint64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9303 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9304
+  %t1 = sext i32 %.7 to i64, !dbg !9304
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9304
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9304
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9304, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9304
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9304
+  %t6 = sext i32 %.12 to i64, !dbg !9304
+  %t7 = add nsw i64 %t4, %t6, !dbg !9304
+  %t9 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !9305
+  %.13 = load i64, ptr addrspace(1) %t9, align 8, !dbg !9305, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9306
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9307
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !9307
+  %.17 = and i64 %a6, 63, !dbg !9307
+  %.19 = tail call i64 @llvm.read_register.i64(metadata !8899) #24, !dbg !9307
+  %0 = shl nuw i64 1, %.17, !dbg !9307
+  %1 = and i64 %.19, %0, !dbg !9307
+  %.23.not = icmp eq i64 %1, 0, !dbg !9307
+  %.25 = trunc i64 %.17 to i32, !dbg !9307
+  %.26 = select i1 %.23.not, i32 %.15, i32 %.25, !dbg !9307
+  %.27 = shl i32 %.26, 2, !dbg !9307
+  %.28 = trunc i64 %.13 to i32, !dbg !9307
+  %.29 = lshr i64 %.13, 32, !dbg !9307
+  %.30 = trunc i64 %.29 to i32, !dbg !9307
+  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.27, i32 %.28), !dbg !9307
+  %.32 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.27, i32 %.30), !dbg !9307
+  %.33 = zext i32 %.31 to i64, !dbg !9307
+  %.34 = zext i32 %.32 to i64, !dbg !9307
+  %.35 = shl nuw i64 %.34, 32, !dbg !9307
+  %.36 = or i64 %.35, %.33, !dbg !9307
+  %t12 = select i1 %.23.not, i64 %.13, i64 %.36, !dbg !9307
+  %t14 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t11, !dbg !9308
+  store i64 %t12, ptr addrspace(1) %t14, align 8, !dbg !9308
+  %t15 = or i64 %t11, 1, !dbg !9309
+  %.39 = zext i32 %.15 to i64, !dbg !9310
+  %.40 = sub i64 %.39, %a7, !dbg !9310
+  %2 = or i64 %.40, %a7, !dbg !9310
+  %3 = icmp ult i64 %2, 64, !dbg !9310
+  %.46 = and i64 %.40, 63, !dbg !9310
+  %4 = shl nuw i64 1, %.46, !dbg !9310
+  %5 = and i64 %4, %.19, !dbg !9310
+  %.48 = icmp ne i64 %5, 0, !dbg !9310
+  %.49 = and i1 %3, %.48, !dbg !9310
+  %.50 = trunc i64 %.40 to i32, !dbg !9310
+  %.51 = select i1 %.49, i32 %.50, i32 %.15, !dbg !9310
+  %.52 = shl i32 %.51, 2, !dbg !9310
+  %.56 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.52, i32 %.28), !dbg !9310
+  %.57 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.52, i32 %.30), !dbg !9310
+  %.58 = zext i32 %.56 to i64, !dbg !9310
+  %.59 = zext i32 %.57 to i64, !dbg !9310
+  %.60 = shl nuw i64 %.59, 32, !dbg !9310
+  %.61 = or i64 %.60, %.58, !dbg !9310
+  %t16 = select i1 %.49, i64 %.61, i64 %.13, !dbg !9310
+  %t17 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t15, !dbg !9311
+  store i64 %t16, ptr addrspace(1) %t17, align 8, !dbg !9311
+  %t18 = or i64 %t11, 2, !dbg !9312
+  %.65 = add i64 %.39, %a7, !dbg !9313
+  %6 = or i64 %.65, %a7, !dbg !9313
+  %7 = icmp ult i64 %6, 64, !dbg !9313
+  %.71 = and i64 %.65, 63, !dbg !9313
+  %8 = shl nuw i64 1, %.71, !dbg !9313
+  %9 = and i64 %8, %.19, !dbg !9313
+  %.73 = icmp ne i64 %9, 0, !dbg !9313
+  %.74 = and i1 %7, %.73, !dbg !9313
+  %.75 = trunc i64 %.65 to i32, !dbg !9313
+  %.76 = select i1 %.74, i32 %.75, i32 %.15, !dbg !9313
+  %.77 = shl i32 %.76, 2, !dbg !9313
+  %.81 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.77, i32 %.28), !dbg !9313
+  %.82 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.77, i32 %.30), !dbg !9313
+  %.83 = zext i32 %.81 to i64, !dbg !9313
+  %.84 = zext i32 %.82 to i64, !dbg !9313
+  %.85 = shl nuw i64 %.84, 32, !dbg !9313
+  %.86 = or i64 %.85, %.83, !dbg !9313
+  %t19 = select i1 %.74, i64 %.86, i64 %.13, !dbg !9313
+  %t20 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t18, !dbg !9314
+  store i64 %t19, ptr addrspace(1) %t20, align 8, !dbg !9314
+  %t21 = or i64 %t11, 3, !dbg !9315
+  %.90 = xor i64 %.39, %a8, !dbg !9316
+  %.91 = icmp ult i64 %.90, 64, !dbg !9316
+  %.94 = and i64 %.90, 63, !dbg !9316
+  %10 = shl nuw i64 1, %.94, !dbg !9316
+  %11 = and i64 %10, %.19, !dbg !9316
+  %.96 = icmp ne i64 %11, 0, !dbg !9316
+  %.97 = and i1 %.91, %.96, !dbg !9316
+  %.98 = trunc i64 %.90 to i32, !dbg !9316
+  %.99 = select i1 %.97, i32 %.98, i32 %.15, !dbg !9316
+  %.100 = shl i32 %.99, 2, !dbg !9316
+  %.104 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.100, i32 %.28), !dbg !9316
+  %.105 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.100, i32 %.30), !dbg !9316
+  %.106 = zext i32 %.104 to i64, !dbg !9316
+  %.107 = zext i32 %.105 to i64, !dbg !9316
+  %.108 = shl nuw i64 %.107, 32, !dbg !9316
+  %.109 = or i64 %.108, %.106, !dbg !9316
+  %t22 = select i1 %.97, i64 %.109, i64 %.13, !dbg !9316
+  %t23 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t21, !dbg !9317
+  store i64 %t22, ptr addrspace(1) %t23, align 8, !dbg !9317
+  ret void, !dbg !9317
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5buint64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9318 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9319
+  %t1 = sext i32 %.7 to i64, !dbg !9319
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9319
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9319
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9319, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9319
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9319
+  %t6 = sext i32 %.12 to i64, !dbg !9319
+  %t7 = add nsw i64 %t4, %t6, !dbg !9319
+  %t9 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !9320
+  %.13 = load i64, ptr addrspace(1) %t9, align 8, !dbg !9320, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9321
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9322
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !9322
+  %.17 = and i64 %a6, 63, !dbg !9322
+  %.19 = tail call i64 @llvm.read_register.i64(metadata !8899) #24, !dbg !9322
+  %0 = shl nuw i64 1, %.17, !dbg !9322
+  %1 = and i64 %.19, %0, !dbg !9322
+  %.23.not = icmp eq i64 %1, 0, !dbg !9322
+  %.25 = trunc i64 %.17 to i32, !dbg !9322
+  %.26 = select i1 %.23.not, i32 %.15, i32 %.25, !dbg !9322
+  %.27 = shl i32 %.26, 2, !dbg !9322
+  %.28 = trunc i64 %.13 to i32, !dbg !9322
+  %.29 = lshr i64 %.13, 32, !dbg !9322
+  %.30 = trunc i64 %.29 to i32, !dbg !9322
+  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.27, i32 %.28), !dbg !9322
+  %.32 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.27, i32 %.30), !dbg !9322
+  %.33 = zext i32 %.31 to i64, !dbg !9322
+  %.34 = zext i32 %.32 to i64, !dbg !9322
+  %.35 = shl nuw i64 %.34, 32, !dbg !9322
+  %.36 = or i64 %.35, %.33, !dbg !9322
+  %t12 = select i1 %.23.not, i64 %.13, i64 %.36, !dbg !9322
+  %t14 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t11, !dbg !9323
+  store i64 %t12, ptr addrspace(1) %t14, align 8, !dbg !9323
+  %t15 = or i64 %t11, 1, !dbg !9324
+  %.39 = zext i32 %.15 to i64, !dbg !9325
+  %.40 = sub i64 %.39, %a7, !dbg !9325
+  %2 = or i64 %.40, %a7, !dbg !9325
+  %3 = icmp ult i64 %2, 64, !dbg !9325
+  %.46 = and i64 %.40, 63, !dbg !9325
+  %4 = shl nuw i64 1, %.46, !dbg !9325
+  %5 = and i64 %4, %.19, !dbg !9325
+  %.48 = icmp ne i64 %5, 0, !dbg !9325
+  %.49 = and i1 %3, %.48, !dbg !9325
+  %.50 = trunc i64 %.40 to i32, !dbg !9325
+  %.51 = select i1 %.49, i32 %.50, i32 %.15, !dbg !9325
+  %.52 = shl i32 %.51, 2, !dbg !9325
+  %.56 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.52, i32 %.28), !dbg !9325
+  %.57 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.52, i32 %.30), !dbg !9325
+  %.58 = zext i32 %.56 to i64, !dbg !9325
+  %.59 = zext i32 %.57 to i64, !dbg !9325
+  %.60 = shl nuw i64 %.59, 32, !dbg !9325
+  %.61 = or i64 %.60, %.58, !dbg !9325
+  %t16 = select i1 %.49, i64 %.61, i64 %.13, !dbg !9325
+  %t17 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t15, !dbg !9326
+  store i64 %t16, ptr addrspace(1) %t17, align 8, !dbg !9326
+  %t18 = or i64 %t11, 2, !dbg !9327
+  %.65 = add i64 %.39, %a7, !dbg !9328
+  %6 = or i64 %.65, %a7, !dbg !9328
+  %7 = icmp ult i64 %6, 64, !dbg !9328
+  %.71 = and i64 %.65, 63, !dbg !9328
+  %8 = shl nuw i64 1, %.71, !dbg !9328
+  %9 = and i64 %8, %.19, !dbg !9328
+  %.73 = icmp ne i64 %9, 0, !dbg !9328
+  %.74 = and i1 %7, %.73, !dbg !9328
+  %.75 = trunc i64 %.65 to i32, !dbg !9328
+  %.76 = select i1 %.74, i32 %.75, i32 %.15, !dbg !9328
+  %.77 = shl i32 %.76, 2, !dbg !9328
+  %.81 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.77, i32 %.28), !dbg !9328
+  %.82 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.77, i32 %.30), !dbg !9328
+  %.83 = zext i32 %.81 to i64, !dbg !9328
+  %.84 = zext i32 %.82 to i64, !dbg !9328
+  %.85 = shl nuw i64 %.84, 32, !dbg !9328
+  %.86 = or i64 %.85, %.83, !dbg !9328
+  %t19 = select i1 %.74, i64 %.86, i64 %.13, !dbg !9328
+  %t20 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t18, !dbg !9329
+  store i64 %t19, ptr addrspace(1) %t20, align 8, !dbg !9329
+  %t21 = or i64 %t11, 3, !dbg !9330
+  %.90 = xor i64 %.39, %a8, !dbg !9331
+  %.91 = icmp ult i64 %.90, 64, !dbg !9331
+  %.94 = and i64 %.90, 63, !dbg !9331
+  %10 = shl nuw i64 1, %.94, !dbg !9331
+  %11 = and i64 %10, %.19, !dbg !9331
+  %.96 = icmp ne i64 %11, 0, !dbg !9331
+  %.97 = and i1 %.91, %.96, !dbg !9331
+  %.98 = trunc i64 %.90 to i32, !dbg !9331
+  %.99 = select i1 %.97, i32 %.98, i32 %.15, !dbg !9331
+  %.100 = shl i32 %.99, 2, !dbg !9331
+  %.104 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.100, i32 %.28), !dbg !9331
+  %.105 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.100, i32 %.30), !dbg !9331
+  %.106 = zext i32 %.104 to i64, !dbg !9331
+  %.107 = zext i32 %.105 to i64, !dbg !9331
+  %.108 = shl nuw i64 %.107, 32, !dbg !9331
+  %.109 = or i64 %.108, %.106, !dbg !9331
+  %t22 = select i1 %.97, i64 %.109, i64 %.13, !dbg !9331
+  %t23 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t21, !dbg !9332
+  store i64 %t22, ptr addrspace(1) %t23, align 8, !dbg !9332
+  ret void, !dbg !9332
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bfloat32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9333 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9334
+  %t1 = sext i32 %.7 to i64, !dbg !9334
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9334
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9334
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9334, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9334
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9334
+  %t6 = sext i32 %.12 to i64, !dbg !9334
+  %t7 = add nsw i64 %t4, %t6, !dbg !9334
+  %t9 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t7, !dbg !9335
+  %.13 = load float, ptr addrspace(1) %t9, align 4, !dbg !9335, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9336
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9337
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !9337
+  %.17 = and i64 %a6, 63, !dbg !9337
+  %.19 = tail call i64 @llvm.read_register.i64(metadata !8899) #24, !dbg !9337
+  %0 = shl nuw i64 1, %.17, !dbg !9337
+  %1 = and i64 %.19, %0, !dbg !9337
+  %.23.not = icmp eq i64 %1, 0, !dbg !9337
+  %.25 = trunc i64 %.17 to i32, !dbg !9337
+  %.26 = select i1 %.23.not, i32 %.15, i32 %.25, !dbg !9337
+  %.27 = shl i32 %.26, 2, !dbg !9337
+  %.28 = bitcast float %.13 to i32, !dbg !9337
+  %.29 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.27, i32 %.28), !dbg !9337
+  %.30 = bitcast i32 %.29 to float, !dbg !9337
+  %t12 = select i1 %.23.not, float %.13, float %.30, !dbg !9337
+  %t14 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t11, !dbg !9338
+  store float %t12, ptr addrspace(1) %t14, align 4, !dbg !9338
+  %t15 = or i64 %t11, 1, !dbg !9339
+  %.33 = zext i32 %.15 to i64, !dbg !9340
+  %.34 = sub i64 %.33, %a7, !dbg !9340
+  %.44 = trunc i64 %.34 to i32, !dbg !9340
+  %t17 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t15, !dbg !9341
+  %.53 = add i64 %.33, %a7, !dbg !9342
+  %.63 = trunc i64 %.53 to i32, !dbg !9342
+  %2 = insertelement <2 x i64> poison, i64 %.34, i64 0, !dbg !9340
+  %3 = insertelement <2 x i64> %2, i64 %.53, i64 1, !dbg !9340
+  %4 = insertelement <2 x i64> poison, i64 %a7, i64 0, !dbg !9340
+  %5 = shufflevector <2 x i64> %4, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !9340
+  %6 = or <2 x i64> %3, %5, !dbg !9340
+  %7 = icmp ult <2 x i64> %6, <i64 64, i64 64>, !dbg !9340
+  %8 = and <2 x i64> %3, <i64 63, i64 63>, !dbg !9340
+  %9 = shl nuw <2 x i64> <i64 1, i64 1>, %8, !dbg !9340
+  %10 = insertelement <2 x i64> poison, i64 %.19, i64 0, !dbg !9340
+  %11 = shufflevector <2 x i64> %10, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !9340
+  %12 = and <2 x i64> %9, %11, !dbg !9340
+  %13 = icmp ne <2 x i64> %12, zeroinitializer, !dbg !9340
+  %14 = and <2 x i1> %7, %13, !dbg !9340
+  %15 = extractelement <2 x i1> %14, i64 0, !dbg !9340
+  %.45 = select i1 %15, i32 %.44, i32 %.15, !dbg !9340
+  %.46 = shl i32 %.45, 2, !dbg !9340
+  %.48 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.46, i32 %.28), !dbg !9340
+  %16 = extractelement <2 x i1> %14, i64 1, !dbg !9342
+  %.64 = select i1 %16, i32 %.63, i32 %.15, !dbg !9342
+  %.65 = shl i32 %.64, 2, !dbg !9342
+  %.67 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.65, i32 %.28), !dbg !9342
+  %17 = insertelement <2 x i32> poison, i32 %.48, i64 0, !dbg !9340
+  %18 = insertelement <2 x i32> %17, i32 %.67, i64 1, !dbg !9340
+  %19 = bitcast <2 x i32> %18 to <2 x float>, !dbg !9340
+  %20 = insertelement <2 x float> poison, float %.13, i64 0, !dbg !9340
+  %21 = shufflevector <2 x float> %20, <2 x float> poison, <2 x i32> zeroinitializer, !dbg !9340
+  %22 = select <2 x i1> %14, <2 x float> %19, <2 x float> %21, !dbg !9340
+  store <2 x float> %22, ptr addrspace(1) %t17, align 4, !dbg !9341
+  %t21 = or i64 %t11, 3, !dbg !9343
+  %.72 = xor i64 %.33, %a8, !dbg !9344
+  %.73 = icmp ult i64 %.72, 64, !dbg !9344
+  %.76 = and i64 %.72, 63, !dbg !9344
+  %23 = shl nuw i64 1, %.76, !dbg !9344
+  %24 = and i64 %23, %.19, !dbg !9344
+  %.78 = icmp ne i64 %24, 0, !dbg !9344
+  %.79 = and i1 %.73, %.78, !dbg !9344
+  %.80 = trunc i64 %.72 to i32, !dbg !9344
+  %.81 = select i1 %.79, i32 %.80, i32 %.15, !dbg !9344
+  %.82 = shl i32 %.81, 2, !dbg !9344
+  %.84 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.82, i32 %.28), !dbg !9344
+  %.85 = bitcast i32 %.84 to float, !dbg !9344
+  %t22 = select i1 %.79, float %.85, float %.13, !dbg !9344
+  %t23 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t21, !dbg !9345
+  store float %t22, ptr addrspace(1) %t23, align 4, !dbg !9345
+  ret void, !dbg !9345
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bfloat64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9346 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9347
+  %t1 = sext i32 %.7 to i64, !dbg !9347
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9347
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9347
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9347, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9347
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9347
+  %t6 = sext i32 %.12 to i64, !dbg !9347
+  %t7 = add nsw i64 %t4, %t6, !dbg !9347
+  %t9 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t7, !dbg !9348
+  %.13 = load double, ptr addrspace(1) %t9, align 8, !dbg !9348, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9349
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9350
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !9350
+  %.17 = and i64 %a6, 63, !dbg !9350
+  %.19 = tail call i64 @llvm.read_register.i64(metadata !8899) #24, !dbg !9350
+  %0 = shl nuw i64 1, %.17, !dbg !9350
+  %1 = and i64 %.19, %0, !dbg !9350
+  %.23.not = icmp eq i64 %1, 0, !dbg !9350
+  %.25 = trunc i64 %.17 to i32, !dbg !9350
+  %.26 = select i1 %.23.not, i32 %.15, i32 %.25, !dbg !9350
+  %.27 = shl i32 %.26, 2, !dbg !9350
+  %.28 = bitcast double %.13 to i64, !dbg !9350
+  %.29 = trunc i64 %.28 to i32, !dbg !9350
+  %.30 = lshr i64 %.28, 32, !dbg !9350
+  %.31 = trunc i64 %.30 to i32, !dbg !9350
+  %.32 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.27, i32 %.29), !dbg !9350
+  %.33 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.27, i32 %.31), !dbg !9350
+  %.34 = zext i32 %.32 to i64, !dbg !9350
+  %.35 = zext i32 %.33 to i64, !dbg !9350
+  %.36 = shl nuw i64 %.35, 32, !dbg !9350
+  %.37 = or i64 %.36, %.34, !dbg !9350
+  %.38 = bitcast i64 %.37 to double, !dbg !9350
+  %t12 = select i1 %.23.not, double %.13, double %.38, !dbg !9350
+  %t14 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t11, !dbg !9351
+  store double %t12, ptr addrspace(1) %t14, align 8, !dbg !9351
+  %t15 = or i64 %t11, 1, !dbg !9352
+  %.41 = zext i32 %.15 to i64, !dbg !9353
+  %.42 = sub i64 %.41, %a7, !dbg !9353
+  %2 = or i64 %.42, %a7, !dbg !9353
+  %3 = icmp ult i64 %2, 64, !dbg !9353
+  %.48 = and i64 %.42, 63, !dbg !9353
+  %4 = shl nuw i64 1, %.48, !dbg !9353
+  %5 = and i64 %4, %.19, !dbg !9353
+  %.50 = icmp ne i64 %5, 0, !dbg !9353
+  %.51 = and i1 %3, %.50, !dbg !9353
+  %.52 = trunc i64 %.42 to i32, !dbg !9353
+  %.53 = select i1 %.51, i32 %.52, i32 %.15, !dbg !9353
+  %.54 = shl i32 %.53, 2, !dbg !9353
+  %.59 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.54, i32 %.29), !dbg !9353
+  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.54, i32 %.31), !dbg !9353
+  %.61 = zext i32 %.59 to i64, !dbg !9353
+  %.62 = zext i32 %.60 to i64, !dbg !9353
+  %.63 = shl nuw i64 %.62, 32, !dbg !9353
+  %.64 = or i64 %.63, %.61, !dbg !9353
+  %.65 = bitcast i64 %.64 to double, !dbg !9353
+  %t16 = select i1 %.51, double %.65, double %.13, !dbg !9353
+  %t17 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t15, !dbg !9354
+  store double %t16, ptr addrspace(1) %t17, align 8, !dbg !9354
+  %t18 = or i64 %t11, 2, !dbg !9355
+  %.69 = add i64 %.41, %a7, !dbg !9356
+  %6 = or i64 %.69, %a7, !dbg !9356
+  %7 = icmp ult i64 %6, 64, !dbg !9356
+  %.75 = and i64 %.69, 63, !dbg !9356
+  %8 = shl nuw i64 1, %.75, !dbg !9356
+  %9 = and i64 %8, %.19, !dbg !9356
+  %.77 = icmp ne i64 %9, 0, !dbg !9356
+  %.78 = and i1 %7, %.77, !dbg !9356
+  %.79 = trunc i64 %.69 to i32, !dbg !9356
+  %.80 = select i1 %.78, i32 %.79, i32 %.15, !dbg !9356
+  %.81 = shl i32 %.80, 2, !dbg !9356
+  %.86 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.81, i32 %.29), !dbg !9356
+  %.87 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.81, i32 %.31), !dbg !9356
+  %.88 = zext i32 %.86 to i64, !dbg !9356
+  %.89 = zext i32 %.87 to i64, !dbg !9356
+  %.90 = shl nuw i64 %.89, 32, !dbg !9356
+  %.91 = or i64 %.90, %.88, !dbg !9356
+  %.92 = bitcast i64 %.91 to double, !dbg !9356
+  %t19 = select i1 %.78, double %.92, double %.13, !dbg !9356
+  %t20 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t18, !dbg !9357
+  store double %t19, ptr addrspace(1) %t20, align 8, !dbg !9357
+  %t21 = or i64 %t11, 3, !dbg !9358
+  %.96 = xor i64 %.41, %a8, !dbg !9359
+  %.97 = icmp ult i64 %.96, 64, !dbg !9359
+  %.100 = and i64 %.96, 63, !dbg !9359
+  %10 = shl nuw i64 1, %.100, !dbg !9359
+  %11 = and i64 %10, %.19, !dbg !9359
+  %.102 = icmp ne i64 %11, 0, !dbg !9359
+  %.103 = and i1 %.97, %.102, !dbg !9359
+  %.104 = trunc i64 %.96 to i32, !dbg !9359
+  %.105 = select i1 %.103, i32 %.104, i32 %.15, !dbg !9359
+  %.106 = shl i32 %.105, 2, !dbg !9359
+  %.111 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.106, i32 %.29), !dbg !9359
+  %.112 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.106, i32 %.31), !dbg !9359
+  %.113 = zext i32 %.111 to i64, !dbg !9359
+  %.114 = zext i32 %.112 to i64, !dbg !9359
+  %.115 = shl nuw i64 %.114, 32, !dbg !9359
+  %.116 = or i64 %.115, %.113, !dbg !9359
+  %.117 = bitcast i64 %.116 to double, !dbg !9359
+  %t22 = select i1 %.103, double %.117, double %.13, !dbg !9359
+  %t23 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t21, !dbg !9360
+  store double %t22, ptr addrspace(1) %t23, align 8, !dbg !9360
+  ret void, !dbg !9360
+}
+
+; Function Attrs: mustprogress nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIndependentShfl(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !9361 {
+entry:
+  %.4 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9362
+  %t1 = sext i32 %.4 to i64, !dbg !9362
+  %t2 = mul i32 %.4, 3, !dbg !9363
+  %t3 = add i32 %t2, 1, !dbg !9364
+  %isneg = icmp slt i32 %.4, 0, !dbg !9365
+  %t6 = select i1 %isneg, i64 3, i64 0, !dbg !9365
+  %t7 = add nsw i64 %t6, %t1, !dbg !9365
+  %t8 = and i64 %t7, -4, !dbg !9365
+  %t9 = sub nsw i64 %t1, %t8, !dbg !9365
   switch i64 %t9, label %b2 [
     i64 0, label %b1
     i64 1, label %b4
     i64 2, label %b6
     i64 3, label %b8
-  ], !dbg !9268
+  ], !dbg !9366
 
 b1:                                               ; preds = %entry
-  %.6 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9269
-  %.7 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.6), !dbg !9269
-  %.8 = zext i32 %.7 to i64, !dbg !9269
-  %.9 = add nuw nsw i64 %.8, 4, !dbg !9269
-  %.10 = icmp ult i32 %.7, 60, !dbg !9269
-  %.11 = tail call i64 @llvm.read_register.i64(metadata !8801) #19, !dbg !9269
-  %.12 = and i64 %.11, 1229782938247303441, !dbg !9269
-  %.13 = and i64 %.9, 63, !dbg !9269
-  %0 = shl nuw i64 1, %.13, !dbg !9269
-  %1 = and i64 %.12, %0, !dbg !9269
-  %.15 = icmp ne i64 %1, 0, !dbg !9269
-  %.16 = and i1 %.10, %.15, !dbg !9269
-  %.17 = trunc i64 %.9 to i32, !dbg !9269
-  %.18 = select i1 %.16, i32 %.17, i32 %.7, !dbg !9269
-  br label %b2.sink.split, !dbg !9269
+  %.6 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9367
+  %.7 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.6), !dbg !9367
+  %.8 = zext i32 %.7 to i64, !dbg !9367
+  %.9 = add nuw nsw i64 %.8, 4, !dbg !9367
+  %.10 = icmp ult i32 %.7, 60, !dbg !9367
+  %.11 = tail call i64 @llvm.read_register.i64(metadata !8899) #24, !dbg !9367
+  %.12 = and i64 %.11, 1229782938247303441, !dbg !9367
+  %.13 = and i64 %.9, 63, !dbg !9367
+  %0 = shl nuw i64 1, %.13, !dbg !9367
+  %1 = and i64 %.12, %0, !dbg !9367
+  %.15 = icmp ne i64 %1, 0, !dbg !9367
+  %.16 = and i1 %.10, %.15, !dbg !9367
+  %.17 = trunc i64 %.9 to i32, !dbg !9367
+  %.18 = select i1 %.16, i32 %.17, i32 %.7, !dbg !9367
+  br label %b2.sink.split, !dbg !9367
 
 b2.sink.split:                                    ; preds = %b1, %b4, %b6, %b8
   %.63.sink = phi i32 [ %.63, %b8 ], [ %.48, %b6 ], [ %.33, %b4 ], [ %.18, %b1 ]
   %.61.sink = phi i1 [ %.61, %b8 ], [ %.46, %b6 ], [ %.31, %b4 ], [ %.16, %b1 ]
-  %.64 = shl i32 %.63.sink, 2, !dbg !9270
-  %.65 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.64, i32 %t3), !dbg !9270
-  %t20 = select i1 %.61.sink, i32 %.65, i32 %t3, !dbg !9270
-  br label %b2, !dbg !9271
+  %.64 = shl i32 %.63.sink, 2, !dbg !9368
+  %.65 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.64, i32 %t3), !dbg !9368
+  %t20 = select i1 %.61.sink, i32 %.65, i32 %t3, !dbg !9368
+  br label %b2, !dbg !9369
 
 b2:                                               ; preds = %b2.sink.split, %entry
   %t12 = phi i32 [ %t3, %entry ], [ %t20, %b2.sink.split ]
-  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t1, !dbg !9271
-  store i32 %t12, ptr addrspace(1) %t14, align 4, !dbg !9271
-  ret void, !dbg !9271
+  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t1, !dbg !9369
+  store i32 %t12, ptr addrspace(1) %t14, align 4, !dbg !9369
+  ret void, !dbg !9369
 
 b4:                                               ; preds = %entry
-  %.21 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9272
-  %.22 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.21), !dbg !9272
-  %.23 = zext i32 %.22 to i64, !dbg !9272
-  %.24 = add nuw nsw i64 %.23, 4, !dbg !9272
-  %.25 = icmp ult i32 %.22, 60, !dbg !9272
-  %.26 = tail call i64 @llvm.read_register.i64(metadata !8801) #19, !dbg !9272
-  %.27 = and i64 %.26, 2459565876494606882, !dbg !9272
-  %.28 = and i64 %.24, 63, !dbg !9272
-  %2 = shl nuw i64 1, %.28, !dbg !9272
-  %3 = and i64 %.27, %2, !dbg !9272
-  %.30 = icmp ne i64 %3, 0, !dbg !9272
-  %.31 = and i1 %.25, %.30, !dbg !9272
-  %.32 = trunc i64 %.24 to i32, !dbg !9272
-  %.33 = select i1 %.31, i32 %.32, i32 %.22, !dbg !9272
-  br label %b2.sink.split, !dbg !9272
+  %.21 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9370
+  %.22 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.21), !dbg !9370
+  %.23 = zext i32 %.22 to i64, !dbg !9370
+  %.24 = add nuw nsw i64 %.23, 4, !dbg !9370
+  %.25 = icmp ult i32 %.22, 60, !dbg !9370
+  %.26 = tail call i64 @llvm.read_register.i64(metadata !8899) #24, !dbg !9370
+  %.27 = and i64 %.26, 2459565876494606882, !dbg !9370
+  %.28 = and i64 %.24, 63, !dbg !9370
+  %2 = shl nuw i64 1, %.28, !dbg !9370
+  %3 = and i64 %.27, %2, !dbg !9370
+  %.30 = icmp ne i64 %3, 0, !dbg !9370
+  %.31 = and i1 %.25, %.30, !dbg !9370
+  %.32 = trunc i64 %.24 to i32, !dbg !9370
+  %.33 = select i1 %.31, i32 %.32, i32 %.22, !dbg !9370
+  br label %b2.sink.split, !dbg !9370
 
 b6:                                               ; preds = %entry
-  %.36 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9273
-  %.37 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.36), !dbg !9273
-  %.38 = zext i32 %.37 to i64, !dbg !9273
-  %.39 = add nuw nsw i64 %.38, 4, !dbg !9273
-  %.40 = icmp ult i32 %.37, 60, !dbg !9273
-  %.41 = tail call i64 @llvm.read_register.i64(metadata !8801) #19, !dbg !9273
-  %.42 = and i64 %.41, 4919131752989213764, !dbg !9273
-  %.43 = and i64 %.39, 63, !dbg !9273
-  %4 = shl nuw i64 1, %.43, !dbg !9273
-  %5 = and i64 %.42, %4, !dbg !9273
-  %.45 = icmp ne i64 %5, 0, !dbg !9273
-  %.46 = and i1 %.40, %.45, !dbg !9273
-  %.47 = trunc i64 %.39 to i32, !dbg !9273
-  %.48 = select i1 %.46, i32 %.47, i32 %.37, !dbg !9273
-  br label %b2.sink.split, !dbg !9273
+  %.36 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9371
+  %.37 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.36), !dbg !9371
+  %.38 = zext i32 %.37 to i64, !dbg !9371
+  %.39 = add nuw nsw i64 %.38, 4, !dbg !9371
+  %.40 = icmp ult i32 %.37, 60, !dbg !9371
+  %.41 = tail call i64 @llvm.read_register.i64(metadata !8899) #24, !dbg !9371
+  %.42 = and i64 %.41, 4919131752989213764, !dbg !9371
+  %.43 = and i64 %.39, 63, !dbg !9371
+  %4 = shl nuw i64 1, %.43, !dbg !9371
+  %5 = and i64 %.42, %4, !dbg !9371
+  %.45 = icmp ne i64 %5, 0, !dbg !9371
+  %.46 = and i1 %.40, %.45, !dbg !9371
+  %.47 = trunc i64 %.39 to i32, !dbg !9371
+  %.48 = select i1 %.46, i32 %.47, i32 %.37, !dbg !9371
+  br label %b2.sink.split, !dbg !9371
 
 b8:                                               ; preds = %entry
-  %.51 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9274
-  %.52 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.51), !dbg !9274
-  %.53 = zext i32 %.52 to i64, !dbg !9274
-  %.54 = add nuw nsw i64 %.53, 4, !dbg !9274
-  %.55 = icmp ult i32 %.52, 60, !dbg !9274
-  %.56 = tail call i64 @llvm.read_register.i64(metadata !8801) #19, !dbg !9274
-  %.57 = and i64 %.56, -8608480567731124088, !dbg !9274
-  %.58 = and i64 %.54, 63, !dbg !9274
-  %6 = shl nuw i64 1, %.58, !dbg !9274
-  %7 = and i64 %.57, %6, !dbg !9274
-  %.60 = icmp ne i64 %7, 0, !dbg !9274
-  %.61 = and i1 %.55, %.60, !dbg !9274
-  %.62 = trunc i64 %.54 to i32, !dbg !9274
-  %.63 = select i1 %.61, i32 %.62, i32 %.52, !dbg !9274
-  br label %b2.sink.split, !dbg !9274
+  %.51 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9372
+  %.52 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.51), !dbg !9372
+  %.53 = zext i32 %.52 to i64, !dbg !9372
+  %.54 = add nuw nsw i64 %.53, 4, !dbg !9372
+  %.55 = icmp ult i32 %.52, 60, !dbg !9372
+  %.56 = tail call i64 @llvm.read_register.i64(metadata !8899) #24, !dbg !9372
+  %.57 = and i64 %.56, -8608480567731124088, !dbg !9372
+  %.58 = and i64 %.54, 63, !dbg !9372
+  %6 = shl nuw i64 1, %.58, !dbg !9372
+  %7 = and i64 %.57, %6, !dbg !9372
+  %.60 = icmp ne i64 %7, 0, !dbg !9372
+  %.61 = and i1 %.55, %.60, !dbg !9372
+  %.62 = trunc i64 %.54 to i32, !dbg !9372
+  %.63 = select i1 %.61, i32 %.62, i32 %.52, !dbg !9372
+  br label %b2.sink.split, !dbg !9372
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat32_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, float %a2, ptr addrspace(1) readonly %a3, i32 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #8 !dbg !9275 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat32_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, float %a2, ptr addrspace(1) readonly %a3, i32 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #8 !dbg !9373 {
 entry:
-  %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !9276
-  %t1.not = icmp eq ptr addrspace(1) %a3, null, !dbg !9276
-  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9276
-  %t3 = sext i32 %.1 to i64, !dbg !9276
-  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9276
-  %t5 = sext i32 %.2 to i64, !dbg !9276
-  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9276
-  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !9276
-  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !9276, !invariant.load !6
-  %.6 = zext i16 %.5 to i32, !dbg !9276
+  %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !9374
+  %t1.not = icmp eq ptr addrspace(1) %a3, null, !dbg !9374
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9374
+  %t3 = sext i32 %.1 to i64, !dbg !9374
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9374
+  %t5 = sext i32 %.2 to i64, !dbg !9374
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9374
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !9374
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !9374, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !9374
   %t7 = zext i16 %.5 to i64
-  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !9276
-  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !9276, !invariant.load !6
-  %.14 = add nsw i32 %.6, -1, !dbg !9276
-  %.15 = add i32 %.14, %.9, !dbg !9276
-  %.16 = udiv i32 %.15, %.6, !dbg !9276
-  %t9 = sext i32 %.16 to i64, !dbg !9276
-  %t10 = mul nsw i64 %t7, %t5, !dbg !9276
-  %t11 = add nsw i64 %t10, %t3, !dbg !9276
-  %t12 = mul nsw i64 %t9, %t7, !dbg !9276
-  %t1417 = icmp slt i64 %t11, %a0, !dbg !9276
-  br i1 %t1417, label %b2, label %b33, !dbg !9276
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !9374
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !9374, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !9374
+  %.15 = add i32 %.14, %.9, !dbg !9374
+  %.16 = udiv i32 %.15, %.6, !dbg !9374
+  %t9 = sext i32 %.16 to i64, !dbg !9374
+  %t10 = mul nsw i64 %t7, %t5, !dbg !9374
+  %t11 = add nsw i64 %t10, %t3, !dbg !9374
+  %t12 = mul nsw i64 %t9, %t7, !dbg !9374
+  %t1417 = icmp slt i64 %t11, %a0, !dbg !9374
+  br i1 %t1417, label %b2, label %b33, !dbg !9374
 
 b2:                                               ; preds = %entry, %b32
   %t1318 = phi i64 [ %t80, %b32 ], [ %t11, %entry ]
-  br i1 %t0.not, label %b4, label %b3, !dbg !9276
+  br i1 %t0.not, label %b4, label %b3, !dbg !9374
 
 b3:                                               ; preds = %b2
-  %t15 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t1318, !dbg !9276
-  %.17 = load float, ptr addrspace(1) %t15, align 4, !dbg !9276
-  br label %b4, !dbg !9276
+  %t15 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t1318, !dbg !9374
+  %.17 = load float, ptr addrspace(1) %t15, align 4, !dbg !9374
+  br label %b4, !dbg !9374
 
 b4:                                               ; preds = %b3, %b2
   %t17 = phi float [ %.17, %b3 ], [ %a2, %b2 ]
-  br i1 %t1.not, label %b6, label %b5, !dbg !9276
+  br i1 %t1.not, label %b6, label %b5, !dbg !9374
 
 b5:                                               ; preds = %b4
-  %t18 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t1318, !dbg !9276
-  %.18 = load i32, ptr addrspace(1) %t18, align 4, !dbg !9276
-  br label %b6, !dbg !9276
+  %t18 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t1318, !dbg !9374
+  %.18 = load i32, ptr addrspace(1) %t18, align 4, !dbg !9374
+  br label %b6, !dbg !9374
 
 b6:                                               ; preds = %b5, %b4
   %t20 = phi i32 [ %.18, %b5 ], [ %a4, %b4 ]
-  %t21 = sext i32 %t20 to i64, !dbg !9277
-  %t22 = fpext float %t17 to double, !dbg !9278
-  %t24 = tail call i1 @llvm.amdgcn.class.f64(double %t22, i32 516), !dbg !9280
-  %t25 = fcmp uno float %t17, 0.000000e+00, !dbg !9282
-  %t26 = or i1 %t25, %t24, !dbg !9283
-  %t27 = icmp sgt i32 %t20, 323, !dbg !9284
-  %t28 = or i1 %t26, %t27, !dbg !9284
-  br i1 %t28, label %b32, label %b8, !dbg !9285
+  %t21 = sext i32 %t20 to i64, !dbg !9375
+  %t22 = fpext float %t17 to double, !dbg !9376
+  %t24 = tail call i1 @llvm.amdgcn.class.f64(double %t22, i32 516), !dbg !9378
+  %t25 = fcmp uno float %t17, 0.000000e+00, !dbg !9380
+  %t26 = or i1 %t25, %t24, !dbg !9381
+  %t27 = icmp sgt i32 %t20, 323, !dbg !9382
+  %t28 = or i1 %t26, %t27, !dbg !9382
+  br i1 %t28, label %b32, label %b8, !dbg !9383
 
 b8:                                               ; preds = %b6
-  %t29 = icmp slt i32 %t20, -308, !dbg !9286
-  br i1 %t29, label %b9, label %b10, !dbg !9286
+  %t29 = icmp slt i32 %t20, -308, !dbg !9384
+  br i1 %t29, label %b9, label %b10, !dbg !9384
 
 b9:                                               ; preds = %b8
-  %t30 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %t22), !dbg !9287
-  br label %b32, !dbg !9288
+  %t30 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %t22), !dbg !9385
+  br label %b32, !dbg !9386
 
 b10:                                              ; preds = %b8
-  %t31 = icmp slt i32 %t20, 0, !dbg !9289
-  br i1 %t31, label %b13.preheader, label %b18.preheader, !dbg !9289
+  %t31 = icmp slt i32 %t20, 0, !dbg !9387
+  br i1 %t31, label %b13.preheader, label %b18.preheader, !dbg !9387
 
 b18.preheader:                                    ; preds = %b10
-  %t49.not3 = icmp eq i32 %t20, 0, !dbg !9290
-  br i1 %t49.not3, label %b22, label %b19, !dbg !9290
+  %t49.not3 = icmp eq i32 %t20, 0, !dbg !9388
+  br i1 %t49.not3, label %b22, label %b19, !dbg !9388
 
 b13.preheader:                                    ; preds = %b10
-  %t32 = sub nsw i64 0, %t21, !dbg !9291
-  br label %b13, !dbg !9290
+  %t32 = sub nsw i64 0, %t21, !dbg !9389
+  br label %b13, !dbg !9388
 
 b13:                                              ; preds = %b13.preheader, %b13
   %t3515 = phi double [ %t41, %b13 ], [ 1.000000e+01, %b13.preheader ]
   %t3414 = phi double [ %spec.select, %b13 ], [ 1.000000e+00, %b13.preheader ]
   %t3313 = phi i64 [ %t42, %b13 ], [ %t32, %b13.preheader ]
-  %t37 = and i64 %t3313, 1, !dbg !9292
-  %t38.not = icmp eq i64 %t37, 0, !dbg !9293
-  %t39 = select i1 %t38.not, double 1.000000e+00, double %t3515, !dbg !9293
-  %spec.select = fmul double %t3414, %t39, !dbg !9293
-  %t41 = fmul double %t3515, %t3515, !dbg !9294
-  %t42 = ashr i64 %t3313, 1, !dbg !9295
-  %t36.not = icmp ult i64 %t3313, 2, !dbg !9290
-  br i1 %t36.not, label %b16, label %b13, !dbg !9290
+  %t37 = and i64 %t3313, 1, !dbg !9390
+  %t38.not = icmp eq i64 %t37, 0, !dbg !9391
+  %t39 = select i1 %t38.not, double 1.000000e+00, double %t3515, !dbg !9391
+  %spec.select = fmul double %t3414, %t39, !dbg !9391
+  %t41 = fmul double %t3515, %t3515, !dbg !9392
+  %t42 = ashr i64 %t3313, 1, !dbg !9393
+  %t36.not = icmp ult i64 %t3313, 2, !dbg !9388
+  br i1 %t36.not, label %b16, label %b13, !dbg !9388
 
 b16:                                              ; preds = %b13
-  %t43 = fdiv double %t22, %spec.select, !dbg !9296
-  %t44 = tail call double @llvm.rint.f64(double %t43), !dbg !9297
-  %t45 = fmul double %spec.select, %t44, !dbg !9298
-  br label %b32, !dbg !9299
+  %t43 = fdiv double %t22, %spec.select, !dbg !9394
+  %t44 = tail call double @llvm.rint.f64(double %t43), !dbg !9395
+  %t45 = fmul double %spec.select, %t44, !dbg !9396
+  br label %b32, !dbg !9397
 
 b19:                                              ; preds = %b18.preheader, %b19
   %t486 = phi double [ %t54, %b19 ], [ 1.000000e+01, %b18.preheader ]
   %t475 = phi double [ %spec.select1, %b19 ], [ 1.000000e+00, %b18.preheader ]
   %t464 = phi i64 [ %t55, %b19 ], [ %t21, %b18.preheader ]
-  %t50 = and i64 %t464, 1, !dbg !9292
-  %t51.not = icmp eq i64 %t50, 0, !dbg !9293
-  %t52 = select i1 %t51.not, double 1.000000e+00, double %t486, !dbg !9293
-  %spec.select1 = fmul double %t475, %t52, !dbg !9293
-  %t54 = fmul double %t486, %t486, !dbg !9294
-  %t55 = ashr i64 %t464, 1, !dbg !9295
-  %t49.not = icmp ult i64 %t464, 2, !dbg !9290
-  br i1 %t49.not, label %b22, label %b19, !dbg !9290
+  %t50 = and i64 %t464, 1, !dbg !9390
+  %t51.not = icmp eq i64 %t50, 0, !dbg !9391
+  %t52 = select i1 %t51.not, double 1.000000e+00, double %t486, !dbg !9391
+  %spec.select1 = fmul double %t475, %t52, !dbg !9391
+  %t54 = fmul double %t486, %t486, !dbg !9392
+  %t55 = ashr i64 %t464, 1, !dbg !9393
+  %t49.not = icmp ult i64 %t464, 2, !dbg !9388
+  br i1 %t49.not, label %b22, label %b19, !dbg !9388
 
 b22:                                              ; preds = %b19, %b18.preheader
   %t47.lcssa = phi double [ 1.000000e+00, %b18.preheader ], [ %spec.select1, %b19 ]
-  %t56 = icmp sgt i32 %t20, 22, !dbg !9300
-  br i1 %t56, label %b23, label %b29, !dbg !9300
+  %t56 = icmp sgt i32 %t20, 22, !dbg !9398
+  br i1 %t56, label %b23, label %b29, !dbg !9398
 
 b23:                                              ; preds = %b22
-  %t57 = add nsw i64 %t21, -22, !dbg !9301
-  %t61.not7 = icmp eq i64 %t57, 0, !dbg !9290
-  br i1 %t61.not7, label %b29, label %b25, !dbg !9290
+  %t57 = add nsw i64 %t21, -22, !dbg !9399
+  %t61.not7 = icmp eq i64 %t57, 0, !dbg !9388
+  br i1 %t61.not7, label %b29, label %b25, !dbg !9388
 
 b25:                                              ; preds = %b23, %b25
   %t6010 = phi double [ %t66, %b25 ], [ 1.000000e+01, %b23 ]
   %t599 = phi double [ %spec.select2, %b25 ], [ 1.000000e+00, %b23 ]
   %t588 = phi i64 [ %t67, %b25 ], [ %t57, %b23 ]
-  %t62 = and i64 %t588, 1, !dbg !9292
-  %t63.not = icmp eq i64 %t62, 0, !dbg !9293
-  %t64 = select i1 %t63.not, double 1.000000e+00, double %t6010, !dbg !9293
-  %spec.select2 = fmul double %t599, %t64, !dbg !9293
-  %t66 = fmul double %t6010, %t6010, !dbg !9294
-  %t67 = ashr i64 %t588, 1, !dbg !9295
-  %t61.not = icmp ult i64 %t588, 2, !dbg !9290
-  br i1 %t61.not, label %b29, label %b25, !dbg !9290
+  %t62 = and i64 %t588, 1, !dbg !9390
+  %t63.not = icmp eq i64 %t62, 0, !dbg !9391
+  %t64 = select i1 %t63.not, double 1.000000e+00, double %t6010, !dbg !9391
+  %spec.select2 = fmul double %t599, %t64, !dbg !9391
+  %t66 = fmul double %t6010, %t6010, !dbg !9392
+  %t67 = ashr i64 %t588, 1, !dbg !9393
+  %t61.not = icmp ult i64 %t588, 2, !dbg !9388
+  br i1 %t61.not, label %b29, label %b25, !dbg !9388
 
 b29:                                              ; preds = %b25, %b23, %b22
   %t68 = phi double [ %t47.lcssa, %b22 ], [ 1.000000e+00, %b23 ], [ %spec.select2, %b25 ]
   %t69 = phi double [ 1.000000e+00, %b22 ], [ 1.000000e+22, %b23 ], [ 1.000000e+22, %b25 ]
-  %t70 = fmul double %t68, %t22, !dbg !9302
-  %t71 = fmul double %t70, %t69, !dbg !9303
-  %t73 = tail call i1 @llvm.amdgcn.class.f64(double %t71, i32 516), !dbg !9280
-  br i1 %t73, label %b32, label %b31, !dbg !9304
+  %t70 = fmul double %t68, %t22, !dbg !9400
+  %t71 = fmul double %t70, %t69, !dbg !9401
+  %t73 = tail call i1 @llvm.amdgcn.class.f64(double %t71, i32 516), !dbg !9378
+  br i1 %t73, label %b32, label %b31, !dbg !9402
 
 b31:                                              ; preds = %b29
-  %t74 = tail call double @llvm.rint.f64(double %t71), !dbg !9305
-  %t75 = fdiv double %t74, %t69, !dbg !9306
-  %t76 = fdiv double %t75, %t68, !dbg !9307
-  br label %b32, !dbg !9308
+  %t74 = tail call double @llvm.rint.f64(double %t71), !dbg !9403
+  %t75 = fdiv double %t74, %t69, !dbg !9404
+  %t76 = fdiv double %t75, %t68, !dbg !9405
+  br label %b32, !dbg !9406
 
 b32:                                              ; preds = %b29, %b6, %b31, %b16, %b9
   %t77 = phi double [ %t30, %b9 ], [ %t45, %b16 ], [ %t76, %b31 ], [ %t22, %b6 ], [ %t22, %b29 ]
-  %t78 = fptrunc double %t77 to float, !dbg !9309
-  %t79 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t1318, !dbg !9276
-  store float %t78, ptr addrspace(1) %t79, align 4, !dbg !9276
-  %t80 = add i64 %t1318, %t12, !dbg !9276
-  %t14 = icmp slt i64 %t80, %a0, !dbg !9276
-  br i1 %t14, label %b2, label %b33, !dbg !9276
+  %t78 = fptrunc double %t77 to float, !dbg !9407
+  %t79 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t1318, !dbg !9374
+  store float %t78, ptr addrspace(1) %t79, align 4, !dbg !9374
+  %t80 = add i64 %t1318, %t12, !dbg !9374
+  %t14 = icmp slt i64 %t80, %a0, !dbg !9374
+  br i1 %t14, label %b2, label %b33, !dbg !9374
 
 b33:                                              ; preds = %b32, %entry
-  ret void, !dbg !9276
+  ret void, !dbg !9374
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat32_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, float %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, i32 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #1 !dbg !9310 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat32_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, float %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, i32 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #1 !dbg !9408 {
 entry:
-  %t0.not = icmp eq ptr addrspace(1) %a10, null, !dbg !9311
-  %t1.not = icmp eq ptr addrspace(1) %a20, null, !dbg !9311
-  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9311
-  %t3 = sext i32 %.1 to i64, !dbg !9311
-  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9311
-  %t5 = sext i32 %.2 to i64, !dbg !9311
-  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9311
-  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !9311
-  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !9311, !invariant.load !6
-  %.6 = zext i16 %.5 to i32, !dbg !9311
+  %t0.not = icmp eq ptr addrspace(1) %a10, null, !dbg !9409
+  %t1.not = icmp eq ptr addrspace(1) %a20, null, !dbg !9409
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9409
+  %t3 = sext i32 %.1 to i64, !dbg !9409
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9409
+  %t5 = sext i32 %.2 to i64, !dbg !9409
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9409
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !9409
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !9409, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !9409
   %t7 = zext i16 %.5 to i64
-  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !9311
-  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !9311, !invariant.load !6
-  %.14 = add nsw i32 %.6, -1, !dbg !9311
-  %.15 = add i32 %.14, %.9, !dbg !9311
-  %.16 = udiv i32 %.15, %.6, !dbg !9311
-  %t9 = sext i32 %.16 to i64, !dbg !9311
-  %t10 = mul nsw i64 %t7, %t5, !dbg !9311
-  %t11 = add nsw i64 %t10, %t3, !dbg !9311
-  %t12 = mul nsw i64 %t9, %t7, !dbg !9311
-  %t13 = icmp sgt i64 %a1, 7, !dbg !9311
-  %t15 = icmp sgt i64 %a1, 6, !dbg !9311
-  %t17 = icmp sgt i64 %a1, 5, !dbg !9311
-  %t19 = icmp sgt i64 %a1, 4, !dbg !9311
-  %t21 = icmp sgt i64 %a1, 3, !dbg !9311
-  %t23 = icmp sgt i64 %a1, 2, !dbg !9311
-  %t25 = icmp sgt i64 %a1, 1, !dbg !9311
-  %t27 = icmp sgt i64 %a1, 0, !dbg !9311
-  %t2917 = icmp slt i64 %t11, %a0, !dbg !9311
-  br i1 %t2917, label %b2, label %b49, !dbg !9311
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !9409
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !9409, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !9409
+  %.15 = add i32 %.14, %.9, !dbg !9409
+  %.16 = udiv i32 %.15, %.6, !dbg !9409
+  %t9 = sext i32 %.16 to i64, !dbg !9409
+  %t10 = mul nsw i64 %t7, %t5, !dbg !9409
+  %t11 = add nsw i64 %t10, %t3, !dbg !9409
+  %t12 = mul nsw i64 %t9, %t7, !dbg !9409
+  %t13 = icmp sgt i64 %a1, 7, !dbg !9409
+  %t15 = icmp sgt i64 %a1, 6, !dbg !9409
+  %t17 = icmp sgt i64 %a1, 5, !dbg !9409
+  %t19 = icmp sgt i64 %a1, 4, !dbg !9409
+  %t21 = icmp sgt i64 %a1, 3, !dbg !9409
+  %t23 = icmp sgt i64 %a1, 2, !dbg !9409
+  %t25 = icmp sgt i64 %a1, 1, !dbg !9409
+  %t27 = icmp sgt i64 %a1, 0, !dbg !9409
+  %t2917 = icmp slt i64 %t11, %a0, !dbg !9409
+  br i1 %t2917, label %b2, label %b49, !dbg !9409
 
 b2:                                               ; preds = %entry, %b48
   %t2818 = phi i64 [ %t206, %b48 ], [ %t11, %entry ]
-  br i1 %t13, label %b3, label %b4, !dbg !9311
+  br i1 %t13, label %b3, label %b4, !dbg !9409
 
 b3:                                               ; preds = %b2
-  %.17 = tail call i64 asm sideeffect "", "=s,0"(i64 %a9) #22, !dbg !9311
-  %t31 = udiv i64 %t2818, %.17, !dbg !9311
-  %t33 = mul i64 %t31, %a9, !dbg !9311
-  %t34 = sub i64 %t2818, %t33, !dbg !9311
-  %t35 = mul i64 %t34, %a19, !dbg !9311
-  %t36 = mul i64 %t34, %a29, !dbg !9311
-  %t37 = mul i64 %t34, %a38, !dbg !9311
-  br label %b4, !dbg !9311
+  %.17 = tail call i64 asm sideeffect "", "=s,0"(i64 %a9) #27, !dbg !9409
+  %t31 = udiv i64 %t2818, %.17, !dbg !9409
+  %t33 = mul i64 %t31, %a9, !dbg !9409
+  %t34 = sub i64 %t2818, %t33, !dbg !9409
+  %t35 = mul i64 %t34, %a19, !dbg !9409
+  %t36 = mul i64 %t34, %a29, !dbg !9409
+  %t37 = mul i64 %t34, %a38, !dbg !9409
+  br label %b4, !dbg !9409
 
 b4:                                               ; preds = %b3, %b2
   %t38 = phi i64 [ %t31, %b3 ], [ %t2818, %b2 ]
   %t39 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
   %t40 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
   %t41 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
-  br i1 %t15, label %b5, label %b6, !dbg !9311
+  br i1 %t15, label %b5, label %b6, !dbg !9409
 
 b5:                                               ; preds = %b4
-  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a8) #22, !dbg !9311
-  %t43 = udiv i64 %t38, %.18, !dbg !9311
-  %t45 = mul i64 %t43, %a8, !dbg !9311
-  %t46 = sub i64 %t38, %t45, !dbg !9311
-  %t47 = mul i64 %t46, %a18, !dbg !9311
-  %t48 = add i64 %t47, %t39, !dbg !9311
-  %t49 = mul i64 %t46, %a28, !dbg !9311
-  %t50 = add i64 %t49, %t40, !dbg !9311
-  %t51 = mul i64 %t46, %a37, !dbg !9311
-  %t52 = add i64 %t51, %t41, !dbg !9311
-  br label %b6, !dbg !9311
+  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a8) #27, !dbg !9409
+  %t43 = udiv i64 %t38, %.18, !dbg !9409
+  %t45 = mul i64 %t43, %a8, !dbg !9409
+  %t46 = sub i64 %t38, %t45, !dbg !9409
+  %t47 = mul i64 %t46, %a18, !dbg !9409
+  %t48 = add i64 %t47, %t39, !dbg !9409
+  %t49 = mul i64 %t46, %a28, !dbg !9409
+  %t50 = add i64 %t49, %t40, !dbg !9409
+  %t51 = mul i64 %t46, %a37, !dbg !9409
+  %t52 = add i64 %t51, %t41, !dbg !9409
+  br label %b6, !dbg !9409
 
 b6:                                               ; preds = %b5, %b4
   %t53 = phi i64 [ %t43, %b5 ], [ %t38, %b4 ]
   %t54 = phi i64 [ %t48, %b5 ], [ %t39, %b4 ]
   %t55 = phi i64 [ %t50, %b5 ], [ %t40, %b4 ]
   %t56 = phi i64 [ %t52, %b5 ], [ %t41, %b4 ]
-  br i1 %t17, label %b7, label %b8, !dbg !9311
+  br i1 %t17, label %b7, label %b8, !dbg !9409
 
 b7:                                               ; preds = %b6
-  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a7) #22, !dbg !9311
-  %t58 = udiv i64 %t53, %.19, !dbg !9311
-  %t60 = mul i64 %t58, %a7, !dbg !9311
-  %t61 = sub i64 %t53, %t60, !dbg !9311
-  %t62 = mul i64 %t61, %a17, !dbg !9311
-  %t63 = add i64 %t62, %t54, !dbg !9311
-  %t64 = mul i64 %t61, %a27, !dbg !9311
-  %t65 = add i64 %t64, %t55, !dbg !9311
-  %t66 = mul i64 %t61, %a36, !dbg !9311
-  %t67 = add i64 %t66, %t56, !dbg !9311
-  br label %b8, !dbg !9311
+  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a7) #27, !dbg !9409
+  %t58 = udiv i64 %t53, %.19, !dbg !9409
+  %t60 = mul i64 %t58, %a7, !dbg !9409
+  %t61 = sub i64 %t53, %t60, !dbg !9409
+  %t62 = mul i64 %t61, %a17, !dbg !9409
+  %t63 = add i64 %t62, %t54, !dbg !9409
+  %t64 = mul i64 %t61, %a27, !dbg !9409
+  %t65 = add i64 %t64, %t55, !dbg !9409
+  %t66 = mul i64 %t61, %a36, !dbg !9409
+  %t67 = add i64 %t66, %t56, !dbg !9409
+  br label %b8, !dbg !9409
 
 b8:                                               ; preds = %b7, %b6
   %t68 = phi i64 [ %t58, %b7 ], [ %t53, %b6 ]
   %t69 = phi i64 [ %t63, %b7 ], [ %t54, %b6 ]
   %t70 = phi i64 [ %t65, %b7 ], [ %t55, %b6 ]
   %t71 = phi i64 [ %t67, %b7 ], [ %t56, %b6 ]
-  br i1 %t19, label %b9, label %b10, !dbg !9311
+  br i1 %t19, label %b9, label %b10, !dbg !9409
 
 b9:                                               ; preds = %b8
-  %.20 = tail call i64 asm sideeffect "", "=s,0"(i64 %a6) #22, !dbg !9311
-  %t73 = udiv i64 %t68, %.20, !dbg !9311
-  %t75 = mul i64 %t73, %a6, !dbg !9311
-  %t76 = sub i64 %t68, %t75, !dbg !9311
-  %t77 = mul i64 %t76, %a16, !dbg !9311
-  %t78 = add i64 %t77, %t69, !dbg !9311
-  %t79 = mul i64 %t76, %a26, !dbg !9311
-  %t80 = add i64 %t79, %t70, !dbg !9311
-  %t81 = mul i64 %t76, %a35, !dbg !9311
-  %t82 = add i64 %t81, %t71, !dbg !9311
-  br label %b10, !dbg !9311
+  %.20 = tail call i64 asm sideeffect "", "=s,0"(i64 %a6) #27, !dbg !9409
+  %t73 = udiv i64 %t68, %.20, !dbg !9409
+  %t75 = mul i64 %t73, %a6, !dbg !9409
+  %t76 = sub i64 %t68, %t75, !dbg !9409
+  %t77 = mul i64 %t76, %a16, !dbg !9409
+  %t78 = add i64 %t77, %t69, !dbg !9409
+  %t79 = mul i64 %t76, %a26, !dbg !9409
+  %t80 = add i64 %t79, %t70, !dbg !9409
+  %t81 = mul i64 %t76, %a35, !dbg !9409
+  %t82 = add i64 %t81, %t71, !dbg !9409
+  br label %b10, !dbg !9409
 
 b10:                                              ; preds = %b9, %b8
   %t83 = phi i64 [ %t73, %b9 ], [ %t68, %b8 ]
   %t84 = phi i64 [ %t78, %b9 ], [ %t69, %b8 ]
   %t85 = phi i64 [ %t80, %b9 ], [ %t70, %b8 ]
   %t86 = phi i64 [ %t82, %b9 ], [ %t71, %b8 ]
-  br i1 %t21, label %b11, label %b12, !dbg !9311
+  br i1 %t21, label %b11, label %b12, !dbg !9409
 
 b11:                                              ; preds = %b10
-  %.21 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #22, !dbg !9311
-  %t88 = udiv i64 %t83, %.21, !dbg !9311
-  %t90 = mul i64 %t88, %a5, !dbg !9311
-  %t91 = sub i64 %t83, %t90, !dbg !9311
-  %t92 = mul i64 %t91, %a15, !dbg !9311
-  %t93 = add i64 %t92, %t84, !dbg !9311
-  %t94 = mul i64 %t91, %a25, !dbg !9311
-  %t95 = add i64 %t94, %t85, !dbg !9311
-  %t96 = mul i64 %t91, %a34, !dbg !9311
-  %t97 = add i64 %t96, %t86, !dbg !9311
-  br label %b12, !dbg !9311
+  %.21 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #27, !dbg !9409
+  %t88 = udiv i64 %t83, %.21, !dbg !9409
+  %t90 = mul i64 %t88, %a5, !dbg !9409
+  %t91 = sub i64 %t83, %t90, !dbg !9409
+  %t92 = mul i64 %t91, %a15, !dbg !9409
+  %t93 = add i64 %t92, %t84, !dbg !9409
+  %t94 = mul i64 %t91, %a25, !dbg !9409
+  %t95 = add i64 %t94, %t85, !dbg !9409
+  %t96 = mul i64 %t91, %a34, !dbg !9409
+  %t97 = add i64 %t96, %t86, !dbg !9409
+  br label %b12, !dbg !9409
 
 b12:                                              ; preds = %b11, %b10
   %t98 = phi i64 [ %t88, %b11 ], [ %t83, %b10 ]
   %t99 = phi i64 [ %t93, %b11 ], [ %t84, %b10 ]
   %t100 = phi i64 [ %t95, %b11 ], [ %t85, %b10 ]
   %t101 = phi i64 [ %t97, %b11 ], [ %t86, %b10 ]
-  br i1 %t23, label %b13, label %b14, !dbg !9311
+  br i1 %t23, label %b13, label %b14, !dbg !9409
 
 b13:                                              ; preds = %b12
-  %.22 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #22, !dbg !9311
-  %t103 = udiv i64 %t98, %.22, !dbg !9311
-  %t105 = mul i64 %t103, %a4, !dbg !9311
-  %t106 = sub i64 %t98, %t105, !dbg !9311
-  %t107 = mul i64 %t106, %a14, !dbg !9311
-  %t108 = add i64 %t107, %t99, !dbg !9311
-  %t109 = mul i64 %t106, %a24, !dbg !9311
-  %t110 = add i64 %t109, %t100, !dbg !9311
-  %t111 = mul i64 %t106, %a33, !dbg !9311
-  %t112 = add i64 %t111, %t101, !dbg !9311
-  br label %b14, !dbg !9311
+  %.22 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #27, !dbg !9409
+  %t103 = udiv i64 %t98, %.22, !dbg !9409
+  %t105 = mul i64 %t103, %a4, !dbg !9409
+  %t106 = sub i64 %t98, %t105, !dbg !9409
+  %t107 = mul i64 %t106, %a14, !dbg !9409
+  %t108 = add i64 %t107, %t99, !dbg !9409
+  %t109 = mul i64 %t106, %a24, !dbg !9409
+  %t110 = add i64 %t109, %t100, !dbg !9409
+  %t111 = mul i64 %t106, %a33, !dbg !9409
+  %t112 = add i64 %t111, %t101, !dbg !9409
+  br label %b14, !dbg !9409
 
 b14:                                              ; preds = %b13, %b12
   %t113 = phi i64 [ %t103, %b13 ], [ %t98, %b12 ]
   %t114 = phi i64 [ %t108, %b13 ], [ %t99, %b12 ]
   %t115 = phi i64 [ %t110, %b13 ], [ %t100, %b12 ]
   %t116 = phi i64 [ %t112, %b13 ], [ %t101, %b12 ]
-  br i1 %t25, label %b15, label %b16, !dbg !9311
+  br i1 %t25, label %b15, label %b16, !dbg !9409
 
 b15:                                              ; preds = %b14
-  %.23 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #22, !dbg !9311
-  %t118 = udiv i64 %t113, %.23, !dbg !9311
-  %t120 = mul i64 %t118, %a3, !dbg !9311
-  %t121 = sub i64 %t113, %t120, !dbg !9311
-  %t122 = mul i64 %t121, %a13, !dbg !9311
-  %t123 = add i64 %t122, %t114, !dbg !9311
-  %t124 = mul i64 %t121, %a23, !dbg !9311
-  %t125 = add i64 %t124, %t115, !dbg !9311
-  %t126 = mul i64 %t121, %a32, !dbg !9311
-  %t127 = add i64 %t126, %t116, !dbg !9311
-  br label %b16, !dbg !9311
+  %.23 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #27, !dbg !9409
+  %t118 = udiv i64 %t113, %.23, !dbg !9409
+  %t120 = mul i64 %t118, %a3, !dbg !9409
+  %t121 = sub i64 %t113, %t120, !dbg !9409
+  %t122 = mul i64 %t121, %a13, !dbg !9409
+  %t123 = add i64 %t122, %t114, !dbg !9409
+  %t124 = mul i64 %t121, %a23, !dbg !9409
+  %t125 = add i64 %t124, %t115, !dbg !9409
+  %t126 = mul i64 %t121, %a32, !dbg !9409
+  %t127 = add i64 %t126, %t116, !dbg !9409
+  br label %b16, !dbg !9409
 
 b16:                                              ; preds = %b15, %b14
   %t128 = phi i64 [ %t118, %b15 ], [ %t113, %b14 ]
   %t129 = phi i64 [ %t123, %b15 ], [ %t114, %b14 ]
   %t130 = phi i64 [ %t125, %b15 ], [ %t115, %b14 ]
   %t131 = phi i64 [ %t127, %b15 ], [ %t116, %b14 ]
-  br i1 %t27, label %b17, label %b18, !dbg !9311
+  br i1 %t27, label %b17, label %b18, !dbg !9409
 
 b17:                                              ; preds = %b16
-  %t132 = mul i64 %t128, %a12, !dbg !9311
-  %t133 = add i64 %t129, %t132, !dbg !9311
-  %t134 = mul i64 %t128, %a22, !dbg !9311
-  %t135 = add i64 %t130, %t134, !dbg !9311
-  %t136 = mul i64 %t128, %a31, !dbg !9311
-  %t137 = add i64 %t131, %t136, !dbg !9311
-  br label %b18, !dbg !9311
+  %t132 = mul i64 %t128, %a12, !dbg !9409
+  %t133 = add i64 %t129, %t132, !dbg !9409
+  %t134 = mul i64 %t128, %a22, !dbg !9409
+  %t135 = add i64 %t130, %t134, !dbg !9409
+  %t136 = mul i64 %t128, %a31, !dbg !9409
+  %t137 = add i64 %t131, %t136, !dbg !9409
+  br label %b18, !dbg !9409
 
 b18:                                              ; preds = %b17, %b16
   %t138 = phi i64 [ %t133, %b17 ], [ %t129, %b16 ]
   %t139 = phi i64 [ %t135, %b17 ], [ %t130, %b16 ]
   %t140 = phi i64 [ %t137, %b17 ], [ %t131, %b16 ]
-  br i1 %t0.not, label %b20, label %b19, !dbg !9311
+  br i1 %t0.not, label %b20, label %b19, !dbg !9409
 
 b19:                                              ; preds = %b18
-  %t141 = getelementptr inbounds float, ptr addrspace(1) %a10, i64 %t138, !dbg !9311
-  %.24 = load float, ptr addrspace(1) %t141, align 4, !dbg !9311
-  br label %b20, !dbg !9311
+  %t141 = getelementptr inbounds float, ptr addrspace(1) %a10, i64 %t138, !dbg !9409
+  %.24 = load float, ptr addrspace(1) %t141, align 4, !dbg !9409
+  br label %b20, !dbg !9409
 
 b20:                                              ; preds = %b19, %b18
   %t143 = phi float [ %.24, %b19 ], [ %a11, %b18 ]
-  br i1 %t1.not, label %b22, label %b21, !dbg !9311
+  br i1 %t1.not, label %b22, label %b21, !dbg !9409
 
 b21:                                              ; preds = %b20
-  %t144 = getelementptr inbounds i32, ptr addrspace(1) %a20, i64 %t139, !dbg !9311
-  %.25 = load i32, ptr addrspace(1) %t144, align 4, !dbg !9311
-  br label %b22, !dbg !9311
+  %t144 = getelementptr inbounds i32, ptr addrspace(1) %a20, i64 %t139, !dbg !9409
+  %.25 = load i32, ptr addrspace(1) %t144, align 4, !dbg !9409
+  br label %b22, !dbg !9409
 
 b22:                                              ; preds = %b21, %b20
   %t146 = phi i32 [ %.25, %b21 ], [ %a21, %b20 ]
-  %t147 = sext i32 %t146 to i64, !dbg !9312
-  %t148 = fpext float %t143 to double, !dbg !9313
-  %t150 = tail call i1 @llvm.amdgcn.class.f64(double %t148, i32 516), !dbg !9315
-  %t151 = fcmp uno float %t143, 0.000000e+00, !dbg !9317
-  %t152 = or i1 %t151, %t150, !dbg !9318
-  %t153 = icmp sgt i32 %t146, 323, !dbg !9319
-  %t154 = or i1 %t152, %t153, !dbg !9319
-  br i1 %t154, label %b48, label %b24, !dbg !9320
+  %t147 = sext i32 %t146 to i64, !dbg !9410
+  %t148 = fpext float %t143 to double, !dbg !9411
+  %t150 = tail call i1 @llvm.amdgcn.class.f64(double %t148, i32 516), !dbg !9413
+  %t151 = fcmp uno float %t143, 0.000000e+00, !dbg !9415
+  %t152 = or i1 %t151, %t150, !dbg !9416
+  %t153 = icmp sgt i32 %t146, 323, !dbg !9417
+  %t154 = or i1 %t152, %t153, !dbg !9417
+  br i1 %t154, label %b48, label %b24, !dbg !9418
 
 b24:                                              ; preds = %b22
-  %t155 = icmp slt i32 %t146, -308, !dbg !9321
-  br i1 %t155, label %b25, label %b26, !dbg !9321
+  %t155 = icmp slt i32 %t146, -308, !dbg !9419
+  br i1 %t155, label %b25, label %b26, !dbg !9419
 
 b25:                                              ; preds = %b24
-  %t156 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %t148), !dbg !9322
-  br label %b48, !dbg !9323
+  %t156 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %t148), !dbg !9420
+  br label %b48, !dbg !9421
 
 b26:                                              ; preds = %b24
-  %t157 = icmp slt i32 %t146, 0, !dbg !9324
-  br i1 %t157, label %b29.preheader, label %b34.preheader, !dbg !9324
+  %t157 = icmp slt i32 %t146, 0, !dbg !9422
+  br i1 %t157, label %b29.preheader, label %b34.preheader, !dbg !9422
 
 b34.preheader:                                    ; preds = %b26
-  %t175.not3 = icmp eq i32 %t146, 0, !dbg !9325
-  br i1 %t175.not3, label %b38, label %b35, !dbg !9325
+  %t175.not3 = icmp eq i32 %t146, 0, !dbg !9423
+  br i1 %t175.not3, label %b38, label %b35, !dbg !9423
 
 b29.preheader:                                    ; preds = %b26
-  %t158 = sub nsw i64 0, %t147, !dbg !9326
-  br label %b29, !dbg !9325
+  %t158 = sub nsw i64 0, %t147, !dbg !9424
+  br label %b29, !dbg !9423
 
 b29:                                              ; preds = %b29.preheader, %b29
   %t16115 = phi double [ %t167, %b29 ], [ 1.000000e+01, %b29.preheader ]
   %t16014 = phi double [ %spec.select, %b29 ], [ 1.000000e+00, %b29.preheader ]
   %t15913 = phi i64 [ %t168, %b29 ], [ %t158, %b29.preheader ]
-  %t163 = and i64 %t15913, 1, !dbg !9327
-  %t164.not = icmp eq i64 %t163, 0, !dbg !9328
-  %t165 = select i1 %t164.not, double 1.000000e+00, double %t16115, !dbg !9328
-  %spec.select = fmul double %t16014, %t165, !dbg !9328
-  %t167 = fmul double %t16115, %t16115, !dbg !9329
-  %t168 = ashr i64 %t15913, 1, !dbg !9330
-  %t162.not = icmp ult i64 %t15913, 2, !dbg !9325
-  br i1 %t162.not, label %b32, label %b29, !dbg !9325
+  %t163 = and i64 %t15913, 1, !dbg !9425
+  %t164.not = icmp eq i64 %t163, 0, !dbg !9426
+  %t165 = select i1 %t164.not, double 1.000000e+00, double %t16115, !dbg !9426
+  %spec.select = fmul double %t16014, %t165, !dbg !9426
+  %t167 = fmul double %t16115, %t16115, !dbg !9427
+  %t168 = ashr i64 %t15913, 1, !dbg !9428
+  %t162.not = icmp ult i64 %t15913, 2, !dbg !9423
+  br i1 %t162.not, label %b32, label %b29, !dbg !9423
 
 b32:                                              ; preds = %b29
-  %t169 = fdiv double %t148, %spec.select, !dbg !9331
-  %t170 = tail call double @llvm.rint.f64(double %t169), !dbg !9332
-  %t171 = fmul double %spec.select, %t170, !dbg !9333
-  br label %b48, !dbg !9334
+  %t169 = fdiv double %t148, %spec.select, !dbg !9429
+  %t170 = tail call double @llvm.rint.f64(double %t169), !dbg !9430
+  %t171 = fmul double %spec.select, %t170, !dbg !9431
+  br label %b48, !dbg !9432
 
 b35:                                              ; preds = %b34.preheader, %b35
   %t1746 = phi double [ %t180, %b35 ], [ 1.000000e+01, %b34.preheader ]
   %t1735 = phi double [ %spec.select1, %b35 ], [ 1.000000e+00, %b34.preheader ]
   %t1724 = phi i64 [ %t181, %b35 ], [ %t147, %b34.preheader ]
-  %t176 = and i64 %t1724, 1, !dbg !9327
-  %t177.not = icmp eq i64 %t176, 0, !dbg !9328
-  %t178 = select i1 %t177.not, double 1.000000e+00, double %t1746, !dbg !9328
-  %spec.select1 = fmul double %t1735, %t178, !dbg !9328
-  %t180 = fmul double %t1746, %t1746, !dbg !9329
-  %t181 = ashr i64 %t1724, 1, !dbg !9330
-  %t175.not = icmp ult i64 %t1724, 2, !dbg !9325
-  br i1 %t175.not, label %b38, label %b35, !dbg !9325
+  %t176 = and i64 %t1724, 1, !dbg !9425
+  %t177.not = icmp eq i64 %t176, 0, !dbg !9426
+  %t178 = select i1 %t177.not, double 1.000000e+00, double %t1746, !dbg !9426
+  %spec.select1 = fmul double %t1735, %t178, !dbg !9426
+  %t180 = fmul double %t1746, %t1746, !dbg !9427
+  %t181 = ashr i64 %t1724, 1, !dbg !9428
+  %t175.not = icmp ult i64 %t1724, 2, !dbg !9423
+  br i1 %t175.not, label %b38, label %b35, !dbg !9423
 
 b38:                                              ; preds = %b35, %b34.preheader
   %t173.lcssa = phi double [ 1.000000e+00, %b34.preheader ], [ %spec.select1, %b35 ]
-  %t182 = icmp sgt i32 %t146, 22, !dbg !9335
-  br i1 %t182, label %b39, label %b45, !dbg !9335
+  %t182 = icmp sgt i32 %t146, 22, !dbg !9433
+  br i1 %t182, label %b39, label %b45, !dbg !9433
 
 b39:                                              ; preds = %b38
-  %t183 = add nsw i64 %t147, -22, !dbg !9336
-  %t187.not7 = icmp eq i64 %t183, 0, !dbg !9325
-  br i1 %t187.not7, label %b45, label %b41, !dbg !9325
+  %t183 = add nsw i64 %t147, -22, !dbg !9434
+  %t187.not7 = icmp eq i64 %t183, 0, !dbg !9423
+  br i1 %t187.not7, label %b45, label %b41, !dbg !9423
 
 b41:                                              ; preds = %b39, %b41
   %t18610 = phi double [ %t192, %b41 ], [ 1.000000e+01, %b39 ]
   %t1859 = phi double [ %spec.select2, %b41 ], [ 1.000000e+00, %b39 ]
   %t1848 = phi i64 [ %t193, %b41 ], [ %t183, %b39 ]
-  %t188 = and i64 %t1848, 1, !dbg !9327
-  %t189.not = icmp eq i64 %t188, 0, !dbg !9328
-  %t190 = select i1 %t189.not, double 1.000000e+00, double %t18610, !dbg !9328
-  %spec.select2 = fmul double %t1859, %t190, !dbg !9328
-  %t192 = fmul double %t18610, %t18610, !dbg !9329
-  %t193 = ashr i64 %t1848, 1, !dbg !9330
-  %t187.not = icmp ult i64 %t1848, 2, !dbg !9325
-  br i1 %t187.not, label %b45, label %b41, !dbg !9325
+  %t188 = and i64 %t1848, 1, !dbg !9425
+  %t189.not = icmp eq i64 %t188, 0, !dbg !9426
+  %t190 = select i1 %t189.not, double 1.000000e+00, double %t18610, !dbg !9426
+  %spec.select2 = fmul double %t1859, %t190, !dbg !9426
+  %t192 = fmul double %t18610, %t18610, !dbg !9427
+  %t193 = ashr i64 %t1848, 1, !dbg !9428
+  %t187.not = icmp ult i64 %t1848, 2, !dbg !9423
+  br i1 %t187.not, label %b45, label %b41, !dbg !9423
 
 b45:                                              ; preds = %b41, %b39, %b38
   %t194 = phi double [ %t173.lcssa, %b38 ], [ 1.000000e+00, %b39 ], [ %spec.select2, %b41 ]
   %t195 = phi double [ 1.000000e+00, %b38 ], [ 1.000000e+22, %b39 ], [ 1.000000e+22, %b41 ]
-  %t196 = fmul double %t194, %t148, !dbg !9337
-  %t197 = fmul double %t196, %t195, !dbg !9338
-  %t199 = tail call i1 @llvm.amdgcn.class.f64(double %t197, i32 516), !dbg !9315
-  br i1 %t199, label %b48, label %b47, !dbg !9339
+  %t196 = fmul double %t194, %t148, !dbg !9435
+  %t197 = fmul double %t196, %t195, !dbg !9436
+  %t199 = tail call i1 @llvm.amdgcn.class.f64(double %t197, i32 516), !dbg !9413
+  br i1 %t199, label %b48, label %b47, !dbg !9437
 
 b47:                                              ; preds = %b45
-  %t200 = tail call double @llvm.rint.f64(double %t197), !dbg !9340
-  %t201 = fdiv double %t200, %t195, !dbg !9341
-  %t202 = fdiv double %t201, %t194, !dbg !9342
-  br label %b48, !dbg !9343
+  %t200 = tail call double @llvm.rint.f64(double %t197), !dbg !9438
+  %t201 = fdiv double %t200, %t195, !dbg !9439
+  %t202 = fdiv double %t201, %t194, !dbg !9440
+  br label %b48, !dbg !9441
 
 b48:                                              ; preds = %b45, %b22, %b47, %b32, %b25
   %t203 = phi double [ %t156, %b25 ], [ %t171, %b32 ], [ %t202, %b47 ], [ %t148, %b22 ], [ %t148, %b45 ]
-  %t204 = fptrunc double %t203 to float, !dbg !9344
-  %t205 = getelementptr inbounds float, ptr addrspace(1) %a30, i64 %t140, !dbg !9311
-  store float %t204, ptr addrspace(1) %t205, align 4, !dbg !9311
-  %t206 = add i64 %t2818, %t12, !dbg !9311
-  %t29 = icmp slt i64 %t206, %a0, !dbg !9311
-  br i1 %t29, label %b2, label %b49, !dbg !9311
+  %t204 = fptrunc double %t203 to float, !dbg !9442
+  %t205 = getelementptr inbounds float, ptr addrspace(1) %a30, i64 %t140, !dbg !9409
+  store float %t204, ptr addrspace(1) %t205, align 4, !dbg !9409
+  %t206 = add i64 %t2818, %t12, !dbg !9409
+  %t29 = icmp slt i64 %t206, %a0, !dbg !9409
+  br i1 %t29, label %b2, label %b49, !dbg !9409
 
 b49:                                              ; preds = %b48, %entry
-  ret void, !dbg !9311
+  ret void, !dbg !9409
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat64_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, double %a2, ptr addrspace(1) readonly %a3, i32 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #8 !dbg !9345 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat64_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, double %a2, ptr addrspace(1) readonly %a3, i32 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #8 !dbg !9443 {
 entry:
-  %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !9346
-  %t1.not = icmp eq ptr addrspace(1) %a3, null, !dbg !9346
-  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9346
-  %t3 = sext i32 %.1 to i64, !dbg !9346
-  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9346
-  %t5 = sext i32 %.2 to i64, !dbg !9346
-  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9346
-  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !9346
-  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !9346, !invariant.load !6
-  %.6 = zext i16 %.5 to i32, !dbg !9346
+  %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !9444
+  %t1.not = icmp eq ptr addrspace(1) %a3, null, !dbg !9444
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9444
+  %t3 = sext i32 %.1 to i64, !dbg !9444
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9444
+  %t5 = sext i32 %.2 to i64, !dbg !9444
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9444
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !9444
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !9444, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !9444
   %t7 = zext i16 %.5 to i64
-  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !9346
-  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !9346, !invariant.load !6
-  %.14 = add nsw i32 %.6, -1, !dbg !9346
-  %.15 = add i32 %.14, %.9, !dbg !9346
-  %.16 = udiv i32 %.15, %.6, !dbg !9346
-  %t9 = sext i32 %.16 to i64, !dbg !9346
-  %t10 = mul nsw i64 %t7, %t5, !dbg !9346
-  %t11 = add nsw i64 %t10, %t3, !dbg !9346
-  %t12 = mul nsw i64 %t9, %t7, !dbg !9346
-  %t1417 = icmp slt i64 %t11, %a0, !dbg !9346
-  br i1 %t1417, label %b2, label %b33, !dbg !9346
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !9444
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !9444, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !9444
+  %.15 = add i32 %.14, %.9, !dbg !9444
+  %.16 = udiv i32 %.15, %.6, !dbg !9444
+  %t9 = sext i32 %.16 to i64, !dbg !9444
+  %t10 = mul nsw i64 %t7, %t5, !dbg !9444
+  %t11 = add nsw i64 %t10, %t3, !dbg !9444
+  %t12 = mul nsw i64 %t9, %t7, !dbg !9444
+  %t1417 = icmp slt i64 %t11, %a0, !dbg !9444
+  br i1 %t1417, label %b2, label %b33, !dbg !9444
 
 b2:                                               ; preds = %entry, %b32
   %t1318 = phi i64 [ %t78, %b32 ], [ %t11, %entry ]
-  br i1 %t0.not, label %b4, label %b3, !dbg !9346
+  br i1 %t0.not, label %b4, label %b3, !dbg !9444
 
 b3:                                               ; preds = %b2
-  %t15 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t1318, !dbg !9346
-  %.17 = load double, ptr addrspace(1) %t15, align 8, !dbg !9346
-  br label %b4, !dbg !9346
+  %t15 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t1318, !dbg !9444
+  %.17 = load double, ptr addrspace(1) %t15, align 8, !dbg !9444
+  br label %b4, !dbg !9444
 
 b4:                                               ; preds = %b3, %b2
   %t17 = phi double [ %.17, %b3 ], [ %a2, %b2 ]
-  br i1 %t1.not, label %b6, label %b5, !dbg !9346
+  br i1 %t1.not, label %b6, label %b5, !dbg !9444
 
 b5:                                               ; preds = %b4
-  %t18 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t1318, !dbg !9346
-  %.18 = load i32, ptr addrspace(1) %t18, align 4, !dbg !9346
-  br label %b6, !dbg !9346
+  %t18 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t1318, !dbg !9444
+  %.18 = load i32, ptr addrspace(1) %t18, align 4, !dbg !9444
+  br label %b6, !dbg !9444
 
 b6:                                               ; preds = %b5, %b4
   %t20 = phi i32 [ %.18, %b5 ], [ %a4, %b4 ]
-  %t21 = sext i32 %t20 to i64, !dbg !9347
-  %t23 = tail call i1 @llvm.amdgcn.class.f64(double %t17, i32 516), !dbg !9348
-  %t24 = fcmp uno double %t17, 0.000000e+00, !dbg !9350
-  %t25 = or i1 %t23, %t24, !dbg !9351
-  %t26 = icmp sgt i32 %t20, 323, !dbg !9353
-  %t27 = or i1 %t25, %t26, !dbg !9353
-  br i1 %t27, label %b32, label %b8, !dbg !9354
+  %t21 = sext i32 %t20 to i64, !dbg !9445
+  %t23 = tail call i1 @llvm.amdgcn.class.f64(double %t17, i32 516), !dbg !9446
+  %t24 = fcmp uno double %t17, 0.000000e+00, !dbg !9448
+  %t25 = or i1 %t23, %t24, !dbg !9449
+  %t26 = icmp sgt i32 %t20, 323, !dbg !9451
+  %t27 = or i1 %t25, %t26, !dbg !9451
+  br i1 %t27, label %b32, label %b8, !dbg !9452
 
 b8:                                               ; preds = %b6
-  %t28 = icmp slt i32 %t20, -308, !dbg !9355
-  br i1 %t28, label %b9, label %b10, !dbg !9355
+  %t28 = icmp slt i32 %t20, -308, !dbg !9453
+  br i1 %t28, label %b9, label %b10, !dbg !9453
 
 b9:                                               ; preds = %b8
-  %t29 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %t17), !dbg !9356
-  br label %b32, !dbg !9357
+  %t29 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %t17), !dbg !9454
+  br label %b32, !dbg !9455
 
 b10:                                              ; preds = %b8
-  %t30 = icmp slt i32 %t20, 0, !dbg !9358
-  br i1 %t30, label %b13.preheader, label %b18.preheader, !dbg !9358
+  %t30 = icmp slt i32 %t20, 0, !dbg !9456
+  br i1 %t30, label %b13.preheader, label %b18.preheader, !dbg !9456
 
 b18.preheader:                                    ; preds = %b10
-  %t48.not3 = icmp eq i32 %t20, 0, !dbg !9359
-  br i1 %t48.not3, label %b22, label %b19, !dbg !9359
+  %t48.not3 = icmp eq i32 %t20, 0, !dbg !9457
+  br i1 %t48.not3, label %b22, label %b19, !dbg !9457
 
 b13.preheader:                                    ; preds = %b10
-  %t31 = sub nsw i64 0, %t21, !dbg !9360
-  br label %b13, !dbg !9359
+  %t31 = sub nsw i64 0, %t21, !dbg !9458
+  br label %b13, !dbg !9457
 
 b13:                                              ; preds = %b13.preheader, %b13
   %t3415 = phi double [ %t40, %b13 ], [ 1.000000e+01, %b13.preheader ]
   %t3314 = phi double [ %spec.select, %b13 ], [ 1.000000e+00, %b13.preheader ]
   %t3213 = phi i64 [ %t41, %b13 ], [ %t31, %b13.preheader ]
-  %t36 = and i64 %t3213, 1, !dbg !9361
-  %t37.not = icmp eq i64 %t36, 0, !dbg !9362
-  %t38 = select i1 %t37.not, double 1.000000e+00, double %t3415, !dbg !9362
-  %spec.select = fmul double %t3314, %t38, !dbg !9362
-  %t40 = fmul double %t3415, %t3415, !dbg !9363
-  %t41 = ashr i64 %t3213, 1, !dbg !9364
-  %t35.not = icmp ult i64 %t3213, 2, !dbg !9359
-  br i1 %t35.not, label %b16, label %b13, !dbg !9359
+  %t36 = and i64 %t3213, 1, !dbg !9459
+  %t37.not = icmp eq i64 %t36, 0, !dbg !9460
+  %t38 = select i1 %t37.not, double 1.000000e+00, double %t3415, !dbg !9460
+  %spec.select = fmul double %t3314, %t38, !dbg !9460
+  %t40 = fmul double %t3415, %t3415, !dbg !9461
+  %t41 = ashr i64 %t3213, 1, !dbg !9462
+  %t35.not = icmp ult i64 %t3213, 2, !dbg !9457
+  br i1 %t35.not, label %b16, label %b13, !dbg !9457
 
 b16:                                              ; preds = %b13
-  %t42 = fdiv double %t17, %spec.select, !dbg !9365
-  %t43 = tail call double @llvm.rint.f64(double %t42), !dbg !9366
-  %t44 = fmul double %spec.select, %t43, !dbg !9367
-  br label %b32, !dbg !9368
+  %t42 = fdiv double %t17, %spec.select, !dbg !9463
+  %t43 = tail call double @llvm.rint.f64(double %t42), !dbg !9464
+  %t44 = fmul double %spec.select, %t43, !dbg !9465
+  br label %b32, !dbg !9466
 
 b19:                                              ; preds = %b18.preheader, %b19
   %t476 = phi double [ %t53, %b19 ], [ 1.000000e+01, %b18.preheader ]
   %t465 = phi double [ %spec.select1, %b19 ], [ 1.000000e+00, %b18.preheader ]
   %t454 = phi i64 [ %t54, %b19 ], [ %t21, %b18.preheader ]
-  %t49 = and i64 %t454, 1, !dbg !9361
-  %t50.not = icmp eq i64 %t49, 0, !dbg !9362
-  %t51 = select i1 %t50.not, double 1.000000e+00, double %t476, !dbg !9362
-  %spec.select1 = fmul double %t465, %t51, !dbg !9362
-  %t53 = fmul double %t476, %t476, !dbg !9363
-  %t54 = ashr i64 %t454, 1, !dbg !9364
-  %t48.not = icmp ult i64 %t454, 2, !dbg !9359
-  br i1 %t48.not, label %b22, label %b19, !dbg !9359
+  %t49 = and i64 %t454, 1, !dbg !9459
+  %t50.not = icmp eq i64 %t49, 0, !dbg !9460
+  %t51 = select i1 %t50.not, double 1.000000e+00, double %t476, !dbg !9460
+  %spec.select1 = fmul double %t465, %t51, !dbg !9460
+  %t53 = fmul double %t476, %t476, !dbg !9461
+  %t54 = ashr i64 %t454, 1, !dbg !9462
+  %t48.not = icmp ult i64 %t454, 2, !dbg !9457
+  br i1 %t48.not, label %b22, label %b19, !dbg !9457
 
 b22:                                              ; preds = %b19, %b18.preheader
   %t46.lcssa = phi double [ 1.000000e+00, %b18.preheader ], [ %spec.select1, %b19 ]
-  %t55 = icmp sgt i32 %t20, 22, !dbg !9369
-  br i1 %t55, label %b23, label %b29, !dbg !9369
+  %t55 = icmp sgt i32 %t20, 22, !dbg !9467
+  br i1 %t55, label %b23, label %b29, !dbg !9467
 
 b23:                                              ; preds = %b22
-  %t56 = add nsw i64 %t21, -22, !dbg !9370
-  %t60.not7 = icmp eq i64 %t56, 0, !dbg !9359
-  br i1 %t60.not7, label %b29, label %b25, !dbg !9359
+  %t56 = add nsw i64 %t21, -22, !dbg !9468
+  %t60.not7 = icmp eq i64 %t56, 0, !dbg !9457
+  br i1 %t60.not7, label %b29, label %b25, !dbg !9457
 
 b25:                                              ; preds = %b23, %b25
   %t5910 = phi double [ %t65, %b25 ], [ 1.000000e+01, %b23 ]
   %t589 = phi double [ %spec.select2, %b25 ], [ 1.000000e+00, %b23 ]
   %t578 = phi i64 [ %t66, %b25 ], [ %t56, %b23 ]
-  %t61 = and i64 %t578, 1, !dbg !9361
-  %t62.not = icmp eq i64 %t61, 0, !dbg !9362
-  %t63 = select i1 %t62.not, double 1.000000e+00, double %t5910, !dbg !9362
-  %spec.select2 = fmul double %t589, %t63, !dbg !9362
-  %t65 = fmul double %t5910, %t5910, !dbg !9363
-  %t66 = ashr i64 %t578, 1, !dbg !9364
-  %t60.not = icmp ult i64 %t578, 2, !dbg !9359
-  br i1 %t60.not, label %b29, label %b25, !dbg !9359
+  %t61 = and i64 %t578, 1, !dbg !9459
+  %t62.not = icmp eq i64 %t61, 0, !dbg !9460
+  %t63 = select i1 %t62.not, double 1.000000e+00, double %t5910, !dbg !9460
+  %spec.select2 = fmul double %t589, %t63, !dbg !9460
+  %t65 = fmul double %t5910, %t5910, !dbg !9461
+  %t66 = ashr i64 %t578, 1, !dbg !9462
+  %t60.not = icmp ult i64 %t578, 2, !dbg !9457
+  br i1 %t60.not, label %b29, label %b25, !dbg !9457
 
 b29:                                              ; preds = %b25, %b23, %b22
   %t67 = phi double [ %t46.lcssa, %b22 ], [ 1.000000e+00, %b23 ], [ %spec.select2, %b25 ]
   %t68 = phi double [ 1.000000e+00, %b22 ], [ 1.000000e+22, %b23 ], [ 1.000000e+22, %b25 ]
-  %t69 = fmul double %t17, %t67, !dbg !9371
-  %t70 = fmul double %t69, %t68, !dbg !9372
-  %t72 = tail call i1 @llvm.amdgcn.class.f64(double %t70, i32 516), !dbg !9348
-  br i1 %t72, label %b32, label %b31, !dbg !9373
+  %t69 = fmul double %t17, %t67, !dbg !9469
+  %t70 = fmul double %t69, %t68, !dbg !9470
+  %t72 = tail call i1 @llvm.amdgcn.class.f64(double %t70, i32 516), !dbg !9446
+  br i1 %t72, label %b32, label %b31, !dbg !9471
 
 b31:                                              ; preds = %b29
-  %t73 = tail call double @llvm.rint.f64(double %t70), !dbg !9374
-  %t74 = fdiv double %t73, %t68, !dbg !9375
-  %t75 = fdiv double %t74, %t67, !dbg !9376
-  br label %b32, !dbg !9377
+  %t73 = tail call double @llvm.rint.f64(double %t70), !dbg !9472
+  %t74 = fdiv double %t73, %t68, !dbg !9473
+  %t75 = fdiv double %t74, %t67, !dbg !9474
+  br label %b32, !dbg !9475
 
 b32:                                              ; preds = %b29, %b6, %b31, %b16, %b9
   %t76 = phi double [ %t29, %b9 ], [ %t44, %b16 ], [ %t75, %b31 ], [ %t17, %b6 ], [ %t17, %b29 ]
-  %t77 = getelementptr inbounds double, ptr addrspace(1) %a5, i64 %t1318, !dbg !9346
-  store double %t76, ptr addrspace(1) %t77, align 8, !dbg !9346
-  %t78 = add i64 %t1318, %t12, !dbg !9346
-  %t14 = icmp slt i64 %t78, %a0, !dbg !9346
-  br i1 %t14, label %b2, label %b33, !dbg !9346
+  %t77 = getelementptr inbounds double, ptr addrspace(1) %a5, i64 %t1318, !dbg !9444
+  store double %t76, ptr addrspace(1) %t77, align 8, !dbg !9444
+  %t78 = add i64 %t1318, %t12, !dbg !9444
+  %t14 = icmp slt i64 %t78, %a0, !dbg !9444
+  br i1 %t14, label %b2, label %b33, !dbg !9444
 
 b33:                                              ; preds = %b32, %entry
-  ret void, !dbg !9346
+  ret void, !dbg !9444
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat64_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, double %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, i32 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #1 !dbg !9378 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat64_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, double %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, i32 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #1 !dbg !9476 {
 entry:
-  %t0.not = icmp eq ptr addrspace(1) %a10, null, !dbg !9379
-  %t1.not = icmp eq ptr addrspace(1) %a20, null, !dbg !9379
-  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9379
-  %t3 = sext i32 %.1 to i64, !dbg !9379
-  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9379
-  %t5 = sext i32 %.2 to i64, !dbg !9379
-  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9379
-  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !9379
-  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !9379, !invariant.load !6
-  %.6 = zext i16 %.5 to i32, !dbg !9379
+  %t0.not = icmp eq ptr addrspace(1) %a10, null, !dbg !9477
+  %t1.not = icmp eq ptr addrspace(1) %a20, null, !dbg !9477
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9477
+  %t3 = sext i32 %.1 to i64, !dbg !9477
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9477
+  %t5 = sext i32 %.2 to i64, !dbg !9477
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9477
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !9477
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !9477, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !9477
   %t7 = zext i16 %.5 to i64
-  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !9379
-  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !9379, !invariant.load !6
-  %.14 = add nsw i32 %.6, -1, !dbg !9379
-  %.15 = add i32 %.14, %.9, !dbg !9379
-  %.16 = udiv i32 %.15, %.6, !dbg !9379
-  %t9 = sext i32 %.16 to i64, !dbg !9379
-  %t10 = mul nsw i64 %t7, %t5, !dbg !9379
-  %t11 = add nsw i64 %t10, %t3, !dbg !9379
-  %t12 = mul nsw i64 %t9, %t7, !dbg !9379
-  %t13 = icmp sgt i64 %a1, 7, !dbg !9379
-  %t15 = icmp sgt i64 %a1, 6, !dbg !9379
-  %t17 = icmp sgt i64 %a1, 5, !dbg !9379
-  %t19 = icmp sgt i64 %a1, 4, !dbg !9379
-  %t21 = icmp sgt i64 %a1, 3, !dbg !9379
-  %t23 = icmp sgt i64 %a1, 2, !dbg !9379
-  %t25 = icmp sgt i64 %a1, 1, !dbg !9379
-  %t27 = icmp sgt i64 %a1, 0, !dbg !9379
-  %t2917 = icmp slt i64 %t11, %a0, !dbg !9379
-  br i1 %t2917, label %b2, label %b49, !dbg !9379
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !9477
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !9477, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !9477
+  %.15 = add i32 %.14, %.9, !dbg !9477
+  %.16 = udiv i32 %.15, %.6, !dbg !9477
+  %t9 = sext i32 %.16 to i64, !dbg !9477
+  %t10 = mul nsw i64 %t7, %t5, !dbg !9477
+  %t11 = add nsw i64 %t10, %t3, !dbg !9477
+  %t12 = mul nsw i64 %t9, %t7, !dbg !9477
+  %t13 = icmp sgt i64 %a1, 7, !dbg !9477
+  %t15 = icmp sgt i64 %a1, 6, !dbg !9477
+  %t17 = icmp sgt i64 %a1, 5, !dbg !9477
+  %t19 = icmp sgt i64 %a1, 4, !dbg !9477
+  %t21 = icmp sgt i64 %a1, 3, !dbg !9477
+  %t23 = icmp sgt i64 %a1, 2, !dbg !9477
+  %t25 = icmp sgt i64 %a1, 1, !dbg !9477
+  %t27 = icmp sgt i64 %a1, 0, !dbg !9477
+  %t2917 = icmp slt i64 %t11, %a0, !dbg !9477
+  br i1 %t2917, label %b2, label %b49, !dbg !9477
 
 b2:                                               ; preds = %entry, %b48
   %t2818 = phi i64 [ %t204, %b48 ], [ %t11, %entry ]
-  br i1 %t13, label %b3, label %b4, !dbg !9379
+  br i1 %t13, label %b3, label %b4, !dbg !9477
 
 b3:                                               ; preds = %b2
-  %.17 = tail call i64 asm sideeffect "", "=s,0"(i64 %a9) #22, !dbg !9379
-  %t31 = udiv i64 %t2818, %.17, !dbg !9379
-  %t33 = mul i64 %t31, %a9, !dbg !9379
-  %t34 = sub i64 %t2818, %t33, !dbg !9379
-  %t35 = mul i64 %t34, %a19, !dbg !9379
-  %t36 = mul i64 %t34, %a29, !dbg !9379
-  %t37 = mul i64 %t34, %a38, !dbg !9379
-  br label %b4, !dbg !9379
+  %.17 = tail call i64 asm sideeffect "", "=s,0"(i64 %a9) #27, !dbg !9477
+  %t31 = udiv i64 %t2818, %.17, !dbg !9477
+  %t33 = mul i64 %t31, %a9, !dbg !9477
+  %t34 = sub i64 %t2818, %t33, !dbg !9477
+  %t35 = mul i64 %t34, %a19, !dbg !9477
+  %t36 = mul i64 %t34, %a29, !dbg !9477
+  %t37 = mul i64 %t34, %a38, !dbg !9477
+  br label %b4, !dbg !9477
 
 b4:                                               ; preds = %b3, %b2
   %t38 = phi i64 [ %t31, %b3 ], [ %t2818, %b2 ]
   %t39 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
   %t40 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
   %t41 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
-  br i1 %t15, label %b5, label %b6, !dbg !9379
+  br i1 %t15, label %b5, label %b6, !dbg !9477
 
 b5:                                               ; preds = %b4
-  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a8) #22, !dbg !9379
-  %t43 = udiv i64 %t38, %.18, !dbg !9379
-  %t45 = mul i64 %t43, %a8, !dbg !9379
-  %t46 = sub i64 %t38, %t45, !dbg !9379
-  %t47 = mul i64 %t46, %a18, !dbg !9379
-  %t48 = add i64 %t47, %t39, !dbg !9379
-  %t49 = mul i64 %t46, %a28, !dbg !9379
-  %t50 = add i64 %t49, %t40, !dbg !9379
-  %t51 = mul i64 %t46, %a37, !dbg !9379
-  %t52 = add i64 %t51, %t41, !dbg !9379
-  br label %b6, !dbg !9379
+  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a8) #27, !dbg !9477
+  %t43 = udiv i64 %t38, %.18, !dbg !9477
+  %t45 = mul i64 %t43, %a8, !dbg !9477
+  %t46 = sub i64 %t38, %t45, !dbg !9477
+  %t47 = mul i64 %t46, %a18, !dbg !9477
+  %t48 = add i64 %t47, %t39, !dbg !9477
+  %t49 = mul i64 %t46, %a28, !dbg !9477
+  %t50 = add i64 %t49, %t40, !dbg !9477
+  %t51 = mul i64 %t46, %a37, !dbg !9477
+  %t52 = add i64 %t51, %t41, !dbg !9477
+  br label %b6, !dbg !9477
 
 b6:                                               ; preds = %b5, %b4
   %t53 = phi i64 [ %t43, %b5 ], [ %t38, %b4 ]
   %t54 = phi i64 [ %t48, %b5 ], [ %t39, %b4 ]
   %t55 = phi i64 [ %t50, %b5 ], [ %t40, %b4 ]
   %t56 = phi i64 [ %t52, %b5 ], [ %t41, %b4 ]
-  br i1 %t17, label %b7, label %b8, !dbg !9379
+  br i1 %t17, label %b7, label %b8, !dbg !9477
 
 b7:                                               ; preds = %b6
-  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a7) #22, !dbg !9379
-  %t58 = udiv i64 %t53, %.19, !dbg !9379
-  %t60 = mul i64 %t58, %a7, !dbg !9379
-  %t61 = sub i64 %t53, %t60, !dbg !9379
-  %t62 = mul i64 %t61, %a17, !dbg !9379
-  %t63 = add i64 %t62, %t54, !dbg !9379
-  %t64 = mul i64 %t61, %a27, !dbg !9379
-  %t65 = add i64 %t64, %t55, !dbg !9379
-  %t66 = mul i64 %t61, %a36, !dbg !9379
-  %t67 = add i64 %t66, %t56, !dbg !9379
-  br label %b8, !dbg !9379
+  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a7) #27, !dbg !9477
+  %t58 = udiv i64 %t53, %.19, !dbg !9477
+  %t60 = mul i64 %t58, %a7, !dbg !9477
+  %t61 = sub i64 %t53, %t60, !dbg !9477
+  %t62 = mul i64 %t61, %a17, !dbg !9477
+  %t63 = add i64 %t62, %t54, !dbg !9477
+  %t64 = mul i64 %t61, %a27, !dbg !9477
+  %t65 = add i64 %t64, %t55, !dbg !9477
+  %t66 = mul i64 %t61, %a36, !dbg !9477
+  %t67 = add i64 %t66, %t56, !dbg !9477
+  br label %b8, !dbg !9477
 
 b8:                                               ; preds = %b7, %b6
   %t68 = phi i64 [ %t58, %b7 ], [ %t53, %b6 ]
   %t69 = phi i64 [ %t63, %b7 ], [ %t54, %b6 ]
   %t70 = phi i64 [ %t65, %b7 ], [ %t55, %b6 ]
   %t71 = phi i64 [ %t67, %b7 ], [ %t56, %b6 ]
-  br i1 %t19, label %b9, label %b10, !dbg !9379
+  br i1 %t19, label %b9, label %b10, !dbg !9477
 
 b9:                                               ; preds = %b8
-  %.20 = tail call i64 asm sideeffect "", "=s,0"(i64 %a6) #22, !dbg !9379
-  %t73 = udiv i64 %t68, %.20, !dbg !9379
-  %t75 = mul i64 %t73, %a6, !dbg !9379
-  %t76 = sub i64 %t68, %t75, !dbg !9379
-  %t77 = mul i64 %t76, %a16, !dbg !9379
-  %t78 = add i64 %t77, %t69, !dbg !9379
-  %t79 = mul i64 %t76, %a26, !dbg !9379
-  %t80 = add i64 %t79, %t70, !dbg !9379
-  %t81 = mul i64 %t76, %a35, !dbg !9379
-  %t82 = add i64 %t81, %t71, !dbg !9379
-  br label %b10, !dbg !9379
+  %.20 = tail call i64 asm sideeffect "", "=s,0"(i64 %a6) #27, !dbg !9477
+  %t73 = udiv i64 %t68, %.20, !dbg !9477
+  %t75 = mul i64 %t73, %a6, !dbg !9477
+  %t76 = sub i64 %t68, %t75, !dbg !9477
+  %t77 = mul i64 %t76, %a16, !dbg !9477
+  %t78 = add i64 %t77, %t69, !dbg !9477
+  %t79 = mul i64 %t76, %a26, !dbg !9477
+  %t80 = add i64 %t79, %t70, !dbg !9477
+  %t81 = mul i64 %t76, %a35, !dbg !9477
+  %t82 = add i64 %t81, %t71, !dbg !9477
+  br label %b10, !dbg !9477
 
 b10:                                              ; preds = %b9, %b8
   %t83 = phi i64 [ %t73, %b9 ], [ %t68, %b8 ]
   %t84 = phi i64 [ %t78, %b9 ], [ %t69, %b8 ]
   %t85 = phi i64 [ %t80, %b9 ], [ %t70, %b8 ]
   %t86 = phi i64 [ %t82, %b9 ], [ %t71, %b8 ]
-  br i1 %t21, label %b11, label %b12, !dbg !9379
+  br i1 %t21, label %b11, label %b12, !dbg !9477
 
 b11:                                              ; preds = %b10
-  %.21 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #22, !dbg !9379
-  %t88 = udiv i64 %t83, %.21, !dbg !9379
-  %t90 = mul i64 %t88, %a5, !dbg !9379
-  %t91 = sub i64 %t83, %t90, !dbg !9379
-  %t92 = mul i64 %t91, %a15, !dbg !9379
-  %t93 = add i64 %t92, %t84, !dbg !9379
-  %t94 = mul i64 %t91, %a25, !dbg !9379
-  %t95 = add i64 %t94, %t85, !dbg !9379
-  %t96 = mul i64 %t91, %a34, !dbg !9379
-  %t97 = add i64 %t96, %t86, !dbg !9379
-  br label %b12, !dbg !9379
+  %.21 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #27, !dbg !9477
+  %t88 = udiv i64 %t83, %.21, !dbg !9477
+  %t90 = mul i64 %t88, %a5, !dbg !9477
+  %t91 = sub i64 %t83, %t90, !dbg !9477
+  %t92 = mul i64 %t91, %a15, !dbg !9477
+  %t93 = add i64 %t92, %t84, !dbg !9477
+  %t94 = mul i64 %t91, %a25, !dbg !9477
+  %t95 = add i64 %t94, %t85, !dbg !9477
+  %t96 = mul i64 %t91, %a34, !dbg !9477
+  %t97 = add i64 %t96, %t86, !dbg !9477
+  br label %b12, !dbg !9477
 
 b12:                                              ; preds = %b11, %b10
   %t98 = phi i64 [ %t88, %b11 ], [ %t83, %b10 ]
   %t99 = phi i64 [ %t93, %b11 ], [ %t84, %b10 ]
   %t100 = phi i64 [ %t95, %b11 ], [ %t85, %b10 ]
   %t101 = phi i64 [ %t97, %b11 ], [ %t86, %b10 ]
-  br i1 %t23, label %b13, label %b14, !dbg !9379
+  br i1 %t23, label %b13, label %b14, !dbg !9477
 
 b13:                                              ; preds = %b12
-  %.22 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #22, !dbg !9379
-  %t103 = udiv i64 %t98, %.22, !dbg !9379
-  %t105 = mul i64 %t103, %a4, !dbg !9379
-  %t106 = sub i64 %t98, %t105, !dbg !9379
-  %t107 = mul i64 %t106, %a14, !dbg !9379
-  %t108 = add i64 %t107, %t99, !dbg !9379
-  %t109 = mul i64 %t106, %a24, !dbg !9379
-  %t110 = add i64 %t109, %t100, !dbg !9379
-  %t111 = mul i64 %t106, %a33, !dbg !9379
-  %t112 = add i64 %t111, %t101, !dbg !9379
-  br label %b14, !dbg !9379
+  %.22 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #27, !dbg !9477
+  %t103 = udiv i64 %t98, %.22, !dbg !9477
+  %t105 = mul i64 %t103, %a4, !dbg !9477
+  %t106 = sub i64 %t98, %t105, !dbg !9477
+  %t107 = mul i64 %t106, %a14, !dbg !9477
+  %t108 = add i64 %t107, %t99, !dbg !9477
+  %t109 = mul i64 %t106, %a24, !dbg !9477
+  %t110 = add i64 %t109, %t100, !dbg !9477
+  %t111 = mul i64 %t106, %a33, !dbg !9477
+  %t112 = add i64 %t111, %t101, !dbg !9477
+  br label %b14, !dbg !9477
 
 b14:                                              ; preds = %b13, %b12
   %t113 = phi i64 [ %t103, %b13 ], [ %t98, %b12 ]
   %t114 = phi i64 [ %t108, %b13 ], [ %t99, %b12 ]
   %t115 = phi i64 [ %t110, %b13 ], [ %t100, %b12 ]
   %t116 = phi i64 [ %t112, %b13 ], [ %t101, %b12 ]
-  br i1 %t25, label %b15, label %b16, !dbg !9379
+  br i1 %t25, label %b15, label %b16, !dbg !9477
 
 b15:                                              ; preds = %b14
-  %.23 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #22, !dbg !9379
-  %t118 = udiv i64 %t113, %.23, !dbg !9379
-  %t120 = mul i64 %t118, %a3, !dbg !9379
-  %t121 = sub i64 %t113, %t120, !dbg !9379
-  %t122 = mul i64 %t121, %a13, !dbg !9379
-  %t123 = add i64 %t122, %t114, !dbg !9379
-  %t124 = mul i64 %t121, %a23, !dbg !9379
-  %t125 = add i64 %t124, %t115, !dbg !9379
-  %t126 = mul i64 %t121, %a32, !dbg !9379
-  %t127 = add i64 %t126, %t116, !dbg !9379
-  br label %b16, !dbg !9379
+  %.23 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #27, !dbg !9477
+  %t118 = udiv i64 %t113, %.23, !dbg !9477
+  %t120 = mul i64 %t118, %a3, !dbg !9477
+  %t121 = sub i64 %t113, %t120, !dbg !9477
+  %t122 = mul i64 %t121, %a13, !dbg !9477
+  %t123 = add i64 %t122, %t114, !dbg !9477
+  %t124 = mul i64 %t121, %a23, !dbg !9477
+  %t125 = add i64 %t124, %t115, !dbg !9477
+  %t126 = mul i64 %t121, %a32, !dbg !9477
+  %t127 = add i64 %t126, %t116, !dbg !9477
+  br label %b16, !dbg !9477
 
 b16:                                              ; preds = %b15, %b14
   %t128 = phi i64 [ %t118, %b15 ], [ %t113, %b14 ]
   %t129 = phi i64 [ %t123, %b15 ], [ %t114, %b14 ]
   %t130 = phi i64 [ %t125, %b15 ], [ %t115, %b14 ]
   %t131 = phi i64 [ %t127, %b15 ], [ %t116, %b14 ]
-  br i1 %t27, label %b17, label %b18, !dbg !9379
+  br i1 %t27, label %b17, label %b18, !dbg !9477
 
 b17:                                              ; preds = %b16
-  %t132 = mul i64 %t128, %a12, !dbg !9379
-  %t133 = add i64 %t129, %t132, !dbg !9379
-  %t134 = mul i64 %t128, %a22, !dbg !9379
-  %t135 = add i64 %t130, %t134, !dbg !9379
-  %t136 = mul i64 %t128, %a31, !dbg !9379
-  %t137 = add i64 %t131, %t136, !dbg !9379
-  br label %b18, !dbg !9379
+  %t132 = mul i64 %t128, %a12, !dbg !9477
+  %t133 = add i64 %t129, %t132, !dbg !9477
+  %t134 = mul i64 %t128, %a22, !dbg !9477
+  %t135 = add i64 %t130, %t134, !dbg !9477
+  %t136 = mul i64 %t128, %a31, !dbg !9477
+  %t137 = add i64 %t131, %t136, !dbg !9477
+  br label %b18, !dbg !9477
 
 b18:                                              ; preds = %b17, %b16
   %t138 = phi i64 [ %t133, %b17 ], [ %t129, %b16 ]
   %t139 = phi i64 [ %t135, %b17 ], [ %t130, %b16 ]
   %t140 = phi i64 [ %t137, %b17 ], [ %t131, %b16 ]
-  br i1 %t0.not, label %b20, label %b19, !dbg !9379
+  br i1 %t0.not, label %b20, label %b19, !dbg !9477
 
 b19:                                              ; preds = %b18
-  %t141 = getelementptr inbounds double, ptr addrspace(1) %a10, i64 %t138, !dbg !9379
-  %.24 = load double, ptr addrspace(1) %t141, align 8, !dbg !9379
-  br label %b20, !dbg !9379
+  %t141 = getelementptr inbounds double, ptr addrspace(1) %a10, i64 %t138, !dbg !9477
+  %.24 = load double, ptr addrspace(1) %t141, align 8, !dbg !9477
+  br label %b20, !dbg !9477
 
 b20:                                              ; preds = %b19, %b18
   %t143 = phi double [ %.24, %b19 ], [ %a11, %b18 ]
-  br i1 %t1.not, label %b22, label %b21, !dbg !9379
+  br i1 %t1.not, label %b22, label %b21, !dbg !9477
 
 b21:                                              ; preds = %b20
-  %t144 = getelementptr inbounds i32, ptr addrspace(1) %a20, i64 %t139, !dbg !9379
-  %.25 = load i32, ptr addrspace(1) %t144, align 4, !dbg !9379
-  br label %b22, !dbg !9379
+  %t144 = getelementptr inbounds i32, ptr addrspace(1) %a20, i64 %t139, !dbg !9477
+  %.25 = load i32, ptr addrspace(1) %t144, align 4, !dbg !9477
+  br label %b22, !dbg !9477
 
 b22:                                              ; preds = %b21, %b20
   %t146 = phi i32 [ %.25, %b21 ], [ %a21, %b20 ]
-  %t147 = sext i32 %t146 to i64, !dbg !9380
-  %t149 = tail call i1 @llvm.amdgcn.class.f64(double %t143, i32 516), !dbg !9381
-  %t150 = fcmp uno double %t143, 0.000000e+00, !dbg !9383
-  %t151 = or i1 %t149, %t150, !dbg !9384
-  %t152 = icmp sgt i32 %t146, 323, !dbg !9386
-  %t153 = or i1 %t151, %t152, !dbg !9386
-  br i1 %t153, label %b48, label %b24, !dbg !9387
+  %t147 = sext i32 %t146 to i64, !dbg !9478
+  %t149 = tail call i1 @llvm.amdgcn.class.f64(double %t143, i32 516), !dbg !9479
+  %t150 = fcmp uno double %t143, 0.000000e+00, !dbg !9481
+  %t151 = or i1 %t149, %t150, !dbg !9482
+  %t152 = icmp sgt i32 %t146, 323, !dbg !9484
+  %t153 = or i1 %t151, %t152, !dbg !9484
+  br i1 %t153, label %b48, label %b24, !dbg !9485
 
 b24:                                              ; preds = %b22
-  %t154 = icmp slt i32 %t146, -308, !dbg !9388
-  br i1 %t154, label %b25, label %b26, !dbg !9388
+  %t154 = icmp slt i32 %t146, -308, !dbg !9486
+  br i1 %t154, label %b25, label %b26, !dbg !9486
 
 b25:                                              ; preds = %b24
-  %t155 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %t143), !dbg !9389
-  br label %b48, !dbg !9390
+  %t155 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %t143), !dbg !9487
+  br label %b48, !dbg !9488
 
 b26:                                              ; preds = %b24
-  %t156 = icmp slt i32 %t146, 0, !dbg !9391
-  br i1 %t156, label %b29.preheader, label %b34.preheader, !dbg !9391
+  %t156 = icmp slt i32 %t146, 0, !dbg !9489
+  br i1 %t156, label %b29.preheader, label %b34.preheader, !dbg !9489
 
 b34.preheader:                                    ; preds = %b26
-  %t174.not3 = icmp eq i32 %t146, 0, !dbg !9392
-  br i1 %t174.not3, label %b38, label %b35, !dbg !9392
+  %t174.not3 = icmp eq i32 %t146, 0, !dbg !9490
+  br i1 %t174.not3, label %b38, label %b35, !dbg !9490
 
 b29.preheader:                                    ; preds = %b26
-  %t157 = sub nsw i64 0, %t147, !dbg !9393
-  br label %b29, !dbg !9392
+  %t157 = sub nsw i64 0, %t147, !dbg !9491
+  br label %b29, !dbg !9490
 
 b29:                                              ; preds = %b29.preheader, %b29
   %t16015 = phi double [ %t166, %b29 ], [ 1.000000e+01, %b29.preheader ]
   %t15914 = phi double [ %spec.select, %b29 ], [ 1.000000e+00, %b29.preheader ]
   %t15813 = phi i64 [ %t167, %b29 ], [ %t157, %b29.preheader ]
-  %t162 = and i64 %t15813, 1, !dbg !9394
-  %t163.not = icmp eq i64 %t162, 0, !dbg !9395
-  %t164 = select i1 %t163.not, double 1.000000e+00, double %t16015, !dbg !9395
-  %spec.select = fmul double %t15914, %t164, !dbg !9395
-  %t166 = fmul double %t16015, %t16015, !dbg !9396
-  %t167 = ashr i64 %t15813, 1, !dbg !9397
-  %t161.not = icmp ult i64 %t15813, 2, !dbg !9392
-  br i1 %t161.not, label %b32, label %b29, !dbg !9392
+  %t162 = and i64 %t15813, 1, !dbg !9492
+  %t163.not = icmp eq i64 %t162, 0, !dbg !9493
+  %t164 = select i1 %t163.not, double 1.000000e+00, double %t16015, !dbg !9493
+  %spec.select = fmul double %t15914, %t164, !dbg !9493
+  %t166 = fmul double %t16015, %t16015, !dbg !9494
+  %t167 = ashr i64 %t15813, 1, !dbg !9495
+  %t161.not = icmp ult i64 %t15813, 2, !dbg !9490
+  br i1 %t161.not, label %b32, label %b29, !dbg !9490
 
 b32:                                              ; preds = %b29
-  %t168 = fdiv double %t143, %spec.select, !dbg !9398
-  %t169 = tail call double @llvm.rint.f64(double %t168), !dbg !9399
-  %t170 = fmul double %spec.select, %t169, !dbg !9400
-  br label %b48, !dbg !9401
+  %t168 = fdiv double %t143, %spec.select, !dbg !9496
+  %t169 = tail call double @llvm.rint.f64(double %t168), !dbg !9497
+  %t170 = fmul double %spec.select, %t169, !dbg !9498
+  br label %b48, !dbg !9499
 
 b35:                                              ; preds = %b34.preheader, %b35
   %t1736 = phi double [ %t179, %b35 ], [ 1.000000e+01, %b34.preheader ]
   %t1725 = phi double [ %spec.select1, %b35 ], [ 1.000000e+00, %b34.preheader ]
   %t1714 = phi i64 [ %t180, %b35 ], [ %t147, %b34.preheader ]
-  %t175 = and i64 %t1714, 1, !dbg !9394
-  %t176.not = icmp eq i64 %t175, 0, !dbg !9395
-  %t177 = select i1 %t176.not, double 1.000000e+00, double %t1736, !dbg !9395
-  %spec.select1 = fmul double %t1725, %t177, !dbg !9395
-  %t179 = fmul double %t1736, %t1736, !dbg !9396
-  %t180 = ashr i64 %t1714, 1, !dbg !9397
-  %t174.not = icmp ult i64 %t1714, 2, !dbg !9392
-  br i1 %t174.not, label %b38, label %b35, !dbg !9392
+  %t175 = and i64 %t1714, 1, !dbg !9492
+  %t176.not = icmp eq i64 %t175, 0, !dbg !9493
+  %t177 = select i1 %t176.not, double 1.000000e+00, double %t1736, !dbg !9493
+  %spec.select1 = fmul double %t1725, %t177, !dbg !9493
+  %t179 = fmul double %t1736, %t1736, !dbg !9494
+  %t180 = ashr i64 %t1714, 1, !dbg !9495
+  %t174.not = icmp ult i64 %t1714, 2, !dbg !9490
+  br i1 %t174.not, label %b38, label %b35, !dbg !9490
 
 b38:                                              ; preds = %b35, %b34.preheader
   %t172.lcssa = phi double [ 1.000000e+00, %b34.preheader ], [ %spec.select1, %b35 ]
-  %t181 = icmp sgt i32 %t146, 22, !dbg !9402
-  br i1 %t181, label %b39, label %b45, !dbg !9402
+  %t181 = icmp sgt i32 %t146, 22, !dbg !9500
+  br i1 %t181, label %b39, label %b45, !dbg !9500
 
 b39:                                              ; preds = %b38
-  %t182 = add nsw i64 %t147, -22, !dbg !9403
-  %t186.not7 = icmp eq i64 %t182, 0, !dbg !9392
-  br i1 %t186.not7, label %b45, label %b41, !dbg !9392
+  %t182 = add nsw i64 %t147, -22, !dbg !9501
+  %t186.not7 = icmp eq i64 %t182, 0, !dbg !9490
+  br i1 %t186.not7, label %b45, label %b41, !dbg !9490
 
 b41:                                              ; preds = %b39, %b41
   %t18510 = phi double [ %t191, %b41 ], [ 1.000000e+01, %b39 ]
   %t1849 = phi double [ %spec.select2, %b41 ], [ 1.000000e+00, %b39 ]
   %t1838 = phi i64 [ %t192, %b41 ], [ %t182, %b39 ]
-  %t187 = and i64 %t1838, 1, !dbg !9394
-  %t188.not = icmp eq i64 %t187, 0, !dbg !9395
-  %t189 = select i1 %t188.not, double 1.000000e+00, double %t18510, !dbg !9395
-  %spec.select2 = fmul double %t1849, %t189, !dbg !9395
-  %t191 = fmul double %t18510, %t18510, !dbg !9396
-  %t192 = ashr i64 %t1838, 1, !dbg !9397
-  %t186.not = icmp ult i64 %t1838, 2, !dbg !9392
-  br i1 %t186.not, label %b45, label %b41, !dbg !9392
+  %t187 = and i64 %t1838, 1, !dbg !9492
+  %t188.not = icmp eq i64 %t187, 0, !dbg !9493
+  %t189 = select i1 %t188.not, double 1.000000e+00, double %t18510, !dbg !9493
+  %spec.select2 = fmul double %t1849, %t189, !dbg !9493
+  %t191 = fmul double %t18510, %t18510, !dbg !9494
+  %t192 = ashr i64 %t1838, 1, !dbg !9495
+  %t186.not = icmp ult i64 %t1838, 2, !dbg !9490
+  br i1 %t186.not, label %b45, label %b41, !dbg !9490
 
 b45:                                              ; preds = %b41, %b39, %b38
   %t193 = phi double [ %t172.lcssa, %b38 ], [ 1.000000e+00, %b39 ], [ %spec.select2, %b41 ]
   %t194 = phi double [ 1.000000e+00, %b38 ], [ 1.000000e+22, %b39 ], [ 1.000000e+22, %b41 ]
-  %t195 = fmul double %t143, %t193, !dbg !9404
-  %t196 = fmul double %t195, %t194, !dbg !9405
-  %t198 = tail call i1 @llvm.amdgcn.class.f64(double %t196, i32 516), !dbg !9381
-  br i1 %t198, label %b48, label %b47, !dbg !9406
+  %t195 = fmul double %t143, %t193, !dbg !9502
+  %t196 = fmul double %t195, %t194, !dbg !9503
+  %t198 = tail call i1 @llvm.amdgcn.class.f64(double %t196, i32 516), !dbg !9479
+  br i1 %t198, label %b48, label %b47, !dbg !9504
 
 b47:                                              ; preds = %b45
-  %t199 = tail call double @llvm.rint.f64(double %t196), !dbg !9407
-  %t200 = fdiv double %t199, %t194, !dbg !9408
-  %t201 = fdiv double %t200, %t193, !dbg !9409
-  br label %b48, !dbg !9410
+  %t199 = tail call double @llvm.rint.f64(double %t196), !dbg !9505
+  %t200 = fdiv double %t199, %t194, !dbg !9506
+  %t201 = fdiv double %t200, %t193, !dbg !9507
+  br label %b48, !dbg !9508
 
 b48:                                              ; preds = %b45, %b22, %b47, %b32, %b25
   %t202 = phi double [ %t155, %b25 ], [ %t170, %b32 ], [ %t201, %b47 ], [ %t143, %b22 ], [ %t143, %b45 ]
-  %t203 = getelementptr inbounds double, ptr addrspace(1) %a30, i64 %t140, !dbg !9379
-  store double %t202, ptr addrspace(1) %t203, align 8, !dbg !9379
-  %t204 = add i64 %t2818, %t12, !dbg !9379
-  %t29 = icmp slt i64 %t204, %a0, !dbg !9379
-  br i1 %t29, label %b2, label %b49, !dbg !9379
+  %t203 = getelementptr inbounds double, ptr addrspace(1) %a30, i64 %t140, !dbg !9477
+  store double %t202, ptr addrspace(1) %t203, align 8, !dbg !9477
+  %t204 = add i64 %t2818, %t12, !dbg !9477
+  %t29 = icmp slt i64 %t204, %a0, !dbg !9477
+  br i1 %t29, label %b2, label %b49, !dbg !9477
 
 b49:                                              ; preds = %b48, %entry
-  ret void, !dbg !9379
+  ret void, !dbg !9477
 }
 
 ; Function Attrs: convergent mustprogress nofree nounwind readnone willreturn
-declare i64 @llvm.amdgcn.ballot.i64(i1) #11
+declare i64 @llvm.amdgcn.ballot.i64(i1) #16
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i1 @llvm.amdgcn.class.f64(double, i32) #12
+declare i1 @llvm.amdgcn.class.f64(double, i32) #17
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #12
+declare align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #17
 
 ; Function Attrs: convergent mustprogress nofree nounwind readnone willreturn
-declare i32 @llvm.amdgcn.ds.bpermute(i32, i32) #11
+declare i32 @llvm.amdgcn.ds.bpermute(i32, i32) #16
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.groupstaticsize() #12
+declare i32 @llvm.amdgcn.groupstaticsize() #17
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
-declare i32 @llvm.amdgcn.mbcnt.hi(i32, i32) #13
+declare i32 @llvm.amdgcn.mbcnt.hi(i32, i32) #18
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
-declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32) #13
+declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32) #18
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare double @llvm.amdgcn.rsq.f64(double) #12
+declare double @llvm.amdgcn.rsq.f64(double) #17
 
 ; Function Attrs: convergent mustprogress nounwind willreturn
-declare void @llvm.amdgcn.s.barrier() #14
+declare void @llvm.amdgcn.s.barrier() #19
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare float @llvm.amdgcn.sqrt.f32(float) #12
+declare float @llvm.amdgcn.sqrt.f32(float) #17
 
 ; Function Attrs: convergent mustprogress nounwind willreturn
-declare void @llvm.amdgcn.wave.barrier() #14
+declare void @llvm.amdgcn.wave.barrier() #19
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workgroup.id.x() #12
+declare i32 @llvm.amdgcn.workgroup.id.x() #17
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workgroup.id.y() #12
+declare i32 @llvm.amdgcn.workgroup.id.y() #17
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workgroup.id.z() #12
+declare i32 @llvm.amdgcn.workgroup.id.z() #17
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workitem.id.x() #12
+declare i32 @llvm.amdgcn.workitem.id.x() #17
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workitem.id.y() #12
+declare i32 @llvm.amdgcn.workitem.id.y() #17
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workitem.id.z() #12
+declare i32 @llvm.amdgcn.workitem.id.z() #17
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i16 @llvm.bitreverse.i16(i16) #15
+declare i16 @llvm.bitreverse.i16(i16) #20
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.bitreverse.i32(i32) #15
+declare i32 @llvm.bitreverse.i32(i32) #20
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i64 @llvm.bitreverse.i64(i64) #15
+declare i64 @llvm.bitreverse.i64(i64) #20
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i8 @llvm.bitreverse.i8(i8) #15
+declare i8 @llvm.bitreverse.i8(i8) #20
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i16 @llvm.bswap.i16(i16) #15
+declare i16 @llvm.bswap.i16(i16) #20
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.bswap.i32(i32) #15
+declare i32 @llvm.bswap.i32(i32) #20
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i64 @llvm.bswap.i64(i64) #15
+declare i64 @llvm.bswap.i64(i64) #20
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare double @llvm.ceil.f64(double) #15
+declare double @llvm.ceil.f64(double) #20
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare double @llvm.copysign.f64(double, double) #15
+declare double @llvm.copysign.f64(double, double) #20
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i16 @llvm.ctlz.i16(i16, i1 immarg) #15
+declare i16 @llvm.ctlz.i16(i16, i1 immarg) #20
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.ctlz.i32(i32, i1 immarg) #15
+declare i32 @llvm.ctlz.i32(i32, i1 immarg) #20
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i64 @llvm.ctlz.i64(i64, i1 immarg) #15
+declare i64 @llvm.ctlz.i64(i64, i1 immarg) #20
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i8 @llvm.ctlz.i8(i8, i1 immarg) #15
+declare i8 @llvm.ctlz.i8(i8, i1 immarg) #20
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i16 @llvm.ctpop.i16(i16) #15
+declare i16 @llvm.ctpop.i16(i16) #20
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.ctpop.i32(i32) #15
+declare i32 @llvm.ctpop.i32(i32) #20
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i64 @llvm.ctpop.i64(i64) #15
+declare i64 @llvm.ctpop.i64(i64) #20
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i8 @llvm.ctpop.i8(i8) #15
+declare i8 @llvm.ctpop.i8(i8) #20
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i16 @llvm.cttz.i16(i16, i1 immarg) #15
+declare i16 @llvm.cttz.i16(i16, i1 immarg) #20
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.cttz.i32(i32, i1 immarg) #15
+declare i32 @llvm.cttz.i32(i32, i1 immarg) #20
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i64 @llvm.cttz.i64(i64, i1 immarg) #15
+declare i64 @llvm.cttz.i64(i64, i1 immarg) #20
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i8 @llvm.cttz.i8(i8, i1 immarg) #15
+declare i8 @llvm.cttz.i8(i8, i1 immarg) #20
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare double @llvm.fabs.f64(double) #15
+declare double @llvm.fabs.f64(double) #20
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare double @llvm.floor.f64(double) #15
+declare double @llvm.floor.f64(double) #20
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare float @llvm.fma.f32(float, float, float) #15
+declare float @llvm.fma.f32(float, float, float) #20
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare double @llvm.fma.f64(double, double, double) #15
+declare double @llvm.fma.f64(double, double, double) #20
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare double @llvm.rint.f64(double) #15
+declare double @llvm.rint.f64(double) #20
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare double @llvm.round.f64(double) #15
+declare double @llvm.round.f64(double) #20
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i16 @llvm.smax.i16(i16, i16) #15
+declare i16 @llvm.smax.i16(i16, i16) #20
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i8 @llvm.smax.i8(i8, i8) #15
+declare i8 @llvm.smax.i8(i8, i8) #20
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i16 @llvm.smin.i16(i16, i16) #15
+declare i16 @llvm.smin.i16(i16, i16) #20
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i8 @llvm.smin.i8(i8, i8) #15
+declare i8 @llvm.smin.i8(i8, i8) #20
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare double @llvm.trunc.f64(double) #15
+declare double @llvm.trunc.f64(double) #20
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i16 @llvm.umax.i16(i16, i16) #15
+declare i16 @llvm.umax.i16(i16, i16) #20
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i8 @llvm.umax.i8(i8, i8) #15
+declare i8 @llvm.umax.i8(i8, i8) #20
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i16 @llvm.umin.i16(i16, i16) #15
+declare i16 @llvm.umin.i16(i16, i16) #20
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i8 @llvm.umin.i8(i8, i8) #15
+declare i8 @llvm.umin.i8(i8, i8) #20
 
 ; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.umin.i32(i32, i32) #16
+declare i32 @llvm.umin.i32(i32, i32) #21
 
 ; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i64 @llvm.umin.i64(i64, i64) #16
+declare i64 @llvm.umin.i64(i64, i64) #21
 
 ; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.fshl.i32(i32, i32, i32) #16
+declare i32 @llvm.fshl.i32(i32, i32, i32) #21
 
 ; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i64 @llvm.fshl.i64(i64, i64, i64) #16
+declare i64 @llvm.fshl.i64(i64, i64, i64) #21
 
 ; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i16 @llvm.fshl.i16(i16, i16, i16) #16
+declare i16 @llvm.fshl.i16(i16, i16, i16) #21
 
 ; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
-declare float @llvm.rint.f32(float) #16
+declare float @llvm.rint.f32(float) #21
 
 ; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
-declare float @llvm.floor.f32(float) #16
+declare float @llvm.floor.f32(float) #21
 
 ; Function Attrs: nounwind readonly
-declare i64 @llvm.read_register.i64(metadata) #17
+declare i64 @llvm.read_register.i64(metadata) #22
 
 ; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.umax.i32(i32, i32) #16
+declare i32 @llvm.umax.i32(i32, i32) #21
 
 ; Function Attrs: nocallback nofree nosync nounwind readnone willreturn
-declare i32 @llvm.vector.reduce.add.v2i32(<2 x i32>) #18
+declare i32 @llvm.vector.reduce.add.v2i32(<2 x i32>) #23
 
 attributes #0 = { mustprogress nounwind willreturn "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
 attributes #1 = { nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
@@ -33869,20 +34278,25 @@ attributes #5 = { argmemonly mustprogress nofree nosync nounwind willreturn "amd
 attributes #6 = { argmemonly mustprogress nofree nosync nounwind willreturn writeonly "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
 attributes #7 = { nofree nosync nounwind writeonly "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
 attributes #8 = { argmemonly nofree nosync nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
-attributes #9 = { nofree nosync nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
-attributes #10 = { mustprogress nofree norecurse nounwind willreturn "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
-attributes #11 = { convergent mustprogress nofree nounwind readnone willreturn }
-attributes #12 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
-attributes #13 = { mustprogress nofree nosync nounwind readnone willreturn }
-attributes #14 = { convergent mustprogress nounwind willreturn }
-attributes #15 = { mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn }
-attributes #16 = { nocallback nofree nosync nounwind readnone speculatable willreturn }
-attributes #17 = { nounwind readonly }
-attributes #18 = { nocallback nofree nosync nounwind readnone willreturn }
-attributes #19 = { convergent }
-attributes #20 = { nomerge nounwind }
-attributes #21 = { nomerge }
-attributes #22 = { nounwind }
+attributes #9 = { argmemonly mustprogress nofree norecurse nosync nounwind willreturn writeonly "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
+attributes #10 = { argmemonly mustprogress nofree norecurse nosync nounwind willreturn "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
+attributes #11 = { argmemonly nofree nosync nounwind writeonly "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
+attributes #12 = { argmemonly nofree norecurse nosync nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
+attributes #13 = { nofree norecurse nosync nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
+attributes #14 = { nofree nosync nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
+attributes #15 = { mustprogress nofree norecurse nounwind willreturn "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
+attributes #16 = { convergent mustprogress nofree nounwind readnone willreturn }
+attributes #17 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
+attributes #18 = { mustprogress nofree nosync nounwind readnone willreturn }
+attributes #19 = { convergent mustprogress nounwind willreturn }
+attributes #20 = { mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn }
+attributes #21 = { nocallback nofree nosync nounwind readnone speculatable willreturn }
+attributes #22 = { nounwind readonly }
+attributes #23 = { nocallback nofree nosync nounwind readnone willreturn }
+attributes #24 = { convergent }
+attributes #25 = { nomerge nounwind }
+attributes #26 = { nomerge }
+attributes #27 = { nounwind }
 
 !llvm.dbg.cu = !{!0}
 !llvm.module.flags = !{!2, !3}
@@ -42381,920 +42795,1018 @@ attributes #22 = { nounwind }
 !8491 = !DILocation(line: 62, column: 3, scope: !8454)
 !8492 = !DILocation(line: 62, column: 10, scope: !8454)
 !8493 = !DILocation(line: 63, column: 3, scope: !8454)
-!8494 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundTo_5bfloat32_5d", scope: !8495, file: !8495, line: 13, type: !5, scopeLine: 13, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8495 = !DIFile(filename: "round.go", directory: "")
-!8496 = !DILocation(line: 14, column: 14, scope: !8494)
-!8497 = !DILocation(line: 15, column: 7, scope: !8494)
-!8498 = !DILocation(line: 16, column: 30, scope: !8494)
-!8499 = !DILocation(line: 16, column: 41, scope: !8494)
-!8500 = !DILocation(line: 16, column: 38, scope: !8494)
-!8501 = !DILocation(line: 134, column: 30, scope: !8502)
-!8502 = !DILexicalBlockFile(scope: !8494, file: !8503, discriminator: 0)
-!8503 = !DIFile(filename: "randmath.go", directory: "")
-!8504 = !DILocation(line: 56, column: 11, scope: !8505)
-!8505 = !DILexicalBlockFile(scope: !8494, file: !1235, discriminator: 0)
-!8506 = !DILocation(line: 39, column: 11, scope: !8505)
-!8507 = !DILocation(line: 143, column: 37, scope: !8502)
-!8508 = !DILocation(line: 143, column: 46, scope: !8502)
-!8509 = !DILocation(line: 143, column: 17, scope: !8502)
-!8510 = !DILocation(line: 145, column: 9, scope: !8502)
-!8511 = !DILocation(line: 146, column: 23, scope: !8502)
-!8512 = !DILocation(line: 146, column: 3, scope: !8502)
-!8513 = !DILocation(line: 147, column: 9, scope: !8502)
-!8514 = !DILocation(line: 168, column: 10, scope: !8502)
-!8515 = !DILocation(line: 148, column: 19, scope: !8502)
-!8516 = !DILocation(line: 169, column: 7, scope: !8502)
-!8517 = !DILocation(line: 169, column: 10, scope: !8502)
-!8518 = !DILocation(line: 172, column: 3, scope: !8502)
-!8519 = !DILocation(line: 168, column: 16, scope: !8502)
-!8520 = !DILocation(line: 149, column: 28, scope: !8502)
-!8521 = !DILocation(line: 149, column: 26, scope: !8502)
-!8522 = !DILocation(line: 149, column: 32, scope: !8502)
-!8523 = !DILocation(line: 149, column: 3, scope: !8502)
-!8524 = !DILocation(line: 152, column: 7, scope: !8502)
-!8525 = !DILocation(line: 154, column: 24, scope: !8502)
-!8526 = !DILocation(line: 156, column: 9, scope: !8502)
-!8527 = !DILocation(line: 156, column: 14, scope: !8502)
-!8528 = !DILocation(line: 157, column: 15, scope: !8502)
-!8529 = !DILocation(line: 160, column: 25, scope: !8502)
-!8530 = !DILocation(line: 160, column: 29, scope: !8502)
-!8531 = !DILocation(line: 160, column: 34, scope: !8502)
-!8532 = !DILocation(line: 160, column: 2, scope: !8502)
-!8533 = !DILocation(line: 134, column: 10, scope: !8502)
-!8534 = !DILocation(line: 16, column: 6, scope: !8494)
-!8535 = !DILocation(line: 17, column: 22, scope: !8494)
-!8536 = !DILocation(line: 17, column: 29, scope: !8494)
-!8537 = !DILocation(line: 23, column: 32, scope: !8494)
-!8538 = !DILocation(line: 17, column: 6, scope: !8494)
-!8539 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundTo_5bfloat64_5d", scope: !8495, file: !8495, line: 13, type: !5, scopeLine: 13, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8540 = !DILocation(line: 14, column: 14, scope: !8539)
-!8541 = !DILocation(line: 15, column: 7, scope: !8539)
-!8542 = !DILocation(line: 16, column: 30, scope: !8539)
-!8543 = !DILocation(line: 16, column: 41, scope: !8539)
-!8544 = !DILocation(line: 16, column: 38, scope: !8539)
-!8545 = !DILocation(line: 56, column: 11, scope: !8546)
-!8546 = !DILexicalBlockFile(scope: !8539, file: !1235, discriminator: 0)
-!8547 = !DILocation(line: 39, column: 11, scope: !8546)
-!8548 = !DILocation(line: 143, column: 37, scope: !8549)
-!8549 = !DILexicalBlockFile(scope: !8539, file: !8503, discriminator: 0)
-!8550 = !DILocation(line: 143, column: 46, scope: !8549)
-!8551 = !DILocation(line: 143, column: 17, scope: !8549)
-!8552 = !DILocation(line: 145, column: 9, scope: !8549)
-!8553 = !DILocation(line: 146, column: 23, scope: !8549)
-!8554 = !DILocation(line: 146, column: 3, scope: !8549)
-!8555 = !DILocation(line: 147, column: 9, scope: !8549)
-!8556 = !DILocation(line: 168, column: 10, scope: !8549)
-!8557 = !DILocation(line: 148, column: 19, scope: !8549)
-!8558 = !DILocation(line: 169, column: 7, scope: !8549)
-!8559 = !DILocation(line: 169, column: 10, scope: !8549)
-!8560 = !DILocation(line: 172, column: 3, scope: !8549)
-!8561 = !DILocation(line: 168, column: 16, scope: !8549)
-!8562 = !DILocation(line: 149, column: 28, scope: !8549)
-!8563 = !DILocation(line: 149, column: 26, scope: !8549)
-!8564 = !DILocation(line: 149, column: 32, scope: !8549)
-!8565 = !DILocation(line: 149, column: 3, scope: !8549)
-!8566 = !DILocation(line: 152, column: 7, scope: !8549)
-!8567 = !DILocation(line: 154, column: 24, scope: !8549)
-!8568 = !DILocation(line: 156, column: 9, scope: !8549)
-!8569 = !DILocation(line: 156, column: 14, scope: !8549)
-!8570 = !DILocation(line: 157, column: 15, scope: !8549)
-!8571 = !DILocation(line: 160, column: 25, scope: !8549)
-!8572 = !DILocation(line: 160, column: 29, scope: !8549)
-!8573 = !DILocation(line: 160, column: 34, scope: !8549)
-!8574 = !DILocation(line: 160, column: 2, scope: !8549)
-!8575 = !DILocation(line: 16, column: 6, scope: !8539)
-!8576 = !DILocation(line: 17, column: 22, scope: !8539)
-!8577 = !DILocation(line: 17, column: 29, scope: !8539)
-!8578 = !DILocation(line: 23, column: 32, scope: !8539)
-!8579 = !DILocation(line: 17, column: 6, scope: !8539)
-!8580 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUselessSync", scope: !8581, file: !8581, line: 11, type: !5, scopeLine: 11, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8581 = !DIFile(filename: "sync.go", directory: "")
-!8582 = !DILocation(line: 12, column: 14, scope: !8580)
-!8583 = !DILocation(line: 14, column: 7, scope: !8580)
-!8584 = !DILocation(line: 15, column: 16, scope: !8580)
-!8585 = !DILocation(line: 21, column: 16, scope: !8580)
-!8586 = !DILocation(line: 21, column: 5, scope: !8580)
-!8587 = !DILocation(line: 17, column: 13, scope: !8580)
-!8588 = !DILocation(line: 19, column: 13, scope: !8580)
-!8589 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp", scope: !8581, file: !8581, line: 28, type: !5, scopeLine: 28, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8590 = !DILocation(line: 30, column: 14, scope: !8589)
-!8591 = !DILocation(line: 31, column: 15, scope: !8589)
-!8592 = !DILocation(line: 31, column: 4, scope: !8589)
-!8593 = !DILocation(line: 32, column: 12, scope: !8589)
-!8594 = !DILocation(line: 33, column: 7, scope: !8589)
-!8595 = !DILocation(line: 34, column: 13, scope: !8589)
-!8596 = !DILocation(line: 34, column: 21, scope: !8589)
-!8597 = !DILocation(line: 34, column: 17, scope: !8589)
-!8598 = !DILocation(line: 34, column: 5, scope: !8589)
-!8599 = !DILocation(line: 35, column: 13, scope: !8589)
-!8600 = !DILocation(line: 37, column: 7, scope: !8589)
-!8601 = !DILocation(line: 38, column: 13, scope: !8589)
-!8602 = !DILocation(line: 38, column: 21, scope: !8589)
-!8603 = !DILocation(line: 38, column: 17, scope: !8589)
-!8604 = !DILocation(line: 38, column: 5, scope: !8589)
-!8605 = !DILocation(line: 39, column: 13, scope: !8589)
-!8606 = !DILocation(line: 41, column: 7, scope: !8589)
-!8607 = !DILocation(line: 42, column: 13, scope: !8589)
-!8608 = !DILocation(line: 42, column: 21, scope: !8589)
-!8609 = !DILocation(line: 42, column: 17, scope: !8589)
-!8610 = !DILocation(line: 42, column: 5, scope: !8589)
-!8611 = !DILocation(line: 43, column: 13, scope: !8589)
-!8612 = !DILocation(line: 45, column: 7, scope: !8589)
-!8613 = !DILocation(line: 46, column: 13, scope: !8589)
-!8614 = !DILocation(line: 46, column: 21, scope: !8589)
-!8615 = !DILocation(line: 46, column: 17, scope: !8589)
-!8616 = !DILocation(line: 46, column: 5, scope: !8589)
-!8617 = !DILocation(line: 47, column: 13, scope: !8589)
-!8618 = !DILocation(line: 49, column: 7, scope: !8589)
-!8619 = !DILocation(line: 50, column: 14, scope: !8589)
-!8620 = !DILocation(line: 50, column: 22, scope: !8589)
-!8621 = !DILocation(line: 50, column: 18, scope: !8589)
-!8622 = !DILocation(line: 50, column: 6, scope: !8589)
-!8623 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem", scope: !8581, file: !8581, line: 58, type: !5, scopeLine: 58, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8624 = !DILocation(line: 60, column: 14, scope: !8623)
-!8625 = !DILocation(line: 61, column: 7, scope: !8623)
-!8626 = !DILocation(line: 63, column: 6, scope: !8623)
-!8627 = !DILocation(line: 66, column: 15, scope: !8623)
-!8628 = !DILocation(line: 67, column: 13, scope: !8623)
-!8629 = !DILocation(line: 67, column: 5, scope: !8623)
-!8630 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSmem2D", scope: !8581, file: !8581, line: 74, type: !5, scopeLine: 74, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8631 = !DILocation(line: 75, column: 17, scope: !8630)
-!8632 = !DILocation(line: 77, column: 4, scope: !8630)
-!8633 = !DILocation(line: 77, column: 30, scope: !8630)
-!8634 = !DILocation(line: 77, column: 28, scope: !8630)
-!8635 = !DILocation(line: 77, column: 45, scope: !8630)
-!8636 = !DILocation(line: 77, column: 43, scope: !8630)
-!8637 = !DILocation(line: 77, column: 34, scope: !8630)
-!8638 = !DILocation(line: 77, column: 20, scope: !8630)
-!8639 = !DILocation(line: 77, column: 7, scope: !8630)
-!8640 = !DILocation(line: 78, column: 15, scope: !8630)
-!8641 = !DILocation(line: 79, column: 21, scope: !8630)
-!8642 = !DILocation(line: 79, column: 9, scope: !8630)
-!8643 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eDynSharedMemory", scope: !8581, file: !8581, line: 85, type: !5, scopeLine: 85, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8644 = !DILocation(line: 86, column: 14, scope: !8643)
-!8645 = !DILocation(line: 88, column: 20, scope: !8643)
-!8646 = !DILocation(line: 88, column: 17, scope: !8643)
-!8647 = !DILocation(line: 88, column: 4, scope: !8643)
-!8648 = !DILocation(line: 89, column: 15, scope: !8643)
-!8649 = !DILocation(line: 90, column: 13, scope: !8643)
-!8650 = !DILocation(line: 90, column: 5, scope: !8643)
-!8651 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eDynSharedSlices", scope: !8581, file: !8581, line: 99, type: !5, scopeLine: 99, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8652 = !DILocation(line: 100, column: 30, scope: !8651)
-!8653 = !DILocation(line: 108, column: 3, scope: !8651)
-!8654 = !DILocation(line: 112, column: 3, scope: !8651)
-!8655 = !DILocation(line: 112, column: 15, scope: !8651)
-!8656 = !DILocation(line: 112, column: 27, scope: !8651)
-!8657 = !DILocation(line: 115, column: 6, scope: !8651)
-!8658 = !DILocation(line: 118, column: 11, scope: !8651)
-!8659 = !DILocation(line: 119, column: 4, scope: !8651)
-!8660 = !DILocation(line: 120, column: 9, scope: !8651)
-!8661 = !DILocation(line: 120, column: 21, scope: !8651)
-!8662 = !DILocation(line: 121, column: 38, scope: !8651)
-!8663 = !DILocation(line: 121, column: 10, scope: !8651)
-!8664 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d", scope: !8581, file: !8581, line: 128, type: !5, scopeLine: 128, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8665 = !DILocation(line: 130, column: 27, scope: !8664)
-!8666 = !DILocation(line: 130, column: 43, scope: !8664)
-!8667 = !DILocation(line: 130, column: 59, scope: !8664)
-!8668 = !DILocation(line: 131, column: 9, scope: !8664)
-!8669 = !DILocation(line: 131, column: 13, scope: !8664)
-!8670 = !DILocation(line: 132, column: 7, scope: !8664)
-!8671 = !DILocation(line: 133, column: 5, scope: !8664)
-!8672 = !DILocation(line: 133, column: 13, scope: !8664)
-!8673 = !DILocation(line: 135, column: 15, scope: !8664)
-!8674 = !DILocation(line: 136, column: 8, scope: !8664)
-!8675 = !DILocation(line: 138, column: 19, scope: !8664)
-!8676 = !DILocation(line: 138, column: 5, scope: !8664)
-!8677 = !DILocation(line: 138, column: 11, scope: !8664)
-!8678 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d", scope: !8581, file: !8581, line: 128, type: !5, scopeLine: 128, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8679 = !DILocation(line: 130, column: 27, scope: !8678)
-!8680 = !DILocation(line: 130, column: 43, scope: !8678)
-!8681 = !DILocation(line: 130, column: 59, scope: !8678)
-!8682 = !DILocation(line: 131, column: 9, scope: !8678)
-!8683 = !DILocation(line: 131, column: 13, scope: !8678)
-!8684 = !DILocation(line: 132, column: 7, scope: !8678)
-!8685 = !DILocation(line: 133, column: 5, scope: !8678)
-!8686 = !DILocation(line: 133, column: 13, scope: !8678)
-!8687 = !DILocation(line: 135, column: 15, scope: !8678)
-!8688 = !DILocation(line: 136, column: 8, scope: !8678)
-!8689 = !DILocation(line: 138, column: 5, scope: !8678)
-!8690 = !DILocation(line: 138, column: 19, scope: !8678)
-!8691 = !DILocation(line: 138, column: 11, scope: !8678)
-!8692 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d", scope: !8581, file: !8581, line: 128, type: !5, scopeLine: 128, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8693 = !DILocation(line: 130, column: 27, scope: !8692)
-!8694 = !DILocation(line: 130, column: 43, scope: !8692)
-!8695 = !DILocation(line: 130, column: 59, scope: !8692)
-!8696 = !DILocation(line: 131, column: 9, scope: !8692)
-!8697 = !DILocation(line: 131, column: 13, scope: !8692)
-!8698 = !DILocation(line: 132, column: 7, scope: !8692)
-!8699 = !DILocation(line: 133, column: 5, scope: !8692)
-!8700 = !DILocation(line: 133, column: 13, scope: !8692)
-!8701 = !DILocation(line: 135, column: 15, scope: !8692)
-!8702 = !DILocation(line: 136, column: 8, scope: !8692)
-!8703 = !DILocation(line: 138, column: 19, scope: !8692)
-!8704 = !DILocation(line: 138, column: 5, scope: !8692)
-!8705 = !DILocation(line: 138, column: 11, scope: !8692)
-!8706 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d", scope: !8581, file: !8581, line: 128, type: !5, scopeLine: 128, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8707 = !DILocation(line: 130, column: 27, scope: !8706)
-!8708 = !DILocation(line: 130, column: 43, scope: !8706)
-!8709 = !DILocation(line: 130, column: 59, scope: !8706)
-!8710 = !DILocation(line: 131, column: 9, scope: !8706)
-!8711 = !DILocation(line: 131, column: 13, scope: !8706)
-!8712 = !DILocation(line: 132, column: 7, scope: !8706)
-!8713 = !DILocation(line: 133, column: 5, scope: !8706)
-!8714 = !DILocation(line: 133, column: 13, scope: !8706)
-!8715 = !DILocation(line: 135, column: 15, scope: !8706)
-!8716 = !DILocation(line: 136, column: 8, scope: !8706)
-!8717 = !DILocation(line: 138, column: 19, scope: !8706)
-!8718 = !DILocation(line: 138, column: 5, scope: !8706)
-!8719 = !DILocation(line: 138, column: 11, scope: !8706)
-!8720 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d", scope: !8581, file: !8581, line: 128, type: !5, scopeLine: 128, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8721 = !DILocation(line: 130, column: 27, scope: !8720)
-!8722 = !DILocation(line: 130, column: 43, scope: !8720)
-!8723 = !DILocation(line: 130, column: 59, scope: !8720)
-!8724 = !DILocation(line: 131, column: 9, scope: !8720)
-!8725 = !DILocation(line: 131, column: 13, scope: !8720)
-!8726 = !DILocation(line: 132, column: 7, scope: !8720)
-!8727 = !DILocation(line: 133, column: 5, scope: !8720)
-!8728 = !DILocation(line: 133, column: 13, scope: !8720)
-!8729 = !DILocation(line: 135, column: 15, scope: !8720)
-!8730 = !DILocation(line: 136, column: 8, scope: !8720)
-!8731 = !DILocation(line: 138, column: 19, scope: !8720)
-!8732 = !DILocation(line: 138, column: 5, scope: !8720)
-!8733 = !DILocation(line: 138, column: 11, scope: !8720)
-!8734 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d", scope: !8581, file: !8581, line: 128, type: !5, scopeLine: 128, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8735 = !DILocation(line: 130, column: 27, scope: !8734)
-!8736 = !DILocation(line: 130, column: 43, scope: !8734)
-!8737 = !DILocation(line: 130, column: 59, scope: !8734)
-!8738 = !DILocation(line: 131, column: 9, scope: !8734)
-!8739 = !DILocation(line: 131, column: 13, scope: !8734)
-!8740 = !DILocation(line: 132, column: 7, scope: !8734)
-!8741 = !DILocation(line: 133, column: 5, scope: !8734)
-!8742 = !DILocation(line: 133, column: 13, scope: !8734)
-!8743 = !DILocation(line: 135, column: 15, scope: !8734)
-!8744 = !DILocation(line: 136, column: 8, scope: !8734)
-!8745 = !DILocation(line: 138, column: 5, scope: !8734)
-!8746 = !DILocation(line: 138, column: 19, scope: !8734)
-!8747 = !DILocation(line: 138, column: 11, scope: !8734)
-!8748 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSharedAlign", scope: !8581, file: !8581, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8749 = !DILocation(line: 152, column: 17, scope: !8748)
-!8750 = !DILocation(line: 153, column: 17, scope: !8748)
-!8751 = !DILocation(line: 155, column: 26, scope: !8748)
-!8752 = !DILocation(line: 155, column: 23, scope: !8748)
-!8753 = !DILocation(line: 162, column: 24, scope: !8748)
-!8754 = !DILocation(line: 162, column: 40, scope: !8748)
-!8755 = !DILocation(line: 162, column: 31, scope: !8748)
-!8756 = !DILocation(line: 162, column: 7, scope: !8748)
-!8757 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec", scope: !8581, file: !8581, line: 177, type: !5, scopeLine: 177, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8758 = !DILocation(line: 179, column: 27, scope: !8757)
-!8759 = !DILocation(line: 179, column: 43, scope: !8757)
-!8760 = !DILocation(line: 179, column: 59, scope: !8757)
-!8761 = !DILocation(line: 180, column: 9, scope: !8757)
-!8762 = !DILocation(line: 180, column: 13, scope: !8757)
-!8763 = !DILocation(line: 181, column: 7, scope: !8757)
-!8764 = !DILocation(line: 182, column: 5, scope: !8757)
-!8765 = !DILocation(line: 182, column: 16, scope: !8757)
-!8766 = !DILocation(line: 182, column: 10, scope: !8757)
-!8767 = !DILocation(line: 184, column: 11, scope: !8757)
-!8768 = !DILocation(line: 184, column: 29, scope: !8757)
-!8769 = !DILocation(line: 184, column: 27, scope: !8757)
-!8770 = !DILocation(line: 184, column: 17, scope: !8757)
-!8771 = !DILocation(line: 184, column: 12, scope: !8757)
-!8772 = !DILocation(line: 184, column: 31, scope: !8757)
-!8773 = !DILocation(line: 187, column: 15, scope: !8757)
-!8774 = !DILocation(line: 188, column: 8, scope: !8757)
-!8775 = !DILocation(line: 190, column: 11, scope: !8757)
-!8776 = !DILocation(line: 191, column: 6, scope: !8757)
-!8777 = !DILocation(line: 193, column: 9, scope: !8757)
-!8778 = !DILocation(line: 193, column: 7, scope: !8757)
-!8779 = !DILocation(line: 193, column: 19, scope: !8757)
-!8780 = !DILocation(line: 191, column: 12, scope: !8757)
-!8781 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool", scope: !8581, file: !8581, line: 203, type: !5, scopeLine: 203, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8782 = !DILocation(line: 205, column: 27, scope: !8781)
-!8783 = !DILocation(line: 205, column: 43, scope: !8781)
-!8784 = !DILocation(line: 205, column: 59, scope: !8781)
-!8785 = !DILocation(line: 206, column: 9, scope: !8781)
-!8786 = !DILocation(line: 206, column: 13, scope: !8781)
-!8787 = !DILocation(line: 207, column: 7, scope: !8781)
-!8788 = !DILocation(line: 208, column: 5, scope: !8781)
-!8789 = !DILocation(line: 208, column: 13, scope: !8781)
-!8790 = !DILocation(line: 208, column: 17, scope: !8781)
-!8791 = !DILocation(line: 210, column: 15, scope: !8781)
-!8792 = !DILocation(line: 211, column: 8, scope: !8781)
-!8793 = !DILocation(line: 214, column: 9, scope: !8781)
-!8794 = !DILocation(line: 217, column: 5, scope: !8781)
-!8795 = !DILocation(line: 217, column: 11, scope: !8781)
-!8796 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSyncThreadsCount", scope: !8581, file: !8581, line: 226, type: !5, scopeLine: 226, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8797 = !DILocation(line: 227, column: 14, scope: !8796)
-!8798 = !DILocation(line: 228, column: 38, scope: !8796)
-!8799 = !DILocation(line: 228, column: 42, scope: !8796)
-!8800 = !DILocation(line: 228, column: 35, scope: !8796)
-!8801 = !{!"exec"}
-!8802 = distinct !{!8802, !8803, !8804, !8805}
-!8803 = !{!"llvm.loop.unroll.disable"}
-!8804 = !{!"llvm.loop.vectorize.width", i32 1}
-!8805 = !{!"llvm.loop.interleave.count", i32 1}
-!8806 = !DILocation(line: 228, column: 5, scope: !8796)
-!8807 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSyncThreadsAnd", scope: !8581, file: !8581, line: 235, type: !5, scopeLine: 235, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8808 = !DILocation(line: 236, column: 14, scope: !8807)
-!8809 = !DILocation(line: 237, column: 34, scope: !8807)
-!8810 = !DILocation(line: 237, column: 38, scope: !8807)
-!8811 = !DILocation(line: 237, column: 31, scope: !8807)
-!8812 = distinct !{!8812, !8803, !8804, !8805}
-!8813 = !DILocation(line: 0, scope: !8807)
-!8814 = !DILocation(line: 237, column: 5, scope: !8807)
-!8815 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSyncThreadsOr", scope: !8581, file: !8581, line: 244, type: !5, scopeLine: 244, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8816 = !DILocation(line: 245, column: 14, scope: !8815)
-!8817 = !DILocation(line: 246, column: 33, scope: !8815)
-!8818 = !DILocation(line: 246, column: 37, scope: !8815)
-!8819 = !DILocation(line: 246, column: 30, scope: !8815)
-!8820 = distinct !{!8820, !8803, !8804, !8805}
-!8821 = !DILocation(line: 0, scope: !8815)
-!8822 = !DILocation(line: 246, column: 5, scope: !8815)
-!8823 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBlockVotes", scope: !8581, file: !8581, line: 264, type: !5, scopeLine: 264, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8824 = !DILocation(line: 265, column: 21, scope: !8823)
-!8825 = !DILocation(line: 265, column: 35, scope: !8823)
-!8826 = !DILocation(line: 266, column: 25, scope: !8823)
-!8827 = !DILocation(line: 266, column: 21, scope: !8823)
-!8828 = !DILocation(line: 266, column: 16, scope: !8823)
-!8829 = !DILocation(line: 266, column: 11, scope: !8823)
-!8830 = !DILocation(line: 267, column: 7, scope: !8823)
-!8831 = !DILocation(line: 267, column: 20, scope: !8823)
-!8832 = !DILocation(line: 0, scope: !8823)
-!8833 = !DILocation(line: 270, column: 17, scope: !8823)
-!8834 = !DILocation(line: 270, column: 21, scope: !8823)
-!8835 = !DILocation(line: 270, column: 25, scope: !8823)
-!8836 = !DILocation(line: 270, column: 29, scope: !8823)
-!8837 = !DILocation(line: 270, column: 34, scope: !8823)
-!8838 = !DILocation(line: 272, column: 18, scope: !8823)
-!8839 = !DILocation(line: 275, column: 10, scope: !8823)
-!8840 = !DILocation(line: 276, column: 19, scope: !8823)
-!8841 = !DILocation(line: 277, column: 6, scope: !8823)
-!8842 = !DILocation(line: 279, column: 6, scope: !8823)
-!8843 = !DILocation(line: 278, column: 6, scope: !8823)
-!8844 = !DILocation(line: 272, column: 8, scope: !8823)
-!8845 = !DILocation(line: 275, column: 13, scope: !8823)
-!8846 = !DILocation(line: 275, column: 19, scope: !8823)
-!8847 = !DILocation(line: 277, column: 36, scope: !8823)
-!8848 = distinct !{!8848, !8803, !8804, !8805}
-!8849 = !DILocation(line: 278, column: 34, scope: !8823)
-!8850 = distinct !{!8850, !8803, !8804, !8805}
-!8851 = !DILocation(line: 279, column: 33, scope: !8823)
-!8852 = distinct !{!8852, !8803, !8804, !8805}
-!8853 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFence", scope: !8581, file: !8581, line: 288, type: !5, scopeLine: 288, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8854 = !DILocation(line: 289, column: 5, scope: !8853)
-!8855 = !DILocation(line: 289, column: 2, scope: !8853)
-!8856 = !DILocation(line: 290, column: 15, scope: !8853)
-!8857 = !DILocation(line: 291, column: 5, scope: !8853)
-!8858 = !DILocation(line: 291, column: 2, scope: !8853)
-!8859 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFenceBlock", scope: !8581, file: !8581, line: 295, type: !5, scopeLine: 295, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8860 = !DILocation(line: 296, column: 5, scope: !8859)
-!8861 = !DILocation(line: 296, column: 2, scope: !8859)
-!8862 = !DILocation(line: 297, column: 20, scope: !8859)
-!8863 = !DILocation(line: 298, column: 5, scope: !8859)
-!8864 = !DILocation(line: 298, column: 2, scope: !8859)
-!8865 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFenceSystem", scope: !8581, file: !8581, line: 302, type: !5, scopeLine: 302, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8866 = !DILocation(line: 303, column: 5, scope: !8865)
-!8867 = !DILocation(line: 303, column: 2, scope: !8865)
-!8868 = !DILocation(line: 304, column: 21, scope: !8865)
-!8869 = !DILocation(line: 305, column: 5, scope: !8865)
-!8870 = !DILocation(line: 305, column: 2, scope: !8865)
-!8871 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum", scope: !8581, file: !8581, line: 316, type: !5, scopeLine: 316, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8872 = !DILocation(line: 318, column: 27, scope: !8871)
-!8873 = !DILocation(line: 318, column: 43, scope: !8871)
-!8874 = !DILocation(line: 318, column: 58, scope: !8871)
-!8875 = !DILocation(line: 319, column: 14, scope: !8871)
-!8876 = !DILocation(line: 320, column: 4, scope: !8871)
-!8877 = !DILocation(line: 321, column: 7, scope: !8871)
-!8878 = !DILocation(line: 322, column: 14, scope: !8871)
-!8879 = !DILocation(line: 322, column: 5, scope: !8871)
-!8880 = !DILocation(line: 324, column: 15, scope: !8871)
-!8881 = !DILocation(line: 326, column: 10, scope: !8871)
-!8882 = !DILocation(line: 327, column: 17, scope: !8871)
-!8883 = !DILocation(line: 327, column: 6, scope: !8871)
-!8884 = !DILocation(line: 327, column: 4, scope: !8871)
-!8885 = !DILocation(line: 329, column: 16, scope: !8871)
-!8886 = !DILocation(line: 332, column: 9, scope: !8871)
-!8887 = !DILocation(line: 333, column: 18, scope: !8871)
-!8888 = !DILocation(line: 333, column: 10, scope: !8871)
-!8889 = !DILocation(line: 334, column: 16, scope: !8871)
-!8890 = !DILocation(line: 335, column: 24, scope: !8871)
-!8891 = !DILocation(line: 335, column: 51, scope: !8871)
-!8892 = !DILocation(line: 335, column: 39, scope: !8871)
-!8893 = !DILocation(line: 337, column: 20, scope: !8871)
-!8894 = distinct !{!8894, !8803, !8804, !8805}
-!8895 = !DILocation(line: 337, column: 34, scope: !8871)
-!8896 = !DILocation(line: 340, column: 4, scope: !8871)
-!8897 = !DILocation(line: 340, column: 18, scope: !8871)
-!8898 = distinct !{!8898, !8899}
-!8899 = !{!"llvm.loop.isvectorized", i32 1}
-!8900 = distinct !{!8900, !8901, !8899}
-!8901 = !{!"llvm.loop.unroll.runtime.disable"}
-!8902 = !DILocation(line: 342, column: 8, scope: !8871)
-!8903 = !DILocation(line: 343, column: 8, scope: !8871)
-!8904 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUsefulSyncWarp", scope: !8905, file: !8905, line: 20, type: !5, scopeLine: 20, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8905 = !DIFile(filename: "warp.go", directory: "")
-!8906 = !DILocation(line: 21, column: 14, scope: !8904)
-!8907 = !DILocation(line: 22, column: 7, scope: !8904)
-!8908 = !DILocation(line: 23, column: 6, scope: !8904)
-!8909 = !DILocation(line: 25, column: 12, scope: !8904)
-!8910 = !DILocation(line: 26, column: 14, scope: !8904)
-!8911 = !DILocation(line: 26, column: 5, scope: !8904)
-!8912 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2ePartialSyncWarp", scope: !8905, file: !8905, line: 34, type: !5, scopeLine: 34, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8913 = !DILocation(line: 35, column: 14, scope: !8912)
-!8914 = !DILocation(line: 36, column: 7, scope: !8912)
-!8915 = !DILocation(line: 37, column: 17, scope: !8912)
-!8916 = !DILocation(line: 37, column: 21, scope: !8912)
-!8917 = !DILocation(line: 37, column: 6, scope: !8912)
-!8918 = !DILocation(line: 38, column: 13, scope: !8912)
-!8919 = !DILocation(line: 39, column: 18, scope: !8912)
-!8920 = !DILocation(line: 39, column: 15, scope: !8912)
-!8921 = !DILocation(line: 39, column: 6, scope: !8912)
-!8922 = !DILocation(line: 0, scope: !8912)
-!8923 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint8_5d", scope: !8905, file: !8905, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8924 = !DILocation(line: 51, column: 14, scope: !8923)
-!8925 = !DILocation(line: 52, column: 8, scope: !8923)
-!8926 = !DILocation(line: 53, column: 7, scope: !8923)
-!8927 = !DILocation(line: 53, column: 22, scope: !8923)
-!8928 = !DILocation(line: 53, column: 5, scope: !8923)
-!8929 = !DILocation(line: 54, column: 9, scope: !8923)
-!8930 = !DILocation(line: 54, column: 26, scope: !8923)
-!8931 = !DILocation(line: 54, column: 5, scope: !8923)
-!8932 = !DILocation(line: 55, column: 9, scope: !8923)
-!8933 = !DILocation(line: 55, column: 28, scope: !8923)
-!8934 = !DILocation(line: 55, column: 5, scope: !8923)
-!8935 = !DILocation(line: 56, column: 9, scope: !8923)
-!8936 = !DILocation(line: 56, column: 27, scope: !8923)
-!8937 = !DILocation(line: 56, column: 5, scope: !8923)
-!8938 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint8_5d", scope: !8905, file: !8905, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8939 = !DILocation(line: 51, column: 14, scope: !8938)
-!8940 = !DILocation(line: 52, column: 8, scope: !8938)
-!8941 = !DILocation(line: 53, column: 7, scope: !8938)
-!8942 = !DILocation(line: 53, column: 22, scope: !8938)
-!8943 = !DILocation(line: 53, column: 5, scope: !8938)
-!8944 = !DILocation(line: 54, column: 9, scope: !8938)
-!8945 = !DILocation(line: 54, column: 26, scope: !8938)
-!8946 = !DILocation(line: 54, column: 5, scope: !8938)
-!8947 = !DILocation(line: 55, column: 9, scope: !8938)
-!8948 = !DILocation(line: 55, column: 28, scope: !8938)
-!8949 = !DILocation(line: 55, column: 5, scope: !8938)
-!8950 = !DILocation(line: 56, column: 9, scope: !8938)
-!8951 = !DILocation(line: 56, column: 27, scope: !8938)
-!8952 = !DILocation(line: 56, column: 5, scope: !8938)
-!8953 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint16_5d", scope: !8905, file: !8905, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8954 = !DILocation(line: 51, column: 14, scope: !8953)
-!8955 = !DILocation(line: 52, column: 8, scope: !8953)
-!8956 = !DILocation(line: 53, column: 7, scope: !8953)
-!8957 = !DILocation(line: 53, column: 22, scope: !8953)
-!8958 = !DILocation(line: 53, column: 5, scope: !8953)
-!8959 = !DILocation(line: 54, column: 9, scope: !8953)
-!8960 = !DILocation(line: 54, column: 26, scope: !8953)
-!8961 = !DILocation(line: 54, column: 5, scope: !8953)
-!8962 = !DILocation(line: 55, column: 28, scope: !8953)
-!8963 = !DILocation(line: 56, column: 9, scope: !8953)
-!8964 = !DILocation(line: 56, column: 27, scope: !8953)
-!8965 = !DILocation(line: 56, column: 5, scope: !8953)
-!8966 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint16_5d", scope: !8905, file: !8905, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8967 = !DILocation(line: 51, column: 14, scope: !8966)
-!8968 = !DILocation(line: 52, column: 8, scope: !8966)
-!8969 = !DILocation(line: 53, column: 7, scope: !8966)
-!8970 = !DILocation(line: 53, column: 22, scope: !8966)
-!8971 = !DILocation(line: 53, column: 5, scope: !8966)
-!8972 = !DILocation(line: 54, column: 9, scope: !8966)
-!8973 = !DILocation(line: 54, column: 26, scope: !8966)
-!8974 = !DILocation(line: 54, column: 5, scope: !8966)
-!8975 = !DILocation(line: 55, column: 28, scope: !8966)
-!8976 = !DILocation(line: 56, column: 9, scope: !8966)
-!8977 = !DILocation(line: 56, column: 27, scope: !8966)
-!8978 = !DILocation(line: 56, column: 5, scope: !8966)
-!8979 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint32_5d", scope: !8905, file: !8905, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8980 = !DILocation(line: 51, column: 14, scope: !8979)
-!8981 = !DILocation(line: 52, column: 8, scope: !8979)
-!8982 = !DILocation(line: 53, column: 7, scope: !8979)
-!8983 = !DILocation(line: 53, column: 22, scope: !8979)
-!8984 = !DILocation(line: 53, column: 5, scope: !8979)
-!8985 = !DILocation(line: 54, column: 9, scope: !8979)
-!8986 = !DILocation(line: 54, column: 26, scope: !8979)
-!8987 = !DILocation(line: 54, column: 5, scope: !8979)
-!8988 = !DILocation(line: 55, column: 28, scope: !8979)
-!8989 = !DILocation(line: 56, column: 9, scope: !8979)
-!8990 = !DILocation(line: 56, column: 27, scope: !8979)
-!8991 = !DILocation(line: 56, column: 5, scope: !8979)
-!8992 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint32_5d", scope: !8905, file: !8905, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8993 = !DILocation(line: 51, column: 14, scope: !8992)
-!8994 = !DILocation(line: 52, column: 8, scope: !8992)
-!8995 = !DILocation(line: 53, column: 7, scope: !8992)
-!8996 = !DILocation(line: 53, column: 22, scope: !8992)
-!8997 = !DILocation(line: 53, column: 5, scope: !8992)
-!8998 = !DILocation(line: 54, column: 9, scope: !8992)
-!8999 = !DILocation(line: 54, column: 26, scope: !8992)
-!9000 = !DILocation(line: 54, column: 5, scope: !8992)
-!9001 = !DILocation(line: 55, column: 28, scope: !8992)
-!9002 = !DILocation(line: 56, column: 9, scope: !8992)
-!9003 = !DILocation(line: 56, column: 27, scope: !8992)
-!9004 = !DILocation(line: 56, column: 5, scope: !8992)
-!9005 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint64_5d", scope: !8905, file: !8905, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!9006 = !DILocation(line: 51, column: 14, scope: !9005)
-!9007 = !DILocation(line: 52, column: 8, scope: !9005)
-!9008 = !DILocation(line: 53, column: 7, scope: !9005)
-!9009 = !DILocation(line: 53, column: 22, scope: !9005)
-!9010 = !DILocation(line: 53, column: 5, scope: !9005)
-!9011 = !DILocation(line: 54, column: 9, scope: !9005)
-!9012 = !DILocation(line: 54, column: 26, scope: !9005)
-!9013 = !DILocation(line: 54, column: 5, scope: !9005)
-!9014 = !DILocation(line: 55, column: 9, scope: !9005)
-!9015 = !DILocation(line: 55, column: 28, scope: !9005)
-!9016 = !DILocation(line: 55, column: 5, scope: !9005)
-!9017 = !DILocation(line: 56, column: 9, scope: !9005)
-!9018 = !DILocation(line: 56, column: 27, scope: !9005)
-!9019 = !DILocation(line: 56, column: 5, scope: !9005)
-!9020 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint64_5d", scope: !8905, file: !8905, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!9021 = !DILocation(line: 51, column: 14, scope: !9020)
-!9022 = !DILocation(line: 52, column: 8, scope: !9020)
-!9023 = !DILocation(line: 53, column: 7, scope: !9020)
-!9024 = !DILocation(line: 53, column: 22, scope: !9020)
-!9025 = !DILocation(line: 53, column: 5, scope: !9020)
-!9026 = !DILocation(line: 54, column: 9, scope: !9020)
-!9027 = !DILocation(line: 54, column: 26, scope: !9020)
-!9028 = !DILocation(line: 54, column: 5, scope: !9020)
-!9029 = !DILocation(line: 55, column: 9, scope: !9020)
-!9030 = !DILocation(line: 55, column: 28, scope: !9020)
-!9031 = !DILocation(line: 55, column: 5, scope: !9020)
-!9032 = !DILocation(line: 56, column: 9, scope: !9020)
-!9033 = !DILocation(line: 56, column: 27, scope: !9020)
-!9034 = !DILocation(line: 56, column: 5, scope: !9020)
-!9035 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat32_5d", scope: !8905, file: !8905, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!9036 = !DILocation(line: 51, column: 14, scope: !9035)
-!9037 = !DILocation(line: 52, column: 8, scope: !9035)
-!9038 = !DILocation(line: 53, column: 7, scope: !9035)
-!9039 = !DILocation(line: 53, column: 22, scope: !9035)
-!9040 = !DILocation(line: 53, column: 5, scope: !9035)
-!9041 = !DILocation(line: 54, column: 9, scope: !9035)
-!9042 = !DILocation(line: 54, column: 26, scope: !9035)
-!9043 = !DILocation(line: 54, column: 5, scope: !9035)
-!9044 = !DILocation(line: 55, column: 28, scope: !9035)
-!9045 = !DILocation(line: 56, column: 9, scope: !9035)
-!9046 = !DILocation(line: 56, column: 27, scope: !9035)
-!9047 = !DILocation(line: 56, column: 5, scope: !9035)
-!9048 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat64_5d", scope: !8905, file: !8905, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!9049 = !DILocation(line: 51, column: 14, scope: !9048)
-!9050 = !DILocation(line: 52, column: 8, scope: !9048)
-!9051 = !DILocation(line: 53, column: 7, scope: !9048)
-!9052 = !DILocation(line: 53, column: 22, scope: !9048)
-!9053 = !DILocation(line: 53, column: 5, scope: !9048)
-!9054 = !DILocation(line: 54, column: 9, scope: !9048)
-!9055 = !DILocation(line: 54, column: 26, scope: !9048)
-!9056 = !DILocation(line: 54, column: 5, scope: !9048)
-!9057 = !DILocation(line: 55, column: 9, scope: !9048)
-!9058 = !DILocation(line: 55, column: 28, scope: !9048)
-!9059 = !DILocation(line: 55, column: 5, scope: !9048)
-!9060 = !DILocation(line: 56, column: 9, scope: !9048)
-!9061 = !DILocation(line: 56, column: 27, scope: !9048)
-!9062 = !DILocation(line: 56, column: 5, scope: !9048)
-!9063 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpVotes", scope: !8905, file: !8905, line: 67, type: !5, scopeLine: 67, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!9064 = !DILocation(line: 68, column: 14, scope: !9063)
-!9065 = !DILocation(line: 69, column: 9, scope: !9063)
-!9066 = !DILocation(line: 69, column: 13, scope: !9063)
-!9067 = !DILocation(line: 70, column: 21, scope: !9063)
-!9068 = !DILocation(line: 71, column: 21, scope: !9063)
-!9069 = !DILocation(line: 72, column: 7, scope: !9063)
-!9070 = !DILocation(line: 88, column: 6, scope: !9063)
-!9071 = !DILocation(line: 72, column: 5, scope: !9063)
-!9072 = !DILocation(line: 73, column: 9, scope: !9063)
-!9073 = !DILocation(line: 73, column: 5, scope: !9063)
-!9074 = !DILocation(line: 74, column: 9, scope: !9063)
-!9075 = !DILocation(line: 74, column: 5, scope: !9063)
-!9076 = !DILocation(line: 75, column: 9, scope: !9063)
-!9077 = !DILocation(line: 75, column: 5, scope: !9063)
-!9078 = !DILocation(line: 76, column: 42, scope: !9063)
-!9079 = !DILocation(line: 76, column: 24, scope: !9063)
-!9080 = !DILocation(line: 77, column: 9, scope: !9063)
-!9081 = !DILocation(line: 77, column: 5, scope: !9063)
-!9082 = !DILocation(line: 79, column: 7, scope: !9063)
-!9083 = !DILocation(line: 0, scope: !9063)
-!9084 = !DILocation(line: 84, column: 9, scope: !9063)
-!9085 = !DILocation(line: 84, column: 30, scope: !9063)
-!9086 = !DILocation(line: 84, column: 5, scope: !9063)
-!9087 = !DILocation(line: 85, column: 9, scope: !9063)
-!9088 = !DILocation(line: 85, column: 5, scope: !9063)
-!9089 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIndependentScheduling", scope: !8905, file: !8905, line: 99, type: !5, scopeLine: 99, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!9090 = !DILocation(line: 100, column: 18, scope: !9089)
-!9091 = !DILocation(line: 102, column: 11, scope: !9089)
-!9092 = !DILocation(line: 103, column: 7, scope: !9089)
-!9093 = !DILocation(line: 104, column: 23, scope: !9089)
-!9094 = !DILocation(line: 0, scope: !9089)
-!9095 = !DILocation(line: 112, column: 5, scope: !9089)
-!9096 = !DILocation(line: 108, column: 23, scope: !9089)
-!9097 = !DILocation(line: 110, column: 23, scope: !9089)
-!9098 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMask", scope: !8905, file: !8905, line: 120, type: !5, scopeLine: 120, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!9099 = !DILocation(line: 121, column: 14, scope: !9098)
-!9100 = !DILocation(line: 122, column: 6, scope: !9098)
-!9101 = !DILocation(line: 122, column: 9, scope: !9098)
-!9102 = !DILocation(line: 123, column: 25, scope: !9098)
-!9103 = !DILocation(line: 123, column: 4, scope: !9098)
-!9104 = !DILocation(line: 0, scope: !9098)
-!9105 = !DILocation(line: 125, column: 25, scope: !9098)
-!9106 = !DILocation(line: 125, column: 4, scope: !9098)
-!9107 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMaskHelper", scope: !8905, file: !8905, line: 133, type: !5, scopeLine: 133, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!9108 = !DILocation(line: 134, column: 14, scope: !9107)
-!9109 = !DILocation(line: 135, column: 6, scope: !9107)
-!9110 = !DILocation(line: 135, column: 9, scope: !9107)
-!9111 = !DILocation(line: 142, column: 62, scope: !9107)
-!9112 = !DILocation(line: 136, column: 4, scope: !9107)
-!9113 = !DILocation(line: 0, scope: !9107)
-!9114 = !DILocation(line: 138, column: 4, scope: !9107)
-!9115 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bint8_5d", scope: !8905, file: !8905, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!9116 = !DILocation(line: 149, column: 14, scope: !9115)
-!9117 = !DILocation(line: 150, column: 8, scope: !9115)
-!9118 = !DILocation(line: 152, column: 7, scope: !9115)
-!9119 = !DILocation(line: 152, column: 26, scope: !9115)
-!9120 = !DILocation(line: 152, column: 5, scope: !9115)
-!9121 = !DILocation(line: 153, column: 9, scope: !9115)
-!9122 = !DILocation(line: 153, column: 30, scope: !9115)
-!9123 = !DILocation(line: 153, column: 5, scope: !9115)
-!9124 = !DILocation(line: 154, column: 9, scope: !9115)
-!9125 = !DILocation(line: 154, column: 32, scope: !9115)
-!9126 = !DILocation(line: 154, column: 5, scope: !9115)
-!9127 = !DILocation(line: 155, column: 9, scope: !9115)
-!9128 = !DILocation(line: 155, column: 31, scope: !9115)
-!9129 = !DILocation(line: 155, column: 5, scope: !9115)
-!9130 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5buint8_5d", scope: !8905, file: !8905, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!9131 = !DILocation(line: 149, column: 14, scope: !9130)
-!9132 = !DILocation(line: 150, column: 8, scope: !9130)
-!9133 = !DILocation(line: 152, column: 7, scope: !9130)
-!9134 = !DILocation(line: 152, column: 26, scope: !9130)
-!9135 = !DILocation(line: 152, column: 5, scope: !9130)
-!9136 = !DILocation(line: 153, column: 9, scope: !9130)
-!9137 = !DILocation(line: 153, column: 30, scope: !9130)
-!9138 = !DILocation(line: 153, column: 5, scope: !9130)
-!9139 = !DILocation(line: 154, column: 9, scope: !9130)
-!9140 = !DILocation(line: 154, column: 32, scope: !9130)
-!9141 = !DILocation(line: 154, column: 5, scope: !9130)
-!9142 = !DILocation(line: 155, column: 9, scope: !9130)
-!9143 = !DILocation(line: 155, column: 31, scope: !9130)
-!9144 = !DILocation(line: 155, column: 5, scope: !9130)
-!9145 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bint16_5d", scope: !8905, file: !8905, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!9146 = !DILocation(line: 149, column: 14, scope: !9145)
-!9147 = !DILocation(line: 150, column: 8, scope: !9145)
-!9148 = !DILocation(line: 152, column: 7, scope: !9145)
-!9149 = !DILocation(line: 152, column: 26, scope: !9145)
-!9150 = !DILocation(line: 152, column: 5, scope: !9145)
-!9151 = !DILocation(line: 153, column: 9, scope: !9145)
-!9152 = !DILocation(line: 153, column: 30, scope: !9145)
-!9153 = !DILocation(line: 153, column: 5, scope: !9145)
-!9154 = !DILocation(line: 154, column: 9, scope: !9145)
-!9155 = !DILocation(line: 154, column: 32, scope: !9145)
-!9156 = !DILocation(line: 154, column: 5, scope: !9145)
-!9157 = !DILocation(line: 155, column: 9, scope: !9145)
-!9158 = !DILocation(line: 155, column: 31, scope: !9145)
-!9159 = !DILocation(line: 155, column: 5, scope: !9145)
-!9160 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5buint16_5d", scope: !8905, file: !8905, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!9161 = !DILocation(line: 149, column: 14, scope: !9160)
-!9162 = !DILocation(line: 150, column: 8, scope: !9160)
-!9163 = !DILocation(line: 152, column: 7, scope: !9160)
-!9164 = !DILocation(line: 152, column: 26, scope: !9160)
-!9165 = !DILocation(line: 152, column: 5, scope: !9160)
-!9166 = !DILocation(line: 153, column: 9, scope: !9160)
-!9167 = !DILocation(line: 153, column: 30, scope: !9160)
-!9168 = !DILocation(line: 153, column: 5, scope: !9160)
-!9169 = !DILocation(line: 154, column: 9, scope: !9160)
-!9170 = !DILocation(line: 154, column: 32, scope: !9160)
-!9171 = !DILocation(line: 154, column: 5, scope: !9160)
-!9172 = !DILocation(line: 155, column: 9, scope: !9160)
-!9173 = !DILocation(line: 155, column: 31, scope: !9160)
-!9174 = !DILocation(line: 155, column: 5, scope: !9160)
-!9175 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bint32_5d", scope: !8905, file: !8905, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!9176 = !DILocation(line: 149, column: 14, scope: !9175)
-!9177 = !DILocation(line: 150, column: 8, scope: !9175)
-!9178 = !DILocation(line: 152, column: 7, scope: !9175)
-!9179 = !DILocation(line: 152, column: 26, scope: !9175)
-!9180 = !DILocation(line: 152, column: 5, scope: !9175)
-!9181 = !DILocation(line: 153, column: 9, scope: !9175)
-!9182 = !DILocation(line: 153, column: 30, scope: !9175)
-!9183 = !DILocation(line: 153, column: 5, scope: !9175)
-!9184 = !DILocation(line: 154, column: 9, scope: !9175)
-!9185 = !DILocation(line: 154, column: 32, scope: !9175)
-!9186 = !DILocation(line: 154, column: 5, scope: !9175)
-!9187 = !DILocation(line: 155, column: 9, scope: !9175)
-!9188 = !DILocation(line: 155, column: 31, scope: !9175)
-!9189 = !DILocation(line: 155, column: 5, scope: !9175)
-!9190 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5buint32_5d", scope: !8905, file: !8905, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!9191 = !DILocation(line: 149, column: 14, scope: !9190)
-!9192 = !DILocation(line: 150, column: 8, scope: !9190)
-!9193 = !DILocation(line: 152, column: 7, scope: !9190)
-!9194 = !DILocation(line: 152, column: 26, scope: !9190)
-!9195 = !DILocation(line: 152, column: 5, scope: !9190)
-!9196 = !DILocation(line: 153, column: 9, scope: !9190)
-!9197 = !DILocation(line: 153, column: 30, scope: !9190)
-!9198 = !DILocation(line: 153, column: 5, scope: !9190)
-!9199 = !DILocation(line: 154, column: 9, scope: !9190)
-!9200 = !DILocation(line: 154, column: 32, scope: !9190)
-!9201 = !DILocation(line: 154, column: 5, scope: !9190)
-!9202 = !DILocation(line: 155, column: 9, scope: !9190)
-!9203 = !DILocation(line: 155, column: 31, scope: !9190)
-!9204 = !DILocation(line: 155, column: 5, scope: !9190)
-!9205 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bint64_5d", scope: !8905, file: !8905, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!9206 = !DILocation(line: 149, column: 14, scope: !9205)
-!9207 = !DILocation(line: 150, column: 8, scope: !9205)
-!9208 = !DILocation(line: 152, column: 7, scope: !9205)
-!9209 = !DILocation(line: 152, column: 26, scope: !9205)
-!9210 = !DILocation(line: 152, column: 5, scope: !9205)
-!9211 = !DILocation(line: 153, column: 9, scope: !9205)
-!9212 = !DILocation(line: 153, column: 30, scope: !9205)
-!9213 = !DILocation(line: 153, column: 5, scope: !9205)
-!9214 = !DILocation(line: 154, column: 9, scope: !9205)
-!9215 = !DILocation(line: 154, column: 32, scope: !9205)
-!9216 = !DILocation(line: 154, column: 5, scope: !9205)
-!9217 = !DILocation(line: 155, column: 9, scope: !9205)
-!9218 = !DILocation(line: 155, column: 31, scope: !9205)
-!9219 = !DILocation(line: 155, column: 5, scope: !9205)
-!9220 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5buint64_5d", scope: !8905, file: !8905, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!9221 = !DILocation(line: 149, column: 14, scope: !9220)
-!9222 = !DILocation(line: 150, column: 8, scope: !9220)
-!9223 = !DILocation(line: 152, column: 7, scope: !9220)
-!9224 = !DILocation(line: 152, column: 26, scope: !9220)
-!9225 = !DILocation(line: 152, column: 5, scope: !9220)
-!9226 = !DILocation(line: 153, column: 9, scope: !9220)
-!9227 = !DILocation(line: 153, column: 30, scope: !9220)
-!9228 = !DILocation(line: 153, column: 5, scope: !9220)
-!9229 = !DILocation(line: 154, column: 9, scope: !9220)
-!9230 = !DILocation(line: 154, column: 32, scope: !9220)
-!9231 = !DILocation(line: 154, column: 5, scope: !9220)
-!9232 = !DILocation(line: 155, column: 9, scope: !9220)
-!9233 = !DILocation(line: 155, column: 31, scope: !9220)
-!9234 = !DILocation(line: 155, column: 5, scope: !9220)
-!9235 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bfloat32_5d", scope: !8905, file: !8905, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!9236 = !DILocation(line: 149, column: 14, scope: !9235)
-!9237 = !DILocation(line: 150, column: 8, scope: !9235)
-!9238 = !DILocation(line: 152, column: 7, scope: !9235)
-!9239 = !DILocation(line: 152, column: 26, scope: !9235)
-!9240 = !DILocation(line: 152, column: 5, scope: !9235)
-!9241 = !DILocation(line: 153, column: 9, scope: !9235)
-!9242 = !DILocation(line: 153, column: 30, scope: !9235)
-!9243 = !DILocation(line: 153, column: 5, scope: !9235)
-!9244 = !DILocation(line: 154, column: 32, scope: !9235)
-!9245 = !DILocation(line: 155, column: 9, scope: !9235)
-!9246 = !DILocation(line: 155, column: 31, scope: !9235)
-!9247 = !DILocation(line: 155, column: 5, scope: !9235)
-!9248 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bfloat64_5d", scope: !8905, file: !8905, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!9249 = !DILocation(line: 149, column: 14, scope: !9248)
-!9250 = !DILocation(line: 150, column: 8, scope: !9248)
-!9251 = !DILocation(line: 152, column: 7, scope: !9248)
-!9252 = !DILocation(line: 152, column: 26, scope: !9248)
-!9253 = !DILocation(line: 152, column: 5, scope: !9248)
-!9254 = !DILocation(line: 153, column: 9, scope: !9248)
-!9255 = !DILocation(line: 153, column: 30, scope: !9248)
-!9256 = !DILocation(line: 153, column: 5, scope: !9248)
-!9257 = !DILocation(line: 154, column: 9, scope: !9248)
-!9258 = !DILocation(line: 154, column: 32, scope: !9248)
-!9259 = !DILocation(line: 154, column: 5, scope: !9248)
-!9260 = !DILocation(line: 155, column: 9, scope: !9248)
-!9261 = !DILocation(line: 155, column: 31, scope: !9248)
-!9262 = !DILocation(line: 155, column: 5, scope: !9248)
-!9263 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIndependentShfl", scope: !8905, file: !8905, line: 164, type: !5, scopeLine: 164, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!9264 = !DILocation(line: 165, column: 18, scope: !9263)
-!9265 = !DILocation(line: 166, column: 14, scope: !9263)
-!9266 = !DILocation(line: 166, column: 17, scope: !9263)
-!9267 = !DILocation(line: 168, column: 11, scope: !9263)
-!9268 = !DILocation(line: 169, column: 7, scope: !9263)
-!9269 = !DILocation(line: 170, column: 24, scope: !9263)
-!9270 = !DILocation(line: 0, scope: !9263)
-!9271 = !DILocation(line: 178, column: 5, scope: !9263)
-!9272 = !DILocation(line: 172, column: 24, scope: !9263)
-!9273 = !DILocation(line: 174, column: 24, scope: !9263)
-!9274 = !DILocation(line: 176, column: 24, scope: !9263)
-!9275 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat32_5d_5f_5fcontig", scope: !8495, file: !8495, line: 30, type: !5, scopeLine: 30, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!9276 = !DILocation(line: 30, column: 6, scope: !9275)
-!9277 = !DILocation(line: 31, column: 32, scope: !9275)
-!9278 = !DILocation(line: 134, column: 30, scope: !9279)
-!9279 = !DILexicalBlockFile(scope: !9275, file: !8503, discriminator: 0)
-!9280 = !DILocation(line: 56, column: 11, scope: !9281)
-!9281 = !DILexicalBlockFile(scope: !9275, file: !1235, discriminator: 0)
-!9282 = !DILocation(line: 39, column: 11, scope: !9281)
-!9283 = !DILocation(line: 143, column: 37, scope: !9279)
-!9284 = !DILocation(line: 143, column: 46, scope: !9279)
-!9285 = !DILocation(line: 143, column: 17, scope: !9279)
-!9286 = !DILocation(line: 145, column: 9, scope: !9279)
-!9287 = !DILocation(line: 146, column: 23, scope: !9279)
-!9288 = !DILocation(line: 146, column: 3, scope: !9279)
-!9289 = !DILocation(line: 147, column: 9, scope: !9279)
-!9290 = !DILocation(line: 168, column: 10, scope: !9279)
-!9291 = !DILocation(line: 148, column: 19, scope: !9279)
-!9292 = !DILocation(line: 169, column: 7, scope: !9279)
-!9293 = !DILocation(line: 169, column: 10, scope: !9279)
-!9294 = !DILocation(line: 172, column: 3, scope: !9279)
-!9295 = !DILocation(line: 168, column: 16, scope: !9279)
-!9296 = !DILocation(line: 149, column: 28, scope: !9279)
-!9297 = !DILocation(line: 149, column: 26, scope: !9279)
-!9298 = !DILocation(line: 149, column: 32, scope: !9279)
-!9299 = !DILocation(line: 149, column: 3, scope: !9279)
-!9300 = !DILocation(line: 152, column: 7, scope: !9279)
-!9301 = !DILocation(line: 154, column: 24, scope: !9279)
-!9302 = !DILocation(line: 156, column: 9, scope: !9279)
-!9303 = !DILocation(line: 156, column: 14, scope: !9279)
-!9304 = !DILocation(line: 157, column: 15, scope: !9279)
-!9305 = !DILocation(line: 160, column: 25, scope: !9279)
-!9306 = !DILocation(line: 160, column: 29, scope: !9279)
-!9307 = !DILocation(line: 160, column: 34, scope: !9279)
-!9308 = !DILocation(line: 160, column: 2, scope: !9279)
-!9309 = !DILocation(line: 134, column: 10, scope: !9279)
-!9310 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat32_5d_5f_5fstrided", scope: !8495, file: !8495, line: 30, type: !5, scopeLine: 30, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!9311 = !DILocation(line: 30, column: 6, scope: !9310)
-!9312 = !DILocation(line: 31, column: 32, scope: !9310)
-!9313 = !DILocation(line: 134, column: 30, scope: !9314)
-!9314 = !DILexicalBlockFile(scope: !9310, file: !8503, discriminator: 0)
-!9315 = !DILocation(line: 56, column: 11, scope: !9316)
-!9316 = !DILexicalBlockFile(scope: !9310, file: !1235, discriminator: 0)
-!9317 = !DILocation(line: 39, column: 11, scope: !9316)
-!9318 = !DILocation(line: 143, column: 37, scope: !9314)
-!9319 = !DILocation(line: 143, column: 46, scope: !9314)
-!9320 = !DILocation(line: 143, column: 17, scope: !9314)
-!9321 = !DILocation(line: 145, column: 9, scope: !9314)
-!9322 = !DILocation(line: 146, column: 23, scope: !9314)
-!9323 = !DILocation(line: 146, column: 3, scope: !9314)
-!9324 = !DILocation(line: 147, column: 9, scope: !9314)
-!9325 = !DILocation(line: 168, column: 10, scope: !9314)
-!9326 = !DILocation(line: 148, column: 19, scope: !9314)
-!9327 = !DILocation(line: 169, column: 7, scope: !9314)
-!9328 = !DILocation(line: 169, column: 10, scope: !9314)
-!9329 = !DILocation(line: 172, column: 3, scope: !9314)
-!9330 = !DILocation(line: 168, column: 16, scope: !9314)
-!9331 = !DILocation(line: 149, column: 28, scope: !9314)
-!9332 = !DILocation(line: 149, column: 26, scope: !9314)
-!9333 = !DILocation(line: 149, column: 32, scope: !9314)
-!9334 = !DILocation(line: 149, column: 3, scope: !9314)
-!9335 = !DILocation(line: 152, column: 7, scope: !9314)
-!9336 = !DILocation(line: 154, column: 24, scope: !9314)
-!9337 = !DILocation(line: 156, column: 9, scope: !9314)
-!9338 = !DILocation(line: 156, column: 14, scope: !9314)
-!9339 = !DILocation(line: 157, column: 15, scope: !9314)
-!9340 = !DILocation(line: 160, column: 25, scope: !9314)
-!9341 = !DILocation(line: 160, column: 29, scope: !9314)
-!9342 = !DILocation(line: 160, column: 34, scope: !9314)
-!9343 = !DILocation(line: 160, column: 2, scope: !9314)
-!9344 = !DILocation(line: 134, column: 10, scope: !9314)
-!9345 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat64_5d_5f_5fcontig", scope: !8495, file: !8495, line: 30, type: !5, scopeLine: 30, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!9346 = !DILocation(line: 30, column: 6, scope: !9345)
-!9347 = !DILocation(line: 31, column: 32, scope: !9345)
-!9348 = !DILocation(line: 56, column: 11, scope: !9349)
-!9349 = !DILexicalBlockFile(scope: !9345, file: !1235, discriminator: 0)
-!9350 = !DILocation(line: 39, column: 11, scope: !9349)
-!9351 = !DILocation(line: 143, column: 37, scope: !9352)
-!9352 = !DILexicalBlockFile(scope: !9345, file: !8503, discriminator: 0)
-!9353 = !DILocation(line: 143, column: 46, scope: !9352)
-!9354 = !DILocation(line: 143, column: 17, scope: !9352)
-!9355 = !DILocation(line: 145, column: 9, scope: !9352)
-!9356 = !DILocation(line: 146, column: 23, scope: !9352)
-!9357 = !DILocation(line: 146, column: 3, scope: !9352)
-!9358 = !DILocation(line: 147, column: 9, scope: !9352)
-!9359 = !DILocation(line: 168, column: 10, scope: !9352)
-!9360 = !DILocation(line: 148, column: 19, scope: !9352)
-!9361 = !DILocation(line: 169, column: 7, scope: !9352)
-!9362 = !DILocation(line: 169, column: 10, scope: !9352)
-!9363 = !DILocation(line: 172, column: 3, scope: !9352)
-!9364 = !DILocation(line: 168, column: 16, scope: !9352)
-!9365 = !DILocation(line: 149, column: 28, scope: !9352)
-!9366 = !DILocation(line: 149, column: 26, scope: !9352)
-!9367 = !DILocation(line: 149, column: 32, scope: !9352)
-!9368 = !DILocation(line: 149, column: 3, scope: !9352)
-!9369 = !DILocation(line: 152, column: 7, scope: !9352)
-!9370 = !DILocation(line: 154, column: 24, scope: !9352)
-!9371 = !DILocation(line: 156, column: 9, scope: !9352)
-!9372 = !DILocation(line: 156, column: 14, scope: !9352)
-!9373 = !DILocation(line: 157, column: 15, scope: !9352)
-!9374 = !DILocation(line: 160, column: 25, scope: !9352)
-!9375 = !DILocation(line: 160, column: 29, scope: !9352)
-!9376 = !DILocation(line: 160, column: 34, scope: !9352)
-!9377 = !DILocation(line: 160, column: 2, scope: !9352)
-!9378 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat64_5d_5f_5fstrided", scope: !8495, file: !8495, line: 30, type: !5, scopeLine: 30, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!9379 = !DILocation(line: 30, column: 6, scope: !9378)
-!9380 = !DILocation(line: 31, column: 32, scope: !9378)
-!9381 = !DILocation(line: 56, column: 11, scope: !9382)
-!9382 = !DILexicalBlockFile(scope: !9378, file: !1235, discriminator: 0)
-!9383 = !DILocation(line: 39, column: 11, scope: !9382)
-!9384 = !DILocation(line: 143, column: 37, scope: !9385)
-!9385 = !DILexicalBlockFile(scope: !9378, file: !8503, discriminator: 0)
-!9386 = !DILocation(line: 143, column: 46, scope: !9385)
-!9387 = !DILocation(line: 143, column: 17, scope: !9385)
-!9388 = !DILocation(line: 145, column: 9, scope: !9385)
-!9389 = !DILocation(line: 146, column: 23, scope: !9385)
-!9390 = !DILocation(line: 146, column: 3, scope: !9385)
-!9391 = !DILocation(line: 147, column: 9, scope: !9385)
-!9392 = !DILocation(line: 168, column: 10, scope: !9385)
-!9393 = !DILocation(line: 148, column: 19, scope: !9385)
-!9394 = !DILocation(line: 169, column: 7, scope: !9385)
-!9395 = !DILocation(line: 169, column: 10, scope: !9385)
-!9396 = !DILocation(line: 172, column: 3, scope: !9385)
-!9397 = !DILocation(line: 168, column: 16, scope: !9385)
-!9398 = !DILocation(line: 149, column: 28, scope: !9385)
-!9399 = !DILocation(line: 149, column: 26, scope: !9385)
-!9400 = !DILocation(line: 149, column: 32, scope: !9385)
-!9401 = !DILocation(line: 149, column: 3, scope: !9385)
-!9402 = !DILocation(line: 152, column: 7, scope: !9385)
-!9403 = !DILocation(line: 154, column: 24, scope: !9385)
-!9404 = !DILocation(line: 156, column: 9, scope: !9385)
-!9405 = !DILocation(line: 156, column: 14, scope: !9385)
-!9406 = !DILocation(line: 157, column: 15, scope: !9385)
-!9407 = !DILocation(line: 160, column: 25, scope: !9385)
-!9408 = !DILocation(line: 160, column: 29, scope: !9385)
-!9409 = !DILocation(line: 160, column: 34, scope: !9385)
-!9410 = !DILocation(line: 160, column: 2, scope: !9385)
+!8494 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSetA", scope: !8495, file: !8495, line: 49, type: !5, scopeLine: 49, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8495 = !DIFile(filename: "records.go", directory: "")
+!8496 = !DILocation(line: 49, column: 64, scope: !8494)
+!8497 = !DILocation(line: 49, column: 68, scope: !8494)
+!8498 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSetB", scope: !8495, file: !8495, line: 52, type: !5, scopeLine: 52, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8499 = !DILocation(line: 52, column: 66, scope: !8498)
+!8500 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSetC", scope: !8495, file: !8495, line: 55, type: !5, scopeLine: 55, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8501 = !DILocation(line: 55, column: 70, scope: !8500)
+!8502 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSetRecord", scope: !8495, file: !8495, line: 60, type: !5, scopeLine: 60, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8503 = !DILocation(line: 60, column: 70, scope: !8502)
+!8504 = !DILocation(line: 60, column: 61, scope: !8502)
+!8505 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordSetA", scope: !8495, file: !8495, line: 66, type: !5, scopeLine: 66, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8506 = !DILocation(line: 66, column: 63, scope: !8505)
+!8507 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordSetB", scope: !8495, file: !8495, line: 69, type: !5, scopeLine: 69, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8508 = !DILocation(line: 69, column: 61, scope: !8507)
+!8509 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordSetC", scope: !8495, file: !8495, line: 72, type: !5, scopeLine: 72, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8510 = !DILocation(line: 72, column: 65, scope: !8509)
+!8511 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordReadA", scope: !8495, file: !8495, line: 78, type: !5, scopeLine: 78, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8512 = !DILocation(line: 78, column: 64, scope: !8511)
+!8513 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordReadB", scope: !8495, file: !8495, line: 81, type: !5, scopeLine: 81, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8514 = !DILocation(line: 81, column: 62, scope: !8513)
+!8515 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordReadC", scope: !8495, file: !8495, line: 84, type: !5, scopeLine: 84, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8516 = !DILocation(line: 84, column: 66, scope: !8515)
+!8517 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordReadD", scope: !8495, file: !8495, line: 90, type: !5, scopeLine: 90, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8518 = !DILocation(line: 92, column: 6, scope: !8517)
+!8519 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordWriteArray", scope: !8495, file: !8495, line: 99, type: !5, scopeLine: 99, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8520 = !DILocation(line: 100, column: 7, scope: !8519)
+!8521 = !DILocation(line: 101, column: 7, scope: !8519)
+!8522 = !DILocation(line: 101, column: 8, scope: !8519)
+!8523 = !DILocation(line: 102, column: 8, scope: !8519)
+!8524 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordWrite2DArray", scope: !8495, file: !8495, line: 108, type: !5, scopeLine: 108, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8525 = !DILocation(line: 109, column: 7, scope: !8524)
+!8526 = !DILocation(line: 110, column: 7, scope: !8524)
+!8527 = !DILocation(line: 110, column: 11, scope: !8524)
+!8528 = !DILocation(line: 112, column: 8, scope: !8524)
+!8529 = !DILocation(line: 112, column: 11, scope: !8524)
+!8530 = !DILocation(line: 114, column: 8, scope: !8524)
+!8531 = !DILocation(line: 114, column: 11, scope: !8524)
+!8532 = !DILocation(line: 115, column: 11, scope: !8524)
+!8533 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordReadArray", scope: !8495, file: !8495, line: 121, type: !5, scopeLine: 121, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8534 = !DILocation(line: 122, column: 3, scope: !8533)
+!8535 = !DILocation(line: 123, column: 3, scope: !8533)
+!8536 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordRead2DArray", scope: !8495, file: !8495, line: 129, type: !5, scopeLine: 129, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8537 = !DILocation(line: 130, column: 7, scope: !8536)
+!8538 = !DILocation(line: 131, column: 7, scope: !8536)
+!8539 = !DILocation(line: 132, column: 7, scope: !8536)
+!8540 = !DILocation(line: 133, column: 7, scope: !8536)
+!8541 = !DILocation(line: 134, column: 7, scope: !8536)
+!8542 = !DILocation(line: 135, column: 7, scope: !8536)
+!8543 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eNestedReadArray", scope: !8495, file: !8495, line: 151, type: !5, scopeLine: 151, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8544 = !DILocation(line: 152, column: 11, scope: !8543)
+!8545 = !DILocation(line: 0, scope: !8543)
+!8546 = !DILocation(line: 153, column: 6, scope: !8543)
+!8547 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eNestedRead2DArray", scope: !8495, file: !8495, line: 163, type: !5, scopeLine: 163, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8548 = !DILocation(line: 165, column: 7, scope: !8547)
+!8549 = !DILocation(line: 166, column: 6, scope: !8547)
+!8550 = !DILocation(line: 0, scope: !8547)
+!8551 = !DILocation(line: 170, column: 6, scope: !8547)
+!8552 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordSetItemArray", scope: !8495, file: !8495, line: 178, type: !5, scopeLine: 178, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8553 = !DILocation(line: 179, column: 21, scope: !8552)
+!8554 = !DILocation(line: 179, column: 10, scope: !8552)
+!8555 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGetItemIdx", scope: !8495, file: !8495, line: 192, type: !5, scopeLine: 192, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8556 = !DILocation(line: 182, column: 79, scope: !8555)
+!8557 = !DILocation(line: 193, column: 5, scope: !8555)
+!8558 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGetItemIdxRecord", scope: !8495, file: !8495, line: 199, type: !5, scopeLine: 199, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8559 = !DILocation(line: 200, column: 5, scope: !8558)
+!8560 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecarraySetRecord", scope: !8495, file: !8495, line: 206, type: !5, scopeLine: 206, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8561 = !DILocation(line: 207, column: 5, scope: !8560)
+!8562 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAssignArrayToNested", scope: !8495, file: !8495, line: 215, type: !5, scopeLine: 215, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8563 = !DILocation(line: 217, column: 26, scope: !8562)
+!8564 = !DILocation(line: 217, column: 17, scope: !8562)
+!8565 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAssignArrayToNested2D", scope: !8495, file: !8495, line: 224, type: !5, scopeLine: 224, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8566 = !DILocation(line: 227, column: 33, scope: !8565)
+!8567 = !DILocation(line: 227, column: 21, scope: !8565)
+!8568 = !DILocation(line: 227, column: 18, scope: !8565)
+!8569 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCopy7693", scope: !8495, file: !8495, line: 235, type: !5, scopeLine: 235, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8570 = !DILocation(line: 236, column: 21, scope: !8569)
+!8571 = !DILocation(line: 236, column: 29, scope: !8569)
+!8572 = !DILocation(line: 236, column: 10, scope: !8569)
+!8573 = !DILocation(line: 237, column: 30, scope: !8569)
+!8574 = !DILocation(line: 237, column: 10, scope: !8569)
+!8575 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eReadWholeArray", scope: !8495, file: !8495, line: 251, type: !5, scopeLine: 251, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8576 = !DILocation(line: 252, column: 14, scope: !8575)
+!8577 = !DILocation(line: 253, column: 7, scope: !8575)
+!8578 = !DILocation(line: 254, column: 6, scope: !8575)
+!8579 = !DILocation(line: 254, column: 38, scope: !8575)
+!8580 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGetItemIdx2DArray", scope: !8495, file: !8495, line: 261, type: !5, scopeLine: 261, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8581 = !DILocation(line: 262, column: 37, scope: !8580)
+!8582 = !DILocation(line: 262, column: 5, scope: !8580)
+!8583 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordWriteFullArray", scope: !8495, file: !8495, line: 269, type: !5, scopeLine: 269, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8584 = !DILocation(line: 270, column: 9, scope: !8583)
+!8585 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecarrayWriteArrayOfNestedArray", scope: !8495, file: !8495, line: 278, type: !5, scopeLine: 278, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8586 = !DILocation(line: 279, column: 14, scope: !8585)
+!8587 = !DILocation(line: 280, column: 7, scope: !8585)
+!8588 = !DILocation(line: 0, scope: !8585)
+!8589 = !DILocation(line: 283, column: 24, scope: !8585)
+!8590 = !DILocation(line: 285, column: 15, scope: !8585)
+!8591 = !DILocation(line: 284, column: 26, scope: !8585)
+!8592 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundTo_5bfloat32_5d", scope: !8593, file: !8593, line: 13, type: !5, scopeLine: 13, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8593 = !DIFile(filename: "round.go", directory: "")
+!8594 = !DILocation(line: 14, column: 14, scope: !8592)
+!8595 = !DILocation(line: 15, column: 7, scope: !8592)
+!8596 = !DILocation(line: 16, column: 30, scope: !8592)
+!8597 = !DILocation(line: 16, column: 41, scope: !8592)
+!8598 = !DILocation(line: 16, column: 38, scope: !8592)
+!8599 = !DILocation(line: 134, column: 30, scope: !8600)
+!8600 = !DILexicalBlockFile(scope: !8592, file: !8601, discriminator: 0)
+!8601 = !DIFile(filename: "randmath.go", directory: "")
+!8602 = !DILocation(line: 56, column: 11, scope: !8603)
+!8603 = !DILexicalBlockFile(scope: !8592, file: !1235, discriminator: 0)
+!8604 = !DILocation(line: 39, column: 11, scope: !8603)
+!8605 = !DILocation(line: 143, column: 37, scope: !8600)
+!8606 = !DILocation(line: 143, column: 46, scope: !8600)
+!8607 = !DILocation(line: 143, column: 17, scope: !8600)
+!8608 = !DILocation(line: 145, column: 9, scope: !8600)
+!8609 = !DILocation(line: 146, column: 23, scope: !8600)
+!8610 = !DILocation(line: 146, column: 3, scope: !8600)
+!8611 = !DILocation(line: 147, column: 9, scope: !8600)
+!8612 = !DILocation(line: 168, column: 10, scope: !8600)
+!8613 = !DILocation(line: 148, column: 19, scope: !8600)
+!8614 = !DILocation(line: 169, column: 7, scope: !8600)
+!8615 = !DILocation(line: 169, column: 10, scope: !8600)
+!8616 = !DILocation(line: 172, column: 3, scope: !8600)
+!8617 = !DILocation(line: 168, column: 16, scope: !8600)
+!8618 = !DILocation(line: 149, column: 28, scope: !8600)
+!8619 = !DILocation(line: 149, column: 26, scope: !8600)
+!8620 = !DILocation(line: 149, column: 32, scope: !8600)
+!8621 = !DILocation(line: 149, column: 3, scope: !8600)
+!8622 = !DILocation(line: 152, column: 7, scope: !8600)
+!8623 = !DILocation(line: 154, column: 24, scope: !8600)
+!8624 = !DILocation(line: 156, column: 9, scope: !8600)
+!8625 = !DILocation(line: 156, column: 14, scope: !8600)
+!8626 = !DILocation(line: 157, column: 15, scope: !8600)
+!8627 = !DILocation(line: 160, column: 25, scope: !8600)
+!8628 = !DILocation(line: 160, column: 29, scope: !8600)
+!8629 = !DILocation(line: 160, column: 34, scope: !8600)
+!8630 = !DILocation(line: 160, column: 2, scope: !8600)
+!8631 = !DILocation(line: 134, column: 10, scope: !8600)
+!8632 = !DILocation(line: 16, column: 6, scope: !8592)
+!8633 = !DILocation(line: 17, column: 22, scope: !8592)
+!8634 = !DILocation(line: 17, column: 29, scope: !8592)
+!8635 = !DILocation(line: 23, column: 32, scope: !8592)
+!8636 = !DILocation(line: 17, column: 6, scope: !8592)
+!8637 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundTo_5bfloat64_5d", scope: !8593, file: !8593, line: 13, type: !5, scopeLine: 13, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8638 = !DILocation(line: 14, column: 14, scope: !8637)
+!8639 = !DILocation(line: 15, column: 7, scope: !8637)
+!8640 = !DILocation(line: 16, column: 30, scope: !8637)
+!8641 = !DILocation(line: 16, column: 41, scope: !8637)
+!8642 = !DILocation(line: 16, column: 38, scope: !8637)
+!8643 = !DILocation(line: 56, column: 11, scope: !8644)
+!8644 = !DILexicalBlockFile(scope: !8637, file: !1235, discriminator: 0)
+!8645 = !DILocation(line: 39, column: 11, scope: !8644)
+!8646 = !DILocation(line: 143, column: 37, scope: !8647)
+!8647 = !DILexicalBlockFile(scope: !8637, file: !8601, discriminator: 0)
+!8648 = !DILocation(line: 143, column: 46, scope: !8647)
+!8649 = !DILocation(line: 143, column: 17, scope: !8647)
+!8650 = !DILocation(line: 145, column: 9, scope: !8647)
+!8651 = !DILocation(line: 146, column: 23, scope: !8647)
+!8652 = !DILocation(line: 146, column: 3, scope: !8647)
+!8653 = !DILocation(line: 147, column: 9, scope: !8647)
+!8654 = !DILocation(line: 168, column: 10, scope: !8647)
+!8655 = !DILocation(line: 148, column: 19, scope: !8647)
+!8656 = !DILocation(line: 169, column: 7, scope: !8647)
+!8657 = !DILocation(line: 169, column: 10, scope: !8647)
+!8658 = !DILocation(line: 172, column: 3, scope: !8647)
+!8659 = !DILocation(line: 168, column: 16, scope: !8647)
+!8660 = !DILocation(line: 149, column: 28, scope: !8647)
+!8661 = !DILocation(line: 149, column: 26, scope: !8647)
+!8662 = !DILocation(line: 149, column: 32, scope: !8647)
+!8663 = !DILocation(line: 149, column: 3, scope: !8647)
+!8664 = !DILocation(line: 152, column: 7, scope: !8647)
+!8665 = !DILocation(line: 154, column: 24, scope: !8647)
+!8666 = !DILocation(line: 156, column: 9, scope: !8647)
+!8667 = !DILocation(line: 156, column: 14, scope: !8647)
+!8668 = !DILocation(line: 157, column: 15, scope: !8647)
+!8669 = !DILocation(line: 160, column: 25, scope: !8647)
+!8670 = !DILocation(line: 160, column: 29, scope: !8647)
+!8671 = !DILocation(line: 160, column: 34, scope: !8647)
+!8672 = !DILocation(line: 160, column: 2, scope: !8647)
+!8673 = !DILocation(line: 16, column: 6, scope: !8637)
+!8674 = !DILocation(line: 17, column: 22, scope: !8637)
+!8675 = !DILocation(line: 17, column: 29, scope: !8637)
+!8676 = !DILocation(line: 23, column: 32, scope: !8637)
+!8677 = !DILocation(line: 17, column: 6, scope: !8637)
+!8678 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUselessSync", scope: !8679, file: !8679, line: 11, type: !5, scopeLine: 11, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8679 = !DIFile(filename: "sync.go", directory: "")
+!8680 = !DILocation(line: 12, column: 14, scope: !8678)
+!8681 = !DILocation(line: 14, column: 7, scope: !8678)
+!8682 = !DILocation(line: 15, column: 16, scope: !8678)
+!8683 = !DILocation(line: 21, column: 16, scope: !8678)
+!8684 = !DILocation(line: 21, column: 5, scope: !8678)
+!8685 = !DILocation(line: 17, column: 13, scope: !8678)
+!8686 = !DILocation(line: 19, column: 13, scope: !8678)
+!8687 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp", scope: !8679, file: !8679, line: 28, type: !5, scopeLine: 28, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8688 = !DILocation(line: 30, column: 14, scope: !8687)
+!8689 = !DILocation(line: 31, column: 15, scope: !8687)
+!8690 = !DILocation(line: 31, column: 4, scope: !8687)
+!8691 = !DILocation(line: 32, column: 12, scope: !8687)
+!8692 = !DILocation(line: 33, column: 7, scope: !8687)
+!8693 = !DILocation(line: 34, column: 13, scope: !8687)
+!8694 = !DILocation(line: 34, column: 21, scope: !8687)
+!8695 = !DILocation(line: 34, column: 17, scope: !8687)
+!8696 = !DILocation(line: 34, column: 5, scope: !8687)
+!8697 = !DILocation(line: 35, column: 13, scope: !8687)
+!8698 = !DILocation(line: 37, column: 7, scope: !8687)
+!8699 = !DILocation(line: 38, column: 13, scope: !8687)
+!8700 = !DILocation(line: 38, column: 21, scope: !8687)
+!8701 = !DILocation(line: 38, column: 17, scope: !8687)
+!8702 = !DILocation(line: 38, column: 5, scope: !8687)
+!8703 = !DILocation(line: 39, column: 13, scope: !8687)
+!8704 = !DILocation(line: 41, column: 7, scope: !8687)
+!8705 = !DILocation(line: 42, column: 13, scope: !8687)
+!8706 = !DILocation(line: 42, column: 21, scope: !8687)
+!8707 = !DILocation(line: 42, column: 17, scope: !8687)
+!8708 = !DILocation(line: 42, column: 5, scope: !8687)
+!8709 = !DILocation(line: 43, column: 13, scope: !8687)
+!8710 = !DILocation(line: 45, column: 7, scope: !8687)
+!8711 = !DILocation(line: 46, column: 13, scope: !8687)
+!8712 = !DILocation(line: 46, column: 21, scope: !8687)
+!8713 = !DILocation(line: 46, column: 17, scope: !8687)
+!8714 = !DILocation(line: 46, column: 5, scope: !8687)
+!8715 = !DILocation(line: 47, column: 13, scope: !8687)
+!8716 = !DILocation(line: 49, column: 7, scope: !8687)
+!8717 = !DILocation(line: 50, column: 14, scope: !8687)
+!8718 = !DILocation(line: 50, column: 22, scope: !8687)
+!8719 = !DILocation(line: 50, column: 18, scope: !8687)
+!8720 = !DILocation(line: 50, column: 6, scope: !8687)
+!8721 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem", scope: !8679, file: !8679, line: 58, type: !5, scopeLine: 58, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8722 = !DILocation(line: 60, column: 14, scope: !8721)
+!8723 = !DILocation(line: 61, column: 7, scope: !8721)
+!8724 = !DILocation(line: 63, column: 6, scope: !8721)
+!8725 = !DILocation(line: 66, column: 15, scope: !8721)
+!8726 = !DILocation(line: 67, column: 13, scope: !8721)
+!8727 = !DILocation(line: 67, column: 5, scope: !8721)
+!8728 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSmem2D", scope: !8679, file: !8679, line: 74, type: !5, scopeLine: 74, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8729 = !DILocation(line: 75, column: 17, scope: !8728)
+!8730 = !DILocation(line: 77, column: 4, scope: !8728)
+!8731 = !DILocation(line: 77, column: 30, scope: !8728)
+!8732 = !DILocation(line: 77, column: 28, scope: !8728)
+!8733 = !DILocation(line: 77, column: 45, scope: !8728)
+!8734 = !DILocation(line: 77, column: 43, scope: !8728)
+!8735 = !DILocation(line: 77, column: 34, scope: !8728)
+!8736 = !DILocation(line: 77, column: 20, scope: !8728)
+!8737 = !DILocation(line: 77, column: 7, scope: !8728)
+!8738 = !DILocation(line: 78, column: 15, scope: !8728)
+!8739 = !DILocation(line: 79, column: 21, scope: !8728)
+!8740 = !DILocation(line: 79, column: 9, scope: !8728)
+!8741 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eDynSharedMemory", scope: !8679, file: !8679, line: 85, type: !5, scopeLine: 85, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8742 = !DILocation(line: 86, column: 14, scope: !8741)
+!8743 = !DILocation(line: 88, column: 20, scope: !8741)
+!8744 = !DILocation(line: 88, column: 17, scope: !8741)
+!8745 = !DILocation(line: 88, column: 4, scope: !8741)
+!8746 = !DILocation(line: 89, column: 15, scope: !8741)
+!8747 = !DILocation(line: 90, column: 13, scope: !8741)
+!8748 = !DILocation(line: 90, column: 5, scope: !8741)
+!8749 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eDynSharedSlices", scope: !8679, file: !8679, line: 99, type: !5, scopeLine: 99, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8750 = !DILocation(line: 100, column: 30, scope: !8749)
+!8751 = !DILocation(line: 108, column: 3, scope: !8749)
+!8752 = !DILocation(line: 112, column: 3, scope: !8749)
+!8753 = !DILocation(line: 112, column: 15, scope: !8749)
+!8754 = !DILocation(line: 112, column: 27, scope: !8749)
+!8755 = !DILocation(line: 115, column: 6, scope: !8749)
+!8756 = !DILocation(line: 118, column: 11, scope: !8749)
+!8757 = !DILocation(line: 119, column: 4, scope: !8749)
+!8758 = !DILocation(line: 120, column: 9, scope: !8749)
+!8759 = !DILocation(line: 120, column: 21, scope: !8749)
+!8760 = !DILocation(line: 121, column: 38, scope: !8749)
+!8761 = !DILocation(line: 121, column: 10, scope: !8749)
+!8762 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d", scope: !8679, file: !8679, line: 128, type: !5, scopeLine: 128, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8763 = !DILocation(line: 130, column: 27, scope: !8762)
+!8764 = !DILocation(line: 130, column: 43, scope: !8762)
+!8765 = !DILocation(line: 130, column: 59, scope: !8762)
+!8766 = !DILocation(line: 131, column: 9, scope: !8762)
+!8767 = !DILocation(line: 131, column: 13, scope: !8762)
+!8768 = !DILocation(line: 132, column: 7, scope: !8762)
+!8769 = !DILocation(line: 133, column: 5, scope: !8762)
+!8770 = !DILocation(line: 133, column: 13, scope: !8762)
+!8771 = !DILocation(line: 135, column: 15, scope: !8762)
+!8772 = !DILocation(line: 136, column: 8, scope: !8762)
+!8773 = !DILocation(line: 138, column: 19, scope: !8762)
+!8774 = !DILocation(line: 138, column: 5, scope: !8762)
+!8775 = !DILocation(line: 138, column: 11, scope: !8762)
+!8776 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d", scope: !8679, file: !8679, line: 128, type: !5, scopeLine: 128, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8777 = !DILocation(line: 130, column: 27, scope: !8776)
+!8778 = !DILocation(line: 130, column: 43, scope: !8776)
+!8779 = !DILocation(line: 130, column: 59, scope: !8776)
+!8780 = !DILocation(line: 131, column: 9, scope: !8776)
+!8781 = !DILocation(line: 131, column: 13, scope: !8776)
+!8782 = !DILocation(line: 132, column: 7, scope: !8776)
+!8783 = !DILocation(line: 133, column: 5, scope: !8776)
+!8784 = !DILocation(line: 133, column: 13, scope: !8776)
+!8785 = !DILocation(line: 135, column: 15, scope: !8776)
+!8786 = !DILocation(line: 136, column: 8, scope: !8776)
+!8787 = !DILocation(line: 138, column: 5, scope: !8776)
+!8788 = !DILocation(line: 138, column: 19, scope: !8776)
+!8789 = !DILocation(line: 138, column: 11, scope: !8776)
+!8790 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d", scope: !8679, file: !8679, line: 128, type: !5, scopeLine: 128, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8791 = !DILocation(line: 130, column: 27, scope: !8790)
+!8792 = !DILocation(line: 130, column: 43, scope: !8790)
+!8793 = !DILocation(line: 130, column: 59, scope: !8790)
+!8794 = !DILocation(line: 131, column: 9, scope: !8790)
+!8795 = !DILocation(line: 131, column: 13, scope: !8790)
+!8796 = !DILocation(line: 132, column: 7, scope: !8790)
+!8797 = !DILocation(line: 133, column: 5, scope: !8790)
+!8798 = !DILocation(line: 133, column: 13, scope: !8790)
+!8799 = !DILocation(line: 135, column: 15, scope: !8790)
+!8800 = !DILocation(line: 136, column: 8, scope: !8790)
+!8801 = !DILocation(line: 138, column: 19, scope: !8790)
+!8802 = !DILocation(line: 138, column: 5, scope: !8790)
+!8803 = !DILocation(line: 138, column: 11, scope: !8790)
+!8804 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d", scope: !8679, file: !8679, line: 128, type: !5, scopeLine: 128, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8805 = !DILocation(line: 130, column: 27, scope: !8804)
+!8806 = !DILocation(line: 130, column: 43, scope: !8804)
+!8807 = !DILocation(line: 130, column: 59, scope: !8804)
+!8808 = !DILocation(line: 131, column: 9, scope: !8804)
+!8809 = !DILocation(line: 131, column: 13, scope: !8804)
+!8810 = !DILocation(line: 132, column: 7, scope: !8804)
+!8811 = !DILocation(line: 133, column: 5, scope: !8804)
+!8812 = !DILocation(line: 133, column: 13, scope: !8804)
+!8813 = !DILocation(line: 135, column: 15, scope: !8804)
+!8814 = !DILocation(line: 136, column: 8, scope: !8804)
+!8815 = !DILocation(line: 138, column: 19, scope: !8804)
+!8816 = !DILocation(line: 138, column: 5, scope: !8804)
+!8817 = !DILocation(line: 138, column: 11, scope: !8804)
+!8818 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d", scope: !8679, file: !8679, line: 128, type: !5, scopeLine: 128, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8819 = !DILocation(line: 130, column: 27, scope: !8818)
+!8820 = !DILocation(line: 130, column: 43, scope: !8818)
+!8821 = !DILocation(line: 130, column: 59, scope: !8818)
+!8822 = !DILocation(line: 131, column: 9, scope: !8818)
+!8823 = !DILocation(line: 131, column: 13, scope: !8818)
+!8824 = !DILocation(line: 132, column: 7, scope: !8818)
+!8825 = !DILocation(line: 133, column: 5, scope: !8818)
+!8826 = !DILocation(line: 133, column: 13, scope: !8818)
+!8827 = !DILocation(line: 135, column: 15, scope: !8818)
+!8828 = !DILocation(line: 136, column: 8, scope: !8818)
+!8829 = !DILocation(line: 138, column: 19, scope: !8818)
+!8830 = !DILocation(line: 138, column: 5, scope: !8818)
+!8831 = !DILocation(line: 138, column: 11, scope: !8818)
+!8832 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d", scope: !8679, file: !8679, line: 128, type: !5, scopeLine: 128, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8833 = !DILocation(line: 130, column: 27, scope: !8832)
+!8834 = !DILocation(line: 130, column: 43, scope: !8832)
+!8835 = !DILocation(line: 130, column: 59, scope: !8832)
+!8836 = !DILocation(line: 131, column: 9, scope: !8832)
+!8837 = !DILocation(line: 131, column: 13, scope: !8832)
+!8838 = !DILocation(line: 132, column: 7, scope: !8832)
+!8839 = !DILocation(line: 133, column: 5, scope: !8832)
+!8840 = !DILocation(line: 133, column: 13, scope: !8832)
+!8841 = !DILocation(line: 135, column: 15, scope: !8832)
+!8842 = !DILocation(line: 136, column: 8, scope: !8832)
+!8843 = !DILocation(line: 138, column: 5, scope: !8832)
+!8844 = !DILocation(line: 138, column: 19, scope: !8832)
+!8845 = !DILocation(line: 138, column: 11, scope: !8832)
+!8846 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSharedAlign", scope: !8679, file: !8679, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8847 = !DILocation(line: 152, column: 17, scope: !8846)
+!8848 = !DILocation(line: 153, column: 17, scope: !8846)
+!8849 = !DILocation(line: 155, column: 26, scope: !8846)
+!8850 = !DILocation(line: 155, column: 23, scope: !8846)
+!8851 = !DILocation(line: 162, column: 24, scope: !8846)
+!8852 = !DILocation(line: 162, column: 40, scope: !8846)
+!8853 = !DILocation(line: 162, column: 31, scope: !8846)
+!8854 = !DILocation(line: 162, column: 7, scope: !8846)
+!8855 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec", scope: !8679, file: !8679, line: 177, type: !5, scopeLine: 177, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8856 = !DILocation(line: 179, column: 27, scope: !8855)
+!8857 = !DILocation(line: 179, column: 43, scope: !8855)
+!8858 = !DILocation(line: 179, column: 59, scope: !8855)
+!8859 = !DILocation(line: 180, column: 9, scope: !8855)
+!8860 = !DILocation(line: 180, column: 13, scope: !8855)
+!8861 = !DILocation(line: 181, column: 7, scope: !8855)
+!8862 = !DILocation(line: 182, column: 5, scope: !8855)
+!8863 = !DILocation(line: 182, column: 16, scope: !8855)
+!8864 = !DILocation(line: 182, column: 10, scope: !8855)
+!8865 = !DILocation(line: 184, column: 11, scope: !8855)
+!8866 = !DILocation(line: 184, column: 29, scope: !8855)
+!8867 = !DILocation(line: 184, column: 27, scope: !8855)
+!8868 = !DILocation(line: 184, column: 17, scope: !8855)
+!8869 = !DILocation(line: 184, column: 12, scope: !8855)
+!8870 = !DILocation(line: 184, column: 31, scope: !8855)
+!8871 = !DILocation(line: 187, column: 15, scope: !8855)
+!8872 = !DILocation(line: 188, column: 8, scope: !8855)
+!8873 = !DILocation(line: 190, column: 11, scope: !8855)
+!8874 = !DILocation(line: 191, column: 6, scope: !8855)
+!8875 = !DILocation(line: 193, column: 9, scope: !8855)
+!8876 = !DILocation(line: 193, column: 7, scope: !8855)
+!8877 = !DILocation(line: 193, column: 19, scope: !8855)
+!8878 = !DILocation(line: 191, column: 12, scope: !8855)
+!8879 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool", scope: !8679, file: !8679, line: 203, type: !5, scopeLine: 203, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8880 = !DILocation(line: 205, column: 27, scope: !8879)
+!8881 = !DILocation(line: 205, column: 43, scope: !8879)
+!8882 = !DILocation(line: 205, column: 59, scope: !8879)
+!8883 = !DILocation(line: 206, column: 9, scope: !8879)
+!8884 = !DILocation(line: 206, column: 13, scope: !8879)
+!8885 = !DILocation(line: 207, column: 7, scope: !8879)
+!8886 = !DILocation(line: 208, column: 5, scope: !8879)
+!8887 = !DILocation(line: 208, column: 13, scope: !8879)
+!8888 = !DILocation(line: 208, column: 17, scope: !8879)
+!8889 = !DILocation(line: 210, column: 15, scope: !8879)
+!8890 = !DILocation(line: 211, column: 8, scope: !8879)
+!8891 = !DILocation(line: 214, column: 9, scope: !8879)
+!8892 = !DILocation(line: 217, column: 5, scope: !8879)
+!8893 = !DILocation(line: 217, column: 11, scope: !8879)
+!8894 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSyncThreadsCount", scope: !8679, file: !8679, line: 226, type: !5, scopeLine: 226, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8895 = !DILocation(line: 227, column: 14, scope: !8894)
+!8896 = !DILocation(line: 228, column: 38, scope: !8894)
+!8897 = !DILocation(line: 228, column: 42, scope: !8894)
+!8898 = !DILocation(line: 228, column: 35, scope: !8894)
+!8899 = !{!"exec"}
+!8900 = distinct !{!8900, !8901, !8902, !8903}
+!8901 = !{!"llvm.loop.unroll.disable"}
+!8902 = !{!"llvm.loop.vectorize.width", i32 1}
+!8903 = !{!"llvm.loop.interleave.count", i32 1}
+!8904 = !DILocation(line: 228, column: 5, scope: !8894)
+!8905 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSyncThreadsAnd", scope: !8679, file: !8679, line: 235, type: !5, scopeLine: 235, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8906 = !DILocation(line: 236, column: 14, scope: !8905)
+!8907 = !DILocation(line: 237, column: 34, scope: !8905)
+!8908 = !DILocation(line: 237, column: 38, scope: !8905)
+!8909 = !DILocation(line: 237, column: 31, scope: !8905)
+!8910 = distinct !{!8910, !8901, !8902, !8903}
+!8911 = !DILocation(line: 0, scope: !8905)
+!8912 = !DILocation(line: 237, column: 5, scope: !8905)
+!8913 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSyncThreadsOr", scope: !8679, file: !8679, line: 244, type: !5, scopeLine: 244, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8914 = !DILocation(line: 245, column: 14, scope: !8913)
+!8915 = !DILocation(line: 246, column: 33, scope: !8913)
+!8916 = !DILocation(line: 246, column: 37, scope: !8913)
+!8917 = !DILocation(line: 246, column: 30, scope: !8913)
+!8918 = distinct !{!8918, !8901, !8902, !8903}
+!8919 = !DILocation(line: 0, scope: !8913)
+!8920 = !DILocation(line: 246, column: 5, scope: !8913)
+!8921 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBlockVotes", scope: !8679, file: !8679, line: 264, type: !5, scopeLine: 264, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8922 = !DILocation(line: 265, column: 21, scope: !8921)
+!8923 = !DILocation(line: 265, column: 35, scope: !8921)
+!8924 = !DILocation(line: 266, column: 25, scope: !8921)
+!8925 = !DILocation(line: 266, column: 21, scope: !8921)
+!8926 = !DILocation(line: 266, column: 16, scope: !8921)
+!8927 = !DILocation(line: 266, column: 11, scope: !8921)
+!8928 = !DILocation(line: 267, column: 7, scope: !8921)
+!8929 = !DILocation(line: 267, column: 20, scope: !8921)
+!8930 = !DILocation(line: 0, scope: !8921)
+!8931 = !DILocation(line: 270, column: 17, scope: !8921)
+!8932 = !DILocation(line: 270, column: 21, scope: !8921)
+!8933 = !DILocation(line: 270, column: 25, scope: !8921)
+!8934 = !DILocation(line: 270, column: 29, scope: !8921)
+!8935 = !DILocation(line: 270, column: 34, scope: !8921)
+!8936 = !DILocation(line: 272, column: 18, scope: !8921)
+!8937 = !DILocation(line: 275, column: 10, scope: !8921)
+!8938 = !DILocation(line: 276, column: 19, scope: !8921)
+!8939 = !DILocation(line: 277, column: 6, scope: !8921)
+!8940 = !DILocation(line: 279, column: 6, scope: !8921)
+!8941 = !DILocation(line: 278, column: 6, scope: !8921)
+!8942 = !DILocation(line: 272, column: 8, scope: !8921)
+!8943 = !DILocation(line: 275, column: 13, scope: !8921)
+!8944 = !DILocation(line: 275, column: 19, scope: !8921)
+!8945 = !DILocation(line: 277, column: 36, scope: !8921)
+!8946 = distinct !{!8946, !8901, !8902, !8903}
+!8947 = !DILocation(line: 278, column: 34, scope: !8921)
+!8948 = distinct !{!8948, !8901, !8902, !8903}
+!8949 = !DILocation(line: 279, column: 33, scope: !8921)
+!8950 = distinct !{!8950, !8901, !8902, !8903}
+!8951 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFence", scope: !8679, file: !8679, line: 288, type: !5, scopeLine: 288, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8952 = !DILocation(line: 289, column: 5, scope: !8951)
+!8953 = !DILocation(line: 289, column: 2, scope: !8951)
+!8954 = !DILocation(line: 290, column: 15, scope: !8951)
+!8955 = !DILocation(line: 291, column: 5, scope: !8951)
+!8956 = !DILocation(line: 291, column: 2, scope: !8951)
+!8957 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFenceBlock", scope: !8679, file: !8679, line: 295, type: !5, scopeLine: 295, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8958 = !DILocation(line: 296, column: 5, scope: !8957)
+!8959 = !DILocation(line: 296, column: 2, scope: !8957)
+!8960 = !DILocation(line: 297, column: 20, scope: !8957)
+!8961 = !DILocation(line: 298, column: 5, scope: !8957)
+!8962 = !DILocation(line: 298, column: 2, scope: !8957)
+!8963 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFenceSystem", scope: !8679, file: !8679, line: 302, type: !5, scopeLine: 302, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8964 = !DILocation(line: 303, column: 5, scope: !8963)
+!8965 = !DILocation(line: 303, column: 2, scope: !8963)
+!8966 = !DILocation(line: 304, column: 21, scope: !8963)
+!8967 = !DILocation(line: 305, column: 5, scope: !8963)
+!8968 = !DILocation(line: 305, column: 2, scope: !8963)
+!8969 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum", scope: !8679, file: !8679, line: 316, type: !5, scopeLine: 316, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8970 = !DILocation(line: 318, column: 27, scope: !8969)
+!8971 = !DILocation(line: 318, column: 43, scope: !8969)
+!8972 = !DILocation(line: 318, column: 58, scope: !8969)
+!8973 = !DILocation(line: 319, column: 14, scope: !8969)
+!8974 = !DILocation(line: 320, column: 4, scope: !8969)
+!8975 = !DILocation(line: 321, column: 7, scope: !8969)
+!8976 = !DILocation(line: 322, column: 14, scope: !8969)
+!8977 = !DILocation(line: 322, column: 5, scope: !8969)
+!8978 = !DILocation(line: 324, column: 15, scope: !8969)
+!8979 = !DILocation(line: 326, column: 10, scope: !8969)
+!8980 = !DILocation(line: 327, column: 17, scope: !8969)
+!8981 = !DILocation(line: 327, column: 6, scope: !8969)
+!8982 = !DILocation(line: 327, column: 4, scope: !8969)
+!8983 = !DILocation(line: 329, column: 16, scope: !8969)
+!8984 = !DILocation(line: 332, column: 9, scope: !8969)
+!8985 = !DILocation(line: 333, column: 18, scope: !8969)
+!8986 = !DILocation(line: 333, column: 10, scope: !8969)
+!8987 = !DILocation(line: 334, column: 16, scope: !8969)
+!8988 = !DILocation(line: 335, column: 24, scope: !8969)
+!8989 = !DILocation(line: 335, column: 51, scope: !8969)
+!8990 = !DILocation(line: 335, column: 39, scope: !8969)
+!8991 = !DILocation(line: 337, column: 20, scope: !8969)
+!8992 = distinct !{!8992, !8901, !8902, !8903}
+!8993 = !DILocation(line: 337, column: 34, scope: !8969)
+!8994 = !DILocation(line: 340, column: 4, scope: !8969)
+!8995 = !DILocation(line: 340, column: 18, scope: !8969)
+!8996 = distinct !{!8996, !8997}
+!8997 = !{!"llvm.loop.isvectorized", i32 1}
+!8998 = distinct !{!8998, !8999, !8997}
+!8999 = !{!"llvm.loop.unroll.runtime.disable"}
+!9000 = !DILocation(line: 342, column: 8, scope: !8969)
+!9001 = !DILocation(line: 343, column: 8, scope: !8969)
+!9002 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUsefulSyncWarp", scope: !9003, file: !9003, line: 20, type: !5, scopeLine: 20, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9003 = !DIFile(filename: "warp.go", directory: "")
+!9004 = !DILocation(line: 21, column: 14, scope: !9002)
+!9005 = !DILocation(line: 22, column: 7, scope: !9002)
+!9006 = !DILocation(line: 23, column: 6, scope: !9002)
+!9007 = !DILocation(line: 25, column: 12, scope: !9002)
+!9008 = !DILocation(line: 26, column: 14, scope: !9002)
+!9009 = !DILocation(line: 26, column: 5, scope: !9002)
+!9010 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2ePartialSyncWarp", scope: !9003, file: !9003, line: 34, type: !5, scopeLine: 34, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9011 = !DILocation(line: 35, column: 14, scope: !9010)
+!9012 = !DILocation(line: 36, column: 7, scope: !9010)
+!9013 = !DILocation(line: 37, column: 17, scope: !9010)
+!9014 = !DILocation(line: 37, column: 21, scope: !9010)
+!9015 = !DILocation(line: 37, column: 6, scope: !9010)
+!9016 = !DILocation(line: 38, column: 13, scope: !9010)
+!9017 = !DILocation(line: 39, column: 18, scope: !9010)
+!9018 = !DILocation(line: 39, column: 15, scope: !9010)
+!9019 = !DILocation(line: 39, column: 6, scope: !9010)
+!9020 = !DILocation(line: 0, scope: !9010)
+!9021 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint8_5d", scope: !9003, file: !9003, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9022 = !DILocation(line: 51, column: 14, scope: !9021)
+!9023 = !DILocation(line: 52, column: 8, scope: !9021)
+!9024 = !DILocation(line: 53, column: 7, scope: !9021)
+!9025 = !DILocation(line: 53, column: 22, scope: !9021)
+!9026 = !DILocation(line: 53, column: 5, scope: !9021)
+!9027 = !DILocation(line: 54, column: 9, scope: !9021)
+!9028 = !DILocation(line: 54, column: 26, scope: !9021)
+!9029 = !DILocation(line: 54, column: 5, scope: !9021)
+!9030 = !DILocation(line: 55, column: 9, scope: !9021)
+!9031 = !DILocation(line: 55, column: 28, scope: !9021)
+!9032 = !DILocation(line: 55, column: 5, scope: !9021)
+!9033 = !DILocation(line: 56, column: 9, scope: !9021)
+!9034 = !DILocation(line: 56, column: 27, scope: !9021)
+!9035 = !DILocation(line: 56, column: 5, scope: !9021)
+!9036 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint8_5d", scope: !9003, file: !9003, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9037 = !DILocation(line: 51, column: 14, scope: !9036)
+!9038 = !DILocation(line: 52, column: 8, scope: !9036)
+!9039 = !DILocation(line: 53, column: 7, scope: !9036)
+!9040 = !DILocation(line: 53, column: 22, scope: !9036)
+!9041 = !DILocation(line: 53, column: 5, scope: !9036)
+!9042 = !DILocation(line: 54, column: 9, scope: !9036)
+!9043 = !DILocation(line: 54, column: 26, scope: !9036)
+!9044 = !DILocation(line: 54, column: 5, scope: !9036)
+!9045 = !DILocation(line: 55, column: 9, scope: !9036)
+!9046 = !DILocation(line: 55, column: 28, scope: !9036)
+!9047 = !DILocation(line: 55, column: 5, scope: !9036)
+!9048 = !DILocation(line: 56, column: 9, scope: !9036)
+!9049 = !DILocation(line: 56, column: 27, scope: !9036)
+!9050 = !DILocation(line: 56, column: 5, scope: !9036)
+!9051 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint16_5d", scope: !9003, file: !9003, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9052 = !DILocation(line: 51, column: 14, scope: !9051)
+!9053 = !DILocation(line: 52, column: 8, scope: !9051)
+!9054 = !DILocation(line: 53, column: 7, scope: !9051)
+!9055 = !DILocation(line: 53, column: 22, scope: !9051)
+!9056 = !DILocation(line: 53, column: 5, scope: !9051)
+!9057 = !DILocation(line: 54, column: 9, scope: !9051)
+!9058 = !DILocation(line: 54, column: 26, scope: !9051)
+!9059 = !DILocation(line: 54, column: 5, scope: !9051)
+!9060 = !DILocation(line: 55, column: 28, scope: !9051)
+!9061 = !DILocation(line: 56, column: 9, scope: !9051)
+!9062 = !DILocation(line: 56, column: 27, scope: !9051)
+!9063 = !DILocation(line: 56, column: 5, scope: !9051)
+!9064 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint16_5d", scope: !9003, file: !9003, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9065 = !DILocation(line: 51, column: 14, scope: !9064)
+!9066 = !DILocation(line: 52, column: 8, scope: !9064)
+!9067 = !DILocation(line: 53, column: 7, scope: !9064)
+!9068 = !DILocation(line: 53, column: 22, scope: !9064)
+!9069 = !DILocation(line: 53, column: 5, scope: !9064)
+!9070 = !DILocation(line: 54, column: 9, scope: !9064)
+!9071 = !DILocation(line: 54, column: 26, scope: !9064)
+!9072 = !DILocation(line: 54, column: 5, scope: !9064)
+!9073 = !DILocation(line: 55, column: 28, scope: !9064)
+!9074 = !DILocation(line: 56, column: 9, scope: !9064)
+!9075 = !DILocation(line: 56, column: 27, scope: !9064)
+!9076 = !DILocation(line: 56, column: 5, scope: !9064)
+!9077 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint32_5d", scope: !9003, file: !9003, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9078 = !DILocation(line: 51, column: 14, scope: !9077)
+!9079 = !DILocation(line: 52, column: 8, scope: !9077)
+!9080 = !DILocation(line: 53, column: 7, scope: !9077)
+!9081 = !DILocation(line: 53, column: 22, scope: !9077)
+!9082 = !DILocation(line: 53, column: 5, scope: !9077)
+!9083 = !DILocation(line: 54, column: 9, scope: !9077)
+!9084 = !DILocation(line: 54, column: 26, scope: !9077)
+!9085 = !DILocation(line: 54, column: 5, scope: !9077)
+!9086 = !DILocation(line: 55, column: 28, scope: !9077)
+!9087 = !DILocation(line: 56, column: 9, scope: !9077)
+!9088 = !DILocation(line: 56, column: 27, scope: !9077)
+!9089 = !DILocation(line: 56, column: 5, scope: !9077)
+!9090 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint32_5d", scope: !9003, file: !9003, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9091 = !DILocation(line: 51, column: 14, scope: !9090)
+!9092 = !DILocation(line: 52, column: 8, scope: !9090)
+!9093 = !DILocation(line: 53, column: 7, scope: !9090)
+!9094 = !DILocation(line: 53, column: 22, scope: !9090)
+!9095 = !DILocation(line: 53, column: 5, scope: !9090)
+!9096 = !DILocation(line: 54, column: 9, scope: !9090)
+!9097 = !DILocation(line: 54, column: 26, scope: !9090)
+!9098 = !DILocation(line: 54, column: 5, scope: !9090)
+!9099 = !DILocation(line: 55, column: 28, scope: !9090)
+!9100 = !DILocation(line: 56, column: 9, scope: !9090)
+!9101 = !DILocation(line: 56, column: 27, scope: !9090)
+!9102 = !DILocation(line: 56, column: 5, scope: !9090)
+!9103 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint64_5d", scope: !9003, file: !9003, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9104 = !DILocation(line: 51, column: 14, scope: !9103)
+!9105 = !DILocation(line: 52, column: 8, scope: !9103)
+!9106 = !DILocation(line: 53, column: 7, scope: !9103)
+!9107 = !DILocation(line: 53, column: 22, scope: !9103)
+!9108 = !DILocation(line: 53, column: 5, scope: !9103)
+!9109 = !DILocation(line: 54, column: 9, scope: !9103)
+!9110 = !DILocation(line: 54, column: 26, scope: !9103)
+!9111 = !DILocation(line: 54, column: 5, scope: !9103)
+!9112 = !DILocation(line: 55, column: 9, scope: !9103)
+!9113 = !DILocation(line: 55, column: 28, scope: !9103)
+!9114 = !DILocation(line: 55, column: 5, scope: !9103)
+!9115 = !DILocation(line: 56, column: 9, scope: !9103)
+!9116 = !DILocation(line: 56, column: 27, scope: !9103)
+!9117 = !DILocation(line: 56, column: 5, scope: !9103)
+!9118 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint64_5d", scope: !9003, file: !9003, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9119 = !DILocation(line: 51, column: 14, scope: !9118)
+!9120 = !DILocation(line: 52, column: 8, scope: !9118)
+!9121 = !DILocation(line: 53, column: 7, scope: !9118)
+!9122 = !DILocation(line: 53, column: 22, scope: !9118)
+!9123 = !DILocation(line: 53, column: 5, scope: !9118)
+!9124 = !DILocation(line: 54, column: 9, scope: !9118)
+!9125 = !DILocation(line: 54, column: 26, scope: !9118)
+!9126 = !DILocation(line: 54, column: 5, scope: !9118)
+!9127 = !DILocation(line: 55, column: 9, scope: !9118)
+!9128 = !DILocation(line: 55, column: 28, scope: !9118)
+!9129 = !DILocation(line: 55, column: 5, scope: !9118)
+!9130 = !DILocation(line: 56, column: 9, scope: !9118)
+!9131 = !DILocation(line: 56, column: 27, scope: !9118)
+!9132 = !DILocation(line: 56, column: 5, scope: !9118)
+!9133 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat32_5d", scope: !9003, file: !9003, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9134 = !DILocation(line: 51, column: 14, scope: !9133)
+!9135 = !DILocation(line: 52, column: 8, scope: !9133)
+!9136 = !DILocation(line: 53, column: 7, scope: !9133)
+!9137 = !DILocation(line: 53, column: 22, scope: !9133)
+!9138 = !DILocation(line: 53, column: 5, scope: !9133)
+!9139 = !DILocation(line: 54, column: 9, scope: !9133)
+!9140 = !DILocation(line: 54, column: 26, scope: !9133)
+!9141 = !DILocation(line: 54, column: 5, scope: !9133)
+!9142 = !DILocation(line: 55, column: 28, scope: !9133)
+!9143 = !DILocation(line: 56, column: 9, scope: !9133)
+!9144 = !DILocation(line: 56, column: 27, scope: !9133)
+!9145 = !DILocation(line: 56, column: 5, scope: !9133)
+!9146 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat64_5d", scope: !9003, file: !9003, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9147 = !DILocation(line: 51, column: 14, scope: !9146)
+!9148 = !DILocation(line: 52, column: 8, scope: !9146)
+!9149 = !DILocation(line: 53, column: 7, scope: !9146)
+!9150 = !DILocation(line: 53, column: 22, scope: !9146)
+!9151 = !DILocation(line: 53, column: 5, scope: !9146)
+!9152 = !DILocation(line: 54, column: 9, scope: !9146)
+!9153 = !DILocation(line: 54, column: 26, scope: !9146)
+!9154 = !DILocation(line: 54, column: 5, scope: !9146)
+!9155 = !DILocation(line: 55, column: 9, scope: !9146)
+!9156 = !DILocation(line: 55, column: 28, scope: !9146)
+!9157 = !DILocation(line: 55, column: 5, scope: !9146)
+!9158 = !DILocation(line: 56, column: 9, scope: !9146)
+!9159 = !DILocation(line: 56, column: 27, scope: !9146)
+!9160 = !DILocation(line: 56, column: 5, scope: !9146)
+!9161 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpVotes", scope: !9003, file: !9003, line: 67, type: !5, scopeLine: 67, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9162 = !DILocation(line: 68, column: 14, scope: !9161)
+!9163 = !DILocation(line: 69, column: 9, scope: !9161)
+!9164 = !DILocation(line: 69, column: 13, scope: !9161)
+!9165 = !DILocation(line: 70, column: 21, scope: !9161)
+!9166 = !DILocation(line: 71, column: 21, scope: !9161)
+!9167 = !DILocation(line: 72, column: 7, scope: !9161)
+!9168 = !DILocation(line: 88, column: 6, scope: !9161)
+!9169 = !DILocation(line: 72, column: 5, scope: !9161)
+!9170 = !DILocation(line: 73, column: 9, scope: !9161)
+!9171 = !DILocation(line: 73, column: 5, scope: !9161)
+!9172 = !DILocation(line: 74, column: 9, scope: !9161)
+!9173 = !DILocation(line: 74, column: 5, scope: !9161)
+!9174 = !DILocation(line: 75, column: 9, scope: !9161)
+!9175 = !DILocation(line: 75, column: 5, scope: !9161)
+!9176 = !DILocation(line: 76, column: 42, scope: !9161)
+!9177 = !DILocation(line: 76, column: 24, scope: !9161)
+!9178 = !DILocation(line: 77, column: 9, scope: !9161)
+!9179 = !DILocation(line: 77, column: 5, scope: !9161)
+!9180 = !DILocation(line: 79, column: 7, scope: !9161)
+!9181 = !DILocation(line: 0, scope: !9161)
+!9182 = !DILocation(line: 84, column: 9, scope: !9161)
+!9183 = !DILocation(line: 84, column: 30, scope: !9161)
+!9184 = !DILocation(line: 84, column: 5, scope: !9161)
+!9185 = !DILocation(line: 85, column: 9, scope: !9161)
+!9186 = !DILocation(line: 85, column: 5, scope: !9161)
+!9187 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIndependentScheduling", scope: !9003, file: !9003, line: 99, type: !5, scopeLine: 99, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9188 = !DILocation(line: 100, column: 18, scope: !9187)
+!9189 = !DILocation(line: 102, column: 11, scope: !9187)
+!9190 = !DILocation(line: 103, column: 7, scope: !9187)
+!9191 = !DILocation(line: 104, column: 23, scope: !9187)
+!9192 = !DILocation(line: 0, scope: !9187)
+!9193 = !DILocation(line: 112, column: 5, scope: !9187)
+!9194 = !DILocation(line: 108, column: 23, scope: !9187)
+!9195 = !DILocation(line: 110, column: 23, scope: !9187)
+!9196 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMask", scope: !9003, file: !9003, line: 120, type: !5, scopeLine: 120, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9197 = !DILocation(line: 121, column: 14, scope: !9196)
+!9198 = !DILocation(line: 122, column: 6, scope: !9196)
+!9199 = !DILocation(line: 122, column: 9, scope: !9196)
+!9200 = !DILocation(line: 123, column: 25, scope: !9196)
+!9201 = !DILocation(line: 123, column: 4, scope: !9196)
+!9202 = !DILocation(line: 0, scope: !9196)
+!9203 = !DILocation(line: 125, column: 25, scope: !9196)
+!9204 = !DILocation(line: 125, column: 4, scope: !9196)
+!9205 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMaskHelper", scope: !9003, file: !9003, line: 133, type: !5, scopeLine: 133, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9206 = !DILocation(line: 134, column: 14, scope: !9205)
+!9207 = !DILocation(line: 135, column: 6, scope: !9205)
+!9208 = !DILocation(line: 135, column: 9, scope: !9205)
+!9209 = !DILocation(line: 142, column: 62, scope: !9205)
+!9210 = !DILocation(line: 136, column: 4, scope: !9205)
+!9211 = !DILocation(line: 0, scope: !9205)
+!9212 = !DILocation(line: 138, column: 4, scope: !9205)
+!9213 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bint8_5d", scope: !9003, file: !9003, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9214 = !DILocation(line: 149, column: 14, scope: !9213)
+!9215 = !DILocation(line: 150, column: 8, scope: !9213)
+!9216 = !DILocation(line: 152, column: 7, scope: !9213)
+!9217 = !DILocation(line: 152, column: 26, scope: !9213)
+!9218 = !DILocation(line: 152, column: 5, scope: !9213)
+!9219 = !DILocation(line: 153, column: 9, scope: !9213)
+!9220 = !DILocation(line: 153, column: 30, scope: !9213)
+!9221 = !DILocation(line: 153, column: 5, scope: !9213)
+!9222 = !DILocation(line: 154, column: 9, scope: !9213)
+!9223 = !DILocation(line: 154, column: 32, scope: !9213)
+!9224 = !DILocation(line: 154, column: 5, scope: !9213)
+!9225 = !DILocation(line: 155, column: 9, scope: !9213)
+!9226 = !DILocation(line: 155, column: 31, scope: !9213)
+!9227 = !DILocation(line: 155, column: 5, scope: !9213)
+!9228 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5buint8_5d", scope: !9003, file: !9003, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9229 = !DILocation(line: 149, column: 14, scope: !9228)
+!9230 = !DILocation(line: 150, column: 8, scope: !9228)
+!9231 = !DILocation(line: 152, column: 7, scope: !9228)
+!9232 = !DILocation(line: 152, column: 26, scope: !9228)
+!9233 = !DILocation(line: 152, column: 5, scope: !9228)
+!9234 = !DILocation(line: 153, column: 9, scope: !9228)
+!9235 = !DILocation(line: 153, column: 30, scope: !9228)
+!9236 = !DILocation(line: 153, column: 5, scope: !9228)
+!9237 = !DILocation(line: 154, column: 9, scope: !9228)
+!9238 = !DILocation(line: 154, column: 32, scope: !9228)
+!9239 = !DILocation(line: 154, column: 5, scope: !9228)
+!9240 = !DILocation(line: 155, column: 9, scope: !9228)
+!9241 = !DILocation(line: 155, column: 31, scope: !9228)
+!9242 = !DILocation(line: 155, column: 5, scope: !9228)
+!9243 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bint16_5d", scope: !9003, file: !9003, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9244 = !DILocation(line: 149, column: 14, scope: !9243)
+!9245 = !DILocation(line: 150, column: 8, scope: !9243)
+!9246 = !DILocation(line: 152, column: 7, scope: !9243)
+!9247 = !DILocation(line: 152, column: 26, scope: !9243)
+!9248 = !DILocation(line: 152, column: 5, scope: !9243)
+!9249 = !DILocation(line: 153, column: 9, scope: !9243)
+!9250 = !DILocation(line: 153, column: 30, scope: !9243)
+!9251 = !DILocation(line: 153, column: 5, scope: !9243)
+!9252 = !DILocation(line: 154, column: 9, scope: !9243)
+!9253 = !DILocation(line: 154, column: 32, scope: !9243)
+!9254 = !DILocation(line: 154, column: 5, scope: !9243)
+!9255 = !DILocation(line: 155, column: 9, scope: !9243)
+!9256 = !DILocation(line: 155, column: 31, scope: !9243)
+!9257 = !DILocation(line: 155, column: 5, scope: !9243)
+!9258 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5buint16_5d", scope: !9003, file: !9003, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9259 = !DILocation(line: 149, column: 14, scope: !9258)
+!9260 = !DILocation(line: 150, column: 8, scope: !9258)
+!9261 = !DILocation(line: 152, column: 7, scope: !9258)
+!9262 = !DILocation(line: 152, column: 26, scope: !9258)
+!9263 = !DILocation(line: 152, column: 5, scope: !9258)
+!9264 = !DILocation(line: 153, column: 9, scope: !9258)
+!9265 = !DILocation(line: 153, column: 30, scope: !9258)
+!9266 = !DILocation(line: 153, column: 5, scope: !9258)
+!9267 = !DILocation(line: 154, column: 9, scope: !9258)
+!9268 = !DILocation(line: 154, column: 32, scope: !9258)
+!9269 = !DILocation(line: 154, column: 5, scope: !9258)
+!9270 = !DILocation(line: 155, column: 9, scope: !9258)
+!9271 = !DILocation(line: 155, column: 31, scope: !9258)
+!9272 = !DILocation(line: 155, column: 5, scope: !9258)
+!9273 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bint32_5d", scope: !9003, file: !9003, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9274 = !DILocation(line: 149, column: 14, scope: !9273)
+!9275 = !DILocation(line: 150, column: 8, scope: !9273)
+!9276 = !DILocation(line: 152, column: 7, scope: !9273)
+!9277 = !DILocation(line: 152, column: 26, scope: !9273)
+!9278 = !DILocation(line: 152, column: 5, scope: !9273)
+!9279 = !DILocation(line: 153, column: 9, scope: !9273)
+!9280 = !DILocation(line: 153, column: 30, scope: !9273)
+!9281 = !DILocation(line: 153, column: 5, scope: !9273)
+!9282 = !DILocation(line: 154, column: 9, scope: !9273)
+!9283 = !DILocation(line: 154, column: 32, scope: !9273)
+!9284 = !DILocation(line: 154, column: 5, scope: !9273)
+!9285 = !DILocation(line: 155, column: 9, scope: !9273)
+!9286 = !DILocation(line: 155, column: 31, scope: !9273)
+!9287 = !DILocation(line: 155, column: 5, scope: !9273)
+!9288 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5buint32_5d", scope: !9003, file: !9003, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9289 = !DILocation(line: 149, column: 14, scope: !9288)
+!9290 = !DILocation(line: 150, column: 8, scope: !9288)
+!9291 = !DILocation(line: 152, column: 7, scope: !9288)
+!9292 = !DILocation(line: 152, column: 26, scope: !9288)
+!9293 = !DILocation(line: 152, column: 5, scope: !9288)
+!9294 = !DILocation(line: 153, column: 9, scope: !9288)
+!9295 = !DILocation(line: 153, column: 30, scope: !9288)
+!9296 = !DILocation(line: 153, column: 5, scope: !9288)
+!9297 = !DILocation(line: 154, column: 9, scope: !9288)
+!9298 = !DILocation(line: 154, column: 32, scope: !9288)
+!9299 = !DILocation(line: 154, column: 5, scope: !9288)
+!9300 = !DILocation(line: 155, column: 9, scope: !9288)
+!9301 = !DILocation(line: 155, column: 31, scope: !9288)
+!9302 = !DILocation(line: 155, column: 5, scope: !9288)
+!9303 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bint64_5d", scope: !9003, file: !9003, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9304 = !DILocation(line: 149, column: 14, scope: !9303)
+!9305 = !DILocation(line: 150, column: 8, scope: !9303)
+!9306 = !DILocation(line: 152, column: 7, scope: !9303)
+!9307 = !DILocation(line: 152, column: 26, scope: !9303)
+!9308 = !DILocation(line: 152, column: 5, scope: !9303)
+!9309 = !DILocation(line: 153, column: 9, scope: !9303)
+!9310 = !DILocation(line: 153, column: 30, scope: !9303)
+!9311 = !DILocation(line: 153, column: 5, scope: !9303)
+!9312 = !DILocation(line: 154, column: 9, scope: !9303)
+!9313 = !DILocation(line: 154, column: 32, scope: !9303)
+!9314 = !DILocation(line: 154, column: 5, scope: !9303)
+!9315 = !DILocation(line: 155, column: 9, scope: !9303)
+!9316 = !DILocation(line: 155, column: 31, scope: !9303)
+!9317 = !DILocation(line: 155, column: 5, scope: !9303)
+!9318 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5buint64_5d", scope: !9003, file: !9003, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9319 = !DILocation(line: 149, column: 14, scope: !9318)
+!9320 = !DILocation(line: 150, column: 8, scope: !9318)
+!9321 = !DILocation(line: 152, column: 7, scope: !9318)
+!9322 = !DILocation(line: 152, column: 26, scope: !9318)
+!9323 = !DILocation(line: 152, column: 5, scope: !9318)
+!9324 = !DILocation(line: 153, column: 9, scope: !9318)
+!9325 = !DILocation(line: 153, column: 30, scope: !9318)
+!9326 = !DILocation(line: 153, column: 5, scope: !9318)
+!9327 = !DILocation(line: 154, column: 9, scope: !9318)
+!9328 = !DILocation(line: 154, column: 32, scope: !9318)
+!9329 = !DILocation(line: 154, column: 5, scope: !9318)
+!9330 = !DILocation(line: 155, column: 9, scope: !9318)
+!9331 = !DILocation(line: 155, column: 31, scope: !9318)
+!9332 = !DILocation(line: 155, column: 5, scope: !9318)
+!9333 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bfloat32_5d", scope: !9003, file: !9003, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9334 = !DILocation(line: 149, column: 14, scope: !9333)
+!9335 = !DILocation(line: 150, column: 8, scope: !9333)
+!9336 = !DILocation(line: 152, column: 7, scope: !9333)
+!9337 = !DILocation(line: 152, column: 26, scope: !9333)
+!9338 = !DILocation(line: 152, column: 5, scope: !9333)
+!9339 = !DILocation(line: 153, column: 9, scope: !9333)
+!9340 = !DILocation(line: 153, column: 30, scope: !9333)
+!9341 = !DILocation(line: 153, column: 5, scope: !9333)
+!9342 = !DILocation(line: 154, column: 32, scope: !9333)
+!9343 = !DILocation(line: 155, column: 9, scope: !9333)
+!9344 = !DILocation(line: 155, column: 31, scope: !9333)
+!9345 = !DILocation(line: 155, column: 5, scope: !9333)
+!9346 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bfloat64_5d", scope: !9003, file: !9003, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9347 = !DILocation(line: 149, column: 14, scope: !9346)
+!9348 = !DILocation(line: 150, column: 8, scope: !9346)
+!9349 = !DILocation(line: 152, column: 7, scope: !9346)
+!9350 = !DILocation(line: 152, column: 26, scope: !9346)
+!9351 = !DILocation(line: 152, column: 5, scope: !9346)
+!9352 = !DILocation(line: 153, column: 9, scope: !9346)
+!9353 = !DILocation(line: 153, column: 30, scope: !9346)
+!9354 = !DILocation(line: 153, column: 5, scope: !9346)
+!9355 = !DILocation(line: 154, column: 9, scope: !9346)
+!9356 = !DILocation(line: 154, column: 32, scope: !9346)
+!9357 = !DILocation(line: 154, column: 5, scope: !9346)
+!9358 = !DILocation(line: 155, column: 9, scope: !9346)
+!9359 = !DILocation(line: 155, column: 31, scope: !9346)
+!9360 = !DILocation(line: 155, column: 5, scope: !9346)
+!9361 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIndependentShfl", scope: !9003, file: !9003, line: 164, type: !5, scopeLine: 164, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9362 = !DILocation(line: 165, column: 18, scope: !9361)
+!9363 = !DILocation(line: 166, column: 14, scope: !9361)
+!9364 = !DILocation(line: 166, column: 17, scope: !9361)
+!9365 = !DILocation(line: 168, column: 11, scope: !9361)
+!9366 = !DILocation(line: 169, column: 7, scope: !9361)
+!9367 = !DILocation(line: 170, column: 24, scope: !9361)
+!9368 = !DILocation(line: 0, scope: !9361)
+!9369 = !DILocation(line: 178, column: 5, scope: !9361)
+!9370 = !DILocation(line: 172, column: 24, scope: !9361)
+!9371 = !DILocation(line: 174, column: 24, scope: !9361)
+!9372 = !DILocation(line: 176, column: 24, scope: !9361)
+!9373 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat32_5d_5f_5fcontig", scope: !8593, file: !8593, line: 30, type: !5, scopeLine: 30, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9374 = !DILocation(line: 30, column: 6, scope: !9373)
+!9375 = !DILocation(line: 31, column: 32, scope: !9373)
+!9376 = !DILocation(line: 134, column: 30, scope: !9377)
+!9377 = !DILexicalBlockFile(scope: !9373, file: !8601, discriminator: 0)
+!9378 = !DILocation(line: 56, column: 11, scope: !9379)
+!9379 = !DILexicalBlockFile(scope: !9373, file: !1235, discriminator: 0)
+!9380 = !DILocation(line: 39, column: 11, scope: !9379)
+!9381 = !DILocation(line: 143, column: 37, scope: !9377)
+!9382 = !DILocation(line: 143, column: 46, scope: !9377)
+!9383 = !DILocation(line: 143, column: 17, scope: !9377)
+!9384 = !DILocation(line: 145, column: 9, scope: !9377)
+!9385 = !DILocation(line: 146, column: 23, scope: !9377)
+!9386 = !DILocation(line: 146, column: 3, scope: !9377)
+!9387 = !DILocation(line: 147, column: 9, scope: !9377)
+!9388 = !DILocation(line: 168, column: 10, scope: !9377)
+!9389 = !DILocation(line: 148, column: 19, scope: !9377)
+!9390 = !DILocation(line: 169, column: 7, scope: !9377)
+!9391 = !DILocation(line: 169, column: 10, scope: !9377)
+!9392 = !DILocation(line: 172, column: 3, scope: !9377)
+!9393 = !DILocation(line: 168, column: 16, scope: !9377)
+!9394 = !DILocation(line: 149, column: 28, scope: !9377)
+!9395 = !DILocation(line: 149, column: 26, scope: !9377)
+!9396 = !DILocation(line: 149, column: 32, scope: !9377)
+!9397 = !DILocation(line: 149, column: 3, scope: !9377)
+!9398 = !DILocation(line: 152, column: 7, scope: !9377)
+!9399 = !DILocation(line: 154, column: 24, scope: !9377)
+!9400 = !DILocation(line: 156, column: 9, scope: !9377)
+!9401 = !DILocation(line: 156, column: 14, scope: !9377)
+!9402 = !DILocation(line: 157, column: 15, scope: !9377)
+!9403 = !DILocation(line: 160, column: 25, scope: !9377)
+!9404 = !DILocation(line: 160, column: 29, scope: !9377)
+!9405 = !DILocation(line: 160, column: 34, scope: !9377)
+!9406 = !DILocation(line: 160, column: 2, scope: !9377)
+!9407 = !DILocation(line: 134, column: 10, scope: !9377)
+!9408 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat32_5d_5f_5fstrided", scope: !8593, file: !8593, line: 30, type: !5, scopeLine: 30, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9409 = !DILocation(line: 30, column: 6, scope: !9408)
+!9410 = !DILocation(line: 31, column: 32, scope: !9408)
+!9411 = !DILocation(line: 134, column: 30, scope: !9412)
+!9412 = !DILexicalBlockFile(scope: !9408, file: !8601, discriminator: 0)
+!9413 = !DILocation(line: 56, column: 11, scope: !9414)
+!9414 = !DILexicalBlockFile(scope: !9408, file: !1235, discriminator: 0)
+!9415 = !DILocation(line: 39, column: 11, scope: !9414)
+!9416 = !DILocation(line: 143, column: 37, scope: !9412)
+!9417 = !DILocation(line: 143, column: 46, scope: !9412)
+!9418 = !DILocation(line: 143, column: 17, scope: !9412)
+!9419 = !DILocation(line: 145, column: 9, scope: !9412)
+!9420 = !DILocation(line: 146, column: 23, scope: !9412)
+!9421 = !DILocation(line: 146, column: 3, scope: !9412)
+!9422 = !DILocation(line: 147, column: 9, scope: !9412)
+!9423 = !DILocation(line: 168, column: 10, scope: !9412)
+!9424 = !DILocation(line: 148, column: 19, scope: !9412)
+!9425 = !DILocation(line: 169, column: 7, scope: !9412)
+!9426 = !DILocation(line: 169, column: 10, scope: !9412)
+!9427 = !DILocation(line: 172, column: 3, scope: !9412)
+!9428 = !DILocation(line: 168, column: 16, scope: !9412)
+!9429 = !DILocation(line: 149, column: 28, scope: !9412)
+!9430 = !DILocation(line: 149, column: 26, scope: !9412)
+!9431 = !DILocation(line: 149, column: 32, scope: !9412)
+!9432 = !DILocation(line: 149, column: 3, scope: !9412)
+!9433 = !DILocation(line: 152, column: 7, scope: !9412)
+!9434 = !DILocation(line: 154, column: 24, scope: !9412)
+!9435 = !DILocation(line: 156, column: 9, scope: !9412)
+!9436 = !DILocation(line: 156, column: 14, scope: !9412)
+!9437 = !DILocation(line: 157, column: 15, scope: !9412)
+!9438 = !DILocation(line: 160, column: 25, scope: !9412)
+!9439 = !DILocation(line: 160, column: 29, scope: !9412)
+!9440 = !DILocation(line: 160, column: 34, scope: !9412)
+!9441 = !DILocation(line: 160, column: 2, scope: !9412)
+!9442 = !DILocation(line: 134, column: 10, scope: !9412)
+!9443 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat64_5d_5f_5fcontig", scope: !8593, file: !8593, line: 30, type: !5, scopeLine: 30, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9444 = !DILocation(line: 30, column: 6, scope: !9443)
+!9445 = !DILocation(line: 31, column: 32, scope: !9443)
+!9446 = !DILocation(line: 56, column: 11, scope: !9447)
+!9447 = !DILexicalBlockFile(scope: !9443, file: !1235, discriminator: 0)
+!9448 = !DILocation(line: 39, column: 11, scope: !9447)
+!9449 = !DILocation(line: 143, column: 37, scope: !9450)
+!9450 = !DILexicalBlockFile(scope: !9443, file: !8601, discriminator: 0)
+!9451 = !DILocation(line: 143, column: 46, scope: !9450)
+!9452 = !DILocation(line: 143, column: 17, scope: !9450)
+!9453 = !DILocation(line: 145, column: 9, scope: !9450)
+!9454 = !DILocation(line: 146, column: 23, scope: !9450)
+!9455 = !DILocation(line: 146, column: 3, scope: !9450)
+!9456 = !DILocation(line: 147, column: 9, scope: !9450)
+!9457 = !DILocation(line: 168, column: 10, scope: !9450)
+!9458 = !DILocation(line: 148, column: 19, scope: !9450)
+!9459 = !DILocation(line: 169, column: 7, scope: !9450)
+!9460 = !DILocation(line: 169, column: 10, scope: !9450)
+!9461 = !DILocation(line: 172, column: 3, scope: !9450)
+!9462 = !DILocation(line: 168, column: 16, scope: !9450)
+!9463 = !DILocation(line: 149, column: 28, scope: !9450)
+!9464 = !DILocation(line: 149, column: 26, scope: !9450)
+!9465 = !DILocation(line: 149, column: 32, scope: !9450)
+!9466 = !DILocation(line: 149, column: 3, scope: !9450)
+!9467 = !DILocation(line: 152, column: 7, scope: !9450)
+!9468 = !DILocation(line: 154, column: 24, scope: !9450)
+!9469 = !DILocation(line: 156, column: 9, scope: !9450)
+!9470 = !DILocation(line: 156, column: 14, scope: !9450)
+!9471 = !DILocation(line: 157, column: 15, scope: !9450)
+!9472 = !DILocation(line: 160, column: 25, scope: !9450)
+!9473 = !DILocation(line: 160, column: 29, scope: !9450)
+!9474 = !DILocation(line: 160, column: 34, scope: !9450)
+!9475 = !DILocation(line: 160, column: 2, scope: !9450)
+!9476 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat64_5d_5f_5fstrided", scope: !8593, file: !8593, line: 30, type: !5, scopeLine: 30, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9477 = !DILocation(line: 30, column: 6, scope: !9476)
+!9478 = !DILocation(line: 31, column: 32, scope: !9476)
+!9479 = !DILocation(line: 56, column: 11, scope: !9480)
+!9480 = !DILexicalBlockFile(scope: !9476, file: !1235, discriminator: 0)
+!9481 = !DILocation(line: 39, column: 11, scope: !9480)
+!9482 = !DILocation(line: 143, column: 37, scope: !9483)
+!9483 = !DILexicalBlockFile(scope: !9476, file: !8601, discriminator: 0)
+!9484 = !DILocation(line: 143, column: 46, scope: !9483)
+!9485 = !DILocation(line: 143, column: 17, scope: !9483)
+!9486 = !DILocation(line: 145, column: 9, scope: !9483)
+!9487 = !DILocation(line: 146, column: 23, scope: !9483)
+!9488 = !DILocation(line: 146, column: 3, scope: !9483)
+!9489 = !DILocation(line: 147, column: 9, scope: !9483)
+!9490 = !DILocation(line: 168, column: 10, scope: !9483)
+!9491 = !DILocation(line: 148, column: 19, scope: !9483)
+!9492 = !DILocation(line: 169, column: 7, scope: !9483)
+!9493 = !DILocation(line: 169, column: 10, scope: !9483)
+!9494 = !DILocation(line: 172, column: 3, scope: !9483)
+!9495 = !DILocation(line: 168, column: 16, scope: !9483)
+!9496 = !DILocation(line: 149, column: 28, scope: !9483)
+!9497 = !DILocation(line: 149, column: 26, scope: !9483)
+!9498 = !DILocation(line: 149, column: 32, scope: !9483)
+!9499 = !DILocation(line: 149, column: 3, scope: !9483)
+!9500 = !DILocation(line: 152, column: 7, scope: !9483)
+!9501 = !DILocation(line: 154, column: 24, scope: !9483)
+!9502 = !DILocation(line: 156, column: 9, scope: !9483)
+!9503 = !DILocation(line: 156, column: 14, scope: !9483)
+!9504 = !DILocation(line: 157, column: 15, scope: !9483)
+!9505 = !DILocation(line: 160, column: 25, scope: !9483)
+!9506 = !DILocation(line: 160, column: 29, scope: !9483)
+!9507 = !DILocation(line: 160, column: 34, scope: !9483)
+!9508 = !DILocation(line: 160, column: 2, scope: !9483)

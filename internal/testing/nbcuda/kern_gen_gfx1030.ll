@@ -28180,2120 +28180,2586 @@ b2:                                               ; preds = %entry
   br label %common.ret
 }
 
-; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundTo_5bfloat32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture readonly %a9, i64 %a10, i64 %a11) local_unnamed_addr #8 !dbg !8593 {
+; Function Attrs: argmemonly mustprogress nofree norecurse nosync nounwind willreturn writeonly
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSetA(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, i64 %a3, double %a4) local_unnamed_addr #9 !dbg !8593 {
 entry:
-  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8595
-  %t1 = sext i32 %.13 to i64, !dbg !8595
-  %.14 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8595
-  %.15 = getelementptr inbounds i8, ptr addrspace(4) %.14, i64 4, !dbg !8595
-  %.16 = load i16, ptr addrspace(4) %.15, align 4, !dbg !8595, !invariant.load !6
-  %t3 = zext i16 %.16 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8595
-  %.18 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8595
-  %t6 = sext i32 %.18 to i64, !dbg !8595
-  %t7 = add nsw i64 %t4, %t6, !dbg !8595
-  %t9 = icmp slt i64 %t7, %a7, !dbg !8596
-  br i1 %t9, label %b1, label %b54, !dbg !8596
+  %t1 = getelementptr inbounds [32 x i8], ptr addrspace(1) %a0, i64 %a3, !dbg !8595
+  store double %a4, ptr addrspace(1) %t1, align 8, !dbg !8596
+  ret void, !dbg !8596
+}
+
+; Function Attrs: argmemonly mustprogress nofree norecurse nosync nounwind willreturn writeonly
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSetB(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, i64 %a3, i32 %a4) local_unnamed_addr #9 !dbg !8597 {
+entry:
+  %t2 = getelementptr inbounds [32 x i8], ptr addrspace(1) %a0, i64 %a3, i64 8, !dbg !8598
+  store i32 %a4, ptr addrspace(1) %t2, align 4, !dbg !8598
+  ret void, !dbg !8598
+}
+
+; Function Attrs: argmemonly mustprogress nofree norecurse nosync nounwind willreturn writeonly
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSetC(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, i64 %a3, float %a4, float %a5) local_unnamed_addr #9 !dbg !8599 {
+entry:
+  %t2 = getelementptr inbounds [32 x i8], ptr addrspace(1) %a0, i64 %a3, i64 12, !dbg !8600
+  store float %a4, ptr addrspace(1) %t2, align 4, !dbg !8600
+  %.8 = getelementptr inbounds [32 x i8], ptr addrspace(1) %a0, i64 %a3, i64 16, !dbg !8600
+  store float %a5, ptr addrspace(1) %.8, align 4, !dbg !8600
+  ret void, !dbg !8600
+}
+
+; Function Attrs: argmemonly mustprogress nofree norecurse nosync nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSetRecord(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4) local_unnamed_addr #10 !dbg !8601 {
+entry:
+  %t1 = getelementptr inbounds [32 x i8], ptr addrspace(1) %a0, i64 %a4, !dbg !8602
+  %.4 = load double, ptr addrspace(1) %t1, align 8, !dbg !8602, !amdgpu.noclobber !6
+  %.6 = getelementptr inbounds i8, ptr addrspace(1) %t1, i64 8, !dbg !8602
+  %.7 = load i32, ptr addrspace(1) %.6, align 4, !dbg !8602, !amdgpu.noclobber !6
+  %.9 = getelementptr inbounds i8, ptr addrspace(1) %t1, i64 12, !dbg !8602
+  %.10 = load float, ptr addrspace(1) %.9, align 4, !dbg !8602, !amdgpu.noclobber !6
+  %.12 = getelementptr inbounds i8, ptr addrspace(1) %t1, i64 16, !dbg !8602
+  %.13 = load float, ptr addrspace(1) %.12, align 4, !dbg !8602, !amdgpu.noclobber !6
+  %.16 = getelementptr inbounds i8, ptr addrspace(1) %t1, i64 20, !dbg !8602
+  %.17 = load i8, ptr addrspace(1) %.16, align 1, !dbg !8602, !amdgpu.noclobber !6
+  %.19 = getelementptr inbounds i8, ptr addrspace(1) %t1, i64 21, !dbg !8602
+  %.20 = load i8, ptr addrspace(1) %.19, align 1, !dbg !8602, !amdgpu.noclobber !6
+  %.22 = getelementptr inbounds i8, ptr addrspace(1) %t1, i64 22, !dbg !8602
+  %.23 = load i8, ptr addrspace(1) %.22, align 1, !dbg !8602, !amdgpu.noclobber !6
+  %.25 = getelementptr inbounds i8, ptr addrspace(1) %t1, i64 23, !dbg !8602
+  %.26 = load i8, ptr addrspace(1) %.25, align 1, !dbg !8602, !amdgpu.noclobber !6
+  %.28 = getelementptr inbounds i8, ptr addrspace(1) %t1, i64 24, !dbg !8602
+  %.29 = load i8, ptr addrspace(1) %.28, align 1, !dbg !8602, !amdgpu.noclobber !6
+  %t3 = getelementptr inbounds [32 x i8], ptr addrspace(1) %a0, i64 %a3, !dbg !8603
+  store double %.4, ptr addrspace(1) %t3, align 8, !dbg !8603
+  %.34 = getelementptr inbounds i8, ptr addrspace(1) %t3, i64 8, !dbg !8603
+  store i32 %.7, ptr addrspace(1) %.34, align 4, !dbg !8603
+  %.37 = getelementptr inbounds i8, ptr addrspace(1) %t3, i64 12, !dbg !8603
+  store float %.10, ptr addrspace(1) %.37, align 4, !dbg !8603
+  %.39 = getelementptr inbounds i8, ptr addrspace(1) %t3, i64 16, !dbg !8603
+  store float %.13, ptr addrspace(1) %.39, align 4, !dbg !8603
+  %.42 = getelementptr inbounds i8, ptr addrspace(1) %t3, i64 20, !dbg !8603
+  store i8 %.17, ptr addrspace(1) %.42, align 1, !dbg !8603
+  %.44 = getelementptr inbounds i8, ptr addrspace(1) %t3, i64 21, !dbg !8603
+  store i8 %.20, ptr addrspace(1) %.44, align 1, !dbg !8603
+  %.46 = getelementptr inbounds i8, ptr addrspace(1) %t3, i64 22, !dbg !8603
+  store i8 %.23, ptr addrspace(1) %.46, align 1, !dbg !8603
+  %.48 = getelementptr inbounds i8, ptr addrspace(1) %t3, i64 23, !dbg !8603
+  store i8 %.26, ptr addrspace(1) %.48, align 1, !dbg !8603
+  %.50 = getelementptr inbounds i8, ptr addrspace(1) %t3, i64 24, !dbg !8603
+  store i8 %.29, ptr addrspace(1) %.50, align 1, !dbg !8603
+  ret void, !dbg !8603
+}
+
+; Function Attrs: argmemonly mustprogress nofree norecurse nosync nounwind willreturn writeonly
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordSetA(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, double %a3) local_unnamed_addr #9 !dbg !8604 {
+entry:
+  store double %a3, ptr addrspace(1) %a0, align 8, !dbg !8605
+  ret void, !dbg !8605
+}
+
+; Function Attrs: argmemonly mustprogress nofree norecurse nosync nounwind willreturn writeonly
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordSetB(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, i32 %a3) local_unnamed_addr #9 !dbg !8606 {
+entry:
+  %t2 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 8, !dbg !8607
+  store i32 %a3, ptr addrspace(1) %t2, align 4, !dbg !8607
+  ret void, !dbg !8607
+}
+
+; Function Attrs: argmemonly mustprogress nofree norecurse nosync nounwind willreturn writeonly
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordSetC(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, float %a3, float %a4) local_unnamed_addr #9 !dbg !8608 {
+entry:
+  %t2 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 12, !dbg !8609
+  store float %a3, ptr addrspace(1) %t2, align 4, !dbg !8609
+  %.8 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 16, !dbg !8609
+  store float %a4, ptr addrspace(1) %.8, align 4, !dbg !8609
+  ret void, !dbg !8609
+}
+
+; Function Attrs: argmemonly mustprogress nofree norecurse nosync nounwind willreturn writeonly
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordReadA(double %a0, i32 %a1, float %a2, float %a3, i8 %a4, i8 %a5, i8 %a6, i8 %a7, i8 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11) local_unnamed_addr #9 !dbg !8610 {
+entry:
+  store double %a0, ptr addrspace(1) %a9, align 8, !dbg !8611
+  ret void, !dbg !8611
+}
+
+; Function Attrs: argmemonly mustprogress nofree norecurse nosync nounwind willreturn writeonly
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordReadB(double %a0, i32 %a1, float %a2, float %a3, i8 %a4, i8 %a5, i8 %a6, i8 %a7, i8 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11) local_unnamed_addr #9 !dbg !8612 {
+entry:
+  store i32 %a1, ptr addrspace(1) %a9, align 4, !dbg !8613
+  ret void, !dbg !8613
+}
+
+; Function Attrs: argmemonly mustprogress nofree norecurse nosync nounwind willreturn writeonly
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordReadC(double %a0, i32 %a1, float %a2, float %a3, i8 %a4, i8 %a5, i8 %a6, i8 %a7, i8 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11) local_unnamed_addr #9 !dbg !8614 {
+entry:
+  store float %a2, ptr addrspace(1) %a9, align 4, !dbg !8615
+  %.17 = getelementptr inbounds i8, ptr addrspace(1) %a9, i64 4, !dbg !8615
+  store float %a3, ptr addrspace(1) %.17, align 4, !dbg !8615
+  ret void, !dbg !8615
+}
+
+; Function Attrs: argmemonly nofree nosync nounwind writeonly
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordReadD(double %a0, i32 %a1, float %a2, float %a3, i8 %a4, i8 %a5, i8 %a6, i8 %a7, i8 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11) local_unnamed_addr #11 !dbg !8616 {
+entry:
+  store i8 %a4, ptr addrspace(1) %a9, align 1, !dbg !8617
+  %t9.1 = getelementptr inbounds i8, ptr addrspace(1) %a9, i64 1, !dbg !8617
+  store i8 %a5, ptr addrspace(1) %t9.1, align 1, !dbg !8617
+  %t9.2 = getelementptr inbounds i8, ptr addrspace(1) %a9, i64 2, !dbg !8617
+  store i8 %a6, ptr addrspace(1) %t9.2, align 1, !dbg !8617
+  %t9.3 = getelementptr inbounds i8, ptr addrspace(1) %a9, i64 3, !dbg !8617
+  store i8 %a7, ptr addrspace(1) %t9.3, align 1, !dbg !8617
+  %t9.4 = getelementptr inbounds i8, ptr addrspace(1) %a9, i64 4, !dbg !8617
+  store i8 %a8, ptr addrspace(1) %t9.4, align 1, !dbg !8617
+  ret void, !dbg !8617
+}
+
+; Function Attrs: argmemonly mustprogress nofree norecurse nosync nounwind willreturn writeonly
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordWriteArray(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #9 !dbg !8618 {
+entry:
+  store i32 2, ptr addrspace(1) %a0, align 4, !dbg !8619
+  %t3 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 4, !dbg !8620
+  store float 3.000000e+00, ptr addrspace(1) %t3, align 4, !dbg !8621
+  %t5 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 8, !dbg !8622
+  store float 4.000000e+00, ptr addrspace(1) %t5, align 4, !dbg !8622
+  ret void, !dbg !8622
+}
+
+; Function Attrs: argmemonly mustprogress nofree norecurse nosync nounwind willreturn writeonly
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordWrite2DArray(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #9 !dbg !8623 {
+entry:
+  store i32 3, ptr addrspace(1) %a0, align 4, !dbg !8624
+  %t3 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 4, !dbg !8625
+  store float 5.000000e+00, ptr addrspace(1) %t3, align 4, !dbg !8626
+  %t6 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 8, !dbg !8627
+  store float 6.000000e+00, ptr addrspace(1) %t6, align 4, !dbg !8627
+  %t7 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 12, !dbg !8628
+  store float 7.000000e+00, ptr addrspace(1) %t7, align 4, !dbg !8629
+  %t9 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 16, !dbg !8630
+  store float 8.000000e+00, ptr addrspace(1) %t9, align 4, !dbg !8630
+  %t10 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 20, !dbg !8631
+  store float 9.000000e+00, ptr addrspace(1) %t10, align 4, !dbg !8632
+  %t12 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 24, !dbg !8633
+  store float 1.000000e+01, ptr addrspace(1) %t12, align 4, !dbg !8633
+  ret void, !dbg !8633
+}
+
+; Function Attrs: argmemonly mustprogress nofree norecurse nosync nounwind willreturn writeonly
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordReadArray(i32 %a0, float %a1, float %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #9 !dbg !8634 {
+entry:
+  store float %a1, ptr addrspace(1) %a3, align 4, !dbg !8635
+  %t5 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 1, !dbg !8636
+  store float %a2, ptr addrspace(1) %t5, align 4, !dbg !8636
+  ret void, !dbg !8636
+}
+
+; Function Attrs: argmemonly mustprogress nofree norecurse nosync nounwind willreturn writeonly
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordRead2DArray(i32 %a0, float %a1, float %a2, float %a3, float %a4, float %a5, float %a6, ptr addrspace(1) nocapture writeonly %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11) local_unnamed_addr #9 !dbg !8637 {
+entry:
+  store float %a1, ptr addrspace(1) %a7, align 4, !dbg !8638
+  %t13 = getelementptr inbounds float, ptr addrspace(1) %a7, i64 %a11, !dbg !8639
+  store float %a2, ptr addrspace(1) %t13, align 4, !dbg !8639
+  %t15 = getelementptr inbounds float, ptr addrspace(1) %a7, i64 %a10, !dbg !8640
+  store float %a3, ptr addrspace(1) %t15, align 4, !dbg !8640
+  %t16 = add i64 %a11, %a10, !dbg !8641
+  %t17 = getelementptr inbounds float, ptr addrspace(1) %a7, i64 %t16, !dbg !8641
+  store float %a4, ptr addrspace(1) %t17, align 4, !dbg !8641
+  %t18 = shl i64 %a10, 1, !dbg !8642
+  %t19 = getelementptr inbounds float, ptr addrspace(1) %a7, i64 %t18, !dbg !8642
+  store float %a5, ptr addrspace(1) %t19, align 4, !dbg !8642
+  %t20 = add i64 %t18, %a11, !dbg !8643
+  %t21 = getelementptr inbounds float, ptr addrspace(1) %a7, i64 %t20, !dbg !8643
+  store float %a6, ptr addrspace(1) %t21, align 4, !dbg !8643
+  ret void, !dbg !8643
+}
+
+; Function Attrs: argmemonly mustprogress nofree norecurse nosync nounwind willreturn writeonly
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eNestedReadArray(i32 %a0, float %a1, float %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5, i64 %a6) local_unnamed_addr #9 !dbg !8644 {
+entry:
+  %t0 = icmp eq i64 %a6, 0, !dbg !8645
+  %a1.a2 = select i1 %t0, float %a1, float %a2, !dbg !8646
+  store float %a1.a2, ptr addrspace(1) %a3, align 4, !dbg !8646
+  ret void, !dbg !8647
+}
+
+; Function Attrs: argmemonly mustprogress nofree norecurse nosync nounwind willreturn writeonly
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eNestedRead2DArray(i32 %a0, float %a1, float %a2, float %a3, float %a4, float %a5, float %a6, ptr addrspace(1) nocapture writeonly %a7, i64 %a8, i64 %a9, i64 %a10) local_unnamed_addr #9 !dbg !8648 {
+entry:
+  switch i64 %a10, label %b5 [
+    i64 0, label %b1
+    i64 1, label %b2
+  ], !dbg !8649
 
 b1:                                               ; preds = %entry
-  %t11 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t7, !dbg !8597
-  %.19 = load float, ptr addrspace(1) %t11, align 4, !dbg !8597, !amdgpu.noclobber !6
-  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a9, i64 %t7, !dbg !8598
-  %.20 = load i32, ptr addrspace(1) %t14, align 4, !dbg !8598, !amdgpu.noclobber !6
-  %t16 = sext i32 %.20 to i64, !dbg !8599
-  %t17 = fpext float %.19 to double, !dbg !8600
-  %t19 = tail call i1 @llvm.amdgcn.class.f64(double %t17, i32 516), !dbg !8603
-  %t20 = fcmp uno float %.19, 0.000000e+00, !dbg !8605
-  %t21 = or i1 %t20, %t19, !dbg !8606
-  %t22 = icmp sgt i32 %.20, 323, !dbg !8607
-  %t23 = or i1 %t22, %t21, !dbg !8607
-  br i1 %t23, label %b27, label %b3, !dbg !8608
+  br label %b2, !dbg !8650
+
+b2:                                               ; preds = %entry, %b5, %b1
+  %a3.sink = phi float [ %a3, %b5 ], [ %a1, %b1 ], [ %a2, %entry ]
+  store float %a3.sink, ptr addrspace(1) %a7, align 4, !dbg !8651
+  ret void, !dbg !8650
+
+b5:                                               ; preds = %entry
+  br label %b2, !dbg !8652
+}
+
+; Function Attrs: argmemonly mustprogress nofree norecurse nosync nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordSetItemArray(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #10 !dbg !8653 {
+entry:
+  %t4 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 4, !dbg !8654
+  %.7 = load float, ptr addrspace(1) %t4, align 4, !dbg !8654, !amdgpu.noclobber !6
+  %.9 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 8, !dbg !8654
+  %.10 = load float, ptr addrspace(1) %.9, align 4, !dbg !8654, !amdgpu.noclobber !6
+  %.13 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 12, !dbg !8654
+  %.14 = load float, ptr addrspace(1) %.13, align 4, !dbg !8654, !amdgpu.noclobber !6
+  %.16 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 16, !dbg !8654
+  %.17 = load float, ptr addrspace(1) %.16, align 4, !dbg !8654, !amdgpu.noclobber !6
+  %.20 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 20, !dbg !8654
+  %.21 = load float, ptr addrspace(1) %.20, align 4, !dbg !8654, !amdgpu.noclobber !6
+  %.23 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 24, !dbg !8654
+  %.24 = load float, ptr addrspace(1) %.23, align 4, !dbg !8654, !amdgpu.noclobber !6
+  %t6 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 4, !dbg !8655
+  store float %.7, ptr addrspace(1) %t6, align 4, !dbg !8655
+  %.30 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 8, !dbg !8655
+  store float %.10, ptr addrspace(1) %.30, align 4, !dbg !8655
+  %.33 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 12, !dbg !8655
+  store float %.14, ptr addrspace(1) %.33, align 4, !dbg !8655
+  %.35 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 16, !dbg !8655
+  store float %.17, ptr addrspace(1) %.35, align 4, !dbg !8655
+  %.38 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 20, !dbg !8655
+  store float %.21, ptr addrspace(1) %.38, align 4, !dbg !8655
+  %.40 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 24, !dbg !8655
+  store float %.24, ptr addrspace(1) %.40, align 4, !dbg !8655
+  ret void, !dbg !8655
+}
+
+; Function Attrs: argmemonly mustprogress nofree norecurse nosync nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGetItemIdx(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #10 !dbg !8656 {
+entry:
+  %.7 = load i32, ptr addrspace(1) %a0, align 4, !dbg !8657, !amdgpu.noclobber !6
+  %.9 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 4, !dbg !8657
+  %.10 = load float, ptr addrspace(1) %.9, align 4, !dbg !8657, !amdgpu.noclobber !6
+  %.12 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 8, !dbg !8657
+  %.13 = load float, ptr addrspace(1) %.12, align 4, !dbg !8657, !amdgpu.noclobber !6
+  store i32 %.7, ptr addrspace(1) %a3, align 4, !dbg !8658
+  %.19 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 4, !dbg !8658
+  store float %.10, ptr addrspace(1) %.19, align 4, !dbg !8658
+  %.21 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 8, !dbg !8658
+  store float %.13, ptr addrspace(1) %.21, align 4, !dbg !8658
+  ret void, !dbg !8658
+}
+
+; Function Attrs: argmemonly mustprogress nofree norecurse nosync nounwind willreturn writeonly
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGetItemIdxRecord(i32 %a0, float %a1, float %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #9 !dbg !8659 {
+entry:
+  store i32 %a0, ptr addrspace(1) %a3, align 4, !dbg !8660
+  ret void, !dbg !8660
+}
+
+; Function Attrs: argmemonly mustprogress nofree norecurse nosync nounwind willreturn writeonly
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecarraySetRecord(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, i32 %a3, float %a4, float %a5, float %a6, float %a7, float %a8, float %a9) local_unnamed_addr #9 !dbg !8661 {
+entry:
+  store i32 %a3, ptr addrspace(1) %a0, align 4, !dbg !8662
+  %.19 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 4, !dbg !8662
+  store float %a4, ptr addrspace(1) %.19, align 4, !dbg !8662
+  %.21 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 8, !dbg !8662
+  store float %a5, ptr addrspace(1) %.21, align 4, !dbg !8662
+  %.24 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 12, !dbg !8662
+  store float %a6, ptr addrspace(1) %.24, align 4, !dbg !8662
+  %.26 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 16, !dbg !8662
+  store float %a7, ptr addrspace(1) %.26, align 4, !dbg !8662
+  %.29 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 20, !dbg !8662
+  store float %a8, ptr addrspace(1) %.29, align 4, !dbg !8662
+  %.31 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 24, !dbg !8662
+  store float %a9, ptr addrspace(1) %.31, align 4, !dbg !8662
+  ret void, !dbg !8662
+}
+
+; Function Attrs: argmemonly nofree norecurse nosync nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAssignArrayToNested(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #12 !dbg !8663 {
+entry:
+  %.15 = load i16, ptr addrspace(1) %a3, align 2, !dbg !8664
+  store i16 %.15, ptr addrspace(1) %a0, align 2, !dbg !8665
+  %t8.1 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 1, !dbg !8664
+  %.15.1 = load i16, ptr addrspace(1) %t8.1, align 2, !dbg !8664
+  %t10.1 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 1, !dbg !8665
+  store i16 %.15.1, ptr addrspace(1) %t10.1, align 2, !dbg !8665
+  %t8.2 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 2, !dbg !8664
+  %.15.2 = load i16, ptr addrspace(1) %t8.2, align 2, !dbg !8664
+  %t10.2 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 2, !dbg !8665
+  store i16 %.15.2, ptr addrspace(1) %t10.2, align 2, !dbg !8665
+  ret void, !dbg !8665
+}
+
+; Function Attrs: nofree norecurse nosync nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAssignArrayToNested2D(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7) local_unnamed_addr #13 !dbg !8666 {
+entry:
+  %.9 = load i16, ptr addrspace(1) %a3, align 2, !dbg !8667
+  store i16 %.9, ptr addrspace(1) %a0, align 2, !dbg !8668
+  %t15 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %a7, !dbg !8667
+  %.9.1 = load i16, ptr addrspace(1) %t15, align 2, !dbg !8667
+  %t12.1 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 1, !dbg !8668
+  store i16 %.9.1, ptr addrspace(1) %t12.1, align 2, !dbg !8668
+  %t18 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %a6, !dbg !8667
+  %t8.1 = getelementptr inbounds [4 x i8], ptr addrspace(1) %a0, i64 1, !dbg !8669
+  %.9.11 = load i16, ptr addrspace(1) %t18, align 2, !dbg !8667
+  store i16 %.9.11, ptr addrspace(1) %t8.1, align 2, !dbg !8668
+  %t15.1 = getelementptr inbounds i16, ptr addrspace(1) %t18, i64 %a7, !dbg !8667
+  %.9.1.1 = load i16, ptr addrspace(1) %t15.1, align 2, !dbg !8667
+  %t12.1.1 = getelementptr inbounds [4 x i8], ptr addrspace(1) %a0, i64 1, i64 2, !dbg !8668
+  store i16 %.9.1.1, ptr addrspace(1) %t12.1.1, align 2, !dbg !8668
+  %t18.1 = getelementptr inbounds i16, ptr addrspace(1) %t18, i64 %a6, !dbg !8667
+  %t8.2 = getelementptr inbounds [4 x i8], ptr addrspace(1) %a0, i64 2, !dbg !8669
+  %.9.2 = load i16, ptr addrspace(1) %t18.1, align 2, !dbg !8667
+  store i16 %.9.2, ptr addrspace(1) %t8.2, align 2, !dbg !8668
+  %t15.2 = getelementptr inbounds i16, ptr addrspace(1) %t18.1, i64 %a7, !dbg !8667
+  %.9.1.2 = load i16, ptr addrspace(1) %t15.2, align 2, !dbg !8667
+  %t12.1.2 = getelementptr inbounds [4 x i8], ptr addrspace(1) %a0, i64 2, i64 2, !dbg !8668
+  store i16 %.9.1.2, ptr addrspace(1) %t12.1.2, align 2, !dbg !8668
+  ret void, !dbg !8668
+}
+
+; Function Attrs: argmemonly mustprogress nofree norecurse nosync nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCopy7693(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, i64 %a3, ptr addrspace(1) nocapture writeonly %a4, i64 %a5, i64 %a6) local_unnamed_addr #10 !dbg !8670 {
+entry:
+  %t3 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %a0, !dbg !8671
+  %.7 = load double, ptr addrspace(1) %t3, align 8, !dbg !8672, !amdgpu.noclobber !6
+  store double %.7, ptr addrspace(1) %a4, align 8, !dbg !8673
+  %t7 = getelementptr inbounds i8, ptr addrspace(1) %t3, i64 8, !dbg !8674
+  %.13 = getelementptr inbounds i8, ptr addrspace(1) %t7, i64 4, !dbg !8674
+  %.14 = load i16, ptr addrspace(1) %.13, align 2, !dbg !8674
+  %t9 = getelementptr inbounds i8, ptr addrspace(1) %a4, i64 8, !dbg !8675
+  %0 = load <2 x i16>, ptr addrspace(1) %t7, align 2, !dbg !8674
+  store <2 x i16> %0, ptr addrspace(1) %t9, align 2, !dbg !8675
+  %.20 = getelementptr inbounds i8, ptr addrspace(1) %a4, i64 12, !dbg !8675
+  store i16 %.14, ptr addrspace(1) %.20, align 2, !dbg !8675
+  ret void, !dbg !8675
+}
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eReadWholeArray(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #5 !dbg !8676 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8677
+  %t1 = sext i32 %.7 to i64, !dbg !8677
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8677
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !8677
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !8677, !invariant.load !6
+  %t3 = zext i16 %.10 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8677
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8677
+  %t6 = sext i32 %.12 to i64, !dbg !8677
+  %t7 = add nsw i64 %t4, %t6, !dbg !8677
+  %t9 = icmp slt i64 %t7, %a1, !dbg !8678
+  br i1 %t9, label %b1, label %b2, !dbg !8678
+
+b1:                                               ; preds = %entry
+  %t19 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a3, i64 %t7, !dbg !8679
+  %.24 = getelementptr inbounds i8, ptr addrspace(1) %t19, i64 4, !dbg !8679
+  %t11 = getelementptr inbounds [12 x i8], ptr addrspace(1) %a0, i64 %t7, !dbg !8680
+  %.18 = getelementptr inbounds i8, ptr addrspace(1) %t11, i64 8, !dbg !8680
+  %.15 = getelementptr inbounds i8, ptr addrspace(1) %t11, i64 4, !dbg !8680
+  %.16 = load float, ptr addrspace(1) %.15, align 4, !dbg !8680, !amdgpu.noclobber !6
+  %.19 = load float, ptr addrspace(1) %.18, align 4, !dbg !8680, !amdgpu.noclobber !6
+  store float %.16, ptr addrspace(1) %t19, align 4, !dbg !8679
+  store float %.19, ptr addrspace(1) %.24, align 4, !dbg !8679
+  br label %b2, !dbg !8679
+
+b2:                                               ; preds = %b1, %entry
+  ret void, !dbg !8679
+}
+
+; Function Attrs: argmemonly mustprogress nofree norecurse nosync nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGetItemIdx2DArray(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #10 !dbg !8681 {
+entry:
+  %.9 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 4, !dbg !8682
+  %.10 = load float, ptr addrspace(1) %.9, align 4, !dbg !8682, !amdgpu.noclobber !6
+  %.12 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 8, !dbg !8682
+  %.13 = load float, ptr addrspace(1) %.12, align 4, !dbg !8682, !amdgpu.noclobber !6
+  %.16 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 12, !dbg !8682
+  %.17 = load float, ptr addrspace(1) %.16, align 4, !dbg !8682, !amdgpu.noclobber !6
+  %.19 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 16, !dbg !8682
+  %.20 = load float, ptr addrspace(1) %.19, align 4, !dbg !8682, !amdgpu.noclobber !6
+  %.23 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 20, !dbg !8682
+  %.24 = load float, ptr addrspace(1) %.23, align 4, !dbg !8682, !amdgpu.noclobber !6
+  %.26 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 24, !dbg !8682
+  %.27 = load float, ptr addrspace(1) %.26, align 4, !dbg !8682, !amdgpu.noclobber !6
+  store float %.10, ptr addrspace(1) %a3, align 4, !dbg !8683
+  %.34 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 4, !dbg !8683
+  store float %.13, ptr addrspace(1) %.34, align 4, !dbg !8683
+  %.37 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 8, !dbg !8683
+  store float %.17, ptr addrspace(1) %.37, align 4, !dbg !8683
+  %.39 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 12, !dbg !8683
+  store float %.20, ptr addrspace(1) %.39, align 4, !dbg !8683
+  %.42 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 16, !dbg !8683
+  store float %.24, ptr addrspace(1) %.42, align 4, !dbg !8683
+  %.44 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 20, !dbg !8683
+  store float %.27, ptr addrspace(1) %.44, align 4, !dbg !8683
+  ret void, !dbg !8683
+}
+
+; Function Attrs: argmemonly mustprogress nofree norecurse nosync nounwind willreturn writeonly
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordWriteFullArray(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #9 !dbg !8684 {
+entry:
+  %t7 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 4, !dbg !8685
+  store float 1.000000e+00, ptr addrspace(1) %t7, align 4, !dbg !8685
+  %.7 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 8, !dbg !8685
+  store float 1.000000e+00, ptr addrspace(1) %.7, align 4, !dbg !8685
+  %.10 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 12, !dbg !8685
+  store float 1.000000e+00, ptr addrspace(1) %.10, align 4, !dbg !8685
+  %.12 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 16, !dbg !8685
+  store float 1.000000e+00, ptr addrspace(1) %.12, align 4, !dbg !8685
+  %.15 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 20, !dbg !8685
+  store float 1.000000e+00, ptr addrspace(1) %.15, align 4, !dbg !8685
+  %.17 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 24, !dbg !8685
+  store float 1.000000e+00, ptr addrspace(1) %.17, align 4, !dbg !8685
+  ret void, !dbg !8685
+}
+
+; Function Attrs: argmemonly nofree nosync nounwind writeonly
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecarrayWriteArrayOfNestedArray(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #11 !dbg !8686 {
+entry:
+  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8687
+  %t1 = sext i32 %.4 to i64, !dbg !8687
+  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8687
+  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !8687
+  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !8687, !invariant.load !6
+  %t3 = zext i16 %.7 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8687
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8687
+  %t6 = sext i32 %.9 to i64, !dbg !8687
+  %t7 = add nsw i64 %t4, %t6, !dbg !8687
+  %t9.not = icmp slt i64 %t7, %a1, !dbg !8688
+  br i1 %t9.not, label %b2, label %common.ret, !dbg !8688
+
+common.ret:                                       ; preds = %b2, %entry
+  ret void, !dbg !8689
+
+b2:                                               ; preds = %entry
+  %t12 = getelementptr inbounds [28 x i8], ptr addrspace(1) %a0, i64 %t7, i64 4, !dbg !8690
+  store float 1.000000e+00, ptr addrspace(1) %t12, align 4, !dbg !8691
+  %t22.1 = getelementptr inbounds float, ptr addrspace(1) %t12, i64 1, !dbg !8691
+  store float 1.000000e+00, ptr addrspace(1) %t22.1, align 4, !dbg !8691
+  %t17.1 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t12, i64 1, !dbg !8692
+  store float 1.000000e+00, ptr addrspace(1) %t17.1, align 4, !dbg !8691
+  %t22.1.1 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t12, i64 1, i64 4, !dbg !8691
+  store float 1.000000e+00, ptr addrspace(1) %t22.1.1, align 4, !dbg !8691
+  %t17.2 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t12, i64 2, !dbg !8692
+  store float 1.000000e+00, ptr addrspace(1) %t17.2, align 4, !dbg !8691
+  %t22.1.2 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t12, i64 2, i64 4, !dbg !8691
+  store float 1.000000e+00, ptr addrspace(1) %t22.1.2, align 4, !dbg !8691
+  br label %common.ret, !dbg !8689
+}
+
+; Function Attrs: argmemonly nofree nosync nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundTo_5bfloat32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture readonly %a9, i64 %a10, i64 %a11) local_unnamed_addr #8 !dbg !8693 {
+entry:
+  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8695
+  %t1 = sext i32 %.13 to i64, !dbg !8695
+  %.14 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8695
+  %.15 = getelementptr inbounds i8, ptr addrspace(4) %.14, i64 4, !dbg !8695
+  %.16 = load i16, ptr addrspace(4) %.15, align 4, !dbg !8695, !invariant.load !6
+  %t3 = zext i16 %.16 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8695
+  %.18 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8695
+  %t6 = sext i32 %.18 to i64, !dbg !8695
+  %t7 = add nsw i64 %t4, %t6, !dbg !8695
+  %t9 = icmp slt i64 %t7, %a7, !dbg !8696
+  br i1 %t9, label %b1, label %b54, !dbg !8696
+
+b1:                                               ; preds = %entry
+  %t11 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t7, !dbg !8697
+  %.19 = load float, ptr addrspace(1) %t11, align 4, !dbg !8697, !amdgpu.noclobber !6
+  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a9, i64 %t7, !dbg !8698
+  %.20 = load i32, ptr addrspace(1) %t14, align 4, !dbg !8698, !amdgpu.noclobber !6
+  %t16 = sext i32 %.20 to i64, !dbg !8699
+  %t17 = fpext float %.19 to double, !dbg !8700
+  %t19 = tail call i1 @llvm.amdgcn.class.f64(double %t17, i32 516), !dbg !8703
+  %t20 = fcmp uno float %.19, 0.000000e+00, !dbg !8705
+  %t21 = or i1 %t20, %t19, !dbg !8706
+  %t22 = icmp sgt i32 %.20, 323, !dbg !8707
+  %t23 = or i1 %t22, %t21, !dbg !8707
+  br i1 %t23, label %b27, label %b3, !dbg !8708
 
 b3:                                               ; preds = %b1
-  %t24 = icmp slt i32 %.20, -308, !dbg !8609
-  br i1 %t24, label %b4, label %b5, !dbg !8609
+  %t24 = icmp slt i32 %.20, -308, !dbg !8709
+  br i1 %t24, label %b4, label %b5, !dbg !8709
 
 b4:                                               ; preds = %b3
-  %t25 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %t17), !dbg !8610
-  br label %b27, !dbg !8611
+  %t25 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %t17), !dbg !8710
+  br label %b27, !dbg !8711
 
 b5:                                               ; preds = %b3
-  %t26 = icmp slt i32 %.20, 0, !dbg !8612
-  br i1 %t26, label %b8.preheader, label %b13.preheader, !dbg !8612
+  %t26 = icmp slt i32 %.20, 0, !dbg !8712
+  br i1 %t26, label %b8.preheader, label %b13.preheader, !dbg !8712
 
 b13.preheader:                                    ; preds = %b5
-  %t44.not1 = icmp eq i32 %.20, 0, !dbg !8613
-  br i1 %t44.not1, label %b17, label %b14, !dbg !8613
+  %t44.not1 = icmp eq i32 %.20, 0, !dbg !8713
+  br i1 %t44.not1, label %b17, label %b14, !dbg !8713
 
 b8.preheader:                                     ; preds = %b5
-  %t27 = sub nsw i64 0, %t16, !dbg !8614
-  br label %b8, !dbg !8613
+  %t27 = sub nsw i64 0, %t16, !dbg !8714
+  br label %b8, !dbg !8713
 
 b8:                                               ; preds = %b8.preheader, %b8
   %t3013 = phi double [ %t36, %b8 ], [ 1.000000e+01, %b8.preheader ]
   %t2912 = phi double [ %t35, %b8 ], [ 1.000000e+00, %b8.preheader ]
   %t2811 = phi i64 [ %t37, %b8 ], [ %t27, %b8.preheader ]
-  %t32 = and i64 %t2811, 1, !dbg !8615
-  %t33.not = icmp eq i64 %t32, 0, !dbg !8616
-  %t34 = select i1 %t33.not, double 1.000000e+00, double %t3013, !dbg !8616
-  %t35 = fmul double %t2912, %t34, !dbg !8616
-  %t36 = fmul double %t3013, %t3013, !dbg !8617
-  %t37 = ashr i64 %t2811, 1, !dbg !8618
-  %t31.not = icmp ult i64 %t2811, 2, !dbg !8613
-  br i1 %t31.not, label %b11, label %b8, !dbg !8613
+  %t32 = and i64 %t2811, 1, !dbg !8715
+  %t33.not = icmp eq i64 %t32, 0, !dbg !8716
+  %t34 = select i1 %t33.not, double 1.000000e+00, double %t3013, !dbg !8716
+  %t35 = fmul double %t2912, %t34, !dbg !8716
+  %t36 = fmul double %t3013, %t3013, !dbg !8717
+  %t37 = ashr i64 %t2811, 1, !dbg !8718
+  %t31.not = icmp ult i64 %t2811, 2, !dbg !8713
+  br i1 %t31.not, label %b11, label %b8, !dbg !8713
 
 b11:                                              ; preds = %b8
-  %t38 = fdiv double %t17, %t35, !dbg !8619
-  %t39 = tail call double @llvm.rint.f64(double %t38), !dbg !8620
-  %t40 = fmul double %t35, %t39, !dbg !8621
-  br label %b27, !dbg !8622
+  %t38 = fdiv double %t17, %t35, !dbg !8719
+  %t39 = tail call double @llvm.rint.f64(double %t38), !dbg !8720
+  %t40 = fmul double %t35, %t39, !dbg !8721
+  br label %b27, !dbg !8722
 
 b14:                                              ; preds = %b13.preheader, %b14
   %t434 = phi double [ %t49, %b14 ], [ 1.000000e+01, %b13.preheader ]
   %t423 = phi double [ %t48, %b14 ], [ 1.000000e+00, %b13.preheader ]
   %t412 = phi i64 [ %t50, %b14 ], [ %t16, %b13.preheader ]
-  %t45 = and i64 %t412, 1, !dbg !8615
-  %t46.not = icmp eq i64 %t45, 0, !dbg !8616
-  %t47 = select i1 %t46.not, double 1.000000e+00, double %t434, !dbg !8616
-  %t48 = fmul double %t423, %t47, !dbg !8616
-  %t49 = fmul double %t434, %t434, !dbg !8617
-  %t50 = ashr i64 %t412, 1, !dbg !8618
-  %t44.not = icmp ult i64 %t412, 2, !dbg !8613
-  br i1 %t44.not, label %b17, label %b14, !dbg !8613
+  %t45 = and i64 %t412, 1, !dbg !8715
+  %t46.not = icmp eq i64 %t45, 0, !dbg !8716
+  %t47 = select i1 %t46.not, double 1.000000e+00, double %t434, !dbg !8716
+  %t48 = fmul double %t423, %t47, !dbg !8716
+  %t49 = fmul double %t434, %t434, !dbg !8717
+  %t50 = ashr i64 %t412, 1, !dbg !8718
+  %t44.not = icmp ult i64 %t412, 2, !dbg !8713
+  br i1 %t44.not, label %b17, label %b14, !dbg !8713
 
 b17:                                              ; preds = %b14, %b13.preheader
   %t42.lcssa = phi double [ 1.000000e+00, %b13.preheader ], [ %t48, %b14 ]
-  %t51 = icmp sgt i32 %.20, 22, !dbg !8623
-  br i1 %t51, label %b18, label %b24, !dbg !8623
+  %t51 = icmp sgt i32 %.20, 22, !dbg !8723
+  br i1 %t51, label %b18, label %b24, !dbg !8723
 
 b18:                                              ; preds = %b17
-  %t52 = add nsw i64 %t16, -22, !dbg !8624
-  %t56.not5 = icmp eq i64 %t52, 0, !dbg !8613
-  br i1 %t56.not5, label %b24, label %b20, !dbg !8613
+  %t52 = add nsw i64 %t16, -22, !dbg !8724
+  %t56.not5 = icmp eq i64 %t52, 0, !dbg !8713
+  br i1 %t56.not5, label %b24, label %b20, !dbg !8713
 
 b20:                                              ; preds = %b18, %b20
   %t558 = phi double [ %t61, %b20 ], [ 1.000000e+01, %b18 ]
   %t547 = phi double [ %t60, %b20 ], [ 1.000000e+00, %b18 ]
   %t536 = phi i64 [ %t62, %b20 ], [ %t52, %b18 ]
-  %t57 = and i64 %t536, 1, !dbg !8615
-  %t58.not = icmp eq i64 %t57, 0, !dbg !8616
-  %t59 = select i1 %t58.not, double 1.000000e+00, double %t558, !dbg !8616
-  %t60 = fmul double %t547, %t59, !dbg !8616
-  %t61 = fmul double %t558, %t558, !dbg !8617
-  %t62 = ashr i64 %t536, 1, !dbg !8618
-  %t56.not = icmp ult i64 %t536, 2, !dbg !8613
-  br i1 %t56.not, label %b24, label %b20, !dbg !8613
+  %t57 = and i64 %t536, 1, !dbg !8715
+  %t58.not = icmp eq i64 %t57, 0, !dbg !8716
+  %t59 = select i1 %t58.not, double 1.000000e+00, double %t558, !dbg !8716
+  %t60 = fmul double %t547, %t59, !dbg !8716
+  %t61 = fmul double %t558, %t558, !dbg !8717
+  %t62 = ashr i64 %t536, 1, !dbg !8718
+  %t56.not = icmp ult i64 %t536, 2, !dbg !8713
+  br i1 %t56.not, label %b24, label %b20, !dbg !8713
 
 b24:                                              ; preds = %b20, %b18, %b17
   %t63 = phi double [ %t42.lcssa, %b17 ], [ 1.000000e+00, %b18 ], [ %t60, %b20 ]
   %t64 = phi double [ 1.000000e+00, %b17 ], [ 1.000000e+22, %b18 ], [ 1.000000e+22, %b20 ]
-  %t65 = fmul double %t63, %t17, !dbg !8625
-  %t66 = fmul double %t65, %t64, !dbg !8626
-  %t68 = tail call i1 @llvm.amdgcn.class.f64(double %t66, i32 516), !dbg !8603
-  br i1 %t68, label %b27, label %b26, !dbg !8627
+  %t65 = fmul double %t63, %t17, !dbg !8725
+  %t66 = fmul double %t65, %t64, !dbg !8726
+  %t68 = tail call i1 @llvm.amdgcn.class.f64(double %t66, i32 516), !dbg !8703
+  br i1 %t68, label %b27, label %b26, !dbg !8727
 
 b26:                                              ; preds = %b24
-  %t69 = tail call double @llvm.rint.f64(double %t66), !dbg !8628
-  %t70 = fdiv double %t69, %t64, !dbg !8629
-  %t71 = fdiv double %t70, %t63, !dbg !8630
-  br label %b27, !dbg !8631
+  %t69 = tail call double @llvm.rint.f64(double %t66), !dbg !8728
+  %t70 = fdiv double %t69, %t64, !dbg !8729
+  %t71 = fdiv double %t70, %t63, !dbg !8730
+  br label %b27, !dbg !8731
 
 b27:                                              ; preds = %b24, %b1, %b26, %b11, %b4
   %t72 = phi double [ %t25, %b4 ], [ %t40, %b11 ], [ %t71, %b26 ], [ %t17, %b1 ], [ %t17, %b24 ]
-  %t73 = fptrunc double %t72 to float, !dbg !8632
-  %t75 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t7, !dbg !8633
-  store float %t73, ptr addrspace(1) %t75, align 4, !dbg !8633
-  %.21 = load float, ptr addrspace(1) %t11, align 4, !dbg !8634
-  %.22 = load i32, ptr addrspace(1) %t14, align 4, !dbg !8635
-  %t78 = sext i32 %.22 to i64, !dbg !8636
-  %t79 = fpext float %.21 to double, !dbg !8600
-  %t81 = tail call i1 @llvm.amdgcn.class.f64(double %t79, i32 516), !dbg !8603
-  %t82 = fcmp uno float %.21, 0.000000e+00, !dbg !8605
-  %t83 = or i1 %t82, %t81, !dbg !8606
-  %t84 = icmp sgt i32 %.22, 323, !dbg !8607
-  %t85 = or i1 %t84, %t83, !dbg !8607
-  br i1 %t85, label %b53, label %b29, !dbg !8608
+  %t73 = fptrunc double %t72 to float, !dbg !8732
+  %t75 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t7, !dbg !8733
+  store float %t73, ptr addrspace(1) %t75, align 4, !dbg !8733
+  %.21 = load float, ptr addrspace(1) %t11, align 4, !dbg !8734
+  %.22 = load i32, ptr addrspace(1) %t14, align 4, !dbg !8735
+  %t78 = sext i32 %.22 to i64, !dbg !8736
+  %t79 = fpext float %.21 to double, !dbg !8700
+  %t81 = tail call i1 @llvm.amdgcn.class.f64(double %t79, i32 516), !dbg !8703
+  %t82 = fcmp uno float %.21, 0.000000e+00, !dbg !8705
+  %t83 = or i1 %t82, %t81, !dbg !8706
+  %t84 = icmp sgt i32 %.22, 323, !dbg !8707
+  %t85 = or i1 %t84, %t83, !dbg !8707
+  br i1 %t85, label %b53, label %b29, !dbg !8708
 
 b29:                                              ; preds = %b27
-  %t86 = icmp slt i32 %.22, -308, !dbg !8609
-  br i1 %t86, label %b30, label %b31, !dbg !8609
+  %t86 = icmp slt i32 %.22, -308, !dbg !8709
+  br i1 %t86, label %b30, label %b31, !dbg !8709
 
 b30:                                              ; preds = %b29
-  %t87 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %t79), !dbg !8610
-  br label %b53, !dbg !8611
+  %t87 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %t79), !dbg !8710
+  br label %b53, !dbg !8711
 
 b31:                                              ; preds = %b29
-  %t88 = icmp slt i32 %.22, 0, !dbg !8612
-  br i1 %t88, label %b34.preheader, label %b39.preheader, !dbg !8612
+  %t88 = icmp slt i32 %.22, 0, !dbg !8712
+  br i1 %t88, label %b34.preheader, label %b39.preheader, !dbg !8712
 
 b39.preheader:                                    ; preds = %b31
-  %t106.not15 = icmp eq i32 %.22, 0, !dbg !8613
-  br i1 %t106.not15, label %b43, label %b40, !dbg !8613
+  %t106.not15 = icmp eq i32 %.22, 0, !dbg !8713
+  br i1 %t106.not15, label %b43, label %b40, !dbg !8713
 
 b34.preheader:                                    ; preds = %b31
-  %t89 = sub nsw i64 0, %t78, !dbg !8614
-  br label %b34, !dbg !8613
+  %t89 = sub nsw i64 0, %t78, !dbg !8714
+  br label %b34, !dbg !8713
 
 b34:                                              ; preds = %b34.preheader, %b34
   %t9228 = phi double [ %t98, %b34 ], [ 1.000000e+01, %b34.preheader ]
   %t9127 = phi double [ %t97, %b34 ], [ 1.000000e+00, %b34.preheader ]
   %t9026 = phi i64 [ %t99, %b34 ], [ %t89, %b34.preheader ]
-  %t94 = and i64 %t9026, 1, !dbg !8615
-  %t95.not = icmp eq i64 %t94, 0, !dbg !8616
-  %t96 = select i1 %t95.not, double 1.000000e+00, double %t9228, !dbg !8616
-  %t97 = fmul double %t9127, %t96, !dbg !8616
-  %t98 = fmul double %t9228, %t9228, !dbg !8617
-  %t99 = ashr i64 %t9026, 1, !dbg !8618
-  %t93.not = icmp ult i64 %t9026, 2, !dbg !8613
-  br i1 %t93.not, label %b37, label %b34, !dbg !8613
+  %t94 = and i64 %t9026, 1, !dbg !8715
+  %t95.not = icmp eq i64 %t94, 0, !dbg !8716
+  %t96 = select i1 %t95.not, double 1.000000e+00, double %t9228, !dbg !8716
+  %t97 = fmul double %t9127, %t96, !dbg !8716
+  %t98 = fmul double %t9228, %t9228, !dbg !8717
+  %t99 = ashr i64 %t9026, 1, !dbg !8718
+  %t93.not = icmp ult i64 %t9026, 2, !dbg !8713
+  br i1 %t93.not, label %b37, label %b34, !dbg !8713
 
 b37:                                              ; preds = %b34
-  %t100 = fdiv double %t79, %t97, !dbg !8619
-  %t101 = tail call double @llvm.rint.f64(double %t100), !dbg !8620
-  %t102 = fmul double %t97, %t101, !dbg !8621
-  br label %b53, !dbg !8622
+  %t100 = fdiv double %t79, %t97, !dbg !8719
+  %t101 = tail call double @llvm.rint.f64(double %t100), !dbg !8720
+  %t102 = fmul double %t97, %t101, !dbg !8721
+  br label %b53, !dbg !8722
 
 b40:                                              ; preds = %b39.preheader, %b40
   %t10518 = phi double [ %t111, %b40 ], [ 1.000000e+01, %b39.preheader ]
   %t10417 = phi double [ %t110, %b40 ], [ 1.000000e+00, %b39.preheader ]
   %t10316 = phi i64 [ %t112, %b40 ], [ %t78, %b39.preheader ]
-  %t107 = and i64 %t10316, 1, !dbg !8615
-  %t108.not = icmp eq i64 %t107, 0, !dbg !8616
-  %t109 = select i1 %t108.not, double 1.000000e+00, double %t10518, !dbg !8616
-  %t110 = fmul double %t10417, %t109, !dbg !8616
-  %t111 = fmul double %t10518, %t10518, !dbg !8617
-  %t112 = ashr i64 %t10316, 1, !dbg !8618
-  %t106.not = icmp ult i64 %t10316, 2, !dbg !8613
-  br i1 %t106.not, label %b43, label %b40, !dbg !8613
+  %t107 = and i64 %t10316, 1, !dbg !8715
+  %t108.not = icmp eq i64 %t107, 0, !dbg !8716
+  %t109 = select i1 %t108.not, double 1.000000e+00, double %t10518, !dbg !8716
+  %t110 = fmul double %t10417, %t109, !dbg !8716
+  %t111 = fmul double %t10518, %t10518, !dbg !8717
+  %t112 = ashr i64 %t10316, 1, !dbg !8718
+  %t106.not = icmp ult i64 %t10316, 2, !dbg !8713
+  br i1 %t106.not, label %b43, label %b40, !dbg !8713
 
 b43:                                              ; preds = %b40, %b39.preheader
   %t104.lcssa = phi double [ 1.000000e+00, %b39.preheader ], [ %t110, %b40 ]
-  %t113 = icmp sgt i32 %.22, 22, !dbg !8623
-  br i1 %t113, label %b44, label %b50, !dbg !8623
+  %t113 = icmp sgt i32 %.22, 22, !dbg !8723
+  br i1 %t113, label %b44, label %b50, !dbg !8723
 
 b44:                                              ; preds = %b43
-  %t114 = add nsw i64 %t78, -22, !dbg !8624
-  %t118.not20 = icmp eq i64 %t114, 0, !dbg !8613
-  br i1 %t118.not20, label %b50, label %b46, !dbg !8613
+  %t114 = add nsw i64 %t78, -22, !dbg !8724
+  %t118.not20 = icmp eq i64 %t114, 0, !dbg !8713
+  br i1 %t118.not20, label %b50, label %b46, !dbg !8713
 
 b46:                                              ; preds = %b44, %b46
   %t11723 = phi double [ %t123, %b46 ], [ 1.000000e+01, %b44 ]
   %t11622 = phi double [ %t122, %b46 ], [ 1.000000e+00, %b44 ]
   %t11521 = phi i64 [ %t124, %b46 ], [ %t114, %b44 ]
-  %t119 = and i64 %t11521, 1, !dbg !8615
-  %t120.not = icmp eq i64 %t119, 0, !dbg !8616
-  %t121 = select i1 %t120.not, double 1.000000e+00, double %t11723, !dbg !8616
-  %t122 = fmul double %t11622, %t121, !dbg !8616
-  %t123 = fmul double %t11723, %t11723, !dbg !8617
-  %t124 = ashr i64 %t11521, 1, !dbg !8618
-  %t118.not = icmp ult i64 %t11521, 2, !dbg !8613
-  br i1 %t118.not, label %b50, label %b46, !dbg !8613
+  %t119 = and i64 %t11521, 1, !dbg !8715
+  %t120.not = icmp eq i64 %t119, 0, !dbg !8716
+  %t121 = select i1 %t120.not, double 1.000000e+00, double %t11723, !dbg !8716
+  %t122 = fmul double %t11622, %t121, !dbg !8716
+  %t123 = fmul double %t11723, %t11723, !dbg !8717
+  %t124 = ashr i64 %t11521, 1, !dbg !8718
+  %t118.not = icmp ult i64 %t11521, 2, !dbg !8713
+  br i1 %t118.not, label %b50, label %b46, !dbg !8713
 
 b50:                                              ; preds = %b46, %b44, %b43
   %t125 = phi double [ %t104.lcssa, %b43 ], [ 1.000000e+00, %b44 ], [ %t122, %b46 ]
   %t126 = phi double [ 1.000000e+00, %b43 ], [ 1.000000e+22, %b44 ], [ 1.000000e+22, %b46 ]
-  %t127 = fmul double %t125, %t79, !dbg !8625
-  %t128 = fmul double %t127, %t126, !dbg !8626
-  %t130 = tail call i1 @llvm.amdgcn.class.f64(double %t128, i32 516), !dbg !8603
-  br i1 %t130, label %b53, label %b52, !dbg !8627
+  %t127 = fmul double %t125, %t79, !dbg !8725
+  %t128 = fmul double %t127, %t126, !dbg !8726
+  %t130 = tail call i1 @llvm.amdgcn.class.f64(double %t128, i32 516), !dbg !8703
+  br i1 %t130, label %b53, label %b52, !dbg !8727
 
 b52:                                              ; preds = %b50
-  %t131 = tail call double @llvm.rint.f64(double %t128), !dbg !8628
-  %t132 = fdiv double %t131, %t126, !dbg !8629
-  %t133 = fdiv double %t132, %t125, !dbg !8630
-  br label %b53, !dbg !8631
+  %t131 = tail call double @llvm.rint.f64(double %t128), !dbg !8728
+  %t132 = fdiv double %t131, %t126, !dbg !8729
+  %t133 = fdiv double %t132, %t125, !dbg !8730
+  br label %b53, !dbg !8731
 
 b53:                                              ; preds = %b50, %b27, %b52, %b37, %b30
   %t134 = phi double [ %t87, %b30 ], [ %t102, %b37 ], [ %t133, %b52 ], [ %t79, %b27 ], [ %t79, %b50 ]
-  %t135 = fptrunc double %t134 to float, !dbg !8632
-  %t137 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t7, !dbg !8637
-  store float %t135, ptr addrspace(1) %t137, align 4, !dbg !8637
-  br label %b54, !dbg !8637
+  %t135 = fptrunc double %t134 to float, !dbg !8732
+  %t137 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t7, !dbg !8737
+  store float %t135, ptr addrspace(1) %t137, align 4, !dbg !8737
+  br label %b54, !dbg !8737
 
 b54:                                              ; preds = %b53, %entry
-  ret void, !dbg !8637
+  ret void, !dbg !8737
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundTo_5bfloat64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture readonly %a9, i64 %a10, i64 %a11) local_unnamed_addr #8 !dbg !8638 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundTo_5bfloat64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture readonly %a9, i64 %a10, i64 %a11) local_unnamed_addr #8 !dbg !8738 {
 entry:
-  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8639
-  %t1 = sext i32 %.13 to i64, !dbg !8639
-  %.14 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8639
-  %.15 = getelementptr inbounds i8, ptr addrspace(4) %.14, i64 4, !dbg !8639
-  %.16 = load i16, ptr addrspace(4) %.15, align 4, !dbg !8639, !invariant.load !6
+  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8739
+  %t1 = sext i32 %.13 to i64, !dbg !8739
+  %.14 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8739
+  %.15 = getelementptr inbounds i8, ptr addrspace(4) %.14, i64 4, !dbg !8739
+  %.16 = load i16, ptr addrspace(4) %.15, align 4, !dbg !8739, !invariant.load !6
   %t3 = zext i16 %.16 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8639
-  %.18 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8639
-  %t6 = sext i32 %.18 to i64, !dbg !8639
-  %t7 = add nsw i64 %t4, %t6, !dbg !8639
-  %t9 = icmp slt i64 %t7, %a7, !dbg !8640
-  br i1 %t9, label %b1, label %b54, !dbg !8640
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8739
+  %.18 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8739
+  %t6 = sext i32 %.18 to i64, !dbg !8739
+  %t7 = add nsw i64 %t4, %t6, !dbg !8739
+  %t9 = icmp slt i64 %t7, %a7, !dbg !8740
+  br i1 %t9, label %b1, label %b54, !dbg !8740
 
 b1:                                               ; preds = %entry
-  %t11 = getelementptr inbounds double, ptr addrspace(1) %a6, i64 %t7, !dbg !8641
-  %.19 = load double, ptr addrspace(1) %t11, align 8, !dbg !8641, !amdgpu.noclobber !6
-  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a9, i64 %t7, !dbg !8642
-  %.20 = load i32, ptr addrspace(1) %t14, align 4, !dbg !8642, !amdgpu.noclobber !6
-  %t16 = sext i32 %.20 to i64, !dbg !8643
-  %t18 = tail call i1 @llvm.amdgcn.class.f64(double %.19, i32 516), !dbg !8644
-  %t19 = fcmp uno double %.19, 0.000000e+00, !dbg !8646
-  %t20 = or i1 %t18, %t19, !dbg !8647
-  %t21 = icmp sgt i32 %.20, 323, !dbg !8649
-  %t22 = or i1 %t20, %t21, !dbg !8649
-  br i1 %t22, label %b27, label %b3, !dbg !8650
+  %t11 = getelementptr inbounds double, ptr addrspace(1) %a6, i64 %t7, !dbg !8741
+  %.19 = load double, ptr addrspace(1) %t11, align 8, !dbg !8741, !amdgpu.noclobber !6
+  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a9, i64 %t7, !dbg !8742
+  %.20 = load i32, ptr addrspace(1) %t14, align 4, !dbg !8742, !amdgpu.noclobber !6
+  %t16 = sext i32 %.20 to i64, !dbg !8743
+  %t18 = tail call i1 @llvm.amdgcn.class.f64(double %.19, i32 516), !dbg !8744
+  %t19 = fcmp uno double %.19, 0.000000e+00, !dbg !8746
+  %t20 = or i1 %t18, %t19, !dbg !8747
+  %t21 = icmp sgt i32 %.20, 323, !dbg !8749
+  %t22 = or i1 %t20, %t21, !dbg !8749
+  br i1 %t22, label %b27, label %b3, !dbg !8750
 
 b3:                                               ; preds = %b1
-  %t23 = icmp slt i32 %.20, -308, !dbg !8651
-  br i1 %t23, label %b4, label %b5, !dbg !8651
+  %t23 = icmp slt i32 %.20, -308, !dbg !8751
+  br i1 %t23, label %b4, label %b5, !dbg !8751
 
 b4:                                               ; preds = %b3
-  %t24 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %.19), !dbg !8652
-  br label %b27, !dbg !8653
+  %t24 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %.19), !dbg !8752
+  br label %b27, !dbg !8753
 
 b5:                                               ; preds = %b3
-  %t25 = icmp slt i32 %.20, 0, !dbg !8654
-  br i1 %t25, label %b8.preheader, label %b13.preheader, !dbg !8654
+  %t25 = icmp slt i32 %.20, 0, !dbg !8754
+  br i1 %t25, label %b8.preheader, label %b13.preheader, !dbg !8754
 
 b13.preheader:                                    ; preds = %b5
-  %t43.not1 = icmp eq i32 %.20, 0, !dbg !8655
-  br i1 %t43.not1, label %b17, label %b14, !dbg !8655
+  %t43.not1 = icmp eq i32 %.20, 0, !dbg !8755
+  br i1 %t43.not1, label %b17, label %b14, !dbg !8755
 
 b8.preheader:                                     ; preds = %b5
-  %t26 = sub nsw i64 0, %t16, !dbg !8656
-  br label %b8, !dbg !8655
+  %t26 = sub nsw i64 0, %t16, !dbg !8756
+  br label %b8, !dbg !8755
 
 b8:                                               ; preds = %b8.preheader, %b8
   %t2913 = phi double [ %t35, %b8 ], [ 1.000000e+01, %b8.preheader ]
   %t2812 = phi double [ %t34, %b8 ], [ 1.000000e+00, %b8.preheader ]
   %t2711 = phi i64 [ %t36, %b8 ], [ %t26, %b8.preheader ]
-  %t31 = and i64 %t2711, 1, !dbg !8657
-  %t32.not = icmp eq i64 %t31, 0, !dbg !8658
-  %t33 = select i1 %t32.not, double 1.000000e+00, double %t2913, !dbg !8658
-  %t34 = fmul double %t2812, %t33, !dbg !8658
-  %t35 = fmul double %t2913, %t2913, !dbg !8659
-  %t36 = ashr i64 %t2711, 1, !dbg !8660
-  %t30.not = icmp ult i64 %t2711, 2, !dbg !8655
-  br i1 %t30.not, label %b11, label %b8, !dbg !8655
+  %t31 = and i64 %t2711, 1, !dbg !8757
+  %t32.not = icmp eq i64 %t31, 0, !dbg !8758
+  %t33 = select i1 %t32.not, double 1.000000e+00, double %t2913, !dbg !8758
+  %t34 = fmul double %t2812, %t33, !dbg !8758
+  %t35 = fmul double %t2913, %t2913, !dbg !8759
+  %t36 = ashr i64 %t2711, 1, !dbg !8760
+  %t30.not = icmp ult i64 %t2711, 2, !dbg !8755
+  br i1 %t30.not, label %b11, label %b8, !dbg !8755
 
 b11:                                              ; preds = %b8
-  %t37 = fdiv double %.19, %t34, !dbg !8661
-  %t38 = tail call double @llvm.rint.f64(double %t37), !dbg !8662
-  %t39 = fmul double %t34, %t38, !dbg !8663
-  br label %b27, !dbg !8664
+  %t37 = fdiv double %.19, %t34, !dbg !8761
+  %t38 = tail call double @llvm.rint.f64(double %t37), !dbg !8762
+  %t39 = fmul double %t34, %t38, !dbg !8763
+  br label %b27, !dbg !8764
 
 b14:                                              ; preds = %b13.preheader, %b14
   %t424 = phi double [ %t48, %b14 ], [ 1.000000e+01, %b13.preheader ]
   %t413 = phi double [ %t47, %b14 ], [ 1.000000e+00, %b13.preheader ]
   %t402 = phi i64 [ %t49, %b14 ], [ %t16, %b13.preheader ]
-  %t44 = and i64 %t402, 1, !dbg !8657
-  %t45.not = icmp eq i64 %t44, 0, !dbg !8658
-  %t46 = select i1 %t45.not, double 1.000000e+00, double %t424, !dbg !8658
-  %t47 = fmul double %t413, %t46, !dbg !8658
-  %t48 = fmul double %t424, %t424, !dbg !8659
-  %t49 = ashr i64 %t402, 1, !dbg !8660
-  %t43.not = icmp ult i64 %t402, 2, !dbg !8655
-  br i1 %t43.not, label %b17, label %b14, !dbg !8655
+  %t44 = and i64 %t402, 1, !dbg !8757
+  %t45.not = icmp eq i64 %t44, 0, !dbg !8758
+  %t46 = select i1 %t45.not, double 1.000000e+00, double %t424, !dbg !8758
+  %t47 = fmul double %t413, %t46, !dbg !8758
+  %t48 = fmul double %t424, %t424, !dbg !8759
+  %t49 = ashr i64 %t402, 1, !dbg !8760
+  %t43.not = icmp ult i64 %t402, 2, !dbg !8755
+  br i1 %t43.not, label %b17, label %b14, !dbg !8755
 
 b17:                                              ; preds = %b14, %b13.preheader
   %t41.lcssa = phi double [ 1.000000e+00, %b13.preheader ], [ %t47, %b14 ]
-  %t50 = icmp sgt i32 %.20, 22, !dbg !8665
-  br i1 %t50, label %b18, label %b24, !dbg !8665
+  %t50 = icmp sgt i32 %.20, 22, !dbg !8765
+  br i1 %t50, label %b18, label %b24, !dbg !8765
 
 b18:                                              ; preds = %b17
-  %t51 = add nsw i64 %t16, -22, !dbg !8666
-  %t55.not5 = icmp eq i64 %t51, 0, !dbg !8655
-  br i1 %t55.not5, label %b24, label %b20, !dbg !8655
+  %t51 = add nsw i64 %t16, -22, !dbg !8766
+  %t55.not5 = icmp eq i64 %t51, 0, !dbg !8755
+  br i1 %t55.not5, label %b24, label %b20, !dbg !8755
 
 b20:                                              ; preds = %b18, %b20
   %t548 = phi double [ %t60, %b20 ], [ 1.000000e+01, %b18 ]
   %t537 = phi double [ %t59, %b20 ], [ 1.000000e+00, %b18 ]
   %t526 = phi i64 [ %t61, %b20 ], [ %t51, %b18 ]
-  %t56 = and i64 %t526, 1, !dbg !8657
-  %t57.not = icmp eq i64 %t56, 0, !dbg !8658
-  %t58 = select i1 %t57.not, double 1.000000e+00, double %t548, !dbg !8658
-  %t59 = fmul double %t537, %t58, !dbg !8658
-  %t60 = fmul double %t548, %t548, !dbg !8659
-  %t61 = ashr i64 %t526, 1, !dbg !8660
-  %t55.not = icmp ult i64 %t526, 2, !dbg !8655
-  br i1 %t55.not, label %b24, label %b20, !dbg !8655
+  %t56 = and i64 %t526, 1, !dbg !8757
+  %t57.not = icmp eq i64 %t56, 0, !dbg !8758
+  %t58 = select i1 %t57.not, double 1.000000e+00, double %t548, !dbg !8758
+  %t59 = fmul double %t537, %t58, !dbg !8758
+  %t60 = fmul double %t548, %t548, !dbg !8759
+  %t61 = ashr i64 %t526, 1, !dbg !8760
+  %t55.not = icmp ult i64 %t526, 2, !dbg !8755
+  br i1 %t55.not, label %b24, label %b20, !dbg !8755
 
 b24:                                              ; preds = %b20, %b18, %b17
   %t62 = phi double [ %t41.lcssa, %b17 ], [ 1.000000e+00, %b18 ], [ %t59, %b20 ]
   %t63 = phi double [ 1.000000e+00, %b17 ], [ 1.000000e+22, %b18 ], [ 1.000000e+22, %b20 ]
-  %t64 = fmul double %.19, %t62, !dbg !8667
-  %t65 = fmul double %t64, %t63, !dbg !8668
-  %t67 = tail call i1 @llvm.amdgcn.class.f64(double %t65, i32 516), !dbg !8644
-  br i1 %t67, label %b27, label %b26, !dbg !8669
+  %t64 = fmul double %.19, %t62, !dbg !8767
+  %t65 = fmul double %t64, %t63, !dbg !8768
+  %t67 = tail call i1 @llvm.amdgcn.class.f64(double %t65, i32 516), !dbg !8744
+  br i1 %t67, label %b27, label %b26, !dbg !8769
 
 b26:                                              ; preds = %b24
-  %t68 = tail call double @llvm.rint.f64(double %t65), !dbg !8670
-  %t69 = fdiv double %t68, %t63, !dbg !8671
-  %t70 = fdiv double %t69, %t62, !dbg !8672
-  br label %b27, !dbg !8673
+  %t68 = tail call double @llvm.rint.f64(double %t65), !dbg !8770
+  %t69 = fdiv double %t68, %t63, !dbg !8771
+  %t70 = fdiv double %t69, %t62, !dbg !8772
+  br label %b27, !dbg !8773
 
 b27:                                              ; preds = %b24, %b1, %b26, %b11, %b4
   %t71 = phi double [ %t24, %b4 ], [ %t39, %b11 ], [ %t70, %b26 ], [ %.19, %b1 ], [ %.19, %b24 ]
-  %t73 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t7, !dbg !8674
-  store double %t71, ptr addrspace(1) %t73, align 8, !dbg !8674
-  %.21 = load double, ptr addrspace(1) %t11, align 8, !dbg !8675
-  %.22 = load i32, ptr addrspace(1) %t14, align 4, !dbg !8676
-  %t76 = sext i32 %.22 to i64, !dbg !8677
-  %t78 = tail call i1 @llvm.amdgcn.class.f64(double %.21, i32 516), !dbg !8644
-  %t79 = fcmp uno double %.21, 0.000000e+00, !dbg !8646
-  %t80 = or i1 %t78, %t79, !dbg !8647
-  %t81 = icmp sgt i32 %.22, 323, !dbg !8649
-  %t82 = or i1 %t80, %t81, !dbg !8649
-  br i1 %t82, label %b53, label %b29, !dbg !8650
+  %t73 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t7, !dbg !8774
+  store double %t71, ptr addrspace(1) %t73, align 8, !dbg !8774
+  %.21 = load double, ptr addrspace(1) %t11, align 8, !dbg !8775
+  %.22 = load i32, ptr addrspace(1) %t14, align 4, !dbg !8776
+  %t76 = sext i32 %.22 to i64, !dbg !8777
+  %t78 = tail call i1 @llvm.amdgcn.class.f64(double %.21, i32 516), !dbg !8744
+  %t79 = fcmp uno double %.21, 0.000000e+00, !dbg !8746
+  %t80 = or i1 %t78, %t79, !dbg !8747
+  %t81 = icmp sgt i32 %.22, 323, !dbg !8749
+  %t82 = or i1 %t80, %t81, !dbg !8749
+  br i1 %t82, label %b53, label %b29, !dbg !8750
 
 b29:                                              ; preds = %b27
-  %t83 = icmp slt i32 %.22, -308, !dbg !8651
-  br i1 %t83, label %b30, label %b31, !dbg !8651
+  %t83 = icmp slt i32 %.22, -308, !dbg !8751
+  br i1 %t83, label %b30, label %b31, !dbg !8751
 
 b30:                                              ; preds = %b29
-  %t84 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %.21), !dbg !8652
-  br label %b53, !dbg !8653
+  %t84 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %.21), !dbg !8752
+  br label %b53, !dbg !8753
 
 b31:                                              ; preds = %b29
-  %t85 = icmp slt i32 %.22, 0, !dbg !8654
-  br i1 %t85, label %b34.preheader, label %b39.preheader, !dbg !8654
+  %t85 = icmp slt i32 %.22, 0, !dbg !8754
+  br i1 %t85, label %b34.preheader, label %b39.preheader, !dbg !8754
 
 b39.preheader:                                    ; preds = %b31
-  %t103.not15 = icmp eq i32 %.22, 0, !dbg !8655
-  br i1 %t103.not15, label %b43, label %b40, !dbg !8655
+  %t103.not15 = icmp eq i32 %.22, 0, !dbg !8755
+  br i1 %t103.not15, label %b43, label %b40, !dbg !8755
 
 b34.preheader:                                    ; preds = %b31
-  %t86 = sub nsw i64 0, %t76, !dbg !8656
-  br label %b34, !dbg !8655
+  %t86 = sub nsw i64 0, %t76, !dbg !8756
+  br label %b34, !dbg !8755
 
 b34:                                              ; preds = %b34.preheader, %b34
   %t8928 = phi double [ %t95, %b34 ], [ 1.000000e+01, %b34.preheader ]
   %t8827 = phi double [ %t94, %b34 ], [ 1.000000e+00, %b34.preheader ]
   %t8726 = phi i64 [ %t96, %b34 ], [ %t86, %b34.preheader ]
-  %t91 = and i64 %t8726, 1, !dbg !8657
-  %t92.not = icmp eq i64 %t91, 0, !dbg !8658
-  %t93 = select i1 %t92.not, double 1.000000e+00, double %t8928, !dbg !8658
-  %t94 = fmul double %t8827, %t93, !dbg !8658
-  %t95 = fmul double %t8928, %t8928, !dbg !8659
-  %t96 = ashr i64 %t8726, 1, !dbg !8660
-  %t90.not = icmp ult i64 %t8726, 2, !dbg !8655
-  br i1 %t90.not, label %b37, label %b34, !dbg !8655
+  %t91 = and i64 %t8726, 1, !dbg !8757
+  %t92.not = icmp eq i64 %t91, 0, !dbg !8758
+  %t93 = select i1 %t92.not, double 1.000000e+00, double %t8928, !dbg !8758
+  %t94 = fmul double %t8827, %t93, !dbg !8758
+  %t95 = fmul double %t8928, %t8928, !dbg !8759
+  %t96 = ashr i64 %t8726, 1, !dbg !8760
+  %t90.not = icmp ult i64 %t8726, 2, !dbg !8755
+  br i1 %t90.not, label %b37, label %b34, !dbg !8755
 
 b37:                                              ; preds = %b34
-  %t97 = fdiv double %.21, %t94, !dbg !8661
-  %t98 = tail call double @llvm.rint.f64(double %t97), !dbg !8662
-  %t99 = fmul double %t94, %t98, !dbg !8663
-  br label %b53, !dbg !8664
+  %t97 = fdiv double %.21, %t94, !dbg !8761
+  %t98 = tail call double @llvm.rint.f64(double %t97), !dbg !8762
+  %t99 = fmul double %t94, %t98, !dbg !8763
+  br label %b53, !dbg !8764
 
 b40:                                              ; preds = %b39.preheader, %b40
   %t10218 = phi double [ %t108, %b40 ], [ 1.000000e+01, %b39.preheader ]
   %t10117 = phi double [ %t107, %b40 ], [ 1.000000e+00, %b39.preheader ]
   %t10016 = phi i64 [ %t109, %b40 ], [ %t76, %b39.preheader ]
-  %t104 = and i64 %t10016, 1, !dbg !8657
-  %t105.not = icmp eq i64 %t104, 0, !dbg !8658
-  %t106 = select i1 %t105.not, double 1.000000e+00, double %t10218, !dbg !8658
-  %t107 = fmul double %t10117, %t106, !dbg !8658
-  %t108 = fmul double %t10218, %t10218, !dbg !8659
-  %t109 = ashr i64 %t10016, 1, !dbg !8660
-  %t103.not = icmp ult i64 %t10016, 2, !dbg !8655
-  br i1 %t103.not, label %b43, label %b40, !dbg !8655
+  %t104 = and i64 %t10016, 1, !dbg !8757
+  %t105.not = icmp eq i64 %t104, 0, !dbg !8758
+  %t106 = select i1 %t105.not, double 1.000000e+00, double %t10218, !dbg !8758
+  %t107 = fmul double %t10117, %t106, !dbg !8758
+  %t108 = fmul double %t10218, %t10218, !dbg !8759
+  %t109 = ashr i64 %t10016, 1, !dbg !8760
+  %t103.not = icmp ult i64 %t10016, 2, !dbg !8755
+  br i1 %t103.not, label %b43, label %b40, !dbg !8755
 
 b43:                                              ; preds = %b40, %b39.preheader
   %t101.lcssa = phi double [ 1.000000e+00, %b39.preheader ], [ %t107, %b40 ]
-  %t110 = icmp sgt i32 %.22, 22, !dbg !8665
-  br i1 %t110, label %b44, label %b50, !dbg !8665
+  %t110 = icmp sgt i32 %.22, 22, !dbg !8765
+  br i1 %t110, label %b44, label %b50, !dbg !8765
 
 b44:                                              ; preds = %b43
-  %t111 = add nsw i64 %t76, -22, !dbg !8666
-  %t115.not20 = icmp eq i64 %t111, 0, !dbg !8655
-  br i1 %t115.not20, label %b50, label %b46, !dbg !8655
+  %t111 = add nsw i64 %t76, -22, !dbg !8766
+  %t115.not20 = icmp eq i64 %t111, 0, !dbg !8755
+  br i1 %t115.not20, label %b50, label %b46, !dbg !8755
 
 b46:                                              ; preds = %b44, %b46
   %t11423 = phi double [ %t120, %b46 ], [ 1.000000e+01, %b44 ]
   %t11322 = phi double [ %t119, %b46 ], [ 1.000000e+00, %b44 ]
   %t11221 = phi i64 [ %t121, %b46 ], [ %t111, %b44 ]
-  %t116 = and i64 %t11221, 1, !dbg !8657
-  %t117.not = icmp eq i64 %t116, 0, !dbg !8658
-  %t118 = select i1 %t117.not, double 1.000000e+00, double %t11423, !dbg !8658
-  %t119 = fmul double %t11322, %t118, !dbg !8658
-  %t120 = fmul double %t11423, %t11423, !dbg !8659
-  %t121 = ashr i64 %t11221, 1, !dbg !8660
-  %t115.not = icmp ult i64 %t11221, 2, !dbg !8655
-  br i1 %t115.not, label %b50, label %b46, !dbg !8655
+  %t116 = and i64 %t11221, 1, !dbg !8757
+  %t117.not = icmp eq i64 %t116, 0, !dbg !8758
+  %t118 = select i1 %t117.not, double 1.000000e+00, double %t11423, !dbg !8758
+  %t119 = fmul double %t11322, %t118, !dbg !8758
+  %t120 = fmul double %t11423, %t11423, !dbg !8759
+  %t121 = ashr i64 %t11221, 1, !dbg !8760
+  %t115.not = icmp ult i64 %t11221, 2, !dbg !8755
+  br i1 %t115.not, label %b50, label %b46, !dbg !8755
 
 b50:                                              ; preds = %b46, %b44, %b43
   %t122 = phi double [ %t101.lcssa, %b43 ], [ 1.000000e+00, %b44 ], [ %t119, %b46 ]
   %t123 = phi double [ 1.000000e+00, %b43 ], [ 1.000000e+22, %b44 ], [ 1.000000e+22, %b46 ]
-  %t124 = fmul double %.21, %t122, !dbg !8667
-  %t125 = fmul double %t124, %t123, !dbg !8668
-  %t127 = tail call i1 @llvm.amdgcn.class.f64(double %t125, i32 516), !dbg !8644
-  br i1 %t127, label %b53, label %b52, !dbg !8669
+  %t124 = fmul double %.21, %t122, !dbg !8767
+  %t125 = fmul double %t124, %t123, !dbg !8768
+  %t127 = tail call i1 @llvm.amdgcn.class.f64(double %t125, i32 516), !dbg !8744
+  br i1 %t127, label %b53, label %b52, !dbg !8769
 
 b52:                                              ; preds = %b50
-  %t128 = tail call double @llvm.rint.f64(double %t125), !dbg !8670
-  %t129 = fdiv double %t128, %t123, !dbg !8671
-  %t130 = fdiv double %t129, %t122, !dbg !8672
-  br label %b53, !dbg !8673
+  %t128 = tail call double @llvm.rint.f64(double %t125), !dbg !8770
+  %t129 = fdiv double %t128, %t123, !dbg !8771
+  %t130 = fdiv double %t129, %t122, !dbg !8772
+  br label %b53, !dbg !8773
 
 b53:                                              ; preds = %b50, %b27, %b52, %b37, %b30
   %t131 = phi double [ %t84, %b30 ], [ %t99, %b37 ], [ %t130, %b52 ], [ %.21, %b27 ], [ %.21, %b50 ]
-  %t133 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t7, !dbg !8678
-  store double %t131, ptr addrspace(1) %t133, align 8, !dbg !8678
-  br label %b54, !dbg !8678
+  %t133 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t7, !dbg !8778
+  store double %t131, ptr addrspace(1) %t133, align 8, !dbg !8778
+  br label %b54, !dbg !8778
 
 b54:                                              ; preds = %b53, %entry
-  ret void, !dbg !8678
+  ret void, !dbg !8778
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUselessSync(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, i64 %a3) local_unnamed_addr #0 !dbg !8679 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUselessSync(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, i64 %a3) local_unnamed_addr #0 !dbg !8779 {
 entry:
-  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8681
-  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !8681
-  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !8681, !invariant.load !6
+  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8781
+  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !8781
+  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !8781, !invariant.load !6
   switch i64 %a3, label %b5 [
     i64 0, label %b1
     i64 1, label %b4
-  ], !dbg !8682
+  ], !dbg !8782
 
 b1:                                               ; preds = %entry
-  fence syncscope("workgroup") release, !dbg !8683
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8683
-  fence syncscope("workgroup") acquire, !dbg !8683
-  br label %b2, !dbg !8683
+  fence syncscope("workgroup") release, !dbg !8783
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8783
+  fence syncscope("workgroup") acquire, !dbg !8783
+  br label %b2, !dbg !8783
 
 b2:                                               ; preds = %b5, %b4, %b1
-  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8681
-  %t1 = sext i32 %.4 to i64, !dbg !8681
+  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8781
+  %t1 = sext i32 %.4 to i64, !dbg !8781
   %t3 = zext i16 %.7 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8681
-  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8681
-  %t6 = sext i32 %.9 to i64, !dbg !8681
-  %t7 = add nsw i64 %t4, %t6, !dbg !8681
-  %t9 = trunc i64 %t7 to i32, !dbg !8684
-  %t11 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !8685
-  store i32 %t9, ptr addrspace(1) %t11, align 4, !dbg !8685
-  ret void, !dbg !8685
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8781
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8781
+  %t6 = sext i32 %.9 to i64, !dbg !8781
+  %t7 = add nsw i64 %t4, %t6, !dbg !8781
+  %t9 = trunc i64 %t7 to i32, !dbg !8784
+  %t11 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !8785
+  store i32 %t9, ptr addrspace(1) %t11, align 4, !dbg !8785
+  ret void, !dbg !8785
 
 b4:                                               ; preds = %entry
-  fence syncscope("wavefront") release, !dbg !8686
-  tail call void @llvm.amdgcn.wave.barrier(), !dbg !8686
-  fence syncscope("wavefront") acquire, !dbg !8686
-  br label %b2, !dbg !8686
+  fence syncscope("wavefront") release, !dbg !8786
+  tail call void @llvm.amdgcn.wave.barrier(), !dbg !8786
+  fence syncscope("wavefront") acquire, !dbg !8786
+  br label %b2, !dbg !8786
 
 b5:                                               ; preds = %entry
-  fence syncscope("wavefront") release, !dbg !8687
-  tail call void @llvm.amdgcn.wave.barrier(), !dbg !8687
-  fence syncscope("wavefront") acquire, !dbg !8687
-  br label %b2, !dbg !8687
+  fence syncscope("wavefront") release, !dbg !8787
+  tail call void @llvm.amdgcn.wave.barrier(), !dbg !8787
+  fence syncscope("wavefront") acquire, !dbg !8787
+  br label %b2, !dbg !8787
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !8688 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !8788 {
 entry:
-  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8689
-  %t2 = sext i32 %.4 to i64, !dbg !8689
-  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8689
-  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !8689
-  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !8689, !invariant.load !6
+  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8789
+  %t2 = sext i32 %.4 to i64, !dbg !8789
+  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8789
+  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !8789
+  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !8789, !invariant.load !6
   %t4 = zext i16 %.7 to i64
-  %t5 = mul nsw i64 %t4, %t2, !dbg !8689
-  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8689
-  %t7 = sext i32 %.9 to i64, !dbg !8689
-  %t8 = add nsw i64 %t5, %t7, !dbg !8689
-  %t9 = trunc i64 %t8 to i32, !dbg !8690
-  %t10 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0, i32 %t9, !dbg !8691
-  store i32 %t9, ptr addrspace(3) %t10, align 4, !dbg !8691
-  fence syncscope("wavefront") release, !dbg !8692
-  tail call void @llvm.amdgcn.wave.barrier(), !dbg !8692
-  fence syncscope("wavefront") acquire, !dbg !8692
-  %t11 = icmp slt i64 %t8, 16, !dbg !8693
-  br i1 %t11, label %b1, label %b2, !dbg !8693
+  %t5 = mul nsw i64 %t4, %t2, !dbg !8789
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8789
+  %t7 = sext i32 %.9 to i64, !dbg !8789
+  %t8 = add nsw i64 %t5, %t7, !dbg !8789
+  %t9 = trunc i64 %t8 to i32, !dbg !8790
+  %t10 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0, i32 %t9, !dbg !8791
+  store i32 %t9, ptr addrspace(3) %t10, align 4, !dbg !8791
+  fence syncscope("wavefront") release, !dbg !8792
+  tail call void @llvm.amdgcn.wave.barrier(), !dbg !8792
+  fence syncscope("wavefront") acquire, !dbg !8792
+  %t11 = icmp slt i64 %t8, 16, !dbg !8793
+  br i1 %t11, label %b1, label %b2, !dbg !8793
 
 b1:                                               ; preds = %entry
-  %.10 = load i32, ptr addrspace(3) %t10, align 4, !dbg !8694
-  %0 = add i32 %t9, 16, !dbg !8695
-  %t14 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0, i32 %0, !dbg !8695
-  %.11 = load i32, ptr addrspace(3) %t14, align 4, !dbg !8695
-  %t16 = add i32 %.11, %.10, !dbg !8696
-  store i32 %t16, ptr addrspace(3) %t10, align 4, !dbg !8697
-  fence syncscope("wavefront") release, !dbg !8698
-  tail call void @llvm.amdgcn.wave.barrier(), !dbg !8698
-  fence syncscope("wavefront") acquire, !dbg !8698
-  br label %b2, !dbg !8698
+  %.10 = load i32, ptr addrspace(3) %t10, align 4, !dbg !8794
+  %0 = add i32 %t9, 16, !dbg !8795
+  %t14 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0, i32 %0, !dbg !8795
+  %.11 = load i32, ptr addrspace(3) %t14, align 4, !dbg !8795
+  %t16 = add i32 %.11, %.10, !dbg !8796
+  store i32 %t16, ptr addrspace(3) %t10, align 4, !dbg !8797
+  fence syncscope("wavefront") release, !dbg !8798
+  tail call void @llvm.amdgcn.wave.barrier(), !dbg !8798
+  fence syncscope("wavefront") acquire, !dbg !8798
+  br label %b2, !dbg !8798
 
 b2:                                               ; preds = %b1, %entry
-  %t17 = icmp slt i64 %t8, 8, !dbg !8699
-  br i1 %t17, label %b3, label %b4, !dbg !8699
+  %t17 = icmp slt i64 %t8, 8, !dbg !8799
+  br i1 %t17, label %b3, label %b4, !dbg !8799
 
 b3:                                               ; preds = %b2
-  %.12 = load i32, ptr addrspace(3) %t10, align 4, !dbg !8700
-  %1 = add i32 %t9, 8, !dbg !8701
-  %t20 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0, i32 %1, !dbg !8701
-  %.13 = load i32, ptr addrspace(3) %t20, align 4, !dbg !8701
-  %t22 = add i32 %.13, %.12, !dbg !8702
-  store i32 %t22, ptr addrspace(3) %t10, align 4, !dbg !8703
-  fence syncscope("wavefront") release, !dbg !8704
-  tail call void @llvm.amdgcn.wave.barrier(), !dbg !8704
-  fence syncscope("wavefront") acquire, !dbg !8704
-  br label %b4, !dbg !8704
+  %.12 = load i32, ptr addrspace(3) %t10, align 4, !dbg !8800
+  %1 = add i32 %t9, 8, !dbg !8801
+  %t20 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0, i32 %1, !dbg !8801
+  %.13 = load i32, ptr addrspace(3) %t20, align 4, !dbg !8801
+  %t22 = add i32 %.13, %.12, !dbg !8802
+  store i32 %t22, ptr addrspace(3) %t10, align 4, !dbg !8803
+  fence syncscope("wavefront") release, !dbg !8804
+  tail call void @llvm.amdgcn.wave.barrier(), !dbg !8804
+  fence syncscope("wavefront") acquire, !dbg !8804
+  br label %b4, !dbg !8804
 
 b4:                                               ; preds = %b3, %b2
-  %t23 = icmp slt i64 %t8, 4, !dbg !8705
-  br i1 %t23, label %b5, label %b6, !dbg !8705
+  %t23 = icmp slt i64 %t8, 4, !dbg !8805
+  br i1 %t23, label %b5, label %b6, !dbg !8805
 
 b5:                                               ; preds = %b4
-  %.14 = load i32, ptr addrspace(3) %t10, align 4, !dbg !8706
-  %2 = add i32 %t9, 4, !dbg !8707
-  %t26 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0, i32 %2, !dbg !8707
-  %.15 = load i32, ptr addrspace(3) %t26, align 4, !dbg !8707
-  %t28 = add i32 %.15, %.14, !dbg !8708
-  store i32 %t28, ptr addrspace(3) %t10, align 4, !dbg !8709
-  fence syncscope("wavefront") release, !dbg !8710
-  tail call void @llvm.amdgcn.wave.barrier(), !dbg !8710
-  fence syncscope("wavefront") acquire, !dbg !8710
-  br label %b6, !dbg !8710
+  %.14 = load i32, ptr addrspace(3) %t10, align 4, !dbg !8806
+  %2 = add i32 %t9, 4, !dbg !8807
+  %t26 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0, i32 %2, !dbg !8807
+  %.15 = load i32, ptr addrspace(3) %t26, align 4, !dbg !8807
+  %t28 = add i32 %.15, %.14, !dbg !8808
+  store i32 %t28, ptr addrspace(3) %t10, align 4, !dbg !8809
+  fence syncscope("wavefront") release, !dbg !8810
+  tail call void @llvm.amdgcn.wave.barrier(), !dbg !8810
+  fence syncscope("wavefront") acquire, !dbg !8810
+  br label %b6, !dbg !8810
 
 b6:                                               ; preds = %b5, %b4
-  %t29 = icmp slt i64 %t8, 2, !dbg !8711
-  br i1 %t29, label %b7, label %b8, !dbg !8711
+  %t29 = icmp slt i64 %t8, 2, !dbg !8811
+  br i1 %t29, label %b7, label %b8, !dbg !8811
 
 b7:                                               ; preds = %b6
-  %.16 = load i32, ptr addrspace(3) %t10, align 4, !dbg !8712
-  %3 = add i32 %t9, 2, !dbg !8713
-  %t32 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0, i32 %3, !dbg !8713
-  %.17 = load i32, ptr addrspace(3) %t32, align 4, !dbg !8713
-  %t34 = add i32 %.17, %.16, !dbg !8714
-  store i32 %t34, ptr addrspace(3) %t10, align 4, !dbg !8715
-  fence syncscope("wavefront") release, !dbg !8716
-  tail call void @llvm.amdgcn.wave.barrier(), !dbg !8716
-  fence syncscope("wavefront") acquire, !dbg !8716
-  br label %b8, !dbg !8716
+  %.16 = load i32, ptr addrspace(3) %t10, align 4, !dbg !8812
+  %3 = add i32 %t9, 2, !dbg !8813
+  %t32 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0, i32 %3, !dbg !8813
+  %.17 = load i32, ptr addrspace(3) %t32, align 4, !dbg !8813
+  %t34 = add i32 %.17, %.16, !dbg !8814
+  store i32 %t34, ptr addrspace(3) %t10, align 4, !dbg !8815
+  fence syncscope("wavefront") release, !dbg !8816
+  tail call void @llvm.amdgcn.wave.barrier(), !dbg !8816
+  fence syncscope("wavefront") acquire, !dbg !8816
+  br label %b8, !dbg !8816
 
 b8:                                               ; preds = %b7, %b6
-  %t35 = icmp eq i64 %t8, 0, !dbg !8717
-  br i1 %t35, label %b9, label %b10, !dbg !8717
+  %t35 = icmp eq i64 %t8, 0, !dbg !8817
+  br i1 %t35, label %b9, label %b10, !dbg !8817
 
 b9:                                               ; preds = %b8
-  %.18 = load i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0, align 16, !dbg !8718
-  %.19 = load i32, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0, i32 0, i32 4), align 4, !dbg !8719
-  %t40 = add i32 %.19, %.18, !dbg !8720
-  store i32 %t40, ptr addrspace(1) %a0, align 4, !dbg !8721
-  br label %b10, !dbg !8721
+  %.18 = load i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0, align 16, !dbg !8818
+  %.19 = load i32, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp.shared.0, i32 0, i32 4), align 4, !dbg !8819
+  %t40 = add i32 %.19, %.18, !dbg !8820
+  store i32 %t40, ptr addrspace(1) %a0, align 4, !dbg !8821
+  br label %b10, !dbg !8821
 
 b10:                                              ; preds = %b9, %b8
-  ret void, !dbg !8721
+  ret void, !dbg !8821
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #1 !dbg !8722 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #1 !dbg !8822 {
 entry:
-  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8723
-  %t2 = sext i32 %.4 to i64, !dbg !8723
-  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8723
-  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !8723
-  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !8723, !invariant.load !6
+  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8823
+  %t2 = sext i32 %.4 to i64, !dbg !8823
+  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8823
+  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !8823
+  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !8823, !invariant.load !6
   %t4 = zext i16 %.7 to i64
-  %t5 = mul nsw i64 %t4, %t2, !dbg !8723
-  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8723
-  %t7 = sext i32 %.9 to i64, !dbg !8723
-  %t8 = add nsw i64 %t5, %t7, !dbg !8723
-  %t9 = icmp eq i64 %t8, 0, !dbg !8724
-  br i1 %t9, label %b3.preheader, label %b4, !dbg !8724
+  %t5 = mul nsw i64 %t4, %t2, !dbg !8823
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8823
+  %t7 = sext i32 %.9 to i64, !dbg !8823
+  %t8 = add nsw i64 %t5, %t7, !dbg !8823
+  %t9 = icmp eq i64 %t8, 0, !dbg !8824
+  br i1 %t9, label %b3.preheader, label %b4, !dbg !8824
 
 b3.preheader:                                     ; preds = %entry
-  store i32 0, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, align 16, !dbg !8725
-  store i32 1, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 4), align 4, !dbg !8725
-  store i32 2, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 8), align 8, !dbg !8725
-  store i32 3, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 12), align 4, !dbg !8725
-  store i32 4, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 16), align 16, !dbg !8725
-  store i32 5, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 20), align 4, !dbg !8725
-  store i32 6, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 24), align 8, !dbg !8725
-  store i32 7, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 28), align 4, !dbg !8725
-  store i32 8, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 32), align 16, !dbg !8725
-  store i32 9, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 36), align 4, !dbg !8725
-  store i32 10, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 40), align 8, !dbg !8725
-  store i32 11, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 44), align 4, !dbg !8725
-  store i32 12, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 48), align 16, !dbg !8725
-  store i32 13, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 52), align 4, !dbg !8725
-  store i32 14, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 56), align 8, !dbg !8725
-  store i32 15, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 60), align 4, !dbg !8725
-  store i32 16, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 64), align 16, !dbg !8725
-  store i32 17, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 68), align 4, !dbg !8725
-  store i32 18, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 72), align 8, !dbg !8725
-  store i32 19, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 76), align 4, !dbg !8725
-  store i32 20, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 80), align 16, !dbg !8725
-  store i32 21, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 84), align 4, !dbg !8725
-  store i32 22, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 88), align 8, !dbg !8725
-  store i32 23, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 92), align 4, !dbg !8725
-  store i32 24, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 96), align 16, !dbg !8725
-  store i32 25, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 100), align 4, !dbg !8725
-  store i32 26, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 104), align 8, !dbg !8725
-  store i32 27, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 108), align 4, !dbg !8725
-  store i32 28, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 112), align 16, !dbg !8725
-  store i32 29, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 116), align 4, !dbg !8725
-  store i32 30, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 120), align 8, !dbg !8725
-  store i32 31, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 124), align 4, !dbg !8725
-  store i32 32, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 128), align 16, !dbg !8725
-  store i32 33, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 132), align 4, !dbg !8725
-  store i32 34, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 136), align 8, !dbg !8725
-  store i32 35, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 140), align 4, !dbg !8725
-  store i32 36, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 144), align 16, !dbg !8725
-  store i32 37, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 148), align 4, !dbg !8725
-  store i32 38, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 152), align 8, !dbg !8725
-  store i32 39, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 156), align 4, !dbg !8725
-  store i32 40, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 160), align 16, !dbg !8725
-  store i32 41, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 164), align 4, !dbg !8725
-  store i32 42, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 168), align 8, !dbg !8725
-  store i32 43, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 172), align 4, !dbg !8725
-  store i32 44, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 176), align 16, !dbg !8725
-  store i32 45, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 180), align 4, !dbg !8725
-  store i32 46, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 184), align 8, !dbg !8725
-  store i32 47, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 188), align 4, !dbg !8725
-  store i32 48, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 192), align 16, !dbg !8725
-  store i32 49, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 196), align 4, !dbg !8725
-  store i32 50, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 200), align 8, !dbg !8725
-  store i32 51, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 204), align 4, !dbg !8725
-  store i32 52, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 208), align 16, !dbg !8725
-  store i32 53, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 212), align 4, !dbg !8725
-  store i32 54, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 216), align 8, !dbg !8725
-  store i32 55, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 220), align 4, !dbg !8725
-  store i32 56, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 224), align 16, !dbg !8725
-  store i32 57, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 228), align 4, !dbg !8725
-  store i32 58, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 232), align 8, !dbg !8725
-  store i32 59, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 236), align 4, !dbg !8725
-  store i32 60, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 240), align 16, !dbg !8725
-  store i32 61, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 244), align 4, !dbg !8725
-  store i32 62, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 248), align 8, !dbg !8725
-  store i32 63, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 252), align 4, !dbg !8725
-  store i32 64, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 256), align 16, !dbg !8725
-  store i32 65, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 260), align 4, !dbg !8725
-  store i32 66, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 264), align 8, !dbg !8725
-  store i32 67, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 268), align 4, !dbg !8725
-  store i32 68, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 272), align 16, !dbg !8725
-  store i32 69, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 276), align 4, !dbg !8725
-  store i32 70, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 280), align 8, !dbg !8725
-  store i32 71, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 284), align 4, !dbg !8725
-  store i32 72, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 288), align 16, !dbg !8725
-  store i32 73, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 292), align 4, !dbg !8725
-  store i32 74, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 296), align 8, !dbg !8725
-  store i32 75, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 300), align 4, !dbg !8725
-  store i32 76, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 304), align 16, !dbg !8725
-  store i32 77, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 308), align 4, !dbg !8725
-  store i32 78, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 312), align 8, !dbg !8725
-  store i32 79, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 316), align 4, !dbg !8725
-  store i32 80, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 320), align 16, !dbg !8725
-  store i32 81, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 324), align 4, !dbg !8725
-  store i32 82, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 328), align 8, !dbg !8725
-  store i32 83, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 332), align 4, !dbg !8725
-  store i32 84, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 336), align 16, !dbg !8725
-  store i32 85, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 340), align 4, !dbg !8725
-  store i32 86, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 344), align 8, !dbg !8725
-  store i32 87, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 348), align 4, !dbg !8725
-  store i32 88, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 352), align 16, !dbg !8725
-  store i32 89, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 356), align 4, !dbg !8725
-  store i32 90, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 360), align 8, !dbg !8725
-  store i32 91, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 364), align 4, !dbg !8725
-  store i32 92, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 368), align 16, !dbg !8725
-  store i32 93, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 372), align 4, !dbg !8725
-  store i32 94, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 376), align 8, !dbg !8725
-  store i32 95, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 380), align 4, !dbg !8725
-  store i32 96, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 384), align 16, !dbg !8725
-  store i32 97, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 388), align 4, !dbg !8725
-  store i32 98, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 392), align 8, !dbg !8725
-  store i32 99, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 396), align 4, !dbg !8725
-  br label %b4, !dbg !8726
+  store i32 0, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, align 16, !dbg !8825
+  store i32 1, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 4), align 4, !dbg !8825
+  store i32 2, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 8), align 8, !dbg !8825
+  store i32 3, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 12), align 4, !dbg !8825
+  store i32 4, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 16), align 16, !dbg !8825
+  store i32 5, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 20), align 4, !dbg !8825
+  store i32 6, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 24), align 8, !dbg !8825
+  store i32 7, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 28), align 4, !dbg !8825
+  store i32 8, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 32), align 16, !dbg !8825
+  store i32 9, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 36), align 4, !dbg !8825
+  store i32 10, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 40), align 8, !dbg !8825
+  store i32 11, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 44), align 4, !dbg !8825
+  store i32 12, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 48), align 16, !dbg !8825
+  store i32 13, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 52), align 4, !dbg !8825
+  store i32 14, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 56), align 8, !dbg !8825
+  store i32 15, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 60), align 4, !dbg !8825
+  store i32 16, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 64), align 16, !dbg !8825
+  store i32 17, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 68), align 4, !dbg !8825
+  store i32 18, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 72), align 8, !dbg !8825
+  store i32 19, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 76), align 4, !dbg !8825
+  store i32 20, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 80), align 16, !dbg !8825
+  store i32 21, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 84), align 4, !dbg !8825
+  store i32 22, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 88), align 8, !dbg !8825
+  store i32 23, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 92), align 4, !dbg !8825
+  store i32 24, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 96), align 16, !dbg !8825
+  store i32 25, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 100), align 4, !dbg !8825
+  store i32 26, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 104), align 8, !dbg !8825
+  store i32 27, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 108), align 4, !dbg !8825
+  store i32 28, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 112), align 16, !dbg !8825
+  store i32 29, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 116), align 4, !dbg !8825
+  store i32 30, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 120), align 8, !dbg !8825
+  store i32 31, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 124), align 4, !dbg !8825
+  store i32 32, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 128), align 16, !dbg !8825
+  store i32 33, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 132), align 4, !dbg !8825
+  store i32 34, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 136), align 8, !dbg !8825
+  store i32 35, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 140), align 4, !dbg !8825
+  store i32 36, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 144), align 16, !dbg !8825
+  store i32 37, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 148), align 4, !dbg !8825
+  store i32 38, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 152), align 8, !dbg !8825
+  store i32 39, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 156), align 4, !dbg !8825
+  store i32 40, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 160), align 16, !dbg !8825
+  store i32 41, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 164), align 4, !dbg !8825
+  store i32 42, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 168), align 8, !dbg !8825
+  store i32 43, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 172), align 4, !dbg !8825
+  store i32 44, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 176), align 16, !dbg !8825
+  store i32 45, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 180), align 4, !dbg !8825
+  store i32 46, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 184), align 8, !dbg !8825
+  store i32 47, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 188), align 4, !dbg !8825
+  store i32 48, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 192), align 16, !dbg !8825
+  store i32 49, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 196), align 4, !dbg !8825
+  store i32 50, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 200), align 8, !dbg !8825
+  store i32 51, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 204), align 4, !dbg !8825
+  store i32 52, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 208), align 16, !dbg !8825
+  store i32 53, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 212), align 4, !dbg !8825
+  store i32 54, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 216), align 8, !dbg !8825
+  store i32 55, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 220), align 4, !dbg !8825
+  store i32 56, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 224), align 16, !dbg !8825
+  store i32 57, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 228), align 4, !dbg !8825
+  store i32 58, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 232), align 8, !dbg !8825
+  store i32 59, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 236), align 4, !dbg !8825
+  store i32 60, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 240), align 16, !dbg !8825
+  store i32 61, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 244), align 4, !dbg !8825
+  store i32 62, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 248), align 8, !dbg !8825
+  store i32 63, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 252), align 4, !dbg !8825
+  store i32 64, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 256), align 16, !dbg !8825
+  store i32 65, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 260), align 4, !dbg !8825
+  store i32 66, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 264), align 8, !dbg !8825
+  store i32 67, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 268), align 4, !dbg !8825
+  store i32 68, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 272), align 16, !dbg !8825
+  store i32 69, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 276), align 4, !dbg !8825
+  store i32 70, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 280), align 8, !dbg !8825
+  store i32 71, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 284), align 4, !dbg !8825
+  store i32 72, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 288), align 16, !dbg !8825
+  store i32 73, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 292), align 4, !dbg !8825
+  store i32 74, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 296), align 8, !dbg !8825
+  store i32 75, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 300), align 4, !dbg !8825
+  store i32 76, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 304), align 16, !dbg !8825
+  store i32 77, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 308), align 4, !dbg !8825
+  store i32 78, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 312), align 8, !dbg !8825
+  store i32 79, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 316), align 4, !dbg !8825
+  store i32 80, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 320), align 16, !dbg !8825
+  store i32 81, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 324), align 4, !dbg !8825
+  store i32 82, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 328), align 8, !dbg !8825
+  store i32 83, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 332), align 4, !dbg !8825
+  store i32 84, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 336), align 16, !dbg !8825
+  store i32 85, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 340), align 4, !dbg !8825
+  store i32 86, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 344), align 8, !dbg !8825
+  store i32 87, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 348), align 4, !dbg !8825
+  store i32 88, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 352), align 16, !dbg !8825
+  store i32 89, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 356), align 4, !dbg !8825
+  store i32 90, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 360), align 8, !dbg !8825
+  store i32 91, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 364), align 4, !dbg !8825
+  store i32 92, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 368), align 16, !dbg !8825
+  store i32 93, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 372), align 4, !dbg !8825
+  store i32 94, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 376), align 8, !dbg !8825
+  store i32 95, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 380), align 4, !dbg !8825
+  store i32 96, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 384), align 16, !dbg !8825
+  store i32 97, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 388), align 4, !dbg !8825
+  store i32 98, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 392), align 8, !dbg !8825
+  store i32 99, ptr addrspace(3) getelementptr inbounds ([400 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 0, i32 396), align 4, !dbg !8825
+  br label %b4, !dbg !8826
 
 b4:                                               ; preds = %b3.preheader, %entry
-  fence syncscope("workgroup") release, !dbg !8726
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8726
-  fence syncscope("workgroup") acquire, !dbg !8726
-  %0 = trunc i64 %t8 to i32, !dbg !8727
-  %t15 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 %0, !dbg !8727
-  %.10 = load i32, ptr addrspace(3) %t15, align 4, !dbg !8727
-  %t18 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t8, !dbg !8728
-  store i32 %.10, ptr addrspace(1) %t18, align 4, !dbg !8728
-  ret void, !dbg !8728
+  fence syncscope("workgroup") release, !dbg !8826
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8826
+  fence syncscope("workgroup") acquire, !dbg !8826
+  %0 = trunc i64 %t8 to i32, !dbg !8827
+  %t15 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem.shared.0, i32 %0, !dbg !8827
+  %.10 = load i32, ptr addrspace(3) %t15, align 4, !dbg !8827
+  %t18 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t8, !dbg !8828
+  store i32 %.10, ptr addrspace(1) %t18, align 4, !dbg !8828
+  ret void, !dbg !8828
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSmem2D(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4) local_unnamed_addr #0 !dbg !8729 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSmem2D(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4) local_unnamed_addr #0 !dbg !8829 {
 entry:
-  %.6 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8730
-  %t1 = sext i32 %.6 to i64, !dbg !8730
-  %.7 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8730
-  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.7, i64 4, !dbg !8730
-  %.9 = load i16, ptr addrspace(4) %.8, align 4, !dbg !8730, !invariant.load !6
+  %.6 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8830
+  %t1 = sext i32 %.6 to i64, !dbg !8830
+  %.7 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8830
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.7, i64 4, !dbg !8830
+  %.9 = load i16, ptr addrspace(4) %.8, align 4, !dbg !8830, !invariant.load !6
   %t3 = zext i16 %.9 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8730
-  %.11 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8730
-  %t6 = sext i32 %.11 to i64, !dbg !8730
-  %t7 = add nsw i64 %t4, %t6, !dbg !8730
-  %.12 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !8730
-  %t9 = sext i32 %.12 to i64, !dbg !8730
-  %.14 = getelementptr inbounds i8, ptr addrspace(4) %.7, i64 6, !dbg !8730
-  %.15 = load i16, ptr addrspace(4) %.14, align 2, !dbg !8730, !invariant.load !6
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8830
+  %.11 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8830
+  %t6 = sext i32 %.11 to i64, !dbg !8830
+  %t7 = add nsw i64 %t4, %t6, !dbg !8830
+  %.12 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !8830
+  %t9 = sext i32 %.12 to i64, !dbg !8830
+  %.14 = getelementptr inbounds i8, ptr addrspace(4) %.7, i64 6, !dbg !8830
+  %.15 = load i16, ptr addrspace(4) %.14, align 2, !dbg !8830, !invariant.load !6
   %t11 = zext i16 %.15 to i64
-  %t12 = mul nsw i64 %t11, %t9, !dbg !8730
-  %.17 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !8730
-  %t14 = sext i32 %.17 to i64, !dbg !8730
-  %t15 = add nsw i64 %t12, %t14, !dbg !8730
-  %0 = trunc i64 %t7 to i32, !dbg !8731
-  %t17 = getelementptr inbounds [80 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSmem2D.shared.0, i32 %0, !dbg !8731
-  %t18 = add nsw i64 %t7, 1, !dbg !8732
-  %t19 = sitofp i64 %t18 to double, !dbg !8733
-  %t20 = add nsw i64 %t15, 1, !dbg !8734
-  %t21 = sitofp i64 %t20 to double, !dbg !8735
-  %t22 = fdiv double %t19, %t21, !dbg !8736
-  %t23 = fptrunc double %t22 to float, !dbg !8737
-  %1 = trunc i64 %t15 to i32, !dbg !8738
-  %t24 = getelementptr inbounds float, ptr addrspace(3) %t17, i32 %1, !dbg !8738
-  store float %t23, ptr addrspace(3) %t24, align 4, !dbg !8738
-  fence syncscope("workgroup") release, !dbg !8739
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8739
-  fence syncscope("workgroup") acquire, !dbg !8739
-  %.18 = load float, ptr addrspace(3) %t24, align 4, !dbg !8740
-  %t27 = mul i64 %t7, %a3, !dbg !8741
-  %t29 = mul i64 %t15, %a4, !dbg !8741
-  %t30 = add i64 %t29, %t27, !dbg !8741
-  %t32 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t30, !dbg !8741
-  store float %.18, ptr addrspace(1) %t32, align 4, !dbg !8741
-  ret void, !dbg !8741
+  %t12 = mul nsw i64 %t11, %t9, !dbg !8830
+  %.17 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !8830
+  %t14 = sext i32 %.17 to i64, !dbg !8830
+  %t15 = add nsw i64 %t12, %t14, !dbg !8830
+  %0 = trunc i64 %t7 to i32, !dbg !8831
+  %t17 = getelementptr inbounds [80 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSmem2D.shared.0, i32 %0, !dbg !8831
+  %t18 = add nsw i64 %t7, 1, !dbg !8832
+  %t19 = sitofp i64 %t18 to double, !dbg !8833
+  %t20 = add nsw i64 %t15, 1, !dbg !8834
+  %t21 = sitofp i64 %t20 to double, !dbg !8835
+  %t22 = fdiv double %t19, %t21, !dbg !8836
+  %t23 = fptrunc double %t22 to float, !dbg !8837
+  %1 = trunc i64 %t15 to i32, !dbg !8838
+  %t24 = getelementptr inbounds float, ptr addrspace(3) %t17, i32 %1, !dbg !8838
+  store float %t23, ptr addrspace(3) %t24, align 4, !dbg !8838
+  fence syncscope("workgroup") release, !dbg !8839
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8839
+  fence syncscope("workgroup") acquire, !dbg !8839
+  %.18 = load float, ptr addrspace(3) %t24, align 4, !dbg !8840
+  %t27 = mul i64 %t7, %a3, !dbg !8841
+  %t29 = mul i64 %t15, %a4, !dbg !8841
+  %t30 = add i64 %t29, %t27, !dbg !8841
+  %t32 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t30, !dbg !8841
+  store float %.18, ptr addrspace(1) %t32, align 4, !dbg !8841
+  ret void, !dbg !8841
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eDynSharedMemory(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !8742 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eDynSharedMemory(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !8842 {
 entry:
-  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8743
-  %t1 = sext i32 %.4 to i64, !dbg !8743
-  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8743
-  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !8743
-  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !8743, !invariant.load !6
+  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8843
+  %t1 = sext i32 %.4 to i64, !dbg !8843
+  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8843
+  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !8843
+  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !8843, !invariant.load !6
   %t3 = zext i16 %.7 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8743
-  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8743
-  %t6 = sext i32 %.9 to i64, !dbg !8743
-  %t7 = add nsw i64 %t4, %t6, !dbg !8743
-  %t9 = shl nsw i64 %t7, 1, !dbg !8744
-  %t10 = sitofp i64 %t9 to float, !dbg !8745
-  %0 = trunc i64 %t7 to i32, !dbg !8746
-  %t11 = getelementptr inbounds float, ptr addrspace(3) @__kern_dynshared, i32 %0, !dbg !8746
-  store float %t10, ptr addrspace(3) %t11, align 4, !dbg !8746
-  fence syncscope("workgroup") release, !dbg !8747
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8747
-  fence syncscope("workgroup") acquire, !dbg !8747
-  %.10 = load float, ptr addrspace(3) %t11, align 4, !dbg !8748
-  %t14 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t7, !dbg !8749
-  store float %.10, ptr addrspace(1) %t14, align 4, !dbg !8749
-  ret void, !dbg !8749
+  %t4 = mul nsw i64 %t3, %t1, !dbg !8843
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8843
+  %t6 = sext i32 %.9 to i64, !dbg !8843
+  %t7 = add nsw i64 %t4, %t6, !dbg !8843
+  %t9 = shl nsw i64 %t7, 1, !dbg !8844
+  %t10 = sitofp i64 %t9 to float, !dbg !8845
+  %0 = trunc i64 %t7 to i32, !dbg !8846
+  %t11 = getelementptr inbounds float, ptr addrspace(3) @__kern_dynshared, i32 %0, !dbg !8846
+  store float %t10, ptr addrspace(3) %t11, align 4, !dbg !8846
+  fence syncscope("workgroup") release, !dbg !8847
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8847
+  fence syncscope("workgroup") acquire, !dbg !8847
+  %.10 = load float, ptr addrspace(3) %t11, align 4, !dbg !8848
+  %t14 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t7, !dbg !8849
+  store float %.10, ptr addrspace(1) %t14, align 4, !dbg !8849
+  ret void, !dbg !8849
 }
 
 ; Function Attrs: nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eDynSharedSlices(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #9 !dbg !8750 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eDynSharedSlices(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #14 !dbg !8850 {
 entry:
-  %.4 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8751
-  %.5 = getelementptr inbounds i8, ptr addrspace(4) %.4, i64 28, !dbg !8751
-  %.6 = load i32, ptr addrspace(4) %.5, align 4, !dbg !8751, !invariant.load !6
-  store i32 1, ptr addrspace(1) %a0, align 4, !dbg !8752
-  %t19 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 1, !dbg !8753
-  store i32 2, ptr addrspace(1) %t19, align 4, !dbg !8753
-  %t30 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 2, !dbg !8754
-  store i32 1, ptr addrspace(1) %t30, align 4, !dbg !8754
-  %t31 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 3, !dbg !8755
-  store i32 2, ptr addrspace(1) %t31, align 4, !dbg !8755
-  %t32 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 4, !dbg !8756
-  store i32 2, ptr addrspace(1) %t32, align 4, !dbg !8756
-  %t33 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 5, !dbg !8757
-  store i32 3, ptr addrspace(1) %t33, align 4, !dbg !8757
-  %t34 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 6, !dbg !8758
-  store i32 4, ptr addrspace(1) %t34, align 4, !dbg !8758
-  store i32 0, ptr addrspace(3) @__kern_dynshared, align 16, !dbg !8759
-  store i32 0, ptr addrspace(3) getelementptr inbounds ([0 x i8], ptr addrspace(3) @__kern_dynshared, i32 0, i32 12), align 4, !dbg !8759
-  store i32 0, ptr addrspace(3) getelementptr inbounds ([0 x i8], ptr addrspace(3) @__kern_dynshared, i32 0, i32 24), align 8, !dbg !8759
-  store i32 0, ptr addrspace(3) getelementptr inbounds ([0 x i8], ptr addrspace(3) @__kern_dynshared, i32 0, i32 28), align 4, !dbg !8759
-  %.7 = tail call i32 @llvm.amdgcn.groupstaticsize(), !dbg !8751
-  %.8 = sub i32 %.6, %.7, !dbg !8751
-  %isneg = icmp slt i32 %.8, 0, !dbg !8751
-  %t4 = select i1 %isneg, i64 3, i64 0, !dbg !8751
-  %t2 = sext i32 %.8 to i64, !dbg !8751
-  %t5 = add nsw i64 %t4, %t2, !dbg !8751
-  %t6 = ashr i64 %t5, 2, !dbg !8751
-  store i32 99, ptr addrspace(3) getelementptr inbounds ([0 x i8], ptr addrspace(3) @__kern_dynshared, i32 0, i32 4), align 4, !dbg !8760
-  store i32 99, ptr addrspace(3) getelementptr inbounds ([0 x i8], ptr addrspace(3) @__kern_dynshared, i32 0, i32 8), align 8, !dbg !8761
-  store i32 99, ptr addrspace(3) getelementptr inbounds ([0 x i8], ptr addrspace(3) @__kern_dynshared, i32 0, i32 16), align 16, !dbg !8762
-  store i32 99, ptr addrspace(3) getelementptr inbounds ([0 x i8], ptr addrspace(3) @__kern_dynshared, i32 0, i32 20), align 4, !dbg !8763
-  %t49 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 7, !dbg !8764
-  store i32 0, ptr addrspace(1) %t49, align 4, !dbg !8764
-  %t50 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 8, !dbg !8765
-  store i32 0, ptr addrspace(1) %t50, align 4, !dbg !8765
-  %t51 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 9, !dbg !8766
-  store i32 0, ptr addrspace(1) %t51, align 4, !dbg !8766
-  %t52 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 10, !dbg !8767
-  store i32 0, ptr addrspace(1) %t52, align 4, !dbg !8767
-  %0 = trunc i64 %t6 to i32, !dbg !8768
-  %t53 = add nsw i32 %0, -4, !dbg !8768
-  %t54 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 11, !dbg !8769
-  store i32 2, ptr addrspace(1) %t54, align 4, !dbg !8769
-  %t55 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 12, !dbg !8770
-  store i32 %t53, ptr addrspace(1) %t55, align 4, !dbg !8770
-  ret void, !dbg !8770
+  %.4 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8851
+  %.5 = getelementptr inbounds i8, ptr addrspace(4) %.4, i64 28, !dbg !8851
+  %.6 = load i32, ptr addrspace(4) %.5, align 4, !dbg !8851, !invariant.load !6
+  store i32 1, ptr addrspace(1) %a0, align 4, !dbg !8852
+  %t19 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 1, !dbg !8853
+  store i32 2, ptr addrspace(1) %t19, align 4, !dbg !8853
+  %t30 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 2, !dbg !8854
+  store i32 1, ptr addrspace(1) %t30, align 4, !dbg !8854
+  %t31 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 3, !dbg !8855
+  store i32 2, ptr addrspace(1) %t31, align 4, !dbg !8855
+  %t32 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 4, !dbg !8856
+  store i32 2, ptr addrspace(1) %t32, align 4, !dbg !8856
+  %t33 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 5, !dbg !8857
+  store i32 3, ptr addrspace(1) %t33, align 4, !dbg !8857
+  %t34 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 6, !dbg !8858
+  store i32 4, ptr addrspace(1) %t34, align 4, !dbg !8858
+  store i32 0, ptr addrspace(3) @__kern_dynshared, align 16, !dbg !8859
+  store i32 0, ptr addrspace(3) getelementptr inbounds ([0 x i8], ptr addrspace(3) @__kern_dynshared, i32 0, i32 12), align 4, !dbg !8859
+  store i32 0, ptr addrspace(3) getelementptr inbounds ([0 x i8], ptr addrspace(3) @__kern_dynshared, i32 0, i32 24), align 8, !dbg !8859
+  store i32 0, ptr addrspace(3) getelementptr inbounds ([0 x i8], ptr addrspace(3) @__kern_dynshared, i32 0, i32 28), align 4, !dbg !8859
+  %.7 = tail call i32 @llvm.amdgcn.groupstaticsize(), !dbg !8851
+  %.8 = sub i32 %.6, %.7, !dbg !8851
+  %isneg = icmp slt i32 %.8, 0, !dbg !8851
+  %t4 = select i1 %isneg, i64 3, i64 0, !dbg !8851
+  %t2 = sext i32 %.8 to i64, !dbg !8851
+  %t5 = add nsw i64 %t4, %t2, !dbg !8851
+  %t6 = ashr i64 %t5, 2, !dbg !8851
+  store i32 99, ptr addrspace(3) getelementptr inbounds ([0 x i8], ptr addrspace(3) @__kern_dynshared, i32 0, i32 4), align 4, !dbg !8860
+  store i32 99, ptr addrspace(3) getelementptr inbounds ([0 x i8], ptr addrspace(3) @__kern_dynshared, i32 0, i32 8), align 8, !dbg !8861
+  store i32 99, ptr addrspace(3) getelementptr inbounds ([0 x i8], ptr addrspace(3) @__kern_dynshared, i32 0, i32 16), align 16, !dbg !8862
+  store i32 99, ptr addrspace(3) getelementptr inbounds ([0 x i8], ptr addrspace(3) @__kern_dynshared, i32 0, i32 20), align 4, !dbg !8863
+  %t49 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 7, !dbg !8864
+  store i32 0, ptr addrspace(1) %t49, align 4, !dbg !8864
+  %t50 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 8, !dbg !8865
+  store i32 0, ptr addrspace(1) %t50, align 4, !dbg !8865
+  %t51 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 9, !dbg !8866
+  store i32 0, ptr addrspace(1) %t51, align 4, !dbg !8866
+  %t52 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 10, !dbg !8867
+  store i32 0, ptr addrspace(1) %t52, align 4, !dbg !8867
+  %0 = trunc i64 %t6 to i32, !dbg !8868
+  %t53 = add nsw i32 %0, -4, !dbg !8868
+  %t54 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 11, !dbg !8869
+  store i32 2, ptr addrspace(1) %t54, align 4, !dbg !8869
+  %t55 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 12, !dbg !8870
+  store i32 %t53, ptr addrspace(1) %t55, align 4, !dbg !8870
+  ret void, !dbg !8870
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !8771 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !8871 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8772
-  %t2 = sext i32 %.7 to i64, !dbg !8772
-  %.8 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8773
-  %t4 = sext i32 %.8 to i64, !dbg !8773
-  %.9 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8774
-  %.10 = getelementptr inbounds i8, ptr addrspace(4) %.9, i64 4, !dbg !8774
-  %.11 = load i16, ptr addrspace(4) %.10, align 4, !dbg !8774, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8872
+  %t2 = sext i32 %.7 to i64, !dbg !8872
+  %.8 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8873
+  %t4 = sext i32 %.8 to i64, !dbg !8873
+  %.9 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8874
+  %.10 = getelementptr inbounds i8, ptr addrspace(4) %.9, i64 4, !dbg !8874
+  %.11 = load i16, ptr addrspace(4) %.10, align 4, !dbg !8874, !invariant.load !6
   %t6 = zext i16 %.11 to i64
-  %t7 = mul nsw i64 %t6, %t4, !dbg !8775
-  %t8 = add nsw i64 %t7, %t2, !dbg !8776
-  %t10 = icmp slt i64 %t8, %a1, !dbg !8777
-  br i1 %t10, label %b1, label %b2, !dbg !8777
+  %t7 = mul nsw i64 %t6, %t4, !dbg !8875
+  %t8 = add nsw i64 %t7, %t2, !dbg !8876
+  %t10 = icmp slt i64 %t8, %a1, !dbg !8877
+  br i1 %t10, label %b1, label %b2, !dbg !8877
 
 b1:                                               ; preds = %entry
-  %t14 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 %.7, !dbg !8778
-  %t12 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t8, !dbg !8779
-  %.13 = load i8, ptr addrspace(1) %t12, align 1, !dbg !8779, !amdgpu.noclobber !6
-  store i8 %.13, ptr addrspace(3) %t14, align 1, !dbg !8778
-  br label %b2, !dbg !8778
+  %t14 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 %.7, !dbg !8878
+  %t12 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t8, !dbg !8879
+  %.13 = load i8, ptr addrspace(1) %t12, align 1, !dbg !8879, !amdgpu.noclobber !6
+  store i8 %.13, ptr addrspace(3) %t14, align 1, !dbg !8878
+  br label %b2, !dbg !8878
 
 b2:                                               ; preds = %b1, %entry
-  fence syncscope("workgroup") release, !dbg !8780
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8780
-  fence syncscope("workgroup") acquire, !dbg !8780
-  %t15 = icmp eq i32 %.7, 0, !dbg !8781
-  br i1 %t15, label %b4.preheader, label %b5, !dbg !8781
-
-b4.preheader:                                     ; preds = %b2
-  %.14 = load i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, align 16, !dbg !8782
-  %t21 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !8783
-  store i8 %.14, ptr addrspace(1) %t21, align 1, !dbg !8783
-  %t18.1 = add nsw i64 %t7, 1, !dbg !8784
-  %.14.1 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 1), align 1, !dbg !8782
-  %t21.1 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.1, !dbg !8783
-  store i8 %.14.1, ptr addrspace(1) %t21.1, align 1, !dbg !8783
-  %t18.2 = add nsw i64 %t7, 2, !dbg !8784
-  %.14.2 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 2), align 2, !dbg !8782
-  %t21.2 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.2, !dbg !8783
-  store i8 %.14.2, ptr addrspace(1) %t21.2, align 1, !dbg !8783
-  %t18.3 = add nsw i64 %t7, 3, !dbg !8784
-  %.14.3 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 3), align 1, !dbg !8782
-  %t21.3 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.3, !dbg !8783
-  store i8 %.14.3, ptr addrspace(1) %t21.3, align 1, !dbg !8783
-  %t18.4 = add nsw i64 %t7, 4, !dbg !8784
-  %.14.4 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 4), align 4, !dbg !8782
-  %t21.4 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.4, !dbg !8783
-  store i8 %.14.4, ptr addrspace(1) %t21.4, align 1, !dbg !8783
-  %t18.5 = add nsw i64 %t7, 5, !dbg !8784
-  %.14.5 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 5), align 1, !dbg !8782
-  %t21.5 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.5, !dbg !8783
-  store i8 %.14.5, ptr addrspace(1) %t21.5, align 1, !dbg !8783
-  %t18.6 = add nsw i64 %t7, 6, !dbg !8784
-  %.14.6 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 6), align 2, !dbg !8782
-  %t21.6 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.6, !dbg !8783
-  store i8 %.14.6, ptr addrspace(1) %t21.6, align 1, !dbg !8783
-  %t18.7 = add nsw i64 %t7, 7, !dbg !8784
-  %.14.7 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 7), align 1, !dbg !8782
-  %t21.7 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.7, !dbg !8783
-  store i8 %.14.7, ptr addrspace(1) %t21.7, align 1, !dbg !8783
-  %t18.8 = add nsw i64 %t7, 8, !dbg !8784
-  %.14.8 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 8), align 8, !dbg !8782
-  %t21.8 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.8, !dbg !8783
-  store i8 %.14.8, ptr addrspace(1) %t21.8, align 1, !dbg !8783
-  %t18.9 = add nsw i64 %t7, 9, !dbg !8784
-  %.14.9 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 9), align 1, !dbg !8782
-  %t21.9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.9, !dbg !8783
-  store i8 %.14.9, ptr addrspace(1) %t21.9, align 1, !dbg !8783
-  %t18.10 = add nsw i64 %t7, 10, !dbg !8784
-  %.14.10 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 10), align 2, !dbg !8782
-  %t21.10 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.10, !dbg !8783
-  store i8 %.14.10, ptr addrspace(1) %t21.10, align 1, !dbg !8783
-  %t18.11 = add nsw i64 %t7, 11, !dbg !8784
-  %.14.11 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 11), align 1, !dbg !8782
-  %t21.11 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.11, !dbg !8783
-  store i8 %.14.11, ptr addrspace(1) %t21.11, align 1, !dbg !8783
-  %t18.12 = add nsw i64 %t7, 12, !dbg !8784
-  %.14.12 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 12), align 4, !dbg !8782
-  %t21.12 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.12, !dbg !8783
-  store i8 %.14.12, ptr addrspace(1) %t21.12, align 1, !dbg !8783
-  %t18.13 = add nsw i64 %t7, 13, !dbg !8784
-  %.14.13 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 13), align 1, !dbg !8782
-  %t21.13 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.13, !dbg !8783
-  store i8 %.14.13, ptr addrspace(1) %t21.13, align 1, !dbg !8783
-  %t18.14 = add nsw i64 %t7, 14, !dbg !8784
-  %.14.14 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 14), align 2, !dbg !8782
-  %t21.14 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.14, !dbg !8783
-  store i8 %.14.14, ptr addrspace(1) %t21.14, align 1, !dbg !8783
-  %t18.15 = add nsw i64 %t7, 15, !dbg !8784
-  %.14.15 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 15), align 1, !dbg !8782
-  %t21.15 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.15, !dbg !8783
-  store i8 %.14.15, ptr addrspace(1) %t21.15, align 1, !dbg !8783
-  br label %b5, !dbg !8783
-
-b5:                                               ; preds = %b4.preheader, %b2
-  ret void, !dbg !8783
-}
-
-; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !8785 {
-entry:
-  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8786
-  %t2 = sext i32 %.7 to i64, !dbg !8786
-  %.8 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8787
-  %t4 = sext i32 %.8 to i64, !dbg !8787
-  %.9 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8788
-  %.10 = getelementptr inbounds i8, ptr addrspace(4) %.9, i64 4, !dbg !8788
-  %.11 = load i16, ptr addrspace(4) %.10, align 4, !dbg !8788, !invariant.load !6
-  %t6 = zext i16 %.11 to i64
-  %t7 = mul nsw i64 %t6, %t4, !dbg !8789
-  %t8 = add nsw i64 %t7, %t2, !dbg !8790
-  %t10 = icmp slt i64 %t8, %a1, !dbg !8791
-  br i1 %t10, label %b1, label %b2, !dbg !8791
-
-b1:                                               ; preds = %entry
-  %t14 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, i32 %.7, !dbg !8792
-  %t12 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t8, !dbg !8793
-  %.13 = load i16, ptr addrspace(1) %t12, align 2, !dbg !8793, !amdgpu.noclobber !6
-  store i16 %.13, ptr addrspace(3) %t14, align 2, !dbg !8792
-  br label %b2, !dbg !8792
-
-b2:                                               ; preds = %b1, %entry
-  fence syncscope("workgroup") release, !dbg !8794
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8794
-  fence syncscope("workgroup") acquire, !dbg !8794
-  %t15 = icmp eq i32 %.7, 0, !dbg !8795
-  br i1 %t15, label %b4.preheader, label %b5, !dbg !8795
-
-b4.preheader:                                     ; preds = %b2
-  %t21 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !8796
-  %0 = load <2 x i16>, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, align 16, !dbg !8797
-  store <2 x i16> %0, ptr addrspace(1) %t21, align 2, !dbg !8796
-  %t18.2 = add nsw i64 %t7, 2, !dbg !8798
-  %t21.2 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.2, !dbg !8796
-  %1 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, i32 0, i32 4), align 4, !dbg !8797
-  store <2 x i16> %1, ptr addrspace(1) %t21.2, align 2, !dbg !8796
-  %t18.4 = add nsw i64 %t7, 4, !dbg !8798
-  %t21.4 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.4, !dbg !8796
-  %2 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, i32 0, i32 8), align 8, !dbg !8797
-  store <2 x i16> %2, ptr addrspace(1) %t21.4, align 2, !dbg !8796
-  %t18.6 = add nsw i64 %t7, 6, !dbg !8798
-  %t21.6 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.6, !dbg !8796
-  %3 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, i32 0, i32 12), align 4, !dbg !8797
-  store <2 x i16> %3, ptr addrspace(1) %t21.6, align 2, !dbg !8796
-  %t18.8 = add nsw i64 %t7, 8, !dbg !8798
-  %t21.8 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.8, !dbg !8796
-  %4 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, i32 0, i32 16), align 16, !dbg !8797
-  store <2 x i16> %4, ptr addrspace(1) %t21.8, align 2, !dbg !8796
-  %t18.10 = add nsw i64 %t7, 10, !dbg !8798
-  %t21.10 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.10, !dbg !8796
-  %5 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, i32 0, i32 20), align 4, !dbg !8797
-  store <2 x i16> %5, ptr addrspace(1) %t21.10, align 2, !dbg !8796
-  %t18.12 = add nsw i64 %t7, 12, !dbg !8798
-  %t21.12 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.12, !dbg !8796
-  %6 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, i32 0, i32 24), align 8, !dbg !8797
-  store <2 x i16> %6, ptr addrspace(1) %t21.12, align 2, !dbg !8796
-  %t18.14 = add nsw i64 %t7, 14, !dbg !8798
-  %t21.14 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.14, !dbg !8796
-  %7 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, i32 0, i32 28), align 4, !dbg !8797
-  store <2 x i16> %7, ptr addrspace(1) %t21.14, align 2, !dbg !8796
-  br label %b5, !dbg !8796
-
-b5:                                               ; preds = %b4.preheader, %b2
-  ret void, !dbg !8796
-}
-
-; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !8799 {
-entry:
-  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8800
-  %t2 = sext i32 %.7 to i64, !dbg !8800
-  %.8 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8801
-  %t4 = sext i32 %.8 to i64, !dbg !8801
-  %.9 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8802
-  %.10 = getelementptr inbounds i8, ptr addrspace(4) %.9, i64 4, !dbg !8802
-  %.11 = load i16, ptr addrspace(4) %.10, align 4, !dbg !8802, !invariant.load !6
-  %t6 = zext i16 %.11 to i64
-  %t7 = mul nsw i64 %t6, %t4, !dbg !8803
-  %t8 = add nsw i64 %t7, %t2, !dbg !8804
-  %t10 = icmp slt i64 %t8, %a1, !dbg !8805
-  br i1 %t10, label %b1, label %b2, !dbg !8805
-
-b1:                                               ; preds = %entry
-  %t14 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 %.7, !dbg !8806
-  %t12 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t8, !dbg !8807
-  %.13 = load i64, ptr addrspace(1) %t12, align 8, !dbg !8807, !amdgpu.noclobber !6
-  store i64 %.13, ptr addrspace(3) %t14, align 8, !dbg !8806
-  br label %b2, !dbg !8806
-
-b2:                                               ; preds = %b1, %entry
-  fence syncscope("workgroup") release, !dbg !8808
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8808
-  fence syncscope("workgroup") acquire, !dbg !8808
-  %t15 = icmp eq i32 %.7, 0, !dbg !8809
-  br i1 %t15, label %b4.preheader, label %b5, !dbg !8809
-
-b4.preheader:                                     ; preds = %b2
-  %.14 = load i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, align 16, !dbg !8810
-  %t21 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !8811
-  store i64 %.14, ptr addrspace(1) %t21, align 8, !dbg !8811
-  %t18.1 = add nsw i64 %t7, 1, !dbg !8812
-  %.14.1 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 8), align 8, !dbg !8810
-  %t21.1 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.1, !dbg !8811
-  store i64 %.14.1, ptr addrspace(1) %t21.1, align 8, !dbg !8811
-  %t18.2 = add nsw i64 %t7, 2, !dbg !8812
-  %.14.2 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 16), align 16, !dbg !8810
-  %t21.2 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.2, !dbg !8811
-  store i64 %.14.2, ptr addrspace(1) %t21.2, align 8, !dbg !8811
-  %t18.3 = add nsw i64 %t7, 3, !dbg !8812
-  %.14.3 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 24), align 8, !dbg !8810
-  %t21.3 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.3, !dbg !8811
-  store i64 %.14.3, ptr addrspace(1) %t21.3, align 8, !dbg !8811
-  %t18.4 = add nsw i64 %t7, 4, !dbg !8812
-  %.14.4 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 32), align 16, !dbg !8810
-  %t21.4 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.4, !dbg !8811
-  store i64 %.14.4, ptr addrspace(1) %t21.4, align 8, !dbg !8811
-  %t18.5 = add nsw i64 %t7, 5, !dbg !8812
-  %.14.5 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 40), align 8, !dbg !8810
-  %t21.5 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.5, !dbg !8811
-  store i64 %.14.5, ptr addrspace(1) %t21.5, align 8, !dbg !8811
-  %t18.6 = add nsw i64 %t7, 6, !dbg !8812
-  %.14.6 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 48), align 16, !dbg !8810
-  %t21.6 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.6, !dbg !8811
-  store i64 %.14.6, ptr addrspace(1) %t21.6, align 8, !dbg !8811
-  %t18.7 = add nsw i64 %t7, 7, !dbg !8812
-  %.14.7 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 56), align 8, !dbg !8810
-  %t21.7 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.7, !dbg !8811
-  store i64 %.14.7, ptr addrspace(1) %t21.7, align 8, !dbg !8811
-  %t18.8 = add nsw i64 %t7, 8, !dbg !8812
-  %.14.8 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 64), align 16, !dbg !8810
-  %t21.8 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.8, !dbg !8811
-  store i64 %.14.8, ptr addrspace(1) %t21.8, align 8, !dbg !8811
-  %t18.9 = add nsw i64 %t7, 9, !dbg !8812
-  %.14.9 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 72), align 8, !dbg !8810
-  %t21.9 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.9, !dbg !8811
-  store i64 %.14.9, ptr addrspace(1) %t21.9, align 8, !dbg !8811
-  %t18.10 = add nsw i64 %t7, 10, !dbg !8812
-  %.14.10 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 80), align 16, !dbg !8810
-  %t21.10 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.10, !dbg !8811
-  store i64 %.14.10, ptr addrspace(1) %t21.10, align 8, !dbg !8811
-  %t18.11 = add nsw i64 %t7, 11, !dbg !8812
-  %.14.11 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 88), align 8, !dbg !8810
-  %t21.11 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.11, !dbg !8811
-  store i64 %.14.11, ptr addrspace(1) %t21.11, align 8, !dbg !8811
-  %t18.12 = add nsw i64 %t7, 12, !dbg !8812
-  %.14.12 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 96), align 16, !dbg !8810
-  %t21.12 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.12, !dbg !8811
-  store i64 %.14.12, ptr addrspace(1) %t21.12, align 8, !dbg !8811
-  %t18.13 = add nsw i64 %t7, 13, !dbg !8812
-  %.14.13 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 104), align 8, !dbg !8810
-  %t21.13 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.13, !dbg !8811
-  store i64 %.14.13, ptr addrspace(1) %t21.13, align 8, !dbg !8811
-  %t18.14 = add nsw i64 %t7, 14, !dbg !8812
-  %.14.14 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 112), align 16, !dbg !8810
-  %t21.14 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.14, !dbg !8811
-  store i64 %.14.14, ptr addrspace(1) %t21.14, align 8, !dbg !8811
-  %t18.15 = add nsw i64 %t7, 15, !dbg !8812
-  %.14.15 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 120), align 8, !dbg !8810
-  %t21.15 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.15, !dbg !8811
-  store i64 %.14.15, ptr addrspace(1) %t21.15, align 8, !dbg !8811
-  br label %b5, !dbg !8811
-
-b5:                                               ; preds = %b4.preheader, %b2
-  ret void, !dbg !8811
-}
-
-; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !8813 {
-entry:
-  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8814
-  %t2 = sext i32 %.7 to i64, !dbg !8814
-  %.8 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8815
-  %t4 = sext i32 %.8 to i64, !dbg !8815
-  %.9 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8816
-  %.10 = getelementptr inbounds i8, ptr addrspace(4) %.9, i64 4, !dbg !8816
-  %.11 = load i16, ptr addrspace(4) %.10, align 4, !dbg !8816, !invariant.load !6
-  %t6 = zext i16 %.11 to i64
-  %t7 = mul nsw i64 %t6, %t4, !dbg !8817
-  %t8 = add nsw i64 %t7, %t2, !dbg !8818
-  %t10 = icmp slt i64 %t8, %a1, !dbg !8819
-  br i1 %t10, label %b1, label %b2, !dbg !8819
-
-b1:                                               ; preds = %entry
-  %t14 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 %.7, !dbg !8820
-  %t12 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t8, !dbg !8821
-  %.13 = load double, ptr addrspace(1) %t12, align 8, !dbg !8821, !amdgpu.noclobber !6
-  store double %.13, ptr addrspace(3) %t14, align 8, !dbg !8820
-  br label %b2, !dbg !8820
-
-b2:                                               ; preds = %b1, %entry
-  fence syncscope("workgroup") release, !dbg !8822
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8822
-  fence syncscope("workgroup") acquire, !dbg !8822
-  %t15 = icmp eq i32 %.7, 0, !dbg !8823
-  br i1 %t15, label %b4.preheader, label %b5, !dbg !8823
-
-b4.preheader:                                     ; preds = %b2
-  %.14 = load double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, align 16, !dbg !8824
-  %t21 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t7, !dbg !8825
-  store double %.14, ptr addrspace(1) %t21, align 8, !dbg !8825
-  %t18.1 = add nsw i64 %t7, 1, !dbg !8826
-  %.14.1 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 8), align 8, !dbg !8824
-  %t21.1 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.1, !dbg !8825
-  store double %.14.1, ptr addrspace(1) %t21.1, align 8, !dbg !8825
-  %t18.2 = add nsw i64 %t7, 2, !dbg !8826
-  %.14.2 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 16), align 16, !dbg !8824
-  %t21.2 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.2, !dbg !8825
-  store double %.14.2, ptr addrspace(1) %t21.2, align 8, !dbg !8825
-  %t18.3 = add nsw i64 %t7, 3, !dbg !8826
-  %.14.3 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 24), align 8, !dbg !8824
-  %t21.3 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.3, !dbg !8825
-  store double %.14.3, ptr addrspace(1) %t21.3, align 8, !dbg !8825
-  %t18.4 = add nsw i64 %t7, 4, !dbg !8826
-  %.14.4 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 32), align 16, !dbg !8824
-  %t21.4 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.4, !dbg !8825
-  store double %.14.4, ptr addrspace(1) %t21.4, align 8, !dbg !8825
-  %t18.5 = add nsw i64 %t7, 5, !dbg !8826
-  %.14.5 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 40), align 8, !dbg !8824
-  %t21.5 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.5, !dbg !8825
-  store double %.14.5, ptr addrspace(1) %t21.5, align 8, !dbg !8825
-  %t18.6 = add nsw i64 %t7, 6, !dbg !8826
-  %.14.6 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 48), align 16, !dbg !8824
-  %t21.6 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.6, !dbg !8825
-  store double %.14.6, ptr addrspace(1) %t21.6, align 8, !dbg !8825
-  %t18.7 = add nsw i64 %t7, 7, !dbg !8826
-  %.14.7 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 56), align 8, !dbg !8824
-  %t21.7 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.7, !dbg !8825
-  store double %.14.7, ptr addrspace(1) %t21.7, align 8, !dbg !8825
-  %t18.8 = add nsw i64 %t7, 8, !dbg !8826
-  %.14.8 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 64), align 16, !dbg !8824
-  %t21.8 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.8, !dbg !8825
-  store double %.14.8, ptr addrspace(1) %t21.8, align 8, !dbg !8825
-  %t18.9 = add nsw i64 %t7, 9, !dbg !8826
-  %.14.9 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 72), align 8, !dbg !8824
-  %t21.9 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.9, !dbg !8825
-  store double %.14.9, ptr addrspace(1) %t21.9, align 8, !dbg !8825
-  %t18.10 = add nsw i64 %t7, 10, !dbg !8826
-  %.14.10 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 80), align 16, !dbg !8824
-  %t21.10 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.10, !dbg !8825
-  store double %.14.10, ptr addrspace(1) %t21.10, align 8, !dbg !8825
-  %t18.11 = add nsw i64 %t7, 11, !dbg !8826
-  %.14.11 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 88), align 8, !dbg !8824
-  %t21.11 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.11, !dbg !8825
-  store double %.14.11, ptr addrspace(1) %t21.11, align 8, !dbg !8825
-  %t18.12 = add nsw i64 %t7, 12, !dbg !8826
-  %.14.12 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 96), align 16, !dbg !8824
-  %t21.12 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.12, !dbg !8825
-  store double %.14.12, ptr addrspace(1) %t21.12, align 8, !dbg !8825
-  %t18.13 = add nsw i64 %t7, 13, !dbg !8826
-  %.14.13 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 104), align 8, !dbg !8824
-  %t21.13 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.13, !dbg !8825
-  store double %.14.13, ptr addrspace(1) %t21.13, align 8, !dbg !8825
-  %t18.14 = add nsw i64 %t7, 14, !dbg !8826
-  %.14.14 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 112), align 16, !dbg !8824
-  %t21.14 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.14, !dbg !8825
-  store double %.14.14, ptr addrspace(1) %t21.14, align 8, !dbg !8825
-  %t18.15 = add nsw i64 %t7, 15, !dbg !8826
-  %.14.15 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 120), align 8, !dbg !8824
-  %t21.15 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.15, !dbg !8825
-  store double %.14.15, ptr addrspace(1) %t21.15, align 8, !dbg !8825
-  br label %b5, !dbg !8825
-
-b5:                                               ; preds = %b4.preheader, %b2
-  ret void, !dbg !8825
-}
-
-; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !8827 {
-entry:
-  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8828
-  %t2 = sext i32 %.7 to i64, !dbg !8828
-  %.8 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8829
-  %t4 = sext i32 %.8 to i64, !dbg !8829
-  %.9 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8830
-  %.10 = getelementptr inbounds i8, ptr addrspace(4) %.9, i64 4, !dbg !8830
-  %.11 = load i16, ptr addrspace(4) %.10, align 4, !dbg !8830, !invariant.load !6
-  %t6 = zext i16 %.11 to i64
-  %t7 = mul nsw i64 %t6, %t4, !dbg !8831
-  %t8 = add nsw i64 %t7, %t2, !dbg !8832
-  %t10 = icmp slt i64 %t8, %a1, !dbg !8833
-  br i1 %t10, label %b1, label %b2, !dbg !8833
-
-b1:                                               ; preds = %entry
-  %t14 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 %.7, !dbg !8834
-  %.20 = getelementptr inbounds i8, ptr addrspace(3) %t14, i32 8, !dbg !8834
-  %t12 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a0, i64 %t8, !dbg !8835
-  %.15 = getelementptr inbounds i8, ptr addrspace(1) %t12, i64 8, !dbg !8835
-  %.13 = load double, ptr addrspace(1) %t12, align 8, !dbg !8835, !amdgpu.noclobber !6
-  %.16 = load double, ptr addrspace(1) %.15, align 8, !dbg !8835, !amdgpu.noclobber !6
-  store double %.13, ptr addrspace(3) %t14, align 16, !dbg !8834
-  store double %.16, ptr addrspace(3) %.20, align 8, !dbg !8834
-  br label %b2, !dbg !8834
-
-b2:                                               ; preds = %b1, %entry
-  fence syncscope("workgroup") release, !dbg !8836
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8836
-  fence syncscope("workgroup") acquire, !dbg !8836
-  %t15 = icmp eq i32 %.7, 0, !dbg !8837
-  br i1 %t15, label %b4.preheader, label %b5, !dbg !8837
-
-b4.preheader:                                     ; preds = %b2
-  %.21 = load double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, align 16, !dbg !8838
-  %.24 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 8), align 8, !dbg !8838
-  %t21 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t7, !dbg !8839
-  store double %.21, ptr addrspace(1) %t21, align 8, !dbg !8839
-  %.28 = getelementptr inbounds i8, ptr addrspace(1) %t21, i64 8, !dbg !8839
-  store double %.24, ptr addrspace(1) %.28, align 8, !dbg !8839
-  %t18.1 = add nsw i64 %t7, 1, !dbg !8840
-  %.21.1 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 16), align 16, !dbg !8838
-  %.24.1 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 24), align 8, !dbg !8838
-  %t21.1 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.1, !dbg !8839
-  store double %.21.1, ptr addrspace(1) %t21.1, align 8, !dbg !8839
-  %.28.1 = getelementptr inbounds i8, ptr addrspace(1) %t21.1, i64 8, !dbg !8839
-  store double %.24.1, ptr addrspace(1) %.28.1, align 8, !dbg !8839
-  %t18.2 = add nsw i64 %t7, 2, !dbg !8840
-  %.21.2 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 32), align 16, !dbg !8838
-  %.24.2 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 40), align 8, !dbg !8838
-  %t21.2 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.2, !dbg !8839
-  store double %.21.2, ptr addrspace(1) %t21.2, align 8, !dbg !8839
-  %.28.2 = getelementptr inbounds i8, ptr addrspace(1) %t21.2, i64 8, !dbg !8839
-  store double %.24.2, ptr addrspace(1) %.28.2, align 8, !dbg !8839
-  %t18.3 = add nsw i64 %t7, 3, !dbg !8840
-  %.21.3 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 48), align 16, !dbg !8838
-  %.24.3 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 56), align 8, !dbg !8838
-  %t21.3 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.3, !dbg !8839
-  store double %.21.3, ptr addrspace(1) %t21.3, align 8, !dbg !8839
-  %.28.3 = getelementptr inbounds i8, ptr addrspace(1) %t21.3, i64 8, !dbg !8839
-  store double %.24.3, ptr addrspace(1) %.28.3, align 8, !dbg !8839
-  %t18.4 = add nsw i64 %t7, 4, !dbg !8840
-  %.21.4 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 64), align 16, !dbg !8838
-  %.24.4 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 72), align 8, !dbg !8838
-  %t21.4 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.4, !dbg !8839
-  store double %.21.4, ptr addrspace(1) %t21.4, align 8, !dbg !8839
-  %.28.4 = getelementptr inbounds i8, ptr addrspace(1) %t21.4, i64 8, !dbg !8839
-  store double %.24.4, ptr addrspace(1) %.28.4, align 8, !dbg !8839
-  %t18.5 = add nsw i64 %t7, 5, !dbg !8840
-  %.21.5 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 80), align 16, !dbg !8838
-  %.24.5 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 88), align 8, !dbg !8838
-  %t21.5 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.5, !dbg !8839
-  store double %.21.5, ptr addrspace(1) %t21.5, align 8, !dbg !8839
-  %.28.5 = getelementptr inbounds i8, ptr addrspace(1) %t21.5, i64 8, !dbg !8839
-  store double %.24.5, ptr addrspace(1) %.28.5, align 8, !dbg !8839
-  %t18.6 = add nsw i64 %t7, 6, !dbg !8840
-  %.21.6 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 96), align 16, !dbg !8838
-  %.24.6 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 104), align 8, !dbg !8838
-  %t21.6 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.6, !dbg !8839
-  store double %.21.6, ptr addrspace(1) %t21.6, align 8, !dbg !8839
-  %.28.6 = getelementptr inbounds i8, ptr addrspace(1) %t21.6, i64 8, !dbg !8839
-  store double %.24.6, ptr addrspace(1) %.28.6, align 8, !dbg !8839
-  %t18.7 = add nsw i64 %t7, 7, !dbg !8840
-  %.21.7 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 112), align 16, !dbg !8838
-  %.24.7 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 120), align 8, !dbg !8838
-  %t21.7 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.7, !dbg !8839
-  store double %.21.7, ptr addrspace(1) %t21.7, align 8, !dbg !8839
-  %.28.7 = getelementptr inbounds i8, ptr addrspace(1) %t21.7, i64 8, !dbg !8839
-  store double %.24.7, ptr addrspace(1) %.28.7, align 8, !dbg !8839
-  %t18.8 = add nsw i64 %t7, 8, !dbg !8840
-  %.21.8 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 128), align 16, !dbg !8838
-  %.24.8 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 136), align 8, !dbg !8838
-  %t21.8 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.8, !dbg !8839
-  store double %.21.8, ptr addrspace(1) %t21.8, align 8, !dbg !8839
-  %.28.8 = getelementptr inbounds i8, ptr addrspace(1) %t21.8, i64 8, !dbg !8839
-  store double %.24.8, ptr addrspace(1) %.28.8, align 8, !dbg !8839
-  %t18.9 = add nsw i64 %t7, 9, !dbg !8840
-  %.21.9 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 144), align 16, !dbg !8838
-  %.24.9 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 152), align 8, !dbg !8838
-  %t21.9 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.9, !dbg !8839
-  store double %.21.9, ptr addrspace(1) %t21.9, align 8, !dbg !8839
-  %.28.9 = getelementptr inbounds i8, ptr addrspace(1) %t21.9, i64 8, !dbg !8839
-  store double %.24.9, ptr addrspace(1) %.28.9, align 8, !dbg !8839
-  %t18.10 = add nsw i64 %t7, 10, !dbg !8840
-  %.21.10 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 160), align 16, !dbg !8838
-  %.24.10 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 168), align 8, !dbg !8838
-  %t21.10 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.10, !dbg !8839
-  store double %.21.10, ptr addrspace(1) %t21.10, align 8, !dbg !8839
-  %.28.10 = getelementptr inbounds i8, ptr addrspace(1) %t21.10, i64 8, !dbg !8839
-  store double %.24.10, ptr addrspace(1) %.28.10, align 8, !dbg !8839
-  %t18.11 = add nsw i64 %t7, 11, !dbg !8840
-  %.21.11 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 176), align 16, !dbg !8838
-  %.24.11 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 184), align 8, !dbg !8838
-  %t21.11 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.11, !dbg !8839
-  store double %.21.11, ptr addrspace(1) %t21.11, align 8, !dbg !8839
-  %.28.11 = getelementptr inbounds i8, ptr addrspace(1) %t21.11, i64 8, !dbg !8839
-  store double %.24.11, ptr addrspace(1) %.28.11, align 8, !dbg !8839
-  %t18.12 = add nsw i64 %t7, 12, !dbg !8840
-  %.21.12 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 192), align 16, !dbg !8838
-  %.24.12 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 200), align 8, !dbg !8838
-  %t21.12 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.12, !dbg !8839
-  store double %.21.12, ptr addrspace(1) %t21.12, align 8, !dbg !8839
-  %.28.12 = getelementptr inbounds i8, ptr addrspace(1) %t21.12, i64 8, !dbg !8839
-  store double %.24.12, ptr addrspace(1) %.28.12, align 8, !dbg !8839
-  %t18.13 = add nsw i64 %t7, 13, !dbg !8840
-  %.21.13 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 208), align 16, !dbg !8838
-  %.24.13 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 216), align 8, !dbg !8838
-  %t21.13 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.13, !dbg !8839
-  store double %.21.13, ptr addrspace(1) %t21.13, align 8, !dbg !8839
-  %.28.13 = getelementptr inbounds i8, ptr addrspace(1) %t21.13, i64 8, !dbg !8839
-  store double %.24.13, ptr addrspace(1) %.28.13, align 8, !dbg !8839
-  %t18.14 = add nsw i64 %t7, 14, !dbg !8840
-  %.21.14 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 224), align 16, !dbg !8838
-  %.24.14 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 232), align 8, !dbg !8838
-  %t21.14 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.14, !dbg !8839
-  store double %.21.14, ptr addrspace(1) %t21.14, align 8, !dbg !8839
-  %.28.14 = getelementptr inbounds i8, ptr addrspace(1) %t21.14, i64 8, !dbg !8839
-  store double %.24.14, ptr addrspace(1) %.28.14, align 8, !dbg !8839
-  %t18.15 = add nsw i64 %t7, 15, !dbg !8840
-  %.21.15 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 240), align 16, !dbg !8838
-  %.24.15 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 248), align 8, !dbg !8838
-  %t21.15 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.15, !dbg !8839
-  store double %.21.15, ptr addrspace(1) %t21.15, align 8, !dbg !8839
-  %.28.15 = getelementptr inbounds i8, ptr addrspace(1) %t21.15, i64 8, !dbg !8839
-  store double %.24.15, ptr addrspace(1) %.28.15, align 8, !dbg !8839
-  br label %b5, !dbg !8839
-
-b5:                                               ; preds = %b4.preheader, %b2
-  ret void, !dbg !8839
-}
-
-; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !8841 {
-entry:
-  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8842
-  %t2 = sext i32 %.7 to i64, !dbg !8842
-  %.8 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8843
-  %t4 = sext i32 %.8 to i64, !dbg !8843
-  %.9 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8844
-  %.10 = getelementptr inbounds i8, ptr addrspace(4) %.9, i64 4, !dbg !8844
-  %.11 = load i16, ptr addrspace(4) %.10, align 4, !dbg !8844, !invariant.load !6
-  %t6 = zext i16 %.11 to i64
-  %t7 = mul nsw i64 %t6, %t4, !dbg !8845
-  %t8 = add nsw i64 %t7, %t2, !dbg !8846
-  %t10 = icmp slt i64 %t8, %a1, !dbg !8847
-  br i1 %t10, label %b1, label %b2, !dbg !8847
-
-b1:                                               ; preds = %entry
-  %t14 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, i32 %.7, !dbg !8848
-  %t12 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t8, !dbg !8849
-  %.13 = load i16, ptr addrspace(1) %t12, align 2, !dbg !8849, !amdgpu.noclobber !6
-  store i16 %.13, ptr addrspace(3) %t14, align 2, !dbg !8848
-  br label %b2, !dbg !8848
-
-b2:                                               ; preds = %b1, %entry
-  fence syncscope("workgroup") release, !dbg !8850
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8850
-  fence syncscope("workgroup") acquire, !dbg !8850
-  %t15 = icmp eq i32 %.7, 0, !dbg !8851
-  br i1 %t15, label %b4.preheader, label %b5, !dbg !8851
-
-b4.preheader:                                     ; preds = %b2
-  %t21 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !8852
-  %0 = load <2 x i16>, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, align 16, !dbg !8853
-  store <2 x i16> %0, ptr addrspace(1) %t21, align 2, !dbg !8852
-  %t18.2 = add nsw i64 %t7, 2, !dbg !8854
-  %t21.2 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.2, !dbg !8852
-  %1 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, i32 0, i32 4), align 4, !dbg !8853
-  store <2 x i16> %1, ptr addrspace(1) %t21.2, align 2, !dbg !8852
-  %t18.4 = add nsw i64 %t7, 4, !dbg !8854
-  %t21.4 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.4, !dbg !8852
-  %2 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, i32 0, i32 8), align 8, !dbg !8853
-  store <2 x i16> %2, ptr addrspace(1) %t21.4, align 2, !dbg !8852
-  %t18.6 = add nsw i64 %t7, 6, !dbg !8854
-  %t21.6 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.6, !dbg !8852
-  %3 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, i32 0, i32 12), align 4, !dbg !8853
-  store <2 x i16> %3, ptr addrspace(1) %t21.6, align 2, !dbg !8852
-  %t18.8 = add nsw i64 %t7, 8, !dbg !8854
-  %t21.8 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.8, !dbg !8852
-  %4 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, i32 0, i32 16), align 16, !dbg !8853
-  store <2 x i16> %4, ptr addrspace(1) %t21.8, align 2, !dbg !8852
-  %t18.10 = add nsw i64 %t7, 10, !dbg !8854
-  %t21.10 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.10, !dbg !8852
-  %5 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, i32 0, i32 20), align 4, !dbg !8853
-  store <2 x i16> %5, ptr addrspace(1) %t21.10, align 2, !dbg !8852
-  %t18.12 = add nsw i64 %t7, 12, !dbg !8854
-  %t21.12 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.12, !dbg !8852
-  %6 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, i32 0, i32 24), align 8, !dbg !8853
-  store <2 x i16> %6, ptr addrspace(1) %t21.12, align 2, !dbg !8852
-  %t18.14 = add nsw i64 %t7, 14, !dbg !8854
-  %t21.14 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.14, !dbg !8852
-  %7 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, i32 0, i32 28), align 4, !dbg !8853
-  store <2 x i16> %7, ptr addrspace(1) %t21.14, align 2, !dbg !8852
-  br label %b5, !dbg !8852
-
-b5:                                               ; preds = %b4.preheader, %b2
-  ret void, !dbg !8852
-}
-
-; Function Attrs: nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSharedAlign(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #9 !dbg !8855 {
-entry:
-  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8856
-  %t4 = sext i32 %.4 to i64, !dbg !8856
-  %t5 = trunc i32 %.4 to i8, !dbg !8857
-  %t8.6 = add nsw i64 %t4, 6, !dbg !8858
-  %t9.6 = sitofp i64 %t8.6 to double, !dbg !8859
-  %t25 = fadd double %t9.6, 2.000000e+00, !dbg !8860
-  %t27 = sitofp i8 %t5 to double, !dbg !8861
-  %t28 = fadd double %t25, %t27, !dbg !8862
-  %t30 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t4, !dbg !8863
-  store double %t28, ptr addrspace(1) %t30, align 8, !dbg !8863
-  ret void, !dbg !8863
-}
-
-; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11) local_unnamed_addr #1 !dbg !8864 {
-entry:
-  %.13 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8865
-  %t3 = sext i32 %.13 to i64, !dbg !8865
-  %.14 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8866
-  %t5 = sext i32 %.14 to i64, !dbg !8866
-  %.15 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8867
-  %.16 = getelementptr inbounds i8, ptr addrspace(4) %.15, i64 4, !dbg !8867
-  %.17 = load i16, ptr addrspace(4) %.16, align 4, !dbg !8867, !invariant.load !6
-  %t7 = zext i16 %.17 to i64
-  %t8 = mul nsw i64 %t7, %t5, !dbg !8868
-  %t9 = add nsw i64 %t8, %t3, !dbg !8869
-  %t11 = icmp slt i64 %t9, %a1, !dbg !8870
-  br i1 %t11, label %b1, label %b3, !dbg !8870
-
-b1:                                               ; preds = %entry
-  %t12 = getelementptr inbounds [28 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 %.13, !dbg !8871
-  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t9, !dbg !8872
-  %.19 = load i32, ptr addrspace(1) %t14, align 4, !dbg !8872, !amdgpu.noclobber !6
-  store i32 %.19, ptr addrspace(3) %t12, align 4, !dbg !8873
-  %t17 = getelementptr inbounds i8, ptr addrspace(3) %t12, i32 4, !dbg !8874
-  %t18 = mul nsw i64 %t9, 6, !dbg !8875
-  %t29 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t18, !dbg !8876
-  %.21 = load float, ptr addrspace(1) %t29, align 4, !dbg !8876, !amdgpu.noclobber !6
-  store float %.21, ptr addrspace(3) %t17, align 4, !dbg !8877
-  %t28.1 = or i64 %t18, 1, !dbg !8878
-  %t29.1 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t28.1, !dbg !8876
-  %.21.1 = load float, ptr addrspace(1) %t29.1, align 4, !dbg !8876, !amdgpu.noclobber !6
-  %t31.1 = getelementptr inbounds float, ptr addrspace(3) %t17, i32 1, !dbg !8877
-  store float %.21.1, ptr addrspace(3) %t31.1, align 4, !dbg !8877
-  %t25.2 = getelementptr inbounds [8 x i8], ptr addrspace(3) %t17, i32 1, !dbg !8879
-  %t28.2 = add nsw i64 %t18, 2, !dbg !8878
-  %t29.2 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t28.2, !dbg !8876
-  %.21.2 = load float, ptr addrspace(1) %t29.2, align 4, !dbg !8876, !amdgpu.noclobber !6
-  store float %.21.2, ptr addrspace(3) %t25.2, align 4, !dbg !8877
-  %t28.3 = add nsw i64 %t18, 3, !dbg !8878
-  %t29.3 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t28.3, !dbg !8876
-  %.21.3 = load float, ptr addrspace(1) %t29.3, align 4, !dbg !8876, !amdgpu.noclobber !6
-  %t31.3 = getelementptr inbounds float, ptr addrspace(3) %t25.2, i32 1, !dbg !8877
-  store float %.21.3, ptr addrspace(3) %t31.3, align 4, !dbg !8877
-  %t25.4 = getelementptr inbounds [8 x i8], ptr addrspace(3) %t17, i32 2, !dbg !8879
-  %t28.4 = add nsw i64 %t18, 4, !dbg !8878
-  %t29.4 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t28.4, !dbg !8876
-  %.21.4 = load float, ptr addrspace(1) %t29.4, align 4, !dbg !8876, !amdgpu.noclobber !6
-  store float %.21.4, ptr addrspace(3) %t25.4, align 4, !dbg !8877
-  %t28.5 = add nsw i64 %t18, 5, !dbg !8878
-  %t29.5 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t28.5, !dbg !8876
-  %.21.5 = load float, ptr addrspace(1) %t29.5, align 4, !dbg !8876, !amdgpu.noclobber !6
-  %t31.5 = getelementptr inbounds float, ptr addrspace(3) %t25.4, i32 1, !dbg !8877
-  store float %.21.5, ptr addrspace(3) %t31.5, align 4, !dbg !8877
-  br label %b3, !dbg !8880
-
-b3:                                               ; preds = %b1, %entry
   fence syncscope("workgroup") release, !dbg !8880
   tail call void @llvm.amdgcn.s.barrier(), !dbg !8880
   fence syncscope("workgroup") acquire, !dbg !8880
-  %t34 = icmp eq i32 %.13, 0, !dbg !8881
-  br i1 %t34, label %b4, label %b8, !dbg !8881
-
-b4:                                               ; preds = %b3
-  %.39 = load i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, align 16, !dbg !8882
-  %.42 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 4), align 4, !dbg !8882
-  %.45 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 8), align 8, !dbg !8882
-  %.49 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 12), align 4, !dbg !8882
-  %.52 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 16), align 16, !dbg !8882
-  %.56 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 20), align 4, !dbg !8882
-  %.59 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 24), align 8, !dbg !8882
-  %t44 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t8, !dbg !8883
-  store i32 %.39, ptr addrspace(1) %t44, align 4, !dbg !8883
-  %t45 = mul nsw i64 %t8, 6, !dbg !8884
-  %t57 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45, !dbg !8885
-  store float %.42, ptr addrspace(1) %t57, align 4, !dbg !8885
-  %t47.1 = or i64 %t45, 1, !dbg !8886
-  %t57.1 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1, !dbg !8885
-  store float %.45, ptr addrspace(1) %t57.1, align 4, !dbg !8885
-  %t47.2 = add nsw i64 %t45, 2, !dbg !8886
-  %t57.2 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2, !dbg !8885
-  store float %.49, ptr addrspace(1) %t57.2, align 4, !dbg !8885
-  %t47.3 = add nsw i64 %t45, 3, !dbg !8886
-  %t57.3 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3, !dbg !8885
-  store float %.52, ptr addrspace(1) %t57.3, align 4, !dbg !8885
-  %t47.4 = add nsw i64 %t45, 4, !dbg !8886
-  %t57.4 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4, !dbg !8885
-  store float %.56, ptr addrspace(1) %t57.4, align 4, !dbg !8885
-  %t47.5 = add nsw i64 %t45, 5, !dbg !8886
-  %t57.5 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5, !dbg !8885
-  store float %.59, ptr addrspace(1) %t57.5, align 4, !dbg !8885
-  %.39.1 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 28), align 4, !dbg !8882
-  %.42.1 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 32), align 16, !dbg !8882
-  %.45.1 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 36), align 4, !dbg !8882
-  %.49.1 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 40), align 8, !dbg !8882
-  %.52.1 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 44), align 4, !dbg !8882
-  %.56.1 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 48), align 16, !dbg !8882
-  %.59.1 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 52), align 4, !dbg !8882
-  %t41.1 = add nsw i64 %t8, 1, !dbg !8887
-  %t44.1 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.1, !dbg !8883
-  store i32 %.39.1, ptr addrspace(1) %t44.1, align 4, !dbg !8883
-  %t45.1 = mul nsw i64 %t41.1, 6, !dbg !8884
-  %t57.14 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.1, !dbg !8885
-  store float %.42.1, ptr addrspace(1) %t57.14, align 4, !dbg !8885
-  %t47.1.1 = or i64 %t45.1, 1, !dbg !8886
-  %t57.1.1 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1.1, !dbg !8885
-  store float %.45.1, ptr addrspace(1) %t57.1.1, align 4, !dbg !8885
-  %t47.2.1 = add nsw i64 %t45.1, 2, !dbg !8886
-  %t57.2.1 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.1, !dbg !8885
-  store float %.49.1, ptr addrspace(1) %t57.2.1, align 4, !dbg !8885
-  %t47.3.1 = add nsw i64 %t45.1, 3, !dbg !8886
-  %t57.3.1 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3.1, !dbg !8885
-  store float %.52.1, ptr addrspace(1) %t57.3.1, align 4, !dbg !8885
-  %t47.4.1 = add nsw i64 %t45.1, 4, !dbg !8886
-  %t57.4.1 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.1, !dbg !8885
-  store float %.56.1, ptr addrspace(1) %t57.4.1, align 4, !dbg !8885
-  %t47.5.1 = add nsw i64 %t45.1, 5, !dbg !8886
-  %t57.5.1 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.1, !dbg !8885
-  store float %.59.1, ptr addrspace(1) %t57.5.1, align 4, !dbg !8885
-  %.39.2 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 56), align 8, !dbg !8882
-  %.42.2 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 60), align 4, !dbg !8882
-  %.45.2 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 64), align 16, !dbg !8882
-  %.49.2 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 68), align 4, !dbg !8882
-  %.52.2 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 72), align 8, !dbg !8882
-  %.56.2 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 76), align 4, !dbg !8882
-  %.59.2 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 80), align 16, !dbg !8882
-  %t41.2 = add nsw i64 %t8, 2, !dbg !8887
-  %t44.2 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.2, !dbg !8883
-  store i32 %.39.2, ptr addrspace(1) %t44.2, align 4, !dbg !8883
-  %t45.2 = mul nsw i64 %t41.2, 6, !dbg !8884
-  %t57.26 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.2, !dbg !8885
-  store float %.42.2, ptr addrspace(1) %t57.26, align 4, !dbg !8885
-  %t47.1.2 = or i64 %t45.2, 1, !dbg !8886
-  %t57.1.2 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1.2, !dbg !8885
-  store float %.45.2, ptr addrspace(1) %t57.1.2, align 4, !dbg !8885
-  %t47.2.2 = add nsw i64 %t45.2, 2, !dbg !8886
-  %t57.2.2 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.2, !dbg !8885
-  store float %.49.2, ptr addrspace(1) %t57.2.2, align 4, !dbg !8885
-  %t47.3.2 = add nsw i64 %t45.2, 3, !dbg !8886
-  %t57.3.2 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3.2, !dbg !8885
-  store float %.52.2, ptr addrspace(1) %t57.3.2, align 4, !dbg !8885
-  %t47.4.2 = add nsw i64 %t45.2, 4, !dbg !8886
-  %t57.4.2 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.2, !dbg !8885
-  store float %.56.2, ptr addrspace(1) %t57.4.2, align 4, !dbg !8885
-  %t47.5.2 = add nsw i64 %t45.2, 5, !dbg !8886
-  %t57.5.2 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.2, !dbg !8885
-  store float %.59.2, ptr addrspace(1) %t57.5.2, align 4, !dbg !8885
-  %.39.3 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 84), align 4, !dbg !8882
-  %.42.3 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 88), align 8, !dbg !8882
-  %.45.3 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 92), align 4, !dbg !8882
-  %.49.3 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 96), align 16, !dbg !8882
-  %.52.3 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 100), align 4, !dbg !8882
-  %.56.3 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 104), align 8, !dbg !8882
-  %.59.3 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 108), align 4, !dbg !8882
-  %t41.3 = add nsw i64 %t8, 3, !dbg !8887
-  %t44.3 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.3, !dbg !8883
-  store i32 %.39.3, ptr addrspace(1) %t44.3, align 4, !dbg !8883
-  %t45.3 = mul nsw i64 %t41.3, 6, !dbg !8884
-  %t57.38 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.3, !dbg !8885
-  store float %.42.3, ptr addrspace(1) %t57.38, align 4, !dbg !8885
-  %t47.1.3 = or i64 %t45.3, 1, !dbg !8886
-  %t57.1.3 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1.3, !dbg !8885
-  store float %.45.3, ptr addrspace(1) %t57.1.3, align 4, !dbg !8885
-  %t47.2.3 = add nsw i64 %t45.3, 2, !dbg !8886
-  %t57.2.3 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.3, !dbg !8885
-  store float %.49.3, ptr addrspace(1) %t57.2.3, align 4, !dbg !8885
-  %t47.3.3 = add nsw i64 %t45.3, 3, !dbg !8886
-  %t57.3.3 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3.3, !dbg !8885
-  store float %.52.3, ptr addrspace(1) %t57.3.3, align 4, !dbg !8885
-  %t47.4.3 = add nsw i64 %t45.3, 4, !dbg !8886
-  %t57.4.3 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.3, !dbg !8885
-  store float %.56.3, ptr addrspace(1) %t57.4.3, align 4, !dbg !8885
-  %t47.5.3 = add nsw i64 %t45.3, 5, !dbg !8886
-  %t57.5.3 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.3, !dbg !8885
-  store float %.59.3, ptr addrspace(1) %t57.5.3, align 4, !dbg !8885
-  %.39.4 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 112), align 16, !dbg !8882
-  %.42.4 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 116), align 4, !dbg !8882
-  %.45.4 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 120), align 8, !dbg !8882
-  %.49.4 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 124), align 4, !dbg !8882
-  %.52.4 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 128), align 16, !dbg !8882
-  %.56.4 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 132), align 4, !dbg !8882
-  %.59.4 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 136), align 8, !dbg !8882
-  %t41.4 = add nsw i64 %t8, 4, !dbg !8887
-  %t44.4 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.4, !dbg !8883
-  store i32 %.39.4, ptr addrspace(1) %t44.4, align 4, !dbg !8883
-  %t45.4 = mul nsw i64 %t41.4, 6, !dbg !8884
-  %t57.410 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.4, !dbg !8885
-  store float %.42.4, ptr addrspace(1) %t57.410, align 4, !dbg !8885
-  %t47.1.4 = or i64 %t45.4, 1, !dbg !8886
-  %t57.1.4 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1.4, !dbg !8885
-  store float %.45.4, ptr addrspace(1) %t57.1.4, align 4, !dbg !8885
-  %t47.2.4 = add nsw i64 %t45.4, 2, !dbg !8886
-  %t57.2.4 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.4, !dbg !8885
-  store float %.49.4, ptr addrspace(1) %t57.2.4, align 4, !dbg !8885
-  %t47.3.4 = add nsw i64 %t45.4, 3, !dbg !8886
-  %t57.3.4 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3.4, !dbg !8885
-  store float %.52.4, ptr addrspace(1) %t57.3.4, align 4, !dbg !8885
-  %t47.4.4 = add nsw i64 %t45.4, 4, !dbg !8886
-  %t57.4.4 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.4, !dbg !8885
-  store float %.56.4, ptr addrspace(1) %t57.4.4, align 4, !dbg !8885
-  %t47.5.4 = add nsw i64 %t45.4, 5, !dbg !8886
-  %t57.5.4 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.4, !dbg !8885
-  store float %.59.4, ptr addrspace(1) %t57.5.4, align 4, !dbg !8885
-  %.39.5 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 140), align 4, !dbg !8882
-  %.42.5 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 144), align 16, !dbg !8882
-  %.45.5 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 148), align 4, !dbg !8882
-  %.49.5 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 152), align 8, !dbg !8882
-  %.52.5 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 156), align 4, !dbg !8882
-  %.56.5 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 160), align 16, !dbg !8882
-  %.59.5 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 164), align 4, !dbg !8882
-  %t41.5 = add nsw i64 %t8, 5, !dbg !8887
-  %t44.5 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.5, !dbg !8883
-  store i32 %.39.5, ptr addrspace(1) %t44.5, align 4, !dbg !8883
-  %t45.5 = mul nsw i64 %t41.5, 6, !dbg !8884
-  %t57.512 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.5, !dbg !8885
-  store float %.42.5, ptr addrspace(1) %t57.512, align 4, !dbg !8885
-  %t47.1.5 = or i64 %t45.5, 1, !dbg !8886
-  %t57.1.5 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1.5, !dbg !8885
-  store float %.45.5, ptr addrspace(1) %t57.1.5, align 4, !dbg !8885
-  %t47.2.5 = add nsw i64 %t45.5, 2, !dbg !8886
-  %t57.2.5 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.5, !dbg !8885
-  store float %.49.5, ptr addrspace(1) %t57.2.5, align 4, !dbg !8885
-  %t47.3.5 = add nsw i64 %t45.5, 3, !dbg !8886
-  %t57.3.5 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3.5, !dbg !8885
-  store float %.52.5, ptr addrspace(1) %t57.3.5, align 4, !dbg !8885
-  %t47.4.5 = add nsw i64 %t45.5, 4, !dbg !8886
-  %t57.4.5 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.5, !dbg !8885
-  store float %.56.5, ptr addrspace(1) %t57.4.5, align 4, !dbg !8885
-  %t47.5.5 = add nsw i64 %t45.5, 5, !dbg !8886
-  %t57.5.5 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.5, !dbg !8885
-  store float %.59.5, ptr addrspace(1) %t57.5.5, align 4, !dbg !8885
-  %.39.6 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 168), align 8, !dbg !8882
-  %.42.6 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 172), align 4, !dbg !8882
-  %.45.6 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 176), align 16, !dbg !8882
-  %.49.6 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 180), align 4, !dbg !8882
-  %.52.6 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 184), align 8, !dbg !8882
-  %.56.6 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 188), align 4, !dbg !8882
-  %.59.6 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 192), align 16, !dbg !8882
-  %t41.6 = add nsw i64 %t8, 6, !dbg !8887
-  %t44.6 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.6, !dbg !8883
-  store i32 %.39.6, ptr addrspace(1) %t44.6, align 4, !dbg !8883
-  %t45.6 = mul nsw i64 %t41.6, 6, !dbg !8884
-  %t57.6 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.6, !dbg !8885
-  store float %.42.6, ptr addrspace(1) %t57.6, align 4, !dbg !8885
-  %t47.1.6 = or i64 %t45.6, 1, !dbg !8886
-  %t57.1.6 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1.6, !dbg !8885
-  store float %.45.6, ptr addrspace(1) %t57.1.6, align 4, !dbg !8885
-  %t47.2.6 = add nsw i64 %t45.6, 2, !dbg !8886
-  %t57.2.6 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.6, !dbg !8885
-  store float %.49.6, ptr addrspace(1) %t57.2.6, align 4, !dbg !8885
-  %t47.3.6 = add nsw i64 %t45.6, 3, !dbg !8886
-  %t57.3.6 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3.6, !dbg !8885
-  store float %.52.6, ptr addrspace(1) %t57.3.6, align 4, !dbg !8885
-  %t47.4.6 = add nsw i64 %t45.6, 4, !dbg !8886
-  %t57.4.6 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.6, !dbg !8885
-  store float %.56.6, ptr addrspace(1) %t57.4.6, align 4, !dbg !8885
-  %t47.5.6 = add nsw i64 %t45.6, 5, !dbg !8886
-  %t57.5.6 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.6, !dbg !8885
-  store float %.59.6, ptr addrspace(1) %t57.5.6, align 4, !dbg !8885
-  %.39.7 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 196), align 4, !dbg !8882
-  %.42.7 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 200), align 8, !dbg !8882
-  %.45.7 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 204), align 4, !dbg !8882
-  %.49.7 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 208), align 16, !dbg !8882
-  %.52.7 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 212), align 4, !dbg !8882
-  %.56.7 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 216), align 8, !dbg !8882
-  %.59.7 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 220), align 4, !dbg !8882
-  %t41.7 = add nsw i64 %t8, 7, !dbg !8887
-  %t44.7 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.7, !dbg !8883
-  store i32 %.39.7, ptr addrspace(1) %t44.7, align 4, !dbg !8883
-  %t45.7 = mul nsw i64 %t41.7, 6, !dbg !8884
-  %t57.7 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.7, !dbg !8885
-  store float %.42.7, ptr addrspace(1) %t57.7, align 4, !dbg !8885
-  %t47.1.7 = or i64 %t45.7, 1, !dbg !8886
-  %t57.1.7 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1.7, !dbg !8885
-  store float %.45.7, ptr addrspace(1) %t57.1.7, align 4, !dbg !8885
-  %t47.2.7 = add nsw i64 %t45.7, 2, !dbg !8886
-  %t57.2.7 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.7, !dbg !8885
-  store float %.49.7, ptr addrspace(1) %t57.2.7, align 4, !dbg !8885
-  %t47.3.7 = add nsw i64 %t45.7, 3, !dbg !8886
-  %t57.3.7 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3.7, !dbg !8885
-  store float %.52.7, ptr addrspace(1) %t57.3.7, align 4, !dbg !8885
-  %t47.4.7 = add nsw i64 %t45.7, 4, !dbg !8886
-  %t57.4.7 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.7, !dbg !8885
-  store float %.56.7, ptr addrspace(1) %t57.4.7, align 4, !dbg !8885
-  %t47.5.7 = add nsw i64 %t45.7, 5, !dbg !8886
-  %t57.5.7 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.7, !dbg !8885
-  store float %.59.7, ptr addrspace(1) %t57.5.7, align 4, !dbg !8885
-  %.39.8 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 224), align 16, !dbg !8882
-  %.42.8 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 228), align 4, !dbg !8882
-  %.45.8 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 232), align 8, !dbg !8882
-  %.49.8 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 236), align 4, !dbg !8882
-  %.52.8 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 240), align 16, !dbg !8882
-  %.56.8 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 244), align 4, !dbg !8882
-  %.59.8 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 248), align 8, !dbg !8882
-  %t41.8 = add nsw i64 %t8, 8, !dbg !8887
-  %t44.8 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.8, !dbg !8883
-  store i32 %.39.8, ptr addrspace(1) %t44.8, align 4, !dbg !8883
-  %t45.8 = mul nsw i64 %t41.8, 6, !dbg !8884
-  %t57.8 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.8, !dbg !8885
-  store float %.42.8, ptr addrspace(1) %t57.8, align 4, !dbg !8885
-  %t47.1.8 = or i64 %t45.8, 1, !dbg !8886
-  %t57.1.8 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1.8, !dbg !8885
-  store float %.45.8, ptr addrspace(1) %t57.1.8, align 4, !dbg !8885
-  %t47.2.8 = add nsw i64 %t45.8, 2, !dbg !8886
-  %t57.2.8 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.8, !dbg !8885
-  store float %.49.8, ptr addrspace(1) %t57.2.8, align 4, !dbg !8885
-  %t47.3.8 = add nsw i64 %t45.8, 3, !dbg !8886
-  %t57.3.8 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3.8, !dbg !8885
-  store float %.52.8, ptr addrspace(1) %t57.3.8, align 4, !dbg !8885
-  %t47.4.8 = add nsw i64 %t45.8, 4, !dbg !8886
-  %t57.4.8 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.8, !dbg !8885
-  store float %.56.8, ptr addrspace(1) %t57.4.8, align 4, !dbg !8885
-  %t47.5.8 = add nsw i64 %t45.8, 5, !dbg !8886
-  %t57.5.8 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.8, !dbg !8885
-  store float %.59.8, ptr addrspace(1) %t57.5.8, align 4, !dbg !8885
-  %.39.9 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 252), align 4, !dbg !8882
-  %.42.9 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 256), align 16, !dbg !8882
-  %.45.9 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 260), align 4, !dbg !8882
-  %.49.9 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 264), align 8, !dbg !8882
-  %.52.9 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 268), align 4, !dbg !8882
-  %.56.9 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 272), align 16, !dbg !8882
-  %.59.9 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 276), align 4, !dbg !8882
-  %t41.9 = add nsw i64 %t8, 9, !dbg !8887
-  %t44.9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.9, !dbg !8883
-  store i32 %.39.9, ptr addrspace(1) %t44.9, align 4, !dbg !8883
-  %t45.9 = mul nsw i64 %t41.9, 6, !dbg !8884
-  %t57.9 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.9, !dbg !8885
-  store float %.42.9, ptr addrspace(1) %t57.9, align 4, !dbg !8885
-  %t47.1.9 = or i64 %t45.9, 1, !dbg !8886
-  %t57.1.9 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1.9, !dbg !8885
-  store float %.45.9, ptr addrspace(1) %t57.1.9, align 4, !dbg !8885
-  %t47.2.9 = add nsw i64 %t45.9, 2, !dbg !8886
-  %t57.2.9 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.9, !dbg !8885
-  store float %.49.9, ptr addrspace(1) %t57.2.9, align 4, !dbg !8885
-  %t47.3.9 = add nsw i64 %t45.9, 3, !dbg !8886
-  %t57.3.9 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3.9, !dbg !8885
-  store float %.52.9, ptr addrspace(1) %t57.3.9, align 4, !dbg !8885
-  %t47.4.9 = add nsw i64 %t45.9, 4, !dbg !8886
-  %t57.4.9 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.9, !dbg !8885
-  store float %.56.9, ptr addrspace(1) %t57.4.9, align 4, !dbg !8885
-  %t47.5.9 = add nsw i64 %t45.9, 5, !dbg !8886
-  %t57.5.9 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.9, !dbg !8885
-  store float %.59.9, ptr addrspace(1) %t57.5.9, align 4, !dbg !8885
-  %.39.10 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 280), align 8, !dbg !8882
-  %.42.10 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 284), align 4, !dbg !8882
-  %.45.10 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 288), align 16, !dbg !8882
-  %.49.10 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 292), align 4, !dbg !8882
-  %.52.10 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 296), align 8, !dbg !8882
-  %.56.10 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 300), align 4, !dbg !8882
-  %.59.10 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 304), align 16, !dbg !8882
-  %t41.10 = add nsw i64 %t8, 10, !dbg !8887
-  %t44.10 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.10, !dbg !8883
-  store i32 %.39.10, ptr addrspace(1) %t44.10, align 4, !dbg !8883
-  %t45.10 = mul nsw i64 %t41.10, 6, !dbg !8884
-  %t57.10 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.10, !dbg !8885
-  store float %.42.10, ptr addrspace(1) %t57.10, align 4, !dbg !8885
-  %t47.1.10 = or i64 %t45.10, 1, !dbg !8886
-  %t57.1.10 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1.10, !dbg !8885
-  store float %.45.10, ptr addrspace(1) %t57.1.10, align 4, !dbg !8885
-  %t47.2.10 = add nsw i64 %t45.10, 2, !dbg !8886
-  %t57.2.10 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.10, !dbg !8885
-  store float %.49.10, ptr addrspace(1) %t57.2.10, align 4, !dbg !8885
-  %t47.3.10 = add nsw i64 %t45.10, 3, !dbg !8886
-  %t57.3.10 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3.10, !dbg !8885
-  store float %.52.10, ptr addrspace(1) %t57.3.10, align 4, !dbg !8885
-  %t47.4.10 = add nsw i64 %t45.10, 4, !dbg !8886
-  %t57.4.10 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.10, !dbg !8885
-  store float %.56.10, ptr addrspace(1) %t57.4.10, align 4, !dbg !8885
-  %t47.5.10 = add nsw i64 %t45.10, 5, !dbg !8886
-  %t57.5.10 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.10, !dbg !8885
-  store float %.59.10, ptr addrspace(1) %t57.5.10, align 4, !dbg !8885
-  %.39.11 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 308), align 4, !dbg !8882
-  %.42.11 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 312), align 8, !dbg !8882
-  %.45.11 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 316), align 4, !dbg !8882
-  %.49.11 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 320), align 16, !dbg !8882
-  %.52.11 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 324), align 4, !dbg !8882
-  %.56.11 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 328), align 8, !dbg !8882
-  %.59.11 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 332), align 4, !dbg !8882
-  %t41.11 = add nsw i64 %t8, 11, !dbg !8887
-  %t44.11 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.11, !dbg !8883
-  store i32 %.39.11, ptr addrspace(1) %t44.11, align 4, !dbg !8883
-  %t45.11 = mul nsw i64 %t41.11, 6, !dbg !8884
-  %t57.11 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.11, !dbg !8885
-  store float %.42.11, ptr addrspace(1) %t57.11, align 4, !dbg !8885
-  %t47.1.11 = or i64 %t45.11, 1, !dbg !8886
-  %t57.1.11 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1.11, !dbg !8885
-  store float %.45.11, ptr addrspace(1) %t57.1.11, align 4, !dbg !8885
-  %t47.2.11 = add nsw i64 %t45.11, 2, !dbg !8886
-  %t57.2.11 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.11, !dbg !8885
-  store float %.49.11, ptr addrspace(1) %t57.2.11, align 4, !dbg !8885
-  %t47.3.11 = add nsw i64 %t45.11, 3, !dbg !8886
-  %t57.3.11 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3.11, !dbg !8885
-  store float %.52.11, ptr addrspace(1) %t57.3.11, align 4, !dbg !8885
-  %t47.4.11 = add nsw i64 %t45.11, 4, !dbg !8886
-  %t57.4.11 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.11, !dbg !8885
-  store float %.56.11, ptr addrspace(1) %t57.4.11, align 4, !dbg !8885
-  %t47.5.11 = add nsw i64 %t45.11, 5, !dbg !8886
-  %t57.5.11 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.11, !dbg !8885
-  store float %.59.11, ptr addrspace(1) %t57.5.11, align 4, !dbg !8885
-  %.39.12 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 336), align 16, !dbg !8882
-  %.42.12 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 340), align 4, !dbg !8882
-  %.45.12 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 344), align 8, !dbg !8882
-  %.49.12 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 348), align 4, !dbg !8882
-  %.52.12 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 352), align 16, !dbg !8882
-  %.56.12 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 356), align 4, !dbg !8882
-  %.59.12 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 360), align 8, !dbg !8882
-  %t41.12 = add nsw i64 %t8, 12, !dbg !8887
-  %t44.12 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.12, !dbg !8883
-  store i32 %.39.12, ptr addrspace(1) %t44.12, align 4, !dbg !8883
-  %t45.12 = mul nsw i64 %t41.12, 6, !dbg !8884
-  %t57.12 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.12, !dbg !8885
-  store float %.42.12, ptr addrspace(1) %t57.12, align 4, !dbg !8885
-  %t47.1.12 = or i64 %t45.12, 1, !dbg !8886
-  %t57.1.12 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1.12, !dbg !8885
-  store float %.45.12, ptr addrspace(1) %t57.1.12, align 4, !dbg !8885
-  %t47.2.12 = add nsw i64 %t45.12, 2, !dbg !8886
-  %t57.2.12 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.12, !dbg !8885
-  store float %.49.12, ptr addrspace(1) %t57.2.12, align 4, !dbg !8885
-  %t47.3.12 = add nsw i64 %t45.12, 3, !dbg !8886
-  %t57.3.12 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3.12, !dbg !8885
-  store float %.52.12, ptr addrspace(1) %t57.3.12, align 4, !dbg !8885
-  %t47.4.12 = add nsw i64 %t45.12, 4, !dbg !8886
-  %t57.4.12 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.12, !dbg !8885
-  store float %.56.12, ptr addrspace(1) %t57.4.12, align 4, !dbg !8885
-  %t47.5.12 = add nsw i64 %t45.12, 5, !dbg !8886
-  %t57.5.12 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.12, !dbg !8885
-  store float %.59.12, ptr addrspace(1) %t57.5.12, align 4, !dbg !8885
-  %.39.13 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 364), align 4, !dbg !8882
-  %.42.13 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 368), align 16, !dbg !8882
-  %.45.13 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 372), align 4, !dbg !8882
-  %.49.13 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 376), align 8, !dbg !8882
-  %.52.13 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 380), align 4, !dbg !8882
-  %.56.13 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 384), align 16, !dbg !8882
-  %.59.13 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 388), align 4, !dbg !8882
-  %t41.13 = add nsw i64 %t8, 13, !dbg !8887
-  %t44.13 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.13, !dbg !8883
-  store i32 %.39.13, ptr addrspace(1) %t44.13, align 4, !dbg !8883
-  %t45.13 = mul nsw i64 %t41.13, 6, !dbg !8884
-  %t57.13 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.13, !dbg !8885
-  store float %.42.13, ptr addrspace(1) %t57.13, align 4, !dbg !8885
-  %t47.1.13 = or i64 %t45.13, 1, !dbg !8886
-  %t57.1.13 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1.13, !dbg !8885
-  store float %.45.13, ptr addrspace(1) %t57.1.13, align 4, !dbg !8885
-  %t47.2.13 = add nsw i64 %t45.13, 2, !dbg !8886
-  %t57.2.13 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.13, !dbg !8885
-  store float %.49.13, ptr addrspace(1) %t57.2.13, align 4, !dbg !8885
-  %t47.3.13 = add nsw i64 %t45.13, 3, !dbg !8886
-  %t57.3.13 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3.13, !dbg !8885
-  store float %.52.13, ptr addrspace(1) %t57.3.13, align 4, !dbg !8885
-  %t47.4.13 = add nsw i64 %t45.13, 4, !dbg !8886
-  %t57.4.13 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.13, !dbg !8885
-  store float %.56.13, ptr addrspace(1) %t57.4.13, align 4, !dbg !8885
-  %t47.5.13 = add nsw i64 %t45.13, 5, !dbg !8886
-  %t57.5.13 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.13, !dbg !8885
-  store float %.59.13, ptr addrspace(1) %t57.5.13, align 4, !dbg !8885
-  %.39.14 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 392), align 8, !dbg !8882
-  %.42.14 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 396), align 4, !dbg !8882
-  %.45.14 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 400), align 16, !dbg !8882
-  %.49.14 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 404), align 4, !dbg !8882
-  %.52.14 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 408), align 8, !dbg !8882
-  %.56.14 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 412), align 4, !dbg !8882
-  %.59.14 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 416), align 16, !dbg !8882
-  %t41.14 = add nsw i64 %t8, 14, !dbg !8887
-  %t44.14 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.14, !dbg !8883
-  store i32 %.39.14, ptr addrspace(1) %t44.14, align 4, !dbg !8883
-  %t45.14 = mul nsw i64 %t41.14, 6, !dbg !8884
-  %t57.1414 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.14, !dbg !8885
-  store float %.42.14, ptr addrspace(1) %t57.1414, align 4, !dbg !8885
-  %t47.1.14 = or i64 %t45.14, 1, !dbg !8886
-  %t57.1.14 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1.14, !dbg !8885
-  store float %.45.14, ptr addrspace(1) %t57.1.14, align 4, !dbg !8885
-  %t47.2.14 = add nsw i64 %t45.14, 2, !dbg !8886
-  %t57.2.14 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.14, !dbg !8885
-  store float %.49.14, ptr addrspace(1) %t57.2.14, align 4, !dbg !8885
-  %t47.3.14 = add nsw i64 %t45.14, 3, !dbg !8886
-  %t57.3.14 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3.14, !dbg !8885
-  store float %.52.14, ptr addrspace(1) %t57.3.14, align 4, !dbg !8885
-  %t47.4.14 = add nsw i64 %t45.14, 4, !dbg !8886
-  %t57.4.14 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.14, !dbg !8885
-  store float %.56.14, ptr addrspace(1) %t57.4.14, align 4, !dbg !8885
-  %t47.5.14 = add nsw i64 %t45.14, 5, !dbg !8886
-  %t57.5.14 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.14, !dbg !8885
-  store float %.59.14, ptr addrspace(1) %t57.5.14, align 4, !dbg !8885
-  %.39.15 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 420), align 4, !dbg !8882
-  %.42.15 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 424), align 8, !dbg !8882
-  %.45.15 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 428), align 4, !dbg !8882
-  %.49.15 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 432), align 16, !dbg !8882
-  %.52.15 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 436), align 4, !dbg !8882
-  %.56.15 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 440), align 8, !dbg !8882
-  %.59.15 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 444), align 4, !dbg !8882
-  %t41.15 = add nsw i64 %t8, 15, !dbg !8887
-  %t44.15 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.15, !dbg !8883
-  store i32 %.39.15, ptr addrspace(1) %t44.15, align 4, !dbg !8883
-  %t45.15 = mul nsw i64 %t41.15, 6, !dbg !8884
-  %t57.15 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.15, !dbg !8885
-  store float %.42.15, ptr addrspace(1) %t57.15, align 4, !dbg !8885
-  %t47.1.15 = or i64 %t45.15, 1, !dbg !8886
-  %t57.1.15 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1.15, !dbg !8885
-  store float %.45.15, ptr addrspace(1) %t57.1.15, align 4, !dbg !8885
-  %t47.2.15 = add nsw i64 %t45.15, 2, !dbg !8886
-  %t57.2.15 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.15, !dbg !8885
-  store float %.49.15, ptr addrspace(1) %t57.2.15, align 4, !dbg !8885
-  %t47.3.15 = add nsw i64 %t45.15, 3, !dbg !8886
-  %t57.3.15 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3.15, !dbg !8885
-  store float %.52.15, ptr addrspace(1) %t57.3.15, align 4, !dbg !8885
-  %t47.4.15 = add nsw i64 %t45.15, 4, !dbg !8886
-  %t57.4.15 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.15, !dbg !8885
-  store float %.56.15, ptr addrspace(1) %t57.4.15, align 4, !dbg !8885
-  %t47.5.15 = add nsw i64 %t45.15, 5, !dbg !8886
-  %t57.5.15 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.15, !dbg !8885
-  store float %.59.15, ptr addrspace(1) %t57.5.15, align 4, !dbg !8885
-  br label %b8, !dbg !8885
-
-b8:                                               ; preds = %b4, %b3
-  ret void, !dbg !8885
-}
-
-; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !8888 {
-entry:
-  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8889
-  %t2 = sext i32 %.7 to i64, !dbg !8889
-  %.8 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8890
-  %t4 = sext i32 %.8 to i64, !dbg !8890
-  %.9 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8891
-  %.10 = getelementptr inbounds i8, ptr addrspace(4) %.9, i64 4, !dbg !8891
-  %.11 = load i16, ptr addrspace(4) %.10, align 4, !dbg !8891, !invariant.load !6
-  %t6 = zext i16 %.11 to i64
-  %t7 = mul nsw i64 %t6, %t4, !dbg !8892
-  %t8 = add nsw i64 %t7, %t2, !dbg !8893
-  %t10 = icmp slt i64 %t8, %a1, !dbg !8894
-  br i1 %t10, label %b1, label %b2, !dbg !8894
-
-b1:                                               ; preds = %entry
-  %t15 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 %.7, !dbg !8895
-  %t12 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t8, !dbg !8896
-  %.13 = load i8, ptr addrspace(1) %t12, align 1, !dbg !8896, !amdgpu.noclobber !6
-  %t14 = icmp ne i8 %.13, 0, !dbg !8897
-  %.14 = zext i1 %t14 to i8, !dbg !8895
-  store i8 %.14, ptr addrspace(3) %t15, align 1, !dbg !8895
-  br label %b2, !dbg !8895
-
-b2:                                               ; preds = %b1, %entry
-  fence syncscope("workgroup") release, !dbg !8898
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8898
-  fence syncscope("workgroup") acquire, !dbg !8898
-  %t16 = icmp eq i32 %.7, 0, !dbg !8899
-  br i1 %t16, label %b4.preheader, label %b7, !dbg !8899
+  %t15 = icmp eq i32 %.7, 0, !dbg !8881
+  br i1 %t15, label %b4.preheader, label %b5, !dbg !8881
 
 b4.preheader:                                     ; preds = %b2
-  %.15 = load i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, align 16, !dbg !8900
-  %.16.not = icmp ne i8 %.15, 0, !dbg !8900
-  %spec.select = zext i1 %.16.not to i8, !dbg !8900
-  %t23 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !8901
-  store i8 %spec.select, ptr addrspace(1) %t23, align 1, !dbg !8901
-  %.15.1 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 1), align 1, !dbg !8900
-  %.16.not.1 = icmp ne i8 %.15.1, 0, !dbg !8900
-  %spec.select.1 = zext i1 %.16.not.1 to i8, !dbg !8900
-  %t22.1 = add nsw i64 %t7, 1, !dbg !8902
-  %t23.1 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.1, !dbg !8901
-  store i8 %spec.select.1, ptr addrspace(1) %t23.1, align 1, !dbg !8901
-  %.15.2 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 2), align 2, !dbg !8900
-  %.16.not.2 = icmp ne i8 %.15.2, 0, !dbg !8900
-  %spec.select.2 = zext i1 %.16.not.2 to i8, !dbg !8900
-  %t22.2 = add nsw i64 %t7, 2, !dbg !8902
-  %t23.2 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.2, !dbg !8901
-  store i8 %spec.select.2, ptr addrspace(1) %t23.2, align 1, !dbg !8901
-  %.15.3 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 3), align 1, !dbg !8900
-  %.16.not.3 = icmp ne i8 %.15.3, 0, !dbg !8900
-  %spec.select.3 = zext i1 %.16.not.3 to i8, !dbg !8900
-  %t22.3 = add nsw i64 %t7, 3, !dbg !8902
-  %t23.3 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.3, !dbg !8901
-  store i8 %spec.select.3, ptr addrspace(1) %t23.3, align 1, !dbg !8901
-  %.15.4 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 4), align 4, !dbg !8900
-  %.16.not.4 = icmp ne i8 %.15.4, 0, !dbg !8900
-  %spec.select.4 = zext i1 %.16.not.4 to i8, !dbg !8900
-  %t22.4 = add nsw i64 %t7, 4, !dbg !8902
-  %t23.4 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.4, !dbg !8901
-  store i8 %spec.select.4, ptr addrspace(1) %t23.4, align 1, !dbg !8901
-  %.15.5 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 5), align 1, !dbg !8900
-  %.16.not.5 = icmp ne i8 %.15.5, 0, !dbg !8900
-  %spec.select.5 = zext i1 %.16.not.5 to i8, !dbg !8900
-  %t22.5 = add nsw i64 %t7, 5, !dbg !8902
-  %t23.5 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.5, !dbg !8901
-  store i8 %spec.select.5, ptr addrspace(1) %t23.5, align 1, !dbg !8901
-  %.15.6 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 6), align 2, !dbg !8900
-  %.16.not.6 = icmp ne i8 %.15.6, 0, !dbg !8900
-  %spec.select.6 = zext i1 %.16.not.6 to i8, !dbg !8900
-  %t22.6 = add nsw i64 %t7, 6, !dbg !8902
-  %t23.6 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.6, !dbg !8901
-  store i8 %spec.select.6, ptr addrspace(1) %t23.6, align 1, !dbg !8901
-  %.15.7 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 7), align 1, !dbg !8900
-  %.16.not.7 = icmp ne i8 %.15.7, 0, !dbg !8900
-  %spec.select.7 = zext i1 %.16.not.7 to i8, !dbg !8900
-  %t22.7 = add nsw i64 %t7, 7, !dbg !8902
-  %t23.7 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.7, !dbg !8901
-  store i8 %spec.select.7, ptr addrspace(1) %t23.7, align 1, !dbg !8901
-  %.15.8 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 8), align 8, !dbg !8900
-  %.16.not.8 = icmp ne i8 %.15.8, 0, !dbg !8900
-  %spec.select.8 = zext i1 %.16.not.8 to i8, !dbg !8900
-  %t22.8 = add nsw i64 %t7, 8, !dbg !8902
-  %t23.8 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.8, !dbg !8901
-  store i8 %spec.select.8, ptr addrspace(1) %t23.8, align 1, !dbg !8901
-  %.15.9 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 9), align 1, !dbg !8900
-  %.16.not.9 = icmp ne i8 %.15.9, 0, !dbg !8900
-  %spec.select.9 = zext i1 %.16.not.9 to i8, !dbg !8900
-  %t22.9 = add nsw i64 %t7, 9, !dbg !8902
-  %t23.9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.9, !dbg !8901
-  store i8 %spec.select.9, ptr addrspace(1) %t23.9, align 1, !dbg !8901
-  %.15.10 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 10), align 2, !dbg !8900
-  %.16.not.10 = icmp ne i8 %.15.10, 0, !dbg !8900
-  %spec.select.10 = zext i1 %.16.not.10 to i8, !dbg !8900
-  %t22.10 = add nsw i64 %t7, 10, !dbg !8902
-  %t23.10 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.10, !dbg !8901
-  store i8 %spec.select.10, ptr addrspace(1) %t23.10, align 1, !dbg !8901
-  %.15.11 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 11), align 1, !dbg !8900
-  %.16.not.11 = icmp ne i8 %.15.11, 0, !dbg !8900
-  %spec.select.11 = zext i1 %.16.not.11 to i8, !dbg !8900
-  %t22.11 = add nsw i64 %t7, 11, !dbg !8902
-  %t23.11 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.11, !dbg !8901
-  store i8 %spec.select.11, ptr addrspace(1) %t23.11, align 1, !dbg !8901
-  %.15.12 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 12), align 4, !dbg !8900
-  %.16.not.12 = icmp ne i8 %.15.12, 0, !dbg !8900
-  %spec.select.12 = zext i1 %.16.not.12 to i8, !dbg !8900
-  %t22.12 = add nsw i64 %t7, 12, !dbg !8902
-  %t23.12 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.12, !dbg !8901
-  store i8 %spec.select.12, ptr addrspace(1) %t23.12, align 1, !dbg !8901
-  %.15.13 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 13), align 1, !dbg !8900
-  %.16.not.13 = icmp ne i8 %.15.13, 0, !dbg !8900
-  %spec.select.13 = zext i1 %.16.not.13 to i8, !dbg !8900
-  %t22.13 = add nsw i64 %t7, 13, !dbg !8902
-  %t23.13 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.13, !dbg !8901
-  store i8 %spec.select.13, ptr addrspace(1) %t23.13, align 1, !dbg !8901
-  %.15.14 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 14), align 2, !dbg !8900
-  %.16.not.14 = icmp ne i8 %.15.14, 0, !dbg !8900
-  %spec.select.14 = zext i1 %.16.not.14 to i8, !dbg !8900
-  %t22.14 = add nsw i64 %t7, 14, !dbg !8902
-  %t23.14 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.14, !dbg !8901
-  store i8 %spec.select.14, ptr addrspace(1) %t23.14, align 1, !dbg !8901
-  %.15.15 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 15), align 1, !dbg !8900
-  %.16.not.15 = icmp ne i8 %.15.15, 0, !dbg !8900
-  %spec.select.15 = zext i1 %.16.not.15 to i8, !dbg !8900
-  %t22.15 = add nsw i64 %t7, 15, !dbg !8902
-  %t23.15 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.15, !dbg !8901
-  store i8 %spec.select.15, ptr addrspace(1) %t23.15, align 1, !dbg !8901
-  br label %b7, !dbg !8901
+  %.14 = load i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, align 16, !dbg !8882
+  %t21 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !8883
+  store i8 %.14, ptr addrspace(1) %t21, align 1, !dbg !8883
+  %t18.1 = add nsw i64 %t7, 1, !dbg !8884
+  %.14.1 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 1), align 1, !dbg !8882
+  %t21.1 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.1, !dbg !8883
+  store i8 %.14.1, ptr addrspace(1) %t21.1, align 1, !dbg !8883
+  %t18.2 = add nsw i64 %t7, 2, !dbg !8884
+  %.14.2 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 2), align 2, !dbg !8882
+  %t21.2 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.2, !dbg !8883
+  store i8 %.14.2, ptr addrspace(1) %t21.2, align 1, !dbg !8883
+  %t18.3 = add nsw i64 %t7, 3, !dbg !8884
+  %.14.3 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 3), align 1, !dbg !8882
+  %t21.3 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.3, !dbg !8883
+  store i8 %.14.3, ptr addrspace(1) %t21.3, align 1, !dbg !8883
+  %t18.4 = add nsw i64 %t7, 4, !dbg !8884
+  %.14.4 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 4), align 4, !dbg !8882
+  %t21.4 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.4, !dbg !8883
+  store i8 %.14.4, ptr addrspace(1) %t21.4, align 1, !dbg !8883
+  %t18.5 = add nsw i64 %t7, 5, !dbg !8884
+  %.14.5 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 5), align 1, !dbg !8882
+  %t21.5 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.5, !dbg !8883
+  store i8 %.14.5, ptr addrspace(1) %t21.5, align 1, !dbg !8883
+  %t18.6 = add nsw i64 %t7, 6, !dbg !8884
+  %.14.6 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 6), align 2, !dbg !8882
+  %t21.6 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.6, !dbg !8883
+  store i8 %.14.6, ptr addrspace(1) %t21.6, align 1, !dbg !8883
+  %t18.7 = add nsw i64 %t7, 7, !dbg !8884
+  %.14.7 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 7), align 1, !dbg !8882
+  %t21.7 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.7, !dbg !8883
+  store i8 %.14.7, ptr addrspace(1) %t21.7, align 1, !dbg !8883
+  %t18.8 = add nsw i64 %t7, 8, !dbg !8884
+  %.14.8 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 8), align 8, !dbg !8882
+  %t21.8 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.8, !dbg !8883
+  store i8 %.14.8, ptr addrspace(1) %t21.8, align 1, !dbg !8883
+  %t18.9 = add nsw i64 %t7, 9, !dbg !8884
+  %.14.9 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 9), align 1, !dbg !8882
+  %t21.9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.9, !dbg !8883
+  store i8 %.14.9, ptr addrspace(1) %t21.9, align 1, !dbg !8883
+  %t18.10 = add nsw i64 %t7, 10, !dbg !8884
+  %.14.10 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 10), align 2, !dbg !8882
+  %t21.10 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.10, !dbg !8883
+  store i8 %.14.10, ptr addrspace(1) %t21.10, align 1, !dbg !8883
+  %t18.11 = add nsw i64 %t7, 11, !dbg !8884
+  %.14.11 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 11), align 1, !dbg !8882
+  %t21.11 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.11, !dbg !8883
+  store i8 %.14.11, ptr addrspace(1) %t21.11, align 1, !dbg !8883
+  %t18.12 = add nsw i64 %t7, 12, !dbg !8884
+  %.14.12 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 12), align 4, !dbg !8882
+  %t21.12 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.12, !dbg !8883
+  store i8 %.14.12, ptr addrspace(1) %t21.12, align 1, !dbg !8883
+  %t18.13 = add nsw i64 %t7, 13, !dbg !8884
+  %.14.13 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 13), align 1, !dbg !8882
+  %t21.13 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.13, !dbg !8883
+  store i8 %.14.13, ptr addrspace(1) %t21.13, align 1, !dbg !8883
+  %t18.14 = add nsw i64 %t7, 14, !dbg !8884
+  %.14.14 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 14), align 2, !dbg !8882
+  %t21.14 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.14, !dbg !8883
+  store i8 %.14.14, ptr addrspace(1) %t21.14, align 1, !dbg !8883
+  %t18.15 = add nsw i64 %t7, 15, !dbg !8884
+  %.14.15 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d.shared.0, i32 0, i32 15), align 1, !dbg !8882
+  %t21.15 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t18.15, !dbg !8883
+  store i8 %.14.15, ptr addrspace(1) %t21.15, align 1, !dbg !8883
+  br label %b5, !dbg !8883
+
+b5:                                               ; preds = %b4.preheader, %b2
+  ret void, !dbg !8883
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !8885 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8886
+  %t2 = sext i32 %.7 to i64, !dbg !8886
+  %.8 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8887
+  %t4 = sext i32 %.8 to i64, !dbg !8887
+  %.9 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8888
+  %.10 = getelementptr inbounds i8, ptr addrspace(4) %.9, i64 4, !dbg !8888
+  %.11 = load i16, ptr addrspace(4) %.10, align 4, !dbg !8888, !invariant.load !6
+  %t6 = zext i16 %.11 to i64
+  %t7 = mul nsw i64 %t6, %t4, !dbg !8889
+  %t8 = add nsw i64 %t7, %t2, !dbg !8890
+  %t10 = icmp slt i64 %t8, %a1, !dbg !8891
+  br i1 %t10, label %b1, label %b2, !dbg !8891
+
+b1:                                               ; preds = %entry
+  %t14 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, i32 %.7, !dbg !8892
+  %t12 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t8, !dbg !8893
+  %.13 = load i16, ptr addrspace(1) %t12, align 2, !dbg !8893, !amdgpu.noclobber !6
+  store i16 %.13, ptr addrspace(3) %t14, align 2, !dbg !8892
+  br label %b2, !dbg !8892
+
+b2:                                               ; preds = %b1, %entry
+  fence syncscope("workgroup") release, !dbg !8894
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8894
+  fence syncscope("workgroup") acquire, !dbg !8894
+  %t15 = icmp eq i32 %.7, 0, !dbg !8895
+  br i1 %t15, label %b4.preheader, label %b5, !dbg !8895
+
+b4.preheader:                                     ; preds = %b2
+  %t21 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !8896
+  %0 = load <2 x i16>, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, align 16, !dbg !8897
+  store <2 x i16> %0, ptr addrspace(1) %t21, align 2, !dbg !8896
+  %t18.2 = add nsw i64 %t7, 2, !dbg !8898
+  %t21.2 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.2, !dbg !8896
+  %1 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, i32 0, i32 4), align 4, !dbg !8897
+  store <2 x i16> %1, ptr addrspace(1) %t21.2, align 2, !dbg !8896
+  %t18.4 = add nsw i64 %t7, 4, !dbg !8898
+  %t21.4 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.4, !dbg !8896
+  %2 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, i32 0, i32 8), align 8, !dbg !8897
+  store <2 x i16> %2, ptr addrspace(1) %t21.4, align 2, !dbg !8896
+  %t18.6 = add nsw i64 %t7, 6, !dbg !8898
+  %t21.6 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.6, !dbg !8896
+  %3 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, i32 0, i32 12), align 4, !dbg !8897
+  store <2 x i16> %3, ptr addrspace(1) %t21.6, align 2, !dbg !8896
+  %t18.8 = add nsw i64 %t7, 8, !dbg !8898
+  %t21.8 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.8, !dbg !8896
+  %4 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, i32 0, i32 16), align 16, !dbg !8897
+  store <2 x i16> %4, ptr addrspace(1) %t21.8, align 2, !dbg !8896
+  %t18.10 = add nsw i64 %t7, 10, !dbg !8898
+  %t21.10 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.10, !dbg !8896
+  %5 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, i32 0, i32 20), align 4, !dbg !8897
+  store <2 x i16> %5, ptr addrspace(1) %t21.10, align 2, !dbg !8896
+  %t18.12 = add nsw i64 %t7, 12, !dbg !8898
+  %t21.12 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.12, !dbg !8896
+  %6 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, i32 0, i32 24), align 8, !dbg !8897
+  store <2 x i16> %6, ptr addrspace(1) %t21.12, align 2, !dbg !8896
+  %t18.14 = add nsw i64 %t7, 14, !dbg !8898
+  %t21.14 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.14, !dbg !8896
+  %7 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d.shared.0, i32 0, i32 28), align 4, !dbg !8897
+  store <2 x i16> %7, ptr addrspace(1) %t21.14, align 2, !dbg !8896
+  br label %b5, !dbg !8896
+
+b5:                                               ; preds = %b4.preheader, %b2
+  ret void, !dbg !8896
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !8899 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8900
+  %t2 = sext i32 %.7 to i64, !dbg !8900
+  %.8 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8901
+  %t4 = sext i32 %.8 to i64, !dbg !8901
+  %.9 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8902
+  %.10 = getelementptr inbounds i8, ptr addrspace(4) %.9, i64 4, !dbg !8902
+  %.11 = load i16, ptr addrspace(4) %.10, align 4, !dbg !8902, !invariant.load !6
+  %t6 = zext i16 %.11 to i64
+  %t7 = mul nsw i64 %t6, %t4, !dbg !8903
+  %t8 = add nsw i64 %t7, %t2, !dbg !8904
+  %t10 = icmp slt i64 %t8, %a1, !dbg !8905
+  br i1 %t10, label %b1, label %b2, !dbg !8905
+
+b1:                                               ; preds = %entry
+  %t14 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 %.7, !dbg !8906
+  %t12 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t8, !dbg !8907
+  %.13 = load i64, ptr addrspace(1) %t12, align 8, !dbg !8907, !amdgpu.noclobber !6
+  store i64 %.13, ptr addrspace(3) %t14, align 8, !dbg !8906
+  br label %b2, !dbg !8906
+
+b2:                                               ; preds = %b1, %entry
+  fence syncscope("workgroup") release, !dbg !8908
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8908
+  fence syncscope("workgroup") acquire, !dbg !8908
+  %t15 = icmp eq i32 %.7, 0, !dbg !8909
+  br i1 %t15, label %b4.preheader, label %b5, !dbg !8909
+
+b4.preheader:                                     ; preds = %b2
+  %.14 = load i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, align 16, !dbg !8910
+  %t21 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !8911
+  store i64 %.14, ptr addrspace(1) %t21, align 8, !dbg !8911
+  %t18.1 = add nsw i64 %t7, 1, !dbg !8912
+  %.14.1 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 8), align 8, !dbg !8910
+  %t21.1 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.1, !dbg !8911
+  store i64 %.14.1, ptr addrspace(1) %t21.1, align 8, !dbg !8911
+  %t18.2 = add nsw i64 %t7, 2, !dbg !8912
+  %.14.2 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 16), align 16, !dbg !8910
+  %t21.2 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.2, !dbg !8911
+  store i64 %.14.2, ptr addrspace(1) %t21.2, align 8, !dbg !8911
+  %t18.3 = add nsw i64 %t7, 3, !dbg !8912
+  %.14.3 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 24), align 8, !dbg !8910
+  %t21.3 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.3, !dbg !8911
+  store i64 %.14.3, ptr addrspace(1) %t21.3, align 8, !dbg !8911
+  %t18.4 = add nsw i64 %t7, 4, !dbg !8912
+  %.14.4 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 32), align 16, !dbg !8910
+  %t21.4 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.4, !dbg !8911
+  store i64 %.14.4, ptr addrspace(1) %t21.4, align 8, !dbg !8911
+  %t18.5 = add nsw i64 %t7, 5, !dbg !8912
+  %.14.5 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 40), align 8, !dbg !8910
+  %t21.5 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.5, !dbg !8911
+  store i64 %.14.5, ptr addrspace(1) %t21.5, align 8, !dbg !8911
+  %t18.6 = add nsw i64 %t7, 6, !dbg !8912
+  %.14.6 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 48), align 16, !dbg !8910
+  %t21.6 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.6, !dbg !8911
+  store i64 %.14.6, ptr addrspace(1) %t21.6, align 8, !dbg !8911
+  %t18.7 = add nsw i64 %t7, 7, !dbg !8912
+  %.14.7 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 56), align 8, !dbg !8910
+  %t21.7 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.7, !dbg !8911
+  store i64 %.14.7, ptr addrspace(1) %t21.7, align 8, !dbg !8911
+  %t18.8 = add nsw i64 %t7, 8, !dbg !8912
+  %.14.8 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 64), align 16, !dbg !8910
+  %t21.8 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.8, !dbg !8911
+  store i64 %.14.8, ptr addrspace(1) %t21.8, align 8, !dbg !8911
+  %t18.9 = add nsw i64 %t7, 9, !dbg !8912
+  %.14.9 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 72), align 8, !dbg !8910
+  %t21.9 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.9, !dbg !8911
+  store i64 %.14.9, ptr addrspace(1) %t21.9, align 8, !dbg !8911
+  %t18.10 = add nsw i64 %t7, 10, !dbg !8912
+  %.14.10 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 80), align 16, !dbg !8910
+  %t21.10 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.10, !dbg !8911
+  store i64 %.14.10, ptr addrspace(1) %t21.10, align 8, !dbg !8911
+  %t18.11 = add nsw i64 %t7, 11, !dbg !8912
+  %.14.11 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 88), align 8, !dbg !8910
+  %t21.11 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.11, !dbg !8911
+  store i64 %.14.11, ptr addrspace(1) %t21.11, align 8, !dbg !8911
+  %t18.12 = add nsw i64 %t7, 12, !dbg !8912
+  %.14.12 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 96), align 16, !dbg !8910
+  %t21.12 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.12, !dbg !8911
+  store i64 %.14.12, ptr addrspace(1) %t21.12, align 8, !dbg !8911
+  %t18.13 = add nsw i64 %t7, 13, !dbg !8912
+  %.14.13 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 104), align 8, !dbg !8910
+  %t21.13 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.13, !dbg !8911
+  store i64 %.14.13, ptr addrspace(1) %t21.13, align 8, !dbg !8911
+  %t18.14 = add nsw i64 %t7, 14, !dbg !8912
+  %.14.14 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 112), align 16, !dbg !8910
+  %t21.14 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.14, !dbg !8911
+  store i64 %.14.14, ptr addrspace(1) %t21.14, align 8, !dbg !8911
+  %t18.15 = add nsw i64 %t7, 15, !dbg !8912
+  %.14.15 = load i64, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d.shared.0, i32 0, i32 120), align 8, !dbg !8910
+  %t21.15 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18.15, !dbg !8911
+  store i64 %.14.15, ptr addrspace(1) %t21.15, align 8, !dbg !8911
+  br label %b5, !dbg !8911
+
+b5:                                               ; preds = %b4.preheader, %b2
+  ret void, !dbg !8911
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !8913 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8914
+  %t2 = sext i32 %.7 to i64, !dbg !8914
+  %.8 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8915
+  %t4 = sext i32 %.8 to i64, !dbg !8915
+  %.9 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8916
+  %.10 = getelementptr inbounds i8, ptr addrspace(4) %.9, i64 4, !dbg !8916
+  %.11 = load i16, ptr addrspace(4) %.10, align 4, !dbg !8916, !invariant.load !6
+  %t6 = zext i16 %.11 to i64
+  %t7 = mul nsw i64 %t6, %t4, !dbg !8917
+  %t8 = add nsw i64 %t7, %t2, !dbg !8918
+  %t10 = icmp slt i64 %t8, %a1, !dbg !8919
+  br i1 %t10, label %b1, label %b2, !dbg !8919
+
+b1:                                               ; preds = %entry
+  %t14 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 %.7, !dbg !8920
+  %t12 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t8, !dbg !8921
+  %.13 = load double, ptr addrspace(1) %t12, align 8, !dbg !8921, !amdgpu.noclobber !6
+  store double %.13, ptr addrspace(3) %t14, align 8, !dbg !8920
+  br label %b2, !dbg !8920
+
+b2:                                               ; preds = %b1, %entry
+  fence syncscope("workgroup") release, !dbg !8922
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8922
+  fence syncscope("workgroup") acquire, !dbg !8922
+  %t15 = icmp eq i32 %.7, 0, !dbg !8923
+  br i1 %t15, label %b4.preheader, label %b5, !dbg !8923
+
+b4.preheader:                                     ; preds = %b2
+  %.14 = load double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, align 16, !dbg !8924
+  %t21 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t7, !dbg !8925
+  store double %.14, ptr addrspace(1) %t21, align 8, !dbg !8925
+  %t18.1 = add nsw i64 %t7, 1, !dbg !8926
+  %.14.1 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 8), align 8, !dbg !8924
+  %t21.1 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.1, !dbg !8925
+  store double %.14.1, ptr addrspace(1) %t21.1, align 8, !dbg !8925
+  %t18.2 = add nsw i64 %t7, 2, !dbg !8926
+  %.14.2 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 16), align 16, !dbg !8924
+  %t21.2 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.2, !dbg !8925
+  store double %.14.2, ptr addrspace(1) %t21.2, align 8, !dbg !8925
+  %t18.3 = add nsw i64 %t7, 3, !dbg !8926
+  %.14.3 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 24), align 8, !dbg !8924
+  %t21.3 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.3, !dbg !8925
+  store double %.14.3, ptr addrspace(1) %t21.3, align 8, !dbg !8925
+  %t18.4 = add nsw i64 %t7, 4, !dbg !8926
+  %.14.4 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 32), align 16, !dbg !8924
+  %t21.4 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.4, !dbg !8925
+  store double %.14.4, ptr addrspace(1) %t21.4, align 8, !dbg !8925
+  %t18.5 = add nsw i64 %t7, 5, !dbg !8926
+  %.14.5 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 40), align 8, !dbg !8924
+  %t21.5 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.5, !dbg !8925
+  store double %.14.5, ptr addrspace(1) %t21.5, align 8, !dbg !8925
+  %t18.6 = add nsw i64 %t7, 6, !dbg !8926
+  %.14.6 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 48), align 16, !dbg !8924
+  %t21.6 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.6, !dbg !8925
+  store double %.14.6, ptr addrspace(1) %t21.6, align 8, !dbg !8925
+  %t18.7 = add nsw i64 %t7, 7, !dbg !8926
+  %.14.7 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 56), align 8, !dbg !8924
+  %t21.7 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.7, !dbg !8925
+  store double %.14.7, ptr addrspace(1) %t21.7, align 8, !dbg !8925
+  %t18.8 = add nsw i64 %t7, 8, !dbg !8926
+  %.14.8 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 64), align 16, !dbg !8924
+  %t21.8 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.8, !dbg !8925
+  store double %.14.8, ptr addrspace(1) %t21.8, align 8, !dbg !8925
+  %t18.9 = add nsw i64 %t7, 9, !dbg !8926
+  %.14.9 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 72), align 8, !dbg !8924
+  %t21.9 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.9, !dbg !8925
+  store double %.14.9, ptr addrspace(1) %t21.9, align 8, !dbg !8925
+  %t18.10 = add nsw i64 %t7, 10, !dbg !8926
+  %.14.10 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 80), align 16, !dbg !8924
+  %t21.10 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.10, !dbg !8925
+  store double %.14.10, ptr addrspace(1) %t21.10, align 8, !dbg !8925
+  %t18.11 = add nsw i64 %t7, 11, !dbg !8926
+  %.14.11 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 88), align 8, !dbg !8924
+  %t21.11 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.11, !dbg !8925
+  store double %.14.11, ptr addrspace(1) %t21.11, align 8, !dbg !8925
+  %t18.12 = add nsw i64 %t7, 12, !dbg !8926
+  %.14.12 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 96), align 16, !dbg !8924
+  %t21.12 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.12, !dbg !8925
+  store double %.14.12, ptr addrspace(1) %t21.12, align 8, !dbg !8925
+  %t18.13 = add nsw i64 %t7, 13, !dbg !8926
+  %.14.13 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 104), align 8, !dbg !8924
+  %t21.13 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.13, !dbg !8925
+  store double %.14.13, ptr addrspace(1) %t21.13, align 8, !dbg !8925
+  %t18.14 = add nsw i64 %t7, 14, !dbg !8926
+  %.14.14 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 112), align 16, !dbg !8924
+  %t21.14 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.14, !dbg !8925
+  store double %.14.14, ptr addrspace(1) %t21.14, align 8, !dbg !8925
+  %t18.15 = add nsw i64 %t7, 15, !dbg !8926
+  %.14.15 = load double, ptr addrspace(3) getelementptr inbounds ([128 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d.shared.0, i32 0, i32 120), align 8, !dbg !8924
+  %t21.15 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t18.15, !dbg !8925
+  store double %.14.15, ptr addrspace(1) %t21.15, align 8, !dbg !8925
+  br label %b5, !dbg !8925
+
+b5:                                               ; preds = %b4.preheader, %b2
+  ret void, !dbg !8925
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !8927 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8928
+  %t2 = sext i32 %.7 to i64, !dbg !8928
+  %.8 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8929
+  %t4 = sext i32 %.8 to i64, !dbg !8929
+  %.9 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8930
+  %.10 = getelementptr inbounds i8, ptr addrspace(4) %.9, i64 4, !dbg !8930
+  %.11 = load i16, ptr addrspace(4) %.10, align 4, !dbg !8930, !invariant.load !6
+  %t6 = zext i16 %.11 to i64
+  %t7 = mul nsw i64 %t6, %t4, !dbg !8931
+  %t8 = add nsw i64 %t7, %t2, !dbg !8932
+  %t10 = icmp slt i64 %t8, %a1, !dbg !8933
+  br i1 %t10, label %b1, label %b2, !dbg !8933
+
+b1:                                               ; preds = %entry
+  %t14 = getelementptr inbounds [16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 %.7, !dbg !8934
+  %.20 = getelementptr inbounds i8, ptr addrspace(3) %t14, i32 8, !dbg !8934
+  %t12 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a0, i64 %t8, !dbg !8935
+  %.15 = getelementptr inbounds i8, ptr addrspace(1) %t12, i64 8, !dbg !8935
+  %.13 = load double, ptr addrspace(1) %t12, align 8, !dbg !8935, !amdgpu.noclobber !6
+  %.16 = load double, ptr addrspace(1) %.15, align 8, !dbg !8935, !amdgpu.noclobber !6
+  store double %.13, ptr addrspace(3) %t14, align 16, !dbg !8934
+  store double %.16, ptr addrspace(3) %.20, align 8, !dbg !8934
+  br label %b2, !dbg !8934
+
+b2:                                               ; preds = %b1, %entry
+  fence syncscope("workgroup") release, !dbg !8936
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8936
+  fence syncscope("workgroup") acquire, !dbg !8936
+  %t15 = icmp eq i32 %.7, 0, !dbg !8937
+  br i1 %t15, label %b4.preheader, label %b5, !dbg !8937
+
+b4.preheader:                                     ; preds = %b2
+  %.21 = load double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, align 16, !dbg !8938
+  %.24 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 8), align 8, !dbg !8938
+  %t21 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t7, !dbg !8939
+  store double %.21, ptr addrspace(1) %t21, align 8, !dbg !8939
+  %.28 = getelementptr inbounds i8, ptr addrspace(1) %t21, i64 8, !dbg !8939
+  store double %.24, ptr addrspace(1) %.28, align 8, !dbg !8939
+  %t18.1 = add nsw i64 %t7, 1, !dbg !8940
+  %.21.1 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 16), align 16, !dbg !8938
+  %.24.1 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 24), align 8, !dbg !8938
+  %t21.1 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.1, !dbg !8939
+  store double %.21.1, ptr addrspace(1) %t21.1, align 8, !dbg !8939
+  %.28.1 = getelementptr inbounds i8, ptr addrspace(1) %t21.1, i64 8, !dbg !8939
+  store double %.24.1, ptr addrspace(1) %.28.1, align 8, !dbg !8939
+  %t18.2 = add nsw i64 %t7, 2, !dbg !8940
+  %.21.2 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 32), align 16, !dbg !8938
+  %.24.2 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 40), align 8, !dbg !8938
+  %t21.2 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.2, !dbg !8939
+  store double %.21.2, ptr addrspace(1) %t21.2, align 8, !dbg !8939
+  %.28.2 = getelementptr inbounds i8, ptr addrspace(1) %t21.2, i64 8, !dbg !8939
+  store double %.24.2, ptr addrspace(1) %.28.2, align 8, !dbg !8939
+  %t18.3 = add nsw i64 %t7, 3, !dbg !8940
+  %.21.3 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 48), align 16, !dbg !8938
+  %.24.3 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 56), align 8, !dbg !8938
+  %t21.3 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.3, !dbg !8939
+  store double %.21.3, ptr addrspace(1) %t21.3, align 8, !dbg !8939
+  %.28.3 = getelementptr inbounds i8, ptr addrspace(1) %t21.3, i64 8, !dbg !8939
+  store double %.24.3, ptr addrspace(1) %.28.3, align 8, !dbg !8939
+  %t18.4 = add nsw i64 %t7, 4, !dbg !8940
+  %.21.4 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 64), align 16, !dbg !8938
+  %.24.4 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 72), align 8, !dbg !8938
+  %t21.4 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.4, !dbg !8939
+  store double %.21.4, ptr addrspace(1) %t21.4, align 8, !dbg !8939
+  %.28.4 = getelementptr inbounds i8, ptr addrspace(1) %t21.4, i64 8, !dbg !8939
+  store double %.24.4, ptr addrspace(1) %.28.4, align 8, !dbg !8939
+  %t18.5 = add nsw i64 %t7, 5, !dbg !8940
+  %.21.5 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 80), align 16, !dbg !8938
+  %.24.5 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 88), align 8, !dbg !8938
+  %t21.5 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.5, !dbg !8939
+  store double %.21.5, ptr addrspace(1) %t21.5, align 8, !dbg !8939
+  %.28.5 = getelementptr inbounds i8, ptr addrspace(1) %t21.5, i64 8, !dbg !8939
+  store double %.24.5, ptr addrspace(1) %.28.5, align 8, !dbg !8939
+  %t18.6 = add nsw i64 %t7, 6, !dbg !8940
+  %.21.6 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 96), align 16, !dbg !8938
+  %.24.6 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 104), align 8, !dbg !8938
+  %t21.6 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.6, !dbg !8939
+  store double %.21.6, ptr addrspace(1) %t21.6, align 8, !dbg !8939
+  %.28.6 = getelementptr inbounds i8, ptr addrspace(1) %t21.6, i64 8, !dbg !8939
+  store double %.24.6, ptr addrspace(1) %.28.6, align 8, !dbg !8939
+  %t18.7 = add nsw i64 %t7, 7, !dbg !8940
+  %.21.7 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 112), align 16, !dbg !8938
+  %.24.7 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 120), align 8, !dbg !8938
+  %t21.7 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.7, !dbg !8939
+  store double %.21.7, ptr addrspace(1) %t21.7, align 8, !dbg !8939
+  %.28.7 = getelementptr inbounds i8, ptr addrspace(1) %t21.7, i64 8, !dbg !8939
+  store double %.24.7, ptr addrspace(1) %.28.7, align 8, !dbg !8939
+  %t18.8 = add nsw i64 %t7, 8, !dbg !8940
+  %.21.8 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 128), align 16, !dbg !8938
+  %.24.8 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 136), align 8, !dbg !8938
+  %t21.8 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.8, !dbg !8939
+  store double %.21.8, ptr addrspace(1) %t21.8, align 8, !dbg !8939
+  %.28.8 = getelementptr inbounds i8, ptr addrspace(1) %t21.8, i64 8, !dbg !8939
+  store double %.24.8, ptr addrspace(1) %.28.8, align 8, !dbg !8939
+  %t18.9 = add nsw i64 %t7, 9, !dbg !8940
+  %.21.9 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 144), align 16, !dbg !8938
+  %.24.9 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 152), align 8, !dbg !8938
+  %t21.9 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.9, !dbg !8939
+  store double %.21.9, ptr addrspace(1) %t21.9, align 8, !dbg !8939
+  %.28.9 = getelementptr inbounds i8, ptr addrspace(1) %t21.9, i64 8, !dbg !8939
+  store double %.24.9, ptr addrspace(1) %.28.9, align 8, !dbg !8939
+  %t18.10 = add nsw i64 %t7, 10, !dbg !8940
+  %.21.10 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 160), align 16, !dbg !8938
+  %.24.10 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 168), align 8, !dbg !8938
+  %t21.10 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.10, !dbg !8939
+  store double %.21.10, ptr addrspace(1) %t21.10, align 8, !dbg !8939
+  %.28.10 = getelementptr inbounds i8, ptr addrspace(1) %t21.10, i64 8, !dbg !8939
+  store double %.24.10, ptr addrspace(1) %.28.10, align 8, !dbg !8939
+  %t18.11 = add nsw i64 %t7, 11, !dbg !8940
+  %.21.11 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 176), align 16, !dbg !8938
+  %.24.11 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 184), align 8, !dbg !8938
+  %t21.11 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.11, !dbg !8939
+  store double %.21.11, ptr addrspace(1) %t21.11, align 8, !dbg !8939
+  %.28.11 = getelementptr inbounds i8, ptr addrspace(1) %t21.11, i64 8, !dbg !8939
+  store double %.24.11, ptr addrspace(1) %.28.11, align 8, !dbg !8939
+  %t18.12 = add nsw i64 %t7, 12, !dbg !8940
+  %.21.12 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 192), align 16, !dbg !8938
+  %.24.12 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 200), align 8, !dbg !8938
+  %t21.12 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.12, !dbg !8939
+  store double %.21.12, ptr addrspace(1) %t21.12, align 8, !dbg !8939
+  %.28.12 = getelementptr inbounds i8, ptr addrspace(1) %t21.12, i64 8, !dbg !8939
+  store double %.24.12, ptr addrspace(1) %.28.12, align 8, !dbg !8939
+  %t18.13 = add nsw i64 %t7, 13, !dbg !8940
+  %.21.13 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 208), align 16, !dbg !8938
+  %.24.13 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 216), align 8, !dbg !8938
+  %t21.13 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.13, !dbg !8939
+  store double %.21.13, ptr addrspace(1) %t21.13, align 8, !dbg !8939
+  %.28.13 = getelementptr inbounds i8, ptr addrspace(1) %t21.13, i64 8, !dbg !8939
+  store double %.24.13, ptr addrspace(1) %.28.13, align 8, !dbg !8939
+  %t18.14 = add nsw i64 %t7, 14, !dbg !8940
+  %.21.14 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 224), align 16, !dbg !8938
+  %.24.14 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 232), align 8, !dbg !8938
+  %t21.14 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.14, !dbg !8939
+  store double %.21.14, ptr addrspace(1) %t21.14, align 8, !dbg !8939
+  %.28.14 = getelementptr inbounds i8, ptr addrspace(1) %t21.14, i64 8, !dbg !8939
+  store double %.24.14, ptr addrspace(1) %.28.14, align 8, !dbg !8939
+  %t18.15 = add nsw i64 %t7, 15, !dbg !8940
+  %.21.15 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 240), align 16, !dbg !8938
+  %.24.15 = load double, ptr addrspace(3) getelementptr inbounds ([256 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d.shared.0, i32 0, i32 248), align 8, !dbg !8938
+  %t21.15 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a3, i64 %t18.15, !dbg !8939
+  store double %.21.15, ptr addrspace(1) %t21.15, align 8, !dbg !8939
+  %.28.15 = getelementptr inbounds i8, ptr addrspace(1) %t21.15, i64 8, !dbg !8939
+  store double %.24.15, ptr addrspace(1) %.28.15, align 8, !dbg !8939
+  br label %b5, !dbg !8939
+
+b5:                                               ; preds = %b4.preheader, %b2
+  ret void, !dbg !8939
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !8941 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8942
+  %t2 = sext i32 %.7 to i64, !dbg !8942
+  %.8 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8943
+  %t4 = sext i32 %.8 to i64, !dbg !8943
+  %.9 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8944
+  %.10 = getelementptr inbounds i8, ptr addrspace(4) %.9, i64 4, !dbg !8944
+  %.11 = load i16, ptr addrspace(4) %.10, align 4, !dbg !8944, !invariant.load !6
+  %t6 = zext i16 %.11 to i64
+  %t7 = mul nsw i64 %t6, %t4, !dbg !8945
+  %t8 = add nsw i64 %t7, %t2, !dbg !8946
+  %t10 = icmp slt i64 %t8, %a1, !dbg !8947
+  br i1 %t10, label %b1, label %b2, !dbg !8947
+
+b1:                                               ; preds = %entry
+  %t14 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, i32 %.7, !dbg !8948
+  %t12 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t8, !dbg !8949
+  %.13 = load i16, ptr addrspace(1) %t12, align 2, !dbg !8949, !amdgpu.noclobber !6
+  store i16 %.13, ptr addrspace(3) %t14, align 2, !dbg !8948
+  br label %b2, !dbg !8948
+
+b2:                                               ; preds = %b1, %entry
+  fence syncscope("workgroup") release, !dbg !8950
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8950
+  fence syncscope("workgroup") acquire, !dbg !8950
+  %t15 = icmp eq i32 %.7, 0, !dbg !8951
+  br i1 %t15, label %b4.preheader, label %b5, !dbg !8951
+
+b4.preheader:                                     ; preds = %b2
+  %t21 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !8952
+  %0 = load <2 x i16>, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, align 16, !dbg !8953
+  store <2 x i16> %0, ptr addrspace(1) %t21, align 2, !dbg !8952
+  %t18.2 = add nsw i64 %t7, 2, !dbg !8954
+  %t21.2 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.2, !dbg !8952
+  %1 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, i32 0, i32 4), align 4, !dbg !8953
+  store <2 x i16> %1, ptr addrspace(1) %t21.2, align 2, !dbg !8952
+  %t18.4 = add nsw i64 %t7, 4, !dbg !8954
+  %t21.4 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.4, !dbg !8952
+  %2 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, i32 0, i32 8), align 8, !dbg !8953
+  store <2 x i16> %2, ptr addrspace(1) %t21.4, align 2, !dbg !8952
+  %t18.6 = add nsw i64 %t7, 6, !dbg !8954
+  %t21.6 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.6, !dbg !8952
+  %3 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, i32 0, i32 12), align 4, !dbg !8953
+  store <2 x i16> %3, ptr addrspace(1) %t21.6, align 2, !dbg !8952
+  %t18.8 = add nsw i64 %t7, 8, !dbg !8954
+  %t21.8 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.8, !dbg !8952
+  %4 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, i32 0, i32 16), align 16, !dbg !8953
+  store <2 x i16> %4, ptr addrspace(1) %t21.8, align 2, !dbg !8952
+  %t18.10 = add nsw i64 %t7, 10, !dbg !8954
+  %t21.10 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.10, !dbg !8952
+  %5 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, i32 0, i32 20), align 4, !dbg !8953
+  store <2 x i16> %5, ptr addrspace(1) %t21.10, align 2, !dbg !8952
+  %t18.12 = add nsw i64 %t7, 12, !dbg !8954
+  %t21.12 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.12, !dbg !8952
+  %6 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, i32 0, i32 24), align 8, !dbg !8953
+  store <2 x i16> %6, ptr addrspace(1) %t21.12, align 2, !dbg !8952
+  %t18.14 = add nsw i64 %t7, 14, !dbg !8954
+  %t21.14 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t18.14, !dbg !8952
+  %7 = load <2 x i16>, ptr addrspace(3) getelementptr inbounds ([32 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d.shared.0, i32 0, i32 28), align 4, !dbg !8953
+  store <2 x i16> %7, ptr addrspace(1) %t21.14, align 2, !dbg !8952
+  br label %b5, !dbg !8952
+
+b5:                                               ; preds = %b4.preheader, %b2
+  ret void, !dbg !8952
+}
+
+; Function Attrs: nofree nosync nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSharedAlign(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #14 !dbg !8955 {
+entry:
+  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8956
+  %t4 = sext i32 %.4 to i64, !dbg !8956
+  %t5 = trunc i32 %.4 to i8, !dbg !8957
+  %t8.6 = add nsw i64 %t4, 6, !dbg !8958
+  %t9.6 = sitofp i64 %t8.6 to double, !dbg !8959
+  %t25 = fadd double %t9.6, 2.000000e+00, !dbg !8960
+  %t27 = sitofp i8 %t5 to double, !dbg !8961
+  %t28 = fadd double %t25, %t27, !dbg !8962
+  %t30 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t4, !dbg !8963
+  store double %t28, ptr addrspace(1) %t30, align 8, !dbg !8963
+  ret void, !dbg !8963
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11) local_unnamed_addr #1 !dbg !8964 {
+entry:
+  %.13 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8965
+  %t3 = sext i32 %.13 to i64, !dbg !8965
+  %.14 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8966
+  %t5 = sext i32 %.14 to i64, !dbg !8966
+  %.15 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8967
+  %.16 = getelementptr inbounds i8, ptr addrspace(4) %.15, i64 4, !dbg !8967
+  %.17 = load i16, ptr addrspace(4) %.16, align 4, !dbg !8967, !invariant.load !6
+  %t7 = zext i16 %.17 to i64
+  %t8 = mul nsw i64 %t7, %t5, !dbg !8968
+  %t9 = add nsw i64 %t8, %t3, !dbg !8969
+  %t11 = icmp slt i64 %t9, %a1, !dbg !8970
+  br i1 %t11, label %b1, label %b3, !dbg !8970
+
+b1:                                               ; preds = %entry
+  %t12 = getelementptr inbounds [28 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 %.13, !dbg !8971
+  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t9, !dbg !8972
+  %.19 = load i32, ptr addrspace(1) %t14, align 4, !dbg !8972, !amdgpu.noclobber !6
+  store i32 %.19, ptr addrspace(3) %t12, align 4, !dbg !8973
+  %t17 = getelementptr inbounds i8, ptr addrspace(3) %t12, i32 4, !dbg !8974
+  %t18 = mul nsw i64 %t9, 6, !dbg !8975
+  %t29 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t18, !dbg !8976
+  %.21 = load float, ptr addrspace(1) %t29, align 4, !dbg !8976, !amdgpu.noclobber !6
+  store float %.21, ptr addrspace(3) %t17, align 4, !dbg !8977
+  %t28.1 = or i64 %t18, 1, !dbg !8978
+  %t29.1 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t28.1, !dbg !8976
+  %.21.1 = load float, ptr addrspace(1) %t29.1, align 4, !dbg !8976, !amdgpu.noclobber !6
+  %t31.1 = getelementptr inbounds float, ptr addrspace(3) %t17, i32 1, !dbg !8977
+  store float %.21.1, ptr addrspace(3) %t31.1, align 4, !dbg !8977
+  %t25.2 = getelementptr inbounds [8 x i8], ptr addrspace(3) %t17, i32 1, !dbg !8979
+  %t28.2 = add nsw i64 %t18, 2, !dbg !8978
+  %t29.2 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t28.2, !dbg !8976
+  %.21.2 = load float, ptr addrspace(1) %t29.2, align 4, !dbg !8976, !amdgpu.noclobber !6
+  store float %.21.2, ptr addrspace(3) %t25.2, align 4, !dbg !8977
+  %t28.3 = add nsw i64 %t18, 3, !dbg !8978
+  %t29.3 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t28.3, !dbg !8976
+  %.21.3 = load float, ptr addrspace(1) %t29.3, align 4, !dbg !8976, !amdgpu.noclobber !6
+  %t31.3 = getelementptr inbounds float, ptr addrspace(3) %t25.2, i32 1, !dbg !8977
+  store float %.21.3, ptr addrspace(3) %t31.3, align 4, !dbg !8977
+  %t25.4 = getelementptr inbounds [8 x i8], ptr addrspace(3) %t17, i32 2, !dbg !8979
+  %t28.4 = add nsw i64 %t18, 4, !dbg !8978
+  %t29.4 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t28.4, !dbg !8976
+  %.21.4 = load float, ptr addrspace(1) %t29.4, align 4, !dbg !8976, !amdgpu.noclobber !6
+  store float %.21.4, ptr addrspace(3) %t25.4, align 4, !dbg !8977
+  %t28.5 = add nsw i64 %t18, 5, !dbg !8978
+  %t29.5 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t28.5, !dbg !8976
+  %.21.5 = load float, ptr addrspace(1) %t29.5, align 4, !dbg !8976, !amdgpu.noclobber !6
+  %t31.5 = getelementptr inbounds float, ptr addrspace(3) %t25.4, i32 1, !dbg !8977
+  store float %.21.5, ptr addrspace(3) %t31.5, align 4, !dbg !8977
+  br label %b3, !dbg !8980
+
+b3:                                               ; preds = %b1, %entry
+  fence syncscope("workgroup") release, !dbg !8980
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8980
+  fence syncscope("workgroup") acquire, !dbg !8980
+  %t34 = icmp eq i32 %.13, 0, !dbg !8981
+  br i1 %t34, label %b4, label %b8, !dbg !8981
+
+b4:                                               ; preds = %b3
+  %.39 = load i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, align 16, !dbg !8982
+  %.42 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 4), align 4, !dbg !8982
+  %.45 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 8), align 8, !dbg !8982
+  %.49 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 12), align 4, !dbg !8982
+  %.52 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 16), align 16, !dbg !8982
+  %.56 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 20), align 4, !dbg !8982
+  %.59 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 24), align 8, !dbg !8982
+  %t44 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t8, !dbg !8983
+  store i32 %.39, ptr addrspace(1) %t44, align 4, !dbg !8983
+  %t45 = mul nsw i64 %t8, 6, !dbg !8984
+  %t57 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45, !dbg !8985
+  store float %.42, ptr addrspace(1) %t57, align 4, !dbg !8985
+  %t47.1 = or i64 %t45, 1, !dbg !8986
+  %t57.1 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1, !dbg !8985
+  store float %.45, ptr addrspace(1) %t57.1, align 4, !dbg !8985
+  %t47.2 = add nsw i64 %t45, 2, !dbg !8986
+  %t57.2 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2, !dbg !8985
+  store float %.49, ptr addrspace(1) %t57.2, align 4, !dbg !8985
+  %t47.3 = add nsw i64 %t45, 3, !dbg !8986
+  %t57.3 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3, !dbg !8985
+  store float %.52, ptr addrspace(1) %t57.3, align 4, !dbg !8985
+  %t47.4 = add nsw i64 %t45, 4, !dbg !8986
+  %t57.4 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4, !dbg !8985
+  store float %.56, ptr addrspace(1) %t57.4, align 4, !dbg !8985
+  %t47.5 = add nsw i64 %t45, 5, !dbg !8986
+  %t57.5 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5, !dbg !8985
+  store float %.59, ptr addrspace(1) %t57.5, align 4, !dbg !8985
+  %.39.1 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 28), align 4, !dbg !8982
+  %.42.1 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 32), align 16, !dbg !8982
+  %.45.1 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 36), align 4, !dbg !8982
+  %.49.1 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 40), align 8, !dbg !8982
+  %.52.1 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 44), align 4, !dbg !8982
+  %.56.1 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 48), align 16, !dbg !8982
+  %.59.1 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 52), align 4, !dbg !8982
+  %t41.1 = add nsw i64 %t8, 1, !dbg !8987
+  %t44.1 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.1, !dbg !8983
+  store i32 %.39.1, ptr addrspace(1) %t44.1, align 4, !dbg !8983
+  %t45.1 = mul nsw i64 %t41.1, 6, !dbg !8984
+  %t57.14 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.1, !dbg !8985
+  store float %.42.1, ptr addrspace(1) %t57.14, align 4, !dbg !8985
+  %t47.1.1 = or i64 %t45.1, 1, !dbg !8986
+  %t57.1.1 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1.1, !dbg !8985
+  store float %.45.1, ptr addrspace(1) %t57.1.1, align 4, !dbg !8985
+  %t47.2.1 = add nsw i64 %t45.1, 2, !dbg !8986
+  %t57.2.1 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.1, !dbg !8985
+  store float %.49.1, ptr addrspace(1) %t57.2.1, align 4, !dbg !8985
+  %t47.3.1 = add nsw i64 %t45.1, 3, !dbg !8986
+  %t57.3.1 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3.1, !dbg !8985
+  store float %.52.1, ptr addrspace(1) %t57.3.1, align 4, !dbg !8985
+  %t47.4.1 = add nsw i64 %t45.1, 4, !dbg !8986
+  %t57.4.1 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.1, !dbg !8985
+  store float %.56.1, ptr addrspace(1) %t57.4.1, align 4, !dbg !8985
+  %t47.5.1 = add nsw i64 %t45.1, 5, !dbg !8986
+  %t57.5.1 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.1, !dbg !8985
+  store float %.59.1, ptr addrspace(1) %t57.5.1, align 4, !dbg !8985
+  %.39.2 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 56), align 8, !dbg !8982
+  %.42.2 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 60), align 4, !dbg !8982
+  %.45.2 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 64), align 16, !dbg !8982
+  %.49.2 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 68), align 4, !dbg !8982
+  %.52.2 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 72), align 8, !dbg !8982
+  %.56.2 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 76), align 4, !dbg !8982
+  %.59.2 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 80), align 16, !dbg !8982
+  %t41.2 = add nsw i64 %t8, 2, !dbg !8987
+  %t44.2 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.2, !dbg !8983
+  store i32 %.39.2, ptr addrspace(1) %t44.2, align 4, !dbg !8983
+  %t45.2 = mul nsw i64 %t41.2, 6, !dbg !8984
+  %t57.26 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.2, !dbg !8985
+  store float %.42.2, ptr addrspace(1) %t57.26, align 4, !dbg !8985
+  %t47.1.2 = or i64 %t45.2, 1, !dbg !8986
+  %t57.1.2 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1.2, !dbg !8985
+  store float %.45.2, ptr addrspace(1) %t57.1.2, align 4, !dbg !8985
+  %t47.2.2 = add nsw i64 %t45.2, 2, !dbg !8986
+  %t57.2.2 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.2, !dbg !8985
+  store float %.49.2, ptr addrspace(1) %t57.2.2, align 4, !dbg !8985
+  %t47.3.2 = add nsw i64 %t45.2, 3, !dbg !8986
+  %t57.3.2 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3.2, !dbg !8985
+  store float %.52.2, ptr addrspace(1) %t57.3.2, align 4, !dbg !8985
+  %t47.4.2 = add nsw i64 %t45.2, 4, !dbg !8986
+  %t57.4.2 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.2, !dbg !8985
+  store float %.56.2, ptr addrspace(1) %t57.4.2, align 4, !dbg !8985
+  %t47.5.2 = add nsw i64 %t45.2, 5, !dbg !8986
+  %t57.5.2 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.2, !dbg !8985
+  store float %.59.2, ptr addrspace(1) %t57.5.2, align 4, !dbg !8985
+  %.39.3 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 84), align 4, !dbg !8982
+  %.42.3 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 88), align 8, !dbg !8982
+  %.45.3 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 92), align 4, !dbg !8982
+  %.49.3 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 96), align 16, !dbg !8982
+  %.52.3 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 100), align 4, !dbg !8982
+  %.56.3 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 104), align 8, !dbg !8982
+  %.59.3 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 108), align 4, !dbg !8982
+  %t41.3 = add nsw i64 %t8, 3, !dbg !8987
+  %t44.3 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.3, !dbg !8983
+  store i32 %.39.3, ptr addrspace(1) %t44.3, align 4, !dbg !8983
+  %t45.3 = mul nsw i64 %t41.3, 6, !dbg !8984
+  %t57.38 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.3, !dbg !8985
+  store float %.42.3, ptr addrspace(1) %t57.38, align 4, !dbg !8985
+  %t47.1.3 = or i64 %t45.3, 1, !dbg !8986
+  %t57.1.3 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1.3, !dbg !8985
+  store float %.45.3, ptr addrspace(1) %t57.1.3, align 4, !dbg !8985
+  %t47.2.3 = add nsw i64 %t45.3, 2, !dbg !8986
+  %t57.2.3 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.3, !dbg !8985
+  store float %.49.3, ptr addrspace(1) %t57.2.3, align 4, !dbg !8985
+  %t47.3.3 = add nsw i64 %t45.3, 3, !dbg !8986
+  %t57.3.3 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3.3, !dbg !8985
+  store float %.52.3, ptr addrspace(1) %t57.3.3, align 4, !dbg !8985
+  %t47.4.3 = add nsw i64 %t45.3, 4, !dbg !8986
+  %t57.4.3 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.3, !dbg !8985
+  store float %.56.3, ptr addrspace(1) %t57.4.3, align 4, !dbg !8985
+  %t47.5.3 = add nsw i64 %t45.3, 5, !dbg !8986
+  %t57.5.3 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.3, !dbg !8985
+  store float %.59.3, ptr addrspace(1) %t57.5.3, align 4, !dbg !8985
+  %.39.4 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 112), align 16, !dbg !8982
+  %.42.4 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 116), align 4, !dbg !8982
+  %.45.4 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 120), align 8, !dbg !8982
+  %.49.4 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 124), align 4, !dbg !8982
+  %.52.4 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 128), align 16, !dbg !8982
+  %.56.4 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 132), align 4, !dbg !8982
+  %.59.4 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 136), align 8, !dbg !8982
+  %t41.4 = add nsw i64 %t8, 4, !dbg !8987
+  %t44.4 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.4, !dbg !8983
+  store i32 %.39.4, ptr addrspace(1) %t44.4, align 4, !dbg !8983
+  %t45.4 = mul nsw i64 %t41.4, 6, !dbg !8984
+  %t57.410 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.4, !dbg !8985
+  store float %.42.4, ptr addrspace(1) %t57.410, align 4, !dbg !8985
+  %t47.1.4 = or i64 %t45.4, 1, !dbg !8986
+  %t57.1.4 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1.4, !dbg !8985
+  store float %.45.4, ptr addrspace(1) %t57.1.4, align 4, !dbg !8985
+  %t47.2.4 = add nsw i64 %t45.4, 2, !dbg !8986
+  %t57.2.4 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.4, !dbg !8985
+  store float %.49.4, ptr addrspace(1) %t57.2.4, align 4, !dbg !8985
+  %t47.3.4 = add nsw i64 %t45.4, 3, !dbg !8986
+  %t57.3.4 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3.4, !dbg !8985
+  store float %.52.4, ptr addrspace(1) %t57.3.4, align 4, !dbg !8985
+  %t47.4.4 = add nsw i64 %t45.4, 4, !dbg !8986
+  %t57.4.4 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.4, !dbg !8985
+  store float %.56.4, ptr addrspace(1) %t57.4.4, align 4, !dbg !8985
+  %t47.5.4 = add nsw i64 %t45.4, 5, !dbg !8986
+  %t57.5.4 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.4, !dbg !8985
+  store float %.59.4, ptr addrspace(1) %t57.5.4, align 4, !dbg !8985
+  %.39.5 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 140), align 4, !dbg !8982
+  %.42.5 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 144), align 16, !dbg !8982
+  %.45.5 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 148), align 4, !dbg !8982
+  %.49.5 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 152), align 8, !dbg !8982
+  %.52.5 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 156), align 4, !dbg !8982
+  %.56.5 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 160), align 16, !dbg !8982
+  %.59.5 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 164), align 4, !dbg !8982
+  %t41.5 = add nsw i64 %t8, 5, !dbg !8987
+  %t44.5 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.5, !dbg !8983
+  store i32 %.39.5, ptr addrspace(1) %t44.5, align 4, !dbg !8983
+  %t45.5 = mul nsw i64 %t41.5, 6, !dbg !8984
+  %t57.512 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.5, !dbg !8985
+  store float %.42.5, ptr addrspace(1) %t57.512, align 4, !dbg !8985
+  %t47.1.5 = or i64 %t45.5, 1, !dbg !8986
+  %t57.1.5 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1.5, !dbg !8985
+  store float %.45.5, ptr addrspace(1) %t57.1.5, align 4, !dbg !8985
+  %t47.2.5 = add nsw i64 %t45.5, 2, !dbg !8986
+  %t57.2.5 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.5, !dbg !8985
+  store float %.49.5, ptr addrspace(1) %t57.2.5, align 4, !dbg !8985
+  %t47.3.5 = add nsw i64 %t45.5, 3, !dbg !8986
+  %t57.3.5 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3.5, !dbg !8985
+  store float %.52.5, ptr addrspace(1) %t57.3.5, align 4, !dbg !8985
+  %t47.4.5 = add nsw i64 %t45.5, 4, !dbg !8986
+  %t57.4.5 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.5, !dbg !8985
+  store float %.56.5, ptr addrspace(1) %t57.4.5, align 4, !dbg !8985
+  %t47.5.5 = add nsw i64 %t45.5, 5, !dbg !8986
+  %t57.5.5 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.5, !dbg !8985
+  store float %.59.5, ptr addrspace(1) %t57.5.5, align 4, !dbg !8985
+  %.39.6 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 168), align 8, !dbg !8982
+  %.42.6 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 172), align 4, !dbg !8982
+  %.45.6 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 176), align 16, !dbg !8982
+  %.49.6 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 180), align 4, !dbg !8982
+  %.52.6 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 184), align 8, !dbg !8982
+  %.56.6 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 188), align 4, !dbg !8982
+  %.59.6 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 192), align 16, !dbg !8982
+  %t41.6 = add nsw i64 %t8, 6, !dbg !8987
+  %t44.6 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.6, !dbg !8983
+  store i32 %.39.6, ptr addrspace(1) %t44.6, align 4, !dbg !8983
+  %t45.6 = mul nsw i64 %t41.6, 6, !dbg !8984
+  %t57.6 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.6, !dbg !8985
+  store float %.42.6, ptr addrspace(1) %t57.6, align 4, !dbg !8985
+  %t47.1.6 = or i64 %t45.6, 1, !dbg !8986
+  %t57.1.6 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1.6, !dbg !8985
+  store float %.45.6, ptr addrspace(1) %t57.1.6, align 4, !dbg !8985
+  %t47.2.6 = add nsw i64 %t45.6, 2, !dbg !8986
+  %t57.2.6 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.6, !dbg !8985
+  store float %.49.6, ptr addrspace(1) %t57.2.6, align 4, !dbg !8985
+  %t47.3.6 = add nsw i64 %t45.6, 3, !dbg !8986
+  %t57.3.6 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3.6, !dbg !8985
+  store float %.52.6, ptr addrspace(1) %t57.3.6, align 4, !dbg !8985
+  %t47.4.6 = add nsw i64 %t45.6, 4, !dbg !8986
+  %t57.4.6 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.6, !dbg !8985
+  store float %.56.6, ptr addrspace(1) %t57.4.6, align 4, !dbg !8985
+  %t47.5.6 = add nsw i64 %t45.6, 5, !dbg !8986
+  %t57.5.6 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.6, !dbg !8985
+  store float %.59.6, ptr addrspace(1) %t57.5.6, align 4, !dbg !8985
+  %.39.7 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 196), align 4, !dbg !8982
+  %.42.7 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 200), align 8, !dbg !8982
+  %.45.7 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 204), align 4, !dbg !8982
+  %.49.7 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 208), align 16, !dbg !8982
+  %.52.7 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 212), align 4, !dbg !8982
+  %.56.7 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 216), align 8, !dbg !8982
+  %.59.7 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 220), align 4, !dbg !8982
+  %t41.7 = add nsw i64 %t8, 7, !dbg !8987
+  %t44.7 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.7, !dbg !8983
+  store i32 %.39.7, ptr addrspace(1) %t44.7, align 4, !dbg !8983
+  %t45.7 = mul nsw i64 %t41.7, 6, !dbg !8984
+  %t57.7 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.7, !dbg !8985
+  store float %.42.7, ptr addrspace(1) %t57.7, align 4, !dbg !8985
+  %t47.1.7 = or i64 %t45.7, 1, !dbg !8986
+  %t57.1.7 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1.7, !dbg !8985
+  store float %.45.7, ptr addrspace(1) %t57.1.7, align 4, !dbg !8985
+  %t47.2.7 = add nsw i64 %t45.7, 2, !dbg !8986
+  %t57.2.7 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.7, !dbg !8985
+  store float %.49.7, ptr addrspace(1) %t57.2.7, align 4, !dbg !8985
+  %t47.3.7 = add nsw i64 %t45.7, 3, !dbg !8986
+  %t57.3.7 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3.7, !dbg !8985
+  store float %.52.7, ptr addrspace(1) %t57.3.7, align 4, !dbg !8985
+  %t47.4.7 = add nsw i64 %t45.7, 4, !dbg !8986
+  %t57.4.7 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.7, !dbg !8985
+  store float %.56.7, ptr addrspace(1) %t57.4.7, align 4, !dbg !8985
+  %t47.5.7 = add nsw i64 %t45.7, 5, !dbg !8986
+  %t57.5.7 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.7, !dbg !8985
+  store float %.59.7, ptr addrspace(1) %t57.5.7, align 4, !dbg !8985
+  %.39.8 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 224), align 16, !dbg !8982
+  %.42.8 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 228), align 4, !dbg !8982
+  %.45.8 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 232), align 8, !dbg !8982
+  %.49.8 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 236), align 4, !dbg !8982
+  %.52.8 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 240), align 16, !dbg !8982
+  %.56.8 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 244), align 4, !dbg !8982
+  %.59.8 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 248), align 8, !dbg !8982
+  %t41.8 = add nsw i64 %t8, 8, !dbg !8987
+  %t44.8 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.8, !dbg !8983
+  store i32 %.39.8, ptr addrspace(1) %t44.8, align 4, !dbg !8983
+  %t45.8 = mul nsw i64 %t41.8, 6, !dbg !8984
+  %t57.8 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.8, !dbg !8985
+  store float %.42.8, ptr addrspace(1) %t57.8, align 4, !dbg !8985
+  %t47.1.8 = or i64 %t45.8, 1, !dbg !8986
+  %t57.1.8 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1.8, !dbg !8985
+  store float %.45.8, ptr addrspace(1) %t57.1.8, align 4, !dbg !8985
+  %t47.2.8 = add nsw i64 %t45.8, 2, !dbg !8986
+  %t57.2.8 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.8, !dbg !8985
+  store float %.49.8, ptr addrspace(1) %t57.2.8, align 4, !dbg !8985
+  %t47.3.8 = add nsw i64 %t45.8, 3, !dbg !8986
+  %t57.3.8 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3.8, !dbg !8985
+  store float %.52.8, ptr addrspace(1) %t57.3.8, align 4, !dbg !8985
+  %t47.4.8 = add nsw i64 %t45.8, 4, !dbg !8986
+  %t57.4.8 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.8, !dbg !8985
+  store float %.56.8, ptr addrspace(1) %t57.4.8, align 4, !dbg !8985
+  %t47.5.8 = add nsw i64 %t45.8, 5, !dbg !8986
+  %t57.5.8 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.8, !dbg !8985
+  store float %.59.8, ptr addrspace(1) %t57.5.8, align 4, !dbg !8985
+  %.39.9 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 252), align 4, !dbg !8982
+  %.42.9 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 256), align 16, !dbg !8982
+  %.45.9 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 260), align 4, !dbg !8982
+  %.49.9 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 264), align 8, !dbg !8982
+  %.52.9 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 268), align 4, !dbg !8982
+  %.56.9 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 272), align 16, !dbg !8982
+  %.59.9 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 276), align 4, !dbg !8982
+  %t41.9 = add nsw i64 %t8, 9, !dbg !8987
+  %t44.9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.9, !dbg !8983
+  store i32 %.39.9, ptr addrspace(1) %t44.9, align 4, !dbg !8983
+  %t45.9 = mul nsw i64 %t41.9, 6, !dbg !8984
+  %t57.9 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.9, !dbg !8985
+  store float %.42.9, ptr addrspace(1) %t57.9, align 4, !dbg !8985
+  %t47.1.9 = or i64 %t45.9, 1, !dbg !8986
+  %t57.1.9 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1.9, !dbg !8985
+  store float %.45.9, ptr addrspace(1) %t57.1.9, align 4, !dbg !8985
+  %t47.2.9 = add nsw i64 %t45.9, 2, !dbg !8986
+  %t57.2.9 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.9, !dbg !8985
+  store float %.49.9, ptr addrspace(1) %t57.2.9, align 4, !dbg !8985
+  %t47.3.9 = add nsw i64 %t45.9, 3, !dbg !8986
+  %t57.3.9 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3.9, !dbg !8985
+  store float %.52.9, ptr addrspace(1) %t57.3.9, align 4, !dbg !8985
+  %t47.4.9 = add nsw i64 %t45.9, 4, !dbg !8986
+  %t57.4.9 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.9, !dbg !8985
+  store float %.56.9, ptr addrspace(1) %t57.4.9, align 4, !dbg !8985
+  %t47.5.9 = add nsw i64 %t45.9, 5, !dbg !8986
+  %t57.5.9 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.9, !dbg !8985
+  store float %.59.9, ptr addrspace(1) %t57.5.9, align 4, !dbg !8985
+  %.39.10 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 280), align 8, !dbg !8982
+  %.42.10 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 284), align 4, !dbg !8982
+  %.45.10 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 288), align 16, !dbg !8982
+  %.49.10 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 292), align 4, !dbg !8982
+  %.52.10 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 296), align 8, !dbg !8982
+  %.56.10 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 300), align 4, !dbg !8982
+  %.59.10 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 304), align 16, !dbg !8982
+  %t41.10 = add nsw i64 %t8, 10, !dbg !8987
+  %t44.10 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.10, !dbg !8983
+  store i32 %.39.10, ptr addrspace(1) %t44.10, align 4, !dbg !8983
+  %t45.10 = mul nsw i64 %t41.10, 6, !dbg !8984
+  %t57.10 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.10, !dbg !8985
+  store float %.42.10, ptr addrspace(1) %t57.10, align 4, !dbg !8985
+  %t47.1.10 = or i64 %t45.10, 1, !dbg !8986
+  %t57.1.10 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1.10, !dbg !8985
+  store float %.45.10, ptr addrspace(1) %t57.1.10, align 4, !dbg !8985
+  %t47.2.10 = add nsw i64 %t45.10, 2, !dbg !8986
+  %t57.2.10 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.10, !dbg !8985
+  store float %.49.10, ptr addrspace(1) %t57.2.10, align 4, !dbg !8985
+  %t47.3.10 = add nsw i64 %t45.10, 3, !dbg !8986
+  %t57.3.10 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3.10, !dbg !8985
+  store float %.52.10, ptr addrspace(1) %t57.3.10, align 4, !dbg !8985
+  %t47.4.10 = add nsw i64 %t45.10, 4, !dbg !8986
+  %t57.4.10 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.10, !dbg !8985
+  store float %.56.10, ptr addrspace(1) %t57.4.10, align 4, !dbg !8985
+  %t47.5.10 = add nsw i64 %t45.10, 5, !dbg !8986
+  %t57.5.10 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.10, !dbg !8985
+  store float %.59.10, ptr addrspace(1) %t57.5.10, align 4, !dbg !8985
+  %.39.11 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 308), align 4, !dbg !8982
+  %.42.11 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 312), align 8, !dbg !8982
+  %.45.11 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 316), align 4, !dbg !8982
+  %.49.11 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 320), align 16, !dbg !8982
+  %.52.11 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 324), align 4, !dbg !8982
+  %.56.11 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 328), align 8, !dbg !8982
+  %.59.11 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 332), align 4, !dbg !8982
+  %t41.11 = add nsw i64 %t8, 11, !dbg !8987
+  %t44.11 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.11, !dbg !8983
+  store i32 %.39.11, ptr addrspace(1) %t44.11, align 4, !dbg !8983
+  %t45.11 = mul nsw i64 %t41.11, 6, !dbg !8984
+  %t57.11 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.11, !dbg !8985
+  store float %.42.11, ptr addrspace(1) %t57.11, align 4, !dbg !8985
+  %t47.1.11 = or i64 %t45.11, 1, !dbg !8986
+  %t57.1.11 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1.11, !dbg !8985
+  store float %.45.11, ptr addrspace(1) %t57.1.11, align 4, !dbg !8985
+  %t47.2.11 = add nsw i64 %t45.11, 2, !dbg !8986
+  %t57.2.11 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.11, !dbg !8985
+  store float %.49.11, ptr addrspace(1) %t57.2.11, align 4, !dbg !8985
+  %t47.3.11 = add nsw i64 %t45.11, 3, !dbg !8986
+  %t57.3.11 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3.11, !dbg !8985
+  store float %.52.11, ptr addrspace(1) %t57.3.11, align 4, !dbg !8985
+  %t47.4.11 = add nsw i64 %t45.11, 4, !dbg !8986
+  %t57.4.11 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.11, !dbg !8985
+  store float %.56.11, ptr addrspace(1) %t57.4.11, align 4, !dbg !8985
+  %t47.5.11 = add nsw i64 %t45.11, 5, !dbg !8986
+  %t57.5.11 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.11, !dbg !8985
+  store float %.59.11, ptr addrspace(1) %t57.5.11, align 4, !dbg !8985
+  %.39.12 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 336), align 16, !dbg !8982
+  %.42.12 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 340), align 4, !dbg !8982
+  %.45.12 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 344), align 8, !dbg !8982
+  %.49.12 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 348), align 4, !dbg !8982
+  %.52.12 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 352), align 16, !dbg !8982
+  %.56.12 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 356), align 4, !dbg !8982
+  %.59.12 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 360), align 8, !dbg !8982
+  %t41.12 = add nsw i64 %t8, 12, !dbg !8987
+  %t44.12 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.12, !dbg !8983
+  store i32 %.39.12, ptr addrspace(1) %t44.12, align 4, !dbg !8983
+  %t45.12 = mul nsw i64 %t41.12, 6, !dbg !8984
+  %t57.12 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.12, !dbg !8985
+  store float %.42.12, ptr addrspace(1) %t57.12, align 4, !dbg !8985
+  %t47.1.12 = or i64 %t45.12, 1, !dbg !8986
+  %t57.1.12 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1.12, !dbg !8985
+  store float %.45.12, ptr addrspace(1) %t57.1.12, align 4, !dbg !8985
+  %t47.2.12 = add nsw i64 %t45.12, 2, !dbg !8986
+  %t57.2.12 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.12, !dbg !8985
+  store float %.49.12, ptr addrspace(1) %t57.2.12, align 4, !dbg !8985
+  %t47.3.12 = add nsw i64 %t45.12, 3, !dbg !8986
+  %t57.3.12 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3.12, !dbg !8985
+  store float %.52.12, ptr addrspace(1) %t57.3.12, align 4, !dbg !8985
+  %t47.4.12 = add nsw i64 %t45.12, 4, !dbg !8986
+  %t57.4.12 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.12, !dbg !8985
+  store float %.56.12, ptr addrspace(1) %t57.4.12, align 4, !dbg !8985
+  %t47.5.12 = add nsw i64 %t45.12, 5, !dbg !8986
+  %t57.5.12 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.12, !dbg !8985
+  store float %.59.12, ptr addrspace(1) %t57.5.12, align 4, !dbg !8985
+  %.39.13 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 364), align 4, !dbg !8982
+  %.42.13 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 368), align 16, !dbg !8982
+  %.45.13 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 372), align 4, !dbg !8982
+  %.49.13 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 376), align 8, !dbg !8982
+  %.52.13 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 380), align 4, !dbg !8982
+  %.56.13 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 384), align 16, !dbg !8982
+  %.59.13 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 388), align 4, !dbg !8982
+  %t41.13 = add nsw i64 %t8, 13, !dbg !8987
+  %t44.13 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.13, !dbg !8983
+  store i32 %.39.13, ptr addrspace(1) %t44.13, align 4, !dbg !8983
+  %t45.13 = mul nsw i64 %t41.13, 6, !dbg !8984
+  %t57.13 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.13, !dbg !8985
+  store float %.42.13, ptr addrspace(1) %t57.13, align 4, !dbg !8985
+  %t47.1.13 = or i64 %t45.13, 1, !dbg !8986
+  %t57.1.13 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1.13, !dbg !8985
+  store float %.45.13, ptr addrspace(1) %t57.1.13, align 4, !dbg !8985
+  %t47.2.13 = add nsw i64 %t45.13, 2, !dbg !8986
+  %t57.2.13 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.13, !dbg !8985
+  store float %.49.13, ptr addrspace(1) %t57.2.13, align 4, !dbg !8985
+  %t47.3.13 = add nsw i64 %t45.13, 3, !dbg !8986
+  %t57.3.13 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3.13, !dbg !8985
+  store float %.52.13, ptr addrspace(1) %t57.3.13, align 4, !dbg !8985
+  %t47.4.13 = add nsw i64 %t45.13, 4, !dbg !8986
+  %t57.4.13 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.13, !dbg !8985
+  store float %.56.13, ptr addrspace(1) %t57.4.13, align 4, !dbg !8985
+  %t47.5.13 = add nsw i64 %t45.13, 5, !dbg !8986
+  %t57.5.13 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.13, !dbg !8985
+  store float %.59.13, ptr addrspace(1) %t57.5.13, align 4, !dbg !8985
+  %.39.14 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 392), align 8, !dbg !8982
+  %.42.14 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 396), align 4, !dbg !8982
+  %.45.14 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 400), align 16, !dbg !8982
+  %.49.14 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 404), align 4, !dbg !8982
+  %.52.14 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 408), align 8, !dbg !8982
+  %.56.14 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 412), align 4, !dbg !8982
+  %.59.14 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 416), align 16, !dbg !8982
+  %t41.14 = add nsw i64 %t8, 14, !dbg !8987
+  %t44.14 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.14, !dbg !8983
+  store i32 %.39.14, ptr addrspace(1) %t44.14, align 4, !dbg !8983
+  %t45.14 = mul nsw i64 %t41.14, 6, !dbg !8984
+  %t57.1414 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.14, !dbg !8985
+  store float %.42.14, ptr addrspace(1) %t57.1414, align 4, !dbg !8985
+  %t47.1.14 = or i64 %t45.14, 1, !dbg !8986
+  %t57.1.14 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1.14, !dbg !8985
+  store float %.45.14, ptr addrspace(1) %t57.1.14, align 4, !dbg !8985
+  %t47.2.14 = add nsw i64 %t45.14, 2, !dbg !8986
+  %t57.2.14 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.14, !dbg !8985
+  store float %.49.14, ptr addrspace(1) %t57.2.14, align 4, !dbg !8985
+  %t47.3.14 = add nsw i64 %t45.14, 3, !dbg !8986
+  %t57.3.14 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3.14, !dbg !8985
+  store float %.52.14, ptr addrspace(1) %t57.3.14, align 4, !dbg !8985
+  %t47.4.14 = add nsw i64 %t45.14, 4, !dbg !8986
+  %t57.4.14 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.14, !dbg !8985
+  store float %.56.14, ptr addrspace(1) %t57.4.14, align 4, !dbg !8985
+  %t47.5.14 = add nsw i64 %t45.14, 5, !dbg !8986
+  %t57.5.14 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.14, !dbg !8985
+  store float %.59.14, ptr addrspace(1) %t57.5.14, align 4, !dbg !8985
+  %.39.15 = load i32, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 420), align 4, !dbg !8982
+  %.42.15 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 424), align 8, !dbg !8982
+  %.45.15 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 428), align 4, !dbg !8982
+  %.49.15 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 432), align 16, !dbg !8982
+  %.52.15 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 436), align 4, !dbg !8982
+  %.56.15 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 440), align 8, !dbg !8982
+  %.59.15 = load float, ptr addrspace(3) getelementptr inbounds ([448 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec.shared.0, i32 0, i32 444), align 4, !dbg !8982
+  %t41.15 = add nsw i64 %t8, 15, !dbg !8987
+  %t44.15 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t41.15, !dbg !8983
+  store i32 %.39.15, ptr addrspace(1) %t44.15, align 4, !dbg !8983
+  %t45.15 = mul nsw i64 %t41.15, 6, !dbg !8984
+  %t57.15 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t45.15, !dbg !8985
+  store float %.42.15, ptr addrspace(1) %t57.15, align 4, !dbg !8985
+  %t47.1.15 = or i64 %t45.15, 1, !dbg !8986
+  %t57.1.15 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.1.15, !dbg !8985
+  store float %.45.15, ptr addrspace(1) %t57.1.15, align 4, !dbg !8985
+  %t47.2.15 = add nsw i64 %t45.15, 2, !dbg !8986
+  %t57.2.15 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.2.15, !dbg !8985
+  store float %.49.15, ptr addrspace(1) %t57.2.15, align 4, !dbg !8985
+  %t47.3.15 = add nsw i64 %t45.15, 3, !dbg !8986
+  %t57.3.15 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.3.15, !dbg !8985
+  store float %.52.15, ptr addrspace(1) %t57.3.15, align 4, !dbg !8985
+  %t47.4.15 = add nsw i64 %t45.15, 4, !dbg !8986
+  %t57.4.15 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.4.15, !dbg !8985
+  store float %.56.15, ptr addrspace(1) %t57.4.15, align 4, !dbg !8985
+  %t47.5.15 = add nsw i64 %t45.15, 5, !dbg !8986
+  %t57.5.15 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t47.5.15, !dbg !8985
+  store float %.59.15, ptr addrspace(1) %t57.5.15, align 4, !dbg !8985
+  br label %b8, !dbg !8985
+
+b8:                                               ; preds = %b4, %b3
+  ret void, !dbg !8985
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !8988 {
+entry:
+  %.7 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !8989
+  %t2 = sext i32 %.7 to i64, !dbg !8989
+  %.8 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8990
+  %t4 = sext i32 %.8 to i64, !dbg !8990
+  %.9 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !8991
+  %.10 = getelementptr inbounds i8, ptr addrspace(4) %.9, i64 4, !dbg !8991
+  %.11 = load i16, ptr addrspace(4) %.10, align 4, !dbg !8991, !invariant.load !6
+  %t6 = zext i16 %.11 to i64
+  %t7 = mul nsw i64 %t6, %t4, !dbg !8992
+  %t8 = add nsw i64 %t7, %t2, !dbg !8993
+  %t10 = icmp slt i64 %t8, %a1, !dbg !8994
+  br i1 %t10, label %b1, label %b2, !dbg !8994
+
+b1:                                               ; preds = %entry
+  %t15 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 %.7, !dbg !8995
+  %t12 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t8, !dbg !8996
+  %.13 = load i8, ptr addrspace(1) %t12, align 1, !dbg !8996, !amdgpu.noclobber !6
+  %t14 = icmp ne i8 %.13, 0, !dbg !8997
+  %.14 = zext i1 %t14 to i8, !dbg !8995
+  store i8 %.14, ptr addrspace(3) %t15, align 1, !dbg !8995
+  br label %b2, !dbg !8995
+
+b2:                                               ; preds = %b1, %entry
+  fence syncscope("workgroup") release, !dbg !8998
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !8998
+  fence syncscope("workgroup") acquire, !dbg !8998
+  %t16 = icmp eq i32 %.7, 0, !dbg !8999
+  br i1 %t16, label %b4.preheader, label %b7, !dbg !8999
+
+b4.preheader:                                     ; preds = %b2
+  %.15 = load i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, align 16, !dbg !9000
+  %.16.not = icmp ne i8 %.15, 0, !dbg !9000
+  %spec.select = zext i1 %.16.not to i8, !dbg !9000
+  %t23 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !9001
+  store i8 %spec.select, ptr addrspace(1) %t23, align 1, !dbg !9001
+  %.15.1 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 1), align 1, !dbg !9000
+  %.16.not.1 = icmp ne i8 %.15.1, 0, !dbg !9000
+  %spec.select.1 = zext i1 %.16.not.1 to i8, !dbg !9000
+  %t22.1 = add nsw i64 %t7, 1, !dbg !9002
+  %t23.1 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.1, !dbg !9001
+  store i8 %spec.select.1, ptr addrspace(1) %t23.1, align 1, !dbg !9001
+  %.15.2 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 2), align 2, !dbg !9000
+  %.16.not.2 = icmp ne i8 %.15.2, 0, !dbg !9000
+  %spec.select.2 = zext i1 %.16.not.2 to i8, !dbg !9000
+  %t22.2 = add nsw i64 %t7, 2, !dbg !9002
+  %t23.2 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.2, !dbg !9001
+  store i8 %spec.select.2, ptr addrspace(1) %t23.2, align 1, !dbg !9001
+  %.15.3 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 3), align 1, !dbg !9000
+  %.16.not.3 = icmp ne i8 %.15.3, 0, !dbg !9000
+  %spec.select.3 = zext i1 %.16.not.3 to i8, !dbg !9000
+  %t22.3 = add nsw i64 %t7, 3, !dbg !9002
+  %t23.3 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.3, !dbg !9001
+  store i8 %spec.select.3, ptr addrspace(1) %t23.3, align 1, !dbg !9001
+  %.15.4 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 4), align 4, !dbg !9000
+  %.16.not.4 = icmp ne i8 %.15.4, 0, !dbg !9000
+  %spec.select.4 = zext i1 %.16.not.4 to i8, !dbg !9000
+  %t22.4 = add nsw i64 %t7, 4, !dbg !9002
+  %t23.4 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.4, !dbg !9001
+  store i8 %spec.select.4, ptr addrspace(1) %t23.4, align 1, !dbg !9001
+  %.15.5 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 5), align 1, !dbg !9000
+  %.16.not.5 = icmp ne i8 %.15.5, 0, !dbg !9000
+  %spec.select.5 = zext i1 %.16.not.5 to i8, !dbg !9000
+  %t22.5 = add nsw i64 %t7, 5, !dbg !9002
+  %t23.5 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.5, !dbg !9001
+  store i8 %spec.select.5, ptr addrspace(1) %t23.5, align 1, !dbg !9001
+  %.15.6 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 6), align 2, !dbg !9000
+  %.16.not.6 = icmp ne i8 %.15.6, 0, !dbg !9000
+  %spec.select.6 = zext i1 %.16.not.6 to i8, !dbg !9000
+  %t22.6 = add nsw i64 %t7, 6, !dbg !9002
+  %t23.6 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.6, !dbg !9001
+  store i8 %spec.select.6, ptr addrspace(1) %t23.6, align 1, !dbg !9001
+  %.15.7 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 7), align 1, !dbg !9000
+  %.16.not.7 = icmp ne i8 %.15.7, 0, !dbg !9000
+  %spec.select.7 = zext i1 %.16.not.7 to i8, !dbg !9000
+  %t22.7 = add nsw i64 %t7, 7, !dbg !9002
+  %t23.7 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.7, !dbg !9001
+  store i8 %spec.select.7, ptr addrspace(1) %t23.7, align 1, !dbg !9001
+  %.15.8 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 8), align 8, !dbg !9000
+  %.16.not.8 = icmp ne i8 %.15.8, 0, !dbg !9000
+  %spec.select.8 = zext i1 %.16.not.8 to i8, !dbg !9000
+  %t22.8 = add nsw i64 %t7, 8, !dbg !9002
+  %t23.8 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.8, !dbg !9001
+  store i8 %spec.select.8, ptr addrspace(1) %t23.8, align 1, !dbg !9001
+  %.15.9 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 9), align 1, !dbg !9000
+  %.16.not.9 = icmp ne i8 %.15.9, 0, !dbg !9000
+  %spec.select.9 = zext i1 %.16.not.9 to i8, !dbg !9000
+  %t22.9 = add nsw i64 %t7, 9, !dbg !9002
+  %t23.9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.9, !dbg !9001
+  store i8 %spec.select.9, ptr addrspace(1) %t23.9, align 1, !dbg !9001
+  %.15.10 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 10), align 2, !dbg !9000
+  %.16.not.10 = icmp ne i8 %.15.10, 0, !dbg !9000
+  %spec.select.10 = zext i1 %.16.not.10 to i8, !dbg !9000
+  %t22.10 = add nsw i64 %t7, 10, !dbg !9002
+  %t23.10 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.10, !dbg !9001
+  store i8 %spec.select.10, ptr addrspace(1) %t23.10, align 1, !dbg !9001
+  %.15.11 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 11), align 1, !dbg !9000
+  %.16.not.11 = icmp ne i8 %.15.11, 0, !dbg !9000
+  %spec.select.11 = zext i1 %.16.not.11 to i8, !dbg !9000
+  %t22.11 = add nsw i64 %t7, 11, !dbg !9002
+  %t23.11 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.11, !dbg !9001
+  store i8 %spec.select.11, ptr addrspace(1) %t23.11, align 1, !dbg !9001
+  %.15.12 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 12), align 4, !dbg !9000
+  %.16.not.12 = icmp ne i8 %.15.12, 0, !dbg !9000
+  %spec.select.12 = zext i1 %.16.not.12 to i8, !dbg !9000
+  %t22.12 = add nsw i64 %t7, 12, !dbg !9002
+  %t23.12 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.12, !dbg !9001
+  store i8 %spec.select.12, ptr addrspace(1) %t23.12, align 1, !dbg !9001
+  %.15.13 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 13), align 1, !dbg !9000
+  %.16.not.13 = icmp ne i8 %.15.13, 0, !dbg !9000
+  %spec.select.13 = zext i1 %.16.not.13 to i8, !dbg !9000
+  %t22.13 = add nsw i64 %t7, 13, !dbg !9002
+  %t23.13 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.13, !dbg !9001
+  store i8 %spec.select.13, ptr addrspace(1) %t23.13, align 1, !dbg !9001
+  %.15.14 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 14), align 2, !dbg !9000
+  %.16.not.14 = icmp ne i8 %.15.14, 0, !dbg !9000
+  %spec.select.14 = zext i1 %.16.not.14 to i8, !dbg !9000
+  %t22.14 = add nsw i64 %t7, 14, !dbg !9002
+  %t23.14 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.14, !dbg !9001
+  store i8 %spec.select.14, ptr addrspace(1) %t23.14, align 1, !dbg !9001
+  %.15.15 = load i8, ptr addrspace(3) getelementptr inbounds ([16 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool.shared.0, i32 0, i32 15), align 1, !dbg !9000
+  %.16.not.15 = icmp ne i8 %.15.15, 0, !dbg !9000
+  %spec.select.15 = zext i1 %.16.not.15 to i8, !dbg !9000
+  %t22.15 = add nsw i64 %t7, 15, !dbg !9002
+  %t23.15 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t22.15, !dbg !9001
+  store i8 %spec.select.15, ptr addrspace(1) %t23.15, align 1, !dbg !9001
+  br label %b7, !dbg !9001
 
 b7:                                               ; preds = %b4.preheader, %b2
-  ret void, !dbg !8901
+  ret void, !dbg !9001
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSyncThreadsCount(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !8903 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSyncThreadsCount(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !9003 {
 entry:
   %.7 = tail call i32 @llvm.amdgcn.workitem.id.x()
   %.8 = tail call i32 @llvm.amdgcn.workitem.id.y()
@@ -30320,69 +30786,69 @@ vote.init.zero.26:                                ; preds = %entry
   br label %b0
 
 b0:                                               ; preds = %entry, %vote.init.zero.26
-  %.28 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8904
-  %t1 = sext i32 %.28 to i64, !dbg !8904
+  %.28 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9004
+  %t1 = sext i32 %.28 to i64, !dbg !9004
   %t3 = zext i16 %.12 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8904
-  %t6 = sext i32 %.7 to i64, !dbg !8904
-  %t7 = add nsw i64 %t4, %t6, !dbg !8904
-  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !8905
-  %.34 = load i32, ptr addrspace(1) %t9, align 4, !dbg !8905
-  %t11 = icmp ne i32 %.34, 0, !dbg !8906
-  %.35 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %t11), !dbg !8907
-  %.39 = tail call i32 @llvm.read_register.i32(metadata !8908) #18, !dbg !8907
-  %0 = tail call i32 @llvm.cttz.i32(i32 %.39, i1 true), !dbg !8907, !range !1111
-  %.43 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8907
-  %.44 = icmp eq i32 %.43, %0, !dbg !8907
-  br i1 %.44, label %vote.write.62, label %vote.write.done.63, !dbg !8907
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9004
+  %t6 = sext i32 %.7 to i64, !dbg !9004
+  %t7 = add nsw i64 %t4, %t6, !dbg !9004
+  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !9005
+  %.34 = load i32, ptr addrspace(1) %t9, align 4, !dbg !9005
+  %t11 = icmp ne i32 %.34, 0, !dbg !9006
+  %.35 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %t11), !dbg !9007
+  %.39 = tail call i32 @llvm.read_register.i32(metadata !9008) #23, !dbg !9007
+  %0 = tail call i32 @llvm.cttz.i32(i32 %.39, i1 true), !dbg !9007, !range !1111
+  %.43 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9007
+  %.44 = icmp eq i32 %.43, %0, !dbg !9007
+  br i1 %.44, label %vote.write.62, label %vote.write.done.63, !dbg !9007
 
 vote.write.62:                                    ; preds = %b0
-  %1 = tail call i32 @llvm.ctpop.i32(i32 %.35), !dbg !8907, !range !1111
-  store atomic i32 %1, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !8907
-  br label %vote.write.done.63, !dbg !8907
+  %1 = tail call i32 @llvm.ctpop.i32(i32 %.35), !dbg !9007, !range !1111
+  store atomic i32 %1, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !9007
+  br label %vote.write.done.63, !dbg !9007
 
 vote.write.done.63:                               ; preds = %vote.write.62, %b0
-  fence syncscope("workgroup") release, !dbg !8907
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8907
-  fence syncscope("workgroup") acquire, !dbg !8907
-  %.72 = mul nuw i32 %.17, %.13, !dbg !8907
-  %.74 = getelementptr inbounds i8, ptr addrspace(4) %.10, i64 8, !dbg !8907
-  %.75 = load i16, ptr addrspace(4) %.74, align 4, !dbg !8907, !invariant.load !6
-  %.76 = zext i16 %.75 to i32, !dbg !8907
-  %.77 = mul i32 %.72, %.76, !dbg !8907
-  %.78 = add i32 %.77, 31, !dbg !8907
-  %.79 = lshr i32 %.78, 5, !dbg !8907
-  %umax = tail call i32 @llvm.umax.i32(i32 %.79, i32 1), !dbg !8907
-  br label %vote.sum.80, !dbg !8907
+  fence syncscope("workgroup") release, !dbg !9007
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !9007
+  fence syncscope("workgroup") acquire, !dbg !9007
+  %.72 = mul nuw i32 %.17, %.13, !dbg !9007
+  %.74 = getelementptr inbounds i8, ptr addrspace(4) %.10, i64 8, !dbg !9007
+  %.75 = load i16, ptr addrspace(4) %.74, align 4, !dbg !9007, !invariant.load !6
+  %.76 = zext i16 %.75 to i32, !dbg !9007
+  %.77 = mul i32 %.72, %.76, !dbg !9007
+  %.78 = add i32 %.77, 31, !dbg !9007
+  %.79 = lshr i32 %.78, 5, !dbg !9007
+  %umax = tail call i32 @llvm.umax.i32(i32 %.79, i32 1), !dbg !9007
+  br label %vote.sum.80, !dbg !9007
 
 vote.sum.80:                                      ; preds = %vote.sum.80, %vote.write.done.63
-  %.82 = phi i32 [ 0, %vote.write.done.63 ], [ %.84, %vote.sum.80 ], !dbg !8907
-  %.83 = phi i32 [ 0, %vote.write.done.63 ], [ %.85, %vote.sum.80 ], !dbg !8907
-  %.86 = getelementptr inbounds [32 x i32], ptr addrspace(3) @__kern_blockvotes, i32 0, i32 %.82, !dbg !8907
-  %.87 = load i32, ptr addrspace(3) %.86, align 4, !dbg !8907
-  %.85 = add i32 %.87, %.83, !dbg !8907
-  %.84 = add nuw nsw i32 %.82, 1, !dbg !8907
-  %exitcond.not = icmp eq i32 %.84, %umax, !dbg !8907
-  br i1 %exitcond.not, label %vote.done.81, label %vote.sum.80, !dbg !8907, !llvm.loop !8909
+  %.82 = phi i32 [ 0, %vote.write.done.63 ], [ %.84, %vote.sum.80 ], !dbg !9007
+  %.83 = phi i32 [ 0, %vote.write.done.63 ], [ %.85, %vote.sum.80 ], !dbg !9007
+  %.86 = getelementptr inbounds [32 x i32], ptr addrspace(3) @__kern_blockvotes, i32 0, i32 %.82, !dbg !9007
+  %.87 = load i32, ptr addrspace(3) %.86, align 4, !dbg !9007
+  %.85 = add i32 %.87, %.83, !dbg !9007
+  %.84 = add nuw nsw i32 %.82, 1, !dbg !9007
+  %exitcond.not = icmp eq i32 %.84, %umax, !dbg !9007
+  br i1 %exitcond.not, label %vote.done.81, label %vote.sum.80, !dbg !9007, !llvm.loop !9009
 
 vote.done.81:                                     ; preds = %vote.sum.80
-  fence syncscope("workgroup") release, !dbg !8907
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8907
-  fence syncscope("workgroup") acquire, !dbg !8907
-  br i1 %.44, label %vote.clear.89, label %vote.clear.done.90, !dbg !8907
+  fence syncscope("workgroup") release, !dbg !9007
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !9007
+  fence syncscope("workgroup") acquire, !dbg !9007
+  br i1 %.44, label %vote.clear.89, label %vote.clear.done.90, !dbg !9007
 
 vote.clear.89:                                    ; preds = %vote.done.81
-  store atomic i32 0, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !8907
-  br label %vote.clear.done.90, !dbg !8907
+  store atomic i32 0, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !9007
+  br label %vote.clear.done.90, !dbg !9007
 
 vote.clear.done.90:                               ; preds = %vote.clear.89, %vote.done.81
-  %t16 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !8913
-  store i32 %.85, ptr addrspace(1) %t16, align 4, !dbg !8913
-  ret void, !dbg !8913
+  %t16 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !9013
+  store i32 %.85, ptr addrspace(1) %t16, align 4, !dbg !9013
+  ret void, !dbg !9013
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSyncThreadsAnd(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !8914 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSyncThreadsAnd(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !9014 {
 entry:
   %.7 = tail call i32 @llvm.amdgcn.workitem.id.x()
   %.8 = tail call i32 @llvm.amdgcn.workitem.id.y()
@@ -30409,71 +30875,71 @@ vote.init.zero.26:                                ; preds = %entry
   br label %b0
 
 b0:                                               ; preds = %entry, %vote.init.zero.26
-  %.28 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8915
-  %t1 = sext i32 %.28 to i64, !dbg !8915
+  %.28 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9015
+  %t1 = sext i32 %.28 to i64, !dbg !9015
   %t3 = zext i16 %.12 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8915
-  %t6 = sext i32 %.7 to i64, !dbg !8915
-  %t7 = add nsw i64 %t4, %t6, !dbg !8915
-  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !8916
-  %.34 = load i32, ptr addrspace(1) %t9, align 4, !dbg !8916
-  %t11.not = icmp eq i32 %.34, 0, !dbg !8917
-  %.36 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %t11.not), !dbg !8918
-  %.40 = tail call i32 @llvm.read_register.i32(metadata !8908) #18, !dbg !8918
-  %0 = tail call i32 @llvm.cttz.i32(i32 %.40, i1 true), !dbg !8918, !range !1111
-  %.44 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8918
-  %.45 = icmp eq i32 %.44, %0, !dbg !8918
-  br i1 %.45, label %vote.write.63, label %vote.write.done.64, !dbg !8918
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9015
+  %t6 = sext i32 %.7 to i64, !dbg !9015
+  %t7 = add nsw i64 %t4, %t6, !dbg !9015
+  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !9016
+  %.34 = load i32, ptr addrspace(1) %t9, align 4, !dbg !9016
+  %t11.not = icmp eq i32 %.34, 0, !dbg !9017
+  %.36 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %t11.not), !dbg !9018
+  %.40 = tail call i32 @llvm.read_register.i32(metadata !9008) #23, !dbg !9018
+  %0 = tail call i32 @llvm.cttz.i32(i32 %.40, i1 true), !dbg !9018, !range !1111
+  %.44 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9018
+  %.45 = icmp eq i32 %.44, %0, !dbg !9018
+  br i1 %.45, label %vote.write.63, label %vote.write.done.64, !dbg !9018
 
 vote.write.63:                                    ; preds = %b0
-  %1 = tail call i32 @llvm.ctpop.i32(i32 %.36), !dbg !8918, !range !1111
-  store atomic i32 %1, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !8918
-  br label %vote.write.done.64, !dbg !8918
+  %1 = tail call i32 @llvm.ctpop.i32(i32 %.36), !dbg !9018, !range !1111
+  store atomic i32 %1, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !9018
+  br label %vote.write.done.64, !dbg !9018
 
 vote.write.done.64:                               ; preds = %vote.write.63, %b0
-  fence syncscope("workgroup") release, !dbg !8918
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8918
-  fence syncscope("workgroup") acquire, !dbg !8918
-  %.73 = mul nuw i32 %.17, %.13, !dbg !8918
-  %.75 = getelementptr inbounds i8, ptr addrspace(4) %.10, i64 8, !dbg !8918
-  %.76 = load i16, ptr addrspace(4) %.75, align 4, !dbg !8918, !invariant.load !6
-  %.77 = zext i16 %.76 to i32, !dbg !8918
-  %.78 = mul i32 %.73, %.77, !dbg !8918
-  %.79 = add i32 %.78, 31, !dbg !8918
-  %.80 = lshr i32 %.79, 5, !dbg !8918
-  %umax = tail call i32 @llvm.umax.i32(i32 %.80, i32 1), !dbg !8918
-  br label %vote.sum.81, !dbg !8918
+  fence syncscope("workgroup") release, !dbg !9018
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !9018
+  fence syncscope("workgroup") acquire, !dbg !9018
+  %.73 = mul nuw i32 %.17, %.13, !dbg !9018
+  %.75 = getelementptr inbounds i8, ptr addrspace(4) %.10, i64 8, !dbg !9018
+  %.76 = load i16, ptr addrspace(4) %.75, align 4, !dbg !9018, !invariant.load !6
+  %.77 = zext i16 %.76 to i32, !dbg !9018
+  %.78 = mul i32 %.73, %.77, !dbg !9018
+  %.79 = add i32 %.78, 31, !dbg !9018
+  %.80 = lshr i32 %.79, 5, !dbg !9018
+  %umax = tail call i32 @llvm.umax.i32(i32 %.80, i32 1), !dbg !9018
+  br label %vote.sum.81, !dbg !9018
 
 vote.sum.81:                                      ; preds = %vote.sum.81, %vote.write.done.64
-  %.83 = phi i32 [ 0, %vote.write.done.64 ], [ %.85, %vote.sum.81 ], !dbg !8918
-  %.84 = phi i32 [ 0, %vote.write.done.64 ], [ %.86, %vote.sum.81 ], !dbg !8918
-  %.87 = getelementptr inbounds [32 x i32], ptr addrspace(3) @__kern_blockvotes, i32 0, i32 %.83, !dbg !8918
-  %.88 = load i32, ptr addrspace(3) %.87, align 4, !dbg !8918
-  %.86 = add i32 %.88, %.84, !dbg !8918
-  %.85 = add nuw nsw i32 %.83, 1, !dbg !8918
-  %exitcond.not = icmp eq i32 %.85, %umax, !dbg !8918
-  br i1 %exitcond.not, label %vote.done.82, label %vote.sum.81, !dbg !8918, !llvm.loop !8919
+  %.83 = phi i32 [ 0, %vote.write.done.64 ], [ %.85, %vote.sum.81 ], !dbg !9018
+  %.84 = phi i32 [ 0, %vote.write.done.64 ], [ %.86, %vote.sum.81 ], !dbg !9018
+  %.87 = getelementptr inbounds [32 x i32], ptr addrspace(3) @__kern_blockvotes, i32 0, i32 %.83, !dbg !9018
+  %.88 = load i32, ptr addrspace(3) %.87, align 4, !dbg !9018
+  %.86 = add i32 %.88, %.84, !dbg !9018
+  %.85 = add nuw nsw i32 %.83, 1, !dbg !9018
+  %exitcond.not = icmp eq i32 %.85, %umax, !dbg !9018
+  br i1 %exitcond.not, label %vote.done.82, label %vote.sum.81, !dbg !9018, !llvm.loop !9019
 
 vote.done.82:                                     ; preds = %vote.sum.81
-  fence syncscope("workgroup") release, !dbg !8918
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8918
-  fence syncscope("workgroup") acquire, !dbg !8918
-  br i1 %.45, label %vote.clear.90, label %vote.clear.done.91, !dbg !8918
+  fence syncscope("workgroup") release, !dbg !9018
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !9018
+  fence syncscope("workgroup") acquire, !dbg !9018
+  br i1 %.45, label %vote.clear.90, label %vote.clear.done.91, !dbg !9018
 
 vote.clear.90:                                    ; preds = %vote.done.82
-  store atomic i32 0, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !8918
-  br label %vote.clear.done.91, !dbg !8918
+  store atomic i32 0, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !9018
+  br label %vote.clear.done.91, !dbg !9018
 
 vote.clear.done.91:                               ; preds = %vote.clear.90, %vote.done.82
-  %t12 = icmp eq i32 %.86, 0, !dbg !8918
-  %. = zext i1 %t12 to i32, !dbg !8920
-  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !8921
-  store i32 %., ptr addrspace(1) %t15, align 4, !dbg !8921
-  ret void, !dbg !8921
+  %t12 = icmp eq i32 %.86, 0, !dbg !9018
+  %. = zext i1 %t12 to i32, !dbg !9020
+  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !9021
+  store i32 %., ptr addrspace(1) %t15, align 4, !dbg !9021
+  ret void, !dbg !9021
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSyncThreadsOr(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !8922 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSyncThreadsOr(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !9022 {
 entry:
   %.7 = tail call i32 @llvm.amdgcn.workitem.id.x()
   %.8 = tail call i32 @llvm.amdgcn.workitem.id.y()
@@ -30500,71 +30966,71 @@ vote.init.zero.26:                                ; preds = %entry
   br label %b0
 
 b0:                                               ; preds = %entry, %vote.init.zero.26
-  %.28 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8923
-  %t1 = sext i32 %.28 to i64, !dbg !8923
+  %.28 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9023
+  %t1 = sext i32 %.28 to i64, !dbg !9023
   %t3 = zext i16 %.12 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !8923
-  %t6 = sext i32 %.7 to i64, !dbg !8923
-  %t7 = add nsw i64 %t4, %t6, !dbg !8923
-  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !8924
-  %.34 = load i32, ptr addrspace(1) %t9, align 4, !dbg !8924
-  %t11 = icmp ne i32 %.34, 0, !dbg !8925
-  %.35 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %t11), !dbg !8926
-  %.39 = tail call i32 @llvm.read_register.i32(metadata !8908) #18, !dbg !8926
-  %0 = tail call i32 @llvm.cttz.i32(i32 %.39, i1 true), !dbg !8926, !range !1111
-  %.43 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8926
-  %.44 = icmp eq i32 %.43, %0, !dbg !8926
-  br i1 %.44, label %vote.write.62, label %vote.write.done.63, !dbg !8926
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9023
+  %t6 = sext i32 %.7 to i64, !dbg !9023
+  %t7 = add nsw i64 %t4, %t6, !dbg !9023
+  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !9024
+  %.34 = load i32, ptr addrspace(1) %t9, align 4, !dbg !9024
+  %t11 = icmp ne i32 %.34, 0, !dbg !9025
+  %.35 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %t11), !dbg !9026
+  %.39 = tail call i32 @llvm.read_register.i32(metadata !9008) #23, !dbg !9026
+  %0 = tail call i32 @llvm.cttz.i32(i32 %.39, i1 true), !dbg !9026, !range !1111
+  %.43 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9026
+  %.44 = icmp eq i32 %.43, %0, !dbg !9026
+  br i1 %.44, label %vote.write.62, label %vote.write.done.63, !dbg !9026
 
 vote.write.62:                                    ; preds = %b0
-  %1 = tail call i32 @llvm.ctpop.i32(i32 %.35), !dbg !8926, !range !1111
-  store atomic i32 %1, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !8926
-  br label %vote.write.done.63, !dbg !8926
+  %1 = tail call i32 @llvm.ctpop.i32(i32 %.35), !dbg !9026, !range !1111
+  store atomic i32 %1, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !9026
+  br label %vote.write.done.63, !dbg !9026
 
 vote.write.done.63:                               ; preds = %vote.write.62, %b0
-  fence syncscope("workgroup") release, !dbg !8926
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8926
-  fence syncscope("workgroup") acquire, !dbg !8926
-  %.72 = mul nuw i32 %.17, %.13, !dbg !8926
-  %.74 = getelementptr inbounds i8, ptr addrspace(4) %.10, i64 8, !dbg !8926
-  %.75 = load i16, ptr addrspace(4) %.74, align 4, !dbg !8926, !invariant.load !6
-  %.76 = zext i16 %.75 to i32, !dbg !8926
-  %.77 = mul i32 %.72, %.76, !dbg !8926
-  %.78 = add i32 %.77, 31, !dbg !8926
-  %.79 = lshr i32 %.78, 5, !dbg !8926
-  %umax = tail call i32 @llvm.umax.i32(i32 %.79, i32 1), !dbg !8926
-  br label %vote.sum.80, !dbg !8926
+  fence syncscope("workgroup") release, !dbg !9026
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !9026
+  fence syncscope("workgroup") acquire, !dbg !9026
+  %.72 = mul nuw i32 %.17, %.13, !dbg !9026
+  %.74 = getelementptr inbounds i8, ptr addrspace(4) %.10, i64 8, !dbg !9026
+  %.75 = load i16, ptr addrspace(4) %.74, align 4, !dbg !9026, !invariant.load !6
+  %.76 = zext i16 %.75 to i32, !dbg !9026
+  %.77 = mul i32 %.72, %.76, !dbg !9026
+  %.78 = add i32 %.77, 31, !dbg !9026
+  %.79 = lshr i32 %.78, 5, !dbg !9026
+  %umax = tail call i32 @llvm.umax.i32(i32 %.79, i32 1), !dbg !9026
+  br label %vote.sum.80, !dbg !9026
 
 vote.sum.80:                                      ; preds = %vote.sum.80, %vote.write.done.63
-  %.82 = phi i32 [ 0, %vote.write.done.63 ], [ %.84, %vote.sum.80 ], !dbg !8926
-  %.83 = phi i32 [ 0, %vote.write.done.63 ], [ %.85, %vote.sum.80 ], !dbg !8926
-  %.86 = getelementptr inbounds [32 x i32], ptr addrspace(3) @__kern_blockvotes, i32 0, i32 %.82, !dbg !8926
-  %.87 = load i32, ptr addrspace(3) %.86, align 4, !dbg !8926
-  %.85 = add i32 %.87, %.83, !dbg !8926
-  %.84 = add nuw nsw i32 %.82, 1, !dbg !8926
-  %exitcond.not = icmp eq i32 %.84, %umax, !dbg !8926
-  br i1 %exitcond.not, label %vote.done.81, label %vote.sum.80, !dbg !8926, !llvm.loop !8927
+  %.82 = phi i32 [ 0, %vote.write.done.63 ], [ %.84, %vote.sum.80 ], !dbg !9026
+  %.83 = phi i32 [ 0, %vote.write.done.63 ], [ %.85, %vote.sum.80 ], !dbg !9026
+  %.86 = getelementptr inbounds [32 x i32], ptr addrspace(3) @__kern_blockvotes, i32 0, i32 %.82, !dbg !9026
+  %.87 = load i32, ptr addrspace(3) %.86, align 4, !dbg !9026
+  %.85 = add i32 %.87, %.83, !dbg !9026
+  %.84 = add nuw nsw i32 %.82, 1, !dbg !9026
+  %exitcond.not = icmp eq i32 %.84, %umax, !dbg !9026
+  br i1 %exitcond.not, label %vote.done.81, label %vote.sum.80, !dbg !9026, !llvm.loop !9027
 
 vote.done.81:                                     ; preds = %vote.sum.80
-  fence syncscope("workgroup") release, !dbg !8926
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8926
-  fence syncscope("workgroup") acquire, !dbg !8926
-  br i1 %.44, label %vote.clear.89, label %vote.clear.done.90, !dbg !8926
+  fence syncscope("workgroup") release, !dbg !9026
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !9026
+  fence syncscope("workgroup") acquire, !dbg !9026
+  br i1 %.44, label %vote.clear.89, label %vote.clear.done.90, !dbg !9026
 
 vote.clear.89:                                    ; preds = %vote.done.81
-  store atomic i32 0, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !8926
-  br label %vote.clear.done.90, !dbg !8926
+  store atomic i32 0, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !9026
+  br label %vote.clear.done.90, !dbg !9026
 
 vote.clear.done.90:                               ; preds = %vote.clear.89, %vote.done.81
-  %t12.not = icmp ne i32 %.85, 0, !dbg !8926
-  %. = zext i1 %t12.not to i32, !dbg !8928
-  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !8929
-  store i32 %., ptr addrspace(1) %t15, align 4, !dbg !8929
-  ret void, !dbg !8929
+  %t12.not = icmp ne i32 %.85, 0, !dbg !9026
+  %. = zext i1 %t12.not to i32, !dbg !9028
+  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !9029
+  store i32 %., ptr addrspace(1) %t15, align 4, !dbg !9029
+  ret void, !dbg !9029
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBlockVotes(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9) local_unnamed_addr #1 !dbg !8930 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBlockVotes(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9) local_unnamed_addr #1 !dbg !9030 {
 entry:
   %.7 = tail call i32 @llvm.amdgcn.workitem.id.x()
   %.8 = tail call i32 @llvm.amdgcn.workitem.id.y()
@@ -30591,234 +31057,234 @@ vote.init.zero.26:                                ; preds = %entry
   br label %b0
 
 b0:                                               ; preds = %entry, %vote.init.zero.26
-  %t1 = sext i32 %.7 to i64, !dbg !8931
-  %t3 = sext i32 %.8 to i64, !dbg !8931
-  %t5 = sext i32 %.9 to i64, !dbg !8931
+  %t1 = sext i32 %.7 to i64, !dbg !9031
+  %t3 = sext i32 %.8 to i64, !dbg !9031
+  %t5 = sext i32 %.9 to i64, !dbg !9031
   %t7 = zext i16 %.12 to i64
   %t9 = zext i16 %.16 to i64
-  %.40 = getelementptr inbounds i8, ptr addrspace(4) %.10, i64 8, !dbg !8932
-  %.41 = load i16, ptr addrspace(4) %.40, align 4, !dbg !8932, !invariant.load !6
-  %.42 = zext i16 %.41 to i32, !dbg !8932
-  %t12 = mul nsw i64 %t9, %t5, !dbg !8933
-  %t13 = add nsw i64 %t12, %t3, !dbg !8934
-  %t14 = mul nsw i64 %t13, %t7, !dbg !8935
-  %t15 = add nsw i64 %t14, %t1, !dbg !8936
-  %t16 = icmp slt i64 %t15, %a7, !dbg !8937
-  %t17 = icmp sge i64 %t15, %a8, !dbg !8938
-  %t18 = or i1 %t16, %t17, !dbg !8938
-  br i1 %t18, label %common.ret, label %b2, !dbg !8937
+  %.40 = getelementptr inbounds i8, ptr addrspace(4) %.10, i64 8, !dbg !9032
+  %.41 = load i16, ptr addrspace(4) %.40, align 4, !dbg !9032, !invariant.load !6
+  %.42 = zext i16 %.41 to i32, !dbg !9032
+  %t12 = mul nsw i64 %t9, %t5, !dbg !9033
+  %t13 = add nsw i64 %t12, %t3, !dbg !9034
+  %t14 = mul nsw i64 %t13, %t7, !dbg !9035
+  %t15 = add nsw i64 %t14, %t1, !dbg !9036
+  %t16 = icmp slt i64 %t15, %a7, !dbg !9037
+  %t17 = icmp sge i64 %t15, %a8, !dbg !9038
+  %t18 = or i1 %t16, %t17, !dbg !9038
+  br i1 %t18, label %common.ret, label %b2, !dbg !9037
 
 common.ret:                                       ; preds = %vote.clear.done.216, %b3, %b2, %b0
-  ret void, !dbg !8939
+  ret void, !dbg !9039
 
 b2:                                               ; preds = %b0
   %t11 = zext i16 %.41 to i64
-  %.43 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8940
-  %t20 = sext i32 %.43 to i64, !dbg !8940
-  %t21 = mul nsw i64 %t7, %t20, !dbg !8941
-  %t22 = mul nsw i64 %t21, %t9, !dbg !8942
-  %t23 = mul i64 %t22, %t11, !dbg !8943
-  %t24 = add i64 %t23, %t15, !dbg !8944
-  %t25 = icmp sgt i64 %a6, 0, !dbg !8944
-  %t26 = icmp sge i64 %t15, %a9, !dbg !8945
-  %t28 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t24, !dbg !8946
-  br i1 %t25, label %b3.preheader, label %common.ret, !dbg !8944
+  %.43 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9040
+  %t20 = sext i32 %.43 to i64, !dbg !9040
+  %t21 = mul nsw i64 %t7, %t20, !dbg !9041
+  %t22 = mul nsw i64 %t21, %t9, !dbg !9042
+  %t23 = mul i64 %t22, %t11, !dbg !9043
+  %t24 = add i64 %t23, %t15, !dbg !9044
+  %t25 = icmp sgt i64 %a6, 0, !dbg !9044
+  %t26 = icmp sge i64 %t15, %a9, !dbg !9045
+  %t28 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t24, !dbg !9046
+  br i1 %t25, label %b3.preheader, label %common.ret, !dbg !9044
 
 b3.preheader:                                     ; preds = %b2
-  %t29 = mul i64 %a6, 3, !dbg !8947
-  %t31 = mul i64 %t29, %t24, !dbg !8948
-  %t35 = add i64 %t31, 2, !dbg !8949
-  %t36 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t35, !dbg !8949
-  %t33 = add i64 %t31, 1, !dbg !8950
-  %t34 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t33, !dbg !8950
-  %t32 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t31, !dbg !8948
+  %t29 = mul i64 %a6, 3, !dbg !9047
+  %t31 = mul i64 %t29, %t24, !dbg !9048
+  %t35 = add i64 %t31, 2, !dbg !9049
+  %t36 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t35, !dbg !9049
+  %t33 = add i64 %t31, 1, !dbg !9050
+  %t34 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t33, !dbg !9050
+  %t32 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t31, !dbg !9048
   %.85 = mul nuw i32 %.17, %.13
   %.90 = mul i32 %.85, %.42
   %.91 = add i32 %.90, 31
   %.92 = lshr i32 %.91, 5
-  %umax = tail call i32 @llvm.umax.i32(i32 %.92, i32 1), !dbg !8951
-  br label %b3, !dbg !8951
+  %umax = tail call i32 @llvm.umax.i32(i32 %.92, i32 1), !dbg !9051
+  br label %b3, !dbg !9051
 
 b3:                                               ; preds = %b3.preheader, %vote.clear.done.216
   %t37 = phi ptr addrspace(1) [ %t58, %vote.clear.done.216 ], [ %t36, %b3.preheader ]
   %t38 = phi ptr addrspace(1) [ %t57, %vote.clear.done.216 ], [ %t34, %b3.preheader ]
   %t39 = phi ptr addrspace(1) [ %t56, %vote.clear.done.216 ], [ %t32, %b3.preheader ]
   %t40 = phi i64 [ %t54, %vote.clear.done.216 ], [ 0, %b3.preheader ]
-  %t41 = icmp eq i64 %t40, 1, !dbg !8951
-  %t42 = and i1 %t26, %t41, !dbg !8945
-  br i1 %t42, label %common.ret, label %b5, !dbg !8951
+  %t41 = icmp eq i64 %t40, 1, !dbg !9051
+  %t42 = and i1 %t26, %t41, !dbg !9045
+  br i1 %t42, label %common.ret, label %b5, !dbg !9051
 
 b5:                                               ; preds = %b3
-  %.44 = load i32, ptr addrspace(1) %t28, align 4, !dbg !8946
-  %0 = tail call i64 @llvm.umin.i64(i64 %t40, i64 31), !dbg !8952
-  %1 = trunc i64 %0 to i32, !dbg !8952
-  %2 = shl nuw i32 1, %1, !dbg !8953
-  %3 = and i32 %.44, %2, !dbg !8953
-  %t46 = icmp ne i32 %3, 0, !dbg !8953
-  %.48 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %t46), !dbg !8954
-  %4 = tail call i32 @llvm.ctpop.i32(i32 %.48), !dbg !8954, !range !1111
-  %.52 = tail call i32 @llvm.read_register.i32(metadata !8908) #18, !dbg !8954
-  %5 = tail call i32 @llvm.cttz.i32(i32 %.52, i1 true), !dbg !8954, !range !1111
-  %.56 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !8954
-  %.57 = icmp eq i32 %.56, %5, !dbg !8954
-  br i1 %.57, label %vote.write.75, label %vote.write.done.76, !dbg !8954
+  %.44 = load i32, ptr addrspace(1) %t28, align 4, !dbg !9046
+  %0 = tail call i64 @llvm.umin.i64(i64 %t40, i64 31), !dbg !9052
+  %1 = trunc i64 %0 to i32, !dbg !9052
+  %2 = shl nuw i32 1, %1, !dbg !9053
+  %3 = and i32 %.44, %2, !dbg !9053
+  %t46 = icmp ne i32 %3, 0, !dbg !9053
+  %.48 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %t46), !dbg !9054
+  %4 = tail call i32 @llvm.ctpop.i32(i32 %.48), !dbg !9054, !range !1111
+  %.52 = tail call i32 @llvm.read_register.i32(metadata !9008) #23, !dbg !9054
+  %5 = tail call i32 @llvm.cttz.i32(i32 %.52, i1 true), !dbg !9054, !range !1111
+  %.56 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9054
+  %.57 = icmp eq i32 %.56, %5, !dbg !9054
+  br i1 %.57, label %vote.write.75, label %vote.write.done.76, !dbg !9054
 
 vote.write.75:                                    ; preds = %b5
-  store atomic i32 %4, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !8954
-  br label %vote.write.done.76, !dbg !8954
+  store atomic i32 %4, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !9054
+  br label %vote.write.done.76, !dbg !9054
 
 vote.write.done.76:                               ; preds = %vote.write.75, %b5
-  fence syncscope("workgroup") release, !dbg !8954
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8954
-  fence syncscope("workgroup") acquire, !dbg !8954
-  br label %vote.sum.93, !dbg !8954
+  fence syncscope("workgroup") release, !dbg !9054
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !9054
+  fence syncscope("workgroup") acquire, !dbg !9054
+  br label %vote.sum.93, !dbg !9054
 
 vote.sum.93:                                      ; preds = %vote.sum.93, %vote.write.done.76
-  %.95 = phi i32 [ 0, %vote.write.done.76 ], [ %.97, %vote.sum.93 ], !dbg !8954
-  %.96 = phi i32 [ 0, %vote.write.done.76 ], [ %.98, %vote.sum.93 ], !dbg !8954
-  %.99 = getelementptr inbounds [32 x i32], ptr addrspace(3) @__kern_blockvotes, i32 0, i32 %.95, !dbg !8954
-  %.100 = load i32, ptr addrspace(3) %.99, align 4, !dbg !8954
-  %.98 = add i32 %.100, %.96, !dbg !8954
-  %.97 = add nuw nsw i32 %.95, 1, !dbg !8954
-  %exitcond.not = icmp eq i32 %.97, %umax, !dbg !8954
-  br i1 %exitcond.not, label %vote.done.94, label %vote.sum.93, !dbg !8954, !llvm.loop !8955
+  %.95 = phi i32 [ 0, %vote.write.done.76 ], [ %.97, %vote.sum.93 ], !dbg !9054
+  %.96 = phi i32 [ 0, %vote.write.done.76 ], [ %.98, %vote.sum.93 ], !dbg !9054
+  %.99 = getelementptr inbounds [32 x i32], ptr addrspace(3) @__kern_blockvotes, i32 0, i32 %.95, !dbg !9054
+  %.100 = load i32, ptr addrspace(3) %.99, align 4, !dbg !9054
+  %.98 = add i32 %.100, %.96, !dbg !9054
+  %.97 = add nuw nsw i32 %.95, 1, !dbg !9054
+  %exitcond.not = icmp eq i32 %.97, %umax, !dbg !9054
+  br i1 %exitcond.not, label %vote.done.94, label %vote.sum.93, !dbg !9054, !llvm.loop !9055
 
 vote.done.94:                                     ; preds = %vote.sum.93
-  fence syncscope("workgroup") release, !dbg !8954
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8954
-  fence syncscope("workgroup") acquire, !dbg !8954
-  br i1 %.57, label %vote.clear.102, label %vote.clear.done.103, !dbg !8954
+  fence syncscope("workgroup") release, !dbg !9054
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !9054
+  fence syncscope("workgroup") acquire, !dbg !9054
+  br i1 %.57, label %vote.clear.102, label %vote.clear.done.103, !dbg !9054
 
 vote.clear.102:                                   ; preds = %vote.done.94
-  store atomic i32 0, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !8954
-  br label %vote.clear.done.103, !dbg !8954
+  store atomic i32 0, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !9054
+  br label %vote.clear.done.103, !dbg !9054
 
 vote.clear.done.103:                              ; preds = %vote.clear.102, %vote.done.94
-  store i32 %.98, ptr addrspace(1) %t39, align 4, !dbg !8948
-  %.104 = xor i1 %t46, true, !dbg !8956
-  %.105 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.104), !dbg !8956
-  br i1 %.57, label %vote.write.132, label %vote.write.done.133, !dbg !8956
+  store i32 %.98, ptr addrspace(1) %t39, align 4, !dbg !9048
+  %.104 = xor i1 %t46, true, !dbg !9056
+  %.105 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.104), !dbg !9056
+  br i1 %.57, label %vote.write.132, label %vote.write.done.133, !dbg !9056
 
 vote.write.132:                                   ; preds = %vote.clear.done.103
-  %6 = tail call i32 @llvm.ctpop.i32(i32 %.105), !dbg !8956, !range !1111
-  store atomic i32 %6, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !8956
-  br label %vote.write.done.133, !dbg !8956
+  %6 = tail call i32 @llvm.ctpop.i32(i32 %.105), !dbg !9056, !range !1111
+  store atomic i32 %6, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !9056
+  br label %vote.write.done.133, !dbg !9056
 
 vote.write.done.133:                              ; preds = %vote.write.132, %vote.clear.done.103
-  fence syncscope("workgroup") release, !dbg !8956
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8956
-  fence syncscope("workgroup") acquire, !dbg !8956
-  br label %vote.sum.150, !dbg !8956
+  fence syncscope("workgroup") release, !dbg !9056
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !9056
+  fence syncscope("workgroup") acquire, !dbg !9056
+  br label %vote.sum.150, !dbg !9056
 
 vote.sum.150:                                     ; preds = %vote.sum.150, %vote.write.done.133
-  %.152 = phi i32 [ 0, %vote.write.done.133 ], [ %.154, %vote.sum.150 ], !dbg !8956
-  %.153 = phi i32 [ 0, %vote.write.done.133 ], [ %.155, %vote.sum.150 ], !dbg !8956
-  %.156 = getelementptr inbounds [32 x i32], ptr addrspace(3) @__kern_blockvotes, i32 0, i32 %.152, !dbg !8956
-  %.157 = load i32, ptr addrspace(3) %.156, align 4, !dbg !8956
-  %.155 = add i32 %.157, %.153, !dbg !8956
-  %.154 = add nuw nsw i32 %.152, 1, !dbg !8956
-  %exitcond30.not = icmp eq i32 %.154, %umax, !dbg !8956
-  br i1 %exitcond30.not, label %vote.done.151, label %vote.sum.150, !dbg !8956, !llvm.loop !8957
+  %.152 = phi i32 [ 0, %vote.write.done.133 ], [ %.154, %vote.sum.150 ], !dbg !9056
+  %.153 = phi i32 [ 0, %vote.write.done.133 ], [ %.155, %vote.sum.150 ], !dbg !9056
+  %.156 = getelementptr inbounds [32 x i32], ptr addrspace(3) @__kern_blockvotes, i32 0, i32 %.152, !dbg !9056
+  %.157 = load i32, ptr addrspace(3) %.156, align 4, !dbg !9056
+  %.155 = add i32 %.157, %.153, !dbg !9056
+  %.154 = add nuw nsw i32 %.152, 1, !dbg !9056
+  %exitcond30.not = icmp eq i32 %.154, %umax, !dbg !9056
+  br i1 %exitcond30.not, label %vote.done.151, label %vote.sum.150, !dbg !9056, !llvm.loop !9057
 
 vote.done.151:                                    ; preds = %vote.sum.150
-  fence syncscope("workgroup") release, !dbg !8956
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8956
-  fence syncscope("workgroup") acquire, !dbg !8956
-  br i1 %.57, label %vote.clear.159, label %vote.write.done.189.critedge, !dbg !8956
+  fence syncscope("workgroup") release, !dbg !9056
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !9056
+  fence syncscope("workgroup") acquire, !dbg !9056
+  br i1 %.57, label %vote.clear.159, label %vote.write.done.189.critedge, !dbg !9056
 
 vote.clear.159:                                   ; preds = %vote.done.151
-  store atomic i32 0, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !8956
-  %t50 = icmp eq i32 %.155, 0, !dbg !8956
-  %. = zext i1 %t50 to i32, !dbg !8939
-  store i32 %., ptr addrspace(1) %t38, align 4, !dbg !8950
-  store atomic i32 %4, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !8958
-  br label %vote.write.done.189, !dbg !8958
+  store atomic i32 0, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !9056
+  %t50 = icmp eq i32 %.155, 0, !dbg !9056
+  %. = zext i1 %t50 to i32, !dbg !9039
+  store i32 %., ptr addrspace(1) %t38, align 4, !dbg !9050
+  store atomic i32 %4, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !9058
+  br label %vote.write.done.189, !dbg !9058
 
 vote.write.done.189.critedge:                     ; preds = %vote.done.151
-  %t50.c = icmp eq i32 %.155, 0, !dbg !8956
-  %..c = zext i1 %t50.c to i32, !dbg !8939
-  store i32 %..c, ptr addrspace(1) %t38, align 4, !dbg !8950
-  br label %vote.write.done.189, !dbg !8958
+  %t50.c = icmp eq i32 %.155, 0, !dbg !9056
+  %..c = zext i1 %t50.c to i32, !dbg !9039
+  store i32 %..c, ptr addrspace(1) %t38, align 4, !dbg !9050
+  br label %vote.write.done.189, !dbg !9058
 
 vote.write.done.189:                              ; preds = %vote.write.done.189.critedge, %vote.clear.159
-  fence syncscope("workgroup") release, !dbg !8958
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8958
-  fence syncscope("workgroup") acquire, !dbg !8958
-  br label %vote.sum.206, !dbg !8958
+  fence syncscope("workgroup") release, !dbg !9058
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !9058
+  fence syncscope("workgroup") acquire, !dbg !9058
+  br label %vote.sum.206, !dbg !9058
 
 vote.sum.206:                                     ; preds = %vote.sum.206, %vote.write.done.189
-  %.208 = phi i32 [ 0, %vote.write.done.189 ], [ %.210, %vote.sum.206 ], !dbg !8958
-  %.209 = phi i32 [ 0, %vote.write.done.189 ], [ %.211, %vote.sum.206 ], !dbg !8958
-  %.212 = getelementptr inbounds [32 x i32], ptr addrspace(3) @__kern_blockvotes, i32 0, i32 %.208, !dbg !8958
-  %.213 = load i32, ptr addrspace(3) %.212, align 4, !dbg !8958
-  %.211 = add i32 %.213, %.209, !dbg !8958
-  %.210 = add nuw nsw i32 %.208, 1, !dbg !8958
-  %exitcond32.not = icmp eq i32 %.210, %umax, !dbg !8958
-  br i1 %exitcond32.not, label %vote.done.207, label %vote.sum.206, !dbg !8958, !llvm.loop !8959
+  %.208 = phi i32 [ 0, %vote.write.done.189 ], [ %.210, %vote.sum.206 ], !dbg !9058
+  %.209 = phi i32 [ 0, %vote.write.done.189 ], [ %.211, %vote.sum.206 ], !dbg !9058
+  %.212 = getelementptr inbounds [32 x i32], ptr addrspace(3) @__kern_blockvotes, i32 0, i32 %.208, !dbg !9058
+  %.213 = load i32, ptr addrspace(3) %.212, align 4, !dbg !9058
+  %.211 = add i32 %.213, %.209, !dbg !9058
+  %.210 = add nuw nsw i32 %.208, 1, !dbg !9058
+  %exitcond32.not = icmp eq i32 %.210, %umax, !dbg !9058
+  br i1 %exitcond32.not, label %vote.done.207, label %vote.sum.206, !dbg !9058, !llvm.loop !9059
 
 vote.done.207:                                    ; preds = %vote.sum.206
-  fence syncscope("workgroup") release, !dbg !8958
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8958
-  fence syncscope("workgroup") acquire, !dbg !8958
-  br i1 %.57, label %vote.clear.215, label %vote.clear.done.216, !dbg !8958
+  fence syncscope("workgroup") release, !dbg !9058
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !9058
+  fence syncscope("workgroup") acquire, !dbg !9058
+  br i1 %.57, label %vote.clear.215, label %vote.clear.done.216, !dbg !9058
 
 vote.clear.215:                                   ; preds = %vote.done.207
-  store atomic i32 0, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !8958
-  br label %vote.clear.done.216, !dbg !8958
+  store atomic i32 0, ptr addrspace(3) %.25 syncscope("wavefront") monotonic, align 4, !dbg !9058
+  br label %vote.clear.done.216, !dbg !9058
 
 vote.clear.done.216:                              ; preds = %vote.clear.215, %vote.done.207
-  %t52.not = icmp ne i32 %.211, 0, !dbg !8958
-  %.26 = zext i1 %t52.not to i32, !dbg !8939
-  store i32 %.26, ptr addrspace(1) %t37, align 4, !dbg !8949
-  %t54 = add nuw nsw i64 %t40, 1, !dbg !8949
-  %t56 = getelementptr inbounds i32, ptr addrspace(1) %t39, i64 3, !dbg !8948
-  %t57 = getelementptr inbounds i32, ptr addrspace(1) %t38, i64 3, !dbg !8950
-  %t58 = getelementptr inbounds i32, ptr addrspace(1) %t37, i64 3, !dbg !8949
-  %exitcond33.not = icmp eq i64 %t54, %a6, !dbg !8949
-  br i1 %exitcond33.not, label %common.ret, label %b3, !dbg !8949
+  %t52.not = icmp ne i32 %.211, 0, !dbg !9058
+  %.26 = zext i1 %t52.not to i32, !dbg !9039
+  store i32 %.26, ptr addrspace(1) %t37, align 4, !dbg !9049
+  %t54 = add nuw nsw i64 %t40, 1, !dbg !9049
+  %t56 = getelementptr inbounds i32, ptr addrspace(1) %t39, i64 3, !dbg !9048
+  %t57 = getelementptr inbounds i32, ptr addrspace(1) %t38, i64 3, !dbg !9050
+  %t58 = getelementptr inbounds i32, ptr addrspace(1) %t37, i64 3, !dbg !9049
+  %exitcond33.not = icmp eq i64 %t54, %a6, !dbg !9049
+  br i1 %exitcond33.not, label %common.ret, label %b3, !dbg !9049
 }
 
 ; Function Attrs: mustprogress nofree norecurse nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFence(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2) local_unnamed_addr #10 !dbg !8960 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFence(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2) local_unnamed_addr #15 !dbg !9060 {
 entry:
-  %.4 = load i32, ptr addrspace(1) %a0, align 4, !dbg !8961, !amdgpu.noclobber !6
-  %t3 = add i32 %.4, 123, !dbg !8962
-  store i32 %t3, ptr addrspace(1) %a0, align 4, !dbg !8961
-  fence syncscope("agent") seq_cst, !dbg !8963
-  %.5 = load i32, ptr addrspace(1) %a0, align 4, !dbg !8964
-  %t5 = add i32 %.5, 321, !dbg !8965
-  store i32 %t5, ptr addrspace(1) %a0, align 4, !dbg !8964
-  ret void, !dbg !8964
+  %.4 = load i32, ptr addrspace(1) %a0, align 4, !dbg !9061, !amdgpu.noclobber !6
+  %t3 = add i32 %.4, 123, !dbg !9062
+  store i32 %t3, ptr addrspace(1) %a0, align 4, !dbg !9061
+  fence syncscope("agent") seq_cst, !dbg !9063
+  %.5 = load i32, ptr addrspace(1) %a0, align 4, !dbg !9064
+  %t5 = add i32 %.5, 321, !dbg !9065
+  store i32 %t5, ptr addrspace(1) %a0, align 4, !dbg !9064
+  ret void, !dbg !9064
 }
 
 ; Function Attrs: mustprogress nofree norecurse nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFenceBlock(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2) local_unnamed_addr #10 !dbg !8966 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFenceBlock(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2) local_unnamed_addr #15 !dbg !9066 {
 entry:
-  %.4 = load i32, ptr addrspace(1) %a0, align 4, !dbg !8967, !amdgpu.noclobber !6
-  %t3 = add i32 %.4, 123, !dbg !8968
-  store i32 %t3, ptr addrspace(1) %a0, align 4, !dbg !8967
-  fence syncscope("workgroup") seq_cst, !dbg !8969
-  %.5 = load i32, ptr addrspace(1) %a0, align 4, !dbg !8970
-  %t5 = add i32 %.5, 321, !dbg !8971
-  store i32 %t5, ptr addrspace(1) %a0, align 4, !dbg !8970
-  ret void, !dbg !8970
+  %.4 = load i32, ptr addrspace(1) %a0, align 4, !dbg !9067, !amdgpu.noclobber !6
+  %t3 = add i32 %.4, 123, !dbg !9068
+  store i32 %t3, ptr addrspace(1) %a0, align 4, !dbg !9067
+  fence syncscope("workgroup") seq_cst, !dbg !9069
+  %.5 = load i32, ptr addrspace(1) %a0, align 4, !dbg !9070
+  %t5 = add i32 %.5, 321, !dbg !9071
+  store i32 %t5, ptr addrspace(1) %a0, align 4, !dbg !9070
+  ret void, !dbg !9070
 }
 
 ; Function Attrs: mustprogress nofree norecurse nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFenceSystem(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2) local_unnamed_addr #10 !dbg !8972 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFenceSystem(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2) local_unnamed_addr #15 !dbg !9072 {
 entry:
-  %.4 = load i32, ptr addrspace(1) %a0, align 4, !dbg !8973, !amdgpu.noclobber !6
-  %t3 = add i32 %.4, 123, !dbg !8974
-  store i32 %t3, ptr addrspace(1) %a0, align 4, !dbg !8973
-  fence seq_cst, !dbg !8975
-  %.5 = load i32, ptr addrspace(1) %a0, align 4, !dbg !8976
-  %t5 = add i32 %.5, 321, !dbg !8977
-  store i32 %t5, ptr addrspace(1) %a0, align 4, !dbg !8976
-  ret void, !dbg !8976
+  %.4 = load i32, ptr addrspace(1) %a0, align 4, !dbg !9073, !amdgpu.noclobber !6
+  %t3 = add i32 %.4, 123, !dbg !9074
+  store i32 %t3, ptr addrspace(1) %a0, align 4, !dbg !9073
+  fence seq_cst, !dbg !9075
+  %.5 = load i32, ptr addrspace(1) %a0, align 4, !dbg !9076
+  %t5 = add i32 %.5, 321, !dbg !9077
+  store i32 %t5, ptr addrspace(1) %a0, align 4, !dbg !9076
+  ret void, !dbg !9076
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11) local_unnamed_addr #1 !dbg !8978 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11) local_unnamed_addr #1 !dbg !9078 {
 entry:
   %.13 = tail call i32 @llvm.amdgcn.workitem.id.x()
   %.14 = tail call i32 @llvm.amdgcn.workitem.id.y()
@@ -30845,3509 +31311,3509 @@ vote.init.zero.32:                                ; preds = %entry
   br label %b0
 
 b0:                                               ; preds = %entry, %vote.init.zero.32
-  %t2 = sext i32 %.13 to i64, !dbg !8979
-  %.35 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !8980
-  %t4 = sext i32 %.35 to i64, !dbg !8980
-  %.37 = getelementptr inbounds i8, ptr addrspace(4) %.16, i64 12, !dbg !8981
-  %.38 = load i32, ptr addrspace(4) %.37, align 4, !dbg !8981, !invariant.load !6
-  %.43 = add nsw i32 %.19, -1, !dbg !8981
-  %.44 = add i32 %.43, %.38, !dbg !8981
-  %.45 = udiv i32 %.44, %.19, !dbg !8981
-  %t6 = sext i32 %.45 to i64, !dbg !8981
+  %t2 = sext i32 %.13 to i64, !dbg !9079
+  %.35 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9080
+  %t4 = sext i32 %.35 to i64, !dbg !9080
+  %.37 = getelementptr inbounds i8, ptr addrspace(4) %.16, i64 12, !dbg !9081
+  %.38 = load i32, ptr addrspace(4) %.37, align 4, !dbg !9081, !invariant.load !6
+  %.43 = add nsw i32 %.19, -1, !dbg !9081
+  %.44 = add i32 %.43, %.38, !dbg !9081
+  %.45 = udiv i32 %.44, %.19, !dbg !9081
+  %t6 = sext i32 %.45 to i64, !dbg !9081
   %t8 = zext i16 %.18 to i64
-  %t9 = mul nsw i64 %t8, %t4, !dbg !8982
-  %t10 = add nsw i64 %t9, %t2, !dbg !8982
-  %t11 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum.shared.0, i32 %.13, !dbg !8983
-  store i32 0, ptr addrspace(3) %t11, align 4, !dbg !8983
-  %t13 = icmp slt i64 %t10, %a1, !dbg !8984
-  br i1 %t13, label %b1, label %b2, !dbg !8984
+  %t9 = mul nsw i64 %t8, %t4, !dbg !9082
+  %t10 = add nsw i64 %t9, %t2, !dbg !9082
+  %t11 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum.shared.0, i32 %.13, !dbg !9083
+  store i32 0, ptr addrspace(3) %t11, align 4, !dbg !9083
+  %t13 = icmp slt i64 %t10, %a1, !dbg !9084
+  br i1 %t13, label %b1, label %b2, !dbg !9084
 
 b1:                                               ; preds = %b0
-  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t10, !dbg !8985
-  %.50 = load i32, ptr addrspace(1) %t15, align 4, !dbg !8985
-  store i32 %.50, ptr addrspace(3) %t11, align 4, !dbg !8986
-  br label %b2, !dbg !8986
+  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t10, !dbg !9085
+  %.50 = load i32, ptr addrspace(1) %t15, align 4, !dbg !9085
+  store i32 %.50, ptr addrspace(3) %t11, align 4, !dbg !9086
+  br label %b2, !dbg !9086
 
 b2:                                               ; preds = %b1, %b0
-  fence syncscope("workgroup") release, !dbg !8987
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8987
-  fence syncscope("workgroup") acquire, !dbg !8987
-  %t19 = icmp slt i32 %.13, 64, !dbg !8988
-  br i1 %t19, label %b5, label %b6, !dbg !8988
+  fence syncscope("workgroup") release, !dbg !9087
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !9087
+  fence syncscope("workgroup") acquire, !dbg !9087
+  %t19 = icmp slt i32 %.13, 64, !dbg !9088
+  br i1 %t19, label %b5, label %b6, !dbg !9088
 
 b5:                                               ; preds = %b2
-  %0 = add nsw i32 %.13, 64, !dbg !8989
-  %t21 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum.shared.0, i32 %0, !dbg !8989
-  %.51 = load i32, ptr addrspace(3) %t21, align 4, !dbg !8989
-  %.52 = load i32, ptr addrspace(3) %t11, align 4, !dbg !8990
-  %t24 = add i32 %.52, %.51, !dbg !8991
-  store i32 %t24, ptr addrspace(3) %t11, align 4, !dbg !8990
-  br label %b6, !dbg !8990
+  %0 = add nsw i32 %.13, 64, !dbg !9089
+  %t21 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum.shared.0, i32 %0, !dbg !9089
+  %.51 = load i32, ptr addrspace(3) %t21, align 4, !dbg !9089
+  %.52 = load i32, ptr addrspace(3) %t11, align 4, !dbg !9090
+  %t24 = add i32 %.52, %.51, !dbg !9091
+  store i32 %t24, ptr addrspace(3) %t11, align 4, !dbg !9090
+  br label %b6, !dbg !9090
 
 b6:                                               ; preds = %b5, %b2
-  fence syncscope("workgroup") release, !dbg !8992
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8992
-  fence syncscope("workgroup") acquire, !dbg !8992
-  %t19.1 = icmp slt i32 %.13, 32, !dbg !8988
-  br i1 %t19.1, label %b5.1, label %b6.1, !dbg !8988
+  fence syncscope("workgroup") release, !dbg !9092
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !9092
+  fence syncscope("workgroup") acquire, !dbg !9092
+  %t19.1 = icmp slt i32 %.13, 32, !dbg !9088
+  br i1 %t19.1, label %b5.1, label %b6.1, !dbg !9088
 
 b5.1:                                             ; preds = %b6
-  %1 = add nsw i32 %.13, 32, !dbg !8989
-  %t21.1 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum.shared.0, i32 %1, !dbg !8989
-  %.51.1 = load i32, ptr addrspace(3) %t21.1, align 4, !dbg !8989
-  %.52.1 = load i32, ptr addrspace(3) %t11, align 4, !dbg !8990
-  %t24.1 = add i32 %.52.1, %.51.1, !dbg !8991
-  store i32 %t24.1, ptr addrspace(3) %t11, align 4, !dbg !8990
-  br label %b6.1, !dbg !8990
+  %1 = add nsw i32 %.13, 32, !dbg !9089
+  %t21.1 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum.shared.0, i32 %1, !dbg !9089
+  %.51.1 = load i32, ptr addrspace(3) %t21.1, align 4, !dbg !9089
+  %.52.1 = load i32, ptr addrspace(3) %t11, align 4, !dbg !9090
+  %t24.1 = add i32 %.52.1, %.51.1, !dbg !9091
+  store i32 %t24.1, ptr addrspace(3) %t11, align 4, !dbg !9090
+  br label %b6.1, !dbg !9090
 
 b6.1:                                             ; preds = %b5.1, %b6
-  fence syncscope("workgroup") release, !dbg !8992
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8992
-  fence syncscope("workgroup") acquire, !dbg !8992
-  %t19.2 = icmp slt i32 %.13, 16, !dbg !8988
-  br i1 %t19.2, label %b5.2, label %b6.2, !dbg !8988
+  fence syncscope("workgroup") release, !dbg !9092
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !9092
+  fence syncscope("workgroup") acquire, !dbg !9092
+  %t19.2 = icmp slt i32 %.13, 16, !dbg !9088
+  br i1 %t19.2, label %b5.2, label %b6.2, !dbg !9088
 
 b5.2:                                             ; preds = %b6.1
-  %2 = add nsw i32 %.13, 16, !dbg !8989
-  %t21.2 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum.shared.0, i32 %2, !dbg !8989
-  %.51.2 = load i32, ptr addrspace(3) %t21.2, align 4, !dbg !8989
-  %.52.2 = load i32, ptr addrspace(3) %t11, align 4, !dbg !8990
-  %t24.2 = add i32 %.52.2, %.51.2, !dbg !8991
-  store i32 %t24.2, ptr addrspace(3) %t11, align 4, !dbg !8990
-  br label %b6.2, !dbg !8990
+  %2 = add nsw i32 %.13, 16, !dbg !9089
+  %t21.2 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum.shared.0, i32 %2, !dbg !9089
+  %.51.2 = load i32, ptr addrspace(3) %t21.2, align 4, !dbg !9089
+  %.52.2 = load i32, ptr addrspace(3) %t11, align 4, !dbg !9090
+  %t24.2 = add i32 %.52.2, %.51.2, !dbg !9091
+  store i32 %t24.2, ptr addrspace(3) %t11, align 4, !dbg !9090
+  br label %b6.2, !dbg !9090
 
 b6.2:                                             ; preds = %b5.2, %b6.1
-  fence syncscope("workgroup") release, !dbg !8992
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8992
-  fence syncscope("workgroup") acquire, !dbg !8992
-  %t19.3 = icmp slt i32 %.13, 8, !dbg !8988
-  br i1 %t19.3, label %b5.3, label %b6.3, !dbg !8988
+  fence syncscope("workgroup") release, !dbg !9092
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !9092
+  fence syncscope("workgroup") acquire, !dbg !9092
+  %t19.3 = icmp slt i32 %.13, 8, !dbg !9088
+  br i1 %t19.3, label %b5.3, label %b6.3, !dbg !9088
 
 b5.3:                                             ; preds = %b6.2
-  %3 = add nsw i32 %.13, 8, !dbg !8989
-  %t21.3 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum.shared.0, i32 %3, !dbg !8989
-  %.51.3 = load i32, ptr addrspace(3) %t21.3, align 4, !dbg !8989
-  %.52.3 = load i32, ptr addrspace(3) %t11, align 4, !dbg !8990
-  %t24.3 = add i32 %.52.3, %.51.3, !dbg !8991
-  store i32 %t24.3, ptr addrspace(3) %t11, align 4, !dbg !8990
-  br label %b6.3, !dbg !8990
+  %3 = add nsw i32 %.13, 8, !dbg !9089
+  %t21.3 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum.shared.0, i32 %3, !dbg !9089
+  %.51.3 = load i32, ptr addrspace(3) %t21.3, align 4, !dbg !9089
+  %.52.3 = load i32, ptr addrspace(3) %t11, align 4, !dbg !9090
+  %t24.3 = add i32 %.52.3, %.51.3, !dbg !9091
+  store i32 %t24.3, ptr addrspace(3) %t11, align 4, !dbg !9090
+  br label %b6.3, !dbg !9090
 
 b6.3:                                             ; preds = %b5.3, %b6.2
-  fence syncscope("workgroup") release, !dbg !8992
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8992
-  fence syncscope("workgroup") acquire, !dbg !8992
-  %t19.4 = icmp slt i32 %.13, 4, !dbg !8988
-  br i1 %t19.4, label %b5.4, label %b6.4, !dbg !8988
+  fence syncscope("workgroup") release, !dbg !9092
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !9092
+  fence syncscope("workgroup") acquire, !dbg !9092
+  %t19.4 = icmp slt i32 %.13, 4, !dbg !9088
+  br i1 %t19.4, label %b5.4, label %b6.4, !dbg !9088
 
 b5.4:                                             ; preds = %b6.3
-  %4 = add nsw i32 %.13, 4, !dbg !8989
-  %t21.4 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum.shared.0, i32 %4, !dbg !8989
-  %.51.4 = load i32, ptr addrspace(3) %t21.4, align 4, !dbg !8989
-  %.52.4 = load i32, ptr addrspace(3) %t11, align 4, !dbg !8990
-  %t24.4 = add i32 %.52.4, %.51.4, !dbg !8991
-  store i32 %t24.4, ptr addrspace(3) %t11, align 4, !dbg !8990
-  br label %b6.4, !dbg !8990
+  %4 = add nsw i32 %.13, 4, !dbg !9089
+  %t21.4 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum.shared.0, i32 %4, !dbg !9089
+  %.51.4 = load i32, ptr addrspace(3) %t21.4, align 4, !dbg !9089
+  %.52.4 = load i32, ptr addrspace(3) %t11, align 4, !dbg !9090
+  %t24.4 = add i32 %.52.4, %.51.4, !dbg !9091
+  store i32 %t24.4, ptr addrspace(3) %t11, align 4, !dbg !9090
+  br label %b6.4, !dbg !9090
 
 b6.4:                                             ; preds = %b5.4, %b6.3
-  fence syncscope("workgroup") release, !dbg !8992
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8992
-  fence syncscope("workgroup") acquire, !dbg !8992
-  %t19.5 = icmp slt i32 %.13, 2, !dbg !8988
-  br i1 %t19.5, label %b5.5, label %b6.5, !dbg !8988
+  fence syncscope("workgroup") release, !dbg !9092
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !9092
+  fence syncscope("workgroup") acquire, !dbg !9092
+  %t19.5 = icmp slt i32 %.13, 2, !dbg !9088
+  br i1 %t19.5, label %b5.5, label %b6.5, !dbg !9088
 
 b5.5:                                             ; preds = %b6.4
-  %5 = add nsw i32 %.13, 2, !dbg !8989
-  %t21.5 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum.shared.0, i32 %5, !dbg !8989
-  %.51.5 = load i32, ptr addrspace(3) %t21.5, align 4, !dbg !8989
-  %.52.5 = load i32, ptr addrspace(3) %t11, align 4, !dbg !8990
-  %t24.5 = add i32 %.52.5, %.51.5, !dbg !8991
-  store i32 %t24.5, ptr addrspace(3) %t11, align 4, !dbg !8990
-  br label %b6.5, !dbg !8990
+  %5 = add nsw i32 %.13, 2, !dbg !9089
+  %t21.5 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum.shared.0, i32 %5, !dbg !9089
+  %.51.5 = load i32, ptr addrspace(3) %t21.5, align 4, !dbg !9089
+  %.52.5 = load i32, ptr addrspace(3) %t11, align 4, !dbg !9090
+  %t24.5 = add i32 %.52.5, %.51.5, !dbg !9091
+  store i32 %t24.5, ptr addrspace(3) %t11, align 4, !dbg !9090
+  br label %b6.5, !dbg !9090
 
 b6.5:                                             ; preds = %b5.5, %b6.4
-  fence syncscope("workgroup") release, !dbg !8992
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8992
-  fence syncscope("workgroup") acquire, !dbg !8992
-  %t19.6 = icmp slt i32 %.13, 1, !dbg !8988
-  br i1 %t19.6, label %b5.6, label %b6.6, !dbg !8988
+  fence syncscope("workgroup") release, !dbg !9092
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !9092
+  fence syncscope("workgroup") acquire, !dbg !9092
+  %t19.6 = icmp slt i32 %.13, 1, !dbg !9088
+  br i1 %t19.6, label %b5.6, label %b6.6, !dbg !9088
 
 b5.6:                                             ; preds = %b6.5
-  %6 = add nsw i32 %.13, 1, !dbg !8989
-  %t21.6 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum.shared.0, i32 %6, !dbg !8989
-  %.51.6 = load i32, ptr addrspace(3) %t21.6, align 4, !dbg !8989
-  %.52.6 = load i32, ptr addrspace(3) %t11, align 4, !dbg !8990
-  %t24.6 = add i32 %.52.6, %.51.6, !dbg !8991
-  store i32 %t24.6, ptr addrspace(3) %t11, align 4, !dbg !8990
-  br label %b6.6, !dbg !8990
+  %6 = add nsw i32 %.13, 1, !dbg !9089
+  %t21.6 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum.shared.0, i32 %6, !dbg !9089
+  %.51.6 = load i32, ptr addrspace(3) %t21.6, align 4, !dbg !9089
+  %.52.6 = load i32, ptr addrspace(3) %t11, align 4, !dbg !9090
+  %t24.6 = add i32 %.52.6, %.51.6, !dbg !9091
+  store i32 %t24.6, ptr addrspace(3) %t11, align 4, !dbg !9090
+  br label %b6.6, !dbg !9090
 
 b6.6:                                             ; preds = %b5.6, %b6.5
-  fence syncscope("workgroup") release, !dbg !8992
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !8992
-  fence syncscope("workgroup") acquire, !dbg !8992
-  %t26 = icmp eq i32 %.13, 0, !dbg !8993
-  br i1 %t26, label %b8, label %b9, !dbg !8993
+  fence syncscope("workgroup") release, !dbg !9092
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !9092
+  fence syncscope("workgroup") acquire, !dbg !9092
+  %t26 = icmp eq i32 %.13, 0, !dbg !9093
+  br i1 %t26, label %b8, label %b9, !dbg !9093
 
 b8:                                               ; preds = %b6.6
-  %.53 = load i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum.shared.0, align 16, !dbg !8994
-  %t31 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t4, !dbg !8995
-  store i32 %.53, ptr addrspace(1) %t31, align 4, !dbg !8995
-  fence syncscope("agent") seq_cst, !dbg !8996
-  %t33 = atomicrmw add ptr addrspace(1) %a6, i32 1 syncscope("agent") monotonic, align 4, !dbg !8997
-  %t34 = add i32 %.45, -1, !dbg !8998
-  %t36 = icmp eq i32 %t33, %t34, !dbg !8999
-  br label %b9, !dbg !8999
+  %.53 = load i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum.shared.0, align 16, !dbg !9094
+  %t31 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t4, !dbg !9095
+  store i32 %.53, ptr addrspace(1) %t31, align 4, !dbg !9095
+  fence syncscope("agent") seq_cst, !dbg !9096
+  %t33 = atomicrmw add ptr addrspace(1) %a6, i32 1 syncscope("agent") monotonic, align 4, !dbg !9097
+  %t34 = add i32 %.45, -1, !dbg !9098
+  %t36 = icmp eq i32 %t33, %t34, !dbg !9099
+  br label %b9, !dbg !9099
 
 b9:                                               ; preds = %b8, %b6.6
   %t37 = phi i1 [ false, %b6.6 ], [ %t36, %b8 ]
-  %.54 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %t37), !dbg !9000
-  %.58 = tail call i32 @llvm.read_register.i32(metadata !8908) #18, !dbg !9000
-  %7 = tail call i32 @llvm.cttz.i32(i32 %.58, i1 true), !dbg !9000, !range !1111
-  %.62 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9000
-  %.63 = icmp eq i32 %.62, %7, !dbg !9000
-  br i1 %.63, label %vote.write.81, label %vote.write.done.82, !dbg !9000
+  %.54 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %t37), !dbg !9100
+  %.58 = tail call i32 @llvm.read_register.i32(metadata !9008) #23, !dbg !9100
+  %7 = tail call i32 @llvm.cttz.i32(i32 %.58, i1 true), !dbg !9100, !range !1111
+  %.62 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9100
+  %.63 = icmp eq i32 %.62, %7, !dbg !9100
+  br i1 %.63, label %vote.write.81, label %vote.write.done.82, !dbg !9100
 
 vote.write.81:                                    ; preds = %b9
-  %8 = tail call i32 @llvm.ctpop.i32(i32 %.54), !dbg !9000, !range !1111
-  store atomic i32 %8, ptr addrspace(3) %.31 syncscope("wavefront") monotonic, align 4, !dbg !9000
-  br label %vote.write.done.82, !dbg !9000
+  %8 = tail call i32 @llvm.ctpop.i32(i32 %.54), !dbg !9100, !range !1111
+  store atomic i32 %8, ptr addrspace(3) %.31 syncscope("wavefront") monotonic, align 4, !dbg !9100
+  br label %vote.write.done.82, !dbg !9100
 
 vote.write.done.82:                               ; preds = %vote.write.81, %b9
-  fence syncscope("workgroup") release, !dbg !9000
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !9000
-  fence syncscope("workgroup") acquire, !dbg !9000
-  %.91 = mul nuw i32 %.23, %.19, !dbg !9000
-  %.93 = getelementptr inbounds i8, ptr addrspace(4) %.16, i64 8, !dbg !9000
-  %.94 = load i16, ptr addrspace(4) %.93, align 4, !dbg !9000, !invariant.load !6
-  %.95 = zext i16 %.94 to i32, !dbg !9000
-  %.96 = mul i32 %.91, %.95, !dbg !9000
-  %.97 = add i32 %.96, 31, !dbg !9000
-  %.98 = lshr i32 %.97, 5, !dbg !9000
-  %umax = tail call i32 @llvm.umax.i32(i32 %.98, i32 1), !dbg !9000
-  br label %vote.sum.99, !dbg !9000
+  fence syncscope("workgroup") release, !dbg !9100
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !9100
+  fence syncscope("workgroup") acquire, !dbg !9100
+  %.91 = mul nuw i32 %.23, %.19, !dbg !9100
+  %.93 = getelementptr inbounds i8, ptr addrspace(4) %.16, i64 8, !dbg !9100
+  %.94 = load i16, ptr addrspace(4) %.93, align 4, !dbg !9100, !invariant.load !6
+  %.95 = zext i16 %.94 to i32, !dbg !9100
+  %.96 = mul i32 %.91, %.95, !dbg !9100
+  %.97 = add i32 %.96, 31, !dbg !9100
+  %.98 = lshr i32 %.97, 5, !dbg !9100
+  %umax = tail call i32 @llvm.umax.i32(i32 %.98, i32 1), !dbg !9100
+  br label %vote.sum.99, !dbg !9100
 
 vote.sum.99:                                      ; preds = %vote.sum.99, %vote.write.done.82
-  %.101 = phi i32 [ 0, %vote.write.done.82 ], [ %.103, %vote.sum.99 ], !dbg !9000
-  %.102 = phi i32 [ 0, %vote.write.done.82 ], [ %.104, %vote.sum.99 ], !dbg !9000
-  %.105 = getelementptr inbounds [32 x i32], ptr addrspace(3) @__kern_blockvotes, i32 0, i32 %.101, !dbg !9000
-  %.106 = load i32, ptr addrspace(3) %.105, align 4, !dbg !9000
-  %.104 = add i32 %.106, %.102, !dbg !9000
-  %.103 = add nuw nsw i32 %.101, 1, !dbg !9000
-  %exitcond.not = icmp eq i32 %.103, %umax, !dbg !9000
-  br i1 %exitcond.not, label %vote.done.100, label %vote.sum.99, !dbg !9000, !llvm.loop !9001
+  %.101 = phi i32 [ 0, %vote.write.done.82 ], [ %.103, %vote.sum.99 ], !dbg !9100
+  %.102 = phi i32 [ 0, %vote.write.done.82 ], [ %.104, %vote.sum.99 ], !dbg !9100
+  %.105 = getelementptr inbounds [32 x i32], ptr addrspace(3) @__kern_blockvotes, i32 0, i32 %.101, !dbg !9100
+  %.106 = load i32, ptr addrspace(3) %.105, align 4, !dbg !9100
+  %.104 = add i32 %.106, %.102, !dbg !9100
+  %.103 = add nuw nsw i32 %.101, 1, !dbg !9100
+  %exitcond.not = icmp eq i32 %.103, %umax, !dbg !9100
+  br i1 %exitcond.not, label %vote.done.100, label %vote.sum.99, !dbg !9100, !llvm.loop !9101
 
 vote.done.100:                                    ; preds = %vote.sum.99
-  fence syncscope("workgroup") release, !dbg !9000
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !9000
-  fence syncscope("workgroup") acquire, !dbg !9000
-  br i1 %.63, label %vote.clear.108, label %vote.clear.done.109, !dbg !9000
+  fence syncscope("workgroup") release, !dbg !9100
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !9100
+  fence syncscope("workgroup") acquire, !dbg !9100
+  br i1 %.63, label %vote.clear.108, label %vote.clear.done.109, !dbg !9100
 
 vote.clear.108:                                   ; preds = %vote.done.100
-  store atomic i32 0, ptr addrspace(3) %.31 syncscope("wavefront") monotonic, align 4, !dbg !9000
-  br label %vote.clear.done.109, !dbg !9000
+  store atomic i32 0, ptr addrspace(3) %.31 syncscope("wavefront") monotonic, align 4, !dbg !9100
+  br label %vote.clear.done.109, !dbg !9100
 
 vote.clear.done.109:                              ; preds = %vote.clear.108, %vote.done.100
-  %t38 = icmp ne i32 %.104, 0, !dbg !9000
-  %t39 = and i1 %t26, %t38, !dbg !9002
-  br i1 %t39, label %b10, label %b13, !dbg !9000
+  %t38 = icmp ne i32 %.104, 0, !dbg !9100
+  %t39 = and i1 %t26, %t38, !dbg !9102
+  br i1 %t39, label %b10, label %b13, !dbg !9100
 
 b10:                                              ; preds = %vote.clear.done.109
-  %t40 = icmp sgt i32 %.45, 0, !dbg !9002
-  br i1 %t40, label %b11, label %b12, !dbg !9002
+  %t40 = icmp sgt i32 %.45, 0, !dbg !9102
+  br i1 %t40, label %b11, label %b12, !dbg !9102
 
 b11:                                              ; preds = %b10, %b11
   %t41 = phi i32 [ %t45, %b11 ], [ 0, %b10 ]
   %t42 = phi i64 [ %t46, %b11 ], [ 0, %b10 ]
-  %t43 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t42, !dbg !9003
-  %.110 = load i32, ptr addrspace(1) %t43, align 4, !dbg !9003
-  %t45 = add i32 %.110, %t41, !dbg !9004
-  %t46 = add nuw nsw i64 %t42, 1, !dbg !9004
-  %exitcond2.not = icmp eq i64 %t46, %t6, !dbg !9004
-  br i1 %exitcond2.not, label %b12, label %b11, !dbg !9004
+  %t43 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t42, !dbg !9103
+  %.110 = load i32, ptr addrspace(1) %t43, align 4, !dbg !9103
+  %t45 = add i32 %.110, %t41, !dbg !9104
+  %t46 = add nuw nsw i64 %t42, 1, !dbg !9104
+  %exitcond2.not = icmp eq i64 %t46, %t6, !dbg !9104
+  br i1 %exitcond2.not, label %b12, label %b11, !dbg !9104
 
 b12:                                              ; preds = %b11, %b10
   %t48 = phi i32 [ 0, %b10 ], [ %t45, %b11 ]
-  store i32 %t48, ptr addrspace(1) %a9, align 4, !dbg !9005
-  store i32 0, ptr addrspace(1) %a6, align 4, !dbg !9006
-  br label %b13, !dbg !9006
+  store i32 %t48, ptr addrspace(1) %a9, align 4, !dbg !9105
+  store i32 0, ptr addrspace(1) %a6, align 4, !dbg !9106
+  br label %b13, !dbg !9106
 
 b13:                                              ; preds = %b12, %vote.clear.done.109
-  ret void, !dbg !9006
+  ret void, !dbg !9106
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUsefulSyncWarp(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !9007 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUsefulSyncWarp(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !9107 {
 entry:
-  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9009
-  %t1 = sext i32 %.4 to i64, !dbg !9009
-  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9009
-  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !9009
-  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !9009, !invariant.load !6
+  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9109
+  %t1 = sext i32 %.4 to i64, !dbg !9109
+  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9109
+  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !9109
+  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !9109, !invariant.load !6
   %t3 = zext i16 %.7 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !9009
-  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9009
-  %t6 = sext i32 %.9 to i64, !dbg !9009
-  %t7 = add nsw i64 %t4, %t6, !dbg !9009
-  %t8 = icmp eq i64 %t7, 0, !dbg !9010
-  br i1 %t8, label %b1, label %b2, !dbg !9010
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9109
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9109
+  %t6 = sext i32 %.9 to i64, !dbg !9109
+  %t7 = add nsw i64 %t4, %t6, !dbg !9109
+  %t8 = icmp eq i64 %t7, 0, !dbg !9110
+  br i1 %t8, label %b1, label %b2, !dbg !9110
 
 b1:                                               ; preds = %entry
-  store i32 42, ptr addrspace(1) %a0, align 4, !dbg !9011
-  br label %b2, !dbg !9011
+  store i32 42, ptr addrspace(1) %a0, align 4, !dbg !9111
+  br label %b2, !dbg !9111
 
 b2:                                               ; preds = %b1, %entry
-  fence syncscope("wavefront") release, !dbg !9012
-  tail call void @llvm.amdgcn.wave.barrier(), !dbg !9012
-  fence syncscope("wavefront") acquire, !dbg !9012
-  %.10 = load i32, ptr addrspace(1) %a0, align 4, !dbg !9013
-  %t13 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !9014
-  store i32 %.10, ptr addrspace(1) %t13, align 4, !dbg !9014
-  ret void, !dbg !9014
+  fence syncscope("wavefront") release, !dbg !9112
+  tail call void @llvm.amdgcn.wave.barrier(), !dbg !9112
+  fence syncscope("wavefront") acquire, !dbg !9112
+  %.10 = load i32, ptr addrspace(1) %a0, align 4, !dbg !9113
+  %t13 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !9114
+  store i32 %.10, ptr addrspace(1) %t13, align 4, !dbg !9114
+  ret void, !dbg !9114
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2ePartialSyncWarp(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #0 !dbg !9015 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2ePartialSyncWarp(ptr addrspace(1) nocapture %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #0 !dbg !9115 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9016
-  %t1 = sext i32 %.7 to i64, !dbg !9016
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9016
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9016
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9016, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9116
+  %t1 = sext i32 %.7 to i64, !dbg !9116
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9116
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9116
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9116, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !9016
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9016
-  %t6 = sext i32 %.12 to i64, !dbg !9016
-  %t7 = add nsw i64 %t4, %t6, !dbg !9016
-  %t8 = icmp slt i64 %t7, 16, !dbg !9017
-  br i1 %t8, label %b1, label %b2, !dbg !9017
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9116
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9116
+  %t6 = sext i32 %.12 to i64, !dbg !9116
+  %t7 = add nsw i64 %t4, %t6, !dbg !9116
+  %t8 = icmp slt i64 %t7, 16, !dbg !9117
+  br i1 %t8, label %b1, label %b2, !dbg !9117
 
 b1:                                               ; preds = %entry
-  %t11 = trunc i64 %t7 to i32, !dbg !9018
-  %t12 = mul i32 %t11, 3, !dbg !9019
-  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !9020
-  store i32 %t12, ptr addrspace(1) %t14, align 4, !dbg !9020
-  fence syncscope("wavefront") release, !dbg !9021
-  tail call void @llvm.amdgcn.wave.barrier(), !dbg !9021
-  fence syncscope("wavefront") acquire, !dbg !9021
-  %t15 = sub nsw i64 15, %t7, !dbg !9022
-  %t16 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t15, !dbg !9023
-  %.13 = load i32, ptr addrspace(1) %t16, align 4, !dbg !9023
-  br label %b2, !dbg !9024
+  %t11 = trunc i64 %t7 to i32, !dbg !9118
+  %t12 = mul i32 %t11, 3, !dbg !9119
+  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !9120
+  store i32 %t12, ptr addrspace(1) %t14, align 4, !dbg !9120
+  fence syncscope("wavefront") release, !dbg !9121
+  tail call void @llvm.amdgcn.wave.barrier(), !dbg !9121
+  fence syncscope("wavefront") acquire, !dbg !9121
+  %t15 = sub nsw i64 15, %t7, !dbg !9122
+  %t16 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t15, !dbg !9123
+  %.13 = load i32, ptr addrspace(1) %t16, align 4, !dbg !9123
+  br label %b2, !dbg !9124
 
 b2:                                               ; preds = %entry, %b1
-  %storemerge = phi i32 [ %.13, %b1 ], [ -1, %entry ], !dbg !9025
-  %t10 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !9024
-  store i32 %storemerge, ptr addrspace(1) %t10, align 4, !dbg !9025
-  ret void, !dbg !9024
+  %storemerge = phi i32 [ %.13, %b1 ], [ -1, %entry ], !dbg !9125
+  %t10 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !9124
+  store i32 %storemerge, ptr addrspace(1) %t10, align 4, !dbg !9125
+  ret void, !dbg !9124
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint8_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9026 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint8_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9126 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9027
-  %t1 = sext i32 %.7 to i64, !dbg !9027
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9027
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9027
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9027, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9127
+  %t1 = sext i32 %.7 to i64, !dbg !9127
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9127
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9127
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9127, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !9027
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9027
-  %t6 = sext i32 %.12 to i64, !dbg !9027
-  %t7 = add nsw i64 %t4, %t6, !dbg !9027
-  %t9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !9028
-  %.13 = load i8, ptr addrspace(1) %t9, align 1, !dbg !9028, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !9029
-  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9030
-  %.16 = and i64 %a6, 31, !dbg !9030
-  %.18 = tail call i32 @llvm.read_register.i32(metadata !8908) #18, !dbg !9030
-  %.19 = zext i32 %.18 to i64, !dbg !9030
-  %0 = shl nuw nsw i64 1, %.16, !dbg !9030
-  %1 = and i64 %0, %.19, !dbg !9030
-  %.22.not = icmp eq i64 %1, 0, !dbg !9030
-  %.24 = trunc i64 %.16 to i32, !dbg !9030
-  %.25 = shl nuw nsw i32 %.24, 2, !dbg !9030
-  %.26 = zext i8 %.13 to i32, !dbg !9030
-  %.27 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.25, i32 %.26), !dbg !9030
-  %.28 = trunc i32 %.27 to i8, !dbg !9030
-  %t12 = select i1 %.22.not, i8 %.13, i8 %.28, !dbg !9030
-  %t14 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t11, !dbg !9031
-  store i8 %t12, ptr addrspace(1) %t14, align 1, !dbg !9031
-  %t15 = or i64 %t11, 1, !dbg !9032
-  %.30 = zext i32 %.14 to i64, !dbg !9033
-  %.31 = sub i64 %.30, %a7, !dbg !9033
-  %2 = or i64 %.31, %a7, !dbg !9033
-  %3 = icmp ult i64 %2, 32, !dbg !9033
-  %.37 = and i64 %.31, 31, !dbg !9033
-  %4 = shl nuw nsw i64 1, %.37, !dbg !9033
-  %5 = and i64 %4, %.19, !dbg !9033
-  %.39 = icmp ne i64 %5, 0, !dbg !9033
-  %.40 = and i1 %3, %.39, !dbg !9033
-  %.41 = trunc i64 %.31 to i32, !dbg !9033
-  %.42 = shl i32 %.41, 2, !dbg !9033
-  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.26), !dbg !9033
-  %.45 = trunc i32 %.44 to i8, !dbg !9033
-  %t16 = select i1 %.40, i8 %.45, i8 %.13, !dbg !9033
-  %t17 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t15, !dbg !9034
-  store i8 %t16, ptr addrspace(1) %t17, align 1, !dbg !9034
-  %t18 = or i64 %t11, 2, !dbg !9035
-  %.48 = add i64 %.30, %a7, !dbg !9036
-  %6 = or i64 %.48, %a7, !dbg !9036
-  %7 = icmp ult i64 %6, 32, !dbg !9036
-  %.54 = and i64 %.48, 31, !dbg !9036
-  %8 = shl nuw nsw i64 1, %.54, !dbg !9036
-  %9 = and i64 %8, %.19, !dbg !9036
-  %.56 = icmp ne i64 %9, 0, !dbg !9036
-  %.57 = and i1 %7, %.56, !dbg !9036
-  %.58 = trunc i64 %.48 to i32, !dbg !9036
-  %.59 = shl i32 %.58, 2, !dbg !9036
-  %.61 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.59, i32 %.26), !dbg !9036
-  %.62 = trunc i32 %.61 to i8, !dbg !9036
-  %t19 = select i1 %.57, i8 %.62, i8 %.13, !dbg !9036
-  %t20 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t18, !dbg !9037
-  store i8 %t19, ptr addrspace(1) %t20, align 1, !dbg !9037
-  %t21 = or i64 %t11, 3, !dbg !9038
-  %.65 = xor i64 %.30, %a8, !dbg !9039
-  %.66 = icmp ult i64 %.65, 32, !dbg !9039
-  %.69 = and i64 %.65, 31, !dbg !9039
-  %10 = shl nuw nsw i64 1, %.69, !dbg !9039
-  %11 = and i64 %10, %.19, !dbg !9039
-  %.71 = icmp ne i64 %11, 0, !dbg !9039
-  %.72 = and i1 %.66, %.71, !dbg !9039
-  %.73 = trunc i64 %.65 to i32, !dbg !9039
-  %.74 = shl i32 %.73, 2, !dbg !9039
-  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.26), !dbg !9039
-  %.77 = trunc i32 %.76 to i8, !dbg !9039
-  %t22 = select i1 %.72, i8 %.77, i8 %.13, !dbg !9039
-  %t23 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t21, !dbg !9040
-  store i8 %t22, ptr addrspace(1) %t23, align 1, !dbg !9040
-  ret void, !dbg !9040
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9127
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9127
+  %t6 = sext i32 %.12 to i64, !dbg !9127
+  %t7 = add nsw i64 %t4, %t6, !dbg !9127
+  %t9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !9128
+  %.13 = load i8, ptr addrspace(1) %t9, align 1, !dbg !9128, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9129
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9130
+  %.16 = and i64 %a6, 31, !dbg !9130
+  %.18 = tail call i32 @llvm.read_register.i32(metadata !9008) #23, !dbg !9130
+  %.19 = zext i32 %.18 to i64, !dbg !9130
+  %0 = shl nuw nsw i64 1, %.16, !dbg !9130
+  %1 = and i64 %0, %.19, !dbg !9130
+  %.22.not = icmp eq i64 %1, 0, !dbg !9130
+  %.24 = trunc i64 %.16 to i32, !dbg !9130
+  %.25 = shl nuw nsw i32 %.24, 2, !dbg !9130
+  %.26 = zext i8 %.13 to i32, !dbg !9130
+  %.27 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.25, i32 %.26), !dbg !9130
+  %.28 = trunc i32 %.27 to i8, !dbg !9130
+  %t12 = select i1 %.22.not, i8 %.13, i8 %.28, !dbg !9130
+  %t14 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t11, !dbg !9131
+  store i8 %t12, ptr addrspace(1) %t14, align 1, !dbg !9131
+  %t15 = or i64 %t11, 1, !dbg !9132
+  %.30 = zext i32 %.14 to i64, !dbg !9133
+  %.31 = sub i64 %.30, %a7, !dbg !9133
+  %2 = or i64 %.31, %a7, !dbg !9133
+  %3 = icmp ult i64 %2, 32, !dbg !9133
+  %.37 = and i64 %.31, 31, !dbg !9133
+  %4 = shl nuw nsw i64 1, %.37, !dbg !9133
+  %5 = and i64 %4, %.19, !dbg !9133
+  %.39 = icmp ne i64 %5, 0, !dbg !9133
+  %.40 = and i1 %3, %.39, !dbg !9133
+  %.41 = trunc i64 %.31 to i32, !dbg !9133
+  %.42 = shl i32 %.41, 2, !dbg !9133
+  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.26), !dbg !9133
+  %.45 = trunc i32 %.44 to i8, !dbg !9133
+  %t16 = select i1 %.40, i8 %.45, i8 %.13, !dbg !9133
+  %t17 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t15, !dbg !9134
+  store i8 %t16, ptr addrspace(1) %t17, align 1, !dbg !9134
+  %t18 = or i64 %t11, 2, !dbg !9135
+  %.48 = add i64 %.30, %a7, !dbg !9136
+  %6 = or i64 %.48, %a7, !dbg !9136
+  %7 = icmp ult i64 %6, 32, !dbg !9136
+  %.54 = and i64 %.48, 31, !dbg !9136
+  %8 = shl nuw nsw i64 1, %.54, !dbg !9136
+  %9 = and i64 %8, %.19, !dbg !9136
+  %.56 = icmp ne i64 %9, 0, !dbg !9136
+  %.57 = and i1 %7, %.56, !dbg !9136
+  %.58 = trunc i64 %.48 to i32, !dbg !9136
+  %.59 = shl i32 %.58, 2, !dbg !9136
+  %.61 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.59, i32 %.26), !dbg !9136
+  %.62 = trunc i32 %.61 to i8, !dbg !9136
+  %t19 = select i1 %.57, i8 %.62, i8 %.13, !dbg !9136
+  %t20 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t18, !dbg !9137
+  store i8 %t19, ptr addrspace(1) %t20, align 1, !dbg !9137
+  %t21 = or i64 %t11, 3, !dbg !9138
+  %.65 = xor i64 %.30, %a8, !dbg !9139
+  %.66 = icmp ult i64 %.65, 32, !dbg !9139
+  %.69 = and i64 %.65, 31, !dbg !9139
+  %10 = shl nuw nsw i64 1, %.69, !dbg !9139
+  %11 = and i64 %10, %.19, !dbg !9139
+  %.71 = icmp ne i64 %11, 0, !dbg !9139
+  %.72 = and i1 %.66, %.71, !dbg !9139
+  %.73 = trunc i64 %.65 to i32, !dbg !9139
+  %.74 = shl i32 %.73, 2, !dbg !9139
+  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.26), !dbg !9139
+  %.77 = trunc i32 %.76 to i8, !dbg !9139
+  %t22 = select i1 %.72, i8 %.77, i8 %.13, !dbg !9139
+  %t23 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t21, !dbg !9140
+  store i8 %t22, ptr addrspace(1) %t23, align 1, !dbg !9140
+  ret void, !dbg !9140
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint8_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9041 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint8_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9141 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9042
-  %t1 = sext i32 %.7 to i64, !dbg !9042
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9042
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9042
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9042, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9142
+  %t1 = sext i32 %.7 to i64, !dbg !9142
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9142
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9142
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9142, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !9042
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9042
-  %t6 = sext i32 %.12 to i64, !dbg !9042
-  %t7 = add nsw i64 %t4, %t6, !dbg !9042
-  %t9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !9043
-  %.13 = load i8, ptr addrspace(1) %t9, align 1, !dbg !9043, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !9044
-  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9045
-  %.16 = and i64 %a6, 31, !dbg !9045
-  %.18 = tail call i32 @llvm.read_register.i32(metadata !8908) #18, !dbg !9045
-  %.19 = zext i32 %.18 to i64, !dbg !9045
-  %0 = shl nuw nsw i64 1, %.16, !dbg !9045
-  %1 = and i64 %0, %.19, !dbg !9045
-  %.22.not = icmp eq i64 %1, 0, !dbg !9045
-  %.24 = trunc i64 %.16 to i32, !dbg !9045
-  %.25 = shl nuw nsw i32 %.24, 2, !dbg !9045
-  %.26 = zext i8 %.13 to i32, !dbg !9045
-  %.27 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.25, i32 %.26), !dbg !9045
-  %.28 = trunc i32 %.27 to i8, !dbg !9045
-  %t12 = select i1 %.22.not, i8 %.13, i8 %.28, !dbg !9045
-  %t14 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t11, !dbg !9046
-  store i8 %t12, ptr addrspace(1) %t14, align 1, !dbg !9046
-  %t15 = or i64 %t11, 1, !dbg !9047
-  %.30 = zext i32 %.14 to i64, !dbg !9048
-  %.31 = sub i64 %.30, %a7, !dbg !9048
-  %2 = or i64 %.31, %a7, !dbg !9048
-  %3 = icmp ult i64 %2, 32, !dbg !9048
-  %.37 = and i64 %.31, 31, !dbg !9048
-  %4 = shl nuw nsw i64 1, %.37, !dbg !9048
-  %5 = and i64 %4, %.19, !dbg !9048
-  %.39 = icmp ne i64 %5, 0, !dbg !9048
-  %.40 = and i1 %3, %.39, !dbg !9048
-  %.41 = trunc i64 %.31 to i32, !dbg !9048
-  %.42 = shl i32 %.41, 2, !dbg !9048
-  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.26), !dbg !9048
-  %.45 = trunc i32 %.44 to i8, !dbg !9048
-  %t16 = select i1 %.40, i8 %.45, i8 %.13, !dbg !9048
-  %t17 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t15, !dbg !9049
-  store i8 %t16, ptr addrspace(1) %t17, align 1, !dbg !9049
-  %t18 = or i64 %t11, 2, !dbg !9050
-  %.48 = add i64 %.30, %a7, !dbg !9051
-  %6 = or i64 %.48, %a7, !dbg !9051
-  %7 = icmp ult i64 %6, 32, !dbg !9051
-  %.54 = and i64 %.48, 31, !dbg !9051
-  %8 = shl nuw nsw i64 1, %.54, !dbg !9051
-  %9 = and i64 %8, %.19, !dbg !9051
-  %.56 = icmp ne i64 %9, 0, !dbg !9051
-  %.57 = and i1 %7, %.56, !dbg !9051
-  %.58 = trunc i64 %.48 to i32, !dbg !9051
-  %.59 = shl i32 %.58, 2, !dbg !9051
-  %.61 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.59, i32 %.26), !dbg !9051
-  %.62 = trunc i32 %.61 to i8, !dbg !9051
-  %t19 = select i1 %.57, i8 %.62, i8 %.13, !dbg !9051
-  %t20 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t18, !dbg !9052
-  store i8 %t19, ptr addrspace(1) %t20, align 1, !dbg !9052
-  %t21 = or i64 %t11, 3, !dbg !9053
-  %.65 = xor i64 %.30, %a8, !dbg !9054
-  %.66 = icmp ult i64 %.65, 32, !dbg !9054
-  %.69 = and i64 %.65, 31, !dbg !9054
-  %10 = shl nuw nsw i64 1, %.69, !dbg !9054
-  %11 = and i64 %10, %.19, !dbg !9054
-  %.71 = icmp ne i64 %11, 0, !dbg !9054
-  %.72 = and i1 %.66, %.71, !dbg !9054
-  %.73 = trunc i64 %.65 to i32, !dbg !9054
-  %.74 = shl i32 %.73, 2, !dbg !9054
-  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.26), !dbg !9054
-  %.77 = trunc i32 %.76 to i8, !dbg !9054
-  %t22 = select i1 %.72, i8 %.77, i8 %.13, !dbg !9054
-  %t23 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t21, !dbg !9055
-  store i8 %t22, ptr addrspace(1) %t23, align 1, !dbg !9055
-  ret void, !dbg !9055
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9142
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9142
+  %t6 = sext i32 %.12 to i64, !dbg !9142
+  %t7 = add nsw i64 %t4, %t6, !dbg !9142
+  %t9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !9143
+  %.13 = load i8, ptr addrspace(1) %t9, align 1, !dbg !9143, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9144
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9145
+  %.16 = and i64 %a6, 31, !dbg !9145
+  %.18 = tail call i32 @llvm.read_register.i32(metadata !9008) #23, !dbg !9145
+  %.19 = zext i32 %.18 to i64, !dbg !9145
+  %0 = shl nuw nsw i64 1, %.16, !dbg !9145
+  %1 = and i64 %0, %.19, !dbg !9145
+  %.22.not = icmp eq i64 %1, 0, !dbg !9145
+  %.24 = trunc i64 %.16 to i32, !dbg !9145
+  %.25 = shl nuw nsw i32 %.24, 2, !dbg !9145
+  %.26 = zext i8 %.13 to i32, !dbg !9145
+  %.27 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.25, i32 %.26), !dbg !9145
+  %.28 = trunc i32 %.27 to i8, !dbg !9145
+  %t12 = select i1 %.22.not, i8 %.13, i8 %.28, !dbg !9145
+  %t14 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t11, !dbg !9146
+  store i8 %t12, ptr addrspace(1) %t14, align 1, !dbg !9146
+  %t15 = or i64 %t11, 1, !dbg !9147
+  %.30 = zext i32 %.14 to i64, !dbg !9148
+  %.31 = sub i64 %.30, %a7, !dbg !9148
+  %2 = or i64 %.31, %a7, !dbg !9148
+  %3 = icmp ult i64 %2, 32, !dbg !9148
+  %.37 = and i64 %.31, 31, !dbg !9148
+  %4 = shl nuw nsw i64 1, %.37, !dbg !9148
+  %5 = and i64 %4, %.19, !dbg !9148
+  %.39 = icmp ne i64 %5, 0, !dbg !9148
+  %.40 = and i1 %3, %.39, !dbg !9148
+  %.41 = trunc i64 %.31 to i32, !dbg !9148
+  %.42 = shl i32 %.41, 2, !dbg !9148
+  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.26), !dbg !9148
+  %.45 = trunc i32 %.44 to i8, !dbg !9148
+  %t16 = select i1 %.40, i8 %.45, i8 %.13, !dbg !9148
+  %t17 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t15, !dbg !9149
+  store i8 %t16, ptr addrspace(1) %t17, align 1, !dbg !9149
+  %t18 = or i64 %t11, 2, !dbg !9150
+  %.48 = add i64 %.30, %a7, !dbg !9151
+  %6 = or i64 %.48, %a7, !dbg !9151
+  %7 = icmp ult i64 %6, 32, !dbg !9151
+  %.54 = and i64 %.48, 31, !dbg !9151
+  %8 = shl nuw nsw i64 1, %.54, !dbg !9151
+  %9 = and i64 %8, %.19, !dbg !9151
+  %.56 = icmp ne i64 %9, 0, !dbg !9151
+  %.57 = and i1 %7, %.56, !dbg !9151
+  %.58 = trunc i64 %.48 to i32, !dbg !9151
+  %.59 = shl i32 %.58, 2, !dbg !9151
+  %.61 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.59, i32 %.26), !dbg !9151
+  %.62 = trunc i32 %.61 to i8, !dbg !9151
+  %t19 = select i1 %.57, i8 %.62, i8 %.13, !dbg !9151
+  %t20 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t18, !dbg !9152
+  store i8 %t19, ptr addrspace(1) %t20, align 1, !dbg !9152
+  %t21 = or i64 %t11, 3, !dbg !9153
+  %.65 = xor i64 %.30, %a8, !dbg !9154
+  %.66 = icmp ult i64 %.65, 32, !dbg !9154
+  %.69 = and i64 %.65, 31, !dbg !9154
+  %10 = shl nuw nsw i64 1, %.69, !dbg !9154
+  %11 = and i64 %10, %.19, !dbg !9154
+  %.71 = icmp ne i64 %11, 0, !dbg !9154
+  %.72 = and i1 %.66, %.71, !dbg !9154
+  %.73 = trunc i64 %.65 to i32, !dbg !9154
+  %.74 = shl i32 %.73, 2, !dbg !9154
+  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.26), !dbg !9154
+  %.77 = trunc i32 %.76 to i8, !dbg !9154
+  %t22 = select i1 %.72, i8 %.77, i8 %.13, !dbg !9154
+  %t23 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t21, !dbg !9155
+  store i8 %t22, ptr addrspace(1) %t23, align 1, !dbg !9155
+  ret void, !dbg !9155
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint16_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9056 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint16_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9156 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9057
-  %t1 = sext i32 %.7 to i64, !dbg !9057
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9057
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9057
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9057, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9157
+  %t1 = sext i32 %.7 to i64, !dbg !9157
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9157
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9157
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9157, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !9057
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9057
-  %t6 = sext i32 %.12 to i64, !dbg !9057
-  %t7 = add nsw i64 %t4, %t6, !dbg !9057
-  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !9058
-  %.13 = load i16, ptr addrspace(1) %t9, align 2, !dbg !9058, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !9059
-  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9060
-  %.16 = and i64 %a6, 31, !dbg !9060
-  %.18 = tail call i32 @llvm.read_register.i32(metadata !8908) #18, !dbg !9060
-  %.19 = zext i32 %.18 to i64, !dbg !9060
-  %0 = shl nuw nsw i64 1, %.16, !dbg !9060
-  %1 = and i64 %0, %.19, !dbg !9060
-  %.22.not = icmp eq i64 %1, 0, !dbg !9060
-  %.24 = trunc i64 %.16 to i32, !dbg !9060
-  %.25 = shl nuw nsw i32 %.24, 2, !dbg !9060
-  %.26 = zext i16 %.13 to i32, !dbg !9060
-  %.27 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.25, i32 %.26), !dbg !9060
-  %.28 = trunc i32 %.27 to i16, !dbg !9060
-  %t12 = select i1 %.22.not, i16 %.13, i16 %.28, !dbg !9060
-  %t14 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t11, !dbg !9061
-  store i16 %t12, ptr addrspace(1) %t14, align 2, !dbg !9061
-  %t15 = or i64 %t11, 1, !dbg !9062
-  %.30 = zext i32 %.14 to i64, !dbg !9063
-  %.31 = sub i64 %.30, %a7, !dbg !9063
-  %.41 = trunc i64 %.31 to i32, !dbg !9063
-  %.42 = shl i32 %.41, 2, !dbg !9063
-  %t17 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t15, !dbg !9064
-  %.48 = add i64 %.30, %a7, !dbg !9065
-  %.58 = trunc i64 %.48 to i32, !dbg !9065
-  %.59 = shl i32 %.58, 2, !dbg !9065
-  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.26), !dbg !9063
-  %2 = insertelement <2 x i64> poison, i64 %.31, i64 0, !dbg !9063
-  %3 = insertelement <2 x i64> %2, i64 %.48, i64 1, !dbg !9063
-  %4 = insertelement <2 x i64> poison, i64 %a7, i64 0, !dbg !9063
-  %5 = shufflevector <2 x i64> %4, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !9063
-  %6 = or <2 x i64> %3, %5, !dbg !9063
-  %7 = icmp ult <2 x i64> %6, <i64 32, i64 32>, !dbg !9063
-  %8 = and <2 x i64> %3, <i64 31, i64 31>, !dbg !9063
-  %9 = shl nuw nsw <2 x i64> <i64 1, i64 1>, %8, !dbg !9063
-  %10 = insertelement <2 x i64> poison, i64 %.19, i64 0, !dbg !9063
-  %11 = shufflevector <2 x i64> %10, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !9063
-  %12 = and <2 x i64> %9, %11, !dbg !9063
-  %13 = icmp ne <2 x i64> %12, zeroinitializer, !dbg !9063
-  %14 = and <2 x i1> %7, %13, !dbg !9063
-  %.61 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.59, i32 %.26), !dbg !9065
-  %15 = insertelement <2 x i32> poison, i32 %.44, i64 0, !dbg !9063
-  %16 = insertelement <2 x i32> %15, i32 %.61, i64 1, !dbg !9063
-  %17 = trunc <2 x i32> %16 to <2 x i16>, !dbg !9063
-  %18 = insertelement <2 x i16> poison, i16 %.13, i64 0, !dbg !9063
-  %19 = shufflevector <2 x i16> %18, <2 x i16> poison, <2 x i32> zeroinitializer, !dbg !9063
-  %20 = select <2 x i1> %14, <2 x i16> %17, <2 x i16> %19, !dbg !9063
-  store <2 x i16> %20, ptr addrspace(1) %t17, align 2, !dbg !9064
-  %t21 = or i64 %t11, 3, !dbg !9066
-  %.65 = xor i64 %.30, %a8, !dbg !9067
-  %.66 = icmp ult i64 %.65, 32, !dbg !9067
-  %.69 = and i64 %.65, 31, !dbg !9067
-  %21 = shl nuw nsw i64 1, %.69, !dbg !9067
-  %22 = and i64 %21, %.19, !dbg !9067
-  %.71 = icmp ne i64 %22, 0, !dbg !9067
-  %.72 = and i1 %.66, %.71, !dbg !9067
-  %.73 = trunc i64 %.65 to i32, !dbg !9067
-  %.74 = shl i32 %.73, 2, !dbg !9067
-  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.26), !dbg !9067
-  %.77 = trunc i32 %.76 to i16, !dbg !9067
-  %t22 = select i1 %.72, i16 %.77, i16 %.13, !dbg !9067
-  %t23 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t21, !dbg !9068
-  store i16 %t22, ptr addrspace(1) %t23, align 2, !dbg !9068
-  ret void, !dbg !9068
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9157
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9157
+  %t6 = sext i32 %.12 to i64, !dbg !9157
+  %t7 = add nsw i64 %t4, %t6, !dbg !9157
+  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !9158
+  %.13 = load i16, ptr addrspace(1) %t9, align 2, !dbg !9158, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9159
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9160
+  %.16 = and i64 %a6, 31, !dbg !9160
+  %.18 = tail call i32 @llvm.read_register.i32(metadata !9008) #23, !dbg !9160
+  %.19 = zext i32 %.18 to i64, !dbg !9160
+  %0 = shl nuw nsw i64 1, %.16, !dbg !9160
+  %1 = and i64 %0, %.19, !dbg !9160
+  %.22.not = icmp eq i64 %1, 0, !dbg !9160
+  %.24 = trunc i64 %.16 to i32, !dbg !9160
+  %.25 = shl nuw nsw i32 %.24, 2, !dbg !9160
+  %.26 = zext i16 %.13 to i32, !dbg !9160
+  %.27 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.25, i32 %.26), !dbg !9160
+  %.28 = trunc i32 %.27 to i16, !dbg !9160
+  %t12 = select i1 %.22.not, i16 %.13, i16 %.28, !dbg !9160
+  %t14 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t11, !dbg !9161
+  store i16 %t12, ptr addrspace(1) %t14, align 2, !dbg !9161
+  %t15 = or i64 %t11, 1, !dbg !9162
+  %.30 = zext i32 %.14 to i64, !dbg !9163
+  %.31 = sub i64 %.30, %a7, !dbg !9163
+  %.41 = trunc i64 %.31 to i32, !dbg !9163
+  %.42 = shl i32 %.41, 2, !dbg !9163
+  %t17 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t15, !dbg !9164
+  %.48 = add i64 %.30, %a7, !dbg !9165
+  %.58 = trunc i64 %.48 to i32, !dbg !9165
+  %.59 = shl i32 %.58, 2, !dbg !9165
+  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.26), !dbg !9163
+  %2 = insertelement <2 x i64> poison, i64 %.31, i64 0, !dbg !9163
+  %3 = insertelement <2 x i64> %2, i64 %.48, i64 1, !dbg !9163
+  %4 = insertelement <2 x i64> poison, i64 %a7, i64 0, !dbg !9163
+  %5 = shufflevector <2 x i64> %4, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !9163
+  %6 = or <2 x i64> %3, %5, !dbg !9163
+  %7 = icmp ult <2 x i64> %6, <i64 32, i64 32>, !dbg !9163
+  %8 = and <2 x i64> %3, <i64 31, i64 31>, !dbg !9163
+  %9 = shl nuw nsw <2 x i64> <i64 1, i64 1>, %8, !dbg !9163
+  %10 = insertelement <2 x i64> poison, i64 %.19, i64 0, !dbg !9163
+  %11 = shufflevector <2 x i64> %10, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !9163
+  %12 = and <2 x i64> %9, %11, !dbg !9163
+  %13 = icmp ne <2 x i64> %12, zeroinitializer, !dbg !9163
+  %14 = and <2 x i1> %7, %13, !dbg !9163
+  %.61 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.59, i32 %.26), !dbg !9165
+  %15 = insertelement <2 x i32> poison, i32 %.44, i64 0, !dbg !9163
+  %16 = insertelement <2 x i32> %15, i32 %.61, i64 1, !dbg !9163
+  %17 = trunc <2 x i32> %16 to <2 x i16>, !dbg !9163
+  %18 = insertelement <2 x i16> poison, i16 %.13, i64 0, !dbg !9163
+  %19 = shufflevector <2 x i16> %18, <2 x i16> poison, <2 x i32> zeroinitializer, !dbg !9163
+  %20 = select <2 x i1> %14, <2 x i16> %17, <2 x i16> %19, !dbg !9163
+  store <2 x i16> %20, ptr addrspace(1) %t17, align 2, !dbg !9164
+  %t21 = or i64 %t11, 3, !dbg !9166
+  %.65 = xor i64 %.30, %a8, !dbg !9167
+  %.66 = icmp ult i64 %.65, 32, !dbg !9167
+  %.69 = and i64 %.65, 31, !dbg !9167
+  %21 = shl nuw nsw i64 1, %.69, !dbg !9167
+  %22 = and i64 %21, %.19, !dbg !9167
+  %.71 = icmp ne i64 %22, 0, !dbg !9167
+  %.72 = and i1 %.66, %.71, !dbg !9167
+  %.73 = trunc i64 %.65 to i32, !dbg !9167
+  %.74 = shl i32 %.73, 2, !dbg !9167
+  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.26), !dbg !9167
+  %.77 = trunc i32 %.76 to i16, !dbg !9167
+  %t22 = select i1 %.72, i16 %.77, i16 %.13, !dbg !9167
+  %t23 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t21, !dbg !9168
+  store i16 %t22, ptr addrspace(1) %t23, align 2, !dbg !9168
+  ret void, !dbg !9168
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint16_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9069 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint16_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9169 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9070
-  %t1 = sext i32 %.7 to i64, !dbg !9070
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9070
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9070
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9070, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9170
+  %t1 = sext i32 %.7 to i64, !dbg !9170
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9170
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9170
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9170, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !9070
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9070
-  %t6 = sext i32 %.12 to i64, !dbg !9070
-  %t7 = add nsw i64 %t4, %t6, !dbg !9070
-  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !9071
-  %.13 = load i16, ptr addrspace(1) %t9, align 2, !dbg !9071, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !9072
-  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9073
-  %.16 = and i64 %a6, 31, !dbg !9073
-  %.18 = tail call i32 @llvm.read_register.i32(metadata !8908) #18, !dbg !9073
-  %.19 = zext i32 %.18 to i64, !dbg !9073
-  %0 = shl nuw nsw i64 1, %.16, !dbg !9073
-  %1 = and i64 %0, %.19, !dbg !9073
-  %.22.not = icmp eq i64 %1, 0, !dbg !9073
-  %.24 = trunc i64 %.16 to i32, !dbg !9073
-  %.25 = shl nuw nsw i32 %.24, 2, !dbg !9073
-  %.26 = zext i16 %.13 to i32, !dbg !9073
-  %.27 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.25, i32 %.26), !dbg !9073
-  %.28 = trunc i32 %.27 to i16, !dbg !9073
-  %t12 = select i1 %.22.not, i16 %.13, i16 %.28, !dbg !9073
-  %t14 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t11, !dbg !9074
-  store i16 %t12, ptr addrspace(1) %t14, align 2, !dbg !9074
-  %t15 = or i64 %t11, 1, !dbg !9075
-  %.30 = zext i32 %.14 to i64, !dbg !9076
-  %.31 = sub i64 %.30, %a7, !dbg !9076
-  %.41 = trunc i64 %.31 to i32, !dbg !9076
-  %.42 = shl i32 %.41, 2, !dbg !9076
-  %t17 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t15, !dbg !9077
-  %.48 = add i64 %.30, %a7, !dbg !9078
-  %.58 = trunc i64 %.48 to i32, !dbg !9078
-  %.59 = shl i32 %.58, 2, !dbg !9078
-  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.26), !dbg !9076
-  %2 = insertelement <2 x i64> poison, i64 %.31, i64 0, !dbg !9076
-  %3 = insertelement <2 x i64> %2, i64 %.48, i64 1, !dbg !9076
-  %4 = insertelement <2 x i64> poison, i64 %a7, i64 0, !dbg !9076
-  %5 = shufflevector <2 x i64> %4, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !9076
-  %6 = or <2 x i64> %3, %5, !dbg !9076
-  %7 = icmp ult <2 x i64> %6, <i64 32, i64 32>, !dbg !9076
-  %8 = and <2 x i64> %3, <i64 31, i64 31>, !dbg !9076
-  %9 = shl nuw nsw <2 x i64> <i64 1, i64 1>, %8, !dbg !9076
-  %10 = insertelement <2 x i64> poison, i64 %.19, i64 0, !dbg !9076
-  %11 = shufflevector <2 x i64> %10, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !9076
-  %12 = and <2 x i64> %9, %11, !dbg !9076
-  %13 = icmp ne <2 x i64> %12, zeroinitializer, !dbg !9076
-  %14 = and <2 x i1> %7, %13, !dbg !9076
-  %.61 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.59, i32 %.26), !dbg !9078
-  %15 = insertelement <2 x i32> poison, i32 %.44, i64 0, !dbg !9076
-  %16 = insertelement <2 x i32> %15, i32 %.61, i64 1, !dbg !9076
-  %17 = trunc <2 x i32> %16 to <2 x i16>, !dbg !9076
-  %18 = insertelement <2 x i16> poison, i16 %.13, i64 0, !dbg !9076
-  %19 = shufflevector <2 x i16> %18, <2 x i16> poison, <2 x i32> zeroinitializer, !dbg !9076
-  %20 = select <2 x i1> %14, <2 x i16> %17, <2 x i16> %19, !dbg !9076
-  store <2 x i16> %20, ptr addrspace(1) %t17, align 2, !dbg !9077
-  %t21 = or i64 %t11, 3, !dbg !9079
-  %.65 = xor i64 %.30, %a8, !dbg !9080
-  %.66 = icmp ult i64 %.65, 32, !dbg !9080
-  %.69 = and i64 %.65, 31, !dbg !9080
-  %21 = shl nuw nsw i64 1, %.69, !dbg !9080
-  %22 = and i64 %21, %.19, !dbg !9080
-  %.71 = icmp ne i64 %22, 0, !dbg !9080
-  %.72 = and i1 %.66, %.71, !dbg !9080
-  %.73 = trunc i64 %.65 to i32, !dbg !9080
-  %.74 = shl i32 %.73, 2, !dbg !9080
-  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.26), !dbg !9080
-  %.77 = trunc i32 %.76 to i16, !dbg !9080
-  %t22 = select i1 %.72, i16 %.77, i16 %.13, !dbg !9080
-  %t23 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t21, !dbg !9081
-  store i16 %t22, ptr addrspace(1) %t23, align 2, !dbg !9081
-  ret void, !dbg !9081
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9170
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9170
+  %t6 = sext i32 %.12 to i64, !dbg !9170
+  %t7 = add nsw i64 %t4, %t6, !dbg !9170
+  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !9171
+  %.13 = load i16, ptr addrspace(1) %t9, align 2, !dbg !9171, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9172
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9173
+  %.16 = and i64 %a6, 31, !dbg !9173
+  %.18 = tail call i32 @llvm.read_register.i32(metadata !9008) #23, !dbg !9173
+  %.19 = zext i32 %.18 to i64, !dbg !9173
+  %0 = shl nuw nsw i64 1, %.16, !dbg !9173
+  %1 = and i64 %0, %.19, !dbg !9173
+  %.22.not = icmp eq i64 %1, 0, !dbg !9173
+  %.24 = trunc i64 %.16 to i32, !dbg !9173
+  %.25 = shl nuw nsw i32 %.24, 2, !dbg !9173
+  %.26 = zext i16 %.13 to i32, !dbg !9173
+  %.27 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.25, i32 %.26), !dbg !9173
+  %.28 = trunc i32 %.27 to i16, !dbg !9173
+  %t12 = select i1 %.22.not, i16 %.13, i16 %.28, !dbg !9173
+  %t14 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t11, !dbg !9174
+  store i16 %t12, ptr addrspace(1) %t14, align 2, !dbg !9174
+  %t15 = or i64 %t11, 1, !dbg !9175
+  %.30 = zext i32 %.14 to i64, !dbg !9176
+  %.31 = sub i64 %.30, %a7, !dbg !9176
+  %.41 = trunc i64 %.31 to i32, !dbg !9176
+  %.42 = shl i32 %.41, 2, !dbg !9176
+  %t17 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t15, !dbg !9177
+  %.48 = add i64 %.30, %a7, !dbg !9178
+  %.58 = trunc i64 %.48 to i32, !dbg !9178
+  %.59 = shl i32 %.58, 2, !dbg !9178
+  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.26), !dbg !9176
+  %2 = insertelement <2 x i64> poison, i64 %.31, i64 0, !dbg !9176
+  %3 = insertelement <2 x i64> %2, i64 %.48, i64 1, !dbg !9176
+  %4 = insertelement <2 x i64> poison, i64 %a7, i64 0, !dbg !9176
+  %5 = shufflevector <2 x i64> %4, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !9176
+  %6 = or <2 x i64> %3, %5, !dbg !9176
+  %7 = icmp ult <2 x i64> %6, <i64 32, i64 32>, !dbg !9176
+  %8 = and <2 x i64> %3, <i64 31, i64 31>, !dbg !9176
+  %9 = shl nuw nsw <2 x i64> <i64 1, i64 1>, %8, !dbg !9176
+  %10 = insertelement <2 x i64> poison, i64 %.19, i64 0, !dbg !9176
+  %11 = shufflevector <2 x i64> %10, <2 x i64> poison, <2 x i32> zeroinitializer, !dbg !9176
+  %12 = and <2 x i64> %9, %11, !dbg !9176
+  %13 = icmp ne <2 x i64> %12, zeroinitializer, !dbg !9176
+  %14 = and <2 x i1> %7, %13, !dbg !9176
+  %.61 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.59, i32 %.26), !dbg !9178
+  %15 = insertelement <2 x i32> poison, i32 %.44, i64 0, !dbg !9176
+  %16 = insertelement <2 x i32> %15, i32 %.61, i64 1, !dbg !9176
+  %17 = trunc <2 x i32> %16 to <2 x i16>, !dbg !9176
+  %18 = insertelement <2 x i16> poison, i16 %.13, i64 0, !dbg !9176
+  %19 = shufflevector <2 x i16> %18, <2 x i16> poison, <2 x i32> zeroinitializer, !dbg !9176
+  %20 = select <2 x i1> %14, <2 x i16> %17, <2 x i16> %19, !dbg !9176
+  store <2 x i16> %20, ptr addrspace(1) %t17, align 2, !dbg !9177
+  %t21 = or i64 %t11, 3, !dbg !9179
+  %.65 = xor i64 %.30, %a8, !dbg !9180
+  %.66 = icmp ult i64 %.65, 32, !dbg !9180
+  %.69 = and i64 %.65, 31, !dbg !9180
+  %21 = shl nuw nsw i64 1, %.69, !dbg !9180
+  %22 = and i64 %21, %.19, !dbg !9180
+  %.71 = icmp ne i64 %22, 0, !dbg !9180
+  %.72 = and i1 %.66, %.71, !dbg !9180
+  %.73 = trunc i64 %.65 to i32, !dbg !9180
+  %.74 = shl i32 %.73, 2, !dbg !9180
+  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.26), !dbg !9180
+  %.77 = trunc i32 %.76 to i16, !dbg !9180
+  %t22 = select i1 %.72, i16 %.77, i16 %.13, !dbg !9180
+  %t23 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t21, !dbg !9181
+  store i16 %t22, ptr addrspace(1) %t23, align 2, !dbg !9181
+  ret void, !dbg !9181
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9082 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9182 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9083
-  %t1 = sext i32 %.7 to i64, !dbg !9083
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9083
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9083
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9083, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9183
+  %t1 = sext i32 %.7 to i64, !dbg !9183
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9183
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9183
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9183, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !9083
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9083
-  %t6 = sext i32 %.12 to i64, !dbg !9083
-  %t7 = add nsw i64 %t4, %t6, !dbg !9083
-  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !9084
-  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !9084, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !9085
-  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9086
-  %.16 = and i64 %a6, 31, !dbg !9086
-  %.18 = tail call i32 @llvm.read_register.i32(metadata !8908) #18, !dbg !9086
-  %.19 = zext i32 %.18 to i64, !dbg !9086
-  %0 = shl nuw nsw i64 1, %.16, !dbg !9086
-  %1 = and i64 %0, %.19, !dbg !9086
-  %.22.not = icmp eq i64 %1, 0, !dbg !9086
-  %.24 = trunc i64 %.16 to i32, !dbg !9086
-  %.25 = shl nuw nsw i32 %.24, 2, !dbg !9086
-  %.26 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.25, i32 %.13), !dbg !9086
-  %t12 = select i1 %.22.not, i32 %.13, i32 %.26, !dbg !9086
-  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t11, !dbg !9087
-  store i32 %t12, ptr addrspace(1) %t14, align 4, !dbg !9087
-  %t15 = or i64 %t11, 1, !dbg !9088
-  %.28 = zext i32 %.14 to i64, !dbg !9089
-  %.29 = sub i64 %.28, %a7, !dbg !9089
-  %2 = or i64 %.29, %a7, !dbg !9089
-  %3 = icmp ult i64 %2, 32, !dbg !9089
-  %.35 = and i64 %.29, 31, !dbg !9089
-  %4 = shl nuw nsw i64 1, %.35, !dbg !9089
-  %5 = and i64 %4, %.19, !dbg !9089
-  %.37 = icmp ne i64 %5, 0, !dbg !9089
-  %.38 = and i1 %3, %.37, !dbg !9089
-  %.39 = trunc i64 %.29 to i32, !dbg !9089
-  %.40 = shl i32 %.39, 2, !dbg !9089
-  %.41 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.40, i32 %.13), !dbg !9089
-  %t16 = select i1 %.38, i32 %.41, i32 %.13, !dbg !9089
-  %t17 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t15, !dbg !9090
-  store i32 %t16, ptr addrspace(1) %t17, align 4, !dbg !9090
-  %t18 = or i64 %t11, 2, !dbg !9091
-  %.44 = add i64 %.28, %a7, !dbg !9092
-  %6 = or i64 %.44, %a7, !dbg !9092
-  %7 = icmp ult i64 %6, 32, !dbg !9092
-  %.50 = and i64 %.44, 31, !dbg !9092
-  %8 = shl nuw nsw i64 1, %.50, !dbg !9092
-  %9 = and i64 %8, %.19, !dbg !9092
-  %.52 = icmp ne i64 %9, 0, !dbg !9092
-  %.53 = and i1 %7, %.52, !dbg !9092
-  %.54 = trunc i64 %.44 to i32, !dbg !9092
-  %.55 = shl i32 %.54, 2, !dbg !9092
-  %.56 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.55, i32 %.13), !dbg !9092
-  %t19 = select i1 %.53, i32 %.56, i32 %.13, !dbg !9092
-  %t20 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t18, !dbg !9093
-  store i32 %t19, ptr addrspace(1) %t20, align 4, !dbg !9093
-  %t21 = or i64 %t11, 3, !dbg !9094
-  %.59 = xor i64 %.28, %a8, !dbg !9095
-  %.60 = icmp ult i64 %.59, 32, !dbg !9095
-  %.63 = and i64 %.59, 31, !dbg !9095
-  %10 = shl nuw nsw i64 1, %.63, !dbg !9095
-  %11 = and i64 %10, %.19, !dbg !9095
-  %.65 = icmp ne i64 %11, 0, !dbg !9095
-  %.66 = and i1 %.60, %.65, !dbg !9095
-  %.67 = trunc i64 %.59 to i32, !dbg !9095
-  %.68 = shl i32 %.67, 2, !dbg !9095
-  %.69 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.68, i32 %.13), !dbg !9095
-  %t22 = select i1 %.66, i32 %.69, i32 %.13, !dbg !9095
-  %t23 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t21, !dbg !9096
-  store i32 %t22, ptr addrspace(1) %t23, align 4, !dbg !9096
-  ret void, !dbg !9096
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9183
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9183
+  %t6 = sext i32 %.12 to i64, !dbg !9183
+  %t7 = add nsw i64 %t4, %t6, !dbg !9183
+  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !9184
+  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !9184, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9185
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9186
+  %.16 = and i64 %a6, 31, !dbg !9186
+  %.18 = tail call i32 @llvm.read_register.i32(metadata !9008) #23, !dbg !9186
+  %.19 = zext i32 %.18 to i64, !dbg !9186
+  %0 = shl nuw nsw i64 1, %.16, !dbg !9186
+  %1 = and i64 %0, %.19, !dbg !9186
+  %.22.not = icmp eq i64 %1, 0, !dbg !9186
+  %.24 = trunc i64 %.16 to i32, !dbg !9186
+  %.25 = shl nuw nsw i32 %.24, 2, !dbg !9186
+  %.26 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.25, i32 %.13), !dbg !9186
+  %t12 = select i1 %.22.not, i32 %.13, i32 %.26, !dbg !9186
+  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t11, !dbg !9187
+  store i32 %t12, ptr addrspace(1) %t14, align 4, !dbg !9187
+  %t15 = or i64 %t11, 1, !dbg !9188
+  %.28 = zext i32 %.14 to i64, !dbg !9189
+  %.29 = sub i64 %.28, %a7, !dbg !9189
+  %2 = or i64 %.29, %a7, !dbg !9189
+  %3 = icmp ult i64 %2, 32, !dbg !9189
+  %.35 = and i64 %.29, 31, !dbg !9189
+  %4 = shl nuw nsw i64 1, %.35, !dbg !9189
+  %5 = and i64 %4, %.19, !dbg !9189
+  %.37 = icmp ne i64 %5, 0, !dbg !9189
+  %.38 = and i1 %3, %.37, !dbg !9189
+  %.39 = trunc i64 %.29 to i32, !dbg !9189
+  %.40 = shl i32 %.39, 2, !dbg !9189
+  %.41 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.40, i32 %.13), !dbg !9189
+  %t16 = select i1 %.38, i32 %.41, i32 %.13, !dbg !9189
+  %t17 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t15, !dbg !9190
+  store i32 %t16, ptr addrspace(1) %t17, align 4, !dbg !9190
+  %t18 = or i64 %t11, 2, !dbg !9191
+  %.44 = add i64 %.28, %a7, !dbg !9192
+  %6 = or i64 %.44, %a7, !dbg !9192
+  %7 = icmp ult i64 %6, 32, !dbg !9192
+  %.50 = and i64 %.44, 31, !dbg !9192
+  %8 = shl nuw nsw i64 1, %.50, !dbg !9192
+  %9 = and i64 %8, %.19, !dbg !9192
+  %.52 = icmp ne i64 %9, 0, !dbg !9192
+  %.53 = and i1 %7, %.52, !dbg !9192
+  %.54 = trunc i64 %.44 to i32, !dbg !9192
+  %.55 = shl i32 %.54, 2, !dbg !9192
+  %.56 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.55, i32 %.13), !dbg !9192
+  %t19 = select i1 %.53, i32 %.56, i32 %.13, !dbg !9192
+  %t20 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t18, !dbg !9193
+  store i32 %t19, ptr addrspace(1) %t20, align 4, !dbg !9193
+  %t21 = or i64 %t11, 3, !dbg !9194
+  %.59 = xor i64 %.28, %a8, !dbg !9195
+  %.60 = icmp ult i64 %.59, 32, !dbg !9195
+  %.63 = and i64 %.59, 31, !dbg !9195
+  %10 = shl nuw nsw i64 1, %.63, !dbg !9195
+  %11 = and i64 %10, %.19, !dbg !9195
+  %.65 = icmp ne i64 %11, 0, !dbg !9195
+  %.66 = and i1 %.60, %.65, !dbg !9195
+  %.67 = trunc i64 %.59 to i32, !dbg !9195
+  %.68 = shl i32 %.67, 2, !dbg !9195
+  %.69 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.68, i32 %.13), !dbg !9195
+  %t22 = select i1 %.66, i32 %.69, i32 %.13, !dbg !9195
+  %t23 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t21, !dbg !9196
+  store i32 %t22, ptr addrspace(1) %t23, align 4, !dbg !9196
+  ret void, !dbg !9196
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9097 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9197 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9098
-  %t1 = sext i32 %.7 to i64, !dbg !9098
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9098
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9098
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9098, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9198
+  %t1 = sext i32 %.7 to i64, !dbg !9198
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9198
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9198
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9198, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !9098
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9098
-  %t6 = sext i32 %.12 to i64, !dbg !9098
-  %t7 = add nsw i64 %t4, %t6, !dbg !9098
-  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !9099
-  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !9099, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !9100
-  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9101
-  %.16 = and i64 %a6, 31, !dbg !9101
-  %.18 = tail call i32 @llvm.read_register.i32(metadata !8908) #18, !dbg !9101
-  %.19 = zext i32 %.18 to i64, !dbg !9101
-  %0 = shl nuw nsw i64 1, %.16, !dbg !9101
-  %1 = and i64 %0, %.19, !dbg !9101
-  %.22.not = icmp eq i64 %1, 0, !dbg !9101
-  %.24 = trunc i64 %.16 to i32, !dbg !9101
-  %.25 = shl nuw nsw i32 %.24, 2, !dbg !9101
-  %.26 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.25, i32 %.13), !dbg !9101
-  %t12 = select i1 %.22.not, i32 %.13, i32 %.26, !dbg !9101
-  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t11, !dbg !9102
-  store i32 %t12, ptr addrspace(1) %t14, align 4, !dbg !9102
-  %t15 = or i64 %t11, 1, !dbg !9103
-  %.28 = zext i32 %.14 to i64, !dbg !9104
-  %.29 = sub i64 %.28, %a7, !dbg !9104
-  %2 = or i64 %.29, %a7, !dbg !9104
-  %3 = icmp ult i64 %2, 32, !dbg !9104
-  %.35 = and i64 %.29, 31, !dbg !9104
-  %4 = shl nuw nsw i64 1, %.35, !dbg !9104
-  %5 = and i64 %4, %.19, !dbg !9104
-  %.37 = icmp ne i64 %5, 0, !dbg !9104
-  %.38 = and i1 %3, %.37, !dbg !9104
-  %.39 = trunc i64 %.29 to i32, !dbg !9104
-  %.40 = shl i32 %.39, 2, !dbg !9104
-  %.41 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.40, i32 %.13), !dbg !9104
-  %t16 = select i1 %.38, i32 %.41, i32 %.13, !dbg !9104
-  %t17 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t15, !dbg !9105
-  store i32 %t16, ptr addrspace(1) %t17, align 4, !dbg !9105
-  %t18 = or i64 %t11, 2, !dbg !9106
-  %.44 = add i64 %.28, %a7, !dbg !9107
-  %6 = or i64 %.44, %a7, !dbg !9107
-  %7 = icmp ult i64 %6, 32, !dbg !9107
-  %.50 = and i64 %.44, 31, !dbg !9107
-  %8 = shl nuw nsw i64 1, %.50, !dbg !9107
-  %9 = and i64 %8, %.19, !dbg !9107
-  %.52 = icmp ne i64 %9, 0, !dbg !9107
-  %.53 = and i1 %7, %.52, !dbg !9107
-  %.54 = trunc i64 %.44 to i32, !dbg !9107
-  %.55 = shl i32 %.54, 2, !dbg !9107
-  %.56 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.55, i32 %.13), !dbg !9107
-  %t19 = select i1 %.53, i32 %.56, i32 %.13, !dbg !9107
-  %t20 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t18, !dbg !9108
-  store i32 %t19, ptr addrspace(1) %t20, align 4, !dbg !9108
-  %t21 = or i64 %t11, 3, !dbg !9109
-  %.59 = xor i64 %.28, %a8, !dbg !9110
-  %.60 = icmp ult i64 %.59, 32, !dbg !9110
-  %.63 = and i64 %.59, 31, !dbg !9110
-  %10 = shl nuw nsw i64 1, %.63, !dbg !9110
-  %11 = and i64 %10, %.19, !dbg !9110
-  %.65 = icmp ne i64 %11, 0, !dbg !9110
-  %.66 = and i1 %.60, %.65, !dbg !9110
-  %.67 = trunc i64 %.59 to i32, !dbg !9110
-  %.68 = shl i32 %.67, 2, !dbg !9110
-  %.69 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.68, i32 %.13), !dbg !9110
-  %t22 = select i1 %.66, i32 %.69, i32 %.13, !dbg !9110
-  %t23 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t21, !dbg !9111
-  store i32 %t22, ptr addrspace(1) %t23, align 4, !dbg !9111
-  ret void, !dbg !9111
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9198
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9198
+  %t6 = sext i32 %.12 to i64, !dbg !9198
+  %t7 = add nsw i64 %t4, %t6, !dbg !9198
+  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !9199
+  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !9199, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9200
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9201
+  %.16 = and i64 %a6, 31, !dbg !9201
+  %.18 = tail call i32 @llvm.read_register.i32(metadata !9008) #23, !dbg !9201
+  %.19 = zext i32 %.18 to i64, !dbg !9201
+  %0 = shl nuw nsw i64 1, %.16, !dbg !9201
+  %1 = and i64 %0, %.19, !dbg !9201
+  %.22.not = icmp eq i64 %1, 0, !dbg !9201
+  %.24 = trunc i64 %.16 to i32, !dbg !9201
+  %.25 = shl nuw nsw i32 %.24, 2, !dbg !9201
+  %.26 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.25, i32 %.13), !dbg !9201
+  %t12 = select i1 %.22.not, i32 %.13, i32 %.26, !dbg !9201
+  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t11, !dbg !9202
+  store i32 %t12, ptr addrspace(1) %t14, align 4, !dbg !9202
+  %t15 = or i64 %t11, 1, !dbg !9203
+  %.28 = zext i32 %.14 to i64, !dbg !9204
+  %.29 = sub i64 %.28, %a7, !dbg !9204
+  %2 = or i64 %.29, %a7, !dbg !9204
+  %3 = icmp ult i64 %2, 32, !dbg !9204
+  %.35 = and i64 %.29, 31, !dbg !9204
+  %4 = shl nuw nsw i64 1, %.35, !dbg !9204
+  %5 = and i64 %4, %.19, !dbg !9204
+  %.37 = icmp ne i64 %5, 0, !dbg !9204
+  %.38 = and i1 %3, %.37, !dbg !9204
+  %.39 = trunc i64 %.29 to i32, !dbg !9204
+  %.40 = shl i32 %.39, 2, !dbg !9204
+  %.41 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.40, i32 %.13), !dbg !9204
+  %t16 = select i1 %.38, i32 %.41, i32 %.13, !dbg !9204
+  %t17 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t15, !dbg !9205
+  store i32 %t16, ptr addrspace(1) %t17, align 4, !dbg !9205
+  %t18 = or i64 %t11, 2, !dbg !9206
+  %.44 = add i64 %.28, %a7, !dbg !9207
+  %6 = or i64 %.44, %a7, !dbg !9207
+  %7 = icmp ult i64 %6, 32, !dbg !9207
+  %.50 = and i64 %.44, 31, !dbg !9207
+  %8 = shl nuw nsw i64 1, %.50, !dbg !9207
+  %9 = and i64 %8, %.19, !dbg !9207
+  %.52 = icmp ne i64 %9, 0, !dbg !9207
+  %.53 = and i1 %7, %.52, !dbg !9207
+  %.54 = trunc i64 %.44 to i32, !dbg !9207
+  %.55 = shl i32 %.54, 2, !dbg !9207
+  %.56 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.55, i32 %.13), !dbg !9207
+  %t19 = select i1 %.53, i32 %.56, i32 %.13, !dbg !9207
+  %t20 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t18, !dbg !9208
+  store i32 %t19, ptr addrspace(1) %t20, align 4, !dbg !9208
+  %t21 = or i64 %t11, 3, !dbg !9209
+  %.59 = xor i64 %.28, %a8, !dbg !9210
+  %.60 = icmp ult i64 %.59, 32, !dbg !9210
+  %.63 = and i64 %.59, 31, !dbg !9210
+  %10 = shl nuw nsw i64 1, %.63, !dbg !9210
+  %11 = and i64 %10, %.19, !dbg !9210
+  %.65 = icmp ne i64 %11, 0, !dbg !9210
+  %.66 = and i1 %.60, %.65, !dbg !9210
+  %.67 = trunc i64 %.59 to i32, !dbg !9210
+  %.68 = shl i32 %.67, 2, !dbg !9210
+  %.69 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.68, i32 %.13), !dbg !9210
+  %t22 = select i1 %.66, i32 %.69, i32 %.13, !dbg !9210
+  %t23 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t21, !dbg !9211
+  store i32 %t22, ptr addrspace(1) %t23, align 4, !dbg !9211
+  ret void, !dbg !9211
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9112 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9212 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9113
-  %t1 = sext i32 %.7 to i64, !dbg !9113
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9113
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9113
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9113, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9213
+  %t1 = sext i32 %.7 to i64, !dbg !9213
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9213
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9213
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9213, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !9113
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9113
-  %t6 = sext i32 %.12 to i64, !dbg !9113
-  %t7 = add nsw i64 %t4, %t6, !dbg !9113
-  %t9 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !9114
-  %.13 = load i64, ptr addrspace(1) %t9, align 8, !dbg !9114, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !9115
-  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9116
-  %.16 = and i64 %a6, 31, !dbg !9116
-  %.18 = tail call i32 @llvm.read_register.i32(metadata !8908) #18, !dbg !9116
-  %.19 = zext i32 %.18 to i64, !dbg !9116
-  %0 = shl nuw nsw i64 1, %.16, !dbg !9116
-  %1 = and i64 %0, %.19, !dbg !9116
-  %.22.not = icmp eq i64 %1, 0, !dbg !9116
-  %.24 = trunc i64 %.16 to i32, !dbg !9116
-  %.25 = shl nuw nsw i32 %.24, 2, !dbg !9116
-  %.26 = trunc i64 %.13 to i32, !dbg !9116
-  %.27 = lshr i64 %.13, 32, !dbg !9116
-  %.28 = trunc i64 %.27 to i32, !dbg !9116
-  %.29 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.25, i32 %.26), !dbg !9116
-  %.30 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.25, i32 %.28), !dbg !9116
-  %.31 = zext i32 %.29 to i64, !dbg !9116
-  %.32 = zext i32 %.30 to i64, !dbg !9116
-  %.33 = shl nuw i64 %.32, 32, !dbg !9116
-  %.34 = or i64 %.33, %.31, !dbg !9116
-  %t12 = select i1 %.22.not, i64 %.13, i64 %.34, !dbg !9116
-  %t14 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t11, !dbg !9117
-  store i64 %t12, ptr addrspace(1) %t14, align 8, !dbg !9117
-  %t15 = or i64 %t11, 1, !dbg !9118
-  %.36 = zext i32 %.14 to i64, !dbg !9119
-  %.37 = sub i64 %.36, %a7, !dbg !9119
-  %2 = or i64 %.37, %a7, !dbg !9119
-  %3 = icmp ult i64 %2, 32, !dbg !9119
-  %.43 = and i64 %.37, 31, !dbg !9119
-  %4 = shl nuw nsw i64 1, %.43, !dbg !9119
-  %5 = and i64 %4, %.19, !dbg !9119
-  %.45 = icmp ne i64 %5, 0, !dbg !9119
-  %.46 = and i1 %3, %.45, !dbg !9119
-  %.47 = trunc i64 %.37 to i32, !dbg !9119
-  %.48 = shl i32 %.47, 2, !dbg !9119
-  %.52 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48, i32 %.26), !dbg !9119
-  %.53 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48, i32 %.28), !dbg !9119
-  %.54 = zext i32 %.52 to i64, !dbg !9119
-  %.55 = zext i32 %.53 to i64, !dbg !9119
-  %.56 = shl nuw i64 %.55, 32, !dbg !9119
-  %.57 = or i64 %.56, %.54, !dbg !9119
-  %t16 = select i1 %.46, i64 %.57, i64 %.13, !dbg !9119
-  %t17 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t15, !dbg !9120
-  store i64 %t16, ptr addrspace(1) %t17, align 8, !dbg !9120
-  %t18 = or i64 %t11, 2, !dbg !9121
-  %.60 = add i64 %.36, %a7, !dbg !9122
-  %6 = or i64 %.60, %a7, !dbg !9122
-  %7 = icmp ult i64 %6, 32, !dbg !9122
-  %.66 = and i64 %.60, 31, !dbg !9122
-  %8 = shl nuw nsw i64 1, %.66, !dbg !9122
-  %9 = and i64 %8, %.19, !dbg !9122
-  %.68 = icmp ne i64 %9, 0, !dbg !9122
-  %.69 = and i1 %7, %.68, !dbg !9122
-  %.70 = trunc i64 %.60 to i32, !dbg !9122
-  %.71 = shl i32 %.70, 2, !dbg !9122
-  %.75 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.26), !dbg !9122
-  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.28), !dbg !9122
-  %.77 = zext i32 %.75 to i64, !dbg !9122
-  %.78 = zext i32 %.76 to i64, !dbg !9122
-  %.79 = shl nuw i64 %.78, 32, !dbg !9122
-  %.80 = or i64 %.79, %.77, !dbg !9122
-  %t19 = select i1 %.69, i64 %.80, i64 %.13, !dbg !9122
-  %t20 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t18, !dbg !9123
-  store i64 %t19, ptr addrspace(1) %t20, align 8, !dbg !9123
-  %t21 = or i64 %t11, 3, !dbg !9124
-  %.83 = xor i64 %.36, %a8, !dbg !9125
-  %.84 = icmp ult i64 %.83, 32, !dbg !9125
-  %.87 = and i64 %.83, 31, !dbg !9125
-  %10 = shl nuw nsw i64 1, %.87, !dbg !9125
-  %11 = and i64 %10, %.19, !dbg !9125
-  %.89 = icmp ne i64 %11, 0, !dbg !9125
-  %.90 = and i1 %.84, %.89, !dbg !9125
-  %.91 = trunc i64 %.83 to i32, !dbg !9125
-  %.92 = shl i32 %.91, 2, !dbg !9125
-  %.96 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.92, i32 %.26), !dbg !9125
-  %.97 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.92, i32 %.28), !dbg !9125
-  %.98 = zext i32 %.96 to i64, !dbg !9125
-  %.99 = zext i32 %.97 to i64, !dbg !9125
-  %.100 = shl nuw i64 %.99, 32, !dbg !9125
-  %.101 = or i64 %.100, %.98, !dbg !9125
-  %t22 = select i1 %.90, i64 %.101, i64 %.13, !dbg !9125
-  %t23 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t21, !dbg !9126
-  store i64 %t22, ptr addrspace(1) %t23, align 8, !dbg !9126
-  ret void, !dbg !9126
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9213
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9213
+  %t6 = sext i32 %.12 to i64, !dbg !9213
+  %t7 = add nsw i64 %t4, %t6, !dbg !9213
+  %t9 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !9214
+  %.13 = load i64, ptr addrspace(1) %t9, align 8, !dbg !9214, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9215
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9216
+  %.16 = and i64 %a6, 31, !dbg !9216
+  %.18 = tail call i32 @llvm.read_register.i32(metadata !9008) #23, !dbg !9216
+  %.19 = zext i32 %.18 to i64, !dbg !9216
+  %0 = shl nuw nsw i64 1, %.16, !dbg !9216
+  %1 = and i64 %0, %.19, !dbg !9216
+  %.22.not = icmp eq i64 %1, 0, !dbg !9216
+  %.24 = trunc i64 %.16 to i32, !dbg !9216
+  %.25 = shl nuw nsw i32 %.24, 2, !dbg !9216
+  %.26 = trunc i64 %.13 to i32, !dbg !9216
+  %.27 = lshr i64 %.13, 32, !dbg !9216
+  %.28 = trunc i64 %.27 to i32, !dbg !9216
+  %.29 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.25, i32 %.26), !dbg !9216
+  %.30 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.25, i32 %.28), !dbg !9216
+  %.31 = zext i32 %.29 to i64, !dbg !9216
+  %.32 = zext i32 %.30 to i64, !dbg !9216
+  %.33 = shl nuw i64 %.32, 32, !dbg !9216
+  %.34 = or i64 %.33, %.31, !dbg !9216
+  %t12 = select i1 %.22.not, i64 %.13, i64 %.34, !dbg !9216
+  %t14 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t11, !dbg !9217
+  store i64 %t12, ptr addrspace(1) %t14, align 8, !dbg !9217
+  %t15 = or i64 %t11, 1, !dbg !9218
+  %.36 = zext i32 %.14 to i64, !dbg !9219
+  %.37 = sub i64 %.36, %a7, !dbg !9219
+  %2 = or i64 %.37, %a7, !dbg !9219
+  %3 = icmp ult i64 %2, 32, !dbg !9219
+  %.43 = and i64 %.37, 31, !dbg !9219
+  %4 = shl nuw nsw i64 1, %.43, !dbg !9219
+  %5 = and i64 %4, %.19, !dbg !9219
+  %.45 = icmp ne i64 %5, 0, !dbg !9219
+  %.46 = and i1 %3, %.45, !dbg !9219
+  %.47 = trunc i64 %.37 to i32, !dbg !9219
+  %.48 = shl i32 %.47, 2, !dbg !9219
+  %.52 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48, i32 %.26), !dbg !9219
+  %.53 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48, i32 %.28), !dbg !9219
+  %.54 = zext i32 %.52 to i64, !dbg !9219
+  %.55 = zext i32 %.53 to i64, !dbg !9219
+  %.56 = shl nuw i64 %.55, 32, !dbg !9219
+  %.57 = or i64 %.56, %.54, !dbg !9219
+  %t16 = select i1 %.46, i64 %.57, i64 %.13, !dbg !9219
+  %t17 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t15, !dbg !9220
+  store i64 %t16, ptr addrspace(1) %t17, align 8, !dbg !9220
+  %t18 = or i64 %t11, 2, !dbg !9221
+  %.60 = add i64 %.36, %a7, !dbg !9222
+  %6 = or i64 %.60, %a7, !dbg !9222
+  %7 = icmp ult i64 %6, 32, !dbg !9222
+  %.66 = and i64 %.60, 31, !dbg !9222
+  %8 = shl nuw nsw i64 1, %.66, !dbg !9222
+  %9 = and i64 %8, %.19, !dbg !9222
+  %.68 = icmp ne i64 %9, 0, !dbg !9222
+  %.69 = and i1 %7, %.68, !dbg !9222
+  %.70 = trunc i64 %.60 to i32, !dbg !9222
+  %.71 = shl i32 %.70, 2, !dbg !9222
+  %.75 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.26), !dbg !9222
+  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.28), !dbg !9222
+  %.77 = zext i32 %.75 to i64, !dbg !9222
+  %.78 = zext i32 %.76 to i64, !dbg !9222
+  %.79 = shl nuw i64 %.78, 32, !dbg !9222
+  %.80 = or i64 %.79, %.77, !dbg !9222
+  %t19 = select i1 %.69, i64 %.80, i64 %.13, !dbg !9222
+  %t20 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t18, !dbg !9223
+  store i64 %t19, ptr addrspace(1) %t20, align 8, !dbg !9223
+  %t21 = or i64 %t11, 3, !dbg !9224
+  %.83 = xor i64 %.36, %a8, !dbg !9225
+  %.84 = icmp ult i64 %.83, 32, !dbg !9225
+  %.87 = and i64 %.83, 31, !dbg !9225
+  %10 = shl nuw nsw i64 1, %.87, !dbg !9225
+  %11 = and i64 %10, %.19, !dbg !9225
+  %.89 = icmp ne i64 %11, 0, !dbg !9225
+  %.90 = and i1 %.84, %.89, !dbg !9225
+  %.91 = trunc i64 %.83 to i32, !dbg !9225
+  %.92 = shl i32 %.91, 2, !dbg !9225
+  %.96 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.92, i32 %.26), !dbg !9225
+  %.97 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.92, i32 %.28), !dbg !9225
+  %.98 = zext i32 %.96 to i64, !dbg !9225
+  %.99 = zext i32 %.97 to i64, !dbg !9225
+  %.100 = shl nuw i64 %.99, 32, !dbg !9225
+  %.101 = or i64 %.100, %.98, !dbg !9225
+  %t22 = select i1 %.90, i64 %.101, i64 %.13, !dbg !9225
+  %t23 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t21, !dbg !9226
+  store i64 %t22, ptr addrspace(1) %t23, align 8, !dbg !9226
+  ret void, !dbg !9226
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9127 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9227 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9128
-  %t1 = sext i32 %.7 to i64, !dbg !9128
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9128
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9128
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9128, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9228
+  %t1 = sext i32 %.7 to i64, !dbg !9228
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9228
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9228
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9228, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !9128
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9128
-  %t6 = sext i32 %.12 to i64, !dbg !9128
-  %t7 = add nsw i64 %t4, %t6, !dbg !9128
-  %t9 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !9129
-  %.13 = load i64, ptr addrspace(1) %t9, align 8, !dbg !9129, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !9130
-  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9131
-  %.16 = and i64 %a6, 31, !dbg !9131
-  %.18 = tail call i32 @llvm.read_register.i32(metadata !8908) #18, !dbg !9131
-  %.19 = zext i32 %.18 to i64, !dbg !9131
-  %0 = shl nuw nsw i64 1, %.16, !dbg !9131
-  %1 = and i64 %0, %.19, !dbg !9131
-  %.22.not = icmp eq i64 %1, 0, !dbg !9131
-  %.24 = trunc i64 %.16 to i32, !dbg !9131
-  %.25 = shl nuw nsw i32 %.24, 2, !dbg !9131
-  %.26 = trunc i64 %.13 to i32, !dbg !9131
-  %.27 = lshr i64 %.13, 32, !dbg !9131
-  %.28 = trunc i64 %.27 to i32, !dbg !9131
-  %.29 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.25, i32 %.26), !dbg !9131
-  %.30 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.25, i32 %.28), !dbg !9131
-  %.31 = zext i32 %.29 to i64, !dbg !9131
-  %.32 = zext i32 %.30 to i64, !dbg !9131
-  %.33 = shl nuw i64 %.32, 32, !dbg !9131
-  %.34 = or i64 %.33, %.31, !dbg !9131
-  %t12 = select i1 %.22.not, i64 %.13, i64 %.34, !dbg !9131
-  %t14 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t11, !dbg !9132
-  store i64 %t12, ptr addrspace(1) %t14, align 8, !dbg !9132
-  %t15 = or i64 %t11, 1, !dbg !9133
-  %.36 = zext i32 %.14 to i64, !dbg !9134
-  %.37 = sub i64 %.36, %a7, !dbg !9134
-  %2 = or i64 %.37, %a7, !dbg !9134
-  %3 = icmp ult i64 %2, 32, !dbg !9134
-  %.43 = and i64 %.37, 31, !dbg !9134
-  %4 = shl nuw nsw i64 1, %.43, !dbg !9134
-  %5 = and i64 %4, %.19, !dbg !9134
-  %.45 = icmp ne i64 %5, 0, !dbg !9134
-  %.46 = and i1 %3, %.45, !dbg !9134
-  %.47 = trunc i64 %.37 to i32, !dbg !9134
-  %.48 = shl i32 %.47, 2, !dbg !9134
-  %.52 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48, i32 %.26), !dbg !9134
-  %.53 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48, i32 %.28), !dbg !9134
-  %.54 = zext i32 %.52 to i64, !dbg !9134
-  %.55 = zext i32 %.53 to i64, !dbg !9134
-  %.56 = shl nuw i64 %.55, 32, !dbg !9134
-  %.57 = or i64 %.56, %.54, !dbg !9134
-  %t16 = select i1 %.46, i64 %.57, i64 %.13, !dbg !9134
-  %t17 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t15, !dbg !9135
-  store i64 %t16, ptr addrspace(1) %t17, align 8, !dbg !9135
-  %t18 = or i64 %t11, 2, !dbg !9136
-  %.60 = add i64 %.36, %a7, !dbg !9137
-  %6 = or i64 %.60, %a7, !dbg !9137
-  %7 = icmp ult i64 %6, 32, !dbg !9137
-  %.66 = and i64 %.60, 31, !dbg !9137
-  %8 = shl nuw nsw i64 1, %.66, !dbg !9137
-  %9 = and i64 %8, %.19, !dbg !9137
-  %.68 = icmp ne i64 %9, 0, !dbg !9137
-  %.69 = and i1 %7, %.68, !dbg !9137
-  %.70 = trunc i64 %.60 to i32, !dbg !9137
-  %.71 = shl i32 %.70, 2, !dbg !9137
-  %.75 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.26), !dbg !9137
-  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.28), !dbg !9137
-  %.77 = zext i32 %.75 to i64, !dbg !9137
-  %.78 = zext i32 %.76 to i64, !dbg !9137
-  %.79 = shl nuw i64 %.78, 32, !dbg !9137
-  %.80 = or i64 %.79, %.77, !dbg !9137
-  %t19 = select i1 %.69, i64 %.80, i64 %.13, !dbg !9137
-  %t20 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t18, !dbg !9138
-  store i64 %t19, ptr addrspace(1) %t20, align 8, !dbg !9138
-  %t21 = or i64 %t11, 3, !dbg !9139
-  %.83 = xor i64 %.36, %a8, !dbg !9140
-  %.84 = icmp ult i64 %.83, 32, !dbg !9140
-  %.87 = and i64 %.83, 31, !dbg !9140
-  %10 = shl nuw nsw i64 1, %.87, !dbg !9140
-  %11 = and i64 %10, %.19, !dbg !9140
-  %.89 = icmp ne i64 %11, 0, !dbg !9140
-  %.90 = and i1 %.84, %.89, !dbg !9140
-  %.91 = trunc i64 %.83 to i32, !dbg !9140
-  %.92 = shl i32 %.91, 2, !dbg !9140
-  %.96 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.92, i32 %.26), !dbg !9140
-  %.97 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.92, i32 %.28), !dbg !9140
-  %.98 = zext i32 %.96 to i64, !dbg !9140
-  %.99 = zext i32 %.97 to i64, !dbg !9140
-  %.100 = shl nuw i64 %.99, 32, !dbg !9140
-  %.101 = or i64 %.100, %.98, !dbg !9140
-  %t22 = select i1 %.90, i64 %.101, i64 %.13, !dbg !9140
-  %t23 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t21, !dbg !9141
-  store i64 %t22, ptr addrspace(1) %t23, align 8, !dbg !9141
-  ret void, !dbg !9141
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9228
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9228
+  %t6 = sext i32 %.12 to i64, !dbg !9228
+  %t7 = add nsw i64 %t4, %t6, !dbg !9228
+  %t9 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !9229
+  %.13 = load i64, ptr addrspace(1) %t9, align 8, !dbg !9229, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9230
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9231
+  %.16 = and i64 %a6, 31, !dbg !9231
+  %.18 = tail call i32 @llvm.read_register.i32(metadata !9008) #23, !dbg !9231
+  %.19 = zext i32 %.18 to i64, !dbg !9231
+  %0 = shl nuw nsw i64 1, %.16, !dbg !9231
+  %1 = and i64 %0, %.19, !dbg !9231
+  %.22.not = icmp eq i64 %1, 0, !dbg !9231
+  %.24 = trunc i64 %.16 to i32, !dbg !9231
+  %.25 = shl nuw nsw i32 %.24, 2, !dbg !9231
+  %.26 = trunc i64 %.13 to i32, !dbg !9231
+  %.27 = lshr i64 %.13, 32, !dbg !9231
+  %.28 = trunc i64 %.27 to i32, !dbg !9231
+  %.29 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.25, i32 %.26), !dbg !9231
+  %.30 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.25, i32 %.28), !dbg !9231
+  %.31 = zext i32 %.29 to i64, !dbg !9231
+  %.32 = zext i32 %.30 to i64, !dbg !9231
+  %.33 = shl nuw i64 %.32, 32, !dbg !9231
+  %.34 = or i64 %.33, %.31, !dbg !9231
+  %t12 = select i1 %.22.not, i64 %.13, i64 %.34, !dbg !9231
+  %t14 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t11, !dbg !9232
+  store i64 %t12, ptr addrspace(1) %t14, align 8, !dbg !9232
+  %t15 = or i64 %t11, 1, !dbg !9233
+  %.36 = zext i32 %.14 to i64, !dbg !9234
+  %.37 = sub i64 %.36, %a7, !dbg !9234
+  %2 = or i64 %.37, %a7, !dbg !9234
+  %3 = icmp ult i64 %2, 32, !dbg !9234
+  %.43 = and i64 %.37, 31, !dbg !9234
+  %4 = shl nuw nsw i64 1, %.43, !dbg !9234
+  %5 = and i64 %4, %.19, !dbg !9234
+  %.45 = icmp ne i64 %5, 0, !dbg !9234
+  %.46 = and i1 %3, %.45, !dbg !9234
+  %.47 = trunc i64 %.37 to i32, !dbg !9234
+  %.48 = shl i32 %.47, 2, !dbg !9234
+  %.52 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48, i32 %.26), !dbg !9234
+  %.53 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.48, i32 %.28), !dbg !9234
+  %.54 = zext i32 %.52 to i64, !dbg !9234
+  %.55 = zext i32 %.53 to i64, !dbg !9234
+  %.56 = shl nuw i64 %.55, 32, !dbg !9234
+  %.57 = or i64 %.56, %.54, !dbg !9234
+  %t16 = select i1 %.46, i64 %.57, i64 %.13, !dbg !9234
+  %t17 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t15, !dbg !9235
+  store i64 %t16, ptr addrspace(1) %t17, align 8, !dbg !9235
+  %t18 = or i64 %t11, 2, !dbg !9236
+  %.60 = add i64 %.36, %a7, !dbg !9237
+  %6 = or i64 %.60, %a7, !dbg !9237
+  %7 = icmp ult i64 %6, 32, !dbg !9237
+  %.66 = and i64 %.60, 31, !dbg !9237
+  %8 = shl nuw nsw i64 1, %.66, !dbg !9237
+  %9 = and i64 %8, %.19, !dbg !9237
+  %.68 = icmp ne i64 %9, 0, !dbg !9237
+  %.69 = and i1 %7, %.68, !dbg !9237
+  %.70 = trunc i64 %.60 to i32, !dbg !9237
+  %.71 = shl i32 %.70, 2, !dbg !9237
+  %.75 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.26), !dbg !9237
+  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.28), !dbg !9237
+  %.77 = zext i32 %.75 to i64, !dbg !9237
+  %.78 = zext i32 %.76 to i64, !dbg !9237
+  %.79 = shl nuw i64 %.78, 32, !dbg !9237
+  %.80 = or i64 %.79, %.77, !dbg !9237
+  %t19 = select i1 %.69, i64 %.80, i64 %.13, !dbg !9237
+  %t20 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t18, !dbg !9238
+  store i64 %t19, ptr addrspace(1) %t20, align 8, !dbg !9238
+  %t21 = or i64 %t11, 3, !dbg !9239
+  %.83 = xor i64 %.36, %a8, !dbg !9240
+  %.84 = icmp ult i64 %.83, 32, !dbg !9240
+  %.87 = and i64 %.83, 31, !dbg !9240
+  %10 = shl nuw nsw i64 1, %.87, !dbg !9240
+  %11 = and i64 %10, %.19, !dbg !9240
+  %.89 = icmp ne i64 %11, 0, !dbg !9240
+  %.90 = and i1 %.84, %.89, !dbg !9240
+  %.91 = trunc i64 %.83 to i32, !dbg !9240
+  %.92 = shl i32 %.91, 2, !dbg !9240
+  %.96 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.92, i32 %.26), !dbg !9240
+  %.97 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.92, i32 %.28), !dbg !9240
+  %.98 = zext i32 %.96 to i64, !dbg !9240
+  %.99 = zext i32 %.97 to i64, !dbg !9240
+  %.100 = shl nuw i64 %.99, 32, !dbg !9240
+  %.101 = or i64 %.100, %.98, !dbg !9240
+  %t22 = select i1 %.90, i64 %.101, i64 %.13, !dbg !9240
+  %t23 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t21, !dbg !9241
+  store i64 %t22, ptr addrspace(1) %t23, align 8, !dbg !9241
+  ret void, !dbg !9241
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9142 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9242 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9143
-  %t1 = sext i32 %.7 to i64, !dbg !9143
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9143
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9143
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9143, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9243
+  %t1 = sext i32 %.7 to i64, !dbg !9243
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9243
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9243
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9243, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !9143
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9143
-  %t6 = sext i32 %.12 to i64, !dbg !9143
-  %t7 = add nsw i64 %t4, %t6, !dbg !9143
-  %t9 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t7, !dbg !9144
-  %.13 = load float, ptr addrspace(1) %t9, align 4, !dbg !9144, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !9145
-  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9146
-  %.16 = and i64 %a6, 31, !dbg !9146
-  %.18 = tail call i32 @llvm.read_register.i32(metadata !8908) #18, !dbg !9146
-  %.19 = zext i32 %.18 to i64, !dbg !9146
-  %0 = shl nuw nsw i64 1, %.16, !dbg !9146
-  %1 = and i64 %0, %.19, !dbg !9146
-  %.22.not = icmp eq i64 %1, 0, !dbg !9146
-  %.24 = trunc i64 %.16 to i32, !dbg !9146
-  %.25 = shl nuw nsw i32 %.24, 2, !dbg !9146
-  %.26 = bitcast float %.13 to i32, !dbg !9146
-  %.27 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.25, i32 %.26), !dbg !9146
-  %.28 = bitcast i32 %.27 to float, !dbg !9146
-  %t12 = select i1 %.22.not, float %.13, float %.28, !dbg !9146
-  %t14 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t11, !dbg !9147
-  store float %t12, ptr addrspace(1) %t14, align 4, !dbg !9147
-  %t15 = or i64 %t11, 1, !dbg !9148
-  %.30 = zext i32 %.14 to i64, !dbg !9149
-  %.31 = sub i64 %.30, %a7, !dbg !9149
-  %2 = or i64 %.31, %a7, !dbg !9149
-  %3 = icmp ult i64 %2, 32, !dbg !9149
-  %.37 = and i64 %.31, 31, !dbg !9149
-  %4 = shl nuw nsw i64 1, %.37, !dbg !9149
-  %5 = and i64 %4, %.19, !dbg !9149
-  %.39 = icmp ne i64 %5, 0, !dbg !9149
-  %.40 = and i1 %3, %.39, !dbg !9149
-  %.41 = trunc i64 %.31 to i32, !dbg !9149
-  %.42 = shl i32 %.41, 2, !dbg !9149
-  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.26), !dbg !9149
-  %.45 = bitcast i32 %.44 to float, !dbg !9149
-  %t16 = select i1 %.40, float %.45, float %.13, !dbg !9149
-  %t17 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t15, !dbg !9150
-  store float %t16, ptr addrspace(1) %t17, align 4, !dbg !9150
-  %t18 = or i64 %t11, 2, !dbg !9151
-  %.48 = add i64 %.30, %a7, !dbg !9152
-  %6 = or i64 %.48, %a7, !dbg !9152
-  %7 = icmp ult i64 %6, 32, !dbg !9152
-  %.54 = and i64 %.48, 31, !dbg !9152
-  %8 = shl nuw nsw i64 1, %.54, !dbg !9152
-  %9 = and i64 %8, %.19, !dbg !9152
-  %.56 = icmp ne i64 %9, 0, !dbg !9152
-  %.57 = and i1 %7, %.56, !dbg !9152
-  %.58 = trunc i64 %.48 to i32, !dbg !9152
-  %.59 = shl i32 %.58, 2, !dbg !9152
-  %.61 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.59, i32 %.26), !dbg !9152
-  %.62 = bitcast i32 %.61 to float, !dbg !9152
-  %t19 = select i1 %.57, float %.62, float %.13, !dbg !9152
-  %t20 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t18, !dbg !9153
-  store float %t19, ptr addrspace(1) %t20, align 4, !dbg !9153
-  %t21 = or i64 %t11, 3, !dbg !9154
-  %.65 = xor i64 %.30, %a8, !dbg !9155
-  %.66 = icmp ult i64 %.65, 32, !dbg !9155
-  %.69 = and i64 %.65, 31, !dbg !9155
-  %10 = shl nuw nsw i64 1, %.69, !dbg !9155
-  %11 = and i64 %10, %.19, !dbg !9155
-  %.71 = icmp ne i64 %11, 0, !dbg !9155
-  %.72 = and i1 %.66, %.71, !dbg !9155
-  %.73 = trunc i64 %.65 to i32, !dbg !9155
-  %.74 = shl i32 %.73, 2, !dbg !9155
-  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.26), !dbg !9155
-  %.77 = bitcast i32 %.76 to float, !dbg !9155
-  %t22 = select i1 %.72, float %.77, float %.13, !dbg !9155
-  %t23 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t21, !dbg !9156
-  store float %t22, ptr addrspace(1) %t23, align 4, !dbg !9156
-  ret void, !dbg !9156
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9243
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9243
+  %t6 = sext i32 %.12 to i64, !dbg !9243
+  %t7 = add nsw i64 %t4, %t6, !dbg !9243
+  %t9 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t7, !dbg !9244
+  %.13 = load float, ptr addrspace(1) %t9, align 4, !dbg !9244, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9245
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9246
+  %.16 = and i64 %a6, 31, !dbg !9246
+  %.18 = tail call i32 @llvm.read_register.i32(metadata !9008) #23, !dbg !9246
+  %.19 = zext i32 %.18 to i64, !dbg !9246
+  %0 = shl nuw nsw i64 1, %.16, !dbg !9246
+  %1 = and i64 %0, %.19, !dbg !9246
+  %.22.not = icmp eq i64 %1, 0, !dbg !9246
+  %.24 = trunc i64 %.16 to i32, !dbg !9246
+  %.25 = shl nuw nsw i32 %.24, 2, !dbg !9246
+  %.26 = bitcast float %.13 to i32, !dbg !9246
+  %.27 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.25, i32 %.26), !dbg !9246
+  %.28 = bitcast i32 %.27 to float, !dbg !9246
+  %t12 = select i1 %.22.not, float %.13, float %.28, !dbg !9246
+  %t14 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t11, !dbg !9247
+  store float %t12, ptr addrspace(1) %t14, align 4, !dbg !9247
+  %t15 = or i64 %t11, 1, !dbg !9248
+  %.30 = zext i32 %.14 to i64, !dbg !9249
+  %.31 = sub i64 %.30, %a7, !dbg !9249
+  %2 = or i64 %.31, %a7, !dbg !9249
+  %3 = icmp ult i64 %2, 32, !dbg !9249
+  %.37 = and i64 %.31, 31, !dbg !9249
+  %4 = shl nuw nsw i64 1, %.37, !dbg !9249
+  %5 = and i64 %4, %.19, !dbg !9249
+  %.39 = icmp ne i64 %5, 0, !dbg !9249
+  %.40 = and i1 %3, %.39, !dbg !9249
+  %.41 = trunc i64 %.31 to i32, !dbg !9249
+  %.42 = shl i32 %.41, 2, !dbg !9249
+  %.44 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.42, i32 %.26), !dbg !9249
+  %.45 = bitcast i32 %.44 to float, !dbg !9249
+  %t16 = select i1 %.40, float %.45, float %.13, !dbg !9249
+  %t17 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t15, !dbg !9250
+  store float %t16, ptr addrspace(1) %t17, align 4, !dbg !9250
+  %t18 = or i64 %t11, 2, !dbg !9251
+  %.48 = add i64 %.30, %a7, !dbg !9252
+  %6 = or i64 %.48, %a7, !dbg !9252
+  %7 = icmp ult i64 %6, 32, !dbg !9252
+  %.54 = and i64 %.48, 31, !dbg !9252
+  %8 = shl nuw nsw i64 1, %.54, !dbg !9252
+  %9 = and i64 %8, %.19, !dbg !9252
+  %.56 = icmp ne i64 %9, 0, !dbg !9252
+  %.57 = and i1 %7, %.56, !dbg !9252
+  %.58 = trunc i64 %.48 to i32, !dbg !9252
+  %.59 = shl i32 %.58, 2, !dbg !9252
+  %.61 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.59, i32 %.26), !dbg !9252
+  %.62 = bitcast i32 %.61 to float, !dbg !9252
+  %t19 = select i1 %.57, float %.62, float %.13, !dbg !9252
+  %t20 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t18, !dbg !9253
+  store float %t19, ptr addrspace(1) %t20, align 4, !dbg !9253
+  %t21 = or i64 %t11, 3, !dbg !9254
+  %.65 = xor i64 %.30, %a8, !dbg !9255
+  %.66 = icmp ult i64 %.65, 32, !dbg !9255
+  %.69 = and i64 %.65, 31, !dbg !9255
+  %10 = shl nuw nsw i64 1, %.69, !dbg !9255
+  %11 = and i64 %10, %.19, !dbg !9255
+  %.71 = icmp ne i64 %11, 0, !dbg !9255
+  %.72 = and i1 %.66, %.71, !dbg !9255
+  %.73 = trunc i64 %.65 to i32, !dbg !9255
+  %.74 = shl i32 %.73, 2, !dbg !9255
+  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.74, i32 %.26), !dbg !9255
+  %.77 = bitcast i32 %.76 to float, !dbg !9255
+  %t22 = select i1 %.72, float %.77, float %.13, !dbg !9255
+  %t23 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t21, !dbg !9256
+  store float %t22, ptr addrspace(1) %t23, align 4, !dbg !9256
+  ret void, !dbg !9256
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9157 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9257 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9158
-  %t1 = sext i32 %.7 to i64, !dbg !9158
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9158
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9158
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9158, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9258
+  %t1 = sext i32 %.7 to i64, !dbg !9258
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9258
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9258
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9258, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !9158
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9158
-  %t6 = sext i32 %.12 to i64, !dbg !9158
-  %t7 = add nsw i64 %t4, %t6, !dbg !9158
-  %t9 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t7, !dbg !9159
-  %.13 = load double, ptr addrspace(1) %t9, align 8, !dbg !9159, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !9160
-  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9161
-  %.16 = and i64 %a6, 31, !dbg !9161
-  %.18 = tail call i32 @llvm.read_register.i32(metadata !8908) #18, !dbg !9161
-  %.19 = zext i32 %.18 to i64, !dbg !9161
-  %0 = shl nuw nsw i64 1, %.16, !dbg !9161
-  %1 = and i64 %0, %.19, !dbg !9161
-  %.22.not = icmp eq i64 %1, 0, !dbg !9161
-  %.24 = trunc i64 %.16 to i32, !dbg !9161
-  %.25 = shl nuw nsw i32 %.24, 2, !dbg !9161
-  %.26 = bitcast double %.13 to i64, !dbg !9161
-  %.27 = trunc i64 %.26 to i32, !dbg !9161
-  %.28 = lshr i64 %.26, 32, !dbg !9161
-  %.29 = trunc i64 %.28 to i32, !dbg !9161
-  %.30 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.25, i32 %.27), !dbg !9161
-  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.25, i32 %.29), !dbg !9161
-  %.32 = zext i32 %.30 to i64, !dbg !9161
-  %.33 = zext i32 %.31 to i64, !dbg !9161
-  %.34 = shl nuw i64 %.33, 32, !dbg !9161
-  %.35 = or i64 %.34, %.32, !dbg !9161
-  %.36 = bitcast i64 %.35 to double, !dbg !9161
-  %t12 = select i1 %.22.not, double %.13, double %.36, !dbg !9161
-  %t14 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t11, !dbg !9162
-  store double %t12, ptr addrspace(1) %t14, align 8, !dbg !9162
-  %t15 = or i64 %t11, 1, !dbg !9163
-  %.38 = zext i32 %.14 to i64, !dbg !9164
-  %.39 = sub i64 %.38, %a7, !dbg !9164
-  %2 = or i64 %.39, %a7, !dbg !9164
-  %3 = icmp ult i64 %2, 32, !dbg !9164
-  %.45 = and i64 %.39, 31, !dbg !9164
-  %4 = shl nuw nsw i64 1, %.45, !dbg !9164
-  %5 = and i64 %4, %.19, !dbg !9164
-  %.47 = icmp ne i64 %5, 0, !dbg !9164
-  %.48 = and i1 %3, %.47, !dbg !9164
-  %.49 = trunc i64 %.39 to i32, !dbg !9164
-  %.50 = shl i32 %.49, 2, !dbg !9164
-  %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.50, i32 %.27), !dbg !9164
-  %.56 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.50, i32 %.29), !dbg !9164
-  %.57 = zext i32 %.55 to i64, !dbg !9164
-  %.58 = zext i32 %.56 to i64, !dbg !9164
-  %.59 = shl nuw i64 %.58, 32, !dbg !9164
-  %.60 = or i64 %.59, %.57, !dbg !9164
-  %.61 = bitcast i64 %.60 to double, !dbg !9164
-  %t16 = select i1 %.48, double %.61, double %.13, !dbg !9164
-  %t17 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t15, !dbg !9165
-  store double %t16, ptr addrspace(1) %t17, align 8, !dbg !9165
-  %t18 = or i64 %t11, 2, !dbg !9166
-  %.64 = add i64 %.38, %a7, !dbg !9167
-  %6 = or i64 %.64, %a7, !dbg !9167
-  %7 = icmp ult i64 %6, 32, !dbg !9167
-  %.70 = and i64 %.64, 31, !dbg !9167
-  %8 = shl nuw nsw i64 1, %.70, !dbg !9167
-  %9 = and i64 %8, %.19, !dbg !9167
-  %.72 = icmp ne i64 %9, 0, !dbg !9167
-  %.73 = and i1 %7, %.72, !dbg !9167
-  %.74 = trunc i64 %.64 to i32, !dbg !9167
-  %.75 = shl i32 %.74, 2, !dbg !9167
-  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.75, i32 %.27), !dbg !9167
-  %.81 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.75, i32 %.29), !dbg !9167
-  %.82 = zext i32 %.80 to i64, !dbg !9167
-  %.83 = zext i32 %.81 to i64, !dbg !9167
-  %.84 = shl nuw i64 %.83, 32, !dbg !9167
-  %.85 = or i64 %.84, %.82, !dbg !9167
-  %.86 = bitcast i64 %.85 to double, !dbg !9167
-  %t19 = select i1 %.73, double %.86, double %.13, !dbg !9167
-  %t20 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t18, !dbg !9168
-  store double %t19, ptr addrspace(1) %t20, align 8, !dbg !9168
-  %t21 = or i64 %t11, 3, !dbg !9169
-  %.89 = xor i64 %.38, %a8, !dbg !9170
-  %.90 = icmp ult i64 %.89, 32, !dbg !9170
-  %.93 = and i64 %.89, 31, !dbg !9170
-  %10 = shl nuw nsw i64 1, %.93, !dbg !9170
-  %11 = and i64 %10, %.19, !dbg !9170
-  %.95 = icmp ne i64 %11, 0, !dbg !9170
-  %.96 = and i1 %.90, %.95, !dbg !9170
-  %.97 = trunc i64 %.89 to i32, !dbg !9170
-  %.98 = shl i32 %.97, 2, !dbg !9170
-  %.103 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.98, i32 %.27), !dbg !9170
-  %.104 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.98, i32 %.29), !dbg !9170
-  %.105 = zext i32 %.103 to i64, !dbg !9170
-  %.106 = zext i32 %.104 to i64, !dbg !9170
-  %.107 = shl nuw i64 %.106, 32, !dbg !9170
-  %.108 = or i64 %.107, %.105, !dbg !9170
-  %.109 = bitcast i64 %.108 to double, !dbg !9170
-  %t22 = select i1 %.96, double %.109, double %.13, !dbg !9170
-  %t23 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t21, !dbg !9171
-  store double %t22, ptr addrspace(1) %t23, align 8, !dbg !9171
-  ret void, !dbg !9171
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9258
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9258
+  %t6 = sext i32 %.12 to i64, !dbg !9258
+  %t7 = add nsw i64 %t4, %t6, !dbg !9258
+  %t9 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t7, !dbg !9259
+  %.13 = load double, ptr addrspace(1) %t9, align 8, !dbg !9259, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9260
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9261
+  %.16 = and i64 %a6, 31, !dbg !9261
+  %.18 = tail call i32 @llvm.read_register.i32(metadata !9008) #23, !dbg !9261
+  %.19 = zext i32 %.18 to i64, !dbg !9261
+  %0 = shl nuw nsw i64 1, %.16, !dbg !9261
+  %1 = and i64 %0, %.19, !dbg !9261
+  %.22.not = icmp eq i64 %1, 0, !dbg !9261
+  %.24 = trunc i64 %.16 to i32, !dbg !9261
+  %.25 = shl nuw nsw i32 %.24, 2, !dbg !9261
+  %.26 = bitcast double %.13 to i64, !dbg !9261
+  %.27 = trunc i64 %.26 to i32, !dbg !9261
+  %.28 = lshr i64 %.26, 32, !dbg !9261
+  %.29 = trunc i64 %.28 to i32, !dbg !9261
+  %.30 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.25, i32 %.27), !dbg !9261
+  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.25, i32 %.29), !dbg !9261
+  %.32 = zext i32 %.30 to i64, !dbg !9261
+  %.33 = zext i32 %.31 to i64, !dbg !9261
+  %.34 = shl nuw i64 %.33, 32, !dbg !9261
+  %.35 = or i64 %.34, %.32, !dbg !9261
+  %.36 = bitcast i64 %.35 to double, !dbg !9261
+  %t12 = select i1 %.22.not, double %.13, double %.36, !dbg !9261
+  %t14 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t11, !dbg !9262
+  store double %t12, ptr addrspace(1) %t14, align 8, !dbg !9262
+  %t15 = or i64 %t11, 1, !dbg !9263
+  %.38 = zext i32 %.14 to i64, !dbg !9264
+  %.39 = sub i64 %.38, %a7, !dbg !9264
+  %2 = or i64 %.39, %a7, !dbg !9264
+  %3 = icmp ult i64 %2, 32, !dbg !9264
+  %.45 = and i64 %.39, 31, !dbg !9264
+  %4 = shl nuw nsw i64 1, %.45, !dbg !9264
+  %5 = and i64 %4, %.19, !dbg !9264
+  %.47 = icmp ne i64 %5, 0, !dbg !9264
+  %.48 = and i1 %3, %.47, !dbg !9264
+  %.49 = trunc i64 %.39 to i32, !dbg !9264
+  %.50 = shl i32 %.49, 2, !dbg !9264
+  %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.50, i32 %.27), !dbg !9264
+  %.56 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.50, i32 %.29), !dbg !9264
+  %.57 = zext i32 %.55 to i64, !dbg !9264
+  %.58 = zext i32 %.56 to i64, !dbg !9264
+  %.59 = shl nuw i64 %.58, 32, !dbg !9264
+  %.60 = or i64 %.59, %.57, !dbg !9264
+  %.61 = bitcast i64 %.60 to double, !dbg !9264
+  %t16 = select i1 %.48, double %.61, double %.13, !dbg !9264
+  %t17 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t15, !dbg !9265
+  store double %t16, ptr addrspace(1) %t17, align 8, !dbg !9265
+  %t18 = or i64 %t11, 2, !dbg !9266
+  %.64 = add i64 %.38, %a7, !dbg !9267
+  %6 = or i64 %.64, %a7, !dbg !9267
+  %7 = icmp ult i64 %6, 32, !dbg !9267
+  %.70 = and i64 %.64, 31, !dbg !9267
+  %8 = shl nuw nsw i64 1, %.70, !dbg !9267
+  %9 = and i64 %8, %.19, !dbg !9267
+  %.72 = icmp ne i64 %9, 0, !dbg !9267
+  %.73 = and i1 %7, %.72, !dbg !9267
+  %.74 = trunc i64 %.64 to i32, !dbg !9267
+  %.75 = shl i32 %.74, 2, !dbg !9267
+  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.75, i32 %.27), !dbg !9267
+  %.81 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.75, i32 %.29), !dbg !9267
+  %.82 = zext i32 %.80 to i64, !dbg !9267
+  %.83 = zext i32 %.81 to i64, !dbg !9267
+  %.84 = shl nuw i64 %.83, 32, !dbg !9267
+  %.85 = or i64 %.84, %.82, !dbg !9267
+  %.86 = bitcast i64 %.85 to double, !dbg !9267
+  %t19 = select i1 %.73, double %.86, double %.13, !dbg !9267
+  %t20 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t18, !dbg !9268
+  store double %t19, ptr addrspace(1) %t20, align 8, !dbg !9268
+  %t21 = or i64 %t11, 3, !dbg !9269
+  %.89 = xor i64 %.38, %a8, !dbg !9270
+  %.90 = icmp ult i64 %.89, 32, !dbg !9270
+  %.93 = and i64 %.89, 31, !dbg !9270
+  %10 = shl nuw nsw i64 1, %.93, !dbg !9270
+  %11 = and i64 %10, %.19, !dbg !9270
+  %.95 = icmp ne i64 %11, 0, !dbg !9270
+  %.96 = and i1 %.90, %.95, !dbg !9270
+  %.97 = trunc i64 %.89 to i32, !dbg !9270
+  %.98 = shl i32 %.97, 2, !dbg !9270
+  %.103 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.98, i32 %.27), !dbg !9270
+  %.104 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.98, i32 %.29), !dbg !9270
+  %.105 = zext i32 %.103 to i64, !dbg !9270
+  %.106 = zext i32 %.104 to i64, !dbg !9270
+  %.107 = shl nuw i64 %.106, 32, !dbg !9270
+  %.108 = or i64 %.107, %.105, !dbg !9270
+  %.109 = bitcast i64 %.108 to double, !dbg !9270
+  %t22 = select i1 %.96, double %.109, double %.13, !dbg !9270
+  %t23 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t21, !dbg !9271
+  store double %t22, ptr addrspace(1) %t23, align 8, !dbg !9271
+  ret void, !dbg !9271
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpVotes(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !9172 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpVotes(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #1 !dbg !9272 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9173
-  %t1 = sext i32 %.7 to i64, !dbg !9173
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9173
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9173
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9173, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9273
+  %t1 = sext i32 %.7 to i64, !dbg !9273
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9273
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9273
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9273, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !9173
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9173
-  %t6 = sext i32 %.12 to i64, !dbg !9173
-  %t7 = add nsw i64 %t4, %t6, !dbg !9173
-  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !9174
-  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !9174, !amdgpu.noclobber !6
-  %t11 = icmp ne i32 %.13, 0, !dbg !9175
-  %.14 = xor i1 %t11, true, !dbg !9176
-  %.15 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.14), !dbg !9176
-  %t12 = icmp eq i32 %.15, 0, !dbg !9176
-  %.18 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %t11), !dbg !9177
-  %.19 = zext i32 %.18 to i64, !dbg !9177
-  %t13.not = icmp eq i32 %.18, 0, !dbg !9177
-  %t14 = shl nsw i64 %t7, 3, !dbg !9178
-  %t15 = zext i1 %t12 to i64, !dbg !9179
-  %t17 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t14, !dbg !9180
-  store i64 %t15, ptr addrspace(1) %t17, align 8, !dbg !9180
-  %t18 = or i64 %t14, 1, !dbg !9181
-  %not.t13.not = xor i1 %t13.not, true, !dbg !9179
-  %t19 = zext i1 %not.t13.not to i64, !dbg !9179
-  %t20 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18, !dbg !9182
-  store i64 %t19, ptr addrspace(1) %t20, align 8, !dbg !9182
-  %t21 = or i64 %t14, 2, !dbg !9183
-  %t22 = select i1 %t12, i1 true, i1 %t13.not, !dbg !9183
-  %t23 = zext i1 %t22 to i64, !dbg !9179
-  %t24 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t21, !dbg !9184
-  store i64 %t23, ptr addrspace(1) %t24, align 8, !dbg !9184
-  %t25 = or i64 %t14, 3, !dbg !9185
-  %t27 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t25, !dbg !9186
-  store i64 %.19, ptr addrspace(1) %t27, align 8, !dbg !9186
-  %.23 = load i32, ptr addrspace(1) %t9, align 4, !dbg !9187
-  %.24 = tail call i32 @llvm.read_register.i32(metadata !8908) #18, !dbg !9188
-  %.25 = zext i32 %.24 to i64, !dbg !9188
-  %.343 = icmp eq i32 %.24, 0, !dbg !9188
-  br i1 %.343, label %match.done.29, label %match.body.28, !dbg !9188
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9273
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9273
+  %t6 = sext i32 %.12 to i64, !dbg !9273
+  %t7 = add nsw i64 %t4, %t6, !dbg !9273
+  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t7, !dbg !9274
+  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !9274, !amdgpu.noclobber !6
+  %t11 = icmp ne i32 %.13, 0, !dbg !9275
+  %.14 = xor i1 %t11, true, !dbg !9276
+  %.15 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.14), !dbg !9276
+  %t12 = icmp eq i32 %.15, 0, !dbg !9276
+  %.18 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %t11), !dbg !9277
+  %.19 = zext i32 %.18 to i64, !dbg !9277
+  %t13.not = icmp eq i32 %.18, 0, !dbg !9277
+  %t14 = shl nsw i64 %t7, 3, !dbg !9278
+  %t15 = zext i1 %t12 to i64, !dbg !9279
+  %t17 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t14, !dbg !9280
+  store i64 %t15, ptr addrspace(1) %t17, align 8, !dbg !9280
+  %t18 = or i64 %t14, 1, !dbg !9281
+  %not.t13.not = xor i1 %t13.not, true, !dbg !9279
+  %t19 = zext i1 %not.t13.not to i64, !dbg !9279
+  %t20 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t18, !dbg !9282
+  store i64 %t19, ptr addrspace(1) %t20, align 8, !dbg !9282
+  %t21 = or i64 %t14, 2, !dbg !9283
+  %t22 = select i1 %t12, i1 true, i1 %t13.not, !dbg !9283
+  %t23 = zext i1 %t22 to i64, !dbg !9279
+  %t24 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t21, !dbg !9284
+  store i64 %t23, ptr addrspace(1) %t24, align 8, !dbg !9284
+  %t25 = or i64 %t14, 3, !dbg !9285
+  %t27 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t25, !dbg !9286
+  store i64 %.19, ptr addrspace(1) %t27, align 8, !dbg !9286
+  %.23 = load i32, ptr addrspace(1) %t9, align 4, !dbg !9287
+  %.24 = tail call i32 @llvm.read_register.i32(metadata !9008) #23, !dbg !9288
+  %.25 = zext i32 %.24 to i64, !dbg !9288
+  %.343 = icmp eq i32 %.24, 0, !dbg !9288
+  br i1 %.343, label %match.done.29, label %match.body.28, !dbg !9288
 
 match.body.28:                                    ; preds = %entry, %match.body.28
   %.315 = phi i64 [ %.33, %match.body.28 ], [ 0, %entry ]
   %.304 = phi i64 [ %.32, %match.body.28 ], [ %.25, %entry ]
-  %.35 = tail call i64 @llvm.cttz.i64(i64 %.304, i1 true), !dbg !9188, !range !1140
-  %.36 = trunc i64 %.35 to i32, !dbg !9188
-  %.37 = shl nuw nsw i32 %.36, 2, !dbg !9188
-  %.38 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.37, i32 %.23), !dbg !9188
-  %.39 = icmp eq i32 %.38, %.23, !dbg !9188
-  %.40 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.39), !dbg !9188
-  %.421 = and i32 %.40, %.24, !dbg !9188
-  %.42 = zext i32 %.421 to i64, !dbg !9188
-  %.33 = select i1 %.39, i64 %.42, i64 %.315, !dbg !9188
-  %.43 = xor i64 %.42, -1, !dbg !9188
-  %.32 = and i64 %.304, %.43, !dbg !9188
-  %.34 = icmp eq i64 %.32, 0, !dbg !9188
-  br i1 %.34, label %match.done.29, label %match.body.28, !dbg !9188
+  %.35 = tail call i64 @llvm.cttz.i64(i64 %.304, i1 true), !dbg !9288, !range !1140
+  %.36 = trunc i64 %.35 to i32, !dbg !9288
+  %.37 = shl nuw nsw i32 %.36, 2, !dbg !9288
+  %.38 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.37, i32 %.23), !dbg !9288
+  %.39 = icmp eq i32 %.38, %.23, !dbg !9288
+  %.40 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.39), !dbg !9288
+  %.421 = and i32 %.40, %.24, !dbg !9288
+  %.42 = zext i32 %.421 to i64, !dbg !9288
+  %.33 = select i1 %.39, i64 %.42, i64 %.315, !dbg !9288
+  %.43 = xor i64 %.42, -1, !dbg !9288
+  %.32 = and i64 %.304, %.43, !dbg !9288
+  %.34 = icmp eq i64 %.32, 0, !dbg !9288
+  br i1 %.34, label %match.done.29, label %match.body.28, !dbg !9288
 
 match.done.29:                                    ; preds = %match.body.28, %entry
-  %.31.lcssa = phi i64 [ 0, %entry ], [ %.33, %match.body.28 ], !dbg !9188
-  %t30 = or i64 %t14, 4, !dbg !9189
-  %t31 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t30, !dbg !9190
-  store i64 %.31.lcssa, ptr addrspace(1) %t31, align 8, !dbg !9190
-  %t33 = icmp eq i64 %.31.lcssa, %.25, !dbg !9191
-  %t34 = or i64 %t14, 5, !dbg !9192
-  %t35 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t34, !dbg !9192
-  %spec.select = select i1 %t33, i64 %.25, i64 0, !dbg !9191
-  store i64 %spec.select, ptr addrspace(1) %t35, align 8, !dbg !9192
-  %t36 = or i64 %t14, 6, !dbg !9193
-  %.46 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9194
-  %.47 = icmp ugt i32 %.46, 63, !dbg !9194
-  %0 = and i32 %.46, 63, !dbg !9194
-  %.48 = zext i32 %0 to i64, !dbg !9194
-  %notmask = shl nsw i64 -1, %.48, !dbg !9194
-  %.49.op = xor i64 %notmask, -1, !dbg !9194
-  %t40 = select i1 %.47, i64 -1, i64 %.49.op, !dbg !9194
-  %t41 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t36, !dbg !9195
-  store i64 %t40, ptr addrspace(1) %t41, align 8, !dbg !9195
-  %t42 = or i64 %t14, 7, !dbg !9196
-  %t43 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t42, !dbg !9197
-  store i64 %.25, ptr addrspace(1) %t43, align 8, !dbg !9197
-  ret void, !dbg !9197
+  %.31.lcssa = phi i64 [ 0, %entry ], [ %.33, %match.body.28 ], !dbg !9288
+  %t30 = or i64 %t14, 4, !dbg !9289
+  %t31 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t30, !dbg !9290
+  store i64 %.31.lcssa, ptr addrspace(1) %t31, align 8, !dbg !9290
+  %t33 = icmp eq i64 %.31.lcssa, %.25, !dbg !9291
+  %t34 = or i64 %t14, 5, !dbg !9292
+  %t35 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t34, !dbg !9292
+  %spec.select = select i1 %t33, i64 %.25, i64 0, !dbg !9291
+  store i64 %spec.select, ptr addrspace(1) %t35, align 8, !dbg !9292
+  %t36 = or i64 %t14, 6, !dbg !9293
+  %.46 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9294
+  %.47 = icmp ugt i32 %.46, 63, !dbg !9294
+  %0 = and i32 %.46, 63, !dbg !9294
+  %.48 = zext i32 %0 to i64, !dbg !9294
+  %notmask = shl nsw i64 -1, %.48, !dbg !9294
+  %.49.op = xor i64 %notmask, -1, !dbg !9294
+  %t40 = select i1 %.47, i64 -1, i64 %.49.op, !dbg !9294
+  %t41 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t36, !dbg !9295
+  store i64 %t40, ptr addrspace(1) %t41, align 8, !dbg !9295
+  %t42 = or i64 %t14, 7, !dbg !9296
+  %t43 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t42, !dbg !9297
+  store i64 %.25, ptr addrspace(1) %t43, align 8, !dbg !9297
+  ret void, !dbg !9297
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIndependentScheduling(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !9198 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIndependentScheduling(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !9298 {
 entry:
-  %.4 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9199
-  %t1 = sext i32 %.4 to i64, !dbg !9199
-  %isneg = icmp slt i32 %.4, 0, !dbg !9200
-  %t3 = select i1 %isneg, i64 3, i64 0, !dbg !9200
-  %t4 = add nsw i64 %t3, %t1, !dbg !9200
-  %t5 = and i64 %t4, -4, !dbg !9200
-  %t6 = sub nsw i64 %t1, %t5, !dbg !9200
+  %.4 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9299
+  %t1 = sext i32 %.4 to i64, !dbg !9299
+  %isneg = icmp slt i32 %.4, 0, !dbg !9300
+  %t3 = select i1 %isneg, i64 3, i64 0, !dbg !9300
+  %t4 = add nsw i64 %t3, %t1, !dbg !9300
+  %t5 = and i64 %t4, -4, !dbg !9300
+  %t6 = sub nsw i64 %t1, %t5, !dbg !9300
   switch i64 %t6, label %b2 [
     i64 0, label %b1
     i64 1, label %b2.sink.split
     i64 2, label %b6
     i64 3, label %b8
-  ], !dbg !9201
+  ], !dbg !9301
 
 b1:                                               ; preds = %entry
-  br label %b2.sink.split, !dbg !9202
+  br label %b2.sink.split, !dbg !9302
 
 b2.sink.split:                                    ; preds = %entry, %b1, %b6, %b8
   %.sink = phi i32 [ -2004318072, %b8 ], [ 1145324612, %b6 ], [ 286331153, %b1 ], [ 572662306, %entry ]
-  %.12 = tail call i32 @llvm.read_register.i32(metadata !8908) #18, !dbg !9203
-  %0 = and i32 %.12, %.sink, !dbg !9203
+  %.12 = tail call i32 @llvm.read_register.i32(metadata !9008) #23, !dbg !9303
+  %0 = and i32 %.12, %.sink, !dbg !9303
   %phi.cast = zext i32 %0 to i64
   br label %b2
 
 b2:                                               ; preds = %b2.sink.split, %entry
   %t9.shrunk = phi i64 [ 0, %entry ], [ %phi.cast, %b2.sink.split ]
-  %t11 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t1, !dbg !9204
-  store i64 %t9.shrunk, ptr addrspace(1) %t11, align 8, !dbg !9204
-  ret void, !dbg !9204
+  %t11 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t1, !dbg !9304
+  store i64 %t9.shrunk, ptr addrspace(1) %t11, align 8, !dbg !9304
+  ret void, !dbg !9304
 
 b6:                                               ; preds = %entry
-  br label %b2.sink.split, !dbg !9205
+  br label %b2.sink.split, !dbg !9305
 
 b8:                                               ; preds = %entry
-  br label %b2.sink.split, !dbg !9206
+  br label %b2.sink.split, !dbg !9306
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMask(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #1 !dbg !9207 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMask(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #1 !dbg !9307 {
 entry:
-  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9208
-  %t1 = sext i32 %.4 to i64, !dbg !9208
-  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9208
-  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !9208
-  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !9208, !invariant.load !6
+  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9308
+  %t1 = sext i32 %.4 to i64, !dbg !9308
+  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9308
+  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !9308
+  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !9308, !invariant.load !6
   %t3 = zext i16 %.7 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !9208
-  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9208
-  %t6 = sext i32 %.9 to i64, !dbg !9208
-  %t7 = add nsw i64 %t4, %t6, !dbg !9208
-  %t81 = lshr i64 %t7, 63, !dbg !9209
-  %t10 = add nsw i64 %t81, %t7, !dbg !9209
-  %t11 = and i64 %t10, -2, !dbg !9209
-  %t13 = icmp eq i64 %t7, %t11, !dbg !9210
-  br i1 %t13, label %b1, label %b3, !dbg !9210
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9308
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9308
+  %t6 = sext i32 %.9 to i64, !dbg !9308
+  %t7 = add nsw i64 %t4, %t6, !dbg !9308
+  %t81 = lshr i64 %t7, 63, !dbg !9309
+  %t10 = add nsw i64 %t81, %t7, !dbg !9309
+  %t11 = and i64 %t10, -2, !dbg !9309
+  %t13 = icmp eq i64 %t7, %t11, !dbg !9310
+  br i1 %t13, label %b1, label %b3, !dbg !9310
 
 b1:                                               ; preds = %entry
-  %.11 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #19, !dbg !9211
-  %.12 = icmp ne i32 %.11, 0, !dbg !9211
-  %.13 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.12) #20, !dbg !9211
-  br label %b2, !dbg !9212
+  %.11 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #24, !dbg !9311
+  %.12 = icmp ne i32 %.11, 0, !dbg !9311
+  %.13 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.12) #25, !dbg !9311
+  br label %b2, !dbg !9312
 
 b2:                                               ; preds = %b3, %b1
   %storemerge.in = phi i32 [ %.17, %b3 ], [ %.13, %b1 ]
-  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t7, !dbg !9212
-  %storemerge = zext i32 %storemerge.in to i64, !dbg !9213
-  store i64 %storemerge, ptr addrspace(1) %t15, align 8, !dbg !9213
-  ret void, !dbg !9212
+  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t7, !dbg !9312
+  %storemerge = zext i32 %storemerge.in to i64, !dbg !9313
+  store i64 %storemerge, ptr addrspace(1) %t15, align 8, !dbg !9313
+  ret void, !dbg !9312
 
 b3:                                               ; preds = %entry
-  %.15 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #19, !dbg !9214
-  %.16 = icmp ne i32 %.15, 0, !dbg !9214
-  %.17 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.16) #20, !dbg !9214
-  br label %b2, !dbg !9215
+  %.15 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #24, !dbg !9314
+  %.16 = icmp ne i32 %.15, 0, !dbg !9314
+  %.17 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.16) #25, !dbg !9314
+  br label %b2, !dbg !9315
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMaskHelper(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #1 !dbg !9216 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMaskHelper(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #1 !dbg !9316 {
 entry:
-  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9217
-  %t1 = sext i32 %.4 to i64, !dbg !9217
-  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9217
-  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !9217
-  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !9217, !invariant.load !6
+  %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9317
+  %t1 = sext i32 %.4 to i64, !dbg !9317
+  %.5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9317
+  %.6 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 4, !dbg !9317
+  %.7 = load i16, ptr addrspace(4) %.6, align 4, !dbg !9317, !invariant.load !6
   %t3 = zext i16 %.7 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !9217
-  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9217
-  %t6 = sext i32 %.9 to i64, !dbg !9217
-  %t7 = add nsw i64 %t4, %t6, !dbg !9217
-  %t81 = lshr i64 %t7, 63, !dbg !9218
-  %t10 = add nsw i64 %t81, %t7, !dbg !9218
-  %t11 = and i64 %t10, -2, !dbg !9218
-  %t13 = icmp eq i64 %t7, %t11, !dbg !9219
-  br i1 %t13, label %b1, label %b3, !dbg !9219
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9317
+  %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9317
+  %t6 = sext i32 %.9 to i64, !dbg !9317
+  %t7 = add nsw i64 %t4, %t6, !dbg !9317
+  %t81 = lshr i64 %t7, 63, !dbg !9318
+  %t10 = add nsw i64 %t81, %t7, !dbg !9318
+  %t11 = and i64 %t10, -2, !dbg !9318
+  %t13 = icmp eq i64 %t7, %t11, !dbg !9319
+  br i1 %t13, label %b1, label %b3, !dbg !9319
 
 b1:                                               ; preds = %entry
-  %.11 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #19, !dbg !9220
-  %.12 = icmp ne i32 %.11, 0, !dbg !9220
-  %.13 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.12) #20, !dbg !9220
-  br label %b2, !dbg !9221
+  %.11 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #24, !dbg !9320
+  %.12 = icmp ne i32 %.11, 0, !dbg !9320
+  %.13 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.12) #25, !dbg !9320
+  br label %b2, !dbg !9321
 
 b2:                                               ; preds = %b3, %b1
   %storemerge.in = phi i32 [ %.17, %b3 ], [ %.13, %b1 ]
-  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t7, !dbg !9221
-  %storemerge = zext i32 %storemerge.in to i64, !dbg !9222
-  store i64 %storemerge, ptr addrspace(1) %t15, align 8, !dbg !9222
-  ret void, !dbg !9221
+  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t7, !dbg !9321
+  %storemerge = zext i32 %storemerge.in to i64, !dbg !9322
+  store i64 %storemerge, ptr addrspace(1) %t15, align 8, !dbg !9322
+  ret void, !dbg !9321
 
 b3:                                               ; preds = %entry
-  %.15 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #19, !dbg !9220
-  %.16 = icmp ne i32 %.15, 0, !dbg !9220
-  %.17 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.16) #20, !dbg !9220
-  br label %b2, !dbg !9223
+  %.15 = tail call i32 asm sideeffect "", "=s,0"(i32 1) #24, !dbg !9320
+  %.16 = icmp ne i32 %.15, 0, !dbg !9320
+  %.17 = tail call i32 @llvm.amdgcn.ballot.i32(i1 %.16) #25, !dbg !9320
+  br label %b2, !dbg !9323
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bint8_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9224 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bint8_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9324 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9225
-  %t1 = sext i32 %.7 to i64, !dbg !9225
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9225
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9225
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9225, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9325
+  %t1 = sext i32 %.7 to i64, !dbg !9325
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9325
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9325
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9325, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !9225
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9225
-  %t6 = sext i32 %.12 to i64, !dbg !9225
-  %t7 = add nsw i64 %t4, %t6, !dbg !9225
-  %t9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !9226
-  %.13 = load i8, ptr addrspace(1) %t9, align 1, !dbg !9226, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !9227
-  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9228
-  %.16 = and i64 %a6, 31, !dbg !9228
-  %.18 = tail call i32 @llvm.read_register.i32(metadata !8908) #18, !dbg !9228
-  %.19 = zext i32 %.18 to i64, !dbg !9228
-  %0 = shl nuw nsw i64 1, %.16, !dbg !9228
-  %1 = and i64 %0, %.19, !dbg !9228
-  %.23.not = icmp eq i64 %1, 0, !dbg !9228
-  %.25 = trunc i64 %.16 to i32, !dbg !9228
-  %.26 = select i1 %.23.not, i32 %.14, i32 %.25, !dbg !9228
-  %.27 = shl i32 %.26, 2, !dbg !9228
-  %.28 = zext i8 %.13 to i32, !dbg !9228
-  %.29 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.27, i32 %.28), !dbg !9228
-  %.30 = trunc i32 %.29 to i8, !dbg !9228
-  %t12 = select i1 %.23.not, i8 %.13, i8 %.30, !dbg !9228
-  %t14 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t11, !dbg !9229
-  store i8 %t12, ptr addrspace(1) %t14, align 1, !dbg !9229
-  %t15 = or i64 %t11, 1, !dbg !9230
-  %.32 = zext i32 %.14 to i64, !dbg !9231
-  %.33 = sub i64 %.32, %a7, !dbg !9231
-  %2 = or i64 %.33, %a7, !dbg !9231
-  %3 = icmp ult i64 %2, 32, !dbg !9231
-  %.40 = and i64 %.33, 31, !dbg !9231
-  %4 = shl nuw nsw i64 1, %.40, !dbg !9231
-  %5 = and i64 %4, %.19, !dbg !9231
-  %.42 = icmp ne i64 %5, 0, !dbg !9231
-  %.43 = and i1 %3, %.42, !dbg !9231
-  %.44 = trunc i64 %.33 to i32, !dbg !9231
-  %.45 = select i1 %.43, i32 %.44, i32 %.14, !dbg !9231
-  %.46 = shl i32 %.45, 2, !dbg !9231
-  %.48 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.46, i32 %.28), !dbg !9231
-  %.49 = trunc i32 %.48 to i8, !dbg !9231
-  %t16 = select i1 %.43, i8 %.49, i8 %.13, !dbg !9231
-  %t17 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t15, !dbg !9232
-  store i8 %t16, ptr addrspace(1) %t17, align 1, !dbg !9232
-  %t18 = or i64 %t11, 2, !dbg !9233
-  %.52 = add i64 %.32, %a7, !dbg !9234
-  %6 = or i64 %.52, %a7, !dbg !9234
-  %7 = icmp ult i64 %6, 32, !dbg !9234
-  %.59 = and i64 %.52, 31, !dbg !9234
-  %8 = shl nuw nsw i64 1, %.59, !dbg !9234
-  %9 = and i64 %8, %.19, !dbg !9234
-  %.61 = icmp ne i64 %9, 0, !dbg !9234
-  %.62 = and i1 %7, %.61, !dbg !9234
-  %.63 = trunc i64 %.52 to i32, !dbg !9234
-  %.64 = select i1 %.62, i32 %.63, i32 %.14, !dbg !9234
-  %.65 = shl i32 %.64, 2, !dbg !9234
-  %.67 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.65, i32 %.28), !dbg !9234
-  %.68 = trunc i32 %.67 to i8, !dbg !9234
-  %t19 = select i1 %.62, i8 %.68, i8 %.13, !dbg !9234
-  %t20 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t18, !dbg !9235
-  store i8 %t19, ptr addrspace(1) %t20, align 1, !dbg !9235
-  %t21 = or i64 %t11, 3, !dbg !9236
-  %.71 = xor i64 %.32, %a8, !dbg !9237
-  %.72 = icmp ult i64 %.71, 32, !dbg !9237
-  %.76 = and i64 %.71, 31, !dbg !9237
-  %10 = shl nuw nsw i64 1, %.76, !dbg !9237
-  %11 = and i64 %10, %.19, !dbg !9237
-  %.78 = icmp ne i64 %11, 0, !dbg !9237
-  %.79 = and i1 %.72, %.78, !dbg !9237
-  %.80 = trunc i64 %.71 to i32, !dbg !9237
-  %.81 = select i1 %.79, i32 %.80, i32 %.14, !dbg !9237
-  %.82 = shl i32 %.81, 2, !dbg !9237
-  %.84 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.82, i32 %.28), !dbg !9237
-  %.85 = trunc i32 %.84 to i8, !dbg !9237
-  %t22 = select i1 %.79, i8 %.85, i8 %.13, !dbg !9237
-  %t23 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t21, !dbg !9238
-  store i8 %t22, ptr addrspace(1) %t23, align 1, !dbg !9238
-  ret void, !dbg !9238
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9325
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9325
+  %t6 = sext i32 %.12 to i64, !dbg !9325
+  %t7 = add nsw i64 %t4, %t6, !dbg !9325
+  %t9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !9326
+  %.13 = load i8, ptr addrspace(1) %t9, align 1, !dbg !9326, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9327
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9328
+  %.16 = and i64 %a6, 31, !dbg !9328
+  %.18 = tail call i32 @llvm.read_register.i32(metadata !9008) #23, !dbg !9328
+  %.19 = zext i32 %.18 to i64, !dbg !9328
+  %0 = shl nuw nsw i64 1, %.16, !dbg !9328
+  %1 = and i64 %0, %.19, !dbg !9328
+  %.23.not = icmp eq i64 %1, 0, !dbg !9328
+  %.25 = trunc i64 %.16 to i32, !dbg !9328
+  %.26 = select i1 %.23.not, i32 %.14, i32 %.25, !dbg !9328
+  %.27 = shl i32 %.26, 2, !dbg !9328
+  %.28 = zext i8 %.13 to i32, !dbg !9328
+  %.29 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.27, i32 %.28), !dbg !9328
+  %.30 = trunc i32 %.29 to i8, !dbg !9328
+  %t12 = select i1 %.23.not, i8 %.13, i8 %.30, !dbg !9328
+  %t14 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t11, !dbg !9329
+  store i8 %t12, ptr addrspace(1) %t14, align 1, !dbg !9329
+  %t15 = or i64 %t11, 1, !dbg !9330
+  %.32 = zext i32 %.14 to i64, !dbg !9331
+  %.33 = sub i64 %.32, %a7, !dbg !9331
+  %2 = or i64 %.33, %a7, !dbg !9331
+  %3 = icmp ult i64 %2, 32, !dbg !9331
+  %.40 = and i64 %.33, 31, !dbg !9331
+  %4 = shl nuw nsw i64 1, %.40, !dbg !9331
+  %5 = and i64 %4, %.19, !dbg !9331
+  %.42 = icmp ne i64 %5, 0, !dbg !9331
+  %.43 = and i1 %3, %.42, !dbg !9331
+  %.44 = trunc i64 %.33 to i32, !dbg !9331
+  %.45 = select i1 %.43, i32 %.44, i32 %.14, !dbg !9331
+  %.46 = shl i32 %.45, 2, !dbg !9331
+  %.48 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.46, i32 %.28), !dbg !9331
+  %.49 = trunc i32 %.48 to i8, !dbg !9331
+  %t16 = select i1 %.43, i8 %.49, i8 %.13, !dbg !9331
+  %t17 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t15, !dbg !9332
+  store i8 %t16, ptr addrspace(1) %t17, align 1, !dbg !9332
+  %t18 = or i64 %t11, 2, !dbg !9333
+  %.52 = add i64 %.32, %a7, !dbg !9334
+  %6 = or i64 %.52, %a7, !dbg !9334
+  %7 = icmp ult i64 %6, 32, !dbg !9334
+  %.59 = and i64 %.52, 31, !dbg !9334
+  %8 = shl nuw nsw i64 1, %.59, !dbg !9334
+  %9 = and i64 %8, %.19, !dbg !9334
+  %.61 = icmp ne i64 %9, 0, !dbg !9334
+  %.62 = and i1 %7, %.61, !dbg !9334
+  %.63 = trunc i64 %.52 to i32, !dbg !9334
+  %.64 = select i1 %.62, i32 %.63, i32 %.14, !dbg !9334
+  %.65 = shl i32 %.64, 2, !dbg !9334
+  %.67 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.65, i32 %.28), !dbg !9334
+  %.68 = trunc i32 %.67 to i8, !dbg !9334
+  %t19 = select i1 %.62, i8 %.68, i8 %.13, !dbg !9334
+  %t20 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t18, !dbg !9335
+  store i8 %t19, ptr addrspace(1) %t20, align 1, !dbg !9335
+  %t21 = or i64 %t11, 3, !dbg !9336
+  %.71 = xor i64 %.32, %a8, !dbg !9337
+  %.72 = icmp ult i64 %.71, 32, !dbg !9337
+  %.76 = and i64 %.71, 31, !dbg !9337
+  %10 = shl nuw nsw i64 1, %.76, !dbg !9337
+  %11 = and i64 %10, %.19, !dbg !9337
+  %.78 = icmp ne i64 %11, 0, !dbg !9337
+  %.79 = and i1 %.72, %.78, !dbg !9337
+  %.80 = trunc i64 %.71 to i32, !dbg !9337
+  %.81 = select i1 %.79, i32 %.80, i32 %.14, !dbg !9337
+  %.82 = shl i32 %.81, 2, !dbg !9337
+  %.84 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.82, i32 %.28), !dbg !9337
+  %.85 = trunc i32 %.84 to i8, !dbg !9337
+  %t22 = select i1 %.79, i8 %.85, i8 %.13, !dbg !9337
+  %t23 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t21, !dbg !9338
+  store i8 %t22, ptr addrspace(1) %t23, align 1, !dbg !9338
+  ret void, !dbg !9338
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5buint8_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9239 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5buint8_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9339 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9240
-  %t1 = sext i32 %.7 to i64, !dbg !9240
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9240
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9240
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9240, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9340
+  %t1 = sext i32 %.7 to i64, !dbg !9340
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9340
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9340
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9340, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !9240
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9240
-  %t6 = sext i32 %.12 to i64, !dbg !9240
-  %t7 = add nsw i64 %t4, %t6, !dbg !9240
-  %t9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !9241
-  %.13 = load i8, ptr addrspace(1) %t9, align 1, !dbg !9241, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !9242
-  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9243
-  %.16 = and i64 %a6, 31, !dbg !9243
-  %.18 = tail call i32 @llvm.read_register.i32(metadata !8908) #18, !dbg !9243
-  %.19 = zext i32 %.18 to i64, !dbg !9243
-  %0 = shl nuw nsw i64 1, %.16, !dbg !9243
-  %1 = and i64 %0, %.19, !dbg !9243
-  %.23.not = icmp eq i64 %1, 0, !dbg !9243
-  %.25 = trunc i64 %.16 to i32, !dbg !9243
-  %.26 = select i1 %.23.not, i32 %.14, i32 %.25, !dbg !9243
-  %.27 = shl i32 %.26, 2, !dbg !9243
-  %.28 = zext i8 %.13 to i32, !dbg !9243
-  %.29 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.27, i32 %.28), !dbg !9243
-  %.30 = trunc i32 %.29 to i8, !dbg !9243
-  %t12 = select i1 %.23.not, i8 %.13, i8 %.30, !dbg !9243
-  %t14 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t11, !dbg !9244
-  store i8 %t12, ptr addrspace(1) %t14, align 1, !dbg !9244
-  %t15 = or i64 %t11, 1, !dbg !9245
-  %.32 = zext i32 %.14 to i64, !dbg !9246
-  %.33 = sub i64 %.32, %a7, !dbg !9246
-  %2 = or i64 %.33, %a7, !dbg !9246
-  %3 = icmp ult i64 %2, 32, !dbg !9246
-  %.40 = and i64 %.33, 31, !dbg !9246
-  %4 = shl nuw nsw i64 1, %.40, !dbg !9246
-  %5 = and i64 %4, %.19, !dbg !9246
-  %.42 = icmp ne i64 %5, 0, !dbg !9246
-  %.43 = and i1 %3, %.42, !dbg !9246
-  %.44 = trunc i64 %.33 to i32, !dbg !9246
-  %.45 = select i1 %.43, i32 %.44, i32 %.14, !dbg !9246
-  %.46 = shl i32 %.45, 2, !dbg !9246
-  %.48 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.46, i32 %.28), !dbg !9246
-  %.49 = trunc i32 %.48 to i8, !dbg !9246
-  %t16 = select i1 %.43, i8 %.49, i8 %.13, !dbg !9246
-  %t17 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t15, !dbg !9247
-  store i8 %t16, ptr addrspace(1) %t17, align 1, !dbg !9247
-  %t18 = or i64 %t11, 2, !dbg !9248
-  %.52 = add i64 %.32, %a7, !dbg !9249
-  %6 = or i64 %.52, %a7, !dbg !9249
-  %7 = icmp ult i64 %6, 32, !dbg !9249
-  %.59 = and i64 %.52, 31, !dbg !9249
-  %8 = shl nuw nsw i64 1, %.59, !dbg !9249
-  %9 = and i64 %8, %.19, !dbg !9249
-  %.61 = icmp ne i64 %9, 0, !dbg !9249
-  %.62 = and i1 %7, %.61, !dbg !9249
-  %.63 = trunc i64 %.52 to i32, !dbg !9249
-  %.64 = select i1 %.62, i32 %.63, i32 %.14, !dbg !9249
-  %.65 = shl i32 %.64, 2, !dbg !9249
-  %.67 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.65, i32 %.28), !dbg !9249
-  %.68 = trunc i32 %.67 to i8, !dbg !9249
-  %t19 = select i1 %.62, i8 %.68, i8 %.13, !dbg !9249
-  %t20 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t18, !dbg !9250
-  store i8 %t19, ptr addrspace(1) %t20, align 1, !dbg !9250
-  %t21 = or i64 %t11, 3, !dbg !9251
-  %.71 = xor i64 %.32, %a8, !dbg !9252
-  %.72 = icmp ult i64 %.71, 32, !dbg !9252
-  %.76 = and i64 %.71, 31, !dbg !9252
-  %10 = shl nuw nsw i64 1, %.76, !dbg !9252
-  %11 = and i64 %10, %.19, !dbg !9252
-  %.78 = icmp ne i64 %11, 0, !dbg !9252
-  %.79 = and i1 %.72, %.78, !dbg !9252
-  %.80 = trunc i64 %.71 to i32, !dbg !9252
-  %.81 = select i1 %.79, i32 %.80, i32 %.14, !dbg !9252
-  %.82 = shl i32 %.81, 2, !dbg !9252
-  %.84 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.82, i32 %.28), !dbg !9252
-  %.85 = trunc i32 %.84 to i8, !dbg !9252
-  %t22 = select i1 %.79, i8 %.85, i8 %.13, !dbg !9252
-  %t23 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t21, !dbg !9253
-  store i8 %t22, ptr addrspace(1) %t23, align 1, !dbg !9253
-  ret void, !dbg !9253
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9340
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9340
+  %t6 = sext i32 %.12 to i64, !dbg !9340
+  %t7 = add nsw i64 %t4, %t6, !dbg !9340
+  %t9 = getelementptr inbounds i8, ptr addrspace(1) %a3, i64 %t7, !dbg !9341
+  %.13 = load i8, ptr addrspace(1) %t9, align 1, !dbg !9341, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9342
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9343
+  %.16 = and i64 %a6, 31, !dbg !9343
+  %.18 = tail call i32 @llvm.read_register.i32(metadata !9008) #23, !dbg !9343
+  %.19 = zext i32 %.18 to i64, !dbg !9343
+  %0 = shl nuw nsw i64 1, %.16, !dbg !9343
+  %1 = and i64 %0, %.19, !dbg !9343
+  %.23.not = icmp eq i64 %1, 0, !dbg !9343
+  %.25 = trunc i64 %.16 to i32, !dbg !9343
+  %.26 = select i1 %.23.not, i32 %.14, i32 %.25, !dbg !9343
+  %.27 = shl i32 %.26, 2, !dbg !9343
+  %.28 = zext i8 %.13 to i32, !dbg !9343
+  %.29 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.27, i32 %.28), !dbg !9343
+  %.30 = trunc i32 %.29 to i8, !dbg !9343
+  %t12 = select i1 %.23.not, i8 %.13, i8 %.30, !dbg !9343
+  %t14 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t11, !dbg !9344
+  store i8 %t12, ptr addrspace(1) %t14, align 1, !dbg !9344
+  %t15 = or i64 %t11, 1, !dbg !9345
+  %.32 = zext i32 %.14 to i64, !dbg !9346
+  %.33 = sub i64 %.32, %a7, !dbg !9346
+  %2 = or i64 %.33, %a7, !dbg !9346
+  %3 = icmp ult i64 %2, 32, !dbg !9346
+  %.40 = and i64 %.33, 31, !dbg !9346
+  %4 = shl nuw nsw i64 1, %.40, !dbg !9346
+  %5 = and i64 %4, %.19, !dbg !9346
+  %.42 = icmp ne i64 %5, 0, !dbg !9346
+  %.43 = and i1 %3, %.42, !dbg !9346
+  %.44 = trunc i64 %.33 to i32, !dbg !9346
+  %.45 = select i1 %.43, i32 %.44, i32 %.14, !dbg !9346
+  %.46 = shl i32 %.45, 2, !dbg !9346
+  %.48 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.46, i32 %.28), !dbg !9346
+  %.49 = trunc i32 %.48 to i8, !dbg !9346
+  %t16 = select i1 %.43, i8 %.49, i8 %.13, !dbg !9346
+  %t17 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t15, !dbg !9347
+  store i8 %t16, ptr addrspace(1) %t17, align 1, !dbg !9347
+  %t18 = or i64 %t11, 2, !dbg !9348
+  %.52 = add i64 %.32, %a7, !dbg !9349
+  %6 = or i64 %.52, %a7, !dbg !9349
+  %7 = icmp ult i64 %6, 32, !dbg !9349
+  %.59 = and i64 %.52, 31, !dbg !9349
+  %8 = shl nuw nsw i64 1, %.59, !dbg !9349
+  %9 = and i64 %8, %.19, !dbg !9349
+  %.61 = icmp ne i64 %9, 0, !dbg !9349
+  %.62 = and i1 %7, %.61, !dbg !9349
+  %.63 = trunc i64 %.52 to i32, !dbg !9349
+  %.64 = select i1 %.62, i32 %.63, i32 %.14, !dbg !9349
+  %.65 = shl i32 %.64, 2, !dbg !9349
+  %.67 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.65, i32 %.28), !dbg !9349
+  %.68 = trunc i32 %.67 to i8, !dbg !9349
+  %t19 = select i1 %.62, i8 %.68, i8 %.13, !dbg !9349
+  %t20 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t18, !dbg !9350
+  store i8 %t19, ptr addrspace(1) %t20, align 1, !dbg !9350
+  %t21 = or i64 %t11, 3, !dbg !9351
+  %.71 = xor i64 %.32, %a8, !dbg !9352
+  %.72 = icmp ult i64 %.71, 32, !dbg !9352
+  %.76 = and i64 %.71, 31, !dbg !9352
+  %10 = shl nuw nsw i64 1, %.76, !dbg !9352
+  %11 = and i64 %10, %.19, !dbg !9352
+  %.78 = icmp ne i64 %11, 0, !dbg !9352
+  %.79 = and i1 %.72, %.78, !dbg !9352
+  %.80 = trunc i64 %.71 to i32, !dbg !9352
+  %.81 = select i1 %.79, i32 %.80, i32 %.14, !dbg !9352
+  %.82 = shl i32 %.81, 2, !dbg !9352
+  %.84 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.82, i32 %.28), !dbg !9352
+  %.85 = trunc i32 %.84 to i8, !dbg !9352
+  %t22 = select i1 %.79, i8 %.85, i8 %.13, !dbg !9352
+  %t23 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 %t21, !dbg !9353
+  store i8 %t22, ptr addrspace(1) %t23, align 1, !dbg !9353
+  ret void, !dbg !9353
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bint16_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9254 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bint16_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9354 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9255
-  %t1 = sext i32 %.7 to i64, !dbg !9255
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9255
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9255
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9255, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9355
+  %t1 = sext i32 %.7 to i64, !dbg !9355
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9355
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9355
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9355, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !9255
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9255
-  %t6 = sext i32 %.12 to i64, !dbg !9255
-  %t7 = add nsw i64 %t4, %t6, !dbg !9255
-  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !9256
-  %.13 = load i16, ptr addrspace(1) %t9, align 2, !dbg !9256, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !9257
-  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9258
-  %.16 = and i64 %a6, 31, !dbg !9258
-  %.18 = tail call i32 @llvm.read_register.i32(metadata !8908) #18, !dbg !9258
-  %.19 = zext i32 %.18 to i64, !dbg !9258
-  %0 = shl nuw nsw i64 1, %.16, !dbg !9258
-  %1 = and i64 %0, %.19, !dbg !9258
-  %.23.not = icmp eq i64 %1, 0, !dbg !9258
-  %.25 = trunc i64 %.16 to i32, !dbg !9258
-  %.26 = select i1 %.23.not, i32 %.14, i32 %.25, !dbg !9258
-  %.27 = shl i32 %.26, 2, !dbg !9258
-  %.28 = zext i16 %.13 to i32, !dbg !9258
-  %.29 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.27, i32 %.28), !dbg !9258
-  %.30 = trunc i32 %.29 to i16, !dbg !9258
-  %t12 = select i1 %.23.not, i16 %.13, i16 %.30, !dbg !9258
-  %t14 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t11, !dbg !9259
-  store i16 %t12, ptr addrspace(1) %t14, align 2, !dbg !9259
-  %t15 = or i64 %t11, 1, !dbg !9260
-  %.32 = zext i32 %.14 to i64, !dbg !9261
-  %.33 = sub i64 %.32, %a7, !dbg !9261
-  %2 = or i64 %.33, %a7, !dbg !9261
-  %3 = icmp ult i64 %2, 32, !dbg !9261
-  %.40 = and i64 %.33, 31, !dbg !9261
-  %4 = shl nuw nsw i64 1, %.40, !dbg !9261
-  %5 = and i64 %4, %.19, !dbg !9261
-  %.42 = icmp ne i64 %5, 0, !dbg !9261
-  %.43 = and i1 %3, %.42, !dbg !9261
-  %.44 = trunc i64 %.33 to i32, !dbg !9261
-  %.45 = select i1 %.43, i32 %.44, i32 %.14, !dbg !9261
-  %.46 = shl i32 %.45, 2, !dbg !9261
-  %.48 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.46, i32 %.28), !dbg !9261
-  %.49 = trunc i32 %.48 to i16, !dbg !9261
-  %t16 = select i1 %.43, i16 %.49, i16 %.13, !dbg !9261
-  %t17 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t15, !dbg !9262
-  store i16 %t16, ptr addrspace(1) %t17, align 2, !dbg !9262
-  %t18 = or i64 %t11, 2, !dbg !9263
-  %.52 = add i64 %.32, %a7, !dbg !9264
-  %6 = or i64 %.52, %a7, !dbg !9264
-  %7 = icmp ult i64 %6, 32, !dbg !9264
-  %.59 = and i64 %.52, 31, !dbg !9264
-  %8 = shl nuw nsw i64 1, %.59, !dbg !9264
-  %9 = and i64 %8, %.19, !dbg !9264
-  %.61 = icmp ne i64 %9, 0, !dbg !9264
-  %.62 = and i1 %7, %.61, !dbg !9264
-  %.63 = trunc i64 %.52 to i32, !dbg !9264
-  %.64 = select i1 %.62, i32 %.63, i32 %.14, !dbg !9264
-  %.65 = shl i32 %.64, 2, !dbg !9264
-  %.67 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.65, i32 %.28), !dbg !9264
-  %.68 = trunc i32 %.67 to i16, !dbg !9264
-  %t19 = select i1 %.62, i16 %.68, i16 %.13, !dbg !9264
-  %t20 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t18, !dbg !9265
-  store i16 %t19, ptr addrspace(1) %t20, align 2, !dbg !9265
-  %t21 = or i64 %t11, 3, !dbg !9266
-  %.71 = xor i64 %.32, %a8, !dbg !9267
-  %.72 = icmp ult i64 %.71, 32, !dbg !9267
-  %.76 = and i64 %.71, 31, !dbg !9267
-  %10 = shl nuw nsw i64 1, %.76, !dbg !9267
-  %11 = and i64 %10, %.19, !dbg !9267
-  %.78 = icmp ne i64 %11, 0, !dbg !9267
-  %.79 = and i1 %.72, %.78, !dbg !9267
-  %.80 = trunc i64 %.71 to i32, !dbg !9267
-  %.81 = select i1 %.79, i32 %.80, i32 %.14, !dbg !9267
-  %.82 = shl i32 %.81, 2, !dbg !9267
-  %.84 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.82, i32 %.28), !dbg !9267
-  %.85 = trunc i32 %.84 to i16, !dbg !9267
-  %t22 = select i1 %.79, i16 %.85, i16 %.13, !dbg !9267
-  %t23 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t21, !dbg !9268
-  store i16 %t22, ptr addrspace(1) %t23, align 2, !dbg !9268
-  ret void, !dbg !9268
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9355
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9355
+  %t6 = sext i32 %.12 to i64, !dbg !9355
+  %t7 = add nsw i64 %t4, %t6, !dbg !9355
+  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !9356
+  %.13 = load i16, ptr addrspace(1) %t9, align 2, !dbg !9356, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9357
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9358
+  %.16 = and i64 %a6, 31, !dbg !9358
+  %.18 = tail call i32 @llvm.read_register.i32(metadata !9008) #23, !dbg !9358
+  %.19 = zext i32 %.18 to i64, !dbg !9358
+  %0 = shl nuw nsw i64 1, %.16, !dbg !9358
+  %1 = and i64 %0, %.19, !dbg !9358
+  %.23.not = icmp eq i64 %1, 0, !dbg !9358
+  %.25 = trunc i64 %.16 to i32, !dbg !9358
+  %.26 = select i1 %.23.not, i32 %.14, i32 %.25, !dbg !9358
+  %.27 = shl i32 %.26, 2, !dbg !9358
+  %.28 = zext i16 %.13 to i32, !dbg !9358
+  %.29 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.27, i32 %.28), !dbg !9358
+  %.30 = trunc i32 %.29 to i16, !dbg !9358
+  %t12 = select i1 %.23.not, i16 %.13, i16 %.30, !dbg !9358
+  %t14 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t11, !dbg !9359
+  store i16 %t12, ptr addrspace(1) %t14, align 2, !dbg !9359
+  %t15 = or i64 %t11, 1, !dbg !9360
+  %.32 = zext i32 %.14 to i64, !dbg !9361
+  %.33 = sub i64 %.32, %a7, !dbg !9361
+  %2 = or i64 %.33, %a7, !dbg !9361
+  %3 = icmp ult i64 %2, 32, !dbg !9361
+  %.40 = and i64 %.33, 31, !dbg !9361
+  %4 = shl nuw nsw i64 1, %.40, !dbg !9361
+  %5 = and i64 %4, %.19, !dbg !9361
+  %.42 = icmp ne i64 %5, 0, !dbg !9361
+  %.43 = and i1 %3, %.42, !dbg !9361
+  %.44 = trunc i64 %.33 to i32, !dbg !9361
+  %.45 = select i1 %.43, i32 %.44, i32 %.14, !dbg !9361
+  %.46 = shl i32 %.45, 2, !dbg !9361
+  %.48 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.46, i32 %.28), !dbg !9361
+  %.49 = trunc i32 %.48 to i16, !dbg !9361
+  %t16 = select i1 %.43, i16 %.49, i16 %.13, !dbg !9361
+  %t17 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t15, !dbg !9362
+  store i16 %t16, ptr addrspace(1) %t17, align 2, !dbg !9362
+  %t18 = or i64 %t11, 2, !dbg !9363
+  %.52 = add i64 %.32, %a7, !dbg !9364
+  %6 = or i64 %.52, %a7, !dbg !9364
+  %7 = icmp ult i64 %6, 32, !dbg !9364
+  %.59 = and i64 %.52, 31, !dbg !9364
+  %8 = shl nuw nsw i64 1, %.59, !dbg !9364
+  %9 = and i64 %8, %.19, !dbg !9364
+  %.61 = icmp ne i64 %9, 0, !dbg !9364
+  %.62 = and i1 %7, %.61, !dbg !9364
+  %.63 = trunc i64 %.52 to i32, !dbg !9364
+  %.64 = select i1 %.62, i32 %.63, i32 %.14, !dbg !9364
+  %.65 = shl i32 %.64, 2, !dbg !9364
+  %.67 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.65, i32 %.28), !dbg !9364
+  %.68 = trunc i32 %.67 to i16, !dbg !9364
+  %t19 = select i1 %.62, i16 %.68, i16 %.13, !dbg !9364
+  %t20 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t18, !dbg !9365
+  store i16 %t19, ptr addrspace(1) %t20, align 2, !dbg !9365
+  %t21 = or i64 %t11, 3, !dbg !9366
+  %.71 = xor i64 %.32, %a8, !dbg !9367
+  %.72 = icmp ult i64 %.71, 32, !dbg !9367
+  %.76 = and i64 %.71, 31, !dbg !9367
+  %10 = shl nuw nsw i64 1, %.76, !dbg !9367
+  %11 = and i64 %10, %.19, !dbg !9367
+  %.78 = icmp ne i64 %11, 0, !dbg !9367
+  %.79 = and i1 %.72, %.78, !dbg !9367
+  %.80 = trunc i64 %.71 to i32, !dbg !9367
+  %.81 = select i1 %.79, i32 %.80, i32 %.14, !dbg !9367
+  %.82 = shl i32 %.81, 2, !dbg !9367
+  %.84 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.82, i32 %.28), !dbg !9367
+  %.85 = trunc i32 %.84 to i16, !dbg !9367
+  %t22 = select i1 %.79, i16 %.85, i16 %.13, !dbg !9367
+  %t23 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t21, !dbg !9368
+  store i16 %t22, ptr addrspace(1) %t23, align 2, !dbg !9368
+  ret void, !dbg !9368
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5buint16_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9269 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5buint16_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9369 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9270
-  %t1 = sext i32 %.7 to i64, !dbg !9270
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9270
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9270
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9270, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9370
+  %t1 = sext i32 %.7 to i64, !dbg !9370
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9370
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9370
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9370, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !9270
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9270
-  %t6 = sext i32 %.12 to i64, !dbg !9270
-  %t7 = add nsw i64 %t4, %t6, !dbg !9270
-  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !9271
-  %.13 = load i16, ptr addrspace(1) %t9, align 2, !dbg !9271, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !9272
-  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9273
-  %.16 = and i64 %a6, 31, !dbg !9273
-  %.18 = tail call i32 @llvm.read_register.i32(metadata !8908) #18, !dbg !9273
-  %.19 = zext i32 %.18 to i64, !dbg !9273
-  %0 = shl nuw nsw i64 1, %.16, !dbg !9273
-  %1 = and i64 %0, %.19, !dbg !9273
-  %.23.not = icmp eq i64 %1, 0, !dbg !9273
-  %.25 = trunc i64 %.16 to i32, !dbg !9273
-  %.26 = select i1 %.23.not, i32 %.14, i32 %.25, !dbg !9273
-  %.27 = shl i32 %.26, 2, !dbg !9273
-  %.28 = zext i16 %.13 to i32, !dbg !9273
-  %.29 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.27, i32 %.28), !dbg !9273
-  %.30 = trunc i32 %.29 to i16, !dbg !9273
-  %t12 = select i1 %.23.not, i16 %.13, i16 %.30, !dbg !9273
-  %t14 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t11, !dbg !9274
-  store i16 %t12, ptr addrspace(1) %t14, align 2, !dbg !9274
-  %t15 = or i64 %t11, 1, !dbg !9275
-  %.32 = zext i32 %.14 to i64, !dbg !9276
-  %.33 = sub i64 %.32, %a7, !dbg !9276
-  %2 = or i64 %.33, %a7, !dbg !9276
-  %3 = icmp ult i64 %2, 32, !dbg !9276
-  %.40 = and i64 %.33, 31, !dbg !9276
-  %4 = shl nuw nsw i64 1, %.40, !dbg !9276
-  %5 = and i64 %4, %.19, !dbg !9276
-  %.42 = icmp ne i64 %5, 0, !dbg !9276
-  %.43 = and i1 %3, %.42, !dbg !9276
-  %.44 = trunc i64 %.33 to i32, !dbg !9276
-  %.45 = select i1 %.43, i32 %.44, i32 %.14, !dbg !9276
-  %.46 = shl i32 %.45, 2, !dbg !9276
-  %.48 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.46, i32 %.28), !dbg !9276
-  %.49 = trunc i32 %.48 to i16, !dbg !9276
-  %t16 = select i1 %.43, i16 %.49, i16 %.13, !dbg !9276
-  %t17 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t15, !dbg !9277
-  store i16 %t16, ptr addrspace(1) %t17, align 2, !dbg !9277
-  %t18 = or i64 %t11, 2, !dbg !9278
-  %.52 = add i64 %.32, %a7, !dbg !9279
-  %6 = or i64 %.52, %a7, !dbg !9279
-  %7 = icmp ult i64 %6, 32, !dbg !9279
-  %.59 = and i64 %.52, 31, !dbg !9279
-  %8 = shl nuw nsw i64 1, %.59, !dbg !9279
-  %9 = and i64 %8, %.19, !dbg !9279
-  %.61 = icmp ne i64 %9, 0, !dbg !9279
-  %.62 = and i1 %7, %.61, !dbg !9279
-  %.63 = trunc i64 %.52 to i32, !dbg !9279
-  %.64 = select i1 %.62, i32 %.63, i32 %.14, !dbg !9279
-  %.65 = shl i32 %.64, 2, !dbg !9279
-  %.67 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.65, i32 %.28), !dbg !9279
-  %.68 = trunc i32 %.67 to i16, !dbg !9279
-  %t19 = select i1 %.62, i16 %.68, i16 %.13, !dbg !9279
-  %t20 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t18, !dbg !9280
-  store i16 %t19, ptr addrspace(1) %t20, align 2, !dbg !9280
-  %t21 = or i64 %t11, 3, !dbg !9281
-  %.71 = xor i64 %.32, %a8, !dbg !9282
-  %.72 = icmp ult i64 %.71, 32, !dbg !9282
-  %.76 = and i64 %.71, 31, !dbg !9282
-  %10 = shl nuw nsw i64 1, %.76, !dbg !9282
-  %11 = and i64 %10, %.19, !dbg !9282
-  %.78 = icmp ne i64 %11, 0, !dbg !9282
-  %.79 = and i1 %.72, %.78, !dbg !9282
-  %.80 = trunc i64 %.71 to i32, !dbg !9282
-  %.81 = select i1 %.79, i32 %.80, i32 %.14, !dbg !9282
-  %.82 = shl i32 %.81, 2, !dbg !9282
-  %.84 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.82, i32 %.28), !dbg !9282
-  %.85 = trunc i32 %.84 to i16, !dbg !9282
-  %t22 = select i1 %.79, i16 %.85, i16 %.13, !dbg !9282
-  %t23 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t21, !dbg !9283
-  store i16 %t22, ptr addrspace(1) %t23, align 2, !dbg !9283
-  ret void, !dbg !9283
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9370
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9370
+  %t6 = sext i32 %.12 to i64, !dbg !9370
+  %t7 = add nsw i64 %t4, %t6, !dbg !9370
+  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !9371
+  %.13 = load i16, ptr addrspace(1) %t9, align 2, !dbg !9371, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9372
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9373
+  %.16 = and i64 %a6, 31, !dbg !9373
+  %.18 = tail call i32 @llvm.read_register.i32(metadata !9008) #23, !dbg !9373
+  %.19 = zext i32 %.18 to i64, !dbg !9373
+  %0 = shl nuw nsw i64 1, %.16, !dbg !9373
+  %1 = and i64 %0, %.19, !dbg !9373
+  %.23.not = icmp eq i64 %1, 0, !dbg !9373
+  %.25 = trunc i64 %.16 to i32, !dbg !9373
+  %.26 = select i1 %.23.not, i32 %.14, i32 %.25, !dbg !9373
+  %.27 = shl i32 %.26, 2, !dbg !9373
+  %.28 = zext i16 %.13 to i32, !dbg !9373
+  %.29 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.27, i32 %.28), !dbg !9373
+  %.30 = trunc i32 %.29 to i16, !dbg !9373
+  %t12 = select i1 %.23.not, i16 %.13, i16 %.30, !dbg !9373
+  %t14 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t11, !dbg !9374
+  store i16 %t12, ptr addrspace(1) %t14, align 2, !dbg !9374
+  %t15 = or i64 %t11, 1, !dbg !9375
+  %.32 = zext i32 %.14 to i64, !dbg !9376
+  %.33 = sub i64 %.32, %a7, !dbg !9376
+  %2 = or i64 %.33, %a7, !dbg !9376
+  %3 = icmp ult i64 %2, 32, !dbg !9376
+  %.40 = and i64 %.33, 31, !dbg !9376
+  %4 = shl nuw nsw i64 1, %.40, !dbg !9376
+  %5 = and i64 %4, %.19, !dbg !9376
+  %.42 = icmp ne i64 %5, 0, !dbg !9376
+  %.43 = and i1 %3, %.42, !dbg !9376
+  %.44 = trunc i64 %.33 to i32, !dbg !9376
+  %.45 = select i1 %.43, i32 %.44, i32 %.14, !dbg !9376
+  %.46 = shl i32 %.45, 2, !dbg !9376
+  %.48 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.46, i32 %.28), !dbg !9376
+  %.49 = trunc i32 %.48 to i16, !dbg !9376
+  %t16 = select i1 %.43, i16 %.49, i16 %.13, !dbg !9376
+  %t17 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t15, !dbg !9377
+  store i16 %t16, ptr addrspace(1) %t17, align 2, !dbg !9377
+  %t18 = or i64 %t11, 2, !dbg !9378
+  %.52 = add i64 %.32, %a7, !dbg !9379
+  %6 = or i64 %.52, %a7, !dbg !9379
+  %7 = icmp ult i64 %6, 32, !dbg !9379
+  %.59 = and i64 %.52, 31, !dbg !9379
+  %8 = shl nuw nsw i64 1, %.59, !dbg !9379
+  %9 = and i64 %8, %.19, !dbg !9379
+  %.61 = icmp ne i64 %9, 0, !dbg !9379
+  %.62 = and i1 %7, %.61, !dbg !9379
+  %.63 = trunc i64 %.52 to i32, !dbg !9379
+  %.64 = select i1 %.62, i32 %.63, i32 %.14, !dbg !9379
+  %.65 = shl i32 %.64, 2, !dbg !9379
+  %.67 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.65, i32 %.28), !dbg !9379
+  %.68 = trunc i32 %.67 to i16, !dbg !9379
+  %t19 = select i1 %.62, i16 %.68, i16 %.13, !dbg !9379
+  %t20 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t18, !dbg !9380
+  store i16 %t19, ptr addrspace(1) %t20, align 2, !dbg !9380
+  %t21 = or i64 %t11, 3, !dbg !9381
+  %.71 = xor i64 %.32, %a8, !dbg !9382
+  %.72 = icmp ult i64 %.71, 32, !dbg !9382
+  %.76 = and i64 %.71, 31, !dbg !9382
+  %10 = shl nuw nsw i64 1, %.76, !dbg !9382
+  %11 = and i64 %10, %.19, !dbg !9382
+  %.78 = icmp ne i64 %11, 0, !dbg !9382
+  %.79 = and i1 %.72, %.78, !dbg !9382
+  %.80 = trunc i64 %.71 to i32, !dbg !9382
+  %.81 = select i1 %.79, i32 %.80, i32 %.14, !dbg !9382
+  %.82 = shl i32 %.81, 2, !dbg !9382
+  %.84 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.82, i32 %.28), !dbg !9382
+  %.85 = trunc i32 %.84 to i16, !dbg !9382
+  %t22 = select i1 %.79, i16 %.85, i16 %.13, !dbg !9382
+  %t23 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t21, !dbg !9383
+  store i16 %t22, ptr addrspace(1) %t23, align 2, !dbg !9383
+  ret void, !dbg !9383
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bint32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9284 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bint32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9384 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9285
-  %t1 = sext i32 %.7 to i64, !dbg !9285
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9285
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9285
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9285, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9385
+  %t1 = sext i32 %.7 to i64, !dbg !9385
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9385
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9385
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9385, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !9285
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9285
-  %t6 = sext i32 %.12 to i64, !dbg !9285
-  %t7 = add nsw i64 %t4, %t6, !dbg !9285
-  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !9286
-  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !9286, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !9287
-  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9288
-  %.16 = and i64 %a6, 31, !dbg !9288
-  %.18 = tail call i32 @llvm.read_register.i32(metadata !8908) #18, !dbg !9288
-  %.19 = zext i32 %.18 to i64, !dbg !9288
-  %0 = shl nuw nsw i64 1, %.16, !dbg !9288
-  %1 = and i64 %0, %.19, !dbg !9288
-  %.23.not = icmp eq i64 %1, 0, !dbg !9288
-  %.25 = trunc i64 %.16 to i32, !dbg !9288
-  %.26 = select i1 %.23.not, i32 %.14, i32 %.25, !dbg !9288
-  %.27 = shl i32 %.26, 2, !dbg !9288
-  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.27, i32 %.13), !dbg !9288
-  %t12 = select i1 %.23.not, i32 %.13, i32 %.28, !dbg !9288
-  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t11, !dbg !9289
-  store i32 %t12, ptr addrspace(1) %t14, align 4, !dbg !9289
-  %t15 = or i64 %t11, 1, !dbg !9290
-  %.30 = zext i32 %.14 to i64, !dbg !9291
-  %.31 = sub i64 %.30, %a7, !dbg !9291
-  %2 = or i64 %.31, %a7, !dbg !9291
-  %3 = icmp ult i64 %2, 32, !dbg !9291
-  %.38 = and i64 %.31, 31, !dbg !9291
-  %4 = shl nuw nsw i64 1, %.38, !dbg !9291
-  %5 = and i64 %4, %.19, !dbg !9291
-  %.40 = icmp ne i64 %5, 0, !dbg !9291
-  %.41 = and i1 %3, %.40, !dbg !9291
-  %.42 = trunc i64 %.31 to i32, !dbg !9291
-  %.43 = select i1 %.41, i32 %.42, i32 %.14, !dbg !9291
-  %.44 = shl i32 %.43, 2, !dbg !9291
-  %.45 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.44, i32 %.13), !dbg !9291
-  %t16 = select i1 %.41, i32 %.45, i32 %.13, !dbg !9291
-  %t17 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t15, !dbg !9292
-  store i32 %t16, ptr addrspace(1) %t17, align 4, !dbg !9292
-  %t18 = or i64 %t11, 2, !dbg !9293
-  %.48 = add i64 %.30, %a7, !dbg !9294
-  %6 = or i64 %.48, %a7, !dbg !9294
-  %7 = icmp ult i64 %6, 32, !dbg !9294
-  %.55 = and i64 %.48, 31, !dbg !9294
-  %8 = shl nuw nsw i64 1, %.55, !dbg !9294
-  %9 = and i64 %8, %.19, !dbg !9294
-  %.57 = icmp ne i64 %9, 0, !dbg !9294
-  %.58 = and i1 %7, %.57, !dbg !9294
-  %.59 = trunc i64 %.48 to i32, !dbg !9294
-  %.60 = select i1 %.58, i32 %.59, i32 %.14, !dbg !9294
-  %.61 = shl i32 %.60, 2, !dbg !9294
-  %.62 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.13), !dbg !9294
-  %t19 = select i1 %.58, i32 %.62, i32 %.13, !dbg !9294
-  %t20 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t18, !dbg !9295
-  store i32 %t19, ptr addrspace(1) %t20, align 4, !dbg !9295
-  %t21 = or i64 %t11, 3, !dbg !9296
-  %.65 = xor i64 %.30, %a8, !dbg !9297
-  %.66 = icmp ult i64 %.65, 32, !dbg !9297
-  %.70 = and i64 %.65, 31, !dbg !9297
-  %10 = shl nuw nsw i64 1, %.70, !dbg !9297
-  %11 = and i64 %10, %.19, !dbg !9297
-  %.72 = icmp ne i64 %11, 0, !dbg !9297
-  %.73 = and i1 %.66, %.72, !dbg !9297
-  %.74 = trunc i64 %.65 to i32, !dbg !9297
-  %.75 = select i1 %.73, i32 %.74, i32 %.14, !dbg !9297
-  %.76 = shl i32 %.75, 2, !dbg !9297
-  %.77 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.76, i32 %.13), !dbg !9297
-  %t22 = select i1 %.73, i32 %.77, i32 %.13, !dbg !9297
-  %t23 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t21, !dbg !9298
-  store i32 %t22, ptr addrspace(1) %t23, align 4, !dbg !9298
-  ret void, !dbg !9298
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9385
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9385
+  %t6 = sext i32 %.12 to i64, !dbg !9385
+  %t7 = add nsw i64 %t4, %t6, !dbg !9385
+  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !9386
+  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !9386, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9387
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9388
+  %.16 = and i64 %a6, 31, !dbg !9388
+  %.18 = tail call i32 @llvm.read_register.i32(metadata !9008) #23, !dbg !9388
+  %.19 = zext i32 %.18 to i64, !dbg !9388
+  %0 = shl nuw nsw i64 1, %.16, !dbg !9388
+  %1 = and i64 %0, %.19, !dbg !9388
+  %.23.not = icmp eq i64 %1, 0, !dbg !9388
+  %.25 = trunc i64 %.16 to i32, !dbg !9388
+  %.26 = select i1 %.23.not, i32 %.14, i32 %.25, !dbg !9388
+  %.27 = shl i32 %.26, 2, !dbg !9388
+  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.27, i32 %.13), !dbg !9388
+  %t12 = select i1 %.23.not, i32 %.13, i32 %.28, !dbg !9388
+  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t11, !dbg !9389
+  store i32 %t12, ptr addrspace(1) %t14, align 4, !dbg !9389
+  %t15 = or i64 %t11, 1, !dbg !9390
+  %.30 = zext i32 %.14 to i64, !dbg !9391
+  %.31 = sub i64 %.30, %a7, !dbg !9391
+  %2 = or i64 %.31, %a7, !dbg !9391
+  %3 = icmp ult i64 %2, 32, !dbg !9391
+  %.38 = and i64 %.31, 31, !dbg !9391
+  %4 = shl nuw nsw i64 1, %.38, !dbg !9391
+  %5 = and i64 %4, %.19, !dbg !9391
+  %.40 = icmp ne i64 %5, 0, !dbg !9391
+  %.41 = and i1 %3, %.40, !dbg !9391
+  %.42 = trunc i64 %.31 to i32, !dbg !9391
+  %.43 = select i1 %.41, i32 %.42, i32 %.14, !dbg !9391
+  %.44 = shl i32 %.43, 2, !dbg !9391
+  %.45 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.44, i32 %.13), !dbg !9391
+  %t16 = select i1 %.41, i32 %.45, i32 %.13, !dbg !9391
+  %t17 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t15, !dbg !9392
+  store i32 %t16, ptr addrspace(1) %t17, align 4, !dbg !9392
+  %t18 = or i64 %t11, 2, !dbg !9393
+  %.48 = add i64 %.30, %a7, !dbg !9394
+  %6 = or i64 %.48, %a7, !dbg !9394
+  %7 = icmp ult i64 %6, 32, !dbg !9394
+  %.55 = and i64 %.48, 31, !dbg !9394
+  %8 = shl nuw nsw i64 1, %.55, !dbg !9394
+  %9 = and i64 %8, %.19, !dbg !9394
+  %.57 = icmp ne i64 %9, 0, !dbg !9394
+  %.58 = and i1 %7, %.57, !dbg !9394
+  %.59 = trunc i64 %.48 to i32, !dbg !9394
+  %.60 = select i1 %.58, i32 %.59, i32 %.14, !dbg !9394
+  %.61 = shl i32 %.60, 2, !dbg !9394
+  %.62 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.13), !dbg !9394
+  %t19 = select i1 %.58, i32 %.62, i32 %.13, !dbg !9394
+  %t20 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t18, !dbg !9395
+  store i32 %t19, ptr addrspace(1) %t20, align 4, !dbg !9395
+  %t21 = or i64 %t11, 3, !dbg !9396
+  %.65 = xor i64 %.30, %a8, !dbg !9397
+  %.66 = icmp ult i64 %.65, 32, !dbg !9397
+  %.70 = and i64 %.65, 31, !dbg !9397
+  %10 = shl nuw nsw i64 1, %.70, !dbg !9397
+  %11 = and i64 %10, %.19, !dbg !9397
+  %.72 = icmp ne i64 %11, 0, !dbg !9397
+  %.73 = and i1 %.66, %.72, !dbg !9397
+  %.74 = trunc i64 %.65 to i32, !dbg !9397
+  %.75 = select i1 %.73, i32 %.74, i32 %.14, !dbg !9397
+  %.76 = shl i32 %.75, 2, !dbg !9397
+  %.77 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.76, i32 %.13), !dbg !9397
+  %t22 = select i1 %.73, i32 %.77, i32 %.13, !dbg !9397
+  %t23 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t21, !dbg !9398
+  store i32 %t22, ptr addrspace(1) %t23, align 4, !dbg !9398
+  ret void, !dbg !9398
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5buint32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9299 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5buint32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9399 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9300
-  %t1 = sext i32 %.7 to i64, !dbg !9300
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9300
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9300
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9300, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9400
+  %t1 = sext i32 %.7 to i64, !dbg !9400
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9400
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9400
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9400, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !9300
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9300
-  %t6 = sext i32 %.12 to i64, !dbg !9300
-  %t7 = add nsw i64 %t4, %t6, !dbg !9300
-  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !9301
-  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !9301, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !9302
-  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9303
-  %.16 = and i64 %a6, 31, !dbg !9303
-  %.18 = tail call i32 @llvm.read_register.i32(metadata !8908) #18, !dbg !9303
-  %.19 = zext i32 %.18 to i64, !dbg !9303
-  %0 = shl nuw nsw i64 1, %.16, !dbg !9303
-  %1 = and i64 %0, %.19, !dbg !9303
-  %.23.not = icmp eq i64 %1, 0, !dbg !9303
-  %.25 = trunc i64 %.16 to i32, !dbg !9303
-  %.26 = select i1 %.23.not, i32 %.14, i32 %.25, !dbg !9303
-  %.27 = shl i32 %.26, 2, !dbg !9303
-  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.27, i32 %.13), !dbg !9303
-  %t12 = select i1 %.23.not, i32 %.13, i32 %.28, !dbg !9303
-  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t11, !dbg !9304
-  store i32 %t12, ptr addrspace(1) %t14, align 4, !dbg !9304
-  %t15 = or i64 %t11, 1, !dbg !9305
-  %.30 = zext i32 %.14 to i64, !dbg !9306
-  %.31 = sub i64 %.30, %a7, !dbg !9306
-  %2 = or i64 %.31, %a7, !dbg !9306
-  %3 = icmp ult i64 %2, 32, !dbg !9306
-  %.38 = and i64 %.31, 31, !dbg !9306
-  %4 = shl nuw nsw i64 1, %.38, !dbg !9306
-  %5 = and i64 %4, %.19, !dbg !9306
-  %.40 = icmp ne i64 %5, 0, !dbg !9306
-  %.41 = and i1 %3, %.40, !dbg !9306
-  %.42 = trunc i64 %.31 to i32, !dbg !9306
-  %.43 = select i1 %.41, i32 %.42, i32 %.14, !dbg !9306
-  %.44 = shl i32 %.43, 2, !dbg !9306
-  %.45 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.44, i32 %.13), !dbg !9306
-  %t16 = select i1 %.41, i32 %.45, i32 %.13, !dbg !9306
-  %t17 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t15, !dbg !9307
-  store i32 %t16, ptr addrspace(1) %t17, align 4, !dbg !9307
-  %t18 = or i64 %t11, 2, !dbg !9308
-  %.48 = add i64 %.30, %a7, !dbg !9309
-  %6 = or i64 %.48, %a7, !dbg !9309
-  %7 = icmp ult i64 %6, 32, !dbg !9309
-  %.55 = and i64 %.48, 31, !dbg !9309
-  %8 = shl nuw nsw i64 1, %.55, !dbg !9309
-  %9 = and i64 %8, %.19, !dbg !9309
-  %.57 = icmp ne i64 %9, 0, !dbg !9309
-  %.58 = and i1 %7, %.57, !dbg !9309
-  %.59 = trunc i64 %.48 to i32, !dbg !9309
-  %.60 = select i1 %.58, i32 %.59, i32 %.14, !dbg !9309
-  %.61 = shl i32 %.60, 2, !dbg !9309
-  %.62 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.13), !dbg !9309
-  %t19 = select i1 %.58, i32 %.62, i32 %.13, !dbg !9309
-  %t20 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t18, !dbg !9310
-  store i32 %t19, ptr addrspace(1) %t20, align 4, !dbg !9310
-  %t21 = or i64 %t11, 3, !dbg !9311
-  %.65 = xor i64 %.30, %a8, !dbg !9312
-  %.66 = icmp ult i64 %.65, 32, !dbg !9312
-  %.70 = and i64 %.65, 31, !dbg !9312
-  %10 = shl nuw nsw i64 1, %.70, !dbg !9312
-  %11 = and i64 %10, %.19, !dbg !9312
-  %.72 = icmp ne i64 %11, 0, !dbg !9312
-  %.73 = and i1 %.66, %.72, !dbg !9312
-  %.74 = trunc i64 %.65 to i32, !dbg !9312
-  %.75 = select i1 %.73, i32 %.74, i32 %.14, !dbg !9312
-  %.76 = shl i32 %.75, 2, !dbg !9312
-  %.77 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.76, i32 %.13), !dbg !9312
-  %t22 = select i1 %.73, i32 %.77, i32 %.13, !dbg !9312
-  %t23 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t21, !dbg !9313
-  store i32 %t22, ptr addrspace(1) %t23, align 4, !dbg !9313
-  ret void, !dbg !9313
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9400
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9400
+  %t6 = sext i32 %.12 to i64, !dbg !9400
+  %t7 = add nsw i64 %t4, %t6, !dbg !9400
+  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t7, !dbg !9401
+  %.13 = load i32, ptr addrspace(1) %t9, align 4, !dbg !9401, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9402
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9403
+  %.16 = and i64 %a6, 31, !dbg !9403
+  %.18 = tail call i32 @llvm.read_register.i32(metadata !9008) #23, !dbg !9403
+  %.19 = zext i32 %.18 to i64, !dbg !9403
+  %0 = shl nuw nsw i64 1, %.16, !dbg !9403
+  %1 = and i64 %0, %.19, !dbg !9403
+  %.23.not = icmp eq i64 %1, 0, !dbg !9403
+  %.25 = trunc i64 %.16 to i32, !dbg !9403
+  %.26 = select i1 %.23.not, i32 %.14, i32 %.25, !dbg !9403
+  %.27 = shl i32 %.26, 2, !dbg !9403
+  %.28 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.27, i32 %.13), !dbg !9403
+  %t12 = select i1 %.23.not, i32 %.13, i32 %.28, !dbg !9403
+  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t11, !dbg !9404
+  store i32 %t12, ptr addrspace(1) %t14, align 4, !dbg !9404
+  %t15 = or i64 %t11, 1, !dbg !9405
+  %.30 = zext i32 %.14 to i64, !dbg !9406
+  %.31 = sub i64 %.30, %a7, !dbg !9406
+  %2 = or i64 %.31, %a7, !dbg !9406
+  %3 = icmp ult i64 %2, 32, !dbg !9406
+  %.38 = and i64 %.31, 31, !dbg !9406
+  %4 = shl nuw nsw i64 1, %.38, !dbg !9406
+  %5 = and i64 %4, %.19, !dbg !9406
+  %.40 = icmp ne i64 %5, 0, !dbg !9406
+  %.41 = and i1 %3, %.40, !dbg !9406
+  %.42 = trunc i64 %.31 to i32, !dbg !9406
+  %.43 = select i1 %.41, i32 %.42, i32 %.14, !dbg !9406
+  %.44 = shl i32 %.43, 2, !dbg !9406
+  %.45 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.44, i32 %.13), !dbg !9406
+  %t16 = select i1 %.41, i32 %.45, i32 %.13, !dbg !9406
+  %t17 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t15, !dbg !9407
+  store i32 %t16, ptr addrspace(1) %t17, align 4, !dbg !9407
+  %t18 = or i64 %t11, 2, !dbg !9408
+  %.48 = add i64 %.30, %a7, !dbg !9409
+  %6 = or i64 %.48, %a7, !dbg !9409
+  %7 = icmp ult i64 %6, 32, !dbg !9409
+  %.55 = and i64 %.48, 31, !dbg !9409
+  %8 = shl nuw nsw i64 1, %.55, !dbg !9409
+  %9 = and i64 %8, %.19, !dbg !9409
+  %.57 = icmp ne i64 %9, 0, !dbg !9409
+  %.58 = and i1 %7, %.57, !dbg !9409
+  %.59 = trunc i64 %.48 to i32, !dbg !9409
+  %.60 = select i1 %.58, i32 %.59, i32 %.14, !dbg !9409
+  %.61 = shl i32 %.60, 2, !dbg !9409
+  %.62 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.13), !dbg !9409
+  %t19 = select i1 %.58, i32 %.62, i32 %.13, !dbg !9409
+  %t20 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t18, !dbg !9410
+  store i32 %t19, ptr addrspace(1) %t20, align 4, !dbg !9410
+  %t21 = or i64 %t11, 3, !dbg !9411
+  %.65 = xor i64 %.30, %a8, !dbg !9412
+  %.66 = icmp ult i64 %.65, 32, !dbg !9412
+  %.70 = and i64 %.65, 31, !dbg !9412
+  %10 = shl nuw nsw i64 1, %.70, !dbg !9412
+  %11 = and i64 %10, %.19, !dbg !9412
+  %.72 = icmp ne i64 %11, 0, !dbg !9412
+  %.73 = and i1 %.66, %.72, !dbg !9412
+  %.74 = trunc i64 %.65 to i32, !dbg !9412
+  %.75 = select i1 %.73, i32 %.74, i32 %.14, !dbg !9412
+  %.76 = shl i32 %.75, 2, !dbg !9412
+  %.77 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.76, i32 %.13), !dbg !9412
+  %t22 = select i1 %.73, i32 %.77, i32 %.13, !dbg !9412
+  %t23 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t21, !dbg !9413
+  store i32 %t22, ptr addrspace(1) %t23, align 4, !dbg !9413
+  ret void, !dbg !9413
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bint64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9314 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bint64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9414 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9315
-  %t1 = sext i32 %.7 to i64, !dbg !9315
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9315
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9315
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9315, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9415
+  %t1 = sext i32 %.7 to i64, !dbg !9415
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9415
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9415
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9415, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !9315
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9315
-  %t6 = sext i32 %.12 to i64, !dbg !9315
-  %t7 = add nsw i64 %t4, %t6, !dbg !9315
-  %t9 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !9316
-  %.13 = load i64, ptr addrspace(1) %t9, align 8, !dbg !9316, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !9317
-  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9318
-  %.16 = and i64 %a6, 31, !dbg !9318
-  %.18 = tail call i32 @llvm.read_register.i32(metadata !8908) #18, !dbg !9318
-  %.19 = zext i32 %.18 to i64, !dbg !9318
-  %0 = shl nuw nsw i64 1, %.16, !dbg !9318
-  %1 = and i64 %0, %.19, !dbg !9318
-  %.23.not = icmp eq i64 %1, 0, !dbg !9318
-  %.25 = trunc i64 %.16 to i32, !dbg !9318
-  %.26 = select i1 %.23.not, i32 %.14, i32 %.25, !dbg !9318
-  %.27 = shl i32 %.26, 2, !dbg !9318
-  %.28 = trunc i64 %.13 to i32, !dbg !9318
-  %.29 = lshr i64 %.13, 32, !dbg !9318
-  %.30 = trunc i64 %.29 to i32, !dbg !9318
-  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.27, i32 %.28), !dbg !9318
-  %.32 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.27, i32 %.30), !dbg !9318
-  %.33 = zext i32 %.31 to i64, !dbg !9318
-  %.34 = zext i32 %.32 to i64, !dbg !9318
-  %.35 = shl nuw i64 %.34, 32, !dbg !9318
-  %.36 = or i64 %.35, %.33, !dbg !9318
-  %t12 = select i1 %.23.not, i64 %.13, i64 %.36, !dbg !9318
-  %t14 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t11, !dbg !9319
-  store i64 %t12, ptr addrspace(1) %t14, align 8, !dbg !9319
-  %t15 = or i64 %t11, 1, !dbg !9320
-  %.38 = zext i32 %.14 to i64, !dbg !9321
-  %.39 = sub i64 %.38, %a7, !dbg !9321
-  %2 = or i64 %.39, %a7, !dbg !9321
-  %3 = icmp ult i64 %2, 32, !dbg !9321
-  %.46 = and i64 %.39, 31, !dbg !9321
-  %4 = shl nuw nsw i64 1, %.46, !dbg !9321
-  %5 = and i64 %4, %.19, !dbg !9321
-  %.48 = icmp ne i64 %5, 0, !dbg !9321
-  %.49 = and i1 %3, %.48, !dbg !9321
-  %.50 = trunc i64 %.39 to i32, !dbg !9321
-  %.51 = select i1 %.49, i32 %.50, i32 %.14, !dbg !9321
-  %.52 = shl i32 %.51, 2, !dbg !9321
-  %.56 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.52, i32 %.28), !dbg !9321
-  %.57 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.52, i32 %.30), !dbg !9321
-  %.58 = zext i32 %.56 to i64, !dbg !9321
-  %.59 = zext i32 %.57 to i64, !dbg !9321
-  %.60 = shl nuw i64 %.59, 32, !dbg !9321
-  %.61 = or i64 %.60, %.58, !dbg !9321
-  %t16 = select i1 %.49, i64 %.61, i64 %.13, !dbg !9321
-  %t17 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t15, !dbg !9322
-  store i64 %t16, ptr addrspace(1) %t17, align 8, !dbg !9322
-  %t18 = or i64 %t11, 2, !dbg !9323
-  %.64 = add i64 %.38, %a7, !dbg !9324
-  %6 = or i64 %.64, %a7, !dbg !9324
-  %7 = icmp ult i64 %6, 32, !dbg !9324
-  %.71 = and i64 %.64, 31, !dbg !9324
-  %8 = shl nuw nsw i64 1, %.71, !dbg !9324
-  %9 = and i64 %8, %.19, !dbg !9324
-  %.73 = icmp ne i64 %9, 0, !dbg !9324
-  %.74 = and i1 %7, %.73, !dbg !9324
-  %.75 = trunc i64 %.64 to i32, !dbg !9324
-  %.76 = select i1 %.74, i32 %.75, i32 %.14, !dbg !9324
-  %.77 = shl i32 %.76, 2, !dbg !9324
-  %.81 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.77, i32 %.28), !dbg !9324
-  %.82 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.77, i32 %.30), !dbg !9324
-  %.83 = zext i32 %.81 to i64, !dbg !9324
-  %.84 = zext i32 %.82 to i64, !dbg !9324
-  %.85 = shl nuw i64 %.84, 32, !dbg !9324
-  %.86 = or i64 %.85, %.83, !dbg !9324
-  %t19 = select i1 %.74, i64 %.86, i64 %.13, !dbg !9324
-  %t20 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t18, !dbg !9325
-  store i64 %t19, ptr addrspace(1) %t20, align 8, !dbg !9325
-  %t21 = or i64 %t11, 3, !dbg !9326
-  %.89 = xor i64 %.38, %a8, !dbg !9327
-  %.90 = icmp ult i64 %.89, 32, !dbg !9327
-  %.94 = and i64 %.89, 31, !dbg !9327
-  %10 = shl nuw nsw i64 1, %.94, !dbg !9327
-  %11 = and i64 %10, %.19, !dbg !9327
-  %.96 = icmp ne i64 %11, 0, !dbg !9327
-  %.97 = and i1 %.90, %.96, !dbg !9327
-  %.98 = trunc i64 %.89 to i32, !dbg !9327
-  %.99 = select i1 %.97, i32 %.98, i32 %.14, !dbg !9327
-  %.100 = shl i32 %.99, 2, !dbg !9327
-  %.104 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.100, i32 %.28), !dbg !9327
-  %.105 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.100, i32 %.30), !dbg !9327
-  %.106 = zext i32 %.104 to i64, !dbg !9327
-  %.107 = zext i32 %.105 to i64, !dbg !9327
-  %.108 = shl nuw i64 %.107, 32, !dbg !9327
-  %.109 = or i64 %.108, %.106, !dbg !9327
-  %t22 = select i1 %.97, i64 %.109, i64 %.13, !dbg !9327
-  %t23 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t21, !dbg !9328
-  store i64 %t22, ptr addrspace(1) %t23, align 8, !dbg !9328
-  ret void, !dbg !9328
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9415
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9415
+  %t6 = sext i32 %.12 to i64, !dbg !9415
+  %t7 = add nsw i64 %t4, %t6, !dbg !9415
+  %t9 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !9416
+  %.13 = load i64, ptr addrspace(1) %t9, align 8, !dbg !9416, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9417
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9418
+  %.16 = and i64 %a6, 31, !dbg !9418
+  %.18 = tail call i32 @llvm.read_register.i32(metadata !9008) #23, !dbg !9418
+  %.19 = zext i32 %.18 to i64, !dbg !9418
+  %0 = shl nuw nsw i64 1, %.16, !dbg !9418
+  %1 = and i64 %0, %.19, !dbg !9418
+  %.23.not = icmp eq i64 %1, 0, !dbg !9418
+  %.25 = trunc i64 %.16 to i32, !dbg !9418
+  %.26 = select i1 %.23.not, i32 %.14, i32 %.25, !dbg !9418
+  %.27 = shl i32 %.26, 2, !dbg !9418
+  %.28 = trunc i64 %.13 to i32, !dbg !9418
+  %.29 = lshr i64 %.13, 32, !dbg !9418
+  %.30 = trunc i64 %.29 to i32, !dbg !9418
+  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.27, i32 %.28), !dbg !9418
+  %.32 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.27, i32 %.30), !dbg !9418
+  %.33 = zext i32 %.31 to i64, !dbg !9418
+  %.34 = zext i32 %.32 to i64, !dbg !9418
+  %.35 = shl nuw i64 %.34, 32, !dbg !9418
+  %.36 = or i64 %.35, %.33, !dbg !9418
+  %t12 = select i1 %.23.not, i64 %.13, i64 %.36, !dbg !9418
+  %t14 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t11, !dbg !9419
+  store i64 %t12, ptr addrspace(1) %t14, align 8, !dbg !9419
+  %t15 = or i64 %t11, 1, !dbg !9420
+  %.38 = zext i32 %.14 to i64, !dbg !9421
+  %.39 = sub i64 %.38, %a7, !dbg !9421
+  %2 = or i64 %.39, %a7, !dbg !9421
+  %3 = icmp ult i64 %2, 32, !dbg !9421
+  %.46 = and i64 %.39, 31, !dbg !9421
+  %4 = shl nuw nsw i64 1, %.46, !dbg !9421
+  %5 = and i64 %4, %.19, !dbg !9421
+  %.48 = icmp ne i64 %5, 0, !dbg !9421
+  %.49 = and i1 %3, %.48, !dbg !9421
+  %.50 = trunc i64 %.39 to i32, !dbg !9421
+  %.51 = select i1 %.49, i32 %.50, i32 %.14, !dbg !9421
+  %.52 = shl i32 %.51, 2, !dbg !9421
+  %.56 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.52, i32 %.28), !dbg !9421
+  %.57 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.52, i32 %.30), !dbg !9421
+  %.58 = zext i32 %.56 to i64, !dbg !9421
+  %.59 = zext i32 %.57 to i64, !dbg !9421
+  %.60 = shl nuw i64 %.59, 32, !dbg !9421
+  %.61 = or i64 %.60, %.58, !dbg !9421
+  %t16 = select i1 %.49, i64 %.61, i64 %.13, !dbg !9421
+  %t17 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t15, !dbg !9422
+  store i64 %t16, ptr addrspace(1) %t17, align 8, !dbg !9422
+  %t18 = or i64 %t11, 2, !dbg !9423
+  %.64 = add i64 %.38, %a7, !dbg !9424
+  %6 = or i64 %.64, %a7, !dbg !9424
+  %7 = icmp ult i64 %6, 32, !dbg !9424
+  %.71 = and i64 %.64, 31, !dbg !9424
+  %8 = shl nuw nsw i64 1, %.71, !dbg !9424
+  %9 = and i64 %8, %.19, !dbg !9424
+  %.73 = icmp ne i64 %9, 0, !dbg !9424
+  %.74 = and i1 %7, %.73, !dbg !9424
+  %.75 = trunc i64 %.64 to i32, !dbg !9424
+  %.76 = select i1 %.74, i32 %.75, i32 %.14, !dbg !9424
+  %.77 = shl i32 %.76, 2, !dbg !9424
+  %.81 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.77, i32 %.28), !dbg !9424
+  %.82 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.77, i32 %.30), !dbg !9424
+  %.83 = zext i32 %.81 to i64, !dbg !9424
+  %.84 = zext i32 %.82 to i64, !dbg !9424
+  %.85 = shl nuw i64 %.84, 32, !dbg !9424
+  %.86 = or i64 %.85, %.83, !dbg !9424
+  %t19 = select i1 %.74, i64 %.86, i64 %.13, !dbg !9424
+  %t20 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t18, !dbg !9425
+  store i64 %t19, ptr addrspace(1) %t20, align 8, !dbg !9425
+  %t21 = or i64 %t11, 3, !dbg !9426
+  %.89 = xor i64 %.38, %a8, !dbg !9427
+  %.90 = icmp ult i64 %.89, 32, !dbg !9427
+  %.94 = and i64 %.89, 31, !dbg !9427
+  %10 = shl nuw nsw i64 1, %.94, !dbg !9427
+  %11 = and i64 %10, %.19, !dbg !9427
+  %.96 = icmp ne i64 %11, 0, !dbg !9427
+  %.97 = and i1 %.90, %.96, !dbg !9427
+  %.98 = trunc i64 %.89 to i32, !dbg !9427
+  %.99 = select i1 %.97, i32 %.98, i32 %.14, !dbg !9427
+  %.100 = shl i32 %.99, 2, !dbg !9427
+  %.104 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.100, i32 %.28), !dbg !9427
+  %.105 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.100, i32 %.30), !dbg !9427
+  %.106 = zext i32 %.104 to i64, !dbg !9427
+  %.107 = zext i32 %.105 to i64, !dbg !9427
+  %.108 = shl nuw i64 %.107, 32, !dbg !9427
+  %.109 = or i64 %.108, %.106, !dbg !9427
+  %t22 = select i1 %.97, i64 %.109, i64 %.13, !dbg !9427
+  %t23 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t21, !dbg !9428
+  store i64 %t22, ptr addrspace(1) %t23, align 8, !dbg !9428
+  ret void, !dbg !9428
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5buint64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9329 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5buint64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9429 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9330
-  %t1 = sext i32 %.7 to i64, !dbg !9330
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9330
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9330
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9330, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9430
+  %t1 = sext i32 %.7 to i64, !dbg !9430
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9430
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9430
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9430, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !9330
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9330
-  %t6 = sext i32 %.12 to i64, !dbg !9330
-  %t7 = add nsw i64 %t4, %t6, !dbg !9330
-  %t9 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !9331
-  %.13 = load i64, ptr addrspace(1) %t9, align 8, !dbg !9331, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !9332
-  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9333
-  %.16 = and i64 %a6, 31, !dbg !9333
-  %.18 = tail call i32 @llvm.read_register.i32(metadata !8908) #18, !dbg !9333
-  %.19 = zext i32 %.18 to i64, !dbg !9333
-  %0 = shl nuw nsw i64 1, %.16, !dbg !9333
-  %1 = and i64 %0, %.19, !dbg !9333
-  %.23.not = icmp eq i64 %1, 0, !dbg !9333
-  %.25 = trunc i64 %.16 to i32, !dbg !9333
-  %.26 = select i1 %.23.not, i32 %.14, i32 %.25, !dbg !9333
-  %.27 = shl i32 %.26, 2, !dbg !9333
-  %.28 = trunc i64 %.13 to i32, !dbg !9333
-  %.29 = lshr i64 %.13, 32, !dbg !9333
-  %.30 = trunc i64 %.29 to i32, !dbg !9333
-  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.27, i32 %.28), !dbg !9333
-  %.32 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.27, i32 %.30), !dbg !9333
-  %.33 = zext i32 %.31 to i64, !dbg !9333
-  %.34 = zext i32 %.32 to i64, !dbg !9333
-  %.35 = shl nuw i64 %.34, 32, !dbg !9333
-  %.36 = or i64 %.35, %.33, !dbg !9333
-  %t12 = select i1 %.23.not, i64 %.13, i64 %.36, !dbg !9333
-  %t14 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t11, !dbg !9334
-  store i64 %t12, ptr addrspace(1) %t14, align 8, !dbg !9334
-  %t15 = or i64 %t11, 1, !dbg !9335
-  %.38 = zext i32 %.14 to i64, !dbg !9336
-  %.39 = sub i64 %.38, %a7, !dbg !9336
-  %2 = or i64 %.39, %a7, !dbg !9336
-  %3 = icmp ult i64 %2, 32, !dbg !9336
-  %.46 = and i64 %.39, 31, !dbg !9336
-  %4 = shl nuw nsw i64 1, %.46, !dbg !9336
-  %5 = and i64 %4, %.19, !dbg !9336
-  %.48 = icmp ne i64 %5, 0, !dbg !9336
-  %.49 = and i1 %3, %.48, !dbg !9336
-  %.50 = trunc i64 %.39 to i32, !dbg !9336
-  %.51 = select i1 %.49, i32 %.50, i32 %.14, !dbg !9336
-  %.52 = shl i32 %.51, 2, !dbg !9336
-  %.56 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.52, i32 %.28), !dbg !9336
-  %.57 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.52, i32 %.30), !dbg !9336
-  %.58 = zext i32 %.56 to i64, !dbg !9336
-  %.59 = zext i32 %.57 to i64, !dbg !9336
-  %.60 = shl nuw i64 %.59, 32, !dbg !9336
-  %.61 = or i64 %.60, %.58, !dbg !9336
-  %t16 = select i1 %.49, i64 %.61, i64 %.13, !dbg !9336
-  %t17 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t15, !dbg !9337
-  store i64 %t16, ptr addrspace(1) %t17, align 8, !dbg !9337
-  %t18 = or i64 %t11, 2, !dbg !9338
-  %.64 = add i64 %.38, %a7, !dbg !9339
-  %6 = or i64 %.64, %a7, !dbg !9339
-  %7 = icmp ult i64 %6, 32, !dbg !9339
-  %.71 = and i64 %.64, 31, !dbg !9339
-  %8 = shl nuw nsw i64 1, %.71, !dbg !9339
-  %9 = and i64 %8, %.19, !dbg !9339
-  %.73 = icmp ne i64 %9, 0, !dbg !9339
-  %.74 = and i1 %7, %.73, !dbg !9339
-  %.75 = trunc i64 %.64 to i32, !dbg !9339
-  %.76 = select i1 %.74, i32 %.75, i32 %.14, !dbg !9339
-  %.77 = shl i32 %.76, 2, !dbg !9339
-  %.81 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.77, i32 %.28), !dbg !9339
-  %.82 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.77, i32 %.30), !dbg !9339
-  %.83 = zext i32 %.81 to i64, !dbg !9339
-  %.84 = zext i32 %.82 to i64, !dbg !9339
-  %.85 = shl nuw i64 %.84, 32, !dbg !9339
-  %.86 = or i64 %.85, %.83, !dbg !9339
-  %t19 = select i1 %.74, i64 %.86, i64 %.13, !dbg !9339
-  %t20 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t18, !dbg !9340
-  store i64 %t19, ptr addrspace(1) %t20, align 8, !dbg !9340
-  %t21 = or i64 %t11, 3, !dbg !9341
-  %.89 = xor i64 %.38, %a8, !dbg !9342
-  %.90 = icmp ult i64 %.89, 32, !dbg !9342
-  %.94 = and i64 %.89, 31, !dbg !9342
-  %10 = shl nuw nsw i64 1, %.94, !dbg !9342
-  %11 = and i64 %10, %.19, !dbg !9342
-  %.96 = icmp ne i64 %11, 0, !dbg !9342
-  %.97 = and i1 %.90, %.96, !dbg !9342
-  %.98 = trunc i64 %.89 to i32, !dbg !9342
-  %.99 = select i1 %.97, i32 %.98, i32 %.14, !dbg !9342
-  %.100 = shl i32 %.99, 2, !dbg !9342
-  %.104 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.100, i32 %.28), !dbg !9342
-  %.105 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.100, i32 %.30), !dbg !9342
-  %.106 = zext i32 %.104 to i64, !dbg !9342
-  %.107 = zext i32 %.105 to i64, !dbg !9342
-  %.108 = shl nuw i64 %.107, 32, !dbg !9342
-  %.109 = or i64 %.108, %.106, !dbg !9342
-  %t22 = select i1 %.97, i64 %.109, i64 %.13, !dbg !9342
-  %t23 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t21, !dbg !9343
-  store i64 %t22, ptr addrspace(1) %t23, align 8, !dbg !9343
-  ret void, !dbg !9343
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9430
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9430
+  %t6 = sext i32 %.12 to i64, !dbg !9430
+  %t7 = add nsw i64 %t4, %t6, !dbg !9430
+  %t9 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t7, !dbg !9431
+  %.13 = load i64, ptr addrspace(1) %t9, align 8, !dbg !9431, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9432
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9433
+  %.16 = and i64 %a6, 31, !dbg !9433
+  %.18 = tail call i32 @llvm.read_register.i32(metadata !9008) #23, !dbg !9433
+  %.19 = zext i32 %.18 to i64, !dbg !9433
+  %0 = shl nuw nsw i64 1, %.16, !dbg !9433
+  %1 = and i64 %0, %.19, !dbg !9433
+  %.23.not = icmp eq i64 %1, 0, !dbg !9433
+  %.25 = trunc i64 %.16 to i32, !dbg !9433
+  %.26 = select i1 %.23.not, i32 %.14, i32 %.25, !dbg !9433
+  %.27 = shl i32 %.26, 2, !dbg !9433
+  %.28 = trunc i64 %.13 to i32, !dbg !9433
+  %.29 = lshr i64 %.13, 32, !dbg !9433
+  %.30 = trunc i64 %.29 to i32, !dbg !9433
+  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.27, i32 %.28), !dbg !9433
+  %.32 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.27, i32 %.30), !dbg !9433
+  %.33 = zext i32 %.31 to i64, !dbg !9433
+  %.34 = zext i32 %.32 to i64, !dbg !9433
+  %.35 = shl nuw i64 %.34, 32, !dbg !9433
+  %.36 = or i64 %.35, %.33, !dbg !9433
+  %t12 = select i1 %.23.not, i64 %.13, i64 %.36, !dbg !9433
+  %t14 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t11, !dbg !9434
+  store i64 %t12, ptr addrspace(1) %t14, align 8, !dbg !9434
+  %t15 = or i64 %t11, 1, !dbg !9435
+  %.38 = zext i32 %.14 to i64, !dbg !9436
+  %.39 = sub i64 %.38, %a7, !dbg !9436
+  %2 = or i64 %.39, %a7, !dbg !9436
+  %3 = icmp ult i64 %2, 32, !dbg !9436
+  %.46 = and i64 %.39, 31, !dbg !9436
+  %4 = shl nuw nsw i64 1, %.46, !dbg !9436
+  %5 = and i64 %4, %.19, !dbg !9436
+  %.48 = icmp ne i64 %5, 0, !dbg !9436
+  %.49 = and i1 %3, %.48, !dbg !9436
+  %.50 = trunc i64 %.39 to i32, !dbg !9436
+  %.51 = select i1 %.49, i32 %.50, i32 %.14, !dbg !9436
+  %.52 = shl i32 %.51, 2, !dbg !9436
+  %.56 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.52, i32 %.28), !dbg !9436
+  %.57 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.52, i32 %.30), !dbg !9436
+  %.58 = zext i32 %.56 to i64, !dbg !9436
+  %.59 = zext i32 %.57 to i64, !dbg !9436
+  %.60 = shl nuw i64 %.59, 32, !dbg !9436
+  %.61 = or i64 %.60, %.58, !dbg !9436
+  %t16 = select i1 %.49, i64 %.61, i64 %.13, !dbg !9436
+  %t17 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t15, !dbg !9437
+  store i64 %t16, ptr addrspace(1) %t17, align 8, !dbg !9437
+  %t18 = or i64 %t11, 2, !dbg !9438
+  %.64 = add i64 %.38, %a7, !dbg !9439
+  %6 = or i64 %.64, %a7, !dbg !9439
+  %7 = icmp ult i64 %6, 32, !dbg !9439
+  %.71 = and i64 %.64, 31, !dbg !9439
+  %8 = shl nuw nsw i64 1, %.71, !dbg !9439
+  %9 = and i64 %8, %.19, !dbg !9439
+  %.73 = icmp ne i64 %9, 0, !dbg !9439
+  %.74 = and i1 %7, %.73, !dbg !9439
+  %.75 = trunc i64 %.64 to i32, !dbg !9439
+  %.76 = select i1 %.74, i32 %.75, i32 %.14, !dbg !9439
+  %.77 = shl i32 %.76, 2, !dbg !9439
+  %.81 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.77, i32 %.28), !dbg !9439
+  %.82 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.77, i32 %.30), !dbg !9439
+  %.83 = zext i32 %.81 to i64, !dbg !9439
+  %.84 = zext i32 %.82 to i64, !dbg !9439
+  %.85 = shl nuw i64 %.84, 32, !dbg !9439
+  %.86 = or i64 %.85, %.83, !dbg !9439
+  %t19 = select i1 %.74, i64 %.86, i64 %.13, !dbg !9439
+  %t20 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t18, !dbg !9440
+  store i64 %t19, ptr addrspace(1) %t20, align 8, !dbg !9440
+  %t21 = or i64 %t11, 3, !dbg !9441
+  %.89 = xor i64 %.38, %a8, !dbg !9442
+  %.90 = icmp ult i64 %.89, 32, !dbg !9442
+  %.94 = and i64 %.89, 31, !dbg !9442
+  %10 = shl nuw nsw i64 1, %.94, !dbg !9442
+  %11 = and i64 %10, %.19, !dbg !9442
+  %.96 = icmp ne i64 %11, 0, !dbg !9442
+  %.97 = and i1 %.90, %.96, !dbg !9442
+  %.98 = trunc i64 %.89 to i32, !dbg !9442
+  %.99 = select i1 %.97, i32 %.98, i32 %.14, !dbg !9442
+  %.100 = shl i32 %.99, 2, !dbg !9442
+  %.104 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.100, i32 %.28), !dbg !9442
+  %.105 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.100, i32 %.30), !dbg !9442
+  %.106 = zext i32 %.104 to i64, !dbg !9442
+  %.107 = zext i32 %.105 to i64, !dbg !9442
+  %.108 = shl nuw i64 %.107, 32, !dbg !9442
+  %.109 = or i64 %.108, %.106, !dbg !9442
+  %t22 = select i1 %.97, i64 %.109, i64 %.13, !dbg !9442
+  %t23 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t21, !dbg !9443
+  store i64 %t22, ptr addrspace(1) %t23, align 8, !dbg !9443
+  ret void, !dbg !9443
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bfloat32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9344 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bfloat32_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9444 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9345
-  %t1 = sext i32 %.7 to i64, !dbg !9345
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9345
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9345
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9345, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9445
+  %t1 = sext i32 %.7 to i64, !dbg !9445
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9445
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9445
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9445, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !9345
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9345
-  %t6 = sext i32 %.12 to i64, !dbg !9345
-  %t7 = add nsw i64 %t4, %t6, !dbg !9345
-  %t9 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t7, !dbg !9346
-  %.13 = load float, ptr addrspace(1) %t9, align 4, !dbg !9346, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !9347
-  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9348
-  %.16 = and i64 %a6, 31, !dbg !9348
-  %.18 = tail call i32 @llvm.read_register.i32(metadata !8908) #18, !dbg !9348
-  %.19 = zext i32 %.18 to i64, !dbg !9348
-  %0 = shl nuw nsw i64 1, %.16, !dbg !9348
-  %1 = and i64 %0, %.19, !dbg !9348
-  %.23.not = icmp eq i64 %1, 0, !dbg !9348
-  %.25 = trunc i64 %.16 to i32, !dbg !9348
-  %.26 = select i1 %.23.not, i32 %.14, i32 %.25, !dbg !9348
-  %.27 = shl i32 %.26, 2, !dbg !9348
-  %.28 = bitcast float %.13 to i32, !dbg !9348
-  %.29 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.27, i32 %.28), !dbg !9348
-  %.30 = bitcast i32 %.29 to float, !dbg !9348
-  %t12 = select i1 %.23.not, float %.13, float %.30, !dbg !9348
-  %t14 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t11, !dbg !9349
-  store float %t12, ptr addrspace(1) %t14, align 4, !dbg !9349
-  %t15 = or i64 %t11, 1, !dbg !9350
-  %.32 = zext i32 %.14 to i64, !dbg !9351
-  %.33 = sub i64 %.32, %a7, !dbg !9351
-  %2 = or i64 %.33, %a7, !dbg !9351
-  %3 = icmp ult i64 %2, 32, !dbg !9351
-  %.40 = and i64 %.33, 31, !dbg !9351
-  %4 = shl nuw nsw i64 1, %.40, !dbg !9351
-  %5 = and i64 %4, %.19, !dbg !9351
-  %.42 = icmp ne i64 %5, 0, !dbg !9351
-  %.43 = and i1 %3, %.42, !dbg !9351
-  %.44 = trunc i64 %.33 to i32, !dbg !9351
-  %.45 = select i1 %.43, i32 %.44, i32 %.14, !dbg !9351
-  %.46 = shl i32 %.45, 2, !dbg !9351
-  %.48 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.46, i32 %.28), !dbg !9351
-  %.49 = bitcast i32 %.48 to float, !dbg !9351
-  %t16 = select i1 %.43, float %.49, float %.13, !dbg !9351
-  %t17 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t15, !dbg !9352
-  store float %t16, ptr addrspace(1) %t17, align 4, !dbg !9352
-  %t18 = or i64 %t11, 2, !dbg !9353
-  %.52 = add i64 %.32, %a7, !dbg !9354
-  %6 = or i64 %.52, %a7, !dbg !9354
-  %7 = icmp ult i64 %6, 32, !dbg !9354
-  %.59 = and i64 %.52, 31, !dbg !9354
-  %8 = shl nuw nsw i64 1, %.59, !dbg !9354
-  %9 = and i64 %8, %.19, !dbg !9354
-  %.61 = icmp ne i64 %9, 0, !dbg !9354
-  %.62 = and i1 %7, %.61, !dbg !9354
-  %.63 = trunc i64 %.52 to i32, !dbg !9354
-  %.64 = select i1 %.62, i32 %.63, i32 %.14, !dbg !9354
-  %.65 = shl i32 %.64, 2, !dbg !9354
-  %.67 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.65, i32 %.28), !dbg !9354
-  %.68 = bitcast i32 %.67 to float, !dbg !9354
-  %t19 = select i1 %.62, float %.68, float %.13, !dbg !9354
-  %t20 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t18, !dbg !9355
-  store float %t19, ptr addrspace(1) %t20, align 4, !dbg !9355
-  %t21 = or i64 %t11, 3, !dbg !9356
-  %.71 = xor i64 %.32, %a8, !dbg !9357
-  %.72 = icmp ult i64 %.71, 32, !dbg !9357
-  %.76 = and i64 %.71, 31, !dbg !9357
-  %10 = shl nuw nsw i64 1, %.76, !dbg !9357
-  %11 = and i64 %10, %.19, !dbg !9357
-  %.78 = icmp ne i64 %11, 0, !dbg !9357
-  %.79 = and i1 %.72, %.78, !dbg !9357
-  %.80 = trunc i64 %.71 to i32, !dbg !9357
-  %.81 = select i1 %.79, i32 %.80, i32 %.14, !dbg !9357
-  %.82 = shl i32 %.81, 2, !dbg !9357
-  %.84 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.82, i32 %.28), !dbg !9357
-  %.85 = bitcast i32 %.84 to float, !dbg !9357
-  %t22 = select i1 %.79, float %.85, float %.13, !dbg !9357
-  %t23 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t21, !dbg !9358
-  store float %t22, ptr addrspace(1) %t23, align 4, !dbg !9358
-  ret void, !dbg !9358
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9445
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9445
+  %t6 = sext i32 %.12 to i64, !dbg !9445
+  %t7 = add nsw i64 %t4, %t6, !dbg !9445
+  %t9 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t7, !dbg !9446
+  %.13 = load float, ptr addrspace(1) %t9, align 4, !dbg !9446, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9447
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9448
+  %.16 = and i64 %a6, 31, !dbg !9448
+  %.18 = tail call i32 @llvm.read_register.i32(metadata !9008) #23, !dbg !9448
+  %.19 = zext i32 %.18 to i64, !dbg !9448
+  %0 = shl nuw nsw i64 1, %.16, !dbg !9448
+  %1 = and i64 %0, %.19, !dbg !9448
+  %.23.not = icmp eq i64 %1, 0, !dbg !9448
+  %.25 = trunc i64 %.16 to i32, !dbg !9448
+  %.26 = select i1 %.23.not, i32 %.14, i32 %.25, !dbg !9448
+  %.27 = shl i32 %.26, 2, !dbg !9448
+  %.28 = bitcast float %.13 to i32, !dbg !9448
+  %.29 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.27, i32 %.28), !dbg !9448
+  %.30 = bitcast i32 %.29 to float, !dbg !9448
+  %t12 = select i1 %.23.not, float %.13, float %.30, !dbg !9448
+  %t14 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t11, !dbg !9449
+  store float %t12, ptr addrspace(1) %t14, align 4, !dbg !9449
+  %t15 = or i64 %t11, 1, !dbg !9450
+  %.32 = zext i32 %.14 to i64, !dbg !9451
+  %.33 = sub i64 %.32, %a7, !dbg !9451
+  %2 = or i64 %.33, %a7, !dbg !9451
+  %3 = icmp ult i64 %2, 32, !dbg !9451
+  %.40 = and i64 %.33, 31, !dbg !9451
+  %4 = shl nuw nsw i64 1, %.40, !dbg !9451
+  %5 = and i64 %4, %.19, !dbg !9451
+  %.42 = icmp ne i64 %5, 0, !dbg !9451
+  %.43 = and i1 %3, %.42, !dbg !9451
+  %.44 = trunc i64 %.33 to i32, !dbg !9451
+  %.45 = select i1 %.43, i32 %.44, i32 %.14, !dbg !9451
+  %.46 = shl i32 %.45, 2, !dbg !9451
+  %.48 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.46, i32 %.28), !dbg !9451
+  %.49 = bitcast i32 %.48 to float, !dbg !9451
+  %t16 = select i1 %.43, float %.49, float %.13, !dbg !9451
+  %t17 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t15, !dbg !9452
+  store float %t16, ptr addrspace(1) %t17, align 4, !dbg !9452
+  %t18 = or i64 %t11, 2, !dbg !9453
+  %.52 = add i64 %.32, %a7, !dbg !9454
+  %6 = or i64 %.52, %a7, !dbg !9454
+  %7 = icmp ult i64 %6, 32, !dbg !9454
+  %.59 = and i64 %.52, 31, !dbg !9454
+  %8 = shl nuw nsw i64 1, %.59, !dbg !9454
+  %9 = and i64 %8, %.19, !dbg !9454
+  %.61 = icmp ne i64 %9, 0, !dbg !9454
+  %.62 = and i1 %7, %.61, !dbg !9454
+  %.63 = trunc i64 %.52 to i32, !dbg !9454
+  %.64 = select i1 %.62, i32 %.63, i32 %.14, !dbg !9454
+  %.65 = shl i32 %.64, 2, !dbg !9454
+  %.67 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.65, i32 %.28), !dbg !9454
+  %.68 = bitcast i32 %.67 to float, !dbg !9454
+  %t19 = select i1 %.62, float %.68, float %.13, !dbg !9454
+  %t20 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t18, !dbg !9455
+  store float %t19, ptr addrspace(1) %t20, align 4, !dbg !9455
+  %t21 = or i64 %t11, 3, !dbg !9456
+  %.71 = xor i64 %.32, %a8, !dbg !9457
+  %.72 = icmp ult i64 %.71, 32, !dbg !9457
+  %.76 = and i64 %.71, 31, !dbg !9457
+  %10 = shl nuw nsw i64 1, %.76, !dbg !9457
+  %11 = and i64 %10, %.19, !dbg !9457
+  %.78 = icmp ne i64 %11, 0, !dbg !9457
+  %.79 = and i1 %.72, %.78, !dbg !9457
+  %.80 = trunc i64 %.71 to i32, !dbg !9457
+  %.81 = select i1 %.79, i32 %.80, i32 %.14, !dbg !9457
+  %.82 = shl i32 %.81, 2, !dbg !9457
+  %.84 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.82, i32 %.28), !dbg !9457
+  %.85 = bitcast i32 %.84 to float, !dbg !9457
+  %t22 = select i1 %.79, float %.85, float %.13, !dbg !9457
+  %t23 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t21, !dbg !9458
+  store float %t22, ptr addrspace(1) %t23, align 4, !dbg !9458
+  ret void, !dbg !9458
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bfloat64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9359 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bfloat64_5d(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !9459 {
 entry:
-  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9360
-  %t1 = sext i32 %.7 to i64, !dbg !9360
-  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9360
-  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9360
-  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9360, !invariant.load !6
+  %.7 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9460
+  %t1 = sext i32 %.7 to i64, !dbg !9460
+  %.8 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9460
+  %.9 = getelementptr inbounds i8, ptr addrspace(4) %.8, i64 4, !dbg !9460
+  %.10 = load i16, ptr addrspace(4) %.9, align 4, !dbg !9460, !invariant.load !6
   %t3 = zext i16 %.10 to i64
-  %t4 = mul nsw i64 %t3, %t1, !dbg !9360
-  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9360
-  %t6 = sext i32 %.12 to i64, !dbg !9360
-  %t7 = add nsw i64 %t4, %t6, !dbg !9360
-  %t9 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t7, !dbg !9361
-  %.13 = load double, ptr addrspace(1) %t9, align 8, !dbg !9361, !amdgpu.noclobber !6
-  %t11 = shl nsw i64 %t7, 2, !dbg !9362
-  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9363
-  %.16 = and i64 %a6, 31, !dbg !9363
-  %.18 = tail call i32 @llvm.read_register.i32(metadata !8908) #18, !dbg !9363
-  %.19 = zext i32 %.18 to i64, !dbg !9363
-  %0 = shl nuw nsw i64 1, %.16, !dbg !9363
-  %1 = and i64 %0, %.19, !dbg !9363
-  %.23.not = icmp eq i64 %1, 0, !dbg !9363
-  %.25 = trunc i64 %.16 to i32, !dbg !9363
-  %.26 = select i1 %.23.not, i32 %.14, i32 %.25, !dbg !9363
-  %.27 = shl i32 %.26, 2, !dbg !9363
-  %.28 = bitcast double %.13 to i64, !dbg !9363
-  %.29 = trunc i64 %.28 to i32, !dbg !9363
-  %.30 = lshr i64 %.28, 32, !dbg !9363
-  %.31 = trunc i64 %.30 to i32, !dbg !9363
-  %.32 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.27, i32 %.29), !dbg !9363
-  %.33 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.27, i32 %.31), !dbg !9363
-  %.34 = zext i32 %.32 to i64, !dbg !9363
-  %.35 = zext i32 %.33 to i64, !dbg !9363
-  %.36 = shl nuw i64 %.35, 32, !dbg !9363
-  %.37 = or i64 %.36, %.34, !dbg !9363
-  %.38 = bitcast i64 %.37 to double, !dbg !9363
-  %t12 = select i1 %.23.not, double %.13, double %.38, !dbg !9363
-  %t14 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t11, !dbg !9364
-  store double %t12, ptr addrspace(1) %t14, align 8, !dbg !9364
-  %t15 = or i64 %t11, 1, !dbg !9365
-  %.40 = zext i32 %.14 to i64, !dbg !9366
-  %.41 = sub i64 %.40, %a7, !dbg !9366
-  %2 = or i64 %.41, %a7, !dbg !9366
-  %3 = icmp ult i64 %2, 32, !dbg !9366
-  %.48 = and i64 %.41, 31, !dbg !9366
-  %4 = shl nuw nsw i64 1, %.48, !dbg !9366
-  %5 = and i64 %4, %.19, !dbg !9366
-  %.50 = icmp ne i64 %5, 0, !dbg !9366
-  %.51 = and i1 %3, %.50, !dbg !9366
-  %.52 = trunc i64 %.41 to i32, !dbg !9366
-  %.53 = select i1 %.51, i32 %.52, i32 %.14, !dbg !9366
-  %.54 = shl i32 %.53, 2, !dbg !9366
-  %.59 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.54, i32 %.29), !dbg !9366
-  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.54, i32 %.31), !dbg !9366
-  %.61 = zext i32 %.59 to i64, !dbg !9366
-  %.62 = zext i32 %.60 to i64, !dbg !9366
-  %.63 = shl nuw i64 %.62, 32, !dbg !9366
-  %.64 = or i64 %.63, %.61, !dbg !9366
-  %.65 = bitcast i64 %.64 to double, !dbg !9366
-  %t16 = select i1 %.51, double %.65, double %.13, !dbg !9366
-  %t17 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t15, !dbg !9367
-  store double %t16, ptr addrspace(1) %t17, align 8, !dbg !9367
-  %t18 = or i64 %t11, 2, !dbg !9368
-  %.68 = add i64 %.40, %a7, !dbg !9369
-  %6 = or i64 %.68, %a7, !dbg !9369
-  %7 = icmp ult i64 %6, 32, !dbg !9369
-  %.75 = and i64 %.68, 31, !dbg !9369
-  %8 = shl nuw nsw i64 1, %.75, !dbg !9369
-  %9 = and i64 %8, %.19, !dbg !9369
-  %.77 = icmp ne i64 %9, 0, !dbg !9369
-  %.78 = and i1 %7, %.77, !dbg !9369
-  %.79 = trunc i64 %.68 to i32, !dbg !9369
-  %.80 = select i1 %.78, i32 %.79, i32 %.14, !dbg !9369
-  %.81 = shl i32 %.80, 2, !dbg !9369
-  %.86 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.81, i32 %.29), !dbg !9369
-  %.87 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.81, i32 %.31), !dbg !9369
-  %.88 = zext i32 %.86 to i64, !dbg !9369
-  %.89 = zext i32 %.87 to i64, !dbg !9369
-  %.90 = shl nuw i64 %.89, 32, !dbg !9369
-  %.91 = or i64 %.90, %.88, !dbg !9369
-  %.92 = bitcast i64 %.91 to double, !dbg !9369
-  %t19 = select i1 %.78, double %.92, double %.13, !dbg !9369
-  %t20 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t18, !dbg !9370
-  store double %t19, ptr addrspace(1) %t20, align 8, !dbg !9370
-  %t21 = or i64 %t11, 3, !dbg !9371
-  %.95 = xor i64 %.40, %a8, !dbg !9372
-  %.96 = icmp ult i64 %.95, 32, !dbg !9372
-  %.100 = and i64 %.95, 31, !dbg !9372
-  %10 = shl nuw nsw i64 1, %.100, !dbg !9372
-  %11 = and i64 %10, %.19, !dbg !9372
-  %.102 = icmp ne i64 %11, 0, !dbg !9372
-  %.103 = and i1 %.96, %.102, !dbg !9372
-  %.104 = trunc i64 %.95 to i32, !dbg !9372
-  %.105 = select i1 %.103, i32 %.104, i32 %.14, !dbg !9372
-  %.106 = shl i32 %.105, 2, !dbg !9372
-  %.111 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.106, i32 %.29), !dbg !9372
-  %.112 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.106, i32 %.31), !dbg !9372
-  %.113 = zext i32 %.111 to i64, !dbg !9372
-  %.114 = zext i32 %.112 to i64, !dbg !9372
-  %.115 = shl nuw i64 %.114, 32, !dbg !9372
-  %.116 = or i64 %.115, %.113, !dbg !9372
-  %.117 = bitcast i64 %.116 to double, !dbg !9372
-  %t22 = select i1 %.103, double %.117, double %.13, !dbg !9372
-  %t23 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t21, !dbg !9373
-  store double %t22, ptr addrspace(1) %t23, align 8, !dbg !9373
-  ret void, !dbg !9373
+  %t4 = mul nsw i64 %t3, %t1, !dbg !9460
+  %.12 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9460
+  %t6 = sext i32 %.12 to i64, !dbg !9460
+  %t7 = add nsw i64 %t4, %t6, !dbg !9460
+  %t9 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t7, !dbg !9461
+  %.13 = load double, ptr addrspace(1) %t9, align 8, !dbg !9461, !amdgpu.noclobber !6
+  %t11 = shl nsw i64 %t7, 2, !dbg !9462
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9463
+  %.16 = and i64 %a6, 31, !dbg !9463
+  %.18 = tail call i32 @llvm.read_register.i32(metadata !9008) #23, !dbg !9463
+  %.19 = zext i32 %.18 to i64, !dbg !9463
+  %0 = shl nuw nsw i64 1, %.16, !dbg !9463
+  %1 = and i64 %0, %.19, !dbg !9463
+  %.23.not = icmp eq i64 %1, 0, !dbg !9463
+  %.25 = trunc i64 %.16 to i32, !dbg !9463
+  %.26 = select i1 %.23.not, i32 %.14, i32 %.25, !dbg !9463
+  %.27 = shl i32 %.26, 2, !dbg !9463
+  %.28 = bitcast double %.13 to i64, !dbg !9463
+  %.29 = trunc i64 %.28 to i32, !dbg !9463
+  %.30 = lshr i64 %.28, 32, !dbg !9463
+  %.31 = trunc i64 %.30 to i32, !dbg !9463
+  %.32 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.27, i32 %.29), !dbg !9463
+  %.33 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.27, i32 %.31), !dbg !9463
+  %.34 = zext i32 %.32 to i64, !dbg !9463
+  %.35 = zext i32 %.33 to i64, !dbg !9463
+  %.36 = shl nuw i64 %.35, 32, !dbg !9463
+  %.37 = or i64 %.36, %.34, !dbg !9463
+  %.38 = bitcast i64 %.37 to double, !dbg !9463
+  %t12 = select i1 %.23.not, double %.13, double %.38, !dbg !9463
+  %t14 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t11, !dbg !9464
+  store double %t12, ptr addrspace(1) %t14, align 8, !dbg !9464
+  %t15 = or i64 %t11, 1, !dbg !9465
+  %.40 = zext i32 %.14 to i64, !dbg !9466
+  %.41 = sub i64 %.40, %a7, !dbg !9466
+  %2 = or i64 %.41, %a7, !dbg !9466
+  %3 = icmp ult i64 %2, 32, !dbg !9466
+  %.48 = and i64 %.41, 31, !dbg !9466
+  %4 = shl nuw nsw i64 1, %.48, !dbg !9466
+  %5 = and i64 %4, %.19, !dbg !9466
+  %.50 = icmp ne i64 %5, 0, !dbg !9466
+  %.51 = and i1 %3, %.50, !dbg !9466
+  %.52 = trunc i64 %.41 to i32, !dbg !9466
+  %.53 = select i1 %.51, i32 %.52, i32 %.14, !dbg !9466
+  %.54 = shl i32 %.53, 2, !dbg !9466
+  %.59 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.54, i32 %.29), !dbg !9466
+  %.60 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.54, i32 %.31), !dbg !9466
+  %.61 = zext i32 %.59 to i64, !dbg !9466
+  %.62 = zext i32 %.60 to i64, !dbg !9466
+  %.63 = shl nuw i64 %.62, 32, !dbg !9466
+  %.64 = or i64 %.63, %.61, !dbg !9466
+  %.65 = bitcast i64 %.64 to double, !dbg !9466
+  %t16 = select i1 %.51, double %.65, double %.13, !dbg !9466
+  %t17 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t15, !dbg !9467
+  store double %t16, ptr addrspace(1) %t17, align 8, !dbg !9467
+  %t18 = or i64 %t11, 2, !dbg !9468
+  %.68 = add i64 %.40, %a7, !dbg !9469
+  %6 = or i64 %.68, %a7, !dbg !9469
+  %7 = icmp ult i64 %6, 32, !dbg !9469
+  %.75 = and i64 %.68, 31, !dbg !9469
+  %8 = shl nuw nsw i64 1, %.75, !dbg !9469
+  %9 = and i64 %8, %.19, !dbg !9469
+  %.77 = icmp ne i64 %9, 0, !dbg !9469
+  %.78 = and i1 %7, %.77, !dbg !9469
+  %.79 = trunc i64 %.68 to i32, !dbg !9469
+  %.80 = select i1 %.78, i32 %.79, i32 %.14, !dbg !9469
+  %.81 = shl i32 %.80, 2, !dbg !9469
+  %.86 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.81, i32 %.29), !dbg !9469
+  %.87 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.81, i32 %.31), !dbg !9469
+  %.88 = zext i32 %.86 to i64, !dbg !9469
+  %.89 = zext i32 %.87 to i64, !dbg !9469
+  %.90 = shl nuw i64 %.89, 32, !dbg !9469
+  %.91 = or i64 %.90, %.88, !dbg !9469
+  %.92 = bitcast i64 %.91 to double, !dbg !9469
+  %t19 = select i1 %.78, double %.92, double %.13, !dbg !9469
+  %t20 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t18, !dbg !9470
+  store double %t19, ptr addrspace(1) %t20, align 8, !dbg !9470
+  %t21 = or i64 %t11, 3, !dbg !9471
+  %.95 = xor i64 %.40, %a8, !dbg !9472
+  %.96 = icmp ult i64 %.95, 32, !dbg !9472
+  %.100 = and i64 %.95, 31, !dbg !9472
+  %10 = shl nuw nsw i64 1, %.100, !dbg !9472
+  %11 = and i64 %10, %.19, !dbg !9472
+  %.102 = icmp ne i64 %11, 0, !dbg !9472
+  %.103 = and i1 %.96, %.102, !dbg !9472
+  %.104 = trunc i64 %.95 to i32, !dbg !9472
+  %.105 = select i1 %.103, i32 %.104, i32 %.14, !dbg !9472
+  %.106 = shl i32 %.105, 2, !dbg !9472
+  %.111 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.106, i32 %.29), !dbg !9472
+  %.112 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.106, i32 %.31), !dbg !9472
+  %.113 = zext i32 %.111 to i64, !dbg !9472
+  %.114 = zext i32 %.112 to i64, !dbg !9472
+  %.115 = shl nuw i64 %.114, 32, !dbg !9472
+  %.116 = or i64 %.115, %.113, !dbg !9472
+  %.117 = bitcast i64 %.116 to double, !dbg !9472
+  %t22 = select i1 %.103, double %.117, double %.13, !dbg !9472
+  %t23 = getelementptr inbounds double, ptr addrspace(1) %a0, i64 %t21, !dbg !9473
+  store double %t22, ptr addrspace(1) %t23, align 8, !dbg !9473
+  ret void, !dbg !9473
 }
 
 ; Function Attrs: mustprogress nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIndependentShfl(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !9374 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIndependentShfl(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2) local_unnamed_addr #0 !dbg !9474 {
 entry:
-  %.4 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9375
-  %t1 = sext i32 %.4 to i64, !dbg !9375
-  %t2 = mul i32 %.4, 3, !dbg !9376
-  %t3 = add i32 %t2, 1, !dbg !9377
-  %isneg = icmp slt i32 %.4, 0, !dbg !9378
-  %t6 = select i1 %isneg, i64 3, i64 0, !dbg !9378
-  %t7 = add nsw i64 %t6, %t1, !dbg !9378
-  %t8 = and i64 %t7, -4, !dbg !9378
-  %t9 = sub nsw i64 %t1, %t8, !dbg !9378
+  %.4 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9475
+  %t1 = sext i32 %.4 to i64, !dbg !9475
+  %t2 = mul i32 %.4, 3, !dbg !9476
+  %t3 = add i32 %t2, 1, !dbg !9477
+  %isneg = icmp slt i32 %.4, 0, !dbg !9478
+  %t6 = select i1 %isneg, i64 3, i64 0, !dbg !9478
+  %t7 = add nsw i64 %t6, %t1, !dbg !9478
+  %t8 = and i64 %t7, -4, !dbg !9478
+  %t9 = sub nsw i64 %t1, %t8, !dbg !9478
   switch i64 %t9, label %b2 [
     i64 0, label %b1
     i64 1, label %b4
     i64 2, label %b6
     i64 3, label %b8
-  ], !dbg !9379
+  ], !dbg !9479
 
 b1:                                               ; preds = %entry
-  %.6 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9380
-  %.7 = zext i32 %.6 to i64, !dbg !9380
-  %.8 = add nuw nsw i64 %.7, 4, !dbg !9380
-  %.9 = icmp ult i32 %.6, 28, !dbg !9380
-  %.10 = tail call i32 @llvm.read_register.i32(metadata !8908) #18, !dbg !9380
-  %0 = and i32 %.10, 286331153, !dbg !9380
-  %.12 = zext i32 %0 to i64, !dbg !9380
-  %.13 = and i64 %.8, 31, !dbg !9380
-  %1 = shl nuw nsw i64 1, %.13, !dbg !9380
-  %2 = and i64 %1, %.12, !dbg !9380
-  %.15 = icmp ne i64 %2, 0, !dbg !9380
-  %.16 = and i1 %.9, %.15, !dbg !9380
-  %.17 = trunc i64 %.8 to i32, !dbg !9380
-  %.18 = select i1 %.16, i32 %.17, i32 %.6, !dbg !9380
-  br label %b2.sink.split, !dbg !9380
+  %.6 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9480
+  %.7 = zext i32 %.6 to i64, !dbg !9480
+  %.8 = add nuw nsw i64 %.7, 4, !dbg !9480
+  %.9 = icmp ult i32 %.6, 28, !dbg !9480
+  %.10 = tail call i32 @llvm.read_register.i32(metadata !9008) #23, !dbg !9480
+  %0 = and i32 %.10, 286331153, !dbg !9480
+  %.12 = zext i32 %0 to i64, !dbg !9480
+  %.13 = and i64 %.8, 31, !dbg !9480
+  %1 = shl nuw nsw i64 1, %.13, !dbg !9480
+  %2 = and i64 %1, %.12, !dbg !9480
+  %.15 = icmp ne i64 %2, 0, !dbg !9480
+  %.16 = and i1 %.9, %.15, !dbg !9480
+  %.17 = trunc i64 %.8 to i32, !dbg !9480
+  %.18 = select i1 %.16, i32 %.17, i32 %.6, !dbg !9480
+  br label %b2.sink.split, !dbg !9480
 
 b2.sink.split:                                    ; preds = %b1, %b4, %b6, %b8
   %.63.sink = phi i32 [ %.63, %b8 ], [ %.48, %b6 ], [ %.33, %b4 ], [ %.18, %b1 ]
   %.61.sink = phi i1 [ %.61, %b8 ], [ %.46, %b6 ], [ %.31, %b4 ], [ %.16, %b1 ]
-  %.64 = shl i32 %.63.sink, 2, !dbg !9381
-  %.65 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.64, i32 %t3), !dbg !9381
-  %t20 = select i1 %.61.sink, i32 %.65, i32 %t3, !dbg !9381
-  br label %b2, !dbg !9382
+  %.64 = shl i32 %.63.sink, 2, !dbg !9481
+  %.65 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.64, i32 %t3), !dbg !9481
+  %t20 = select i1 %.61.sink, i32 %.65, i32 %t3, !dbg !9481
+  br label %b2, !dbg !9482
 
 b2:                                               ; preds = %b2.sink.split, %entry
   %t12 = phi i32 [ %t3, %entry ], [ %t20, %b2.sink.split ]
-  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t1, !dbg !9382
-  store i32 %t12, ptr addrspace(1) %t14, align 4, !dbg !9382
-  ret void, !dbg !9382
+  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a0, i64 %t1, !dbg !9482
+  store i32 %t12, ptr addrspace(1) %t14, align 4, !dbg !9482
+  ret void, !dbg !9482
 
 b4:                                               ; preds = %entry
-  %.21 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9383
-  %.22 = zext i32 %.21 to i64, !dbg !9383
-  %.23 = add nuw nsw i64 %.22, 4, !dbg !9383
-  %.24 = icmp ult i32 %.21, 28, !dbg !9383
-  %.25 = tail call i32 @llvm.read_register.i32(metadata !8908) #18, !dbg !9383
-  %3 = and i32 %.25, 572662306, !dbg !9383
-  %.27 = zext i32 %3 to i64, !dbg !9383
-  %.28 = and i64 %.23, 31, !dbg !9383
-  %4 = shl nuw nsw i64 1, %.28, !dbg !9383
-  %5 = and i64 %4, %.27, !dbg !9383
-  %.30 = icmp ne i64 %5, 0, !dbg !9383
-  %.31 = and i1 %.24, %.30, !dbg !9383
-  %.32 = trunc i64 %.23 to i32, !dbg !9383
-  %.33 = select i1 %.31, i32 %.32, i32 %.21, !dbg !9383
-  br label %b2.sink.split, !dbg !9383
+  %.21 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9483
+  %.22 = zext i32 %.21 to i64, !dbg !9483
+  %.23 = add nuw nsw i64 %.22, 4, !dbg !9483
+  %.24 = icmp ult i32 %.21, 28, !dbg !9483
+  %.25 = tail call i32 @llvm.read_register.i32(metadata !9008) #23, !dbg !9483
+  %3 = and i32 %.25, 572662306, !dbg !9483
+  %.27 = zext i32 %3 to i64, !dbg !9483
+  %.28 = and i64 %.23, 31, !dbg !9483
+  %4 = shl nuw nsw i64 1, %.28, !dbg !9483
+  %5 = and i64 %4, %.27, !dbg !9483
+  %.30 = icmp ne i64 %5, 0, !dbg !9483
+  %.31 = and i1 %.24, %.30, !dbg !9483
+  %.32 = trunc i64 %.23 to i32, !dbg !9483
+  %.33 = select i1 %.31, i32 %.32, i32 %.21, !dbg !9483
+  br label %b2.sink.split, !dbg !9483
 
 b6:                                               ; preds = %entry
-  %.36 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9384
-  %.37 = zext i32 %.36 to i64, !dbg !9384
-  %.38 = add nuw nsw i64 %.37, 4, !dbg !9384
-  %.39 = icmp ult i32 %.36, 28, !dbg !9384
-  %.40 = tail call i32 @llvm.read_register.i32(metadata !8908) #18, !dbg !9384
-  %6 = and i32 %.40, 1145324612, !dbg !9384
-  %.42 = zext i32 %6 to i64, !dbg !9384
-  %.43 = and i64 %.38, 31, !dbg !9384
-  %7 = shl nuw nsw i64 1, %.43, !dbg !9384
-  %8 = and i64 %7, %.42, !dbg !9384
-  %.45 = icmp ne i64 %8, 0, !dbg !9384
-  %.46 = and i1 %.39, %.45, !dbg !9384
-  %.47 = trunc i64 %.38 to i32, !dbg !9384
-  %.48 = select i1 %.46, i32 %.47, i32 %.36, !dbg !9384
-  br label %b2.sink.split, !dbg !9384
+  %.36 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9484
+  %.37 = zext i32 %.36 to i64, !dbg !9484
+  %.38 = add nuw nsw i64 %.37, 4, !dbg !9484
+  %.39 = icmp ult i32 %.36, 28, !dbg !9484
+  %.40 = tail call i32 @llvm.read_register.i32(metadata !9008) #23, !dbg !9484
+  %6 = and i32 %.40, 1145324612, !dbg !9484
+  %.42 = zext i32 %6 to i64, !dbg !9484
+  %.43 = and i64 %.38, 31, !dbg !9484
+  %7 = shl nuw nsw i64 1, %.43, !dbg !9484
+  %8 = and i64 %7, %.42, !dbg !9484
+  %.45 = icmp ne i64 %8, 0, !dbg !9484
+  %.46 = and i1 %.39, %.45, !dbg !9484
+  %.47 = trunc i64 %.38 to i32, !dbg !9484
+  %.48 = select i1 %.46, i32 %.47, i32 %.36, !dbg !9484
+  br label %b2.sink.split, !dbg !9484
 
 b8:                                               ; preds = %entry
-  %.51 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9385
-  %.52 = zext i32 %.51 to i64, !dbg !9385
-  %.53 = add nuw nsw i64 %.52, 4, !dbg !9385
-  %.54 = icmp ult i32 %.51, 28, !dbg !9385
-  %.55 = tail call i32 @llvm.read_register.i32(metadata !8908) #18, !dbg !9385
-  %9 = and i32 %.55, -2004318072, !dbg !9385
-  %.57 = zext i32 %9 to i64, !dbg !9385
-  %.58 = and i64 %.53, 31, !dbg !9385
-  %10 = shl nuw nsw i64 1, %.58, !dbg !9385
-  %11 = and i64 %10, %.57, !dbg !9385
-  %.60 = icmp ne i64 %11, 0, !dbg !9385
-  %.61 = and i1 %.54, %.60, !dbg !9385
-  %.62 = trunc i64 %.53 to i32, !dbg !9385
-  %.63 = select i1 %.61, i32 %.62, i32 %.51, !dbg !9385
-  br label %b2.sink.split, !dbg !9385
+  %.51 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !9485
+  %.52 = zext i32 %.51 to i64, !dbg !9485
+  %.53 = add nuw nsw i64 %.52, 4, !dbg !9485
+  %.54 = icmp ult i32 %.51, 28, !dbg !9485
+  %.55 = tail call i32 @llvm.read_register.i32(metadata !9008) #23, !dbg !9485
+  %9 = and i32 %.55, -2004318072, !dbg !9485
+  %.57 = zext i32 %9 to i64, !dbg !9485
+  %.58 = and i64 %.53, 31, !dbg !9485
+  %10 = shl nuw nsw i64 1, %.58, !dbg !9485
+  %11 = and i64 %10, %.57, !dbg !9485
+  %.60 = icmp ne i64 %11, 0, !dbg !9485
+  %.61 = and i1 %.54, %.60, !dbg !9485
+  %.62 = trunc i64 %.53 to i32, !dbg !9485
+  %.63 = select i1 %.61, i32 %.62, i32 %.51, !dbg !9485
+  br label %b2.sink.split, !dbg !9485
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat32_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, float %a2, ptr addrspace(1) readonly %a3, i32 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #8 !dbg !9386 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat32_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, float %a2, ptr addrspace(1) readonly %a3, i32 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #8 !dbg !9486 {
 entry:
-  %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !9387
-  %t1.not = icmp eq ptr addrspace(1) %a3, null, !dbg !9387
-  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9387
-  %t3 = sext i32 %.1 to i64, !dbg !9387
-  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9387
-  %t5 = sext i32 %.2 to i64, !dbg !9387
-  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9387
-  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !9387
-  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !9387, !invariant.load !6
-  %.6 = zext i16 %.5 to i32, !dbg !9387
+  %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !9487
+  %t1.not = icmp eq ptr addrspace(1) %a3, null, !dbg !9487
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9487
+  %t3 = sext i32 %.1 to i64, !dbg !9487
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9487
+  %t5 = sext i32 %.2 to i64, !dbg !9487
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9487
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !9487
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !9487, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !9487
   %t7 = zext i16 %.5 to i64
-  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !9387
-  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !9387, !invariant.load !6
-  %.14 = add nsw i32 %.6, -1, !dbg !9387
-  %.15 = add i32 %.14, %.9, !dbg !9387
-  %.16 = udiv i32 %.15, %.6, !dbg !9387
-  %t9 = sext i32 %.16 to i64, !dbg !9387
-  %t10 = mul nsw i64 %t7, %t5, !dbg !9387
-  %t11 = add nsw i64 %t10, %t3, !dbg !9387
-  %t12 = mul nsw i64 %t9, %t7, !dbg !9387
-  %t1415 = icmp slt i64 %t11, %a0, !dbg !9387
-  br i1 %t1415, label %b2, label %b33, !dbg !9387
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !9487
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !9487, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !9487
+  %.15 = add i32 %.14, %.9, !dbg !9487
+  %.16 = udiv i32 %.15, %.6, !dbg !9487
+  %t9 = sext i32 %.16 to i64, !dbg !9487
+  %t10 = mul nsw i64 %t7, %t5, !dbg !9487
+  %t11 = add nsw i64 %t10, %t3, !dbg !9487
+  %t12 = mul nsw i64 %t9, %t7, !dbg !9487
+  %t1415 = icmp slt i64 %t11, %a0, !dbg !9487
+  br i1 %t1415, label %b2, label %b33, !dbg !9487
 
 b2:                                               ; preds = %entry, %b32
   %t1316 = phi i64 [ %t80, %b32 ], [ %t11, %entry ]
-  br i1 %t0.not, label %b4, label %b3, !dbg !9387
+  br i1 %t0.not, label %b4, label %b3, !dbg !9487
 
 b3:                                               ; preds = %b2
-  %t15 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t1316, !dbg !9387
-  %.17 = load float, ptr addrspace(1) %t15, align 4, !dbg !9387
-  br label %b4, !dbg !9387
+  %t15 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t1316, !dbg !9487
+  %.17 = load float, ptr addrspace(1) %t15, align 4, !dbg !9487
+  br label %b4, !dbg !9487
 
 b4:                                               ; preds = %b3, %b2
   %t17 = phi float [ %.17, %b3 ], [ %a2, %b2 ]
-  br i1 %t1.not, label %b6, label %b5, !dbg !9387
+  br i1 %t1.not, label %b6, label %b5, !dbg !9487
 
 b5:                                               ; preds = %b4
-  %t18 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t1316, !dbg !9387
-  %.18 = load i32, ptr addrspace(1) %t18, align 4, !dbg !9387
-  br label %b6, !dbg !9387
+  %t18 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t1316, !dbg !9487
+  %.18 = load i32, ptr addrspace(1) %t18, align 4, !dbg !9487
+  br label %b6, !dbg !9487
 
 b6:                                               ; preds = %b5, %b4
   %t20 = phi i32 [ %.18, %b5 ], [ %a4, %b4 ]
-  %t21 = sext i32 %t20 to i64, !dbg !9388
-  %t22 = fpext float %t17 to double, !dbg !9389
-  %t24 = tail call i1 @llvm.amdgcn.class.f64(double %t22, i32 516), !dbg !9391
-  %t25 = fcmp uno float %t17, 0.000000e+00, !dbg !9393
-  %t26 = or i1 %t25, %t24, !dbg !9394
-  %t27 = icmp sgt i32 %t20, 323, !dbg !9395
-  %t28 = or i1 %t26, %t27, !dbg !9395
-  br i1 %t28, label %b32, label %b8, !dbg !9396
+  %t21 = sext i32 %t20 to i64, !dbg !9488
+  %t22 = fpext float %t17 to double, !dbg !9489
+  %t24 = tail call i1 @llvm.amdgcn.class.f64(double %t22, i32 516), !dbg !9491
+  %t25 = fcmp uno float %t17, 0.000000e+00, !dbg !9493
+  %t26 = or i1 %t25, %t24, !dbg !9494
+  %t27 = icmp sgt i32 %t20, 323, !dbg !9495
+  %t28 = or i1 %t26, %t27, !dbg !9495
+  br i1 %t28, label %b32, label %b8, !dbg !9496
 
 b8:                                               ; preds = %b6
-  %t29 = icmp slt i32 %t20, -308, !dbg !9397
-  br i1 %t29, label %b9, label %b10, !dbg !9397
+  %t29 = icmp slt i32 %t20, -308, !dbg !9497
+  br i1 %t29, label %b9, label %b10, !dbg !9497
 
 b9:                                               ; preds = %b8
-  %t30 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %t22), !dbg !9398
-  br label %b32, !dbg !9399
+  %t30 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %t22), !dbg !9498
+  br label %b32, !dbg !9499
 
 b10:                                              ; preds = %b8
-  %t31 = icmp slt i32 %t20, 0, !dbg !9400
-  br i1 %t31, label %b13.preheader, label %b18.preheader, !dbg !9400
+  %t31 = icmp slt i32 %t20, 0, !dbg !9500
+  br i1 %t31, label %b13.preheader, label %b18.preheader, !dbg !9500
 
 b18.preheader:                                    ; preds = %b10
-  %t49.not1 = icmp eq i32 %t20, 0, !dbg !9401
-  br i1 %t49.not1, label %b22, label %b19, !dbg !9401
+  %t49.not1 = icmp eq i32 %t20, 0, !dbg !9501
+  br i1 %t49.not1, label %b22, label %b19, !dbg !9501
 
 b13.preheader:                                    ; preds = %b10
-  %t32 = sub nsw i64 0, %t21, !dbg !9402
-  br label %b13, !dbg !9401
+  %t32 = sub nsw i64 0, %t21, !dbg !9502
+  br label %b13, !dbg !9501
 
 b13:                                              ; preds = %b13.preheader, %b13
   %t3513 = phi double [ %t41, %b13 ], [ 1.000000e+01, %b13.preheader ]
   %t3412 = phi double [ %t40, %b13 ], [ 1.000000e+00, %b13.preheader ]
   %t3311 = phi i64 [ %t42, %b13 ], [ %t32, %b13.preheader ]
-  %t37 = and i64 %t3311, 1, !dbg !9403
-  %t38.not = icmp eq i64 %t37, 0, !dbg !9404
-  %t39 = select i1 %t38.not, double 1.000000e+00, double %t3513, !dbg !9404
-  %t40 = fmul double %t3412, %t39, !dbg !9404
-  %t41 = fmul double %t3513, %t3513, !dbg !9405
-  %t42 = ashr i64 %t3311, 1, !dbg !9406
-  %t36.not = icmp ult i64 %t3311, 2, !dbg !9401
-  br i1 %t36.not, label %b16, label %b13, !dbg !9401
+  %t37 = and i64 %t3311, 1, !dbg !9503
+  %t38.not = icmp eq i64 %t37, 0, !dbg !9504
+  %t39 = select i1 %t38.not, double 1.000000e+00, double %t3513, !dbg !9504
+  %t40 = fmul double %t3412, %t39, !dbg !9504
+  %t41 = fmul double %t3513, %t3513, !dbg !9505
+  %t42 = ashr i64 %t3311, 1, !dbg !9506
+  %t36.not = icmp ult i64 %t3311, 2, !dbg !9501
+  br i1 %t36.not, label %b16, label %b13, !dbg !9501
 
 b16:                                              ; preds = %b13
-  %t43 = fdiv double %t22, %t40, !dbg !9407
-  %t44 = tail call double @llvm.rint.f64(double %t43), !dbg !9408
-  %t45 = fmul double %t40, %t44, !dbg !9409
-  br label %b32, !dbg !9410
+  %t43 = fdiv double %t22, %t40, !dbg !9507
+  %t44 = tail call double @llvm.rint.f64(double %t43), !dbg !9508
+  %t45 = fmul double %t40, %t44, !dbg !9509
+  br label %b32, !dbg !9510
 
 b19:                                              ; preds = %b18.preheader, %b19
   %t484 = phi double [ %t54, %b19 ], [ 1.000000e+01, %b18.preheader ]
   %t473 = phi double [ %t53, %b19 ], [ 1.000000e+00, %b18.preheader ]
   %t462 = phi i64 [ %t55, %b19 ], [ %t21, %b18.preheader ]
-  %t50 = and i64 %t462, 1, !dbg !9403
-  %t51.not = icmp eq i64 %t50, 0, !dbg !9404
-  %t52 = select i1 %t51.not, double 1.000000e+00, double %t484, !dbg !9404
-  %t53 = fmul double %t473, %t52, !dbg !9404
-  %t54 = fmul double %t484, %t484, !dbg !9405
-  %t55 = ashr i64 %t462, 1, !dbg !9406
-  %t49.not = icmp ult i64 %t462, 2, !dbg !9401
-  br i1 %t49.not, label %b22, label %b19, !dbg !9401
+  %t50 = and i64 %t462, 1, !dbg !9503
+  %t51.not = icmp eq i64 %t50, 0, !dbg !9504
+  %t52 = select i1 %t51.not, double 1.000000e+00, double %t484, !dbg !9504
+  %t53 = fmul double %t473, %t52, !dbg !9504
+  %t54 = fmul double %t484, %t484, !dbg !9505
+  %t55 = ashr i64 %t462, 1, !dbg !9506
+  %t49.not = icmp ult i64 %t462, 2, !dbg !9501
+  br i1 %t49.not, label %b22, label %b19, !dbg !9501
 
 b22:                                              ; preds = %b19, %b18.preheader
   %t47.lcssa = phi double [ 1.000000e+00, %b18.preheader ], [ %t53, %b19 ]
-  %t56 = icmp sgt i32 %t20, 22, !dbg !9411
-  br i1 %t56, label %b23, label %b29, !dbg !9411
+  %t56 = icmp sgt i32 %t20, 22, !dbg !9511
+  br i1 %t56, label %b23, label %b29, !dbg !9511
 
 b23:                                              ; preds = %b22
-  %t57 = add nsw i64 %t21, -22, !dbg !9412
-  %t61.not5 = icmp eq i64 %t57, 0, !dbg !9401
-  br i1 %t61.not5, label %b29, label %b25, !dbg !9401
+  %t57 = add nsw i64 %t21, -22, !dbg !9512
+  %t61.not5 = icmp eq i64 %t57, 0, !dbg !9501
+  br i1 %t61.not5, label %b29, label %b25, !dbg !9501
 
 b25:                                              ; preds = %b23, %b25
   %t608 = phi double [ %t66, %b25 ], [ 1.000000e+01, %b23 ]
   %t597 = phi double [ %t65, %b25 ], [ 1.000000e+00, %b23 ]
   %t586 = phi i64 [ %t67, %b25 ], [ %t57, %b23 ]
-  %t62 = and i64 %t586, 1, !dbg !9403
-  %t63.not = icmp eq i64 %t62, 0, !dbg !9404
-  %t64 = select i1 %t63.not, double 1.000000e+00, double %t608, !dbg !9404
-  %t65 = fmul double %t597, %t64, !dbg !9404
-  %t66 = fmul double %t608, %t608, !dbg !9405
-  %t67 = ashr i64 %t586, 1, !dbg !9406
-  %t61.not = icmp ult i64 %t586, 2, !dbg !9401
-  br i1 %t61.not, label %b29, label %b25, !dbg !9401
+  %t62 = and i64 %t586, 1, !dbg !9503
+  %t63.not = icmp eq i64 %t62, 0, !dbg !9504
+  %t64 = select i1 %t63.not, double 1.000000e+00, double %t608, !dbg !9504
+  %t65 = fmul double %t597, %t64, !dbg !9504
+  %t66 = fmul double %t608, %t608, !dbg !9505
+  %t67 = ashr i64 %t586, 1, !dbg !9506
+  %t61.not = icmp ult i64 %t586, 2, !dbg !9501
+  br i1 %t61.not, label %b29, label %b25, !dbg !9501
 
 b29:                                              ; preds = %b25, %b23, %b22
   %t68 = phi double [ %t47.lcssa, %b22 ], [ 1.000000e+00, %b23 ], [ %t65, %b25 ]
   %t69 = phi double [ 1.000000e+00, %b22 ], [ 1.000000e+22, %b23 ], [ 1.000000e+22, %b25 ]
-  %t70 = fmul double %t68, %t22, !dbg !9413
-  %t71 = fmul double %t70, %t69, !dbg !9414
-  %t73 = tail call i1 @llvm.amdgcn.class.f64(double %t71, i32 516), !dbg !9391
-  br i1 %t73, label %b32, label %b31, !dbg !9415
+  %t70 = fmul double %t68, %t22, !dbg !9513
+  %t71 = fmul double %t70, %t69, !dbg !9514
+  %t73 = tail call i1 @llvm.amdgcn.class.f64(double %t71, i32 516), !dbg !9491
+  br i1 %t73, label %b32, label %b31, !dbg !9515
 
 b31:                                              ; preds = %b29
-  %t74 = tail call double @llvm.rint.f64(double %t71), !dbg !9416
-  %t75 = fdiv double %t74, %t69, !dbg !9417
-  %t76 = fdiv double %t75, %t68, !dbg !9418
-  br label %b32, !dbg !9419
+  %t74 = tail call double @llvm.rint.f64(double %t71), !dbg !9516
+  %t75 = fdiv double %t74, %t69, !dbg !9517
+  %t76 = fdiv double %t75, %t68, !dbg !9518
+  br label %b32, !dbg !9519
 
 b32:                                              ; preds = %b29, %b6, %b31, %b16, %b9
   %t77 = phi double [ %t30, %b9 ], [ %t45, %b16 ], [ %t76, %b31 ], [ %t22, %b6 ], [ %t22, %b29 ]
-  %t78 = fptrunc double %t77 to float, !dbg !9420
-  %t79 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t1316, !dbg !9387
-  store float %t78, ptr addrspace(1) %t79, align 4, !dbg !9387
-  %t80 = add i64 %t1316, %t12, !dbg !9387
-  %t14 = icmp slt i64 %t80, %a0, !dbg !9387
-  br i1 %t14, label %b2, label %b33, !dbg !9387
+  %t78 = fptrunc double %t77 to float, !dbg !9520
+  %t79 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t1316, !dbg !9487
+  store float %t78, ptr addrspace(1) %t79, align 4, !dbg !9487
+  %t80 = add i64 %t1316, %t12, !dbg !9487
+  %t14 = icmp slt i64 %t80, %a0, !dbg !9487
+  br i1 %t14, label %b2, label %b33, !dbg !9487
 
 b33:                                              ; preds = %b32, %entry
-  ret void, !dbg !9387
+  ret void, !dbg !9487
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat32_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, float %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, i32 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #1 !dbg !9421 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat32_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, float %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, i32 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #1 !dbg !9521 {
 entry:
-  %t0.not = icmp eq ptr addrspace(1) %a10, null, !dbg !9422
-  %t1.not = icmp eq ptr addrspace(1) %a20, null, !dbg !9422
-  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9422
-  %t3 = sext i32 %.1 to i64, !dbg !9422
-  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9422
-  %t5 = sext i32 %.2 to i64, !dbg !9422
-  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9422
-  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !9422
-  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !9422, !invariant.load !6
-  %.6 = zext i16 %.5 to i32, !dbg !9422
+  %t0.not = icmp eq ptr addrspace(1) %a10, null, !dbg !9522
+  %t1.not = icmp eq ptr addrspace(1) %a20, null, !dbg !9522
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9522
+  %t3 = sext i32 %.1 to i64, !dbg !9522
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9522
+  %t5 = sext i32 %.2 to i64, !dbg !9522
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9522
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !9522
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !9522, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !9522
   %t7 = zext i16 %.5 to i64
-  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !9422
-  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !9422, !invariant.load !6
-  %.14 = add nsw i32 %.6, -1, !dbg !9422
-  %.15 = add i32 %.14, %.9, !dbg !9422
-  %.16 = udiv i32 %.15, %.6, !dbg !9422
-  %t9 = sext i32 %.16 to i64, !dbg !9422
-  %t10 = mul nsw i64 %t7, %t5, !dbg !9422
-  %t11 = add nsw i64 %t10, %t3, !dbg !9422
-  %t12 = mul nsw i64 %t9, %t7, !dbg !9422
-  %t13 = icmp sgt i64 %a1, 7, !dbg !9422
-  %t15 = icmp sgt i64 %a1, 6, !dbg !9422
-  %t17 = icmp sgt i64 %a1, 5, !dbg !9422
-  %t19 = icmp sgt i64 %a1, 4, !dbg !9422
-  %t21 = icmp sgt i64 %a1, 3, !dbg !9422
-  %t23 = icmp sgt i64 %a1, 2, !dbg !9422
-  %t25 = icmp sgt i64 %a1, 1, !dbg !9422
-  %t27 = icmp sgt i64 %a1, 0, !dbg !9422
-  %t2915 = icmp slt i64 %t11, %a0, !dbg !9422
-  br i1 %t2915, label %b2, label %b49, !dbg !9422
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !9522
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !9522, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !9522
+  %.15 = add i32 %.14, %.9, !dbg !9522
+  %.16 = udiv i32 %.15, %.6, !dbg !9522
+  %t9 = sext i32 %.16 to i64, !dbg !9522
+  %t10 = mul nsw i64 %t7, %t5, !dbg !9522
+  %t11 = add nsw i64 %t10, %t3, !dbg !9522
+  %t12 = mul nsw i64 %t9, %t7, !dbg !9522
+  %t13 = icmp sgt i64 %a1, 7, !dbg !9522
+  %t15 = icmp sgt i64 %a1, 6, !dbg !9522
+  %t17 = icmp sgt i64 %a1, 5, !dbg !9522
+  %t19 = icmp sgt i64 %a1, 4, !dbg !9522
+  %t21 = icmp sgt i64 %a1, 3, !dbg !9522
+  %t23 = icmp sgt i64 %a1, 2, !dbg !9522
+  %t25 = icmp sgt i64 %a1, 1, !dbg !9522
+  %t27 = icmp sgt i64 %a1, 0, !dbg !9522
+  %t2915 = icmp slt i64 %t11, %a0, !dbg !9522
+  br i1 %t2915, label %b2, label %b49, !dbg !9522
 
 b2:                                               ; preds = %entry, %b48
   %t2816 = phi i64 [ %t206, %b48 ], [ %t11, %entry ]
-  br i1 %t13, label %b3, label %b4, !dbg !9422
+  br i1 %t13, label %b3, label %b4, !dbg !9522
 
 b3:                                               ; preds = %b2
-  %.17 = tail call i64 asm sideeffect "", "=s,0"(i64 %a9) #21, !dbg !9422
-  %t31 = udiv i64 %t2816, %.17, !dbg !9422
-  %t33 = mul i64 %t31, %a9, !dbg !9422
-  %t34 = sub i64 %t2816, %t33, !dbg !9422
-  %t35 = mul i64 %t34, %a19, !dbg !9422
-  %t36 = mul i64 %t34, %a29, !dbg !9422
-  %t37 = mul i64 %t34, %a38, !dbg !9422
-  br label %b4, !dbg !9422
+  %.17 = tail call i64 asm sideeffect "", "=s,0"(i64 %a9) #26, !dbg !9522
+  %t31 = udiv i64 %t2816, %.17, !dbg !9522
+  %t33 = mul i64 %t31, %a9, !dbg !9522
+  %t34 = sub i64 %t2816, %t33, !dbg !9522
+  %t35 = mul i64 %t34, %a19, !dbg !9522
+  %t36 = mul i64 %t34, %a29, !dbg !9522
+  %t37 = mul i64 %t34, %a38, !dbg !9522
+  br label %b4, !dbg !9522
 
 b4:                                               ; preds = %b3, %b2
   %t38 = phi i64 [ %t31, %b3 ], [ %t2816, %b2 ]
   %t39 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
   %t40 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
   %t41 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
-  br i1 %t15, label %b5, label %b6, !dbg !9422
+  br i1 %t15, label %b5, label %b6, !dbg !9522
 
 b5:                                               ; preds = %b4
-  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a8) #21, !dbg !9422
-  %t43 = udiv i64 %t38, %.18, !dbg !9422
-  %t45 = mul i64 %t43, %a8, !dbg !9422
-  %t46 = sub i64 %t38, %t45, !dbg !9422
-  %t47 = mul i64 %t46, %a18, !dbg !9422
-  %t48 = add i64 %t47, %t39, !dbg !9422
-  %t49 = mul i64 %t46, %a28, !dbg !9422
-  %t50 = add i64 %t49, %t40, !dbg !9422
-  %t51 = mul i64 %t46, %a37, !dbg !9422
-  %t52 = add i64 %t51, %t41, !dbg !9422
-  br label %b6, !dbg !9422
+  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a8) #26, !dbg !9522
+  %t43 = udiv i64 %t38, %.18, !dbg !9522
+  %t45 = mul i64 %t43, %a8, !dbg !9522
+  %t46 = sub i64 %t38, %t45, !dbg !9522
+  %t47 = mul i64 %t46, %a18, !dbg !9522
+  %t48 = add i64 %t47, %t39, !dbg !9522
+  %t49 = mul i64 %t46, %a28, !dbg !9522
+  %t50 = add i64 %t49, %t40, !dbg !9522
+  %t51 = mul i64 %t46, %a37, !dbg !9522
+  %t52 = add i64 %t51, %t41, !dbg !9522
+  br label %b6, !dbg !9522
 
 b6:                                               ; preds = %b5, %b4
   %t53 = phi i64 [ %t43, %b5 ], [ %t38, %b4 ]
   %t54 = phi i64 [ %t48, %b5 ], [ %t39, %b4 ]
   %t55 = phi i64 [ %t50, %b5 ], [ %t40, %b4 ]
   %t56 = phi i64 [ %t52, %b5 ], [ %t41, %b4 ]
-  br i1 %t17, label %b7, label %b8, !dbg !9422
+  br i1 %t17, label %b7, label %b8, !dbg !9522
 
 b7:                                               ; preds = %b6
-  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a7) #21, !dbg !9422
-  %t58 = udiv i64 %t53, %.19, !dbg !9422
-  %t60 = mul i64 %t58, %a7, !dbg !9422
-  %t61 = sub i64 %t53, %t60, !dbg !9422
-  %t62 = mul i64 %t61, %a17, !dbg !9422
-  %t63 = add i64 %t62, %t54, !dbg !9422
-  %t64 = mul i64 %t61, %a27, !dbg !9422
-  %t65 = add i64 %t64, %t55, !dbg !9422
-  %t66 = mul i64 %t61, %a36, !dbg !9422
-  %t67 = add i64 %t66, %t56, !dbg !9422
-  br label %b8, !dbg !9422
+  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a7) #26, !dbg !9522
+  %t58 = udiv i64 %t53, %.19, !dbg !9522
+  %t60 = mul i64 %t58, %a7, !dbg !9522
+  %t61 = sub i64 %t53, %t60, !dbg !9522
+  %t62 = mul i64 %t61, %a17, !dbg !9522
+  %t63 = add i64 %t62, %t54, !dbg !9522
+  %t64 = mul i64 %t61, %a27, !dbg !9522
+  %t65 = add i64 %t64, %t55, !dbg !9522
+  %t66 = mul i64 %t61, %a36, !dbg !9522
+  %t67 = add i64 %t66, %t56, !dbg !9522
+  br label %b8, !dbg !9522
 
 b8:                                               ; preds = %b7, %b6
   %t68 = phi i64 [ %t58, %b7 ], [ %t53, %b6 ]
   %t69 = phi i64 [ %t63, %b7 ], [ %t54, %b6 ]
   %t70 = phi i64 [ %t65, %b7 ], [ %t55, %b6 ]
   %t71 = phi i64 [ %t67, %b7 ], [ %t56, %b6 ]
-  br i1 %t19, label %b9, label %b10, !dbg !9422
+  br i1 %t19, label %b9, label %b10, !dbg !9522
 
 b9:                                               ; preds = %b8
-  %.20 = tail call i64 asm sideeffect "", "=s,0"(i64 %a6) #21, !dbg !9422
-  %t73 = udiv i64 %t68, %.20, !dbg !9422
-  %t75 = mul i64 %t73, %a6, !dbg !9422
-  %t76 = sub i64 %t68, %t75, !dbg !9422
-  %t77 = mul i64 %t76, %a16, !dbg !9422
-  %t78 = add i64 %t77, %t69, !dbg !9422
-  %t79 = mul i64 %t76, %a26, !dbg !9422
-  %t80 = add i64 %t79, %t70, !dbg !9422
-  %t81 = mul i64 %t76, %a35, !dbg !9422
-  %t82 = add i64 %t81, %t71, !dbg !9422
-  br label %b10, !dbg !9422
+  %.20 = tail call i64 asm sideeffect "", "=s,0"(i64 %a6) #26, !dbg !9522
+  %t73 = udiv i64 %t68, %.20, !dbg !9522
+  %t75 = mul i64 %t73, %a6, !dbg !9522
+  %t76 = sub i64 %t68, %t75, !dbg !9522
+  %t77 = mul i64 %t76, %a16, !dbg !9522
+  %t78 = add i64 %t77, %t69, !dbg !9522
+  %t79 = mul i64 %t76, %a26, !dbg !9522
+  %t80 = add i64 %t79, %t70, !dbg !9522
+  %t81 = mul i64 %t76, %a35, !dbg !9522
+  %t82 = add i64 %t81, %t71, !dbg !9522
+  br label %b10, !dbg !9522
 
 b10:                                              ; preds = %b9, %b8
   %t83 = phi i64 [ %t73, %b9 ], [ %t68, %b8 ]
   %t84 = phi i64 [ %t78, %b9 ], [ %t69, %b8 ]
   %t85 = phi i64 [ %t80, %b9 ], [ %t70, %b8 ]
   %t86 = phi i64 [ %t82, %b9 ], [ %t71, %b8 ]
-  br i1 %t21, label %b11, label %b12, !dbg !9422
+  br i1 %t21, label %b11, label %b12, !dbg !9522
 
 b11:                                              ; preds = %b10
-  %.21 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #21, !dbg !9422
-  %t88 = udiv i64 %t83, %.21, !dbg !9422
-  %t90 = mul i64 %t88, %a5, !dbg !9422
-  %t91 = sub i64 %t83, %t90, !dbg !9422
-  %t92 = mul i64 %t91, %a15, !dbg !9422
-  %t93 = add i64 %t92, %t84, !dbg !9422
-  %t94 = mul i64 %t91, %a25, !dbg !9422
-  %t95 = add i64 %t94, %t85, !dbg !9422
-  %t96 = mul i64 %t91, %a34, !dbg !9422
-  %t97 = add i64 %t96, %t86, !dbg !9422
-  br label %b12, !dbg !9422
+  %.21 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #26, !dbg !9522
+  %t88 = udiv i64 %t83, %.21, !dbg !9522
+  %t90 = mul i64 %t88, %a5, !dbg !9522
+  %t91 = sub i64 %t83, %t90, !dbg !9522
+  %t92 = mul i64 %t91, %a15, !dbg !9522
+  %t93 = add i64 %t92, %t84, !dbg !9522
+  %t94 = mul i64 %t91, %a25, !dbg !9522
+  %t95 = add i64 %t94, %t85, !dbg !9522
+  %t96 = mul i64 %t91, %a34, !dbg !9522
+  %t97 = add i64 %t96, %t86, !dbg !9522
+  br label %b12, !dbg !9522
 
 b12:                                              ; preds = %b11, %b10
   %t98 = phi i64 [ %t88, %b11 ], [ %t83, %b10 ]
   %t99 = phi i64 [ %t93, %b11 ], [ %t84, %b10 ]
   %t100 = phi i64 [ %t95, %b11 ], [ %t85, %b10 ]
   %t101 = phi i64 [ %t97, %b11 ], [ %t86, %b10 ]
-  br i1 %t23, label %b13, label %b14, !dbg !9422
+  br i1 %t23, label %b13, label %b14, !dbg !9522
 
 b13:                                              ; preds = %b12
-  %.22 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #21, !dbg !9422
-  %t103 = udiv i64 %t98, %.22, !dbg !9422
-  %t105 = mul i64 %t103, %a4, !dbg !9422
-  %t106 = sub i64 %t98, %t105, !dbg !9422
-  %t107 = mul i64 %t106, %a14, !dbg !9422
-  %t108 = add i64 %t107, %t99, !dbg !9422
-  %t109 = mul i64 %t106, %a24, !dbg !9422
-  %t110 = add i64 %t109, %t100, !dbg !9422
-  %t111 = mul i64 %t106, %a33, !dbg !9422
-  %t112 = add i64 %t111, %t101, !dbg !9422
-  br label %b14, !dbg !9422
+  %.22 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #26, !dbg !9522
+  %t103 = udiv i64 %t98, %.22, !dbg !9522
+  %t105 = mul i64 %t103, %a4, !dbg !9522
+  %t106 = sub i64 %t98, %t105, !dbg !9522
+  %t107 = mul i64 %t106, %a14, !dbg !9522
+  %t108 = add i64 %t107, %t99, !dbg !9522
+  %t109 = mul i64 %t106, %a24, !dbg !9522
+  %t110 = add i64 %t109, %t100, !dbg !9522
+  %t111 = mul i64 %t106, %a33, !dbg !9522
+  %t112 = add i64 %t111, %t101, !dbg !9522
+  br label %b14, !dbg !9522
 
 b14:                                              ; preds = %b13, %b12
   %t113 = phi i64 [ %t103, %b13 ], [ %t98, %b12 ]
   %t114 = phi i64 [ %t108, %b13 ], [ %t99, %b12 ]
   %t115 = phi i64 [ %t110, %b13 ], [ %t100, %b12 ]
   %t116 = phi i64 [ %t112, %b13 ], [ %t101, %b12 ]
-  br i1 %t25, label %b15, label %b16, !dbg !9422
+  br i1 %t25, label %b15, label %b16, !dbg !9522
 
 b15:                                              ; preds = %b14
-  %.23 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #21, !dbg !9422
-  %t118 = udiv i64 %t113, %.23, !dbg !9422
-  %t120 = mul i64 %t118, %a3, !dbg !9422
-  %t121 = sub i64 %t113, %t120, !dbg !9422
-  %t122 = mul i64 %t121, %a13, !dbg !9422
-  %t123 = add i64 %t122, %t114, !dbg !9422
-  %t124 = mul i64 %t121, %a23, !dbg !9422
-  %t125 = add i64 %t124, %t115, !dbg !9422
-  %t126 = mul i64 %t121, %a32, !dbg !9422
-  %t127 = add i64 %t126, %t116, !dbg !9422
-  br label %b16, !dbg !9422
+  %.23 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #26, !dbg !9522
+  %t118 = udiv i64 %t113, %.23, !dbg !9522
+  %t120 = mul i64 %t118, %a3, !dbg !9522
+  %t121 = sub i64 %t113, %t120, !dbg !9522
+  %t122 = mul i64 %t121, %a13, !dbg !9522
+  %t123 = add i64 %t122, %t114, !dbg !9522
+  %t124 = mul i64 %t121, %a23, !dbg !9522
+  %t125 = add i64 %t124, %t115, !dbg !9522
+  %t126 = mul i64 %t121, %a32, !dbg !9522
+  %t127 = add i64 %t126, %t116, !dbg !9522
+  br label %b16, !dbg !9522
 
 b16:                                              ; preds = %b15, %b14
   %t128 = phi i64 [ %t118, %b15 ], [ %t113, %b14 ]
   %t129 = phi i64 [ %t123, %b15 ], [ %t114, %b14 ]
   %t130 = phi i64 [ %t125, %b15 ], [ %t115, %b14 ]
   %t131 = phi i64 [ %t127, %b15 ], [ %t116, %b14 ]
-  br i1 %t27, label %b17, label %b18, !dbg !9422
+  br i1 %t27, label %b17, label %b18, !dbg !9522
 
 b17:                                              ; preds = %b16
-  %t132 = mul i64 %t128, %a12, !dbg !9422
-  %t133 = add i64 %t129, %t132, !dbg !9422
-  %t134 = mul i64 %t128, %a22, !dbg !9422
-  %t135 = add i64 %t130, %t134, !dbg !9422
-  %t136 = mul i64 %t128, %a31, !dbg !9422
-  %t137 = add i64 %t131, %t136, !dbg !9422
-  br label %b18, !dbg !9422
+  %t132 = mul i64 %t128, %a12, !dbg !9522
+  %t133 = add i64 %t129, %t132, !dbg !9522
+  %t134 = mul i64 %t128, %a22, !dbg !9522
+  %t135 = add i64 %t130, %t134, !dbg !9522
+  %t136 = mul i64 %t128, %a31, !dbg !9522
+  %t137 = add i64 %t131, %t136, !dbg !9522
+  br label %b18, !dbg !9522
 
 b18:                                              ; preds = %b17, %b16
   %t138 = phi i64 [ %t133, %b17 ], [ %t129, %b16 ]
   %t139 = phi i64 [ %t135, %b17 ], [ %t130, %b16 ]
   %t140 = phi i64 [ %t137, %b17 ], [ %t131, %b16 ]
-  br i1 %t0.not, label %b20, label %b19, !dbg !9422
+  br i1 %t0.not, label %b20, label %b19, !dbg !9522
 
 b19:                                              ; preds = %b18
-  %t141 = getelementptr inbounds float, ptr addrspace(1) %a10, i64 %t138, !dbg !9422
-  %.24 = load float, ptr addrspace(1) %t141, align 4, !dbg !9422
-  br label %b20, !dbg !9422
+  %t141 = getelementptr inbounds float, ptr addrspace(1) %a10, i64 %t138, !dbg !9522
+  %.24 = load float, ptr addrspace(1) %t141, align 4, !dbg !9522
+  br label %b20, !dbg !9522
 
 b20:                                              ; preds = %b19, %b18
   %t143 = phi float [ %.24, %b19 ], [ %a11, %b18 ]
-  br i1 %t1.not, label %b22, label %b21, !dbg !9422
+  br i1 %t1.not, label %b22, label %b21, !dbg !9522
 
 b21:                                              ; preds = %b20
-  %t144 = getelementptr inbounds i32, ptr addrspace(1) %a20, i64 %t139, !dbg !9422
-  %.25 = load i32, ptr addrspace(1) %t144, align 4, !dbg !9422
-  br label %b22, !dbg !9422
+  %t144 = getelementptr inbounds i32, ptr addrspace(1) %a20, i64 %t139, !dbg !9522
+  %.25 = load i32, ptr addrspace(1) %t144, align 4, !dbg !9522
+  br label %b22, !dbg !9522
 
 b22:                                              ; preds = %b21, %b20
   %t146 = phi i32 [ %.25, %b21 ], [ %a21, %b20 ]
-  %t147 = sext i32 %t146 to i64, !dbg !9423
-  %t148 = fpext float %t143 to double, !dbg !9424
-  %t150 = tail call i1 @llvm.amdgcn.class.f64(double %t148, i32 516), !dbg !9426
-  %t151 = fcmp uno float %t143, 0.000000e+00, !dbg !9428
-  %t152 = or i1 %t151, %t150, !dbg !9429
-  %t153 = icmp sgt i32 %t146, 323, !dbg !9430
-  %t154 = or i1 %t152, %t153, !dbg !9430
-  br i1 %t154, label %b48, label %b24, !dbg !9431
+  %t147 = sext i32 %t146 to i64, !dbg !9523
+  %t148 = fpext float %t143 to double, !dbg !9524
+  %t150 = tail call i1 @llvm.amdgcn.class.f64(double %t148, i32 516), !dbg !9526
+  %t151 = fcmp uno float %t143, 0.000000e+00, !dbg !9528
+  %t152 = or i1 %t151, %t150, !dbg !9529
+  %t153 = icmp sgt i32 %t146, 323, !dbg !9530
+  %t154 = or i1 %t152, %t153, !dbg !9530
+  br i1 %t154, label %b48, label %b24, !dbg !9531
 
 b24:                                              ; preds = %b22
-  %t155 = icmp slt i32 %t146, -308, !dbg !9432
-  br i1 %t155, label %b25, label %b26, !dbg !9432
+  %t155 = icmp slt i32 %t146, -308, !dbg !9532
+  br i1 %t155, label %b25, label %b26, !dbg !9532
 
 b25:                                              ; preds = %b24
-  %t156 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %t148), !dbg !9433
-  br label %b48, !dbg !9434
+  %t156 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %t148), !dbg !9533
+  br label %b48, !dbg !9534
 
 b26:                                              ; preds = %b24
-  %t157 = icmp slt i32 %t146, 0, !dbg !9435
-  br i1 %t157, label %b29.preheader, label %b34.preheader, !dbg !9435
+  %t157 = icmp slt i32 %t146, 0, !dbg !9535
+  br i1 %t157, label %b29.preheader, label %b34.preheader, !dbg !9535
 
 b34.preheader:                                    ; preds = %b26
-  %t175.not1 = icmp eq i32 %t146, 0, !dbg !9436
-  br i1 %t175.not1, label %b38, label %b35, !dbg !9436
+  %t175.not1 = icmp eq i32 %t146, 0, !dbg !9536
+  br i1 %t175.not1, label %b38, label %b35, !dbg !9536
 
 b29.preheader:                                    ; preds = %b26
-  %t158 = sub nsw i64 0, %t147, !dbg !9437
-  br label %b29, !dbg !9436
+  %t158 = sub nsw i64 0, %t147, !dbg !9537
+  br label %b29, !dbg !9536
 
 b29:                                              ; preds = %b29.preheader, %b29
   %t16113 = phi double [ %t167, %b29 ], [ 1.000000e+01, %b29.preheader ]
   %t16012 = phi double [ %t166, %b29 ], [ 1.000000e+00, %b29.preheader ]
   %t15911 = phi i64 [ %t168, %b29 ], [ %t158, %b29.preheader ]
-  %t163 = and i64 %t15911, 1, !dbg !9438
-  %t164.not = icmp eq i64 %t163, 0, !dbg !9439
-  %t165 = select i1 %t164.not, double 1.000000e+00, double %t16113, !dbg !9439
-  %t166 = fmul double %t16012, %t165, !dbg !9439
-  %t167 = fmul double %t16113, %t16113, !dbg !9440
-  %t168 = ashr i64 %t15911, 1, !dbg !9441
-  %t162.not = icmp ult i64 %t15911, 2, !dbg !9436
-  br i1 %t162.not, label %b32, label %b29, !dbg !9436
+  %t163 = and i64 %t15911, 1, !dbg !9538
+  %t164.not = icmp eq i64 %t163, 0, !dbg !9539
+  %t165 = select i1 %t164.not, double 1.000000e+00, double %t16113, !dbg !9539
+  %t166 = fmul double %t16012, %t165, !dbg !9539
+  %t167 = fmul double %t16113, %t16113, !dbg !9540
+  %t168 = ashr i64 %t15911, 1, !dbg !9541
+  %t162.not = icmp ult i64 %t15911, 2, !dbg !9536
+  br i1 %t162.not, label %b32, label %b29, !dbg !9536
 
 b32:                                              ; preds = %b29
-  %t169 = fdiv double %t148, %t166, !dbg !9442
-  %t170 = tail call double @llvm.rint.f64(double %t169), !dbg !9443
-  %t171 = fmul double %t166, %t170, !dbg !9444
-  br label %b48, !dbg !9445
+  %t169 = fdiv double %t148, %t166, !dbg !9542
+  %t170 = tail call double @llvm.rint.f64(double %t169), !dbg !9543
+  %t171 = fmul double %t166, %t170, !dbg !9544
+  br label %b48, !dbg !9545
 
 b35:                                              ; preds = %b34.preheader, %b35
   %t1744 = phi double [ %t180, %b35 ], [ 1.000000e+01, %b34.preheader ]
   %t1733 = phi double [ %t179, %b35 ], [ 1.000000e+00, %b34.preheader ]
   %t1722 = phi i64 [ %t181, %b35 ], [ %t147, %b34.preheader ]
-  %t176 = and i64 %t1722, 1, !dbg !9438
-  %t177.not = icmp eq i64 %t176, 0, !dbg !9439
-  %t178 = select i1 %t177.not, double 1.000000e+00, double %t1744, !dbg !9439
-  %t179 = fmul double %t1733, %t178, !dbg !9439
-  %t180 = fmul double %t1744, %t1744, !dbg !9440
-  %t181 = ashr i64 %t1722, 1, !dbg !9441
-  %t175.not = icmp ult i64 %t1722, 2, !dbg !9436
-  br i1 %t175.not, label %b38, label %b35, !dbg !9436
+  %t176 = and i64 %t1722, 1, !dbg !9538
+  %t177.not = icmp eq i64 %t176, 0, !dbg !9539
+  %t178 = select i1 %t177.not, double 1.000000e+00, double %t1744, !dbg !9539
+  %t179 = fmul double %t1733, %t178, !dbg !9539
+  %t180 = fmul double %t1744, %t1744, !dbg !9540
+  %t181 = ashr i64 %t1722, 1, !dbg !9541
+  %t175.not = icmp ult i64 %t1722, 2, !dbg !9536
+  br i1 %t175.not, label %b38, label %b35, !dbg !9536
 
 b38:                                              ; preds = %b35, %b34.preheader
   %t173.lcssa = phi double [ 1.000000e+00, %b34.preheader ], [ %t179, %b35 ]
-  %t182 = icmp sgt i32 %t146, 22, !dbg !9446
-  br i1 %t182, label %b39, label %b45, !dbg !9446
+  %t182 = icmp sgt i32 %t146, 22, !dbg !9546
+  br i1 %t182, label %b39, label %b45, !dbg !9546
 
 b39:                                              ; preds = %b38
-  %t183 = add nsw i64 %t147, -22, !dbg !9447
-  %t187.not5 = icmp eq i64 %t183, 0, !dbg !9436
-  br i1 %t187.not5, label %b45, label %b41, !dbg !9436
+  %t183 = add nsw i64 %t147, -22, !dbg !9547
+  %t187.not5 = icmp eq i64 %t183, 0, !dbg !9536
+  br i1 %t187.not5, label %b45, label %b41, !dbg !9536
 
 b41:                                              ; preds = %b39, %b41
   %t1868 = phi double [ %t192, %b41 ], [ 1.000000e+01, %b39 ]
   %t1857 = phi double [ %t191, %b41 ], [ 1.000000e+00, %b39 ]
   %t1846 = phi i64 [ %t193, %b41 ], [ %t183, %b39 ]
-  %t188 = and i64 %t1846, 1, !dbg !9438
-  %t189.not = icmp eq i64 %t188, 0, !dbg !9439
-  %t190 = select i1 %t189.not, double 1.000000e+00, double %t1868, !dbg !9439
-  %t191 = fmul double %t1857, %t190, !dbg !9439
-  %t192 = fmul double %t1868, %t1868, !dbg !9440
-  %t193 = ashr i64 %t1846, 1, !dbg !9441
-  %t187.not = icmp ult i64 %t1846, 2, !dbg !9436
-  br i1 %t187.not, label %b45, label %b41, !dbg !9436
+  %t188 = and i64 %t1846, 1, !dbg !9538
+  %t189.not = icmp eq i64 %t188, 0, !dbg !9539
+  %t190 = select i1 %t189.not, double 1.000000e+00, double %t1868, !dbg !9539
+  %t191 = fmul double %t1857, %t190, !dbg !9539
+  %t192 = fmul double %t1868, %t1868, !dbg !9540
+  %t193 = ashr i64 %t1846, 1, !dbg !9541
+  %t187.not = icmp ult i64 %t1846, 2, !dbg !9536
+  br i1 %t187.not, label %b45, label %b41, !dbg !9536
 
 b45:                                              ; preds = %b41, %b39, %b38
   %t194 = phi double [ %t173.lcssa, %b38 ], [ 1.000000e+00, %b39 ], [ %t191, %b41 ]
   %t195 = phi double [ 1.000000e+00, %b38 ], [ 1.000000e+22, %b39 ], [ 1.000000e+22, %b41 ]
-  %t196 = fmul double %t194, %t148, !dbg !9448
-  %t197 = fmul double %t196, %t195, !dbg !9449
-  %t199 = tail call i1 @llvm.amdgcn.class.f64(double %t197, i32 516), !dbg !9426
-  br i1 %t199, label %b48, label %b47, !dbg !9450
+  %t196 = fmul double %t194, %t148, !dbg !9548
+  %t197 = fmul double %t196, %t195, !dbg !9549
+  %t199 = tail call i1 @llvm.amdgcn.class.f64(double %t197, i32 516), !dbg !9526
+  br i1 %t199, label %b48, label %b47, !dbg !9550
 
 b47:                                              ; preds = %b45
-  %t200 = tail call double @llvm.rint.f64(double %t197), !dbg !9451
-  %t201 = fdiv double %t200, %t195, !dbg !9452
-  %t202 = fdiv double %t201, %t194, !dbg !9453
-  br label %b48, !dbg !9454
+  %t200 = tail call double @llvm.rint.f64(double %t197), !dbg !9551
+  %t201 = fdiv double %t200, %t195, !dbg !9552
+  %t202 = fdiv double %t201, %t194, !dbg !9553
+  br label %b48, !dbg !9554
 
 b48:                                              ; preds = %b45, %b22, %b47, %b32, %b25
   %t203 = phi double [ %t156, %b25 ], [ %t171, %b32 ], [ %t202, %b47 ], [ %t148, %b22 ], [ %t148, %b45 ]
-  %t204 = fptrunc double %t203 to float, !dbg !9455
-  %t205 = getelementptr inbounds float, ptr addrspace(1) %a30, i64 %t140, !dbg !9422
-  store float %t204, ptr addrspace(1) %t205, align 4, !dbg !9422
-  %t206 = add i64 %t2816, %t12, !dbg !9422
-  %t29 = icmp slt i64 %t206, %a0, !dbg !9422
-  br i1 %t29, label %b2, label %b49, !dbg !9422
+  %t204 = fptrunc double %t203 to float, !dbg !9555
+  %t205 = getelementptr inbounds float, ptr addrspace(1) %a30, i64 %t140, !dbg !9522
+  store float %t204, ptr addrspace(1) %t205, align 4, !dbg !9522
+  %t206 = add i64 %t2816, %t12, !dbg !9522
+  %t29 = icmp slt i64 %t206, %a0, !dbg !9522
+  br i1 %t29, label %b2, label %b49, !dbg !9522
 
 b49:                                              ; preds = %b48, %entry
-  ret void, !dbg !9422
+  ret void, !dbg !9522
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat64_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, double %a2, ptr addrspace(1) readonly %a3, i32 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #8 !dbg !9456 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat64_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, double %a2, ptr addrspace(1) readonly %a3, i32 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #8 !dbg !9556 {
 entry:
-  %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !9457
-  %t1.not = icmp eq ptr addrspace(1) %a3, null, !dbg !9457
-  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9457
-  %t3 = sext i32 %.1 to i64, !dbg !9457
-  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9457
-  %t5 = sext i32 %.2 to i64, !dbg !9457
-  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9457
-  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !9457
-  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !9457, !invariant.load !6
-  %.6 = zext i16 %.5 to i32, !dbg !9457
+  %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !9557
+  %t1.not = icmp eq ptr addrspace(1) %a3, null, !dbg !9557
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9557
+  %t3 = sext i32 %.1 to i64, !dbg !9557
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9557
+  %t5 = sext i32 %.2 to i64, !dbg !9557
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9557
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !9557
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !9557, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !9557
   %t7 = zext i16 %.5 to i64
-  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !9457
-  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !9457, !invariant.load !6
-  %.14 = add nsw i32 %.6, -1, !dbg !9457
-  %.15 = add i32 %.14, %.9, !dbg !9457
-  %.16 = udiv i32 %.15, %.6, !dbg !9457
-  %t9 = sext i32 %.16 to i64, !dbg !9457
-  %t10 = mul nsw i64 %t7, %t5, !dbg !9457
-  %t11 = add nsw i64 %t10, %t3, !dbg !9457
-  %t12 = mul nsw i64 %t9, %t7, !dbg !9457
-  %t1415 = icmp slt i64 %t11, %a0, !dbg !9457
-  br i1 %t1415, label %b2, label %b33, !dbg !9457
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !9557
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !9557, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !9557
+  %.15 = add i32 %.14, %.9, !dbg !9557
+  %.16 = udiv i32 %.15, %.6, !dbg !9557
+  %t9 = sext i32 %.16 to i64, !dbg !9557
+  %t10 = mul nsw i64 %t7, %t5, !dbg !9557
+  %t11 = add nsw i64 %t10, %t3, !dbg !9557
+  %t12 = mul nsw i64 %t9, %t7, !dbg !9557
+  %t1415 = icmp slt i64 %t11, %a0, !dbg !9557
+  br i1 %t1415, label %b2, label %b33, !dbg !9557
 
 b2:                                               ; preds = %entry, %b32
   %t1316 = phi i64 [ %t78, %b32 ], [ %t11, %entry ]
-  br i1 %t0.not, label %b4, label %b3, !dbg !9457
+  br i1 %t0.not, label %b4, label %b3, !dbg !9557
 
 b3:                                               ; preds = %b2
-  %t15 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t1316, !dbg !9457
-  %.17 = load double, ptr addrspace(1) %t15, align 8, !dbg !9457
-  br label %b4, !dbg !9457
+  %t15 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t1316, !dbg !9557
+  %.17 = load double, ptr addrspace(1) %t15, align 8, !dbg !9557
+  br label %b4, !dbg !9557
 
 b4:                                               ; preds = %b3, %b2
   %t17 = phi double [ %.17, %b3 ], [ %a2, %b2 ]
-  br i1 %t1.not, label %b6, label %b5, !dbg !9457
+  br i1 %t1.not, label %b6, label %b5, !dbg !9557
 
 b5:                                               ; preds = %b4
-  %t18 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t1316, !dbg !9457
-  %.18 = load i32, ptr addrspace(1) %t18, align 4, !dbg !9457
-  br label %b6, !dbg !9457
+  %t18 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t1316, !dbg !9557
+  %.18 = load i32, ptr addrspace(1) %t18, align 4, !dbg !9557
+  br label %b6, !dbg !9557
 
 b6:                                               ; preds = %b5, %b4
   %t20 = phi i32 [ %.18, %b5 ], [ %a4, %b4 ]
-  %t21 = sext i32 %t20 to i64, !dbg !9458
-  %t23 = tail call i1 @llvm.amdgcn.class.f64(double %t17, i32 516), !dbg !9459
-  %t24 = fcmp uno double %t17, 0.000000e+00, !dbg !9461
-  %t25 = or i1 %t23, %t24, !dbg !9462
-  %t26 = icmp sgt i32 %t20, 323, !dbg !9464
-  %t27 = or i1 %t25, %t26, !dbg !9464
-  br i1 %t27, label %b32, label %b8, !dbg !9465
+  %t21 = sext i32 %t20 to i64, !dbg !9558
+  %t23 = tail call i1 @llvm.amdgcn.class.f64(double %t17, i32 516), !dbg !9559
+  %t24 = fcmp uno double %t17, 0.000000e+00, !dbg !9561
+  %t25 = or i1 %t23, %t24, !dbg !9562
+  %t26 = icmp sgt i32 %t20, 323, !dbg !9564
+  %t27 = or i1 %t25, %t26, !dbg !9564
+  br i1 %t27, label %b32, label %b8, !dbg !9565
 
 b8:                                               ; preds = %b6
-  %t28 = icmp slt i32 %t20, -308, !dbg !9466
-  br i1 %t28, label %b9, label %b10, !dbg !9466
+  %t28 = icmp slt i32 %t20, -308, !dbg !9566
+  br i1 %t28, label %b9, label %b10, !dbg !9566
 
 b9:                                               ; preds = %b8
-  %t29 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %t17), !dbg !9467
-  br label %b32, !dbg !9468
+  %t29 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %t17), !dbg !9567
+  br label %b32, !dbg !9568
 
 b10:                                              ; preds = %b8
-  %t30 = icmp slt i32 %t20, 0, !dbg !9469
-  br i1 %t30, label %b13.preheader, label %b18.preheader, !dbg !9469
+  %t30 = icmp slt i32 %t20, 0, !dbg !9569
+  br i1 %t30, label %b13.preheader, label %b18.preheader, !dbg !9569
 
 b18.preheader:                                    ; preds = %b10
-  %t48.not1 = icmp eq i32 %t20, 0, !dbg !9470
-  br i1 %t48.not1, label %b22, label %b19, !dbg !9470
+  %t48.not1 = icmp eq i32 %t20, 0, !dbg !9570
+  br i1 %t48.not1, label %b22, label %b19, !dbg !9570
 
 b13.preheader:                                    ; preds = %b10
-  %t31 = sub nsw i64 0, %t21, !dbg !9471
-  br label %b13, !dbg !9470
+  %t31 = sub nsw i64 0, %t21, !dbg !9571
+  br label %b13, !dbg !9570
 
 b13:                                              ; preds = %b13.preheader, %b13
   %t3413 = phi double [ %t40, %b13 ], [ 1.000000e+01, %b13.preheader ]
   %t3312 = phi double [ %t39, %b13 ], [ 1.000000e+00, %b13.preheader ]
   %t3211 = phi i64 [ %t41, %b13 ], [ %t31, %b13.preheader ]
-  %t36 = and i64 %t3211, 1, !dbg !9472
-  %t37.not = icmp eq i64 %t36, 0, !dbg !9473
-  %t38 = select i1 %t37.not, double 1.000000e+00, double %t3413, !dbg !9473
-  %t39 = fmul double %t3312, %t38, !dbg !9473
-  %t40 = fmul double %t3413, %t3413, !dbg !9474
-  %t41 = ashr i64 %t3211, 1, !dbg !9475
-  %t35.not = icmp ult i64 %t3211, 2, !dbg !9470
-  br i1 %t35.not, label %b16, label %b13, !dbg !9470
+  %t36 = and i64 %t3211, 1, !dbg !9572
+  %t37.not = icmp eq i64 %t36, 0, !dbg !9573
+  %t38 = select i1 %t37.not, double 1.000000e+00, double %t3413, !dbg !9573
+  %t39 = fmul double %t3312, %t38, !dbg !9573
+  %t40 = fmul double %t3413, %t3413, !dbg !9574
+  %t41 = ashr i64 %t3211, 1, !dbg !9575
+  %t35.not = icmp ult i64 %t3211, 2, !dbg !9570
+  br i1 %t35.not, label %b16, label %b13, !dbg !9570
 
 b16:                                              ; preds = %b13
-  %t42 = fdiv double %t17, %t39, !dbg !9476
-  %t43 = tail call double @llvm.rint.f64(double %t42), !dbg !9477
-  %t44 = fmul double %t39, %t43, !dbg !9478
-  br label %b32, !dbg !9479
+  %t42 = fdiv double %t17, %t39, !dbg !9576
+  %t43 = tail call double @llvm.rint.f64(double %t42), !dbg !9577
+  %t44 = fmul double %t39, %t43, !dbg !9578
+  br label %b32, !dbg !9579
 
 b19:                                              ; preds = %b18.preheader, %b19
   %t474 = phi double [ %t53, %b19 ], [ 1.000000e+01, %b18.preheader ]
   %t463 = phi double [ %t52, %b19 ], [ 1.000000e+00, %b18.preheader ]
   %t452 = phi i64 [ %t54, %b19 ], [ %t21, %b18.preheader ]
-  %t49 = and i64 %t452, 1, !dbg !9472
-  %t50.not = icmp eq i64 %t49, 0, !dbg !9473
-  %t51 = select i1 %t50.not, double 1.000000e+00, double %t474, !dbg !9473
-  %t52 = fmul double %t463, %t51, !dbg !9473
-  %t53 = fmul double %t474, %t474, !dbg !9474
-  %t54 = ashr i64 %t452, 1, !dbg !9475
-  %t48.not = icmp ult i64 %t452, 2, !dbg !9470
-  br i1 %t48.not, label %b22, label %b19, !dbg !9470
+  %t49 = and i64 %t452, 1, !dbg !9572
+  %t50.not = icmp eq i64 %t49, 0, !dbg !9573
+  %t51 = select i1 %t50.not, double 1.000000e+00, double %t474, !dbg !9573
+  %t52 = fmul double %t463, %t51, !dbg !9573
+  %t53 = fmul double %t474, %t474, !dbg !9574
+  %t54 = ashr i64 %t452, 1, !dbg !9575
+  %t48.not = icmp ult i64 %t452, 2, !dbg !9570
+  br i1 %t48.not, label %b22, label %b19, !dbg !9570
 
 b22:                                              ; preds = %b19, %b18.preheader
   %t46.lcssa = phi double [ 1.000000e+00, %b18.preheader ], [ %t52, %b19 ]
-  %t55 = icmp sgt i32 %t20, 22, !dbg !9480
-  br i1 %t55, label %b23, label %b29, !dbg !9480
+  %t55 = icmp sgt i32 %t20, 22, !dbg !9580
+  br i1 %t55, label %b23, label %b29, !dbg !9580
 
 b23:                                              ; preds = %b22
-  %t56 = add nsw i64 %t21, -22, !dbg !9481
-  %t60.not5 = icmp eq i64 %t56, 0, !dbg !9470
-  br i1 %t60.not5, label %b29, label %b25, !dbg !9470
+  %t56 = add nsw i64 %t21, -22, !dbg !9581
+  %t60.not5 = icmp eq i64 %t56, 0, !dbg !9570
+  br i1 %t60.not5, label %b29, label %b25, !dbg !9570
 
 b25:                                              ; preds = %b23, %b25
   %t598 = phi double [ %t65, %b25 ], [ 1.000000e+01, %b23 ]
   %t587 = phi double [ %t64, %b25 ], [ 1.000000e+00, %b23 ]
   %t576 = phi i64 [ %t66, %b25 ], [ %t56, %b23 ]
-  %t61 = and i64 %t576, 1, !dbg !9472
-  %t62.not = icmp eq i64 %t61, 0, !dbg !9473
-  %t63 = select i1 %t62.not, double 1.000000e+00, double %t598, !dbg !9473
-  %t64 = fmul double %t587, %t63, !dbg !9473
-  %t65 = fmul double %t598, %t598, !dbg !9474
-  %t66 = ashr i64 %t576, 1, !dbg !9475
-  %t60.not = icmp ult i64 %t576, 2, !dbg !9470
-  br i1 %t60.not, label %b29, label %b25, !dbg !9470
+  %t61 = and i64 %t576, 1, !dbg !9572
+  %t62.not = icmp eq i64 %t61, 0, !dbg !9573
+  %t63 = select i1 %t62.not, double 1.000000e+00, double %t598, !dbg !9573
+  %t64 = fmul double %t587, %t63, !dbg !9573
+  %t65 = fmul double %t598, %t598, !dbg !9574
+  %t66 = ashr i64 %t576, 1, !dbg !9575
+  %t60.not = icmp ult i64 %t576, 2, !dbg !9570
+  br i1 %t60.not, label %b29, label %b25, !dbg !9570
 
 b29:                                              ; preds = %b25, %b23, %b22
   %t67 = phi double [ %t46.lcssa, %b22 ], [ 1.000000e+00, %b23 ], [ %t64, %b25 ]
   %t68 = phi double [ 1.000000e+00, %b22 ], [ 1.000000e+22, %b23 ], [ 1.000000e+22, %b25 ]
-  %t69 = fmul double %t17, %t67, !dbg !9482
-  %t70 = fmul double %t69, %t68, !dbg !9483
-  %t72 = tail call i1 @llvm.amdgcn.class.f64(double %t70, i32 516), !dbg !9459
-  br i1 %t72, label %b32, label %b31, !dbg !9484
+  %t69 = fmul double %t17, %t67, !dbg !9582
+  %t70 = fmul double %t69, %t68, !dbg !9583
+  %t72 = tail call i1 @llvm.amdgcn.class.f64(double %t70, i32 516), !dbg !9559
+  br i1 %t72, label %b32, label %b31, !dbg !9584
 
 b31:                                              ; preds = %b29
-  %t73 = tail call double @llvm.rint.f64(double %t70), !dbg !9485
-  %t74 = fdiv double %t73, %t68, !dbg !9486
-  %t75 = fdiv double %t74, %t67, !dbg !9487
-  br label %b32, !dbg !9488
+  %t73 = tail call double @llvm.rint.f64(double %t70), !dbg !9585
+  %t74 = fdiv double %t73, %t68, !dbg !9586
+  %t75 = fdiv double %t74, %t67, !dbg !9587
+  br label %b32, !dbg !9588
 
 b32:                                              ; preds = %b29, %b6, %b31, %b16, %b9
   %t76 = phi double [ %t29, %b9 ], [ %t44, %b16 ], [ %t75, %b31 ], [ %t17, %b6 ], [ %t17, %b29 ]
-  %t77 = getelementptr inbounds double, ptr addrspace(1) %a5, i64 %t1316, !dbg !9457
-  store double %t76, ptr addrspace(1) %t77, align 8, !dbg !9457
-  %t78 = add i64 %t1316, %t12, !dbg !9457
-  %t14 = icmp slt i64 %t78, %a0, !dbg !9457
-  br i1 %t14, label %b2, label %b33, !dbg !9457
+  %t77 = getelementptr inbounds double, ptr addrspace(1) %a5, i64 %t1316, !dbg !9557
+  store double %t76, ptr addrspace(1) %t77, align 8, !dbg !9557
+  %t78 = add i64 %t1316, %t12, !dbg !9557
+  %t14 = icmp slt i64 %t78, %a0, !dbg !9557
+  br i1 %t14, label %b2, label %b33, !dbg !9557
 
 b33:                                              ; preds = %b32, %entry
-  ret void, !dbg !9457
+  ret void, !dbg !9557
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat64_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, double %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, i32 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #1 !dbg !9489 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat64_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, double %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, i32 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #1 !dbg !9589 {
 entry:
-  %t0.not = icmp eq ptr addrspace(1) %a10, null, !dbg !9490
-  %t1.not = icmp eq ptr addrspace(1) %a20, null, !dbg !9490
-  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9490
-  %t3 = sext i32 %.1 to i64, !dbg !9490
-  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9490
-  %t5 = sext i32 %.2 to i64, !dbg !9490
-  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9490
-  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !9490
-  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !9490, !invariant.load !6
-  %.6 = zext i16 %.5 to i32, !dbg !9490
+  %t0.not = icmp eq ptr addrspace(1) %a10, null, !dbg !9590
+  %t1.not = icmp eq ptr addrspace(1) %a20, null, !dbg !9590
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !9590
+  %t3 = sext i32 %.1 to i64, !dbg !9590
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !9590
+  %t5 = sext i32 %.2 to i64, !dbg !9590
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !9590
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !9590
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !9590, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !9590
   %t7 = zext i16 %.5 to i64
-  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !9490
-  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !9490, !invariant.load !6
-  %.14 = add nsw i32 %.6, -1, !dbg !9490
-  %.15 = add i32 %.14, %.9, !dbg !9490
-  %.16 = udiv i32 %.15, %.6, !dbg !9490
-  %t9 = sext i32 %.16 to i64, !dbg !9490
-  %t10 = mul nsw i64 %t7, %t5, !dbg !9490
-  %t11 = add nsw i64 %t10, %t3, !dbg !9490
-  %t12 = mul nsw i64 %t9, %t7, !dbg !9490
-  %t13 = icmp sgt i64 %a1, 7, !dbg !9490
-  %t15 = icmp sgt i64 %a1, 6, !dbg !9490
-  %t17 = icmp sgt i64 %a1, 5, !dbg !9490
-  %t19 = icmp sgt i64 %a1, 4, !dbg !9490
-  %t21 = icmp sgt i64 %a1, 3, !dbg !9490
-  %t23 = icmp sgt i64 %a1, 2, !dbg !9490
-  %t25 = icmp sgt i64 %a1, 1, !dbg !9490
-  %t27 = icmp sgt i64 %a1, 0, !dbg !9490
-  %t2915 = icmp slt i64 %t11, %a0, !dbg !9490
-  br i1 %t2915, label %b2, label %b49, !dbg !9490
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !9590
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !9590, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !9590
+  %.15 = add i32 %.14, %.9, !dbg !9590
+  %.16 = udiv i32 %.15, %.6, !dbg !9590
+  %t9 = sext i32 %.16 to i64, !dbg !9590
+  %t10 = mul nsw i64 %t7, %t5, !dbg !9590
+  %t11 = add nsw i64 %t10, %t3, !dbg !9590
+  %t12 = mul nsw i64 %t9, %t7, !dbg !9590
+  %t13 = icmp sgt i64 %a1, 7, !dbg !9590
+  %t15 = icmp sgt i64 %a1, 6, !dbg !9590
+  %t17 = icmp sgt i64 %a1, 5, !dbg !9590
+  %t19 = icmp sgt i64 %a1, 4, !dbg !9590
+  %t21 = icmp sgt i64 %a1, 3, !dbg !9590
+  %t23 = icmp sgt i64 %a1, 2, !dbg !9590
+  %t25 = icmp sgt i64 %a1, 1, !dbg !9590
+  %t27 = icmp sgt i64 %a1, 0, !dbg !9590
+  %t2915 = icmp slt i64 %t11, %a0, !dbg !9590
+  br i1 %t2915, label %b2, label %b49, !dbg !9590
 
 b2:                                               ; preds = %entry, %b48
   %t2816 = phi i64 [ %t204, %b48 ], [ %t11, %entry ]
-  br i1 %t13, label %b3, label %b4, !dbg !9490
+  br i1 %t13, label %b3, label %b4, !dbg !9590
 
 b3:                                               ; preds = %b2
-  %.17 = tail call i64 asm sideeffect "", "=s,0"(i64 %a9) #21, !dbg !9490
-  %t31 = udiv i64 %t2816, %.17, !dbg !9490
-  %t33 = mul i64 %t31, %a9, !dbg !9490
-  %t34 = sub i64 %t2816, %t33, !dbg !9490
-  %t35 = mul i64 %t34, %a19, !dbg !9490
-  %t36 = mul i64 %t34, %a29, !dbg !9490
-  %t37 = mul i64 %t34, %a38, !dbg !9490
-  br label %b4, !dbg !9490
+  %.17 = tail call i64 asm sideeffect "", "=s,0"(i64 %a9) #26, !dbg !9590
+  %t31 = udiv i64 %t2816, %.17, !dbg !9590
+  %t33 = mul i64 %t31, %a9, !dbg !9590
+  %t34 = sub i64 %t2816, %t33, !dbg !9590
+  %t35 = mul i64 %t34, %a19, !dbg !9590
+  %t36 = mul i64 %t34, %a29, !dbg !9590
+  %t37 = mul i64 %t34, %a38, !dbg !9590
+  br label %b4, !dbg !9590
 
 b4:                                               ; preds = %b3, %b2
   %t38 = phi i64 [ %t31, %b3 ], [ %t2816, %b2 ]
   %t39 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
   %t40 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
   %t41 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
-  br i1 %t15, label %b5, label %b6, !dbg !9490
+  br i1 %t15, label %b5, label %b6, !dbg !9590
 
 b5:                                               ; preds = %b4
-  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a8) #21, !dbg !9490
-  %t43 = udiv i64 %t38, %.18, !dbg !9490
-  %t45 = mul i64 %t43, %a8, !dbg !9490
-  %t46 = sub i64 %t38, %t45, !dbg !9490
-  %t47 = mul i64 %t46, %a18, !dbg !9490
-  %t48 = add i64 %t47, %t39, !dbg !9490
-  %t49 = mul i64 %t46, %a28, !dbg !9490
-  %t50 = add i64 %t49, %t40, !dbg !9490
-  %t51 = mul i64 %t46, %a37, !dbg !9490
-  %t52 = add i64 %t51, %t41, !dbg !9490
-  br label %b6, !dbg !9490
+  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a8) #26, !dbg !9590
+  %t43 = udiv i64 %t38, %.18, !dbg !9590
+  %t45 = mul i64 %t43, %a8, !dbg !9590
+  %t46 = sub i64 %t38, %t45, !dbg !9590
+  %t47 = mul i64 %t46, %a18, !dbg !9590
+  %t48 = add i64 %t47, %t39, !dbg !9590
+  %t49 = mul i64 %t46, %a28, !dbg !9590
+  %t50 = add i64 %t49, %t40, !dbg !9590
+  %t51 = mul i64 %t46, %a37, !dbg !9590
+  %t52 = add i64 %t51, %t41, !dbg !9590
+  br label %b6, !dbg !9590
 
 b6:                                               ; preds = %b5, %b4
   %t53 = phi i64 [ %t43, %b5 ], [ %t38, %b4 ]
   %t54 = phi i64 [ %t48, %b5 ], [ %t39, %b4 ]
   %t55 = phi i64 [ %t50, %b5 ], [ %t40, %b4 ]
   %t56 = phi i64 [ %t52, %b5 ], [ %t41, %b4 ]
-  br i1 %t17, label %b7, label %b8, !dbg !9490
+  br i1 %t17, label %b7, label %b8, !dbg !9590
 
 b7:                                               ; preds = %b6
-  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a7) #21, !dbg !9490
-  %t58 = udiv i64 %t53, %.19, !dbg !9490
-  %t60 = mul i64 %t58, %a7, !dbg !9490
-  %t61 = sub i64 %t53, %t60, !dbg !9490
-  %t62 = mul i64 %t61, %a17, !dbg !9490
-  %t63 = add i64 %t62, %t54, !dbg !9490
-  %t64 = mul i64 %t61, %a27, !dbg !9490
-  %t65 = add i64 %t64, %t55, !dbg !9490
-  %t66 = mul i64 %t61, %a36, !dbg !9490
-  %t67 = add i64 %t66, %t56, !dbg !9490
-  br label %b8, !dbg !9490
+  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a7) #26, !dbg !9590
+  %t58 = udiv i64 %t53, %.19, !dbg !9590
+  %t60 = mul i64 %t58, %a7, !dbg !9590
+  %t61 = sub i64 %t53, %t60, !dbg !9590
+  %t62 = mul i64 %t61, %a17, !dbg !9590
+  %t63 = add i64 %t62, %t54, !dbg !9590
+  %t64 = mul i64 %t61, %a27, !dbg !9590
+  %t65 = add i64 %t64, %t55, !dbg !9590
+  %t66 = mul i64 %t61, %a36, !dbg !9590
+  %t67 = add i64 %t66, %t56, !dbg !9590
+  br label %b8, !dbg !9590
 
 b8:                                               ; preds = %b7, %b6
   %t68 = phi i64 [ %t58, %b7 ], [ %t53, %b6 ]
   %t69 = phi i64 [ %t63, %b7 ], [ %t54, %b6 ]
   %t70 = phi i64 [ %t65, %b7 ], [ %t55, %b6 ]
   %t71 = phi i64 [ %t67, %b7 ], [ %t56, %b6 ]
-  br i1 %t19, label %b9, label %b10, !dbg !9490
+  br i1 %t19, label %b9, label %b10, !dbg !9590
 
 b9:                                               ; preds = %b8
-  %.20 = tail call i64 asm sideeffect "", "=s,0"(i64 %a6) #21, !dbg !9490
-  %t73 = udiv i64 %t68, %.20, !dbg !9490
-  %t75 = mul i64 %t73, %a6, !dbg !9490
-  %t76 = sub i64 %t68, %t75, !dbg !9490
-  %t77 = mul i64 %t76, %a16, !dbg !9490
-  %t78 = add i64 %t77, %t69, !dbg !9490
-  %t79 = mul i64 %t76, %a26, !dbg !9490
-  %t80 = add i64 %t79, %t70, !dbg !9490
-  %t81 = mul i64 %t76, %a35, !dbg !9490
-  %t82 = add i64 %t81, %t71, !dbg !9490
-  br label %b10, !dbg !9490
+  %.20 = tail call i64 asm sideeffect "", "=s,0"(i64 %a6) #26, !dbg !9590
+  %t73 = udiv i64 %t68, %.20, !dbg !9590
+  %t75 = mul i64 %t73, %a6, !dbg !9590
+  %t76 = sub i64 %t68, %t75, !dbg !9590
+  %t77 = mul i64 %t76, %a16, !dbg !9590
+  %t78 = add i64 %t77, %t69, !dbg !9590
+  %t79 = mul i64 %t76, %a26, !dbg !9590
+  %t80 = add i64 %t79, %t70, !dbg !9590
+  %t81 = mul i64 %t76, %a35, !dbg !9590
+  %t82 = add i64 %t81, %t71, !dbg !9590
+  br label %b10, !dbg !9590
 
 b10:                                              ; preds = %b9, %b8
   %t83 = phi i64 [ %t73, %b9 ], [ %t68, %b8 ]
   %t84 = phi i64 [ %t78, %b9 ], [ %t69, %b8 ]
   %t85 = phi i64 [ %t80, %b9 ], [ %t70, %b8 ]
   %t86 = phi i64 [ %t82, %b9 ], [ %t71, %b8 ]
-  br i1 %t21, label %b11, label %b12, !dbg !9490
+  br i1 %t21, label %b11, label %b12, !dbg !9590
 
 b11:                                              ; preds = %b10
-  %.21 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #21, !dbg !9490
-  %t88 = udiv i64 %t83, %.21, !dbg !9490
-  %t90 = mul i64 %t88, %a5, !dbg !9490
-  %t91 = sub i64 %t83, %t90, !dbg !9490
-  %t92 = mul i64 %t91, %a15, !dbg !9490
-  %t93 = add i64 %t92, %t84, !dbg !9490
-  %t94 = mul i64 %t91, %a25, !dbg !9490
-  %t95 = add i64 %t94, %t85, !dbg !9490
-  %t96 = mul i64 %t91, %a34, !dbg !9490
-  %t97 = add i64 %t96, %t86, !dbg !9490
-  br label %b12, !dbg !9490
+  %.21 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #26, !dbg !9590
+  %t88 = udiv i64 %t83, %.21, !dbg !9590
+  %t90 = mul i64 %t88, %a5, !dbg !9590
+  %t91 = sub i64 %t83, %t90, !dbg !9590
+  %t92 = mul i64 %t91, %a15, !dbg !9590
+  %t93 = add i64 %t92, %t84, !dbg !9590
+  %t94 = mul i64 %t91, %a25, !dbg !9590
+  %t95 = add i64 %t94, %t85, !dbg !9590
+  %t96 = mul i64 %t91, %a34, !dbg !9590
+  %t97 = add i64 %t96, %t86, !dbg !9590
+  br label %b12, !dbg !9590
 
 b12:                                              ; preds = %b11, %b10
   %t98 = phi i64 [ %t88, %b11 ], [ %t83, %b10 ]
   %t99 = phi i64 [ %t93, %b11 ], [ %t84, %b10 ]
   %t100 = phi i64 [ %t95, %b11 ], [ %t85, %b10 ]
   %t101 = phi i64 [ %t97, %b11 ], [ %t86, %b10 ]
-  br i1 %t23, label %b13, label %b14, !dbg !9490
+  br i1 %t23, label %b13, label %b14, !dbg !9590
 
 b13:                                              ; preds = %b12
-  %.22 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #21, !dbg !9490
-  %t103 = udiv i64 %t98, %.22, !dbg !9490
-  %t105 = mul i64 %t103, %a4, !dbg !9490
-  %t106 = sub i64 %t98, %t105, !dbg !9490
-  %t107 = mul i64 %t106, %a14, !dbg !9490
-  %t108 = add i64 %t107, %t99, !dbg !9490
-  %t109 = mul i64 %t106, %a24, !dbg !9490
-  %t110 = add i64 %t109, %t100, !dbg !9490
-  %t111 = mul i64 %t106, %a33, !dbg !9490
-  %t112 = add i64 %t111, %t101, !dbg !9490
-  br label %b14, !dbg !9490
+  %.22 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #26, !dbg !9590
+  %t103 = udiv i64 %t98, %.22, !dbg !9590
+  %t105 = mul i64 %t103, %a4, !dbg !9590
+  %t106 = sub i64 %t98, %t105, !dbg !9590
+  %t107 = mul i64 %t106, %a14, !dbg !9590
+  %t108 = add i64 %t107, %t99, !dbg !9590
+  %t109 = mul i64 %t106, %a24, !dbg !9590
+  %t110 = add i64 %t109, %t100, !dbg !9590
+  %t111 = mul i64 %t106, %a33, !dbg !9590
+  %t112 = add i64 %t111, %t101, !dbg !9590
+  br label %b14, !dbg !9590
 
 b14:                                              ; preds = %b13, %b12
   %t113 = phi i64 [ %t103, %b13 ], [ %t98, %b12 ]
   %t114 = phi i64 [ %t108, %b13 ], [ %t99, %b12 ]
   %t115 = phi i64 [ %t110, %b13 ], [ %t100, %b12 ]
   %t116 = phi i64 [ %t112, %b13 ], [ %t101, %b12 ]
-  br i1 %t25, label %b15, label %b16, !dbg !9490
+  br i1 %t25, label %b15, label %b16, !dbg !9590
 
 b15:                                              ; preds = %b14
-  %.23 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #21, !dbg !9490
-  %t118 = udiv i64 %t113, %.23, !dbg !9490
-  %t120 = mul i64 %t118, %a3, !dbg !9490
-  %t121 = sub i64 %t113, %t120, !dbg !9490
-  %t122 = mul i64 %t121, %a13, !dbg !9490
-  %t123 = add i64 %t122, %t114, !dbg !9490
-  %t124 = mul i64 %t121, %a23, !dbg !9490
-  %t125 = add i64 %t124, %t115, !dbg !9490
-  %t126 = mul i64 %t121, %a32, !dbg !9490
-  %t127 = add i64 %t126, %t116, !dbg !9490
-  br label %b16, !dbg !9490
+  %.23 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #26, !dbg !9590
+  %t118 = udiv i64 %t113, %.23, !dbg !9590
+  %t120 = mul i64 %t118, %a3, !dbg !9590
+  %t121 = sub i64 %t113, %t120, !dbg !9590
+  %t122 = mul i64 %t121, %a13, !dbg !9590
+  %t123 = add i64 %t122, %t114, !dbg !9590
+  %t124 = mul i64 %t121, %a23, !dbg !9590
+  %t125 = add i64 %t124, %t115, !dbg !9590
+  %t126 = mul i64 %t121, %a32, !dbg !9590
+  %t127 = add i64 %t126, %t116, !dbg !9590
+  br label %b16, !dbg !9590
 
 b16:                                              ; preds = %b15, %b14
   %t128 = phi i64 [ %t118, %b15 ], [ %t113, %b14 ]
   %t129 = phi i64 [ %t123, %b15 ], [ %t114, %b14 ]
   %t130 = phi i64 [ %t125, %b15 ], [ %t115, %b14 ]
   %t131 = phi i64 [ %t127, %b15 ], [ %t116, %b14 ]
-  br i1 %t27, label %b17, label %b18, !dbg !9490
+  br i1 %t27, label %b17, label %b18, !dbg !9590
 
 b17:                                              ; preds = %b16
-  %t132 = mul i64 %t128, %a12, !dbg !9490
-  %t133 = add i64 %t129, %t132, !dbg !9490
-  %t134 = mul i64 %t128, %a22, !dbg !9490
-  %t135 = add i64 %t130, %t134, !dbg !9490
-  %t136 = mul i64 %t128, %a31, !dbg !9490
-  %t137 = add i64 %t131, %t136, !dbg !9490
-  br label %b18, !dbg !9490
+  %t132 = mul i64 %t128, %a12, !dbg !9590
+  %t133 = add i64 %t129, %t132, !dbg !9590
+  %t134 = mul i64 %t128, %a22, !dbg !9590
+  %t135 = add i64 %t130, %t134, !dbg !9590
+  %t136 = mul i64 %t128, %a31, !dbg !9590
+  %t137 = add i64 %t131, %t136, !dbg !9590
+  br label %b18, !dbg !9590
 
 b18:                                              ; preds = %b17, %b16
   %t138 = phi i64 [ %t133, %b17 ], [ %t129, %b16 ]
   %t139 = phi i64 [ %t135, %b17 ], [ %t130, %b16 ]
   %t140 = phi i64 [ %t137, %b17 ], [ %t131, %b16 ]
-  br i1 %t0.not, label %b20, label %b19, !dbg !9490
+  br i1 %t0.not, label %b20, label %b19, !dbg !9590
 
 b19:                                              ; preds = %b18
-  %t141 = getelementptr inbounds double, ptr addrspace(1) %a10, i64 %t138, !dbg !9490
-  %.24 = load double, ptr addrspace(1) %t141, align 8, !dbg !9490
-  br label %b20, !dbg !9490
+  %t141 = getelementptr inbounds double, ptr addrspace(1) %a10, i64 %t138, !dbg !9590
+  %.24 = load double, ptr addrspace(1) %t141, align 8, !dbg !9590
+  br label %b20, !dbg !9590
 
 b20:                                              ; preds = %b19, %b18
   %t143 = phi double [ %.24, %b19 ], [ %a11, %b18 ]
-  br i1 %t1.not, label %b22, label %b21, !dbg !9490
+  br i1 %t1.not, label %b22, label %b21, !dbg !9590
 
 b21:                                              ; preds = %b20
-  %t144 = getelementptr inbounds i32, ptr addrspace(1) %a20, i64 %t139, !dbg !9490
-  %.25 = load i32, ptr addrspace(1) %t144, align 4, !dbg !9490
-  br label %b22, !dbg !9490
+  %t144 = getelementptr inbounds i32, ptr addrspace(1) %a20, i64 %t139, !dbg !9590
+  %.25 = load i32, ptr addrspace(1) %t144, align 4, !dbg !9590
+  br label %b22, !dbg !9590
 
 b22:                                              ; preds = %b21, %b20
   %t146 = phi i32 [ %.25, %b21 ], [ %a21, %b20 ]
-  %t147 = sext i32 %t146 to i64, !dbg !9491
-  %t149 = tail call i1 @llvm.amdgcn.class.f64(double %t143, i32 516), !dbg !9492
-  %t150 = fcmp uno double %t143, 0.000000e+00, !dbg !9494
-  %t151 = or i1 %t149, %t150, !dbg !9495
-  %t152 = icmp sgt i32 %t146, 323, !dbg !9497
-  %t153 = or i1 %t151, %t152, !dbg !9497
-  br i1 %t153, label %b48, label %b24, !dbg !9498
+  %t147 = sext i32 %t146 to i64, !dbg !9591
+  %t149 = tail call i1 @llvm.amdgcn.class.f64(double %t143, i32 516), !dbg !9592
+  %t150 = fcmp uno double %t143, 0.000000e+00, !dbg !9594
+  %t151 = or i1 %t149, %t150, !dbg !9595
+  %t152 = icmp sgt i32 %t146, 323, !dbg !9597
+  %t153 = or i1 %t151, %t152, !dbg !9597
+  br i1 %t153, label %b48, label %b24, !dbg !9598
 
 b24:                                              ; preds = %b22
-  %t154 = icmp slt i32 %t146, -308, !dbg !9499
-  br i1 %t154, label %b25, label %b26, !dbg !9499
+  %t154 = icmp slt i32 %t146, -308, !dbg !9599
+  br i1 %t154, label %b25, label %b26, !dbg !9599
 
 b25:                                              ; preds = %b24
-  %t155 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %t143), !dbg !9500
-  br label %b48, !dbg !9501
+  %t155 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %t143), !dbg !9600
+  br label %b48, !dbg !9601
 
 b26:                                              ; preds = %b24
-  %t156 = icmp slt i32 %t146, 0, !dbg !9502
-  br i1 %t156, label %b29.preheader, label %b34.preheader, !dbg !9502
+  %t156 = icmp slt i32 %t146, 0, !dbg !9602
+  br i1 %t156, label %b29.preheader, label %b34.preheader, !dbg !9602
 
 b34.preheader:                                    ; preds = %b26
-  %t174.not1 = icmp eq i32 %t146, 0, !dbg !9503
-  br i1 %t174.not1, label %b38, label %b35, !dbg !9503
+  %t174.not1 = icmp eq i32 %t146, 0, !dbg !9603
+  br i1 %t174.not1, label %b38, label %b35, !dbg !9603
 
 b29.preheader:                                    ; preds = %b26
-  %t157 = sub nsw i64 0, %t147, !dbg !9504
-  br label %b29, !dbg !9503
+  %t157 = sub nsw i64 0, %t147, !dbg !9604
+  br label %b29, !dbg !9603
 
 b29:                                              ; preds = %b29.preheader, %b29
   %t16013 = phi double [ %t166, %b29 ], [ 1.000000e+01, %b29.preheader ]
   %t15912 = phi double [ %t165, %b29 ], [ 1.000000e+00, %b29.preheader ]
   %t15811 = phi i64 [ %t167, %b29 ], [ %t157, %b29.preheader ]
-  %t162 = and i64 %t15811, 1, !dbg !9505
-  %t163.not = icmp eq i64 %t162, 0, !dbg !9506
-  %t164 = select i1 %t163.not, double 1.000000e+00, double %t16013, !dbg !9506
-  %t165 = fmul double %t15912, %t164, !dbg !9506
-  %t166 = fmul double %t16013, %t16013, !dbg !9507
-  %t167 = ashr i64 %t15811, 1, !dbg !9508
-  %t161.not = icmp ult i64 %t15811, 2, !dbg !9503
-  br i1 %t161.not, label %b32, label %b29, !dbg !9503
+  %t162 = and i64 %t15811, 1, !dbg !9605
+  %t163.not = icmp eq i64 %t162, 0, !dbg !9606
+  %t164 = select i1 %t163.not, double 1.000000e+00, double %t16013, !dbg !9606
+  %t165 = fmul double %t15912, %t164, !dbg !9606
+  %t166 = fmul double %t16013, %t16013, !dbg !9607
+  %t167 = ashr i64 %t15811, 1, !dbg !9608
+  %t161.not = icmp ult i64 %t15811, 2, !dbg !9603
+  br i1 %t161.not, label %b32, label %b29, !dbg !9603
 
 b32:                                              ; preds = %b29
-  %t168 = fdiv double %t143, %t165, !dbg !9509
-  %t169 = tail call double @llvm.rint.f64(double %t168), !dbg !9510
-  %t170 = fmul double %t165, %t169, !dbg !9511
-  br label %b48, !dbg !9512
+  %t168 = fdiv double %t143, %t165, !dbg !9609
+  %t169 = tail call double @llvm.rint.f64(double %t168), !dbg !9610
+  %t170 = fmul double %t165, %t169, !dbg !9611
+  br label %b48, !dbg !9612
 
 b35:                                              ; preds = %b34.preheader, %b35
   %t1734 = phi double [ %t179, %b35 ], [ 1.000000e+01, %b34.preheader ]
   %t1723 = phi double [ %t178, %b35 ], [ 1.000000e+00, %b34.preheader ]
   %t1712 = phi i64 [ %t180, %b35 ], [ %t147, %b34.preheader ]
-  %t175 = and i64 %t1712, 1, !dbg !9505
-  %t176.not = icmp eq i64 %t175, 0, !dbg !9506
-  %t177 = select i1 %t176.not, double 1.000000e+00, double %t1734, !dbg !9506
-  %t178 = fmul double %t1723, %t177, !dbg !9506
-  %t179 = fmul double %t1734, %t1734, !dbg !9507
-  %t180 = ashr i64 %t1712, 1, !dbg !9508
-  %t174.not = icmp ult i64 %t1712, 2, !dbg !9503
-  br i1 %t174.not, label %b38, label %b35, !dbg !9503
+  %t175 = and i64 %t1712, 1, !dbg !9605
+  %t176.not = icmp eq i64 %t175, 0, !dbg !9606
+  %t177 = select i1 %t176.not, double 1.000000e+00, double %t1734, !dbg !9606
+  %t178 = fmul double %t1723, %t177, !dbg !9606
+  %t179 = fmul double %t1734, %t1734, !dbg !9607
+  %t180 = ashr i64 %t1712, 1, !dbg !9608
+  %t174.not = icmp ult i64 %t1712, 2, !dbg !9603
+  br i1 %t174.not, label %b38, label %b35, !dbg !9603
 
 b38:                                              ; preds = %b35, %b34.preheader
   %t172.lcssa = phi double [ 1.000000e+00, %b34.preheader ], [ %t178, %b35 ]
-  %t181 = icmp sgt i32 %t146, 22, !dbg !9513
-  br i1 %t181, label %b39, label %b45, !dbg !9513
+  %t181 = icmp sgt i32 %t146, 22, !dbg !9613
+  br i1 %t181, label %b39, label %b45, !dbg !9613
 
 b39:                                              ; preds = %b38
-  %t182 = add nsw i64 %t147, -22, !dbg !9514
-  %t186.not5 = icmp eq i64 %t182, 0, !dbg !9503
-  br i1 %t186.not5, label %b45, label %b41, !dbg !9503
+  %t182 = add nsw i64 %t147, -22, !dbg !9614
+  %t186.not5 = icmp eq i64 %t182, 0, !dbg !9603
+  br i1 %t186.not5, label %b45, label %b41, !dbg !9603
 
 b41:                                              ; preds = %b39, %b41
   %t1858 = phi double [ %t191, %b41 ], [ 1.000000e+01, %b39 ]
   %t1847 = phi double [ %t190, %b41 ], [ 1.000000e+00, %b39 ]
   %t1836 = phi i64 [ %t192, %b41 ], [ %t182, %b39 ]
-  %t187 = and i64 %t1836, 1, !dbg !9505
-  %t188.not = icmp eq i64 %t187, 0, !dbg !9506
-  %t189 = select i1 %t188.not, double 1.000000e+00, double %t1858, !dbg !9506
-  %t190 = fmul double %t1847, %t189, !dbg !9506
-  %t191 = fmul double %t1858, %t1858, !dbg !9507
-  %t192 = ashr i64 %t1836, 1, !dbg !9508
-  %t186.not = icmp ult i64 %t1836, 2, !dbg !9503
-  br i1 %t186.not, label %b45, label %b41, !dbg !9503
+  %t187 = and i64 %t1836, 1, !dbg !9605
+  %t188.not = icmp eq i64 %t187, 0, !dbg !9606
+  %t189 = select i1 %t188.not, double 1.000000e+00, double %t1858, !dbg !9606
+  %t190 = fmul double %t1847, %t189, !dbg !9606
+  %t191 = fmul double %t1858, %t1858, !dbg !9607
+  %t192 = ashr i64 %t1836, 1, !dbg !9608
+  %t186.not = icmp ult i64 %t1836, 2, !dbg !9603
+  br i1 %t186.not, label %b45, label %b41, !dbg !9603
 
 b45:                                              ; preds = %b41, %b39, %b38
   %t193 = phi double [ %t172.lcssa, %b38 ], [ 1.000000e+00, %b39 ], [ %t190, %b41 ]
   %t194 = phi double [ 1.000000e+00, %b38 ], [ 1.000000e+22, %b39 ], [ 1.000000e+22, %b41 ]
-  %t195 = fmul double %t143, %t193, !dbg !9515
-  %t196 = fmul double %t195, %t194, !dbg !9516
-  %t198 = tail call i1 @llvm.amdgcn.class.f64(double %t196, i32 516), !dbg !9492
-  br i1 %t198, label %b48, label %b47, !dbg !9517
+  %t195 = fmul double %t143, %t193, !dbg !9615
+  %t196 = fmul double %t195, %t194, !dbg !9616
+  %t198 = tail call i1 @llvm.amdgcn.class.f64(double %t196, i32 516), !dbg !9592
+  br i1 %t198, label %b48, label %b47, !dbg !9617
 
 b47:                                              ; preds = %b45
-  %t199 = tail call double @llvm.rint.f64(double %t196), !dbg !9518
-  %t200 = fdiv double %t199, %t194, !dbg !9519
-  %t201 = fdiv double %t200, %t193, !dbg !9520
-  br label %b48, !dbg !9521
+  %t199 = tail call double @llvm.rint.f64(double %t196), !dbg !9618
+  %t200 = fdiv double %t199, %t194, !dbg !9619
+  %t201 = fdiv double %t200, %t193, !dbg !9620
+  br label %b48, !dbg !9621
 
 b48:                                              ; preds = %b45, %b22, %b47, %b32, %b25
   %t202 = phi double [ %t155, %b25 ], [ %t170, %b32 ], [ %t201, %b47 ], [ %t143, %b22 ], [ %t143, %b45 ]
-  %t203 = getelementptr inbounds double, ptr addrspace(1) %a30, i64 %t140, !dbg !9490
-  store double %t202, ptr addrspace(1) %t203, align 8, !dbg !9490
-  %t204 = add i64 %t2816, %t12, !dbg !9490
-  %t29 = icmp slt i64 %t204, %a0, !dbg !9490
-  br i1 %t29, label %b2, label %b49, !dbg !9490
+  %t203 = getelementptr inbounds double, ptr addrspace(1) %a30, i64 %t140, !dbg !9590
+  store double %t202, ptr addrspace(1) %t203, align 8, !dbg !9590
+  %t204 = add i64 %t2816, %t12, !dbg !9590
+  %t29 = icmp slt i64 %t204, %a0, !dbg !9590
+  br i1 %t29, label %b2, label %b49, !dbg !9590
 
 b49:                                              ; preds = %b48, %entry
-  ret void, !dbg !9490
+  ret void, !dbg !9590
 }
 
 ; Function Attrs: convergent mustprogress nofree nounwind readnone willreturn
-declare i32 @llvm.amdgcn.ballot.i32(i1) #11
+declare i32 @llvm.amdgcn.ballot.i32(i1) #16
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i1 @llvm.amdgcn.class.f64(double, i32) #12
+declare i1 @llvm.amdgcn.class.f64(double, i32) #17
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #12
+declare align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #17
 
 ; Function Attrs: convergent mustprogress nofree nounwind readnone willreturn
-declare i32 @llvm.amdgcn.ds.bpermute(i32, i32) #11
+declare i32 @llvm.amdgcn.ds.bpermute(i32, i32) #16
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.groupstaticsize() #12
+declare i32 @llvm.amdgcn.groupstaticsize() #17
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
-declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32) #13
+declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32) #18
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare double @llvm.amdgcn.rsq.f64(double) #12
+declare double @llvm.amdgcn.rsq.f64(double) #17
 
 ; Function Attrs: convergent mustprogress nounwind willreturn
-declare void @llvm.amdgcn.s.barrier() #14
+declare void @llvm.amdgcn.s.barrier() #19
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare float @llvm.amdgcn.sqrt.f32(float) #12
+declare float @llvm.amdgcn.sqrt.f32(float) #17
 
 ; Function Attrs: convergent mustprogress nounwind willreturn
-declare void @llvm.amdgcn.wave.barrier() #14
+declare void @llvm.amdgcn.wave.barrier() #19
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workgroup.id.x() #12
+declare i32 @llvm.amdgcn.workgroup.id.x() #17
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workgroup.id.y() #12
+declare i32 @llvm.amdgcn.workgroup.id.y() #17
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workgroup.id.z() #12
+declare i32 @llvm.amdgcn.workgroup.id.z() #17
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workitem.id.x() #12
+declare i32 @llvm.amdgcn.workitem.id.x() #17
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workitem.id.y() #12
+declare i32 @llvm.amdgcn.workitem.id.y() #17
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workitem.id.z() #12
+declare i32 @llvm.amdgcn.workitem.id.z() #17
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i16 @llvm.bitreverse.i16(i16) #15
+declare i16 @llvm.bitreverse.i16(i16) #20
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.bitreverse.i32(i32) #15
+declare i32 @llvm.bitreverse.i32(i32) #20
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i64 @llvm.bitreverse.i64(i64) #15
+declare i64 @llvm.bitreverse.i64(i64) #20
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i8 @llvm.bitreverse.i8(i8) #15
+declare i8 @llvm.bitreverse.i8(i8) #20
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i16 @llvm.bswap.i16(i16) #15
+declare i16 @llvm.bswap.i16(i16) #20
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.bswap.i32(i32) #15
+declare i32 @llvm.bswap.i32(i32) #20
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i64 @llvm.bswap.i64(i64) #15
+declare i64 @llvm.bswap.i64(i64) #20
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare double @llvm.ceil.f64(double) #15
+declare double @llvm.ceil.f64(double) #20
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare double @llvm.copysign.f64(double, double) #15
+declare double @llvm.copysign.f64(double, double) #20
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i16 @llvm.ctlz.i16(i16, i1 immarg) #15
+declare i16 @llvm.ctlz.i16(i16, i1 immarg) #20
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.ctlz.i32(i32, i1 immarg) #15
+declare i32 @llvm.ctlz.i32(i32, i1 immarg) #20
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i64 @llvm.ctlz.i64(i64, i1 immarg) #15
+declare i64 @llvm.ctlz.i64(i64, i1 immarg) #20
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i8 @llvm.ctlz.i8(i8, i1 immarg) #15
+declare i8 @llvm.ctlz.i8(i8, i1 immarg) #20
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i16 @llvm.ctpop.i16(i16) #15
+declare i16 @llvm.ctpop.i16(i16) #20
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.ctpop.i32(i32) #15
+declare i32 @llvm.ctpop.i32(i32) #20
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i64 @llvm.ctpop.i64(i64) #15
+declare i64 @llvm.ctpop.i64(i64) #20
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i8 @llvm.ctpop.i8(i8) #15
+declare i8 @llvm.ctpop.i8(i8) #20
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i16 @llvm.cttz.i16(i16, i1 immarg) #15
+declare i16 @llvm.cttz.i16(i16, i1 immarg) #20
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.cttz.i32(i32, i1 immarg) #15
+declare i32 @llvm.cttz.i32(i32, i1 immarg) #20
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i64 @llvm.cttz.i64(i64, i1 immarg) #15
+declare i64 @llvm.cttz.i64(i64, i1 immarg) #20
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i8 @llvm.cttz.i8(i8, i1 immarg) #15
+declare i8 @llvm.cttz.i8(i8, i1 immarg) #20
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare double @llvm.fabs.f64(double) #15
+declare double @llvm.fabs.f64(double) #20
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare double @llvm.floor.f64(double) #15
+declare double @llvm.floor.f64(double) #20
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare float @llvm.fma.f32(float, float, float) #15
+declare float @llvm.fma.f32(float, float, float) #20
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare double @llvm.fma.f64(double, double, double) #15
+declare double @llvm.fma.f64(double, double, double) #20
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare double @llvm.rint.f64(double) #15
+declare double @llvm.rint.f64(double) #20
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare double @llvm.round.f64(double) #15
+declare double @llvm.round.f64(double) #20
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i16 @llvm.smax.i16(i16, i16) #15
+declare i16 @llvm.smax.i16(i16, i16) #20
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i8 @llvm.smax.i8(i8, i8) #15
+declare i8 @llvm.smax.i8(i8, i8) #20
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i16 @llvm.smin.i16(i16, i16) #15
+declare i16 @llvm.smin.i16(i16, i16) #20
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i8 @llvm.smin.i8(i8, i8) #15
+declare i8 @llvm.smin.i8(i8, i8) #20
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare double @llvm.trunc.f64(double) #15
+declare double @llvm.trunc.f64(double) #20
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i16 @llvm.umax.i16(i16, i16) #15
+declare i16 @llvm.umax.i16(i16, i16) #20
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i8 @llvm.umax.i8(i8, i8) #15
+declare i8 @llvm.umax.i8(i8, i8) #20
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i16 @llvm.umin.i16(i16, i16) #15
+declare i16 @llvm.umin.i16(i16, i16) #20
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i8 @llvm.umin.i8(i8, i8) #15
+declare i8 @llvm.umin.i8(i8, i8) #20
 
 ; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.umin.i32(i32, i32) #16
+declare i32 @llvm.umin.i32(i32, i32) #21
 
 ; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i64 @llvm.umin.i64(i64, i64) #16
+declare i64 @llvm.umin.i64(i64, i64) #21
 
 ; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.fshl.i32(i32, i32, i32) #16
+declare i32 @llvm.fshl.i32(i32, i32, i32) #21
 
 ; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i64 @llvm.fshl.i64(i64, i64, i64) #16
+declare i64 @llvm.fshl.i64(i64, i64, i64) #21
 
 ; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i16 @llvm.fshl.i16(i16, i16, i16) #16
+declare i16 @llvm.fshl.i16(i16, i16, i16) #21
 
 ; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
-declare float @llvm.rint.f32(float) #16
+declare float @llvm.rint.f32(float) #21
 
 ; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
-declare float @llvm.floor.f32(float) #16
+declare float @llvm.floor.f32(float) #21
 
 ; Function Attrs: nounwind readonly
-declare i32 @llvm.read_register.i32(metadata) #17
+declare i32 @llvm.read_register.i32(metadata) #22
 
 ; Function Attrs: nocallback nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.umax.i32(i32, i32) #16
+declare i32 @llvm.umax.i32(i32, i32) #21
 
 attributes #0 = { mustprogress nounwind willreturn "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" "target-features"="+wavefrontsize32" }
 attributes #1 = { nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" "target-features"="+wavefrontsize32" }
@@ -34358,19 +34824,24 @@ attributes #5 = { argmemonly mustprogress nofree nosync nounwind willreturn "amd
 attributes #6 = { argmemonly mustprogress nofree nosync nounwind willreturn writeonly "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" "target-features"="+wavefrontsize32" }
 attributes #7 = { nofree nosync nounwind writeonly "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" "target-features"="+wavefrontsize32" }
 attributes #8 = { argmemonly nofree nosync nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" "target-features"="+wavefrontsize32" }
-attributes #9 = { nofree nosync nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" "target-features"="+wavefrontsize32" }
-attributes #10 = { mustprogress nofree norecurse nounwind willreturn "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" "target-features"="+wavefrontsize32" }
-attributes #11 = { convergent mustprogress nofree nounwind readnone willreturn }
-attributes #12 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
-attributes #13 = { mustprogress nofree nosync nounwind readnone willreturn }
-attributes #14 = { convergent mustprogress nounwind willreturn }
-attributes #15 = { mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn }
-attributes #16 = { nocallback nofree nosync nounwind readnone speculatable willreturn }
-attributes #17 = { nounwind readonly }
-attributes #18 = { convergent }
-attributes #19 = { nomerge nounwind }
-attributes #20 = { nomerge }
-attributes #21 = { nounwind }
+attributes #9 = { argmemonly mustprogress nofree norecurse nosync nounwind willreturn writeonly "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" "target-features"="+wavefrontsize32" }
+attributes #10 = { argmemonly mustprogress nofree norecurse nosync nounwind willreturn "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" "target-features"="+wavefrontsize32" }
+attributes #11 = { argmemonly nofree nosync nounwind writeonly "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" "target-features"="+wavefrontsize32" }
+attributes #12 = { argmemonly nofree norecurse nosync nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" "target-features"="+wavefrontsize32" }
+attributes #13 = { nofree norecurse nosync nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" "target-features"="+wavefrontsize32" }
+attributes #14 = { nofree nosync nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" "target-features"="+wavefrontsize32" }
+attributes #15 = { mustprogress nofree norecurse nounwind willreturn "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" "target-features"="+wavefrontsize32" }
+attributes #16 = { convergent mustprogress nofree nounwind readnone willreturn }
+attributes #17 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
+attributes #18 = { mustprogress nofree nosync nounwind readnone willreturn }
+attributes #19 = { convergent mustprogress nounwind willreturn }
+attributes #20 = { mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn }
+attributes #21 = { nocallback nofree nosync nounwind readnone speculatable willreturn }
+attributes #22 = { nounwind readonly }
+attributes #23 = { convergent }
+attributes #24 = { nomerge nounwind }
+attributes #25 = { nomerge }
+attributes #26 = { nounwind }
 
 !llvm.dbg.cu = !{!0}
 !llvm.module.flags = !{!2, !3}
@@ -42968,932 +43439,1032 @@ attributes #21 = { nounwind }
 !8590 = !DILocation(line: 62, column: 3, scope: !8553)
 !8591 = !DILocation(line: 62, column: 10, scope: !8553)
 !8592 = !DILocation(line: 63, column: 3, scope: !8553)
-!8593 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundTo_5bfloat32_5d", scope: !8594, file: !8594, line: 13, type: !5, scopeLine: 13, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8594 = !DIFile(filename: "round.go", directory: "")
-!8595 = !DILocation(line: 14, column: 14, scope: !8593)
-!8596 = !DILocation(line: 15, column: 7, scope: !8593)
-!8597 = !DILocation(line: 16, column: 30, scope: !8593)
-!8598 = !DILocation(line: 16, column: 41, scope: !8593)
-!8599 = !DILocation(line: 16, column: 38, scope: !8593)
-!8600 = !DILocation(line: 134, column: 30, scope: !8601)
-!8601 = !DILexicalBlockFile(scope: !8593, file: !8602, discriminator: 0)
-!8602 = !DIFile(filename: "randmath.go", directory: "")
-!8603 = !DILocation(line: 56, column: 11, scope: !8604)
-!8604 = !DILexicalBlockFile(scope: !8593, file: !1238, discriminator: 0)
-!8605 = !DILocation(line: 39, column: 11, scope: !8604)
-!8606 = !DILocation(line: 143, column: 37, scope: !8601)
-!8607 = !DILocation(line: 143, column: 46, scope: !8601)
-!8608 = !DILocation(line: 143, column: 17, scope: !8601)
-!8609 = !DILocation(line: 145, column: 9, scope: !8601)
-!8610 = !DILocation(line: 146, column: 23, scope: !8601)
-!8611 = !DILocation(line: 146, column: 3, scope: !8601)
-!8612 = !DILocation(line: 147, column: 9, scope: !8601)
-!8613 = !DILocation(line: 168, column: 10, scope: !8601)
-!8614 = !DILocation(line: 148, column: 19, scope: !8601)
-!8615 = !DILocation(line: 169, column: 7, scope: !8601)
-!8616 = !DILocation(line: 169, column: 10, scope: !8601)
-!8617 = !DILocation(line: 172, column: 3, scope: !8601)
-!8618 = !DILocation(line: 168, column: 16, scope: !8601)
-!8619 = !DILocation(line: 149, column: 28, scope: !8601)
-!8620 = !DILocation(line: 149, column: 26, scope: !8601)
-!8621 = !DILocation(line: 149, column: 32, scope: !8601)
-!8622 = !DILocation(line: 149, column: 3, scope: !8601)
-!8623 = !DILocation(line: 152, column: 7, scope: !8601)
-!8624 = !DILocation(line: 154, column: 24, scope: !8601)
-!8625 = !DILocation(line: 156, column: 9, scope: !8601)
-!8626 = !DILocation(line: 156, column: 14, scope: !8601)
-!8627 = !DILocation(line: 157, column: 15, scope: !8601)
-!8628 = !DILocation(line: 160, column: 25, scope: !8601)
-!8629 = !DILocation(line: 160, column: 29, scope: !8601)
-!8630 = !DILocation(line: 160, column: 34, scope: !8601)
-!8631 = !DILocation(line: 160, column: 2, scope: !8601)
-!8632 = !DILocation(line: 134, column: 10, scope: !8601)
-!8633 = !DILocation(line: 16, column: 6, scope: !8593)
-!8634 = !DILocation(line: 17, column: 22, scope: !8593)
-!8635 = !DILocation(line: 17, column: 29, scope: !8593)
-!8636 = !DILocation(line: 23, column: 32, scope: !8593)
-!8637 = !DILocation(line: 17, column: 6, scope: !8593)
-!8638 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundTo_5bfloat64_5d", scope: !8594, file: !8594, line: 13, type: !5, scopeLine: 13, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8639 = !DILocation(line: 14, column: 14, scope: !8638)
-!8640 = !DILocation(line: 15, column: 7, scope: !8638)
-!8641 = !DILocation(line: 16, column: 30, scope: !8638)
-!8642 = !DILocation(line: 16, column: 41, scope: !8638)
-!8643 = !DILocation(line: 16, column: 38, scope: !8638)
-!8644 = !DILocation(line: 56, column: 11, scope: !8645)
-!8645 = !DILexicalBlockFile(scope: !8638, file: !1238, discriminator: 0)
-!8646 = !DILocation(line: 39, column: 11, scope: !8645)
-!8647 = !DILocation(line: 143, column: 37, scope: !8648)
-!8648 = !DILexicalBlockFile(scope: !8638, file: !8602, discriminator: 0)
-!8649 = !DILocation(line: 143, column: 46, scope: !8648)
-!8650 = !DILocation(line: 143, column: 17, scope: !8648)
-!8651 = !DILocation(line: 145, column: 9, scope: !8648)
-!8652 = !DILocation(line: 146, column: 23, scope: !8648)
-!8653 = !DILocation(line: 146, column: 3, scope: !8648)
-!8654 = !DILocation(line: 147, column: 9, scope: !8648)
-!8655 = !DILocation(line: 168, column: 10, scope: !8648)
-!8656 = !DILocation(line: 148, column: 19, scope: !8648)
-!8657 = !DILocation(line: 169, column: 7, scope: !8648)
-!8658 = !DILocation(line: 169, column: 10, scope: !8648)
-!8659 = !DILocation(line: 172, column: 3, scope: !8648)
-!8660 = !DILocation(line: 168, column: 16, scope: !8648)
-!8661 = !DILocation(line: 149, column: 28, scope: !8648)
-!8662 = !DILocation(line: 149, column: 26, scope: !8648)
-!8663 = !DILocation(line: 149, column: 32, scope: !8648)
-!8664 = !DILocation(line: 149, column: 3, scope: !8648)
-!8665 = !DILocation(line: 152, column: 7, scope: !8648)
-!8666 = !DILocation(line: 154, column: 24, scope: !8648)
-!8667 = !DILocation(line: 156, column: 9, scope: !8648)
-!8668 = !DILocation(line: 156, column: 14, scope: !8648)
-!8669 = !DILocation(line: 157, column: 15, scope: !8648)
-!8670 = !DILocation(line: 160, column: 25, scope: !8648)
-!8671 = !DILocation(line: 160, column: 29, scope: !8648)
-!8672 = !DILocation(line: 160, column: 34, scope: !8648)
-!8673 = !DILocation(line: 160, column: 2, scope: !8648)
-!8674 = !DILocation(line: 16, column: 6, scope: !8638)
-!8675 = !DILocation(line: 17, column: 22, scope: !8638)
-!8676 = !DILocation(line: 17, column: 29, scope: !8638)
-!8677 = !DILocation(line: 23, column: 32, scope: !8638)
-!8678 = !DILocation(line: 17, column: 6, scope: !8638)
-!8679 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUselessSync", scope: !8680, file: !8680, line: 11, type: !5, scopeLine: 11, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8680 = !DIFile(filename: "sync.go", directory: "")
-!8681 = !DILocation(line: 12, column: 14, scope: !8679)
-!8682 = !DILocation(line: 14, column: 7, scope: !8679)
-!8683 = !DILocation(line: 15, column: 16, scope: !8679)
-!8684 = !DILocation(line: 21, column: 16, scope: !8679)
-!8685 = !DILocation(line: 21, column: 5, scope: !8679)
-!8686 = !DILocation(line: 17, column: 13, scope: !8679)
-!8687 = !DILocation(line: 19, column: 13, scope: !8679)
-!8688 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp", scope: !8680, file: !8680, line: 28, type: !5, scopeLine: 28, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8689 = !DILocation(line: 30, column: 14, scope: !8688)
-!8690 = !DILocation(line: 31, column: 15, scope: !8688)
-!8691 = !DILocation(line: 31, column: 4, scope: !8688)
-!8692 = !DILocation(line: 32, column: 12, scope: !8688)
-!8693 = !DILocation(line: 33, column: 7, scope: !8688)
-!8694 = !DILocation(line: 34, column: 13, scope: !8688)
-!8695 = !DILocation(line: 34, column: 21, scope: !8688)
-!8696 = !DILocation(line: 34, column: 17, scope: !8688)
-!8697 = !DILocation(line: 34, column: 5, scope: !8688)
-!8698 = !DILocation(line: 35, column: 13, scope: !8688)
-!8699 = !DILocation(line: 37, column: 7, scope: !8688)
-!8700 = !DILocation(line: 38, column: 13, scope: !8688)
-!8701 = !DILocation(line: 38, column: 21, scope: !8688)
-!8702 = !DILocation(line: 38, column: 17, scope: !8688)
-!8703 = !DILocation(line: 38, column: 5, scope: !8688)
-!8704 = !DILocation(line: 39, column: 13, scope: !8688)
-!8705 = !DILocation(line: 41, column: 7, scope: !8688)
-!8706 = !DILocation(line: 42, column: 13, scope: !8688)
-!8707 = !DILocation(line: 42, column: 21, scope: !8688)
-!8708 = !DILocation(line: 42, column: 17, scope: !8688)
-!8709 = !DILocation(line: 42, column: 5, scope: !8688)
-!8710 = !DILocation(line: 43, column: 13, scope: !8688)
-!8711 = !DILocation(line: 45, column: 7, scope: !8688)
-!8712 = !DILocation(line: 46, column: 13, scope: !8688)
-!8713 = !DILocation(line: 46, column: 21, scope: !8688)
-!8714 = !DILocation(line: 46, column: 17, scope: !8688)
-!8715 = !DILocation(line: 46, column: 5, scope: !8688)
-!8716 = !DILocation(line: 47, column: 13, scope: !8688)
-!8717 = !DILocation(line: 49, column: 7, scope: !8688)
-!8718 = !DILocation(line: 50, column: 14, scope: !8688)
-!8719 = !DILocation(line: 50, column: 22, scope: !8688)
-!8720 = !DILocation(line: 50, column: 18, scope: !8688)
-!8721 = !DILocation(line: 50, column: 6, scope: !8688)
-!8722 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem", scope: !8680, file: !8680, line: 58, type: !5, scopeLine: 58, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8723 = !DILocation(line: 60, column: 14, scope: !8722)
-!8724 = !DILocation(line: 61, column: 7, scope: !8722)
-!8725 = !DILocation(line: 63, column: 6, scope: !8722)
-!8726 = !DILocation(line: 66, column: 15, scope: !8722)
-!8727 = !DILocation(line: 67, column: 13, scope: !8722)
-!8728 = !DILocation(line: 67, column: 5, scope: !8722)
-!8729 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSmem2D", scope: !8680, file: !8680, line: 74, type: !5, scopeLine: 74, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8730 = !DILocation(line: 75, column: 17, scope: !8729)
-!8731 = !DILocation(line: 77, column: 4, scope: !8729)
-!8732 = !DILocation(line: 77, column: 30, scope: !8729)
-!8733 = !DILocation(line: 77, column: 28, scope: !8729)
-!8734 = !DILocation(line: 77, column: 45, scope: !8729)
-!8735 = !DILocation(line: 77, column: 43, scope: !8729)
-!8736 = !DILocation(line: 77, column: 34, scope: !8729)
-!8737 = !DILocation(line: 77, column: 20, scope: !8729)
-!8738 = !DILocation(line: 77, column: 7, scope: !8729)
-!8739 = !DILocation(line: 78, column: 15, scope: !8729)
-!8740 = !DILocation(line: 79, column: 21, scope: !8729)
-!8741 = !DILocation(line: 79, column: 9, scope: !8729)
-!8742 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eDynSharedMemory", scope: !8680, file: !8680, line: 85, type: !5, scopeLine: 85, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8743 = !DILocation(line: 86, column: 14, scope: !8742)
-!8744 = !DILocation(line: 88, column: 20, scope: !8742)
-!8745 = !DILocation(line: 88, column: 17, scope: !8742)
-!8746 = !DILocation(line: 88, column: 4, scope: !8742)
-!8747 = !DILocation(line: 89, column: 15, scope: !8742)
-!8748 = !DILocation(line: 90, column: 13, scope: !8742)
-!8749 = !DILocation(line: 90, column: 5, scope: !8742)
-!8750 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eDynSharedSlices", scope: !8680, file: !8680, line: 99, type: !5, scopeLine: 99, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8751 = !DILocation(line: 100, column: 30, scope: !8750)
-!8752 = !DILocation(line: 108, column: 3, scope: !8750)
-!8753 = !DILocation(line: 108, column: 9, scope: !8750)
-!8754 = !DILocation(line: 112, column: 3, scope: !8750)
-!8755 = !DILocation(line: 112, column: 9, scope: !8750)
-!8756 = !DILocation(line: 112, column: 15, scope: !8750)
-!8757 = !DILocation(line: 112, column: 21, scope: !8750)
-!8758 = !DILocation(line: 112, column: 27, scope: !8750)
-!8759 = !DILocation(line: 115, column: 6, scope: !8750)
-!8760 = !DILocation(line: 118, column: 4, scope: !8750)
-!8761 = !DILocation(line: 118, column: 11, scope: !8750)
-!8762 = !DILocation(line: 119, column: 4, scope: !8750)
-!8763 = !DILocation(line: 119, column: 11, scope: !8750)
-!8764 = !DILocation(line: 120, column: 3, scope: !8750)
-!8765 = !DILocation(line: 120, column: 9, scope: !8750)
-!8766 = !DILocation(line: 120, column: 15, scope: !8750)
-!8767 = !DILocation(line: 120, column: 21, scope: !8750)
-!8768 = !DILocation(line: 121, column: 38, scope: !8750)
-!8769 = !DILocation(line: 121, column: 3, scope: !8750)
-!8770 = !DILocation(line: 121, column: 10, scope: !8750)
-!8771 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d", scope: !8680, file: !8680, line: 128, type: !5, scopeLine: 128, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8772 = !DILocation(line: 130, column: 27, scope: !8771)
-!8773 = !DILocation(line: 130, column: 43, scope: !8771)
-!8774 = !DILocation(line: 130, column: 59, scope: !8771)
-!8775 = !DILocation(line: 131, column: 9, scope: !8771)
-!8776 = !DILocation(line: 131, column: 13, scope: !8771)
-!8777 = !DILocation(line: 132, column: 7, scope: !8771)
-!8778 = !DILocation(line: 133, column: 5, scope: !8771)
-!8779 = !DILocation(line: 133, column: 13, scope: !8771)
-!8780 = !DILocation(line: 135, column: 15, scope: !8771)
-!8781 = !DILocation(line: 136, column: 8, scope: !8771)
-!8782 = !DILocation(line: 138, column: 19, scope: !8771)
-!8783 = !DILocation(line: 138, column: 5, scope: !8771)
-!8784 = !DILocation(line: 138, column: 11, scope: !8771)
-!8785 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d", scope: !8680, file: !8680, line: 128, type: !5, scopeLine: 128, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8786 = !DILocation(line: 130, column: 27, scope: !8785)
-!8787 = !DILocation(line: 130, column: 43, scope: !8785)
-!8788 = !DILocation(line: 130, column: 59, scope: !8785)
-!8789 = !DILocation(line: 131, column: 9, scope: !8785)
-!8790 = !DILocation(line: 131, column: 13, scope: !8785)
-!8791 = !DILocation(line: 132, column: 7, scope: !8785)
-!8792 = !DILocation(line: 133, column: 5, scope: !8785)
-!8793 = !DILocation(line: 133, column: 13, scope: !8785)
-!8794 = !DILocation(line: 135, column: 15, scope: !8785)
-!8795 = !DILocation(line: 136, column: 8, scope: !8785)
-!8796 = !DILocation(line: 138, column: 5, scope: !8785)
-!8797 = !DILocation(line: 138, column: 19, scope: !8785)
-!8798 = !DILocation(line: 138, column: 11, scope: !8785)
-!8799 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d", scope: !8680, file: !8680, line: 128, type: !5, scopeLine: 128, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8800 = !DILocation(line: 130, column: 27, scope: !8799)
-!8801 = !DILocation(line: 130, column: 43, scope: !8799)
-!8802 = !DILocation(line: 130, column: 59, scope: !8799)
-!8803 = !DILocation(line: 131, column: 9, scope: !8799)
-!8804 = !DILocation(line: 131, column: 13, scope: !8799)
-!8805 = !DILocation(line: 132, column: 7, scope: !8799)
-!8806 = !DILocation(line: 133, column: 5, scope: !8799)
-!8807 = !DILocation(line: 133, column: 13, scope: !8799)
-!8808 = !DILocation(line: 135, column: 15, scope: !8799)
-!8809 = !DILocation(line: 136, column: 8, scope: !8799)
-!8810 = !DILocation(line: 138, column: 19, scope: !8799)
-!8811 = !DILocation(line: 138, column: 5, scope: !8799)
-!8812 = !DILocation(line: 138, column: 11, scope: !8799)
-!8813 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d", scope: !8680, file: !8680, line: 128, type: !5, scopeLine: 128, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8814 = !DILocation(line: 130, column: 27, scope: !8813)
-!8815 = !DILocation(line: 130, column: 43, scope: !8813)
-!8816 = !DILocation(line: 130, column: 59, scope: !8813)
-!8817 = !DILocation(line: 131, column: 9, scope: !8813)
-!8818 = !DILocation(line: 131, column: 13, scope: !8813)
-!8819 = !DILocation(line: 132, column: 7, scope: !8813)
-!8820 = !DILocation(line: 133, column: 5, scope: !8813)
-!8821 = !DILocation(line: 133, column: 13, scope: !8813)
-!8822 = !DILocation(line: 135, column: 15, scope: !8813)
-!8823 = !DILocation(line: 136, column: 8, scope: !8813)
-!8824 = !DILocation(line: 138, column: 19, scope: !8813)
-!8825 = !DILocation(line: 138, column: 5, scope: !8813)
-!8826 = !DILocation(line: 138, column: 11, scope: !8813)
-!8827 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d", scope: !8680, file: !8680, line: 128, type: !5, scopeLine: 128, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8828 = !DILocation(line: 130, column: 27, scope: !8827)
-!8829 = !DILocation(line: 130, column: 43, scope: !8827)
-!8830 = !DILocation(line: 130, column: 59, scope: !8827)
-!8831 = !DILocation(line: 131, column: 9, scope: !8827)
-!8832 = !DILocation(line: 131, column: 13, scope: !8827)
-!8833 = !DILocation(line: 132, column: 7, scope: !8827)
-!8834 = !DILocation(line: 133, column: 5, scope: !8827)
-!8835 = !DILocation(line: 133, column: 13, scope: !8827)
-!8836 = !DILocation(line: 135, column: 15, scope: !8827)
-!8837 = !DILocation(line: 136, column: 8, scope: !8827)
-!8838 = !DILocation(line: 138, column: 19, scope: !8827)
-!8839 = !DILocation(line: 138, column: 5, scope: !8827)
-!8840 = !DILocation(line: 138, column: 11, scope: !8827)
-!8841 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d", scope: !8680, file: !8680, line: 128, type: !5, scopeLine: 128, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8842 = !DILocation(line: 130, column: 27, scope: !8841)
-!8843 = !DILocation(line: 130, column: 43, scope: !8841)
-!8844 = !DILocation(line: 130, column: 59, scope: !8841)
-!8845 = !DILocation(line: 131, column: 9, scope: !8841)
-!8846 = !DILocation(line: 131, column: 13, scope: !8841)
-!8847 = !DILocation(line: 132, column: 7, scope: !8841)
-!8848 = !DILocation(line: 133, column: 5, scope: !8841)
-!8849 = !DILocation(line: 133, column: 13, scope: !8841)
-!8850 = !DILocation(line: 135, column: 15, scope: !8841)
-!8851 = !DILocation(line: 136, column: 8, scope: !8841)
-!8852 = !DILocation(line: 138, column: 5, scope: !8841)
-!8853 = !DILocation(line: 138, column: 19, scope: !8841)
-!8854 = !DILocation(line: 138, column: 11, scope: !8841)
-!8855 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSharedAlign", scope: !8680, file: !8680, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8856 = !DILocation(line: 152, column: 17, scope: !8855)
-!8857 = !DILocation(line: 153, column: 17, scope: !8855)
-!8858 = !DILocation(line: 155, column: 26, scope: !8855)
-!8859 = !DILocation(line: 155, column: 23, scope: !8855)
-!8860 = !DILocation(line: 162, column: 24, scope: !8855)
-!8861 = !DILocation(line: 162, column: 40, scope: !8855)
-!8862 = !DILocation(line: 162, column: 31, scope: !8855)
-!8863 = !DILocation(line: 162, column: 7, scope: !8855)
-!8864 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec", scope: !8680, file: !8680, line: 177, type: !5, scopeLine: 177, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8865 = !DILocation(line: 179, column: 27, scope: !8864)
-!8866 = !DILocation(line: 179, column: 43, scope: !8864)
-!8867 = !DILocation(line: 179, column: 59, scope: !8864)
-!8868 = !DILocation(line: 180, column: 9, scope: !8864)
-!8869 = !DILocation(line: 180, column: 13, scope: !8864)
-!8870 = !DILocation(line: 181, column: 7, scope: !8864)
-!8871 = !DILocation(line: 182, column: 5, scope: !8864)
-!8872 = !DILocation(line: 182, column: 16, scope: !8864)
-!8873 = !DILocation(line: 182, column: 10, scope: !8864)
-!8874 = !DILocation(line: 184, column: 11, scope: !8864)
-!8875 = !DILocation(line: 184, column: 29, scope: !8864)
-!8876 = !DILocation(line: 184, column: 27, scope: !8864)
-!8877 = !DILocation(line: 184, column: 17, scope: !8864)
-!8878 = !DILocation(line: 184, column: 31, scope: !8864)
-!8879 = !DILocation(line: 184, column: 12, scope: !8864)
-!8880 = !DILocation(line: 187, column: 15, scope: !8864)
-!8881 = !DILocation(line: 188, column: 8, scope: !8864)
-!8882 = !DILocation(line: 190, column: 11, scope: !8864)
-!8883 = !DILocation(line: 191, column: 6, scope: !8864)
-!8884 = !DILocation(line: 193, column: 9, scope: !8864)
-!8885 = !DILocation(line: 193, column: 7, scope: !8864)
-!8886 = !DILocation(line: 193, column: 19, scope: !8864)
-!8887 = !DILocation(line: 191, column: 12, scope: !8864)
-!8888 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool", scope: !8680, file: !8680, line: 203, type: !5, scopeLine: 203, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8889 = !DILocation(line: 205, column: 27, scope: !8888)
-!8890 = !DILocation(line: 205, column: 43, scope: !8888)
-!8891 = !DILocation(line: 205, column: 59, scope: !8888)
-!8892 = !DILocation(line: 206, column: 9, scope: !8888)
-!8893 = !DILocation(line: 206, column: 13, scope: !8888)
-!8894 = !DILocation(line: 207, column: 7, scope: !8888)
-!8895 = !DILocation(line: 208, column: 5, scope: !8888)
-!8896 = !DILocation(line: 208, column: 13, scope: !8888)
-!8897 = !DILocation(line: 208, column: 17, scope: !8888)
-!8898 = !DILocation(line: 210, column: 15, scope: !8888)
-!8899 = !DILocation(line: 211, column: 8, scope: !8888)
-!8900 = !DILocation(line: 214, column: 9, scope: !8888)
-!8901 = !DILocation(line: 217, column: 5, scope: !8888)
-!8902 = !DILocation(line: 217, column: 11, scope: !8888)
-!8903 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSyncThreadsCount", scope: !8680, file: !8680, line: 226, type: !5, scopeLine: 226, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8904 = !DILocation(line: 227, column: 14, scope: !8903)
-!8905 = !DILocation(line: 228, column: 38, scope: !8903)
-!8906 = !DILocation(line: 228, column: 42, scope: !8903)
-!8907 = !DILocation(line: 228, column: 35, scope: !8903)
-!8908 = !{!"exec_lo"}
-!8909 = distinct !{!8909, !8910, !8911, !8912}
-!8910 = !{!"llvm.loop.unroll.disable"}
-!8911 = !{!"llvm.loop.vectorize.width", i32 1}
-!8912 = !{!"llvm.loop.interleave.count", i32 1}
-!8913 = !DILocation(line: 228, column: 5, scope: !8903)
-!8914 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSyncThreadsAnd", scope: !8680, file: !8680, line: 235, type: !5, scopeLine: 235, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8915 = !DILocation(line: 236, column: 14, scope: !8914)
-!8916 = !DILocation(line: 237, column: 34, scope: !8914)
-!8917 = !DILocation(line: 237, column: 38, scope: !8914)
-!8918 = !DILocation(line: 237, column: 31, scope: !8914)
-!8919 = distinct !{!8919, !8910, !8911, !8912}
-!8920 = !DILocation(line: 0, scope: !8914)
-!8921 = !DILocation(line: 237, column: 5, scope: !8914)
-!8922 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSyncThreadsOr", scope: !8680, file: !8680, line: 244, type: !5, scopeLine: 244, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8923 = !DILocation(line: 245, column: 14, scope: !8922)
-!8924 = !DILocation(line: 246, column: 33, scope: !8922)
-!8925 = !DILocation(line: 246, column: 37, scope: !8922)
-!8926 = !DILocation(line: 246, column: 30, scope: !8922)
-!8927 = distinct !{!8927, !8910, !8911, !8912}
-!8928 = !DILocation(line: 0, scope: !8922)
-!8929 = !DILocation(line: 246, column: 5, scope: !8922)
-!8930 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBlockVotes", scope: !8680, file: !8680, line: 264, type: !5, scopeLine: 264, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8931 = !DILocation(line: 265, column: 21, scope: !8930)
-!8932 = !DILocation(line: 265, column: 35, scope: !8930)
-!8933 = !DILocation(line: 266, column: 25, scope: !8930)
-!8934 = !DILocation(line: 266, column: 21, scope: !8930)
-!8935 = !DILocation(line: 266, column: 16, scope: !8930)
-!8936 = !DILocation(line: 266, column: 11, scope: !8930)
-!8937 = !DILocation(line: 267, column: 7, scope: !8930)
-!8938 = !DILocation(line: 267, column: 20, scope: !8930)
-!8939 = !DILocation(line: 0, scope: !8930)
-!8940 = !DILocation(line: 270, column: 17, scope: !8930)
-!8941 = !DILocation(line: 270, column: 21, scope: !8930)
-!8942 = !DILocation(line: 270, column: 25, scope: !8930)
-!8943 = !DILocation(line: 270, column: 29, scope: !8930)
-!8944 = !DILocation(line: 270, column: 34, scope: !8930)
-!8945 = !DILocation(line: 272, column: 18, scope: !8930)
-!8946 = !DILocation(line: 275, column: 10, scope: !8930)
-!8947 = !DILocation(line: 276, column: 19, scope: !8930)
-!8948 = !DILocation(line: 277, column: 6, scope: !8930)
-!8949 = !DILocation(line: 279, column: 6, scope: !8930)
-!8950 = !DILocation(line: 278, column: 6, scope: !8930)
-!8951 = !DILocation(line: 272, column: 8, scope: !8930)
-!8952 = !DILocation(line: 275, column: 13, scope: !8930)
-!8953 = !DILocation(line: 275, column: 19, scope: !8930)
-!8954 = !DILocation(line: 277, column: 36, scope: !8930)
-!8955 = distinct !{!8955, !8910, !8911, !8912}
-!8956 = !DILocation(line: 278, column: 34, scope: !8930)
-!8957 = distinct !{!8957, !8910, !8911, !8912}
-!8958 = !DILocation(line: 279, column: 33, scope: !8930)
-!8959 = distinct !{!8959, !8910, !8911, !8912}
-!8960 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFence", scope: !8680, file: !8680, line: 288, type: !5, scopeLine: 288, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8961 = !DILocation(line: 289, column: 5, scope: !8960)
-!8962 = !DILocation(line: 289, column: 2, scope: !8960)
-!8963 = !DILocation(line: 290, column: 15, scope: !8960)
-!8964 = !DILocation(line: 291, column: 5, scope: !8960)
-!8965 = !DILocation(line: 291, column: 2, scope: !8960)
-!8966 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFenceBlock", scope: !8680, file: !8680, line: 295, type: !5, scopeLine: 295, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8967 = !DILocation(line: 296, column: 5, scope: !8966)
-!8968 = !DILocation(line: 296, column: 2, scope: !8966)
-!8969 = !DILocation(line: 297, column: 20, scope: !8966)
-!8970 = !DILocation(line: 298, column: 5, scope: !8966)
-!8971 = !DILocation(line: 298, column: 2, scope: !8966)
-!8972 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFenceSystem", scope: !8680, file: !8680, line: 302, type: !5, scopeLine: 302, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8973 = !DILocation(line: 303, column: 5, scope: !8972)
-!8974 = !DILocation(line: 303, column: 2, scope: !8972)
-!8975 = !DILocation(line: 304, column: 21, scope: !8972)
-!8976 = !DILocation(line: 305, column: 5, scope: !8972)
-!8977 = !DILocation(line: 305, column: 2, scope: !8972)
-!8978 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum", scope: !8680, file: !8680, line: 316, type: !5, scopeLine: 316, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!8979 = !DILocation(line: 318, column: 27, scope: !8978)
-!8980 = !DILocation(line: 318, column: 43, scope: !8978)
-!8981 = !DILocation(line: 318, column: 58, scope: !8978)
-!8982 = !DILocation(line: 319, column: 14, scope: !8978)
-!8983 = !DILocation(line: 320, column: 4, scope: !8978)
-!8984 = !DILocation(line: 321, column: 7, scope: !8978)
-!8985 = !DILocation(line: 322, column: 14, scope: !8978)
-!8986 = !DILocation(line: 322, column: 5, scope: !8978)
-!8987 = !DILocation(line: 324, column: 15, scope: !8978)
-!8988 = !DILocation(line: 326, column: 10, scope: !8978)
-!8989 = !DILocation(line: 327, column: 17, scope: !8978)
-!8990 = !DILocation(line: 327, column: 6, scope: !8978)
-!8991 = !DILocation(line: 327, column: 4, scope: !8978)
-!8992 = !DILocation(line: 329, column: 16, scope: !8978)
-!8993 = !DILocation(line: 332, column: 9, scope: !8978)
-!8994 = !DILocation(line: 333, column: 18, scope: !8978)
-!8995 = !DILocation(line: 333, column: 10, scope: !8978)
-!8996 = !DILocation(line: 334, column: 16, scope: !8978)
-!8997 = !DILocation(line: 335, column: 24, scope: !8978)
-!8998 = !DILocation(line: 335, column: 51, scope: !8978)
-!8999 = !DILocation(line: 335, column: 39, scope: !8978)
-!9000 = !DILocation(line: 337, column: 20, scope: !8978)
-!9001 = distinct !{!9001, !8910, !8911, !8912}
-!9002 = !DILocation(line: 337, column: 34, scope: !8978)
-!9003 = !DILocation(line: 340, column: 18, scope: !8978)
-!9004 = !DILocation(line: 340, column: 4, scope: !8978)
-!9005 = !DILocation(line: 342, column: 8, scope: !8978)
-!9006 = !DILocation(line: 343, column: 8, scope: !8978)
-!9007 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUsefulSyncWarp", scope: !9008, file: !9008, line: 20, type: !5, scopeLine: 20, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!9008 = !DIFile(filename: "warp.go", directory: "")
-!9009 = !DILocation(line: 21, column: 14, scope: !9007)
-!9010 = !DILocation(line: 22, column: 7, scope: !9007)
-!9011 = !DILocation(line: 23, column: 6, scope: !9007)
-!9012 = !DILocation(line: 25, column: 12, scope: !9007)
-!9013 = !DILocation(line: 26, column: 14, scope: !9007)
-!9014 = !DILocation(line: 26, column: 5, scope: !9007)
-!9015 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2ePartialSyncWarp", scope: !9008, file: !9008, line: 34, type: !5, scopeLine: 34, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!9016 = !DILocation(line: 35, column: 14, scope: !9015)
-!9017 = !DILocation(line: 36, column: 7, scope: !9015)
-!9018 = !DILocation(line: 37, column: 17, scope: !9015)
-!9019 = !DILocation(line: 37, column: 21, scope: !9015)
-!9020 = !DILocation(line: 37, column: 6, scope: !9015)
-!9021 = !DILocation(line: 38, column: 13, scope: !9015)
-!9022 = !DILocation(line: 39, column: 18, scope: !9015)
-!9023 = !DILocation(line: 39, column: 15, scope: !9015)
-!9024 = !DILocation(line: 39, column: 6, scope: !9015)
-!9025 = !DILocation(line: 0, scope: !9015)
-!9026 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint8_5d", scope: !9008, file: !9008, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!9027 = !DILocation(line: 51, column: 14, scope: !9026)
-!9028 = !DILocation(line: 52, column: 8, scope: !9026)
-!9029 = !DILocation(line: 53, column: 7, scope: !9026)
-!9030 = !DILocation(line: 53, column: 22, scope: !9026)
-!9031 = !DILocation(line: 53, column: 5, scope: !9026)
-!9032 = !DILocation(line: 54, column: 9, scope: !9026)
-!9033 = !DILocation(line: 54, column: 26, scope: !9026)
-!9034 = !DILocation(line: 54, column: 5, scope: !9026)
-!9035 = !DILocation(line: 55, column: 9, scope: !9026)
-!9036 = !DILocation(line: 55, column: 28, scope: !9026)
-!9037 = !DILocation(line: 55, column: 5, scope: !9026)
-!9038 = !DILocation(line: 56, column: 9, scope: !9026)
-!9039 = !DILocation(line: 56, column: 27, scope: !9026)
-!9040 = !DILocation(line: 56, column: 5, scope: !9026)
-!9041 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint8_5d", scope: !9008, file: !9008, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!9042 = !DILocation(line: 51, column: 14, scope: !9041)
-!9043 = !DILocation(line: 52, column: 8, scope: !9041)
-!9044 = !DILocation(line: 53, column: 7, scope: !9041)
-!9045 = !DILocation(line: 53, column: 22, scope: !9041)
-!9046 = !DILocation(line: 53, column: 5, scope: !9041)
-!9047 = !DILocation(line: 54, column: 9, scope: !9041)
-!9048 = !DILocation(line: 54, column: 26, scope: !9041)
-!9049 = !DILocation(line: 54, column: 5, scope: !9041)
-!9050 = !DILocation(line: 55, column: 9, scope: !9041)
-!9051 = !DILocation(line: 55, column: 28, scope: !9041)
-!9052 = !DILocation(line: 55, column: 5, scope: !9041)
-!9053 = !DILocation(line: 56, column: 9, scope: !9041)
-!9054 = !DILocation(line: 56, column: 27, scope: !9041)
-!9055 = !DILocation(line: 56, column: 5, scope: !9041)
-!9056 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint16_5d", scope: !9008, file: !9008, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!9057 = !DILocation(line: 51, column: 14, scope: !9056)
-!9058 = !DILocation(line: 52, column: 8, scope: !9056)
-!9059 = !DILocation(line: 53, column: 7, scope: !9056)
-!9060 = !DILocation(line: 53, column: 22, scope: !9056)
-!9061 = !DILocation(line: 53, column: 5, scope: !9056)
-!9062 = !DILocation(line: 54, column: 9, scope: !9056)
-!9063 = !DILocation(line: 54, column: 26, scope: !9056)
-!9064 = !DILocation(line: 54, column: 5, scope: !9056)
-!9065 = !DILocation(line: 55, column: 28, scope: !9056)
-!9066 = !DILocation(line: 56, column: 9, scope: !9056)
-!9067 = !DILocation(line: 56, column: 27, scope: !9056)
-!9068 = !DILocation(line: 56, column: 5, scope: !9056)
-!9069 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint16_5d", scope: !9008, file: !9008, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!9070 = !DILocation(line: 51, column: 14, scope: !9069)
-!9071 = !DILocation(line: 52, column: 8, scope: !9069)
-!9072 = !DILocation(line: 53, column: 7, scope: !9069)
-!9073 = !DILocation(line: 53, column: 22, scope: !9069)
-!9074 = !DILocation(line: 53, column: 5, scope: !9069)
-!9075 = !DILocation(line: 54, column: 9, scope: !9069)
-!9076 = !DILocation(line: 54, column: 26, scope: !9069)
-!9077 = !DILocation(line: 54, column: 5, scope: !9069)
-!9078 = !DILocation(line: 55, column: 28, scope: !9069)
-!9079 = !DILocation(line: 56, column: 9, scope: !9069)
-!9080 = !DILocation(line: 56, column: 27, scope: !9069)
-!9081 = !DILocation(line: 56, column: 5, scope: !9069)
-!9082 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint32_5d", scope: !9008, file: !9008, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!9083 = !DILocation(line: 51, column: 14, scope: !9082)
-!9084 = !DILocation(line: 52, column: 8, scope: !9082)
-!9085 = !DILocation(line: 53, column: 7, scope: !9082)
-!9086 = !DILocation(line: 53, column: 22, scope: !9082)
-!9087 = !DILocation(line: 53, column: 5, scope: !9082)
-!9088 = !DILocation(line: 54, column: 9, scope: !9082)
-!9089 = !DILocation(line: 54, column: 26, scope: !9082)
-!9090 = !DILocation(line: 54, column: 5, scope: !9082)
-!9091 = !DILocation(line: 55, column: 9, scope: !9082)
-!9092 = !DILocation(line: 55, column: 28, scope: !9082)
-!9093 = !DILocation(line: 55, column: 5, scope: !9082)
-!9094 = !DILocation(line: 56, column: 9, scope: !9082)
-!9095 = !DILocation(line: 56, column: 27, scope: !9082)
-!9096 = !DILocation(line: 56, column: 5, scope: !9082)
-!9097 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint32_5d", scope: !9008, file: !9008, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!9098 = !DILocation(line: 51, column: 14, scope: !9097)
-!9099 = !DILocation(line: 52, column: 8, scope: !9097)
-!9100 = !DILocation(line: 53, column: 7, scope: !9097)
-!9101 = !DILocation(line: 53, column: 22, scope: !9097)
-!9102 = !DILocation(line: 53, column: 5, scope: !9097)
-!9103 = !DILocation(line: 54, column: 9, scope: !9097)
-!9104 = !DILocation(line: 54, column: 26, scope: !9097)
-!9105 = !DILocation(line: 54, column: 5, scope: !9097)
-!9106 = !DILocation(line: 55, column: 9, scope: !9097)
-!9107 = !DILocation(line: 55, column: 28, scope: !9097)
-!9108 = !DILocation(line: 55, column: 5, scope: !9097)
-!9109 = !DILocation(line: 56, column: 9, scope: !9097)
-!9110 = !DILocation(line: 56, column: 27, scope: !9097)
-!9111 = !DILocation(line: 56, column: 5, scope: !9097)
-!9112 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint64_5d", scope: !9008, file: !9008, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!9113 = !DILocation(line: 51, column: 14, scope: !9112)
-!9114 = !DILocation(line: 52, column: 8, scope: !9112)
-!9115 = !DILocation(line: 53, column: 7, scope: !9112)
-!9116 = !DILocation(line: 53, column: 22, scope: !9112)
-!9117 = !DILocation(line: 53, column: 5, scope: !9112)
-!9118 = !DILocation(line: 54, column: 9, scope: !9112)
-!9119 = !DILocation(line: 54, column: 26, scope: !9112)
-!9120 = !DILocation(line: 54, column: 5, scope: !9112)
-!9121 = !DILocation(line: 55, column: 9, scope: !9112)
-!9122 = !DILocation(line: 55, column: 28, scope: !9112)
-!9123 = !DILocation(line: 55, column: 5, scope: !9112)
-!9124 = !DILocation(line: 56, column: 9, scope: !9112)
-!9125 = !DILocation(line: 56, column: 27, scope: !9112)
-!9126 = !DILocation(line: 56, column: 5, scope: !9112)
-!9127 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint64_5d", scope: !9008, file: !9008, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!9128 = !DILocation(line: 51, column: 14, scope: !9127)
-!9129 = !DILocation(line: 52, column: 8, scope: !9127)
-!9130 = !DILocation(line: 53, column: 7, scope: !9127)
-!9131 = !DILocation(line: 53, column: 22, scope: !9127)
-!9132 = !DILocation(line: 53, column: 5, scope: !9127)
-!9133 = !DILocation(line: 54, column: 9, scope: !9127)
-!9134 = !DILocation(line: 54, column: 26, scope: !9127)
-!9135 = !DILocation(line: 54, column: 5, scope: !9127)
-!9136 = !DILocation(line: 55, column: 9, scope: !9127)
-!9137 = !DILocation(line: 55, column: 28, scope: !9127)
-!9138 = !DILocation(line: 55, column: 5, scope: !9127)
-!9139 = !DILocation(line: 56, column: 9, scope: !9127)
-!9140 = !DILocation(line: 56, column: 27, scope: !9127)
-!9141 = !DILocation(line: 56, column: 5, scope: !9127)
-!9142 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat32_5d", scope: !9008, file: !9008, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!9143 = !DILocation(line: 51, column: 14, scope: !9142)
-!9144 = !DILocation(line: 52, column: 8, scope: !9142)
-!9145 = !DILocation(line: 53, column: 7, scope: !9142)
-!9146 = !DILocation(line: 53, column: 22, scope: !9142)
-!9147 = !DILocation(line: 53, column: 5, scope: !9142)
-!9148 = !DILocation(line: 54, column: 9, scope: !9142)
-!9149 = !DILocation(line: 54, column: 26, scope: !9142)
-!9150 = !DILocation(line: 54, column: 5, scope: !9142)
-!9151 = !DILocation(line: 55, column: 9, scope: !9142)
-!9152 = !DILocation(line: 55, column: 28, scope: !9142)
-!9153 = !DILocation(line: 55, column: 5, scope: !9142)
-!9154 = !DILocation(line: 56, column: 9, scope: !9142)
-!9155 = !DILocation(line: 56, column: 27, scope: !9142)
-!9156 = !DILocation(line: 56, column: 5, scope: !9142)
-!9157 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat64_5d", scope: !9008, file: !9008, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!9158 = !DILocation(line: 51, column: 14, scope: !9157)
-!9159 = !DILocation(line: 52, column: 8, scope: !9157)
-!9160 = !DILocation(line: 53, column: 7, scope: !9157)
-!9161 = !DILocation(line: 53, column: 22, scope: !9157)
-!9162 = !DILocation(line: 53, column: 5, scope: !9157)
-!9163 = !DILocation(line: 54, column: 9, scope: !9157)
-!9164 = !DILocation(line: 54, column: 26, scope: !9157)
-!9165 = !DILocation(line: 54, column: 5, scope: !9157)
-!9166 = !DILocation(line: 55, column: 9, scope: !9157)
-!9167 = !DILocation(line: 55, column: 28, scope: !9157)
-!9168 = !DILocation(line: 55, column: 5, scope: !9157)
-!9169 = !DILocation(line: 56, column: 9, scope: !9157)
-!9170 = !DILocation(line: 56, column: 27, scope: !9157)
-!9171 = !DILocation(line: 56, column: 5, scope: !9157)
-!9172 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpVotes", scope: !9008, file: !9008, line: 67, type: !5, scopeLine: 67, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!9173 = !DILocation(line: 68, column: 14, scope: !9172)
-!9174 = !DILocation(line: 69, column: 9, scope: !9172)
-!9175 = !DILocation(line: 69, column: 13, scope: !9172)
-!9176 = !DILocation(line: 70, column: 21, scope: !9172)
-!9177 = !DILocation(line: 71, column: 21, scope: !9172)
-!9178 = !DILocation(line: 72, column: 7, scope: !9172)
-!9179 = !DILocation(line: 88, column: 6, scope: !9172)
-!9180 = !DILocation(line: 72, column: 5, scope: !9172)
-!9181 = !DILocation(line: 73, column: 9, scope: !9172)
-!9182 = !DILocation(line: 73, column: 5, scope: !9172)
-!9183 = !DILocation(line: 74, column: 9, scope: !9172)
-!9184 = !DILocation(line: 74, column: 5, scope: !9172)
-!9185 = !DILocation(line: 75, column: 9, scope: !9172)
-!9186 = !DILocation(line: 75, column: 5, scope: !9172)
-!9187 = !DILocation(line: 76, column: 42, scope: !9172)
-!9188 = !DILocation(line: 76, column: 24, scope: !9172)
-!9189 = !DILocation(line: 77, column: 9, scope: !9172)
-!9190 = !DILocation(line: 77, column: 5, scope: !9172)
-!9191 = !DILocation(line: 79, column: 7, scope: !9172)
-!9192 = !DILocation(line: 0, scope: !9172)
-!9193 = !DILocation(line: 84, column: 9, scope: !9172)
-!9194 = !DILocation(line: 84, column: 30, scope: !9172)
-!9195 = !DILocation(line: 84, column: 5, scope: !9172)
-!9196 = !DILocation(line: 85, column: 9, scope: !9172)
-!9197 = !DILocation(line: 85, column: 5, scope: !9172)
-!9198 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIndependentScheduling", scope: !9008, file: !9008, line: 99, type: !5, scopeLine: 99, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!9199 = !DILocation(line: 100, column: 18, scope: !9198)
-!9200 = !DILocation(line: 102, column: 11, scope: !9198)
-!9201 = !DILocation(line: 103, column: 7, scope: !9198)
-!9202 = !DILocation(line: 104, column: 23, scope: !9198)
-!9203 = !DILocation(line: 0, scope: !9198)
-!9204 = !DILocation(line: 112, column: 5, scope: !9198)
-!9205 = !DILocation(line: 108, column: 23, scope: !9198)
-!9206 = !DILocation(line: 110, column: 23, scope: !9198)
-!9207 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMask", scope: !9008, file: !9008, line: 120, type: !5, scopeLine: 120, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!9208 = !DILocation(line: 121, column: 14, scope: !9207)
-!9209 = !DILocation(line: 122, column: 6, scope: !9207)
-!9210 = !DILocation(line: 122, column: 9, scope: !9207)
-!9211 = !DILocation(line: 123, column: 25, scope: !9207)
-!9212 = !DILocation(line: 123, column: 4, scope: !9207)
-!9213 = !DILocation(line: 0, scope: !9207)
-!9214 = !DILocation(line: 125, column: 25, scope: !9207)
-!9215 = !DILocation(line: 125, column: 4, scope: !9207)
-!9216 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMaskHelper", scope: !9008, file: !9008, line: 133, type: !5, scopeLine: 133, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!9217 = !DILocation(line: 134, column: 14, scope: !9216)
-!9218 = !DILocation(line: 135, column: 6, scope: !9216)
-!9219 = !DILocation(line: 135, column: 9, scope: !9216)
-!9220 = !DILocation(line: 142, column: 62, scope: !9216)
-!9221 = !DILocation(line: 136, column: 4, scope: !9216)
-!9222 = !DILocation(line: 0, scope: !9216)
-!9223 = !DILocation(line: 138, column: 4, scope: !9216)
-!9224 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bint8_5d", scope: !9008, file: !9008, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!9225 = !DILocation(line: 149, column: 14, scope: !9224)
-!9226 = !DILocation(line: 150, column: 8, scope: !9224)
-!9227 = !DILocation(line: 152, column: 7, scope: !9224)
-!9228 = !DILocation(line: 152, column: 26, scope: !9224)
-!9229 = !DILocation(line: 152, column: 5, scope: !9224)
-!9230 = !DILocation(line: 153, column: 9, scope: !9224)
-!9231 = !DILocation(line: 153, column: 30, scope: !9224)
-!9232 = !DILocation(line: 153, column: 5, scope: !9224)
-!9233 = !DILocation(line: 154, column: 9, scope: !9224)
-!9234 = !DILocation(line: 154, column: 32, scope: !9224)
-!9235 = !DILocation(line: 154, column: 5, scope: !9224)
-!9236 = !DILocation(line: 155, column: 9, scope: !9224)
-!9237 = !DILocation(line: 155, column: 31, scope: !9224)
-!9238 = !DILocation(line: 155, column: 5, scope: !9224)
-!9239 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5buint8_5d", scope: !9008, file: !9008, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!9240 = !DILocation(line: 149, column: 14, scope: !9239)
-!9241 = !DILocation(line: 150, column: 8, scope: !9239)
-!9242 = !DILocation(line: 152, column: 7, scope: !9239)
-!9243 = !DILocation(line: 152, column: 26, scope: !9239)
-!9244 = !DILocation(line: 152, column: 5, scope: !9239)
-!9245 = !DILocation(line: 153, column: 9, scope: !9239)
-!9246 = !DILocation(line: 153, column: 30, scope: !9239)
-!9247 = !DILocation(line: 153, column: 5, scope: !9239)
-!9248 = !DILocation(line: 154, column: 9, scope: !9239)
-!9249 = !DILocation(line: 154, column: 32, scope: !9239)
-!9250 = !DILocation(line: 154, column: 5, scope: !9239)
-!9251 = !DILocation(line: 155, column: 9, scope: !9239)
-!9252 = !DILocation(line: 155, column: 31, scope: !9239)
-!9253 = !DILocation(line: 155, column: 5, scope: !9239)
-!9254 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bint16_5d", scope: !9008, file: !9008, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!9255 = !DILocation(line: 149, column: 14, scope: !9254)
-!9256 = !DILocation(line: 150, column: 8, scope: !9254)
-!9257 = !DILocation(line: 152, column: 7, scope: !9254)
-!9258 = !DILocation(line: 152, column: 26, scope: !9254)
-!9259 = !DILocation(line: 152, column: 5, scope: !9254)
-!9260 = !DILocation(line: 153, column: 9, scope: !9254)
-!9261 = !DILocation(line: 153, column: 30, scope: !9254)
-!9262 = !DILocation(line: 153, column: 5, scope: !9254)
-!9263 = !DILocation(line: 154, column: 9, scope: !9254)
-!9264 = !DILocation(line: 154, column: 32, scope: !9254)
-!9265 = !DILocation(line: 154, column: 5, scope: !9254)
-!9266 = !DILocation(line: 155, column: 9, scope: !9254)
-!9267 = !DILocation(line: 155, column: 31, scope: !9254)
-!9268 = !DILocation(line: 155, column: 5, scope: !9254)
-!9269 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5buint16_5d", scope: !9008, file: !9008, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!9270 = !DILocation(line: 149, column: 14, scope: !9269)
-!9271 = !DILocation(line: 150, column: 8, scope: !9269)
-!9272 = !DILocation(line: 152, column: 7, scope: !9269)
-!9273 = !DILocation(line: 152, column: 26, scope: !9269)
-!9274 = !DILocation(line: 152, column: 5, scope: !9269)
-!9275 = !DILocation(line: 153, column: 9, scope: !9269)
-!9276 = !DILocation(line: 153, column: 30, scope: !9269)
-!9277 = !DILocation(line: 153, column: 5, scope: !9269)
-!9278 = !DILocation(line: 154, column: 9, scope: !9269)
-!9279 = !DILocation(line: 154, column: 32, scope: !9269)
-!9280 = !DILocation(line: 154, column: 5, scope: !9269)
-!9281 = !DILocation(line: 155, column: 9, scope: !9269)
-!9282 = !DILocation(line: 155, column: 31, scope: !9269)
-!9283 = !DILocation(line: 155, column: 5, scope: !9269)
-!9284 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bint32_5d", scope: !9008, file: !9008, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!9285 = !DILocation(line: 149, column: 14, scope: !9284)
-!9286 = !DILocation(line: 150, column: 8, scope: !9284)
-!9287 = !DILocation(line: 152, column: 7, scope: !9284)
-!9288 = !DILocation(line: 152, column: 26, scope: !9284)
-!9289 = !DILocation(line: 152, column: 5, scope: !9284)
-!9290 = !DILocation(line: 153, column: 9, scope: !9284)
-!9291 = !DILocation(line: 153, column: 30, scope: !9284)
-!9292 = !DILocation(line: 153, column: 5, scope: !9284)
-!9293 = !DILocation(line: 154, column: 9, scope: !9284)
-!9294 = !DILocation(line: 154, column: 32, scope: !9284)
-!9295 = !DILocation(line: 154, column: 5, scope: !9284)
-!9296 = !DILocation(line: 155, column: 9, scope: !9284)
-!9297 = !DILocation(line: 155, column: 31, scope: !9284)
-!9298 = !DILocation(line: 155, column: 5, scope: !9284)
-!9299 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5buint32_5d", scope: !9008, file: !9008, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!9300 = !DILocation(line: 149, column: 14, scope: !9299)
-!9301 = !DILocation(line: 150, column: 8, scope: !9299)
-!9302 = !DILocation(line: 152, column: 7, scope: !9299)
-!9303 = !DILocation(line: 152, column: 26, scope: !9299)
-!9304 = !DILocation(line: 152, column: 5, scope: !9299)
-!9305 = !DILocation(line: 153, column: 9, scope: !9299)
-!9306 = !DILocation(line: 153, column: 30, scope: !9299)
-!9307 = !DILocation(line: 153, column: 5, scope: !9299)
-!9308 = !DILocation(line: 154, column: 9, scope: !9299)
-!9309 = !DILocation(line: 154, column: 32, scope: !9299)
-!9310 = !DILocation(line: 154, column: 5, scope: !9299)
-!9311 = !DILocation(line: 155, column: 9, scope: !9299)
-!9312 = !DILocation(line: 155, column: 31, scope: !9299)
-!9313 = !DILocation(line: 155, column: 5, scope: !9299)
-!9314 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bint64_5d", scope: !9008, file: !9008, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!9315 = !DILocation(line: 149, column: 14, scope: !9314)
-!9316 = !DILocation(line: 150, column: 8, scope: !9314)
-!9317 = !DILocation(line: 152, column: 7, scope: !9314)
-!9318 = !DILocation(line: 152, column: 26, scope: !9314)
-!9319 = !DILocation(line: 152, column: 5, scope: !9314)
-!9320 = !DILocation(line: 153, column: 9, scope: !9314)
-!9321 = !DILocation(line: 153, column: 30, scope: !9314)
-!9322 = !DILocation(line: 153, column: 5, scope: !9314)
-!9323 = !DILocation(line: 154, column: 9, scope: !9314)
-!9324 = !DILocation(line: 154, column: 32, scope: !9314)
-!9325 = !DILocation(line: 154, column: 5, scope: !9314)
-!9326 = !DILocation(line: 155, column: 9, scope: !9314)
-!9327 = !DILocation(line: 155, column: 31, scope: !9314)
-!9328 = !DILocation(line: 155, column: 5, scope: !9314)
-!9329 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5buint64_5d", scope: !9008, file: !9008, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!9330 = !DILocation(line: 149, column: 14, scope: !9329)
-!9331 = !DILocation(line: 150, column: 8, scope: !9329)
-!9332 = !DILocation(line: 152, column: 7, scope: !9329)
-!9333 = !DILocation(line: 152, column: 26, scope: !9329)
-!9334 = !DILocation(line: 152, column: 5, scope: !9329)
-!9335 = !DILocation(line: 153, column: 9, scope: !9329)
-!9336 = !DILocation(line: 153, column: 30, scope: !9329)
-!9337 = !DILocation(line: 153, column: 5, scope: !9329)
-!9338 = !DILocation(line: 154, column: 9, scope: !9329)
-!9339 = !DILocation(line: 154, column: 32, scope: !9329)
-!9340 = !DILocation(line: 154, column: 5, scope: !9329)
-!9341 = !DILocation(line: 155, column: 9, scope: !9329)
-!9342 = !DILocation(line: 155, column: 31, scope: !9329)
-!9343 = !DILocation(line: 155, column: 5, scope: !9329)
-!9344 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bfloat32_5d", scope: !9008, file: !9008, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!9345 = !DILocation(line: 149, column: 14, scope: !9344)
-!9346 = !DILocation(line: 150, column: 8, scope: !9344)
-!9347 = !DILocation(line: 152, column: 7, scope: !9344)
-!9348 = !DILocation(line: 152, column: 26, scope: !9344)
-!9349 = !DILocation(line: 152, column: 5, scope: !9344)
-!9350 = !DILocation(line: 153, column: 9, scope: !9344)
-!9351 = !DILocation(line: 153, column: 30, scope: !9344)
-!9352 = !DILocation(line: 153, column: 5, scope: !9344)
-!9353 = !DILocation(line: 154, column: 9, scope: !9344)
-!9354 = !DILocation(line: 154, column: 32, scope: !9344)
-!9355 = !DILocation(line: 154, column: 5, scope: !9344)
-!9356 = !DILocation(line: 155, column: 9, scope: !9344)
-!9357 = !DILocation(line: 155, column: 31, scope: !9344)
-!9358 = !DILocation(line: 155, column: 5, scope: !9344)
-!9359 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bfloat64_5d", scope: !9008, file: !9008, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!9360 = !DILocation(line: 149, column: 14, scope: !9359)
-!9361 = !DILocation(line: 150, column: 8, scope: !9359)
-!9362 = !DILocation(line: 152, column: 7, scope: !9359)
-!9363 = !DILocation(line: 152, column: 26, scope: !9359)
-!9364 = !DILocation(line: 152, column: 5, scope: !9359)
-!9365 = !DILocation(line: 153, column: 9, scope: !9359)
-!9366 = !DILocation(line: 153, column: 30, scope: !9359)
-!9367 = !DILocation(line: 153, column: 5, scope: !9359)
-!9368 = !DILocation(line: 154, column: 9, scope: !9359)
-!9369 = !DILocation(line: 154, column: 32, scope: !9359)
-!9370 = !DILocation(line: 154, column: 5, scope: !9359)
-!9371 = !DILocation(line: 155, column: 9, scope: !9359)
-!9372 = !DILocation(line: 155, column: 31, scope: !9359)
-!9373 = !DILocation(line: 155, column: 5, scope: !9359)
-!9374 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIndependentShfl", scope: !9008, file: !9008, line: 164, type: !5, scopeLine: 164, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!9375 = !DILocation(line: 165, column: 18, scope: !9374)
-!9376 = !DILocation(line: 166, column: 14, scope: !9374)
-!9377 = !DILocation(line: 166, column: 17, scope: !9374)
-!9378 = !DILocation(line: 168, column: 11, scope: !9374)
-!9379 = !DILocation(line: 169, column: 7, scope: !9374)
-!9380 = !DILocation(line: 170, column: 24, scope: !9374)
-!9381 = !DILocation(line: 0, scope: !9374)
-!9382 = !DILocation(line: 178, column: 5, scope: !9374)
-!9383 = !DILocation(line: 172, column: 24, scope: !9374)
-!9384 = !DILocation(line: 174, column: 24, scope: !9374)
-!9385 = !DILocation(line: 176, column: 24, scope: !9374)
-!9386 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat32_5d_5f_5fcontig", scope: !8594, file: !8594, line: 30, type: !5, scopeLine: 30, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!9387 = !DILocation(line: 30, column: 6, scope: !9386)
-!9388 = !DILocation(line: 31, column: 32, scope: !9386)
-!9389 = !DILocation(line: 134, column: 30, scope: !9390)
-!9390 = !DILexicalBlockFile(scope: !9386, file: !8602, discriminator: 0)
-!9391 = !DILocation(line: 56, column: 11, scope: !9392)
-!9392 = !DILexicalBlockFile(scope: !9386, file: !1238, discriminator: 0)
-!9393 = !DILocation(line: 39, column: 11, scope: !9392)
-!9394 = !DILocation(line: 143, column: 37, scope: !9390)
-!9395 = !DILocation(line: 143, column: 46, scope: !9390)
-!9396 = !DILocation(line: 143, column: 17, scope: !9390)
-!9397 = !DILocation(line: 145, column: 9, scope: !9390)
-!9398 = !DILocation(line: 146, column: 23, scope: !9390)
-!9399 = !DILocation(line: 146, column: 3, scope: !9390)
-!9400 = !DILocation(line: 147, column: 9, scope: !9390)
-!9401 = !DILocation(line: 168, column: 10, scope: !9390)
-!9402 = !DILocation(line: 148, column: 19, scope: !9390)
-!9403 = !DILocation(line: 169, column: 7, scope: !9390)
-!9404 = !DILocation(line: 169, column: 10, scope: !9390)
-!9405 = !DILocation(line: 172, column: 3, scope: !9390)
-!9406 = !DILocation(line: 168, column: 16, scope: !9390)
-!9407 = !DILocation(line: 149, column: 28, scope: !9390)
-!9408 = !DILocation(line: 149, column: 26, scope: !9390)
-!9409 = !DILocation(line: 149, column: 32, scope: !9390)
-!9410 = !DILocation(line: 149, column: 3, scope: !9390)
-!9411 = !DILocation(line: 152, column: 7, scope: !9390)
-!9412 = !DILocation(line: 154, column: 24, scope: !9390)
-!9413 = !DILocation(line: 156, column: 9, scope: !9390)
-!9414 = !DILocation(line: 156, column: 14, scope: !9390)
-!9415 = !DILocation(line: 157, column: 15, scope: !9390)
-!9416 = !DILocation(line: 160, column: 25, scope: !9390)
-!9417 = !DILocation(line: 160, column: 29, scope: !9390)
-!9418 = !DILocation(line: 160, column: 34, scope: !9390)
-!9419 = !DILocation(line: 160, column: 2, scope: !9390)
-!9420 = !DILocation(line: 134, column: 10, scope: !9390)
-!9421 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat32_5d_5f_5fstrided", scope: !8594, file: !8594, line: 30, type: !5, scopeLine: 30, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!9422 = !DILocation(line: 30, column: 6, scope: !9421)
-!9423 = !DILocation(line: 31, column: 32, scope: !9421)
-!9424 = !DILocation(line: 134, column: 30, scope: !9425)
-!9425 = !DILexicalBlockFile(scope: !9421, file: !8602, discriminator: 0)
-!9426 = !DILocation(line: 56, column: 11, scope: !9427)
-!9427 = !DILexicalBlockFile(scope: !9421, file: !1238, discriminator: 0)
-!9428 = !DILocation(line: 39, column: 11, scope: !9427)
-!9429 = !DILocation(line: 143, column: 37, scope: !9425)
-!9430 = !DILocation(line: 143, column: 46, scope: !9425)
-!9431 = !DILocation(line: 143, column: 17, scope: !9425)
-!9432 = !DILocation(line: 145, column: 9, scope: !9425)
-!9433 = !DILocation(line: 146, column: 23, scope: !9425)
-!9434 = !DILocation(line: 146, column: 3, scope: !9425)
-!9435 = !DILocation(line: 147, column: 9, scope: !9425)
-!9436 = !DILocation(line: 168, column: 10, scope: !9425)
-!9437 = !DILocation(line: 148, column: 19, scope: !9425)
-!9438 = !DILocation(line: 169, column: 7, scope: !9425)
-!9439 = !DILocation(line: 169, column: 10, scope: !9425)
-!9440 = !DILocation(line: 172, column: 3, scope: !9425)
-!9441 = !DILocation(line: 168, column: 16, scope: !9425)
-!9442 = !DILocation(line: 149, column: 28, scope: !9425)
-!9443 = !DILocation(line: 149, column: 26, scope: !9425)
-!9444 = !DILocation(line: 149, column: 32, scope: !9425)
-!9445 = !DILocation(line: 149, column: 3, scope: !9425)
-!9446 = !DILocation(line: 152, column: 7, scope: !9425)
-!9447 = !DILocation(line: 154, column: 24, scope: !9425)
-!9448 = !DILocation(line: 156, column: 9, scope: !9425)
-!9449 = !DILocation(line: 156, column: 14, scope: !9425)
-!9450 = !DILocation(line: 157, column: 15, scope: !9425)
-!9451 = !DILocation(line: 160, column: 25, scope: !9425)
-!9452 = !DILocation(line: 160, column: 29, scope: !9425)
-!9453 = !DILocation(line: 160, column: 34, scope: !9425)
-!9454 = !DILocation(line: 160, column: 2, scope: !9425)
-!9455 = !DILocation(line: 134, column: 10, scope: !9425)
-!9456 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat64_5d_5f_5fcontig", scope: !8594, file: !8594, line: 30, type: !5, scopeLine: 30, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!9457 = !DILocation(line: 30, column: 6, scope: !9456)
-!9458 = !DILocation(line: 31, column: 32, scope: !9456)
-!9459 = !DILocation(line: 56, column: 11, scope: !9460)
-!9460 = !DILexicalBlockFile(scope: !9456, file: !1238, discriminator: 0)
-!9461 = !DILocation(line: 39, column: 11, scope: !9460)
-!9462 = !DILocation(line: 143, column: 37, scope: !9463)
-!9463 = !DILexicalBlockFile(scope: !9456, file: !8602, discriminator: 0)
-!9464 = !DILocation(line: 143, column: 46, scope: !9463)
-!9465 = !DILocation(line: 143, column: 17, scope: !9463)
-!9466 = !DILocation(line: 145, column: 9, scope: !9463)
-!9467 = !DILocation(line: 146, column: 23, scope: !9463)
-!9468 = !DILocation(line: 146, column: 3, scope: !9463)
-!9469 = !DILocation(line: 147, column: 9, scope: !9463)
-!9470 = !DILocation(line: 168, column: 10, scope: !9463)
-!9471 = !DILocation(line: 148, column: 19, scope: !9463)
-!9472 = !DILocation(line: 169, column: 7, scope: !9463)
-!9473 = !DILocation(line: 169, column: 10, scope: !9463)
-!9474 = !DILocation(line: 172, column: 3, scope: !9463)
-!9475 = !DILocation(line: 168, column: 16, scope: !9463)
-!9476 = !DILocation(line: 149, column: 28, scope: !9463)
-!9477 = !DILocation(line: 149, column: 26, scope: !9463)
-!9478 = !DILocation(line: 149, column: 32, scope: !9463)
-!9479 = !DILocation(line: 149, column: 3, scope: !9463)
-!9480 = !DILocation(line: 152, column: 7, scope: !9463)
-!9481 = !DILocation(line: 154, column: 24, scope: !9463)
-!9482 = !DILocation(line: 156, column: 9, scope: !9463)
-!9483 = !DILocation(line: 156, column: 14, scope: !9463)
-!9484 = !DILocation(line: 157, column: 15, scope: !9463)
-!9485 = !DILocation(line: 160, column: 25, scope: !9463)
-!9486 = !DILocation(line: 160, column: 29, scope: !9463)
-!9487 = !DILocation(line: 160, column: 34, scope: !9463)
-!9488 = !DILocation(line: 160, column: 2, scope: !9463)
-!9489 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat64_5d_5f_5fstrided", scope: !8594, file: !8594, line: 30, type: !5, scopeLine: 30, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!9490 = !DILocation(line: 30, column: 6, scope: !9489)
-!9491 = !DILocation(line: 31, column: 32, scope: !9489)
-!9492 = !DILocation(line: 56, column: 11, scope: !9493)
-!9493 = !DILexicalBlockFile(scope: !9489, file: !1238, discriminator: 0)
-!9494 = !DILocation(line: 39, column: 11, scope: !9493)
-!9495 = !DILocation(line: 143, column: 37, scope: !9496)
-!9496 = !DILexicalBlockFile(scope: !9489, file: !8602, discriminator: 0)
-!9497 = !DILocation(line: 143, column: 46, scope: !9496)
-!9498 = !DILocation(line: 143, column: 17, scope: !9496)
-!9499 = !DILocation(line: 145, column: 9, scope: !9496)
-!9500 = !DILocation(line: 146, column: 23, scope: !9496)
-!9501 = !DILocation(line: 146, column: 3, scope: !9496)
-!9502 = !DILocation(line: 147, column: 9, scope: !9496)
-!9503 = !DILocation(line: 168, column: 10, scope: !9496)
-!9504 = !DILocation(line: 148, column: 19, scope: !9496)
-!9505 = !DILocation(line: 169, column: 7, scope: !9496)
-!9506 = !DILocation(line: 169, column: 10, scope: !9496)
-!9507 = !DILocation(line: 172, column: 3, scope: !9496)
-!9508 = !DILocation(line: 168, column: 16, scope: !9496)
-!9509 = !DILocation(line: 149, column: 28, scope: !9496)
-!9510 = !DILocation(line: 149, column: 26, scope: !9496)
-!9511 = !DILocation(line: 149, column: 32, scope: !9496)
-!9512 = !DILocation(line: 149, column: 3, scope: !9496)
-!9513 = !DILocation(line: 152, column: 7, scope: !9496)
-!9514 = !DILocation(line: 154, column: 24, scope: !9496)
-!9515 = !DILocation(line: 156, column: 9, scope: !9496)
-!9516 = !DILocation(line: 156, column: 14, scope: !9496)
-!9517 = !DILocation(line: 157, column: 15, scope: !9496)
-!9518 = !DILocation(line: 160, column: 25, scope: !9496)
-!9519 = !DILocation(line: 160, column: 29, scope: !9496)
-!9520 = !DILocation(line: 160, column: 34, scope: !9496)
-!9521 = !DILocation(line: 160, column: 2, scope: !9496)
+!8593 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSetA", scope: !8594, file: !8594, line: 49, type: !5, scopeLine: 49, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8594 = !DIFile(filename: "records.go", directory: "")
+!8595 = !DILocation(line: 49, column: 64, scope: !8593)
+!8596 = !DILocation(line: 49, column: 68, scope: !8593)
+!8597 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSetB", scope: !8594, file: !8594, line: 52, type: !5, scopeLine: 52, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8598 = !DILocation(line: 52, column: 66, scope: !8597)
+!8599 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSetC", scope: !8594, file: !8594, line: 55, type: !5, scopeLine: 55, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8600 = !DILocation(line: 55, column: 70, scope: !8599)
+!8601 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSetRecord", scope: !8594, file: !8594, line: 60, type: !5, scopeLine: 60, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8602 = !DILocation(line: 60, column: 70, scope: !8601)
+!8603 = !DILocation(line: 60, column: 61, scope: !8601)
+!8604 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordSetA", scope: !8594, file: !8594, line: 66, type: !5, scopeLine: 66, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8605 = !DILocation(line: 66, column: 63, scope: !8604)
+!8606 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordSetB", scope: !8594, file: !8594, line: 69, type: !5, scopeLine: 69, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8607 = !DILocation(line: 69, column: 61, scope: !8606)
+!8608 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordSetC", scope: !8594, file: !8594, line: 72, type: !5, scopeLine: 72, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8609 = !DILocation(line: 72, column: 65, scope: !8608)
+!8610 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordReadA", scope: !8594, file: !8594, line: 78, type: !5, scopeLine: 78, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8611 = !DILocation(line: 78, column: 64, scope: !8610)
+!8612 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordReadB", scope: !8594, file: !8594, line: 81, type: !5, scopeLine: 81, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8613 = !DILocation(line: 81, column: 62, scope: !8612)
+!8614 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordReadC", scope: !8594, file: !8594, line: 84, type: !5, scopeLine: 84, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8615 = !DILocation(line: 84, column: 66, scope: !8614)
+!8616 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordReadD", scope: !8594, file: !8594, line: 90, type: !5, scopeLine: 90, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8617 = !DILocation(line: 92, column: 6, scope: !8616)
+!8618 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordWriteArray", scope: !8594, file: !8594, line: 99, type: !5, scopeLine: 99, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8619 = !DILocation(line: 100, column: 7, scope: !8618)
+!8620 = !DILocation(line: 101, column: 7, scope: !8618)
+!8621 = !DILocation(line: 101, column: 8, scope: !8618)
+!8622 = !DILocation(line: 102, column: 8, scope: !8618)
+!8623 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordWrite2DArray", scope: !8594, file: !8594, line: 108, type: !5, scopeLine: 108, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8624 = !DILocation(line: 109, column: 7, scope: !8623)
+!8625 = !DILocation(line: 110, column: 7, scope: !8623)
+!8626 = !DILocation(line: 110, column: 11, scope: !8623)
+!8627 = !DILocation(line: 111, column: 11, scope: !8623)
+!8628 = !DILocation(line: 112, column: 8, scope: !8623)
+!8629 = !DILocation(line: 112, column: 11, scope: !8623)
+!8630 = !DILocation(line: 113, column: 11, scope: !8623)
+!8631 = !DILocation(line: 114, column: 8, scope: !8623)
+!8632 = !DILocation(line: 114, column: 11, scope: !8623)
+!8633 = !DILocation(line: 115, column: 11, scope: !8623)
+!8634 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordReadArray", scope: !8594, file: !8594, line: 121, type: !5, scopeLine: 121, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8635 = !DILocation(line: 122, column: 3, scope: !8634)
+!8636 = !DILocation(line: 123, column: 3, scope: !8634)
+!8637 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordRead2DArray", scope: !8594, file: !8594, line: 129, type: !5, scopeLine: 129, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8638 = !DILocation(line: 130, column: 7, scope: !8637)
+!8639 = !DILocation(line: 131, column: 7, scope: !8637)
+!8640 = !DILocation(line: 132, column: 7, scope: !8637)
+!8641 = !DILocation(line: 133, column: 7, scope: !8637)
+!8642 = !DILocation(line: 134, column: 7, scope: !8637)
+!8643 = !DILocation(line: 135, column: 7, scope: !8637)
+!8644 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eNestedReadArray", scope: !8594, file: !8594, line: 151, type: !5, scopeLine: 151, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8645 = !DILocation(line: 152, column: 11, scope: !8644)
+!8646 = !DILocation(line: 0, scope: !8644)
+!8647 = !DILocation(line: 153, column: 6, scope: !8644)
+!8648 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eNestedRead2DArray", scope: !8594, file: !8594, line: 163, type: !5, scopeLine: 163, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8649 = !DILocation(line: 165, column: 7, scope: !8648)
+!8650 = !DILocation(line: 166, column: 6, scope: !8648)
+!8651 = !DILocation(line: 0, scope: !8648)
+!8652 = !DILocation(line: 170, column: 6, scope: !8648)
+!8653 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordSetItemArray", scope: !8594, file: !8594, line: 178, type: !5, scopeLine: 178, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8654 = !DILocation(line: 179, column: 21, scope: !8653)
+!8655 = !DILocation(line: 179, column: 10, scope: !8653)
+!8656 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGetItemIdx", scope: !8594, file: !8594, line: 192, type: !5, scopeLine: 192, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8657 = !DILocation(line: 182, column: 79, scope: !8656)
+!8658 = !DILocation(line: 193, column: 5, scope: !8656)
+!8659 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGetItemIdxRecord", scope: !8594, file: !8594, line: 199, type: !5, scopeLine: 199, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8660 = !DILocation(line: 200, column: 5, scope: !8659)
+!8661 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecarraySetRecord", scope: !8594, file: !8594, line: 206, type: !5, scopeLine: 206, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8662 = !DILocation(line: 207, column: 5, scope: !8661)
+!8663 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAssignArrayToNested", scope: !8594, file: !8594, line: 215, type: !5, scopeLine: 215, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8664 = !DILocation(line: 217, column: 26, scope: !8663)
+!8665 = !DILocation(line: 217, column: 17, scope: !8663)
+!8666 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAssignArrayToNested2D", scope: !8594, file: !8594, line: 224, type: !5, scopeLine: 224, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8667 = !DILocation(line: 227, column: 33, scope: !8666)
+!8668 = !DILocation(line: 227, column: 21, scope: !8666)
+!8669 = !DILocation(line: 227, column: 18, scope: !8666)
+!8670 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCopy7693", scope: !8594, file: !8594, line: 235, type: !5, scopeLine: 235, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8671 = !DILocation(line: 236, column: 21, scope: !8670)
+!8672 = !DILocation(line: 236, column: 29, scope: !8670)
+!8673 = !DILocation(line: 236, column: 10, scope: !8670)
+!8674 = !DILocation(line: 237, column: 30, scope: !8670)
+!8675 = !DILocation(line: 237, column: 10, scope: !8670)
+!8676 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eReadWholeArray", scope: !8594, file: !8594, line: 251, type: !5, scopeLine: 251, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8677 = !DILocation(line: 252, column: 14, scope: !8676)
+!8678 = !DILocation(line: 253, column: 7, scope: !8676)
+!8679 = !DILocation(line: 254, column: 6, scope: !8676)
+!8680 = !DILocation(line: 254, column: 38, scope: !8676)
+!8681 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGetItemIdx2DArray", scope: !8594, file: !8594, line: 261, type: !5, scopeLine: 261, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8682 = !DILocation(line: 262, column: 37, scope: !8681)
+!8683 = !DILocation(line: 262, column: 5, scope: !8681)
+!8684 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordWriteFullArray", scope: !8594, file: !8594, line: 269, type: !5, scopeLine: 269, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8685 = !DILocation(line: 270, column: 9, scope: !8684)
+!8686 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecarrayWriteArrayOfNestedArray", scope: !8594, file: !8594, line: 278, type: !5, scopeLine: 278, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8687 = !DILocation(line: 279, column: 14, scope: !8686)
+!8688 = !DILocation(line: 280, column: 7, scope: !8686)
+!8689 = !DILocation(line: 0, scope: !8686)
+!8690 = !DILocation(line: 283, column: 24, scope: !8686)
+!8691 = !DILocation(line: 285, column: 15, scope: !8686)
+!8692 = !DILocation(line: 284, column: 26, scope: !8686)
+!8693 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundTo_5bfloat32_5d", scope: !8694, file: !8694, line: 13, type: !5, scopeLine: 13, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8694 = !DIFile(filename: "round.go", directory: "")
+!8695 = !DILocation(line: 14, column: 14, scope: !8693)
+!8696 = !DILocation(line: 15, column: 7, scope: !8693)
+!8697 = !DILocation(line: 16, column: 30, scope: !8693)
+!8698 = !DILocation(line: 16, column: 41, scope: !8693)
+!8699 = !DILocation(line: 16, column: 38, scope: !8693)
+!8700 = !DILocation(line: 134, column: 30, scope: !8701)
+!8701 = !DILexicalBlockFile(scope: !8693, file: !8702, discriminator: 0)
+!8702 = !DIFile(filename: "randmath.go", directory: "")
+!8703 = !DILocation(line: 56, column: 11, scope: !8704)
+!8704 = !DILexicalBlockFile(scope: !8693, file: !1238, discriminator: 0)
+!8705 = !DILocation(line: 39, column: 11, scope: !8704)
+!8706 = !DILocation(line: 143, column: 37, scope: !8701)
+!8707 = !DILocation(line: 143, column: 46, scope: !8701)
+!8708 = !DILocation(line: 143, column: 17, scope: !8701)
+!8709 = !DILocation(line: 145, column: 9, scope: !8701)
+!8710 = !DILocation(line: 146, column: 23, scope: !8701)
+!8711 = !DILocation(line: 146, column: 3, scope: !8701)
+!8712 = !DILocation(line: 147, column: 9, scope: !8701)
+!8713 = !DILocation(line: 168, column: 10, scope: !8701)
+!8714 = !DILocation(line: 148, column: 19, scope: !8701)
+!8715 = !DILocation(line: 169, column: 7, scope: !8701)
+!8716 = !DILocation(line: 169, column: 10, scope: !8701)
+!8717 = !DILocation(line: 172, column: 3, scope: !8701)
+!8718 = !DILocation(line: 168, column: 16, scope: !8701)
+!8719 = !DILocation(line: 149, column: 28, scope: !8701)
+!8720 = !DILocation(line: 149, column: 26, scope: !8701)
+!8721 = !DILocation(line: 149, column: 32, scope: !8701)
+!8722 = !DILocation(line: 149, column: 3, scope: !8701)
+!8723 = !DILocation(line: 152, column: 7, scope: !8701)
+!8724 = !DILocation(line: 154, column: 24, scope: !8701)
+!8725 = !DILocation(line: 156, column: 9, scope: !8701)
+!8726 = !DILocation(line: 156, column: 14, scope: !8701)
+!8727 = !DILocation(line: 157, column: 15, scope: !8701)
+!8728 = !DILocation(line: 160, column: 25, scope: !8701)
+!8729 = !DILocation(line: 160, column: 29, scope: !8701)
+!8730 = !DILocation(line: 160, column: 34, scope: !8701)
+!8731 = !DILocation(line: 160, column: 2, scope: !8701)
+!8732 = !DILocation(line: 134, column: 10, scope: !8701)
+!8733 = !DILocation(line: 16, column: 6, scope: !8693)
+!8734 = !DILocation(line: 17, column: 22, scope: !8693)
+!8735 = !DILocation(line: 17, column: 29, scope: !8693)
+!8736 = !DILocation(line: 23, column: 32, scope: !8693)
+!8737 = !DILocation(line: 17, column: 6, scope: !8693)
+!8738 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundTo_5bfloat64_5d", scope: !8694, file: !8694, line: 13, type: !5, scopeLine: 13, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8739 = !DILocation(line: 14, column: 14, scope: !8738)
+!8740 = !DILocation(line: 15, column: 7, scope: !8738)
+!8741 = !DILocation(line: 16, column: 30, scope: !8738)
+!8742 = !DILocation(line: 16, column: 41, scope: !8738)
+!8743 = !DILocation(line: 16, column: 38, scope: !8738)
+!8744 = !DILocation(line: 56, column: 11, scope: !8745)
+!8745 = !DILexicalBlockFile(scope: !8738, file: !1238, discriminator: 0)
+!8746 = !DILocation(line: 39, column: 11, scope: !8745)
+!8747 = !DILocation(line: 143, column: 37, scope: !8748)
+!8748 = !DILexicalBlockFile(scope: !8738, file: !8702, discriminator: 0)
+!8749 = !DILocation(line: 143, column: 46, scope: !8748)
+!8750 = !DILocation(line: 143, column: 17, scope: !8748)
+!8751 = !DILocation(line: 145, column: 9, scope: !8748)
+!8752 = !DILocation(line: 146, column: 23, scope: !8748)
+!8753 = !DILocation(line: 146, column: 3, scope: !8748)
+!8754 = !DILocation(line: 147, column: 9, scope: !8748)
+!8755 = !DILocation(line: 168, column: 10, scope: !8748)
+!8756 = !DILocation(line: 148, column: 19, scope: !8748)
+!8757 = !DILocation(line: 169, column: 7, scope: !8748)
+!8758 = !DILocation(line: 169, column: 10, scope: !8748)
+!8759 = !DILocation(line: 172, column: 3, scope: !8748)
+!8760 = !DILocation(line: 168, column: 16, scope: !8748)
+!8761 = !DILocation(line: 149, column: 28, scope: !8748)
+!8762 = !DILocation(line: 149, column: 26, scope: !8748)
+!8763 = !DILocation(line: 149, column: 32, scope: !8748)
+!8764 = !DILocation(line: 149, column: 3, scope: !8748)
+!8765 = !DILocation(line: 152, column: 7, scope: !8748)
+!8766 = !DILocation(line: 154, column: 24, scope: !8748)
+!8767 = !DILocation(line: 156, column: 9, scope: !8748)
+!8768 = !DILocation(line: 156, column: 14, scope: !8748)
+!8769 = !DILocation(line: 157, column: 15, scope: !8748)
+!8770 = !DILocation(line: 160, column: 25, scope: !8748)
+!8771 = !DILocation(line: 160, column: 29, scope: !8748)
+!8772 = !DILocation(line: 160, column: 34, scope: !8748)
+!8773 = !DILocation(line: 160, column: 2, scope: !8748)
+!8774 = !DILocation(line: 16, column: 6, scope: !8738)
+!8775 = !DILocation(line: 17, column: 22, scope: !8738)
+!8776 = !DILocation(line: 17, column: 29, scope: !8738)
+!8777 = !DILocation(line: 23, column: 32, scope: !8738)
+!8778 = !DILocation(line: 17, column: 6, scope: !8738)
+!8779 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUselessSync", scope: !8780, file: !8780, line: 11, type: !5, scopeLine: 11, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8780 = !DIFile(filename: "sync.go", directory: "")
+!8781 = !DILocation(line: 12, column: 14, scope: !8779)
+!8782 = !DILocation(line: 14, column: 7, scope: !8779)
+!8783 = !DILocation(line: 15, column: 16, scope: !8779)
+!8784 = !DILocation(line: 21, column: 16, scope: !8779)
+!8785 = !DILocation(line: 21, column: 5, scope: !8779)
+!8786 = !DILocation(line: 17, column: 13, scope: !8779)
+!8787 = !DILocation(line: 19, column: 13, scope: !8779)
+!8788 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSyncWarp", scope: !8780, file: !8780, line: 28, type: !5, scopeLine: 28, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8789 = !DILocation(line: 30, column: 14, scope: !8788)
+!8790 = !DILocation(line: 31, column: 15, scope: !8788)
+!8791 = !DILocation(line: 31, column: 4, scope: !8788)
+!8792 = !DILocation(line: 32, column: 12, scope: !8788)
+!8793 = !DILocation(line: 33, column: 7, scope: !8788)
+!8794 = !DILocation(line: 34, column: 13, scope: !8788)
+!8795 = !DILocation(line: 34, column: 21, scope: !8788)
+!8796 = !DILocation(line: 34, column: 17, scope: !8788)
+!8797 = !DILocation(line: 34, column: 5, scope: !8788)
+!8798 = !DILocation(line: 35, column: 13, scope: !8788)
+!8799 = !DILocation(line: 37, column: 7, scope: !8788)
+!8800 = !DILocation(line: 38, column: 13, scope: !8788)
+!8801 = !DILocation(line: 38, column: 21, scope: !8788)
+!8802 = !DILocation(line: 38, column: 17, scope: !8788)
+!8803 = !DILocation(line: 38, column: 5, scope: !8788)
+!8804 = !DILocation(line: 39, column: 13, scope: !8788)
+!8805 = !DILocation(line: 41, column: 7, scope: !8788)
+!8806 = !DILocation(line: 42, column: 13, scope: !8788)
+!8807 = !DILocation(line: 42, column: 21, scope: !8788)
+!8808 = !DILocation(line: 42, column: 17, scope: !8788)
+!8809 = !DILocation(line: 42, column: 5, scope: !8788)
+!8810 = !DILocation(line: 43, column: 13, scope: !8788)
+!8811 = !DILocation(line: 45, column: 7, scope: !8788)
+!8812 = !DILocation(line: 46, column: 13, scope: !8788)
+!8813 = !DILocation(line: 46, column: 21, scope: !8788)
+!8814 = !DILocation(line: 46, column: 17, scope: !8788)
+!8815 = !DILocation(line: 46, column: 5, scope: !8788)
+!8816 = !DILocation(line: 47, column: 13, scope: !8788)
+!8817 = !DILocation(line: 49, column: 7, scope: !8788)
+!8818 = !DILocation(line: 50, column: 14, scope: !8788)
+!8819 = !DILocation(line: 50, column: 22, scope: !8788)
+!8820 = !DILocation(line: 50, column: 18, scope: !8788)
+!8821 = !DILocation(line: 50, column: 6, scope: !8788)
+!8822 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSimpleSmem", scope: !8780, file: !8780, line: 58, type: !5, scopeLine: 58, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8823 = !DILocation(line: 60, column: 14, scope: !8822)
+!8824 = !DILocation(line: 61, column: 7, scope: !8822)
+!8825 = !DILocation(line: 63, column: 6, scope: !8822)
+!8826 = !DILocation(line: 66, column: 15, scope: !8822)
+!8827 = !DILocation(line: 67, column: 13, scope: !8822)
+!8828 = !DILocation(line: 67, column: 5, scope: !8822)
+!8829 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCoopSmem2D", scope: !8780, file: !8780, line: 74, type: !5, scopeLine: 74, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8830 = !DILocation(line: 75, column: 17, scope: !8829)
+!8831 = !DILocation(line: 77, column: 4, scope: !8829)
+!8832 = !DILocation(line: 77, column: 30, scope: !8829)
+!8833 = !DILocation(line: 77, column: 28, scope: !8829)
+!8834 = !DILocation(line: 77, column: 45, scope: !8829)
+!8835 = !DILocation(line: 77, column: 43, scope: !8829)
+!8836 = !DILocation(line: 77, column: 34, scope: !8829)
+!8837 = !DILocation(line: 77, column: 20, scope: !8829)
+!8838 = !DILocation(line: 77, column: 7, scope: !8829)
+!8839 = !DILocation(line: 78, column: 15, scope: !8829)
+!8840 = !DILocation(line: 79, column: 21, scope: !8829)
+!8841 = !DILocation(line: 79, column: 9, scope: !8829)
+!8842 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eDynSharedMemory", scope: !8780, file: !8780, line: 85, type: !5, scopeLine: 85, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8843 = !DILocation(line: 86, column: 14, scope: !8842)
+!8844 = !DILocation(line: 88, column: 20, scope: !8842)
+!8845 = !DILocation(line: 88, column: 17, scope: !8842)
+!8846 = !DILocation(line: 88, column: 4, scope: !8842)
+!8847 = !DILocation(line: 89, column: 15, scope: !8842)
+!8848 = !DILocation(line: 90, column: 13, scope: !8842)
+!8849 = !DILocation(line: 90, column: 5, scope: !8842)
+!8850 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eDynSharedSlices", scope: !8780, file: !8780, line: 99, type: !5, scopeLine: 99, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8851 = !DILocation(line: 100, column: 30, scope: !8850)
+!8852 = !DILocation(line: 108, column: 3, scope: !8850)
+!8853 = !DILocation(line: 108, column: 9, scope: !8850)
+!8854 = !DILocation(line: 112, column: 3, scope: !8850)
+!8855 = !DILocation(line: 112, column: 9, scope: !8850)
+!8856 = !DILocation(line: 112, column: 15, scope: !8850)
+!8857 = !DILocation(line: 112, column: 21, scope: !8850)
+!8858 = !DILocation(line: 112, column: 27, scope: !8850)
+!8859 = !DILocation(line: 115, column: 6, scope: !8850)
+!8860 = !DILocation(line: 118, column: 4, scope: !8850)
+!8861 = !DILocation(line: 118, column: 11, scope: !8850)
+!8862 = !DILocation(line: 119, column: 4, scope: !8850)
+!8863 = !DILocation(line: 119, column: 11, scope: !8850)
+!8864 = !DILocation(line: 120, column: 3, scope: !8850)
+!8865 = !DILocation(line: 120, column: 9, scope: !8850)
+!8866 = !DILocation(line: 120, column: 15, scope: !8850)
+!8867 = !DILocation(line: 120, column: 21, scope: !8850)
+!8868 = !DILocation(line: 121, column: 38, scope: !8850)
+!8869 = !DILocation(line: 121, column: 3, scope: !8850)
+!8870 = !DILocation(line: 121, column: 10, scope: !8850)
+!8871 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint8_5d", scope: !8780, file: !8780, line: 128, type: !5, scopeLine: 128, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8872 = !DILocation(line: 130, column: 27, scope: !8871)
+!8873 = !DILocation(line: 130, column: 43, scope: !8871)
+!8874 = !DILocation(line: 130, column: 59, scope: !8871)
+!8875 = !DILocation(line: 131, column: 9, scope: !8871)
+!8876 = !DILocation(line: 131, column: 13, scope: !8871)
+!8877 = !DILocation(line: 132, column: 7, scope: !8871)
+!8878 = !DILocation(line: 133, column: 5, scope: !8871)
+!8879 = !DILocation(line: 133, column: 13, scope: !8871)
+!8880 = !DILocation(line: 135, column: 15, scope: !8871)
+!8881 = !DILocation(line: 136, column: 8, scope: !8871)
+!8882 = !DILocation(line: 138, column: 19, scope: !8871)
+!8883 = !DILocation(line: 138, column: 5, scope: !8871)
+!8884 = !DILocation(line: 138, column: 11, scope: !8871)
+!8885 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5buint16_5d", scope: !8780, file: !8780, line: 128, type: !5, scopeLine: 128, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8886 = !DILocation(line: 130, column: 27, scope: !8885)
+!8887 = !DILocation(line: 130, column: 43, scope: !8885)
+!8888 = !DILocation(line: 130, column: 59, scope: !8885)
+!8889 = !DILocation(line: 131, column: 9, scope: !8885)
+!8890 = !DILocation(line: 131, column: 13, scope: !8885)
+!8891 = !DILocation(line: 132, column: 7, scope: !8885)
+!8892 = !DILocation(line: 133, column: 5, scope: !8885)
+!8893 = !DILocation(line: 133, column: 13, scope: !8885)
+!8894 = !DILocation(line: 135, column: 15, scope: !8885)
+!8895 = !DILocation(line: 136, column: 8, scope: !8885)
+!8896 = !DILocation(line: 138, column: 5, scope: !8885)
+!8897 = !DILocation(line: 138, column: 19, scope: !8885)
+!8898 = !DILocation(line: 138, column: 11, scope: !8885)
+!8899 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bint64_5d", scope: !8780, file: !8780, line: 128, type: !5, scopeLine: 128, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8900 = !DILocation(line: 130, column: 27, scope: !8899)
+!8901 = !DILocation(line: 130, column: 43, scope: !8899)
+!8902 = !DILocation(line: 130, column: 59, scope: !8899)
+!8903 = !DILocation(line: 131, column: 9, scope: !8899)
+!8904 = !DILocation(line: 131, column: 13, scope: !8899)
+!8905 = !DILocation(line: 132, column: 7, scope: !8899)
+!8906 = !DILocation(line: 133, column: 5, scope: !8899)
+!8907 = !DILocation(line: 133, column: 13, scope: !8899)
+!8908 = !DILocation(line: 135, column: 15, scope: !8899)
+!8909 = !DILocation(line: 136, column: 8, scope: !8899)
+!8910 = !DILocation(line: 138, column: 19, scope: !8899)
+!8911 = !DILocation(line: 138, column: 5, scope: !8899)
+!8912 = !DILocation(line: 138, column: 11, scope: !8899)
+!8913 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bfloat64_5d", scope: !8780, file: !8780, line: 128, type: !5, scopeLine: 128, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8914 = !DILocation(line: 130, column: 27, scope: !8913)
+!8915 = !DILocation(line: 130, column: 43, scope: !8913)
+!8916 = !DILocation(line: 130, column: 59, scope: !8913)
+!8917 = !DILocation(line: 131, column: 9, scope: !8913)
+!8918 = !DILocation(line: 131, column: 13, scope: !8913)
+!8919 = !DILocation(line: 132, column: 7, scope: !8913)
+!8920 = !DILocation(line: 133, column: 5, scope: !8913)
+!8921 = !DILocation(line: 133, column: 13, scope: !8913)
+!8922 = !DILocation(line: 135, column: 15, scope: !8913)
+!8923 = !DILocation(line: 136, column: 8, scope: !8913)
+!8924 = !DILocation(line: 138, column: 19, scope: !8913)
+!8925 = !DILocation(line: 138, column: 5, scope: !8913)
+!8926 = !DILocation(line: 138, column: 11, scope: !8913)
+!8927 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bcomplex128_5d", scope: !8780, file: !8780, line: 128, type: !5, scopeLine: 128, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8928 = !DILocation(line: 130, column: 27, scope: !8927)
+!8929 = !DILocation(line: 130, column: 43, scope: !8927)
+!8930 = !DILocation(line: 130, column: 59, scope: !8927)
+!8931 = !DILocation(line: 131, column: 9, scope: !8927)
+!8932 = !DILocation(line: 131, column: 13, scope: !8927)
+!8933 = !DILocation(line: 132, column: 7, scope: !8927)
+!8934 = !DILocation(line: 133, column: 5, scope: !8927)
+!8935 = !DILocation(line: 133, column: 13, scope: !8927)
+!8936 = !DILocation(line: 135, column: 15, scope: !8927)
+!8937 = !DILocation(line: 136, column: 8, scope: !8927)
+!8938 = !DILocation(line: 138, column: 19, scope: !8927)
+!8939 = !DILocation(line: 138, column: 5, scope: !8927)
+!8940 = !DILocation(line: 138, column: 11, scope: !8927)
+!8941 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopy_5bkern_2eFloat16_5d", scope: !8780, file: !8780, line: 128, type: !5, scopeLine: 128, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8942 = !DILocation(line: 130, column: 27, scope: !8941)
+!8943 = !DILocation(line: 130, column: 43, scope: !8941)
+!8944 = !DILocation(line: 130, column: 59, scope: !8941)
+!8945 = !DILocation(line: 131, column: 9, scope: !8941)
+!8946 = !DILocation(line: 131, column: 13, scope: !8941)
+!8947 = !DILocation(line: 132, column: 7, scope: !8941)
+!8948 = !DILocation(line: 133, column: 5, scope: !8941)
+!8949 = !DILocation(line: 133, column: 13, scope: !8941)
+!8950 = !DILocation(line: 135, column: 15, scope: !8941)
+!8951 = !DILocation(line: 136, column: 8, scope: !8941)
+!8952 = !DILocation(line: 138, column: 5, scope: !8941)
+!8953 = !DILocation(line: 138, column: 19, scope: !8941)
+!8954 = !DILocation(line: 138, column: 11, scope: !8941)
+!8955 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSharedAlign", scope: !8780, file: !8780, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8956 = !DILocation(line: 152, column: 17, scope: !8955)
+!8957 = !DILocation(line: 153, column: 17, scope: !8955)
+!8958 = !DILocation(line: 155, column: 26, scope: !8955)
+!8959 = !DILocation(line: 155, column: 23, scope: !8955)
+!8960 = !DILocation(line: 162, column: 24, scope: !8955)
+!8961 = !DILocation(line: 162, column: 40, scope: !8955)
+!8962 = !DILocation(line: 162, column: 31, scope: !8955)
+!8963 = !DILocation(line: 162, column: 7, scope: !8955)
+!8964 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyRec", scope: !8780, file: !8780, line: 177, type: !5, scopeLine: 177, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8965 = !DILocation(line: 179, column: 27, scope: !8964)
+!8966 = !DILocation(line: 179, column: 43, scope: !8964)
+!8967 = !DILocation(line: 179, column: 59, scope: !8964)
+!8968 = !DILocation(line: 180, column: 9, scope: !8964)
+!8969 = !DILocation(line: 180, column: 13, scope: !8964)
+!8970 = !DILocation(line: 181, column: 7, scope: !8964)
+!8971 = !DILocation(line: 182, column: 5, scope: !8964)
+!8972 = !DILocation(line: 182, column: 16, scope: !8964)
+!8973 = !DILocation(line: 182, column: 10, scope: !8964)
+!8974 = !DILocation(line: 184, column: 11, scope: !8964)
+!8975 = !DILocation(line: 184, column: 29, scope: !8964)
+!8976 = !DILocation(line: 184, column: 27, scope: !8964)
+!8977 = !DILocation(line: 184, column: 17, scope: !8964)
+!8978 = !DILocation(line: 184, column: 31, scope: !8964)
+!8979 = !DILocation(line: 184, column: 12, scope: !8964)
+!8980 = !DILocation(line: 187, column: 15, scope: !8964)
+!8981 = !DILocation(line: 188, column: 8, scope: !8964)
+!8982 = !DILocation(line: 190, column: 11, scope: !8964)
+!8983 = !DILocation(line: 191, column: 6, scope: !8964)
+!8984 = !DILocation(line: 193, column: 9, scope: !8964)
+!8985 = !DILocation(line: 193, column: 7, scope: !8964)
+!8986 = !DILocation(line: 193, column: 19, scope: !8964)
+!8987 = !DILocation(line: 191, column: 12, scope: !8964)
+!8988 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSmChunkCopyBool", scope: !8780, file: !8780, line: 203, type: !5, scopeLine: 203, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!8989 = !DILocation(line: 205, column: 27, scope: !8988)
+!8990 = !DILocation(line: 205, column: 43, scope: !8988)
+!8991 = !DILocation(line: 205, column: 59, scope: !8988)
+!8992 = !DILocation(line: 206, column: 9, scope: !8988)
+!8993 = !DILocation(line: 206, column: 13, scope: !8988)
+!8994 = !DILocation(line: 207, column: 7, scope: !8988)
+!8995 = !DILocation(line: 208, column: 5, scope: !8988)
+!8996 = !DILocation(line: 208, column: 13, scope: !8988)
+!8997 = !DILocation(line: 208, column: 17, scope: !8988)
+!8998 = !DILocation(line: 210, column: 15, scope: !8988)
+!8999 = !DILocation(line: 211, column: 8, scope: !8988)
+!9000 = !DILocation(line: 214, column: 9, scope: !8988)
+!9001 = !DILocation(line: 217, column: 5, scope: !8988)
+!9002 = !DILocation(line: 217, column: 11, scope: !8988)
+!9003 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSyncThreadsCount", scope: !8780, file: !8780, line: 226, type: !5, scopeLine: 226, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9004 = !DILocation(line: 227, column: 14, scope: !9003)
+!9005 = !DILocation(line: 228, column: 38, scope: !9003)
+!9006 = !DILocation(line: 228, column: 42, scope: !9003)
+!9007 = !DILocation(line: 228, column: 35, scope: !9003)
+!9008 = !{!"exec_lo"}
+!9009 = distinct !{!9009, !9010, !9011, !9012}
+!9010 = !{!"llvm.loop.unroll.disable"}
+!9011 = !{!"llvm.loop.vectorize.width", i32 1}
+!9012 = !{!"llvm.loop.interleave.count", i32 1}
+!9013 = !DILocation(line: 228, column: 5, scope: !9003)
+!9014 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSyncThreadsAnd", scope: !8780, file: !8780, line: 235, type: !5, scopeLine: 235, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9015 = !DILocation(line: 236, column: 14, scope: !9014)
+!9016 = !DILocation(line: 237, column: 34, scope: !9014)
+!9017 = !DILocation(line: 237, column: 38, scope: !9014)
+!9018 = !DILocation(line: 237, column: 31, scope: !9014)
+!9019 = distinct !{!9019, !9010, !9011, !9012}
+!9020 = !DILocation(line: 0, scope: !9014)
+!9021 = !DILocation(line: 237, column: 5, scope: !9014)
+!9022 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSyncThreadsOr", scope: !8780, file: !8780, line: 244, type: !5, scopeLine: 244, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9023 = !DILocation(line: 245, column: 14, scope: !9022)
+!9024 = !DILocation(line: 246, column: 33, scope: !9022)
+!9025 = !DILocation(line: 246, column: 37, scope: !9022)
+!9026 = !DILocation(line: 246, column: 30, scope: !9022)
+!9027 = distinct !{!9027, !9010, !9011, !9012}
+!9028 = !DILocation(line: 0, scope: !9022)
+!9029 = !DILocation(line: 246, column: 5, scope: !9022)
+!9030 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBlockVotes", scope: !8780, file: !8780, line: 264, type: !5, scopeLine: 264, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9031 = !DILocation(line: 265, column: 21, scope: !9030)
+!9032 = !DILocation(line: 265, column: 35, scope: !9030)
+!9033 = !DILocation(line: 266, column: 25, scope: !9030)
+!9034 = !DILocation(line: 266, column: 21, scope: !9030)
+!9035 = !DILocation(line: 266, column: 16, scope: !9030)
+!9036 = !DILocation(line: 266, column: 11, scope: !9030)
+!9037 = !DILocation(line: 267, column: 7, scope: !9030)
+!9038 = !DILocation(line: 267, column: 20, scope: !9030)
+!9039 = !DILocation(line: 0, scope: !9030)
+!9040 = !DILocation(line: 270, column: 17, scope: !9030)
+!9041 = !DILocation(line: 270, column: 21, scope: !9030)
+!9042 = !DILocation(line: 270, column: 25, scope: !9030)
+!9043 = !DILocation(line: 270, column: 29, scope: !9030)
+!9044 = !DILocation(line: 270, column: 34, scope: !9030)
+!9045 = !DILocation(line: 272, column: 18, scope: !9030)
+!9046 = !DILocation(line: 275, column: 10, scope: !9030)
+!9047 = !DILocation(line: 276, column: 19, scope: !9030)
+!9048 = !DILocation(line: 277, column: 6, scope: !9030)
+!9049 = !DILocation(line: 279, column: 6, scope: !9030)
+!9050 = !DILocation(line: 278, column: 6, scope: !9030)
+!9051 = !DILocation(line: 272, column: 8, scope: !9030)
+!9052 = !DILocation(line: 275, column: 13, scope: !9030)
+!9053 = !DILocation(line: 275, column: 19, scope: !9030)
+!9054 = !DILocation(line: 277, column: 36, scope: !9030)
+!9055 = distinct !{!9055, !9010, !9011, !9012}
+!9056 = !DILocation(line: 278, column: 34, scope: !9030)
+!9057 = distinct !{!9057, !9010, !9011, !9012}
+!9058 = !DILocation(line: 279, column: 33, scope: !9030)
+!9059 = distinct !{!9059, !9010, !9011, !9012}
+!9060 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFence", scope: !8780, file: !8780, line: 288, type: !5, scopeLine: 288, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9061 = !DILocation(line: 289, column: 5, scope: !9060)
+!9062 = !DILocation(line: 289, column: 2, scope: !9060)
+!9063 = !DILocation(line: 290, column: 15, scope: !9060)
+!9064 = !DILocation(line: 291, column: 5, scope: !9060)
+!9065 = !DILocation(line: 291, column: 2, scope: !9060)
+!9066 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFenceBlock", scope: !8780, file: !8780, line: 295, type: !5, scopeLine: 295, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9067 = !DILocation(line: 296, column: 5, scope: !9066)
+!9068 = !DILocation(line: 296, column: 2, scope: !9066)
+!9069 = !DILocation(line: 297, column: 20, scope: !9066)
+!9070 = !DILocation(line: 298, column: 5, scope: !9066)
+!9071 = !DILocation(line: 298, column: 2, scope: !9066)
+!9072 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFenceSystem", scope: !8780, file: !8780, line: 302, type: !5, scopeLine: 302, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9073 = !DILocation(line: 303, column: 5, scope: !9072)
+!9074 = !DILocation(line: 303, column: 2, scope: !9072)
+!9075 = !DILocation(line: 304, column: 21, scope: !9072)
+!9076 = !DILocation(line: 305, column: 5, scope: !9072)
+!9077 = !DILocation(line: 305, column: 2, scope: !9072)
+!9078 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLastBlockSum", scope: !8780, file: !8780, line: 316, type: !5, scopeLine: 316, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9079 = !DILocation(line: 318, column: 27, scope: !9078)
+!9080 = !DILocation(line: 318, column: 43, scope: !9078)
+!9081 = !DILocation(line: 318, column: 58, scope: !9078)
+!9082 = !DILocation(line: 319, column: 14, scope: !9078)
+!9083 = !DILocation(line: 320, column: 4, scope: !9078)
+!9084 = !DILocation(line: 321, column: 7, scope: !9078)
+!9085 = !DILocation(line: 322, column: 14, scope: !9078)
+!9086 = !DILocation(line: 322, column: 5, scope: !9078)
+!9087 = !DILocation(line: 324, column: 15, scope: !9078)
+!9088 = !DILocation(line: 326, column: 10, scope: !9078)
+!9089 = !DILocation(line: 327, column: 17, scope: !9078)
+!9090 = !DILocation(line: 327, column: 6, scope: !9078)
+!9091 = !DILocation(line: 327, column: 4, scope: !9078)
+!9092 = !DILocation(line: 329, column: 16, scope: !9078)
+!9093 = !DILocation(line: 332, column: 9, scope: !9078)
+!9094 = !DILocation(line: 333, column: 18, scope: !9078)
+!9095 = !DILocation(line: 333, column: 10, scope: !9078)
+!9096 = !DILocation(line: 334, column: 16, scope: !9078)
+!9097 = !DILocation(line: 335, column: 24, scope: !9078)
+!9098 = !DILocation(line: 335, column: 51, scope: !9078)
+!9099 = !DILocation(line: 335, column: 39, scope: !9078)
+!9100 = !DILocation(line: 337, column: 20, scope: !9078)
+!9101 = distinct !{!9101, !9010, !9011, !9012}
+!9102 = !DILocation(line: 337, column: 34, scope: !9078)
+!9103 = !DILocation(line: 340, column: 18, scope: !9078)
+!9104 = !DILocation(line: 340, column: 4, scope: !9078)
+!9105 = !DILocation(line: 342, column: 8, scope: !9078)
+!9106 = !DILocation(line: 343, column: 8, scope: !9078)
+!9107 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUsefulSyncWarp", scope: !9108, file: !9108, line: 20, type: !5, scopeLine: 20, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9108 = !DIFile(filename: "warp.go", directory: "")
+!9109 = !DILocation(line: 21, column: 14, scope: !9107)
+!9110 = !DILocation(line: 22, column: 7, scope: !9107)
+!9111 = !DILocation(line: 23, column: 6, scope: !9107)
+!9112 = !DILocation(line: 25, column: 12, scope: !9107)
+!9113 = !DILocation(line: 26, column: 14, scope: !9107)
+!9114 = !DILocation(line: 26, column: 5, scope: !9107)
+!9115 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2ePartialSyncWarp", scope: !9108, file: !9108, line: 34, type: !5, scopeLine: 34, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9116 = !DILocation(line: 35, column: 14, scope: !9115)
+!9117 = !DILocation(line: 36, column: 7, scope: !9115)
+!9118 = !DILocation(line: 37, column: 17, scope: !9115)
+!9119 = !DILocation(line: 37, column: 21, scope: !9115)
+!9120 = !DILocation(line: 37, column: 6, scope: !9115)
+!9121 = !DILocation(line: 38, column: 13, scope: !9115)
+!9122 = !DILocation(line: 39, column: 18, scope: !9115)
+!9123 = !DILocation(line: 39, column: 15, scope: !9115)
+!9124 = !DILocation(line: 39, column: 6, scope: !9115)
+!9125 = !DILocation(line: 0, scope: !9115)
+!9126 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint8_5d", scope: !9108, file: !9108, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9127 = !DILocation(line: 51, column: 14, scope: !9126)
+!9128 = !DILocation(line: 52, column: 8, scope: !9126)
+!9129 = !DILocation(line: 53, column: 7, scope: !9126)
+!9130 = !DILocation(line: 53, column: 22, scope: !9126)
+!9131 = !DILocation(line: 53, column: 5, scope: !9126)
+!9132 = !DILocation(line: 54, column: 9, scope: !9126)
+!9133 = !DILocation(line: 54, column: 26, scope: !9126)
+!9134 = !DILocation(line: 54, column: 5, scope: !9126)
+!9135 = !DILocation(line: 55, column: 9, scope: !9126)
+!9136 = !DILocation(line: 55, column: 28, scope: !9126)
+!9137 = !DILocation(line: 55, column: 5, scope: !9126)
+!9138 = !DILocation(line: 56, column: 9, scope: !9126)
+!9139 = !DILocation(line: 56, column: 27, scope: !9126)
+!9140 = !DILocation(line: 56, column: 5, scope: !9126)
+!9141 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint8_5d", scope: !9108, file: !9108, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9142 = !DILocation(line: 51, column: 14, scope: !9141)
+!9143 = !DILocation(line: 52, column: 8, scope: !9141)
+!9144 = !DILocation(line: 53, column: 7, scope: !9141)
+!9145 = !DILocation(line: 53, column: 22, scope: !9141)
+!9146 = !DILocation(line: 53, column: 5, scope: !9141)
+!9147 = !DILocation(line: 54, column: 9, scope: !9141)
+!9148 = !DILocation(line: 54, column: 26, scope: !9141)
+!9149 = !DILocation(line: 54, column: 5, scope: !9141)
+!9150 = !DILocation(line: 55, column: 9, scope: !9141)
+!9151 = !DILocation(line: 55, column: 28, scope: !9141)
+!9152 = !DILocation(line: 55, column: 5, scope: !9141)
+!9153 = !DILocation(line: 56, column: 9, scope: !9141)
+!9154 = !DILocation(line: 56, column: 27, scope: !9141)
+!9155 = !DILocation(line: 56, column: 5, scope: !9141)
+!9156 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint16_5d", scope: !9108, file: !9108, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9157 = !DILocation(line: 51, column: 14, scope: !9156)
+!9158 = !DILocation(line: 52, column: 8, scope: !9156)
+!9159 = !DILocation(line: 53, column: 7, scope: !9156)
+!9160 = !DILocation(line: 53, column: 22, scope: !9156)
+!9161 = !DILocation(line: 53, column: 5, scope: !9156)
+!9162 = !DILocation(line: 54, column: 9, scope: !9156)
+!9163 = !DILocation(line: 54, column: 26, scope: !9156)
+!9164 = !DILocation(line: 54, column: 5, scope: !9156)
+!9165 = !DILocation(line: 55, column: 28, scope: !9156)
+!9166 = !DILocation(line: 56, column: 9, scope: !9156)
+!9167 = !DILocation(line: 56, column: 27, scope: !9156)
+!9168 = !DILocation(line: 56, column: 5, scope: !9156)
+!9169 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint16_5d", scope: !9108, file: !9108, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9170 = !DILocation(line: 51, column: 14, scope: !9169)
+!9171 = !DILocation(line: 52, column: 8, scope: !9169)
+!9172 = !DILocation(line: 53, column: 7, scope: !9169)
+!9173 = !DILocation(line: 53, column: 22, scope: !9169)
+!9174 = !DILocation(line: 53, column: 5, scope: !9169)
+!9175 = !DILocation(line: 54, column: 9, scope: !9169)
+!9176 = !DILocation(line: 54, column: 26, scope: !9169)
+!9177 = !DILocation(line: 54, column: 5, scope: !9169)
+!9178 = !DILocation(line: 55, column: 28, scope: !9169)
+!9179 = !DILocation(line: 56, column: 9, scope: !9169)
+!9180 = !DILocation(line: 56, column: 27, scope: !9169)
+!9181 = !DILocation(line: 56, column: 5, scope: !9169)
+!9182 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint32_5d", scope: !9108, file: !9108, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9183 = !DILocation(line: 51, column: 14, scope: !9182)
+!9184 = !DILocation(line: 52, column: 8, scope: !9182)
+!9185 = !DILocation(line: 53, column: 7, scope: !9182)
+!9186 = !DILocation(line: 53, column: 22, scope: !9182)
+!9187 = !DILocation(line: 53, column: 5, scope: !9182)
+!9188 = !DILocation(line: 54, column: 9, scope: !9182)
+!9189 = !DILocation(line: 54, column: 26, scope: !9182)
+!9190 = !DILocation(line: 54, column: 5, scope: !9182)
+!9191 = !DILocation(line: 55, column: 9, scope: !9182)
+!9192 = !DILocation(line: 55, column: 28, scope: !9182)
+!9193 = !DILocation(line: 55, column: 5, scope: !9182)
+!9194 = !DILocation(line: 56, column: 9, scope: !9182)
+!9195 = !DILocation(line: 56, column: 27, scope: !9182)
+!9196 = !DILocation(line: 56, column: 5, scope: !9182)
+!9197 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint32_5d", scope: !9108, file: !9108, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9198 = !DILocation(line: 51, column: 14, scope: !9197)
+!9199 = !DILocation(line: 52, column: 8, scope: !9197)
+!9200 = !DILocation(line: 53, column: 7, scope: !9197)
+!9201 = !DILocation(line: 53, column: 22, scope: !9197)
+!9202 = !DILocation(line: 53, column: 5, scope: !9197)
+!9203 = !DILocation(line: 54, column: 9, scope: !9197)
+!9204 = !DILocation(line: 54, column: 26, scope: !9197)
+!9205 = !DILocation(line: 54, column: 5, scope: !9197)
+!9206 = !DILocation(line: 55, column: 9, scope: !9197)
+!9207 = !DILocation(line: 55, column: 28, scope: !9197)
+!9208 = !DILocation(line: 55, column: 5, scope: !9197)
+!9209 = !DILocation(line: 56, column: 9, scope: !9197)
+!9210 = !DILocation(line: 56, column: 27, scope: !9197)
+!9211 = !DILocation(line: 56, column: 5, scope: !9197)
+!9212 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bint64_5d", scope: !9108, file: !9108, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9213 = !DILocation(line: 51, column: 14, scope: !9212)
+!9214 = !DILocation(line: 52, column: 8, scope: !9212)
+!9215 = !DILocation(line: 53, column: 7, scope: !9212)
+!9216 = !DILocation(line: 53, column: 22, scope: !9212)
+!9217 = !DILocation(line: 53, column: 5, scope: !9212)
+!9218 = !DILocation(line: 54, column: 9, scope: !9212)
+!9219 = !DILocation(line: 54, column: 26, scope: !9212)
+!9220 = !DILocation(line: 54, column: 5, scope: !9212)
+!9221 = !DILocation(line: 55, column: 9, scope: !9212)
+!9222 = !DILocation(line: 55, column: 28, scope: !9212)
+!9223 = !DILocation(line: 55, column: 5, scope: !9212)
+!9224 = !DILocation(line: 56, column: 9, scope: !9212)
+!9225 = !DILocation(line: 56, column: 27, scope: !9212)
+!9226 = !DILocation(line: 56, column: 5, scope: !9212)
+!9227 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5buint64_5d", scope: !9108, file: !9108, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9228 = !DILocation(line: 51, column: 14, scope: !9227)
+!9229 = !DILocation(line: 52, column: 8, scope: !9227)
+!9230 = !DILocation(line: 53, column: 7, scope: !9227)
+!9231 = !DILocation(line: 53, column: 22, scope: !9227)
+!9232 = !DILocation(line: 53, column: 5, scope: !9227)
+!9233 = !DILocation(line: 54, column: 9, scope: !9227)
+!9234 = !DILocation(line: 54, column: 26, scope: !9227)
+!9235 = !DILocation(line: 54, column: 5, scope: !9227)
+!9236 = !DILocation(line: 55, column: 9, scope: !9227)
+!9237 = !DILocation(line: 55, column: 28, scope: !9227)
+!9238 = !DILocation(line: 55, column: 5, scope: !9227)
+!9239 = !DILocation(line: 56, column: 9, scope: !9227)
+!9240 = !DILocation(line: 56, column: 27, scope: !9227)
+!9241 = !DILocation(line: 56, column: 5, scope: !9227)
+!9242 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat32_5d", scope: !9108, file: !9108, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9243 = !DILocation(line: 51, column: 14, scope: !9242)
+!9244 = !DILocation(line: 52, column: 8, scope: !9242)
+!9245 = !DILocation(line: 53, column: 7, scope: !9242)
+!9246 = !DILocation(line: 53, column: 22, scope: !9242)
+!9247 = !DILocation(line: 53, column: 5, scope: !9242)
+!9248 = !DILocation(line: 54, column: 9, scope: !9242)
+!9249 = !DILocation(line: 54, column: 26, scope: !9242)
+!9250 = !DILocation(line: 54, column: 5, scope: !9242)
+!9251 = !DILocation(line: 55, column: 9, scope: !9242)
+!9252 = !DILocation(line: 55, column: 28, scope: !9242)
+!9253 = !DILocation(line: 55, column: 5, scope: !9242)
+!9254 = !DILocation(line: 56, column: 9, scope: !9242)
+!9255 = !DILocation(line: 56, column: 27, scope: !9242)
+!9256 = !DILocation(line: 56, column: 5, scope: !9242)
+!9257 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShfl_5bfloat64_5d", scope: !9108, file: !9108, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9258 = !DILocation(line: 51, column: 14, scope: !9257)
+!9259 = !DILocation(line: 52, column: 8, scope: !9257)
+!9260 = !DILocation(line: 53, column: 7, scope: !9257)
+!9261 = !DILocation(line: 53, column: 22, scope: !9257)
+!9262 = !DILocation(line: 53, column: 5, scope: !9257)
+!9263 = !DILocation(line: 54, column: 9, scope: !9257)
+!9264 = !DILocation(line: 54, column: 26, scope: !9257)
+!9265 = !DILocation(line: 54, column: 5, scope: !9257)
+!9266 = !DILocation(line: 55, column: 9, scope: !9257)
+!9267 = !DILocation(line: 55, column: 28, scope: !9257)
+!9268 = !DILocation(line: 55, column: 5, scope: !9257)
+!9269 = !DILocation(line: 56, column: 9, scope: !9257)
+!9270 = !DILocation(line: 56, column: 27, scope: !9257)
+!9271 = !DILocation(line: 56, column: 5, scope: !9257)
+!9272 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpVotes", scope: !9108, file: !9108, line: 67, type: !5, scopeLine: 67, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9273 = !DILocation(line: 68, column: 14, scope: !9272)
+!9274 = !DILocation(line: 69, column: 9, scope: !9272)
+!9275 = !DILocation(line: 69, column: 13, scope: !9272)
+!9276 = !DILocation(line: 70, column: 21, scope: !9272)
+!9277 = !DILocation(line: 71, column: 21, scope: !9272)
+!9278 = !DILocation(line: 72, column: 7, scope: !9272)
+!9279 = !DILocation(line: 88, column: 6, scope: !9272)
+!9280 = !DILocation(line: 72, column: 5, scope: !9272)
+!9281 = !DILocation(line: 73, column: 9, scope: !9272)
+!9282 = !DILocation(line: 73, column: 5, scope: !9272)
+!9283 = !DILocation(line: 74, column: 9, scope: !9272)
+!9284 = !DILocation(line: 74, column: 5, scope: !9272)
+!9285 = !DILocation(line: 75, column: 9, scope: !9272)
+!9286 = !DILocation(line: 75, column: 5, scope: !9272)
+!9287 = !DILocation(line: 76, column: 42, scope: !9272)
+!9288 = !DILocation(line: 76, column: 24, scope: !9272)
+!9289 = !DILocation(line: 77, column: 9, scope: !9272)
+!9290 = !DILocation(line: 77, column: 5, scope: !9272)
+!9291 = !DILocation(line: 79, column: 7, scope: !9272)
+!9292 = !DILocation(line: 0, scope: !9272)
+!9293 = !DILocation(line: 84, column: 9, scope: !9272)
+!9294 = !DILocation(line: 84, column: 30, scope: !9272)
+!9295 = !DILocation(line: 84, column: 5, scope: !9272)
+!9296 = !DILocation(line: 85, column: 9, scope: !9272)
+!9297 = !DILocation(line: 85, column: 5, scope: !9272)
+!9298 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIndependentScheduling", scope: !9108, file: !9108, line: 99, type: !5, scopeLine: 99, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9299 = !DILocation(line: 100, column: 18, scope: !9298)
+!9300 = !DILocation(line: 102, column: 11, scope: !9298)
+!9301 = !DILocation(line: 103, column: 7, scope: !9298)
+!9302 = !DILocation(line: 104, column: 23, scope: !9298)
+!9303 = !DILocation(line: 0, scope: !9298)
+!9304 = !DILocation(line: 112, column: 5, scope: !9298)
+!9305 = !DILocation(line: 108, column: 23, scope: !9298)
+!9306 = !DILocation(line: 110, column: 23, scope: !9298)
+!9307 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMask", scope: !9108, file: !9108, line: 120, type: !5, scopeLine: 120, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9308 = !DILocation(line: 121, column: 14, scope: !9307)
+!9309 = !DILocation(line: 122, column: 6, scope: !9307)
+!9310 = !DILocation(line: 122, column: 9, scope: !9307)
+!9311 = !DILocation(line: 123, column: 25, scope: !9307)
+!9312 = !DILocation(line: 123, column: 4, scope: !9307)
+!9313 = !DILocation(line: 0, scope: !9307)
+!9314 = !DILocation(line: 125, column: 25, scope: !9307)
+!9315 = !DILocation(line: 125, column: 4, scope: !9307)
+!9316 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseActiveMaskHelper", scope: !9108, file: !9108, line: 133, type: !5, scopeLine: 133, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9317 = !DILocation(line: 134, column: 14, scope: !9316)
+!9318 = !DILocation(line: 135, column: 6, scope: !9316)
+!9319 = !DILocation(line: 135, column: 9, scope: !9316)
+!9320 = !DILocation(line: 142, column: 62, scope: !9316)
+!9321 = !DILocation(line: 136, column: 4, scope: !9316)
+!9322 = !DILocation(line: 0, scope: !9316)
+!9323 = !DILocation(line: 138, column: 4, scope: !9316)
+!9324 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bint8_5d", scope: !9108, file: !9108, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9325 = !DILocation(line: 149, column: 14, scope: !9324)
+!9326 = !DILocation(line: 150, column: 8, scope: !9324)
+!9327 = !DILocation(line: 152, column: 7, scope: !9324)
+!9328 = !DILocation(line: 152, column: 26, scope: !9324)
+!9329 = !DILocation(line: 152, column: 5, scope: !9324)
+!9330 = !DILocation(line: 153, column: 9, scope: !9324)
+!9331 = !DILocation(line: 153, column: 30, scope: !9324)
+!9332 = !DILocation(line: 153, column: 5, scope: !9324)
+!9333 = !DILocation(line: 154, column: 9, scope: !9324)
+!9334 = !DILocation(line: 154, column: 32, scope: !9324)
+!9335 = !DILocation(line: 154, column: 5, scope: !9324)
+!9336 = !DILocation(line: 155, column: 9, scope: !9324)
+!9337 = !DILocation(line: 155, column: 31, scope: !9324)
+!9338 = !DILocation(line: 155, column: 5, scope: !9324)
+!9339 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5buint8_5d", scope: !9108, file: !9108, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9340 = !DILocation(line: 149, column: 14, scope: !9339)
+!9341 = !DILocation(line: 150, column: 8, scope: !9339)
+!9342 = !DILocation(line: 152, column: 7, scope: !9339)
+!9343 = !DILocation(line: 152, column: 26, scope: !9339)
+!9344 = !DILocation(line: 152, column: 5, scope: !9339)
+!9345 = !DILocation(line: 153, column: 9, scope: !9339)
+!9346 = !DILocation(line: 153, column: 30, scope: !9339)
+!9347 = !DILocation(line: 153, column: 5, scope: !9339)
+!9348 = !DILocation(line: 154, column: 9, scope: !9339)
+!9349 = !DILocation(line: 154, column: 32, scope: !9339)
+!9350 = !DILocation(line: 154, column: 5, scope: !9339)
+!9351 = !DILocation(line: 155, column: 9, scope: !9339)
+!9352 = !DILocation(line: 155, column: 31, scope: !9339)
+!9353 = !DILocation(line: 155, column: 5, scope: !9339)
+!9354 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bint16_5d", scope: !9108, file: !9108, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9355 = !DILocation(line: 149, column: 14, scope: !9354)
+!9356 = !DILocation(line: 150, column: 8, scope: !9354)
+!9357 = !DILocation(line: 152, column: 7, scope: !9354)
+!9358 = !DILocation(line: 152, column: 26, scope: !9354)
+!9359 = !DILocation(line: 152, column: 5, scope: !9354)
+!9360 = !DILocation(line: 153, column: 9, scope: !9354)
+!9361 = !DILocation(line: 153, column: 30, scope: !9354)
+!9362 = !DILocation(line: 153, column: 5, scope: !9354)
+!9363 = !DILocation(line: 154, column: 9, scope: !9354)
+!9364 = !DILocation(line: 154, column: 32, scope: !9354)
+!9365 = !DILocation(line: 154, column: 5, scope: !9354)
+!9366 = !DILocation(line: 155, column: 9, scope: !9354)
+!9367 = !DILocation(line: 155, column: 31, scope: !9354)
+!9368 = !DILocation(line: 155, column: 5, scope: !9354)
+!9369 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5buint16_5d", scope: !9108, file: !9108, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9370 = !DILocation(line: 149, column: 14, scope: !9369)
+!9371 = !DILocation(line: 150, column: 8, scope: !9369)
+!9372 = !DILocation(line: 152, column: 7, scope: !9369)
+!9373 = !DILocation(line: 152, column: 26, scope: !9369)
+!9374 = !DILocation(line: 152, column: 5, scope: !9369)
+!9375 = !DILocation(line: 153, column: 9, scope: !9369)
+!9376 = !DILocation(line: 153, column: 30, scope: !9369)
+!9377 = !DILocation(line: 153, column: 5, scope: !9369)
+!9378 = !DILocation(line: 154, column: 9, scope: !9369)
+!9379 = !DILocation(line: 154, column: 32, scope: !9369)
+!9380 = !DILocation(line: 154, column: 5, scope: !9369)
+!9381 = !DILocation(line: 155, column: 9, scope: !9369)
+!9382 = !DILocation(line: 155, column: 31, scope: !9369)
+!9383 = !DILocation(line: 155, column: 5, scope: !9369)
+!9384 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bint32_5d", scope: !9108, file: !9108, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9385 = !DILocation(line: 149, column: 14, scope: !9384)
+!9386 = !DILocation(line: 150, column: 8, scope: !9384)
+!9387 = !DILocation(line: 152, column: 7, scope: !9384)
+!9388 = !DILocation(line: 152, column: 26, scope: !9384)
+!9389 = !DILocation(line: 152, column: 5, scope: !9384)
+!9390 = !DILocation(line: 153, column: 9, scope: !9384)
+!9391 = !DILocation(line: 153, column: 30, scope: !9384)
+!9392 = !DILocation(line: 153, column: 5, scope: !9384)
+!9393 = !DILocation(line: 154, column: 9, scope: !9384)
+!9394 = !DILocation(line: 154, column: 32, scope: !9384)
+!9395 = !DILocation(line: 154, column: 5, scope: !9384)
+!9396 = !DILocation(line: 155, column: 9, scope: !9384)
+!9397 = !DILocation(line: 155, column: 31, scope: !9384)
+!9398 = !DILocation(line: 155, column: 5, scope: !9384)
+!9399 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5buint32_5d", scope: !9108, file: !9108, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9400 = !DILocation(line: 149, column: 14, scope: !9399)
+!9401 = !DILocation(line: 150, column: 8, scope: !9399)
+!9402 = !DILocation(line: 152, column: 7, scope: !9399)
+!9403 = !DILocation(line: 152, column: 26, scope: !9399)
+!9404 = !DILocation(line: 152, column: 5, scope: !9399)
+!9405 = !DILocation(line: 153, column: 9, scope: !9399)
+!9406 = !DILocation(line: 153, column: 30, scope: !9399)
+!9407 = !DILocation(line: 153, column: 5, scope: !9399)
+!9408 = !DILocation(line: 154, column: 9, scope: !9399)
+!9409 = !DILocation(line: 154, column: 32, scope: !9399)
+!9410 = !DILocation(line: 154, column: 5, scope: !9399)
+!9411 = !DILocation(line: 155, column: 9, scope: !9399)
+!9412 = !DILocation(line: 155, column: 31, scope: !9399)
+!9413 = !DILocation(line: 155, column: 5, scope: !9399)
+!9414 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bint64_5d", scope: !9108, file: !9108, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9415 = !DILocation(line: 149, column: 14, scope: !9414)
+!9416 = !DILocation(line: 150, column: 8, scope: !9414)
+!9417 = !DILocation(line: 152, column: 7, scope: !9414)
+!9418 = !DILocation(line: 152, column: 26, scope: !9414)
+!9419 = !DILocation(line: 152, column: 5, scope: !9414)
+!9420 = !DILocation(line: 153, column: 9, scope: !9414)
+!9421 = !DILocation(line: 153, column: 30, scope: !9414)
+!9422 = !DILocation(line: 153, column: 5, scope: !9414)
+!9423 = !DILocation(line: 154, column: 9, scope: !9414)
+!9424 = !DILocation(line: 154, column: 32, scope: !9414)
+!9425 = !DILocation(line: 154, column: 5, scope: !9414)
+!9426 = !DILocation(line: 155, column: 9, scope: !9414)
+!9427 = !DILocation(line: 155, column: 31, scope: !9414)
+!9428 = !DILocation(line: 155, column: 5, scope: !9414)
+!9429 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5buint64_5d", scope: !9108, file: !9108, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9430 = !DILocation(line: 149, column: 14, scope: !9429)
+!9431 = !DILocation(line: 150, column: 8, scope: !9429)
+!9432 = !DILocation(line: 152, column: 7, scope: !9429)
+!9433 = !DILocation(line: 152, column: 26, scope: !9429)
+!9434 = !DILocation(line: 152, column: 5, scope: !9429)
+!9435 = !DILocation(line: 153, column: 9, scope: !9429)
+!9436 = !DILocation(line: 153, column: 30, scope: !9429)
+!9437 = !DILocation(line: 153, column: 5, scope: !9429)
+!9438 = !DILocation(line: 154, column: 9, scope: !9429)
+!9439 = !DILocation(line: 154, column: 32, scope: !9429)
+!9440 = !DILocation(line: 154, column: 5, scope: !9429)
+!9441 = !DILocation(line: 155, column: 9, scope: !9429)
+!9442 = !DILocation(line: 155, column: 31, scope: !9429)
+!9443 = !DILocation(line: 155, column: 5, scope: !9429)
+!9444 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bfloat32_5d", scope: !9108, file: !9108, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9445 = !DILocation(line: 149, column: 14, scope: !9444)
+!9446 = !DILocation(line: 150, column: 8, scope: !9444)
+!9447 = !DILocation(line: 152, column: 7, scope: !9444)
+!9448 = !DILocation(line: 152, column: 26, scope: !9444)
+!9449 = !DILocation(line: 152, column: 5, scope: !9444)
+!9450 = !DILocation(line: 153, column: 9, scope: !9444)
+!9451 = !DILocation(line: 153, column: 30, scope: !9444)
+!9452 = !DILocation(line: 153, column: 5, scope: !9444)
+!9453 = !DILocation(line: 154, column: 9, scope: !9444)
+!9454 = !DILocation(line: 154, column: 32, scope: !9444)
+!9455 = !DILocation(line: 154, column: 5, scope: !9444)
+!9456 = !DILocation(line: 155, column: 9, scope: !9444)
+!9457 = !DILocation(line: 155, column: 31, scope: !9444)
+!9458 = !DILocation(line: 155, column: 5, scope: !9444)
+!9459 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eWarpShflSync_5bfloat64_5d", scope: !9108, file: !9108, line: 148, type: !5, scopeLine: 148, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9460 = !DILocation(line: 149, column: 14, scope: !9459)
+!9461 = !DILocation(line: 150, column: 8, scope: !9459)
+!9462 = !DILocation(line: 152, column: 7, scope: !9459)
+!9463 = !DILocation(line: 152, column: 26, scope: !9459)
+!9464 = !DILocation(line: 152, column: 5, scope: !9459)
+!9465 = !DILocation(line: 153, column: 9, scope: !9459)
+!9466 = !DILocation(line: 153, column: 30, scope: !9459)
+!9467 = !DILocation(line: 153, column: 5, scope: !9459)
+!9468 = !DILocation(line: 154, column: 9, scope: !9459)
+!9469 = !DILocation(line: 154, column: 32, scope: !9459)
+!9470 = !DILocation(line: 154, column: 5, scope: !9459)
+!9471 = !DILocation(line: 155, column: 9, scope: !9459)
+!9472 = !DILocation(line: 155, column: 31, scope: !9459)
+!9473 = !DILocation(line: 155, column: 5, scope: !9459)
+!9474 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIndependentShfl", scope: !9108, file: !9108, line: 164, type: !5, scopeLine: 164, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9475 = !DILocation(line: 165, column: 18, scope: !9474)
+!9476 = !DILocation(line: 166, column: 14, scope: !9474)
+!9477 = !DILocation(line: 166, column: 17, scope: !9474)
+!9478 = !DILocation(line: 168, column: 11, scope: !9474)
+!9479 = !DILocation(line: 169, column: 7, scope: !9474)
+!9480 = !DILocation(line: 170, column: 24, scope: !9474)
+!9481 = !DILocation(line: 0, scope: !9474)
+!9482 = !DILocation(line: 178, column: 5, scope: !9474)
+!9483 = !DILocation(line: 172, column: 24, scope: !9474)
+!9484 = !DILocation(line: 174, column: 24, scope: !9474)
+!9485 = !DILocation(line: 176, column: 24, scope: !9474)
+!9486 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat32_5d_5f_5fcontig", scope: !8694, file: !8694, line: 30, type: !5, scopeLine: 30, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9487 = !DILocation(line: 30, column: 6, scope: !9486)
+!9488 = !DILocation(line: 31, column: 32, scope: !9486)
+!9489 = !DILocation(line: 134, column: 30, scope: !9490)
+!9490 = !DILexicalBlockFile(scope: !9486, file: !8702, discriminator: 0)
+!9491 = !DILocation(line: 56, column: 11, scope: !9492)
+!9492 = !DILexicalBlockFile(scope: !9486, file: !1238, discriminator: 0)
+!9493 = !DILocation(line: 39, column: 11, scope: !9492)
+!9494 = !DILocation(line: 143, column: 37, scope: !9490)
+!9495 = !DILocation(line: 143, column: 46, scope: !9490)
+!9496 = !DILocation(line: 143, column: 17, scope: !9490)
+!9497 = !DILocation(line: 145, column: 9, scope: !9490)
+!9498 = !DILocation(line: 146, column: 23, scope: !9490)
+!9499 = !DILocation(line: 146, column: 3, scope: !9490)
+!9500 = !DILocation(line: 147, column: 9, scope: !9490)
+!9501 = !DILocation(line: 168, column: 10, scope: !9490)
+!9502 = !DILocation(line: 148, column: 19, scope: !9490)
+!9503 = !DILocation(line: 169, column: 7, scope: !9490)
+!9504 = !DILocation(line: 169, column: 10, scope: !9490)
+!9505 = !DILocation(line: 172, column: 3, scope: !9490)
+!9506 = !DILocation(line: 168, column: 16, scope: !9490)
+!9507 = !DILocation(line: 149, column: 28, scope: !9490)
+!9508 = !DILocation(line: 149, column: 26, scope: !9490)
+!9509 = !DILocation(line: 149, column: 32, scope: !9490)
+!9510 = !DILocation(line: 149, column: 3, scope: !9490)
+!9511 = !DILocation(line: 152, column: 7, scope: !9490)
+!9512 = !DILocation(line: 154, column: 24, scope: !9490)
+!9513 = !DILocation(line: 156, column: 9, scope: !9490)
+!9514 = !DILocation(line: 156, column: 14, scope: !9490)
+!9515 = !DILocation(line: 157, column: 15, scope: !9490)
+!9516 = !DILocation(line: 160, column: 25, scope: !9490)
+!9517 = !DILocation(line: 160, column: 29, scope: !9490)
+!9518 = !DILocation(line: 160, column: 34, scope: !9490)
+!9519 = !DILocation(line: 160, column: 2, scope: !9490)
+!9520 = !DILocation(line: 134, column: 10, scope: !9490)
+!9521 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat32_5d_5f_5fstrided", scope: !8694, file: !8694, line: 30, type: !5, scopeLine: 30, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9522 = !DILocation(line: 30, column: 6, scope: !9521)
+!9523 = !DILocation(line: 31, column: 32, scope: !9521)
+!9524 = !DILocation(line: 134, column: 30, scope: !9525)
+!9525 = !DILexicalBlockFile(scope: !9521, file: !8702, discriminator: 0)
+!9526 = !DILocation(line: 56, column: 11, scope: !9527)
+!9527 = !DILexicalBlockFile(scope: !9521, file: !1238, discriminator: 0)
+!9528 = !DILocation(line: 39, column: 11, scope: !9527)
+!9529 = !DILocation(line: 143, column: 37, scope: !9525)
+!9530 = !DILocation(line: 143, column: 46, scope: !9525)
+!9531 = !DILocation(line: 143, column: 17, scope: !9525)
+!9532 = !DILocation(line: 145, column: 9, scope: !9525)
+!9533 = !DILocation(line: 146, column: 23, scope: !9525)
+!9534 = !DILocation(line: 146, column: 3, scope: !9525)
+!9535 = !DILocation(line: 147, column: 9, scope: !9525)
+!9536 = !DILocation(line: 168, column: 10, scope: !9525)
+!9537 = !DILocation(line: 148, column: 19, scope: !9525)
+!9538 = !DILocation(line: 169, column: 7, scope: !9525)
+!9539 = !DILocation(line: 169, column: 10, scope: !9525)
+!9540 = !DILocation(line: 172, column: 3, scope: !9525)
+!9541 = !DILocation(line: 168, column: 16, scope: !9525)
+!9542 = !DILocation(line: 149, column: 28, scope: !9525)
+!9543 = !DILocation(line: 149, column: 26, scope: !9525)
+!9544 = !DILocation(line: 149, column: 32, scope: !9525)
+!9545 = !DILocation(line: 149, column: 3, scope: !9525)
+!9546 = !DILocation(line: 152, column: 7, scope: !9525)
+!9547 = !DILocation(line: 154, column: 24, scope: !9525)
+!9548 = !DILocation(line: 156, column: 9, scope: !9525)
+!9549 = !DILocation(line: 156, column: 14, scope: !9525)
+!9550 = !DILocation(line: 157, column: 15, scope: !9525)
+!9551 = !DILocation(line: 160, column: 25, scope: !9525)
+!9552 = !DILocation(line: 160, column: 29, scope: !9525)
+!9553 = !DILocation(line: 160, column: 34, scope: !9525)
+!9554 = !DILocation(line: 160, column: 2, scope: !9525)
+!9555 = !DILocation(line: 134, column: 10, scope: !9525)
+!9556 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat64_5d_5f_5fcontig", scope: !8694, file: !8694, line: 30, type: !5, scopeLine: 30, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9557 = !DILocation(line: 30, column: 6, scope: !9556)
+!9558 = !DILocation(line: 31, column: 32, scope: !9556)
+!9559 = !DILocation(line: 56, column: 11, scope: !9560)
+!9560 = !DILexicalBlockFile(scope: !9556, file: !1238, discriminator: 0)
+!9561 = !DILocation(line: 39, column: 11, scope: !9560)
+!9562 = !DILocation(line: 143, column: 37, scope: !9563)
+!9563 = !DILexicalBlockFile(scope: !9556, file: !8702, discriminator: 0)
+!9564 = !DILocation(line: 143, column: 46, scope: !9563)
+!9565 = !DILocation(line: 143, column: 17, scope: !9563)
+!9566 = !DILocation(line: 145, column: 9, scope: !9563)
+!9567 = !DILocation(line: 146, column: 23, scope: !9563)
+!9568 = !DILocation(line: 146, column: 3, scope: !9563)
+!9569 = !DILocation(line: 147, column: 9, scope: !9563)
+!9570 = !DILocation(line: 168, column: 10, scope: !9563)
+!9571 = !DILocation(line: 148, column: 19, scope: !9563)
+!9572 = !DILocation(line: 169, column: 7, scope: !9563)
+!9573 = !DILocation(line: 169, column: 10, scope: !9563)
+!9574 = !DILocation(line: 172, column: 3, scope: !9563)
+!9575 = !DILocation(line: 168, column: 16, scope: !9563)
+!9576 = !DILocation(line: 149, column: 28, scope: !9563)
+!9577 = !DILocation(line: 149, column: 26, scope: !9563)
+!9578 = !DILocation(line: 149, column: 32, scope: !9563)
+!9579 = !DILocation(line: 149, column: 3, scope: !9563)
+!9580 = !DILocation(line: 152, column: 7, scope: !9563)
+!9581 = !DILocation(line: 154, column: 24, scope: !9563)
+!9582 = !DILocation(line: 156, column: 9, scope: !9563)
+!9583 = !DILocation(line: 156, column: 14, scope: !9563)
+!9584 = !DILocation(line: 157, column: 15, scope: !9563)
+!9585 = !DILocation(line: 160, column: 25, scope: !9563)
+!9586 = !DILocation(line: 160, column: 29, scope: !9563)
+!9587 = !DILocation(line: 160, column: 34, scope: !9563)
+!9588 = !DILocation(line: 160, column: 2, scope: !9563)
+!9589 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat64_5d_5f_5fstrided", scope: !8694, file: !8694, line: 30, type: !5, scopeLine: 30, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9590 = !DILocation(line: 30, column: 6, scope: !9589)
+!9591 = !DILocation(line: 31, column: 32, scope: !9589)
+!9592 = !DILocation(line: 56, column: 11, scope: !9593)
+!9593 = !DILexicalBlockFile(scope: !9589, file: !1238, discriminator: 0)
+!9594 = !DILocation(line: 39, column: 11, scope: !9593)
+!9595 = !DILocation(line: 143, column: 37, scope: !9596)
+!9596 = !DILexicalBlockFile(scope: !9589, file: !8702, discriminator: 0)
+!9597 = !DILocation(line: 143, column: 46, scope: !9596)
+!9598 = !DILocation(line: 143, column: 17, scope: !9596)
+!9599 = !DILocation(line: 145, column: 9, scope: !9596)
+!9600 = !DILocation(line: 146, column: 23, scope: !9596)
+!9601 = !DILocation(line: 146, column: 3, scope: !9596)
+!9602 = !DILocation(line: 147, column: 9, scope: !9596)
+!9603 = !DILocation(line: 168, column: 10, scope: !9596)
+!9604 = !DILocation(line: 148, column: 19, scope: !9596)
+!9605 = !DILocation(line: 169, column: 7, scope: !9596)
+!9606 = !DILocation(line: 169, column: 10, scope: !9596)
+!9607 = !DILocation(line: 172, column: 3, scope: !9596)
+!9608 = !DILocation(line: 168, column: 16, scope: !9596)
+!9609 = !DILocation(line: 149, column: 28, scope: !9596)
+!9610 = !DILocation(line: 149, column: 26, scope: !9596)
+!9611 = !DILocation(line: 149, column: 32, scope: !9596)
+!9612 = !DILocation(line: 149, column: 3, scope: !9596)
+!9613 = !DILocation(line: 152, column: 7, scope: !9596)
+!9614 = !DILocation(line: 154, column: 24, scope: !9596)
+!9615 = !DILocation(line: 156, column: 9, scope: !9596)
+!9616 = !DILocation(line: 156, column: 14, scope: !9596)
+!9617 = !DILocation(line: 157, column: 15, scope: !9596)
+!9618 = !DILocation(line: 160, column: 25, scope: !9596)
+!9619 = !DILocation(line: 160, column: 29, scope: !9596)
+!9620 = !DILocation(line: 160, column: 34, scope: !9596)
+!9621 = !DILocation(line: 160, column: 2, scope: !9596)
