@@ -805,7 +805,9 @@ func exactComplex(rv reflect.Value, t reflect.Type) (reflect.Value, bool) {
 	}
 	c := reflect.New(t).Elem()
 	c.SetComplex(z)
-	same := func(a, b float64) bool { return a == b && math.Signbit(a) == math.Signbit(b) || math.IsNaN(a) && math.IsNaN(b) }
+	same := func(a, b float64) bool {
+		return a == b && math.Signbit(a) == math.Signbit(b) || math.IsNaN(a) && math.IsNaN(b)
+	}
 	w := c.Complex()
 	return c, same(real(w), real(z)) && same(imag(w), imag(z))
 }
