@@ -2,6 +2,7 @@ package ssagen
 
 import (
 	"encoding/binary"
+	"go/constant"
 	"go/token"
 	"go/types"
 
@@ -453,6 +454,12 @@ func fillInit(initFn *ssa.Function, buf []byte, base int, root ssa.Value, elem i
 				if v.Value == nil {
 					continue
 				}
+				if st, ok := t.(*ir.Struct); ok && isComplexConst(v) && len(st.Fields) == 2 {
+					// A complex element: kernel code holds it as {re, im}.
+					putConst(buf[base+off:], constOf(st.Fields[0].Type.(*ir.Basic), constant.Real(v.Value)))
+					putConst(buf[base+off+st.Offset(1):], constOf(st.Fields[1].Type.(*ir.Basic), constant.Imag(v.Value)))
+					continue
+				}
 				if !isBasic {
 					return false
 				}
@@ -468,6 +475,11 @@ func fillInit(initFn *ssa.Function, buf []byte, base int, root ssa.Value, elem i
 		}
 	}
 	return true
+}
+
+func isComplexConst(c *ssa.Const) bool {
+	b, ok := c.Type().Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsComplex != 0
 }
 
 func addrOffset(v, root ssa.Value, elem ir.Type) (int, ir.Type, bool) {

@@ -39,7 +39,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:a18dbbefb5226bd6e16f1cf2d92d0f6fad4e260c5145e607d6a372bc0d68e2d4"
+const kernGenSourceHash = "sha256:f4b5ebd64a34e9e551644223b0efaa49fc49f5d5ad114ec9e1d245e5212e0e3e"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -57,7 +57,161 @@ func init() {
 			"gfx1030": kernGenLLVM_gfx1030,
 			"gfx90a":  kernGenLLVM,
 		},
+		Globals: []kern.GenGlobal{
+			{Name: "const1D", Addr: unsafe.Pointer(&const1D), Size: unsafe.Sizeof(const1D), Init: "\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xe0?\x00\x00\x00\x00\x00\x00\xf0?\x00\x00\x00\x00\x00\x00\xf8?\x00\x00\x00\x00\x00\x00\x00@\x00\x00\x00\x00\x00\x00\x04@\x00\x00\x00\x00\x00\x00\b@\x00\x00\x00\x00\x00\x00\f@\x00\x00\x00\x00\x00\x00\x10@\x00\x00\x00\x00\x00\x00\x12@"},
+			{Name: "const2D", Addr: unsafe.Pointer(&const2D), Size: unsafe.Sizeof(const2D), Init: "\x00\x00\x00\x00\x01\x00\x00\x00\x02\x00\x00\x00\x03\x00\x00\x00\x04\x00\x00\x00\x05\x00\x00\x00\x06\x00\x00\x00\a\x00\x00\x00\b\x00\x00\x00\t\x00\x00\x00\n\x00\x00\x00\v\x00\x00\x00\f\x00\x00\x00\r\x00\x00\x00\x0e\x00\x00\x00\x0f\x00\x00\x00\x10\x00\x00\x00\x11\x00\x00\x00\x12\x00\x00\x00\x13\x00\x00\x00\x14\x00\x00\x00\x15\x00\x00\x00\x16\x00\x00\x00\x17\x00\x00\x00\x18\x00\x00\x00\x19\x00\x00\x00\x1a\x00\x00\x00\x1b\x00\x00\x00\x1c\x00\x00\x00\x1d\x00\x00\x00\x1e\x00\x00\x00\x1f\x00\x00\x00 \x00\x00\x00!\x00\x00\x00\"\x00\x00\x00#\x00\x00\x00$\x00\x00\x00%\x00\x00\x00&\x00\x00\x00'\x00\x00\x00(\x00\x00\x00)\x00\x00\x00*\x00\x00\x00+\x00\x00\x00,\x00\x00\x00-\x00\x00\x00.\x00\x00\x00/\x00\x00\x000\x00\x00\x001\x00\x00\x002\x00\x00\x003\x00\x00\x004\x00\x00\x005\x00\x00\x006\x00\x00\x007\x00\x00\x008\x00\x00\x009\x00\x00\x00:\x00\x00\x00;\x00\x00\x00<\x00\x00\x00=\x00\x00\x00>\x00\x00\x00?\x00\x00\x00@\x00\x00\x00A\x00\x00\x00B\x00\x00\x00C\x00\x00\x00D\x00\x00\x00E\x00\x00\x00F\x00\x00\x00G\x00\x00\x00H\x00\x00\x00I\x00\x00\x00J\x00\x00\x00K\x00\x00\x00L\x00\x00\x00M\x00\x00\x00N\x00\x00\x00O\x00\x00\x00P\x00\x00\x00Q\x00\x00\x00R\x00\x00\x00S\x00\x00\x00T\x00\x00\x00U\x00\x00\x00V\x00\x00\x00W\x00\x00\x00X\x00\x00\x00Y\x00\x00\x00Z\x00\x00\x00[\x00\x00\x00\\\x00\x00\x00]\x00\x00\x00^\x00\x00\x00_\x00\x00\x00`\x00\x00\x00a\x00\x00\x00b\x00\x00\x00c\x00\x00\x00"},
+			{Name: "const3Bytes", Addr: unsafe.Pointer(&const3Bytes), Size: unsafe.Sizeof(const3Bytes), Init: "\x00\x01\x02"},
+			{Name: "const3D", Addr: unsafe.Pointer(&const3D), Size: unsafe.Sizeof(const3D), Init: "\x00\x00\x00?\x00\x00\x00\x00\x00\x00\x00?\x00\x00\x00\xbf\x00\x00\x00?\x00\x00\x80\xbf\x00\x00\x00?\x00\x00\xc0\xbf\x00\x00\x00?\x00\x00\x00\xc0\x00\x00\x00?\x00\x00 \xc0\x00\x00\x00?\x00\x00@\xc0\x00\x00\x00?\x00\x00`\xc0\x00\x00\x00?\x00\x00\x80\xc0\x00\x00\x00?\x00\x00\x90\xc0\x00\x00\x00?\x00\x00\xa0\xc0\x00\x00\x00?\x00\x00\xb0\xc0\x00\x00\x00?\x00\x00\xc0\xc0\x00\x00\x00?\x00\x00\xd0\xc0\x00\x00\x00?\x00\x00\xe0\xc0\x00\x00\x00?\x00\x00\xf0\xc0\x00\x00\x00?\x00\x00\x00\xc1\x00\x00\x00?\x00\x00\b\xc1\x00\x00\x00?\x00\x00\x10\xc1\x00\x00\x00?\x00\x00\x18\xc1\x00\x00\x00?\x00\x00 \xc1\x00\x00\x00?\x00\x00(\xc1\x00\x00\x00?\x00\x000\xc1\x00\x00\x00?\x00\x008\xc1\x00\x00\x00?\x00\x00@\xc1\x00\x00\x00?\x00\x00H\xc1\x00\x00\x00?\x00\x00P\xc1\x00\x00\x00?\x00\x00X\xc1\x00\x00\x00?\x00\x00`\xc1\x00\x00\x00?\x00\x00h\xc1\x00\x00\x00?\x00\x00p\xc1\x00\x00\x00?\x00\x00x\xc1\x00\x00\x00?\x00\x00\x80\xc1\x00\x00\x00?\x00\x00\x84\xc1\x00\x00\x00?\x00\x00\x88\xc1\x00\x00\x00?\x00\x00\x8c\xc1\x00\x00\x00?\x00\x00\x90\xc1\x00\x00\x00?\x00\x00\x94\xc1\x00\x00\x00?\x00\x00\x98\xc1\x00\x00\x00?\x00\x00\x9c\xc1\x00\x00\x00?\x00\x00\xa0\xc1\x00\x00\x00?\x00\x00\xa4\xc1\x00\x00\x00?\x00\x00\xa8\xc1\x00\x00\x00?\x00\x00\xac\xc1\x00\x00\x00?\x00\x00\xb0\xc1\x00\x00\x00?\x00\x00\xb4\xc1\x00\x00\x00?\x00\x00\xb8\xc1\x00\x00\x00?\x00\x00\xbc\xc1\x00\x00\x00?\x00\x00\xc0\xc1\x00\x00\x00?\x00\x00\xc4\xc1\x00\x00\x00?\x00\x00\xc8\xc1\x00\x00\x00?\x00\x00\xcc\xc1\x00\x00\x00?\x00\x00\xd0\xc1\x00\x00\x00?\x00\x00\xd4\xc1\x00\x00\x00?\x00\x00\xd8\xc1\x00\x00\x00?\x00\x00\xdc\xc1\x00\x00\x00?\x00\x00\xe0\xc1\x00\x00\x00?\x00\x00\xe4\xc1\x00\x00\x00?\x00\x00\xe8\xc1\x00\x00\x00?\x00\x00\xec\xc1\x00\x00\x00?\x00\x00\xf0\xc1\x00\x00\x00?\x00\x00\xf4\xc1\x00\x00\x00?\x00\x00\xf8\xc1\x00\x00\x00?\x00\x00\xfc\xc1\x00\x00\x00?\x00\x00\x00\xc2\x00\x00\x00?\x00\x00\x02\xc2\x00\x00\x00?\x00\x00\x04\xc2\x00\x00\x00?\x00\x00\x06\xc2\x00\x00\x00?\x00\x00\b\xc2\x00\x00\x00?\x00\x00\n\xc2\x00\x00\x00?\x00\x00\f\xc2\x00\x00\x00?\x00\x00\x0e\xc2\x00\x00\x00?\x00\x00\x10\xc2\x00\x00\x00?\x00\x00\x12\xc2\x00\x00\x00?\x00\x00\x14\xc2\x00\x00\x00?\x00\x00\x16\xc2\x00\x00\x00?\x00\x00\x18\xc2\x00\x00\x00?\x00\x00\x1a\xc2\x00\x00\x00?\x00\x00\x1c\xc2\x00\x00\x00?\x00\x00\x1e\xc2\x00\x00\x00?\x00\x00 \xc2\x00\x00\x00?\x00\x00\"\xc2\x00\x00\x00?\x00\x00$\xc2\x00\x00\x00?\x00\x00&\xc2\x00\x00\x00?\x00\x00(\xc2\x00\x00\x00?\x00\x00*\xc2\x00\x00\x00?\x00\x00,\xc2\x00\x00\x00?\x00\x00.\xc2\x00\x00\x00?\x00\x000\xc2\x00\x00\x00?\x00\x002\xc2\x00\x00\x00?\x00\x004\xc2\x00\x00\x00?\x00\x006\xc2\x00\x00\x00?\x00\x008\xc2\x00\x00\x00?\x00\x00:\xc2\x00\x00\x00?\x00\x00<\xc2\x00\x00\x00?\x00\x00>\xc2\x00\x00\x00?\x00\x00@\xc2\x00\x00\x00?\x00\x00B\xc2\x00\x00\x00?\x00\x00D\xc2\x00\x00\x00?\x00\x00F\xc2\x00\x00\x00?\x00\x00H\xc2\x00\x00\x00?\x00\x00J\xc2\x00\x00\x00?\x00\x00L\xc2\x00\x00\x00?\x00\x00N\xc2\x00\x00\x00?\x00\x00P\xc2\x00\x00\x00?\x00\x00R\xc2\x00\x00\x00?\x00\x00T\xc2\x00\x00\x00?\x00\x00V\xc2\x00\x00\x00?\x00\x00X\xc2\x00\x00\x00?\x00\x00Z\xc2\x00\x00\x00?\x00\x00\\\xc2\x00\x00\x00?\x00\x00^\xc2\x00\x00\x00?\x00\x00`\xc2\x00\x00\x00?\x00\x00b\xc2\x00\x00\x00?\x00\x00d\xc2\x00\x00\x00?\x00\x00f\xc2\x00\x00\x00?\x00\x00h\xc2\x00\x00\x00?\x00\x00j\xc2\x00\x00\x00?\x00\x00l\xc2\x00\x00\x00?\x00\x00n\xc2\x00\x00\x00?\x00\x00p\xc2\x00\x00\x00?\x00\x00r\xc2\x00\x00\x00?\x00\x00t\xc2\x00\x00\x00?\x00\x00v\xc2\x00\x00\x00?\x00\x00x\xc2"},
+			{Name: "constRecord", Addr: unsafe.Pointer(&constRecord), Size: unsafe.Sizeof(constRecord), Init: "\x00\x00\x00\x00\x00\x00\xf0?\x02\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\b@\x04\x00\x00\x00\x00\x00\x00\x00"},
+			{Name: "constRecordAlign", Addr: unsafe.Pointer(&constRecordAlign), Size: unsafe.Sizeof(constRecordAlign), Init: "\x01\x02\x03\x00ﾭ\xde\b\x00\x00\x00\x04\x05\x06\x00\xad\xde\xef\xbe\n\x00\x00\x00"},
+		},
 		Funcs: []kern.GenFunc{
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.ArrayAry",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "float64", Rank: 1, Slice: true},
+					{Name: "y", DType: "float64", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eArrayAry",
+				},
+				Source: "sha256:d8800d7704069e9f16dba0b3cbf9a2cb32e2615ed83cfc8fa6499544d30b8f51",
+				Block:  kernGenBlock0,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Unituple",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "r", DType: "int64", Rank: 1, Slice: true},
+					{Name: "x", DType: "[3]i64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUnituple",
+				},
+				Source: "sha256:c28182221925e60b95907b256a263660a594b960a0a029a215fbc084e0109218",
+				Block:  kernGenBlock1,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Tuple",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "r1", DType: "int64", Rank: 1, Slice: true},
+					{Name: "r2", DType: "float64", Rank: 1, Slice: true},
+					{Name: "x", DType: "MixedTuple{A i64, B i64, C i64, D f64, E f64, F f64}"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eTuple",
+				},
+				Source: "sha256:95dc30d1ab638e1f8f0132fb36da6b3b17c494c19ee28303b7a8f072e6b288db",
+				Block:  kernGenBlock2,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.NamedUnituple",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "r", DType: "int64", Rank: 1, Slice: true},
+					{Name: "x", DType: "Point2{X i64, Y i64}"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eNamedUnituple",
+				},
+				Source: "sha256:2c7ab95c13d0bbd4ccb1ebf662f360d89e1d984e5e0bb8063046e9026e23082d",
+				Block:  kernGenBlock3,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.NamedTuple",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "r1", DType: "int64", Rank: 1, Slice: true},
+					{Name: "r2", DType: "float64", Rank: 1, Slice: true},
+					{Name: "x", DType: "Point3{X i64, Y i64, R f64}"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eNamedTuple",
+				},
+				Source: "sha256:b26de29c5f8899a530cc1f7ec559f2f2c703aac0be72d8b40b23f09413ecbbba",
+				Block:  kernGenBlock4,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.EmptyTuple",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "r", DType: "int64", Rank: 1, Slice: true},
+					{Name: "x", DType: "[0]i64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eEmptyTuple",
+				},
+				Source: "sha256:34189c4f642e7015769f2fda9f6bf980394c68237c0be05857185182e40e6990",
+				Block:  kernGenBlock5,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.TupleOfEmptyTuples",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "r", DType: "int64", Rank: 1, Slice: true},
+					{Name: "x", DType: "[3][0]i64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eTupleOfEmptyTuples",
+				},
+				Source: "sha256:ba68ecf03f55d20ced904eebbc9f1b773e33925ac32aa06bfeb6e8a0456f872a",
+				Block:  kernGenBlock6,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.TupleOfTuples",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "r", DType: "int64", Rank: 1, Slice: true},
+					{Name: "x", DType: "Tuples{A [0]i64, B [2]i64, C [3]i64}"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eTupleOfTuples",
+				},
+				Source: "sha256:a7331ac8df26e2feb5bf026890bac23d9af23753bb2ec93e9f73ae2aaafef0aa",
+				Block:  kernGenBlock7,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.TupleOfTuplesAndScalars",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "r", DType: "int64", Rank: 1, Slice: true},
+					{Name: "x", DType: "TuplesAndScalar{A [3]i64, B i64}"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eTupleOfTuplesAndScalars",
+				},
+				Source: "sha256:3c2578033222469aff26c53454feb8a0bb92c40ec7f535a013e61603060dbf71",
+				Block:  kernGenBlock8,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.TupleOfArrays",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "float64", Rank: 2},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eTupleOfArrays",
+				},
+				Source: "sha256:0e88b62a02a0242c84a7d745b2ce0452269c2fb5d06a79cc49db7fdbe1ea08dc",
+				Block:  kernGenBlock9,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.TupleOfArrayScalarTuple",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "r", DType: "int64", Rank: 1, Slice: true},
+					{Name: "x0", DType: "int64", Rank: 1, Slice: true},
+					{Name: "x1", DType: "int64"},
+					{Name: "x2", DType: "[2]i64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eTupleOfArrayScalarTuple",
+				},
+				Source: "sha256:92ce4055bba9e265656b5bfbb778f79ccfb2dd36198a320ea0605e4dc9e07962",
+				Block:  kernGenBlock10,
+			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic1SharedS[int32,int32,int64,int64,int32,int32,bool]",
 				Kind: kern.GenKernel,
@@ -75,7 +229,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:fa332fc0b6cc7bda2ec44f193ad2a5e79f90c0b7732617197ce3ce4a651fdbc4",
-				Block:       kernGenBlock0[int32],
+				Block:       kernGenBlock11[int32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic1SharedS[int64,int64,int64,int64,int64,int64,bool]",
@@ -94,7 +248,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:fa332fc0b6cc7bda2ec44f193ad2a5e79f90c0b7732617197ce3ce4a651fdbc4",
-				Block:       kernGenBlock0[int64],
+				Block:       kernGenBlock11[int64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic1SharedS[float32,float32,int64,int64,float32,float32,bool]",
@@ -113,7 +267,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:fa332fc0b6cc7bda2ec44f193ad2a5e79f90c0b7732617197ce3ce4a651fdbc4",
-				Block:       kernGenBlock0[float32],
+				Block:       kernGenBlock11[float32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic1SharedS[float64,float64,int64,int64,float64,float64,bool]",
@@ -132,7 +286,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:fa332fc0b6cc7bda2ec44f193ad2a5e79f90c0b7732617197ce3ce4a651fdbc4",
-				Block:       kernGenBlock0[float64],
+				Block:       kernGenBlock11[float64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic1SharedU[uint32,uint32,int64,int64,uint32,uint32,bool]",
@@ -151,7 +305,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:ebc08b774b7030acffa721eb59ebcbf74bd40bc33f4e0563eff9288e63242708",
-				Block:       kernGenBlock4[uint32],
+				Block:       kernGenBlock15[uint32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic1SharedU[uint64,uint64,int64,int64,uint64,uint64,bool]",
@@ -170,7 +324,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:ebc08b774b7030acffa721eb59ebcbf74bd40bc33f4e0563eff9288e63242708",
-				Block:       kernGenBlock4[uint64],
+				Block:       kernGenBlock15[uint64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic1GlobalS[int32,int32,int64,int64,int32]",
@@ -186,7 +340,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic1GlobalS_5bint32_5d",
 				},
 				Source: "sha256:bc4d798402e15140de98239d23d96bf60495ec888f6e7c4fc10e290257b68f2d",
-				Block:  kernGenBlock6[int32],
+				Block:  kernGenBlock17[int32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic1GlobalS[int64]",
@@ -202,7 +356,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic1GlobalS_5bint64_5d",
 				},
 				Source: "sha256:bc4d798402e15140de98239d23d96bf60495ec888f6e7c4fc10e290257b68f2d",
-				Block:  kernGenBlock6[int64],
+				Block:  kernGenBlock17[int64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic1GlobalS[float32,float32,int64,int64,float32]",
@@ -218,7 +372,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic1GlobalS_5bfloat32_5d",
 				},
 				Source: "sha256:bc4d798402e15140de98239d23d96bf60495ec888f6e7c4fc10e290257b68f2d",
-				Block:  kernGenBlock6[float32],
+				Block:  kernGenBlock17[float32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic1GlobalS[float64,float64,int64,int64,float64]",
@@ -234,7 +388,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic1GlobalS_5bfloat64_5d",
 				},
 				Source: "sha256:bc4d798402e15140de98239d23d96bf60495ec888f6e7c4fc10e290257b68f2d",
-				Block:  kernGenBlock6[float64],
+				Block:  kernGenBlock17[float64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic1GlobalU[uint32,uint32,int64,int64,uint32]",
@@ -250,7 +404,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic1GlobalU_5buint32_5d",
 				},
 				Source: "sha256:fa6cb1bd2d89b0927006323744b9337ffd1e3eabbf09a5b34c8ca42c2e4c0ec3",
-				Block:  kernGenBlock10[uint32],
+				Block:  kernGenBlock21[uint32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic1GlobalU[uint64,uint64,int64,int64,uint64]",
@@ -266,7 +420,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic1GlobalU_5buint64_5d",
 				},
 				Source: "sha256:fa6cb1bd2d89b0927006323744b9337ffd1e3eabbf09a5b34c8ca42c2e4c0ec3",
-				Block:  kernGenBlock10[uint64],
+				Block:  kernGenBlock21[uint64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic2SharedS[int32,int32,int64,int32]",
@@ -282,7 +436,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:cff0efd8538b48579dc211baa42c2f48486083f5b5a505b57bf67cffd43e10e7",
-				Block:       kernGenBlock12[int32],
+				Block:       kernGenBlock23[int32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic2SharedS[int64]",
@@ -298,7 +452,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:cff0efd8538b48579dc211baa42c2f48486083f5b5a505b57bf67cffd43e10e7",
-				Block:       kernGenBlock12[int64],
+				Block:       kernGenBlock23[int64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic2SharedS[float32,float32,int64,float32]",
@@ -314,7 +468,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:cff0efd8538b48579dc211baa42c2f48486083f5b5a505b57bf67cffd43e10e7",
-				Block:       kernGenBlock12[float32],
+				Block:       kernGenBlock23[float32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic2SharedS[float64,float64,int64,float64]",
@@ -330,7 +484,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:cff0efd8538b48579dc211baa42c2f48486083f5b5a505b57bf67cffd43e10e7",
-				Block:       kernGenBlock12[float64],
+				Block:       kernGenBlock23[float64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic2SharedU[uint32,uint32,int64,uint32]",
@@ -346,7 +500,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:6b0a343c4997f06bdd0679f0eff5a45b9cd3c95caf65013a5af13fc7753fd85f",
-				Block:       kernGenBlock16[uint32],
+				Block:       kernGenBlock27[uint32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic2SharedU[uint64,uint64,int64,uint64]",
@@ -362,7 +516,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:6b0a343c4997f06bdd0679f0eff5a45b9cd3c95caf65013a5af13fc7753fd85f",
-				Block:       kernGenBlock16[uint64],
+				Block:       kernGenBlock27[uint64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic2GlobalS[int32,int32,int64,int32]",
@@ -377,7 +531,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic2GlobalS_5bint32_5d",
 				},
 				Source: "sha256:e3b9725adc46712c9dcd579bce5d253ac0cfbdcbd4a7e69c51c93cd76ea3b299",
-				Block:  kernGenBlock18[int32],
+				Block:  kernGenBlock29[int32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic2GlobalS[int64]",
@@ -392,7 +546,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic2GlobalS_5bint64_5d",
 				},
 				Source: "sha256:e3b9725adc46712c9dcd579bce5d253ac0cfbdcbd4a7e69c51c93cd76ea3b299",
-				Block:  kernGenBlock18[int64],
+				Block:  kernGenBlock29[int64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic2GlobalS[float32,float32,int64,float32]",
@@ -407,7 +561,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic2GlobalS_5bfloat32_5d",
 				},
 				Source: "sha256:e3b9725adc46712c9dcd579bce5d253ac0cfbdcbd4a7e69c51c93cd76ea3b299",
-				Block:  kernGenBlock18[float32],
+				Block:  kernGenBlock29[float32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic2GlobalS[float64,float64,int64,float64]",
@@ -422,7 +576,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic2GlobalS_5bfloat64_5d",
 				},
 				Source: "sha256:e3b9725adc46712c9dcd579bce5d253ac0cfbdcbd4a7e69c51c93cd76ea3b299",
-				Block:  kernGenBlock18[float64],
+				Block:  kernGenBlock29[float64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic2GlobalU[uint32,uint32,int64,uint32]",
@@ -437,7 +591,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic2GlobalU_5buint32_5d",
 				},
 				Source: "sha256:c596c309b22ac86e116a45cf42ec5d7531f99f0f6e0f284e98617d47ec368c14",
-				Block:  kernGenBlock22[uint32],
+				Block:  kernGenBlock33[uint32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic2GlobalU[uint64,uint64,int64,uint64]",
@@ -452,7 +606,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic2GlobalU_5buint64_5d",
 				},
 				Source: "sha256:c596c309b22ac86e116a45cf42ec5d7531f99f0f6e0f284e98617d47ec368c14",
-				Block:  kernGenBlock22[uint64],
+				Block:  kernGenBlock33[uint64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic3Global[int32]",
@@ -467,7 +621,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:8894f807eb503cb3790c64a93ddc0169263ff35ad6b4b8ff46d52724ea196e68",
-				Block:       kernGenBlock24[int32],
+				Block:       kernGenBlock35[int32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic3Global[int64]",
@@ -482,7 +636,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:8894f807eb503cb3790c64a93ddc0169263ff35ad6b4b8ff46d52724ea196e68",
-				Block:       kernGenBlock24[int64],
+				Block:       kernGenBlock35[int64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic3Global[float32]",
@@ -497,7 +651,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:8894f807eb503cb3790c64a93ddc0169263ff35ad6b4b8ff46d52724ea196e68",
-				Block:       kernGenBlock24[float32],
+				Block:       kernGenBlock35[float32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic3Global[float64]",
@@ -512,7 +666,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:8894f807eb503cb3790c64a93ddc0169263ff35ad6b4b8ff46d52724ea196e68",
-				Block:       kernGenBlock24[float64],
+				Block:       kernGenBlock35[float64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicExtremeS[int32,int32,int64]",
@@ -526,7 +680,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeS_5bint32_5d",
 				},
 				Source: "sha256:04b98527010de2d9066279cd6f00472799cf2ffefc16e409bc5fda2469df38a7",
-				Block:  kernGenBlock28[int32],
+				Block:  kernGenBlock39[int32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicExtremeS[int64]",
@@ -540,7 +694,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeS_5bint64_5d",
 				},
 				Source: "sha256:04b98527010de2d9066279cd6f00472799cf2ffefc16e409bc5fda2469df38a7",
-				Block:  kernGenBlock28[int64],
+				Block:  kernGenBlock39[int64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicExtremeS[float32,float32,int64]",
@@ -554,7 +708,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeS_5bfloat32_5d",
 				},
 				Source: "sha256:04b98527010de2d9066279cd6f00472799cf2ffefc16e409bc5fda2469df38a7",
-				Block:  kernGenBlock28[float32],
+				Block:  kernGenBlock39[float32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicExtremeS[float64,float64,int64]",
@@ -568,7 +722,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeS_5bfloat64_5d",
 				},
 				Source: "sha256:04b98527010de2d9066279cd6f00472799cf2ffefc16e409bc5fda2469df38a7",
-				Block:  kernGenBlock28[float64],
+				Block:  kernGenBlock39[float64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicExtremeU[uint32,uint32,int64]",
@@ -582,7 +736,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeU_5buint32_5d",
 				},
 				Source: "sha256:def3ac1426373609a058712ad2e7c280cee0b5ea5b5be34c2a5a9dd5632a2b29",
-				Block:  kernGenBlock32[uint32],
+				Block:  kernGenBlock43[uint32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicExtremeU[uint64,uint64,int64]",
@@ -596,7 +750,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeU_5buint64_5d",
 				},
 				Source: "sha256:def3ac1426373609a058712ad2e7c280cee0b5ea5b5be34c2a5a9dd5632a2b29",
-				Block:  kernGenBlock32[uint64],
+				Block:  kernGenBlock43[uint64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicExtremeSharedS[int32,int32,int64]",
@@ -611,7 +765,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:6a4e48bc5148fdb0fdcc53e8b91eb9175f957b7f8a2effe6884071196aa6abbb",
-				Block:       kernGenBlock34[int32],
+				Block:       kernGenBlock45[int32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicExtremeSharedS[int64]",
@@ -626,7 +780,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:6a4e48bc5148fdb0fdcc53e8b91eb9175f957b7f8a2effe6884071196aa6abbb",
-				Block:       kernGenBlock34[int64],
+				Block:       kernGenBlock45[int64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicExtremeSharedS[float32,float32,int64]",
@@ -641,7 +795,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:6a4e48bc5148fdb0fdcc53e8b91eb9175f957b7f8a2effe6884071196aa6abbb",
-				Block:       kernGenBlock34[float32],
+				Block:       kernGenBlock45[float32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicExtremeSharedS[float64,float64,int64]",
@@ -656,7 +810,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:6a4e48bc5148fdb0fdcc53e8b91eb9175f957b7f8a2effe6884071196aa6abbb",
-				Block:       kernGenBlock34[float64],
+				Block:       kernGenBlock45[float64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicReturnsOld",
@@ -670,7 +824,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicReturnsOld",
 				},
 				Source: "sha256:7306f793e6dd21562b2fea9279c436c2c67c718753eaf6a8683e0fb551145c7f",
-				Block:  kernGenBlock38,
+				Block:  kernGenBlock49,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicCAS1[int32]",
@@ -685,7 +839,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicCAS1_5bint32_5d",
 				},
 				Source: "sha256:9780ed3b1ccdae13bbd2bec8162964f89f1b1aa19d4a852452a196918e087bf1",
-				Block:  kernGenBlock39[int32],
+				Block:  kernGenBlock50[int32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicCAS1[int64]",
@@ -700,7 +854,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicCAS1_5bint64_5d",
 				},
 				Source: "sha256:9780ed3b1ccdae13bbd2bec8162964f89f1b1aa19d4a852452a196918e087bf1",
-				Block:  kernGenBlock39[int64],
+				Block:  kernGenBlock50[int64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicCAS1[uint32]",
@@ -715,7 +869,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicCAS1_5buint32_5d",
 				},
 				Source: "sha256:9780ed3b1ccdae13bbd2bec8162964f89f1b1aa19d4a852452a196918e087bf1",
-				Block:  kernGenBlock39[uint32],
+				Block:  kernGenBlock50[uint32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicCAS1[uint64]",
@@ -730,7 +884,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicCAS1_5buint64_5d",
 				},
 				Source: "sha256:9780ed3b1ccdae13bbd2bec8162964f89f1b1aa19d4a852452a196918e087bf1",
-				Block:  kernGenBlock39[uint64],
+				Block:  kernGenBlock50[uint64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicCAS2[int32]",
@@ -745,7 +899,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicCAS2_5bint32_5d",
 				},
 				Source: "sha256:551a0f7fc33f2e3ec292ab3dafaf04b3f67de06b80fde0ea392a660c834bd496",
-				Block:  kernGenBlock43[int32],
+				Block:  kernGenBlock54[int32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicCAS2[int64]",
@@ -760,7 +914,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicCAS2_5bint64_5d",
 				},
 				Source: "sha256:551a0f7fc33f2e3ec292ab3dafaf04b3f67de06b80fde0ea392a660c834bd496",
-				Block:  kernGenBlock43[int64],
+				Block:  kernGenBlock54[int64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicCAS2[uint32]",
@@ -775,7 +929,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicCAS2_5buint32_5d",
 				},
 				Source: "sha256:551a0f7fc33f2e3ec292ab3dafaf04b3f67de06b80fde0ea392a660c834bd496",
-				Block:  kernGenBlock43[uint32],
+				Block:  kernGenBlock54[uint32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicCAS2[uint64]",
@@ -790,7 +944,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicCAS2_5buint64_5d",
 				},
 				Source: "sha256:551a0f7fc33f2e3ec292ab3dafaf04b3f67de06b80fde0ea392a660c834bd496",
-				Block:  kernGenBlock43[uint64],
+				Block:  kernGenBlock54[uint64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicNarrow[int8,int8,int8,int8,int32,int64,int8]",
@@ -809,7 +963,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:18ee8a5ea7f982b07f79e7f938fd5c418573f0fbb253a96eeb23fa60e4d1fd4e",
-				Block:       kernGenBlock47[int8],
+				Block:       kernGenBlock58[int8],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicNarrow[uint8,uint8,uint8,uint8,int32,int64,uint8]",
@@ -828,7 +982,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:18ee8a5ea7f982b07f79e7f938fd5c418573f0fbb253a96eeb23fa60e4d1fd4e",
-				Block:       kernGenBlock47[uint8],
+				Block:       kernGenBlock58[uint8],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicNarrow[int16,int16,int16,int16,int32,int64,int16]",
@@ -847,7 +1001,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:18ee8a5ea7f982b07f79e7f938fd5c418573f0fbb253a96eeb23fa60e4d1fd4e",
-				Block:       kernGenBlock47[int16],
+				Block:       kernGenBlock58[int16],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicNarrow[uint16,uint16,uint16,uint16,int32,int64,uint16]",
@@ -866,7 +1020,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:18ee8a5ea7f982b07f79e7f938fd5c418573f0fbb253a96eeb23fa60e4d1fd4e",
-				Block:       kernGenBlock47[uint16],
+				Block:       kernGenBlock58[uint16],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicHalf[float16,float16,int32,float16]",
@@ -881,7 +1035,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicHalf_5bkern_2eFloat16_5d",
 				},
 				Source: "sha256:19feca1a0dd34b406a4b9ff64dedd02b4fb2ea12547b83b7781dcf23931ed124",
-				Block:  kernGenBlock51[kern.Float16],
+				Block:  kernGenBlock62[kern.Float16],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicHalf[bfloat16,bfloat16,int32,bfloat16]",
@@ -896,7 +1050,97 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicHalf_5bkern_2eBFloat16_5d",
 				},
 				Source: "sha256:19feca1a0dd34b406a4b9ff64dedd02b4fb2ea12547b83b7781dcf23931ed124",
-				Block:  kernGenBlock51[kern.BFloat16],
+				Block:  kernGenBlock62[kern.BFloat16],
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.CuconstEmpty",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "int64", Rank: 1, Slice: true},
+					{Name: "rec", DType: "bool"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCuconstEmpty",
+				},
+				Source: "sha256:527223489ab8d0af14da1815331e24e4005f72b4ce950bf432f12eccf1c620d1",
+				Block:  kernGenBlock64,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Cuconst",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float64", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCuconst",
+				},
+				Source: "sha256:81745b0a5ef37321c84c0698cd86ad53bf57ae1f2780d9de631651d528580a9e",
+				Block:  kernGenBlock65,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Cuconst2D",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "int32", Rank: 2},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCuconst2D",
+				},
+				Source: "sha256:aaf5995ed523b327de63c44646b208721f6df573a92f3e7f6f04923884f1051b",
+				Block:  kernGenBlock66,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Cuconst3D",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "complex64", Rank: 3},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCuconst3D",
+				},
+				Source: "sha256:7cd19011a4dadd1c7fc86b4f93713077e4abab23f0889d65b1b40fe5cdcf1d10",
+				Block:  kernGenBlock67,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.CuconstRec",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float64", Rank: 1, Slice: true},
+					{Name: "b", DType: "int64", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCuconstRec",
+				},
+				Source: "sha256:31a614fe544782344a17449f40f403133edaf5aee9f299afd96e49da05814dce",
+				Block:  kernGenBlock68,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.CuconstRecAlign",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float64", Rank: 1, Slice: true},
+					{Name: "b", DType: "float64", Rank: 1, Slice: true},
+					{Name: "c", DType: "float64", Rank: 1, Slice: true},
+					{Name: "d", DType: "float64", Rank: 1, Slice: true},
+					{Name: "e", DType: "float64", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCuconstRecAlign",
+				},
+				Source: "sha256:f89536c0f1b47c656511984e5dcece3813795c334049459e44fd6f360261a94b",
+				Block:  kernGenBlock69,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.CuconstAlign",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "z", DType: "float64", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCuconstAlign",
+				},
+				Source: "sha256:54fb843e40d92bdca62d20ab7371352c605f9b508831945657c674faad13fa20",
+				Block:  kernGenBlock70,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Bits32",
@@ -910,7 +1154,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBits32",
 				},
 				Source: "sha256:b137b77c9b2ecd1606fcc03bfe1d04802eae5d3055ca8b58b20826e9bc642a7c",
-				Block:  kernGenBlock53,
+				Block:  kernGenBlock71,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Bits64",
@@ -924,7 +1168,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBits64",
 				},
 				Source: "sha256:dc7fd8e902d548fbd3dc4d2c9b07a5131455d7ff122a7f56bd817dee95723070",
-				Block:  kernGenBlock54,
+				Block:  kernGenBlock72,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Bits16",
@@ -938,7 +1182,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBits16",
 				},
 				Source: "sha256:37be969ffec780cd7180f871b022171309ecbd9ec600aa10cc6ea2519a266a64",
-				Block:  kernGenBlock55,
+				Block:  kernGenBlock73,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.FloatIntrinsics[float32]",
@@ -953,7 +1197,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eFloatIntrinsics_5bfloat32_5d",
 				},
 				Source: "sha256:88ac21472f23cff76e7258f528206d4848d0d7e5e7fac07b62c1d26cdb692f39",
-				Block:  kernGenBlock56[float32],
+				Block:  kernGenBlock74[float32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.FloatIntrinsics[float64]",
@@ -968,7 +1212,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eFloatIntrinsics_5bfloat64_5d",
 				},
 				Source: "sha256:88ac21472f23cff76e7258f528206d4848d0d7e5e7fac07b62c1d26cdb692f39",
-				Block:  kernGenBlock56[float64],
+				Block:  kernGenBlock74[float64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RoundToInt[int64,float32]",
@@ -981,7 +1225,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToInt_5bfloat32_5d",
 				},
 				Source: "sha256:8e5df025c15d0e02a3102368819235d3776c34f086c93634c8582427de4d0e43",
-				Block:  kernGenBlock58[float32],
+				Block:  kernGenBlock76[float32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RoundToInt[int64,float64]",
@@ -994,7 +1238,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToInt_5bfloat64_5d",
 				},
 				Source: "sha256:8e5df025c15d0e02a3102368819235d3776c34f086c93634c8582427de4d0e43",
-				Block:  kernGenBlock58[float64],
+				Block:  kernGenBlock76[float64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Selp",
@@ -1008,7 +1252,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSelp",
 				},
 				Source: "sha256:eaaffafc63e62cb94300242858136ecb7e1c5ca67ffc78cde6383310805e297f",
-				Block:  kernGenBlock60,
+				Block:  kernGenBlock78,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.LaneWarp",
@@ -1021,7 +1265,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLaneWarp",
 				},
 				Source: "sha256:fa72f35f58a8f3d9e8550fcd53a668e13aa7028a08cea3f1e9c368f97ae25af4",
-				Block:  kernGenBlock61,
+				Block:  kernGenBlock79,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Grid3D",
@@ -1034,7 +1278,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGrid3D",
 				},
 				Source: "sha256:cc1e73b7ba487fb3e13650cf77c6552e7c5c7dba6708723a207e68ecaf322f39",
-				Block:  kernGenBlock62,
+				Block:  kernGenBlock80,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.ForloopStep",
@@ -1046,7 +1290,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eForloopStep",
 				},
 				Source: "sha256:90512f568a2995ecf65e492c7f1eb220286cda6a633d07b39416fc2257e64c0d",
-				Block:  kernGenBlock63,
+				Block:  kernGenBlock81,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntDiv",
@@ -1061,7 +1305,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntDiv",
 				},
 				Source: "sha256:e5938415d4d243b176d1e094e8f88069a91a2c28f42e76607d9726d5795c07e7",
-				Block:  kernGenBlock64,
+				Block:  kernGenBlock82,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.FloatToInt",
@@ -1074,7 +1318,95 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eFloatToInt",
 				},
 				Source: "sha256:96dc41c08cc241125089775cc67597d282f49d75750039bfb9896aed90ec7a8c",
-				Block:  kernGenBlock65,
+				Block:  kernGenBlock83,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Culocal",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "int32", Rank: 1, Slice: true},
+					{Name: "b", DType: "int32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCulocal",
+				},
+				Source: "sha256:1dd88d6e95eb3f55458ff22cbac2ed3b0009de3e9054633a101a7123d8a830a6",
+				Block:  kernGenBlock84,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.CulocalComplex",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "complex128", Rank: 1, Slice: true},
+					{Name: "b", DType: "complex128", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCulocalComplex",
+				},
+				Source: "sha256:ec37a47260c78b1dad6b012e338ca08a9162c734cad98950814f3820dc753059",
+				Block:  kernGenBlock85,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Culocal1Tuple",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "int32", Rank: 1, Slice: true},
+					{Name: "b", DType: "int32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCulocal1Tuple",
+				},
+				Source: "sha256:0a87b3c3a2c040d825828fd5b79f2bd68808ed7492d3442ba9996e6ef45bee81",
+				Block:  kernGenBlock86,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.LocalDtype",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "int32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLocalDtype",
+				},
+				Source: "sha256:74b0e9b0b2de06bd8fee6a88196c760559762d749755e28d6d42867e6a11ecf5",
+				Block:  kernGenBlock87,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.LocalStruct",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "nbcuda.MyStruct", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLocalStruct",
+				},
+				Source: "sha256:e81983213d6fc4a7d683e35d1100c3b6c8bec5aaf06fe1413ee8b3d5df58a0bb",
+				Block:  kernGenBlock88,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.StructModelTypeArr",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "outx", DType: "int32", Rank: 1, Slice: true},
+					{Name: "outy", DType: "int32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eStructModelTypeArr",
+				},
+				Source: "sha256:263ac9fd856521015a3ff664b5c1211423d0703f5888ebacf2933dc436479f07",
+				Block:  kernGenBlock89,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.LocalArraySizeFP16",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float16", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLocalArraySizeFP16",
+				},
+				Source: "sha256:69258b013d412056820465ab54e22aaf4e14a526915ca30dfcdfe46901c97b5c",
+				Block:  kernGenBlock90,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.MathFuncs[float32]",
@@ -1089,7 +1421,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eMathFuncs_5bfloat32_5d",
 				},
 				Source: "sha256:e07864554ead4788400f33f6ead7342855c5fb3749c6bab9ea4235619af40098",
-				Block:  kernGenBlock66[float32],
+				Block:  kernGenBlock91[float32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.MathFuncs[float64]",
@@ -1104,7 +1436,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eMathFuncs_5bfloat64_5d",
 				},
 				Source: "sha256:e07864554ead4788400f33f6ead7342855c5fb3749c6bab9ea4235619af40098",
-				Block:  kernGenBlock66[float64],
+				Block:  kernGenBlock91[float64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntOps[int8,int8,int8,uint32]",
@@ -1119,7 +1451,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5bint8_5d",
 				},
 				Source: "sha256:cd818bcb089479ecb4216c2e890ca0f3f0e890eb38bea1b145fab3a14ff77966",
-				Block:  kernGenBlock68[int8],
+				Block:  kernGenBlock93[int8],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntOps[int16,int16,int16,uint32]",
@@ -1134,7 +1466,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5bint16_5d",
 				},
 				Source: "sha256:cd818bcb089479ecb4216c2e890ca0f3f0e890eb38bea1b145fab3a14ff77966",
-				Block:  kernGenBlock68[int16],
+				Block:  kernGenBlock93[int16],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntOps[int32,int32,int32,uint32]",
@@ -1149,7 +1481,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5bint32_5d",
 				},
 				Source: "sha256:cd818bcb089479ecb4216c2e890ca0f3f0e890eb38bea1b145fab3a14ff77966",
-				Block:  kernGenBlock68[int32],
+				Block:  kernGenBlock93[int32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntOps[int64,int64,int64,uint32]",
@@ -1164,7 +1496,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5bint64_5d",
 				},
 				Source: "sha256:cd818bcb089479ecb4216c2e890ca0f3f0e890eb38bea1b145fab3a14ff77966",
-				Block:  kernGenBlock68[int64],
+				Block:  kernGenBlock93[int64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntOps[uint8,uint8,uint8,uint32]",
@@ -1179,7 +1511,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5buint8_5d",
 				},
 				Source: "sha256:cd818bcb089479ecb4216c2e890ca0f3f0e890eb38bea1b145fab3a14ff77966",
-				Block:  kernGenBlock68[uint8],
+				Block:  kernGenBlock93[uint8],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntOps[uint16,uint16,uint16,uint32]",
@@ -1194,7 +1526,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5buint16_5d",
 				},
 				Source: "sha256:cd818bcb089479ecb4216c2e890ca0f3f0e890eb38bea1b145fab3a14ff77966",
-				Block:  kernGenBlock68[uint16],
+				Block:  kernGenBlock93[uint16],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntOps[uint32]",
@@ -1209,7 +1541,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5buint32_5d",
 				},
 				Source: "sha256:cd818bcb089479ecb4216c2e890ca0f3f0e890eb38bea1b145fab3a14ff77966",
-				Block:  kernGenBlock68[uint32],
+				Block:  kernGenBlock93[uint32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntOps[uint64,uint64,uint64,uint32]",
@@ -1224,7 +1556,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5buint64_5d",
 				},
 				Source: "sha256:cd818bcb089479ecb4216c2e890ca0f3f0e890eb38bea1b145fab3a14ff77966",
-				Block:  kernGenBlock68[uint64],
+				Block:  kernGenBlock93[uint64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.FloatOps[float32]",
@@ -1238,7 +1570,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eFloatOps_5bfloat32_5d",
 				},
 				Source: "sha256:91b03ef628132b833468e2a69fc3a106618dd427fbe7d4a5735ebb0c031b5901",
-				Block:  kernGenBlock76[float32],
+				Block:  kernGenBlock101[float32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.FloatOps[float64]",
@@ -1252,7 +1584,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eFloatOps_5bfloat64_5d",
 				},
 				Source: "sha256:91b03ef628132b833468e2a69fc3a106618dd427fbe7d4a5735ebb0c031b5901",
-				Block:  kernGenBlock76[float64],
+				Block:  kernGenBlock101[float64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SetA",
@@ -1266,7 +1598,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSetA",
 				},
 				Source: "sha256:2577a95cec871b3d905f74cb4e47e2ce9304839222e5df9aa52b4c1191f6f1d1",
-				Block:  kernGenBlock78,
+				Block:  kernGenBlock103,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SetB",
@@ -1280,7 +1612,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSetB",
 				},
 				Source: "sha256:dcaf5845b6df1d82e70df594d226e66119afd7225863928d7c51d7abc89fc663",
-				Block:  kernGenBlock79,
+				Block:  kernGenBlock104,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SetC",
@@ -1294,7 +1626,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSetC",
 				},
 				Source: "sha256:d86d8c7a4f746f9049755732f3defe764b2c586a9bec653ee960aa39c73f6d39",
-				Block:  kernGenBlock80,
+				Block:  kernGenBlock105,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SetRecord",
@@ -1308,7 +1640,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSetRecord",
 				},
 				Source: "sha256:349a0deabf6a896b6821a10e6b95c6b8579e1806caa5dd5d12c652966c07859c",
-				Block:  kernGenBlock81,
+				Block:  kernGenBlock106,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordSetA",
@@ -1321,7 +1653,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordSetA",
 				},
 				Source: "sha256:6c758597f6e70276f2bf36d6b2ed0b58e2dcd5847af9543c16f325ee4cc9f856",
-				Block:  kernGenBlock82,
+				Block:  kernGenBlock107,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordSetB",
@@ -1334,7 +1666,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordSetB",
 				},
 				Source: "sha256:69ac594bec4e03130639ea2efdfab977870a37201b8f2c7101715aa00eca6ffa",
-				Block:  kernGenBlock83,
+				Block:  kernGenBlock108,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordSetC",
@@ -1347,7 +1679,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordSetC",
 				},
 				Source: "sha256:87267ed38c92011ac87a360d970ad9cc1b673c98312dfccf046a77cbb740728b",
-				Block:  kernGenBlock84,
+				Block:  kernGenBlock109,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordReadA",
@@ -1360,7 +1692,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordReadA",
 				},
 				Source: "sha256:5857d964bbd44baa353f40c7803e68ae328baa7c29d9c163b9e089a2c795eaa9",
-				Block:  kernGenBlock85,
+				Block:  kernGenBlock110,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordReadB",
@@ -1373,7 +1705,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordReadB",
 				},
 				Source: "sha256:47ea388ccec4c78307c843c6dda5c1fbe7aa1f1054c573028cf1c11c6825256a",
-				Block:  kernGenBlock86,
+				Block:  kernGenBlock111,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordReadC",
@@ -1386,7 +1718,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordReadC",
 				},
 				Source: "sha256:b7730c5a1fafd757221a1526b8abdcfca36546ccf249218e003def6c5ac58633",
-				Block:  kernGenBlock87,
+				Block:  kernGenBlock112,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordReadD",
@@ -1399,7 +1731,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordReadD",
 				},
 				Source: "sha256:68667f2cea479b9e6426ac6377ce7de86c296a79c6ecd1ee1d992d890997075d",
-				Block:  kernGenBlock88,
+				Block:  kernGenBlock113,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordWriteArray",
@@ -1411,7 +1743,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordWriteArray",
 				},
 				Source: "sha256:657e3e57a99ae6e02ffb5411f7d0e66e709b8cf366ed227027cd29160a033227",
-				Block:  kernGenBlock89,
+				Block:  kernGenBlock114,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordWrite2DArray",
@@ -1423,7 +1755,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordWrite2DArray",
 				},
 				Source: "sha256:f9b20ff31ccaeba3af889e74adfe77209815b98f06c9ef699d2fdab5d5695ea2",
-				Block:  kernGenBlock90,
+				Block:  kernGenBlock115,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordReadArray",
@@ -1436,7 +1768,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordReadArray",
 				},
 				Source: "sha256:cbe97044b53d29035788f02a4309a553ff81f2062a61dc769ed7bb34c303fbae",
-				Block:  kernGenBlock91,
+				Block:  kernGenBlock116,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordRead2DArray",
@@ -1449,7 +1781,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordRead2DArray",
 				},
 				Source: "sha256:b3d1f5729957fad75b33aa3e0f65dc904666e65edb775a3f00e1c5a98fb88f8c",
-				Block:  kernGenBlock92,
+				Block:  kernGenBlock117,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.NestedReadArray",
@@ -1463,7 +1795,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eNestedReadArray",
 				},
 				Source: "sha256:44a7d9be001d3ce8bd80a35a5da93ce159d624de6d767ee576d9b7a5c28b3140",
-				Block:  kernGenBlock93,
+				Block:  kernGenBlock118,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.NestedRead2DArray",
@@ -1477,7 +1809,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eNestedRead2DArray",
 				},
 				Source: "sha256:dc397e00c0375e1d91ee0315c9537255afb4fa6b162d4974557c6878c7399d95",
-				Block:  kernGenBlock94,
+				Block:  kernGenBlock119,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordSetItemArray",
@@ -1490,7 +1822,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordSetItemArray",
 				},
 				Source: "sha256:22131d8022221e186b6a0aee72da1d54e609c234189bb5d758ed9efa2d254a20",
-				Block:  kernGenBlock95,
+				Block:  kernGenBlock120,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.GetItemIdx",
@@ -1503,7 +1835,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGetItemIdx",
 				},
 				Source: "sha256:87fb70493e46934295bf054406419128538d578b0f6ea612ae88d1446cf0f094",
-				Block:  kernGenBlock96,
+				Block:  kernGenBlock121,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.GetItemIdxRecord",
@@ -1516,7 +1848,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGetItemIdxRecord",
 				},
 				Source: "sha256:e4ba0a18985207ec2a84b5b99d119228320ddea98178c8b02b908c484d0ec835",
-				Block:  kernGenBlock97,
+				Block:  kernGenBlock122,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecarraySetRecord",
@@ -1529,7 +1861,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecarraySetRecord",
 				},
 				Source: "sha256:26c398058657bc960c22e047ebe5a35dae80f2242eaf773de3cb97fc47787c28",
-				Block:  kernGenBlock98,
+				Block:  kernGenBlock123,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AssignArrayToNested",
@@ -1542,7 +1874,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAssignArrayToNested",
 				},
 				Source: "sha256:90f508cd9e2d10d260bbb16e57b623c646d6f49d88ca1108aa6f646831eb5af6",
-				Block:  kernGenBlock99,
+				Block:  kernGenBlock124,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AssignArrayToNested2D",
@@ -1555,7 +1887,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAssignArrayToNested2D",
 				},
 				Source: "sha256:b716ffd618d19741494dce160a92b1eb2bcffcd5b8438981feb8e5c6da01f0d3",
-				Block:  kernGenBlock100,
+				Block:  kernGenBlock125,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Copy7693",
@@ -1569,7 +1901,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCopy7693",
 				},
 				Source: "sha256:e11b308fa7e46ae8daea96248fe6db07a674a67a33e9027c3397bdf06539d657",
-				Block:  kernGenBlock101,
+				Block:  kernGenBlock126,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.ReadWholeArray",
@@ -1582,7 +1914,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eReadWholeArray",
 				},
 				Source: "sha256:50b3fae54f2e282dd83bf097519861ebf74be4a12501c4fec62f552c63367f9f",
-				Block:  kernGenBlock102,
+				Block:  kernGenBlock127,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.GetItemIdx2DArray",
@@ -1595,7 +1927,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGetItemIdx2DArray",
 				},
 				Source: "sha256:0194f35dddac1e5313a27ea9eb84225c9d360a9b0ad2998a5f36e70d46ce8572",
-				Block:  kernGenBlock103,
+				Block:  kernGenBlock128,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordWriteFullArray",
@@ -1607,7 +1939,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordWriteFullArray",
 				},
 				Source: "sha256:62416e6bf03781ef85eb1f8d7a4b72d11e250e5268ad2ffb5d36d847bbde6679",
-				Block:  kernGenBlock104,
+				Block:  kernGenBlock129,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecarrayWriteArrayOfNestedArray",
@@ -1619,7 +1951,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecarrayWriteArrayOfNestedArray",
 				},
 				Source: "sha256:5d25bbebb3111b8d3454a9b34eeb3e54283d39fc411f00954010a97dfafb12ec",
-				Block:  kernGenBlock105,
+				Block:  kernGenBlock130,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RoundTo[float32,float32,float32,int32]",
@@ -1634,7 +1966,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundTo_5bfloat32_5d",
 				},
 				Source: "sha256:f7eff7692eef4ec6370f780cef46a14dd29b7c6a215b2325e1f9734be02812be",
-				Block:  kernGenBlock106[float32],
+				Block:  kernGenBlock131[float32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RoundTo[float64,float64,float64,int32]",
@@ -1649,7 +1981,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundTo_5bfloat64_5d",
 				},
 				Source: "sha256:f7eff7692eef4ec6370f780cef46a14dd29b7c6a215b2325e1f9734be02812be",
-				Block:  kernGenBlock106[float64],
+				Block:  kernGenBlock131[float64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RoundToCore[float32,int32,float32]",
@@ -1663,7 +1995,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat32_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat32_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU108,
+				CPU:    kernGenCPU133,
 				Source: "sha256:03dcc848dd8672f5c6325ea518c0fbba1792b74c71ef13e543d39949fa61c840",
 			},
 			{
@@ -1678,7 +2010,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat64_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat64_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU109,
+				CPU:    kernGenCPU134,
 				Source: "sha256:03dcc848dd8672f5c6325ea518c0fbba1792b74c71ef13e543d39949fa61c840",
 			},
 			{
@@ -1721,7 +2053,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f91491ea6b212b4a90ae6048a8d2e03b01c7b7eaa5771994580ca29c08bfa6e0",
-				Block:       kernGenBlock112,
+				Block:       kernGenBlock137,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.CoopSmem2D",
@@ -1734,7 +2066,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:1af9468296c99ae1c560dc442d2d22148efbe640274715d9e124986447afbb88",
-				Block:       kernGenBlock113,
+				Block:       kernGenBlock138,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.DynSharedMemory",
@@ -1747,7 +2079,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:8007bff987602c3ea8c8b1834a9ab306186df756e53a2873dc912f4b58e5fc6e",
-				Block:       kernGenBlock114,
+				Block:       kernGenBlock139,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.DynSharedSlices",
@@ -1759,7 +2091,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eDynSharedSlices",
 				},
 				Source: "sha256:7788f905ff4fdfae183a3a88fa765b315d46b26297f32885a21782a5f1e3e854",
-				Block:  kernGenBlock115,
+				Block:  kernGenBlock140,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[int8]",
@@ -1773,7 +2105,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock116[int8],
+				Block:       kernGenBlock141[int8],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[uint16]",
@@ -1787,7 +2119,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock116[uint16],
+				Block:       kernGenBlock141[uint16],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[int64]",
@@ -1801,7 +2133,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock116[int64],
+				Block:       kernGenBlock141[int64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[float64]",
@@ -1815,7 +2147,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock116[float64],
+				Block:       kernGenBlock141[float64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[complex128]",
@@ -1829,7 +2161,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock116[complex128],
+				Block:       kernGenBlock141[complex128],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[float16]",
@@ -1843,7 +2175,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock116[kern.Float16],
+				Block:       kernGenBlock141[kern.Float16],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SharedAlign",
@@ -1855,7 +2187,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSharedAlign",
 				},
 				Source: "sha256:d054b02032212d2127ce40d792d3c9993ecce191c3a8498c68647463b2b64479",
-				Block:  kernGenBlock122,
+				Block:  kernGenBlock147,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopyRec",
@@ -1871,7 +2203,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:dd8139896a2a1038b0a2a916cfa574f832d69f1286e861aa53f4a46db73aa629",
-				Block:       kernGenBlock123,
+				Block:       kernGenBlock148,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopyBool",
@@ -1885,7 +2217,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f0038a938f532d7ed0123f5fd8551190bfec73eef41fb25713f8b28a1bfd8729",
-				Block:       kernGenBlock124,
+				Block:       kernGenBlock149,
 			},
 			{
 				// No CPU block function: sync.go:228:17: uses the block vote SyncThreadsCount (block functions cut only at SyncThreads and Barrier).
@@ -1961,7 +2293,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFence",
 				},
 				Source: "sha256:230b1b4ae4269f8e28eecf33fea7d8d24eeba0a050b70d4ecfca961b334ed578",
-				Block:  kernGenBlock129,
+				Block:  kernGenBlock154,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.UseThreadFenceBlock",
@@ -1973,7 +2305,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFenceBlock",
 				},
 				Source: "sha256:e9d42520a73497679d43ff56a8a5ec10454643d61794b420ac109518a08b0b45",
-				Block:  kernGenBlock130,
+				Block:  kernGenBlock155,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.UseThreadFenceSystem",
@@ -1985,7 +2317,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFenceSystem",
 				},
 				Source: "sha256:6735424fb1f780a8cf484b1f51ae860ae9987454ca5c27c5ad12726c0d90293c",
-				Block:  kernGenBlock131,
+				Block:  kernGenBlock156,
 			},
 			{
 				// No CPU block function: sync.go:337:5: uses the block vote SyncThreadsOr (block functions cut only at SyncThreads and Barrier).
@@ -2468,9 +2800,9 @@ func init() {
 	})
 }
 
-// kernGenCPU108 is the CPU loop of RoundToCore[float32].
+// kernGenCPU133 is the CPU loop of RoundToCore[float32].
 // It has no SIMD loop: mixed element widths (4 and 8 bytes).
-func kernGenCPU108(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU133(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
 		r0 := unsafe.Slice((*float32)(args[2]), n)
 		a0 := unsafe.Slice((*float32)(args[0]), len(r0))
@@ -2503,9 +2835,9 @@ func kernGenCPU108(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU109 is the CPU loop of RoundToCore[float64].
+// kernGenCPU134 is the CPU loop of RoundToCore[float64].
 // It has no SIMD loop: mixed element widths (8 and 4 bytes).
-func kernGenCPU109(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU134(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 4 && steps[2] == 8 {
 		r0 := unsafe.Slice((*float64)(args[2]), n)
 		a0 := unsafe.Slice((*float64)(args[0]), len(r0))
@@ -2538,15 +2870,461 @@ func kernGenCPU109(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenBlock0 runs one block of Atomic1SharedS on the CPU targets: the kernel's statements
+// kernGenBlock0 runs one block of ArrayAry on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock0[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, op int, v, init T, fromAry bool) {
+func kernGenBlock0(kernGenB *kern.Block, x, y []float64) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line arrayargs.go:18:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)
+				/*line arrayargs.go#lane1:18:2*/ kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)
+				/*line arrayargs.go#lane2:18:2*/ kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)
+				/*line arrayargs.go#lane3:18:2*/ kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)
+				/*line arrayargs.go:19:2*/ y[i] = arrayDeviceFunction(x, i)
+				/*line arrayargs.go#lane1:19:2*/ y[kernGen1i] = arrayDeviceFunction(x, kernGen1i)
+				/*line arrayargs.go#lane2:19:2*/ y[kernGen2i] = arrayDeviceFunction(x, kernGen2i)
+				/*line arrayargs.go#lane3:19:2*/ y[kernGen3i] = arrayDeviceFunction(x, kernGen3i)
+			}
+		}
+		/*line kern_gen.go:2911*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line arrayargs.go:18:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+			/*line arrayargs.go:19:2*/ y[i] = arrayDeviceFunction(x, i)
+		}
+	}
+}
+
+// kernGenBlock1 runs one block of Unituple on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock1(kernGenB *kern.Block, r []int64, x [3]int64) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line arrayargs.go:26:2*/ r[0] = x[0]
+				/*line arrayargs.go#lane1:26:2*/ r[0] = x[0]
+				/*line arrayargs.go#lane2:26:2*/ r[0] = x[0]
+				/*line arrayargs.go#lane3:26:2*/ r[0] = x[0]
+				/*line arrayargs.go:27:2*/ r[1] = x[1]
+				/*line arrayargs.go#lane1:27:2*/ r[1] = x[1]
+				/*line arrayargs.go#lane2:27:2*/ r[1] = x[1]
+				/*line arrayargs.go#lane3:27:2*/ r[1] = x[1]
+				/*line arrayargs.go:28:2*/ r[2] = x[2]
+				/*line arrayargs.go#lane1:28:2*/ r[2] = x[2]
+				/*line arrayargs.go#lane2:28:2*/ r[2] = x[2]
+				/*line arrayargs.go#lane3:28:2*/ r[2] = x[2]
+			}
+		}
+		/*line kern_gen.go:2945*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line arrayargs.go:26:2*/ r[0] = x[0]
+			/*line arrayargs.go:27:2*/ r[1] = x[1]
+			/*line arrayargs.go:28:2*/ r[2] = x[2]
+		}
+	}
+}
+
+// kernGenBlock2 runs one block of Tuple on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock2(kernGenB *kern.Block, r1 []int64, r2 []float64, x MixedTuple) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line arrayargs.go:41:2*/ r1[0] = x.A
+				/*line arrayargs.go#lane1:41:2*/ r1[0] = x.A
+				/*line arrayargs.go#lane2:41:2*/ r1[0] = x.A
+				/*line arrayargs.go#lane3:41:2*/ r1[0] = x.A
+				/*line arrayargs.go:42:2*/ r1[1] = x.B
+				/*line arrayargs.go#lane1:42:2*/ r1[1] = x.B
+				/*line arrayargs.go#lane2:42:2*/ r1[1] = x.B
+				/*line arrayargs.go#lane3:42:2*/ r1[1] = x.B
+				/*line arrayargs.go:43:2*/ r1[2] = x.C
+				/*line arrayargs.go#lane1:43:2*/ r1[2] = x.C
+				/*line arrayargs.go#lane2:43:2*/ r1[2] = x.C
+				/*line arrayargs.go#lane3:43:2*/ r1[2] = x.C
+				/*line arrayargs.go:44:2*/ r2[0] = x.D
+				/*line arrayargs.go#lane1:44:2*/ r2[0] = x.D
+				/*line arrayargs.go#lane2:44:2*/ r2[0] = x.D
+				/*line arrayargs.go#lane3:44:2*/ r2[0] = x.D
+				/*line arrayargs.go:45:2*/ r2[1] = x.E
+				/*line arrayargs.go#lane1:45:2*/ r2[1] = x.E
+				/*line arrayargs.go#lane2:45:2*/ r2[1] = x.E
+				/*line arrayargs.go#lane3:45:2*/ r2[1] = x.E
+				/*line arrayargs.go:46:2*/ r2[2] = x.F
+				/*line arrayargs.go#lane1:46:2*/ r2[2] = x.F
+				/*line arrayargs.go#lane2:46:2*/ r2[2] = x.F
+				/*line arrayargs.go#lane3:46:2*/ r2[2] = x.F
+			}
+		}
+		/*line kern_gen.go:2989*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line arrayargs.go:41:2*/ r1[0] = x.A
+			/*line arrayargs.go:42:2*/ r1[1] = x.B
+			/*line arrayargs.go:43:2*/ r1[2] = x.C
+			/*line arrayargs.go:44:2*/ r2[0] = x.D
+			/*line arrayargs.go:45:2*/ r2[1] = x.E
+			/*line arrayargs.go:46:2*/ r2[2] = x.F
+		}
+	}
+}
+
+// kernGenBlock3 runs one block of NamedUnituple on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock3(kernGenB *kern.Block, r []int64, x Point2) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line arrayargs.go:60:2*/ r[0] = x.X
+				/*line arrayargs.go#lane1:60:2*/ r[0] = x.X
+				/*line arrayargs.go#lane2:60:2*/ r[0] = x.X
+				/*line arrayargs.go#lane3:60:2*/ r[0] = x.X
+				/*line arrayargs.go:61:2*/ r[1] = x.Y
+				/*line arrayargs.go#lane1:61:2*/ r[1] = x.Y
+				/*line arrayargs.go#lane2:61:2*/ r[1] = x.Y
+				/*line arrayargs.go#lane3:61:2*/ r[1] = x.Y
+			}
+		}
+		/*line kern_gen.go:3020*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line arrayargs.go:60:2*/ r[0] = x.X
+			/*line arrayargs.go:61:2*/ r[1] = x.Y
+		}
+	}
+}
+
+// kernGenBlock4 runs one block of NamedTuple on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock4(kernGenB *kern.Block, r1 []int64, r2 []float64, x Point3) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line arrayargs.go:68:2*/ r1[0] = x.X
+				/*line arrayargs.go#lane1:68:2*/ r1[0] = x.X
+				/*line arrayargs.go#lane2:68:2*/ r1[0] = x.X
+				/*line arrayargs.go#lane3:68:2*/ r1[0] = x.X
+				/*line arrayargs.go:69:2*/ r1[1] = x.Y
+				/*line arrayargs.go#lane1:69:2*/ r1[1] = x.Y
+				/*line arrayargs.go#lane2:69:2*/ r1[1] = x.Y
+				/*line arrayargs.go#lane3:69:2*/ r1[1] = x.Y
+				/*line arrayargs.go:70:2*/ r2[0] = x.R
+				/*line arrayargs.go#lane1:70:2*/ r2[0] = x.R
+				/*line arrayargs.go#lane2:70:2*/ r2[0] = x.R
+				/*line arrayargs.go#lane3:70:2*/ r2[0] = x.R
+			}
+		}
+		/*line kern_gen.go:3051*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line arrayargs.go:68:2*/ r1[0] = x.X
+			/*line arrayargs.go:69:2*/ r1[1] = x.Y
+			/*line arrayargs.go:70:2*/ r2[0] = x.R
+		}
+	}
+}
+
+// kernGenBlock5 runs one block of EmptyTuple on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock5(kernGenB *kern.Block, r []int64, x [0]int64) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line arrayargs.go:77:2*/ r[0] = int64(len(x))
+				/*line arrayargs.go#lane1:77:2*/ r[0] = int64(len(x))
+				/*line arrayargs.go#lane2:77:2*/ r[0] = int64(len(x))
+				/*line arrayargs.go#lane3:77:2*/ r[0] = int64(len(x))
+			}
+		}
+		/*line kern_gen.go:3075*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line arrayargs.go:77:2*/ r[0] = int64(len(x))
+		}
+	}
+}
+
+// kernGenBlock6 runs one block of TupleOfEmptyTuples on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock6(kernGenB *kern.Block, r []int64, x [3][0]int64) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line arrayargs.go:84:2*/ r[0] = int64(len(x))
+				/*line arrayargs.go#lane1:84:2*/ r[0] = int64(len(x))
+				/*line arrayargs.go#lane2:84:2*/ r[0] = int64(len(x))
+				/*line arrayargs.go#lane3:84:2*/ r[0] = int64(len(x))
+				/*line arrayargs.go:85:2*/ r[1] = int64(len(x[0]))
+				/*line arrayargs.go#lane1:85:2*/ r[1] = int64(len(x[0]))
+				/*line arrayargs.go#lane2:85:2*/ r[1] = int64(len(x[0]))
+				/*line arrayargs.go#lane3:85:2*/ r[1] = int64(len(x[0]))
+			}
+		}
+		/*line kern_gen.go:3101*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line arrayargs.go:84:2*/ r[0] = int64(len(x))
+			/*line arrayargs.go:85:2*/ r[1] = int64(len(x[0]))
+		}
+	}
+}
+
+// kernGenBlock7 runs one block of TupleOfTuples on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock7(kernGenB *kern.Block, r []int64, x Tuples) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line arrayargs.go:99:2*/ r[0] = 3
+				/*line arrayargs.go#lane1:99:2*/ r[0] = 3
+				/*line arrayargs.go#lane2:99:2*/ r[0] = 3
+				/*line arrayargs.go#lane3:99:2*/ r[0] = 3
+				/*line arrayargs.go:100:2*/ r[1] = int64(len(x.A))
+				/*line arrayargs.go#lane1:100:2*/ r[1] = int64(len(x.A))
+				/*line arrayargs.go#lane2:100:2*/ r[1] = int64(len(x.A))
+				/*line arrayargs.go#lane3:100:2*/ r[1] = int64(len(x.A))
+				/*line arrayargs.go:101:2*/ r[2] = int64(len(x.B))
+				/*line arrayargs.go#lane1:101:2*/ r[2] = int64(len(x.B))
+				/*line arrayargs.go#lane2:101:2*/ r[2] = int64(len(x.B))
+				/*line arrayargs.go#lane3:101:2*/ r[2] = int64(len(x.B))
+				/*line arrayargs.go:102:2*/ r[3] = int64(len(x.C))
+				/*line arrayargs.go#lane1:102:2*/ r[3] = int64(len(x.C))
+				/*line arrayargs.go#lane2:102:2*/ r[3] = int64(len(x.C))
+				/*line arrayargs.go#lane3:102:2*/ r[3] = int64(len(x.C))
+				/*line arrayargs.go:103:2*/ r[4] = x.B[0]
+				/*line arrayargs.go#lane1:103:2*/ r[4] = x.B[0]
+				/*line arrayargs.go#lane2:103:2*/ r[4] = x.B[0]
+				/*line arrayargs.go#lane3:103:2*/ r[4] = x.B[0]
+				/*line arrayargs.go:104:2*/ r[5] = x.B[1]
+				/*line arrayargs.go#lane1:104:2*/ r[5] = x.B[1]
+				/*line arrayargs.go#lane2:104:2*/ r[5] = x.B[1]
+				/*line arrayargs.go#lane3:104:2*/ r[5] = x.B[1]
+				/*line arrayargs.go:105:2*/ r[6] = x.C[0]
+				/*line arrayargs.go#lane1:105:2*/ r[6] = x.C[0]
+				/*line arrayargs.go#lane2:105:2*/ r[6] = x.C[0]
+				/*line arrayargs.go#lane3:105:2*/ r[6] = x.C[0]
+				/*line arrayargs.go:106:2*/ r[7] = x.C[1]
+				/*line arrayargs.go#lane1:106:2*/ r[7] = x.C[1]
+				/*line arrayargs.go#lane2:106:2*/ r[7] = x.C[1]
+				/*line arrayargs.go#lane3:106:2*/ r[7] = x.C[1]
+				/*line arrayargs.go:107:2*/ r[8] = x.C[2]
+				/*line arrayargs.go#lane1:107:2*/ r[8] = x.C[2]
+				/*line arrayargs.go#lane2:107:2*/ r[8] = x.C[2]
+				/*line arrayargs.go#lane3:107:2*/ r[8] = x.C[2]
+			}
+		}
+		/*line kern_gen.go:3156*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line arrayargs.go:99:2*/ r[0] = 3
+			/*line arrayargs.go:100:2*/ r[1] = int64(len(x.A))
+			/*line arrayargs.go:101:2*/ r[2] = int64(len(x.B))
+			/*line arrayargs.go:102:2*/ r[3] = int64(len(x.C))
+			/*line arrayargs.go:103:2*/ r[4] = x.B[0]
+			/*line arrayargs.go:104:2*/ r[5] = x.B[1]
+			/*line arrayargs.go:105:2*/ r[6] = x.C[0]
+			/*line arrayargs.go:106:2*/ r[7] = x.C[1]
+			/*line arrayargs.go:107:2*/ r[8] = x.C[2]
+		}
+	}
+}
+
+// kernGenBlock8 runs one block of TupleOfTuplesAndScalars on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock8(kernGenB *kern.Block, r []int64, x TuplesAndScalar) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line arrayargs.go:120:2*/ r[0] = 2
+				/*line arrayargs.go#lane1:120:2*/ r[0] = 2
+				/*line arrayargs.go#lane2:120:2*/ r[0] = 2
+				/*line arrayargs.go#lane3:120:2*/ r[0] = 2
+				/*line arrayargs.go:121:2*/ r[1] = int64(len(x.A))
+				/*line arrayargs.go#lane1:121:2*/ r[1] = int64(len(x.A))
+				/*line arrayargs.go#lane2:121:2*/ r[1] = int64(len(x.A))
+				/*line arrayargs.go#lane3:121:2*/ r[1] = int64(len(x.A))
+				/*line arrayargs.go:122:2*/ r[2] = x.A[0]
+				/*line arrayargs.go#lane1:122:2*/ r[2] = x.A[0]
+				/*line arrayargs.go#lane2:122:2*/ r[2] = x.A[0]
+				/*line arrayargs.go#lane3:122:2*/ r[2] = x.A[0]
+				/*line arrayargs.go:123:2*/ r[3] = x.A[1]
+				/*line arrayargs.go#lane1:123:2*/ r[3] = x.A[1]
+				/*line arrayargs.go#lane2:123:2*/ r[3] = x.A[1]
+				/*line arrayargs.go#lane3:123:2*/ r[3] = x.A[1]
+				/*line arrayargs.go:124:2*/ r[4] = x.A[2]
+				/*line arrayargs.go#lane1:124:2*/ r[4] = x.A[2]
+				/*line arrayargs.go#lane2:124:2*/ r[4] = x.A[2]
+				/*line arrayargs.go#lane3:124:2*/ r[4] = x.A[2]
+				/*line arrayargs.go:125:2*/ r[5] = x.B
+				/*line arrayargs.go#lane1:125:2*/ r[5] = x.B
+				/*line arrayargs.go#lane2:125:2*/ r[5] = x.B
+				/*line arrayargs.go#lane3:125:2*/ r[5] = x.B
+			}
+		}
+		/*line kern_gen.go:3206*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line arrayargs.go:120:2*/ r[0] = 2
+			/*line arrayargs.go:121:2*/ r[1] = int64(len(x.A))
+			/*line arrayargs.go:122:2*/ r[2] = x.A[0]
+			/*line arrayargs.go:123:2*/ r[3] = x.A[1]
+			/*line arrayargs.go:124:2*/ r[4] = x.A[2]
+			/*line arrayargs.go:125:2*/ r[5] = x.B
+		}
+	}
+}
+
+// kernGenBlock9 runs one block of TupleOfArrays on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock9(kernGenB *kern.Block, x kern.Array2[float64]) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line arrayargs.go:132:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)
+				/*line arrayargs.go#lane1:132:2*/ kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)
+				/*line arrayargs.go#lane2:132:2*/ kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)
+				/*line arrayargs.go#lane3:132:2*/ kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)
+				/*line arrayargs.go:133:2*/ if i < x.Dim(1) {
+					/*line arrayargs.go:134:3*/ x.Set(0, i, x.At(1, i)+x.At(2, i))
+				}
+				/*line arrayargs.go#lane1:133:2*/ if kernGen1i < x.Dim(1) {
+					/*line arrayargs.go#lane1:134:3*/ x.Set(0, kernGen1i, x.At(1, kernGen1i)+x.At(2, kernGen1i))
+				}
+				/*line arrayargs.go#lane2:133:2*/ if kernGen2i < x.Dim(1) {
+					/*line arrayargs.go#lane2:134:3*/ x.Set(0, kernGen2i, x.At(1, kernGen2i)+x.At(2, kernGen2i))
+				}
+				/*line arrayargs.go#lane3:133:2*/ if kernGen3i < x.Dim(1) {
+					/*line arrayargs.go#lane3:134:3*/ x.Set(0, kernGen3i, x.At(1, kernGen3i)+x.At(2, kernGen3i))
+				}
+			}
+		}
+		/*line kern_gen.go:3264*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line arrayargs.go:132:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+			/*line arrayargs.go:133:2*/ if i < x.Dim(1) {
+				/*line arrayargs.go:134:3*/ x.Set(0, i, x.At(1, i)+x.At(2, i))
+			}
+		}
+	}
+}
+
+// kernGenBlock10 runs one block of TupleOfArrayScalarTuple on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock10(kernGenB *kern.Block, r []int64, x0 []int64, x1 int64, x2 [2]int64) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line arrayargs.go:143:2*/ r[0] = x0[0]
+				/*line arrayargs.go#lane1:143:2*/ r[0] = x0[0]
+				/*line arrayargs.go#lane2:143:2*/ r[0] = x0[0]
+				/*line arrayargs.go#lane3:143:2*/ r[0] = x0[0]
+				/*line arrayargs.go:144:2*/ r[1] = x0[1]
+				/*line arrayargs.go#lane1:144:2*/ r[1] = x0[1]
+				/*line arrayargs.go#lane2:144:2*/ r[1] = x0[1]
+				/*line arrayargs.go#lane3:144:2*/ r[1] = x0[1]
+				/*line arrayargs.go:145:2*/ r[2] = x1
+				/*line arrayargs.go#lane1:145:2*/ r[2] = x1
+				/*line arrayargs.go#lane2:145:2*/ r[2] = x1
+				/*line arrayargs.go#lane3:145:2*/ r[2] = x1
+				/*line arrayargs.go:146:2*/ r[3] = x2[0]
+				/*line arrayargs.go#lane1:146:2*/ r[3] = x2[0]
+				/*line arrayargs.go#lane2:146:2*/ r[3] = x2[0]
+				/*line arrayargs.go#lane3:146:2*/ r[3] = x2[0]
+				/*line arrayargs.go:147:2*/ r[4] = x2[1]
+				/*line arrayargs.go#lane1:147:2*/ r[4] = x2[1]
+				/*line arrayargs.go#lane2:147:2*/ r[4] = x2[1]
+				/*line arrayargs.go#lane3:147:2*/ r[4] = x2[1]
+			}
+		}
+		/*line kern_gen.go:3308*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line arrayargs.go:143:2*/ r[0] = x0[0]
+			/*line arrayargs.go:144:2*/ r[1] = x0[1]
+			/*line arrayargs.go:145:2*/ r[2] = x1
+			/*line arrayargs.go:146:2*/ r[3] = x2[0]
+			/*line arrayargs.go:147:2*/ r[4] = x2[1]
+		}
+	}
+}
+
+// kernGenBlock11 runs one block of Atomic1SharedS on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock11[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, op int, v, init T, fromAry bool) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenP9 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line atomics.go:92:2*/ kernGenU8 := kern.Shared[[32]T](t)
-	/*line kern_gen.go:2549*/ {
+	/*line kern_gen.go:3327*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2594,7 +3372,7 @@ func kernGenBlock0[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, o
 				} else {
 					/*line atomics.go#lane3:97:3*/ sm[kernGen3tid] = init
 				}
-				/*line kern_gen.go:2597*/ kernGenP9L[0] = tid
+				/*line kern_gen.go:3375*/ kernGenP9L[0] = tid
 				kernGenP9L[1] = kernGen1tid
 				kernGenP9L[2] = kernGen2tid
 				kernGenP9L[3] = kernGen3tid
@@ -2613,7 +3391,7 @@ func kernGenBlock0[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, o
 				} else {
 					/*line atomics.go:97:3*/ sm[tid] = init
 				}
-				/*line kern_gen.go:2616*/ kernGenP9[kernGenT] = tid
+				/*line kern_gen.go:3394*/ kernGenP9[kernGenT] = tid
 			}
 		}
 	}
@@ -2651,7 +3429,7 @@ func kernGenBlock0[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, o
 				/*line atomics.go#lane3:104:2*/ olds[kernGen3tid] = atomicS(op, sm[:], kernGen3bin, v)
 			}
 		}
-		/*line kern_gen.go:2654*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3432*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -2664,7 +3442,7 @@ func kernGenBlock0[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, o
 			}
 		}
 	}
-	/*line kern_gen.go:2667*/ kernGenB.Sync()
+	/*line kern_gen.go:3445*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2682,7 +3460,7 @@ func kernGenBlock0[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, o
 				/*line atomics.go#lane3:106:2*/ ary[kernGen3tid] = sm[kernGen3tid]
 			}
 		}
-		/*line kern_gen.go:2685*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3463*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -2693,15 +3471,15 @@ func kernGenBlock0[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, o
 	}
 }
 
-// kernGenBlock4 runs one block of Atomic1SharedU on the CPU targets: the kernel's statements
+// kernGenBlock15 runs one block of Atomic1SharedU on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock4[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64, op int, v, init T, fromAry bool) {
+func kernGenBlock15[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64, op int, v, init T, fromAry bool) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenP9 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line atomics.go:113:2*/ kernGenU8 := kern.Shared[[32]T](t)
-	/*line kern_gen.go:2704*/ {
+	/*line kern_gen.go:3482*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2749,7 +3527,7 @@ func kernGenBlock4[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64,
 				} else {
 					/*line atomics.go#lane3:118:3*/ sm[kernGen3tid] = init
 				}
-				/*line kern_gen.go:2752*/ kernGenP9L[0] = tid
+				/*line kern_gen.go:3530*/ kernGenP9L[0] = tid
 				kernGenP9L[1] = kernGen1tid
 				kernGenP9L[2] = kernGen2tid
 				kernGenP9L[3] = kernGen3tid
@@ -2768,7 +3546,7 @@ func kernGenBlock4[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64,
 				} else {
 					/*line atomics.go:118:3*/ sm[tid] = init
 				}
-				/*line kern_gen.go:2771*/ kernGenP9[kernGenT] = tid
+				/*line kern_gen.go:3549*/ kernGenP9[kernGenT] = tid
 			}
 		}
 	}
@@ -2806,7 +3584,7 @@ func kernGenBlock4[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64,
 				/*line atomics.go#lane3:125:2*/ olds[kernGen3tid] = atomicU(op, sm[:], kernGen3bin, v)
 			}
 		}
-		/*line kern_gen.go:2809*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3587*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -2819,7 +3597,7 @@ func kernGenBlock4[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64,
 			}
 		}
 	}
-	/*line kern_gen.go:2822*/ kernGenB.Sync()
+	/*line kern_gen.go:3600*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2837,7 +3615,7 @@ func kernGenBlock4[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64,
 				/*line atomics.go#lane3:127:2*/ ary[kernGen3tid] = sm[kernGen3tid]
 			}
 		}
-		/*line kern_gen.go:2840*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3618*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -2848,9 +3626,9 @@ func kernGenBlock4[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64,
 	}
 }
 
-// kernGenBlock6 runs one block of Atomic1GlobalS on the CPU targets: the kernel's statements
+// kernGenBlock17 runs one block of Atomic1GlobalS on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock6[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, op int, v T) {
+func kernGenBlock17[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, op int, v T) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	{
@@ -2901,7 +3679,7 @@ func kernGenBlock6[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, o
 				/*line atomics.go#lane3:140:2*/ olds[kernGen3tid] = atomicS(op, ary, kernGen3bin, v)
 			}
 		}
-		/*line kern_gen.go:2904*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3682*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -2916,9 +3694,9 @@ func kernGenBlock6[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, o
 	}
 }
 
-// kernGenBlock10 runs one block of Atomic1GlobalU on the CPU targets: the kernel's statements
+// kernGenBlock21 runs one block of Atomic1GlobalU on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock10[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64, op int, v T) {
+func kernGenBlock21[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64, op int, v T) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	{
@@ -2969,7 +3747,7 @@ func kernGenBlock10[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64
 				/*line atomics.go#lane3:152:2*/ olds[kernGen3tid] = atomicU(op, ary, kernGen3bin, v)
 			}
 		}
-		/*line kern_gen.go:2972*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3750*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -2984,16 +3762,16 @@ func kernGenBlock10[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64
 	}
 }
 
-// kernGenBlock12 runs one block of Atomic2SharedS on the CPU targets: the kernel's statements
+// kernGenBlock23 runs one block of Atomic2SharedS on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock12[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op int, v T) {
+func kernGenBlock23[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op int, v T) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
 	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP7 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line atomics.go:161:2*/ kernGenU5 := kern.Shared[[4][8]T](t)
-	/*line kern_gen.go:2996*/ {
+	/*line kern_gen.go:3774*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY := -1, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3042,7 +3820,7 @@ func kernGenBlock12[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 				/*line atomics.go#lane1:163:2*/ sm[kernGen1tx][kernGen1ty] = ary.At(kernGen1tx, kernGen1ty)
 				/*line atomics.go#lane2:163:2*/ sm[kernGen2tx][kernGen2ty] = ary.At(kernGen2tx, kernGen2ty)
 				/*line atomics.go#lane3:163:2*/ sm[kernGen3tx][kernGen3ty] = ary.At(kernGen3tx, kernGen3ty)
-				/*line kern_gen.go:3045*/ kernGenP6L[0] = tx
+				/*line kern_gen.go:3823*/ kernGenP6L[0] = tx
 				kernGenP6L[1] = kernGen1tx
 				kernGenP6L[2] = kernGen2tx
 				kernGenP6L[3] = kernGen3tx
@@ -3064,7 +3842,7 @@ func kernGenBlock12[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 			{
 				/*line atomics.go:162:2*/ tx, ty := kernGenIdxX, kernGenIdxY
 				/*line atomics.go:163:2*/ sm[tx][ty] = ary.At(tx, ty)
-				/*line kern_gen.go:3067*/ kernGenP6[kernGenT] = tx
+				/*line kern_gen.go:3845*/ kernGenP6[kernGenT] = tx
 				kernGenP7[kernGenT] = ty
 			}
 		}
@@ -3092,7 +3870,7 @@ func kernGenBlock12[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 				/*line atomics.go#lane3:165:2*/ olds.Set(kernGen3tx, kernGen3ty, atomicS(op, sm[kernGen3tx][:], int(uint64(kernGen3ty)), v))
 			}
 		}
-		/*line kern_gen.go:3095*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3873*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -3102,7 +3880,7 @@ func kernGenBlock12[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 			}
 		}
 	}
-	/*line kern_gen.go:3105*/ kernGenB.Sync()
+	/*line kern_gen.go:3883*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3125,7 +3903,7 @@ func kernGenBlock12[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 				/*line atomics.go#lane3:167:2*/ ary.Set(kernGen3tx, kernGen3ty, sm[kernGen3tx][kernGen3ty])
 			}
 		}
-		/*line kern_gen.go:3128*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3906*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -3137,16 +3915,16 @@ func kernGenBlock12[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 	}
 }
 
-// kernGenBlock16 runs one block of Atomic2SharedU on the CPU targets: the kernel's statements
+// kernGenBlock27 runs one block of Atomic2SharedU on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock16[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], op int, v T) {
+func kernGenBlock27[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], op int, v T) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
 	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP7 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line atomics.go:174:2*/ kernGenU5 := kern.Shared[[4][8]T](t)
-	/*line kern_gen.go:3149*/ {
+	/*line kern_gen.go:3927*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY := -1, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3195,7 +3973,7 @@ func kernGenBlock16[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 				/*line atomics.go#lane1:176:2*/ sm[kernGen1tx][kernGen1ty] = ary.At(kernGen1tx, kernGen1ty)
 				/*line atomics.go#lane2:176:2*/ sm[kernGen2tx][kernGen2ty] = ary.At(kernGen2tx, kernGen2ty)
 				/*line atomics.go#lane3:176:2*/ sm[kernGen3tx][kernGen3ty] = ary.At(kernGen3tx, kernGen3ty)
-				/*line kern_gen.go:3198*/ kernGenP6L[0] = tx
+				/*line kern_gen.go:3976*/ kernGenP6L[0] = tx
 				kernGenP6L[1] = kernGen1tx
 				kernGenP6L[2] = kernGen2tx
 				kernGenP6L[3] = kernGen3tx
@@ -3217,7 +3995,7 @@ func kernGenBlock16[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 			{
 				/*line atomics.go:175:2*/ tx, ty := kernGenIdxX, kernGenIdxY
 				/*line atomics.go:176:2*/ sm[tx][ty] = ary.At(tx, ty)
-				/*line kern_gen.go:3220*/ kernGenP6[kernGenT] = tx
+				/*line kern_gen.go:3998*/ kernGenP6[kernGenT] = tx
 				kernGenP7[kernGenT] = ty
 			}
 		}
@@ -3245,7 +4023,7 @@ func kernGenBlock16[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 				/*line atomics.go#lane3:178:2*/ olds.Set(kernGen3tx, kernGen3ty, atomicU(op, sm[kernGen3tx][:], int(uint64(kernGen3ty)), v))
 			}
 		}
-		/*line kern_gen.go:3248*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4026*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -3255,7 +4033,7 @@ func kernGenBlock16[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 			}
 		}
 	}
-	/*line kern_gen.go:3258*/ kernGenB.Sync()
+	/*line kern_gen.go:4036*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3278,7 +4056,7 @@ func kernGenBlock16[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 				/*line atomics.go#lane3:180:2*/ ary.Set(kernGen3tx, kernGen3ty, sm[kernGen3tx][kernGen3ty])
 			}
 		}
-		/*line kern_gen.go:3281*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4059*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -3290,9 +4068,9 @@ func kernGenBlock16[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 	}
 }
 
-// kernGenBlock18 runs one block of Atomic2GlobalS on the CPU targets: the kernel's statements
+// kernGenBlock29 runs one block of Atomic2GlobalS on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock18[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op int, v T) {
+func kernGenBlock29[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op int, v T) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
 	{
@@ -3415,7 +4193,7 @@ func kernGenBlock18[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 				/*line atomics.go#lane3:203:2*/ olds.Set(kernGen3tx, kernGen3ty, kernGen3old)
 			}
 		}
-		/*line kern_gen.go:3418*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4196*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -3447,9 +4225,9 @@ func kernGenBlock18[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 	}
 }
 
-// kernGenBlock22 runs one block of Atomic2GlobalU on the CPU targets: the kernel's statements
+// kernGenBlock33 runs one block of Atomic2GlobalU on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock22[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], op int, v T) {
+func kernGenBlock33[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], op int, v T) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
 	{
@@ -3596,7 +4374,7 @@ func kernGenBlock22[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 				/*line atomics.go#lane3:230:2*/ olds.Set(kernGen3tx, kernGen3ty, kernGen3old)
 			}
 		}
-		/*line kern_gen.go:3599*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4377*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -3634,9 +4412,9 @@ func kernGenBlock22[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 	}
 }
 
-// kernGenBlock24 runs one block of Atomic3Global on the CPU targets: the kernel's statements
+// kernGenBlock35 runs one block of Atomic3Global on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock24[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T) {
+func kernGenBlock35[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -3644,7 +4422,7 @@ func kernGenBlock24[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 	kernGenP6 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	kernGenP7 := kern.BlockVars[int](kernGenB, 2)[:kernGenN]
 	/*line atomics.go:239:2*/ kernGenU4 := kern.Shared[[2][3][4]T](t)
-	/*line kern_gen.go:3647*/ {
+	/*line kern_gen.go:4425*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY, kernGenIdxZ := -1, 0, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3702,7 +4480,7 @@ func kernGenBlock24[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 				/*line atomics.go#lane1:241:2*/ sm[kernGen1z][kernGen1y][kernGen1x] = ary.At(kernGen1z, kernGen1y, kernGen1x)
 				/*line atomics.go#lane2:241:2*/ sm[kernGen2z][kernGen2y][kernGen2x] = ary.At(kernGen2z, kernGen2y, kernGen2x)
 				/*line atomics.go#lane3:241:2*/ sm[kernGen3z][kernGen3y][kernGen3x] = ary.At(kernGen3z, kernGen3y, kernGen3x)
-				/*line kern_gen.go:3705*/ kernGenP5L[0] = x
+				/*line kern_gen.go:4483*/ kernGenP5L[0] = x
 				kernGenP5L[1] = kernGen1x
 				kernGenP5L[2] = kernGen2x
 				kernGenP5L[3] = kernGen3x
@@ -3729,7 +4507,7 @@ func kernGenBlock24[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 			{
 				/*line atomics.go:240:2*/ x, y, z := kernGenIdxX, kernGenIdxY, kernGenIdxZ
 				/*line atomics.go:241:2*/ sm[z][y][x] = ary.At(z, y, x)
-				/*line kern_gen.go:3732*/ kernGenP5[kernGenT] = x
+				/*line kern_gen.go:4510*/ kernGenP5[kernGenT] = x
 				kernGenP6[kernGenT] = y
 				kernGenP7[kernGenT] = z
 			}
@@ -3771,7 +4549,7 @@ func kernGenBlock24[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 				/*line atomics.go#lane3:245:2*/ kern.AtomicAdd(&sm[1-kernGen3z][2-kernGen3y][3-kernGen3x], v)
 			}
 		}
-		/*line kern_gen.go:3774*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4552*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU4
 			x := kernGenP5[kernGenT]
@@ -3784,7 +4562,7 @@ func kernGenBlock24[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 			}
 		}
 	}
-	/*line kern_gen.go:3787*/ kernGenB.Sync()
+	/*line kern_gen.go:4565*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3812,7 +4590,7 @@ func kernGenBlock24[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 				/*line atomics.go#lane3:247:2*/ shd.Set(kernGen3z, kernGen3y, kernGen3x, sm[kernGen3z][kernGen3y][kernGen3x])
 			}
 		}
-		/*line kern_gen.go:3815*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4593*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU4
 			x := kernGenP5[kernGenT]
@@ -3825,9 +4603,9 @@ func kernGenBlock24[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 	}
 }
 
-// kernGenBlock28 runs one block of AtomicExtremeS on the CPU targets: the kernel's statements
+// kernGenBlock39 runs one block of AtomicExtremeS on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock28[T Signed](kernGenB *kern.Block, res []T, vals kern.Array2[T], op int) {
+func kernGenBlock39[T Signed](kernGenB *kern.Block, res []T, vals kern.Array2[T], op int) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, _, _ := kernGenB.Geometry()
@@ -3863,7 +4641,7 @@ func kernGenBlock28[T Signed](kernGenB *kern.Block, res []T, vals kern.Array2[T]
 				/*line atomics.go#lane3:258:2*/ atomicS(op, res, 0, vals.At(kernGen3tx, int(uint64(kernGen3bx))))
 			}
 		}
-		/*line kern_gen.go:3866*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4644*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3874,9 +4652,9 @@ func kernGenBlock28[T Signed](kernGenB *kern.Block, res []T, vals kern.Array2[T]
 	}
 }
 
-// kernGenBlock32 runs one block of AtomicExtremeU on the CPU targets: the kernel's statements
+// kernGenBlock43 runs one block of AtomicExtremeU on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock32[T Unsigned](kernGenB *kern.Block, res []T, vals kern.Array2[T], op int) {
+func kernGenBlock43[T Unsigned](kernGenB *kern.Block, res []T, vals kern.Array2[T], op int) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, _, _ := kernGenB.Geometry()
@@ -3912,7 +4690,7 @@ func kernGenBlock32[T Unsigned](kernGenB *kern.Block, res []T, vals kern.Array2[
 				/*line atomics.go#lane3:264:2*/ atomicU(op, res, 0, vals.At(kernGen3tx, kernGen3bx))
 			}
 		}
-		/*line kern_gen.go:3915*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4693*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3923,16 +4701,16 @@ func kernGenBlock32[T Unsigned](kernGenB *kern.Block, res []T, vals kern.Array2[
 	}
 }
 
-// kernGenBlock34 runs one block of AtomicExtremeSharedS on the CPU targets: the kernel's statements
+// kernGenBlock45 runs one block of AtomicExtremeSharedS on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock34[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
+func kernGenBlock45[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line atomics.go:269:2*/ kernGenU4 := kern.Shared[[32]T](t)
 	/*line atomics.go:270:2*/ kernGenU5 := kern.Shared[[1]T](t)
-	/*line kern_gen.go:3935*/ {
+	/*line kern_gen.go:4713*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3977,7 +4755,7 @@ func kernGenBlock34[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 				/*line atomics.go#lane3:273:2*/ if kernGen3tid == 0 {
 					/*line atomics.go#lane3:274:3*/ smres[0] = res[0]
 				}
-				/*line kern_gen.go:3980*/ kernGenP6L[0] = tid
+				/*line kern_gen.go:4758*/ kernGenP6L[0] = tid
 				kernGenP6L[1] = kernGen1tid
 				kernGenP6L[2] = kernGen2tid
 				kernGenP6L[3] = kernGen3tid
@@ -3996,7 +4774,7 @@ func kernGenBlock34[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 				/*line atomics.go:273:2*/ if tid == 0 {
 					/*line atomics.go:274:3*/ smres[0] = res[0]
 				}
-				/*line kern_gen.go:3999*/ kernGenP6[kernGenT] = tid
+				/*line kern_gen.go:4777*/ kernGenP6[kernGenT] = tid
 			}
 		}
 	}
@@ -4019,7 +4797,7 @@ func kernGenBlock34[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 				/*line atomics.go#lane3:277:2*/ atomicS(op, smres[:], 0, smary[kernGen3tid])
 			}
 		}
-		/*line kern_gen.go:4022*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4800*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			smary := kernGenU4
 			smres := kernGenU5
@@ -4029,7 +4807,7 @@ func kernGenBlock34[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 			}
 		}
 	}
-	/*line kern_gen.go:4032*/ kernGenB.Sync()
+	/*line kern_gen.go:4810*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4055,7 +4833,7 @@ func kernGenBlock34[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 				}
 			}
 		}
-		/*line kern_gen.go:4058*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4836*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			smres := kernGenU5
 			tid := kernGenP6[kernGenT]
@@ -4068,9 +4846,9 @@ func kernGenBlock34[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 	}
 }
 
-// kernGenBlock38 runs one block of AtomicReturnsOld on the CPU targets: the kernel's statements
+// kernGenBlock49 runs one block of AtomicReturnsOld on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock38(kernGenB *kern.Block, x []float32, op int, v float32) {
+func kernGenBlock49(kernGenB *kern.Block, x []float32, op int, v float32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -4083,16 +4861,16 @@ func kernGenBlock38(kernGenB *kern.Block, x []float32, op int, v float32) {
 				/*line atomics.go#lane3:288:2*/ x[1] = atomicS(op, x, 0, v)
 			}
 		}
-		/*line kern_gen.go:4086*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4864*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line atomics.go:288:2*/ x[1] = atomicS(op, x, 0, v)
 		}
 	}
 }
 
-// kernGenBlock39 runs one block of AtomicCAS1 on the CPU targets: the kernel's statements
+// kernGenBlock50 runs one block of AtomicCAS1 on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock39[T int32 | int64 | uint32 | uint64](kernGenB *kern.Block, res, old, ary []T, fill T) {
+func kernGenBlock50[T int32 | int64 | uint32 | uint64](kernGenB *kern.Block, res, old, ary []T, fill T) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -4136,7 +4914,7 @@ func kernGenBlock39[T int32 | int64 | uint32 | uint64](kernGenB *kern.Block, res
 				}
 			}
 		}
-		/*line kern_gen.go:4139*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4917*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4149,9 +4927,9 @@ func kernGenBlock39[T int32 | int64 | uint32 | uint64](kernGenB *kern.Block, res
 	}
 }
 
-// kernGenBlock43 runs one block of AtomicCAS2 on the CPU targets: the kernel's statements
+// kernGenBlock54 runs one block of AtomicCAS2 on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock43[T int32 | int64 | uint32 | uint64](kernGenB *kern.Block, res, old, ary kern.Array2[T], fill T) {
+func kernGenBlock54[T int32 | int64 | uint32 | uint64](kernGenB *kern.Block, res, old, ary kern.Array2[T], fill T) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -4211,7 +4989,7 @@ func kernGenBlock43[T int32 | int64 | uint32 | uint64](kernGenB *kern.Block, res
 				}
 			}
 		}
-		/*line kern_gen.go:4214*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4992*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -4227,15 +5005,15 @@ func kernGenBlock43[T int32 | int64 | uint32 | uint64](kernGenB *kern.Block, res
 	}
 }
 
-// kernGenBlock47 runs one block of AtomicNarrow on the CPU targets: the kernel's statements
+// kernGenBlock58 runs one block of AtomicNarrow on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock47[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx []int32, op int, v T) {
+func kernGenBlock58[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx []int32, op int, v T) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenP9 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line atomics.go:324:2*/ kernGenU8 := kern.Shared[[64]T](t)
-	/*line kern_gen.go:4238*/ {
+	/*line kern_gen.go:5016*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4275,7 +5053,7 @@ func kernGenBlock47[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 				/*line atomics.go#lane3:326:2*/ if kernGen3tid < 64 {
 					/*line atomics.go#lane3:327:3*/ sm[kernGen3tid] = g[kernGen3tid]
 				}
-				/*line kern_gen.go:4278*/ kernGenP9L[0] = tid
+				/*line kern_gen.go:5056*/ kernGenP9L[0] = tid
 				kernGenP9L[1] = kernGen1tid
 				kernGenP9L[2] = kernGen2tid
 				kernGenP9L[3] = kernGen3tid
@@ -4292,7 +5070,7 @@ func kernGenBlock47[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 				/*line atomics.go:326:2*/ if tid < 64 {
 					/*line atomics.go:327:3*/ sm[tid] = g[tid]
 				}
-				/*line kern_gen.go:4295*/ kernGenP9[kernGenT] = tid
+				/*line kern_gen.go:5073*/ kernGenP9[kernGenT] = tid
 			}
 		}
 	}
@@ -4422,7 +5200,7 @@ func kernGenBlock47[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 				/*line atomics.go#lane3:350:2*/ olds[kernGen3tid], oldsSh[kernGen3tid] = kernGen3o, kernGen3os
 			}
 		}
-		/*line kern_gen.go:4425*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5203*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -4458,7 +5236,7 @@ func kernGenBlock47[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 			}
 		}
 	}
-	/*line kern_gen.go:4461*/ kernGenB.Sync()
+	/*line kern_gen.go:5239*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4484,7 +5262,7 @@ func kernGenBlock47[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 				}
 			}
 		}
-		/*line kern_gen.go:4487*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5265*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -4497,9 +5275,9 @@ func kernGenBlock47[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 	}
 }
 
-// kernGenBlock51 runs one block of AtomicHalf on the CPU targets: the kernel's statements
+// kernGenBlock62 runs one block of AtomicHalf on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock51[T kern.Half](kernGenB *kern.Block, g, olds []T, idx []int32, v T) {
+func kernGenBlock62[T kern.Half](kernGenB *kern.Block, g, olds []T, idx []int32, v T) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	{
@@ -4550,7 +5328,7 @@ func kernGenBlock51[T kern.Half](kernGenB *kern.Block, g, olds []T, idx []int32,
 				}
 			}
 		}
-		/*line kern_gen.go:4553*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5331*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4565,9 +5343,448 @@ func kernGenBlock51[T kern.Half](kernGenB *kern.Block, g, olds []T, idx []int32,
 	}
 }
 
-// kernGenBlock53 runs one block of Bits32 on the CPU targets: the kernel's statements
+// kernGenBlock64 runs one block of CuconstEmpty on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock53(kernGenB *kern.Block, in []uint32, out []int32, rev []uint32) {
+func kernGenBlock64(kernGenB *kern.Block, a []int64, rec bool) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line constmem.go:97:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)
+				/*line constmem.go#lane1:97:2*/ kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)
+				/*line constmem.go#lane2:97:2*/ kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)
+				/*line constmem.go#lane3:97:2*/ kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)
+				/*line constmem.go:98:2*/ if rec {
+					/*line constmem.go:99:3*/ a[i] = int64(len(constRecordEmpty))
+				} else {
+					/*line constmem.go:101:3*/ a[i] = int64(len(constEmpty))
+				}
+				/*line constmem.go#lane1:98:2*/ if rec {
+					/*line constmem.go#lane1:99:3*/ a[kernGen1i] = int64(len(constRecordEmpty))
+				} else {
+					/*line constmem.go#lane1:101:3*/ a[kernGen1i] = int64(len(constEmpty))
+				}
+				/*line constmem.go#lane2:98:2*/ if rec {
+					/*line constmem.go#lane2:99:3*/ a[kernGen2i] = int64(len(constRecordEmpty))
+				} else {
+					/*line constmem.go#lane2:101:3*/ a[kernGen2i] = int64(len(constEmpty))
+				}
+				/*line constmem.go#lane3:98:2*/ if rec {
+					/*line constmem.go#lane3:99:3*/ a[kernGen3i] = int64(len(constRecordEmpty))
+				} else {
+					/*line constmem.go#lane3:101:3*/ a[kernGen3i] = int64(len(constEmpty))
+				}
+			}
+		}
+		/*line kern_gen.go:5400*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line constmem.go:97:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+			/*line constmem.go:98:2*/ if rec {
+				/*line constmem.go:99:3*/ a[i] = int64(len(constRecordEmpty))
+			} else {
+				/*line constmem.go:101:3*/ a[i] = int64(len(constEmpty))
+			}
+		}
+	}
+}
+
+// kernGenBlock65 runs one block of Cuconst on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock65(kernGenB *kern.Block, a []float64) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line constmem.go:109:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)
+				/*line constmem.go#lane1:109:2*/ kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)
+				/*line constmem.go#lane2:109:2*/ kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)
+				/*line constmem.go#lane3:109:2*/ kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)
+				/*line constmem.go:110:2*/ a[i] = const1D[i] + 1.0
+				/*line constmem.go#lane1:110:2*/ a[kernGen1i] = const1D[kernGen1i] + 1.0
+				/*line constmem.go#lane2:110:2*/ a[kernGen2i] = const1D[kernGen2i] + 1.0
+				/*line constmem.go#lane3:110:2*/ a[kernGen3i] = const1D[kernGen3i] + 1.0
+			}
+		}
+		/*line kern_gen.go:5453*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line constmem.go:109:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+			/*line constmem.go:110:2*/ a[i] = const1D[i] + 1.0
+		}
+	}
+}
+
+// kernGenBlock66 runs one block of Cuconst2D on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock66(kernGenB *kern.Block, a kern.Array2[int32]) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX, kernGenIdxY := -1, 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX0 := kernGenIdxX
+			kernGenLaneY0 := kernGenIdxY
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX1 := kernGenIdxX
+			kernGenLaneY1 := kernGenIdxY
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX2 := kernGenIdxX
+			kernGenLaneY2 := kernGenIdxY
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX3 := kernGenIdxX
+			kernGenLaneY3 := kernGenIdxY
+			{
+				/*line constmem.go:117:2*/ i, j := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX0, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY0
+				/*line constmem.go#lane1:117:2*/ kernGen1i, kernGen1j := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX1, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY1
+				/*line constmem.go#lane2:117:2*/ kernGen2i, kernGen2j := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX2, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY2
+				/*line constmem.go#lane3:117:2*/ kernGen3i, kernGen3j := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX3, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY3
+				/*line constmem.go:118:2*/ a.Set(i, j, const2D[i][j])
+				/*line constmem.go#lane1:118:2*/ a.Set(kernGen1i, kernGen1j, const2D[kernGen1i][kernGen1j])
+				/*line constmem.go#lane2:118:2*/ a.Set(kernGen2i, kernGen2j, const2D[kernGen2i][kernGen2j])
+				/*line constmem.go#lane3:118:2*/ a.Set(kernGen3i, kernGen3j, const2D[kernGen3i][kernGen3j])
+			}
+		}
+		/*line kern_gen.go:5518*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenB.Mark(kernGenT)
+			/*line constmem.go:117:2*/ i, j := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenIdxX, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenIdxY
+			/*line constmem.go:118:2*/ a.Set(i, j, const2D[i][j])
+		}
+	}
+}
+
+// kernGenBlock67 runs one block of Cuconst3D on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock67(kernGenB *kern.Block, a kern.Array3[complex64]) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
+	{
+		kernGenJ := 0
+		kernGenIdxX, kernGenIdxY, kernGenIdxZ := -1, 0, 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+					kernGenIdxZ++
+				}
+			}
+			kernGenLaneX0 := kernGenIdxX
+			kernGenLaneY0 := kernGenIdxY
+			kernGenLaneZ0 := kernGenIdxZ
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+					kernGenIdxZ++
+				}
+			}
+			kernGenLaneX1 := kernGenIdxX
+			kernGenLaneY1 := kernGenIdxY
+			kernGenLaneZ1 := kernGenIdxZ
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+					kernGenIdxZ++
+				}
+			}
+			kernGenLaneX2 := kernGenIdxX
+			kernGenLaneY2 := kernGenIdxY
+			kernGenLaneZ2 := kernGenIdxZ
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+					kernGenIdxZ++
+				}
+			}
+			kernGenLaneX3 := kernGenIdxX
+			kernGenLaneY3 := kernGenIdxY
+			kernGenLaneZ3 := kernGenIdxZ
+			{
+				/*line constmem.go:125:2*/ tid := kern.Dim3{X: kernGenLaneX0, Y: kernGenLaneY0, Z: kernGenLaneZ0}
+				/*line constmem.go#lane1:125:2*/ kernGen1tid := kern.Dim3{X: kernGenLaneX1, Y: kernGenLaneY1, Z: kernGenLaneZ1}
+				/*line constmem.go#lane2:125:2*/ kernGen2tid := kern.Dim3{X: kernGenLaneX2, Y: kernGenLaneY2, Z: kernGenLaneZ2}
+				/*line constmem.go#lane3:125:2*/ kernGen3tid := kern.Dim3{X: kernGenLaneX3, Y: kernGenLaneY3, Z: kernGenLaneZ3}
+				/*line constmem.go:126:2*/ i, j, k := tid.X, tid.Y, tid.Z
+				/*line constmem.go#lane1:126:2*/ kernGen1i, kernGen1j, kernGen1k := kernGen1tid.X, kernGen1tid.Y, kernGen1tid.Z
+				/*line constmem.go#lane2:126:2*/ kernGen2i, kernGen2j, kernGen2k := kernGen2tid.X, kernGen2tid.Y, kernGen2tid.Z
+				/*line constmem.go#lane3:126:2*/ kernGen3i, kernGen3j, kernGen3k := kernGen3tid.X, kernGen3tid.Y, kernGen3tid.Z
+				/*line constmem.go:127:2*/ a.Set(i, j, k, const3D[i][j][k])
+				/*line constmem.go#lane1:127:2*/ a.Set(kernGen1i, kernGen1j, kernGen1k, const3D[kernGen1i][kernGen1j][kernGen1k])
+				/*line constmem.go#lane2:127:2*/ a.Set(kernGen2i, kernGen2j, kernGen2k, const3D[kernGen2i][kernGen2j][kernGen2k])
+				/*line constmem.go#lane3:127:2*/ a.Set(kernGen3i, kernGen3j, kernGen3k, const3D[kernGen3i][kernGen3j][kernGen3k])
+			}
+		}
+		/*line kern_gen.go:5597*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+					kernGenIdxZ++
+				}
+			}
+			kernGenB.Mark(kernGenT)
+			/*line constmem.go:125:2*/ tid := kern.Dim3{X: kernGenIdxX, Y: kernGenIdxY, Z: kernGenIdxZ}
+			/*line constmem.go:126:2*/ i, j, k := tid.X, tid.Y, tid.Z
+			/*line constmem.go:127:2*/ a.Set(i, j, k, const3D[i][j][k])
+		}
+	}
+}
+
+// kernGenBlock68 runs one block of CuconstRec on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock68(kernGenB *kern.Block, a []float64, b []int64) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line constmem.go:134:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)
+				/*line constmem.go#lane1:134:2*/ kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)
+				/*line constmem.go#lane2:134:2*/ kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)
+				/*line constmem.go#lane3:134:2*/ kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)
+				/*line constmem.go:135:2*/ a[i] = constRecord[i].X
+				/*line constmem.go#lane1:135:2*/ a[kernGen1i] = constRecord[kernGen1i].X
+				/*line constmem.go#lane2:135:2*/ a[kernGen2i] = constRecord[kernGen2i].X
+				/*line constmem.go#lane3:135:2*/ a[kernGen3i] = constRecord[kernGen3i].X
+				/*line constmem.go:136:2*/ b[i] = constRecord[i].Y
+				/*line constmem.go#lane1:136:2*/ b[kernGen1i] = constRecord[kernGen1i].Y
+				/*line constmem.go#lane2:136:2*/ b[kernGen2i] = constRecord[kernGen2i].Y
+				/*line constmem.go#lane3:136:2*/ b[kernGen3i] = constRecord[kernGen3i].Y
+			}
+		}
+		/*line kern_gen.go:5655*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line constmem.go:134:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+			/*line constmem.go:135:2*/ a[i] = constRecord[i].X
+			/*line constmem.go:136:2*/ b[i] = constRecord[i].Y
+		}
+	}
+}
+
+// kernGenBlock69 runs one block of CuconstRecAlign on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock69(kernGenB *kern.Block, a, b, c, d, e []float64) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line constmem.go:143:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)
+				/*line constmem.go#lane1:143:2*/ kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)
+				/*line constmem.go#lane2:143:2*/ kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)
+				/*line constmem.go#lane3:143:2*/ kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)
+				/*line constmem.go:144:2*/ a[i] = float64(constRecordAlign[i].A)
+				/*line constmem.go#lane1:144:2*/ a[kernGen1i] = float64(constRecordAlign[kernGen1i].A)
+				/*line constmem.go#lane2:144:2*/ a[kernGen2i] = float64(constRecordAlign[kernGen2i].A)
+				/*line constmem.go#lane3:144:2*/ a[kernGen3i] = float64(constRecordAlign[kernGen3i].A)
+				/*line constmem.go:145:2*/ b[i] = float64(constRecordAlign[i].B)
+				/*line constmem.go#lane1:145:2*/ b[kernGen1i] = float64(constRecordAlign[kernGen1i].B)
+				/*line constmem.go#lane2:145:2*/ b[kernGen2i] = float64(constRecordAlign[kernGen2i].B)
+				/*line constmem.go#lane3:145:2*/ b[kernGen3i] = float64(constRecordAlign[kernGen3i].B)
+				/*line constmem.go:146:2*/ c[i] = float64(constRecordAlign[i].X)
+				/*line constmem.go#lane1:146:2*/ c[kernGen1i] = float64(constRecordAlign[kernGen1i].X)
+				/*line constmem.go#lane2:146:2*/ c[kernGen2i] = float64(constRecordAlign[kernGen2i].X)
+				/*line constmem.go#lane3:146:2*/ c[kernGen3i] = float64(constRecordAlign[kernGen3i].X)
+				/*line constmem.go:147:2*/ d[i] = float64(constRecordAlign[i].Y)
+				/*line constmem.go#lane1:147:2*/ d[kernGen1i] = float64(constRecordAlign[kernGen1i].Y)
+				/*line constmem.go#lane2:147:2*/ d[kernGen2i] = float64(constRecordAlign[kernGen2i].Y)
+				/*line constmem.go#lane3:147:2*/ d[kernGen3i] = float64(constRecordAlign[kernGen3i].Y)
+				/*line constmem.go:148:2*/ e[i] = float64(constRecordAlign[i].Z)
+				/*line constmem.go#lane1:148:2*/ e[kernGen1i] = float64(constRecordAlign[kernGen1i].Z)
+				/*line constmem.go#lane2:148:2*/ e[kernGen2i] = float64(constRecordAlign[kernGen2i].Z)
+				/*line constmem.go#lane3:148:2*/ e[kernGen3i] = float64(constRecordAlign[kernGen3i].Z)
+			}
+		}
+		/*line kern_gen.go:5721*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line constmem.go:143:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+			/*line constmem.go:144:2*/ a[i] = float64(constRecordAlign[i].A)
+			/*line constmem.go:145:2*/ b[i] = float64(constRecordAlign[i].B)
+			/*line constmem.go:146:2*/ c[i] = float64(constRecordAlign[i].X)
+			/*line constmem.go:147:2*/ d[i] = float64(constRecordAlign[i].Y)
+			/*line constmem.go:148:2*/ e[i] = float64(constRecordAlign[i].Z)
+		}
+	}
+}
+
+// kernGenBlock70 runs one block of CuconstAlign on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock70(kernGenB *kern.Block, z []float64) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line constmem.go:155:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)
+				/*line constmem.go#lane1:155:2*/ kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)
+				/*line constmem.go#lane2:155:2*/ kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)
+				/*line constmem.go#lane3:155:2*/ kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)
+				/*line constmem.go:156:2*/ z[i] = float64(const3Bytes[i]) + const1D[i]
+				/*line constmem.go#lane1:156:2*/ z[kernGen1i] = float64(const3Bytes[kernGen1i]) + const1D[kernGen1i]
+				/*line constmem.go#lane2:156:2*/ z[kernGen2i] = float64(const3Bytes[kernGen2i]) + const1D[kernGen2i]
+				/*line constmem.go#lane3:156:2*/ z[kernGen3i] = float64(const3Bytes[kernGen3i]) + const1D[kernGen3i]
+			}
+		}
+		/*line kern_gen.go:5774*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line constmem.go:155:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+			/*line constmem.go:156:2*/ z[i] = float64(const3Bytes[i]) + const1D[i]
+		}
+	}
+}
+
+// kernGenBlock71 runs one block of Bits32 on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock71(kernGenB *kern.Block, in []uint32, out []int32, rev []uint32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -4596,9 +5813,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock54 runs one block of Bits64 on the CPU targets: the kernel's statements
+// kernGenBlock72 runs one block of Bits64 on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock54(kernGenB *kern.Block, in []uint64, out []int32, rev []uint64) {
+func kernGenBlock72(kernGenB *kern.Block, in []uint64, out []int32, rev []uint64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -4627,9 +5844,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock55 runs one block of Bits16 on the CPU targets: the kernel's statements
+// kernGenBlock73 runs one block of Bits16 on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock55(kernGenB *kern.Block, in []uint16, out []int32, rev []uint16) {
+func kernGenBlock73(kernGenB *kern.Block, in []uint16, out []int32, rev []uint16) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -4660,9 +5877,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock56 runs one block of FloatIntrinsics on the CPU targets: the kernel's statements
+// kernGenBlock74 runs one block of FloatIntrinsics on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock56[F float32 | float64](kernGenB *kern.Block, out, a, b, c []F) {
+func kernGenBlock74[F float32 | float64](kernGenB *kern.Block, out, a, b, c []F) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -4688,9 +5905,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock58 runs one block of RoundToInt on the CPU targets: the kernel's statements
+// kernGenBlock76 runs one block of RoundToInt on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock58[F float32 | float64](kernGenB *kern.Block, ary []int64, c []F) {
+func kernGenBlock76[F float32 | float64](kernGenB *kern.Block, ary []int64, c []F) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -4734,7 +5951,7 @@ func kernGenBlock58[F float32 | float64](kernGenB *kern.Block, ary []int64, c []
 				}
 			}
 		}
-		/*line kern_gen.go:4737*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5954*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4747,9 +5964,9 @@ func kernGenBlock58[F float32 | float64](kernGenB *kern.Block, ary []int64, c []
 	}
 }
 
-// kernGenBlock60 runs one block of Selp on the CPU targets: the kernel's statements
+// kernGenBlock78 runs one block of Selp on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock60(kernGenB *kern.Block, a []int64, b int64, c []int64) {
+func kernGenBlock78(kernGenB *kern.Block, a []int64, b int64, c []int64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -4817,7 +6034,7 @@ func kernGenBlock60(kernGenB *kern.Block, a []int64, b int64, c []int64) {
 				}
 			}
 		}
-		/*line kern_gen.go:4820*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6037*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4836,9 +6053,9 @@ func kernGenBlock60(kernGenB *kern.Block, a []int64, b int64, c []int64) {
 	}
 }
 
-// kernGenBlock61 runs one block of LaneWarp on the CPU targets: the kernel's statements
+// kernGenBlock79 runs one block of LaneWarp on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock61(kernGenB *kern.Block, lane []int32, ws []int32) {
+func kernGenBlock79(kernGenB *kern.Block, lane []int32, ws []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -4859,9 +6076,9 @@ func kernGenBlock61(kernGenB *kern.Block, lane []int32, ws []int32) {
 	}
 }
 
-// kernGenBlock62 runs one block of Grid3D on the CPU targets: the kernel's statements
+// kernGenBlock80 runs one block of Grid3D on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock62(kernGenB *kern.Block, out, ok kern.Array3[int32]) {
+func kernGenBlock80(kernGenB *kern.Block, out, ok kern.Array3[int32]) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, kernGenGridDim := kernGenB.Geometry()
@@ -4953,7 +6170,7 @@ func kernGenBlock62(kernGenB *kern.Block, out, ok kern.Array3[int32]) {
 				/*line intrinsics.go#lane3:161:2*/ ok.Set(kernGen3x, kernGen3y, kernGen3z, kernGen3right)
 			}
 		}
-		/*line kern_gen.go:4956*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6173*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -4976,9 +6193,9 @@ func kernGenBlock62(kernGenB *kern.Block, out, ok kern.Array3[int32]) {
 	}
 }
 
-// kernGenBlock63 runs one block of ForloopStep on the CPU targets: the kernel's statements
+// kernGenBlock81 runs one block of ForloopStep on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock63(kernGenB *kern.Block, c kern.Array2[int32]) {
+func kernGenBlock81(kernGenB *kern.Block, c kern.Array2[int32]) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, kernGenGridDim := kernGenB.Geometry()
@@ -5054,7 +6271,7 @@ func kernGenBlock63(kernGenB *kern.Block, c kern.Array2[int32]) {
 				}
 			}
 		}
-		/*line kern_gen.go:5057*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6274*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -5074,9 +6291,9 @@ func kernGenBlock63(kernGenB *kern.Block, c kern.Array2[int32]) {
 	}
 }
 
-// kernGenBlock64 runs one block of IntDiv on the CPU targets: the kernel's statements
+// kernGenBlock82 runs one block of IntDiv on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock64(kernGenB *kern.Block, a, b []int64, q, r []int64) {
+func kernGenBlock82(kernGenB *kern.Block, a, b []int64, q, r []int64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -5110,9 +6327,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock65 runs one block of FloatToInt on the CPU targets: the kernel's statements
+// kernGenBlock83 runs one block of FloatToInt on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock65(kernGenB *kern.Block, f []float64, out []uint64) {
+func kernGenBlock83(kernGenB *kern.Block, f []float64, out []uint64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -5148,9 +6365,313 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock66 runs one block of MathFuncs on the CPU targets: the kernel's statements
+// kernGenBlock84 runs one block of Culocal on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock66[F float32 | float64](kernGenB *kern.Block, u, b, x, y []F) {
+func kernGenBlock84(kernGenB *kern.Block, a, b []int32) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line localmem.go:13:2*/ var c [1000]int32
+				/*line localmem.go#lane1:13:2*/ var kernGen1c [1000]int32
+				/*line localmem.go#lane2:13:2*/ var kernGen2c [1000]int32
+				/*line localmem.go#lane3:13:2*/ var kernGen3c [1000]int32
+				/*line localmem.go:14:2*/ for i := range c {
+					/*line localmem.go:15:3*/ c[i] = a[i]
+				}
+				/*line localmem.go#lane1:14:2*/ for kernGen1i := range kernGen1c {
+					/*line localmem.go#lane1:15:3*/ kernGen1c[kernGen1i] = a[kernGen1i]
+				}
+				/*line localmem.go#lane2:14:2*/ for kernGen2i := range kernGen2c {
+					/*line localmem.go#lane2:15:3*/ kernGen2c[kernGen2i] = a[kernGen2i]
+				}
+				/*line localmem.go#lane3:14:2*/ for kernGen3i := range kernGen3c {
+					/*line localmem.go#lane3:15:3*/ kernGen3c[kernGen3i] = a[kernGen3i]
+				}
+				/*line localmem.go:17:2*/ for i := range c {
+					/*line localmem.go:18:3*/ b[i] = c[i]
+				}
+				/*line localmem.go#lane1:17:2*/ for kernGen1i := range kernGen1c {
+					/*line localmem.go#lane1:18:3*/ b[kernGen1i] = kernGen1c[kernGen1i]
+				}
+				/*line localmem.go#lane2:17:2*/ for kernGen2i := range kernGen2c {
+					/*line localmem.go#lane2:18:3*/ b[kernGen2i] = kernGen2c[kernGen2i]
+				}
+				/*line localmem.go#lane3:17:2*/ for kernGen3i := range kernGen3c {
+					/*line localmem.go#lane3:18:3*/ b[kernGen3i] = kernGen3c[kernGen3i]
+				}
+			}
+		}
+		/*line kern_gen.go:6407*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line localmem.go:13:2*/ var c [1000]int32
+			/*line localmem.go:14:2*/ for i := range c {
+				/*line localmem.go:15:3*/ c[i] = a[i]
+			}
+			/*line localmem.go:17:2*/ for i := range c {
+				/*line localmem.go:18:3*/ b[i] = c[i]
+			}
+		}
+	}
+}
+
+// kernGenBlock85 runs one block of CulocalComplex on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock85(kernGenB *kern.Block, a, b []complex128) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line localmem.go:26:2*/ var c [100]complex128
+				/*line localmem.go#lane1:26:2*/ var kernGen1c [100]complex128
+				/*line localmem.go#lane2:26:2*/ var kernGen2c [100]complex128
+				/*line localmem.go#lane3:26:2*/ var kernGen3c [100]complex128
+				/*line localmem.go:27:2*/ for i := range c {
+					/*line localmem.go:28:3*/ c[i] = a[i]
+				}
+				/*line localmem.go#lane1:27:2*/ for kernGen1i := range kernGen1c {
+					/*line localmem.go#lane1:28:3*/ kernGen1c[kernGen1i] = a[kernGen1i]
+				}
+				/*line localmem.go#lane2:27:2*/ for kernGen2i := range kernGen2c {
+					/*line localmem.go#lane2:28:3*/ kernGen2c[kernGen2i] = a[kernGen2i]
+				}
+				/*line localmem.go#lane3:27:2*/ for kernGen3i := range kernGen3c {
+					/*line localmem.go#lane3:28:3*/ kernGen3c[kernGen3i] = a[kernGen3i]
+				}
+				/*line localmem.go:30:2*/ for i := range c {
+					/*line localmem.go:31:3*/ b[i] = c[i]
+				}
+				/*line localmem.go#lane1:30:2*/ for kernGen1i := range kernGen1c {
+					/*line localmem.go#lane1:31:3*/ b[kernGen1i] = kernGen1c[kernGen1i]
+				}
+				/*line localmem.go#lane2:30:2*/ for kernGen2i := range kernGen2c {
+					/*line localmem.go#lane2:31:3*/ b[kernGen2i] = kernGen2c[kernGen2i]
+				}
+				/*line localmem.go#lane3:30:2*/ for kernGen3i := range kernGen3c {
+					/*line localmem.go#lane3:31:3*/ b[kernGen3i] = kernGen3c[kernGen3i]
+				}
+			}
+		}
+		/*line kern_gen.go:6459*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line localmem.go:26:2*/ var c [100]complex128
+			/*line localmem.go:27:2*/ for i := range c {
+				/*line localmem.go:28:3*/ c[i] = a[i]
+			}
+			/*line localmem.go:30:2*/ for i := range c {
+				/*line localmem.go:31:3*/ b[i] = c[i]
+			}
+		}
+	}
+}
+
+// kernGenBlock86 runs one block of Culocal1Tuple on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock86(kernGenB *kern.Block, a, b []int32) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line localmem.go:39:2*/ var c [5]int32
+				/*line localmem.go#lane1:39:2*/ var kernGen1c [5]int32
+				/*line localmem.go#lane2:39:2*/ var kernGen2c [5]int32
+				/*line localmem.go#lane3:39:2*/ var kernGen3c [5]int32
+				/*line localmem.go:40:2*/ for i := range c {
+					/*line localmem.go:41:3*/ c[i] = a[i]
+				}
+				/*line localmem.go#lane1:40:2*/ for kernGen1i := range kernGen1c {
+					/*line localmem.go#lane1:41:3*/ kernGen1c[kernGen1i] = a[kernGen1i]
+				}
+				/*line localmem.go#lane2:40:2*/ for kernGen2i := range kernGen2c {
+					/*line localmem.go#lane2:41:3*/ kernGen2c[kernGen2i] = a[kernGen2i]
+				}
+				/*line localmem.go#lane3:40:2*/ for kernGen3i := range kernGen3c {
+					/*line localmem.go#lane3:41:3*/ kernGen3c[kernGen3i] = a[kernGen3i]
+				}
+				/*line localmem.go:43:2*/ for i := range c {
+					/*line localmem.go:44:3*/ b[i] = c[i]
+				}
+				/*line localmem.go#lane1:43:2*/ for kernGen1i := range kernGen1c {
+					/*line localmem.go#lane1:44:3*/ b[kernGen1i] = kernGen1c[kernGen1i]
+				}
+				/*line localmem.go#lane2:43:2*/ for kernGen2i := range kernGen2c {
+					/*line localmem.go#lane2:44:3*/ b[kernGen2i] = kernGen2c[kernGen2i]
+				}
+				/*line localmem.go#lane3:43:2*/ for kernGen3i := range kernGen3c {
+					/*line localmem.go#lane3:44:3*/ b[kernGen3i] = kernGen3c[kernGen3i]
+				}
+			}
+		}
+		/*line kern_gen.go:6511*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line localmem.go:39:2*/ var c [5]int32
+			/*line localmem.go:40:2*/ for i := range c {
+				/*line localmem.go:41:3*/ c[i] = a[i]
+			}
+			/*line localmem.go:43:2*/ for i := range c {
+				/*line localmem.go:44:3*/ b[i] = c[i]
+			}
+		}
+	}
+}
+
+// kernGenBlock87 runs one block of LocalDtype on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock87(kernGenB *kern.Block, x []int32) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line localmem.go:56:2*/ var l [10]int32
+				/*line localmem.go#lane1:56:2*/ var kernGen1l [10]int32
+				/*line localmem.go#lane2:56:2*/ var kernGen2l [10]int32
+				/*line localmem.go#lane3:56:2*/ var kernGen3l [10]int32
+				/*line localmem.go:57:2*/ l[0] = x[0]
+				/*line localmem.go#lane1:57:2*/ kernGen1l[0] = x[0]
+				/*line localmem.go#lane2:57:2*/ kernGen2l[0] = x[0]
+				/*line localmem.go#lane3:57:2*/ kernGen3l[0] = x[0]
+				/*line localmem.go:58:2*/ x[0] = l[0]
+				/*line localmem.go#lane1:58:2*/ x[0] = kernGen1l[0]
+				/*line localmem.go#lane2:58:2*/ x[0] = kernGen2l[0]
+				/*line localmem.go#lane3:58:2*/ x[0] = kernGen3l[0]
+			}
+		}
+		/*line kern_gen.go:6547*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line localmem.go:56:2*/ var l [10]int32
+			/*line localmem.go:57:2*/ l[0] = x[0]
+			/*line localmem.go:58:2*/ x[0] = l[0]
+		}
+	}
+}
+
+// kernGenBlock88 runs one block of LocalStruct on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock88(kernGenB *kern.Block, x []MyStruct) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line localmem.go:65:2*/ var l [10]MyStruct
+				/*line localmem.go#lane1:65:2*/ var kernGen1l [10]MyStruct
+				/*line localmem.go#lane2:65:2*/ var kernGen2l [10]MyStruct
+				/*line localmem.go#lane3:65:2*/ var kernGen3l [10]MyStruct
+				/*line localmem.go:66:2*/ l[0] = x[0]
+				/*line localmem.go#lane1:66:2*/ kernGen1l[0] = x[0]
+				/*line localmem.go#lane2:66:2*/ kernGen2l[0] = x[0]
+				/*line localmem.go#lane3:66:2*/ kernGen3l[0] = x[0]
+				/*line localmem.go:67:2*/ x[0] = l[0]
+				/*line localmem.go#lane1:67:2*/ x[0] = kernGen1l[0]
+				/*line localmem.go#lane2:67:2*/ x[0] = kernGen2l[0]
+				/*line localmem.go#lane3:67:2*/ x[0] = kernGen3l[0]
+			}
+		}
+		/*line kern_gen.go:6579*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line localmem.go:65:2*/ var l [10]MyStruct
+			/*line localmem.go:66:2*/ l[0] = x[0]
+			/*line localmem.go:67:2*/ x[0] = l[0]
+		}
+	}
+}
+
+// kernGenBlock89 runs one block of StructModelTypeArr on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock89(kernGenB *kern.Block, outx, outy []int32) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line localmem.go:75:2*/ var arr [10]MyStruct
+				/*line localmem.go#lane1:75:2*/ var kernGen1arr [10]MyStruct
+				/*line localmem.go#lane2:75:2*/ var kernGen2arr [10]MyStruct
+				/*line localmem.go#lane3:75:2*/ var kernGen3arr [10]MyStruct
+				/*line localmem.go:76:2*/ for i := range arr {
+					/*line localmem.go:77:3*/ arr[i] = MyStruct{int32(i), int32(i * 2)}
+				}
+				/*line localmem.go#lane1:76:2*/ for kernGen1i := range kernGen1arr {
+					/*line localmem.go#lane1:77:3*/ kernGen1arr[kernGen1i] = MyStruct{int32(kernGen1i), int32(kernGen1i * 2)}
+				}
+				/*line localmem.go#lane2:76:2*/ for kernGen2i := range kernGen2arr {
+					/*line localmem.go#lane2:77:3*/ kernGen2arr[kernGen2i] = MyStruct{int32(kernGen2i), int32(kernGen2i * 2)}
+				}
+				/*line localmem.go#lane3:76:2*/ for kernGen3i := range kernGen3arr {
+					/*line localmem.go#lane3:77:3*/ kernGen3arr[kernGen3i] = MyStruct{int32(kernGen3i), int32(kernGen3i * 2)}
+				}
+				/*line localmem.go:79:2*/ for i := range arr {
+					/*line localmem.go:80:3*/ outx[i] = arr[i].X
+					/*line localmem.go:81:3*/ outy[i] = arr[i].Y
+				}
+				/*line localmem.go#lane1:79:2*/ for kernGen1i := range kernGen1arr {
+					/*line localmem.go#lane1:80:3*/ outx[kernGen1i] = kernGen1arr[kernGen1i].X
+					/*line localmem.go#lane1:81:3*/ outy[kernGen1i] = kernGen1arr[kernGen1i].Y
+				}
+				/*line localmem.go#lane2:79:2*/ for kernGen2i := range kernGen2arr {
+					/*line localmem.go#lane2:80:3*/ outx[kernGen2i] = kernGen2arr[kernGen2i].X
+					/*line localmem.go#lane2:81:3*/ outy[kernGen2i] = kernGen2arr[kernGen2i].Y
+				}
+				/*line localmem.go#lane3:79:2*/ for kernGen3i := range kernGen3arr {
+					/*line localmem.go#lane3:80:3*/ outx[kernGen3i] = kernGen3arr[kernGen3i].X
+					/*line localmem.go#lane3:81:3*/ outy[kernGen3i] = kernGen3arr[kernGen3i].Y
+				}
+			}
+		}
+		/*line kern_gen.go:6631*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line localmem.go:75:2*/ var arr [10]MyStruct
+			/*line localmem.go:76:2*/ for i := range arr {
+				/*line localmem.go:77:3*/ arr[i] = MyStruct{int32(i), int32(i * 2)}
+			}
+			/*line localmem.go:79:2*/ for i := range arr {
+				/*line localmem.go:80:3*/ outx[i] = arr[i].X
+				/*line localmem.go:81:3*/ outy[i] = arr[i].Y
+			}
+		}
+	}
+}
+
+// kernGenBlock90 runs one block of LocalArraySizeFP16 on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock90(kernGenB *kern.Block, a []kern.Float16) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line localmem.go:90:2*/ var arr [2]kern.Float16
+				/*line localmem.go#lane1:90:2*/ var kernGen1arr [2]kern.Float16
+				/*line localmem.go#lane2:90:2*/ var kernGen2arr [2]kern.Float16
+				/*line localmem.go#lane3:90:2*/ var kernGen3arr [2]kern.Float16
+				/*line localmem.go:91:2*/ a[0] = kern.ToFloat16(float32(len(arr)))
+				/*line localmem.go#lane1:91:2*/ a[0] = kern.ToFloat16(float32(len(kernGen1arr)))
+				/*line localmem.go#lane2:91:2*/ a[0] = kern.ToFloat16(float32(len(kernGen2arr)))
+				/*line localmem.go#lane3:91:2*/ a[0] = kern.ToFloat16(float32(len(kernGen3arr)))
+			}
+		}
+		/*line kern_gen.go:6664*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line localmem.go:90:2*/ var arr [2]kern.Float16
+			/*line localmem.go:91:2*/ a[0] = kern.ToFloat16(float32(len(arr)))
+		}
+	}
+}
+
+// kernGenBlock91 runs one block of MathFuncs on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock91[F float32 | float64](kernGenB *kern.Block, u, b, x, y []F) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -5220,9 +6741,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock68 runs one block of IntOps on the CPU targets: the kernel's statements
+// kernGenBlock93 runs one block of IntOps on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock68[T Ints](kernGenB *kern.Block, out, a, b []T, c []uint32) {
+func kernGenBlock93[T Ints](kernGenB *kern.Block, out, a, b []T, c []uint32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -5246,9 +6767,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock76 runs one block of FloatOps on the CPU targets: the kernel's statements
+// kernGenBlock101 runs one block of FloatOps on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock76[F float32 | float64](kernGenB *kern.Block, out, a, b []F) {
+func kernGenBlock101[F float32 | float64](kernGenB *kern.Block, out, a, b []F) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -5273,9 +6794,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock78 runs one block of SetA on the CPU targets: the kernel's statements
+// kernGenBlock103 runs one block of SetA on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock78(kernGenB *kern.Block, ary []Record, i int, v float64) {
+func kernGenBlock103(kernGenB *kern.Block, ary []Record, i int, v float64) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -5288,16 +6809,16 @@ func kernGenBlock78(kernGenB *kern.Block, ary []Record, i int, v float64) {
 				/*line records.go#lane3:49:61*/ ary[i].A = v
 			}
 		}
-		/*line kern_gen.go:5291*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6812*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:49:61*/ ary[i].A = v
 		}
 	}
 }
 
-// kernGenBlock79 runs one block of SetB on the CPU targets: the kernel's statements
+// kernGenBlock104 runs one block of SetB on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock79(kernGenB *kern.Block, ary []Record, i int, v int32) {
+func kernGenBlock104(kernGenB *kern.Block, ary []Record, i int, v int32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -5310,16 +6831,16 @@ func kernGenBlock79(kernGenB *kern.Block, ary []Record, i int, v int32) {
 				/*line records.go#lane3:52:59*/ ary[i].B = v
 			}
 		}
-		/*line kern_gen.go:5313*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6834*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:52:59*/ ary[i].B = v
 		}
 	}
 }
 
-// kernGenBlock80 runs one block of SetC on the CPU targets: the kernel's statements
+// kernGenBlock105 runs one block of SetC on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock80(kernGenB *kern.Block, ary []Record, i int, v complex64) {
+func kernGenBlock105(kernGenB *kern.Block, ary []Record, i int, v complex64) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -5332,16 +6853,16 @@ func kernGenBlock80(kernGenB *kern.Block, ary []Record, i int, v complex64) {
 				/*line records.go#lane3:55:63*/ ary[i].C = v
 			}
 		}
-		/*line kern_gen.go:5335*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6856*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:55:63*/ ary[i].C = v
 		}
 	}
 }
 
-// kernGenBlock81 runs one block of SetRecord on the CPU targets: the kernel's statements
+// kernGenBlock106 runs one block of SetRecord on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock81(kernGenB *kern.Block, ary []Record, i, j int) {
+func kernGenBlock106(kernGenB *kern.Block, ary []Record, i, j int) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -5354,16 +6875,16 @@ func kernGenBlock81(kernGenB *kern.Block, ary []Record, i, j int) {
 				/*line records.go#lane3:60:58*/ ary[i] = ary[j]
 			}
 		}
-		/*line kern_gen.go:5357*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6878*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:60:58*/ ary[i] = ary[j]
 		}
 	}
 }
 
-// kernGenBlock82 runs one block of RecordSetA on the CPU targets: the kernel's statements
+// kernGenBlock107 runs one block of RecordSetA on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock82(kernGenB *kern.Block, r []Record, v float64) {
+func kernGenBlock107(kernGenB *kern.Block, r []Record, v float64) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -5376,16 +6897,16 @@ func kernGenBlock82(kernGenB *kern.Block, r []Record, v float64) {
 				/*line records.go#lane3:66:58*/ r[0].A = v
 			}
 		}
-		/*line kern_gen.go:5379*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6900*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:66:58*/ r[0].A = v
 		}
 	}
 }
 
-// kernGenBlock83 runs one block of RecordSetB on the CPU targets: the kernel's statements
+// kernGenBlock108 runs one block of RecordSetB on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock83(kernGenB *kern.Block, r []Record, v int32) {
+func kernGenBlock108(kernGenB *kern.Block, r []Record, v int32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -5398,16 +6919,16 @@ func kernGenBlock83(kernGenB *kern.Block, r []Record, v int32) {
 				/*line records.go#lane3:69:56*/ r[0].B = v
 			}
 		}
-		/*line kern_gen.go:5401*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6922*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:69:56*/ r[0].B = v
 		}
 	}
 }
 
-// kernGenBlock84 runs one block of RecordSetC on the CPU targets: the kernel's statements
+// kernGenBlock109 runs one block of RecordSetC on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock84(kernGenB *kern.Block, r []Record, v complex64) {
+func kernGenBlock109(kernGenB *kern.Block, r []Record, v complex64) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -5420,16 +6941,16 @@ func kernGenBlock84(kernGenB *kern.Block, r []Record, v complex64) {
 				/*line records.go#lane3:72:60*/ r[0].C = v
 			}
 		}
-		/*line kern_gen.go:5423*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6944*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:72:60*/ r[0].C = v
 		}
 	}
 }
 
-// kernGenBlock85 runs one block of RecordReadA on the CPU targets: the kernel's statements
+// kernGenBlock110 runs one block of RecordReadA on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock85(kernGenB *kern.Block, r Record, arr []float64) {
+func kernGenBlock110(kernGenB *kern.Block, r Record, arr []float64) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -5442,16 +6963,16 @@ func kernGenBlock85(kernGenB *kern.Block, r Record, arr []float64) {
 				/*line records.go#lane3:78:61*/ arr[0] = r.A
 			}
 		}
-		/*line kern_gen.go:5445*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6966*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:78:61*/ arr[0] = r.A
 		}
 	}
 }
 
-// kernGenBlock86 runs one block of RecordReadB on the CPU targets: the kernel's statements
+// kernGenBlock111 runs one block of RecordReadB on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock86(kernGenB *kern.Block, r Record, arr []int32) {
+func kernGenBlock111(kernGenB *kern.Block, r Record, arr []int32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -5464,16 +6985,16 @@ func kernGenBlock86(kernGenB *kern.Block, r Record, arr []int32) {
 				/*line records.go#lane3:81:59*/ arr[0] = r.B
 			}
 		}
-		/*line kern_gen.go:5467*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6988*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:81:59*/ arr[0] = r.B
 		}
 	}
 }
 
-// kernGenBlock87 runs one block of RecordReadC on the CPU targets: the kernel's statements
+// kernGenBlock112 runs one block of RecordReadC on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock87(kernGenB *kern.Block, r Record, arr []complex64) {
+func kernGenBlock112(kernGenB *kern.Block, r Record, arr []complex64) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -5486,16 +7007,16 @@ func kernGenBlock87(kernGenB *kern.Block, r Record, arr []complex64) {
 				/*line records.go#lane3:84:63*/ arr[0] = r.C
 			}
 		}
-		/*line kern_gen.go:5489*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7010*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:84:63*/ arr[0] = r.C
 		}
 	}
 }
 
-// kernGenBlock88 runs one block of RecordReadD on the CPU targets: the kernel's statements
+// kernGenBlock113 runs one block of RecordReadD on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock88(kernGenB *kern.Block, r Record, arr []uint8) {
+func kernGenBlock113(kernGenB *kern.Block, r Record, arr []uint8) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -5516,7 +7037,7 @@ func kernGenBlock88(kernGenB *kern.Block, r Record, arr []uint8) {
 				}
 			}
 		}
-		/*line kern_gen.go:5519*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7040*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:91:2*/ for k := range r.D {
 				/*line records.go:92:3*/ arr[k] = r.D[k]
@@ -5525,9 +7046,9 @@ func kernGenBlock88(kernGenB *kern.Block, r Record, arr []uint8) {
 	}
 }
 
-// kernGenBlock89 runs one block of RecordWriteArray on the CPU targets: the kernel's statements
+// kernGenBlock114 runs one block of RecordWriteArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock89(kernGenB *kern.Block, r []RecordWithArray) {
+func kernGenBlock114(kernGenB *kern.Block, r []RecordWithArray) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -5548,7 +7069,7 @@ func kernGenBlock89(kernGenB *kern.Block, r []RecordWithArray) {
 				/*line records.go#lane3:102:2*/ r[0].H[1] = 4.0
 			}
 		}
-		/*line kern_gen.go:5551*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7072*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:100:2*/ r[0].G = 2
 			/*line records.go:101:2*/ r[0].H[0] = 3.0
@@ -5557,9 +7078,9 @@ func kernGenBlock89(kernGenB *kern.Block, r []RecordWithArray) {
 	}
 }
 
-// kernGenBlock90 runs one block of RecordWrite2DArray on the CPU targets: the kernel's statements
+// kernGenBlock115 runs one block of RecordWrite2DArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock90(kernGenB *kern.Block, r []RecordWith2DArray) {
+func kernGenBlock115(kernGenB *kern.Block, r []RecordWith2DArray) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -5596,7 +7117,7 @@ func kernGenBlock90(kernGenB *kern.Block, r []RecordWith2DArray) {
 				/*line records.go#lane3:115:2*/ r[0].J[2][1] = 10.0
 			}
 		}
-		/*line kern_gen.go:5599*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7120*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:109:2*/ r[0].I = 3
 			/*line records.go:110:2*/ r[0].J[0][0] = 5.0
@@ -5609,9 +7130,9 @@ func kernGenBlock90(kernGenB *kern.Block, r []RecordWith2DArray) {
 	}
 }
 
-// kernGenBlock91 runs one block of RecordReadArray on the CPU targets: the kernel's statements
+// kernGenBlock116 runs one block of RecordReadArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock91(kernGenB *kern.Block, r RecordWithArray, a []float32) {
+func kernGenBlock116(kernGenB *kern.Block, r RecordWithArray, a []float32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -5628,7 +7149,7 @@ func kernGenBlock91(kernGenB *kern.Block, r RecordWithArray, a []float32) {
 				/*line records.go#lane3:123:2*/ a[1] = r.H[1]
 			}
 		}
-		/*line kern_gen.go:5631*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7152*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:122:2*/ a[0] = r.H[0]
 			/*line records.go:123:2*/ a[1] = r.H[1]
@@ -5636,9 +7157,9 @@ func kernGenBlock91(kernGenB *kern.Block, r RecordWithArray, a []float32) {
 	}
 }
 
-// kernGenBlock92 runs one block of RecordRead2DArray on the CPU targets: the kernel's statements
+// kernGenBlock117 runs one block of RecordRead2DArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock92(kernGenB *kern.Block, r RecordWith2DArray, a kern.Array2[float32]) {
+func kernGenBlock117(kernGenB *kern.Block, r RecordWith2DArray, a kern.Array2[float32]) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -5671,7 +7192,7 @@ func kernGenBlock92(kernGenB *kern.Block, r RecordWith2DArray, a kern.Array2[flo
 				/*line records.go#lane3:135:2*/ a.Set(2, 1, r.J[2][1])
 			}
 		}
-		/*line kern_gen.go:5674*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7195*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:130:2*/ a.Set(0, 0, r.J[0][0])
 			/*line records.go:131:2*/ a.Set(0, 1, r.J[0][1])
@@ -5683,9 +7204,9 @@ func kernGenBlock92(kernGenB *kern.Block, r RecordWith2DArray, a kern.Array2[flo
 	}
 }
 
-// kernGenBlock93 runs one block of NestedReadArray on the CPU targets: the kernel's statements
+// kernGenBlock118 runs one block of NestedReadArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock93(kernGenB *kern.Block, arg RecordWithArray, res []float32, which int) {
+func kernGenBlock118(kernGenB *kern.Block, arg RecordWithArray, res []float32, which int) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -5714,7 +7235,7 @@ func kernGenBlock93(kernGenB *kern.Block, arg RecordWithArray, res []float32, wh
 				}
 			}
 		}
-		/*line kern_gen.go:5717*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7238*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:152:2*/ if which == 0 {
 				/*line records.go:153:3*/ res[0] = recordReadArray0(arg)
@@ -5725,9 +7246,9 @@ func kernGenBlock93(kernGenB *kern.Block, arg RecordWithArray, res []float32, wh
 	}
 }
 
-// kernGenBlock94 runs one block of NestedRead2DArray on the CPU targets: the kernel's statements
+// kernGenBlock119 runs one block of NestedRead2DArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock94(kernGenB *kern.Block, arg RecordWith2DArray, res []float32, which int) {
+func kernGenBlock119(kernGenB *kern.Block, arg RecordWith2DArray, res []float32, which int) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -5776,7 +7297,7 @@ func kernGenBlock94(kernGenB *kern.Block, arg RecordWith2DArray, res []float32, 
 				}
 			}
 		}
-		/*line kern_gen.go:5779*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7300*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:164:2*/ switch which {
 			/*line records.go:165:2*/ case 0:
@@ -5792,9 +7313,9 @@ func kernGenBlock94(kernGenB *kern.Block, arg RecordWith2DArray, res []float32, 
 	}
 }
 
-// kernGenBlock95 runs one block of RecordSetItemArray on the CPU targets: the kernel's statements
+// kernGenBlock120 runs one block of RecordSetItemArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock95(kernGenB *kern.Block, src, dest []RecordWith2DArray) {
+func kernGenBlock120(kernGenB *kern.Block, src, dest []RecordWith2DArray) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -5807,16 +7328,16 @@ func kernGenBlock95(kernGenB *kern.Block, src, dest []RecordWith2DArray) {
 				/*line records.go#lane3:179:2*/ dest[0].J = src[0].J
 			}
 		}
-		/*line kern_gen.go:5810*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7331*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:179:2*/ dest[0].J = src[0].J
 		}
 	}
 }
 
-// kernGenBlock96 runs one block of GetItemIdx on the CPU targets: the kernel's statements
+// kernGenBlock121 runs one block of GetItemIdx on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock96(kernGenB *kern.Block, arg []RecordWithArray, res []RecordWithArray) {
+func kernGenBlock121(kernGenB *kern.Block, arg []RecordWithArray, res []RecordWithArray) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -5829,16 +7350,16 @@ func kernGenBlock96(kernGenB *kern.Block, arg []RecordWithArray, res []RecordWit
 				/*line records.go#lane3:193:2*/ res[0] = recarrayGetItemReturn(arg)
 			}
 		}
-		/*line kern_gen.go:5832*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7353*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:193:2*/ res[0] = recarrayGetItemReturn(arg)
 		}
 	}
 }
 
-// kernGenBlock97 runs one block of GetItemIdxRecord on the CPU targets: the kernel's statements
+// kernGenBlock122 runs one block of GetItemIdxRecord on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock97(kernGenB *kern.Block, arg RecordWithArray, res []int32) {
+func kernGenBlock122(kernGenB *kern.Block, arg RecordWithArray, res []int32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -5851,16 +7372,16 @@ func kernGenBlock97(kernGenB *kern.Block, arg RecordWithArray, res []int32) {
 				/*line records.go#lane3:200:2*/ res[0] = recordGetItemReturn(arg)
 			}
 		}
-		/*line kern_gen.go:5854*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7375*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:200:2*/ res[0] = recordGetItemReturn(arg)
 		}
 	}
 }
 
-// kernGenBlock98 runs one block of RecarraySetRecord on the CPU targets: the kernel's statements
+// kernGenBlock123 runs one block of RecarraySetRecord on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock98(kernGenB *kern.Block, ary []RecordWith2DArray, rec RecordWith2DArray) {
+func kernGenBlock123(kernGenB *kern.Block, ary []RecordWith2DArray, rec RecordWith2DArray) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -5873,16 +7394,16 @@ func kernGenBlock98(kernGenB *kern.Block, ary []RecordWith2DArray, rec RecordWit
 				/*line records.go#lane3:207:2*/ ary[0] = rec
 			}
 		}
-		/*line kern_gen.go:5876*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7397*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:207:2*/ ary[0] = rec
 		}
 	}
 }
 
-// kernGenBlock99 runs one block of AssignArrayToNested on the CPU targets: the kernel's statements
+// kernGenBlock124 runs one block of AssignArrayToNested on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock99(kernGenB *kern.Block, dest []Nested1, src []int16) {
+func kernGenBlock124(kernGenB *kern.Block, dest []Nested1, src []int16) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -5903,7 +7424,7 @@ func kernGenBlock99(kernGenB *kern.Block, dest []Nested1, src []int16) {
 				}
 			}
 		}
-		/*line kern_gen.go:5906*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7427*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:216:2*/ for k := range dest[0].Array1 {
 				/*line records.go:217:3*/ dest[0].Array1[k] = src[k]
@@ -5912,9 +7433,9 @@ func kernGenBlock99(kernGenB *kern.Block, dest []Nested1, src []int16) {
 	}
 }
 
-// kernGenBlock100 runs one block of AssignArrayToNested2D on the CPU targets: the kernel's statements
+// kernGenBlock125 runs one block of AssignArrayToNested2D on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock100(kernGenB *kern.Block, dest []Nested2, src kern.Array2[int16]) {
+func kernGenBlock125(kernGenB *kern.Block, dest []Nested2, src kern.Array2[int16]) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -5931,7 +7452,7 @@ func kernGenBlock100(kernGenB *kern.Block, dest []Nested2, src kern.Array2[int16
 				}
 			}
 		}
-		/*line kern_gen.go:5934*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7455*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:225:2*/ for i := range 3 {
 				/*line records.go:226:3*/ for j := range 2 {
@@ -5942,9 +7463,9 @@ func kernGenBlock100(kernGenB *kern.Block, dest []Nested2, src kern.Array2[int16
 	}
 }
 
-// kernGenBlock101 runs one block of Copy7693 on the CPU targets: the kernel's statements
+// kernGenBlock126 runs one block of Copy7693 on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock101(kernGenB *kern.Block, index int, src []Src7693, dest []Dest7693) {
+func kernGenBlock126(kernGenB *kern.Block, index int, src []Src7693, dest []Dest7693) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -5961,7 +7482,7 @@ func kernGenBlock101(kernGenB *kern.Block, index int, src []Src7693, dest []Dest
 				/*line records.go#lane3:237:2*/ dest[0].Array1 = src[index].Array
 			}
 		}
-		/*line kern_gen.go:5964*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7485*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:236:2*/ dest[0].User1 = src[index].User
 			/*line records.go:237:2*/ dest[0].Array1 = src[index].Array
@@ -5969,9 +7490,9 @@ func kernGenBlock101(kernGenB *kern.Block, index int, src []Src7693, dest []Dest
 	}
 }
 
-// kernGenBlock102 runs one block of ReadWholeArray on the CPU targets: the kernel's statements
+// kernGenBlock127 runs one block of ReadWholeArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock102(kernGenB *kern.Block, nbval []RecordWithArray, res [][2]float32) {
+func kernGenBlock127(kernGenB *kern.Block, nbval []RecordWithArray, res [][2]float32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -6015,7 +7536,7 @@ func kernGenBlock102(kernGenB *kern.Block, nbval []RecordWithArray, res [][2]flo
 				}
 			}
 		}
-		/*line kern_gen.go:6018*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7539*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6028,9 +7549,9 @@ func kernGenBlock102(kernGenB *kern.Block, nbval []RecordWithArray, res [][2]flo
 	}
 }
 
-// kernGenBlock103 runs one block of GetItemIdx2DArray on the CPU targets: the kernel's statements
+// kernGenBlock128 runs one block of GetItemIdx2DArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock103(kernGenB *kern.Block, arg []RecordWith2DArray, res [][3][2]float32) {
+func kernGenBlock128(kernGenB *kern.Block, arg []RecordWith2DArray, res [][3][2]float32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -6043,16 +7564,16 @@ func kernGenBlock103(kernGenB *kern.Block, arg []RecordWith2DArray, res [][3][2]
 				/*line records.go#lane3:262:2*/ res[0] = recarrayGetItemField2D(arg[0])
 			}
 		}
-		/*line kern_gen.go:6046*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7567*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:262:2*/ res[0] = recarrayGetItemField2D(arg[0])
 		}
 	}
 }
 
-// kernGenBlock104 runs one block of RecordWriteFullArray on the CPU targets: the kernel's statements
+// kernGenBlock129 runs one block of RecordWriteFullArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock104(kernGenB *kern.Block, rec []RecordWith2DArray) {
+func kernGenBlock129(kernGenB *kern.Block, rec []RecordWith2DArray) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -6065,16 +7586,16 @@ func kernGenBlock104(kernGenB *kern.Block, rec []RecordWith2DArray) {
 				/*line records.go#lane3:270:2*/ rec[0].J = [3][2]float32{{1, 1}, {1, 1}, {1, 1}}
 			}
 		}
-		/*line kern_gen.go:6068*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7589*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:270:2*/ rec[0].J = [3][2]float32{{1, 1}, {1, 1}, {1, 1}}
 		}
 	}
 }
 
-// kernGenBlock105 runs one block of RecarrayWriteArrayOfNestedArray on the CPU targets: the kernel's statements
+// kernGenBlock130 runs one block of RecarrayWriteArrayOfNestedArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock105(kernGenB *kern.Block, ary []RecordWith2DArray) {
+func kernGenBlock130(kernGenB *kern.Block, ary []RecordWith2DArray) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -6096,9 +7617,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock106 runs one block of RoundTo on the CPU targets: the kernel's statements
+// kernGenBlock131 runs one block of RoundTo on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock106[F float32 | float64](kernGenB *kern.Block, ary, via, c []F, nd []int32) {
+func kernGenBlock131[F float32 | float64](kernGenB *kern.Block, ary, via, c []F, nd []int32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -6146,7 +7667,7 @@ func kernGenBlock106[F float32 | float64](kernGenB *kern.Block, ary, via, c []F,
 				}
 			}
 		}
-		/*line kern_gen.go:6149*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7670*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6160,16 +7681,16 @@ func kernGenBlock106[F float32 | float64](kernGenB *kern.Block, ary, via, c []F,
 	}
 }
 
-// kernGenBlock112 runs one block of SimpleSmem on the CPU targets: the kernel's statements
+// kernGenBlock137 runs one block of SimpleSmem on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock112(kernGenB *kern.Block, ary []int32) {
+func kernGenBlock137(kernGenB *kern.Block, ary []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP3 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line sync.go:59:2*/ kernGenU2 := kern.Shared[[100]int32](t)
-	/*line kern_gen.go:6172*/ {
+	/*line kern_gen.go:7693*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -6217,7 +7738,7 @@ func kernGenBlock112(kernGenB *kern.Block, ary []int32) {
 						/*line sync.go#lane3:63:4*/ sm[kernGen3j] = int32(kernGen3j)
 					}
 				}
-				/*line kern_gen.go:6220*/ kernGenP3L[0] = i
+				/*line kern_gen.go:7741*/ kernGenP3L[0] = i
 				kernGenP3L[1] = kernGen1i
 				kernGenP3L[2] = kernGen2i
 				kernGenP3L[3] = kernGen3i
@@ -6236,7 +7757,7 @@ func kernGenBlock112(kernGenB *kern.Block, ary []int32) {
 						/*line sync.go:63:4*/ sm[j] = int32(j)
 					}
 				}
-				/*line kern_gen.go:6239*/ kernGenP3[kernGenT] = i
+				/*line kern_gen.go:7760*/ kernGenP3[kernGenT] = i
 			}
 		}
 	}
@@ -6258,7 +7779,7 @@ func kernGenBlock112(kernGenB *kern.Block, ary []int32) {
 				/*line sync.go#lane3:67:2*/ ary[kernGen3i] = sm[kernGen3i]
 			}
 		}
-		/*line kern_gen.go:6261*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7782*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU2
 			i := kernGenP3[kernGenT]
@@ -6269,9 +7790,9 @@ func kernGenBlock112(kernGenB *kern.Block, ary []int32) {
 	}
 }
 
-// kernGenBlock113 runs one block of CoopSmem2D on the CPU targets: the kernel's statements
+// kernGenBlock138 runs one block of CoopSmem2D on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock113(kernGenB *kern.Block, ary kern.Array2[float32]) {
+func kernGenBlock138(kernGenB *kern.Block, ary kern.Array2[float32]) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -6279,7 +7800,7 @@ func kernGenBlock113(kernGenB *kern.Block, ary kern.Array2[float32]) {
 	kernGenP3 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP4 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line sync.go:76:2*/ kernGenU2 := kern.Shared[[10][20]float32](t)
-	/*line kern_gen.go:6282*/ {
+	/*line kern_gen.go:7803*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY := -1, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -6328,7 +7849,7 @@ func kernGenBlock113(kernGenB *kern.Block, ary kern.Array2[float32]) {
 				/*line sync.go#lane1:77:2*/ sm[kernGen1i][kernGen1j] = float32(float64(kernGen1i+1) / float64(kernGen1j+1))
 				/*line sync.go#lane2:77:2*/ sm[kernGen2i][kernGen2j] = float32(float64(kernGen2i+1) / float64(kernGen2j+1))
 				/*line sync.go#lane3:77:2*/ sm[kernGen3i][kernGen3j] = float32(float64(kernGen3i+1) / float64(kernGen3j+1))
-				/*line kern_gen.go:6331*/ kernGenP3L[0] = i
+				/*line kern_gen.go:7852*/ kernGenP3L[0] = i
 				kernGenP3L[1] = kernGen1i
 				kernGenP3L[2] = kernGen2i
 				kernGenP3L[3] = kernGen3i
@@ -6350,7 +7871,7 @@ func kernGenBlock113(kernGenB *kern.Block, ary kern.Array2[float32]) {
 			{
 				/*line sync.go:75:2*/ i, j := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenIdxX, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenIdxY
 				/*line sync.go:77:2*/ sm[i][j] = float32(float64(i+1) / float64(j+1))
-				/*line kern_gen.go:6353*/ kernGenP3[kernGenT] = i
+				/*line kern_gen.go:7874*/ kernGenP3[kernGenT] = i
 				kernGenP4[kernGenT] = j
 			}
 		}
@@ -6378,7 +7899,7 @@ func kernGenBlock113(kernGenB *kern.Block, ary kern.Array2[float32]) {
 				/*line sync.go#lane3:79:2*/ ary.Set(kernGen3i, kernGen3j, sm[kernGen3i][kernGen3j])
 			}
 		}
-		/*line kern_gen.go:6381*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7902*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU2
 			i := kernGenP3[kernGenT]
@@ -6390,9 +7911,9 @@ func kernGenBlock113(kernGenB *kern.Block, ary kern.Array2[float32]) {
 	}
 }
 
-// kernGenBlock114 runs one block of DynSharedMemory on the CPU targets: the kernel's statements
+// kernGenBlock139 runs one block of DynSharedMemory on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock114(kernGenB *kern.Block, ary []float32) {
+func kernGenBlock139(kernGenB *kern.Block, ary []float32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -6410,7 +7931,7 @@ func kernGenBlock114(kernGenB *kern.Block, ary []float32) {
 		/*line sync.go:86:2*/ i := t.Grid1()
 		/*line sync.go:87:2*/ sm := kern.DynShared[float32](t)
 		/*line sync.go:88:2*/ sm[i] = float32(i * 2)
-		/*line kern_gen.go:6413*/ kernGenP2[kernGenT] = i
+		/*line kern_gen.go:7934*/ kernGenP2[kernGenT] = i
 		kernGenU3 = sm
 	}
 	kernGenB.Sync()
@@ -6431,7 +7952,7 @@ func kernGenBlock114(kernGenB *kern.Block, ary []float32) {
 				/*line sync.go#lane3:90:2*/ ary[kernGen3i] = sm[kernGen3i]
 			}
 		}
-		/*line kern_gen.go:6434*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7955*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			i := kernGenP2[kernGenT]
 			sm := kernGenU3
@@ -6442,9 +7963,9 @@ func kernGenBlock114(kernGenB *kern.Block, ary []float32) {
 	}
 }
 
-// kernGenBlock115 runs one block of DynSharedSlices on the CPU targets: the kernel's statements
+// kernGenBlock140 runs one block of DynSharedSlices on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock115(kernGenB *kern.Block, x []int32) {
+func kernGenBlock140(kernGenB *kern.Block, x []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -6479,16 +8000,16 @@ func kernGenBlock115(kernGenB *kern.Block, x []int32) {
 	}
 }
 
-// kernGenBlock116 runs one block of SmChunkCopy on the CPU targets: the kernel's statements
+// kernGenBlock141 runs one block of SmChunkCopy on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock116[T int8 | uint16 | int64 | float64 | complex128 | kern.Float16](kernGenB *kern.Block, x, y []T) {
+func kernGenBlock141[T int8 | uint16 | int64 | float64 | complex128 | kern.Float16](kernGenB *kern.Block, x, y []T) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line sync.go:129:2*/ kernGenU3 := kern.Shared[[16]T](t)
-	/*line kern_gen.go:6491*/ var kernGenU5 int
+	/*line kern_gen.go:8012*/ var kernGenU5 int
 	var kernGenU6 int
 	{
 		kernGenJ := 0
@@ -6534,7 +8055,7 @@ func kernGenBlock116[T int8 | uint16 | int64 | float64 | complex128 | kern.Float
 				/*line sync.go#lane3:132:2*/ if kernGen3i < len(x) {
 					/*line sync.go#lane3:133:3*/ sm[kernGen3tx] = x[kernGen3i]
 				}
-				/*line kern_gen.go:6537*/ kernGenP4L[0] = tx
+				/*line kern_gen.go:8058*/ kernGenP4L[0] = tx
 				kernGenP4L[1] = kernGen1tx
 				kernGenP4L[2] = kernGen2tx
 				kernGenP4L[3] = kernGen3tx
@@ -6560,7 +8081,7 @@ func kernGenBlock116[T int8 | uint16 | int64 | float64 | complex128 | kern.Float
 				/*line sync.go:132:2*/ if i < len(x) {
 					/*line sync.go:133:3*/ sm[tx] = x[i]
 				}
-				/*line kern_gen.go:6563*/ kernGenP4[kernGenT] = tx
+				/*line kern_gen.go:8084*/ kernGenP4[kernGenT] = tx
 				kernGenU5 = bx
 				kernGenU6 = bd
 			}
@@ -6602,7 +8123,7 @@ func kernGenBlock116[T int8 | uint16 | int64 | float64 | complex128 | kern.Float
 				}
 			}
 		}
-		/*line kern_gen.go:6605*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8126*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU3
 			tx := kernGenP4[kernGenT]
@@ -6619,16 +8140,16 @@ func kernGenBlock116[T int8 | uint16 | int64 | float64 | complex128 | kern.Float
 	}
 }
 
-// kernGenBlock122 runs one block of SharedAlign on the CPU targets: the kernel's statements
+// kernGenBlock147 runs one block of SharedAlign on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock122(kernGenB *kern.Block, costs []float64) {
+func kernGenBlock147(kernGenB *kern.Block, costs []float64) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenBlockIdx, _, _ := kernGenB.Geometry()
 	/*line sync.go:149:2*/ kernGenU2 := kern.Shared[[3]int8](t)
 	/*line sync.go:150:2*/ kernGenU3 := kern.Shared[[4][2]float64](t)
 	/*line sync.go:151:2*/ kernGenU4 := kern.Shared[[7]float64](t)
-	/*line kern_gen.go:6631*/ {
+	/*line kern_gen.go:8152*/ {
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 			kernGenB.Mark(kernGenJ)
@@ -6670,7 +8191,7 @@ func kernGenBlock122(kernGenB *kern.Block, costs []float64) {
 				/*line sync.go#lane3:162:2*/ costs[kernGen3b] = initial[6] + kernGen3pred + float64(small[0])
 			}
 		}
-		/*line kern_gen.go:6673*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8194*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			small := kernGenU2
 			feats := kernGenU3
@@ -6692,16 +8213,16 @@ func kernGenBlock122(kernGenB *kern.Block, costs []float64) {
 	}
 }
 
-// kernGenBlock123 runs one block of SmChunkCopyRec on the CPU targets: the kernel's statements
+// kernGenBlock148 runs one block of SmChunkCopyRec on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock123(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
+func kernGenBlock148(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line sync.go:178:2*/ kernGenU5 := kern.Shared[[16]Rec](t)
-	/*line kern_gen.go:6704*/ var kernGenU7 int
+	/*line kern_gen.go:8225*/ var kernGenU7 int
 	var kernGenU8 int
 	{
 		kernGenJ := 0
@@ -6759,7 +8280,7 @@ func kernGenBlock123(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 						/*line sync.go#lane3:184:4*/ sm[kernGen3tx].J[kernGen3k/2][kernGen3k%2] = xj[6*kernGen3i+kernGen3k]
 					}
 				}
-				/*line kern_gen.go:6762*/ kernGenP6L[0] = tx
+				/*line kern_gen.go:8283*/ kernGenP6L[0] = tx
 				kernGenP6L[1] = kernGen1tx
 				kernGenP6L[2] = kernGen2tx
 				kernGenP6L[3] = kernGen3tx
@@ -6788,7 +8309,7 @@ func kernGenBlock123(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 						/*line sync.go:184:4*/ sm[tx].J[k/2][k%2] = xj[6*i+k]
 					}
 				}
-				/*line kern_gen.go:6791*/ kernGenP6[kernGenT] = tx
+				/*line kern_gen.go:8312*/ kernGenP6[kernGenT] = tx
 				kernGenU7 = bx
 				kernGenU8 = bd
 			}
@@ -6846,7 +8367,7 @@ func kernGenBlock123(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 				}
 			}
 		}
-		/*line kern_gen.go:6849*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8370*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -6867,16 +8388,16 @@ func kernGenBlock123(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 	}
 }
 
-// kernGenBlock124 runs one block of SmChunkCopyBool on the CPU targets: the kernel's statements
+// kernGenBlock149 runs one block of SmChunkCopyBool on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock124(kernGenB *kern.Block, x, y []uint8) {
+func kernGenBlock149(kernGenB *kern.Block, x, y []uint8) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line sync.go:204:2*/ kernGenU3 := kern.Shared[[16]bool](t)
-	/*line kern_gen.go:6879*/ var kernGenU5 int
+	/*line kern_gen.go:8400*/ var kernGenU5 int
 	var kernGenU6 int
 	{
 		kernGenJ := 0
@@ -6922,7 +8443,7 @@ func kernGenBlock124(kernGenB *kern.Block, x, y []uint8) {
 				/*line sync.go#lane3:207:2*/ if kernGen3i < len(x) {
 					/*line sync.go#lane3:208:3*/ sm[kernGen3tx] = x[kernGen3i] != 0
 				}
-				/*line kern_gen.go:6925*/ kernGenP4L[0] = tx
+				/*line kern_gen.go:8446*/ kernGenP4L[0] = tx
 				kernGenP4L[1] = kernGen1tx
 				kernGenP4L[2] = kernGen2tx
 				kernGenP4L[3] = kernGen3tx
@@ -6948,7 +8469,7 @@ func kernGenBlock124(kernGenB *kern.Block, x, y []uint8) {
 				/*line sync.go:207:2*/ if i < len(x) {
 					/*line sync.go:208:3*/ sm[tx] = x[i] != 0
 				}
-				/*line kern_gen.go:6951*/ kernGenP4[kernGenT] = tx
+				/*line kern_gen.go:8472*/ kernGenP4[kernGenT] = tx
 				kernGenU5 = bx
 				kernGenU6 = bd
 			}
@@ -7006,7 +8527,7 @@ func kernGenBlock124(kernGenB *kern.Block, x, y []uint8) {
 				}
 			}
 		}
-		/*line kern_gen.go:7009*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8530*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU3
 			tx := kernGenP4[kernGenT]
@@ -7027,9 +8548,9 @@ func kernGenBlock124(kernGenB *kern.Block, x, y []uint8) {
 	}
 }
 
-// kernGenBlock129 runs one block of UseThreadFence on the CPU targets: the kernel's statements
+// kernGenBlock154 runs one block of UseThreadFence on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock129(kernGenB *kern.Block, ary []int32) {
+func kernGenBlock154(kernGenB *kern.Block, ary []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -7048,9 +8569,9 @@ func kernGenBlock129(kernGenB *kern.Block, ary []int32) {
 	}
 }
 
-// kernGenBlock130 runs one block of UseThreadFenceBlock on the CPU targets: the kernel's statements
+// kernGenBlock155 runs one block of UseThreadFenceBlock on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock130(kernGenB *kern.Block, ary []int32) {
+func kernGenBlock155(kernGenB *kern.Block, ary []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -7069,9 +8590,9 @@ func kernGenBlock130(kernGenB *kern.Block, ary []int32) {
 	}
 }
 
-// kernGenBlock131 runs one block of UseThreadFenceSystem on the CPU targets: the kernel's statements
+// kernGenBlock156 runs one block of UseThreadFenceSystem on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock131(kernGenB *kern.Block, ary []int32) {
+func kernGenBlock156(kernGenB *kern.Block, ary []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
