@@ -11,6 +11,7 @@ import (
 	"github.com/kernlab/kern"
 	"math"
 	"math/bits"
+	"math/cmplx"
 )
 
 // kernGenPTX holds every kernel of the package for sm_70 and later GPUs
@@ -39,7 +40,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:f4b5ebd64a34e9e551644223b0efaa49fc49f5d5ad114ec9e1d245e5212e0e3e"
+const kernGenSourceHash = "sha256:c39454104d985e87143c50d09eaa5d696b16f76c2b084db6e827053088a308ca"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -1321,6 +1322,39 @@ func init() {
 				Block:  kernGenBlock83,
 			},
 			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.JacobiRelaxCore",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float64", Rank: 2},
+					{Name: "anew", DType: "float64", Rank: 2},
+					{Name: "errGrid", DType: "float64", Rank: 2},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eJacobiRelaxCore",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:b7c6e957bc2605f9179d4c4382807606bb71f4c4783cb7332d80a67f9388e9c2",
+				Block:       kernGenBlock84,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.BlackScholes",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "callResult", DType: "float64", Rank: 1, Slice: true},
+					{Name: "putResult", DType: "float64", Rank: 1, Slice: true},
+					{Name: "s", DType: "float64", Rank: 1, Slice: true},
+					{Name: "x", DType: "float64", Rank: 1, Slice: true},
+					{Name: "tt", DType: "float64", Rank: 1, Slice: true},
+					{Name: "r", DType: "float64"},
+					{Name: "v", DType: "float64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBlackScholes",
+				},
+				Source: "sha256:72bbe6df63ef22dd460da2e0317c0791a8fd2941fb1c864a742850a6eb592ea6",
+				Block:  kernGenBlock85,
+			},
+			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Culocal",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
@@ -1331,7 +1365,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCulocal",
 				},
 				Source: "sha256:1dd88d6e95eb3f55458ff22cbac2ed3b0009de3e9054633a101a7123d8a830a6",
-				Block:  kernGenBlock84,
+				Block:  kernGenBlock86,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.CulocalComplex",
@@ -1344,7 +1378,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCulocalComplex",
 				},
 				Source: "sha256:ec37a47260c78b1dad6b012e338ca08a9162c734cad98950814f3820dc753059",
-				Block:  kernGenBlock85,
+				Block:  kernGenBlock87,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Culocal1Tuple",
@@ -1357,7 +1391,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCulocal1Tuple",
 				},
 				Source: "sha256:0a87b3c3a2c040d825828fd5b79f2bd68808ed7492d3442ba9996e6ef45bee81",
-				Block:  kernGenBlock86,
+				Block:  kernGenBlock88,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.LocalDtype",
@@ -1369,7 +1403,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLocalDtype",
 				},
 				Source: "sha256:74b0e9b0b2de06bd8fee6a88196c760559762d749755e28d6d42867e6a11ecf5",
-				Block:  kernGenBlock87,
+				Block:  kernGenBlock89,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.LocalStruct",
@@ -1381,7 +1415,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLocalStruct",
 				},
 				Source: "sha256:e81983213d6fc4a7d683e35d1100c3b6c8bec5aaf06fe1413ee8b3d5df58a0bb",
-				Block:  kernGenBlock88,
+				Block:  kernGenBlock90,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.StructModelTypeArr",
@@ -1394,7 +1428,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eStructModelTypeArr",
 				},
 				Source: "sha256:263ac9fd856521015a3ff664b5c1211423d0703f5888ebacf2933dc436479f07",
-				Block:  kernGenBlock89,
+				Block:  kernGenBlock91,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.LocalArraySizeFP16",
@@ -1406,7 +1440,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLocalArraySizeFP16",
 				},
 				Source: "sha256:69258b013d412056820465ab54e22aaf4e14a526915ca30dfcdfe46901c97b5c",
-				Block:  kernGenBlock90,
+				Block:  kernGenBlock92,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.MathFuncs[float32]",
@@ -1421,7 +1455,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eMathFuncs_5bfloat32_5d",
 				},
 				Source: "sha256:e07864554ead4788400f33f6ead7342855c5fb3749c6bab9ea4235619af40098",
-				Block:  kernGenBlock91[float32],
+				Block:  kernGenBlock93[float32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.MathFuncs[float64]",
@@ -1436,7 +1470,116 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eMathFuncs_5bfloat64_5d",
 				},
 				Source: "sha256:e07864554ead4788400f33f6ead7342855c5fb3749c6bab9ea4235619af40098",
-				Block:  kernGenBlock91[float64],
+				Block:  kernGenBlock93[float64],
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.InplaceDiv[float32,int32,int32]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "grid", DType: "float32", Rank: 2},
+					{Name: "lx", DType: "int32"},
+					{Name: "ly", DType: "int32"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eInplaceDiv_5bfloat32_5d",
+				},
+				Source: "sha256:30b69a0596ab2e37d2224d5a91a5b94bcc5bd61c659c197da2b24e6ccef43318",
+				Block:  kernGenBlock95[float32],
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.InplaceDiv[float64,int32,int32]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "grid", DType: "float64", Rank: 2},
+					{Name: "lx", DType: "int32"},
+					{Name: "ly", DType: "int32"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eInplaceDiv_5bfloat64_5d",
+				},
+				Source: "sha256:30b69a0596ab2e37d2224d5a91a5b94bcc5bd61c659c197da2b24e6ccef43318",
+				Block:  kernGenBlock95[float64],
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.MatPower",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float64", Rank: 2},
+					{Name: "power", DType: "int8"},
+					{Name: "powerA", DType: "float64", Rank: 2},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eMatPower",
+				},
+				Source: "sha256:aaa5ff2bae8e869e90ab7ab08110c993c6f11dbd72e4b6b01e46b7a18b94e3ce",
+				Block:  kernGenBlock97,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.VecPow[complex64]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "r", DType: "complex64", Rank: 1, Slice: true},
+					{Name: "x", DType: "complex64", Rank: 1, Slice: true},
+					{Name: "y", DType: "complex64", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVecPow_5bcomplex64_5d",
+				},
+				Source: "sha256:8ff6c2233d6e4b20cfee1b15440ea2e86bc57e4a4de34673923bd26cc24d945a",
+				Block:  kernGenBlock98[complex64],
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.VecPow[complex128]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "r", DType: "complex128", Rank: 1, Slice: true},
+					{Name: "x", DType: "complex128", Rank: 1, Slice: true},
+					{Name: "y", DType: "complex128", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVecPow_5bcomplex128_5d",
+				},
+				Source: "sha256:8ff6c2233d6e4b20cfee1b15440ea2e86bc57e4a4de34673923bd26cc24d945a",
+				Block:  kernGenBlock98[complex128],
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.VecPowInplace[complex64]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "r", DType: "complex64", Rank: 1, Slice: true},
+					{Name: "x", DType: "complex64", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVecPowInplace_5bcomplex64_5d",
+				},
+				Source: "sha256:ae39aeae327602df041dfc5361d62c7446ef1b6dc98d711f1add5b02fc918656",
+				Block:  kernGenBlock100[complex64],
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.VecPowInplace[complex128]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "r", DType: "complex128", Rank: 1, Slice: true},
+					{Name: "x", DType: "complex128", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVecPowInplace_5bcomplex128_5d",
+				},
+				Source: "sha256:ae39aeae327602df041dfc5361d62c7446ef1b6dc98d711f1add5b02fc918656",
+				Block:  kernGenBlock100[complex128],
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.BooleanFunc",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float64", Rank: 1, Slice: true},
+					{Name: "vertial", DType: "bool"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBooleanFunc",
+				},
+				Source: "sha256:606ecfda70da686fbb911e046fe2f1e6108bd38310dfd1e2d520cbe87fde9c22",
+				Block:  kernGenBlock102,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntOps[int8,int8,int8,uint32]",
@@ -1451,7 +1594,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5bint8_5d",
 				},
 				Source: "sha256:cd818bcb089479ecb4216c2e890ca0f3f0e890eb38bea1b145fab3a14ff77966",
-				Block:  kernGenBlock93[int8],
+				Block:  kernGenBlock103[int8],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntOps[int16,int16,int16,uint32]",
@@ -1466,7 +1609,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5bint16_5d",
 				},
 				Source: "sha256:cd818bcb089479ecb4216c2e890ca0f3f0e890eb38bea1b145fab3a14ff77966",
-				Block:  kernGenBlock93[int16],
+				Block:  kernGenBlock103[int16],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntOps[int32,int32,int32,uint32]",
@@ -1481,7 +1624,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5bint32_5d",
 				},
 				Source: "sha256:cd818bcb089479ecb4216c2e890ca0f3f0e890eb38bea1b145fab3a14ff77966",
-				Block:  kernGenBlock93[int32],
+				Block:  kernGenBlock103[int32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntOps[int64,int64,int64,uint32]",
@@ -1496,7 +1639,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5bint64_5d",
 				},
 				Source: "sha256:cd818bcb089479ecb4216c2e890ca0f3f0e890eb38bea1b145fab3a14ff77966",
-				Block:  kernGenBlock93[int64],
+				Block:  kernGenBlock103[int64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntOps[uint8,uint8,uint8,uint32]",
@@ -1511,7 +1654,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5buint8_5d",
 				},
 				Source: "sha256:cd818bcb089479ecb4216c2e890ca0f3f0e890eb38bea1b145fab3a14ff77966",
-				Block:  kernGenBlock93[uint8],
+				Block:  kernGenBlock103[uint8],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntOps[uint16,uint16,uint16,uint32]",
@@ -1526,7 +1669,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5buint16_5d",
 				},
 				Source: "sha256:cd818bcb089479ecb4216c2e890ca0f3f0e890eb38bea1b145fab3a14ff77966",
-				Block:  kernGenBlock93[uint16],
+				Block:  kernGenBlock103[uint16],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntOps[uint32]",
@@ -1541,7 +1684,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5buint32_5d",
 				},
 				Source: "sha256:cd818bcb089479ecb4216c2e890ca0f3f0e890eb38bea1b145fab3a14ff77966",
-				Block:  kernGenBlock93[uint32],
+				Block:  kernGenBlock103[uint32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntOps[uint64,uint64,uint64,uint32]",
@@ -1556,7 +1699,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5buint64_5d",
 				},
 				Source: "sha256:cd818bcb089479ecb4216c2e890ca0f3f0e890eb38bea1b145fab3a14ff77966",
-				Block:  kernGenBlock93[uint64],
+				Block:  kernGenBlock103[uint64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.FloatOps[float32]",
@@ -1570,7 +1713,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eFloatOps_5bfloat32_5d",
 				},
 				Source: "sha256:91b03ef628132b833468e2a69fc3a106618dd427fbe7d4a5735ebb0c031b5901",
-				Block:  kernGenBlock101[float32],
+				Block:  kernGenBlock111[float32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.FloatOps[float64]",
@@ -1584,7 +1727,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eFloatOps_5bfloat64_5d",
 				},
 				Source: "sha256:91b03ef628132b833468e2a69fc3a106618dd427fbe7d4a5735ebb0c031b5901",
-				Block:  kernGenBlock101[float64],
+				Block:  kernGenBlock111[float64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SetA",
@@ -1598,7 +1741,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSetA",
 				},
 				Source: "sha256:2577a95cec871b3d905f74cb4e47e2ce9304839222e5df9aa52b4c1191f6f1d1",
-				Block:  kernGenBlock103,
+				Block:  kernGenBlock113,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SetB",
@@ -1612,7 +1755,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSetB",
 				},
 				Source: "sha256:dcaf5845b6df1d82e70df594d226e66119afd7225863928d7c51d7abc89fc663",
-				Block:  kernGenBlock104,
+				Block:  kernGenBlock114,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SetC",
@@ -1626,7 +1769,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSetC",
 				},
 				Source: "sha256:d86d8c7a4f746f9049755732f3defe764b2c586a9bec653ee960aa39c73f6d39",
-				Block:  kernGenBlock105,
+				Block:  kernGenBlock115,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SetRecord",
@@ -1640,7 +1783,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSetRecord",
 				},
 				Source: "sha256:349a0deabf6a896b6821a10e6b95c6b8579e1806caa5dd5d12c652966c07859c",
-				Block:  kernGenBlock106,
+				Block:  kernGenBlock116,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordSetA",
@@ -1653,7 +1796,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordSetA",
 				},
 				Source: "sha256:6c758597f6e70276f2bf36d6b2ed0b58e2dcd5847af9543c16f325ee4cc9f856",
-				Block:  kernGenBlock107,
+				Block:  kernGenBlock117,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordSetB",
@@ -1666,7 +1809,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordSetB",
 				},
 				Source: "sha256:69ac594bec4e03130639ea2efdfab977870a37201b8f2c7101715aa00eca6ffa",
-				Block:  kernGenBlock108,
+				Block:  kernGenBlock118,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordSetC",
@@ -1679,7 +1822,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordSetC",
 				},
 				Source: "sha256:87267ed38c92011ac87a360d970ad9cc1b673c98312dfccf046a77cbb740728b",
-				Block:  kernGenBlock109,
+				Block:  kernGenBlock119,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordReadA",
@@ -1692,7 +1835,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordReadA",
 				},
 				Source: "sha256:5857d964bbd44baa353f40c7803e68ae328baa7c29d9c163b9e089a2c795eaa9",
-				Block:  kernGenBlock110,
+				Block:  kernGenBlock120,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordReadB",
@@ -1705,7 +1848,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordReadB",
 				},
 				Source: "sha256:47ea388ccec4c78307c843c6dda5c1fbe7aa1f1054c573028cf1c11c6825256a",
-				Block:  kernGenBlock111,
+				Block:  kernGenBlock121,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordReadC",
@@ -1718,7 +1861,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordReadC",
 				},
 				Source: "sha256:b7730c5a1fafd757221a1526b8abdcfca36546ccf249218e003def6c5ac58633",
-				Block:  kernGenBlock112,
+				Block:  kernGenBlock122,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordReadD",
@@ -1731,7 +1874,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordReadD",
 				},
 				Source: "sha256:68667f2cea479b9e6426ac6377ce7de86c296a79c6ecd1ee1d992d890997075d",
-				Block:  kernGenBlock113,
+				Block:  kernGenBlock123,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordWriteArray",
@@ -1743,7 +1886,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordWriteArray",
 				},
 				Source: "sha256:657e3e57a99ae6e02ffb5411f7d0e66e709b8cf366ed227027cd29160a033227",
-				Block:  kernGenBlock114,
+				Block:  kernGenBlock124,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordWrite2DArray",
@@ -1755,7 +1898,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordWrite2DArray",
 				},
 				Source: "sha256:f9b20ff31ccaeba3af889e74adfe77209815b98f06c9ef699d2fdab5d5695ea2",
-				Block:  kernGenBlock115,
+				Block:  kernGenBlock125,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordReadArray",
@@ -1768,7 +1911,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordReadArray",
 				},
 				Source: "sha256:cbe97044b53d29035788f02a4309a553ff81f2062a61dc769ed7bb34c303fbae",
-				Block:  kernGenBlock116,
+				Block:  kernGenBlock126,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordRead2DArray",
@@ -1781,7 +1924,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordRead2DArray",
 				},
 				Source: "sha256:b3d1f5729957fad75b33aa3e0f65dc904666e65edb775a3f00e1c5a98fb88f8c",
-				Block:  kernGenBlock117,
+				Block:  kernGenBlock127,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.NestedReadArray",
@@ -1795,7 +1938,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eNestedReadArray",
 				},
 				Source: "sha256:44a7d9be001d3ce8bd80a35a5da93ce159d624de6d767ee576d9b7a5c28b3140",
-				Block:  kernGenBlock118,
+				Block:  kernGenBlock128,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.NestedRead2DArray",
@@ -1809,7 +1952,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eNestedRead2DArray",
 				},
 				Source: "sha256:dc397e00c0375e1d91ee0315c9537255afb4fa6b162d4974557c6878c7399d95",
-				Block:  kernGenBlock119,
+				Block:  kernGenBlock129,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordSetItemArray",
@@ -1822,7 +1965,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordSetItemArray",
 				},
 				Source: "sha256:22131d8022221e186b6a0aee72da1d54e609c234189bb5d758ed9efa2d254a20",
-				Block:  kernGenBlock120,
+				Block:  kernGenBlock130,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.GetItemIdx",
@@ -1835,7 +1978,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGetItemIdx",
 				},
 				Source: "sha256:87fb70493e46934295bf054406419128538d578b0f6ea612ae88d1446cf0f094",
-				Block:  kernGenBlock121,
+				Block:  kernGenBlock131,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.GetItemIdxRecord",
@@ -1848,7 +1991,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGetItemIdxRecord",
 				},
 				Source: "sha256:e4ba0a18985207ec2a84b5b99d119228320ddea98178c8b02b908c484d0ec835",
-				Block:  kernGenBlock122,
+				Block:  kernGenBlock132,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecarraySetRecord",
@@ -1861,7 +2004,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecarraySetRecord",
 				},
 				Source: "sha256:26c398058657bc960c22e047ebe5a35dae80f2242eaf773de3cb97fc47787c28",
-				Block:  kernGenBlock123,
+				Block:  kernGenBlock133,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AssignArrayToNested",
@@ -1874,7 +2017,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAssignArrayToNested",
 				},
 				Source: "sha256:90f508cd9e2d10d260bbb16e57b623c646d6f49d88ca1108aa6f646831eb5af6",
-				Block:  kernGenBlock124,
+				Block:  kernGenBlock134,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AssignArrayToNested2D",
@@ -1887,7 +2030,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAssignArrayToNested2D",
 				},
 				Source: "sha256:b716ffd618d19741494dce160a92b1eb2bcffcd5b8438981feb8e5c6da01f0d3",
-				Block:  kernGenBlock125,
+				Block:  kernGenBlock135,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Copy7693",
@@ -1901,7 +2044,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCopy7693",
 				},
 				Source: "sha256:e11b308fa7e46ae8daea96248fe6db07a674a67a33e9027c3397bdf06539d657",
-				Block:  kernGenBlock126,
+				Block:  kernGenBlock136,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.ReadWholeArray",
@@ -1914,7 +2057,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eReadWholeArray",
 				},
 				Source: "sha256:50b3fae54f2e282dd83bf097519861ebf74be4a12501c4fec62f552c63367f9f",
-				Block:  kernGenBlock127,
+				Block:  kernGenBlock137,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.GetItemIdx2DArray",
@@ -1927,7 +2070,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGetItemIdx2DArray",
 				},
 				Source: "sha256:0194f35dddac1e5313a27ea9eb84225c9d360a9b0ad2998a5f36e70d46ce8572",
-				Block:  kernGenBlock128,
+				Block:  kernGenBlock138,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordWriteFullArray",
@@ -1939,7 +2082,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordWriteFullArray",
 				},
 				Source: "sha256:62416e6bf03781ef85eb1f8d7a4b72d11e250e5268ad2ffb5d36d847bbde6679",
-				Block:  kernGenBlock129,
+				Block:  kernGenBlock139,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecarrayWriteArrayOfNestedArray",
@@ -1951,7 +2094,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecarrayWriteArrayOfNestedArray",
 				},
 				Source: "sha256:5d25bbebb3111b8d3454a9b34eeb3e54283d39fc411f00954010a97dfafb12ec",
-				Block:  kernGenBlock130,
+				Block:  kernGenBlock140,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RoundTo[float32,float32,float32,int32]",
@@ -1966,7 +2109,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundTo_5bfloat32_5d",
 				},
 				Source: "sha256:f7eff7692eef4ec6370f780cef46a14dd29b7c6a215b2325e1f9734be02812be",
-				Block:  kernGenBlock131[float32],
+				Block:  kernGenBlock141[float32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RoundTo[float64,float64,float64,int32]",
@@ -1981,7 +2124,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundTo_5bfloat64_5d",
 				},
 				Source: "sha256:f7eff7692eef4ec6370f780cef46a14dd29b7c6a215b2325e1f9734be02812be",
-				Block:  kernGenBlock131[float64],
+				Block:  kernGenBlock141[float64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RoundToCore[float32,int32,float32]",
@@ -1995,7 +2138,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat32_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat32_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU133,
+				CPU:    kernGenCPU143,
 				Source: "sha256:03dcc848dd8672f5c6325ea518c0fbba1792b74c71ef13e543d39949fa61c840",
 			},
 			{
@@ -2010,7 +2153,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat64_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat64_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU134,
+				CPU:    kernGenCPU144,
 				Source: "sha256:03dcc848dd8672f5c6325ea518c0fbba1792b74c71ef13e543d39949fa61c840",
 			},
 			{
@@ -2053,7 +2196,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f91491ea6b212b4a90ae6048a8d2e03b01c7b7eaa5771994580ca29c08bfa6e0",
-				Block:       kernGenBlock137,
+				Block:       kernGenBlock147,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.CoopSmem2D",
@@ -2066,7 +2209,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:1af9468296c99ae1c560dc442d2d22148efbe640274715d9e124986447afbb88",
-				Block:       kernGenBlock138,
+				Block:       kernGenBlock148,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.DynSharedMemory",
@@ -2079,7 +2222,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:8007bff987602c3ea8c8b1834a9ab306186df756e53a2873dc912f4b58e5fc6e",
-				Block:       kernGenBlock139,
+				Block:       kernGenBlock149,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.DynSharedSlices",
@@ -2091,7 +2234,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eDynSharedSlices",
 				},
 				Source: "sha256:7788f905ff4fdfae183a3a88fa765b315d46b26297f32885a21782a5f1e3e854",
-				Block:  kernGenBlock140,
+				Block:  kernGenBlock150,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[int8]",
@@ -2105,7 +2248,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock141[int8],
+				Block:       kernGenBlock151[int8],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[uint16]",
@@ -2119,7 +2262,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock141[uint16],
+				Block:       kernGenBlock151[uint16],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[int64]",
@@ -2133,7 +2276,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock141[int64],
+				Block:       kernGenBlock151[int64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[float64]",
@@ -2147,7 +2290,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock141[float64],
+				Block:       kernGenBlock151[float64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[complex128]",
@@ -2161,7 +2304,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock141[complex128],
+				Block:       kernGenBlock151[complex128],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[float16]",
@@ -2175,7 +2318,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock141[kern.Float16],
+				Block:       kernGenBlock151[kern.Float16],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SharedAlign",
@@ -2187,7 +2330,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSharedAlign",
 				},
 				Source: "sha256:d054b02032212d2127ce40d792d3c9993ecce191c3a8498c68647463b2b64479",
-				Block:  kernGenBlock147,
+				Block:  kernGenBlock157,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopyRec",
@@ -2203,7 +2346,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:dd8139896a2a1038b0a2a916cfa574f832d69f1286e861aa53f4a46db73aa629",
-				Block:       kernGenBlock148,
+				Block:       kernGenBlock158,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopyBool",
@@ -2217,7 +2360,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f0038a938f532d7ed0123f5fd8551190bfec73eef41fb25713f8b28a1bfd8729",
-				Block:       kernGenBlock149,
+				Block:       kernGenBlock159,
 			},
 			{
 				// No CPU block function: sync.go:228:17: uses the block vote SyncThreadsCount (block functions cut only at SyncThreads and Barrier).
@@ -2293,7 +2436,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFence",
 				},
 				Source: "sha256:230b1b4ae4269f8e28eecf33fea7d8d24eeba0a050b70d4ecfca961b334ed578",
-				Block:  kernGenBlock154,
+				Block:  kernGenBlock164,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.UseThreadFenceBlock",
@@ -2305,7 +2448,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFenceBlock",
 				},
 				Source: "sha256:e9d42520a73497679d43ff56a8a5ec10454643d61794b420ac109518a08b0b45",
-				Block:  kernGenBlock155,
+				Block:  kernGenBlock165,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.UseThreadFenceSystem",
@@ -2317,7 +2460,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFenceSystem",
 				},
 				Source: "sha256:6735424fb1f780a8cf484b1f51ae860ae9987454ca5c27c5ad12726c0d90293c",
-				Block:  kernGenBlock156,
+				Block:  kernGenBlock166,
 			},
 			{
 				// No CPU block function: sync.go:337:5: uses the block vote SyncThreadsOr (block functions cut only at SyncThreads and Barrier).
@@ -2335,6 +2478,74 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:4d40d6ee9e89f0ddf09f436f26ae211b3b5f824fdf3ce19959c7e86e63decba5",
+			},
+			{
+				// No CPU block function: transpose.go:17:2: calls transpose, which cannot run one thread at a time: a barrier in a device function (transpose.go:36).
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Transpose[float64,int64,int64,float64]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "in", DType: "float64", Rank: 1, Slice: true},
+					{Name: "rows", DType: "int64"},
+					{Name: "cols", DType: "int64"},
+					{Name: "out", DType: "float64", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eTranspose_5bfloat64_5d",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:e2495836b9e4ee0863170662480329d650a4a740ff06750503d15293fe45d8c8",
+			},
+			{
+				// No CPU block function: transpose.go:17:2: calls transpose, which cannot run one thread at a time: a barrier in a device function (transpose.go:36).
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Transpose[complex128,int64,int64,complex128]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "in", DType: "complex128", Rank: 1, Slice: true},
+					{Name: "rows", DType: "int64"},
+					{Name: "cols", DType: "int64"},
+					{Name: "out", DType: "complex128", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eTranspose_5bcomplex128_5d",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:e2495836b9e4ee0863170662480329d650a4a740ff06750503d15293fe45d8c8",
+			},
+			{
+				// No CPU block function: transpose.go:17:2: calls transpose, which cannot run one thread at a time: a barrier in a device function (transpose.go:36).
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Transpose[bool,int64,int64,bool]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "in", DType: "bool", Rank: 1, Slice: true},
+					{Name: "rows", DType: "int64"},
+					{Name: "cols", DType: "int64"},
+					{Name: "out", DType: "bool", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eTranspose_5bbool_5d",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:e2495836b9e4ee0863170662480329d650a4a740ff06750503d15293fe45d8c8",
+			},
+			{
+				// No CPU block function: transpose.go:26:2: calls transpose, which cannot run one thread at a time: a barrier in a device function (transpose.go:36).
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.TransposeRecord",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "in", DType: "nbcuda.RecordWith2DArray", Rank: 1, Slice: true},
+					{Name: "rows", DType: "int64"},
+					{Name: "cols", DType: "int64"},
+					{Name: "out", DType: "nbcuda.RecordWith2DArray", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eTransposeRecord",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:f5c670d30329eaab93cb1726a417681fd81cb727b2b6a9f084da8a58636b4777",
 			},
 			{
 				// No CPU block function: warp.go:25:2: uses SyncWarp, which needs the threads of a warp in step.
@@ -2800,9 +3011,9 @@ func init() {
 	})
 }
 
-// kernGenCPU133 is the CPU loop of RoundToCore[float32].
+// kernGenCPU143 is the CPU loop of RoundToCore[float32].
 // It has no SIMD loop: mixed element widths (4 and 8 bytes).
-func kernGenCPU133(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU143(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
 		r0 := unsafe.Slice((*float32)(args[2]), n)
 		a0 := unsafe.Slice((*float32)(args[0]), len(r0))
@@ -2835,9 +3046,9 @@ func kernGenCPU133(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU134 is the CPU loop of RoundToCore[float64].
+// kernGenCPU144 is the CPU loop of RoundToCore[float64].
 // It has no SIMD loop: mixed element widths (8 and 4 bytes).
-func kernGenCPU134(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU144(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 4 && steps[2] == 8 {
 		r0 := unsafe.Slice((*float64)(args[2]), n)
 		a0 := unsafe.Slice((*float64)(args[0]), len(r0))
@@ -2908,7 +3119,7 @@ func kernGenBlock0(kernGenB *kern.Block, x, y []float64) {
 				/*line arrayargs.go#lane3:19:2*/ y[kernGen3i] = arrayDeviceFunction(x, kernGen3i)
 			}
 		}
-		/*line kern_gen.go:2911*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3122*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -2942,7 +3153,7 @@ func kernGenBlock1(kernGenB *kern.Block, r []int64, x [3]int64) {
 				/*line arrayargs.go#lane3:28:2*/ r[2] = x[2]
 			}
 		}
-		/*line kern_gen.go:2945*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3156*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:26:2*/ r[0] = x[0]
 			/*line arrayargs.go:27:2*/ r[1] = x[1]
@@ -2986,7 +3197,7 @@ func kernGenBlock2(kernGenB *kern.Block, r1 []int64, r2 []float64, x MixedTuple)
 				/*line arrayargs.go#lane3:46:2*/ r2[2] = x.F
 			}
 		}
-		/*line kern_gen.go:2989*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3200*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:41:2*/ r1[0] = x.A
 			/*line arrayargs.go:42:2*/ r1[1] = x.B
@@ -3017,7 +3228,7 @@ func kernGenBlock3(kernGenB *kern.Block, r []int64, x Point2) {
 				/*line arrayargs.go#lane3:61:2*/ r[1] = x.Y
 			}
 		}
-		/*line kern_gen.go:3020*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3231*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:60:2*/ r[0] = x.X
 			/*line arrayargs.go:61:2*/ r[1] = x.Y
@@ -3048,7 +3259,7 @@ func kernGenBlock4(kernGenB *kern.Block, r1 []int64, r2 []float64, x Point3) {
 				/*line arrayargs.go#lane3:70:2*/ r2[0] = x.R
 			}
 		}
-		/*line kern_gen.go:3051*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3262*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:68:2*/ r1[0] = x.X
 			/*line arrayargs.go:69:2*/ r1[1] = x.Y
@@ -3072,7 +3283,7 @@ func kernGenBlock5(kernGenB *kern.Block, r []int64, x [0]int64) {
 				/*line arrayargs.go#lane3:77:2*/ r[0] = int64(len(x))
 			}
 		}
-		/*line kern_gen.go:3075*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3286*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:77:2*/ r[0] = int64(len(x))
 		}
@@ -3098,7 +3309,7 @@ func kernGenBlock6(kernGenB *kern.Block, r []int64, x [3][0]int64) {
 				/*line arrayargs.go#lane3:85:2*/ r[1] = int64(len(x[0]))
 			}
 		}
-		/*line kern_gen.go:3101*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3312*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:84:2*/ r[0] = int64(len(x))
 			/*line arrayargs.go:85:2*/ r[1] = int64(len(x[0]))
@@ -3153,7 +3364,7 @@ func kernGenBlock7(kernGenB *kern.Block, r []int64, x Tuples) {
 				/*line arrayargs.go#lane3:107:2*/ r[8] = x.C[2]
 			}
 		}
-		/*line kern_gen.go:3156*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3367*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:99:2*/ r[0] = 3
 			/*line arrayargs.go:100:2*/ r[1] = int64(len(x.A))
@@ -3203,7 +3414,7 @@ func kernGenBlock8(kernGenB *kern.Block, r []int64, x TuplesAndScalar) {
 				/*line arrayargs.go#lane3:125:2*/ r[5] = x.B
 			}
 		}
-		/*line kern_gen.go:3206*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3417*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:120:2*/ r[0] = 2
 			/*line arrayargs.go:121:2*/ r[1] = int64(len(x.A))
@@ -3261,7 +3472,7 @@ func kernGenBlock9(kernGenB *kern.Block, x kern.Array2[float64]) {
 				}
 			}
 		}
-		/*line kern_gen.go:3264*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3475*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3305,7 +3516,7 @@ func kernGenBlock10(kernGenB *kern.Block, r []int64, x0 []int64, x1 int64, x2 [2
 				/*line arrayargs.go#lane3:147:2*/ r[4] = x2[1]
 			}
 		}
-		/*line kern_gen.go:3308*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3519*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:143:2*/ r[0] = x0[0]
 			/*line arrayargs.go:144:2*/ r[1] = x0[1]
@@ -3324,7 +3535,7 @@ func kernGenBlock11[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, 
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenP9 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line atomics.go:92:2*/ kernGenU8 := kern.Shared[[32]T](t)
-	/*line kern_gen.go:3327*/ {
+	/*line kern_gen.go:3538*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3372,7 +3583,7 @@ func kernGenBlock11[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, 
 				} else {
 					/*line atomics.go#lane3:97:3*/ sm[kernGen3tid] = init
 				}
-				/*line kern_gen.go:3375*/ kernGenP9L[0] = tid
+				/*line kern_gen.go:3586*/ kernGenP9L[0] = tid
 				kernGenP9L[1] = kernGen1tid
 				kernGenP9L[2] = kernGen2tid
 				kernGenP9L[3] = kernGen3tid
@@ -3391,7 +3602,7 @@ func kernGenBlock11[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, 
 				} else {
 					/*line atomics.go:97:3*/ sm[tid] = init
 				}
-				/*line kern_gen.go:3394*/ kernGenP9[kernGenT] = tid
+				/*line kern_gen.go:3605*/ kernGenP9[kernGenT] = tid
 			}
 		}
 	}
@@ -3429,7 +3640,7 @@ func kernGenBlock11[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, 
 				/*line atomics.go#lane3:104:2*/ olds[kernGen3tid] = atomicS(op, sm[:], kernGen3bin, v)
 			}
 		}
-		/*line kern_gen.go:3432*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3643*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -3442,7 +3653,7 @@ func kernGenBlock11[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, 
 			}
 		}
 	}
-	/*line kern_gen.go:3445*/ kernGenB.Sync()
+	/*line kern_gen.go:3656*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3460,7 +3671,7 @@ func kernGenBlock11[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, 
 				/*line atomics.go#lane3:106:2*/ ary[kernGen3tid] = sm[kernGen3tid]
 			}
 		}
-		/*line kern_gen.go:3463*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3674*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -3479,7 +3690,7 @@ func kernGenBlock15[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenP9 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line atomics.go:113:2*/ kernGenU8 := kern.Shared[[32]T](t)
-	/*line kern_gen.go:3482*/ {
+	/*line kern_gen.go:3693*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3527,7 +3738,7 @@ func kernGenBlock15[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64
 				} else {
 					/*line atomics.go#lane3:118:3*/ sm[kernGen3tid] = init
 				}
-				/*line kern_gen.go:3530*/ kernGenP9L[0] = tid
+				/*line kern_gen.go:3741*/ kernGenP9L[0] = tid
 				kernGenP9L[1] = kernGen1tid
 				kernGenP9L[2] = kernGen2tid
 				kernGenP9L[3] = kernGen3tid
@@ -3546,7 +3757,7 @@ func kernGenBlock15[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64
 				} else {
 					/*line atomics.go:118:3*/ sm[tid] = init
 				}
-				/*line kern_gen.go:3549*/ kernGenP9[kernGenT] = tid
+				/*line kern_gen.go:3760*/ kernGenP9[kernGenT] = tid
 			}
 		}
 	}
@@ -3584,7 +3795,7 @@ func kernGenBlock15[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64
 				/*line atomics.go#lane3:125:2*/ olds[kernGen3tid] = atomicU(op, sm[:], kernGen3bin, v)
 			}
 		}
-		/*line kern_gen.go:3587*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3798*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -3597,7 +3808,7 @@ func kernGenBlock15[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64
 			}
 		}
 	}
-	/*line kern_gen.go:3600*/ kernGenB.Sync()
+	/*line kern_gen.go:3811*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3615,7 +3826,7 @@ func kernGenBlock15[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64
 				/*line atomics.go#lane3:127:2*/ ary[kernGen3tid] = sm[kernGen3tid]
 			}
 		}
-		/*line kern_gen.go:3618*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3829*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -3679,7 +3890,7 @@ func kernGenBlock17[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, 
 				/*line atomics.go#lane3:140:2*/ olds[kernGen3tid] = atomicS(op, ary, kernGen3bin, v)
 			}
 		}
-		/*line kern_gen.go:3682*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3893*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3747,7 +3958,7 @@ func kernGenBlock21[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64
 				/*line atomics.go#lane3:152:2*/ olds[kernGen3tid] = atomicU(op, ary, kernGen3bin, v)
 			}
 		}
-		/*line kern_gen.go:3750*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3961*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3771,7 +3982,7 @@ func kernGenBlock23[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP7 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line atomics.go:161:2*/ kernGenU5 := kern.Shared[[4][8]T](t)
-	/*line kern_gen.go:3774*/ {
+	/*line kern_gen.go:3985*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY := -1, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3820,7 +4031,7 @@ func kernGenBlock23[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 				/*line atomics.go#lane1:163:2*/ sm[kernGen1tx][kernGen1ty] = ary.At(kernGen1tx, kernGen1ty)
 				/*line atomics.go#lane2:163:2*/ sm[kernGen2tx][kernGen2ty] = ary.At(kernGen2tx, kernGen2ty)
 				/*line atomics.go#lane3:163:2*/ sm[kernGen3tx][kernGen3ty] = ary.At(kernGen3tx, kernGen3ty)
-				/*line kern_gen.go:3823*/ kernGenP6L[0] = tx
+				/*line kern_gen.go:4034*/ kernGenP6L[0] = tx
 				kernGenP6L[1] = kernGen1tx
 				kernGenP6L[2] = kernGen2tx
 				kernGenP6L[3] = kernGen3tx
@@ -3842,7 +4053,7 @@ func kernGenBlock23[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 			{
 				/*line atomics.go:162:2*/ tx, ty := kernGenIdxX, kernGenIdxY
 				/*line atomics.go:163:2*/ sm[tx][ty] = ary.At(tx, ty)
-				/*line kern_gen.go:3845*/ kernGenP6[kernGenT] = tx
+				/*line kern_gen.go:4056*/ kernGenP6[kernGenT] = tx
 				kernGenP7[kernGenT] = ty
 			}
 		}
@@ -3870,7 +4081,7 @@ func kernGenBlock23[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 				/*line atomics.go#lane3:165:2*/ olds.Set(kernGen3tx, kernGen3ty, atomicS(op, sm[kernGen3tx][:], int(uint64(kernGen3ty)), v))
 			}
 		}
-		/*line kern_gen.go:3873*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4084*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -3880,7 +4091,7 @@ func kernGenBlock23[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 			}
 		}
 	}
-	/*line kern_gen.go:3883*/ kernGenB.Sync()
+	/*line kern_gen.go:4094*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3903,7 +4114,7 @@ func kernGenBlock23[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 				/*line atomics.go#lane3:167:2*/ ary.Set(kernGen3tx, kernGen3ty, sm[kernGen3tx][kernGen3ty])
 			}
 		}
-		/*line kern_gen.go:3906*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4117*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -3924,7 +4135,7 @@ func kernGenBlock27[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP7 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line atomics.go:174:2*/ kernGenU5 := kern.Shared[[4][8]T](t)
-	/*line kern_gen.go:3927*/ {
+	/*line kern_gen.go:4138*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY := -1, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3973,7 +4184,7 @@ func kernGenBlock27[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 				/*line atomics.go#lane1:176:2*/ sm[kernGen1tx][kernGen1ty] = ary.At(kernGen1tx, kernGen1ty)
 				/*line atomics.go#lane2:176:2*/ sm[kernGen2tx][kernGen2ty] = ary.At(kernGen2tx, kernGen2ty)
 				/*line atomics.go#lane3:176:2*/ sm[kernGen3tx][kernGen3ty] = ary.At(kernGen3tx, kernGen3ty)
-				/*line kern_gen.go:3976*/ kernGenP6L[0] = tx
+				/*line kern_gen.go:4187*/ kernGenP6L[0] = tx
 				kernGenP6L[1] = kernGen1tx
 				kernGenP6L[2] = kernGen2tx
 				kernGenP6L[3] = kernGen3tx
@@ -3995,7 +4206,7 @@ func kernGenBlock27[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 			{
 				/*line atomics.go:175:2*/ tx, ty := kernGenIdxX, kernGenIdxY
 				/*line atomics.go:176:2*/ sm[tx][ty] = ary.At(tx, ty)
-				/*line kern_gen.go:3998*/ kernGenP6[kernGenT] = tx
+				/*line kern_gen.go:4209*/ kernGenP6[kernGenT] = tx
 				kernGenP7[kernGenT] = ty
 			}
 		}
@@ -4023,7 +4234,7 @@ func kernGenBlock27[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 				/*line atomics.go#lane3:178:2*/ olds.Set(kernGen3tx, kernGen3ty, atomicU(op, sm[kernGen3tx][:], int(uint64(kernGen3ty)), v))
 			}
 		}
-		/*line kern_gen.go:4026*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4237*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -4033,7 +4244,7 @@ func kernGenBlock27[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 			}
 		}
 	}
-	/*line kern_gen.go:4036*/ kernGenB.Sync()
+	/*line kern_gen.go:4247*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4056,7 +4267,7 @@ func kernGenBlock27[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 				/*line atomics.go#lane3:180:2*/ ary.Set(kernGen3tx, kernGen3ty, sm[kernGen3tx][kernGen3ty])
 			}
 		}
-		/*line kern_gen.go:4059*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4270*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -4193,7 +4404,7 @@ func kernGenBlock29[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 				/*line atomics.go#lane3:203:2*/ olds.Set(kernGen3tx, kernGen3ty, kernGen3old)
 			}
 		}
-		/*line kern_gen.go:4196*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4407*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -4374,7 +4585,7 @@ func kernGenBlock33[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 				/*line atomics.go#lane3:230:2*/ olds.Set(kernGen3tx, kernGen3ty, kernGen3old)
 			}
 		}
-		/*line kern_gen.go:4377*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4588*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -4422,7 +4633,7 @@ func kernGenBlock35[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 	kernGenP6 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	kernGenP7 := kern.BlockVars[int](kernGenB, 2)[:kernGenN]
 	/*line atomics.go:239:2*/ kernGenU4 := kern.Shared[[2][3][4]T](t)
-	/*line kern_gen.go:4425*/ {
+	/*line kern_gen.go:4636*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY, kernGenIdxZ := -1, 0, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4480,7 +4691,7 @@ func kernGenBlock35[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 				/*line atomics.go#lane1:241:2*/ sm[kernGen1z][kernGen1y][kernGen1x] = ary.At(kernGen1z, kernGen1y, kernGen1x)
 				/*line atomics.go#lane2:241:2*/ sm[kernGen2z][kernGen2y][kernGen2x] = ary.At(kernGen2z, kernGen2y, kernGen2x)
 				/*line atomics.go#lane3:241:2*/ sm[kernGen3z][kernGen3y][kernGen3x] = ary.At(kernGen3z, kernGen3y, kernGen3x)
-				/*line kern_gen.go:4483*/ kernGenP5L[0] = x
+				/*line kern_gen.go:4694*/ kernGenP5L[0] = x
 				kernGenP5L[1] = kernGen1x
 				kernGenP5L[2] = kernGen2x
 				kernGenP5L[3] = kernGen3x
@@ -4507,7 +4718,7 @@ func kernGenBlock35[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 			{
 				/*line atomics.go:240:2*/ x, y, z := kernGenIdxX, kernGenIdxY, kernGenIdxZ
 				/*line atomics.go:241:2*/ sm[z][y][x] = ary.At(z, y, x)
-				/*line kern_gen.go:4510*/ kernGenP5[kernGenT] = x
+				/*line kern_gen.go:4721*/ kernGenP5[kernGenT] = x
 				kernGenP6[kernGenT] = y
 				kernGenP7[kernGenT] = z
 			}
@@ -4549,7 +4760,7 @@ func kernGenBlock35[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 				/*line atomics.go#lane3:245:2*/ kern.AtomicAdd(&sm[1-kernGen3z][2-kernGen3y][3-kernGen3x], v)
 			}
 		}
-		/*line kern_gen.go:4552*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4763*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU4
 			x := kernGenP5[kernGenT]
@@ -4562,7 +4773,7 @@ func kernGenBlock35[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 			}
 		}
 	}
-	/*line kern_gen.go:4565*/ kernGenB.Sync()
+	/*line kern_gen.go:4776*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4590,7 +4801,7 @@ func kernGenBlock35[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 				/*line atomics.go#lane3:247:2*/ shd.Set(kernGen3z, kernGen3y, kernGen3x, sm[kernGen3z][kernGen3y][kernGen3x])
 			}
 		}
-		/*line kern_gen.go:4593*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4804*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU4
 			x := kernGenP5[kernGenT]
@@ -4641,7 +4852,7 @@ func kernGenBlock39[T Signed](kernGenB *kern.Block, res []T, vals kern.Array2[T]
 				/*line atomics.go#lane3:258:2*/ atomicS(op, res, 0, vals.At(kernGen3tx, int(uint64(kernGen3bx))))
 			}
 		}
-		/*line kern_gen.go:4644*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4855*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4690,7 +4901,7 @@ func kernGenBlock43[T Unsigned](kernGenB *kern.Block, res []T, vals kern.Array2[
 				/*line atomics.go#lane3:264:2*/ atomicU(op, res, 0, vals.At(kernGen3tx, kernGen3bx))
 			}
 		}
-		/*line kern_gen.go:4693*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4904*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4710,7 +4921,7 @@ func kernGenBlock45[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line atomics.go:269:2*/ kernGenU4 := kern.Shared[[32]T](t)
 	/*line atomics.go:270:2*/ kernGenU5 := kern.Shared[[1]T](t)
-	/*line kern_gen.go:4713*/ {
+	/*line kern_gen.go:4924*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4755,7 +4966,7 @@ func kernGenBlock45[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 				/*line atomics.go#lane3:273:2*/ if kernGen3tid == 0 {
 					/*line atomics.go#lane3:274:3*/ smres[0] = res[0]
 				}
-				/*line kern_gen.go:4758*/ kernGenP6L[0] = tid
+				/*line kern_gen.go:4969*/ kernGenP6L[0] = tid
 				kernGenP6L[1] = kernGen1tid
 				kernGenP6L[2] = kernGen2tid
 				kernGenP6L[3] = kernGen3tid
@@ -4774,7 +4985,7 @@ func kernGenBlock45[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 				/*line atomics.go:273:2*/ if tid == 0 {
 					/*line atomics.go:274:3*/ smres[0] = res[0]
 				}
-				/*line kern_gen.go:4777*/ kernGenP6[kernGenT] = tid
+				/*line kern_gen.go:4988*/ kernGenP6[kernGenT] = tid
 			}
 		}
 	}
@@ -4797,7 +5008,7 @@ func kernGenBlock45[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 				/*line atomics.go#lane3:277:2*/ atomicS(op, smres[:], 0, smary[kernGen3tid])
 			}
 		}
-		/*line kern_gen.go:4800*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5011*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			smary := kernGenU4
 			smres := kernGenU5
@@ -4807,7 +5018,7 @@ func kernGenBlock45[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 			}
 		}
 	}
-	/*line kern_gen.go:4810*/ kernGenB.Sync()
+	/*line kern_gen.go:5021*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4833,7 +5044,7 @@ func kernGenBlock45[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 				}
 			}
 		}
-		/*line kern_gen.go:4836*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5047*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			smres := kernGenU5
 			tid := kernGenP6[kernGenT]
@@ -4861,7 +5072,7 @@ func kernGenBlock49(kernGenB *kern.Block, x []float32, op int, v float32) {
 				/*line atomics.go#lane3:288:2*/ x[1] = atomicS(op, x, 0, v)
 			}
 		}
-		/*line kern_gen.go:4864*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5075*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line atomics.go:288:2*/ x[1] = atomicS(op, x, 0, v)
 		}
@@ -4914,7 +5125,7 @@ func kernGenBlock50[T int32 | int64 | uint32 | uint64](kernGenB *kern.Block, res
 				}
 			}
 		}
-		/*line kern_gen.go:4917*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5128*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4989,7 +5200,7 @@ func kernGenBlock54[T int32 | int64 | uint32 | uint64](kernGenB *kern.Block, res
 				}
 			}
 		}
-		/*line kern_gen.go:4992*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5203*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -5013,7 +5224,7 @@ func kernGenBlock58[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenP9 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line atomics.go:324:2*/ kernGenU8 := kern.Shared[[64]T](t)
-	/*line kern_gen.go:5016*/ {
+	/*line kern_gen.go:5227*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -5053,7 +5264,7 @@ func kernGenBlock58[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 				/*line atomics.go#lane3:326:2*/ if kernGen3tid < 64 {
 					/*line atomics.go#lane3:327:3*/ sm[kernGen3tid] = g[kernGen3tid]
 				}
-				/*line kern_gen.go:5056*/ kernGenP9L[0] = tid
+				/*line kern_gen.go:5267*/ kernGenP9L[0] = tid
 				kernGenP9L[1] = kernGen1tid
 				kernGenP9L[2] = kernGen2tid
 				kernGenP9L[3] = kernGen3tid
@@ -5070,7 +5281,7 @@ func kernGenBlock58[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 				/*line atomics.go:326:2*/ if tid < 64 {
 					/*line atomics.go:327:3*/ sm[tid] = g[tid]
 				}
-				/*line kern_gen.go:5073*/ kernGenP9[kernGenT] = tid
+				/*line kern_gen.go:5284*/ kernGenP9[kernGenT] = tid
 			}
 		}
 	}
@@ -5200,7 +5411,7 @@ func kernGenBlock58[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 				/*line atomics.go#lane3:350:2*/ olds[kernGen3tid], oldsSh[kernGen3tid] = kernGen3o, kernGen3os
 			}
 		}
-		/*line kern_gen.go:5203*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5414*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -5236,7 +5447,7 @@ func kernGenBlock58[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 			}
 		}
 	}
-	/*line kern_gen.go:5239*/ kernGenB.Sync()
+	/*line kern_gen.go:5450*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -5262,7 +5473,7 @@ func kernGenBlock58[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 				}
 			}
 		}
-		/*line kern_gen.go:5265*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5476*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -5328,7 +5539,7 @@ func kernGenBlock62[T kern.Half](kernGenB *kern.Block, g, olds []T, idx []int32,
 				}
 			}
 		}
-		/*line kern_gen.go:5331*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5542*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5397,7 +5608,7 @@ func kernGenBlock64(kernGenB *kern.Block, a []int64, rec bool) {
 				}
 			}
 		}
-		/*line kern_gen.go:5400*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5611*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5450,7 +5661,7 @@ func kernGenBlock65(kernGenB *kern.Block, a []float64) {
 				/*line constmem.go#lane3:110:2*/ a[kernGen3i] = const1D[kernGen3i] + 1.0
 			}
 		}
-		/*line kern_gen.go:5453*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5664*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5515,7 +5726,7 @@ func kernGenBlock66(kernGenB *kern.Block, a kern.Array2[int32]) {
 				/*line constmem.go#lane3:118:2*/ a.Set(kernGen3i, kernGen3j, const2D[kernGen3i][kernGen3j])
 			}
 		}
-		/*line kern_gen.go:5518*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5729*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -5594,7 +5805,7 @@ func kernGenBlock67(kernGenB *kern.Block, a kern.Array3[complex64]) {
 				/*line constmem.go#lane3:127:2*/ a.Set(kernGen3i, kernGen3j, kernGen3k, const3D[kernGen3i][kernGen3j][kernGen3k])
 			}
 		}
-		/*line kern_gen.go:5597*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5808*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -5652,7 +5863,7 @@ func kernGenBlock68(kernGenB *kern.Block, a []float64, b []int64) {
 				/*line constmem.go#lane3:136:2*/ b[kernGen3i] = constRecord[kernGen3i].Y
 			}
 		}
-		/*line kern_gen.go:5655*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5866*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5718,7 +5929,7 @@ func kernGenBlock69(kernGenB *kern.Block, a, b, c, d, e []float64) {
 				/*line constmem.go#lane3:148:2*/ e[kernGen3i] = float64(constRecordAlign[kernGen3i].Z)
 			}
 		}
-		/*line kern_gen.go:5721*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5932*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5771,7 +5982,7 @@ func kernGenBlock70(kernGenB *kern.Block, z []float64) {
 				/*line constmem.go#lane3:156:2*/ z[kernGen3i] = float64(const3Bytes[kernGen3i]) + const1D[kernGen3i]
 			}
 		}
-		/*line kern_gen.go:5774*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5985*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5951,7 +6162,7 @@ func kernGenBlock76[F float32 | float64](kernGenB *kern.Block, ary []int64, c []
 				}
 			}
 		}
-		/*line kern_gen.go:5954*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6165*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6034,7 +6245,7 @@ func kernGenBlock78(kernGenB *kern.Block, a []int64, b int64, c []int64) {
 				}
 			}
 		}
-		/*line kern_gen.go:6037*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6248*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6170,7 +6381,7 @@ func kernGenBlock80(kernGenB *kern.Block, out, ok kern.Array3[int32]) {
 				/*line intrinsics.go#lane3:161:2*/ ok.Set(kernGen3x, kernGen3y, kernGen3z, kernGen3right)
 			}
 		}
-		/*line kern_gen.go:6173*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6384*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -6271,7 +6482,7 @@ func kernGenBlock81(kernGenB *kern.Block, c kern.Array2[int32]) {
 				}
 			}
 		}
-		/*line kern_gen.go:6274*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6485*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -6365,9 +6576,312 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock84 runs one block of Culocal on the CPU targets: the kernel's statements
+// kernGenBlock84 runs one block of JacobiRelaxCore on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock84(kernGenB *kern.Block, a, b []int32) {
+func kernGenBlock84(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64]) {
+	t := kernGenB.Thread()
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	kernGenP5 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
+	kernGenP6 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
+	/*line laplace.go:27:2*/ kernGenU4 := kern.Shared[[LaplaceTPB][LaplaceTPB]float64](t)
+	/*line kern_gen.go:6589*/ var kernGenU7 int
+	var kernGenU8 int
+	{
+		kernGenJ := 0
+		kernGenIdxX, kernGenIdxY := -1, 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX0 := kernGenIdxX
+			kernGenLaneY0 := kernGenIdxY
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX1 := kernGenIdxX
+			kernGenLaneY1 := kernGenIdxY
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX2 := kernGenIdxX
+			kernGenLaneY2 := kernGenIdxY
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX3 := kernGenIdxX
+			kernGenLaneY3 := kernGenIdxY
+			kernGenP5L := (*[4]int)(kernGenP5[kernGenJ:])
+			kernGenP6L := (*[4]int)(kernGenP6[kernGenJ:])
+			errSm := kernGenU4
+			{
+				/*line laplace.go:28:2*/ ty, tx := kernGenLaneX0, kernGenLaneY0
+				/*line laplace.go#lane1:28:2*/ kernGen1ty, kernGen1tx := kernGenLaneX1, kernGenLaneY1
+				/*line laplace.go#lane2:28:2*/ kernGen2ty, kernGen2tx := kernGenLaneX2, kernGenLaneY2
+				/*line laplace.go#lane3:28:2*/ kernGen3ty, kernGen3tx := kernGenLaneX3, kernGenLaneY3
+				/*line laplace.go:29:2*/ bx, by := kernGenBlockIdx.X, kernGenBlockIdx.Y
+				/*line laplace.go#lane1:29:2*/ kernGen1bx, kernGen1by := kernGenBlockIdx.X, kernGenBlockIdx.Y
+				/*line laplace.go#lane2:29:2*/ kernGen2bx, kernGen2by := kernGenBlockIdx.X, kernGenBlockIdx.Y
+				/*line laplace.go#lane3:29:2*/ kernGen3bx, kernGen3by := kernGenBlockIdx.X, kernGenBlockIdx.Y
+				/*line laplace.go:30:2*/ n, m := a.Dim(0), a.Dim(1)
+				/*line laplace.go#lane1:30:2*/ kernGen1n, kernGen1m := a.Dim(0), a.Dim(1)
+				/*line laplace.go#lane2:30:2*/ kernGen2n, kernGen2m := a.Dim(0), a.Dim(1)
+				/*line laplace.go#lane3:30:2*/ kernGen3n, kernGen3m := a.Dim(0), a.Dim(1)
+				/*line laplace.go:31:2*/ i, j := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX0, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY0
+				/*line laplace.go#lane1:31:2*/ kernGen1i, kernGen1j := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX1, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY1
+				/*line laplace.go#lane2:31:2*/ kernGen2i, kernGen2j := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX2, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY2
+				/*line laplace.go#lane3:31:2*/ kernGen3i, kernGen3j := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX3, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY3
+				/*line laplace.go:32:2*/ errSm[ty][tx] = 0
+				/*line laplace.go#lane1:32:2*/ errSm[kernGen1ty][kernGen1tx] = 0
+				/*line laplace.go#lane2:32:2*/ errSm[kernGen2ty][kernGen2tx] = 0
+				/*line laplace.go#lane3:32:2*/ errSm[kernGen3ty][kernGen3tx] = 0
+				/*line laplace.go:33:2*/ if j >= 1 && j < n-1 && i >= 1 && i < m-1 {
+					/*line laplace.go:34:3*/ anew.Set(j, i, 0.25*(a.At(j, i+1)+a.At(j, i-1)+a.At(j-1, i)+a.At(j+1, i)))
+					/*line laplace.go:35:3*/ errSm[ty][tx] = anew.At(j, i) - a.At(j, i)
+				}
+				/*line laplace.go#lane1:33:2*/ if kernGen1j >= 1 && kernGen1j < kernGen1n-1 && kernGen1i >= 1 && kernGen1i < kernGen1m-1 {
+					/*line laplace.go#lane1:34:3*/ anew.Set(kernGen1j, kernGen1i, 0.25*(a.At(kernGen1j, kernGen1i+1)+a.At(kernGen1j, kernGen1i-1)+a.At(kernGen1j-1, kernGen1i)+a.At(kernGen1j+1, kernGen1i)))
+					/*line laplace.go#lane1:35:3*/ errSm[kernGen1ty][kernGen1tx] = anew.At(kernGen1j, kernGen1i) - a.At(kernGen1j, kernGen1i)
+				}
+				/*line laplace.go#lane2:33:2*/ if kernGen2j >= 1 && kernGen2j < kernGen2n-1 && kernGen2i >= 1 && kernGen2i < kernGen2m-1 {
+					/*line laplace.go#lane2:34:3*/ anew.Set(kernGen2j, kernGen2i, 0.25*(a.At(kernGen2j, kernGen2i+1)+a.At(kernGen2j, kernGen2i-1)+a.At(kernGen2j-1, kernGen2i)+a.At(kernGen2j+1, kernGen2i)))
+					/*line laplace.go#lane2:35:3*/ errSm[kernGen2ty][kernGen2tx] = anew.At(kernGen2j, kernGen2i) - a.At(kernGen2j, kernGen2i)
+				}
+				/*line laplace.go#lane3:33:2*/ if kernGen3j >= 1 && kernGen3j < kernGen3n-1 && kernGen3i >= 1 && kernGen3i < kernGen3m-1 {
+					/*line laplace.go#lane3:34:3*/ anew.Set(kernGen3j, kernGen3i, 0.25*(a.At(kernGen3j, kernGen3i+1)+a.At(kernGen3j, kernGen3i-1)+a.At(kernGen3j-1, kernGen3i)+a.At(kernGen3j+1, kernGen3i)))
+					/*line laplace.go#lane3:35:3*/ errSm[kernGen3ty][kernGen3tx] = anew.At(kernGen3j, kernGen3i) - a.At(kernGen3j, kernGen3i)
+				}
+				/*line kern_gen.go:6668*/ kernGenP5L[0] = ty
+				kernGenP5L[1] = kernGen1ty
+				kernGenP5L[2] = kernGen2ty
+				kernGenP5L[3] = kernGen3ty
+				kernGenP6L[0] = tx
+				kernGenP6L[1] = kernGen1tx
+				kernGenP6L[2] = kernGen2tx
+				kernGenP6L[3] = kernGen3tx
+				kernGenU7 = bx
+				kernGenU7 = kernGen1bx
+				kernGenU7 = kernGen2bx
+				kernGenU7 = kernGen3bx
+				kernGenU8 = by
+				kernGenU8 = kernGen1by
+				kernGenU8 = kernGen2by
+				kernGenU8 = kernGen3by
+			}
+		}
+		for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenB.Mark(kernGenT)
+			errSm := kernGenU4
+			{
+				/*line laplace.go:28:2*/ ty, tx := kernGenIdxX, kernGenIdxY
+				/*line laplace.go:29:2*/ bx, by := kernGenBlockIdx.X, kernGenBlockIdx.Y
+				/*line laplace.go:30:2*/ n, m := a.Dim(0), a.Dim(1)
+				/*line laplace.go:31:2*/ i, j := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenIdxX, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenIdxY
+				/*line laplace.go:32:2*/ errSm[ty][tx] = 0
+				/*line laplace.go:33:2*/ if j >= 1 && j < n-1 && i >= 1 && i < m-1 {
+					/*line laplace.go:34:3*/ anew.Set(j, i, 0.25*(a.At(j, i+1)+a.At(j, i-1)+a.At(j-1, i)+a.At(j+1, i)))
+					/*line laplace.go:35:3*/ errSm[ty][tx] = anew.At(j, i) - a.At(j, i)
+				}
+				/*line kern_gen.go:6705*/ kernGenP5[kernGenT] = ty
+				kernGenP6[kernGenT] = tx
+				kernGenU7 = bx
+				kernGenU8 = by
+			}
+		}
+	}
+	kernGenB.Sync()
+	/*line laplace.go:39:2*/ for kernGenU13 := LaplaceTPB / 2; kernGenU13 > 0; kernGenU13 /= 2 {
+		/*line kern_gen.go:6714*/ {
+			kernGenJ := 0
+			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+				kernGenB.Mark(kernGenJ)
+				kernGenP5L := (*[4]int)(kernGenP5[kernGenJ:])
+				kernGenP6L := (*[4]int)(kernGenP6[kernGenJ:])
+				errSm := kernGenU4
+				ty := kernGenP5L[0]
+				kernGen1ty := kernGenP5L[1]
+				kernGen2ty := kernGenP5L[2]
+				kernGen3ty := kernGenP5L[3]
+				tx := kernGenP6L[0]
+				kernGen1tx := kernGenP6L[1]
+				kernGen2tx := kernGenP6L[2]
+				kernGen3tx := kernGenP6L[3]
+				s := kernGenU13
+				{
+					/*line laplace.go:40:3*/ if ty < s {
+						/*line laplace.go:41:4*/ errSm[ty][tx] = getMax(errSm[ty][tx], errSm[ty+s][tx])
+					}
+					/*line laplace.go#lane1:40:3*/ if kernGen1ty < s {
+						/*line laplace.go#lane1:41:4*/ errSm[kernGen1ty][kernGen1tx] = getMax(errSm[kernGen1ty][kernGen1tx], errSm[kernGen1ty+s][kernGen1tx])
+					}
+					/*line laplace.go#lane2:40:3*/ if kernGen2ty < s {
+						/*line laplace.go#lane2:41:4*/ errSm[kernGen2ty][kernGen2tx] = getMax(errSm[kernGen2ty][kernGen2tx], errSm[kernGen2ty+s][kernGen2tx])
+					}
+					/*line laplace.go#lane3:40:3*/ if kernGen3ty < s {
+						/*line laplace.go#lane3:41:4*/ errSm[kernGen3ty][kernGen3tx] = getMax(errSm[kernGen3ty][kernGen3tx], errSm[kernGen3ty+s][kernGen3tx])
+					}
+				}
+			}
+			/*line kern_gen.go:6745*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+				kernGenB.Mark(kernGenT)
+				errSm := kernGenU4
+				ty := kernGenP5[kernGenT]
+				tx := kernGenP6[kernGenT]
+				s := kernGenU13
+				{
+					/*line laplace.go:40:3*/ if ty < s {
+						/*line laplace.go:41:4*/ errSm[ty][tx] = getMax(errSm[ty][tx], errSm[ty+s][tx])
+					}
+				}
+			}
+		}
+		/*line kern_gen.go:6758*/ kernGenB.Sync()
+	}
+	/*line laplace.go:46:2*/ for kernGenU14 := LaplaceTPB / 2; kernGenU14 > 0; kernGenU14 /= 2 {
+		/*line kern_gen.go:6761*/ {
+			kernGenJ := 0
+			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+				kernGenB.Mark(kernGenJ)
+				kernGenP5L := (*[4]int)(kernGenP5[kernGenJ:])
+				kernGenP6L := (*[4]int)(kernGenP6[kernGenJ:])
+				errSm := kernGenU4
+				ty := kernGenP5L[0]
+				kernGen1ty := kernGenP5L[1]
+				kernGen2ty := kernGenP5L[2]
+				kernGen3ty := kernGenP5L[3]
+				tx := kernGenP6L[0]
+				kernGen1tx := kernGenP6L[1]
+				kernGen2tx := kernGenP6L[2]
+				kernGen3tx := kernGenP6L[3]
+				s := kernGenU14
+				{
+					/*line laplace.go:47:3*/ if tx < s && ty == 0 {
+						/*line laplace.go:48:4*/ errSm[ty][tx] = getMax(errSm[ty][tx], errSm[ty][tx+s])
+					}
+					/*line laplace.go#lane1:47:3*/ if kernGen1tx < s && kernGen1ty == 0 {
+						/*line laplace.go#lane1:48:4*/ errSm[kernGen1ty][kernGen1tx] = getMax(errSm[kernGen1ty][kernGen1tx], errSm[kernGen1ty][kernGen1tx+s])
+					}
+					/*line laplace.go#lane2:47:3*/ if kernGen2tx < s && kernGen2ty == 0 {
+						/*line laplace.go#lane2:48:4*/ errSm[kernGen2ty][kernGen2tx] = getMax(errSm[kernGen2ty][kernGen2tx], errSm[kernGen2ty][kernGen2tx+s])
+					}
+					/*line laplace.go#lane3:47:3*/ if kernGen3tx < s && kernGen3ty == 0 {
+						/*line laplace.go#lane3:48:4*/ errSm[kernGen3ty][kernGen3tx] = getMax(errSm[kernGen3ty][kernGen3tx], errSm[kernGen3ty][kernGen3tx+s])
+					}
+				}
+			}
+			/*line kern_gen.go:6792*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+				kernGenB.Mark(kernGenT)
+				errSm := kernGenU4
+				ty := kernGenP5[kernGenT]
+				tx := kernGenP6[kernGenT]
+				s := kernGenU14
+				{
+					/*line laplace.go:47:3*/ if tx < s && ty == 0 {
+						/*line laplace.go:48:4*/ errSm[ty][tx] = getMax(errSm[ty][tx], errSm[ty][tx+s])
+					}
+				}
+			}
+		}
+		/*line kern_gen.go:6805*/ kernGenB.Sync()
+	}
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			kernGenP5L := (*[4]int)(kernGenP5[kernGenJ:])
+			kernGenP6L := (*[4]int)(kernGenP6[kernGenJ:])
+			errSm := kernGenU4
+			ty := kernGenP5L[0]
+			kernGen1ty := kernGenP5L[1]
+			kernGen2ty := kernGenP5L[2]
+			kernGen3ty := kernGenP5L[3]
+			tx := kernGenP6L[0]
+			kernGen1tx := kernGenP6L[1]
+			kernGen2tx := kernGenP6L[2]
+			kernGen3tx := kernGenP6L[3]
+			bx := kernGenU7
+			by := kernGenU8
+			{
+				/*line laplace.go:52:2*/ if tx == 0 && ty == 0 {
+					/*line laplace.go:53:3*/ errGrid.Set(by, bx, errSm[0][0])
+				}
+				/*line laplace.go#lane1:52:2*/ if kernGen1tx == 0 && kernGen1ty == 0 {
+					/*line laplace.go#lane1:53:3*/ errGrid.Set(by, bx, errSm[0][0])
+				}
+				/*line laplace.go#lane2:52:2*/ if kernGen2tx == 0 && kernGen2ty == 0 {
+					/*line laplace.go#lane2:53:3*/ errGrid.Set(by, bx, errSm[0][0])
+				}
+				/*line laplace.go#lane3:52:2*/ if kernGen3tx == 0 && kernGen3ty == 0 {
+					/*line laplace.go#lane3:53:3*/ errGrid.Set(by, bx, errSm[0][0])
+				}
+			}
+		}
+		/*line kern_gen.go:6839*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			errSm := kernGenU4
+			ty := kernGenP5[kernGenT]
+			tx := kernGenP6[kernGenT]
+			bx := kernGenU7
+			by := kernGenU8
+			{
+				/*line laplace.go:52:2*/ if tx == 0 && ty == 0 {
+					/*line laplace.go:53:3*/ errGrid.Set(by, bx, errSm[0][0])
+				}
+			}
+		}
+	}
+}
+
+// kernGenBlock85 runs one block of BlackScholes on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock85(kernGenB *kern.Block, callResult, putResult, s, x, tt []float64, r, v float64) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+kernGenThreads1:
+	for kernGenT, kernGenIdxX := 0, -1; kernGenT < kernGenN; kernGenT++ {
+		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+			kernGenIdxX = 0
+		}
+		kernGenB.Mark(kernGenT)
+		/*line laplace.go:81:2*/ i := kernGenIdxX + kernGenBlockIdx.X*kernGenBlockDim.X
+		/*line laplace.go:82:2*/ if i >= len(s) {
+			/*line laplace.go:83:3*/ continue kernGenThreads1
+		}
+		/*line laplace.go:85:2*/ sqrtT := math.Sqrt(tt[i])
+		/*line laplace.go:86:2*/ d1 := (math.Log(s[i]/x[i]) + (r+0.5*v*v)*tt[i]) / (v * sqrtT)
+		/*line laplace.go:87:2*/ d2 := d1 - v*sqrtT
+		/*line laplace.go:88:2*/ cndd1 := CND(d1)
+		/*line laplace.go:89:2*/ cndd2 := CND(d2)
+		/*line laplace.go:90:2*/ expRT := math.Exp((-1.0 * r) * tt[i])
+		/*line laplace.go:91:2*/ callResult[i] = s[i]*cndd1 - x[i]*expRT*cndd2
+		/*line laplace.go:92:2*/ putResult[i] = x[i]*expRT*(1.0-cndd2) - s[i]*(1.0-cndd1)
+	}
+}
+
+// kernGenBlock86 runs one block of Culocal on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock86(kernGenB *kern.Block, a, b []int32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -6404,7 +6918,7 @@ func kernGenBlock84(kernGenB *kern.Block, a, b []int32) {
 				}
 			}
 		}
-		/*line kern_gen.go:6407*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6921*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line localmem.go:13:2*/ var c [1000]int32
 			/*line localmem.go:14:2*/ for i := range c {
@@ -6417,9 +6931,9 @@ func kernGenBlock84(kernGenB *kern.Block, a, b []int32) {
 	}
 }
 
-// kernGenBlock85 runs one block of CulocalComplex on the CPU targets: the kernel's statements
+// kernGenBlock87 runs one block of CulocalComplex on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock85(kernGenB *kern.Block, a, b []complex128) {
+func kernGenBlock87(kernGenB *kern.Block, a, b []complex128) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -6456,7 +6970,7 @@ func kernGenBlock85(kernGenB *kern.Block, a, b []complex128) {
 				}
 			}
 		}
-		/*line kern_gen.go:6459*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6973*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line localmem.go:26:2*/ var c [100]complex128
 			/*line localmem.go:27:2*/ for i := range c {
@@ -6469,9 +6983,9 @@ func kernGenBlock85(kernGenB *kern.Block, a, b []complex128) {
 	}
 }
 
-// kernGenBlock86 runs one block of Culocal1Tuple on the CPU targets: the kernel's statements
+// kernGenBlock88 runs one block of Culocal1Tuple on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock86(kernGenB *kern.Block, a, b []int32) {
+func kernGenBlock88(kernGenB *kern.Block, a, b []int32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -6508,7 +7022,7 @@ func kernGenBlock86(kernGenB *kern.Block, a, b []int32) {
 				}
 			}
 		}
-		/*line kern_gen.go:6511*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7025*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line localmem.go:39:2*/ var c [5]int32
 			/*line localmem.go:40:2*/ for i := range c {
@@ -6521,9 +7035,9 @@ func kernGenBlock86(kernGenB *kern.Block, a, b []int32) {
 	}
 }
 
-// kernGenBlock87 runs one block of LocalDtype on the CPU targets: the kernel's statements
+// kernGenBlock89 runs one block of LocalDtype on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock87(kernGenB *kern.Block, x []int32) {
+func kernGenBlock89(kernGenB *kern.Block, x []int32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -6544,7 +7058,7 @@ func kernGenBlock87(kernGenB *kern.Block, x []int32) {
 				/*line localmem.go#lane3:58:2*/ x[0] = kernGen3l[0]
 			}
 		}
-		/*line kern_gen.go:6547*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7061*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line localmem.go:56:2*/ var l [10]int32
 			/*line localmem.go:57:2*/ l[0] = x[0]
@@ -6553,9 +7067,9 @@ func kernGenBlock87(kernGenB *kern.Block, x []int32) {
 	}
 }
 
-// kernGenBlock88 runs one block of LocalStruct on the CPU targets: the kernel's statements
+// kernGenBlock90 runs one block of LocalStruct on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock88(kernGenB *kern.Block, x []MyStruct) {
+func kernGenBlock90(kernGenB *kern.Block, x []MyStruct) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -6576,7 +7090,7 @@ func kernGenBlock88(kernGenB *kern.Block, x []MyStruct) {
 				/*line localmem.go#lane3:67:2*/ x[0] = kernGen3l[0]
 			}
 		}
-		/*line kern_gen.go:6579*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7093*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line localmem.go:65:2*/ var l [10]MyStruct
 			/*line localmem.go:66:2*/ l[0] = x[0]
@@ -6585,9 +7099,9 @@ func kernGenBlock88(kernGenB *kern.Block, x []MyStruct) {
 	}
 }
 
-// kernGenBlock89 runs one block of StructModelTypeArr on the CPU targets: the kernel's statements
+// kernGenBlock91 runs one block of StructModelTypeArr on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock89(kernGenB *kern.Block, outx, outy []int32) {
+func kernGenBlock91(kernGenB *kern.Block, outx, outy []int32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -6628,7 +7142,7 @@ func kernGenBlock89(kernGenB *kern.Block, outx, outy []int32) {
 				}
 			}
 		}
-		/*line kern_gen.go:6631*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7145*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line localmem.go:75:2*/ var arr [10]MyStruct
 			/*line localmem.go:76:2*/ for i := range arr {
@@ -6642,9 +7156,9 @@ func kernGenBlock89(kernGenB *kern.Block, outx, outy []int32) {
 	}
 }
 
-// kernGenBlock90 runs one block of LocalArraySizeFP16 on the CPU targets: the kernel's statements
+// kernGenBlock92 runs one block of LocalArraySizeFP16 on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock90(kernGenB *kern.Block, a []kern.Float16) {
+func kernGenBlock92(kernGenB *kern.Block, a []kern.Float16) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -6661,7 +7175,7 @@ func kernGenBlock90(kernGenB *kern.Block, a []kern.Float16) {
 				/*line localmem.go#lane3:91:2*/ a[0] = kern.ToFloat16(float32(len(kernGen3arr)))
 			}
 		}
-		/*line kern_gen.go:6664*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7178*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line localmem.go:90:2*/ var arr [2]kern.Float16
 			/*line localmem.go:91:2*/ a[0] = kern.ToFloat16(float32(len(arr)))
@@ -6669,9 +7183,9 @@ func kernGenBlock90(kernGenB *kern.Block, a []kern.Float16) {
 	}
 }
 
-// kernGenBlock91 runs one block of MathFuncs on the CPU targets: the kernel's statements
+// kernGenBlock93 runs one block of MathFuncs on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock91[F float32 | float64](kernGenB *kern.Block, u, b, x, y []F) {
+func kernGenBlock93[F float32 | float64](kernGenB *kern.Block, u, b, x, y []F) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -6741,9 +7255,223 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock93 runs one block of IntOps on the CPU targets: the kernel's statements
+// kernGenBlock95 runs one block of InplaceDiv on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock93[T Ints](kernGenB *kern.Block, out, a, b []T, c []uint32) {
+func kernGenBlock95[F float32 | float64](kernGenB *kern.Block, grid kern.Array2[F], lx, ly int32) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line numerics.go:17:2*/ for x := range lx {
+					/*line numerics.go:18:3*/ for y := range ly {
+						/*line numerics.go:19:4*/ *grid.Ptr(int(x), int(y)) /= 2.0
+						/*line numerics.go#lane1:19:4*/ *grid.Ptr(int(x), int(y)) /= 2.0
+						/*line numerics.go#lane2:19:4*/ *grid.Ptr(int(x), int(y)) /= 2.0
+						/*line numerics.go#lane3:19:4*/ *grid.Ptr(int(x), int(y)) /= 2.0
+					}
+				}
+			}
+		}
+		/*line kern_gen.go:7277*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line numerics.go:17:2*/ for x := range lx {
+				/*line numerics.go:18:3*/ for y := range ly {
+					/*line numerics.go:19:4*/ *grid.Ptr(int(x), int(y)) /= 2.0
+				}
+			}
+		}
+	}
+}
+
+// kernGenBlock97 runs one block of MatPower on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock97(kernGenB *kern.Block, a kern.Array2[float64], power int8, powerA kern.Array2[float64]) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+kernGenThreads1:
+	for kernGenT, kernGenIdxX, kernGenIdxY := 0, -1, 0; kernGenT < kernGenN; kernGenT++ {
+		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+			kernGenIdxX = 0
+			if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+				kernGenIdxY = 0
+			}
+		}
+		kernGenB.Mark(kernGenT)
+		/*line numerics.go:30:2*/ y, x := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenIdxX, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenIdxY
+		/*line numerics.go:31:2*/ m, n := powerA.Dim(0), powerA.Dim(1)
+		/*line numerics.go:32:2*/ if x >= n || y >= m {
+			/*line numerics.go:33:3*/ continue kernGenThreads1
+		}
+		/*line numerics.go:35:2*/ powerA.Set(y, x, math.Pow(a.At(y, x), float64(int32(power))))
+	}
+}
+
+// kernGenBlock98 runs one block of VecPow on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock98[C complex64 | complex128](kernGenB *kern.Block, r, x, y []C) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line numerics.go:43:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)
+				/*line numerics.go#lane1:43:2*/ kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)
+				/*line numerics.go#lane2:43:2*/ kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)
+				/*line numerics.go#lane3:43:2*/ kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)
+				/*line numerics.go:44:2*/ if i < len(r) {
+					/*line numerics.go:45:3*/ r[i] = C(cmplx.Pow(complex128(x[i]), complex128(y[i])))
+				}
+				/*line numerics.go#lane1:44:2*/ if kernGen1i < len(r) {
+					/*line numerics.go#lane1:45:3*/ r[kernGen1i] = C(cmplx.Pow(complex128(x[kernGen1i]), complex128(y[kernGen1i])))
+				}
+				/*line numerics.go#lane2:44:2*/ if kernGen2i < len(r) {
+					/*line numerics.go#lane2:45:3*/ r[kernGen2i] = C(cmplx.Pow(complex128(x[kernGen2i]), complex128(y[kernGen2i])))
+				}
+				/*line numerics.go#lane3:44:2*/ if kernGen3i < len(r) {
+					/*line numerics.go#lane3:45:3*/ r[kernGen3i] = C(cmplx.Pow(complex128(x[kernGen3i]), complex128(y[kernGen3i])))
+				}
+			}
+		}
+		/*line kern_gen.go:7358*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line numerics.go:43:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+			/*line numerics.go:44:2*/ if i < len(r) {
+				/*line numerics.go:45:3*/ r[i] = C(cmplx.Pow(complex128(x[i]), complex128(y[i])))
+			}
+		}
+	}
+}
+
+// kernGenBlock100 runs one block of VecPowInplace on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock100[C complex64 | complex128](kernGenB *kern.Block, r, x []C) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line numerics.go:53:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)
+				/*line numerics.go#lane1:53:2*/ kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)
+				/*line numerics.go#lane2:53:2*/ kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)
+				/*line numerics.go#lane3:53:2*/ kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)
+				/*line numerics.go:54:2*/ if i < len(r) {
+					/*line numerics.go:55:3*/ r[i] = C(cmplx.Pow(complex128(r[i]), complex128(x[i])))
+				}
+				/*line numerics.go#lane1:54:2*/ if kernGen1i < len(r) {
+					/*line numerics.go#lane1:55:3*/ r[kernGen1i] = C(cmplx.Pow(complex128(r[kernGen1i]), complex128(x[kernGen1i])))
+				}
+				/*line numerics.go#lane2:54:2*/ if kernGen2i < len(r) {
+					/*line numerics.go#lane2:55:3*/ r[kernGen2i] = C(cmplx.Pow(complex128(r[kernGen2i]), complex128(x[kernGen2i])))
+				}
+				/*line numerics.go#lane3:54:2*/ if kernGen3i < len(r) {
+					/*line numerics.go#lane3:55:3*/ r[kernGen3i] = C(cmplx.Pow(complex128(r[kernGen3i]), complex128(x[kernGen3i])))
+				}
+			}
+		}
+		/*line kern_gen.go:7417*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line numerics.go:53:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+			/*line numerics.go:54:2*/ if i < len(r) {
+				/*line numerics.go:55:3*/ r[i] = C(cmplx.Pow(complex128(r[i]), complex128(x[i])))
+			}
+		}
+	}
+}
+
+// kernGenBlock102 runs one block of BooleanFunc on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock102(kernGenB *kern.Block, a []float64, vertial bool) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line numerics.go:63:2*/ if vertial {
+					/*line numerics.go:64:3*/ a[0] = 123
+				} else {
+					/*line numerics.go:66:3*/ a[0] = 321
+				}
+				/*line numerics.go#lane1:63:2*/ if vertial {
+					/*line numerics.go#lane1:64:3*/ a[0] = 123
+				} else {
+					/*line numerics.go#lane1:66:3*/ a[0] = 321
+				}
+				/*line numerics.go#lane2:63:2*/ if vertial {
+					/*line numerics.go#lane2:64:3*/ a[0] = 123
+				} else {
+					/*line numerics.go#lane2:66:3*/ a[0] = 321
+				}
+				/*line numerics.go#lane3:63:2*/ if vertial {
+					/*line numerics.go#lane3:64:3*/ a[0] = 123
+				} else {
+					/*line numerics.go#lane3:66:3*/ a[0] = 321
+				}
+			}
+		}
+		/*line kern_gen.go:7461*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line numerics.go:63:2*/ if vertial {
+				/*line numerics.go:64:3*/ a[0] = 123
+			} else {
+				/*line numerics.go:66:3*/ a[0] = 321
+			}
+		}
+	}
+}
+
+// kernGenBlock103 runs one block of IntOps on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock103[T Ints](kernGenB *kern.Block, out, a, b []T, c []uint32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -6767,9 +7495,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock101 runs one block of FloatOps on the CPU targets: the kernel's statements
+// kernGenBlock111 runs one block of FloatOps on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock101[F float32 | float64](kernGenB *kern.Block, out, a, b []F) {
+func kernGenBlock111[F float32 | float64](kernGenB *kern.Block, out, a, b []F) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -6794,9 +7522,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock103 runs one block of SetA on the CPU targets: the kernel's statements
+// kernGenBlock113 runs one block of SetA on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock103(kernGenB *kern.Block, ary []Record, i int, v float64) {
+func kernGenBlock113(kernGenB *kern.Block, ary []Record, i int, v float64) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -6809,16 +7537,16 @@ func kernGenBlock103(kernGenB *kern.Block, ary []Record, i int, v float64) {
 				/*line records.go#lane3:49:61*/ ary[i].A = v
 			}
 		}
-		/*line kern_gen.go:6812*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7540*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:49:61*/ ary[i].A = v
 		}
 	}
 }
 
-// kernGenBlock104 runs one block of SetB on the CPU targets: the kernel's statements
+// kernGenBlock114 runs one block of SetB on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock104(kernGenB *kern.Block, ary []Record, i int, v int32) {
+func kernGenBlock114(kernGenB *kern.Block, ary []Record, i int, v int32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -6831,16 +7559,16 @@ func kernGenBlock104(kernGenB *kern.Block, ary []Record, i int, v int32) {
 				/*line records.go#lane3:52:59*/ ary[i].B = v
 			}
 		}
-		/*line kern_gen.go:6834*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7562*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:52:59*/ ary[i].B = v
 		}
 	}
 }
 
-// kernGenBlock105 runs one block of SetC on the CPU targets: the kernel's statements
+// kernGenBlock115 runs one block of SetC on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock105(kernGenB *kern.Block, ary []Record, i int, v complex64) {
+func kernGenBlock115(kernGenB *kern.Block, ary []Record, i int, v complex64) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -6853,16 +7581,16 @@ func kernGenBlock105(kernGenB *kern.Block, ary []Record, i int, v complex64) {
 				/*line records.go#lane3:55:63*/ ary[i].C = v
 			}
 		}
-		/*line kern_gen.go:6856*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7584*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:55:63*/ ary[i].C = v
 		}
 	}
 }
 
-// kernGenBlock106 runs one block of SetRecord on the CPU targets: the kernel's statements
+// kernGenBlock116 runs one block of SetRecord on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock106(kernGenB *kern.Block, ary []Record, i, j int) {
+func kernGenBlock116(kernGenB *kern.Block, ary []Record, i, j int) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -6875,16 +7603,16 @@ func kernGenBlock106(kernGenB *kern.Block, ary []Record, i, j int) {
 				/*line records.go#lane3:60:58*/ ary[i] = ary[j]
 			}
 		}
-		/*line kern_gen.go:6878*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7606*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:60:58*/ ary[i] = ary[j]
 		}
 	}
 }
 
-// kernGenBlock107 runs one block of RecordSetA on the CPU targets: the kernel's statements
+// kernGenBlock117 runs one block of RecordSetA on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock107(kernGenB *kern.Block, r []Record, v float64) {
+func kernGenBlock117(kernGenB *kern.Block, r []Record, v float64) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -6897,16 +7625,16 @@ func kernGenBlock107(kernGenB *kern.Block, r []Record, v float64) {
 				/*line records.go#lane3:66:58*/ r[0].A = v
 			}
 		}
-		/*line kern_gen.go:6900*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7628*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:66:58*/ r[0].A = v
 		}
 	}
 }
 
-// kernGenBlock108 runs one block of RecordSetB on the CPU targets: the kernel's statements
+// kernGenBlock118 runs one block of RecordSetB on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock108(kernGenB *kern.Block, r []Record, v int32) {
+func kernGenBlock118(kernGenB *kern.Block, r []Record, v int32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -6919,16 +7647,16 @@ func kernGenBlock108(kernGenB *kern.Block, r []Record, v int32) {
 				/*line records.go#lane3:69:56*/ r[0].B = v
 			}
 		}
-		/*line kern_gen.go:6922*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7650*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:69:56*/ r[0].B = v
 		}
 	}
 }
 
-// kernGenBlock109 runs one block of RecordSetC on the CPU targets: the kernel's statements
+// kernGenBlock119 runs one block of RecordSetC on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock109(kernGenB *kern.Block, r []Record, v complex64) {
+func kernGenBlock119(kernGenB *kern.Block, r []Record, v complex64) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -6941,16 +7669,16 @@ func kernGenBlock109(kernGenB *kern.Block, r []Record, v complex64) {
 				/*line records.go#lane3:72:60*/ r[0].C = v
 			}
 		}
-		/*line kern_gen.go:6944*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7672*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:72:60*/ r[0].C = v
 		}
 	}
 }
 
-// kernGenBlock110 runs one block of RecordReadA on the CPU targets: the kernel's statements
+// kernGenBlock120 runs one block of RecordReadA on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock110(kernGenB *kern.Block, r Record, arr []float64) {
+func kernGenBlock120(kernGenB *kern.Block, r Record, arr []float64) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -6963,16 +7691,16 @@ func kernGenBlock110(kernGenB *kern.Block, r Record, arr []float64) {
 				/*line records.go#lane3:78:61*/ arr[0] = r.A
 			}
 		}
-		/*line kern_gen.go:6966*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7694*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:78:61*/ arr[0] = r.A
 		}
 	}
 }
 
-// kernGenBlock111 runs one block of RecordReadB on the CPU targets: the kernel's statements
+// kernGenBlock121 runs one block of RecordReadB on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock111(kernGenB *kern.Block, r Record, arr []int32) {
+func kernGenBlock121(kernGenB *kern.Block, r Record, arr []int32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -6985,16 +7713,16 @@ func kernGenBlock111(kernGenB *kern.Block, r Record, arr []int32) {
 				/*line records.go#lane3:81:59*/ arr[0] = r.B
 			}
 		}
-		/*line kern_gen.go:6988*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7716*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:81:59*/ arr[0] = r.B
 		}
 	}
 }
 
-// kernGenBlock112 runs one block of RecordReadC on the CPU targets: the kernel's statements
+// kernGenBlock122 runs one block of RecordReadC on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock112(kernGenB *kern.Block, r Record, arr []complex64) {
+func kernGenBlock122(kernGenB *kern.Block, r Record, arr []complex64) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -7007,16 +7735,16 @@ func kernGenBlock112(kernGenB *kern.Block, r Record, arr []complex64) {
 				/*line records.go#lane3:84:63*/ arr[0] = r.C
 			}
 		}
-		/*line kern_gen.go:7010*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7738*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:84:63*/ arr[0] = r.C
 		}
 	}
 }
 
-// kernGenBlock113 runs one block of RecordReadD on the CPU targets: the kernel's statements
+// kernGenBlock123 runs one block of RecordReadD on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock113(kernGenB *kern.Block, r Record, arr []uint8) {
+func kernGenBlock123(kernGenB *kern.Block, r Record, arr []uint8) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -7037,7 +7765,7 @@ func kernGenBlock113(kernGenB *kern.Block, r Record, arr []uint8) {
 				}
 			}
 		}
-		/*line kern_gen.go:7040*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7768*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:91:2*/ for k := range r.D {
 				/*line records.go:92:3*/ arr[k] = r.D[k]
@@ -7046,9 +7774,9 @@ func kernGenBlock113(kernGenB *kern.Block, r Record, arr []uint8) {
 	}
 }
 
-// kernGenBlock114 runs one block of RecordWriteArray on the CPU targets: the kernel's statements
+// kernGenBlock124 runs one block of RecordWriteArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock114(kernGenB *kern.Block, r []RecordWithArray) {
+func kernGenBlock124(kernGenB *kern.Block, r []RecordWithArray) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -7069,7 +7797,7 @@ func kernGenBlock114(kernGenB *kern.Block, r []RecordWithArray) {
 				/*line records.go#lane3:102:2*/ r[0].H[1] = 4.0
 			}
 		}
-		/*line kern_gen.go:7072*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7800*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:100:2*/ r[0].G = 2
 			/*line records.go:101:2*/ r[0].H[0] = 3.0
@@ -7078,9 +7806,9 @@ func kernGenBlock114(kernGenB *kern.Block, r []RecordWithArray) {
 	}
 }
 
-// kernGenBlock115 runs one block of RecordWrite2DArray on the CPU targets: the kernel's statements
+// kernGenBlock125 runs one block of RecordWrite2DArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock115(kernGenB *kern.Block, r []RecordWith2DArray) {
+func kernGenBlock125(kernGenB *kern.Block, r []RecordWith2DArray) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -7117,7 +7845,7 @@ func kernGenBlock115(kernGenB *kern.Block, r []RecordWith2DArray) {
 				/*line records.go#lane3:115:2*/ r[0].J[2][1] = 10.0
 			}
 		}
-		/*line kern_gen.go:7120*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7848*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:109:2*/ r[0].I = 3
 			/*line records.go:110:2*/ r[0].J[0][0] = 5.0
@@ -7130,9 +7858,9 @@ func kernGenBlock115(kernGenB *kern.Block, r []RecordWith2DArray) {
 	}
 }
 
-// kernGenBlock116 runs one block of RecordReadArray on the CPU targets: the kernel's statements
+// kernGenBlock126 runs one block of RecordReadArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock116(kernGenB *kern.Block, r RecordWithArray, a []float32) {
+func kernGenBlock126(kernGenB *kern.Block, r RecordWithArray, a []float32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -7149,7 +7877,7 @@ func kernGenBlock116(kernGenB *kern.Block, r RecordWithArray, a []float32) {
 				/*line records.go#lane3:123:2*/ a[1] = r.H[1]
 			}
 		}
-		/*line kern_gen.go:7152*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7880*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:122:2*/ a[0] = r.H[0]
 			/*line records.go:123:2*/ a[1] = r.H[1]
@@ -7157,9 +7885,9 @@ func kernGenBlock116(kernGenB *kern.Block, r RecordWithArray, a []float32) {
 	}
 }
 
-// kernGenBlock117 runs one block of RecordRead2DArray on the CPU targets: the kernel's statements
+// kernGenBlock127 runs one block of RecordRead2DArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock117(kernGenB *kern.Block, r RecordWith2DArray, a kern.Array2[float32]) {
+func kernGenBlock127(kernGenB *kern.Block, r RecordWith2DArray, a kern.Array2[float32]) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -7192,7 +7920,7 @@ func kernGenBlock117(kernGenB *kern.Block, r RecordWith2DArray, a kern.Array2[fl
 				/*line records.go#lane3:135:2*/ a.Set(2, 1, r.J[2][1])
 			}
 		}
-		/*line kern_gen.go:7195*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7923*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:130:2*/ a.Set(0, 0, r.J[0][0])
 			/*line records.go:131:2*/ a.Set(0, 1, r.J[0][1])
@@ -7204,9 +7932,9 @@ func kernGenBlock117(kernGenB *kern.Block, r RecordWith2DArray, a kern.Array2[fl
 	}
 }
 
-// kernGenBlock118 runs one block of NestedReadArray on the CPU targets: the kernel's statements
+// kernGenBlock128 runs one block of NestedReadArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock118(kernGenB *kern.Block, arg RecordWithArray, res []float32, which int) {
+func kernGenBlock128(kernGenB *kern.Block, arg RecordWithArray, res []float32, which int) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -7235,7 +7963,7 @@ func kernGenBlock118(kernGenB *kern.Block, arg RecordWithArray, res []float32, w
 				}
 			}
 		}
-		/*line kern_gen.go:7238*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7966*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:152:2*/ if which == 0 {
 				/*line records.go:153:3*/ res[0] = recordReadArray0(arg)
@@ -7246,9 +7974,9 @@ func kernGenBlock118(kernGenB *kern.Block, arg RecordWithArray, res []float32, w
 	}
 }
 
-// kernGenBlock119 runs one block of NestedRead2DArray on the CPU targets: the kernel's statements
+// kernGenBlock129 runs one block of NestedRead2DArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock119(kernGenB *kern.Block, arg RecordWith2DArray, res []float32, which int) {
+func kernGenBlock129(kernGenB *kern.Block, arg RecordWith2DArray, res []float32, which int) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -7297,7 +8025,7 @@ func kernGenBlock119(kernGenB *kern.Block, arg RecordWith2DArray, res []float32,
 				}
 			}
 		}
-		/*line kern_gen.go:7300*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8028*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:164:2*/ switch which {
 			/*line records.go:165:2*/ case 0:
@@ -7313,9 +8041,9 @@ func kernGenBlock119(kernGenB *kern.Block, arg RecordWith2DArray, res []float32,
 	}
 }
 
-// kernGenBlock120 runs one block of RecordSetItemArray on the CPU targets: the kernel's statements
+// kernGenBlock130 runs one block of RecordSetItemArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock120(kernGenB *kern.Block, src, dest []RecordWith2DArray) {
+func kernGenBlock130(kernGenB *kern.Block, src, dest []RecordWith2DArray) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -7328,16 +8056,16 @@ func kernGenBlock120(kernGenB *kern.Block, src, dest []RecordWith2DArray) {
 				/*line records.go#lane3:179:2*/ dest[0].J = src[0].J
 			}
 		}
-		/*line kern_gen.go:7331*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8059*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:179:2*/ dest[0].J = src[0].J
 		}
 	}
 }
 
-// kernGenBlock121 runs one block of GetItemIdx on the CPU targets: the kernel's statements
+// kernGenBlock131 runs one block of GetItemIdx on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock121(kernGenB *kern.Block, arg []RecordWithArray, res []RecordWithArray) {
+func kernGenBlock131(kernGenB *kern.Block, arg []RecordWithArray, res []RecordWithArray) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -7350,16 +8078,16 @@ func kernGenBlock121(kernGenB *kern.Block, arg []RecordWithArray, res []RecordWi
 				/*line records.go#lane3:193:2*/ res[0] = recarrayGetItemReturn(arg)
 			}
 		}
-		/*line kern_gen.go:7353*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8081*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:193:2*/ res[0] = recarrayGetItemReturn(arg)
 		}
 	}
 }
 
-// kernGenBlock122 runs one block of GetItemIdxRecord on the CPU targets: the kernel's statements
+// kernGenBlock132 runs one block of GetItemIdxRecord on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock122(kernGenB *kern.Block, arg RecordWithArray, res []int32) {
+func kernGenBlock132(kernGenB *kern.Block, arg RecordWithArray, res []int32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -7372,16 +8100,16 @@ func kernGenBlock122(kernGenB *kern.Block, arg RecordWithArray, res []int32) {
 				/*line records.go#lane3:200:2*/ res[0] = recordGetItemReturn(arg)
 			}
 		}
-		/*line kern_gen.go:7375*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8103*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:200:2*/ res[0] = recordGetItemReturn(arg)
 		}
 	}
 }
 
-// kernGenBlock123 runs one block of RecarraySetRecord on the CPU targets: the kernel's statements
+// kernGenBlock133 runs one block of RecarraySetRecord on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock123(kernGenB *kern.Block, ary []RecordWith2DArray, rec RecordWith2DArray) {
+func kernGenBlock133(kernGenB *kern.Block, ary []RecordWith2DArray, rec RecordWith2DArray) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -7394,16 +8122,16 @@ func kernGenBlock123(kernGenB *kern.Block, ary []RecordWith2DArray, rec RecordWi
 				/*line records.go#lane3:207:2*/ ary[0] = rec
 			}
 		}
-		/*line kern_gen.go:7397*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8125*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:207:2*/ ary[0] = rec
 		}
 	}
 }
 
-// kernGenBlock124 runs one block of AssignArrayToNested on the CPU targets: the kernel's statements
+// kernGenBlock134 runs one block of AssignArrayToNested on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock124(kernGenB *kern.Block, dest []Nested1, src []int16) {
+func kernGenBlock134(kernGenB *kern.Block, dest []Nested1, src []int16) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -7424,7 +8152,7 @@ func kernGenBlock124(kernGenB *kern.Block, dest []Nested1, src []int16) {
 				}
 			}
 		}
-		/*line kern_gen.go:7427*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8155*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:216:2*/ for k := range dest[0].Array1 {
 				/*line records.go:217:3*/ dest[0].Array1[k] = src[k]
@@ -7433,9 +8161,9 @@ func kernGenBlock124(kernGenB *kern.Block, dest []Nested1, src []int16) {
 	}
 }
 
-// kernGenBlock125 runs one block of AssignArrayToNested2D on the CPU targets: the kernel's statements
+// kernGenBlock135 runs one block of AssignArrayToNested2D on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock125(kernGenB *kern.Block, dest []Nested2, src kern.Array2[int16]) {
+func kernGenBlock135(kernGenB *kern.Block, dest []Nested2, src kern.Array2[int16]) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -7452,7 +8180,7 @@ func kernGenBlock125(kernGenB *kern.Block, dest []Nested2, src kern.Array2[int16
 				}
 			}
 		}
-		/*line kern_gen.go:7455*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8183*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:225:2*/ for i := range 3 {
 				/*line records.go:226:3*/ for j := range 2 {
@@ -7463,9 +8191,9 @@ func kernGenBlock125(kernGenB *kern.Block, dest []Nested2, src kern.Array2[int16
 	}
 }
 
-// kernGenBlock126 runs one block of Copy7693 on the CPU targets: the kernel's statements
+// kernGenBlock136 runs one block of Copy7693 on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock126(kernGenB *kern.Block, index int, src []Src7693, dest []Dest7693) {
+func kernGenBlock136(kernGenB *kern.Block, index int, src []Src7693, dest []Dest7693) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -7482,7 +8210,7 @@ func kernGenBlock126(kernGenB *kern.Block, index int, src []Src7693, dest []Dest
 				/*line records.go#lane3:237:2*/ dest[0].Array1 = src[index].Array
 			}
 		}
-		/*line kern_gen.go:7485*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8213*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:236:2*/ dest[0].User1 = src[index].User
 			/*line records.go:237:2*/ dest[0].Array1 = src[index].Array
@@ -7490,9 +8218,9 @@ func kernGenBlock126(kernGenB *kern.Block, index int, src []Src7693, dest []Dest
 	}
 }
 
-// kernGenBlock127 runs one block of ReadWholeArray on the CPU targets: the kernel's statements
+// kernGenBlock137 runs one block of ReadWholeArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock127(kernGenB *kern.Block, nbval []RecordWithArray, res [][2]float32) {
+func kernGenBlock137(kernGenB *kern.Block, nbval []RecordWithArray, res [][2]float32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -7536,7 +8264,7 @@ func kernGenBlock127(kernGenB *kern.Block, nbval []RecordWithArray, res [][2]flo
 				}
 			}
 		}
-		/*line kern_gen.go:7539*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8267*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -7549,9 +8277,9 @@ func kernGenBlock127(kernGenB *kern.Block, nbval []RecordWithArray, res [][2]flo
 	}
 }
 
-// kernGenBlock128 runs one block of GetItemIdx2DArray on the CPU targets: the kernel's statements
+// kernGenBlock138 runs one block of GetItemIdx2DArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock128(kernGenB *kern.Block, arg []RecordWith2DArray, res [][3][2]float32) {
+func kernGenBlock138(kernGenB *kern.Block, arg []RecordWith2DArray, res [][3][2]float32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -7564,16 +8292,16 @@ func kernGenBlock128(kernGenB *kern.Block, arg []RecordWith2DArray, res [][3][2]
 				/*line records.go#lane3:262:2*/ res[0] = recarrayGetItemField2D(arg[0])
 			}
 		}
-		/*line kern_gen.go:7567*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8295*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:262:2*/ res[0] = recarrayGetItemField2D(arg[0])
 		}
 	}
 }
 
-// kernGenBlock129 runs one block of RecordWriteFullArray on the CPU targets: the kernel's statements
+// kernGenBlock139 runs one block of RecordWriteFullArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock129(kernGenB *kern.Block, rec []RecordWith2DArray) {
+func kernGenBlock139(kernGenB *kern.Block, rec []RecordWith2DArray) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -7586,16 +8314,16 @@ func kernGenBlock129(kernGenB *kern.Block, rec []RecordWith2DArray) {
 				/*line records.go#lane3:270:2*/ rec[0].J = [3][2]float32{{1, 1}, {1, 1}, {1, 1}}
 			}
 		}
-		/*line kern_gen.go:7589*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8317*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:270:2*/ rec[0].J = [3][2]float32{{1, 1}, {1, 1}, {1, 1}}
 		}
 	}
 }
 
-// kernGenBlock130 runs one block of RecarrayWriteArrayOfNestedArray on the CPU targets: the kernel's statements
+// kernGenBlock140 runs one block of RecarrayWriteArrayOfNestedArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock130(kernGenB *kern.Block, ary []RecordWith2DArray) {
+func kernGenBlock140(kernGenB *kern.Block, ary []RecordWith2DArray) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -7617,9 +8345,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock131 runs one block of RoundTo on the CPU targets: the kernel's statements
+// kernGenBlock141 runs one block of RoundTo on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock131[F float32 | float64](kernGenB *kern.Block, ary, via, c []F, nd []int32) {
+func kernGenBlock141[F float32 | float64](kernGenB *kern.Block, ary, via, c []F, nd []int32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -7667,7 +8395,7 @@ func kernGenBlock131[F float32 | float64](kernGenB *kern.Block, ary, via, c []F,
 				}
 			}
 		}
-		/*line kern_gen.go:7670*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8398*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -7681,16 +8409,16 @@ func kernGenBlock131[F float32 | float64](kernGenB *kern.Block, ary, via, c []F,
 	}
 }
 
-// kernGenBlock137 runs one block of SimpleSmem on the CPU targets: the kernel's statements
+// kernGenBlock147 runs one block of SimpleSmem on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock137(kernGenB *kern.Block, ary []int32) {
+func kernGenBlock147(kernGenB *kern.Block, ary []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP3 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line sync.go:59:2*/ kernGenU2 := kern.Shared[[100]int32](t)
-	/*line kern_gen.go:7693*/ {
+	/*line kern_gen.go:8421*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -7738,7 +8466,7 @@ func kernGenBlock137(kernGenB *kern.Block, ary []int32) {
 						/*line sync.go#lane3:63:4*/ sm[kernGen3j] = int32(kernGen3j)
 					}
 				}
-				/*line kern_gen.go:7741*/ kernGenP3L[0] = i
+				/*line kern_gen.go:8469*/ kernGenP3L[0] = i
 				kernGenP3L[1] = kernGen1i
 				kernGenP3L[2] = kernGen2i
 				kernGenP3L[3] = kernGen3i
@@ -7757,7 +8485,7 @@ func kernGenBlock137(kernGenB *kern.Block, ary []int32) {
 						/*line sync.go:63:4*/ sm[j] = int32(j)
 					}
 				}
-				/*line kern_gen.go:7760*/ kernGenP3[kernGenT] = i
+				/*line kern_gen.go:8488*/ kernGenP3[kernGenT] = i
 			}
 		}
 	}
@@ -7779,7 +8507,7 @@ func kernGenBlock137(kernGenB *kern.Block, ary []int32) {
 				/*line sync.go#lane3:67:2*/ ary[kernGen3i] = sm[kernGen3i]
 			}
 		}
-		/*line kern_gen.go:7782*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8510*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU2
 			i := kernGenP3[kernGenT]
@@ -7790,9 +8518,9 @@ func kernGenBlock137(kernGenB *kern.Block, ary []int32) {
 	}
 }
 
-// kernGenBlock138 runs one block of CoopSmem2D on the CPU targets: the kernel's statements
+// kernGenBlock148 runs one block of CoopSmem2D on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock138(kernGenB *kern.Block, ary kern.Array2[float32]) {
+func kernGenBlock148(kernGenB *kern.Block, ary kern.Array2[float32]) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -7800,7 +8528,7 @@ func kernGenBlock138(kernGenB *kern.Block, ary kern.Array2[float32]) {
 	kernGenP3 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP4 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line sync.go:76:2*/ kernGenU2 := kern.Shared[[10][20]float32](t)
-	/*line kern_gen.go:7803*/ {
+	/*line kern_gen.go:8531*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY := -1, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -7849,7 +8577,7 @@ func kernGenBlock138(kernGenB *kern.Block, ary kern.Array2[float32]) {
 				/*line sync.go#lane1:77:2*/ sm[kernGen1i][kernGen1j] = float32(float64(kernGen1i+1) / float64(kernGen1j+1))
 				/*line sync.go#lane2:77:2*/ sm[kernGen2i][kernGen2j] = float32(float64(kernGen2i+1) / float64(kernGen2j+1))
 				/*line sync.go#lane3:77:2*/ sm[kernGen3i][kernGen3j] = float32(float64(kernGen3i+1) / float64(kernGen3j+1))
-				/*line kern_gen.go:7852*/ kernGenP3L[0] = i
+				/*line kern_gen.go:8580*/ kernGenP3L[0] = i
 				kernGenP3L[1] = kernGen1i
 				kernGenP3L[2] = kernGen2i
 				kernGenP3L[3] = kernGen3i
@@ -7871,7 +8599,7 @@ func kernGenBlock138(kernGenB *kern.Block, ary kern.Array2[float32]) {
 			{
 				/*line sync.go:75:2*/ i, j := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenIdxX, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenIdxY
 				/*line sync.go:77:2*/ sm[i][j] = float32(float64(i+1) / float64(j+1))
-				/*line kern_gen.go:7874*/ kernGenP3[kernGenT] = i
+				/*line kern_gen.go:8602*/ kernGenP3[kernGenT] = i
 				kernGenP4[kernGenT] = j
 			}
 		}
@@ -7899,7 +8627,7 @@ func kernGenBlock138(kernGenB *kern.Block, ary kern.Array2[float32]) {
 				/*line sync.go#lane3:79:2*/ ary.Set(kernGen3i, kernGen3j, sm[kernGen3i][kernGen3j])
 			}
 		}
-		/*line kern_gen.go:7902*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8630*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU2
 			i := kernGenP3[kernGenT]
@@ -7911,9 +8639,9 @@ func kernGenBlock138(kernGenB *kern.Block, ary kern.Array2[float32]) {
 	}
 }
 
-// kernGenBlock139 runs one block of DynSharedMemory on the CPU targets: the kernel's statements
+// kernGenBlock149 runs one block of DynSharedMemory on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock139(kernGenB *kern.Block, ary []float32) {
+func kernGenBlock149(kernGenB *kern.Block, ary []float32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -7931,7 +8659,7 @@ func kernGenBlock139(kernGenB *kern.Block, ary []float32) {
 		/*line sync.go:86:2*/ i := t.Grid1()
 		/*line sync.go:87:2*/ sm := kern.DynShared[float32](t)
 		/*line sync.go:88:2*/ sm[i] = float32(i * 2)
-		/*line kern_gen.go:7934*/ kernGenP2[kernGenT] = i
+		/*line kern_gen.go:8662*/ kernGenP2[kernGenT] = i
 		kernGenU3 = sm
 	}
 	kernGenB.Sync()
@@ -7952,7 +8680,7 @@ func kernGenBlock139(kernGenB *kern.Block, ary []float32) {
 				/*line sync.go#lane3:90:2*/ ary[kernGen3i] = sm[kernGen3i]
 			}
 		}
-		/*line kern_gen.go:7955*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8683*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			i := kernGenP2[kernGenT]
 			sm := kernGenU3
@@ -7963,9 +8691,9 @@ func kernGenBlock139(kernGenB *kern.Block, ary []float32) {
 	}
 }
 
-// kernGenBlock140 runs one block of DynSharedSlices on the CPU targets: the kernel's statements
+// kernGenBlock150 runs one block of DynSharedSlices on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock140(kernGenB *kern.Block, x []int32) {
+func kernGenBlock150(kernGenB *kern.Block, x []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -8000,16 +8728,16 @@ func kernGenBlock140(kernGenB *kern.Block, x []int32) {
 	}
 }
 
-// kernGenBlock141 runs one block of SmChunkCopy on the CPU targets: the kernel's statements
+// kernGenBlock151 runs one block of SmChunkCopy on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock141[T int8 | uint16 | int64 | float64 | complex128 | kern.Float16](kernGenB *kern.Block, x, y []T) {
+func kernGenBlock151[T int8 | uint16 | int64 | float64 | complex128 | kern.Float16](kernGenB *kern.Block, x, y []T) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line sync.go:129:2*/ kernGenU3 := kern.Shared[[16]T](t)
-	/*line kern_gen.go:8012*/ var kernGenU5 int
+	/*line kern_gen.go:8740*/ var kernGenU5 int
 	var kernGenU6 int
 	{
 		kernGenJ := 0
@@ -8055,7 +8783,7 @@ func kernGenBlock141[T int8 | uint16 | int64 | float64 | complex128 | kern.Float
 				/*line sync.go#lane3:132:2*/ if kernGen3i < len(x) {
 					/*line sync.go#lane3:133:3*/ sm[kernGen3tx] = x[kernGen3i]
 				}
-				/*line kern_gen.go:8058*/ kernGenP4L[0] = tx
+				/*line kern_gen.go:8786*/ kernGenP4L[0] = tx
 				kernGenP4L[1] = kernGen1tx
 				kernGenP4L[2] = kernGen2tx
 				kernGenP4L[3] = kernGen3tx
@@ -8081,7 +8809,7 @@ func kernGenBlock141[T int8 | uint16 | int64 | float64 | complex128 | kern.Float
 				/*line sync.go:132:2*/ if i < len(x) {
 					/*line sync.go:133:3*/ sm[tx] = x[i]
 				}
-				/*line kern_gen.go:8084*/ kernGenP4[kernGenT] = tx
+				/*line kern_gen.go:8812*/ kernGenP4[kernGenT] = tx
 				kernGenU5 = bx
 				kernGenU6 = bd
 			}
@@ -8123,7 +8851,7 @@ func kernGenBlock141[T int8 | uint16 | int64 | float64 | complex128 | kern.Float
 				}
 			}
 		}
-		/*line kern_gen.go:8126*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8854*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU3
 			tx := kernGenP4[kernGenT]
@@ -8140,16 +8868,16 @@ func kernGenBlock141[T int8 | uint16 | int64 | float64 | complex128 | kern.Float
 	}
 }
 
-// kernGenBlock147 runs one block of SharedAlign on the CPU targets: the kernel's statements
+// kernGenBlock157 runs one block of SharedAlign on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock147(kernGenB *kern.Block, costs []float64) {
+func kernGenBlock157(kernGenB *kern.Block, costs []float64) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenBlockIdx, _, _ := kernGenB.Geometry()
 	/*line sync.go:149:2*/ kernGenU2 := kern.Shared[[3]int8](t)
 	/*line sync.go:150:2*/ kernGenU3 := kern.Shared[[4][2]float64](t)
 	/*line sync.go:151:2*/ kernGenU4 := kern.Shared[[7]float64](t)
-	/*line kern_gen.go:8152*/ {
+	/*line kern_gen.go:8880*/ {
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 			kernGenB.Mark(kernGenJ)
@@ -8191,7 +8919,7 @@ func kernGenBlock147(kernGenB *kern.Block, costs []float64) {
 				/*line sync.go#lane3:162:2*/ costs[kernGen3b] = initial[6] + kernGen3pred + float64(small[0])
 			}
 		}
-		/*line kern_gen.go:8194*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8922*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			small := kernGenU2
 			feats := kernGenU3
@@ -8213,16 +8941,16 @@ func kernGenBlock147(kernGenB *kern.Block, costs []float64) {
 	}
 }
 
-// kernGenBlock148 runs one block of SmChunkCopyRec on the CPU targets: the kernel's statements
+// kernGenBlock158 runs one block of SmChunkCopyRec on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock148(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
+func kernGenBlock158(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line sync.go:178:2*/ kernGenU5 := kern.Shared[[16]Rec](t)
-	/*line kern_gen.go:8225*/ var kernGenU7 int
+	/*line kern_gen.go:8953*/ var kernGenU7 int
 	var kernGenU8 int
 	{
 		kernGenJ := 0
@@ -8280,7 +9008,7 @@ func kernGenBlock148(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 						/*line sync.go#lane3:184:4*/ sm[kernGen3tx].J[kernGen3k/2][kernGen3k%2] = xj[6*kernGen3i+kernGen3k]
 					}
 				}
-				/*line kern_gen.go:8283*/ kernGenP6L[0] = tx
+				/*line kern_gen.go:9011*/ kernGenP6L[0] = tx
 				kernGenP6L[1] = kernGen1tx
 				kernGenP6L[2] = kernGen2tx
 				kernGenP6L[3] = kernGen3tx
@@ -8309,7 +9037,7 @@ func kernGenBlock148(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 						/*line sync.go:184:4*/ sm[tx].J[k/2][k%2] = xj[6*i+k]
 					}
 				}
-				/*line kern_gen.go:8312*/ kernGenP6[kernGenT] = tx
+				/*line kern_gen.go:9040*/ kernGenP6[kernGenT] = tx
 				kernGenU7 = bx
 				kernGenU8 = bd
 			}
@@ -8367,7 +9095,7 @@ func kernGenBlock148(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 				}
 			}
 		}
-		/*line kern_gen.go:8370*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9098*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -8388,16 +9116,16 @@ func kernGenBlock148(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 	}
 }
 
-// kernGenBlock149 runs one block of SmChunkCopyBool on the CPU targets: the kernel's statements
+// kernGenBlock159 runs one block of SmChunkCopyBool on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock149(kernGenB *kern.Block, x, y []uint8) {
+func kernGenBlock159(kernGenB *kern.Block, x, y []uint8) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line sync.go:204:2*/ kernGenU3 := kern.Shared[[16]bool](t)
-	/*line kern_gen.go:8400*/ var kernGenU5 int
+	/*line kern_gen.go:9128*/ var kernGenU5 int
 	var kernGenU6 int
 	{
 		kernGenJ := 0
@@ -8443,7 +9171,7 @@ func kernGenBlock149(kernGenB *kern.Block, x, y []uint8) {
 				/*line sync.go#lane3:207:2*/ if kernGen3i < len(x) {
 					/*line sync.go#lane3:208:3*/ sm[kernGen3tx] = x[kernGen3i] != 0
 				}
-				/*line kern_gen.go:8446*/ kernGenP4L[0] = tx
+				/*line kern_gen.go:9174*/ kernGenP4L[0] = tx
 				kernGenP4L[1] = kernGen1tx
 				kernGenP4L[2] = kernGen2tx
 				kernGenP4L[3] = kernGen3tx
@@ -8469,7 +9197,7 @@ func kernGenBlock149(kernGenB *kern.Block, x, y []uint8) {
 				/*line sync.go:207:2*/ if i < len(x) {
 					/*line sync.go:208:3*/ sm[tx] = x[i] != 0
 				}
-				/*line kern_gen.go:8472*/ kernGenP4[kernGenT] = tx
+				/*line kern_gen.go:9200*/ kernGenP4[kernGenT] = tx
 				kernGenU5 = bx
 				kernGenU6 = bd
 			}
@@ -8527,7 +9255,7 @@ func kernGenBlock149(kernGenB *kern.Block, x, y []uint8) {
 				}
 			}
 		}
-		/*line kern_gen.go:8530*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9258*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU3
 			tx := kernGenP4[kernGenT]
@@ -8548,9 +9276,9 @@ func kernGenBlock149(kernGenB *kern.Block, x, y []uint8) {
 	}
 }
 
-// kernGenBlock154 runs one block of UseThreadFence on the CPU targets: the kernel's statements
+// kernGenBlock164 runs one block of UseThreadFence on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock154(kernGenB *kern.Block, ary []int32) {
+func kernGenBlock164(kernGenB *kern.Block, ary []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -8569,9 +9297,9 @@ func kernGenBlock154(kernGenB *kern.Block, ary []int32) {
 	}
 }
 
-// kernGenBlock155 runs one block of UseThreadFenceBlock on the CPU targets: the kernel's statements
+// kernGenBlock165 runs one block of UseThreadFenceBlock on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock155(kernGenB *kern.Block, ary []int32) {
+func kernGenBlock165(kernGenB *kern.Block, ary []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -8590,9 +9318,9 @@ func kernGenBlock155(kernGenB *kern.Block, ary []int32) {
 	}
 }
 
-// kernGenBlock156 runs one block of UseThreadFenceSystem on the CPU targets: the kernel's statements
+// kernGenBlock166 runs one block of UseThreadFenceSystem on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock156(kernGenB *kern.Block, ary []int32) {
+func kernGenBlock166(kernGenB *kern.Block, ary []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
