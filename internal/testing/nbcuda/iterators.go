@@ -80,7 +80,7 @@ func LangZip(t *kern.Thread, a []float64) {
 }
 
 // LangTuples returns test_lang's tuples, for the test's plain Go.
-func LangTuples() (tup [3]float64, t1 [3]int64, t2 [3]float64) { return tup, t1, t2 }
+func LangTuples() ([3]float64, [3]int64, [3]float64) { return tup, t1, t2 }
 
 // KernelAPIInMultipleBlocks is test_issue_872: the thread index read in
 // loops, then used after them.
