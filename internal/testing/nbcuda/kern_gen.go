@@ -40,7 +40,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:ec7478696472828afdecd5aa97bed01ed0f821d5b8a9bc8e37c07709983cfca9"
+const kernGenSourceHash = "sha256:4d1ca2c12760c2235ce420251d781c12c173e3185c7b266fe0a07752408191db"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -1147,6 +1147,93 @@ func init() {
 				Block:  kernGenBlock70,
 			},
 			{
+				ID:     "github.com/kernlab/kern/internal/testing/nbcuda.SumRow",
+				Kind:   kern.GenGUVectorize,
+				Layout: "(n)->()",
+				Params: []kern.GenParam{
+					{Name: "inp", DType: "int32", Rank: 1},
+					{Name: "out", DType: "int32", Rank: 1},
+				},
+				Entries: map[string]string{
+					kern.RoleGU: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSumRow_5f_5fgu",
+				},
+				Source: "sha256:96364aa6586bc08c8e0403293c8f9b92785632e375d3079090b758e5cfa5848d",
+			},
+			{
+				ID:     "github.com/kernlab/kern/internal/testing/nbcuda.Twice",
+				Kind:   kern.GenGUVectorize,
+				Layout: "()->()",
+				Params: []kern.GenParam{
+					{Name: "inp", DType: "int32"},
+					{Name: "out", DType: "int32", Rank: 1},
+				},
+				Entries: map[string]string{
+					kern.RoleGU: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eTwice_5f_5fgu",
+				},
+				Source: "sha256:0ff077b4272fc08862bbd3e8552b98e8edaaae74ff3a6c1ddf6635a91ab95fc1",
+			},
+			{
+				ID:     "github.com/kernlab/kern/internal/testing/nbcuda.GuSaxpy",
+				Kind:   kern.GenGUVectorize,
+				Layout: "(),(t),(t)->(t)",
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float32"},
+					{Name: "x", DType: "float32", Rank: 1},
+					{Name: "y", DType: "float32", Rank: 1},
+					{Name: "out", DType: "float32", Rank: 1},
+				},
+				Entries: map[string]string{
+					kern.RoleGU: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGuSaxpy_5f_5fgu",
+				},
+				Source: "sha256:b22b9f8f0966cd5d60148e046c6c65c4787c31288110a9d12068fc1befe480ad",
+			},
+			{
+				ID:     "github.com/kernlab/kern/internal/testing/nbcuda.GuScalarCast",
+				Kind:   kern.GenGUVectorize,
+				Layout: "(),(t)->(t)",
+				Params: []kern.GenParam{
+					{Name: "a", DType: "int32"},
+					{Name: "b", DType: "int32", Rank: 1},
+					{Name: "out", DType: "int32", Rank: 1},
+				},
+				Entries: map[string]string{
+					kern.RoleGU: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGuScalarCast_5f_5fgu",
+				},
+				Source: "sha256:6785fa878f5be85567737f051c3f9c18d40ed9f32b668deee1e95674a50f43ac",
+			},
+			{
+				ID:     "github.com/kernlab/kern/internal/testing/nbcuda.GufuncOldStyle",
+				Kind:   kern.GenGUVectorize,
+				Layout: "(n),()->(n)",
+				Params: []kern.GenParam{
+					{Name: "x", DType: "int32", Rank: 1},
+					{Name: "y", DType: "int32", Rank: 1},
+					{Name: "res", DType: "int32", Rank: 1},
+				},
+				Entries: map[string]string{
+					kern.RoleGU: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGufuncOldStyle_5f_5fgu",
+				},
+				Source: "sha256:0ad7936cf4d1fb31815fdb8f76375a2b492ed58d50ef661df90867e530ae15e2",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.VectorAdd",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float64"},
+					{Name: "b", DType: "float64"},
+				},
+				Results: []string{"float64"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd_5f_5fcontig",
+					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd_5f_5fstage1",
+					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd_5f_5fstage2",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd_5f_5fstrided",
+				},
+				UsesBarrier: true,
+				CPU:         kernGenCPU76,
+				Source:      "sha256:33f2ca2edbcbf75c66d390e92aa248cf13397f05dc2653d7d6d54ee8bcb2b3fc",
+			},
+			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Bits32",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
@@ -1158,7 +1245,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBits32",
 				},
 				Source: "sha256:b137b77c9b2ecd1606fcc03bfe1d04802eae5d3055ca8b58b20826e9bc642a7c",
-				Block:  kernGenBlock71,
+				Block:  kernGenBlock77,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Bits64",
@@ -1172,7 +1259,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBits64",
 				},
 				Source: "sha256:dc7fd8e902d548fbd3dc4d2c9b07a5131455d7ff122a7f56bd817dee95723070",
-				Block:  kernGenBlock72,
+				Block:  kernGenBlock78,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Bits16",
@@ -1186,7 +1273,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBits16",
 				},
 				Source: "sha256:37be969ffec780cd7180f871b022171309ecbd9ec600aa10cc6ea2519a266a64",
-				Block:  kernGenBlock73,
+				Block:  kernGenBlock79,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.FloatIntrinsics[float32]",
@@ -1201,7 +1288,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eFloatIntrinsics_5bfloat32_5d",
 				},
 				Source: "sha256:88ac21472f23cff76e7258f528206d4848d0d7e5e7fac07b62c1d26cdb692f39",
-				Block:  kernGenBlock74[float32],
+				Block:  kernGenBlock80[float32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.FloatIntrinsics[float64]",
@@ -1216,7 +1303,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eFloatIntrinsics_5bfloat64_5d",
 				},
 				Source: "sha256:88ac21472f23cff76e7258f528206d4848d0d7e5e7fac07b62c1d26cdb692f39",
-				Block:  kernGenBlock74[float64],
+				Block:  kernGenBlock80[float64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RoundToInt[int64,float32]",
@@ -1229,7 +1316,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToInt_5bfloat32_5d",
 				},
 				Source: "sha256:8e5df025c15d0e02a3102368819235d3776c34f086c93634c8582427de4d0e43",
-				Block:  kernGenBlock76[float32],
+				Block:  kernGenBlock82[float32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RoundToInt[int64,float64]",
@@ -1242,7 +1329,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToInt_5bfloat64_5d",
 				},
 				Source: "sha256:8e5df025c15d0e02a3102368819235d3776c34f086c93634c8582427de4d0e43",
-				Block:  kernGenBlock76[float64],
+				Block:  kernGenBlock82[float64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Selp",
@@ -1256,7 +1343,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSelp",
 				},
 				Source: "sha256:eaaffafc63e62cb94300242858136ecb7e1c5ca67ffc78cde6383310805e297f",
-				Block:  kernGenBlock78,
+				Block:  kernGenBlock84,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.LaneWarp",
@@ -1269,7 +1356,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLaneWarp",
 				},
 				Source: "sha256:fa72f35f58a8f3d9e8550fcd53a668e13aa7028a08cea3f1e9c368f97ae25af4",
-				Block:  kernGenBlock79,
+				Block:  kernGenBlock85,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Grid3D",
@@ -1282,7 +1369,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGrid3D",
 				},
 				Source: "sha256:cc1e73b7ba487fb3e13650cf77c6552e7c5c7dba6708723a207e68ecaf322f39",
-				Block:  kernGenBlock80,
+				Block:  kernGenBlock86,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.ForloopStep",
@@ -1294,7 +1381,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eForloopStep",
 				},
 				Source: "sha256:90512f568a2995ecf65e492c7f1eb220286cda6a633d07b39416fc2257e64c0d",
-				Block:  kernGenBlock81,
+				Block:  kernGenBlock87,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntDiv",
@@ -1309,7 +1396,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntDiv",
 				},
 				Source: "sha256:e5938415d4d243b176d1e094e8f88069a91a2c28f42e76607d9726d5795c07e7",
-				Block:  kernGenBlock82,
+				Block:  kernGenBlock88,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.FloatToInt",
@@ -1322,7 +1409,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eFloatToInt",
 				},
 				Source: "sha256:96dc41c08cc241125089775cc67597d282f49d75750039bfb9896aed90ec7a8c",
-				Block:  kernGenBlock83,
+				Block:  kernGenBlock89,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Enumerator",
@@ -1335,7 +1422,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eEnumerator",
 				},
 				Source: "sha256:8b3705bccd3b112bbaa274f8f32f14143b3bc0ad0aec7181ddfed0a110f60987",
-				Block:  kernGenBlock84,
+				Block:  kernGenBlock90,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Zipper",
@@ -1349,7 +1436,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eZipper",
 				},
 				Source: "sha256:e58dbe8f369d57619cc9a82e16bdab1be838234fa7e491dd2166e1d0c937de40",
-				Block:  kernGenBlock85,
+				Block:  kernGenBlock91,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.LangEnumerate",
@@ -1361,7 +1448,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLangEnumerate",
 				},
 				Source: "sha256:aafc802fc79dd86f6e21d6da72ba57845c9bc4b2cbf13b3f80db9a6a57819d3f",
-				Block:  kernGenBlock86,
+				Block:  kernGenBlock92,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.LangZip",
@@ -1373,7 +1460,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLangZip",
 				},
 				Source: "sha256:0c2093210e46070a6fbd16b2d48250ea2ea2c00c3773eced8dc8adedb8fe14c8",
-				Block:  kernGenBlock87,
+				Block:  kernGenBlock93,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.KernelAPIInMultipleBlocks",
@@ -1385,7 +1472,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eKernelAPIInMultipleBlocks",
 				},
 				Source: "sha256:7140c467a40a5c508a7e2a8a002e0c36309d5ff3891c8417165ab95d516c82c5",
-				Block:  kernGenBlock88,
+				Block:  kernGenBlock94,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SliceCopy",
@@ -1399,7 +1486,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSliceCopy",
 				},
 				Source: "sha256:4cddd740c428bfd924d48c01e78c6e9160f53437b56d647809bc1070624f2363",
-				Block:  kernGenBlock89,
+				Block:  kernGenBlock95,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.JacobiRelaxCore",
@@ -1414,7 +1501,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:b7c6e957bc2605f9179d4c4382807606bb71f4c4783cb7332d80a67f9388e9c2",
-				Block:       kernGenBlock90,
+				Block:       kernGenBlock96,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.BlackScholes",
@@ -1432,7 +1519,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBlackScholes",
 				},
 				Source: "sha256:72bbe6df63ef22dd460da2e0317c0791a8fd2941fb1c864a742850a6eb592ea6",
-				Block:  kernGenBlock91,
+				Block:  kernGenBlock97,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Culocal",
@@ -1445,7 +1532,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCulocal",
 				},
 				Source: "sha256:1dd88d6e95eb3f55458ff22cbac2ed3b0009de3e9054633a101a7123d8a830a6",
-				Block:  kernGenBlock92,
+				Block:  kernGenBlock98,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.CulocalComplex",
@@ -1458,7 +1545,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCulocalComplex",
 				},
 				Source: "sha256:ec37a47260c78b1dad6b012e338ca08a9162c734cad98950814f3820dc753059",
-				Block:  kernGenBlock93,
+				Block:  kernGenBlock99,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Culocal1Tuple",
@@ -1471,7 +1558,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCulocal1Tuple",
 				},
 				Source: "sha256:0a87b3c3a2c040d825828fd5b79f2bd68808ed7492d3442ba9996e6ef45bee81",
-				Block:  kernGenBlock94,
+				Block:  kernGenBlock100,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.LocalDtype",
@@ -1483,7 +1570,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLocalDtype",
 				},
 				Source: "sha256:74b0e9b0b2de06bd8fee6a88196c760559762d749755e28d6d42867e6a11ecf5",
-				Block:  kernGenBlock95,
+				Block:  kernGenBlock101,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.LocalStruct",
@@ -1495,7 +1582,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLocalStruct",
 				},
 				Source: "sha256:e81983213d6fc4a7d683e35d1100c3b6c8bec5aaf06fe1413ee8b3d5df58a0bb",
-				Block:  kernGenBlock96,
+				Block:  kernGenBlock102,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.StructModelTypeArr",
@@ -1508,7 +1595,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eStructModelTypeArr",
 				},
 				Source: "sha256:263ac9fd856521015a3ff664b5c1211423d0703f5888ebacf2933dc436479f07",
-				Block:  kernGenBlock97,
+				Block:  kernGenBlock103,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.LocalArraySizeFP16",
@@ -1520,7 +1607,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLocalArraySizeFP16",
 				},
 				Source: "sha256:69258b013d412056820465ab54e22aaf4e14a526915ca30dfcdfe46901c97b5c",
-				Block:  kernGenBlock98,
+				Block:  kernGenBlock104,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.MathFuncs[float32]",
@@ -1535,7 +1622,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eMathFuncs_5bfloat32_5d",
 				},
 				Source: "sha256:e07864554ead4788400f33f6ead7342855c5fb3749c6bab9ea4235619af40098",
-				Block:  kernGenBlock99[float32],
+				Block:  kernGenBlock105[float32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.MathFuncs[float64]",
@@ -1550,7 +1637,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eMathFuncs_5bfloat64_5d",
 				},
 				Source: "sha256:e07864554ead4788400f33f6ead7342855c5fb3749c6bab9ea4235619af40098",
-				Block:  kernGenBlock99[float64],
+				Block:  kernGenBlock105[float64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.InplaceDiv[float32,int32,int32]",
@@ -1564,7 +1651,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eInplaceDiv_5bfloat32_5d",
 				},
 				Source: "sha256:30b69a0596ab2e37d2224d5a91a5b94bcc5bd61c659c197da2b24e6ccef43318",
-				Block:  kernGenBlock101[float32],
+				Block:  kernGenBlock107[float32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.InplaceDiv[float64,int32,int32]",
@@ -1578,7 +1665,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eInplaceDiv_5bfloat64_5d",
 				},
 				Source: "sha256:30b69a0596ab2e37d2224d5a91a5b94bcc5bd61c659c197da2b24e6ccef43318",
-				Block:  kernGenBlock101[float64],
+				Block:  kernGenBlock107[float64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.MatPower",
@@ -1592,7 +1679,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eMatPower",
 				},
 				Source: "sha256:aaa5ff2bae8e869e90ab7ab08110c993c6f11dbd72e4b6b01e46b7a18b94e3ce",
-				Block:  kernGenBlock103,
+				Block:  kernGenBlock109,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.VecPow[complex64]",
@@ -1606,7 +1693,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVecPow_5bcomplex64_5d",
 				},
 				Source: "sha256:8ff6c2233d6e4b20cfee1b15440ea2e86bc57e4a4de34673923bd26cc24d945a",
-				Block:  kernGenBlock104[complex64],
+				Block:  kernGenBlock110[complex64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.VecPow[complex128]",
@@ -1620,7 +1707,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVecPow_5bcomplex128_5d",
 				},
 				Source: "sha256:8ff6c2233d6e4b20cfee1b15440ea2e86bc57e4a4de34673923bd26cc24d945a",
-				Block:  kernGenBlock104[complex128],
+				Block:  kernGenBlock110[complex128],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.VecPowInplace[complex64]",
@@ -1633,7 +1720,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVecPowInplace_5bcomplex64_5d",
 				},
 				Source: "sha256:ae39aeae327602df041dfc5361d62c7446ef1b6dc98d711f1add5b02fc918656",
-				Block:  kernGenBlock106[complex64],
+				Block:  kernGenBlock112[complex64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.VecPowInplace[complex128]",
@@ -1646,7 +1733,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVecPowInplace_5bcomplex128_5d",
 				},
 				Source: "sha256:ae39aeae327602df041dfc5361d62c7446ef1b6dc98d711f1add5b02fc918656",
-				Block:  kernGenBlock106[complex128],
+				Block:  kernGenBlock112[complex128],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.BooleanFunc",
@@ -1659,7 +1746,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBooleanFunc",
 				},
 				Source: "sha256:606ecfda70da686fbb911e046fe2f1e6108bd38310dfd1e2d520cbe87fde9c22",
-				Block:  kernGenBlock108,
+				Block:  kernGenBlock114,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntOps[int8,int8,int8,uint32]",
@@ -1674,7 +1761,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5bint8_5d",
 				},
 				Source: "sha256:cd818bcb089479ecb4216c2e890ca0f3f0e890eb38bea1b145fab3a14ff77966",
-				Block:  kernGenBlock109[int8],
+				Block:  kernGenBlock115[int8],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntOps[int16,int16,int16,uint32]",
@@ -1689,7 +1776,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5bint16_5d",
 				},
 				Source: "sha256:cd818bcb089479ecb4216c2e890ca0f3f0e890eb38bea1b145fab3a14ff77966",
-				Block:  kernGenBlock109[int16],
+				Block:  kernGenBlock115[int16],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntOps[int32,int32,int32,uint32]",
@@ -1704,7 +1791,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5bint32_5d",
 				},
 				Source: "sha256:cd818bcb089479ecb4216c2e890ca0f3f0e890eb38bea1b145fab3a14ff77966",
-				Block:  kernGenBlock109[int32],
+				Block:  kernGenBlock115[int32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntOps[int64,int64,int64,uint32]",
@@ -1719,7 +1806,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5bint64_5d",
 				},
 				Source: "sha256:cd818bcb089479ecb4216c2e890ca0f3f0e890eb38bea1b145fab3a14ff77966",
-				Block:  kernGenBlock109[int64],
+				Block:  kernGenBlock115[int64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntOps[uint8,uint8,uint8,uint32]",
@@ -1734,7 +1821,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5buint8_5d",
 				},
 				Source: "sha256:cd818bcb089479ecb4216c2e890ca0f3f0e890eb38bea1b145fab3a14ff77966",
-				Block:  kernGenBlock109[uint8],
+				Block:  kernGenBlock115[uint8],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntOps[uint16,uint16,uint16,uint32]",
@@ -1749,7 +1836,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5buint16_5d",
 				},
 				Source: "sha256:cd818bcb089479ecb4216c2e890ca0f3f0e890eb38bea1b145fab3a14ff77966",
-				Block:  kernGenBlock109[uint16],
+				Block:  kernGenBlock115[uint16],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntOps[uint32]",
@@ -1764,7 +1851,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5buint32_5d",
 				},
 				Source: "sha256:cd818bcb089479ecb4216c2e890ca0f3f0e890eb38bea1b145fab3a14ff77966",
-				Block:  kernGenBlock109[uint32],
+				Block:  kernGenBlock115[uint32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntOps[uint64,uint64,uint64,uint32]",
@@ -1779,7 +1866,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5buint64_5d",
 				},
 				Source: "sha256:cd818bcb089479ecb4216c2e890ca0f3f0e890eb38bea1b145fab3a14ff77966",
-				Block:  kernGenBlock109[uint64],
+				Block:  kernGenBlock115[uint64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.FloatOps[float32]",
@@ -1793,7 +1880,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eFloatOps_5bfloat32_5d",
 				},
 				Source: "sha256:91b03ef628132b833468e2a69fc3a106618dd427fbe7d4a5735ebb0c031b5901",
-				Block:  kernGenBlock117[float32],
+				Block:  kernGenBlock123[float32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.FloatOps[float64]",
@@ -1807,7 +1894,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eFloatOps_5bfloat64_5d",
 				},
 				Source: "sha256:91b03ef628132b833468e2a69fc3a106618dd427fbe7d4a5735ebb0c031b5901",
-				Block:  kernGenBlock117[float64],
+				Block:  kernGenBlock123[float64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SetA",
@@ -1821,7 +1908,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSetA",
 				},
 				Source: "sha256:2577a95cec871b3d905f74cb4e47e2ce9304839222e5df9aa52b4c1191f6f1d1",
-				Block:  kernGenBlock119,
+				Block:  kernGenBlock125,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SetB",
@@ -1835,7 +1922,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSetB",
 				},
 				Source: "sha256:dcaf5845b6df1d82e70df594d226e66119afd7225863928d7c51d7abc89fc663",
-				Block:  kernGenBlock120,
+				Block:  kernGenBlock126,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SetC",
@@ -1849,7 +1936,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSetC",
 				},
 				Source: "sha256:d86d8c7a4f746f9049755732f3defe764b2c586a9bec653ee960aa39c73f6d39",
-				Block:  kernGenBlock121,
+				Block:  kernGenBlock127,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SetRecord",
@@ -1863,7 +1950,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSetRecord",
 				},
 				Source: "sha256:349a0deabf6a896b6821a10e6b95c6b8579e1806caa5dd5d12c652966c07859c",
-				Block:  kernGenBlock122,
+				Block:  kernGenBlock128,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordSetA",
@@ -1876,7 +1963,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordSetA",
 				},
 				Source: "sha256:6c758597f6e70276f2bf36d6b2ed0b58e2dcd5847af9543c16f325ee4cc9f856",
-				Block:  kernGenBlock123,
+				Block:  kernGenBlock129,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordSetB",
@@ -1889,7 +1976,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordSetB",
 				},
 				Source: "sha256:69ac594bec4e03130639ea2efdfab977870a37201b8f2c7101715aa00eca6ffa",
-				Block:  kernGenBlock124,
+				Block:  kernGenBlock130,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordSetC",
@@ -1902,7 +1989,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordSetC",
 				},
 				Source: "sha256:87267ed38c92011ac87a360d970ad9cc1b673c98312dfccf046a77cbb740728b",
-				Block:  kernGenBlock125,
+				Block:  kernGenBlock131,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordReadA",
@@ -1915,7 +2002,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordReadA",
 				},
 				Source: "sha256:5857d964bbd44baa353f40c7803e68ae328baa7c29d9c163b9e089a2c795eaa9",
-				Block:  kernGenBlock126,
+				Block:  kernGenBlock132,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordReadB",
@@ -1928,7 +2015,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordReadB",
 				},
 				Source: "sha256:47ea388ccec4c78307c843c6dda5c1fbe7aa1f1054c573028cf1c11c6825256a",
-				Block:  kernGenBlock127,
+				Block:  kernGenBlock133,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordReadC",
@@ -1941,7 +2028,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordReadC",
 				},
 				Source: "sha256:b7730c5a1fafd757221a1526b8abdcfca36546ccf249218e003def6c5ac58633",
-				Block:  kernGenBlock128,
+				Block:  kernGenBlock134,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordReadD",
@@ -1954,7 +2041,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordReadD",
 				},
 				Source: "sha256:68667f2cea479b9e6426ac6377ce7de86c296a79c6ecd1ee1d992d890997075d",
-				Block:  kernGenBlock129,
+				Block:  kernGenBlock135,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordWriteArray",
@@ -1966,7 +2053,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordWriteArray",
 				},
 				Source: "sha256:657e3e57a99ae6e02ffb5411f7d0e66e709b8cf366ed227027cd29160a033227",
-				Block:  kernGenBlock130,
+				Block:  kernGenBlock136,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordWrite2DArray",
@@ -1978,7 +2065,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordWrite2DArray",
 				},
 				Source: "sha256:f9b20ff31ccaeba3af889e74adfe77209815b98f06c9ef699d2fdab5d5695ea2",
-				Block:  kernGenBlock131,
+				Block:  kernGenBlock137,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordReadArray",
@@ -1991,7 +2078,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordReadArray",
 				},
 				Source: "sha256:cbe97044b53d29035788f02a4309a553ff81f2062a61dc769ed7bb34c303fbae",
-				Block:  kernGenBlock132,
+				Block:  kernGenBlock138,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordRead2DArray",
@@ -2004,7 +2091,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordRead2DArray",
 				},
 				Source: "sha256:b3d1f5729957fad75b33aa3e0f65dc904666e65edb775a3f00e1c5a98fb88f8c",
-				Block:  kernGenBlock133,
+				Block:  kernGenBlock139,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.NestedReadArray",
@@ -2018,7 +2105,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eNestedReadArray",
 				},
 				Source: "sha256:44a7d9be001d3ce8bd80a35a5da93ce159d624de6d767ee576d9b7a5c28b3140",
-				Block:  kernGenBlock134,
+				Block:  kernGenBlock140,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.NestedRead2DArray",
@@ -2032,7 +2119,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eNestedRead2DArray",
 				},
 				Source: "sha256:dc397e00c0375e1d91ee0315c9537255afb4fa6b162d4974557c6878c7399d95",
-				Block:  kernGenBlock135,
+				Block:  kernGenBlock141,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordSetItemArray",
@@ -2045,7 +2132,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordSetItemArray",
 				},
 				Source: "sha256:22131d8022221e186b6a0aee72da1d54e609c234189bb5d758ed9efa2d254a20",
-				Block:  kernGenBlock136,
+				Block:  kernGenBlock142,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.GetItemIdx",
@@ -2058,7 +2145,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGetItemIdx",
 				},
 				Source: "sha256:87fb70493e46934295bf054406419128538d578b0f6ea612ae88d1446cf0f094",
-				Block:  kernGenBlock137,
+				Block:  kernGenBlock143,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.GetItemIdxRecord",
@@ -2071,7 +2158,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGetItemIdxRecord",
 				},
 				Source: "sha256:e4ba0a18985207ec2a84b5b99d119228320ddea98178c8b02b908c484d0ec835",
-				Block:  kernGenBlock138,
+				Block:  kernGenBlock144,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecarraySetRecord",
@@ -2084,7 +2171,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecarraySetRecord",
 				},
 				Source: "sha256:26c398058657bc960c22e047ebe5a35dae80f2242eaf773de3cb97fc47787c28",
-				Block:  kernGenBlock139,
+				Block:  kernGenBlock145,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AssignArrayToNested",
@@ -2097,7 +2184,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAssignArrayToNested",
 				},
 				Source: "sha256:90f508cd9e2d10d260bbb16e57b623c646d6f49d88ca1108aa6f646831eb5af6",
-				Block:  kernGenBlock140,
+				Block:  kernGenBlock146,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AssignArrayToNested2D",
@@ -2110,7 +2197,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAssignArrayToNested2D",
 				},
 				Source: "sha256:b716ffd618d19741494dce160a92b1eb2bcffcd5b8438981feb8e5c6da01f0d3",
-				Block:  kernGenBlock141,
+				Block:  kernGenBlock147,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Copy7693",
@@ -2124,7 +2211,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCopy7693",
 				},
 				Source: "sha256:e11b308fa7e46ae8daea96248fe6db07a674a67a33e9027c3397bdf06539d657",
-				Block:  kernGenBlock142,
+				Block:  kernGenBlock148,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.ReadWholeArray",
@@ -2137,7 +2224,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eReadWholeArray",
 				},
 				Source: "sha256:50b3fae54f2e282dd83bf097519861ebf74be4a12501c4fec62f552c63367f9f",
-				Block:  kernGenBlock143,
+				Block:  kernGenBlock149,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.GetItemIdx2DArray",
@@ -2150,7 +2237,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGetItemIdx2DArray",
 				},
 				Source: "sha256:0194f35dddac1e5313a27ea9eb84225c9d360a9b0ad2998a5f36e70d46ce8572",
-				Block:  kernGenBlock144,
+				Block:  kernGenBlock150,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordWriteFullArray",
@@ -2162,7 +2249,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordWriteFullArray",
 				},
 				Source: "sha256:62416e6bf03781ef85eb1f8d7a4b72d11e250e5268ad2ffb5d36d847bbde6679",
-				Block:  kernGenBlock145,
+				Block:  kernGenBlock151,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecarrayWriteArrayOfNestedArray",
@@ -2174,7 +2261,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecarrayWriteArrayOfNestedArray",
 				},
 				Source: "sha256:5d25bbebb3111b8d3454a9b34eeb3e54283d39fc411f00954010a97dfafb12ec",
-				Block:  kernGenBlock146,
+				Block:  kernGenBlock152,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RoundTo[float32,float32,float32,int32]",
@@ -2189,7 +2276,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundTo_5bfloat32_5d",
 				},
 				Source: "sha256:f7eff7692eef4ec6370f780cef46a14dd29b7c6a215b2325e1f9734be02812be",
-				Block:  kernGenBlock147[float32],
+				Block:  kernGenBlock153[float32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RoundTo[float64,float64,float64,int32]",
@@ -2204,7 +2291,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundTo_5bfloat64_5d",
 				},
 				Source: "sha256:f7eff7692eef4ec6370f780cef46a14dd29b7c6a215b2325e1f9734be02812be",
-				Block:  kernGenBlock147[float64],
+				Block:  kernGenBlock153[float64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RoundToCore[float32,int32,float32]",
@@ -2218,7 +2305,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat32_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat32_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU149,
+				CPU:    kernGenCPU155,
 				Source: "sha256:03dcc848dd8672f5c6325ea518c0fbba1792b74c71ef13e543d39949fa61c840",
 			},
 			{
@@ -2233,7 +2320,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat64_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat64_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU150,
+				CPU:    kernGenCPU156,
 				Source: "sha256:03dcc848dd8672f5c6325ea518c0fbba1792b74c71ef13e543d39949fa61c840",
 			},
 			{
@@ -2276,7 +2363,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f91491ea6b212b4a90ae6048a8d2e03b01c7b7eaa5771994580ca29c08bfa6e0",
-				Block:       kernGenBlock153,
+				Block:       kernGenBlock159,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.CoopSmem2D",
@@ -2289,7 +2376,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:1af9468296c99ae1c560dc442d2d22148efbe640274715d9e124986447afbb88",
-				Block:       kernGenBlock154,
+				Block:       kernGenBlock160,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.DynSharedMemory",
@@ -2302,7 +2389,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:8007bff987602c3ea8c8b1834a9ab306186df756e53a2873dc912f4b58e5fc6e",
-				Block:       kernGenBlock155,
+				Block:       kernGenBlock161,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.DynSharedSlices",
@@ -2314,7 +2401,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eDynSharedSlices",
 				},
 				Source: "sha256:7788f905ff4fdfae183a3a88fa765b315d46b26297f32885a21782a5f1e3e854",
-				Block:  kernGenBlock156,
+				Block:  kernGenBlock162,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[int8]",
@@ -2328,7 +2415,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock157[int8],
+				Block:       kernGenBlock163[int8],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[uint16]",
@@ -2342,7 +2429,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock157[uint16],
+				Block:       kernGenBlock163[uint16],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[int64]",
@@ -2356,7 +2443,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock157[int64],
+				Block:       kernGenBlock163[int64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[float64]",
@@ -2370,7 +2457,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock157[float64],
+				Block:       kernGenBlock163[float64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[complex128]",
@@ -2384,7 +2471,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock157[complex128],
+				Block:       kernGenBlock163[complex128],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[float16]",
@@ -2398,7 +2485,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock157[kern.Float16],
+				Block:       kernGenBlock163[kern.Float16],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SharedAlign",
@@ -2410,7 +2497,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSharedAlign",
 				},
 				Source: "sha256:d054b02032212d2127ce40d792d3c9993ecce191c3a8498c68647463b2b64479",
-				Block:  kernGenBlock163,
+				Block:  kernGenBlock169,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopyRec",
@@ -2426,7 +2513,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:dd8139896a2a1038b0a2a916cfa574f832d69f1286e861aa53f4a46db73aa629",
-				Block:       kernGenBlock164,
+				Block:       kernGenBlock170,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopyBool",
@@ -2440,7 +2527,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f0038a938f532d7ed0123f5fd8551190bfec73eef41fb25713f8b28a1bfd8729",
-				Block:       kernGenBlock165,
+				Block:       kernGenBlock171,
 			},
 			{
 				// No CPU block function: sync.go:228:17: uses the block vote SyncThreadsCount (block functions cut only at SyncThreads and Barrier).
@@ -2516,7 +2603,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFence",
 				},
 				Source: "sha256:230b1b4ae4269f8e28eecf33fea7d8d24eeba0a050b70d4ecfca961b334ed578",
-				Block:  kernGenBlock170,
+				Block:  kernGenBlock176,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.UseThreadFenceBlock",
@@ -2528,7 +2615,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFenceBlock",
 				},
 				Source: "sha256:e9d42520a73497679d43ff56a8a5ec10454643d61794b420ac109518a08b0b45",
-				Block:  kernGenBlock171,
+				Block:  kernGenBlock177,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.UseThreadFenceSystem",
@@ -2540,7 +2627,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFenceSystem",
 				},
 				Source: "sha256:6735424fb1f780a8cf484b1f51ae860ae9987454ca5c27c5ad12726c0d90293c",
-				Block:  kernGenBlock172,
+				Block:  kernGenBlock178,
 			},
 			{
 				// No CPU block function: sync.go:337:5: uses the block vote SyncThreadsOr (block functions cut only at SyncThreads and Barrier).
@@ -3091,9 +3178,44 @@ func init() {
 	})
 }
 
-// kernGenCPU149 is the CPU loop of RoundToCore[float32].
+// kernGenCPU76 is the CPU loop of VectorAdd.
+func kernGenCPU76(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
+		d := kernGenVec76(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*float64)(unsafe.Add(args[2], d*8)), n-d)
+		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
+		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
+		for i := range r0 {
+			r0[i] = VectorAdd(a0[i], a1[i])
+		}
+		return
+	}
+	if steps[0] == 0 && steps[1] == 8 && steps[2] == 8 {
+		r0 := unsafe.Slice((*float64)(args[2]), n)
+		a1 := unsafe.Slice((*float64)(args[1]), len(r0))
+		s0 := *(*float64)(args[0])
+		for i := range r0 {
+			r0[i] = VectorAdd(s0, a1[i])
+		}
+		return
+	}
+	if steps[0] == 8 && steps[1] == 0 && steps[2] == 8 {
+		r0 := unsafe.Slice((*float64)(args[2]), n)
+		a0 := unsafe.Slice((*float64)(args[0]), len(r0))
+		s1 := *(*float64)(args[1])
+		for i := range r0 {
+			r0[i] = VectorAdd(a0[i], s1)
+		}
+		return
+	}
+	for i := range n {
+		*(*float64)(unsafe.Add(args[2], i*steps[2])) = VectorAdd(*(*float64)(unsafe.Add(args[0], i*steps[0])), *(*float64)(unsafe.Add(args[1], i*steps[1])))
+	}
+}
+
+// kernGenCPU155 is the CPU loop of RoundToCore[float32].
 // It has no SIMD loop: mixed element widths (4 and 8 bytes).
-func kernGenCPU149(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU155(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
 		r0 := unsafe.Slice((*float32)(args[2]), n)
 		a0 := unsafe.Slice((*float32)(args[0]), len(r0))
@@ -3126,9 +3248,9 @@ func kernGenCPU149(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU150 is the CPU loop of RoundToCore[float64].
+// kernGenCPU156 is the CPU loop of RoundToCore[float64].
 // It has no SIMD loop: mixed element widths (8 and 4 bytes).
-func kernGenCPU150(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU156(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 4 && steps[2] == 8 {
 		r0 := unsafe.Slice((*float64)(args[2]), n)
 		a0 := unsafe.Slice((*float64)(args[0]), len(r0))
@@ -3199,7 +3321,7 @@ func kernGenBlock0(kernGenB *kern.Block, x, y []float64) {
 				/*line arrayargs.go#lane3:19:2*/ y[kernGen3i] = arrayDeviceFunction(x, kernGen3i)
 			}
 		}
-		/*line kern_gen.go:3202*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3324*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3233,7 +3355,7 @@ func kernGenBlock1(kernGenB *kern.Block, r []int64, x [3]int64) {
 				/*line arrayargs.go#lane3:28:2*/ r[2] = x[2]
 			}
 		}
-		/*line kern_gen.go:3236*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3358*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:26:2*/ r[0] = x[0]
 			/*line arrayargs.go:27:2*/ r[1] = x[1]
@@ -3277,7 +3399,7 @@ func kernGenBlock2(kernGenB *kern.Block, r1 []int64, r2 []float64, x MixedTuple)
 				/*line arrayargs.go#lane3:46:2*/ r2[2] = x.F
 			}
 		}
-		/*line kern_gen.go:3280*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3402*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:41:2*/ r1[0] = x.A
 			/*line arrayargs.go:42:2*/ r1[1] = x.B
@@ -3308,7 +3430,7 @@ func kernGenBlock3(kernGenB *kern.Block, r []int64, x Point2) {
 				/*line arrayargs.go#lane3:61:2*/ r[1] = x.Y
 			}
 		}
-		/*line kern_gen.go:3311*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3433*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:60:2*/ r[0] = x.X
 			/*line arrayargs.go:61:2*/ r[1] = x.Y
@@ -3339,7 +3461,7 @@ func kernGenBlock4(kernGenB *kern.Block, r1 []int64, r2 []float64, x Point3) {
 				/*line arrayargs.go#lane3:70:2*/ r2[0] = x.R
 			}
 		}
-		/*line kern_gen.go:3342*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3464*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:68:2*/ r1[0] = x.X
 			/*line arrayargs.go:69:2*/ r1[1] = x.Y
@@ -3363,7 +3485,7 @@ func kernGenBlock5(kernGenB *kern.Block, r []int64, x [0]int64) {
 				/*line arrayargs.go#lane3:77:2*/ r[0] = int64(len(x))
 			}
 		}
-		/*line kern_gen.go:3366*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3488*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:77:2*/ r[0] = int64(len(x))
 		}
@@ -3389,7 +3511,7 @@ func kernGenBlock6(kernGenB *kern.Block, r []int64, x [3][0]int64) {
 				/*line arrayargs.go#lane3:85:2*/ r[1] = int64(len(x[0]))
 			}
 		}
-		/*line kern_gen.go:3392*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3514*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:84:2*/ r[0] = int64(len(x))
 			/*line arrayargs.go:85:2*/ r[1] = int64(len(x[0]))
@@ -3444,7 +3566,7 @@ func kernGenBlock7(kernGenB *kern.Block, r []int64, x Tuples) {
 				/*line arrayargs.go#lane3:107:2*/ r[8] = x.C[2]
 			}
 		}
-		/*line kern_gen.go:3447*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3569*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:99:2*/ r[0] = 3
 			/*line arrayargs.go:100:2*/ r[1] = int64(len(x.A))
@@ -3494,7 +3616,7 @@ func kernGenBlock8(kernGenB *kern.Block, r []int64, x TuplesAndScalar) {
 				/*line arrayargs.go#lane3:125:2*/ r[5] = x.B
 			}
 		}
-		/*line kern_gen.go:3497*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3619*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:120:2*/ r[0] = 2
 			/*line arrayargs.go:121:2*/ r[1] = int64(len(x.A))
@@ -3552,7 +3674,7 @@ func kernGenBlock9(kernGenB *kern.Block, x kern.Array2[float64]) {
 				}
 			}
 		}
-		/*line kern_gen.go:3555*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3677*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3596,7 +3718,7 @@ func kernGenBlock10(kernGenB *kern.Block, r []int64, x0 []int64, x1 int64, x2 [2
 				/*line arrayargs.go#lane3:147:2*/ r[4] = x2[1]
 			}
 		}
-		/*line kern_gen.go:3599*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3721*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:143:2*/ r[0] = x0[0]
 			/*line arrayargs.go:144:2*/ r[1] = x0[1]
@@ -3615,7 +3737,7 @@ func kernGenBlock11[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, 
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenP9 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line atomics.go:92:2*/ kernGenU8 := kern.Shared[[32]T](t)
-	/*line kern_gen.go:3618*/ {
+	/*line kern_gen.go:3740*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3663,7 +3785,7 @@ func kernGenBlock11[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, 
 				} else {
 					/*line atomics.go#lane3:97:3*/ sm[kernGen3tid] = init
 				}
-				/*line kern_gen.go:3666*/ kernGenP9L[0] = tid
+				/*line kern_gen.go:3788*/ kernGenP9L[0] = tid
 				kernGenP9L[1] = kernGen1tid
 				kernGenP9L[2] = kernGen2tid
 				kernGenP9L[3] = kernGen3tid
@@ -3682,7 +3804,7 @@ func kernGenBlock11[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, 
 				} else {
 					/*line atomics.go:97:3*/ sm[tid] = init
 				}
-				/*line kern_gen.go:3685*/ kernGenP9[kernGenT] = tid
+				/*line kern_gen.go:3807*/ kernGenP9[kernGenT] = tid
 			}
 		}
 	}
@@ -3720,7 +3842,7 @@ func kernGenBlock11[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, 
 				/*line atomics.go#lane3:104:2*/ olds[kernGen3tid] = atomicS(op, sm[:], kernGen3bin, v)
 			}
 		}
-		/*line kern_gen.go:3723*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3845*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -3733,7 +3855,7 @@ func kernGenBlock11[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, 
 			}
 		}
 	}
-	/*line kern_gen.go:3736*/ kernGenB.Sync()
+	/*line kern_gen.go:3858*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3751,7 +3873,7 @@ func kernGenBlock11[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, 
 				/*line atomics.go#lane3:106:2*/ ary[kernGen3tid] = sm[kernGen3tid]
 			}
 		}
-		/*line kern_gen.go:3754*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3876*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -3770,7 +3892,7 @@ func kernGenBlock15[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenP9 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line atomics.go:113:2*/ kernGenU8 := kern.Shared[[32]T](t)
-	/*line kern_gen.go:3773*/ {
+	/*line kern_gen.go:3895*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3818,7 +3940,7 @@ func kernGenBlock15[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64
 				} else {
 					/*line atomics.go#lane3:118:3*/ sm[kernGen3tid] = init
 				}
-				/*line kern_gen.go:3821*/ kernGenP9L[0] = tid
+				/*line kern_gen.go:3943*/ kernGenP9L[0] = tid
 				kernGenP9L[1] = kernGen1tid
 				kernGenP9L[2] = kernGen2tid
 				kernGenP9L[3] = kernGen3tid
@@ -3837,7 +3959,7 @@ func kernGenBlock15[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64
 				} else {
 					/*line atomics.go:118:3*/ sm[tid] = init
 				}
-				/*line kern_gen.go:3840*/ kernGenP9[kernGenT] = tid
+				/*line kern_gen.go:3962*/ kernGenP9[kernGenT] = tid
 			}
 		}
 	}
@@ -3875,7 +3997,7 @@ func kernGenBlock15[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64
 				/*line atomics.go#lane3:125:2*/ olds[kernGen3tid] = atomicU(op, sm[:], kernGen3bin, v)
 			}
 		}
-		/*line kern_gen.go:3878*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4000*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -3888,7 +4010,7 @@ func kernGenBlock15[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64
 			}
 		}
 	}
-	/*line kern_gen.go:3891*/ kernGenB.Sync()
+	/*line kern_gen.go:4013*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3906,7 +4028,7 @@ func kernGenBlock15[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64
 				/*line atomics.go#lane3:127:2*/ ary[kernGen3tid] = sm[kernGen3tid]
 			}
 		}
-		/*line kern_gen.go:3909*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4031*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -3970,7 +4092,7 @@ func kernGenBlock17[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, 
 				/*line atomics.go#lane3:140:2*/ olds[kernGen3tid] = atomicS(op, ary, kernGen3bin, v)
 			}
 		}
-		/*line kern_gen.go:3973*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4095*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4038,7 +4160,7 @@ func kernGenBlock21[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64
 				/*line atomics.go#lane3:152:2*/ olds[kernGen3tid] = atomicU(op, ary, kernGen3bin, v)
 			}
 		}
-		/*line kern_gen.go:4041*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4163*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4062,7 +4184,7 @@ func kernGenBlock23[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP7 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line atomics.go:161:2*/ kernGenU5 := kern.Shared[[4][8]T](t)
-	/*line kern_gen.go:4065*/ {
+	/*line kern_gen.go:4187*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY := -1, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4111,7 +4233,7 @@ func kernGenBlock23[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 				/*line atomics.go#lane1:163:2*/ sm[kernGen1tx][kernGen1ty] = ary.At(kernGen1tx, kernGen1ty)
 				/*line atomics.go#lane2:163:2*/ sm[kernGen2tx][kernGen2ty] = ary.At(kernGen2tx, kernGen2ty)
 				/*line atomics.go#lane3:163:2*/ sm[kernGen3tx][kernGen3ty] = ary.At(kernGen3tx, kernGen3ty)
-				/*line kern_gen.go:4114*/ kernGenP6L[0] = tx
+				/*line kern_gen.go:4236*/ kernGenP6L[0] = tx
 				kernGenP6L[1] = kernGen1tx
 				kernGenP6L[2] = kernGen2tx
 				kernGenP6L[3] = kernGen3tx
@@ -4133,7 +4255,7 @@ func kernGenBlock23[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 			{
 				/*line atomics.go:162:2*/ tx, ty := kernGenIdxX, kernGenIdxY
 				/*line atomics.go:163:2*/ sm[tx][ty] = ary.At(tx, ty)
-				/*line kern_gen.go:4136*/ kernGenP6[kernGenT] = tx
+				/*line kern_gen.go:4258*/ kernGenP6[kernGenT] = tx
 				kernGenP7[kernGenT] = ty
 			}
 		}
@@ -4161,7 +4283,7 @@ func kernGenBlock23[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 				/*line atomics.go#lane3:165:2*/ olds.Set(kernGen3tx, kernGen3ty, atomicS(op, sm[kernGen3tx][:], int(uint64(kernGen3ty)), v))
 			}
 		}
-		/*line kern_gen.go:4164*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4286*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -4171,7 +4293,7 @@ func kernGenBlock23[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 			}
 		}
 	}
-	/*line kern_gen.go:4174*/ kernGenB.Sync()
+	/*line kern_gen.go:4296*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4194,7 +4316,7 @@ func kernGenBlock23[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 				/*line atomics.go#lane3:167:2*/ ary.Set(kernGen3tx, kernGen3ty, sm[kernGen3tx][kernGen3ty])
 			}
 		}
-		/*line kern_gen.go:4197*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4319*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -4215,7 +4337,7 @@ func kernGenBlock27[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP7 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line atomics.go:174:2*/ kernGenU5 := kern.Shared[[4][8]T](t)
-	/*line kern_gen.go:4218*/ {
+	/*line kern_gen.go:4340*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY := -1, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4264,7 +4386,7 @@ func kernGenBlock27[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 				/*line atomics.go#lane1:176:2*/ sm[kernGen1tx][kernGen1ty] = ary.At(kernGen1tx, kernGen1ty)
 				/*line atomics.go#lane2:176:2*/ sm[kernGen2tx][kernGen2ty] = ary.At(kernGen2tx, kernGen2ty)
 				/*line atomics.go#lane3:176:2*/ sm[kernGen3tx][kernGen3ty] = ary.At(kernGen3tx, kernGen3ty)
-				/*line kern_gen.go:4267*/ kernGenP6L[0] = tx
+				/*line kern_gen.go:4389*/ kernGenP6L[0] = tx
 				kernGenP6L[1] = kernGen1tx
 				kernGenP6L[2] = kernGen2tx
 				kernGenP6L[3] = kernGen3tx
@@ -4286,7 +4408,7 @@ func kernGenBlock27[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 			{
 				/*line atomics.go:175:2*/ tx, ty := kernGenIdxX, kernGenIdxY
 				/*line atomics.go:176:2*/ sm[tx][ty] = ary.At(tx, ty)
-				/*line kern_gen.go:4289*/ kernGenP6[kernGenT] = tx
+				/*line kern_gen.go:4411*/ kernGenP6[kernGenT] = tx
 				kernGenP7[kernGenT] = ty
 			}
 		}
@@ -4314,7 +4436,7 @@ func kernGenBlock27[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 				/*line atomics.go#lane3:178:2*/ olds.Set(kernGen3tx, kernGen3ty, atomicU(op, sm[kernGen3tx][:], int(uint64(kernGen3ty)), v))
 			}
 		}
-		/*line kern_gen.go:4317*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4439*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -4324,7 +4446,7 @@ func kernGenBlock27[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 			}
 		}
 	}
-	/*line kern_gen.go:4327*/ kernGenB.Sync()
+	/*line kern_gen.go:4449*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4347,7 +4469,7 @@ func kernGenBlock27[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 				/*line atomics.go#lane3:180:2*/ ary.Set(kernGen3tx, kernGen3ty, sm[kernGen3tx][kernGen3ty])
 			}
 		}
-		/*line kern_gen.go:4350*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4472*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -4484,7 +4606,7 @@ func kernGenBlock29[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 				/*line atomics.go#lane3:203:2*/ olds.Set(kernGen3tx, kernGen3ty, kernGen3old)
 			}
 		}
-		/*line kern_gen.go:4487*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4609*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -4665,7 +4787,7 @@ func kernGenBlock33[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 				/*line atomics.go#lane3:230:2*/ olds.Set(kernGen3tx, kernGen3ty, kernGen3old)
 			}
 		}
-		/*line kern_gen.go:4668*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4790*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -4713,7 +4835,7 @@ func kernGenBlock35[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 	kernGenP6 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	kernGenP7 := kern.BlockVars[int](kernGenB, 2)[:kernGenN]
 	/*line atomics.go:239:2*/ kernGenU4 := kern.Shared[[2][3][4]T](t)
-	/*line kern_gen.go:4716*/ {
+	/*line kern_gen.go:4838*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY, kernGenIdxZ := -1, 0, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4771,7 +4893,7 @@ func kernGenBlock35[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 				/*line atomics.go#lane1:241:2*/ sm[kernGen1z][kernGen1y][kernGen1x] = ary.At(kernGen1z, kernGen1y, kernGen1x)
 				/*line atomics.go#lane2:241:2*/ sm[kernGen2z][kernGen2y][kernGen2x] = ary.At(kernGen2z, kernGen2y, kernGen2x)
 				/*line atomics.go#lane3:241:2*/ sm[kernGen3z][kernGen3y][kernGen3x] = ary.At(kernGen3z, kernGen3y, kernGen3x)
-				/*line kern_gen.go:4774*/ kernGenP5L[0] = x
+				/*line kern_gen.go:4896*/ kernGenP5L[0] = x
 				kernGenP5L[1] = kernGen1x
 				kernGenP5L[2] = kernGen2x
 				kernGenP5L[3] = kernGen3x
@@ -4798,7 +4920,7 @@ func kernGenBlock35[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 			{
 				/*line atomics.go:240:2*/ x, y, z := kernGenIdxX, kernGenIdxY, kernGenIdxZ
 				/*line atomics.go:241:2*/ sm[z][y][x] = ary.At(z, y, x)
-				/*line kern_gen.go:4801*/ kernGenP5[kernGenT] = x
+				/*line kern_gen.go:4923*/ kernGenP5[kernGenT] = x
 				kernGenP6[kernGenT] = y
 				kernGenP7[kernGenT] = z
 			}
@@ -4840,7 +4962,7 @@ func kernGenBlock35[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 				/*line atomics.go#lane3:245:2*/ kern.AtomicAdd(&sm[1-kernGen3z][2-kernGen3y][3-kernGen3x], v)
 			}
 		}
-		/*line kern_gen.go:4843*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4965*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU4
 			x := kernGenP5[kernGenT]
@@ -4853,7 +4975,7 @@ func kernGenBlock35[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 			}
 		}
 	}
-	/*line kern_gen.go:4856*/ kernGenB.Sync()
+	/*line kern_gen.go:4978*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4881,7 +5003,7 @@ func kernGenBlock35[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 				/*line atomics.go#lane3:247:2*/ shd.Set(kernGen3z, kernGen3y, kernGen3x, sm[kernGen3z][kernGen3y][kernGen3x])
 			}
 		}
-		/*line kern_gen.go:4884*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5006*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU4
 			x := kernGenP5[kernGenT]
@@ -4932,7 +5054,7 @@ func kernGenBlock39[T Signed](kernGenB *kern.Block, res []T, vals kern.Array2[T]
 				/*line atomics.go#lane3:258:2*/ atomicS(op, res, 0, vals.At(kernGen3tx, int(uint64(kernGen3bx))))
 			}
 		}
-		/*line kern_gen.go:4935*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5057*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4981,7 +5103,7 @@ func kernGenBlock43[T Unsigned](kernGenB *kern.Block, res []T, vals kern.Array2[
 				/*line atomics.go#lane3:264:2*/ atomicU(op, res, 0, vals.At(kernGen3tx, kernGen3bx))
 			}
 		}
-		/*line kern_gen.go:4984*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5106*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5001,7 +5123,7 @@ func kernGenBlock45[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line atomics.go:269:2*/ kernGenU4 := kern.Shared[[32]T](t)
 	/*line atomics.go:270:2*/ kernGenU5 := kern.Shared[[1]T](t)
-	/*line kern_gen.go:5004*/ {
+	/*line kern_gen.go:5126*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -5046,7 +5168,7 @@ func kernGenBlock45[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 				/*line atomics.go#lane3:273:2*/ if kernGen3tid == 0 {
 					/*line atomics.go#lane3:274:3*/ smres[0] = res[0]
 				}
-				/*line kern_gen.go:5049*/ kernGenP6L[0] = tid
+				/*line kern_gen.go:5171*/ kernGenP6L[0] = tid
 				kernGenP6L[1] = kernGen1tid
 				kernGenP6L[2] = kernGen2tid
 				kernGenP6L[3] = kernGen3tid
@@ -5065,7 +5187,7 @@ func kernGenBlock45[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 				/*line atomics.go:273:2*/ if tid == 0 {
 					/*line atomics.go:274:3*/ smres[0] = res[0]
 				}
-				/*line kern_gen.go:5068*/ kernGenP6[kernGenT] = tid
+				/*line kern_gen.go:5190*/ kernGenP6[kernGenT] = tid
 			}
 		}
 	}
@@ -5088,7 +5210,7 @@ func kernGenBlock45[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 				/*line atomics.go#lane3:277:2*/ atomicS(op, smres[:], 0, smary[kernGen3tid])
 			}
 		}
-		/*line kern_gen.go:5091*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5213*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			smary := kernGenU4
 			smres := kernGenU5
@@ -5098,7 +5220,7 @@ func kernGenBlock45[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 			}
 		}
 	}
-	/*line kern_gen.go:5101*/ kernGenB.Sync()
+	/*line kern_gen.go:5223*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -5124,7 +5246,7 @@ func kernGenBlock45[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 				}
 			}
 		}
-		/*line kern_gen.go:5127*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5249*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			smres := kernGenU5
 			tid := kernGenP6[kernGenT]
@@ -5152,7 +5274,7 @@ func kernGenBlock49(kernGenB *kern.Block, x []float32, op int, v float32) {
 				/*line atomics.go#lane3:288:2*/ x[1] = atomicS(op, x, 0, v)
 			}
 		}
-		/*line kern_gen.go:5155*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5277*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line atomics.go:288:2*/ x[1] = atomicS(op, x, 0, v)
 		}
@@ -5205,7 +5327,7 @@ func kernGenBlock50[T int32 | int64 | uint32 | uint64](kernGenB *kern.Block, res
 				}
 			}
 		}
-		/*line kern_gen.go:5208*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5330*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5280,7 +5402,7 @@ func kernGenBlock54[T int32 | int64 | uint32 | uint64](kernGenB *kern.Block, res
 				}
 			}
 		}
-		/*line kern_gen.go:5283*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5405*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -5304,7 +5426,7 @@ func kernGenBlock58[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenP9 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line atomics.go:324:2*/ kernGenU8 := kern.Shared[[64]T](t)
-	/*line kern_gen.go:5307*/ {
+	/*line kern_gen.go:5429*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -5344,7 +5466,7 @@ func kernGenBlock58[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 				/*line atomics.go#lane3:326:2*/ if kernGen3tid < 64 {
 					/*line atomics.go#lane3:327:3*/ sm[kernGen3tid] = g[kernGen3tid]
 				}
-				/*line kern_gen.go:5347*/ kernGenP9L[0] = tid
+				/*line kern_gen.go:5469*/ kernGenP9L[0] = tid
 				kernGenP9L[1] = kernGen1tid
 				kernGenP9L[2] = kernGen2tid
 				kernGenP9L[3] = kernGen3tid
@@ -5361,7 +5483,7 @@ func kernGenBlock58[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 				/*line atomics.go:326:2*/ if tid < 64 {
 					/*line atomics.go:327:3*/ sm[tid] = g[tid]
 				}
-				/*line kern_gen.go:5364*/ kernGenP9[kernGenT] = tid
+				/*line kern_gen.go:5486*/ kernGenP9[kernGenT] = tid
 			}
 		}
 	}
@@ -5491,7 +5613,7 @@ func kernGenBlock58[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 				/*line atomics.go#lane3:350:2*/ olds[kernGen3tid], oldsSh[kernGen3tid] = kernGen3o, kernGen3os
 			}
 		}
-		/*line kern_gen.go:5494*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5616*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -5527,7 +5649,7 @@ func kernGenBlock58[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 			}
 		}
 	}
-	/*line kern_gen.go:5530*/ kernGenB.Sync()
+	/*line kern_gen.go:5652*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -5553,7 +5675,7 @@ func kernGenBlock58[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 				}
 			}
 		}
-		/*line kern_gen.go:5556*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5678*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -5619,7 +5741,7 @@ func kernGenBlock62[T kern.Half](kernGenB *kern.Block, g, olds []T, idx []int32,
 				}
 			}
 		}
-		/*line kern_gen.go:5622*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5744*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5688,7 +5810,7 @@ func kernGenBlock64(kernGenB *kern.Block, a []int64, rec bool) {
 				}
 			}
 		}
-		/*line kern_gen.go:5691*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5813*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5741,7 +5863,7 @@ func kernGenBlock65(kernGenB *kern.Block, a []float64) {
 				/*line constmem.go#lane3:110:2*/ a[kernGen3i] = const1D[kernGen3i] + 1.0
 			}
 		}
-		/*line kern_gen.go:5744*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5866*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5806,7 +5928,7 @@ func kernGenBlock66(kernGenB *kern.Block, a kern.Array2[int32]) {
 				/*line constmem.go#lane3:118:2*/ a.Set(kernGen3i, kernGen3j, const2D[kernGen3i][kernGen3j])
 			}
 		}
-		/*line kern_gen.go:5809*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5931*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -5885,7 +6007,7 @@ func kernGenBlock67(kernGenB *kern.Block, a kern.Array3[complex64]) {
 				/*line constmem.go#lane3:127:2*/ a.Set(kernGen3i, kernGen3j, kernGen3k, const3D[kernGen3i][kernGen3j][kernGen3k])
 			}
 		}
-		/*line kern_gen.go:5888*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6010*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -5943,7 +6065,7 @@ func kernGenBlock68(kernGenB *kern.Block, a []float64, b []int64) {
 				/*line constmem.go#lane3:136:2*/ b[kernGen3i] = constRecord[kernGen3i].Y
 			}
 		}
-		/*line kern_gen.go:5946*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6068*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6009,7 +6131,7 @@ func kernGenBlock69(kernGenB *kern.Block, a, b, c, d, e []float64) {
 				/*line constmem.go#lane3:148:2*/ e[kernGen3i] = float64(constRecordAlign[kernGen3i].Z)
 			}
 		}
-		/*line kern_gen.go:6012*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6134*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6062,7 +6184,7 @@ func kernGenBlock70(kernGenB *kern.Block, z []float64) {
 				/*line constmem.go#lane3:156:2*/ z[kernGen3i] = float64(const3Bytes[kernGen3i]) + const1D[kernGen3i]
 			}
 		}
-		/*line kern_gen.go:6065*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6187*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6073,9 +6195,9 @@ func kernGenBlock70(kernGenB *kern.Block, z []float64) {
 	}
 }
 
-// kernGenBlock71 runs one block of Bits32 on the CPU targets: the kernel's statements
+// kernGenBlock77 runs one block of Bits32 on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock71(kernGenB *kern.Block, in []uint32, out []int32, rev []uint32) {
+func kernGenBlock77(kernGenB *kern.Block, in []uint32, out []int32, rev []uint32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -6104,9 +6226,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock72 runs one block of Bits64 on the CPU targets: the kernel's statements
+// kernGenBlock78 runs one block of Bits64 on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock72(kernGenB *kern.Block, in []uint64, out []int32, rev []uint64) {
+func kernGenBlock78(kernGenB *kern.Block, in []uint64, out []int32, rev []uint64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -6135,9 +6257,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock73 runs one block of Bits16 on the CPU targets: the kernel's statements
+// kernGenBlock79 runs one block of Bits16 on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock73(kernGenB *kern.Block, in []uint16, out []int32, rev []uint16) {
+func kernGenBlock79(kernGenB *kern.Block, in []uint16, out []int32, rev []uint16) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -6168,9 +6290,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock74 runs one block of FloatIntrinsics on the CPU targets: the kernel's statements
+// kernGenBlock80 runs one block of FloatIntrinsics on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock74[F float32 | float64](kernGenB *kern.Block, out, a, b, c []F) {
+func kernGenBlock80[F float32 | float64](kernGenB *kern.Block, out, a, b, c []F) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -6196,9 +6318,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock76 runs one block of RoundToInt on the CPU targets: the kernel's statements
+// kernGenBlock82 runs one block of RoundToInt on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock76[F float32 | float64](kernGenB *kern.Block, ary []int64, c []F) {
+func kernGenBlock82[F float32 | float64](kernGenB *kern.Block, ary []int64, c []F) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -6242,7 +6364,7 @@ func kernGenBlock76[F float32 | float64](kernGenB *kern.Block, ary []int64, c []
 				}
 			}
 		}
-		/*line kern_gen.go:6245*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6367*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6255,9 +6377,9 @@ func kernGenBlock76[F float32 | float64](kernGenB *kern.Block, ary []int64, c []
 	}
 }
 
-// kernGenBlock78 runs one block of Selp on the CPU targets: the kernel's statements
+// kernGenBlock84 runs one block of Selp on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock78(kernGenB *kern.Block, a []int64, b int64, c []int64) {
+func kernGenBlock84(kernGenB *kern.Block, a []int64, b int64, c []int64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -6325,7 +6447,7 @@ func kernGenBlock78(kernGenB *kern.Block, a []int64, b int64, c []int64) {
 				}
 			}
 		}
-		/*line kern_gen.go:6328*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6450*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6344,9 +6466,9 @@ func kernGenBlock78(kernGenB *kern.Block, a []int64, b int64, c []int64) {
 	}
 }
 
-// kernGenBlock79 runs one block of LaneWarp on the CPU targets: the kernel's statements
+// kernGenBlock85 runs one block of LaneWarp on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock79(kernGenB *kern.Block, lane []int32, ws []int32) {
+func kernGenBlock85(kernGenB *kern.Block, lane []int32, ws []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -6367,9 +6489,9 @@ func kernGenBlock79(kernGenB *kern.Block, lane []int32, ws []int32) {
 	}
 }
 
-// kernGenBlock80 runs one block of Grid3D on the CPU targets: the kernel's statements
+// kernGenBlock86 runs one block of Grid3D on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock80(kernGenB *kern.Block, out, ok kern.Array3[int32]) {
+func kernGenBlock86(kernGenB *kern.Block, out, ok kern.Array3[int32]) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, kernGenGridDim := kernGenB.Geometry()
@@ -6461,7 +6583,7 @@ func kernGenBlock80(kernGenB *kern.Block, out, ok kern.Array3[int32]) {
 				/*line intrinsics.go#lane3:161:2*/ ok.Set(kernGen3x, kernGen3y, kernGen3z, kernGen3right)
 			}
 		}
-		/*line kern_gen.go:6464*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6586*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -6484,9 +6606,9 @@ func kernGenBlock80(kernGenB *kern.Block, out, ok kern.Array3[int32]) {
 	}
 }
 
-// kernGenBlock81 runs one block of ForloopStep on the CPU targets: the kernel's statements
+// kernGenBlock87 runs one block of ForloopStep on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock81(kernGenB *kern.Block, c kern.Array2[int32]) {
+func kernGenBlock87(kernGenB *kern.Block, c kern.Array2[int32]) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, kernGenGridDim := kernGenB.Geometry()
@@ -6562,7 +6684,7 @@ func kernGenBlock81(kernGenB *kern.Block, c kern.Array2[int32]) {
 				}
 			}
 		}
-		/*line kern_gen.go:6565*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6687*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -6582,9 +6704,9 @@ func kernGenBlock81(kernGenB *kern.Block, c kern.Array2[int32]) {
 	}
 }
 
-// kernGenBlock82 runs one block of IntDiv on the CPU targets: the kernel's statements
+// kernGenBlock88 runs one block of IntDiv on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock82(kernGenB *kern.Block, a, b []int64, q, r []int64) {
+func kernGenBlock88(kernGenB *kern.Block, a, b []int64, q, r []int64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -6618,9 +6740,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock83 runs one block of FloatToInt on the CPU targets: the kernel's statements
+// kernGenBlock89 runs one block of FloatToInt on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock83(kernGenB *kern.Block, f []float64, out []uint64) {
+func kernGenBlock89(kernGenB *kern.Block, f []float64, out []uint64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -6656,9 +6778,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock84 runs one block of Enumerator on the CPU targets: the kernel's statements
+// kernGenBlock90 runs one block of Enumerator on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock84(kernGenB *kern.Block, x []int64, errs []int32) {
+func kernGenBlock90(kernGenB *kern.Block, x []int64, errs []int32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -6719,7 +6841,7 @@ func kernGenBlock84(kernGenB *kern.Block, x []int64, errs []int32) {
 				}
 			}
 		}
-		/*line kern_gen.go:6722*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6844*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line iterators.go:15:2*/ count := 0
 			/*line iterators.go:16:2*/ for i, v := range x {
@@ -6738,9 +6860,9 @@ func kernGenBlock84(kernGenB *kern.Block, x []int64, errs []int32) {
 	}
 }
 
-// kernGenBlock85 runs one block of Zipper on the CPU targets: the kernel's statements
+// kernGenBlock91 runs one block of Zipper on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock85(kernGenB *kern.Block, x, y []int64, errs []int32) {
+func kernGenBlock91(kernGenB *kern.Block, x, y []int64, errs []int32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -6817,7 +6939,7 @@ func kernGenBlock85(kernGenB *kern.Block, x, y []int64, errs []int32) {
 				}
 			}
 		}
-		/*line kern_gen.go:6820*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6942*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line iterators.go:35:2*/ count := 0
 			/*line iterators.go:36:2*/ for i, xv := range x {
@@ -6840,9 +6962,9 @@ func kernGenBlock85(kernGenB *kern.Block, x, y []int64, errs []int32) {
 	}
 }
 
-// kernGenBlock86 runs one block of LangEnumerate on the CPU targets: the kernel's statements
+// kernGenBlock92 runs one block of LangEnumerate on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock86(kernGenB *kern.Block, a []float64) {
+func kernGenBlock92(kernGenB *kern.Block, a []float64) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -6863,7 +6985,7 @@ func kernGenBlock86(kernGenB *kern.Block, a []float64) {
 				}
 			}
 		}
-		/*line kern_gen.go:6866*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6988*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line iterators.go:66:2*/ for i, v := range tup {
 				/*line iterators.go:67:3*/ a[i] = v
@@ -6872,9 +6994,9 @@ func kernGenBlock86(kernGenB *kern.Block, a []float64) {
 	}
 }
 
-// kernGenBlock87 runs one block of LangZip on the CPU targets: the kernel's statements
+// kernGenBlock93 runs one block of LangZip on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock87(kernGenB *kern.Block, a []float64) {
+func kernGenBlock93(kernGenB *kern.Block, a []float64) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -6903,7 +7025,7 @@ func kernGenBlock87(kernGenB *kern.Block, a []float64) {
 				/*line iterators.go#lane3:79:2*/ a[0] = kernGen3c
 			}
 		}
-		/*line kern_gen.go:6906*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7028*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line iterators.go:75:2*/ c := 0.0
 			/*line iterators.go:76:2*/ for i, x := range t1 {
@@ -6914,14 +7036,14 @@ func kernGenBlock87(kernGenB *kern.Block, a []float64) {
 	}
 }
 
-// kernGenBlock88 runs one block of KernelAPIInMultipleBlocks on the CPU targets: the kernel's statements
+// kernGenBlock94 runs one block of KernelAPIInMultipleBlocks on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock88(kernGenB *kern.Block, ary kern.Array2[float64]) {
+func kernGenBlock94(kernGenB *kern.Block, ary kern.Array2[float64]) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
 	/*line iterators.go:97:2*/ kernGenU2 := kern.Shared[[2][3]float64](t)
-	/*line kern_gen.go:6924*/ {
+	/*line kern_gen.go:7046*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY := -1, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -6986,7 +7108,7 @@ func kernGenBlock88(kernGenB *kern.Block, ary kern.Array2[float64]) {
 				/*line iterators.go#lane3:99:2*/ ary.Set(kernGen3tx, kernGen3ty, sm[kernGen3tx][kernGen3ty])
 			}
 		}
-		/*line kern_gen.go:6989*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7111*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -7010,9 +7132,9 @@ func kernGenBlock88(kernGenB *kern.Block, ary kern.Array2[float64]) {
 	}
 }
 
-// kernGenBlock89 runs one block of SliceCopy on the CPU targets: the kernel's statements
+// kernGenBlock95 runs one block of SliceCopy on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock89(kernGenB *kern.Block, inp, out []int32, n int) {
+func kernGenBlock95(kernGenB *kern.Block, inp, out []int32, n int) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -7048,7 +7170,7 @@ func kernGenBlock89(kernGenB *kern.Block, inp, out []int32, n int) {
 				/*line iterators.go#lane3:114:2*/ cufoo(inp[kernGen3i*n:(kernGen3i+1)*n], out[kernGen3i*n:(kernGen3i+1)*n])
 			}
 		}
-		/*line kern_gen.go:7051*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7173*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -7059,9 +7181,9 @@ func kernGenBlock89(kernGenB *kern.Block, inp, out []int32, n int) {
 	}
 }
 
-// kernGenBlock90 runs one block of JacobiRelaxCore on the CPU targets: the kernel's statements
+// kernGenBlock96 runs one block of JacobiRelaxCore on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock90(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64]) {
+func kernGenBlock96(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64]) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -7069,7 +7191,7 @@ func kernGenBlock90(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64])
 	kernGenP5 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP6 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line laplace.go:27:2*/ kernGenU4 := kern.Shared[[LaplaceTPB][LaplaceTPB]float64](t)
-	/*line kern_gen.go:7072*/ var kernGenU7 int
+	/*line kern_gen.go:7194*/ var kernGenU7 int
 	var kernGenU8 int
 	{
 		kernGenJ := 0
@@ -7148,7 +7270,7 @@ func kernGenBlock90(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64])
 					/*line laplace.go#lane3:34:3*/ anew.Set(kernGen3j, kernGen3i, 0.25*(a.At(kernGen3j, kernGen3i+1)+a.At(kernGen3j, kernGen3i-1)+a.At(kernGen3j-1, kernGen3i)+a.At(kernGen3j+1, kernGen3i)))
 					/*line laplace.go#lane3:35:3*/ errSm[kernGen3ty][kernGen3tx] = anew.At(kernGen3j, kernGen3i) - a.At(kernGen3j, kernGen3i)
 				}
-				/*line kern_gen.go:7151*/ kernGenP5L[0] = ty
+				/*line kern_gen.go:7273*/ kernGenP5L[0] = ty
 				kernGenP5L[1] = kernGen1ty
 				kernGenP5L[2] = kernGen2ty
 				kernGenP5L[3] = kernGen3ty
@@ -7185,7 +7307,7 @@ func kernGenBlock90(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64])
 					/*line laplace.go:34:3*/ anew.Set(j, i, 0.25*(a.At(j, i+1)+a.At(j, i-1)+a.At(j-1, i)+a.At(j+1, i)))
 					/*line laplace.go:35:3*/ errSm[ty][tx] = anew.At(j, i) - a.At(j, i)
 				}
-				/*line kern_gen.go:7188*/ kernGenP5[kernGenT] = ty
+				/*line kern_gen.go:7310*/ kernGenP5[kernGenT] = ty
 				kernGenP6[kernGenT] = tx
 				kernGenU7 = bx
 				kernGenU8 = by
@@ -7194,7 +7316,7 @@ func kernGenBlock90(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64])
 	}
 	kernGenB.Sync()
 	/*line laplace.go:39:2*/ for kernGenU13 := LaplaceTPB / 2; kernGenU13 > 0; kernGenU13 /= 2 {
-		/*line kern_gen.go:7197*/ {
+		/*line kern_gen.go:7319*/ {
 			kernGenJ := 0
 			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 				kernGenB.Mark(kernGenJ)
@@ -7225,7 +7347,7 @@ func kernGenBlock90(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64])
 					}
 				}
 			}
-			/*line kern_gen.go:7228*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			/*line kern_gen.go:7350*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 				kernGenB.Mark(kernGenT)
 				errSm := kernGenU4
 				ty := kernGenP5[kernGenT]
@@ -7238,10 +7360,10 @@ func kernGenBlock90(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64])
 				}
 			}
 		}
-		/*line kern_gen.go:7241*/ kernGenB.Sync()
+		/*line kern_gen.go:7363*/ kernGenB.Sync()
 	}
 	/*line laplace.go:46:2*/ for kernGenU14 := LaplaceTPB / 2; kernGenU14 > 0; kernGenU14 /= 2 {
-		/*line kern_gen.go:7244*/ {
+		/*line kern_gen.go:7366*/ {
 			kernGenJ := 0
 			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 				kernGenB.Mark(kernGenJ)
@@ -7272,7 +7394,7 @@ func kernGenBlock90(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64])
 					}
 				}
 			}
-			/*line kern_gen.go:7275*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			/*line kern_gen.go:7397*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 				kernGenB.Mark(kernGenT)
 				errSm := kernGenU4
 				ty := kernGenP5[kernGenT]
@@ -7285,7 +7407,7 @@ func kernGenBlock90(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64])
 				}
 			}
 		}
-		/*line kern_gen.go:7288*/ kernGenB.Sync()
+		/*line kern_gen.go:7410*/ kernGenB.Sync()
 	}
 	{
 		kernGenJ := 0
@@ -7319,7 +7441,7 @@ func kernGenBlock90(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64])
 				}
 			}
 		}
-		/*line kern_gen.go:7322*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7444*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			errSm := kernGenU4
 			ty := kernGenP5[kernGenT]
@@ -7335,9 +7457,9 @@ func kernGenBlock90(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64])
 	}
 }
 
-// kernGenBlock91 runs one block of BlackScholes on the CPU targets: the kernel's statements
+// kernGenBlock97 runs one block of BlackScholes on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock91(kernGenB *kern.Block, callResult, putResult, s, x, tt []float64, r, v float64) {
+func kernGenBlock97(kernGenB *kern.Block, callResult, putResult, s, x, tt []float64, r, v float64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -7362,9 +7484,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock92 runs one block of Culocal on the CPU targets: the kernel's statements
+// kernGenBlock98 runs one block of Culocal on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock92(kernGenB *kern.Block, a, b []int32) {
+func kernGenBlock98(kernGenB *kern.Block, a, b []int32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -7401,7 +7523,7 @@ func kernGenBlock92(kernGenB *kern.Block, a, b []int32) {
 				}
 			}
 		}
-		/*line kern_gen.go:7404*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7526*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line localmem.go:13:2*/ var c [1000]int32
 			/*line localmem.go:14:2*/ for i := range c {
@@ -7414,9 +7536,9 @@ func kernGenBlock92(kernGenB *kern.Block, a, b []int32) {
 	}
 }
 
-// kernGenBlock93 runs one block of CulocalComplex on the CPU targets: the kernel's statements
+// kernGenBlock99 runs one block of CulocalComplex on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock93(kernGenB *kern.Block, a, b []complex128) {
+func kernGenBlock99(kernGenB *kern.Block, a, b []complex128) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -7453,7 +7575,7 @@ func kernGenBlock93(kernGenB *kern.Block, a, b []complex128) {
 				}
 			}
 		}
-		/*line kern_gen.go:7456*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7578*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line localmem.go:26:2*/ var c [100]complex128
 			/*line localmem.go:27:2*/ for i := range c {
@@ -7466,9 +7588,9 @@ func kernGenBlock93(kernGenB *kern.Block, a, b []complex128) {
 	}
 }
 
-// kernGenBlock94 runs one block of Culocal1Tuple on the CPU targets: the kernel's statements
+// kernGenBlock100 runs one block of Culocal1Tuple on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock94(kernGenB *kern.Block, a, b []int32) {
+func kernGenBlock100(kernGenB *kern.Block, a, b []int32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -7505,7 +7627,7 @@ func kernGenBlock94(kernGenB *kern.Block, a, b []int32) {
 				}
 			}
 		}
-		/*line kern_gen.go:7508*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7630*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line localmem.go:39:2*/ var c [5]int32
 			/*line localmem.go:40:2*/ for i := range c {
@@ -7518,9 +7640,9 @@ func kernGenBlock94(kernGenB *kern.Block, a, b []int32) {
 	}
 }
 
-// kernGenBlock95 runs one block of LocalDtype on the CPU targets: the kernel's statements
+// kernGenBlock101 runs one block of LocalDtype on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock95(kernGenB *kern.Block, x []int32) {
+func kernGenBlock101(kernGenB *kern.Block, x []int32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -7541,7 +7663,7 @@ func kernGenBlock95(kernGenB *kern.Block, x []int32) {
 				/*line localmem.go#lane3:58:2*/ x[0] = kernGen3l[0]
 			}
 		}
-		/*line kern_gen.go:7544*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7666*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line localmem.go:56:2*/ var l [10]int32
 			/*line localmem.go:57:2*/ l[0] = x[0]
@@ -7550,9 +7672,9 @@ func kernGenBlock95(kernGenB *kern.Block, x []int32) {
 	}
 }
 
-// kernGenBlock96 runs one block of LocalStruct on the CPU targets: the kernel's statements
+// kernGenBlock102 runs one block of LocalStruct on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock96(kernGenB *kern.Block, x []MyStruct) {
+func kernGenBlock102(kernGenB *kern.Block, x []MyStruct) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -7573,7 +7695,7 @@ func kernGenBlock96(kernGenB *kern.Block, x []MyStruct) {
 				/*line localmem.go#lane3:67:2*/ x[0] = kernGen3l[0]
 			}
 		}
-		/*line kern_gen.go:7576*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7698*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line localmem.go:65:2*/ var l [10]MyStruct
 			/*line localmem.go:66:2*/ l[0] = x[0]
@@ -7582,9 +7704,9 @@ func kernGenBlock96(kernGenB *kern.Block, x []MyStruct) {
 	}
 }
 
-// kernGenBlock97 runs one block of StructModelTypeArr on the CPU targets: the kernel's statements
+// kernGenBlock103 runs one block of StructModelTypeArr on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock97(kernGenB *kern.Block, outx, outy []int32) {
+func kernGenBlock103(kernGenB *kern.Block, outx, outy []int32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -7625,7 +7747,7 @@ func kernGenBlock97(kernGenB *kern.Block, outx, outy []int32) {
 				}
 			}
 		}
-		/*line kern_gen.go:7628*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7750*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line localmem.go:75:2*/ var arr [10]MyStruct
 			/*line localmem.go:76:2*/ for i := range arr {
@@ -7639,9 +7761,9 @@ func kernGenBlock97(kernGenB *kern.Block, outx, outy []int32) {
 	}
 }
 
-// kernGenBlock98 runs one block of LocalArraySizeFP16 on the CPU targets: the kernel's statements
+// kernGenBlock104 runs one block of LocalArraySizeFP16 on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock98(kernGenB *kern.Block, a []kern.Float16) {
+func kernGenBlock104(kernGenB *kern.Block, a []kern.Float16) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -7658,7 +7780,7 @@ func kernGenBlock98(kernGenB *kern.Block, a []kern.Float16) {
 				/*line localmem.go#lane3:91:2*/ a[0] = kern.ToFloat16(float32(len(kernGen3arr)))
 			}
 		}
-		/*line kern_gen.go:7661*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7783*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line localmem.go:90:2*/ var arr [2]kern.Float16
 			/*line localmem.go:91:2*/ a[0] = kern.ToFloat16(float32(len(arr)))
@@ -7666,9 +7788,9 @@ func kernGenBlock98(kernGenB *kern.Block, a []kern.Float16) {
 	}
 }
 
-// kernGenBlock99 runs one block of MathFuncs on the CPU targets: the kernel's statements
+// kernGenBlock105 runs one block of MathFuncs on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock99[F float32 | float64](kernGenB *kern.Block, u, b, x, y []F) {
+func kernGenBlock105[F float32 | float64](kernGenB *kern.Block, u, b, x, y []F) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -7738,9 +7860,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock101 runs one block of InplaceDiv on the CPU targets: the kernel's statements
+// kernGenBlock107 runs one block of InplaceDiv on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock101[F float32 | float64](kernGenB *kern.Block, grid kern.Array2[F], lx, ly int32) {
+func kernGenBlock107[F float32 | float64](kernGenB *kern.Block, grid kern.Array2[F], lx, ly int32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -7757,7 +7879,7 @@ func kernGenBlock101[F float32 | float64](kernGenB *kern.Block, grid kern.Array2
 				}
 			}
 		}
-		/*line kern_gen.go:7760*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7882*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line numerics.go:17:2*/ for x := range lx {
 				/*line numerics.go:18:3*/ for y := range ly {
@@ -7768,9 +7890,9 @@ func kernGenBlock101[F float32 | float64](kernGenB *kern.Block, grid kern.Array2
 	}
 }
 
-// kernGenBlock103 runs one block of MatPower on the CPU targets: the kernel's statements
+// kernGenBlock109 runs one block of MatPower on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock103(kernGenB *kern.Block, a kern.Array2[float64], power int8, powerA kern.Array2[float64]) {
+func kernGenBlock109(kernGenB *kern.Block, a kern.Array2[float64], power int8, powerA kern.Array2[float64]) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -7792,9 +7914,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock104 runs one block of VecPow on the CPU targets: the kernel's statements
+// kernGenBlock110 runs one block of VecPow on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock104[C complex64 | complex128](kernGenB *kern.Block, r, x, y []C) {
+func kernGenBlock110[C complex64 | complex128](kernGenB *kern.Block, r, x, y []C) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -7838,7 +7960,7 @@ func kernGenBlock104[C complex64 | complex128](kernGenB *kern.Block, r, x, y []C
 				}
 			}
 		}
-		/*line kern_gen.go:7841*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7963*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -7851,9 +7973,9 @@ func kernGenBlock104[C complex64 | complex128](kernGenB *kern.Block, r, x, y []C
 	}
 }
 
-// kernGenBlock106 runs one block of VecPowInplace on the CPU targets: the kernel's statements
+// kernGenBlock112 runs one block of VecPowInplace on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock106[C complex64 | complex128](kernGenB *kern.Block, r, x []C) {
+func kernGenBlock112[C complex64 | complex128](kernGenB *kern.Block, r, x []C) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -7897,7 +8019,7 @@ func kernGenBlock106[C complex64 | complex128](kernGenB *kern.Block, r, x []C) {
 				}
 			}
 		}
-		/*line kern_gen.go:7900*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8022*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -7910,9 +8032,9 @@ func kernGenBlock106[C complex64 | complex128](kernGenB *kern.Block, r, x []C) {
 	}
 }
 
-// kernGenBlock108 runs one block of BooleanFunc on the CPU targets: the kernel's statements
+// kernGenBlock114 runs one block of BooleanFunc on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock108(kernGenB *kern.Block, a []float64, vertial bool) {
+func kernGenBlock114(kernGenB *kern.Block, a []float64, vertial bool) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -7941,7 +8063,7 @@ func kernGenBlock108(kernGenB *kern.Block, a []float64, vertial bool) {
 				}
 			}
 		}
-		/*line kern_gen.go:7944*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8066*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line numerics.go:63:2*/ if vertial {
 				/*line numerics.go:64:3*/ a[0] = 123
@@ -7952,9 +8074,9 @@ func kernGenBlock108(kernGenB *kern.Block, a []float64, vertial bool) {
 	}
 }
 
-// kernGenBlock109 runs one block of IntOps on the CPU targets: the kernel's statements
+// kernGenBlock115 runs one block of IntOps on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock109[T Ints](kernGenB *kern.Block, out, a, b []T, c []uint32) {
+func kernGenBlock115[T Ints](kernGenB *kern.Block, out, a, b []T, c []uint32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -7978,9 +8100,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock117 runs one block of FloatOps on the CPU targets: the kernel's statements
+// kernGenBlock123 runs one block of FloatOps on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock117[F float32 | float64](kernGenB *kern.Block, out, a, b []F) {
+func kernGenBlock123[F float32 | float64](kernGenB *kern.Block, out, a, b []F) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -8005,9 +8127,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock119 runs one block of SetA on the CPU targets: the kernel's statements
+// kernGenBlock125 runs one block of SetA on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock119(kernGenB *kern.Block, ary []Record, i int, v float64) {
+func kernGenBlock125(kernGenB *kern.Block, ary []Record, i int, v float64) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8020,16 +8142,16 @@ func kernGenBlock119(kernGenB *kern.Block, ary []Record, i int, v float64) {
 				/*line records.go#lane3:49:61*/ ary[i].A = v
 			}
 		}
-		/*line kern_gen.go:8023*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8145*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:49:61*/ ary[i].A = v
 		}
 	}
 }
 
-// kernGenBlock120 runs one block of SetB on the CPU targets: the kernel's statements
+// kernGenBlock126 runs one block of SetB on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock120(kernGenB *kern.Block, ary []Record, i int, v int32) {
+func kernGenBlock126(kernGenB *kern.Block, ary []Record, i int, v int32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8042,16 +8164,16 @@ func kernGenBlock120(kernGenB *kern.Block, ary []Record, i int, v int32) {
 				/*line records.go#lane3:52:59*/ ary[i].B = v
 			}
 		}
-		/*line kern_gen.go:8045*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8167*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:52:59*/ ary[i].B = v
 		}
 	}
 }
 
-// kernGenBlock121 runs one block of SetC on the CPU targets: the kernel's statements
+// kernGenBlock127 runs one block of SetC on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock121(kernGenB *kern.Block, ary []Record, i int, v complex64) {
+func kernGenBlock127(kernGenB *kern.Block, ary []Record, i int, v complex64) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8064,16 +8186,16 @@ func kernGenBlock121(kernGenB *kern.Block, ary []Record, i int, v complex64) {
 				/*line records.go#lane3:55:63*/ ary[i].C = v
 			}
 		}
-		/*line kern_gen.go:8067*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8189*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:55:63*/ ary[i].C = v
 		}
 	}
 }
 
-// kernGenBlock122 runs one block of SetRecord on the CPU targets: the kernel's statements
+// kernGenBlock128 runs one block of SetRecord on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock122(kernGenB *kern.Block, ary []Record, i, j int) {
+func kernGenBlock128(kernGenB *kern.Block, ary []Record, i, j int) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8086,16 +8208,16 @@ func kernGenBlock122(kernGenB *kern.Block, ary []Record, i, j int) {
 				/*line records.go#lane3:60:58*/ ary[i] = ary[j]
 			}
 		}
-		/*line kern_gen.go:8089*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8211*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:60:58*/ ary[i] = ary[j]
 		}
 	}
 }
 
-// kernGenBlock123 runs one block of RecordSetA on the CPU targets: the kernel's statements
+// kernGenBlock129 runs one block of RecordSetA on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock123(kernGenB *kern.Block, r []Record, v float64) {
+func kernGenBlock129(kernGenB *kern.Block, r []Record, v float64) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8108,16 +8230,16 @@ func kernGenBlock123(kernGenB *kern.Block, r []Record, v float64) {
 				/*line records.go#lane3:66:58*/ r[0].A = v
 			}
 		}
-		/*line kern_gen.go:8111*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8233*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:66:58*/ r[0].A = v
 		}
 	}
 }
 
-// kernGenBlock124 runs one block of RecordSetB on the CPU targets: the kernel's statements
+// kernGenBlock130 runs one block of RecordSetB on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock124(kernGenB *kern.Block, r []Record, v int32) {
+func kernGenBlock130(kernGenB *kern.Block, r []Record, v int32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8130,16 +8252,16 @@ func kernGenBlock124(kernGenB *kern.Block, r []Record, v int32) {
 				/*line records.go#lane3:69:56*/ r[0].B = v
 			}
 		}
-		/*line kern_gen.go:8133*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8255*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:69:56*/ r[0].B = v
 		}
 	}
 }
 
-// kernGenBlock125 runs one block of RecordSetC on the CPU targets: the kernel's statements
+// kernGenBlock131 runs one block of RecordSetC on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock125(kernGenB *kern.Block, r []Record, v complex64) {
+func kernGenBlock131(kernGenB *kern.Block, r []Record, v complex64) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8152,16 +8274,16 @@ func kernGenBlock125(kernGenB *kern.Block, r []Record, v complex64) {
 				/*line records.go#lane3:72:60*/ r[0].C = v
 			}
 		}
-		/*line kern_gen.go:8155*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8277*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:72:60*/ r[0].C = v
 		}
 	}
 }
 
-// kernGenBlock126 runs one block of RecordReadA on the CPU targets: the kernel's statements
+// kernGenBlock132 runs one block of RecordReadA on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock126(kernGenB *kern.Block, r Record, arr []float64) {
+func kernGenBlock132(kernGenB *kern.Block, r Record, arr []float64) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8174,16 +8296,16 @@ func kernGenBlock126(kernGenB *kern.Block, r Record, arr []float64) {
 				/*line records.go#lane3:78:61*/ arr[0] = r.A
 			}
 		}
-		/*line kern_gen.go:8177*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8299*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:78:61*/ arr[0] = r.A
 		}
 	}
 }
 
-// kernGenBlock127 runs one block of RecordReadB on the CPU targets: the kernel's statements
+// kernGenBlock133 runs one block of RecordReadB on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock127(kernGenB *kern.Block, r Record, arr []int32) {
+func kernGenBlock133(kernGenB *kern.Block, r Record, arr []int32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8196,16 +8318,16 @@ func kernGenBlock127(kernGenB *kern.Block, r Record, arr []int32) {
 				/*line records.go#lane3:81:59*/ arr[0] = r.B
 			}
 		}
-		/*line kern_gen.go:8199*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8321*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:81:59*/ arr[0] = r.B
 		}
 	}
 }
 
-// kernGenBlock128 runs one block of RecordReadC on the CPU targets: the kernel's statements
+// kernGenBlock134 runs one block of RecordReadC on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock128(kernGenB *kern.Block, r Record, arr []complex64) {
+func kernGenBlock134(kernGenB *kern.Block, r Record, arr []complex64) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8218,16 +8340,16 @@ func kernGenBlock128(kernGenB *kern.Block, r Record, arr []complex64) {
 				/*line records.go#lane3:84:63*/ arr[0] = r.C
 			}
 		}
-		/*line kern_gen.go:8221*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8343*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:84:63*/ arr[0] = r.C
 		}
 	}
 }
 
-// kernGenBlock129 runs one block of RecordReadD on the CPU targets: the kernel's statements
+// kernGenBlock135 runs one block of RecordReadD on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock129(kernGenB *kern.Block, r Record, arr []uint8) {
+func kernGenBlock135(kernGenB *kern.Block, r Record, arr []uint8) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8248,7 +8370,7 @@ func kernGenBlock129(kernGenB *kern.Block, r Record, arr []uint8) {
 				}
 			}
 		}
-		/*line kern_gen.go:8251*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8373*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:91:2*/ for k := range r.D {
 				/*line records.go:92:3*/ arr[k] = r.D[k]
@@ -8257,9 +8379,9 @@ func kernGenBlock129(kernGenB *kern.Block, r Record, arr []uint8) {
 	}
 }
 
-// kernGenBlock130 runs one block of RecordWriteArray on the CPU targets: the kernel's statements
+// kernGenBlock136 runs one block of RecordWriteArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock130(kernGenB *kern.Block, r []RecordWithArray) {
+func kernGenBlock136(kernGenB *kern.Block, r []RecordWithArray) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8280,7 +8402,7 @@ func kernGenBlock130(kernGenB *kern.Block, r []RecordWithArray) {
 				/*line records.go#lane3:102:2*/ r[0].H[1] = 4.0
 			}
 		}
-		/*line kern_gen.go:8283*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8405*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:100:2*/ r[0].G = 2
 			/*line records.go:101:2*/ r[0].H[0] = 3.0
@@ -8289,9 +8411,9 @@ func kernGenBlock130(kernGenB *kern.Block, r []RecordWithArray) {
 	}
 }
 
-// kernGenBlock131 runs one block of RecordWrite2DArray on the CPU targets: the kernel's statements
+// kernGenBlock137 runs one block of RecordWrite2DArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock131(kernGenB *kern.Block, r []RecordWith2DArray) {
+func kernGenBlock137(kernGenB *kern.Block, r []RecordWith2DArray) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8328,7 +8450,7 @@ func kernGenBlock131(kernGenB *kern.Block, r []RecordWith2DArray) {
 				/*line records.go#lane3:115:2*/ r[0].J[2][1] = 10.0
 			}
 		}
-		/*line kern_gen.go:8331*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8453*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:109:2*/ r[0].I = 3
 			/*line records.go:110:2*/ r[0].J[0][0] = 5.0
@@ -8341,9 +8463,9 @@ func kernGenBlock131(kernGenB *kern.Block, r []RecordWith2DArray) {
 	}
 }
 
-// kernGenBlock132 runs one block of RecordReadArray on the CPU targets: the kernel's statements
+// kernGenBlock138 runs one block of RecordReadArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock132(kernGenB *kern.Block, r RecordWithArray, a []float32) {
+func kernGenBlock138(kernGenB *kern.Block, r RecordWithArray, a []float32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8360,7 +8482,7 @@ func kernGenBlock132(kernGenB *kern.Block, r RecordWithArray, a []float32) {
 				/*line records.go#lane3:123:2*/ a[1] = r.H[1]
 			}
 		}
-		/*line kern_gen.go:8363*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8485*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:122:2*/ a[0] = r.H[0]
 			/*line records.go:123:2*/ a[1] = r.H[1]
@@ -8368,9 +8490,9 @@ func kernGenBlock132(kernGenB *kern.Block, r RecordWithArray, a []float32) {
 	}
 }
 
-// kernGenBlock133 runs one block of RecordRead2DArray on the CPU targets: the kernel's statements
+// kernGenBlock139 runs one block of RecordRead2DArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock133(kernGenB *kern.Block, r RecordWith2DArray, a kern.Array2[float32]) {
+func kernGenBlock139(kernGenB *kern.Block, r RecordWith2DArray, a kern.Array2[float32]) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8403,7 +8525,7 @@ func kernGenBlock133(kernGenB *kern.Block, r RecordWith2DArray, a kern.Array2[fl
 				/*line records.go#lane3:135:2*/ a.Set(2, 1, r.J[2][1])
 			}
 		}
-		/*line kern_gen.go:8406*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8528*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:130:2*/ a.Set(0, 0, r.J[0][0])
 			/*line records.go:131:2*/ a.Set(0, 1, r.J[0][1])
@@ -8415,9 +8537,9 @@ func kernGenBlock133(kernGenB *kern.Block, r RecordWith2DArray, a kern.Array2[fl
 	}
 }
 
-// kernGenBlock134 runs one block of NestedReadArray on the CPU targets: the kernel's statements
+// kernGenBlock140 runs one block of NestedReadArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock134(kernGenB *kern.Block, arg RecordWithArray, res []float32, which int) {
+func kernGenBlock140(kernGenB *kern.Block, arg RecordWithArray, res []float32, which int) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8446,7 +8568,7 @@ func kernGenBlock134(kernGenB *kern.Block, arg RecordWithArray, res []float32, w
 				}
 			}
 		}
-		/*line kern_gen.go:8449*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8571*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:152:2*/ if which == 0 {
 				/*line records.go:153:3*/ res[0] = recordReadArray0(arg)
@@ -8457,9 +8579,9 @@ func kernGenBlock134(kernGenB *kern.Block, arg RecordWithArray, res []float32, w
 	}
 }
 
-// kernGenBlock135 runs one block of NestedRead2DArray on the CPU targets: the kernel's statements
+// kernGenBlock141 runs one block of NestedRead2DArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock135(kernGenB *kern.Block, arg RecordWith2DArray, res []float32, which int) {
+func kernGenBlock141(kernGenB *kern.Block, arg RecordWith2DArray, res []float32, which int) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8508,7 +8630,7 @@ func kernGenBlock135(kernGenB *kern.Block, arg RecordWith2DArray, res []float32,
 				}
 			}
 		}
-		/*line kern_gen.go:8511*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8633*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:164:2*/ switch which {
 			/*line records.go:165:2*/ case 0:
@@ -8524,9 +8646,9 @@ func kernGenBlock135(kernGenB *kern.Block, arg RecordWith2DArray, res []float32,
 	}
 }
 
-// kernGenBlock136 runs one block of RecordSetItemArray on the CPU targets: the kernel's statements
+// kernGenBlock142 runs one block of RecordSetItemArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock136(kernGenB *kern.Block, src, dest []RecordWith2DArray) {
+func kernGenBlock142(kernGenB *kern.Block, src, dest []RecordWith2DArray) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8539,16 +8661,16 @@ func kernGenBlock136(kernGenB *kern.Block, src, dest []RecordWith2DArray) {
 				/*line records.go#lane3:179:2*/ dest[0].J = src[0].J
 			}
 		}
-		/*line kern_gen.go:8542*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8664*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:179:2*/ dest[0].J = src[0].J
 		}
 	}
 }
 
-// kernGenBlock137 runs one block of GetItemIdx on the CPU targets: the kernel's statements
+// kernGenBlock143 runs one block of GetItemIdx on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock137(kernGenB *kern.Block, arg []RecordWithArray, res []RecordWithArray) {
+func kernGenBlock143(kernGenB *kern.Block, arg []RecordWithArray, res []RecordWithArray) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8561,16 +8683,16 @@ func kernGenBlock137(kernGenB *kern.Block, arg []RecordWithArray, res []RecordWi
 				/*line records.go#lane3:193:2*/ res[0] = recarrayGetItemReturn(arg)
 			}
 		}
-		/*line kern_gen.go:8564*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8686*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:193:2*/ res[0] = recarrayGetItemReturn(arg)
 		}
 	}
 }
 
-// kernGenBlock138 runs one block of GetItemIdxRecord on the CPU targets: the kernel's statements
+// kernGenBlock144 runs one block of GetItemIdxRecord on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock138(kernGenB *kern.Block, arg RecordWithArray, res []int32) {
+func kernGenBlock144(kernGenB *kern.Block, arg RecordWithArray, res []int32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8583,16 +8705,16 @@ func kernGenBlock138(kernGenB *kern.Block, arg RecordWithArray, res []int32) {
 				/*line records.go#lane3:200:2*/ res[0] = recordGetItemReturn(arg)
 			}
 		}
-		/*line kern_gen.go:8586*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8708*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:200:2*/ res[0] = recordGetItemReturn(arg)
 		}
 	}
 }
 
-// kernGenBlock139 runs one block of RecarraySetRecord on the CPU targets: the kernel's statements
+// kernGenBlock145 runs one block of RecarraySetRecord on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock139(kernGenB *kern.Block, ary []RecordWith2DArray, rec RecordWith2DArray) {
+func kernGenBlock145(kernGenB *kern.Block, ary []RecordWith2DArray, rec RecordWith2DArray) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8605,16 +8727,16 @@ func kernGenBlock139(kernGenB *kern.Block, ary []RecordWith2DArray, rec RecordWi
 				/*line records.go#lane3:207:2*/ ary[0] = rec
 			}
 		}
-		/*line kern_gen.go:8608*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8730*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:207:2*/ ary[0] = rec
 		}
 	}
 }
 
-// kernGenBlock140 runs one block of AssignArrayToNested on the CPU targets: the kernel's statements
+// kernGenBlock146 runs one block of AssignArrayToNested on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock140(kernGenB *kern.Block, dest []Nested1, src []int16) {
+func kernGenBlock146(kernGenB *kern.Block, dest []Nested1, src []int16) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8635,7 +8757,7 @@ func kernGenBlock140(kernGenB *kern.Block, dest []Nested1, src []int16) {
 				}
 			}
 		}
-		/*line kern_gen.go:8638*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8760*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:216:2*/ for k := range dest[0].Array1 {
 				/*line records.go:217:3*/ dest[0].Array1[k] = src[k]
@@ -8644,9 +8766,9 @@ func kernGenBlock140(kernGenB *kern.Block, dest []Nested1, src []int16) {
 	}
 }
 
-// kernGenBlock141 runs one block of AssignArrayToNested2D on the CPU targets: the kernel's statements
+// kernGenBlock147 runs one block of AssignArrayToNested2D on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock141(kernGenB *kern.Block, dest []Nested2, src kern.Array2[int16]) {
+func kernGenBlock147(kernGenB *kern.Block, dest []Nested2, src kern.Array2[int16]) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8663,7 +8785,7 @@ func kernGenBlock141(kernGenB *kern.Block, dest []Nested2, src kern.Array2[int16
 				}
 			}
 		}
-		/*line kern_gen.go:8666*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8788*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:225:2*/ for i := range 3 {
 				/*line records.go:226:3*/ for j := range 2 {
@@ -8674,9 +8796,9 @@ func kernGenBlock141(kernGenB *kern.Block, dest []Nested2, src kern.Array2[int16
 	}
 }
 
-// kernGenBlock142 runs one block of Copy7693 on the CPU targets: the kernel's statements
+// kernGenBlock148 runs one block of Copy7693 on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock142(kernGenB *kern.Block, index int, src []Src7693, dest []Dest7693) {
+func kernGenBlock148(kernGenB *kern.Block, index int, src []Src7693, dest []Dest7693) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8693,7 +8815,7 @@ func kernGenBlock142(kernGenB *kern.Block, index int, src []Src7693, dest []Dest
 				/*line records.go#lane3:237:2*/ dest[0].Array1 = src[index].Array
 			}
 		}
-		/*line kern_gen.go:8696*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8818*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:236:2*/ dest[0].User1 = src[index].User
 			/*line records.go:237:2*/ dest[0].Array1 = src[index].Array
@@ -8701,9 +8823,9 @@ func kernGenBlock142(kernGenB *kern.Block, index int, src []Src7693, dest []Dest
 	}
 }
 
-// kernGenBlock143 runs one block of ReadWholeArray on the CPU targets: the kernel's statements
+// kernGenBlock149 runs one block of ReadWholeArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock143(kernGenB *kern.Block, nbval []RecordWithArray, res [][2]float32) {
+func kernGenBlock149(kernGenB *kern.Block, nbval []RecordWithArray, res [][2]float32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -8747,7 +8869,7 @@ func kernGenBlock143(kernGenB *kern.Block, nbval []RecordWithArray, res [][2]flo
 				}
 			}
 		}
-		/*line kern_gen.go:8750*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8872*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -8760,9 +8882,9 @@ func kernGenBlock143(kernGenB *kern.Block, nbval []RecordWithArray, res [][2]flo
 	}
 }
 
-// kernGenBlock144 runs one block of GetItemIdx2DArray on the CPU targets: the kernel's statements
+// kernGenBlock150 runs one block of GetItemIdx2DArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock144(kernGenB *kern.Block, arg []RecordWith2DArray, res [][3][2]float32) {
+func kernGenBlock150(kernGenB *kern.Block, arg []RecordWith2DArray, res [][3][2]float32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8775,16 +8897,16 @@ func kernGenBlock144(kernGenB *kern.Block, arg []RecordWith2DArray, res [][3][2]
 				/*line records.go#lane3:262:2*/ res[0] = recarrayGetItemField2D(arg[0])
 			}
 		}
-		/*line kern_gen.go:8778*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8900*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:262:2*/ res[0] = recarrayGetItemField2D(arg[0])
 		}
 	}
 }
 
-// kernGenBlock145 runs one block of RecordWriteFullArray on the CPU targets: the kernel's statements
+// kernGenBlock151 runs one block of RecordWriteFullArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock145(kernGenB *kern.Block, rec []RecordWith2DArray) {
+func kernGenBlock151(kernGenB *kern.Block, rec []RecordWith2DArray) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8797,16 +8919,16 @@ func kernGenBlock145(kernGenB *kern.Block, rec []RecordWith2DArray) {
 				/*line records.go#lane3:270:2*/ rec[0].J = [3][2]float32{{1, 1}, {1, 1}, {1, 1}}
 			}
 		}
-		/*line kern_gen.go:8800*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8922*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:270:2*/ rec[0].J = [3][2]float32{{1, 1}, {1, 1}, {1, 1}}
 		}
 	}
 }
 
-// kernGenBlock146 runs one block of RecarrayWriteArrayOfNestedArray on the CPU targets: the kernel's statements
+// kernGenBlock152 runs one block of RecarrayWriteArrayOfNestedArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock146(kernGenB *kern.Block, ary []RecordWith2DArray) {
+func kernGenBlock152(kernGenB *kern.Block, ary []RecordWith2DArray) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -8828,9 +8950,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock147 runs one block of RoundTo on the CPU targets: the kernel's statements
+// kernGenBlock153 runs one block of RoundTo on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock147[F float32 | float64](kernGenB *kern.Block, ary, via, c []F, nd []int32) {
+func kernGenBlock153[F float32 | float64](kernGenB *kern.Block, ary, via, c []F, nd []int32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -8878,7 +9000,7 @@ func kernGenBlock147[F float32 | float64](kernGenB *kern.Block, ary, via, c []F,
 				}
 			}
 		}
-		/*line kern_gen.go:8881*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9003*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -8892,16 +9014,16 @@ func kernGenBlock147[F float32 | float64](kernGenB *kern.Block, ary, via, c []F,
 	}
 }
 
-// kernGenBlock153 runs one block of SimpleSmem on the CPU targets: the kernel's statements
+// kernGenBlock159 runs one block of SimpleSmem on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock153(kernGenB *kern.Block, ary []int32) {
+func kernGenBlock159(kernGenB *kern.Block, ary []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP3 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line sync.go:59:2*/ kernGenU2 := kern.Shared[[100]int32](t)
-	/*line kern_gen.go:8904*/ {
+	/*line kern_gen.go:9026*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -8949,7 +9071,7 @@ func kernGenBlock153(kernGenB *kern.Block, ary []int32) {
 						/*line sync.go#lane3:63:4*/ sm[kernGen3j] = int32(kernGen3j)
 					}
 				}
-				/*line kern_gen.go:8952*/ kernGenP3L[0] = i
+				/*line kern_gen.go:9074*/ kernGenP3L[0] = i
 				kernGenP3L[1] = kernGen1i
 				kernGenP3L[2] = kernGen2i
 				kernGenP3L[3] = kernGen3i
@@ -8968,7 +9090,7 @@ func kernGenBlock153(kernGenB *kern.Block, ary []int32) {
 						/*line sync.go:63:4*/ sm[j] = int32(j)
 					}
 				}
-				/*line kern_gen.go:8971*/ kernGenP3[kernGenT] = i
+				/*line kern_gen.go:9093*/ kernGenP3[kernGenT] = i
 			}
 		}
 	}
@@ -8990,7 +9112,7 @@ func kernGenBlock153(kernGenB *kern.Block, ary []int32) {
 				/*line sync.go#lane3:67:2*/ ary[kernGen3i] = sm[kernGen3i]
 			}
 		}
-		/*line kern_gen.go:8993*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9115*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU2
 			i := kernGenP3[kernGenT]
@@ -9001,9 +9123,9 @@ func kernGenBlock153(kernGenB *kern.Block, ary []int32) {
 	}
 }
 
-// kernGenBlock154 runs one block of CoopSmem2D on the CPU targets: the kernel's statements
+// kernGenBlock160 runs one block of CoopSmem2D on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock154(kernGenB *kern.Block, ary kern.Array2[float32]) {
+func kernGenBlock160(kernGenB *kern.Block, ary kern.Array2[float32]) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -9011,7 +9133,7 @@ func kernGenBlock154(kernGenB *kern.Block, ary kern.Array2[float32]) {
 	kernGenP3 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP4 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line sync.go:76:2*/ kernGenU2 := kern.Shared[[10][20]float32](t)
-	/*line kern_gen.go:9014*/ {
+	/*line kern_gen.go:9136*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY := -1, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -9060,7 +9182,7 @@ func kernGenBlock154(kernGenB *kern.Block, ary kern.Array2[float32]) {
 				/*line sync.go#lane1:77:2*/ sm[kernGen1i][kernGen1j] = float32(float64(kernGen1i+1) / float64(kernGen1j+1))
 				/*line sync.go#lane2:77:2*/ sm[kernGen2i][kernGen2j] = float32(float64(kernGen2i+1) / float64(kernGen2j+1))
 				/*line sync.go#lane3:77:2*/ sm[kernGen3i][kernGen3j] = float32(float64(kernGen3i+1) / float64(kernGen3j+1))
-				/*line kern_gen.go:9063*/ kernGenP3L[0] = i
+				/*line kern_gen.go:9185*/ kernGenP3L[0] = i
 				kernGenP3L[1] = kernGen1i
 				kernGenP3L[2] = kernGen2i
 				kernGenP3L[3] = kernGen3i
@@ -9082,7 +9204,7 @@ func kernGenBlock154(kernGenB *kern.Block, ary kern.Array2[float32]) {
 			{
 				/*line sync.go:75:2*/ i, j := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenIdxX, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenIdxY
 				/*line sync.go:77:2*/ sm[i][j] = float32(float64(i+1) / float64(j+1))
-				/*line kern_gen.go:9085*/ kernGenP3[kernGenT] = i
+				/*line kern_gen.go:9207*/ kernGenP3[kernGenT] = i
 				kernGenP4[kernGenT] = j
 			}
 		}
@@ -9110,7 +9232,7 @@ func kernGenBlock154(kernGenB *kern.Block, ary kern.Array2[float32]) {
 				/*line sync.go#lane3:79:2*/ ary.Set(kernGen3i, kernGen3j, sm[kernGen3i][kernGen3j])
 			}
 		}
-		/*line kern_gen.go:9113*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9235*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU2
 			i := kernGenP3[kernGenT]
@@ -9122,9 +9244,9 @@ func kernGenBlock154(kernGenB *kern.Block, ary kern.Array2[float32]) {
 	}
 }
 
-// kernGenBlock155 runs one block of DynSharedMemory on the CPU targets: the kernel's statements
+// kernGenBlock161 runs one block of DynSharedMemory on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock155(kernGenB *kern.Block, ary []float32) {
+func kernGenBlock161(kernGenB *kern.Block, ary []float32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -9142,7 +9264,7 @@ func kernGenBlock155(kernGenB *kern.Block, ary []float32) {
 		/*line sync.go:86:2*/ i := t.Grid1()
 		/*line sync.go:87:2*/ sm := kern.DynShared[float32](t)
 		/*line sync.go:88:2*/ sm[i] = float32(i * 2)
-		/*line kern_gen.go:9145*/ kernGenP2[kernGenT] = i
+		/*line kern_gen.go:9267*/ kernGenP2[kernGenT] = i
 		kernGenU3 = sm
 	}
 	kernGenB.Sync()
@@ -9163,7 +9285,7 @@ func kernGenBlock155(kernGenB *kern.Block, ary []float32) {
 				/*line sync.go#lane3:90:2*/ ary[kernGen3i] = sm[kernGen3i]
 			}
 		}
-		/*line kern_gen.go:9166*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9288*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			i := kernGenP2[kernGenT]
 			sm := kernGenU3
@@ -9174,9 +9296,9 @@ func kernGenBlock155(kernGenB *kern.Block, ary []float32) {
 	}
 }
 
-// kernGenBlock156 runs one block of DynSharedSlices on the CPU targets: the kernel's statements
+// kernGenBlock162 runs one block of DynSharedSlices on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock156(kernGenB *kern.Block, x []int32) {
+func kernGenBlock162(kernGenB *kern.Block, x []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -9211,16 +9333,16 @@ func kernGenBlock156(kernGenB *kern.Block, x []int32) {
 	}
 }
 
-// kernGenBlock157 runs one block of SmChunkCopy on the CPU targets: the kernel's statements
+// kernGenBlock163 runs one block of SmChunkCopy on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock157[T int8 | uint16 | int64 | float64 | complex128 | kern.Float16](kernGenB *kern.Block, x, y []T) {
+func kernGenBlock163[T int8 | uint16 | int64 | float64 | complex128 | kern.Float16](kernGenB *kern.Block, x, y []T) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line sync.go:129:2*/ kernGenU3 := kern.Shared[[16]T](t)
-	/*line kern_gen.go:9223*/ var kernGenU5 int
+	/*line kern_gen.go:9345*/ var kernGenU5 int
 	var kernGenU6 int
 	{
 		kernGenJ := 0
@@ -9266,7 +9388,7 @@ func kernGenBlock157[T int8 | uint16 | int64 | float64 | complex128 | kern.Float
 				/*line sync.go#lane3:132:2*/ if kernGen3i < len(x) {
 					/*line sync.go#lane3:133:3*/ sm[kernGen3tx] = x[kernGen3i]
 				}
-				/*line kern_gen.go:9269*/ kernGenP4L[0] = tx
+				/*line kern_gen.go:9391*/ kernGenP4L[0] = tx
 				kernGenP4L[1] = kernGen1tx
 				kernGenP4L[2] = kernGen2tx
 				kernGenP4L[3] = kernGen3tx
@@ -9292,7 +9414,7 @@ func kernGenBlock157[T int8 | uint16 | int64 | float64 | complex128 | kern.Float
 				/*line sync.go:132:2*/ if i < len(x) {
 					/*line sync.go:133:3*/ sm[tx] = x[i]
 				}
-				/*line kern_gen.go:9295*/ kernGenP4[kernGenT] = tx
+				/*line kern_gen.go:9417*/ kernGenP4[kernGenT] = tx
 				kernGenU5 = bx
 				kernGenU6 = bd
 			}
@@ -9334,7 +9456,7 @@ func kernGenBlock157[T int8 | uint16 | int64 | float64 | complex128 | kern.Float
 				}
 			}
 		}
-		/*line kern_gen.go:9337*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9459*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU3
 			tx := kernGenP4[kernGenT]
@@ -9351,16 +9473,16 @@ func kernGenBlock157[T int8 | uint16 | int64 | float64 | complex128 | kern.Float
 	}
 }
 
-// kernGenBlock163 runs one block of SharedAlign on the CPU targets: the kernel's statements
+// kernGenBlock169 runs one block of SharedAlign on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock163(kernGenB *kern.Block, costs []float64) {
+func kernGenBlock169(kernGenB *kern.Block, costs []float64) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenBlockIdx, _, _ := kernGenB.Geometry()
 	/*line sync.go:149:2*/ kernGenU2 := kern.Shared[[3]int8](t)
 	/*line sync.go:150:2*/ kernGenU3 := kern.Shared[[4][2]float64](t)
 	/*line sync.go:151:2*/ kernGenU4 := kern.Shared[[7]float64](t)
-	/*line kern_gen.go:9363*/ {
+	/*line kern_gen.go:9485*/ {
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 			kernGenB.Mark(kernGenJ)
@@ -9402,7 +9524,7 @@ func kernGenBlock163(kernGenB *kern.Block, costs []float64) {
 				/*line sync.go#lane3:162:2*/ costs[kernGen3b] = initial[6] + kernGen3pred + float64(small[0])
 			}
 		}
-		/*line kern_gen.go:9405*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9527*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			small := kernGenU2
 			feats := kernGenU3
@@ -9424,16 +9546,16 @@ func kernGenBlock163(kernGenB *kern.Block, costs []float64) {
 	}
 }
 
-// kernGenBlock164 runs one block of SmChunkCopyRec on the CPU targets: the kernel's statements
+// kernGenBlock170 runs one block of SmChunkCopyRec on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock164(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
+func kernGenBlock170(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line sync.go:178:2*/ kernGenU5 := kern.Shared[[16]Rec](t)
-	/*line kern_gen.go:9436*/ var kernGenU7 int
+	/*line kern_gen.go:9558*/ var kernGenU7 int
 	var kernGenU8 int
 	{
 		kernGenJ := 0
@@ -9491,7 +9613,7 @@ func kernGenBlock164(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 						/*line sync.go#lane3:184:4*/ sm[kernGen3tx].J[kernGen3k/2][kernGen3k%2] = xj[6*kernGen3i+kernGen3k]
 					}
 				}
-				/*line kern_gen.go:9494*/ kernGenP6L[0] = tx
+				/*line kern_gen.go:9616*/ kernGenP6L[0] = tx
 				kernGenP6L[1] = kernGen1tx
 				kernGenP6L[2] = kernGen2tx
 				kernGenP6L[3] = kernGen3tx
@@ -9520,7 +9642,7 @@ func kernGenBlock164(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 						/*line sync.go:184:4*/ sm[tx].J[k/2][k%2] = xj[6*i+k]
 					}
 				}
-				/*line kern_gen.go:9523*/ kernGenP6[kernGenT] = tx
+				/*line kern_gen.go:9645*/ kernGenP6[kernGenT] = tx
 				kernGenU7 = bx
 				kernGenU8 = bd
 			}
@@ -9578,7 +9700,7 @@ func kernGenBlock164(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 				}
 			}
 		}
-		/*line kern_gen.go:9581*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9703*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -9599,16 +9721,16 @@ func kernGenBlock164(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 	}
 }
 
-// kernGenBlock165 runs one block of SmChunkCopyBool on the CPU targets: the kernel's statements
+// kernGenBlock171 runs one block of SmChunkCopyBool on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock165(kernGenB *kern.Block, x, y []uint8) {
+func kernGenBlock171(kernGenB *kern.Block, x, y []uint8) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line sync.go:204:2*/ kernGenU3 := kern.Shared[[16]bool](t)
-	/*line kern_gen.go:9611*/ var kernGenU5 int
+	/*line kern_gen.go:9733*/ var kernGenU5 int
 	var kernGenU6 int
 	{
 		kernGenJ := 0
@@ -9654,7 +9776,7 @@ func kernGenBlock165(kernGenB *kern.Block, x, y []uint8) {
 				/*line sync.go#lane3:207:2*/ if kernGen3i < len(x) {
 					/*line sync.go#lane3:208:3*/ sm[kernGen3tx] = x[kernGen3i] != 0
 				}
-				/*line kern_gen.go:9657*/ kernGenP4L[0] = tx
+				/*line kern_gen.go:9779*/ kernGenP4L[0] = tx
 				kernGenP4L[1] = kernGen1tx
 				kernGenP4L[2] = kernGen2tx
 				kernGenP4L[3] = kernGen3tx
@@ -9680,7 +9802,7 @@ func kernGenBlock165(kernGenB *kern.Block, x, y []uint8) {
 				/*line sync.go:207:2*/ if i < len(x) {
 					/*line sync.go:208:3*/ sm[tx] = x[i] != 0
 				}
-				/*line kern_gen.go:9683*/ kernGenP4[kernGenT] = tx
+				/*line kern_gen.go:9805*/ kernGenP4[kernGenT] = tx
 				kernGenU5 = bx
 				kernGenU6 = bd
 			}
@@ -9738,7 +9860,7 @@ func kernGenBlock165(kernGenB *kern.Block, x, y []uint8) {
 				}
 			}
 		}
-		/*line kern_gen.go:9741*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9863*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU3
 			tx := kernGenP4[kernGenT]
@@ -9759,9 +9881,9 @@ func kernGenBlock165(kernGenB *kern.Block, x, y []uint8) {
 	}
 }
 
-// kernGenBlock170 runs one block of UseThreadFence on the CPU targets: the kernel's statements
+// kernGenBlock176 runs one block of UseThreadFence on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock170(kernGenB *kern.Block, ary []int32) {
+func kernGenBlock176(kernGenB *kern.Block, ary []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -9780,9 +9902,9 @@ func kernGenBlock170(kernGenB *kern.Block, ary []int32) {
 	}
 }
 
-// kernGenBlock171 runs one block of UseThreadFenceBlock on the CPU targets: the kernel's statements
+// kernGenBlock177 runs one block of UseThreadFenceBlock on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock171(kernGenB *kern.Block, ary []int32) {
+func kernGenBlock177(kernGenB *kern.Block, ary []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -9801,9 +9923,9 @@ func kernGenBlock171(kernGenB *kern.Block, ary []int32) {
 	}
 }
 
-// kernGenBlock172 runs one block of UseThreadFenceSystem on the CPU targets: the kernel's statements
+// kernGenBlock178 runs one block of UseThreadFenceSystem on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock172(kernGenB *kern.Block, ary []int32) {
+func kernGenBlock178(kernGenB *kern.Block, ary []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()

@@ -54,6 +54,10 @@ target triple = "amdgcn-amd-amdhsa"
 @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eTranspose_5bcomplex128_5d.shared.0 = internal unnamed_addr addrspace(3) global [4352 x i8] undef, align 16
 @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eTranspose_5bbool_5d.shared.0 = internal unnamed_addr addrspace(3) global [272 x i8] undef, align 16
 @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eTransposeRecord.shared.0 = internal unnamed_addr addrspace(3) global [7616 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
 @__kern_blockvotes = internal unnamed_addr addrspace(3) global [16 x i32] undef, align 4
 @__kern_dynshared = external local_unnamed_addr addrspace(3) global [0 x i8], align 16
 
@@ -41076,948 +41080,2757 @@ b8:                                               ; preds = %entry
   br label %b2.sink.split, !dbg !12219
 }
 
-; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat32_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, float %a2, ptr addrspace(1) readonly %a3, i32 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #12 !dbg !12220 {
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSumRow_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, ptr addrspace(1) nocapture writeonly %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17) local_unnamed_addr #4 !dbg !12220 {
 entry:
-  %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !12221
-  %t1.not = icmp eq ptr addrspace(1) %a3, null, !dbg !12221
-  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !12221
-  %t3 = sext i32 %.1 to i64, !dbg !12221
-  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !12221
-  %t5 = sext i32 %.2 to i64, !dbg !12221
-  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !12221
-  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !12221
-  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !12221, !invariant.load !6
-  %.6 = zext i16 %.5 to i32, !dbg !12221
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !12222
+  %t1 = sext i32 %.1 to i64, !dbg !12222
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !12222
+  %t3 = sext i32 %.2 to i64, !dbg !12222
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !12222
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !12222
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !12222, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !12222
+  %t5 = zext i16 %.5 to i64
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !12222
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !12222, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !12222
+  %.15 = add i32 %.14, %.9, !dbg !12222
+  %.16 = udiv i32 %.15, %.6, !dbg !12222
+  %t7 = sext i32 %.16 to i64, !dbg !12222
+  %t8 = mul nsw i64 %t5, %t3, !dbg !12222
+  %t9 = add nsw i64 %t8, %t1, !dbg !12222
+  %t10 = mul nsw i64 %t7, %t5, !dbg !12222
+  %t11 = icmp sgt i64 %a1, 3, !dbg !12222
+  %t13 = icmp sgt i64 %a1, 2, !dbg !12222
+  %t15 = icmp sgt i64 %a1, 1, !dbg !12222
+  %t17 = icmp sgt i64 %a1, 0, !dbg !12222
+  %t18 = icmp sgt i64 %a7, 0, !dbg !12223
+  %t201 = icmp slt i64 %t9, %a0, !dbg !12222
+  br i1 %t201, label %b2.lr.ph, label %b13, !dbg !12222
+
+b2.lr.ph:                                         ; preds = %entry
+  %.21 = shl nsw i64 %a8, 2
+  br label %b2, !dbg !12222
+
+b2:                                               ; preds = %b2.lr.ph, %b12
+  %t192 = phi i64 [ %t9, %b2.lr.ph ], [ %t75, %b12 ]
+  br i1 %t11, label %b3, label %b4, !dbg !12222
+
+b3:                                               ; preds = %b2
+  %.17 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #30, !dbg !12222
+  %t22 = udiv i64 %t192, %.17, !dbg !12222
+  %t24 = mul i64 %t22, %a5, !dbg !12222
+  %t25 = sub i64 %t192, %t24, !dbg !12222
+  %t26 = mul i64 %t25, %a12, !dbg !12222
+  %t27 = mul i64 %t25, %a17, !dbg !12222
+  br label %b4, !dbg !12222
+
+b4:                                               ; preds = %b3, %b2
+  %t28 = phi i64 [ %t22, %b3 ], [ %t192, %b2 ]
+  %t29 = phi i64 [ %t26, %b3 ], [ 0, %b2 ]
+  %t30 = phi i64 [ %t27, %b3 ], [ 0, %b2 ]
+  br i1 %t13, label %b5, label %b6, !dbg !12222
+
+b5:                                               ; preds = %b4
+  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #30, !dbg !12222
+  %t32 = udiv i64 %t28, %.18, !dbg !12222
+  %t34 = mul i64 %t32, %a4, !dbg !12222
+  %t35 = sub i64 %t28, %t34, !dbg !12222
+  %t36 = mul i64 %t35, %a11, !dbg !12222
+  %t37 = add i64 %t36, %t29, !dbg !12222
+  %t38 = mul i64 %t35, %a16, !dbg !12222
+  %t39 = add i64 %t38, %t30, !dbg !12222
+  br label %b6, !dbg !12222
+
+b6:                                               ; preds = %b5, %b4
+  %t40 = phi i64 [ %t32, %b5 ], [ %t28, %b4 ]
+  %t41 = phi i64 [ %t37, %b5 ], [ %t29, %b4 ]
+  %t42 = phi i64 [ %t39, %b5 ], [ %t30, %b4 ]
+  br i1 %t15, label %b7, label %b8, !dbg !12222
+
+b7:                                               ; preds = %b6
+  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #30, !dbg !12222
+  %t44 = udiv i64 %t40, %.19, !dbg !12222
+  %t46 = mul i64 %t44, %a3, !dbg !12222
+  %t47 = sub i64 %t40, %t46, !dbg !12222
+  %t48 = mul i64 %t47, %a10, !dbg !12222
+  %t49 = add i64 %t48, %t41, !dbg !12222
+  %t50 = mul i64 %t47, %a15, !dbg !12222
+  %t51 = add i64 %t50, %t42, !dbg !12222
+  br label %b8, !dbg !12222
+
+b8:                                               ; preds = %b7, %b6
+  %t52 = phi i64 [ %t44, %b7 ], [ %t40, %b6 ]
+  %t53 = phi i64 [ %t49, %b7 ], [ %t41, %b6 ]
+  %t54 = phi i64 [ %t51, %b7 ], [ %t42, %b6 ]
+  br i1 %t17, label %b9, label %b10, !dbg !12222
+
+b9:                                               ; preds = %b8
+  %t55 = mul i64 %t52, %a9, !dbg !12222
+  %t56 = add i64 %t53, %t55, !dbg !12222
+  %t57 = mul i64 %t52, %a14, !dbg !12222
+  %t58 = add i64 %t54, %t57, !dbg !12222
+  br label %b10, !dbg !12222
+
+b10:                                              ; preds = %b9, %b8
+  %t59 = phi i64 [ %t56, %b9 ], [ %t53, %b8 ]
+  %t60 = phi i64 [ %t58, %b9 ], [ %t54, %b8 ]
+  %t62 = getelementptr inbounds i32, ptr addrspace(1) %a13, i64 %t60, !dbg !12222
+  br i1 %t18, label %b11.preheader, label %b12, !dbg !12223
+
+b11.preheader:                                    ; preds = %b10
+  %t61 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t59, !dbg !12222
+  br label %b11, !dbg !12224
+
+b11:                                              ; preds = %b11.preheader, %b11
+  %t63 = phi ptr addrspace(1) [ %t71, %b11 ], [ %t61, %b11.preheader ]
+  %t64 = phi double [ %t68, %b11 ], [ 0.000000e+00, %b11.preheader ]
+  %t65 = phi i64 [ %t69, %b11 ], [ 0, %b11.preheader ]
+  %.20 = load i32, ptr addrspace(1) %t63, align 4, !dbg !12225
+  %t67 = sitofp i32 %.20 to double, !dbg !12226
+  %t68 = fadd double %t64, %t67, !dbg !12224
+  %t69 = add nuw nsw i64 %t65, 1, !dbg !12224
+  %t71 = getelementptr inbounds i8, ptr addrspace(1) %t63, i64 %.21, !dbg !12225
+  %exitcond.not = icmp eq i64 %t69, %a7, !dbg !12224
+  br i1 %exitcond.not, label %b12, label %b11, !dbg !12224
+
+b12:                                              ; preds = %b11, %b10
+  %t72 = phi double [ 0.000000e+00, %b10 ], [ %t68, %b11 ]
+  %.22 = fcmp oge double %t72, 0xC1E0000000000000, !dbg !12227
+  %.23 = fcmp olt double %t72, 0x41E0000000000000, !dbg !12227
+  %.24 = and i1 %.22, %.23, !dbg !12227
+  %0 = fptosi double %t72 to i32, !dbg !12227
+  %.27 = select i1 %.24, i32 %0, i32 -2147483648, !dbg !12227
+  store i32 %.27, ptr addrspace(1) %t62, align 4, !dbg !12228
+  %t75 = add i64 %t192, %t10, !dbg !12222
+  %t20 = icmp slt i64 %t75, %a0, !dbg !12222
+  br i1 %t20, label %b2, label %b13, !dbg !12222
+
+b13:                                              ; preds = %b12, %entry
+  ret void, !dbg !12222
+}
+
+; Function Attrs: argmemonly nofree nosync nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eTwice_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, ptr addrspace(1) nocapture writeonly %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15) local_unnamed_addr #12 !dbg !12229 {
+entry:
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !12230
+  %t1 = sext i32 %.1 to i64, !dbg !12230
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !12230
+  %t3 = sext i32 %.2 to i64, !dbg !12230
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !12230
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !12230
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !12230, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !12230
+  %t5 = zext i16 %.5 to i64
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !12230
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !12230, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !12230
+  %.15 = add i32 %.14, %.9, !dbg !12230
+  %.16 = udiv i32 %.15, %.6, !dbg !12230
+  %t7 = sext i32 %.16 to i64, !dbg !12230
+  %t8 = mul nsw i64 %t5, %t3, !dbg !12230
+  %t9 = add nsw i64 %t8, %t1, !dbg !12230
+  %t10 = mul nsw i64 %t7, %t5, !dbg !12230
+  %t11 = icmp sgt i64 %a1, 3, !dbg !12230
+  %t13 = icmp sgt i64 %a1, 2, !dbg !12230
+  %t15 = icmp sgt i64 %a1, 1, !dbg !12230
+  %t17 = icmp sgt i64 %a1, 0, !dbg !12230
+  %t191 = icmp slt i64 %t9, %a0, !dbg !12230
+  br i1 %t191, label %b2, label %b11, !dbg !12230
+
+b2:                                               ; preds = %entry, %b10
+  %t182 = phi i64 [ %t65, %b10 ], [ %t9, %entry ]
+  br i1 %t11, label %b3, label %b4, !dbg !12230
+
+b3:                                               ; preds = %b2
+  %t21 = udiv i64 %t182, %a5, !dbg !12230
+  %t23 = mul i64 %t21, %a5, !dbg !12230
+  %t24 = sub nuw i64 %t182, %t23, !dbg !12230
+  %t25 = mul i64 %t24, %a10, !dbg !12230
+  %t26 = mul i64 %t24, %a15, !dbg !12230
+  br label %b4, !dbg !12230
+
+b4:                                               ; preds = %b3, %b2
+  %t27 = phi i64 [ %t21, %b3 ], [ %t182, %b2 ]
+  %t28 = phi i64 [ %t25, %b3 ], [ 0, %b2 ]
+  %t29 = phi i64 [ %t26, %b3 ], [ 0, %b2 ]
+  br i1 %t13, label %b5, label %b6, !dbg !12230
+
+b5:                                               ; preds = %b4
+  %t31 = udiv i64 %t27, %a4, !dbg !12230
+  %t33 = mul i64 %t31, %a4, !dbg !12230
+  %t34 = sub i64 %t27, %t33, !dbg !12230
+  %t35 = mul i64 %t34, %a9, !dbg !12230
+  %t36 = add i64 %t35, %t28, !dbg !12230
+  %t37 = mul i64 %t34, %a14, !dbg !12230
+  %t38 = add i64 %t37, %t29, !dbg !12230
+  br label %b6, !dbg !12230
+
+b6:                                               ; preds = %b5, %b4
+  %t39 = phi i64 [ %t31, %b5 ], [ %t27, %b4 ]
+  %t40 = phi i64 [ %t36, %b5 ], [ %t28, %b4 ]
+  %t41 = phi i64 [ %t38, %b5 ], [ %t29, %b4 ]
+  br i1 %t15, label %b7, label %b8, !dbg !12230
+
+b7:                                               ; preds = %b6
+  %t43 = udiv i64 %t39, %a3, !dbg !12230
+  %t45 = mul i64 %t43, %a3, !dbg !12230
+  %t46 = sub i64 %t39, %t45, !dbg !12230
+  %t47 = mul i64 %t46, %a8, !dbg !12230
+  %t48 = add i64 %t47, %t40, !dbg !12230
+  %t49 = mul i64 %t46, %a13, !dbg !12230
+  %t50 = add i64 %t49, %t41, !dbg !12230
+  br label %b8, !dbg !12230
+
+b8:                                               ; preds = %b7, %b6
+  %t51 = phi i64 [ %t43, %b7 ], [ %t39, %b6 ]
+  %t52 = phi i64 [ %t48, %b7 ], [ %t40, %b6 ]
+  %t53 = phi i64 [ %t50, %b7 ], [ %t41, %b6 ]
+  br i1 %t17, label %b9, label %b10, !dbg !12230
+
+b9:                                               ; preds = %b8
+  %t54 = mul i64 %t51, %a7, !dbg !12230
+  %t55 = add i64 %t52, %t54, !dbg !12230
+  %t56 = mul i64 %t51, %a12, !dbg !12230
+  %t57 = add i64 %t53, %t56, !dbg !12230
+  br label %b10, !dbg !12230
+
+b10:                                              ; preds = %b9, %b8
+  %t58 = phi i64 [ %t55, %b9 ], [ %t52, %b8 ]
+  %t59 = phi i64 [ %t57, %b9 ], [ %t53, %b8 ]
+  %t60 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t58, !dbg !12230
+  %.17 = load i32, ptr addrspace(1) %t60, align 4, !dbg !12230
+  %t62 = getelementptr inbounds i32, ptr addrspace(1) %a11, i64 %t59, !dbg !12230
+  %t63 = shl i32 %.17, 1, !dbg !12231
+  store i32 %t63, ptr addrspace(1) %t62, align 4, !dbg !12232
+  %t65 = add i64 %t182, %t10, !dbg !12230
+  %t19 = icmp slt i64 %t65, %a0, !dbg !12230
+  br i1 %t19, label %b2, label %b11, !dbg !12230
+
+b11:                                              ; preds = %b10, %entry
+  ret void, !dbg !12230
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGuSaxpy_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, ptr addrspace(1) nocapture readonly %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, ptr addrspace(1) nocapture readonly %a18, i64 %a19, i64 %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24, ptr addrspace(1) nocapture writeonly %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, i64 %a30, i64 %a31) local_unnamed_addr #4 !dbg !12233 {
+entry:
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !12234
+  %t1 = sext i32 %.1 to i64, !dbg !12234
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !12234
+  %t3 = sext i32 %.2 to i64, !dbg !12234
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !12234
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !12234
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !12234, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !12234
+  %t5 = zext i16 %.5 to i64
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !12234
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !12234, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !12234
+  %.15 = add i32 %.14, %.9, !dbg !12234
+  %.16 = udiv i32 %.15, %.6, !dbg !12234
+  %t7 = sext i32 %.16 to i64, !dbg !12234
+  %t8 = mul nsw i64 %t5, %t3, !dbg !12234
+  %t9 = add nsw i64 %t8, %t1, !dbg !12234
+  %t10 = mul nsw i64 %t7, %t5, !dbg !12234
+  %t11 = icmp sgt i64 %a1, 3, !dbg !12234
+  %t13 = icmp sgt i64 %a1, 2, !dbg !12234
+  %t15 = icmp sgt i64 %a1, 1, !dbg !12234
+  %t17 = icmp sgt i64 %a1, 0, !dbg !12234
+  %t18 = icmp sgt i64 %a26, 0, !dbg !12235
+  %t19 = icmp sgt i64 %a26, 4, !dbg !12236
+  %t21 = add i64 %a26, -1, !dbg !12236
+  %t22 = and i64 %t21, -4, !dbg !12236
+  %t241 = icmp slt i64 %t9, %a0, !dbg !12234
+  br i1 %t241, label %b2.lr.ph, label %b13, !dbg !12234
+
+b2.lr.ph:                                         ; preds = %entry
+  %.29 = shl nsw i64 %a13, 2
+  %.30 = shl nsw i64 %a20, 2
+  %.31 = shl nsw i64 %a27, 2
+  br label %b2, !dbg !12234
+
+b2:                                               ; preds = %b2.lr.ph, %b12
+  %t232 = phi i64 [ %t9, %b2.lr.ph ], [ %t105, %b12 ]
+  br i1 %t11, label %b3, label %b4, !dbg !12234
+
+b3:                                               ; preds = %b2
+  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #30, !dbg !12234
+  %t26 = udiv i64 %t232, %.18, !dbg !12234
+  %t28 = mul i64 %t26, %a5, !dbg !12234
+  %t29 = sub i64 %t232, %t28, !dbg !12234
+  %t30 = mul i64 %t29, %a10, !dbg !12234
+  %t31 = mul i64 %t29, %a17, !dbg !12234
+  %t32 = mul i64 %t29, %a24, !dbg !12234
+  %t33 = mul i64 %t29, %a31, !dbg !12234
+  br label %b4, !dbg !12234
+
+b4:                                               ; preds = %b3, %b2
+  %t34 = phi i64 [ %t26, %b3 ], [ %t232, %b2 ]
+  %t35 = phi i64 [ %t30, %b3 ], [ 0, %b2 ]
+  %t36 = phi i64 [ %t31, %b3 ], [ 0, %b2 ]
+  %t37 = phi i64 [ %t32, %b3 ], [ 0, %b2 ]
+  %t38 = phi i64 [ %t33, %b3 ], [ 0, %b2 ]
+  br i1 %t13, label %b5, label %b6, !dbg !12234
+
+b5:                                               ; preds = %b4
+  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #30, !dbg !12234
+  %t40 = udiv i64 %t34, %.19, !dbg !12234
+  %t42 = mul i64 %t40, %a4, !dbg !12234
+  %t43 = sub i64 %t34, %t42, !dbg !12234
+  %t44 = mul i64 %t43, %a9, !dbg !12234
+  %t45 = add i64 %t44, %t35, !dbg !12234
+  %t46 = mul i64 %t43, %a16, !dbg !12234
+  %t47 = add i64 %t46, %t36, !dbg !12234
+  %t48 = mul i64 %t43, %a23, !dbg !12234
+  %t49 = add i64 %t48, %t37, !dbg !12234
+  %t50 = mul i64 %t43, %a30, !dbg !12234
+  %t51 = add i64 %t50, %t38, !dbg !12234
+  br label %b6, !dbg !12234
+
+b6:                                               ; preds = %b5, %b4
+  %t52 = phi i64 [ %t40, %b5 ], [ %t34, %b4 ]
+  %t53 = phi i64 [ %t45, %b5 ], [ %t35, %b4 ]
+  %t54 = phi i64 [ %t47, %b5 ], [ %t36, %b4 ]
+  %t55 = phi i64 [ %t49, %b5 ], [ %t37, %b4 ]
+  %t56 = phi i64 [ %t51, %b5 ], [ %t38, %b4 ]
+  br i1 %t15, label %b7, label %b8, !dbg !12234
+
+b7:                                               ; preds = %b6
+  %.20 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #30, !dbg !12234
+  %t58 = udiv i64 %t52, %.20, !dbg !12234
+  %t60 = mul i64 %t58, %a3, !dbg !12234
+  %t61 = sub i64 %t52, %t60, !dbg !12234
+  %t62 = mul i64 %t61, %a8, !dbg !12234
+  %t63 = add i64 %t62, %t53, !dbg !12234
+  %t64 = mul i64 %t61, %a15, !dbg !12234
+  %t65 = add i64 %t64, %t54, !dbg !12234
+  %t66 = mul i64 %t61, %a22, !dbg !12234
+  %t67 = add i64 %t66, %t55, !dbg !12234
+  %t68 = mul i64 %t61, %a29, !dbg !12234
+  %t69 = add i64 %t68, %t56, !dbg !12234
+  br label %b8, !dbg !12234
+
+b8:                                               ; preds = %b7, %b6
+  %t70 = phi i64 [ %t58, %b7 ], [ %t52, %b6 ]
+  %t71 = phi i64 [ %t63, %b7 ], [ %t53, %b6 ]
+  %t72 = phi i64 [ %t65, %b7 ], [ %t54, %b6 ]
+  %t73 = phi i64 [ %t67, %b7 ], [ %t55, %b6 ]
+  %t74 = phi i64 [ %t69, %b7 ], [ %t56, %b6 ]
+  br i1 %t17, label %b9, label %b10, !dbg !12234
+
+b9:                                               ; preds = %b8
+  %t75 = mul i64 %t70, %a7, !dbg !12234
+  %t76 = add i64 %t71, %t75, !dbg !12234
+  %t77 = mul i64 %t70, %a14, !dbg !12234
+  %t78 = add i64 %t72, %t77, !dbg !12234
+  %t79 = mul i64 %t70, %a21, !dbg !12234
+  %t80 = add i64 %t73, %t79, !dbg !12234
+  %t81 = mul i64 %t70, %a28, !dbg !12234
+  %t82 = add i64 %t74, %t81, !dbg !12234
+  br label %b10, !dbg !12234
+
+b10:                                              ; preds = %b9, %b8
+  %t83 = phi i64 [ %t76, %b9 ], [ %t71, %b8 ]
+  %t84 = phi i64 [ %t78, %b9 ], [ %t72, %b8 ]
+  %t85 = phi i64 [ %t80, %b9 ], [ %t73, %b8 ]
+  %t86 = phi i64 [ %t82, %b9 ], [ %t74, %b8 ]
+  %t87 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t83, !dbg !12234
+  %.21 = load float, ptr addrspace(1) %t87, align 4, !dbg !12234
+  br i1 %t18, label %b14, label %b12, !dbg !12235
+
+b11:                                              ; preds = %b11.preheader, %b11
+  %t92 = phi ptr addrspace(1) [ %t104, %b11 ], [ %t92.ph, %b11.preheader ]
+  %t93 = phi ptr addrspace(1) [ %t103, %b11 ], [ %t93.ph, %b11.preheader ]
+  %t94 = phi ptr addrspace(1) [ %t102, %b11 ], [ %t94.ph, %b11.preheader ]
+  %t95 = phi i64 [ %t100, %b11 ], [ %t95.ph, %b11.preheader ]
+  %.22 = load float, ptr addrspace(1) %t94, align 4, !dbg !12237
+  %t97 = fmul float %.21, %.22, !dbg !12238
+  %.23 = load float, ptr addrspace(1) %t93, align 4, !dbg !12239
+  %t99 = fadd float %t97, %.23, !dbg !12240
+  store float %t99, ptr addrspace(1) %t92, align 4, !dbg !12236
+  %t100 = add nuw nsw i64 %t95, 1, !dbg !12236
+  %t101 = icmp slt i64 %t100, %a26, !dbg !12236
+  %t102 = getelementptr inbounds i8, ptr addrspace(1) %t94, i64 %.29, !dbg !12237
+  %t103 = getelementptr inbounds i8, ptr addrspace(1) %t93, i64 %.30, !dbg !12239
+  %t104 = getelementptr inbounds i8, ptr addrspace(1) %t92, i64 %.31, !dbg !12236
+  br i1 %t101, label %b11, label %b12, !dbg !12236
+
+b12:                                              ; preds = %b11, %b10
+  %t105 = add i64 %t232, %t10, !dbg !12234
+  %t24 = icmp slt i64 %t105, %a0, !dbg !12234
+  br i1 %t24, label %b2, label %b13, !dbg !12234
+
+b13:                                              ; preds = %b12, %entry
+  ret void, !dbg !12234
+
+b14:                                              ; preds = %b10
+  %t91 = getelementptr inbounds float, ptr addrspace(1) %a25, i64 %t86, !dbg !12234
+  %t90 = getelementptr inbounds float, ptr addrspace(1) %a18, i64 %t85, !dbg !12234
+  %t89 = getelementptr inbounds float, ptr addrspace(1) %a11, i64 %t84, !dbg !12234
+  br i1 %t19, label %b16, label %b11.preheader, !dbg !12236
+
+b11.preheader:                                    ; preds = %b16, %b14
+  %t92.ph = phi ptr addrspace(1) [ %t91, %b14 ], [ %t138, %b16 ]
+  %t93.ph = phi ptr addrspace(1) [ %t90, %b14 ], [ %t137, %b16 ]
+  %t94.ph = phi ptr addrspace(1) [ %t89, %b14 ], [ %t136, %b16 ]
+  %t95.ph = phi i64 [ 0, %b14 ], [ %t22, %b16 ]
+  br label %b11, !dbg !12236
+
+b16:                                              ; preds = %b14, %b16
+  %t106 = phi ptr addrspace(1) [ %t138, %b16 ], [ %t91, %b14 ]
+  %t107 = phi ptr addrspace(1) [ %t137, %b16 ], [ %t90, %b14 ]
+  %t108 = phi ptr addrspace(1) [ %t136, %b16 ], [ %t89, %b14 ]
+  %t109 = phi i64 [ %t135, %b16 ], [ 0, %b14 ]
+  %.27 = load float, ptr addrspace(1) %t108, align 4, !dbg !12237
+  %t111 = fmul float %.21, %.27, !dbg !12238
+  %.28 = load float, ptr addrspace(1) %t107, align 4, !dbg !12239
+  %t113 = fadd float %t111, %.28, !dbg !12240
+  store float %t113, ptr addrspace(1) %t106, align 4, !dbg !12236
+  %t114 = getelementptr inbounds i8, ptr addrspace(1) %t108, i64 %.29, !dbg !12237
+  %t115 = getelementptr inbounds i8, ptr addrspace(1) %t107, i64 %.30, !dbg !12239
+  %t116 = getelementptr inbounds i8, ptr addrspace(1) %t106, i64 %.31, !dbg !12236
+  %.32 = load float, ptr addrspace(1) %t114, align 4, !dbg !12237
+  %t118 = fmul float %.21, %.32, !dbg !12238
+  %.33 = load float, ptr addrspace(1) %t115, align 4, !dbg !12239
+  %t120 = fadd float %t118, %.33, !dbg !12240
+  store float %t120, ptr addrspace(1) %t116, align 4, !dbg !12236
+  %t121 = getelementptr inbounds i8, ptr addrspace(1) %t114, i64 %.29, !dbg !12237
+  %t122 = getelementptr inbounds i8, ptr addrspace(1) %t115, i64 %.30, !dbg !12239
+  %t123 = getelementptr inbounds i8, ptr addrspace(1) %t116, i64 %.31, !dbg !12236
+  %.37 = load float, ptr addrspace(1) %t121, align 4, !dbg !12237
+  %t125 = fmul float %.21, %.37, !dbg !12238
+  %.38 = load float, ptr addrspace(1) %t122, align 4, !dbg !12239
+  %t127 = fadd float %t125, %.38, !dbg !12240
+  store float %t127, ptr addrspace(1) %t123, align 4, !dbg !12236
+  %t128 = getelementptr inbounds i8, ptr addrspace(1) %t121, i64 %.29, !dbg !12237
+  %t129 = getelementptr inbounds i8, ptr addrspace(1) %t122, i64 %.30, !dbg !12239
+  %t130 = getelementptr inbounds i8, ptr addrspace(1) %t123, i64 %.31, !dbg !12236
+  %.42 = load float, ptr addrspace(1) %t128, align 4, !dbg !12237
+  %t132 = fmul float %.21, %.42, !dbg !12238
+  %.43 = load float, ptr addrspace(1) %t129, align 4, !dbg !12239
+  %t134 = fadd float %t132, %.43, !dbg !12240
+  store float %t134, ptr addrspace(1) %t130, align 4, !dbg !12236
+  %t135 = add nuw nsw i64 %t109, 4, !dbg !12236
+  %t136 = getelementptr inbounds i8, ptr addrspace(1) %t128, i64 %.29, !dbg !12237
+  %t137 = getelementptr inbounds i8, ptr addrspace(1) %t129, i64 %.30, !dbg !12239
+  %t138 = getelementptr inbounds i8, ptr addrspace(1) %t130, i64 %.31, !dbg !12236
+  %t139.not = icmp eq i64 %t135, %t22, !dbg !12236
+  br i1 %t139.not, label %b11.preheader, label %b16, !dbg !12236
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGuScalarCast_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, ptr addrspace(1) nocapture readonly %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, ptr addrspace(1) nocapture writeonly %a18, i64 %a19, i64 %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24) local_unnamed_addr #4 !dbg !12241 {
+entry:
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !12242
+  %t1 = sext i32 %.1 to i64, !dbg !12242
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !12242
+  %t3 = sext i32 %.2 to i64, !dbg !12242
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !12242
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !12242
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !12242, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !12242
+  %t5 = zext i16 %.5 to i64
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !12242
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !12242, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !12242
+  %.15 = add i32 %.14, %.9, !dbg !12242
+  %.16 = udiv i32 %.15, %.6, !dbg !12242
+  %t7 = sext i32 %.16 to i64, !dbg !12242
+  %t8 = mul nsw i64 %t5, %t3, !dbg !12242
+  %t9 = add nsw i64 %t8, %t1, !dbg !12242
+  %t10 = mul nsw i64 %t7, %t5, !dbg !12242
+  %t11 = icmp sgt i64 %a1, 3, !dbg !12242
+  %t13 = icmp sgt i64 %a1, 2, !dbg !12242
+  %t15 = icmp sgt i64 %a1, 1, !dbg !12242
+  %t17 = icmp sgt i64 %a1, 0, !dbg !12242
+  %t18 = icmp sgt i64 %a12, 0, !dbg !12243
+  %t19 = icmp sgt i64 %a12, 4, !dbg !12244
+  %t21 = add i64 %a12, -1, !dbg !12244
+  %t22 = and i64 %t21, -4, !dbg !12244
+  %t241 = icmp slt i64 %t9, %a0, !dbg !12242
+  br i1 %t241, label %b2.lr.ph, label %b13, !dbg !12242
+
+b2.lr.ph:                                         ; preds = %entry
+  %.26 = shl nsw i64 %a13, 2
+  %.27 = shl nsw i64 %a20, 2
+  br label %b2, !dbg !12242
+
+b2:                                               ; preds = %b2.lr.ph, %b12
+  %t232 = phi i64 [ %t9, %b2.lr.ph ], [ %t89, %b12 ]
+  br i1 %t11, label %b3, label %b4, !dbg !12242
+
+b3:                                               ; preds = %b2
+  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #30, !dbg !12242
+  %t26 = udiv i64 %t232, %.18, !dbg !12242
+  %t28 = mul i64 %t26, %a5, !dbg !12242
+  %t29 = sub i64 %t232, %t28, !dbg !12242
+  %t30 = mul i64 %t29, %a10, !dbg !12242
+  %t31 = mul i64 %t29, %a17, !dbg !12242
+  %t32 = mul i64 %t29, %a24, !dbg !12242
+  br label %b4, !dbg !12242
+
+b4:                                               ; preds = %b3, %b2
+  %t33 = phi i64 [ %t26, %b3 ], [ %t232, %b2 ]
+  %t34 = phi i64 [ %t30, %b3 ], [ 0, %b2 ]
+  %t35 = phi i64 [ %t31, %b3 ], [ 0, %b2 ]
+  %t36 = phi i64 [ %t32, %b3 ], [ 0, %b2 ]
+  br i1 %t13, label %b5, label %b6, !dbg !12242
+
+b5:                                               ; preds = %b4
+  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #30, !dbg !12242
+  %t38 = udiv i64 %t33, %.19, !dbg !12242
+  %t40 = mul i64 %t38, %a4, !dbg !12242
+  %t41 = sub i64 %t33, %t40, !dbg !12242
+  %t42 = mul i64 %t41, %a9, !dbg !12242
+  %t43 = add i64 %t42, %t34, !dbg !12242
+  %t44 = mul i64 %t41, %a16, !dbg !12242
+  %t45 = add i64 %t44, %t35, !dbg !12242
+  %t46 = mul i64 %t41, %a23, !dbg !12242
+  %t47 = add i64 %t46, %t36, !dbg !12242
+  br label %b6, !dbg !12242
+
+b6:                                               ; preds = %b5, %b4
+  %t48 = phi i64 [ %t38, %b5 ], [ %t33, %b4 ]
+  %t49 = phi i64 [ %t43, %b5 ], [ %t34, %b4 ]
+  %t50 = phi i64 [ %t45, %b5 ], [ %t35, %b4 ]
+  %t51 = phi i64 [ %t47, %b5 ], [ %t36, %b4 ]
+  br i1 %t15, label %b7, label %b8, !dbg !12242
+
+b7:                                               ; preds = %b6
+  %.20 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #30, !dbg !12242
+  %t53 = udiv i64 %t48, %.20, !dbg !12242
+  %t55 = mul i64 %t53, %a3, !dbg !12242
+  %t56 = sub i64 %t48, %t55, !dbg !12242
+  %t57 = mul i64 %t56, %a8, !dbg !12242
+  %t58 = add i64 %t57, %t49, !dbg !12242
+  %t59 = mul i64 %t56, %a15, !dbg !12242
+  %t60 = add i64 %t59, %t50, !dbg !12242
+  %t61 = mul i64 %t56, %a22, !dbg !12242
+  %t62 = add i64 %t61, %t51, !dbg !12242
+  br label %b8, !dbg !12242
+
+b8:                                               ; preds = %b7, %b6
+  %t63 = phi i64 [ %t53, %b7 ], [ %t48, %b6 ]
+  %t64 = phi i64 [ %t58, %b7 ], [ %t49, %b6 ]
+  %t65 = phi i64 [ %t60, %b7 ], [ %t50, %b6 ]
+  %t66 = phi i64 [ %t62, %b7 ], [ %t51, %b6 ]
+  br i1 %t17, label %b9, label %b10, !dbg !12242
+
+b9:                                               ; preds = %b8
+  %t67 = mul i64 %t63, %a7, !dbg !12242
+  %t68 = add i64 %t64, %t67, !dbg !12242
+  %t69 = mul i64 %t63, %a14, !dbg !12242
+  %t70 = add i64 %t65, %t69, !dbg !12242
+  %t71 = mul i64 %t63, %a21, !dbg !12242
+  %t72 = add i64 %t66, %t71, !dbg !12242
+  br label %b10, !dbg !12242
+
+b10:                                              ; preds = %b9, %b8
+  %t73 = phi i64 [ %t68, %b9 ], [ %t64, %b8 ]
+  %t74 = phi i64 [ %t70, %b9 ], [ %t65, %b8 ]
+  %t75 = phi i64 [ %t72, %b9 ], [ %t66, %b8 ]
+  %t76 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t73, !dbg !12242
+  %.21 = load i32, ptr addrspace(1) %t76, align 4, !dbg !12242
+  br i1 %t18, label %b14, label %b12, !dbg !12243
+
+b11:                                              ; preds = %b11.preheader, %b11
+  %t80 = phi ptr addrspace(1) [ %t88, %b11 ], [ %t80.ph, %b11.preheader ]
+  %t81 = phi ptr addrspace(1) [ %t87, %b11 ], [ %t81.ph, %b11.preheader ]
+  %t82 = phi i64 [ %t85, %b11 ], [ %t82.ph, %b11.preheader ]
+  %.22 = load i32, ptr addrspace(1) %t81, align 4, !dbg !12245
+  %t84 = mul i32 %.22, %.21, !dbg !12246
+  store i32 %t84, ptr addrspace(1) %t80, align 4, !dbg !12244
+  %t85 = add nuw nsw i64 %t82, 1, !dbg !12244
+  %t86 = icmp slt i64 %t85, %a12, !dbg !12244
+  %t87 = getelementptr inbounds i8, ptr addrspace(1) %t81, i64 %.26, !dbg !12245
+  %t88 = getelementptr inbounds i8, ptr addrspace(1) %t80, i64 %.27, !dbg !12244
+  br i1 %t86, label %b11, label %b12, !dbg !12244
+
+b12:                                              ; preds = %b11, %b10
+  %t89 = add i64 %t232, %t10, !dbg !12242
+  %t24 = icmp slt i64 %t89, %a0, !dbg !12242
+  br i1 %t24, label %b2, label %b13, !dbg !12242
+
+b13:                                              ; preds = %b12, %entry
+  ret void, !dbg !12242
+
+b14:                                              ; preds = %b10
+  %t79 = getelementptr inbounds i32, ptr addrspace(1) %a18, i64 %t75, !dbg !12242
+  %t78 = getelementptr inbounds i32, ptr addrspace(1) %a11, i64 %t74, !dbg !12242
+  br i1 %t19, label %b16, label %b11.preheader, !dbg !12244
+
+b11.preheader:                                    ; preds = %b16, %b14
+  %t80.ph = phi ptr addrspace(1) [ %t79, %b14 ], [ %t109, %b16 ]
+  %t81.ph = phi ptr addrspace(1) [ %t78, %b14 ], [ %t108, %b16 ]
+  %t82.ph = phi i64 [ 0, %b14 ], [ %t22, %b16 ]
+  br label %b11, !dbg !12244
+
+b16:                                              ; preds = %b14, %b16
+  %t90 = phi ptr addrspace(1) [ %t109, %b16 ], [ %t79, %b14 ]
+  %t91 = phi ptr addrspace(1) [ %t108, %b16 ], [ %t78, %b14 ]
+  %t92 = phi i64 [ %t107, %b16 ], [ 0, %b14 ]
+  %.25 = load i32, ptr addrspace(1) %t91, align 4, !dbg !12245
+  %t94 = mul i32 %.25, %.21, !dbg !12246
+  store i32 %t94, ptr addrspace(1) %t90, align 4, !dbg !12244
+  %t95 = getelementptr inbounds i8, ptr addrspace(1) %t91, i64 %.26, !dbg !12245
+  %t96 = getelementptr inbounds i8, ptr addrspace(1) %t90, i64 %.27, !dbg !12244
+  %.28 = load i32, ptr addrspace(1) %t95, align 4, !dbg !12245
+  %t98 = mul i32 %.28, %.21, !dbg !12246
+  store i32 %t98, ptr addrspace(1) %t96, align 4, !dbg !12244
+  %t99 = getelementptr inbounds i8, ptr addrspace(1) %t95, i64 %.26, !dbg !12245
+  %t100 = getelementptr inbounds i8, ptr addrspace(1) %t96, i64 %.27, !dbg !12244
+  %.31 = load i32, ptr addrspace(1) %t99, align 4, !dbg !12245
+  %t102 = mul i32 %.31, %.21, !dbg !12246
+  store i32 %t102, ptr addrspace(1) %t100, align 4, !dbg !12244
+  %t103 = getelementptr inbounds i8, ptr addrspace(1) %t99, i64 %.26, !dbg !12245
+  %t104 = getelementptr inbounds i8, ptr addrspace(1) %t100, i64 %.27, !dbg !12244
+  %.34 = load i32, ptr addrspace(1) %t103, align 4, !dbg !12245
+  %t106 = mul i32 %.34, %.21, !dbg !12246
+  store i32 %t106, ptr addrspace(1) %t104, align 4, !dbg !12244
+  %t107 = add nuw nsw i64 %t92, 4, !dbg !12244
+  %t108 = getelementptr inbounds i8, ptr addrspace(1) %t103, i64 %.26, !dbg !12245
+  %t109 = getelementptr inbounds i8, ptr addrspace(1) %t104, i64 %.27, !dbg !12244
+  %t110.not = icmp eq i64 %t107, %t22, !dbg !12244
+  br i1 %t110.not, label %b11.preheader, label %b16, !dbg !12244
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGufuncOldStyle_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, ptr addrspace(1) nocapture readonly %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, ptr addrspace(1) nocapture writeonly %a18, i64 %a19, i64 %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24) local_unnamed_addr #4 !dbg !12247 {
+entry:
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !12248
+  %t1 = sext i32 %.1 to i64, !dbg !12248
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !12248
+  %t3 = sext i32 %.2 to i64, !dbg !12248
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !12248
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !12248
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !12248, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !12248
+  %t5 = zext i16 %.5 to i64
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !12248
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !12248, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !12248
+  %.15 = add i32 %.14, %.9, !dbg !12248
+  %.16 = udiv i32 %.15, %.6, !dbg !12248
+  %t7 = sext i32 %.16 to i64, !dbg !12248
+  %t8 = mul nsw i64 %t5, %t3, !dbg !12248
+  %t9 = add nsw i64 %t8, %t1, !dbg !12248
+  %t10 = mul nsw i64 %t7, %t5, !dbg !12248
+  %t11 = icmp sgt i64 %a1, 3, !dbg !12248
+  %t13 = icmp sgt i64 %a1, 2, !dbg !12248
+  %t15 = icmp sgt i64 %a1, 1, !dbg !12248
+  %t17 = icmp sgt i64 %a1, 0, !dbg !12248
+  %t18 = icmp sgt i64 %a7, 0, !dbg !12249
+  %t19 = icmp sgt i64 %a7, 4, !dbg !12250
+  %t21 = add i64 %a7, -1, !dbg !12250
+  %t22 = and i64 %t21, -4, !dbg !12250
+  %t241 = icmp slt i64 %t9, %a0, !dbg !12248
+  br i1 %t241, label %b2.lr.ph, label %b13, !dbg !12248
+
+b2.lr.ph:                                         ; preds = %entry
+  %.27 = shl nsw i64 %a8, 2
+  %.28 = shl nsw i64 %a20, 2
+  br label %b2, !dbg !12248
+
+b2:                                               ; preds = %b2.lr.ph, %b12
+  %t232 = phi i64 [ %t9, %b2.lr.ph ], [ %t90, %b12 ]
+  br i1 %t11, label %b3, label %b4, !dbg !12248
+
+b3:                                               ; preds = %b2
+  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #30, !dbg !12248
+  %t26 = udiv i64 %t232, %.18, !dbg !12248
+  %t28 = mul i64 %t26, %a5, !dbg !12248
+  %t29 = sub i64 %t232, %t28, !dbg !12248
+  %t30 = mul i64 %t29, %a12, !dbg !12248
+  %t31 = mul i64 %t29, %a17, !dbg !12248
+  %t32 = mul i64 %t29, %a24, !dbg !12248
+  br label %b4, !dbg !12248
+
+b4:                                               ; preds = %b3, %b2
+  %t33 = phi i64 [ %t26, %b3 ], [ %t232, %b2 ]
+  %t34 = phi i64 [ %t30, %b3 ], [ 0, %b2 ]
+  %t35 = phi i64 [ %t31, %b3 ], [ 0, %b2 ]
+  %t36 = phi i64 [ %t32, %b3 ], [ 0, %b2 ]
+  br i1 %t13, label %b5, label %b6, !dbg !12248
+
+b5:                                               ; preds = %b4
+  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #30, !dbg !12248
+  %t38 = udiv i64 %t33, %.19, !dbg !12248
+  %t40 = mul i64 %t38, %a4, !dbg !12248
+  %t41 = sub i64 %t33, %t40, !dbg !12248
+  %t42 = mul i64 %t41, %a11, !dbg !12248
+  %t43 = add i64 %t42, %t34, !dbg !12248
+  %t44 = mul i64 %t41, %a16, !dbg !12248
+  %t45 = add i64 %t44, %t35, !dbg !12248
+  %t46 = mul i64 %t41, %a23, !dbg !12248
+  %t47 = add i64 %t46, %t36, !dbg !12248
+  br label %b6, !dbg !12248
+
+b6:                                               ; preds = %b5, %b4
+  %t48 = phi i64 [ %t38, %b5 ], [ %t33, %b4 ]
+  %t49 = phi i64 [ %t43, %b5 ], [ %t34, %b4 ]
+  %t50 = phi i64 [ %t45, %b5 ], [ %t35, %b4 ]
+  %t51 = phi i64 [ %t47, %b5 ], [ %t36, %b4 ]
+  br i1 %t15, label %b7, label %b8, !dbg !12248
+
+b7:                                               ; preds = %b6
+  %.20 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #30, !dbg !12248
+  %t53 = udiv i64 %t48, %.20, !dbg !12248
+  %t55 = mul i64 %t53, %a3, !dbg !12248
+  %t56 = sub i64 %t48, %t55, !dbg !12248
+  %t57 = mul i64 %t56, %a10, !dbg !12248
+  %t58 = add i64 %t57, %t49, !dbg !12248
+  %t59 = mul i64 %t56, %a15, !dbg !12248
+  %t60 = add i64 %t59, %t50, !dbg !12248
+  %t61 = mul i64 %t56, %a22, !dbg !12248
+  %t62 = add i64 %t61, %t51, !dbg !12248
+  br label %b8, !dbg !12248
+
+b8:                                               ; preds = %b7, %b6
+  %t63 = phi i64 [ %t53, %b7 ], [ %t48, %b6 ]
+  %t64 = phi i64 [ %t58, %b7 ], [ %t49, %b6 ]
+  %t65 = phi i64 [ %t60, %b7 ], [ %t50, %b6 ]
+  %t66 = phi i64 [ %t62, %b7 ], [ %t51, %b6 ]
+  br i1 %t17, label %b9, label %b10, !dbg !12248
+
+b9:                                               ; preds = %b8
+  %t67 = mul i64 %t63, %a9, !dbg !12248
+  %t68 = add i64 %t64, %t67, !dbg !12248
+  %t69 = mul i64 %t63, %a14, !dbg !12248
+  %t70 = add i64 %t65, %t69, !dbg !12248
+  %t71 = mul i64 %t63, %a21, !dbg !12248
+  %t72 = add i64 %t66, %t71, !dbg !12248
+  br label %b10, !dbg !12248
+
+b10:                                              ; preds = %b9, %b8
+  %t73 = phi i64 [ %t68, %b9 ], [ %t64, %b8 ]
+  %t74 = phi i64 [ %t70, %b9 ], [ %t65, %b8 ]
+  %t75 = phi i64 [ %t72, %b9 ], [ %t66, %b8 ]
+  %t77 = getelementptr inbounds i32, ptr addrspace(1) %a13, i64 %t74, !dbg !12248
+  br i1 %t18, label %b14, label %b12, !dbg !12249
+
+b11:                                              ; preds = %b11.preheader, %b11
+  %t79 = phi ptr addrspace(1) [ %t89, %b11 ], [ %t79.ph, %b11.preheader ]
+  %t80 = phi ptr addrspace(1) [ %t88, %b11 ], [ %t80.ph, %b11.preheader ]
+  %t81 = phi i64 [ %t86, %b11 ], [ %t81.ph, %b11.preheader ]
+  %.21 = load i32, ptr addrspace(1) %t80, align 4, !dbg !12251
+  %.22 = load i32, ptr addrspace(1) %t77, align 4, !dbg !12252
+  %t85 = add i32 %.22, %.21, !dbg !12253
+  store i32 %t85, ptr addrspace(1) %t79, align 4, !dbg !12250
+  %t86 = add nuw nsw i64 %t81, 1, !dbg !12250
+  %t87 = icmp slt i64 %t86, %a7, !dbg !12250
+  %t88 = getelementptr inbounds i8, ptr addrspace(1) %t80, i64 %.27, !dbg !12251
+  %t89 = getelementptr inbounds i8, ptr addrspace(1) %t79, i64 %.28, !dbg !12250
+  br i1 %t87, label %b11, label %b12, !dbg !12250
+
+b12:                                              ; preds = %b11, %b10
+  %t90 = add i64 %t232, %t10, !dbg !12248
+  %t24 = icmp slt i64 %t90, %a0, !dbg !12248
+  br i1 %t24, label %b2, label %b13, !dbg !12248
+
+b13:                                              ; preds = %b12, %entry
+  ret void, !dbg !12248
+
+b14:                                              ; preds = %b10
+  %t78 = getelementptr inbounds i32, ptr addrspace(1) %a18, i64 %t75, !dbg !12248
+  %t76 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t73, !dbg !12248
+  br i1 %t19, label %b16, label %b11.preheader, !dbg !12250
+
+b11.preheader:                                    ; preds = %b16, %b14
+  %t79.ph = phi ptr addrspace(1) [ %t78, %b14 ], [ %t115, %b16 ]
+  %t80.ph = phi ptr addrspace(1) [ %t76, %b14 ], [ %t114, %b16 ]
+  %t81.ph = phi i64 [ 0, %b14 ], [ %t22, %b16 ]
+  br label %b11, !dbg !12250
+
+b16:                                              ; preds = %b14, %b16
+  %t91 = phi ptr addrspace(1) [ %t115, %b16 ], [ %t78, %b14 ]
+  %t92 = phi ptr addrspace(1) [ %t114, %b16 ], [ %t76, %b14 ]
+  %t93 = phi i64 [ %t113, %b16 ], [ 0, %b14 ]
+  %.25 = load i32, ptr addrspace(1) %t92, align 4, !dbg !12251
+  %.26 = load i32, ptr addrspace(1) %t77, align 4, !dbg !12252
+  %t97 = add i32 %.26, %.25, !dbg !12253
+  store i32 %t97, ptr addrspace(1) %t91, align 4, !dbg !12250
+  %t98 = getelementptr inbounds i8, ptr addrspace(1) %t92, i64 %.27, !dbg !12251
+  %t99 = getelementptr inbounds i8, ptr addrspace(1) %t91, i64 %.28, !dbg !12250
+  %.29 = load i32, ptr addrspace(1) %t98, align 4, !dbg !12251
+  %.30 = load i32, ptr addrspace(1) %t77, align 4, !dbg !12252
+  %t102 = add i32 %.30, %.29, !dbg !12253
+  store i32 %t102, ptr addrspace(1) %t99, align 4, !dbg !12250
+  %t103 = getelementptr inbounds i8, ptr addrspace(1) %t98, i64 %.27, !dbg !12251
+  %t104 = getelementptr inbounds i8, ptr addrspace(1) %t99, i64 %.28, !dbg !12250
+  %.33 = load i32, ptr addrspace(1) %t103, align 4, !dbg !12251
+  %.34 = load i32, ptr addrspace(1) %t77, align 4, !dbg !12252
+  %t107 = add i32 %.34, %.33, !dbg !12253
+  store i32 %t107, ptr addrspace(1) %t104, align 4, !dbg !12250
+  %t108 = getelementptr inbounds i8, ptr addrspace(1) %t103, i64 %.27, !dbg !12251
+  %t109 = getelementptr inbounds i8, ptr addrspace(1) %t104, i64 %.28, !dbg !12250
+  %.37 = load i32, ptr addrspace(1) %t108, align 4, !dbg !12251
+  %.38 = load i32, ptr addrspace(1) %t77, align 4, !dbg !12252
+  %t112 = add i32 %.38, %.37, !dbg !12253
+  store i32 %t112, ptr addrspace(1) %t109, align 4, !dbg !12250
+  %t113 = add nuw nsw i64 %t93, 4, !dbg !12250
+  %t114 = getelementptr inbounds i8, ptr addrspace(1) %t108, i64 %.27, !dbg !12251
+  %t115 = getelementptr inbounds i8, ptr addrspace(1) %t109, i64 %.28, !dbg !12250
+  %t116.not = icmp eq i64 %t113, %t22, !dbg !12250
+  br i1 %t116.not, label %b11.preheader, label %b16, !dbg !12250
+}
+
+; Function Attrs: argmemonly nofree nosync nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, double %a2, ptr addrspace(1) readonly %a3, double %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #12 !dbg !12254 {
+entry:
+  %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !12255
+  %t1.not = icmp eq ptr addrspace(1) %a3, null, !dbg !12255
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !12255
+  %t3 = sext i32 %.1 to i64, !dbg !12255
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !12255
+  %t5 = sext i32 %.2 to i64, !dbg !12255
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !12255
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !12255
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !12255, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !12255
   %t7 = zext i16 %.5 to i64
-  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !12221
-  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !12221, !invariant.load !6
-  %.14 = add nsw i32 %.6, -1, !dbg !12221
-  %.15 = add i32 %.14, %.9, !dbg !12221
-  %.16 = udiv i32 %.15, %.6, !dbg !12221
-  %t9 = sext i32 %.16 to i64, !dbg !12221
-  %t10 = mul nsw i64 %t7, %t5, !dbg !12221
-  %t11 = add nsw i64 %t10, %t3, !dbg !12221
-  %t12 = mul nsw i64 %t9, %t7, !dbg !12221
-  %t1417 = icmp slt i64 %t11, %a0, !dbg !12221
-  br i1 %t1417, label %b2, label %b33, !dbg !12221
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !12255
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !12255, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !12255
+  %.15 = add i32 %.14, %.9, !dbg !12255
+  %.16 = udiv i32 %.15, %.6, !dbg !12255
+  %t9 = sext i32 %.16 to i64, !dbg !12255
+  %t10 = mul nsw i64 %t7, %t5, !dbg !12255
+  %t11 = add nsw i64 %t10, %t3, !dbg !12255
+  %t12 = mul nsw i64 %t9, %t7, !dbg !12255
+  %t141 = icmp slt i64 %t11, %a0, !dbg !12255
+  br i1 %t141, label %b2, label %b7, !dbg !12255
+
+b2:                                               ; preds = %entry, %b6
+  %t132 = phi i64 [ %t23, %b6 ], [ %t11, %entry ]
+  br i1 %t0.not, label %b4, label %b3, !dbg !12255
+
+b3:                                               ; preds = %b2
+  %t15 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t132, !dbg !12255
+  %.17 = load double, ptr addrspace(1) %t15, align 8, !dbg !12255
+  br label %b4, !dbg !12255
+
+b4:                                               ; preds = %b3, %b2
+  %t17 = phi double [ %.17, %b3 ], [ %a2, %b2 ]
+  br i1 %t1.not, label %b6, label %b5, !dbg !12255
+
+b5:                                               ; preds = %b4
+  %t18 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t132, !dbg !12255
+  %.18 = load double, ptr addrspace(1) %t18, align 8, !dbg !12255
+  br label %b6, !dbg !12255
+
+b6:                                               ; preds = %b5, %b4
+  %t20 = phi double [ %.18, %b5 ], [ %a4, %b4 ]
+  %t21 = fadd double %t17, %t20, !dbg !12256
+  %t22 = getelementptr inbounds double, ptr addrspace(1) %a5, i64 %t132, !dbg !12255
+  store double %t21, ptr addrspace(1) %t22, align 8, !dbg !12255
+  %t23 = add i64 %t132, %t12, !dbg !12255
+  %t14 = icmp slt i64 %t23, %a0, !dbg !12255
+  br i1 %t14, label %b2, label %b7, !dbg !12255
+
+b7:                                               ; preds = %b6, %entry
+  ret void, !dbg !12255
+}
+
+; Function Attrs: argmemonly nofree nosync nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, double %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, double %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #12 !dbg !12257 {
+entry:
+  %t0.not = icmp eq ptr addrspace(1) %a10, null, !dbg !12258
+  %t1.not = icmp eq ptr addrspace(1) %a20, null, !dbg !12258
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !12258
+  %t3 = sext i32 %.1 to i64, !dbg !12258
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !12258
+  %t5 = sext i32 %.2 to i64, !dbg !12258
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !12258
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !12258
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !12258, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !12258
+  %t7 = zext i16 %.5 to i64
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !12258
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !12258, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !12258
+  %.15 = add i32 %.14, %.9, !dbg !12258
+  %.16 = udiv i32 %.15, %.6, !dbg !12258
+  %t9 = sext i32 %.16 to i64, !dbg !12258
+  %t10 = mul nsw i64 %t7, %t5, !dbg !12258
+  %t11 = add nsw i64 %t10, %t3, !dbg !12258
+  %t12 = mul nsw i64 %t9, %t7, !dbg !12258
+  %t13 = icmp sgt i64 %a1, 7, !dbg !12258
+  %t15 = icmp sgt i64 %a1, 6, !dbg !12258
+  %t17 = icmp sgt i64 %a1, 5, !dbg !12258
+  %t19 = icmp sgt i64 %a1, 4, !dbg !12258
+  %t21 = icmp sgt i64 %a1, 3, !dbg !12258
+  %t23 = icmp sgt i64 %a1, 2, !dbg !12258
+  %t25 = icmp sgt i64 %a1, 1, !dbg !12258
+  %t27 = icmp sgt i64 %a1, 0, !dbg !12258
+  %t291 = icmp slt i64 %t11, %a0, !dbg !12258
+  br i1 %t291, label %b2, label %b23, !dbg !12258
+
+b2:                                               ; preds = %entry, %b22
+  %t282 = phi i64 [ %t149, %b22 ], [ %t11, %entry ]
+  br i1 %t13, label %b3, label %b4, !dbg !12258
+
+b3:                                               ; preds = %b2
+  %t31 = udiv i64 %t282, %a9, !dbg !12258
+  %t33 = mul i64 %t31, %a9, !dbg !12258
+  %t34 = sub nuw i64 %t282, %t33, !dbg !12258
+  %t35 = mul i64 %t34, %a19, !dbg !12258
+  %t36 = mul i64 %t34, %a29, !dbg !12258
+  %t37 = mul i64 %t34, %a38, !dbg !12258
+  br label %b4, !dbg !12258
+
+b4:                                               ; preds = %b3, %b2
+  %t38 = phi i64 [ %t31, %b3 ], [ %t282, %b2 ]
+  %t39 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
+  %t40 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
+  %t41 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
+  br i1 %t15, label %b5, label %b6, !dbg !12258
+
+b5:                                               ; preds = %b4
+  %t43 = udiv i64 %t38, %a8, !dbg !12258
+  %t45 = mul i64 %t43, %a8, !dbg !12258
+  %t46 = sub i64 %t38, %t45, !dbg !12258
+  %t47 = mul i64 %t46, %a18, !dbg !12258
+  %t48 = add i64 %t47, %t39, !dbg !12258
+  %t49 = mul i64 %t46, %a28, !dbg !12258
+  %t50 = add i64 %t49, %t40, !dbg !12258
+  %t51 = mul i64 %t46, %a37, !dbg !12258
+  %t52 = add i64 %t51, %t41, !dbg !12258
+  br label %b6, !dbg !12258
+
+b6:                                               ; preds = %b5, %b4
+  %t53 = phi i64 [ %t43, %b5 ], [ %t38, %b4 ]
+  %t54 = phi i64 [ %t48, %b5 ], [ %t39, %b4 ]
+  %t55 = phi i64 [ %t50, %b5 ], [ %t40, %b4 ]
+  %t56 = phi i64 [ %t52, %b5 ], [ %t41, %b4 ]
+  br i1 %t17, label %b7, label %b8, !dbg !12258
+
+b7:                                               ; preds = %b6
+  %t58 = udiv i64 %t53, %a7, !dbg !12258
+  %t60 = mul i64 %t58, %a7, !dbg !12258
+  %t61 = sub i64 %t53, %t60, !dbg !12258
+  %t62 = mul i64 %t61, %a17, !dbg !12258
+  %t63 = add i64 %t62, %t54, !dbg !12258
+  %t64 = mul i64 %t61, %a27, !dbg !12258
+  %t65 = add i64 %t64, %t55, !dbg !12258
+  %t66 = mul i64 %t61, %a36, !dbg !12258
+  %t67 = add i64 %t66, %t56, !dbg !12258
+  br label %b8, !dbg !12258
+
+b8:                                               ; preds = %b7, %b6
+  %t68 = phi i64 [ %t58, %b7 ], [ %t53, %b6 ]
+  %t69 = phi i64 [ %t63, %b7 ], [ %t54, %b6 ]
+  %t70 = phi i64 [ %t65, %b7 ], [ %t55, %b6 ]
+  %t71 = phi i64 [ %t67, %b7 ], [ %t56, %b6 ]
+  br i1 %t19, label %b9, label %b10, !dbg !12258
+
+b9:                                               ; preds = %b8
+  %t73 = udiv i64 %t68, %a6, !dbg !12258
+  %t75 = mul i64 %t73, %a6, !dbg !12258
+  %t76 = sub i64 %t68, %t75, !dbg !12258
+  %t77 = mul i64 %t76, %a16, !dbg !12258
+  %t78 = add i64 %t77, %t69, !dbg !12258
+  %t79 = mul i64 %t76, %a26, !dbg !12258
+  %t80 = add i64 %t79, %t70, !dbg !12258
+  %t81 = mul i64 %t76, %a35, !dbg !12258
+  %t82 = add i64 %t81, %t71, !dbg !12258
+  br label %b10, !dbg !12258
+
+b10:                                              ; preds = %b9, %b8
+  %t83 = phi i64 [ %t73, %b9 ], [ %t68, %b8 ]
+  %t84 = phi i64 [ %t78, %b9 ], [ %t69, %b8 ]
+  %t85 = phi i64 [ %t80, %b9 ], [ %t70, %b8 ]
+  %t86 = phi i64 [ %t82, %b9 ], [ %t71, %b8 ]
+  br i1 %t21, label %b11, label %b12, !dbg !12258
+
+b11:                                              ; preds = %b10
+  %t88 = udiv i64 %t83, %a5, !dbg !12258
+  %t90 = mul i64 %t88, %a5, !dbg !12258
+  %t91 = sub i64 %t83, %t90, !dbg !12258
+  %t92 = mul i64 %t91, %a15, !dbg !12258
+  %t93 = add i64 %t92, %t84, !dbg !12258
+  %t94 = mul i64 %t91, %a25, !dbg !12258
+  %t95 = add i64 %t94, %t85, !dbg !12258
+  %t96 = mul i64 %t91, %a34, !dbg !12258
+  %t97 = add i64 %t96, %t86, !dbg !12258
+  br label %b12, !dbg !12258
+
+b12:                                              ; preds = %b11, %b10
+  %t98 = phi i64 [ %t88, %b11 ], [ %t83, %b10 ]
+  %t99 = phi i64 [ %t93, %b11 ], [ %t84, %b10 ]
+  %t100 = phi i64 [ %t95, %b11 ], [ %t85, %b10 ]
+  %t101 = phi i64 [ %t97, %b11 ], [ %t86, %b10 ]
+  br i1 %t23, label %b13, label %b14, !dbg !12258
+
+b13:                                              ; preds = %b12
+  %t103 = udiv i64 %t98, %a4, !dbg !12258
+  %t105 = mul i64 %t103, %a4, !dbg !12258
+  %t106 = sub i64 %t98, %t105, !dbg !12258
+  %t107 = mul i64 %t106, %a14, !dbg !12258
+  %t108 = add i64 %t107, %t99, !dbg !12258
+  %t109 = mul i64 %t106, %a24, !dbg !12258
+  %t110 = add i64 %t109, %t100, !dbg !12258
+  %t111 = mul i64 %t106, %a33, !dbg !12258
+  %t112 = add i64 %t111, %t101, !dbg !12258
+  br label %b14, !dbg !12258
+
+b14:                                              ; preds = %b13, %b12
+  %t113 = phi i64 [ %t103, %b13 ], [ %t98, %b12 ]
+  %t114 = phi i64 [ %t108, %b13 ], [ %t99, %b12 ]
+  %t115 = phi i64 [ %t110, %b13 ], [ %t100, %b12 ]
+  %t116 = phi i64 [ %t112, %b13 ], [ %t101, %b12 ]
+  br i1 %t25, label %b15, label %b16, !dbg !12258
+
+b15:                                              ; preds = %b14
+  %t118 = udiv i64 %t113, %a3, !dbg !12258
+  %t120 = mul i64 %t118, %a3, !dbg !12258
+  %t121 = sub i64 %t113, %t120, !dbg !12258
+  %t122 = mul i64 %t121, %a13, !dbg !12258
+  %t123 = add i64 %t122, %t114, !dbg !12258
+  %t124 = mul i64 %t121, %a23, !dbg !12258
+  %t125 = add i64 %t124, %t115, !dbg !12258
+  %t126 = mul i64 %t121, %a32, !dbg !12258
+  %t127 = add i64 %t126, %t116, !dbg !12258
+  br label %b16, !dbg !12258
+
+b16:                                              ; preds = %b15, %b14
+  %t128 = phi i64 [ %t118, %b15 ], [ %t113, %b14 ]
+  %t129 = phi i64 [ %t123, %b15 ], [ %t114, %b14 ]
+  %t130 = phi i64 [ %t125, %b15 ], [ %t115, %b14 ]
+  %t131 = phi i64 [ %t127, %b15 ], [ %t116, %b14 ]
+  br i1 %t27, label %b17, label %b18, !dbg !12258
+
+b17:                                              ; preds = %b16
+  %t132 = mul i64 %t128, %a12, !dbg !12258
+  %t133 = add i64 %t129, %t132, !dbg !12258
+  %t134 = mul i64 %t128, %a22, !dbg !12258
+  %t135 = add i64 %t130, %t134, !dbg !12258
+  %t136 = mul i64 %t128, %a31, !dbg !12258
+  %t137 = add i64 %t131, %t136, !dbg !12258
+  br label %b18, !dbg !12258
+
+b18:                                              ; preds = %b17, %b16
+  %t138 = phi i64 [ %t133, %b17 ], [ %t129, %b16 ]
+  %t139 = phi i64 [ %t135, %b17 ], [ %t130, %b16 ]
+  %t140 = phi i64 [ %t137, %b17 ], [ %t131, %b16 ]
+  br i1 %t0.not, label %b20, label %b19, !dbg !12258
+
+b19:                                              ; preds = %b18
+  %t141 = getelementptr inbounds double, ptr addrspace(1) %a10, i64 %t138, !dbg !12258
+  %.17 = load double, ptr addrspace(1) %t141, align 8, !dbg !12258
+  br label %b20, !dbg !12258
+
+b20:                                              ; preds = %b19, %b18
+  %t143 = phi double [ %.17, %b19 ], [ %a11, %b18 ]
+  br i1 %t1.not, label %b22, label %b21, !dbg !12258
+
+b21:                                              ; preds = %b20
+  %t144 = getelementptr inbounds double, ptr addrspace(1) %a20, i64 %t139, !dbg !12258
+  %.18 = load double, ptr addrspace(1) %t144, align 8, !dbg !12258
+  br label %b22, !dbg !12258
+
+b22:                                              ; preds = %b21, %b20
+  %t146 = phi double [ %.18, %b21 ], [ %a21, %b20 ]
+  %t147 = fadd double %t143, %t146, !dbg !12259
+  %t148 = getelementptr inbounds double, ptr addrspace(1) %a30, i64 %t140, !dbg !12258
+  store double %t147, ptr addrspace(1) %t148, align 8, !dbg !12258
+  %t149 = add i64 %t282, %t12, !dbg !12258
+  %t29 = icmp slt i64 %t149, %a0, !dbg !12258
+  br i1 %t29, label %b2, label %b23, !dbg !12258
+
+b23:                                              ; preds = %b22, %entry
+  ret void, !dbg !12258
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd_5f_5fstage1(i64 %a0, ptr addrspace(1) %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #4 !dbg !12260 {
+entry:
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !12261
+  %t3 = sext i32 %.1 to i64, !dbg !12261
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !12261
+  %t5 = sext i32 %.2 to i64, !dbg !12261
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !12261
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !12261
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !12261, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !12261
+  %t7 = zext i16 %.5 to i64
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !12261
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !12261, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !12261
+  %.15 = add i32 %.14, %.9, !dbg !12261
+  %.16 = udiv i32 %.15, %.6, !dbg !12261
+  %t9 = sext i32 %.16 to i64, !dbg !12261
+  %t10 = mul nsw i64 %t7, %t5, !dbg !12261
+  %t11 = add nsw i64 %t10, %t3, !dbg !12261
+  %t12 = mul nsw i64 %t9, %t7, !dbg !12261
+  %t13 = shl nsw i64 %t12, 1, !dbg !12261
+  %t14 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !12261
+  %t16 = icmp eq i64 %a2, 1, !dbg !12261
+  %t17 = and i64 %t14, 15, !dbg !12261
+  %t18 = icmp eq i64 %t17, 0, !dbg !12261
+  %t19 = and i1 %t16, %t18, !dbg !12261
+  %t20 = ashr i64 %a0, 1, !dbg !12261
+  %t21 = add i64 %a0, 1, !dbg !12261
+  %t22 = ashr i64 %t21, 1, !dbg !12261
+  %t23 = icmp slt i64 %t11, %t22, !dbg !12261
+  br i1 %t23, label %b1, label %b17, !dbg !12261
+
+b1:                                               ; preds = %entry
+  %t24 = shl nsw i64 %t11, 1, !dbg !12261
+  %t25 = mul i64 %t24, %a2, !dbg !12261
+  %t26 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t25, !dbg !12261
+  %.17 = load double, ptr addrspace(1) %t26, align 8, !dbg !12261, !amdgpu.noclobber !6
+  %0 = xor i64 %t24, -1, !dbg !12261
+  %t29 = add i64 %0, %a0, !dbg !12261
+  %t31 = icmp sgt i64 %t29, 0, !dbg !12261
+  br i1 %t31, label %b2, label %b3, !dbg !12261
+
+b2:                                               ; preds = %b1
+  %t30 = getelementptr inbounds double, ptr addrspace(1) %t26, i64 %a2, !dbg !12261
+  %.18 = load double, ptr addrspace(1) %t30, align 8, !dbg !12261, !amdgpu.noclobber !6
+  %t33 = fadd double %.17, %.18, !dbg !12262
+  br label %b3, !dbg !12261
+
+b3:                                               ; preds = %b2, %b1
+  %t34 = phi double [ %t33, %b2 ], [ %.17, %b1 ]
+  %t35 = add nsw i64 %t12, %t11, !dbg !12261
+  br i1 %t19, label %b4, label %b11, !dbg !12261
+
+b4:                                               ; preds = %b3
+  %t36 = sub nsw i64 %t20, %t12, !dbg !12261
+  %t408 = icmp slt i64 %t35, %t36, !dbg !12261
+  br i1 %t408, label %b6, label %b8.preheader, !dbg !12261
+
+b8.preheader:                                     ; preds = %b6, %b4
+  %t37.lcssa = phi i64 [ %t35, %b4 ], [ %t53, %b6 ]
+  %t38.lcssa = phi double [ %t34, %b4 ], [ %t52, %b6 ]
+  %t5712 = icmp slt i64 %t37.lcssa, %t20, !dbg !12261
+  br i1 %t5712, label %b9, label %b11, !dbg !12261
+
+b6:                                               ; preds = %b4, %b6
+  %t3810 = phi double [ %t52, %b6 ], [ %t34, %b4 ]
+  %t379 = phi i64 [ %t53, %b6 ], [ %t35, %b4 ]
+  %t41 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t379, !dbg !12261
+  %.19 = load <2 x double>, ptr addrspace(1) %t41, align 16, !dbg !12261, !amdgpu.noclobber !6
+  %.20 = extractelement <2 x double> %.19, i64 0, !dbg !12261
+  %.22 = extractelement <2 x double> %.19, i64 1, !dbg !12261
+  %t43 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t41, i64 %t12, !dbg !12261
+  %.24 = load <2 x double>, ptr addrspace(1) %t43, align 16, !dbg !12261, !amdgpu.noclobber !6
+  %.25 = extractelement <2 x double> %.24, i64 0, !dbg !12261
+  %.27 = extractelement <2 x double> %.24, i64 1, !dbg !12261
+  %t46 = fadd double %t3810, %.20, !dbg !12262
+  %t48 = fadd double %.22, %t46, !dbg !12262
+  %t50 = fadd double %.25, %t48, !dbg !12262
+  %t52 = fadd double %.27, %t50, !dbg !12262
+  %t53 = add i64 %t379, %t13, !dbg !12261
+  %t40 = icmp slt i64 %t53, %t36, !dbg !12261
+  br i1 %t40, label %b6, label %b8.preheader, !dbg !12261
+
+b9:                                               ; preds = %b8.preheader, %b9
+  %t5514 = phi double [ %t63, %b9 ], [ %t38.lcssa, %b8.preheader ]
+  %t5413 = phi i64 [ %t64, %b9 ], [ %t37.lcssa, %b8.preheader ]
+  %t58 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t5413, !dbg !12261
+  %.29 = load <2 x double>, ptr addrspace(1) %t58, align 16, !dbg !12261, !amdgpu.noclobber !6
+  %.30 = extractelement <2 x double> %.29, i64 0, !dbg !12261
+  %.32 = extractelement <2 x double> %.29, i64 1, !dbg !12261
+  %t61 = fadd double %t5514, %.30, !dbg !12262
+  %t63 = fadd double %.32, %t61, !dbg !12262
+  %t64 = add i64 %t5413, %t12, !dbg !12261
+  %t57 = icmp slt i64 %t64, %t20, !dbg !12261
+  br i1 %t57, label %b9, label %b11, !dbg !12261
+
+b11:                                              ; preds = %b9, %b8.preheader, %b3
+  %t65 = phi double [ %t34, %b3 ], [ %t38.lcssa, %b8.preheader ], [ %t63, %b9 ]
+  %t66 = phi i64 [ %t35, %b3 ], [ %t37.lcssa, %b8.preheader ], [ %t64, %b9 ]
+  %t67 = shl i64 %a2, 1, !dbg !12261
+  %t70 = mul i64 %t12, %t67, !dbg !12261
+  %t7417 = icmp slt i64 %t66, %t22, !dbg !12261
+  br i1 %t7417, label %b13.lr.ph, label %b17, !dbg !12261
+
+b13.lr.ph:                                        ; preds = %b11
+  %t68 = mul i64 %t66, %t67, !dbg !12261
+  %t69 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t68, !dbg !12261
+  %t76 = add i64 %a0, -1
+  %.35 = shl nsw i64 %a2, 3
+  br label %b13, !dbg !12261
+
+b13:                                              ; preds = %b13.lr.ph, %b15
+  %t7320 = phi double [ %t65, %b13.lr.ph ], [ %t84, %b15 ]
+  %t7219 = phi i64 [ %t66, %b13.lr.ph ], [ %t85, %b15 ]
+  %t7118 = phi ptr addrspace(1) [ %t69, %b13.lr.ph ], [ %t86, %b15 ]
+  %t75.neg = mul i64 %t7219, -2, !dbg !12261
+  %t77 = add i64 %t76, %t75.neg, !dbg !12261
+  %.34 = load double, ptr addrspace(1) %t7118, align 8, !dbg !12261
+  %t79 = fadd double %t7320, %.34, !dbg !12262
+  %t81 = icmp sgt i64 %t77, 0, !dbg !12261
+  br i1 %t81, label %b14, label %b15, !dbg !12261
+
+b14:                                              ; preds = %b13
+  %t80 = getelementptr inbounds i8, ptr addrspace(1) %t7118, i64 %.35, !dbg !12261
+  %.36 = load double, ptr addrspace(1) %t80, align 8, !dbg !12261
+  %t83 = fadd double %t79, %.36, !dbg !12262
+  br label %b15, !dbg !12261
+
+b15:                                              ; preds = %b14, %b13
+  %t84 = phi double [ %t83, %b14 ], [ %t79, %b13 ]
+  %t85 = add i64 %t7219, %t12, !dbg !12261
+  %t86 = getelementptr inbounds double, ptr addrspace(1) %t7118, i64 %t70, !dbg !12261
+  %t74 = icmp slt i64 %t85, %t22, !dbg !12261
+  br i1 %t74, label %b13, label %b17, !dbg !12261
+
+b17:                                              ; preds = %b15, %b11, %entry
+  %t96 = phi double [ -0.000000e+00, %entry ], [ %t65, %b11 ], [ %t84, %b15 ]
+  %t87 = phi double [ 0.000000e+00, %entry ], [ %t65, %b11 ], [ %t84, %b15 ]
+  %t88 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd_5f_5fstage1.shared.0, i32 %.1, !dbg !12261
+  store double %t87, ptr addrspace(3) %t88, align 8, !dbg !12261
+  %t89 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd_5f_5fstage1.shared.1, i32 %.1, !dbg !12261
+  %.37 = zext i1 %t23 to i8, !dbg !12261
+  store i8 %.37, ptr addrspace(3) %t89, align 1, !dbg !12261
+  fence syncscope("workgroup") release, !dbg !12261
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !12261
+  fence syncscope("workgroup") acquire, !dbg !12261
+  %t90 = icmp slt i32 %.1, 128, !dbg !12261
+  br i1 %t90, label %b18, label %b23, !dbg !12261
+
+b18:                                              ; preds = %b17
+  %t91 = add nsw i32 %.1, 128, !dbg !12261
+  %t92 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd_5f_5fstage1.shared.0, i32 %t91, !dbg !12261
+  %.38 = load double, ptr addrspace(3) %t92, align 8, !dbg !12261
+  %t94 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd_5f_5fstage1.shared.1, i32 %t91, !dbg !12261
+  %.39 = load i8, ptr addrspace(3) %t94, align 1, !dbg !12261
+  %.40 = icmp ne i8 %.39, 0, !dbg !12261
+  %spec.select = fadd double %t96, %.38, !dbg !12261
+  %t98 = select i1 %.40, double %spec.select, double %t87, !dbg !12261
+  %t99 = select i1 %.40, i1 true, i1 %t23, !dbg !12261
+  store double %t98, ptr addrspace(3) %t88, align 8, !dbg !12261
+  %.41 = zext i1 %t99 to i8, !dbg !12261
+  store i8 %.41, ptr addrspace(3) %t89, align 1, !dbg !12261
+  br label %b23, !dbg !12261
+
+b23:                                              ; preds = %b18, %b17
+  %t100 = phi double [ %t98, %b18 ], [ %t87, %b17 ]
+  %t101 = phi i1 [ %t99, %b18 ], [ %t23, %b17 ]
+  fence syncscope("workgroup") release, !dbg !12261
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !12261
+  fence syncscope("workgroup") acquire, !dbg !12261
+  %t102 = icmp slt i32 %.1, 64, !dbg !12261
+  br i1 %t102, label %b24, label %b29, !dbg !12261
+
+b24:                                              ; preds = %b23
+  %t103 = add nsw i32 %.1, 64, !dbg !12261
+  %t104 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd_5f_5fstage1.shared.0, i32 %t103, !dbg !12261
+  %.42 = load double, ptr addrspace(3) %t104, align 8, !dbg !12261
+  %t106 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd_5f_5fstage1.shared.1, i32 %t103, !dbg !12261
+  %.43 = load i8, ptr addrspace(3) %t106, align 1, !dbg !12261
+  %.44 = icmp ne i8 %.43, 0, !dbg !12261
+  %t108 = select i1 %t101, double %t100, double -0.000000e+00, !dbg !12261
+  %spec.select1 = fadd double %t108, %.42, !dbg !12261
+  %t110 = select i1 %.44, double %spec.select1, double %t100, !dbg !12261
+  %t111 = select i1 %.44, i1 true, i1 %t101, !dbg !12261
+  store double %t110, ptr addrspace(3) %t88, align 8, !dbg !12261
+  %.45 = zext i1 %t111 to i8, !dbg !12261
+  store i8 %.45, ptr addrspace(3) %t89, align 1, !dbg !12261
+  br label %b29, !dbg !12261
+
+b29:                                              ; preds = %b24, %b23
+  %t112 = phi double [ %t110, %b24 ], [ %t100, %b23 ]
+  %t113 = phi i1 [ %t111, %b24 ], [ %t101, %b23 ]
+  fence syncscope("workgroup") release, !dbg !12261
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !12261
+  fence syncscope("workgroup") acquire, !dbg !12261
+  %t114 = icmp slt i32 %.1, 32, !dbg !12261
+  br i1 %t114, label %b30, label %b35, !dbg !12261
+
+b30:                                              ; preds = %b29
+  %t115 = add nsw i32 %.1, 32, !dbg !12261
+  %t116 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd_5f_5fstage1.shared.0, i32 %t115, !dbg !12261
+  %.46 = load double, ptr addrspace(3) %t116, align 8, !dbg !12261
+  %t118 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd_5f_5fstage1.shared.1, i32 %t115, !dbg !12261
+  %.47 = load i8, ptr addrspace(3) %t118, align 1, !dbg !12261
+  %.48 = icmp ne i8 %.47, 0, !dbg !12261
+  %t120 = select i1 %t113, double %t112, double -0.000000e+00, !dbg !12261
+  %spec.select2 = fadd double %t120, %.46, !dbg !12261
+  %t122 = select i1 %.48, double %spec.select2, double %t112, !dbg !12261
+  %t123 = select i1 %.48, i1 true, i1 %t113, !dbg !12261
+  br label %b35, !dbg !12261
+
+b35:                                              ; preds = %b30, %b29
+  %t124 = phi double [ %t122, %b30 ], [ %t112, %b29 ]
+  %t125 = phi i1 [ %t123, %b30 ], [ %t113, %b29 ]
+  br i1 %t114, label %b36, label %b57, !dbg !12261
+
+b36:                                              ; preds = %b35
+  %.50 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !12261
+  %.51 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.50), !dbg !12261
+  %.52 = zext i32 %.51 to i64, !dbg !12261
+  %.53 = add nuw nsw i64 %.52, 16, !dbg !12261
+  %.54 = icmp ult i32 %.51, 48, !dbg !12261
+  %.55 = tail call i64 @llvm.read_register.i64(metadata !11638) #27, !dbg !12261
+  %.56 = and i64 %.53, 63, !dbg !12261
+  %1 = shl nuw i64 1, %.56, !dbg !12261
+  %2 = and i64 %1, %.55, !dbg !12261
+  %.58 = icmp ne i64 %2, 0, !dbg !12261
+  %.59 = and i1 %.54, %.58, !dbg !12261
+  %.60 = trunc i64 %.53 to i32, !dbg !12261
+  %.61 = shl i32 %.60, 2, !dbg !12261
+  %.62 = bitcast double %t124 to i64, !dbg !12261
+  %.63 = trunc i64 %.62 to i32, !dbg !12261
+  %.64 = lshr i64 %.62, 32, !dbg !12261
+  %.65 = trunc i64 %.64 to i32, !dbg !12261
+  %.66 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.63), !dbg !12261
+  %.67 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.65), !dbg !12261
+  %.68 = zext i32 %.66 to i64, !dbg !12261
+  %.69 = zext i32 %.67 to i64, !dbg !12261
+  %.70 = shl nuw i64 %.69, 32, !dbg !12261
+  %.71 = or i64 %.70, %.68, !dbg !12261
+  %.72 = bitcast i64 %.71 to double, !dbg !12261
+  %t126 = select i1 %.59, double %.72, double %t124, !dbg !12261
+  %.86 = zext i1 %t125 to i32, !dbg !12261
+  %.87 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.86), !dbg !12261
+  %3 = and i32 %.87, 1, !dbg !12261
+  %.88 = icmp ne i32 %3, 0, !dbg !12261
+  %t127 = select i1 %.59, i1 %.88, i1 %t125, !dbg !12261
+  %t128 = icmp slt i32 %.1, 16, !dbg !12261
+  %t129 = and i1 %t128, %t127, !dbg !12261
+  %t130 = select i1 %t125, double %t124, double -0.000000e+00, !dbg !12261
+  %spec.select3 = fadd double %t130, %t126, !dbg !12261
+  %t132 = select i1 %t129, double %spec.select3, double %t124, !dbg !12261
+  %t133 = select i1 %t129, i1 true, i1 %t125, !dbg !12261
+  %.93 = add nuw nsw i64 %.52, 8, !dbg !12261
+  %.94 = icmp ult i32 %.51, 56, !dbg !12261
+  %.96 = and i64 %.93, 63, !dbg !12261
+  %4 = shl nuw i64 1, %.96, !dbg !12261
+  %5 = and i64 %4, %.55, !dbg !12261
+  %.98 = icmp ne i64 %5, 0, !dbg !12261
+  %.99 = and i1 %.94, %.98, !dbg !12261
+  %.100 = trunc i64 %.93 to i32, !dbg !12261
+  %.101 = shl i32 %.100, 2, !dbg !12261
+  %.102 = bitcast double %t132 to i64, !dbg !12261
+  %.103 = trunc i64 %.102 to i32, !dbg !12261
+  %.104 = lshr i64 %.102, 32, !dbg !12261
+  %.105 = trunc i64 %.104 to i32, !dbg !12261
+  %.106 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.101, i32 %.103), !dbg !12261
+  %.107 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.101, i32 %.105), !dbg !12261
+  %.108 = zext i32 %.106 to i64, !dbg !12261
+  %.109 = zext i32 %.107 to i64, !dbg !12261
+  %.110 = shl nuw i64 %.109, 32, !dbg !12261
+  %.111 = or i64 %.110, %.108, !dbg !12261
+  %.112 = bitcast i64 %.111 to double, !dbg !12261
+  %t134 = select i1 %.99, double %.112, double %t132, !dbg !12261
+  %.126 = zext i1 %t133 to i32, !dbg !12261
+  %.127 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.101, i32 %.126), !dbg !12261
+  %6 = and i32 %.127, 1, !dbg !12261
+  %.128 = icmp ne i32 %6, 0, !dbg !12261
+  %t135 = select i1 %.99, i1 %.128, i1 %t133, !dbg !12261
+  %t136 = icmp slt i32 %.1, 24, !dbg !12261
+  %t137 = and i1 %t136, %t135, !dbg !12261
+  %t138 = select i1 %t133, double %t132, double -0.000000e+00, !dbg !12261
+  %spec.select4 = fadd double %t134, %t138, !dbg !12261
+  %t140 = select i1 %t137, double %spec.select4, double %t132, !dbg !12261
+  %t141 = select i1 %t137, i1 true, i1 %t133, !dbg !12261
+  %.133 = add nuw nsw i64 %.52, 4, !dbg !12261
+  %.134 = icmp ult i32 %.51, 60, !dbg !12261
+  %.136 = and i64 %.133, 63, !dbg !12261
+  %7 = shl nuw i64 1, %.136, !dbg !12261
+  %8 = and i64 %7, %.55, !dbg !12261
+  %.138 = icmp ne i64 %8, 0, !dbg !12261
+  %.139 = and i1 %.134, %.138, !dbg !12261
+  %.140 = trunc i64 %.133 to i32, !dbg !12261
+  %.141 = shl i32 %.140, 2, !dbg !12261
+  %.142 = bitcast double %t140 to i64, !dbg !12261
+  %.143 = trunc i64 %.142 to i32, !dbg !12261
+  %.144 = lshr i64 %.142, 32, !dbg !12261
+  %.145 = trunc i64 %.144 to i32, !dbg !12261
+  %.146 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.141, i32 %.143), !dbg !12261
+  %.147 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.141, i32 %.145), !dbg !12261
+  %.148 = zext i32 %.146 to i64, !dbg !12261
+  %.149 = zext i32 %.147 to i64, !dbg !12261
+  %.150 = shl nuw i64 %.149, 32, !dbg !12261
+  %.151 = or i64 %.150, %.148, !dbg !12261
+  %.152 = bitcast i64 %.151 to double, !dbg !12261
+  %t142 = select i1 %.139, double %.152, double %t140, !dbg !12261
+  %.166 = zext i1 %t141 to i32, !dbg !12261
+  %.167 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.141, i32 %.166), !dbg !12261
+  %9 = and i32 %.167, 1, !dbg !12261
+  %.168 = icmp ne i32 %9, 0, !dbg !12261
+  %t143 = select i1 %.139, i1 %.168, i1 %t141, !dbg !12261
+  %t144 = icmp slt i32 %.1, 28, !dbg !12261
+  %t145 = and i1 %t144, %t143, !dbg !12261
+  %t146 = select i1 %t141, double %t140, double -0.000000e+00, !dbg !12261
+  %spec.select5 = fadd double %t142, %t146, !dbg !12261
+  %t148 = select i1 %t145, double %spec.select5, double %t140, !dbg !12261
+  %t149 = select i1 %t145, i1 true, i1 %t141, !dbg !12261
+  %.173 = add nuw nsw i64 %.52, 2, !dbg !12261
+  %.174 = icmp ult i32 %.51, 62, !dbg !12261
+  %.176 = and i64 %.173, 63, !dbg !12261
+  %10 = shl nuw i64 1, %.176, !dbg !12261
+  %11 = and i64 %10, %.55, !dbg !12261
+  %.178 = icmp ne i64 %11, 0, !dbg !12261
+  %.179 = and i1 %.174, %.178, !dbg !12261
+  %.180 = trunc i64 %.173 to i32, !dbg !12261
+  %.181 = shl i32 %.180, 2, !dbg !12261
+  %.182 = bitcast double %t148 to i64, !dbg !12261
+  %.183 = trunc i64 %.182 to i32, !dbg !12261
+  %.184 = lshr i64 %.182, 32, !dbg !12261
+  %.185 = trunc i64 %.184 to i32, !dbg !12261
+  %.186 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.181, i32 %.183), !dbg !12261
+  %.187 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.181, i32 %.185), !dbg !12261
+  %.188 = zext i32 %.186 to i64, !dbg !12261
+  %.189 = zext i32 %.187 to i64, !dbg !12261
+  %.190 = shl nuw i64 %.189, 32, !dbg !12261
+  %.191 = or i64 %.190, %.188, !dbg !12261
+  %.192 = bitcast i64 %.191 to double, !dbg !12261
+  %t150 = select i1 %.179, double %.192, double %t148, !dbg !12261
+  %.206 = zext i1 %t149 to i32, !dbg !12261
+  %.207 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.181, i32 %.206), !dbg !12261
+  %12 = and i32 %.207, 1, !dbg !12261
+  %.208 = icmp ne i32 %12, 0, !dbg !12261
+  %t151 = select i1 %.179, i1 %.208, i1 %t149, !dbg !12261
+  %t152 = icmp slt i32 %.1, 30, !dbg !12261
+  %t153 = and i1 %t152, %t151, !dbg !12261
+  %t154 = select i1 %t149, double %t148, double -0.000000e+00, !dbg !12261
+  %spec.select6 = fadd double %t150, %t154, !dbg !12261
+  %t156 = select i1 %t153, double %spec.select6, double %t148, !dbg !12261
+  %t157 = select i1 %t153, i1 true, i1 %t149, !dbg !12261
+  %.213 = add nuw nsw i64 %.52, 1, !dbg !12261
+  %.214 = icmp ult i32 %.51, 63, !dbg !12261
+  %.216 = and i64 %.213, 63, !dbg !12261
+  %13 = shl nuw i64 1, %.216, !dbg !12261
+  %14 = and i64 %13, %.55, !dbg !12261
+  %.218 = icmp ne i64 %14, 0, !dbg !12261
+  %.219 = and i1 %.214, %.218, !dbg !12261
+  %.220 = trunc i64 %.213 to i32, !dbg !12261
+  %.221 = shl i32 %.220, 2, !dbg !12261
+  %.222 = bitcast double %t156 to i64, !dbg !12261
+  %.223 = trunc i64 %.222 to i32, !dbg !12261
+  %.224 = lshr i64 %.222, 32, !dbg !12261
+  %.225 = trunc i64 %.224 to i32, !dbg !12261
+  %.226 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.221, i32 %.223), !dbg !12261
+  %.227 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.221, i32 %.225), !dbg !12261
+  %.228 = zext i32 %.226 to i64, !dbg !12261
+  %.229 = zext i32 %.227 to i64, !dbg !12261
+  %.230 = shl nuw i64 %.229, 32, !dbg !12261
+  %.231 = or i64 %.230, %.228, !dbg !12261
+  %.232 = bitcast i64 %.231 to double, !dbg !12261
+  %t158 = select i1 %.219, double %.232, double %t156, !dbg !12261
+  %.246 = zext i1 %t157 to i32, !dbg !12261
+  %.247 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.221, i32 %.246), !dbg !12261
+  %15 = and i32 %.247, 1, !dbg !12261
+  %.248 = icmp ne i32 %15, 0, !dbg !12261
+  %t159 = select i1 %.219, i1 %.248, i1 %t157, !dbg !12261
+  %t160 = icmp ne i32 %.1, 31, !dbg !12261
+  %t161 = and i1 %t160, %t159, !dbg !12261
+  %t162 = select i1 %t157, double %t156, double -0.000000e+00, !dbg !12261
+  %spec.select7 = fadd double %t158, %t162, !dbg !12261
+  %t164 = select i1 %t161, double %spec.select7, double %t156, !dbg !12261
+  %t165 = select i1 %t161, i1 true, i1 %t157, !dbg !12261
+  br label %b57, !dbg !12261
+
+b57:                                              ; preds = %b36, %b35
+  %t166 = phi double [ %t164, %b36 ], [ %t124, %b35 ]
+  %t167 = phi i1 [ %t165, %b36 ], [ %t125, %b35 ]
+  %t168 = icmp eq i32 %.1, 0, !dbg !12261
+  %t169 = and i1 %t168, %t167, !dbg !12261
+  br i1 %t169, label %b58, label %b59, !dbg !12261
+
+b58:                                              ; preds = %b57
+  %t170 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t5, !dbg !12261
+  store double %t166, ptr addrspace(1) %t170, align 8, !dbg !12261
+  br label %b59, !dbg !12261
+
+b59:                                              ; preds = %b58, %b57
+  ret void, !dbg !12261
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd_5f_5fstage2(i64 %a0, ptr addrspace(1) readonly %a1, ptr addrspace(1) nocapture writeonly %a2, double %a3, i8 %a4) local_unnamed_addr #4 !dbg !12263 {
+entry:
+  %.1 = icmp ne i8 %a4, 0
+  %.2 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !12264
+  %t3 = sext i32 %.2 to i64, !dbg !12264
+  %t4 = add i64 %a0, 1, !dbg !12264
+  %t5 = ashr i64 %t4, 1, !dbg !12264
+  %t6 = ashr i64 %a0, 1, !dbg !12264
+  %t7 = icmp sgt i64 %t5, %t3, !dbg !12264
+  br i1 %t7, label %b1, label %b12, !dbg !12264
+
+b1:                                               ; preds = %entry
+  %t8 = shl nsw i64 %t3, 1, !dbg !12264
+  %t9 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t8, !dbg !12264
+  %.3 = load double, ptr addrspace(1) %t9, align 8, !dbg !12264, !amdgpu.noclobber !6
+  %0 = xor i64 %t8, -1, !dbg !12264
+  %t12 = add i64 %0, %a0, !dbg !12264
+  %t14 = icmp sgt i64 %t12, 0, !dbg !12264
+  br i1 %t14, label %b2, label %b3, !dbg !12264
+
+b2:                                               ; preds = %b1
+  %t13 = getelementptr inbounds double, ptr addrspace(1) %t9, i64 1, !dbg !12264
+  %.4 = load double, ptr addrspace(1) %t13, align 8, !dbg !12264, !amdgpu.noclobber !6
+  %t16 = fadd double %.3, %.4, !dbg !12265
+  br label %b3, !dbg !12264
+
+b3:                                               ; preds = %b2, %b1
+  %t17 = phi double [ %t16, %b2 ], [ %.3, %b1 ]
+  %t18 = add nsw i64 %t3, 256, !dbg !12264
+  %t21 = and i64 %a0, -2, !dbg !12264
+  %t22 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t21, !dbg !12264
+  %t23 = icmp slt i64 %t18, %t6, !dbg !12264
+  br i1 %t23, label %b4.preheader, label %b7, !dbg !12264
+
+b4.preheader:                                     ; preds = %b3
+  %t19 = shl nsw i64 %t18, 1, !dbg !12264
+  %t20 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t19, !dbg !12264
+  br label %b4, !dbg !12264
+
+b4:                                               ; preds = %b4.preheader, %b4
+  %t24 = phi ptr addrspace(1) [ %t31, %b4 ], [ %t20, %b4.preheader ]
+  %t25 = phi double [ %t30, %b4 ], [ %t17, %b4.preheader ]
+  %.5 = load double, ptr addrspace(1) %t24, align 8, !dbg !12264
+  %t27 = fadd double %t25, %.5, !dbg !12265
+  %t28 = getelementptr inbounds double, ptr addrspace(1) %t24, i64 1, !dbg !12264
+  %.6 = load double, ptr addrspace(1) %t28, align 8, !dbg !12264
+  %t30 = fadd double %t27, %.6, !dbg !12265
+  %t31 = getelementptr inbounds double, ptr addrspace(1) %t24, i64 512, !dbg !12264
+  %t32 = icmp ult ptr addrspace(1) %t31, %t22, !dbg !12264
+  br i1 %t32, label %b4, label %b6, !dbg !12264, !llvm.loop !12266
+
+b6:                                               ; preds = %b4
+  %t33 = sub nsw i64 %t3, %t6, !dbg !12264
+  %t34 = and i64 %t33, 255, !dbg !12264
+  %t35 = add nsw i64 %t34, %t6, !dbg !12264
+  br label %b7, !dbg !12264
+
+b7:                                               ; preds = %b6, %b3
+  %t36 = phi i64 [ %t18, %b3 ], [ %t35, %b6 ]
+  %t37 = phi double [ %t17, %b3 ], [ %t30, %b6 ]
+  %t38 = icmp slt i64 %t36, %t5, !dbg !12264
+  br i1 %t38, label %b8, label %b12, !dbg !12264
+
+b8:                                               ; preds = %b7
+  %t39 = shl i64 %t36, 1, !dbg !12264
+  %t40 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t39, !dbg !12264
+  %1 = xor i64 %t39, -1, !dbg !12264
+  %t42 = add i64 %1, %a0, !dbg !12264
+  %.7 = load double, ptr addrspace(1) %t40, align 8, !dbg !12264, !amdgpu.noclobber !6
+  %t44 = fadd double %t37, %.7, !dbg !12265
+  %t46 = icmp sgt i64 %t42, 0, !dbg !12264
+  br i1 %t46, label %b9, label %b12, !dbg !12264
+
+b9:                                               ; preds = %b8
+  %t45 = getelementptr inbounds double, ptr addrspace(1) %t40, i64 1, !dbg !12264
+  %.8 = load double, ptr addrspace(1) %t45, align 8, !dbg !12264, !amdgpu.noclobber !6
+  %t48 = fadd double %t44, %.8, !dbg !12265
+  br label %b12, !dbg !12264
+
+b12:                                              ; preds = %b7, %b9, %b8, %entry
+  %t60 = phi double [ %t37, %b7 ], [ %t48, %b9 ], [ %t44, %b8 ], [ -0.000000e+00, %entry ]
+  %t51 = phi double [ %t37, %b7 ], [ %t48, %b9 ], [ %t44, %b8 ], [ 0.000000e+00, %entry ]
+  %t52 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd_5f_5fstage2.shared.0, i32 %.2, !dbg !12264
+  store double %t51, ptr addrspace(3) %t52, align 8, !dbg !12264
+  %t53 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd_5f_5fstage2.shared.1, i32 %.2, !dbg !12264
+  %.9 = zext i1 %t7 to i8, !dbg !12264
+  store i8 %.9, ptr addrspace(3) %t53, align 1, !dbg !12264
+  fence syncscope("workgroup") release, !dbg !12264
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !12264
+  fence syncscope("workgroup") acquire, !dbg !12264
+  %t54 = icmp slt i32 %.2, 128, !dbg !12264
+  br i1 %t54, label %b13, label %b18, !dbg !12264
+
+b13:                                              ; preds = %b12
+  %t55 = add nsw i32 %.2, 128, !dbg !12264
+  %t56 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd_5f_5fstage2.shared.0, i32 %t55, !dbg !12264
+  %.10 = load double, ptr addrspace(3) %t56, align 8, !dbg !12264
+  %t58 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd_5f_5fstage2.shared.1, i32 %t55, !dbg !12264
+  %.11 = load i8, ptr addrspace(3) %t58, align 1, !dbg !12264
+  %.12 = icmp ne i8 %.11, 0, !dbg !12264
+  %spec.select = fadd double %t60, %.10, !dbg !12264
+  %t62 = select i1 %.12, double %spec.select, double %t51, !dbg !12264
+  %t63 = select i1 %.12, i1 true, i1 %t7, !dbg !12264
+  store double %t62, ptr addrspace(3) %t52, align 8, !dbg !12264
+  %.13 = zext i1 %t63 to i8, !dbg !12264
+  store i8 %.13, ptr addrspace(3) %t53, align 1, !dbg !12264
+  br label %b18, !dbg !12264
+
+b18:                                              ; preds = %b13, %b12
+  %t64 = phi double [ %t62, %b13 ], [ %t51, %b12 ]
+  %t65 = phi i1 [ %t63, %b13 ], [ %t7, %b12 ]
+  fence syncscope("workgroup") release, !dbg !12264
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !12264
+  fence syncscope("workgroup") acquire, !dbg !12264
+  %t66 = icmp slt i32 %.2, 64, !dbg !12264
+  br i1 %t66, label %b19, label %b24, !dbg !12264
+
+b19:                                              ; preds = %b18
+  %t67 = add nsw i32 %.2, 64, !dbg !12264
+  %t68 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd_5f_5fstage2.shared.0, i32 %t67, !dbg !12264
+  %.14 = load double, ptr addrspace(3) %t68, align 8, !dbg !12264
+  %t70 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd_5f_5fstage2.shared.1, i32 %t67, !dbg !12264
+  %.15 = load i8, ptr addrspace(3) %t70, align 1, !dbg !12264
+  %.16 = icmp ne i8 %.15, 0, !dbg !12264
+  %t72 = select i1 %t65, double %t64, double -0.000000e+00, !dbg !12264
+  %spec.select1 = fadd double %t72, %.14, !dbg !12264
+  %t74 = select i1 %.16, double %spec.select1, double %t64, !dbg !12264
+  %t75 = select i1 %.16, i1 true, i1 %t65, !dbg !12264
+  store double %t74, ptr addrspace(3) %t52, align 8, !dbg !12264
+  %.17 = zext i1 %t75 to i8, !dbg !12264
+  store i8 %.17, ptr addrspace(3) %t53, align 1, !dbg !12264
+  br label %b24, !dbg !12264
+
+b24:                                              ; preds = %b19, %b18
+  %t76 = phi double [ %t74, %b19 ], [ %t64, %b18 ]
+  %t77 = phi i1 [ %t75, %b19 ], [ %t65, %b18 ]
+  fence syncscope("workgroup") release, !dbg !12264
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !12264
+  fence syncscope("workgroup") acquire, !dbg !12264
+  %t78 = icmp slt i32 %.2, 32, !dbg !12264
+  br i1 %t78, label %b25, label %b30, !dbg !12264
+
+b25:                                              ; preds = %b24
+  %t79 = add nsw i32 %.2, 32, !dbg !12264
+  %t80 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd_5f_5fstage2.shared.0, i32 %t79, !dbg !12264
+  %.18 = load double, ptr addrspace(3) %t80, align 8, !dbg !12264
+  %t82 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd_5f_5fstage2.shared.1, i32 %t79, !dbg !12264
+  %.19 = load i8, ptr addrspace(3) %t82, align 1, !dbg !12264
+  %.20 = icmp ne i8 %.19, 0, !dbg !12264
+  %t84 = select i1 %t77, double %t76, double -0.000000e+00, !dbg !12264
+  %spec.select2 = fadd double %t84, %.18, !dbg !12264
+  %t86 = select i1 %.20, double %spec.select2, double %t76, !dbg !12264
+  %t87 = select i1 %.20, i1 true, i1 %t77, !dbg !12264
+  br label %b30, !dbg !12264
+
+b30:                                              ; preds = %b25, %b24
+  %t88 = phi double [ %t86, %b25 ], [ %t76, %b24 ]
+  %t89 = phi i1 [ %t87, %b25 ], [ %t77, %b24 ]
+  br i1 %t78, label %b31, label %b52, !dbg !12264
+
+b31:                                              ; preds = %b30
+  %.22 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !12264
+  %.23 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.22), !dbg !12264
+  %.24 = zext i32 %.23 to i64, !dbg !12264
+  %.25 = add nuw nsw i64 %.24, 16, !dbg !12264
+  %.26 = icmp ult i32 %.23, 48, !dbg !12264
+  %.27 = tail call i64 @llvm.read_register.i64(metadata !11638) #27, !dbg !12264
+  %.28 = and i64 %.25, 63, !dbg !12264
+  %2 = shl nuw i64 1, %.28, !dbg !12264
+  %3 = and i64 %2, %.27, !dbg !12264
+  %.30 = icmp ne i64 %3, 0, !dbg !12264
+  %.31 = and i1 %.26, %.30, !dbg !12264
+  %.32 = trunc i64 %.25 to i32, !dbg !12264
+  %.33 = shl i32 %.32, 2, !dbg !12264
+  %.34 = bitcast double %t88 to i64, !dbg !12264
+  %.35 = trunc i64 %.34 to i32, !dbg !12264
+  %.36 = lshr i64 %.34, 32, !dbg !12264
+  %.37 = trunc i64 %.36 to i32, !dbg !12264
+  %.38 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.33, i32 %.35), !dbg !12264
+  %.39 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.33, i32 %.37), !dbg !12264
+  %.40 = zext i32 %.38 to i64, !dbg !12264
+  %.41 = zext i32 %.39 to i64, !dbg !12264
+  %.42 = shl nuw i64 %.41, 32, !dbg !12264
+  %.43 = or i64 %.42, %.40, !dbg !12264
+  %.44 = bitcast i64 %.43 to double, !dbg !12264
+  %t90 = select i1 %.31, double %.44, double %t88, !dbg !12264
+  %.58 = zext i1 %t89 to i32, !dbg !12264
+  %.59 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.33, i32 %.58), !dbg !12264
+  %4 = and i32 %.59, 1, !dbg !12264
+  %.60 = icmp ne i32 %4, 0, !dbg !12264
+  %t91 = select i1 %.31, i1 %.60, i1 %t89, !dbg !12264
+  %t92 = icmp slt i32 %.2, 16, !dbg !12264
+  %t93 = and i1 %t92, %t91, !dbg !12264
+  %t94 = select i1 %t89, double %t88, double -0.000000e+00, !dbg !12264
+  %spec.select3 = fadd double %t94, %t90, !dbg !12264
+  %t96 = select i1 %t93, double %spec.select3, double %t88, !dbg !12264
+  %t97 = select i1 %t93, i1 true, i1 %t89, !dbg !12264
+  %.65 = add nuw nsw i64 %.24, 8, !dbg !12264
+  %.66 = icmp ult i32 %.23, 56, !dbg !12264
+  %.68 = and i64 %.65, 63, !dbg !12264
+  %5 = shl nuw i64 1, %.68, !dbg !12264
+  %6 = and i64 %5, %.27, !dbg !12264
+  %.70 = icmp ne i64 %6, 0, !dbg !12264
+  %.71 = and i1 %.66, %.70, !dbg !12264
+  %.72 = trunc i64 %.65 to i32, !dbg !12264
+  %.73 = shl i32 %.72, 2, !dbg !12264
+  %.74 = bitcast double %t96 to i64, !dbg !12264
+  %.75 = trunc i64 %.74 to i32, !dbg !12264
+  %.76 = lshr i64 %.74, 32, !dbg !12264
+  %.77 = trunc i64 %.76 to i32, !dbg !12264
+  %.78 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.73, i32 %.75), !dbg !12264
+  %.79 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.73, i32 %.77), !dbg !12264
+  %.80 = zext i32 %.78 to i64, !dbg !12264
+  %.81 = zext i32 %.79 to i64, !dbg !12264
+  %.82 = shl nuw i64 %.81, 32, !dbg !12264
+  %.83 = or i64 %.82, %.80, !dbg !12264
+  %.84 = bitcast i64 %.83 to double, !dbg !12264
+  %t98 = select i1 %.71, double %.84, double %t96, !dbg !12264
+  %.98 = zext i1 %t97 to i32, !dbg !12264
+  %.99 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.73, i32 %.98), !dbg !12264
+  %7 = and i32 %.99, 1, !dbg !12264
+  %.100 = icmp ne i32 %7, 0, !dbg !12264
+  %t99 = select i1 %.71, i1 %.100, i1 %t97, !dbg !12264
+  %t100 = icmp slt i32 %.2, 24, !dbg !12264
+  %t101 = and i1 %t100, %t99, !dbg !12264
+  %t102 = select i1 %t97, double %t96, double -0.000000e+00, !dbg !12264
+  %spec.select4 = fadd double %t98, %t102, !dbg !12264
+  %t104 = select i1 %t101, double %spec.select4, double %t96, !dbg !12264
+  %t105 = select i1 %t101, i1 true, i1 %t97, !dbg !12264
+  %.105 = add nuw nsw i64 %.24, 4, !dbg !12264
+  %.106 = icmp ult i32 %.23, 60, !dbg !12264
+  %.108 = and i64 %.105, 63, !dbg !12264
+  %8 = shl nuw i64 1, %.108, !dbg !12264
+  %9 = and i64 %8, %.27, !dbg !12264
+  %.110 = icmp ne i64 %9, 0, !dbg !12264
+  %.111 = and i1 %.106, %.110, !dbg !12264
+  %.112 = trunc i64 %.105 to i32, !dbg !12264
+  %.113 = shl i32 %.112, 2, !dbg !12264
+  %.114 = bitcast double %t104 to i64, !dbg !12264
+  %.115 = trunc i64 %.114 to i32, !dbg !12264
+  %.116 = lshr i64 %.114, 32, !dbg !12264
+  %.117 = trunc i64 %.116 to i32, !dbg !12264
+  %.118 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.113, i32 %.115), !dbg !12264
+  %.119 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.113, i32 %.117), !dbg !12264
+  %.120 = zext i32 %.118 to i64, !dbg !12264
+  %.121 = zext i32 %.119 to i64, !dbg !12264
+  %.122 = shl nuw i64 %.121, 32, !dbg !12264
+  %.123 = or i64 %.122, %.120, !dbg !12264
+  %.124 = bitcast i64 %.123 to double, !dbg !12264
+  %t106 = select i1 %.111, double %.124, double %t104, !dbg !12264
+  %.138 = zext i1 %t105 to i32, !dbg !12264
+  %.139 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.113, i32 %.138), !dbg !12264
+  %10 = and i32 %.139, 1, !dbg !12264
+  %.140 = icmp ne i32 %10, 0, !dbg !12264
+  %t107 = select i1 %.111, i1 %.140, i1 %t105, !dbg !12264
+  %t108 = icmp slt i32 %.2, 28, !dbg !12264
+  %t109 = and i1 %t108, %t107, !dbg !12264
+  %t110 = select i1 %t105, double %t104, double -0.000000e+00, !dbg !12264
+  %spec.select5 = fadd double %t106, %t110, !dbg !12264
+  %t112 = select i1 %t109, double %spec.select5, double %t104, !dbg !12264
+  %t113 = select i1 %t109, i1 true, i1 %t105, !dbg !12264
+  %.145 = add nuw nsw i64 %.24, 2, !dbg !12264
+  %.146 = icmp ult i32 %.23, 62, !dbg !12264
+  %.148 = and i64 %.145, 63, !dbg !12264
+  %11 = shl nuw i64 1, %.148, !dbg !12264
+  %12 = and i64 %11, %.27, !dbg !12264
+  %.150 = icmp ne i64 %12, 0, !dbg !12264
+  %.151 = and i1 %.146, %.150, !dbg !12264
+  %.152 = trunc i64 %.145 to i32, !dbg !12264
+  %.153 = shl i32 %.152, 2, !dbg !12264
+  %.154 = bitcast double %t112 to i64, !dbg !12264
+  %.155 = trunc i64 %.154 to i32, !dbg !12264
+  %.156 = lshr i64 %.154, 32, !dbg !12264
+  %.157 = trunc i64 %.156 to i32, !dbg !12264
+  %.158 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.153, i32 %.155), !dbg !12264
+  %.159 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.153, i32 %.157), !dbg !12264
+  %.160 = zext i32 %.158 to i64, !dbg !12264
+  %.161 = zext i32 %.159 to i64, !dbg !12264
+  %.162 = shl nuw i64 %.161, 32, !dbg !12264
+  %.163 = or i64 %.162, %.160, !dbg !12264
+  %.164 = bitcast i64 %.163 to double, !dbg !12264
+  %t114 = select i1 %.151, double %.164, double %t112, !dbg !12264
+  %.178 = zext i1 %t113 to i32, !dbg !12264
+  %.179 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.153, i32 %.178), !dbg !12264
+  %13 = and i32 %.179, 1, !dbg !12264
+  %.180 = icmp ne i32 %13, 0, !dbg !12264
+  %t115 = select i1 %.151, i1 %.180, i1 %t113, !dbg !12264
+  %t116 = icmp slt i32 %.2, 30, !dbg !12264
+  %t117 = and i1 %t116, %t115, !dbg !12264
+  %t118 = select i1 %t113, double %t112, double -0.000000e+00, !dbg !12264
+  %spec.select6 = fadd double %t114, %t118, !dbg !12264
+  %t120 = select i1 %t117, double %spec.select6, double %t112, !dbg !12264
+  %t121 = select i1 %t117, i1 true, i1 %t113, !dbg !12264
+  %.185 = add nuw nsw i64 %.24, 1, !dbg !12264
+  %.186 = icmp ult i32 %.23, 63, !dbg !12264
+  %.188 = and i64 %.185, 63, !dbg !12264
+  %14 = shl nuw i64 1, %.188, !dbg !12264
+  %15 = and i64 %14, %.27, !dbg !12264
+  %.190 = icmp ne i64 %15, 0, !dbg !12264
+  %.191 = and i1 %.186, %.190, !dbg !12264
+  %.192 = trunc i64 %.185 to i32, !dbg !12264
+  %.193 = shl i32 %.192, 2, !dbg !12264
+  %.194 = bitcast double %t120 to i64, !dbg !12264
+  %.195 = trunc i64 %.194 to i32, !dbg !12264
+  %.196 = lshr i64 %.194, 32, !dbg !12264
+  %.197 = trunc i64 %.196 to i32, !dbg !12264
+  %.198 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.193, i32 %.195), !dbg !12264
+  %.199 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.193, i32 %.197), !dbg !12264
+  %.200 = zext i32 %.198 to i64, !dbg !12264
+  %.201 = zext i32 %.199 to i64, !dbg !12264
+  %.202 = shl nuw i64 %.201, 32, !dbg !12264
+  %.203 = or i64 %.202, %.200, !dbg !12264
+  %.204 = bitcast i64 %.203 to double, !dbg !12264
+  %t122 = select i1 %.191, double %.204, double %t120, !dbg !12264
+  %.218 = zext i1 %t121 to i32, !dbg !12264
+  %.219 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.193, i32 %.218), !dbg !12264
+  %16 = and i32 %.219, 1, !dbg !12264
+  %.220 = icmp ne i32 %16, 0, !dbg !12264
+  %t123 = select i1 %.191, i1 %.220, i1 %t121, !dbg !12264
+  %t124 = icmp ne i32 %.2, 31, !dbg !12264
+  %t125 = and i1 %t124, %t123, !dbg !12264
+  %t126 = select i1 %t121, double %t120, double -0.000000e+00, !dbg !12264
+  %spec.select7 = fadd double %t122, %t126, !dbg !12264
+  %t128 = select i1 %t125, double %spec.select7, double %t120, !dbg !12264
+  %t129 = select i1 %t125, i1 true, i1 %t121, !dbg !12264
+  br label %b52, !dbg !12264
+
+b52:                                              ; preds = %b31, %b30
+  %t130 = phi double [ %t128, %b31 ], [ %t88, %b30 ]
+  %t131 = phi i1 [ %t129, %b31 ], [ %t89, %b30 ]
+  %t132 = icmp eq i32 %.2, 0, !dbg !12264
+  %t136 = select i1 %t131, i1 true, i1 %.1, !dbg !12264
+  %or.cond = select i1 %t132, i1 %t136, i1 false, !dbg !12264
+  br i1 %or.cond, label %b58, label %b59, !dbg !12264
+
+b58:                                              ; preds = %b52
+  %t133 = select i1 %.1, double %a3, double -0.000000e+00, !dbg !12264
+  %spec.select8 = fadd double %t133, %t130, !dbg !12264
+  %t135 = select i1 %t131, double %spec.select8, double %a3, !dbg !12264
+  store double %t135, ptr addrspace(1) %a2, align 8, !dbg !12264
+  br label %b59, !dbg !12264
+
+b59:                                              ; preds = %b58, %b52
+  ret void, !dbg !12264
+}
+
+; Function Attrs: argmemonly nofree nosync nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat32_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, float %a2, ptr addrspace(1) readonly %a3, i32 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #12 !dbg !12267 {
+entry:
+  %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !12268
+  %t1.not = icmp eq ptr addrspace(1) %a3, null, !dbg !12268
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !12268
+  %t3 = sext i32 %.1 to i64, !dbg !12268
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !12268
+  %t5 = sext i32 %.2 to i64, !dbg !12268
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !12268
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !12268
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !12268, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !12268
+  %t7 = zext i16 %.5 to i64
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !12268
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !12268, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !12268
+  %.15 = add i32 %.14, %.9, !dbg !12268
+  %.16 = udiv i32 %.15, %.6, !dbg !12268
+  %t9 = sext i32 %.16 to i64, !dbg !12268
+  %t10 = mul nsw i64 %t7, %t5, !dbg !12268
+  %t11 = add nsw i64 %t10, %t3, !dbg !12268
+  %t12 = mul nsw i64 %t9, %t7, !dbg !12268
+  %t1417 = icmp slt i64 %t11, %a0, !dbg !12268
+  br i1 %t1417, label %b2, label %b33, !dbg !12268
 
 b2:                                               ; preds = %entry, %b32
   %t1318 = phi i64 [ %t80, %b32 ], [ %t11, %entry ]
-  br i1 %t0.not, label %b4, label %b3, !dbg !12221
+  br i1 %t0.not, label %b4, label %b3, !dbg !12268
 
 b3:                                               ; preds = %b2
-  %t15 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t1318, !dbg !12221
-  %.17 = load float, ptr addrspace(1) %t15, align 4, !dbg !12221
-  br label %b4, !dbg !12221
+  %t15 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t1318, !dbg !12268
+  %.17 = load float, ptr addrspace(1) %t15, align 4, !dbg !12268
+  br label %b4, !dbg !12268
 
 b4:                                               ; preds = %b3, %b2
   %t17 = phi float [ %.17, %b3 ], [ %a2, %b2 ]
-  br i1 %t1.not, label %b6, label %b5, !dbg !12221
+  br i1 %t1.not, label %b6, label %b5, !dbg !12268
 
 b5:                                               ; preds = %b4
-  %t18 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t1318, !dbg !12221
-  %.18 = load i32, ptr addrspace(1) %t18, align 4, !dbg !12221
-  br label %b6, !dbg !12221
+  %t18 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t1318, !dbg !12268
+  %.18 = load i32, ptr addrspace(1) %t18, align 4, !dbg !12268
+  br label %b6, !dbg !12268
 
 b6:                                               ; preds = %b5, %b4
   %t20 = phi i32 [ %.18, %b5 ], [ %a4, %b4 ]
-  %t21 = sext i32 %t20 to i64, !dbg !12222
-  %t22 = fpext float %t17 to double, !dbg !12223
-  %t24 = tail call i1 @llvm.amdgcn.class.f64(double %t22, i32 516), !dbg !12225
-  %t25 = fcmp uno float %t17, 0.000000e+00, !dbg !12227
-  %t26 = or i1 %t25, %t24, !dbg !12228
-  %t27 = icmp sgt i32 %t20, 323, !dbg !12229
-  %t28 = or i1 %t26, %t27, !dbg !12229
-  br i1 %t28, label %b32, label %b8, !dbg !12230
+  %t21 = sext i32 %t20 to i64, !dbg !12269
+  %t22 = fpext float %t17 to double, !dbg !12270
+  %t24 = tail call i1 @llvm.amdgcn.class.f64(double %t22, i32 516), !dbg !12272
+  %t25 = fcmp uno float %t17, 0.000000e+00, !dbg !12274
+  %t26 = or i1 %t25, %t24, !dbg !12275
+  %t27 = icmp sgt i32 %t20, 323, !dbg !12276
+  %t28 = or i1 %t26, %t27, !dbg !12276
+  br i1 %t28, label %b32, label %b8, !dbg !12277
 
 b8:                                               ; preds = %b6
-  %t29 = icmp slt i32 %t20, -308, !dbg !12231
-  br i1 %t29, label %b9, label %b10, !dbg !12231
+  %t29 = icmp slt i32 %t20, -308, !dbg !12278
+  br i1 %t29, label %b9, label %b10, !dbg !12278
 
 b9:                                               ; preds = %b8
-  %t30 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %t22), !dbg !12232
-  br label %b32, !dbg !12233
+  %t30 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %t22), !dbg !12279
+  br label %b32, !dbg !12280
 
 b10:                                              ; preds = %b8
-  %t31 = icmp slt i32 %t20, 0, !dbg !12234
-  br i1 %t31, label %b13.preheader, label %b18.preheader, !dbg !12234
+  %t31 = icmp slt i32 %t20, 0, !dbg !12281
+  br i1 %t31, label %b13.preheader, label %b18.preheader, !dbg !12281
 
 b18.preheader:                                    ; preds = %b10
-  %t49.not3 = icmp eq i32 %t20, 0, !dbg !12235
-  br i1 %t49.not3, label %b22, label %b19, !dbg !12235
+  %t49.not3 = icmp eq i32 %t20, 0, !dbg !12282
+  br i1 %t49.not3, label %b22, label %b19, !dbg !12282
 
 b13.preheader:                                    ; preds = %b10
-  %t32 = sub nsw i64 0, %t21, !dbg !12236
-  br label %b13, !dbg !12235
+  %t32 = sub nsw i64 0, %t21, !dbg !12283
+  br label %b13, !dbg !12282
 
 b13:                                              ; preds = %b13.preheader, %b13
   %t3515 = phi double [ %t41, %b13 ], [ 1.000000e+01, %b13.preheader ]
   %t3414 = phi double [ %spec.select, %b13 ], [ 1.000000e+00, %b13.preheader ]
   %t3313 = phi i64 [ %t42, %b13 ], [ %t32, %b13.preheader ]
-  %t37 = and i64 %t3313, 1, !dbg !12237
-  %t38.not = icmp eq i64 %t37, 0, !dbg !12238
-  %t39 = select i1 %t38.not, double 1.000000e+00, double %t3515, !dbg !12238
-  %spec.select = fmul double %t3414, %t39, !dbg !12238
-  %t41 = fmul double %t3515, %t3515, !dbg !12239
-  %t42 = ashr i64 %t3313, 1, !dbg !12240
-  %t36.not = icmp ult i64 %t3313, 2, !dbg !12235
-  br i1 %t36.not, label %b16, label %b13, !dbg !12235
+  %t37 = and i64 %t3313, 1, !dbg !12284
+  %t38.not = icmp eq i64 %t37, 0, !dbg !12285
+  %t39 = select i1 %t38.not, double 1.000000e+00, double %t3515, !dbg !12285
+  %spec.select = fmul double %t3414, %t39, !dbg !12285
+  %t41 = fmul double %t3515, %t3515, !dbg !12286
+  %t42 = ashr i64 %t3313, 1, !dbg !12287
+  %t36.not = icmp ult i64 %t3313, 2, !dbg !12282
+  br i1 %t36.not, label %b16, label %b13, !dbg !12282
 
 b16:                                              ; preds = %b13
-  %t43 = fdiv double %t22, %spec.select, !dbg !12241
-  %t44 = tail call double @llvm.rint.f64(double %t43), !dbg !12242
-  %t45 = fmul double %spec.select, %t44, !dbg !12243
-  br label %b32, !dbg !12244
+  %t43 = fdiv double %t22, %spec.select, !dbg !12288
+  %t44 = tail call double @llvm.rint.f64(double %t43), !dbg !12289
+  %t45 = fmul double %spec.select, %t44, !dbg !12290
+  br label %b32, !dbg !12291
 
 b19:                                              ; preds = %b18.preheader, %b19
   %t486 = phi double [ %t54, %b19 ], [ 1.000000e+01, %b18.preheader ]
   %t475 = phi double [ %spec.select1, %b19 ], [ 1.000000e+00, %b18.preheader ]
   %t464 = phi i64 [ %t55, %b19 ], [ %t21, %b18.preheader ]
-  %t50 = and i64 %t464, 1, !dbg !12237
-  %t51.not = icmp eq i64 %t50, 0, !dbg !12238
-  %t52 = select i1 %t51.not, double 1.000000e+00, double %t486, !dbg !12238
-  %spec.select1 = fmul double %t475, %t52, !dbg !12238
-  %t54 = fmul double %t486, %t486, !dbg !12239
-  %t55 = ashr i64 %t464, 1, !dbg !12240
-  %t49.not = icmp ult i64 %t464, 2, !dbg !12235
-  br i1 %t49.not, label %b22, label %b19, !dbg !12235
+  %t50 = and i64 %t464, 1, !dbg !12284
+  %t51.not = icmp eq i64 %t50, 0, !dbg !12285
+  %t52 = select i1 %t51.not, double 1.000000e+00, double %t486, !dbg !12285
+  %spec.select1 = fmul double %t475, %t52, !dbg !12285
+  %t54 = fmul double %t486, %t486, !dbg !12286
+  %t55 = ashr i64 %t464, 1, !dbg !12287
+  %t49.not = icmp ult i64 %t464, 2, !dbg !12282
+  br i1 %t49.not, label %b22, label %b19, !dbg !12282
 
 b22:                                              ; preds = %b19, %b18.preheader
   %t47.lcssa = phi double [ 1.000000e+00, %b18.preheader ], [ %spec.select1, %b19 ]
-  %t56 = icmp sgt i32 %t20, 22, !dbg !12245
-  br i1 %t56, label %b23, label %b29, !dbg !12245
+  %t56 = icmp sgt i32 %t20, 22, !dbg !12292
+  br i1 %t56, label %b23, label %b29, !dbg !12292
 
 b23:                                              ; preds = %b22
-  %t57 = add nsw i64 %t21, -22, !dbg !12246
-  %t61.not7 = icmp eq i64 %t57, 0, !dbg !12235
-  br i1 %t61.not7, label %b29, label %b25, !dbg !12235
+  %t57 = add nsw i64 %t21, -22, !dbg !12293
+  %t61.not7 = icmp eq i64 %t57, 0, !dbg !12282
+  br i1 %t61.not7, label %b29, label %b25, !dbg !12282
 
 b25:                                              ; preds = %b23, %b25
   %t6010 = phi double [ %t66, %b25 ], [ 1.000000e+01, %b23 ]
   %t599 = phi double [ %spec.select2, %b25 ], [ 1.000000e+00, %b23 ]
   %t588 = phi i64 [ %t67, %b25 ], [ %t57, %b23 ]
-  %t62 = and i64 %t588, 1, !dbg !12237
-  %t63.not = icmp eq i64 %t62, 0, !dbg !12238
-  %t64 = select i1 %t63.not, double 1.000000e+00, double %t6010, !dbg !12238
-  %spec.select2 = fmul double %t599, %t64, !dbg !12238
-  %t66 = fmul double %t6010, %t6010, !dbg !12239
-  %t67 = ashr i64 %t588, 1, !dbg !12240
-  %t61.not = icmp ult i64 %t588, 2, !dbg !12235
-  br i1 %t61.not, label %b29, label %b25, !dbg !12235
+  %t62 = and i64 %t588, 1, !dbg !12284
+  %t63.not = icmp eq i64 %t62, 0, !dbg !12285
+  %t64 = select i1 %t63.not, double 1.000000e+00, double %t6010, !dbg !12285
+  %spec.select2 = fmul double %t599, %t64, !dbg !12285
+  %t66 = fmul double %t6010, %t6010, !dbg !12286
+  %t67 = ashr i64 %t588, 1, !dbg !12287
+  %t61.not = icmp ult i64 %t588, 2, !dbg !12282
+  br i1 %t61.not, label %b29, label %b25, !dbg !12282
 
 b29:                                              ; preds = %b25, %b23, %b22
   %t68 = phi double [ %t47.lcssa, %b22 ], [ 1.000000e+00, %b23 ], [ %spec.select2, %b25 ]
   %t69 = phi double [ 1.000000e+00, %b22 ], [ 1.000000e+22, %b23 ], [ 1.000000e+22, %b25 ]
-  %t70 = fmul double %t68, %t22, !dbg !12247
-  %t71 = fmul double %t70, %t69, !dbg !12248
-  %t73 = tail call i1 @llvm.amdgcn.class.f64(double %t71, i32 516), !dbg !12225
-  br i1 %t73, label %b32, label %b31, !dbg !12249
+  %t70 = fmul double %t68, %t22, !dbg !12294
+  %t71 = fmul double %t70, %t69, !dbg !12295
+  %t73 = tail call i1 @llvm.amdgcn.class.f64(double %t71, i32 516), !dbg !12272
+  br i1 %t73, label %b32, label %b31, !dbg !12296
 
 b31:                                              ; preds = %b29
-  %t74 = tail call double @llvm.rint.f64(double %t71), !dbg !12250
-  %t75 = fdiv double %t74, %t69, !dbg !12251
-  %t76 = fdiv double %t75, %t68, !dbg !12252
-  br label %b32, !dbg !12253
+  %t74 = tail call double @llvm.rint.f64(double %t71), !dbg !12297
+  %t75 = fdiv double %t74, %t69, !dbg !12298
+  %t76 = fdiv double %t75, %t68, !dbg !12299
+  br label %b32, !dbg !12300
 
 b32:                                              ; preds = %b29, %b6, %b31, %b16, %b9
   %t77 = phi double [ %t30, %b9 ], [ %t45, %b16 ], [ %t76, %b31 ], [ %t22, %b6 ], [ %t22, %b29 ]
-  %t78 = fptrunc double %t77 to float, !dbg !12254
-  %t79 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t1318, !dbg !12221
-  store float %t78, ptr addrspace(1) %t79, align 4, !dbg !12221
-  %t80 = add i64 %t1318, %t12, !dbg !12221
-  %t14 = icmp slt i64 %t80, %a0, !dbg !12221
-  br i1 %t14, label %b2, label %b33, !dbg !12221
+  %t78 = fptrunc double %t77 to float, !dbg !12301
+  %t79 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t1318, !dbg !12268
+  store float %t78, ptr addrspace(1) %t79, align 4, !dbg !12268
+  %t80 = add i64 %t1318, %t12, !dbg !12268
+  %t14 = icmp slt i64 %t80, %a0, !dbg !12268
+  br i1 %t14, label %b2, label %b33, !dbg !12268
 
 b33:                                              ; preds = %b32, %entry
-  ret void, !dbg !12221
+  ret void, !dbg !12268
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat32_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, float %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, i32 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #4 !dbg !12255 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat32_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, float %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, i32 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #4 !dbg !12302 {
 entry:
-  %t0.not = icmp eq ptr addrspace(1) %a10, null, !dbg !12256
-  %t1.not = icmp eq ptr addrspace(1) %a20, null, !dbg !12256
-  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !12256
-  %t3 = sext i32 %.1 to i64, !dbg !12256
-  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !12256
-  %t5 = sext i32 %.2 to i64, !dbg !12256
-  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !12256
-  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !12256
-  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !12256, !invariant.load !6
-  %.6 = zext i16 %.5 to i32, !dbg !12256
+  %t0.not = icmp eq ptr addrspace(1) %a10, null, !dbg !12303
+  %t1.not = icmp eq ptr addrspace(1) %a20, null, !dbg !12303
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !12303
+  %t3 = sext i32 %.1 to i64, !dbg !12303
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !12303
+  %t5 = sext i32 %.2 to i64, !dbg !12303
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !12303
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !12303
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !12303, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !12303
   %t7 = zext i16 %.5 to i64
-  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !12256
-  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !12256, !invariant.load !6
-  %.14 = add nsw i32 %.6, -1, !dbg !12256
-  %.15 = add i32 %.14, %.9, !dbg !12256
-  %.16 = udiv i32 %.15, %.6, !dbg !12256
-  %t9 = sext i32 %.16 to i64, !dbg !12256
-  %t10 = mul nsw i64 %t7, %t5, !dbg !12256
-  %t11 = add nsw i64 %t10, %t3, !dbg !12256
-  %t12 = mul nsw i64 %t9, %t7, !dbg !12256
-  %t13 = icmp sgt i64 %a1, 7, !dbg !12256
-  %t15 = icmp sgt i64 %a1, 6, !dbg !12256
-  %t17 = icmp sgt i64 %a1, 5, !dbg !12256
-  %t19 = icmp sgt i64 %a1, 4, !dbg !12256
-  %t21 = icmp sgt i64 %a1, 3, !dbg !12256
-  %t23 = icmp sgt i64 %a1, 2, !dbg !12256
-  %t25 = icmp sgt i64 %a1, 1, !dbg !12256
-  %t27 = icmp sgt i64 %a1, 0, !dbg !12256
-  %t2917 = icmp slt i64 %t11, %a0, !dbg !12256
-  br i1 %t2917, label %b2, label %b49, !dbg !12256
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !12303
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !12303, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !12303
+  %.15 = add i32 %.14, %.9, !dbg !12303
+  %.16 = udiv i32 %.15, %.6, !dbg !12303
+  %t9 = sext i32 %.16 to i64, !dbg !12303
+  %t10 = mul nsw i64 %t7, %t5, !dbg !12303
+  %t11 = add nsw i64 %t10, %t3, !dbg !12303
+  %t12 = mul nsw i64 %t9, %t7, !dbg !12303
+  %t13 = icmp sgt i64 %a1, 7, !dbg !12303
+  %t15 = icmp sgt i64 %a1, 6, !dbg !12303
+  %t17 = icmp sgt i64 %a1, 5, !dbg !12303
+  %t19 = icmp sgt i64 %a1, 4, !dbg !12303
+  %t21 = icmp sgt i64 %a1, 3, !dbg !12303
+  %t23 = icmp sgt i64 %a1, 2, !dbg !12303
+  %t25 = icmp sgt i64 %a1, 1, !dbg !12303
+  %t27 = icmp sgt i64 %a1, 0, !dbg !12303
+  %t2917 = icmp slt i64 %t11, %a0, !dbg !12303
+  br i1 %t2917, label %b2, label %b49, !dbg !12303
 
 b2:                                               ; preds = %entry, %b48
   %t2818 = phi i64 [ %t206, %b48 ], [ %t11, %entry ]
-  br i1 %t13, label %b3, label %b4, !dbg !12256
+  br i1 %t13, label %b3, label %b4, !dbg !12303
 
 b3:                                               ; preds = %b2
-  %.17 = tail call i64 asm sideeffect "", "=s,0"(i64 %a9) #30, !dbg !12256
-  %t31 = udiv i64 %t2818, %.17, !dbg !12256
-  %t33 = mul i64 %t31, %a9, !dbg !12256
-  %t34 = sub i64 %t2818, %t33, !dbg !12256
-  %t35 = mul i64 %t34, %a19, !dbg !12256
-  %t36 = mul i64 %t34, %a29, !dbg !12256
-  %t37 = mul i64 %t34, %a38, !dbg !12256
-  br label %b4, !dbg !12256
+  %.17 = tail call i64 asm sideeffect "", "=s,0"(i64 %a9) #30, !dbg !12303
+  %t31 = udiv i64 %t2818, %.17, !dbg !12303
+  %t33 = mul i64 %t31, %a9, !dbg !12303
+  %t34 = sub i64 %t2818, %t33, !dbg !12303
+  %t35 = mul i64 %t34, %a19, !dbg !12303
+  %t36 = mul i64 %t34, %a29, !dbg !12303
+  %t37 = mul i64 %t34, %a38, !dbg !12303
+  br label %b4, !dbg !12303
 
 b4:                                               ; preds = %b3, %b2
   %t38 = phi i64 [ %t31, %b3 ], [ %t2818, %b2 ]
   %t39 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
   %t40 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
   %t41 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
-  br i1 %t15, label %b5, label %b6, !dbg !12256
+  br i1 %t15, label %b5, label %b6, !dbg !12303
 
 b5:                                               ; preds = %b4
-  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a8) #30, !dbg !12256
-  %t43 = udiv i64 %t38, %.18, !dbg !12256
-  %t45 = mul i64 %t43, %a8, !dbg !12256
-  %t46 = sub i64 %t38, %t45, !dbg !12256
-  %t47 = mul i64 %t46, %a18, !dbg !12256
-  %t48 = add i64 %t47, %t39, !dbg !12256
-  %t49 = mul i64 %t46, %a28, !dbg !12256
-  %t50 = add i64 %t49, %t40, !dbg !12256
-  %t51 = mul i64 %t46, %a37, !dbg !12256
-  %t52 = add i64 %t51, %t41, !dbg !12256
-  br label %b6, !dbg !12256
+  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a8) #30, !dbg !12303
+  %t43 = udiv i64 %t38, %.18, !dbg !12303
+  %t45 = mul i64 %t43, %a8, !dbg !12303
+  %t46 = sub i64 %t38, %t45, !dbg !12303
+  %t47 = mul i64 %t46, %a18, !dbg !12303
+  %t48 = add i64 %t47, %t39, !dbg !12303
+  %t49 = mul i64 %t46, %a28, !dbg !12303
+  %t50 = add i64 %t49, %t40, !dbg !12303
+  %t51 = mul i64 %t46, %a37, !dbg !12303
+  %t52 = add i64 %t51, %t41, !dbg !12303
+  br label %b6, !dbg !12303
 
 b6:                                               ; preds = %b5, %b4
   %t53 = phi i64 [ %t43, %b5 ], [ %t38, %b4 ]
   %t54 = phi i64 [ %t48, %b5 ], [ %t39, %b4 ]
   %t55 = phi i64 [ %t50, %b5 ], [ %t40, %b4 ]
   %t56 = phi i64 [ %t52, %b5 ], [ %t41, %b4 ]
-  br i1 %t17, label %b7, label %b8, !dbg !12256
+  br i1 %t17, label %b7, label %b8, !dbg !12303
 
 b7:                                               ; preds = %b6
-  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a7) #30, !dbg !12256
-  %t58 = udiv i64 %t53, %.19, !dbg !12256
-  %t60 = mul i64 %t58, %a7, !dbg !12256
-  %t61 = sub i64 %t53, %t60, !dbg !12256
-  %t62 = mul i64 %t61, %a17, !dbg !12256
-  %t63 = add i64 %t62, %t54, !dbg !12256
-  %t64 = mul i64 %t61, %a27, !dbg !12256
-  %t65 = add i64 %t64, %t55, !dbg !12256
-  %t66 = mul i64 %t61, %a36, !dbg !12256
-  %t67 = add i64 %t66, %t56, !dbg !12256
-  br label %b8, !dbg !12256
+  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a7) #30, !dbg !12303
+  %t58 = udiv i64 %t53, %.19, !dbg !12303
+  %t60 = mul i64 %t58, %a7, !dbg !12303
+  %t61 = sub i64 %t53, %t60, !dbg !12303
+  %t62 = mul i64 %t61, %a17, !dbg !12303
+  %t63 = add i64 %t62, %t54, !dbg !12303
+  %t64 = mul i64 %t61, %a27, !dbg !12303
+  %t65 = add i64 %t64, %t55, !dbg !12303
+  %t66 = mul i64 %t61, %a36, !dbg !12303
+  %t67 = add i64 %t66, %t56, !dbg !12303
+  br label %b8, !dbg !12303
 
 b8:                                               ; preds = %b7, %b6
   %t68 = phi i64 [ %t58, %b7 ], [ %t53, %b6 ]
   %t69 = phi i64 [ %t63, %b7 ], [ %t54, %b6 ]
   %t70 = phi i64 [ %t65, %b7 ], [ %t55, %b6 ]
   %t71 = phi i64 [ %t67, %b7 ], [ %t56, %b6 ]
-  br i1 %t19, label %b9, label %b10, !dbg !12256
+  br i1 %t19, label %b9, label %b10, !dbg !12303
 
 b9:                                               ; preds = %b8
-  %.20 = tail call i64 asm sideeffect "", "=s,0"(i64 %a6) #30, !dbg !12256
-  %t73 = udiv i64 %t68, %.20, !dbg !12256
-  %t75 = mul i64 %t73, %a6, !dbg !12256
-  %t76 = sub i64 %t68, %t75, !dbg !12256
-  %t77 = mul i64 %t76, %a16, !dbg !12256
-  %t78 = add i64 %t77, %t69, !dbg !12256
-  %t79 = mul i64 %t76, %a26, !dbg !12256
-  %t80 = add i64 %t79, %t70, !dbg !12256
-  %t81 = mul i64 %t76, %a35, !dbg !12256
-  %t82 = add i64 %t81, %t71, !dbg !12256
-  br label %b10, !dbg !12256
+  %.20 = tail call i64 asm sideeffect "", "=s,0"(i64 %a6) #30, !dbg !12303
+  %t73 = udiv i64 %t68, %.20, !dbg !12303
+  %t75 = mul i64 %t73, %a6, !dbg !12303
+  %t76 = sub i64 %t68, %t75, !dbg !12303
+  %t77 = mul i64 %t76, %a16, !dbg !12303
+  %t78 = add i64 %t77, %t69, !dbg !12303
+  %t79 = mul i64 %t76, %a26, !dbg !12303
+  %t80 = add i64 %t79, %t70, !dbg !12303
+  %t81 = mul i64 %t76, %a35, !dbg !12303
+  %t82 = add i64 %t81, %t71, !dbg !12303
+  br label %b10, !dbg !12303
 
 b10:                                              ; preds = %b9, %b8
   %t83 = phi i64 [ %t73, %b9 ], [ %t68, %b8 ]
   %t84 = phi i64 [ %t78, %b9 ], [ %t69, %b8 ]
   %t85 = phi i64 [ %t80, %b9 ], [ %t70, %b8 ]
   %t86 = phi i64 [ %t82, %b9 ], [ %t71, %b8 ]
-  br i1 %t21, label %b11, label %b12, !dbg !12256
+  br i1 %t21, label %b11, label %b12, !dbg !12303
 
 b11:                                              ; preds = %b10
-  %.21 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #30, !dbg !12256
-  %t88 = udiv i64 %t83, %.21, !dbg !12256
-  %t90 = mul i64 %t88, %a5, !dbg !12256
-  %t91 = sub i64 %t83, %t90, !dbg !12256
-  %t92 = mul i64 %t91, %a15, !dbg !12256
-  %t93 = add i64 %t92, %t84, !dbg !12256
-  %t94 = mul i64 %t91, %a25, !dbg !12256
-  %t95 = add i64 %t94, %t85, !dbg !12256
-  %t96 = mul i64 %t91, %a34, !dbg !12256
-  %t97 = add i64 %t96, %t86, !dbg !12256
-  br label %b12, !dbg !12256
+  %.21 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #30, !dbg !12303
+  %t88 = udiv i64 %t83, %.21, !dbg !12303
+  %t90 = mul i64 %t88, %a5, !dbg !12303
+  %t91 = sub i64 %t83, %t90, !dbg !12303
+  %t92 = mul i64 %t91, %a15, !dbg !12303
+  %t93 = add i64 %t92, %t84, !dbg !12303
+  %t94 = mul i64 %t91, %a25, !dbg !12303
+  %t95 = add i64 %t94, %t85, !dbg !12303
+  %t96 = mul i64 %t91, %a34, !dbg !12303
+  %t97 = add i64 %t96, %t86, !dbg !12303
+  br label %b12, !dbg !12303
 
 b12:                                              ; preds = %b11, %b10
   %t98 = phi i64 [ %t88, %b11 ], [ %t83, %b10 ]
   %t99 = phi i64 [ %t93, %b11 ], [ %t84, %b10 ]
   %t100 = phi i64 [ %t95, %b11 ], [ %t85, %b10 ]
   %t101 = phi i64 [ %t97, %b11 ], [ %t86, %b10 ]
-  br i1 %t23, label %b13, label %b14, !dbg !12256
+  br i1 %t23, label %b13, label %b14, !dbg !12303
 
 b13:                                              ; preds = %b12
-  %.22 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #30, !dbg !12256
-  %t103 = udiv i64 %t98, %.22, !dbg !12256
-  %t105 = mul i64 %t103, %a4, !dbg !12256
-  %t106 = sub i64 %t98, %t105, !dbg !12256
-  %t107 = mul i64 %t106, %a14, !dbg !12256
-  %t108 = add i64 %t107, %t99, !dbg !12256
-  %t109 = mul i64 %t106, %a24, !dbg !12256
-  %t110 = add i64 %t109, %t100, !dbg !12256
-  %t111 = mul i64 %t106, %a33, !dbg !12256
-  %t112 = add i64 %t111, %t101, !dbg !12256
-  br label %b14, !dbg !12256
+  %.22 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #30, !dbg !12303
+  %t103 = udiv i64 %t98, %.22, !dbg !12303
+  %t105 = mul i64 %t103, %a4, !dbg !12303
+  %t106 = sub i64 %t98, %t105, !dbg !12303
+  %t107 = mul i64 %t106, %a14, !dbg !12303
+  %t108 = add i64 %t107, %t99, !dbg !12303
+  %t109 = mul i64 %t106, %a24, !dbg !12303
+  %t110 = add i64 %t109, %t100, !dbg !12303
+  %t111 = mul i64 %t106, %a33, !dbg !12303
+  %t112 = add i64 %t111, %t101, !dbg !12303
+  br label %b14, !dbg !12303
 
 b14:                                              ; preds = %b13, %b12
   %t113 = phi i64 [ %t103, %b13 ], [ %t98, %b12 ]
   %t114 = phi i64 [ %t108, %b13 ], [ %t99, %b12 ]
   %t115 = phi i64 [ %t110, %b13 ], [ %t100, %b12 ]
   %t116 = phi i64 [ %t112, %b13 ], [ %t101, %b12 ]
-  br i1 %t25, label %b15, label %b16, !dbg !12256
+  br i1 %t25, label %b15, label %b16, !dbg !12303
 
 b15:                                              ; preds = %b14
-  %.23 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #30, !dbg !12256
-  %t118 = udiv i64 %t113, %.23, !dbg !12256
-  %t120 = mul i64 %t118, %a3, !dbg !12256
-  %t121 = sub i64 %t113, %t120, !dbg !12256
-  %t122 = mul i64 %t121, %a13, !dbg !12256
-  %t123 = add i64 %t122, %t114, !dbg !12256
-  %t124 = mul i64 %t121, %a23, !dbg !12256
-  %t125 = add i64 %t124, %t115, !dbg !12256
-  %t126 = mul i64 %t121, %a32, !dbg !12256
-  %t127 = add i64 %t126, %t116, !dbg !12256
-  br label %b16, !dbg !12256
+  %.23 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #30, !dbg !12303
+  %t118 = udiv i64 %t113, %.23, !dbg !12303
+  %t120 = mul i64 %t118, %a3, !dbg !12303
+  %t121 = sub i64 %t113, %t120, !dbg !12303
+  %t122 = mul i64 %t121, %a13, !dbg !12303
+  %t123 = add i64 %t122, %t114, !dbg !12303
+  %t124 = mul i64 %t121, %a23, !dbg !12303
+  %t125 = add i64 %t124, %t115, !dbg !12303
+  %t126 = mul i64 %t121, %a32, !dbg !12303
+  %t127 = add i64 %t126, %t116, !dbg !12303
+  br label %b16, !dbg !12303
 
 b16:                                              ; preds = %b15, %b14
   %t128 = phi i64 [ %t118, %b15 ], [ %t113, %b14 ]
   %t129 = phi i64 [ %t123, %b15 ], [ %t114, %b14 ]
   %t130 = phi i64 [ %t125, %b15 ], [ %t115, %b14 ]
   %t131 = phi i64 [ %t127, %b15 ], [ %t116, %b14 ]
-  br i1 %t27, label %b17, label %b18, !dbg !12256
+  br i1 %t27, label %b17, label %b18, !dbg !12303
 
 b17:                                              ; preds = %b16
-  %t132 = mul i64 %t128, %a12, !dbg !12256
-  %t133 = add i64 %t129, %t132, !dbg !12256
-  %t134 = mul i64 %t128, %a22, !dbg !12256
-  %t135 = add i64 %t130, %t134, !dbg !12256
-  %t136 = mul i64 %t128, %a31, !dbg !12256
-  %t137 = add i64 %t131, %t136, !dbg !12256
-  br label %b18, !dbg !12256
+  %t132 = mul i64 %t128, %a12, !dbg !12303
+  %t133 = add i64 %t129, %t132, !dbg !12303
+  %t134 = mul i64 %t128, %a22, !dbg !12303
+  %t135 = add i64 %t130, %t134, !dbg !12303
+  %t136 = mul i64 %t128, %a31, !dbg !12303
+  %t137 = add i64 %t131, %t136, !dbg !12303
+  br label %b18, !dbg !12303
 
 b18:                                              ; preds = %b17, %b16
   %t138 = phi i64 [ %t133, %b17 ], [ %t129, %b16 ]
   %t139 = phi i64 [ %t135, %b17 ], [ %t130, %b16 ]
   %t140 = phi i64 [ %t137, %b17 ], [ %t131, %b16 ]
-  br i1 %t0.not, label %b20, label %b19, !dbg !12256
+  br i1 %t0.not, label %b20, label %b19, !dbg !12303
 
 b19:                                              ; preds = %b18
-  %t141 = getelementptr inbounds float, ptr addrspace(1) %a10, i64 %t138, !dbg !12256
-  %.24 = load float, ptr addrspace(1) %t141, align 4, !dbg !12256
-  br label %b20, !dbg !12256
+  %t141 = getelementptr inbounds float, ptr addrspace(1) %a10, i64 %t138, !dbg !12303
+  %.24 = load float, ptr addrspace(1) %t141, align 4, !dbg !12303
+  br label %b20, !dbg !12303
 
 b20:                                              ; preds = %b19, %b18
   %t143 = phi float [ %.24, %b19 ], [ %a11, %b18 ]
-  br i1 %t1.not, label %b22, label %b21, !dbg !12256
+  br i1 %t1.not, label %b22, label %b21, !dbg !12303
 
 b21:                                              ; preds = %b20
-  %t144 = getelementptr inbounds i32, ptr addrspace(1) %a20, i64 %t139, !dbg !12256
-  %.25 = load i32, ptr addrspace(1) %t144, align 4, !dbg !12256
-  br label %b22, !dbg !12256
+  %t144 = getelementptr inbounds i32, ptr addrspace(1) %a20, i64 %t139, !dbg !12303
+  %.25 = load i32, ptr addrspace(1) %t144, align 4, !dbg !12303
+  br label %b22, !dbg !12303
 
 b22:                                              ; preds = %b21, %b20
   %t146 = phi i32 [ %.25, %b21 ], [ %a21, %b20 ]
-  %t147 = sext i32 %t146 to i64, !dbg !12257
-  %t148 = fpext float %t143 to double, !dbg !12258
-  %t150 = tail call i1 @llvm.amdgcn.class.f64(double %t148, i32 516), !dbg !12260
-  %t151 = fcmp uno float %t143, 0.000000e+00, !dbg !12262
-  %t152 = or i1 %t151, %t150, !dbg !12263
-  %t153 = icmp sgt i32 %t146, 323, !dbg !12264
-  %t154 = or i1 %t152, %t153, !dbg !12264
-  br i1 %t154, label %b48, label %b24, !dbg !12265
+  %t147 = sext i32 %t146 to i64, !dbg !12304
+  %t148 = fpext float %t143 to double, !dbg !12305
+  %t150 = tail call i1 @llvm.amdgcn.class.f64(double %t148, i32 516), !dbg !12307
+  %t151 = fcmp uno float %t143, 0.000000e+00, !dbg !12309
+  %t152 = or i1 %t151, %t150, !dbg !12310
+  %t153 = icmp sgt i32 %t146, 323, !dbg !12311
+  %t154 = or i1 %t152, %t153, !dbg !12311
+  br i1 %t154, label %b48, label %b24, !dbg !12312
 
 b24:                                              ; preds = %b22
-  %t155 = icmp slt i32 %t146, -308, !dbg !12266
-  br i1 %t155, label %b25, label %b26, !dbg !12266
+  %t155 = icmp slt i32 %t146, -308, !dbg !12313
+  br i1 %t155, label %b25, label %b26, !dbg !12313
 
 b25:                                              ; preds = %b24
-  %t156 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %t148), !dbg !12267
-  br label %b48, !dbg !12268
+  %t156 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %t148), !dbg !12314
+  br label %b48, !dbg !12315
 
 b26:                                              ; preds = %b24
-  %t157 = icmp slt i32 %t146, 0, !dbg !12269
-  br i1 %t157, label %b29.preheader, label %b34.preheader, !dbg !12269
+  %t157 = icmp slt i32 %t146, 0, !dbg !12316
+  br i1 %t157, label %b29.preheader, label %b34.preheader, !dbg !12316
 
 b34.preheader:                                    ; preds = %b26
-  %t175.not3 = icmp eq i32 %t146, 0, !dbg !12270
-  br i1 %t175.not3, label %b38, label %b35, !dbg !12270
+  %t175.not3 = icmp eq i32 %t146, 0, !dbg !12317
+  br i1 %t175.not3, label %b38, label %b35, !dbg !12317
 
 b29.preheader:                                    ; preds = %b26
-  %t158 = sub nsw i64 0, %t147, !dbg !12271
-  br label %b29, !dbg !12270
+  %t158 = sub nsw i64 0, %t147, !dbg !12318
+  br label %b29, !dbg !12317
 
 b29:                                              ; preds = %b29.preheader, %b29
   %t16115 = phi double [ %t167, %b29 ], [ 1.000000e+01, %b29.preheader ]
   %t16014 = phi double [ %spec.select, %b29 ], [ 1.000000e+00, %b29.preheader ]
   %t15913 = phi i64 [ %t168, %b29 ], [ %t158, %b29.preheader ]
-  %t163 = and i64 %t15913, 1, !dbg !12272
-  %t164.not = icmp eq i64 %t163, 0, !dbg !12273
-  %t165 = select i1 %t164.not, double 1.000000e+00, double %t16115, !dbg !12273
-  %spec.select = fmul double %t16014, %t165, !dbg !12273
-  %t167 = fmul double %t16115, %t16115, !dbg !12274
-  %t168 = ashr i64 %t15913, 1, !dbg !12275
-  %t162.not = icmp ult i64 %t15913, 2, !dbg !12270
-  br i1 %t162.not, label %b32, label %b29, !dbg !12270
+  %t163 = and i64 %t15913, 1, !dbg !12319
+  %t164.not = icmp eq i64 %t163, 0, !dbg !12320
+  %t165 = select i1 %t164.not, double 1.000000e+00, double %t16115, !dbg !12320
+  %spec.select = fmul double %t16014, %t165, !dbg !12320
+  %t167 = fmul double %t16115, %t16115, !dbg !12321
+  %t168 = ashr i64 %t15913, 1, !dbg !12322
+  %t162.not = icmp ult i64 %t15913, 2, !dbg !12317
+  br i1 %t162.not, label %b32, label %b29, !dbg !12317
 
 b32:                                              ; preds = %b29
-  %t169 = fdiv double %t148, %spec.select, !dbg !12276
-  %t170 = tail call double @llvm.rint.f64(double %t169), !dbg !12277
-  %t171 = fmul double %spec.select, %t170, !dbg !12278
-  br label %b48, !dbg !12279
+  %t169 = fdiv double %t148, %spec.select, !dbg !12323
+  %t170 = tail call double @llvm.rint.f64(double %t169), !dbg !12324
+  %t171 = fmul double %spec.select, %t170, !dbg !12325
+  br label %b48, !dbg !12326
 
 b35:                                              ; preds = %b34.preheader, %b35
   %t1746 = phi double [ %t180, %b35 ], [ 1.000000e+01, %b34.preheader ]
   %t1735 = phi double [ %spec.select1, %b35 ], [ 1.000000e+00, %b34.preheader ]
   %t1724 = phi i64 [ %t181, %b35 ], [ %t147, %b34.preheader ]
-  %t176 = and i64 %t1724, 1, !dbg !12272
-  %t177.not = icmp eq i64 %t176, 0, !dbg !12273
-  %t178 = select i1 %t177.not, double 1.000000e+00, double %t1746, !dbg !12273
-  %spec.select1 = fmul double %t1735, %t178, !dbg !12273
-  %t180 = fmul double %t1746, %t1746, !dbg !12274
-  %t181 = ashr i64 %t1724, 1, !dbg !12275
-  %t175.not = icmp ult i64 %t1724, 2, !dbg !12270
-  br i1 %t175.not, label %b38, label %b35, !dbg !12270
+  %t176 = and i64 %t1724, 1, !dbg !12319
+  %t177.not = icmp eq i64 %t176, 0, !dbg !12320
+  %t178 = select i1 %t177.not, double 1.000000e+00, double %t1746, !dbg !12320
+  %spec.select1 = fmul double %t1735, %t178, !dbg !12320
+  %t180 = fmul double %t1746, %t1746, !dbg !12321
+  %t181 = ashr i64 %t1724, 1, !dbg !12322
+  %t175.not = icmp ult i64 %t1724, 2, !dbg !12317
+  br i1 %t175.not, label %b38, label %b35, !dbg !12317
 
 b38:                                              ; preds = %b35, %b34.preheader
   %t173.lcssa = phi double [ 1.000000e+00, %b34.preheader ], [ %spec.select1, %b35 ]
-  %t182 = icmp sgt i32 %t146, 22, !dbg !12280
-  br i1 %t182, label %b39, label %b45, !dbg !12280
+  %t182 = icmp sgt i32 %t146, 22, !dbg !12327
+  br i1 %t182, label %b39, label %b45, !dbg !12327
 
 b39:                                              ; preds = %b38
-  %t183 = add nsw i64 %t147, -22, !dbg !12281
-  %t187.not7 = icmp eq i64 %t183, 0, !dbg !12270
-  br i1 %t187.not7, label %b45, label %b41, !dbg !12270
+  %t183 = add nsw i64 %t147, -22, !dbg !12328
+  %t187.not7 = icmp eq i64 %t183, 0, !dbg !12317
+  br i1 %t187.not7, label %b45, label %b41, !dbg !12317
 
 b41:                                              ; preds = %b39, %b41
   %t18610 = phi double [ %t192, %b41 ], [ 1.000000e+01, %b39 ]
   %t1859 = phi double [ %spec.select2, %b41 ], [ 1.000000e+00, %b39 ]
   %t1848 = phi i64 [ %t193, %b41 ], [ %t183, %b39 ]
-  %t188 = and i64 %t1848, 1, !dbg !12272
-  %t189.not = icmp eq i64 %t188, 0, !dbg !12273
-  %t190 = select i1 %t189.not, double 1.000000e+00, double %t18610, !dbg !12273
-  %spec.select2 = fmul double %t1859, %t190, !dbg !12273
-  %t192 = fmul double %t18610, %t18610, !dbg !12274
-  %t193 = ashr i64 %t1848, 1, !dbg !12275
-  %t187.not = icmp ult i64 %t1848, 2, !dbg !12270
-  br i1 %t187.not, label %b45, label %b41, !dbg !12270
+  %t188 = and i64 %t1848, 1, !dbg !12319
+  %t189.not = icmp eq i64 %t188, 0, !dbg !12320
+  %t190 = select i1 %t189.not, double 1.000000e+00, double %t18610, !dbg !12320
+  %spec.select2 = fmul double %t1859, %t190, !dbg !12320
+  %t192 = fmul double %t18610, %t18610, !dbg !12321
+  %t193 = ashr i64 %t1848, 1, !dbg !12322
+  %t187.not = icmp ult i64 %t1848, 2, !dbg !12317
+  br i1 %t187.not, label %b45, label %b41, !dbg !12317
 
 b45:                                              ; preds = %b41, %b39, %b38
   %t194 = phi double [ %t173.lcssa, %b38 ], [ 1.000000e+00, %b39 ], [ %spec.select2, %b41 ]
   %t195 = phi double [ 1.000000e+00, %b38 ], [ 1.000000e+22, %b39 ], [ 1.000000e+22, %b41 ]
-  %t196 = fmul double %t194, %t148, !dbg !12282
-  %t197 = fmul double %t196, %t195, !dbg !12283
-  %t199 = tail call i1 @llvm.amdgcn.class.f64(double %t197, i32 516), !dbg !12260
-  br i1 %t199, label %b48, label %b47, !dbg !12284
+  %t196 = fmul double %t194, %t148, !dbg !12329
+  %t197 = fmul double %t196, %t195, !dbg !12330
+  %t199 = tail call i1 @llvm.amdgcn.class.f64(double %t197, i32 516), !dbg !12307
+  br i1 %t199, label %b48, label %b47, !dbg !12331
 
 b47:                                              ; preds = %b45
-  %t200 = tail call double @llvm.rint.f64(double %t197), !dbg !12285
-  %t201 = fdiv double %t200, %t195, !dbg !12286
-  %t202 = fdiv double %t201, %t194, !dbg !12287
-  br label %b48, !dbg !12288
+  %t200 = tail call double @llvm.rint.f64(double %t197), !dbg !12332
+  %t201 = fdiv double %t200, %t195, !dbg !12333
+  %t202 = fdiv double %t201, %t194, !dbg !12334
+  br label %b48, !dbg !12335
 
 b48:                                              ; preds = %b45, %b22, %b47, %b32, %b25
   %t203 = phi double [ %t156, %b25 ], [ %t171, %b32 ], [ %t202, %b47 ], [ %t148, %b22 ], [ %t148, %b45 ]
-  %t204 = fptrunc double %t203 to float, !dbg !12289
-  %t205 = getelementptr inbounds float, ptr addrspace(1) %a30, i64 %t140, !dbg !12256
-  store float %t204, ptr addrspace(1) %t205, align 4, !dbg !12256
-  %t206 = add i64 %t2818, %t12, !dbg !12256
-  %t29 = icmp slt i64 %t206, %a0, !dbg !12256
-  br i1 %t29, label %b2, label %b49, !dbg !12256
+  %t204 = fptrunc double %t203 to float, !dbg !12336
+  %t205 = getelementptr inbounds float, ptr addrspace(1) %a30, i64 %t140, !dbg !12303
+  store float %t204, ptr addrspace(1) %t205, align 4, !dbg !12303
+  %t206 = add i64 %t2818, %t12, !dbg !12303
+  %t29 = icmp slt i64 %t206, %a0, !dbg !12303
+  br i1 %t29, label %b2, label %b49, !dbg !12303
 
 b49:                                              ; preds = %b48, %entry
-  ret void, !dbg !12256
+  ret void, !dbg !12303
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat64_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, double %a2, ptr addrspace(1) readonly %a3, i32 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #12 !dbg !12290 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat64_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, double %a2, ptr addrspace(1) readonly %a3, i32 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #12 !dbg !12337 {
 entry:
-  %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !12291
-  %t1.not = icmp eq ptr addrspace(1) %a3, null, !dbg !12291
-  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !12291
-  %t3 = sext i32 %.1 to i64, !dbg !12291
-  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !12291
-  %t5 = sext i32 %.2 to i64, !dbg !12291
-  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !12291
-  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !12291
-  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !12291, !invariant.load !6
-  %.6 = zext i16 %.5 to i32, !dbg !12291
+  %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !12338
+  %t1.not = icmp eq ptr addrspace(1) %a3, null, !dbg !12338
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !12338
+  %t3 = sext i32 %.1 to i64, !dbg !12338
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !12338
+  %t5 = sext i32 %.2 to i64, !dbg !12338
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !12338
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !12338
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !12338, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !12338
   %t7 = zext i16 %.5 to i64
-  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !12291
-  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !12291, !invariant.load !6
-  %.14 = add nsw i32 %.6, -1, !dbg !12291
-  %.15 = add i32 %.14, %.9, !dbg !12291
-  %.16 = udiv i32 %.15, %.6, !dbg !12291
-  %t9 = sext i32 %.16 to i64, !dbg !12291
-  %t10 = mul nsw i64 %t7, %t5, !dbg !12291
-  %t11 = add nsw i64 %t10, %t3, !dbg !12291
-  %t12 = mul nsw i64 %t9, %t7, !dbg !12291
-  %t1417 = icmp slt i64 %t11, %a0, !dbg !12291
-  br i1 %t1417, label %b2, label %b33, !dbg !12291
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !12338
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !12338, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !12338
+  %.15 = add i32 %.14, %.9, !dbg !12338
+  %.16 = udiv i32 %.15, %.6, !dbg !12338
+  %t9 = sext i32 %.16 to i64, !dbg !12338
+  %t10 = mul nsw i64 %t7, %t5, !dbg !12338
+  %t11 = add nsw i64 %t10, %t3, !dbg !12338
+  %t12 = mul nsw i64 %t9, %t7, !dbg !12338
+  %t1417 = icmp slt i64 %t11, %a0, !dbg !12338
+  br i1 %t1417, label %b2, label %b33, !dbg !12338
 
 b2:                                               ; preds = %entry, %b32
   %t1318 = phi i64 [ %t78, %b32 ], [ %t11, %entry ]
-  br i1 %t0.not, label %b4, label %b3, !dbg !12291
+  br i1 %t0.not, label %b4, label %b3, !dbg !12338
 
 b3:                                               ; preds = %b2
-  %t15 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t1318, !dbg !12291
-  %.17 = load double, ptr addrspace(1) %t15, align 8, !dbg !12291
-  br label %b4, !dbg !12291
+  %t15 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t1318, !dbg !12338
+  %.17 = load double, ptr addrspace(1) %t15, align 8, !dbg !12338
+  br label %b4, !dbg !12338
 
 b4:                                               ; preds = %b3, %b2
   %t17 = phi double [ %.17, %b3 ], [ %a2, %b2 ]
-  br i1 %t1.not, label %b6, label %b5, !dbg !12291
+  br i1 %t1.not, label %b6, label %b5, !dbg !12338
 
 b5:                                               ; preds = %b4
-  %t18 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t1318, !dbg !12291
-  %.18 = load i32, ptr addrspace(1) %t18, align 4, !dbg !12291
-  br label %b6, !dbg !12291
+  %t18 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t1318, !dbg !12338
+  %.18 = load i32, ptr addrspace(1) %t18, align 4, !dbg !12338
+  br label %b6, !dbg !12338
 
 b6:                                               ; preds = %b5, %b4
   %t20 = phi i32 [ %.18, %b5 ], [ %a4, %b4 ]
-  %t21 = sext i32 %t20 to i64, !dbg !12292
-  %t23 = tail call i1 @llvm.amdgcn.class.f64(double %t17, i32 516), !dbg !12293
-  %t24 = fcmp uno double %t17, 0.000000e+00, !dbg !12295
-  %t25 = or i1 %t23, %t24, !dbg !12296
-  %t26 = icmp sgt i32 %t20, 323, !dbg !12298
-  %t27 = or i1 %t25, %t26, !dbg !12298
-  br i1 %t27, label %b32, label %b8, !dbg !12299
+  %t21 = sext i32 %t20 to i64, !dbg !12339
+  %t23 = tail call i1 @llvm.amdgcn.class.f64(double %t17, i32 516), !dbg !12340
+  %t24 = fcmp uno double %t17, 0.000000e+00, !dbg !12342
+  %t25 = or i1 %t23, %t24, !dbg !12343
+  %t26 = icmp sgt i32 %t20, 323, !dbg !12345
+  %t27 = or i1 %t25, %t26, !dbg !12345
+  br i1 %t27, label %b32, label %b8, !dbg !12346
 
 b8:                                               ; preds = %b6
-  %t28 = icmp slt i32 %t20, -308, !dbg !12300
-  br i1 %t28, label %b9, label %b10, !dbg !12300
+  %t28 = icmp slt i32 %t20, -308, !dbg !12347
+  br i1 %t28, label %b9, label %b10, !dbg !12347
 
 b9:                                               ; preds = %b8
-  %t29 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %t17), !dbg !12301
-  br label %b32, !dbg !12302
+  %t29 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %t17), !dbg !12348
+  br label %b32, !dbg !12349
 
 b10:                                              ; preds = %b8
-  %t30 = icmp slt i32 %t20, 0, !dbg !12303
-  br i1 %t30, label %b13.preheader, label %b18.preheader, !dbg !12303
+  %t30 = icmp slt i32 %t20, 0, !dbg !12350
+  br i1 %t30, label %b13.preheader, label %b18.preheader, !dbg !12350
 
 b18.preheader:                                    ; preds = %b10
-  %t48.not3 = icmp eq i32 %t20, 0, !dbg !12304
-  br i1 %t48.not3, label %b22, label %b19, !dbg !12304
+  %t48.not3 = icmp eq i32 %t20, 0, !dbg !12351
+  br i1 %t48.not3, label %b22, label %b19, !dbg !12351
 
 b13.preheader:                                    ; preds = %b10
-  %t31 = sub nsw i64 0, %t21, !dbg !12305
-  br label %b13, !dbg !12304
+  %t31 = sub nsw i64 0, %t21, !dbg !12352
+  br label %b13, !dbg !12351
 
 b13:                                              ; preds = %b13.preheader, %b13
   %t3415 = phi double [ %t40, %b13 ], [ 1.000000e+01, %b13.preheader ]
   %t3314 = phi double [ %spec.select, %b13 ], [ 1.000000e+00, %b13.preheader ]
   %t3213 = phi i64 [ %t41, %b13 ], [ %t31, %b13.preheader ]
-  %t36 = and i64 %t3213, 1, !dbg !12306
-  %t37.not = icmp eq i64 %t36, 0, !dbg !12307
-  %t38 = select i1 %t37.not, double 1.000000e+00, double %t3415, !dbg !12307
-  %spec.select = fmul double %t3314, %t38, !dbg !12307
-  %t40 = fmul double %t3415, %t3415, !dbg !12308
-  %t41 = ashr i64 %t3213, 1, !dbg !12309
-  %t35.not = icmp ult i64 %t3213, 2, !dbg !12304
-  br i1 %t35.not, label %b16, label %b13, !dbg !12304
+  %t36 = and i64 %t3213, 1, !dbg !12353
+  %t37.not = icmp eq i64 %t36, 0, !dbg !12354
+  %t38 = select i1 %t37.not, double 1.000000e+00, double %t3415, !dbg !12354
+  %spec.select = fmul double %t3314, %t38, !dbg !12354
+  %t40 = fmul double %t3415, %t3415, !dbg !12355
+  %t41 = ashr i64 %t3213, 1, !dbg !12356
+  %t35.not = icmp ult i64 %t3213, 2, !dbg !12351
+  br i1 %t35.not, label %b16, label %b13, !dbg !12351
 
 b16:                                              ; preds = %b13
-  %t42 = fdiv double %t17, %spec.select, !dbg !12310
-  %t43 = tail call double @llvm.rint.f64(double %t42), !dbg !12311
-  %t44 = fmul double %spec.select, %t43, !dbg !12312
-  br label %b32, !dbg !12313
+  %t42 = fdiv double %t17, %spec.select, !dbg !12357
+  %t43 = tail call double @llvm.rint.f64(double %t42), !dbg !12358
+  %t44 = fmul double %spec.select, %t43, !dbg !12359
+  br label %b32, !dbg !12360
 
 b19:                                              ; preds = %b18.preheader, %b19
   %t476 = phi double [ %t53, %b19 ], [ 1.000000e+01, %b18.preheader ]
   %t465 = phi double [ %spec.select1, %b19 ], [ 1.000000e+00, %b18.preheader ]
   %t454 = phi i64 [ %t54, %b19 ], [ %t21, %b18.preheader ]
-  %t49 = and i64 %t454, 1, !dbg !12306
-  %t50.not = icmp eq i64 %t49, 0, !dbg !12307
-  %t51 = select i1 %t50.not, double 1.000000e+00, double %t476, !dbg !12307
-  %spec.select1 = fmul double %t465, %t51, !dbg !12307
-  %t53 = fmul double %t476, %t476, !dbg !12308
-  %t54 = ashr i64 %t454, 1, !dbg !12309
-  %t48.not = icmp ult i64 %t454, 2, !dbg !12304
-  br i1 %t48.not, label %b22, label %b19, !dbg !12304
+  %t49 = and i64 %t454, 1, !dbg !12353
+  %t50.not = icmp eq i64 %t49, 0, !dbg !12354
+  %t51 = select i1 %t50.not, double 1.000000e+00, double %t476, !dbg !12354
+  %spec.select1 = fmul double %t465, %t51, !dbg !12354
+  %t53 = fmul double %t476, %t476, !dbg !12355
+  %t54 = ashr i64 %t454, 1, !dbg !12356
+  %t48.not = icmp ult i64 %t454, 2, !dbg !12351
+  br i1 %t48.not, label %b22, label %b19, !dbg !12351
 
 b22:                                              ; preds = %b19, %b18.preheader
   %t46.lcssa = phi double [ 1.000000e+00, %b18.preheader ], [ %spec.select1, %b19 ]
-  %t55 = icmp sgt i32 %t20, 22, !dbg !12314
-  br i1 %t55, label %b23, label %b29, !dbg !12314
+  %t55 = icmp sgt i32 %t20, 22, !dbg !12361
+  br i1 %t55, label %b23, label %b29, !dbg !12361
 
 b23:                                              ; preds = %b22
-  %t56 = add nsw i64 %t21, -22, !dbg !12315
-  %t60.not7 = icmp eq i64 %t56, 0, !dbg !12304
-  br i1 %t60.not7, label %b29, label %b25, !dbg !12304
+  %t56 = add nsw i64 %t21, -22, !dbg !12362
+  %t60.not7 = icmp eq i64 %t56, 0, !dbg !12351
+  br i1 %t60.not7, label %b29, label %b25, !dbg !12351
 
 b25:                                              ; preds = %b23, %b25
   %t5910 = phi double [ %t65, %b25 ], [ 1.000000e+01, %b23 ]
   %t589 = phi double [ %spec.select2, %b25 ], [ 1.000000e+00, %b23 ]
   %t578 = phi i64 [ %t66, %b25 ], [ %t56, %b23 ]
-  %t61 = and i64 %t578, 1, !dbg !12306
-  %t62.not = icmp eq i64 %t61, 0, !dbg !12307
-  %t63 = select i1 %t62.not, double 1.000000e+00, double %t5910, !dbg !12307
-  %spec.select2 = fmul double %t589, %t63, !dbg !12307
-  %t65 = fmul double %t5910, %t5910, !dbg !12308
-  %t66 = ashr i64 %t578, 1, !dbg !12309
-  %t60.not = icmp ult i64 %t578, 2, !dbg !12304
-  br i1 %t60.not, label %b29, label %b25, !dbg !12304
+  %t61 = and i64 %t578, 1, !dbg !12353
+  %t62.not = icmp eq i64 %t61, 0, !dbg !12354
+  %t63 = select i1 %t62.not, double 1.000000e+00, double %t5910, !dbg !12354
+  %spec.select2 = fmul double %t589, %t63, !dbg !12354
+  %t65 = fmul double %t5910, %t5910, !dbg !12355
+  %t66 = ashr i64 %t578, 1, !dbg !12356
+  %t60.not = icmp ult i64 %t578, 2, !dbg !12351
+  br i1 %t60.not, label %b29, label %b25, !dbg !12351
 
 b29:                                              ; preds = %b25, %b23, %b22
   %t67 = phi double [ %t46.lcssa, %b22 ], [ 1.000000e+00, %b23 ], [ %spec.select2, %b25 ]
   %t68 = phi double [ 1.000000e+00, %b22 ], [ 1.000000e+22, %b23 ], [ 1.000000e+22, %b25 ]
-  %t69 = fmul double %t17, %t67, !dbg !12316
-  %t70 = fmul double %t69, %t68, !dbg !12317
-  %t72 = tail call i1 @llvm.amdgcn.class.f64(double %t70, i32 516), !dbg !12293
-  br i1 %t72, label %b32, label %b31, !dbg !12318
+  %t69 = fmul double %t17, %t67, !dbg !12363
+  %t70 = fmul double %t69, %t68, !dbg !12364
+  %t72 = tail call i1 @llvm.amdgcn.class.f64(double %t70, i32 516), !dbg !12340
+  br i1 %t72, label %b32, label %b31, !dbg !12365
 
 b31:                                              ; preds = %b29
-  %t73 = tail call double @llvm.rint.f64(double %t70), !dbg !12319
-  %t74 = fdiv double %t73, %t68, !dbg !12320
-  %t75 = fdiv double %t74, %t67, !dbg !12321
-  br label %b32, !dbg !12322
+  %t73 = tail call double @llvm.rint.f64(double %t70), !dbg !12366
+  %t74 = fdiv double %t73, %t68, !dbg !12367
+  %t75 = fdiv double %t74, %t67, !dbg !12368
+  br label %b32, !dbg !12369
 
 b32:                                              ; preds = %b29, %b6, %b31, %b16, %b9
   %t76 = phi double [ %t29, %b9 ], [ %t44, %b16 ], [ %t75, %b31 ], [ %t17, %b6 ], [ %t17, %b29 ]
-  %t77 = getelementptr inbounds double, ptr addrspace(1) %a5, i64 %t1318, !dbg !12291
-  store double %t76, ptr addrspace(1) %t77, align 8, !dbg !12291
-  %t78 = add i64 %t1318, %t12, !dbg !12291
-  %t14 = icmp slt i64 %t78, %a0, !dbg !12291
-  br i1 %t14, label %b2, label %b33, !dbg !12291
+  %t77 = getelementptr inbounds double, ptr addrspace(1) %a5, i64 %t1318, !dbg !12338
+  store double %t76, ptr addrspace(1) %t77, align 8, !dbg !12338
+  %t78 = add i64 %t1318, %t12, !dbg !12338
+  %t14 = icmp slt i64 %t78, %a0, !dbg !12338
+  br i1 %t14, label %b2, label %b33, !dbg !12338
 
 b33:                                              ; preds = %b32, %entry
-  ret void, !dbg !12291
+  ret void, !dbg !12338
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat64_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, double %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, i32 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #4 !dbg !12323 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat64_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, double %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, i32 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #4 !dbg !12370 {
 entry:
-  %t0.not = icmp eq ptr addrspace(1) %a10, null, !dbg !12324
-  %t1.not = icmp eq ptr addrspace(1) %a20, null, !dbg !12324
-  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !12324
-  %t3 = sext i32 %.1 to i64, !dbg !12324
-  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !12324
-  %t5 = sext i32 %.2 to i64, !dbg !12324
-  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !12324
-  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !12324
-  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !12324, !invariant.load !6
-  %.6 = zext i16 %.5 to i32, !dbg !12324
+  %t0.not = icmp eq ptr addrspace(1) %a10, null, !dbg !12371
+  %t1.not = icmp eq ptr addrspace(1) %a20, null, !dbg !12371
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !12371
+  %t3 = sext i32 %.1 to i64, !dbg !12371
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !12371
+  %t5 = sext i32 %.2 to i64, !dbg !12371
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !12371
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !12371
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !12371, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !12371
   %t7 = zext i16 %.5 to i64
-  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !12324
-  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !12324, !invariant.load !6
-  %.14 = add nsw i32 %.6, -1, !dbg !12324
-  %.15 = add i32 %.14, %.9, !dbg !12324
-  %.16 = udiv i32 %.15, %.6, !dbg !12324
-  %t9 = sext i32 %.16 to i64, !dbg !12324
-  %t10 = mul nsw i64 %t7, %t5, !dbg !12324
-  %t11 = add nsw i64 %t10, %t3, !dbg !12324
-  %t12 = mul nsw i64 %t9, %t7, !dbg !12324
-  %t13 = icmp sgt i64 %a1, 7, !dbg !12324
-  %t15 = icmp sgt i64 %a1, 6, !dbg !12324
-  %t17 = icmp sgt i64 %a1, 5, !dbg !12324
-  %t19 = icmp sgt i64 %a1, 4, !dbg !12324
-  %t21 = icmp sgt i64 %a1, 3, !dbg !12324
-  %t23 = icmp sgt i64 %a1, 2, !dbg !12324
-  %t25 = icmp sgt i64 %a1, 1, !dbg !12324
-  %t27 = icmp sgt i64 %a1, 0, !dbg !12324
-  %t2917 = icmp slt i64 %t11, %a0, !dbg !12324
-  br i1 %t2917, label %b2, label %b49, !dbg !12324
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !12371
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !12371, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !12371
+  %.15 = add i32 %.14, %.9, !dbg !12371
+  %.16 = udiv i32 %.15, %.6, !dbg !12371
+  %t9 = sext i32 %.16 to i64, !dbg !12371
+  %t10 = mul nsw i64 %t7, %t5, !dbg !12371
+  %t11 = add nsw i64 %t10, %t3, !dbg !12371
+  %t12 = mul nsw i64 %t9, %t7, !dbg !12371
+  %t13 = icmp sgt i64 %a1, 7, !dbg !12371
+  %t15 = icmp sgt i64 %a1, 6, !dbg !12371
+  %t17 = icmp sgt i64 %a1, 5, !dbg !12371
+  %t19 = icmp sgt i64 %a1, 4, !dbg !12371
+  %t21 = icmp sgt i64 %a1, 3, !dbg !12371
+  %t23 = icmp sgt i64 %a1, 2, !dbg !12371
+  %t25 = icmp sgt i64 %a1, 1, !dbg !12371
+  %t27 = icmp sgt i64 %a1, 0, !dbg !12371
+  %t2917 = icmp slt i64 %t11, %a0, !dbg !12371
+  br i1 %t2917, label %b2, label %b49, !dbg !12371
 
 b2:                                               ; preds = %entry, %b48
   %t2818 = phi i64 [ %t204, %b48 ], [ %t11, %entry ]
-  br i1 %t13, label %b3, label %b4, !dbg !12324
+  br i1 %t13, label %b3, label %b4, !dbg !12371
 
 b3:                                               ; preds = %b2
-  %.17 = tail call i64 asm sideeffect "", "=s,0"(i64 %a9) #30, !dbg !12324
-  %t31 = udiv i64 %t2818, %.17, !dbg !12324
-  %t33 = mul i64 %t31, %a9, !dbg !12324
-  %t34 = sub i64 %t2818, %t33, !dbg !12324
-  %t35 = mul i64 %t34, %a19, !dbg !12324
-  %t36 = mul i64 %t34, %a29, !dbg !12324
-  %t37 = mul i64 %t34, %a38, !dbg !12324
-  br label %b4, !dbg !12324
+  %.17 = tail call i64 asm sideeffect "", "=s,0"(i64 %a9) #30, !dbg !12371
+  %t31 = udiv i64 %t2818, %.17, !dbg !12371
+  %t33 = mul i64 %t31, %a9, !dbg !12371
+  %t34 = sub i64 %t2818, %t33, !dbg !12371
+  %t35 = mul i64 %t34, %a19, !dbg !12371
+  %t36 = mul i64 %t34, %a29, !dbg !12371
+  %t37 = mul i64 %t34, %a38, !dbg !12371
+  br label %b4, !dbg !12371
 
 b4:                                               ; preds = %b3, %b2
   %t38 = phi i64 [ %t31, %b3 ], [ %t2818, %b2 ]
   %t39 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
   %t40 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
   %t41 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
-  br i1 %t15, label %b5, label %b6, !dbg !12324
+  br i1 %t15, label %b5, label %b6, !dbg !12371
 
 b5:                                               ; preds = %b4
-  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a8) #30, !dbg !12324
-  %t43 = udiv i64 %t38, %.18, !dbg !12324
-  %t45 = mul i64 %t43, %a8, !dbg !12324
-  %t46 = sub i64 %t38, %t45, !dbg !12324
-  %t47 = mul i64 %t46, %a18, !dbg !12324
-  %t48 = add i64 %t47, %t39, !dbg !12324
-  %t49 = mul i64 %t46, %a28, !dbg !12324
-  %t50 = add i64 %t49, %t40, !dbg !12324
-  %t51 = mul i64 %t46, %a37, !dbg !12324
-  %t52 = add i64 %t51, %t41, !dbg !12324
-  br label %b6, !dbg !12324
+  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a8) #30, !dbg !12371
+  %t43 = udiv i64 %t38, %.18, !dbg !12371
+  %t45 = mul i64 %t43, %a8, !dbg !12371
+  %t46 = sub i64 %t38, %t45, !dbg !12371
+  %t47 = mul i64 %t46, %a18, !dbg !12371
+  %t48 = add i64 %t47, %t39, !dbg !12371
+  %t49 = mul i64 %t46, %a28, !dbg !12371
+  %t50 = add i64 %t49, %t40, !dbg !12371
+  %t51 = mul i64 %t46, %a37, !dbg !12371
+  %t52 = add i64 %t51, %t41, !dbg !12371
+  br label %b6, !dbg !12371
 
 b6:                                               ; preds = %b5, %b4
   %t53 = phi i64 [ %t43, %b5 ], [ %t38, %b4 ]
   %t54 = phi i64 [ %t48, %b5 ], [ %t39, %b4 ]
   %t55 = phi i64 [ %t50, %b5 ], [ %t40, %b4 ]
   %t56 = phi i64 [ %t52, %b5 ], [ %t41, %b4 ]
-  br i1 %t17, label %b7, label %b8, !dbg !12324
+  br i1 %t17, label %b7, label %b8, !dbg !12371
 
 b7:                                               ; preds = %b6
-  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a7) #30, !dbg !12324
-  %t58 = udiv i64 %t53, %.19, !dbg !12324
-  %t60 = mul i64 %t58, %a7, !dbg !12324
-  %t61 = sub i64 %t53, %t60, !dbg !12324
-  %t62 = mul i64 %t61, %a17, !dbg !12324
-  %t63 = add i64 %t62, %t54, !dbg !12324
-  %t64 = mul i64 %t61, %a27, !dbg !12324
-  %t65 = add i64 %t64, %t55, !dbg !12324
-  %t66 = mul i64 %t61, %a36, !dbg !12324
-  %t67 = add i64 %t66, %t56, !dbg !12324
-  br label %b8, !dbg !12324
+  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a7) #30, !dbg !12371
+  %t58 = udiv i64 %t53, %.19, !dbg !12371
+  %t60 = mul i64 %t58, %a7, !dbg !12371
+  %t61 = sub i64 %t53, %t60, !dbg !12371
+  %t62 = mul i64 %t61, %a17, !dbg !12371
+  %t63 = add i64 %t62, %t54, !dbg !12371
+  %t64 = mul i64 %t61, %a27, !dbg !12371
+  %t65 = add i64 %t64, %t55, !dbg !12371
+  %t66 = mul i64 %t61, %a36, !dbg !12371
+  %t67 = add i64 %t66, %t56, !dbg !12371
+  br label %b8, !dbg !12371
 
 b8:                                               ; preds = %b7, %b6
   %t68 = phi i64 [ %t58, %b7 ], [ %t53, %b6 ]
   %t69 = phi i64 [ %t63, %b7 ], [ %t54, %b6 ]
   %t70 = phi i64 [ %t65, %b7 ], [ %t55, %b6 ]
   %t71 = phi i64 [ %t67, %b7 ], [ %t56, %b6 ]
-  br i1 %t19, label %b9, label %b10, !dbg !12324
+  br i1 %t19, label %b9, label %b10, !dbg !12371
 
 b9:                                               ; preds = %b8
-  %.20 = tail call i64 asm sideeffect "", "=s,0"(i64 %a6) #30, !dbg !12324
-  %t73 = udiv i64 %t68, %.20, !dbg !12324
-  %t75 = mul i64 %t73, %a6, !dbg !12324
-  %t76 = sub i64 %t68, %t75, !dbg !12324
-  %t77 = mul i64 %t76, %a16, !dbg !12324
-  %t78 = add i64 %t77, %t69, !dbg !12324
-  %t79 = mul i64 %t76, %a26, !dbg !12324
-  %t80 = add i64 %t79, %t70, !dbg !12324
-  %t81 = mul i64 %t76, %a35, !dbg !12324
-  %t82 = add i64 %t81, %t71, !dbg !12324
-  br label %b10, !dbg !12324
+  %.20 = tail call i64 asm sideeffect "", "=s,0"(i64 %a6) #30, !dbg !12371
+  %t73 = udiv i64 %t68, %.20, !dbg !12371
+  %t75 = mul i64 %t73, %a6, !dbg !12371
+  %t76 = sub i64 %t68, %t75, !dbg !12371
+  %t77 = mul i64 %t76, %a16, !dbg !12371
+  %t78 = add i64 %t77, %t69, !dbg !12371
+  %t79 = mul i64 %t76, %a26, !dbg !12371
+  %t80 = add i64 %t79, %t70, !dbg !12371
+  %t81 = mul i64 %t76, %a35, !dbg !12371
+  %t82 = add i64 %t81, %t71, !dbg !12371
+  br label %b10, !dbg !12371
 
 b10:                                              ; preds = %b9, %b8
   %t83 = phi i64 [ %t73, %b9 ], [ %t68, %b8 ]
   %t84 = phi i64 [ %t78, %b9 ], [ %t69, %b8 ]
   %t85 = phi i64 [ %t80, %b9 ], [ %t70, %b8 ]
   %t86 = phi i64 [ %t82, %b9 ], [ %t71, %b8 ]
-  br i1 %t21, label %b11, label %b12, !dbg !12324
+  br i1 %t21, label %b11, label %b12, !dbg !12371
 
 b11:                                              ; preds = %b10
-  %.21 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #30, !dbg !12324
-  %t88 = udiv i64 %t83, %.21, !dbg !12324
-  %t90 = mul i64 %t88, %a5, !dbg !12324
-  %t91 = sub i64 %t83, %t90, !dbg !12324
-  %t92 = mul i64 %t91, %a15, !dbg !12324
-  %t93 = add i64 %t92, %t84, !dbg !12324
-  %t94 = mul i64 %t91, %a25, !dbg !12324
-  %t95 = add i64 %t94, %t85, !dbg !12324
-  %t96 = mul i64 %t91, %a34, !dbg !12324
-  %t97 = add i64 %t96, %t86, !dbg !12324
-  br label %b12, !dbg !12324
+  %.21 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #30, !dbg !12371
+  %t88 = udiv i64 %t83, %.21, !dbg !12371
+  %t90 = mul i64 %t88, %a5, !dbg !12371
+  %t91 = sub i64 %t83, %t90, !dbg !12371
+  %t92 = mul i64 %t91, %a15, !dbg !12371
+  %t93 = add i64 %t92, %t84, !dbg !12371
+  %t94 = mul i64 %t91, %a25, !dbg !12371
+  %t95 = add i64 %t94, %t85, !dbg !12371
+  %t96 = mul i64 %t91, %a34, !dbg !12371
+  %t97 = add i64 %t96, %t86, !dbg !12371
+  br label %b12, !dbg !12371
 
 b12:                                              ; preds = %b11, %b10
   %t98 = phi i64 [ %t88, %b11 ], [ %t83, %b10 ]
   %t99 = phi i64 [ %t93, %b11 ], [ %t84, %b10 ]
   %t100 = phi i64 [ %t95, %b11 ], [ %t85, %b10 ]
   %t101 = phi i64 [ %t97, %b11 ], [ %t86, %b10 ]
-  br i1 %t23, label %b13, label %b14, !dbg !12324
+  br i1 %t23, label %b13, label %b14, !dbg !12371
 
 b13:                                              ; preds = %b12
-  %.22 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #30, !dbg !12324
-  %t103 = udiv i64 %t98, %.22, !dbg !12324
-  %t105 = mul i64 %t103, %a4, !dbg !12324
-  %t106 = sub i64 %t98, %t105, !dbg !12324
-  %t107 = mul i64 %t106, %a14, !dbg !12324
-  %t108 = add i64 %t107, %t99, !dbg !12324
-  %t109 = mul i64 %t106, %a24, !dbg !12324
-  %t110 = add i64 %t109, %t100, !dbg !12324
-  %t111 = mul i64 %t106, %a33, !dbg !12324
-  %t112 = add i64 %t111, %t101, !dbg !12324
-  br label %b14, !dbg !12324
+  %.22 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #30, !dbg !12371
+  %t103 = udiv i64 %t98, %.22, !dbg !12371
+  %t105 = mul i64 %t103, %a4, !dbg !12371
+  %t106 = sub i64 %t98, %t105, !dbg !12371
+  %t107 = mul i64 %t106, %a14, !dbg !12371
+  %t108 = add i64 %t107, %t99, !dbg !12371
+  %t109 = mul i64 %t106, %a24, !dbg !12371
+  %t110 = add i64 %t109, %t100, !dbg !12371
+  %t111 = mul i64 %t106, %a33, !dbg !12371
+  %t112 = add i64 %t111, %t101, !dbg !12371
+  br label %b14, !dbg !12371
 
 b14:                                              ; preds = %b13, %b12
   %t113 = phi i64 [ %t103, %b13 ], [ %t98, %b12 ]
   %t114 = phi i64 [ %t108, %b13 ], [ %t99, %b12 ]
   %t115 = phi i64 [ %t110, %b13 ], [ %t100, %b12 ]
   %t116 = phi i64 [ %t112, %b13 ], [ %t101, %b12 ]
-  br i1 %t25, label %b15, label %b16, !dbg !12324
+  br i1 %t25, label %b15, label %b16, !dbg !12371
 
 b15:                                              ; preds = %b14
-  %.23 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #30, !dbg !12324
-  %t118 = udiv i64 %t113, %.23, !dbg !12324
-  %t120 = mul i64 %t118, %a3, !dbg !12324
-  %t121 = sub i64 %t113, %t120, !dbg !12324
-  %t122 = mul i64 %t121, %a13, !dbg !12324
-  %t123 = add i64 %t122, %t114, !dbg !12324
-  %t124 = mul i64 %t121, %a23, !dbg !12324
-  %t125 = add i64 %t124, %t115, !dbg !12324
-  %t126 = mul i64 %t121, %a32, !dbg !12324
-  %t127 = add i64 %t126, %t116, !dbg !12324
-  br label %b16, !dbg !12324
+  %.23 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #30, !dbg !12371
+  %t118 = udiv i64 %t113, %.23, !dbg !12371
+  %t120 = mul i64 %t118, %a3, !dbg !12371
+  %t121 = sub i64 %t113, %t120, !dbg !12371
+  %t122 = mul i64 %t121, %a13, !dbg !12371
+  %t123 = add i64 %t122, %t114, !dbg !12371
+  %t124 = mul i64 %t121, %a23, !dbg !12371
+  %t125 = add i64 %t124, %t115, !dbg !12371
+  %t126 = mul i64 %t121, %a32, !dbg !12371
+  %t127 = add i64 %t126, %t116, !dbg !12371
+  br label %b16, !dbg !12371
 
 b16:                                              ; preds = %b15, %b14
   %t128 = phi i64 [ %t118, %b15 ], [ %t113, %b14 ]
   %t129 = phi i64 [ %t123, %b15 ], [ %t114, %b14 ]
   %t130 = phi i64 [ %t125, %b15 ], [ %t115, %b14 ]
   %t131 = phi i64 [ %t127, %b15 ], [ %t116, %b14 ]
-  br i1 %t27, label %b17, label %b18, !dbg !12324
+  br i1 %t27, label %b17, label %b18, !dbg !12371
 
 b17:                                              ; preds = %b16
-  %t132 = mul i64 %t128, %a12, !dbg !12324
-  %t133 = add i64 %t129, %t132, !dbg !12324
-  %t134 = mul i64 %t128, %a22, !dbg !12324
-  %t135 = add i64 %t130, %t134, !dbg !12324
-  %t136 = mul i64 %t128, %a31, !dbg !12324
-  %t137 = add i64 %t131, %t136, !dbg !12324
-  br label %b18, !dbg !12324
+  %t132 = mul i64 %t128, %a12, !dbg !12371
+  %t133 = add i64 %t129, %t132, !dbg !12371
+  %t134 = mul i64 %t128, %a22, !dbg !12371
+  %t135 = add i64 %t130, %t134, !dbg !12371
+  %t136 = mul i64 %t128, %a31, !dbg !12371
+  %t137 = add i64 %t131, %t136, !dbg !12371
+  br label %b18, !dbg !12371
 
 b18:                                              ; preds = %b17, %b16
   %t138 = phi i64 [ %t133, %b17 ], [ %t129, %b16 ]
   %t139 = phi i64 [ %t135, %b17 ], [ %t130, %b16 ]
   %t140 = phi i64 [ %t137, %b17 ], [ %t131, %b16 ]
-  br i1 %t0.not, label %b20, label %b19, !dbg !12324
+  br i1 %t0.not, label %b20, label %b19, !dbg !12371
 
 b19:                                              ; preds = %b18
-  %t141 = getelementptr inbounds double, ptr addrspace(1) %a10, i64 %t138, !dbg !12324
-  %.24 = load double, ptr addrspace(1) %t141, align 8, !dbg !12324
-  br label %b20, !dbg !12324
+  %t141 = getelementptr inbounds double, ptr addrspace(1) %a10, i64 %t138, !dbg !12371
+  %.24 = load double, ptr addrspace(1) %t141, align 8, !dbg !12371
+  br label %b20, !dbg !12371
 
 b20:                                              ; preds = %b19, %b18
   %t143 = phi double [ %.24, %b19 ], [ %a11, %b18 ]
-  br i1 %t1.not, label %b22, label %b21, !dbg !12324
+  br i1 %t1.not, label %b22, label %b21, !dbg !12371
 
 b21:                                              ; preds = %b20
-  %t144 = getelementptr inbounds i32, ptr addrspace(1) %a20, i64 %t139, !dbg !12324
-  %.25 = load i32, ptr addrspace(1) %t144, align 4, !dbg !12324
-  br label %b22, !dbg !12324
+  %t144 = getelementptr inbounds i32, ptr addrspace(1) %a20, i64 %t139, !dbg !12371
+  %.25 = load i32, ptr addrspace(1) %t144, align 4, !dbg !12371
+  br label %b22, !dbg !12371
 
 b22:                                              ; preds = %b21, %b20
   %t146 = phi i32 [ %.25, %b21 ], [ %a21, %b20 ]
-  %t147 = sext i32 %t146 to i64, !dbg !12325
-  %t149 = tail call i1 @llvm.amdgcn.class.f64(double %t143, i32 516), !dbg !12326
-  %t150 = fcmp uno double %t143, 0.000000e+00, !dbg !12328
-  %t151 = or i1 %t149, %t150, !dbg !12329
-  %t152 = icmp sgt i32 %t146, 323, !dbg !12331
-  %t153 = or i1 %t151, %t152, !dbg !12331
-  br i1 %t153, label %b48, label %b24, !dbg !12332
+  %t147 = sext i32 %t146 to i64, !dbg !12372
+  %t149 = tail call i1 @llvm.amdgcn.class.f64(double %t143, i32 516), !dbg !12373
+  %t150 = fcmp uno double %t143, 0.000000e+00, !dbg !12375
+  %t151 = or i1 %t149, %t150, !dbg !12376
+  %t152 = icmp sgt i32 %t146, 323, !dbg !12378
+  %t153 = or i1 %t151, %t152, !dbg !12378
+  br i1 %t153, label %b48, label %b24, !dbg !12379
 
 b24:                                              ; preds = %b22
-  %t154 = icmp slt i32 %t146, -308, !dbg !12333
-  br i1 %t154, label %b25, label %b26, !dbg !12333
+  %t154 = icmp slt i32 %t146, -308, !dbg !12380
+  br i1 %t154, label %b25, label %b26, !dbg !12380
 
 b25:                                              ; preds = %b24
-  %t155 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %t143), !dbg !12334
-  br label %b48, !dbg !12335
+  %t155 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %t143), !dbg !12381
+  br label %b48, !dbg !12382
 
 b26:                                              ; preds = %b24
-  %t156 = icmp slt i32 %t146, 0, !dbg !12336
-  br i1 %t156, label %b29.preheader, label %b34.preheader, !dbg !12336
+  %t156 = icmp slt i32 %t146, 0, !dbg !12383
+  br i1 %t156, label %b29.preheader, label %b34.preheader, !dbg !12383
 
 b34.preheader:                                    ; preds = %b26
-  %t174.not3 = icmp eq i32 %t146, 0, !dbg !12337
-  br i1 %t174.not3, label %b38, label %b35, !dbg !12337
+  %t174.not3 = icmp eq i32 %t146, 0, !dbg !12384
+  br i1 %t174.not3, label %b38, label %b35, !dbg !12384
 
 b29.preheader:                                    ; preds = %b26
-  %t157 = sub nsw i64 0, %t147, !dbg !12338
-  br label %b29, !dbg !12337
+  %t157 = sub nsw i64 0, %t147, !dbg !12385
+  br label %b29, !dbg !12384
 
 b29:                                              ; preds = %b29.preheader, %b29
   %t16015 = phi double [ %t166, %b29 ], [ 1.000000e+01, %b29.preheader ]
   %t15914 = phi double [ %spec.select, %b29 ], [ 1.000000e+00, %b29.preheader ]
   %t15813 = phi i64 [ %t167, %b29 ], [ %t157, %b29.preheader ]
-  %t162 = and i64 %t15813, 1, !dbg !12339
-  %t163.not = icmp eq i64 %t162, 0, !dbg !12340
-  %t164 = select i1 %t163.not, double 1.000000e+00, double %t16015, !dbg !12340
-  %spec.select = fmul double %t15914, %t164, !dbg !12340
-  %t166 = fmul double %t16015, %t16015, !dbg !12341
-  %t167 = ashr i64 %t15813, 1, !dbg !12342
-  %t161.not = icmp ult i64 %t15813, 2, !dbg !12337
-  br i1 %t161.not, label %b32, label %b29, !dbg !12337
+  %t162 = and i64 %t15813, 1, !dbg !12386
+  %t163.not = icmp eq i64 %t162, 0, !dbg !12387
+  %t164 = select i1 %t163.not, double 1.000000e+00, double %t16015, !dbg !12387
+  %spec.select = fmul double %t15914, %t164, !dbg !12387
+  %t166 = fmul double %t16015, %t16015, !dbg !12388
+  %t167 = ashr i64 %t15813, 1, !dbg !12389
+  %t161.not = icmp ult i64 %t15813, 2, !dbg !12384
+  br i1 %t161.not, label %b32, label %b29, !dbg !12384
 
 b32:                                              ; preds = %b29
-  %t168 = fdiv double %t143, %spec.select, !dbg !12343
-  %t169 = tail call double @llvm.rint.f64(double %t168), !dbg !12344
-  %t170 = fmul double %spec.select, %t169, !dbg !12345
-  br label %b48, !dbg !12346
+  %t168 = fdiv double %t143, %spec.select, !dbg !12390
+  %t169 = tail call double @llvm.rint.f64(double %t168), !dbg !12391
+  %t170 = fmul double %spec.select, %t169, !dbg !12392
+  br label %b48, !dbg !12393
 
 b35:                                              ; preds = %b34.preheader, %b35
   %t1736 = phi double [ %t179, %b35 ], [ 1.000000e+01, %b34.preheader ]
   %t1725 = phi double [ %spec.select1, %b35 ], [ 1.000000e+00, %b34.preheader ]
   %t1714 = phi i64 [ %t180, %b35 ], [ %t147, %b34.preheader ]
-  %t175 = and i64 %t1714, 1, !dbg !12339
-  %t176.not = icmp eq i64 %t175, 0, !dbg !12340
-  %t177 = select i1 %t176.not, double 1.000000e+00, double %t1736, !dbg !12340
-  %spec.select1 = fmul double %t1725, %t177, !dbg !12340
-  %t179 = fmul double %t1736, %t1736, !dbg !12341
-  %t180 = ashr i64 %t1714, 1, !dbg !12342
-  %t174.not = icmp ult i64 %t1714, 2, !dbg !12337
-  br i1 %t174.not, label %b38, label %b35, !dbg !12337
+  %t175 = and i64 %t1714, 1, !dbg !12386
+  %t176.not = icmp eq i64 %t175, 0, !dbg !12387
+  %t177 = select i1 %t176.not, double 1.000000e+00, double %t1736, !dbg !12387
+  %spec.select1 = fmul double %t1725, %t177, !dbg !12387
+  %t179 = fmul double %t1736, %t1736, !dbg !12388
+  %t180 = ashr i64 %t1714, 1, !dbg !12389
+  %t174.not = icmp ult i64 %t1714, 2, !dbg !12384
+  br i1 %t174.not, label %b38, label %b35, !dbg !12384
 
 b38:                                              ; preds = %b35, %b34.preheader
   %t172.lcssa = phi double [ 1.000000e+00, %b34.preheader ], [ %spec.select1, %b35 ]
-  %t181 = icmp sgt i32 %t146, 22, !dbg !12347
-  br i1 %t181, label %b39, label %b45, !dbg !12347
+  %t181 = icmp sgt i32 %t146, 22, !dbg !12394
+  br i1 %t181, label %b39, label %b45, !dbg !12394
 
 b39:                                              ; preds = %b38
-  %t182 = add nsw i64 %t147, -22, !dbg !12348
-  %t186.not7 = icmp eq i64 %t182, 0, !dbg !12337
-  br i1 %t186.not7, label %b45, label %b41, !dbg !12337
+  %t182 = add nsw i64 %t147, -22, !dbg !12395
+  %t186.not7 = icmp eq i64 %t182, 0, !dbg !12384
+  br i1 %t186.not7, label %b45, label %b41, !dbg !12384
 
 b41:                                              ; preds = %b39, %b41
   %t18510 = phi double [ %t191, %b41 ], [ 1.000000e+01, %b39 ]
   %t1849 = phi double [ %spec.select2, %b41 ], [ 1.000000e+00, %b39 ]
   %t1838 = phi i64 [ %t192, %b41 ], [ %t182, %b39 ]
-  %t187 = and i64 %t1838, 1, !dbg !12339
-  %t188.not = icmp eq i64 %t187, 0, !dbg !12340
-  %t189 = select i1 %t188.not, double 1.000000e+00, double %t18510, !dbg !12340
-  %spec.select2 = fmul double %t1849, %t189, !dbg !12340
-  %t191 = fmul double %t18510, %t18510, !dbg !12341
-  %t192 = ashr i64 %t1838, 1, !dbg !12342
-  %t186.not = icmp ult i64 %t1838, 2, !dbg !12337
-  br i1 %t186.not, label %b45, label %b41, !dbg !12337
+  %t187 = and i64 %t1838, 1, !dbg !12386
+  %t188.not = icmp eq i64 %t187, 0, !dbg !12387
+  %t189 = select i1 %t188.not, double 1.000000e+00, double %t18510, !dbg !12387
+  %spec.select2 = fmul double %t1849, %t189, !dbg !12387
+  %t191 = fmul double %t18510, %t18510, !dbg !12388
+  %t192 = ashr i64 %t1838, 1, !dbg !12389
+  %t186.not = icmp ult i64 %t1838, 2, !dbg !12384
+  br i1 %t186.not, label %b45, label %b41, !dbg !12384
 
 b45:                                              ; preds = %b41, %b39, %b38
   %t193 = phi double [ %t172.lcssa, %b38 ], [ 1.000000e+00, %b39 ], [ %spec.select2, %b41 ]
   %t194 = phi double [ 1.000000e+00, %b38 ], [ 1.000000e+22, %b39 ], [ 1.000000e+22, %b41 ]
-  %t195 = fmul double %t143, %t193, !dbg !12349
-  %t196 = fmul double %t195, %t194, !dbg !12350
-  %t198 = tail call i1 @llvm.amdgcn.class.f64(double %t196, i32 516), !dbg !12326
-  br i1 %t198, label %b48, label %b47, !dbg !12351
+  %t195 = fmul double %t143, %t193, !dbg !12396
+  %t196 = fmul double %t195, %t194, !dbg !12397
+  %t198 = tail call i1 @llvm.amdgcn.class.f64(double %t196, i32 516), !dbg !12373
+  br i1 %t198, label %b48, label %b47, !dbg !12398
 
 b47:                                              ; preds = %b45
-  %t199 = tail call double @llvm.rint.f64(double %t196), !dbg !12352
-  %t200 = fdiv double %t199, %t194, !dbg !12353
-  %t201 = fdiv double %t200, %t193, !dbg !12354
-  br label %b48, !dbg !12355
+  %t199 = tail call double @llvm.rint.f64(double %t196), !dbg !12399
+  %t200 = fdiv double %t199, %t194, !dbg !12400
+  %t201 = fdiv double %t200, %t193, !dbg !12401
+  br label %b48, !dbg !12402
 
 b48:                                              ; preds = %b45, %b22, %b47, %b32, %b25
   %t202 = phi double [ %t155, %b25 ], [ %t170, %b32 ], [ %t201, %b47 ], [ %t143, %b22 ], [ %t143, %b45 ]
-  %t203 = getelementptr inbounds double, ptr addrspace(1) %a30, i64 %t140, !dbg !12324
-  store double %t202, ptr addrspace(1) %t203, align 8, !dbg !12324
-  %t204 = add i64 %t2818, %t12, !dbg !12324
-  %t29 = icmp slt i64 %t204, %a0, !dbg !12324
-  br i1 %t29, label %b2, label %b49, !dbg !12324
+  %t203 = getelementptr inbounds double, ptr addrspace(1) %a30, i64 %t140, !dbg !12371
+  store double %t202, ptr addrspace(1) %t203, align 8, !dbg !12371
+  %t204 = add i64 %t2818, %t12, !dbg !12371
+  %t29 = icmp slt i64 %t204, %a0, !dbg !12371
+  br i1 %t29, label %b2, label %b49, !dbg !12371
 
 b49:                                              ; preds = %b48, %entry
-  ret void, !dbg !12324
+  ret void, !dbg !12371
 }
 
 ; Function Attrs: convergent mustprogress nofree nounwind readnone willreturn
@@ -54473,139 +56286,186 @@ attributes #30 = { nounwind }
 !12217 = !DILocation(line: 172, column: 24, scope: !12208)
 !12218 = !DILocation(line: 174, column: 24, scope: !12208)
 !12219 = !DILocation(line: 176, column: 24, scope: !12208)
-!12220 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat32_5d_5f_5fcontig", scope: !11332, file: !11332, line: 30, type: !5, scopeLine: 30, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!12221 = !DILocation(line: 30, column: 6, scope: !12220)
-!12222 = !DILocation(line: 31, column: 32, scope: !12220)
-!12223 = !DILocation(line: 134, column: 30, scope: !12224)
-!12224 = !DILexicalBlockFile(scope: !12220, file: !11340, discriminator: 0)
-!12225 = !DILocation(line: 56, column: 11, scope: !12226)
-!12226 = !DILexicalBlockFile(scope: !12220, file: !1348, discriminator: 0)
-!12227 = !DILocation(line: 39, column: 11, scope: !12226)
-!12228 = !DILocation(line: 143, column: 37, scope: !12224)
-!12229 = !DILocation(line: 143, column: 46, scope: !12224)
-!12230 = !DILocation(line: 143, column: 17, scope: !12224)
-!12231 = !DILocation(line: 145, column: 9, scope: !12224)
-!12232 = !DILocation(line: 146, column: 23, scope: !12224)
-!12233 = !DILocation(line: 146, column: 3, scope: !12224)
-!12234 = !DILocation(line: 147, column: 9, scope: !12224)
-!12235 = !DILocation(line: 168, column: 10, scope: !12224)
-!12236 = !DILocation(line: 148, column: 19, scope: !12224)
-!12237 = !DILocation(line: 169, column: 7, scope: !12224)
-!12238 = !DILocation(line: 169, column: 10, scope: !12224)
-!12239 = !DILocation(line: 172, column: 3, scope: !12224)
-!12240 = !DILocation(line: 168, column: 16, scope: !12224)
-!12241 = !DILocation(line: 149, column: 28, scope: !12224)
-!12242 = !DILocation(line: 149, column: 26, scope: !12224)
-!12243 = !DILocation(line: 149, column: 32, scope: !12224)
-!12244 = !DILocation(line: 149, column: 3, scope: !12224)
-!12245 = !DILocation(line: 152, column: 7, scope: !12224)
-!12246 = !DILocation(line: 154, column: 24, scope: !12224)
-!12247 = !DILocation(line: 156, column: 9, scope: !12224)
-!12248 = !DILocation(line: 156, column: 14, scope: !12224)
-!12249 = !DILocation(line: 157, column: 15, scope: !12224)
-!12250 = !DILocation(line: 160, column: 25, scope: !12224)
-!12251 = !DILocation(line: 160, column: 29, scope: !12224)
-!12252 = !DILocation(line: 160, column: 34, scope: !12224)
-!12253 = !DILocation(line: 160, column: 2, scope: !12224)
-!12254 = !DILocation(line: 134, column: 10, scope: !12224)
-!12255 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat32_5d_5f_5fstrided", scope: !11332, file: !11332, line: 30, type: !5, scopeLine: 30, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!12256 = !DILocation(line: 30, column: 6, scope: !12255)
-!12257 = !DILocation(line: 31, column: 32, scope: !12255)
-!12258 = !DILocation(line: 134, column: 30, scope: !12259)
-!12259 = !DILexicalBlockFile(scope: !12255, file: !11340, discriminator: 0)
-!12260 = !DILocation(line: 56, column: 11, scope: !12261)
-!12261 = !DILexicalBlockFile(scope: !12255, file: !1348, discriminator: 0)
-!12262 = !DILocation(line: 39, column: 11, scope: !12261)
-!12263 = !DILocation(line: 143, column: 37, scope: !12259)
-!12264 = !DILocation(line: 143, column: 46, scope: !12259)
-!12265 = !DILocation(line: 143, column: 17, scope: !12259)
-!12266 = !DILocation(line: 145, column: 9, scope: !12259)
-!12267 = !DILocation(line: 146, column: 23, scope: !12259)
-!12268 = !DILocation(line: 146, column: 3, scope: !12259)
-!12269 = !DILocation(line: 147, column: 9, scope: !12259)
-!12270 = !DILocation(line: 168, column: 10, scope: !12259)
-!12271 = !DILocation(line: 148, column: 19, scope: !12259)
-!12272 = !DILocation(line: 169, column: 7, scope: !12259)
-!12273 = !DILocation(line: 169, column: 10, scope: !12259)
-!12274 = !DILocation(line: 172, column: 3, scope: !12259)
-!12275 = !DILocation(line: 168, column: 16, scope: !12259)
-!12276 = !DILocation(line: 149, column: 28, scope: !12259)
-!12277 = !DILocation(line: 149, column: 26, scope: !12259)
-!12278 = !DILocation(line: 149, column: 32, scope: !12259)
-!12279 = !DILocation(line: 149, column: 3, scope: !12259)
-!12280 = !DILocation(line: 152, column: 7, scope: !12259)
-!12281 = !DILocation(line: 154, column: 24, scope: !12259)
-!12282 = !DILocation(line: 156, column: 9, scope: !12259)
-!12283 = !DILocation(line: 156, column: 14, scope: !12259)
-!12284 = !DILocation(line: 157, column: 15, scope: !12259)
-!12285 = !DILocation(line: 160, column: 25, scope: !12259)
-!12286 = !DILocation(line: 160, column: 29, scope: !12259)
-!12287 = !DILocation(line: 160, column: 34, scope: !12259)
-!12288 = !DILocation(line: 160, column: 2, scope: !12259)
-!12289 = !DILocation(line: 134, column: 10, scope: !12259)
-!12290 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat64_5d_5f_5fcontig", scope: !11332, file: !11332, line: 30, type: !5, scopeLine: 30, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!12291 = !DILocation(line: 30, column: 6, scope: !12290)
-!12292 = !DILocation(line: 31, column: 32, scope: !12290)
-!12293 = !DILocation(line: 56, column: 11, scope: !12294)
-!12294 = !DILexicalBlockFile(scope: !12290, file: !1348, discriminator: 0)
-!12295 = !DILocation(line: 39, column: 11, scope: !12294)
-!12296 = !DILocation(line: 143, column: 37, scope: !12297)
-!12297 = !DILexicalBlockFile(scope: !12290, file: !11340, discriminator: 0)
-!12298 = !DILocation(line: 143, column: 46, scope: !12297)
-!12299 = !DILocation(line: 143, column: 17, scope: !12297)
-!12300 = !DILocation(line: 145, column: 9, scope: !12297)
-!12301 = !DILocation(line: 146, column: 23, scope: !12297)
-!12302 = !DILocation(line: 146, column: 3, scope: !12297)
-!12303 = !DILocation(line: 147, column: 9, scope: !12297)
-!12304 = !DILocation(line: 168, column: 10, scope: !12297)
-!12305 = !DILocation(line: 148, column: 19, scope: !12297)
-!12306 = !DILocation(line: 169, column: 7, scope: !12297)
-!12307 = !DILocation(line: 169, column: 10, scope: !12297)
-!12308 = !DILocation(line: 172, column: 3, scope: !12297)
-!12309 = !DILocation(line: 168, column: 16, scope: !12297)
-!12310 = !DILocation(line: 149, column: 28, scope: !12297)
-!12311 = !DILocation(line: 149, column: 26, scope: !12297)
-!12312 = !DILocation(line: 149, column: 32, scope: !12297)
-!12313 = !DILocation(line: 149, column: 3, scope: !12297)
-!12314 = !DILocation(line: 152, column: 7, scope: !12297)
-!12315 = !DILocation(line: 154, column: 24, scope: !12297)
-!12316 = !DILocation(line: 156, column: 9, scope: !12297)
-!12317 = !DILocation(line: 156, column: 14, scope: !12297)
-!12318 = !DILocation(line: 157, column: 15, scope: !12297)
-!12319 = !DILocation(line: 160, column: 25, scope: !12297)
-!12320 = !DILocation(line: 160, column: 29, scope: !12297)
-!12321 = !DILocation(line: 160, column: 34, scope: !12297)
-!12322 = !DILocation(line: 160, column: 2, scope: !12297)
-!12323 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat64_5d_5f_5fstrided", scope: !11332, file: !11332, line: 30, type: !5, scopeLine: 30, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!12324 = !DILocation(line: 30, column: 6, scope: !12323)
-!12325 = !DILocation(line: 31, column: 32, scope: !12323)
-!12326 = !DILocation(line: 56, column: 11, scope: !12327)
-!12327 = !DILexicalBlockFile(scope: !12323, file: !1348, discriminator: 0)
-!12328 = !DILocation(line: 39, column: 11, scope: !12327)
-!12329 = !DILocation(line: 143, column: 37, scope: !12330)
-!12330 = !DILexicalBlockFile(scope: !12323, file: !11340, discriminator: 0)
-!12331 = !DILocation(line: 143, column: 46, scope: !12330)
-!12332 = !DILocation(line: 143, column: 17, scope: !12330)
-!12333 = !DILocation(line: 145, column: 9, scope: !12330)
-!12334 = !DILocation(line: 146, column: 23, scope: !12330)
-!12335 = !DILocation(line: 146, column: 3, scope: !12330)
-!12336 = !DILocation(line: 147, column: 9, scope: !12330)
-!12337 = !DILocation(line: 168, column: 10, scope: !12330)
-!12338 = !DILocation(line: 148, column: 19, scope: !12330)
-!12339 = !DILocation(line: 169, column: 7, scope: !12330)
-!12340 = !DILocation(line: 169, column: 10, scope: !12330)
-!12341 = !DILocation(line: 172, column: 3, scope: !12330)
-!12342 = !DILocation(line: 168, column: 16, scope: !12330)
-!12343 = !DILocation(line: 149, column: 28, scope: !12330)
-!12344 = !DILocation(line: 149, column: 26, scope: !12330)
-!12345 = !DILocation(line: 149, column: 32, scope: !12330)
-!12346 = !DILocation(line: 149, column: 3, scope: !12330)
-!12347 = !DILocation(line: 152, column: 7, scope: !12330)
-!12348 = !DILocation(line: 154, column: 24, scope: !12330)
-!12349 = !DILocation(line: 156, column: 9, scope: !12330)
-!12350 = !DILocation(line: 156, column: 14, scope: !12330)
-!12351 = !DILocation(line: 157, column: 15, scope: !12330)
-!12352 = !DILocation(line: 160, column: 25, scope: !12330)
-!12353 = !DILocation(line: 160, column: 29, scope: !12330)
-!12354 = !DILocation(line: 160, column: 34, scope: !12330)
-!12355 = !DILocation(line: 160, column: 2, scope: !12330)
+!12220 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSumRow_5f_5fgu", scope: !12221, file: !12221, line: 13, type: !5, scopeLine: 13, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!12221 = !DIFile(filename: "gufuncscalar.go", directory: "")
+!12222 = !DILocation(line: 13, column: 6, scope: !12220)
+!12223 = !DILocation(line: 15, column: 24, scope: !12220)
+!12224 = !DILocation(line: 16, column: 3, scope: !12220)
+!12225 = !DILocation(line: 16, column: 24, scope: !12220)
+!12226 = !DILocation(line: 16, column: 17, scope: !12220)
+!12227 = !DILocation(line: 18, column: 18, scope: !12220)
+!12228 = !DILocation(line: 18, column: 9, scope: !12220)
+!12229 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eTwice_5f_5fgu", scope: !12221, file: !12221, line: 24, type: !5, scopeLine: 24, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!12230 = !DILocation(line: 24, column: 6, scope: !12229)
+!12231 = !DILocation(line: 25, column: 16, scope: !12229)
+!12232 = !DILocation(line: 25, column: 9, scope: !12229)
+!12233 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGuSaxpy_5f_5fgu", scope: !12221, file: !12221, line: 31, type: !5, scopeLine: 31, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!12234 = !DILocation(line: 31, column: 6, scope: !12233)
+!12235 = !DILocation(line: 32, column: 24, scope: !12233)
+!12236 = !DILocation(line: 33, column: 10, scope: !12233)
+!12237 = !DILocation(line: 33, column: 20, scope: !12233)
+!12238 = !DILocation(line: 33, column: 15, scope: !12233)
+!12239 = !DILocation(line: 33, column: 28, scope: !12233)
+!12240 = !DILocation(line: 33, column: 23, scope: !12233)
+!12241 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGuScalarCast_5f_5fgu", scope: !12221, file: !12221, line: 40, type: !5, scopeLine: 40, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!12242 = !DILocation(line: 40, column: 6, scope: !12241)
+!12243 = !DILocation(line: 41, column: 22, scope: !12241)
+!12244 = !DILocation(line: 42, column: 10, scope: !12241)
+!12245 = !DILocation(line: 42, column: 20, scope: !12241)
+!12246 = !DILocation(line: 42, column: 15, scope: !12241)
+!12247 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGufuncOldStyle_5f_5fgu", scope: !12221, file: !12221, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!12248 = !DILocation(line: 50, column: 6, scope: !12247)
+!12249 = !DILocation(line: 51, column: 22, scope: !12247)
+!12250 = !DILocation(line: 52, column: 10, scope: !12247)
+!12251 = !DILocation(line: 52, column: 18, scope: !12247)
+!12252 = !DILocation(line: 52, column: 26, scope: !12247)
+!12253 = !DILocation(line: 52, column: 21, scope: !12247)
+!12254 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd_5f_5fcontig", scope: !12221, file: !12221, line: 59, type: !5, scopeLine: 59, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!12255 = !DILocation(line: 59, column: 6, scope: !12254)
+!12256 = !DILocation(line: 59, column: 49, scope: !12254)
+!12257 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd_5f_5fstrided", scope: !12221, file: !12221, line: 59, type: !5, scopeLine: 59, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!12258 = !DILocation(line: 59, column: 6, scope: !12257)
+!12259 = !DILocation(line: 59, column: 49, scope: !12257)
+!12260 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd_5f_5fstage1", scope: !12221, file: !12221, line: 59, type: !5, scopeLine: 59, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!12261 = !DILocation(line: 59, column: 6, scope: !12260)
+!12262 = !DILocation(line: 59, column: 49, scope: !12260)
+!12263 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd_5f_5fstage2", scope: !12221, file: !12221, line: 59, type: !5, scopeLine: 59, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!12264 = !DILocation(line: 59, column: 6, scope: !12263)
+!12265 = !DILocation(line: 59, column: 49, scope: !12263)
+!12266 = distinct !{!12266, !11640, !11641, !11642}
+!12267 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat32_5d_5f_5fcontig", scope: !11332, file: !11332, line: 30, type: !5, scopeLine: 30, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!12268 = !DILocation(line: 30, column: 6, scope: !12267)
+!12269 = !DILocation(line: 31, column: 32, scope: !12267)
+!12270 = !DILocation(line: 134, column: 30, scope: !12271)
+!12271 = !DILexicalBlockFile(scope: !12267, file: !11340, discriminator: 0)
+!12272 = !DILocation(line: 56, column: 11, scope: !12273)
+!12273 = !DILexicalBlockFile(scope: !12267, file: !1348, discriminator: 0)
+!12274 = !DILocation(line: 39, column: 11, scope: !12273)
+!12275 = !DILocation(line: 143, column: 37, scope: !12271)
+!12276 = !DILocation(line: 143, column: 46, scope: !12271)
+!12277 = !DILocation(line: 143, column: 17, scope: !12271)
+!12278 = !DILocation(line: 145, column: 9, scope: !12271)
+!12279 = !DILocation(line: 146, column: 23, scope: !12271)
+!12280 = !DILocation(line: 146, column: 3, scope: !12271)
+!12281 = !DILocation(line: 147, column: 9, scope: !12271)
+!12282 = !DILocation(line: 168, column: 10, scope: !12271)
+!12283 = !DILocation(line: 148, column: 19, scope: !12271)
+!12284 = !DILocation(line: 169, column: 7, scope: !12271)
+!12285 = !DILocation(line: 169, column: 10, scope: !12271)
+!12286 = !DILocation(line: 172, column: 3, scope: !12271)
+!12287 = !DILocation(line: 168, column: 16, scope: !12271)
+!12288 = !DILocation(line: 149, column: 28, scope: !12271)
+!12289 = !DILocation(line: 149, column: 26, scope: !12271)
+!12290 = !DILocation(line: 149, column: 32, scope: !12271)
+!12291 = !DILocation(line: 149, column: 3, scope: !12271)
+!12292 = !DILocation(line: 152, column: 7, scope: !12271)
+!12293 = !DILocation(line: 154, column: 24, scope: !12271)
+!12294 = !DILocation(line: 156, column: 9, scope: !12271)
+!12295 = !DILocation(line: 156, column: 14, scope: !12271)
+!12296 = !DILocation(line: 157, column: 15, scope: !12271)
+!12297 = !DILocation(line: 160, column: 25, scope: !12271)
+!12298 = !DILocation(line: 160, column: 29, scope: !12271)
+!12299 = !DILocation(line: 160, column: 34, scope: !12271)
+!12300 = !DILocation(line: 160, column: 2, scope: !12271)
+!12301 = !DILocation(line: 134, column: 10, scope: !12271)
+!12302 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat32_5d_5f_5fstrided", scope: !11332, file: !11332, line: 30, type: !5, scopeLine: 30, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!12303 = !DILocation(line: 30, column: 6, scope: !12302)
+!12304 = !DILocation(line: 31, column: 32, scope: !12302)
+!12305 = !DILocation(line: 134, column: 30, scope: !12306)
+!12306 = !DILexicalBlockFile(scope: !12302, file: !11340, discriminator: 0)
+!12307 = !DILocation(line: 56, column: 11, scope: !12308)
+!12308 = !DILexicalBlockFile(scope: !12302, file: !1348, discriminator: 0)
+!12309 = !DILocation(line: 39, column: 11, scope: !12308)
+!12310 = !DILocation(line: 143, column: 37, scope: !12306)
+!12311 = !DILocation(line: 143, column: 46, scope: !12306)
+!12312 = !DILocation(line: 143, column: 17, scope: !12306)
+!12313 = !DILocation(line: 145, column: 9, scope: !12306)
+!12314 = !DILocation(line: 146, column: 23, scope: !12306)
+!12315 = !DILocation(line: 146, column: 3, scope: !12306)
+!12316 = !DILocation(line: 147, column: 9, scope: !12306)
+!12317 = !DILocation(line: 168, column: 10, scope: !12306)
+!12318 = !DILocation(line: 148, column: 19, scope: !12306)
+!12319 = !DILocation(line: 169, column: 7, scope: !12306)
+!12320 = !DILocation(line: 169, column: 10, scope: !12306)
+!12321 = !DILocation(line: 172, column: 3, scope: !12306)
+!12322 = !DILocation(line: 168, column: 16, scope: !12306)
+!12323 = !DILocation(line: 149, column: 28, scope: !12306)
+!12324 = !DILocation(line: 149, column: 26, scope: !12306)
+!12325 = !DILocation(line: 149, column: 32, scope: !12306)
+!12326 = !DILocation(line: 149, column: 3, scope: !12306)
+!12327 = !DILocation(line: 152, column: 7, scope: !12306)
+!12328 = !DILocation(line: 154, column: 24, scope: !12306)
+!12329 = !DILocation(line: 156, column: 9, scope: !12306)
+!12330 = !DILocation(line: 156, column: 14, scope: !12306)
+!12331 = !DILocation(line: 157, column: 15, scope: !12306)
+!12332 = !DILocation(line: 160, column: 25, scope: !12306)
+!12333 = !DILocation(line: 160, column: 29, scope: !12306)
+!12334 = !DILocation(line: 160, column: 34, scope: !12306)
+!12335 = !DILocation(line: 160, column: 2, scope: !12306)
+!12336 = !DILocation(line: 134, column: 10, scope: !12306)
+!12337 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat64_5d_5f_5fcontig", scope: !11332, file: !11332, line: 30, type: !5, scopeLine: 30, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!12338 = !DILocation(line: 30, column: 6, scope: !12337)
+!12339 = !DILocation(line: 31, column: 32, scope: !12337)
+!12340 = !DILocation(line: 56, column: 11, scope: !12341)
+!12341 = !DILexicalBlockFile(scope: !12337, file: !1348, discriminator: 0)
+!12342 = !DILocation(line: 39, column: 11, scope: !12341)
+!12343 = !DILocation(line: 143, column: 37, scope: !12344)
+!12344 = !DILexicalBlockFile(scope: !12337, file: !11340, discriminator: 0)
+!12345 = !DILocation(line: 143, column: 46, scope: !12344)
+!12346 = !DILocation(line: 143, column: 17, scope: !12344)
+!12347 = !DILocation(line: 145, column: 9, scope: !12344)
+!12348 = !DILocation(line: 146, column: 23, scope: !12344)
+!12349 = !DILocation(line: 146, column: 3, scope: !12344)
+!12350 = !DILocation(line: 147, column: 9, scope: !12344)
+!12351 = !DILocation(line: 168, column: 10, scope: !12344)
+!12352 = !DILocation(line: 148, column: 19, scope: !12344)
+!12353 = !DILocation(line: 169, column: 7, scope: !12344)
+!12354 = !DILocation(line: 169, column: 10, scope: !12344)
+!12355 = !DILocation(line: 172, column: 3, scope: !12344)
+!12356 = !DILocation(line: 168, column: 16, scope: !12344)
+!12357 = !DILocation(line: 149, column: 28, scope: !12344)
+!12358 = !DILocation(line: 149, column: 26, scope: !12344)
+!12359 = !DILocation(line: 149, column: 32, scope: !12344)
+!12360 = !DILocation(line: 149, column: 3, scope: !12344)
+!12361 = !DILocation(line: 152, column: 7, scope: !12344)
+!12362 = !DILocation(line: 154, column: 24, scope: !12344)
+!12363 = !DILocation(line: 156, column: 9, scope: !12344)
+!12364 = !DILocation(line: 156, column: 14, scope: !12344)
+!12365 = !DILocation(line: 157, column: 15, scope: !12344)
+!12366 = !DILocation(line: 160, column: 25, scope: !12344)
+!12367 = !DILocation(line: 160, column: 29, scope: !12344)
+!12368 = !DILocation(line: 160, column: 34, scope: !12344)
+!12369 = !DILocation(line: 160, column: 2, scope: !12344)
+!12370 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat64_5d_5f_5fstrided", scope: !11332, file: !11332, line: 30, type: !5, scopeLine: 30, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!12371 = !DILocation(line: 30, column: 6, scope: !12370)
+!12372 = !DILocation(line: 31, column: 32, scope: !12370)
+!12373 = !DILocation(line: 56, column: 11, scope: !12374)
+!12374 = !DILexicalBlockFile(scope: !12370, file: !1348, discriminator: 0)
+!12375 = !DILocation(line: 39, column: 11, scope: !12374)
+!12376 = !DILocation(line: 143, column: 37, scope: !12377)
+!12377 = !DILexicalBlockFile(scope: !12370, file: !11340, discriminator: 0)
+!12378 = !DILocation(line: 143, column: 46, scope: !12377)
+!12379 = !DILocation(line: 143, column: 17, scope: !12377)
+!12380 = !DILocation(line: 145, column: 9, scope: !12377)
+!12381 = !DILocation(line: 146, column: 23, scope: !12377)
+!12382 = !DILocation(line: 146, column: 3, scope: !12377)
+!12383 = !DILocation(line: 147, column: 9, scope: !12377)
+!12384 = !DILocation(line: 168, column: 10, scope: !12377)
+!12385 = !DILocation(line: 148, column: 19, scope: !12377)
+!12386 = !DILocation(line: 169, column: 7, scope: !12377)
+!12387 = !DILocation(line: 169, column: 10, scope: !12377)
+!12388 = !DILocation(line: 172, column: 3, scope: !12377)
+!12389 = !DILocation(line: 168, column: 16, scope: !12377)
+!12390 = !DILocation(line: 149, column: 28, scope: !12377)
+!12391 = !DILocation(line: 149, column: 26, scope: !12377)
+!12392 = !DILocation(line: 149, column: 32, scope: !12377)
+!12393 = !DILocation(line: 149, column: 3, scope: !12377)
+!12394 = !DILocation(line: 152, column: 7, scope: !12377)
+!12395 = !DILocation(line: 154, column: 24, scope: !12377)
+!12396 = !DILocation(line: 156, column: 9, scope: !12377)
+!12397 = !DILocation(line: 156, column: 14, scope: !12377)
+!12398 = !DILocation(line: 157, column: 15, scope: !12377)
+!12399 = !DILocation(line: 160, column: 25, scope: !12377)
+!12400 = !DILocation(line: 160, column: 29, scope: !12377)
+!12401 = !DILocation(line: 160, column: 34, scope: !12377)
+!12402 = !DILocation(line: 160, column: 2, scope: !12377)

@@ -54,6 +54,10 @@ target triple = "amdgcn-amd-amdhsa"
 @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eTranspose_5bcomplex128_5d.shared.0 = internal unnamed_addr addrspace(3) global [4352 x i8] undef, align 16
 @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eTranspose_5bbool_5d.shared.0 = internal unnamed_addr addrspace(3) global [272 x i8] undef, align 16
 @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eTransposeRecord.shared.0 = internal unnamed_addr addrspace(3) global [7616 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
 @__kern_blockvotes = internal unnamed_addr addrspace(3) global [32 x i32] undef, align 4
 @__kern_dynshared = external local_unnamed_addr addrspace(3) global [0 x i8], align 16
 
@@ -41732,948 +41736,2833 @@ b8:                                               ; preds = %entry
   br label %b2.sink.split, !dbg !12353
 }
 
-; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat32_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, float %a2, ptr addrspace(1) readonly %a3, i32 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #12 !dbg !12354 {
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSumRow_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, ptr addrspace(1) nocapture writeonly %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17) local_unnamed_addr #4 !dbg !12354 {
 entry:
-  %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !12355
-  %t1.not = icmp eq ptr addrspace(1) %a3, null, !dbg !12355
-  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !12355
-  %t3 = sext i32 %.1 to i64, !dbg !12355
-  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !12355
-  %t5 = sext i32 %.2 to i64, !dbg !12355
-  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !12355
-  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !12355
-  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !12355, !invariant.load !6
-  %.6 = zext i16 %.5 to i32, !dbg !12355
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !12356
+  %t1 = sext i32 %.1 to i64, !dbg !12356
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !12356
+  %t3 = sext i32 %.2 to i64, !dbg !12356
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !12356
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !12356
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !12356, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !12356
+  %t5 = zext i16 %.5 to i64
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !12356
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !12356, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !12356
+  %.15 = add i32 %.14, %.9, !dbg !12356
+  %.16 = udiv i32 %.15, %.6, !dbg !12356
+  %t7 = sext i32 %.16 to i64, !dbg !12356
+  %t8 = mul nsw i64 %t5, %t3, !dbg !12356
+  %t9 = add nsw i64 %t8, %t1, !dbg !12356
+  %t10 = mul nsw i64 %t7, %t5, !dbg !12356
+  %t11 = icmp sgt i64 %a1, 3, !dbg !12356
+  %t13 = icmp sgt i64 %a1, 2, !dbg !12356
+  %t15 = icmp sgt i64 %a1, 1, !dbg !12356
+  %t17 = icmp sgt i64 %a1, 0, !dbg !12356
+  %t18 = icmp sgt i64 %a7, 0, !dbg !12357
+  %t201 = icmp slt i64 %t9, %a0, !dbg !12356
+  br i1 %t201, label %b2.lr.ph, label %b13, !dbg !12356
+
+b2.lr.ph:                                         ; preds = %entry
+  %.21 = shl nsw i64 %a8, 2
+  br label %b2, !dbg !12356
+
+b2:                                               ; preds = %b2.lr.ph, %b12
+  %t192 = phi i64 [ %t9, %b2.lr.ph ], [ %t75, %b12 ]
+  br i1 %t11, label %b3, label %b4, !dbg !12356
+
+b3:                                               ; preds = %b2
+  %.17 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #29, !dbg !12356
+  %t22 = udiv i64 %t192, %.17, !dbg !12356
+  %t24 = mul i64 %t22, %a5, !dbg !12356
+  %t25 = sub i64 %t192, %t24, !dbg !12356
+  %t26 = mul i64 %t25, %a12, !dbg !12356
+  %t27 = mul i64 %t25, %a17, !dbg !12356
+  br label %b4, !dbg !12356
+
+b4:                                               ; preds = %b3, %b2
+  %t28 = phi i64 [ %t22, %b3 ], [ %t192, %b2 ]
+  %t29 = phi i64 [ %t26, %b3 ], [ 0, %b2 ]
+  %t30 = phi i64 [ %t27, %b3 ], [ 0, %b2 ]
+  br i1 %t13, label %b5, label %b6, !dbg !12356
+
+b5:                                               ; preds = %b4
+  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #29, !dbg !12356
+  %t32 = udiv i64 %t28, %.18, !dbg !12356
+  %t34 = mul i64 %t32, %a4, !dbg !12356
+  %t35 = sub i64 %t28, %t34, !dbg !12356
+  %t36 = mul i64 %t35, %a11, !dbg !12356
+  %t37 = add i64 %t36, %t29, !dbg !12356
+  %t38 = mul i64 %t35, %a16, !dbg !12356
+  %t39 = add i64 %t38, %t30, !dbg !12356
+  br label %b6, !dbg !12356
+
+b6:                                               ; preds = %b5, %b4
+  %t40 = phi i64 [ %t32, %b5 ], [ %t28, %b4 ]
+  %t41 = phi i64 [ %t37, %b5 ], [ %t29, %b4 ]
+  %t42 = phi i64 [ %t39, %b5 ], [ %t30, %b4 ]
+  br i1 %t15, label %b7, label %b8, !dbg !12356
+
+b7:                                               ; preds = %b6
+  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #29, !dbg !12356
+  %t44 = udiv i64 %t40, %.19, !dbg !12356
+  %t46 = mul i64 %t44, %a3, !dbg !12356
+  %t47 = sub i64 %t40, %t46, !dbg !12356
+  %t48 = mul i64 %t47, %a10, !dbg !12356
+  %t49 = add i64 %t48, %t41, !dbg !12356
+  %t50 = mul i64 %t47, %a15, !dbg !12356
+  %t51 = add i64 %t50, %t42, !dbg !12356
+  br label %b8, !dbg !12356
+
+b8:                                               ; preds = %b7, %b6
+  %t52 = phi i64 [ %t44, %b7 ], [ %t40, %b6 ]
+  %t53 = phi i64 [ %t49, %b7 ], [ %t41, %b6 ]
+  %t54 = phi i64 [ %t51, %b7 ], [ %t42, %b6 ]
+  br i1 %t17, label %b9, label %b10, !dbg !12356
+
+b9:                                               ; preds = %b8
+  %t55 = mul i64 %t52, %a9, !dbg !12356
+  %t56 = add i64 %t53, %t55, !dbg !12356
+  %t57 = mul i64 %t52, %a14, !dbg !12356
+  %t58 = add i64 %t54, %t57, !dbg !12356
+  br label %b10, !dbg !12356
+
+b10:                                              ; preds = %b9, %b8
+  %t59 = phi i64 [ %t56, %b9 ], [ %t53, %b8 ]
+  %t60 = phi i64 [ %t58, %b9 ], [ %t54, %b8 ]
+  %t62 = getelementptr inbounds i32, ptr addrspace(1) %a13, i64 %t60, !dbg !12356
+  br i1 %t18, label %b11.preheader, label %b12, !dbg !12357
+
+b11.preheader:                                    ; preds = %b10
+  %t61 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t59, !dbg !12356
+  br label %b11, !dbg !12358
+
+b11:                                              ; preds = %b11.preheader, %b11
+  %t63 = phi ptr addrspace(1) [ %t71, %b11 ], [ %t61, %b11.preheader ]
+  %t64 = phi double [ %t68, %b11 ], [ 0.000000e+00, %b11.preheader ]
+  %t65 = phi i64 [ %t69, %b11 ], [ 0, %b11.preheader ]
+  %.20 = load i32, ptr addrspace(1) %t63, align 4, !dbg !12359
+  %t67 = sitofp i32 %.20 to double, !dbg !12360
+  %t68 = fadd double %t64, %t67, !dbg !12358
+  %t69 = add nuw nsw i64 %t65, 1, !dbg !12358
+  %t71 = getelementptr inbounds i8, ptr addrspace(1) %t63, i64 %.21, !dbg !12359
+  %exitcond.not = icmp eq i64 %t69, %a7, !dbg !12358
+  br i1 %exitcond.not, label %b12, label %b11, !dbg !12358
+
+b12:                                              ; preds = %b11, %b10
+  %t72 = phi double [ 0.000000e+00, %b10 ], [ %t68, %b11 ]
+  %.22 = fcmp oge double %t72, 0xC1E0000000000000, !dbg !12361
+  %.23 = fcmp olt double %t72, 0x41E0000000000000, !dbg !12361
+  %.24 = and i1 %.22, %.23, !dbg !12361
+  %0 = fptosi double %t72 to i32, !dbg !12361
+  %.27 = select i1 %.24, i32 %0, i32 -2147483648, !dbg !12361
+  store i32 %.27, ptr addrspace(1) %t62, align 4, !dbg !12362
+  %t75 = add i64 %t192, %t10, !dbg !12356
+  %t20 = icmp slt i64 %t75, %a0, !dbg !12356
+  br i1 %t20, label %b2, label %b13, !dbg !12356
+
+b13:                                              ; preds = %b12, %entry
+  ret void, !dbg !12356
+}
+
+; Function Attrs: argmemonly nofree nosync nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eTwice_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, ptr addrspace(1) nocapture writeonly %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15) local_unnamed_addr #12 !dbg !12363 {
+entry:
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !12364
+  %t1 = sext i32 %.1 to i64, !dbg !12364
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !12364
+  %t3 = sext i32 %.2 to i64, !dbg !12364
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !12364
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !12364
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !12364, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !12364
+  %t5 = zext i16 %.5 to i64
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !12364
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !12364, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !12364
+  %.15 = add i32 %.14, %.9, !dbg !12364
+  %.16 = udiv i32 %.15, %.6, !dbg !12364
+  %t7 = sext i32 %.16 to i64, !dbg !12364
+  %t8 = mul nsw i64 %t5, %t3, !dbg !12364
+  %t9 = add nsw i64 %t8, %t1, !dbg !12364
+  %t10 = mul nsw i64 %t7, %t5, !dbg !12364
+  %t11 = icmp sgt i64 %a1, 3, !dbg !12364
+  %t13 = icmp sgt i64 %a1, 2, !dbg !12364
+  %t15 = icmp sgt i64 %a1, 1, !dbg !12364
+  %t17 = icmp sgt i64 %a1, 0, !dbg !12364
+  %t191 = icmp slt i64 %t9, %a0, !dbg !12364
+  br i1 %t191, label %b2, label %b11, !dbg !12364
+
+b2:                                               ; preds = %entry, %b10
+  %t182 = phi i64 [ %t65, %b10 ], [ %t9, %entry ]
+  br i1 %t11, label %b3, label %b4, !dbg !12364
+
+b3:                                               ; preds = %b2
+  %t21 = udiv i64 %t182, %a5, !dbg !12364
+  %t23 = mul i64 %t21, %a5, !dbg !12364
+  %t24 = sub nuw i64 %t182, %t23, !dbg !12364
+  %t25 = mul i64 %t24, %a10, !dbg !12364
+  %t26 = mul i64 %t24, %a15, !dbg !12364
+  br label %b4, !dbg !12364
+
+b4:                                               ; preds = %b3, %b2
+  %t27 = phi i64 [ %t21, %b3 ], [ %t182, %b2 ]
+  %t28 = phi i64 [ %t25, %b3 ], [ 0, %b2 ]
+  %t29 = phi i64 [ %t26, %b3 ], [ 0, %b2 ]
+  br i1 %t13, label %b5, label %b6, !dbg !12364
+
+b5:                                               ; preds = %b4
+  %t31 = udiv i64 %t27, %a4, !dbg !12364
+  %t33 = mul i64 %t31, %a4, !dbg !12364
+  %t34 = sub i64 %t27, %t33, !dbg !12364
+  %t35 = mul i64 %t34, %a9, !dbg !12364
+  %t36 = add i64 %t35, %t28, !dbg !12364
+  %t37 = mul i64 %t34, %a14, !dbg !12364
+  %t38 = add i64 %t37, %t29, !dbg !12364
+  br label %b6, !dbg !12364
+
+b6:                                               ; preds = %b5, %b4
+  %t39 = phi i64 [ %t31, %b5 ], [ %t27, %b4 ]
+  %t40 = phi i64 [ %t36, %b5 ], [ %t28, %b4 ]
+  %t41 = phi i64 [ %t38, %b5 ], [ %t29, %b4 ]
+  br i1 %t15, label %b7, label %b8, !dbg !12364
+
+b7:                                               ; preds = %b6
+  %t43 = udiv i64 %t39, %a3, !dbg !12364
+  %t45 = mul i64 %t43, %a3, !dbg !12364
+  %t46 = sub i64 %t39, %t45, !dbg !12364
+  %t47 = mul i64 %t46, %a8, !dbg !12364
+  %t48 = add i64 %t47, %t40, !dbg !12364
+  %t49 = mul i64 %t46, %a13, !dbg !12364
+  %t50 = add i64 %t49, %t41, !dbg !12364
+  br label %b8, !dbg !12364
+
+b8:                                               ; preds = %b7, %b6
+  %t51 = phi i64 [ %t43, %b7 ], [ %t39, %b6 ]
+  %t52 = phi i64 [ %t48, %b7 ], [ %t40, %b6 ]
+  %t53 = phi i64 [ %t50, %b7 ], [ %t41, %b6 ]
+  br i1 %t17, label %b9, label %b10, !dbg !12364
+
+b9:                                               ; preds = %b8
+  %t54 = mul i64 %t51, %a7, !dbg !12364
+  %t55 = add i64 %t52, %t54, !dbg !12364
+  %t56 = mul i64 %t51, %a12, !dbg !12364
+  %t57 = add i64 %t53, %t56, !dbg !12364
+  br label %b10, !dbg !12364
+
+b10:                                              ; preds = %b9, %b8
+  %t58 = phi i64 [ %t55, %b9 ], [ %t52, %b8 ]
+  %t59 = phi i64 [ %t57, %b9 ], [ %t53, %b8 ]
+  %t60 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t58, !dbg !12364
+  %.17 = load i32, ptr addrspace(1) %t60, align 4, !dbg !12364
+  %t62 = getelementptr inbounds i32, ptr addrspace(1) %a11, i64 %t59, !dbg !12364
+  %t63 = shl i32 %.17, 1, !dbg !12365
+  store i32 %t63, ptr addrspace(1) %t62, align 4, !dbg !12366
+  %t65 = add i64 %t182, %t10, !dbg !12364
+  %t19 = icmp slt i64 %t65, %a0, !dbg !12364
+  br i1 %t19, label %b2, label %b11, !dbg !12364
+
+b11:                                              ; preds = %b10, %entry
+  ret void, !dbg !12364
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGuSaxpy_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, ptr addrspace(1) nocapture readonly %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, ptr addrspace(1) nocapture readonly %a18, i64 %a19, i64 %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24, ptr addrspace(1) nocapture writeonly %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, i64 %a30, i64 %a31) local_unnamed_addr #4 !dbg !12367 {
+entry:
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !12368
+  %t1 = sext i32 %.1 to i64, !dbg !12368
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !12368
+  %t3 = sext i32 %.2 to i64, !dbg !12368
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !12368
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !12368
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !12368, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !12368
+  %t5 = zext i16 %.5 to i64
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !12368
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !12368, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !12368
+  %.15 = add i32 %.14, %.9, !dbg !12368
+  %.16 = udiv i32 %.15, %.6, !dbg !12368
+  %t7 = sext i32 %.16 to i64, !dbg !12368
+  %t8 = mul nsw i64 %t5, %t3, !dbg !12368
+  %t9 = add nsw i64 %t8, %t1, !dbg !12368
+  %t10 = mul nsw i64 %t7, %t5, !dbg !12368
+  %t11 = icmp sgt i64 %a1, 3, !dbg !12368
+  %t13 = icmp sgt i64 %a1, 2, !dbg !12368
+  %t15 = icmp sgt i64 %a1, 1, !dbg !12368
+  %t17 = icmp sgt i64 %a1, 0, !dbg !12368
+  %t18 = icmp sgt i64 %a26, 0, !dbg !12369
+  %t19 = icmp sgt i64 %a26, 4, !dbg !12370
+  %t21 = add i64 %a26, -1, !dbg !12370
+  %t22 = and i64 %t21, -4, !dbg !12370
+  %t241 = icmp slt i64 %t9, %a0, !dbg !12368
+  br i1 %t241, label %b2.lr.ph, label %b13, !dbg !12368
+
+b2.lr.ph:                                         ; preds = %entry
+  %.29 = shl nsw i64 %a13, 2
+  %.30 = shl nsw i64 %a20, 2
+  %.31 = shl nsw i64 %a27, 2
+  br label %b2, !dbg !12368
+
+b2:                                               ; preds = %b2.lr.ph, %b12
+  %t232 = phi i64 [ %t9, %b2.lr.ph ], [ %t105, %b12 ]
+  br i1 %t11, label %b3, label %b4, !dbg !12368
+
+b3:                                               ; preds = %b2
+  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #29, !dbg !12368
+  %t26 = udiv i64 %t232, %.18, !dbg !12368
+  %t28 = mul i64 %t26, %a5, !dbg !12368
+  %t29 = sub i64 %t232, %t28, !dbg !12368
+  %t30 = mul i64 %t29, %a10, !dbg !12368
+  %t31 = mul i64 %t29, %a17, !dbg !12368
+  %t32 = mul i64 %t29, %a24, !dbg !12368
+  %t33 = mul i64 %t29, %a31, !dbg !12368
+  br label %b4, !dbg !12368
+
+b4:                                               ; preds = %b3, %b2
+  %t34 = phi i64 [ %t26, %b3 ], [ %t232, %b2 ]
+  %t35 = phi i64 [ %t30, %b3 ], [ 0, %b2 ]
+  %t36 = phi i64 [ %t31, %b3 ], [ 0, %b2 ]
+  %t37 = phi i64 [ %t32, %b3 ], [ 0, %b2 ]
+  %t38 = phi i64 [ %t33, %b3 ], [ 0, %b2 ]
+  br i1 %t13, label %b5, label %b6, !dbg !12368
+
+b5:                                               ; preds = %b4
+  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #29, !dbg !12368
+  %t40 = udiv i64 %t34, %.19, !dbg !12368
+  %t42 = mul i64 %t40, %a4, !dbg !12368
+  %t43 = sub i64 %t34, %t42, !dbg !12368
+  %t44 = mul i64 %t43, %a9, !dbg !12368
+  %t45 = add i64 %t44, %t35, !dbg !12368
+  %t46 = mul i64 %t43, %a16, !dbg !12368
+  %t47 = add i64 %t46, %t36, !dbg !12368
+  %t48 = mul i64 %t43, %a23, !dbg !12368
+  %t49 = add i64 %t48, %t37, !dbg !12368
+  %t50 = mul i64 %t43, %a30, !dbg !12368
+  %t51 = add i64 %t50, %t38, !dbg !12368
+  br label %b6, !dbg !12368
+
+b6:                                               ; preds = %b5, %b4
+  %t52 = phi i64 [ %t40, %b5 ], [ %t34, %b4 ]
+  %t53 = phi i64 [ %t45, %b5 ], [ %t35, %b4 ]
+  %t54 = phi i64 [ %t47, %b5 ], [ %t36, %b4 ]
+  %t55 = phi i64 [ %t49, %b5 ], [ %t37, %b4 ]
+  %t56 = phi i64 [ %t51, %b5 ], [ %t38, %b4 ]
+  br i1 %t15, label %b7, label %b8, !dbg !12368
+
+b7:                                               ; preds = %b6
+  %.20 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #29, !dbg !12368
+  %t58 = udiv i64 %t52, %.20, !dbg !12368
+  %t60 = mul i64 %t58, %a3, !dbg !12368
+  %t61 = sub i64 %t52, %t60, !dbg !12368
+  %t62 = mul i64 %t61, %a8, !dbg !12368
+  %t63 = add i64 %t62, %t53, !dbg !12368
+  %t64 = mul i64 %t61, %a15, !dbg !12368
+  %t65 = add i64 %t64, %t54, !dbg !12368
+  %t66 = mul i64 %t61, %a22, !dbg !12368
+  %t67 = add i64 %t66, %t55, !dbg !12368
+  %t68 = mul i64 %t61, %a29, !dbg !12368
+  %t69 = add i64 %t68, %t56, !dbg !12368
+  br label %b8, !dbg !12368
+
+b8:                                               ; preds = %b7, %b6
+  %t70 = phi i64 [ %t58, %b7 ], [ %t52, %b6 ]
+  %t71 = phi i64 [ %t63, %b7 ], [ %t53, %b6 ]
+  %t72 = phi i64 [ %t65, %b7 ], [ %t54, %b6 ]
+  %t73 = phi i64 [ %t67, %b7 ], [ %t55, %b6 ]
+  %t74 = phi i64 [ %t69, %b7 ], [ %t56, %b6 ]
+  br i1 %t17, label %b9, label %b10, !dbg !12368
+
+b9:                                               ; preds = %b8
+  %t75 = mul i64 %t70, %a7, !dbg !12368
+  %t76 = add i64 %t71, %t75, !dbg !12368
+  %t77 = mul i64 %t70, %a14, !dbg !12368
+  %t78 = add i64 %t72, %t77, !dbg !12368
+  %t79 = mul i64 %t70, %a21, !dbg !12368
+  %t80 = add i64 %t73, %t79, !dbg !12368
+  %t81 = mul i64 %t70, %a28, !dbg !12368
+  %t82 = add i64 %t74, %t81, !dbg !12368
+  br label %b10, !dbg !12368
+
+b10:                                              ; preds = %b9, %b8
+  %t83 = phi i64 [ %t76, %b9 ], [ %t71, %b8 ]
+  %t84 = phi i64 [ %t78, %b9 ], [ %t72, %b8 ]
+  %t85 = phi i64 [ %t80, %b9 ], [ %t73, %b8 ]
+  %t86 = phi i64 [ %t82, %b9 ], [ %t74, %b8 ]
+  %t87 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t83, !dbg !12368
+  %.21 = load float, ptr addrspace(1) %t87, align 4, !dbg !12368
+  br i1 %t18, label %b14, label %b12, !dbg !12369
+
+b11:                                              ; preds = %b11.preheader, %b11
+  %t92 = phi ptr addrspace(1) [ %t104, %b11 ], [ %t92.ph, %b11.preheader ]
+  %t93 = phi ptr addrspace(1) [ %t103, %b11 ], [ %t93.ph, %b11.preheader ]
+  %t94 = phi ptr addrspace(1) [ %t102, %b11 ], [ %t94.ph, %b11.preheader ]
+  %t95 = phi i64 [ %t100, %b11 ], [ %t95.ph, %b11.preheader ]
+  %.22 = load float, ptr addrspace(1) %t94, align 4, !dbg !12371
+  %t97 = fmul float %.21, %.22, !dbg !12372
+  %.23 = load float, ptr addrspace(1) %t93, align 4, !dbg !12373
+  %t99 = fadd float %t97, %.23, !dbg !12374
+  store float %t99, ptr addrspace(1) %t92, align 4, !dbg !12370
+  %t100 = add nuw nsw i64 %t95, 1, !dbg !12370
+  %t101 = icmp slt i64 %t100, %a26, !dbg !12370
+  %t102 = getelementptr inbounds i8, ptr addrspace(1) %t94, i64 %.29, !dbg !12371
+  %t103 = getelementptr inbounds i8, ptr addrspace(1) %t93, i64 %.30, !dbg !12373
+  %t104 = getelementptr inbounds i8, ptr addrspace(1) %t92, i64 %.31, !dbg !12370
+  br i1 %t101, label %b11, label %b12, !dbg !12370
+
+b12:                                              ; preds = %b11, %b10
+  %t105 = add i64 %t232, %t10, !dbg !12368
+  %t24 = icmp slt i64 %t105, %a0, !dbg !12368
+  br i1 %t24, label %b2, label %b13, !dbg !12368
+
+b13:                                              ; preds = %b12, %entry
+  ret void, !dbg !12368
+
+b14:                                              ; preds = %b10
+  %t91 = getelementptr inbounds float, ptr addrspace(1) %a25, i64 %t86, !dbg !12368
+  %t90 = getelementptr inbounds float, ptr addrspace(1) %a18, i64 %t85, !dbg !12368
+  %t89 = getelementptr inbounds float, ptr addrspace(1) %a11, i64 %t84, !dbg !12368
+  br i1 %t19, label %b16, label %b11.preheader, !dbg !12370
+
+b11.preheader:                                    ; preds = %b16, %b14
+  %t92.ph = phi ptr addrspace(1) [ %t91, %b14 ], [ %t138, %b16 ]
+  %t93.ph = phi ptr addrspace(1) [ %t90, %b14 ], [ %t137, %b16 ]
+  %t94.ph = phi ptr addrspace(1) [ %t89, %b14 ], [ %t136, %b16 ]
+  %t95.ph = phi i64 [ 0, %b14 ], [ %t22, %b16 ]
+  br label %b11, !dbg !12370
+
+b16:                                              ; preds = %b14, %b16
+  %t106 = phi ptr addrspace(1) [ %t138, %b16 ], [ %t91, %b14 ]
+  %t107 = phi ptr addrspace(1) [ %t137, %b16 ], [ %t90, %b14 ]
+  %t108 = phi ptr addrspace(1) [ %t136, %b16 ], [ %t89, %b14 ]
+  %t109 = phi i64 [ %t135, %b16 ], [ 0, %b14 ]
+  %.27 = load float, ptr addrspace(1) %t108, align 4, !dbg !12371
+  %t111 = fmul float %.21, %.27, !dbg !12372
+  %.28 = load float, ptr addrspace(1) %t107, align 4, !dbg !12373
+  %t113 = fadd float %t111, %.28, !dbg !12374
+  store float %t113, ptr addrspace(1) %t106, align 4, !dbg !12370
+  %t114 = getelementptr inbounds i8, ptr addrspace(1) %t108, i64 %.29, !dbg !12371
+  %t115 = getelementptr inbounds i8, ptr addrspace(1) %t107, i64 %.30, !dbg !12373
+  %t116 = getelementptr inbounds i8, ptr addrspace(1) %t106, i64 %.31, !dbg !12370
+  %.32 = load float, ptr addrspace(1) %t114, align 4, !dbg !12371
+  %t118 = fmul float %.21, %.32, !dbg !12372
+  %.33 = load float, ptr addrspace(1) %t115, align 4, !dbg !12373
+  %t120 = fadd float %t118, %.33, !dbg !12374
+  store float %t120, ptr addrspace(1) %t116, align 4, !dbg !12370
+  %t121 = getelementptr inbounds i8, ptr addrspace(1) %t114, i64 %.29, !dbg !12371
+  %t122 = getelementptr inbounds i8, ptr addrspace(1) %t115, i64 %.30, !dbg !12373
+  %t123 = getelementptr inbounds i8, ptr addrspace(1) %t116, i64 %.31, !dbg !12370
+  %.37 = load float, ptr addrspace(1) %t121, align 4, !dbg !12371
+  %t125 = fmul float %.21, %.37, !dbg !12372
+  %.38 = load float, ptr addrspace(1) %t122, align 4, !dbg !12373
+  %t127 = fadd float %t125, %.38, !dbg !12374
+  store float %t127, ptr addrspace(1) %t123, align 4, !dbg !12370
+  %t128 = getelementptr inbounds i8, ptr addrspace(1) %t121, i64 %.29, !dbg !12371
+  %t129 = getelementptr inbounds i8, ptr addrspace(1) %t122, i64 %.30, !dbg !12373
+  %t130 = getelementptr inbounds i8, ptr addrspace(1) %t123, i64 %.31, !dbg !12370
+  %.42 = load float, ptr addrspace(1) %t128, align 4, !dbg !12371
+  %t132 = fmul float %.21, %.42, !dbg !12372
+  %.43 = load float, ptr addrspace(1) %t129, align 4, !dbg !12373
+  %t134 = fadd float %t132, %.43, !dbg !12374
+  store float %t134, ptr addrspace(1) %t130, align 4, !dbg !12370
+  %t135 = add nuw nsw i64 %t109, 4, !dbg !12370
+  %t136 = getelementptr inbounds i8, ptr addrspace(1) %t128, i64 %.29, !dbg !12371
+  %t137 = getelementptr inbounds i8, ptr addrspace(1) %t129, i64 %.30, !dbg !12373
+  %t138 = getelementptr inbounds i8, ptr addrspace(1) %t130, i64 %.31, !dbg !12370
+  %t139.not = icmp eq i64 %t135, %t22, !dbg !12370
+  br i1 %t139.not, label %b11.preheader, label %b16, !dbg !12370
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGuScalarCast_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, ptr addrspace(1) nocapture readonly %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, ptr addrspace(1) nocapture writeonly %a18, i64 %a19, i64 %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24) local_unnamed_addr #4 !dbg !12375 {
+entry:
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !12376
+  %t1 = sext i32 %.1 to i64, !dbg !12376
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !12376
+  %t3 = sext i32 %.2 to i64, !dbg !12376
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !12376
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !12376
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !12376, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !12376
+  %t5 = zext i16 %.5 to i64
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !12376
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !12376, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !12376
+  %.15 = add i32 %.14, %.9, !dbg !12376
+  %.16 = udiv i32 %.15, %.6, !dbg !12376
+  %t7 = sext i32 %.16 to i64, !dbg !12376
+  %t8 = mul nsw i64 %t5, %t3, !dbg !12376
+  %t9 = add nsw i64 %t8, %t1, !dbg !12376
+  %t10 = mul nsw i64 %t7, %t5, !dbg !12376
+  %t11 = icmp sgt i64 %a1, 3, !dbg !12376
+  %t13 = icmp sgt i64 %a1, 2, !dbg !12376
+  %t15 = icmp sgt i64 %a1, 1, !dbg !12376
+  %t17 = icmp sgt i64 %a1, 0, !dbg !12376
+  %t18 = icmp sgt i64 %a12, 0, !dbg !12377
+  %t19 = icmp sgt i64 %a12, 4, !dbg !12378
+  %t21 = add i64 %a12, -1, !dbg !12378
+  %t22 = and i64 %t21, -4, !dbg !12378
+  %t241 = icmp slt i64 %t9, %a0, !dbg !12376
+  br i1 %t241, label %b2.lr.ph, label %b13, !dbg !12376
+
+b2.lr.ph:                                         ; preds = %entry
+  %.26 = shl nsw i64 %a13, 2
+  %.27 = shl nsw i64 %a20, 2
+  br label %b2, !dbg !12376
+
+b2:                                               ; preds = %b2.lr.ph, %b12
+  %t232 = phi i64 [ %t9, %b2.lr.ph ], [ %t89, %b12 ]
+  br i1 %t11, label %b3, label %b4, !dbg !12376
+
+b3:                                               ; preds = %b2
+  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #29, !dbg !12376
+  %t26 = udiv i64 %t232, %.18, !dbg !12376
+  %t28 = mul i64 %t26, %a5, !dbg !12376
+  %t29 = sub i64 %t232, %t28, !dbg !12376
+  %t30 = mul i64 %t29, %a10, !dbg !12376
+  %t31 = mul i64 %t29, %a17, !dbg !12376
+  %t32 = mul i64 %t29, %a24, !dbg !12376
+  br label %b4, !dbg !12376
+
+b4:                                               ; preds = %b3, %b2
+  %t33 = phi i64 [ %t26, %b3 ], [ %t232, %b2 ]
+  %t34 = phi i64 [ %t30, %b3 ], [ 0, %b2 ]
+  %t35 = phi i64 [ %t31, %b3 ], [ 0, %b2 ]
+  %t36 = phi i64 [ %t32, %b3 ], [ 0, %b2 ]
+  br i1 %t13, label %b5, label %b6, !dbg !12376
+
+b5:                                               ; preds = %b4
+  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #29, !dbg !12376
+  %t38 = udiv i64 %t33, %.19, !dbg !12376
+  %t40 = mul i64 %t38, %a4, !dbg !12376
+  %t41 = sub i64 %t33, %t40, !dbg !12376
+  %t42 = mul i64 %t41, %a9, !dbg !12376
+  %t43 = add i64 %t42, %t34, !dbg !12376
+  %t44 = mul i64 %t41, %a16, !dbg !12376
+  %t45 = add i64 %t44, %t35, !dbg !12376
+  %t46 = mul i64 %t41, %a23, !dbg !12376
+  %t47 = add i64 %t46, %t36, !dbg !12376
+  br label %b6, !dbg !12376
+
+b6:                                               ; preds = %b5, %b4
+  %t48 = phi i64 [ %t38, %b5 ], [ %t33, %b4 ]
+  %t49 = phi i64 [ %t43, %b5 ], [ %t34, %b4 ]
+  %t50 = phi i64 [ %t45, %b5 ], [ %t35, %b4 ]
+  %t51 = phi i64 [ %t47, %b5 ], [ %t36, %b4 ]
+  br i1 %t15, label %b7, label %b8, !dbg !12376
+
+b7:                                               ; preds = %b6
+  %.20 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #29, !dbg !12376
+  %t53 = udiv i64 %t48, %.20, !dbg !12376
+  %t55 = mul i64 %t53, %a3, !dbg !12376
+  %t56 = sub i64 %t48, %t55, !dbg !12376
+  %t57 = mul i64 %t56, %a8, !dbg !12376
+  %t58 = add i64 %t57, %t49, !dbg !12376
+  %t59 = mul i64 %t56, %a15, !dbg !12376
+  %t60 = add i64 %t59, %t50, !dbg !12376
+  %t61 = mul i64 %t56, %a22, !dbg !12376
+  %t62 = add i64 %t61, %t51, !dbg !12376
+  br label %b8, !dbg !12376
+
+b8:                                               ; preds = %b7, %b6
+  %t63 = phi i64 [ %t53, %b7 ], [ %t48, %b6 ]
+  %t64 = phi i64 [ %t58, %b7 ], [ %t49, %b6 ]
+  %t65 = phi i64 [ %t60, %b7 ], [ %t50, %b6 ]
+  %t66 = phi i64 [ %t62, %b7 ], [ %t51, %b6 ]
+  br i1 %t17, label %b9, label %b10, !dbg !12376
+
+b9:                                               ; preds = %b8
+  %t67 = mul i64 %t63, %a7, !dbg !12376
+  %t68 = add i64 %t64, %t67, !dbg !12376
+  %t69 = mul i64 %t63, %a14, !dbg !12376
+  %t70 = add i64 %t65, %t69, !dbg !12376
+  %t71 = mul i64 %t63, %a21, !dbg !12376
+  %t72 = add i64 %t66, %t71, !dbg !12376
+  br label %b10, !dbg !12376
+
+b10:                                              ; preds = %b9, %b8
+  %t73 = phi i64 [ %t68, %b9 ], [ %t64, %b8 ]
+  %t74 = phi i64 [ %t70, %b9 ], [ %t65, %b8 ]
+  %t75 = phi i64 [ %t72, %b9 ], [ %t66, %b8 ]
+  %t76 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t73, !dbg !12376
+  %.21 = load i32, ptr addrspace(1) %t76, align 4, !dbg !12376
+  br i1 %t18, label %b14, label %b12, !dbg !12377
+
+b11:                                              ; preds = %b11.preheader, %b11
+  %t80 = phi ptr addrspace(1) [ %t88, %b11 ], [ %t80.ph, %b11.preheader ]
+  %t81 = phi ptr addrspace(1) [ %t87, %b11 ], [ %t81.ph, %b11.preheader ]
+  %t82 = phi i64 [ %t85, %b11 ], [ %t82.ph, %b11.preheader ]
+  %.22 = load i32, ptr addrspace(1) %t81, align 4, !dbg !12379
+  %t84 = mul i32 %.22, %.21, !dbg !12380
+  store i32 %t84, ptr addrspace(1) %t80, align 4, !dbg !12378
+  %t85 = add nuw nsw i64 %t82, 1, !dbg !12378
+  %t86 = icmp slt i64 %t85, %a12, !dbg !12378
+  %t87 = getelementptr inbounds i8, ptr addrspace(1) %t81, i64 %.26, !dbg !12379
+  %t88 = getelementptr inbounds i8, ptr addrspace(1) %t80, i64 %.27, !dbg !12378
+  br i1 %t86, label %b11, label %b12, !dbg !12378
+
+b12:                                              ; preds = %b11, %b10
+  %t89 = add i64 %t232, %t10, !dbg !12376
+  %t24 = icmp slt i64 %t89, %a0, !dbg !12376
+  br i1 %t24, label %b2, label %b13, !dbg !12376
+
+b13:                                              ; preds = %b12, %entry
+  ret void, !dbg !12376
+
+b14:                                              ; preds = %b10
+  %t79 = getelementptr inbounds i32, ptr addrspace(1) %a18, i64 %t75, !dbg !12376
+  %t78 = getelementptr inbounds i32, ptr addrspace(1) %a11, i64 %t74, !dbg !12376
+  br i1 %t19, label %b16, label %b11.preheader, !dbg !12378
+
+b11.preheader:                                    ; preds = %b16, %b14
+  %t80.ph = phi ptr addrspace(1) [ %t79, %b14 ], [ %t109, %b16 ]
+  %t81.ph = phi ptr addrspace(1) [ %t78, %b14 ], [ %t108, %b16 ]
+  %t82.ph = phi i64 [ 0, %b14 ], [ %t22, %b16 ]
+  br label %b11, !dbg !12378
+
+b16:                                              ; preds = %b14, %b16
+  %t90 = phi ptr addrspace(1) [ %t109, %b16 ], [ %t79, %b14 ]
+  %t91 = phi ptr addrspace(1) [ %t108, %b16 ], [ %t78, %b14 ]
+  %t92 = phi i64 [ %t107, %b16 ], [ 0, %b14 ]
+  %.25 = load i32, ptr addrspace(1) %t91, align 4, !dbg !12379
+  %t94 = mul i32 %.25, %.21, !dbg !12380
+  store i32 %t94, ptr addrspace(1) %t90, align 4, !dbg !12378
+  %t95 = getelementptr inbounds i8, ptr addrspace(1) %t91, i64 %.26, !dbg !12379
+  %t96 = getelementptr inbounds i8, ptr addrspace(1) %t90, i64 %.27, !dbg !12378
+  %.28 = load i32, ptr addrspace(1) %t95, align 4, !dbg !12379
+  %t98 = mul i32 %.28, %.21, !dbg !12380
+  store i32 %t98, ptr addrspace(1) %t96, align 4, !dbg !12378
+  %t99 = getelementptr inbounds i8, ptr addrspace(1) %t95, i64 %.26, !dbg !12379
+  %t100 = getelementptr inbounds i8, ptr addrspace(1) %t96, i64 %.27, !dbg !12378
+  %.31 = load i32, ptr addrspace(1) %t99, align 4, !dbg !12379
+  %t102 = mul i32 %.31, %.21, !dbg !12380
+  store i32 %t102, ptr addrspace(1) %t100, align 4, !dbg !12378
+  %t103 = getelementptr inbounds i8, ptr addrspace(1) %t99, i64 %.26, !dbg !12379
+  %t104 = getelementptr inbounds i8, ptr addrspace(1) %t100, i64 %.27, !dbg !12378
+  %.34 = load i32, ptr addrspace(1) %t103, align 4, !dbg !12379
+  %t106 = mul i32 %.34, %.21, !dbg !12380
+  store i32 %t106, ptr addrspace(1) %t104, align 4, !dbg !12378
+  %t107 = add nuw nsw i64 %t92, 4, !dbg !12378
+  %t108 = getelementptr inbounds i8, ptr addrspace(1) %t103, i64 %.26, !dbg !12379
+  %t109 = getelementptr inbounds i8, ptr addrspace(1) %t104, i64 %.27, !dbg !12378
+  %t110.not = icmp eq i64 %t107, %t22, !dbg !12378
+  br i1 %t110.not, label %b11.preheader, label %b16, !dbg !12378
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGufuncOldStyle_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, ptr addrspace(1) nocapture readonly %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, ptr addrspace(1) nocapture writeonly %a18, i64 %a19, i64 %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24) local_unnamed_addr #4 !dbg !12381 {
+entry:
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !12382
+  %t1 = sext i32 %.1 to i64, !dbg !12382
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !12382
+  %t3 = sext i32 %.2 to i64, !dbg !12382
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !12382
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !12382
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !12382, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !12382
+  %t5 = zext i16 %.5 to i64
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !12382
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !12382, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !12382
+  %.15 = add i32 %.14, %.9, !dbg !12382
+  %.16 = udiv i32 %.15, %.6, !dbg !12382
+  %t7 = sext i32 %.16 to i64, !dbg !12382
+  %t8 = mul nsw i64 %t5, %t3, !dbg !12382
+  %t9 = add nsw i64 %t8, %t1, !dbg !12382
+  %t10 = mul nsw i64 %t7, %t5, !dbg !12382
+  %t11 = icmp sgt i64 %a1, 3, !dbg !12382
+  %t13 = icmp sgt i64 %a1, 2, !dbg !12382
+  %t15 = icmp sgt i64 %a1, 1, !dbg !12382
+  %t17 = icmp sgt i64 %a1, 0, !dbg !12382
+  %t18 = icmp sgt i64 %a7, 0, !dbg !12383
+  %t19 = icmp sgt i64 %a7, 4, !dbg !12384
+  %t21 = add i64 %a7, -1, !dbg !12384
+  %t22 = and i64 %t21, -4, !dbg !12384
+  %t241 = icmp slt i64 %t9, %a0, !dbg !12382
+  br i1 %t241, label %b2.lr.ph, label %b13, !dbg !12382
+
+b2.lr.ph:                                         ; preds = %entry
+  %.27 = shl nsw i64 %a8, 2
+  %.28 = shl nsw i64 %a20, 2
+  br label %b2, !dbg !12382
+
+b2:                                               ; preds = %b2.lr.ph, %b12
+  %t232 = phi i64 [ %t9, %b2.lr.ph ], [ %t90, %b12 ]
+  br i1 %t11, label %b3, label %b4, !dbg !12382
+
+b3:                                               ; preds = %b2
+  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #29, !dbg !12382
+  %t26 = udiv i64 %t232, %.18, !dbg !12382
+  %t28 = mul i64 %t26, %a5, !dbg !12382
+  %t29 = sub i64 %t232, %t28, !dbg !12382
+  %t30 = mul i64 %t29, %a12, !dbg !12382
+  %t31 = mul i64 %t29, %a17, !dbg !12382
+  %t32 = mul i64 %t29, %a24, !dbg !12382
+  br label %b4, !dbg !12382
+
+b4:                                               ; preds = %b3, %b2
+  %t33 = phi i64 [ %t26, %b3 ], [ %t232, %b2 ]
+  %t34 = phi i64 [ %t30, %b3 ], [ 0, %b2 ]
+  %t35 = phi i64 [ %t31, %b3 ], [ 0, %b2 ]
+  %t36 = phi i64 [ %t32, %b3 ], [ 0, %b2 ]
+  br i1 %t13, label %b5, label %b6, !dbg !12382
+
+b5:                                               ; preds = %b4
+  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #29, !dbg !12382
+  %t38 = udiv i64 %t33, %.19, !dbg !12382
+  %t40 = mul i64 %t38, %a4, !dbg !12382
+  %t41 = sub i64 %t33, %t40, !dbg !12382
+  %t42 = mul i64 %t41, %a11, !dbg !12382
+  %t43 = add i64 %t42, %t34, !dbg !12382
+  %t44 = mul i64 %t41, %a16, !dbg !12382
+  %t45 = add i64 %t44, %t35, !dbg !12382
+  %t46 = mul i64 %t41, %a23, !dbg !12382
+  %t47 = add i64 %t46, %t36, !dbg !12382
+  br label %b6, !dbg !12382
+
+b6:                                               ; preds = %b5, %b4
+  %t48 = phi i64 [ %t38, %b5 ], [ %t33, %b4 ]
+  %t49 = phi i64 [ %t43, %b5 ], [ %t34, %b4 ]
+  %t50 = phi i64 [ %t45, %b5 ], [ %t35, %b4 ]
+  %t51 = phi i64 [ %t47, %b5 ], [ %t36, %b4 ]
+  br i1 %t15, label %b7, label %b8, !dbg !12382
+
+b7:                                               ; preds = %b6
+  %.20 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #29, !dbg !12382
+  %t53 = udiv i64 %t48, %.20, !dbg !12382
+  %t55 = mul i64 %t53, %a3, !dbg !12382
+  %t56 = sub i64 %t48, %t55, !dbg !12382
+  %t57 = mul i64 %t56, %a10, !dbg !12382
+  %t58 = add i64 %t57, %t49, !dbg !12382
+  %t59 = mul i64 %t56, %a15, !dbg !12382
+  %t60 = add i64 %t59, %t50, !dbg !12382
+  %t61 = mul i64 %t56, %a22, !dbg !12382
+  %t62 = add i64 %t61, %t51, !dbg !12382
+  br label %b8, !dbg !12382
+
+b8:                                               ; preds = %b7, %b6
+  %t63 = phi i64 [ %t53, %b7 ], [ %t48, %b6 ]
+  %t64 = phi i64 [ %t58, %b7 ], [ %t49, %b6 ]
+  %t65 = phi i64 [ %t60, %b7 ], [ %t50, %b6 ]
+  %t66 = phi i64 [ %t62, %b7 ], [ %t51, %b6 ]
+  br i1 %t17, label %b9, label %b10, !dbg !12382
+
+b9:                                               ; preds = %b8
+  %t67 = mul i64 %t63, %a9, !dbg !12382
+  %t68 = add i64 %t64, %t67, !dbg !12382
+  %t69 = mul i64 %t63, %a14, !dbg !12382
+  %t70 = add i64 %t65, %t69, !dbg !12382
+  %t71 = mul i64 %t63, %a21, !dbg !12382
+  %t72 = add i64 %t66, %t71, !dbg !12382
+  br label %b10, !dbg !12382
+
+b10:                                              ; preds = %b9, %b8
+  %t73 = phi i64 [ %t68, %b9 ], [ %t64, %b8 ]
+  %t74 = phi i64 [ %t70, %b9 ], [ %t65, %b8 ]
+  %t75 = phi i64 [ %t72, %b9 ], [ %t66, %b8 ]
+  %t77 = getelementptr inbounds i32, ptr addrspace(1) %a13, i64 %t74, !dbg !12382
+  br i1 %t18, label %b14, label %b12, !dbg !12383
+
+b11:                                              ; preds = %b11.preheader, %b11
+  %t79 = phi ptr addrspace(1) [ %t89, %b11 ], [ %t79.ph, %b11.preheader ]
+  %t80 = phi ptr addrspace(1) [ %t88, %b11 ], [ %t80.ph, %b11.preheader ]
+  %t81 = phi i64 [ %t86, %b11 ], [ %t81.ph, %b11.preheader ]
+  %.21 = load i32, ptr addrspace(1) %t80, align 4, !dbg !12385
+  %.22 = load i32, ptr addrspace(1) %t77, align 4, !dbg !12386
+  %t85 = add i32 %.22, %.21, !dbg !12387
+  store i32 %t85, ptr addrspace(1) %t79, align 4, !dbg !12384
+  %t86 = add nuw nsw i64 %t81, 1, !dbg !12384
+  %t87 = icmp slt i64 %t86, %a7, !dbg !12384
+  %t88 = getelementptr inbounds i8, ptr addrspace(1) %t80, i64 %.27, !dbg !12385
+  %t89 = getelementptr inbounds i8, ptr addrspace(1) %t79, i64 %.28, !dbg !12384
+  br i1 %t87, label %b11, label %b12, !dbg !12384
+
+b12:                                              ; preds = %b11, %b10
+  %t90 = add i64 %t232, %t10, !dbg !12382
+  %t24 = icmp slt i64 %t90, %a0, !dbg !12382
+  br i1 %t24, label %b2, label %b13, !dbg !12382
+
+b13:                                              ; preds = %b12, %entry
+  ret void, !dbg !12382
+
+b14:                                              ; preds = %b10
+  %t78 = getelementptr inbounds i32, ptr addrspace(1) %a18, i64 %t75, !dbg !12382
+  %t76 = getelementptr inbounds i32, ptr addrspace(1) %a6, i64 %t73, !dbg !12382
+  br i1 %t19, label %b16, label %b11.preheader, !dbg !12384
+
+b11.preheader:                                    ; preds = %b16, %b14
+  %t79.ph = phi ptr addrspace(1) [ %t78, %b14 ], [ %t115, %b16 ]
+  %t80.ph = phi ptr addrspace(1) [ %t76, %b14 ], [ %t114, %b16 ]
+  %t81.ph = phi i64 [ 0, %b14 ], [ %t22, %b16 ]
+  br label %b11, !dbg !12384
+
+b16:                                              ; preds = %b14, %b16
+  %t91 = phi ptr addrspace(1) [ %t115, %b16 ], [ %t78, %b14 ]
+  %t92 = phi ptr addrspace(1) [ %t114, %b16 ], [ %t76, %b14 ]
+  %t93 = phi i64 [ %t113, %b16 ], [ 0, %b14 ]
+  %.25 = load i32, ptr addrspace(1) %t92, align 4, !dbg !12385
+  %.26 = load i32, ptr addrspace(1) %t77, align 4, !dbg !12386
+  %t97 = add i32 %.26, %.25, !dbg !12387
+  store i32 %t97, ptr addrspace(1) %t91, align 4, !dbg !12384
+  %t98 = getelementptr inbounds i8, ptr addrspace(1) %t92, i64 %.27, !dbg !12385
+  %t99 = getelementptr inbounds i8, ptr addrspace(1) %t91, i64 %.28, !dbg !12384
+  %.29 = load i32, ptr addrspace(1) %t98, align 4, !dbg !12385
+  %.30 = load i32, ptr addrspace(1) %t77, align 4, !dbg !12386
+  %t102 = add i32 %.30, %.29, !dbg !12387
+  store i32 %t102, ptr addrspace(1) %t99, align 4, !dbg !12384
+  %t103 = getelementptr inbounds i8, ptr addrspace(1) %t98, i64 %.27, !dbg !12385
+  %t104 = getelementptr inbounds i8, ptr addrspace(1) %t99, i64 %.28, !dbg !12384
+  %.33 = load i32, ptr addrspace(1) %t103, align 4, !dbg !12385
+  %.34 = load i32, ptr addrspace(1) %t77, align 4, !dbg !12386
+  %t107 = add i32 %.34, %.33, !dbg !12387
+  store i32 %t107, ptr addrspace(1) %t104, align 4, !dbg !12384
+  %t108 = getelementptr inbounds i8, ptr addrspace(1) %t103, i64 %.27, !dbg !12385
+  %t109 = getelementptr inbounds i8, ptr addrspace(1) %t104, i64 %.28, !dbg !12384
+  %.37 = load i32, ptr addrspace(1) %t108, align 4, !dbg !12385
+  %.38 = load i32, ptr addrspace(1) %t77, align 4, !dbg !12386
+  %t112 = add i32 %.38, %.37, !dbg !12387
+  store i32 %t112, ptr addrspace(1) %t109, align 4, !dbg !12384
+  %t113 = add nuw nsw i64 %t93, 4, !dbg !12384
+  %t114 = getelementptr inbounds i8, ptr addrspace(1) %t108, i64 %.27, !dbg !12385
+  %t115 = getelementptr inbounds i8, ptr addrspace(1) %t109, i64 %.28, !dbg !12384
+  %t116.not = icmp eq i64 %t113, %t22, !dbg !12384
+  br i1 %t116.not, label %b11.preheader, label %b16, !dbg !12384
+}
+
+; Function Attrs: argmemonly nofree nosync nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, double %a2, ptr addrspace(1) readonly %a3, double %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #12 !dbg !12388 {
+entry:
+  %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !12389
+  %t1.not = icmp eq ptr addrspace(1) %a3, null, !dbg !12389
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !12389
+  %t3 = sext i32 %.1 to i64, !dbg !12389
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !12389
+  %t5 = sext i32 %.2 to i64, !dbg !12389
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !12389
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !12389
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !12389, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !12389
   %t7 = zext i16 %.5 to i64
-  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !12355
-  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !12355, !invariant.load !6
-  %.14 = add nsw i32 %.6, -1, !dbg !12355
-  %.15 = add i32 %.14, %.9, !dbg !12355
-  %.16 = udiv i32 %.15, %.6, !dbg !12355
-  %t9 = sext i32 %.16 to i64, !dbg !12355
-  %t10 = mul nsw i64 %t7, %t5, !dbg !12355
-  %t11 = add nsw i64 %t10, %t3, !dbg !12355
-  %t12 = mul nsw i64 %t9, %t7, !dbg !12355
-  %t1415 = icmp slt i64 %t11, %a0, !dbg !12355
-  br i1 %t1415, label %b2, label %b33, !dbg !12355
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !12389
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !12389, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !12389
+  %.15 = add i32 %.14, %.9, !dbg !12389
+  %.16 = udiv i32 %.15, %.6, !dbg !12389
+  %t9 = sext i32 %.16 to i64, !dbg !12389
+  %t10 = mul nsw i64 %t7, %t5, !dbg !12389
+  %t11 = add nsw i64 %t10, %t3, !dbg !12389
+  %t12 = mul nsw i64 %t9, %t7, !dbg !12389
+  %t141 = icmp slt i64 %t11, %a0, !dbg !12389
+  br i1 %t141, label %b2, label %b7, !dbg !12389
+
+b2:                                               ; preds = %entry, %b6
+  %t132 = phi i64 [ %t23, %b6 ], [ %t11, %entry ]
+  br i1 %t0.not, label %b4, label %b3, !dbg !12389
+
+b3:                                               ; preds = %b2
+  %t15 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t132, !dbg !12389
+  %.17 = load double, ptr addrspace(1) %t15, align 8, !dbg !12389
+  br label %b4, !dbg !12389
+
+b4:                                               ; preds = %b3, %b2
+  %t17 = phi double [ %.17, %b3 ], [ %a2, %b2 ]
+  br i1 %t1.not, label %b6, label %b5, !dbg !12389
+
+b5:                                               ; preds = %b4
+  %t18 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t132, !dbg !12389
+  %.18 = load double, ptr addrspace(1) %t18, align 8, !dbg !12389
+  br label %b6, !dbg !12389
+
+b6:                                               ; preds = %b5, %b4
+  %t20 = phi double [ %.18, %b5 ], [ %a4, %b4 ]
+  %t21 = fadd double %t17, %t20, !dbg !12390
+  %t22 = getelementptr inbounds double, ptr addrspace(1) %a5, i64 %t132, !dbg !12389
+  store double %t21, ptr addrspace(1) %t22, align 8, !dbg !12389
+  %t23 = add i64 %t132, %t12, !dbg !12389
+  %t14 = icmp slt i64 %t23, %a0, !dbg !12389
+  br i1 %t14, label %b2, label %b7, !dbg !12389
+
+b7:                                               ; preds = %b6, %entry
+  ret void, !dbg !12389
+}
+
+; Function Attrs: argmemonly nofree nosync nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, double %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, double %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #12 !dbg !12391 {
+entry:
+  %t0.not = icmp eq ptr addrspace(1) %a10, null, !dbg !12392
+  %t1.not = icmp eq ptr addrspace(1) %a20, null, !dbg !12392
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !12392
+  %t3 = sext i32 %.1 to i64, !dbg !12392
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !12392
+  %t5 = sext i32 %.2 to i64, !dbg !12392
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !12392
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !12392
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !12392, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !12392
+  %t7 = zext i16 %.5 to i64
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !12392
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !12392, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !12392
+  %.15 = add i32 %.14, %.9, !dbg !12392
+  %.16 = udiv i32 %.15, %.6, !dbg !12392
+  %t9 = sext i32 %.16 to i64, !dbg !12392
+  %t10 = mul nsw i64 %t7, %t5, !dbg !12392
+  %t11 = add nsw i64 %t10, %t3, !dbg !12392
+  %t12 = mul nsw i64 %t9, %t7, !dbg !12392
+  %t13 = icmp sgt i64 %a1, 7, !dbg !12392
+  %t15 = icmp sgt i64 %a1, 6, !dbg !12392
+  %t17 = icmp sgt i64 %a1, 5, !dbg !12392
+  %t19 = icmp sgt i64 %a1, 4, !dbg !12392
+  %t21 = icmp sgt i64 %a1, 3, !dbg !12392
+  %t23 = icmp sgt i64 %a1, 2, !dbg !12392
+  %t25 = icmp sgt i64 %a1, 1, !dbg !12392
+  %t27 = icmp sgt i64 %a1, 0, !dbg !12392
+  %t291 = icmp slt i64 %t11, %a0, !dbg !12392
+  br i1 %t291, label %b2, label %b23, !dbg !12392
+
+b2:                                               ; preds = %entry, %b22
+  %t282 = phi i64 [ %t149, %b22 ], [ %t11, %entry ]
+  br i1 %t13, label %b3, label %b4, !dbg !12392
+
+b3:                                               ; preds = %b2
+  %t31 = udiv i64 %t282, %a9, !dbg !12392
+  %t33 = mul i64 %t31, %a9, !dbg !12392
+  %t34 = sub nuw i64 %t282, %t33, !dbg !12392
+  %t35 = mul i64 %t34, %a19, !dbg !12392
+  %t36 = mul i64 %t34, %a29, !dbg !12392
+  %t37 = mul i64 %t34, %a38, !dbg !12392
+  br label %b4, !dbg !12392
+
+b4:                                               ; preds = %b3, %b2
+  %t38 = phi i64 [ %t31, %b3 ], [ %t282, %b2 ]
+  %t39 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
+  %t40 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
+  %t41 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
+  br i1 %t15, label %b5, label %b6, !dbg !12392
+
+b5:                                               ; preds = %b4
+  %t43 = udiv i64 %t38, %a8, !dbg !12392
+  %t45 = mul i64 %t43, %a8, !dbg !12392
+  %t46 = sub i64 %t38, %t45, !dbg !12392
+  %t47 = mul i64 %t46, %a18, !dbg !12392
+  %t48 = add i64 %t47, %t39, !dbg !12392
+  %t49 = mul i64 %t46, %a28, !dbg !12392
+  %t50 = add i64 %t49, %t40, !dbg !12392
+  %t51 = mul i64 %t46, %a37, !dbg !12392
+  %t52 = add i64 %t51, %t41, !dbg !12392
+  br label %b6, !dbg !12392
+
+b6:                                               ; preds = %b5, %b4
+  %t53 = phi i64 [ %t43, %b5 ], [ %t38, %b4 ]
+  %t54 = phi i64 [ %t48, %b5 ], [ %t39, %b4 ]
+  %t55 = phi i64 [ %t50, %b5 ], [ %t40, %b4 ]
+  %t56 = phi i64 [ %t52, %b5 ], [ %t41, %b4 ]
+  br i1 %t17, label %b7, label %b8, !dbg !12392
+
+b7:                                               ; preds = %b6
+  %t58 = udiv i64 %t53, %a7, !dbg !12392
+  %t60 = mul i64 %t58, %a7, !dbg !12392
+  %t61 = sub i64 %t53, %t60, !dbg !12392
+  %t62 = mul i64 %t61, %a17, !dbg !12392
+  %t63 = add i64 %t62, %t54, !dbg !12392
+  %t64 = mul i64 %t61, %a27, !dbg !12392
+  %t65 = add i64 %t64, %t55, !dbg !12392
+  %t66 = mul i64 %t61, %a36, !dbg !12392
+  %t67 = add i64 %t66, %t56, !dbg !12392
+  br label %b8, !dbg !12392
+
+b8:                                               ; preds = %b7, %b6
+  %t68 = phi i64 [ %t58, %b7 ], [ %t53, %b6 ]
+  %t69 = phi i64 [ %t63, %b7 ], [ %t54, %b6 ]
+  %t70 = phi i64 [ %t65, %b7 ], [ %t55, %b6 ]
+  %t71 = phi i64 [ %t67, %b7 ], [ %t56, %b6 ]
+  br i1 %t19, label %b9, label %b10, !dbg !12392
+
+b9:                                               ; preds = %b8
+  %t73 = udiv i64 %t68, %a6, !dbg !12392
+  %t75 = mul i64 %t73, %a6, !dbg !12392
+  %t76 = sub i64 %t68, %t75, !dbg !12392
+  %t77 = mul i64 %t76, %a16, !dbg !12392
+  %t78 = add i64 %t77, %t69, !dbg !12392
+  %t79 = mul i64 %t76, %a26, !dbg !12392
+  %t80 = add i64 %t79, %t70, !dbg !12392
+  %t81 = mul i64 %t76, %a35, !dbg !12392
+  %t82 = add i64 %t81, %t71, !dbg !12392
+  br label %b10, !dbg !12392
+
+b10:                                              ; preds = %b9, %b8
+  %t83 = phi i64 [ %t73, %b9 ], [ %t68, %b8 ]
+  %t84 = phi i64 [ %t78, %b9 ], [ %t69, %b8 ]
+  %t85 = phi i64 [ %t80, %b9 ], [ %t70, %b8 ]
+  %t86 = phi i64 [ %t82, %b9 ], [ %t71, %b8 ]
+  br i1 %t21, label %b11, label %b12, !dbg !12392
+
+b11:                                              ; preds = %b10
+  %t88 = udiv i64 %t83, %a5, !dbg !12392
+  %t90 = mul i64 %t88, %a5, !dbg !12392
+  %t91 = sub i64 %t83, %t90, !dbg !12392
+  %t92 = mul i64 %t91, %a15, !dbg !12392
+  %t93 = add i64 %t92, %t84, !dbg !12392
+  %t94 = mul i64 %t91, %a25, !dbg !12392
+  %t95 = add i64 %t94, %t85, !dbg !12392
+  %t96 = mul i64 %t91, %a34, !dbg !12392
+  %t97 = add i64 %t96, %t86, !dbg !12392
+  br label %b12, !dbg !12392
+
+b12:                                              ; preds = %b11, %b10
+  %t98 = phi i64 [ %t88, %b11 ], [ %t83, %b10 ]
+  %t99 = phi i64 [ %t93, %b11 ], [ %t84, %b10 ]
+  %t100 = phi i64 [ %t95, %b11 ], [ %t85, %b10 ]
+  %t101 = phi i64 [ %t97, %b11 ], [ %t86, %b10 ]
+  br i1 %t23, label %b13, label %b14, !dbg !12392
+
+b13:                                              ; preds = %b12
+  %t103 = udiv i64 %t98, %a4, !dbg !12392
+  %t105 = mul i64 %t103, %a4, !dbg !12392
+  %t106 = sub i64 %t98, %t105, !dbg !12392
+  %t107 = mul i64 %t106, %a14, !dbg !12392
+  %t108 = add i64 %t107, %t99, !dbg !12392
+  %t109 = mul i64 %t106, %a24, !dbg !12392
+  %t110 = add i64 %t109, %t100, !dbg !12392
+  %t111 = mul i64 %t106, %a33, !dbg !12392
+  %t112 = add i64 %t111, %t101, !dbg !12392
+  br label %b14, !dbg !12392
+
+b14:                                              ; preds = %b13, %b12
+  %t113 = phi i64 [ %t103, %b13 ], [ %t98, %b12 ]
+  %t114 = phi i64 [ %t108, %b13 ], [ %t99, %b12 ]
+  %t115 = phi i64 [ %t110, %b13 ], [ %t100, %b12 ]
+  %t116 = phi i64 [ %t112, %b13 ], [ %t101, %b12 ]
+  br i1 %t25, label %b15, label %b16, !dbg !12392
+
+b15:                                              ; preds = %b14
+  %t118 = udiv i64 %t113, %a3, !dbg !12392
+  %t120 = mul i64 %t118, %a3, !dbg !12392
+  %t121 = sub i64 %t113, %t120, !dbg !12392
+  %t122 = mul i64 %t121, %a13, !dbg !12392
+  %t123 = add i64 %t122, %t114, !dbg !12392
+  %t124 = mul i64 %t121, %a23, !dbg !12392
+  %t125 = add i64 %t124, %t115, !dbg !12392
+  %t126 = mul i64 %t121, %a32, !dbg !12392
+  %t127 = add i64 %t126, %t116, !dbg !12392
+  br label %b16, !dbg !12392
+
+b16:                                              ; preds = %b15, %b14
+  %t128 = phi i64 [ %t118, %b15 ], [ %t113, %b14 ]
+  %t129 = phi i64 [ %t123, %b15 ], [ %t114, %b14 ]
+  %t130 = phi i64 [ %t125, %b15 ], [ %t115, %b14 ]
+  %t131 = phi i64 [ %t127, %b15 ], [ %t116, %b14 ]
+  br i1 %t27, label %b17, label %b18, !dbg !12392
+
+b17:                                              ; preds = %b16
+  %t132 = mul i64 %t128, %a12, !dbg !12392
+  %t133 = add i64 %t129, %t132, !dbg !12392
+  %t134 = mul i64 %t128, %a22, !dbg !12392
+  %t135 = add i64 %t130, %t134, !dbg !12392
+  %t136 = mul i64 %t128, %a31, !dbg !12392
+  %t137 = add i64 %t131, %t136, !dbg !12392
+  br label %b18, !dbg !12392
+
+b18:                                              ; preds = %b17, %b16
+  %t138 = phi i64 [ %t133, %b17 ], [ %t129, %b16 ]
+  %t139 = phi i64 [ %t135, %b17 ], [ %t130, %b16 ]
+  %t140 = phi i64 [ %t137, %b17 ], [ %t131, %b16 ]
+  br i1 %t0.not, label %b20, label %b19, !dbg !12392
+
+b19:                                              ; preds = %b18
+  %t141 = getelementptr inbounds double, ptr addrspace(1) %a10, i64 %t138, !dbg !12392
+  %.17 = load double, ptr addrspace(1) %t141, align 8, !dbg !12392
+  br label %b20, !dbg !12392
+
+b20:                                              ; preds = %b19, %b18
+  %t143 = phi double [ %.17, %b19 ], [ %a11, %b18 ]
+  br i1 %t1.not, label %b22, label %b21, !dbg !12392
+
+b21:                                              ; preds = %b20
+  %t144 = getelementptr inbounds double, ptr addrspace(1) %a20, i64 %t139, !dbg !12392
+  %.18 = load double, ptr addrspace(1) %t144, align 8, !dbg !12392
+  br label %b22, !dbg !12392
+
+b22:                                              ; preds = %b21, %b20
+  %t146 = phi double [ %.18, %b21 ], [ %a21, %b20 ]
+  %t147 = fadd double %t143, %t146, !dbg !12393
+  %t148 = getelementptr inbounds double, ptr addrspace(1) %a30, i64 %t140, !dbg !12392
+  store double %t147, ptr addrspace(1) %t148, align 8, !dbg !12392
+  %t149 = add i64 %t282, %t12, !dbg !12392
+  %t29 = icmp slt i64 %t149, %a0, !dbg !12392
+  br i1 %t29, label %b2, label %b23, !dbg !12392
+
+b23:                                              ; preds = %b22, %entry
+  ret void, !dbg !12392
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd_5f_5fstage1(i64 %a0, ptr addrspace(1) %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #4 !dbg !12394 {
+entry:
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !12395
+  %t3 = sext i32 %.1 to i64, !dbg !12395
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !12395
+  %t5 = sext i32 %.2 to i64, !dbg !12395
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !12395
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !12395
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !12395, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !12395
+  %t7 = zext i16 %.5 to i64
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !12395
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !12395, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !12395
+  %.15 = add i32 %.14, %.9, !dbg !12395
+  %.16 = udiv i32 %.15, %.6, !dbg !12395
+  %t9 = sext i32 %.16 to i64, !dbg !12395
+  %t10 = mul nsw i64 %t7, %t5, !dbg !12395
+  %t11 = add nsw i64 %t10, %t3, !dbg !12395
+  %t12 = mul nsw i64 %t9, %t7, !dbg !12395
+  %t13 = shl nsw i64 %t12, 1, !dbg !12395
+  %t14 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !12395
+  %t16 = icmp eq i64 %a2, 1, !dbg !12395
+  %t17 = and i64 %t14, 15, !dbg !12395
+  %t18 = icmp eq i64 %t17, 0, !dbg !12395
+  %t19 = and i1 %t16, %t18, !dbg !12395
+  %t20 = ashr i64 %a0, 1, !dbg !12395
+  %t21 = add i64 %a0, 1, !dbg !12395
+  %t22 = ashr i64 %t21, 1, !dbg !12395
+  %t23 = icmp slt i64 %t11, %t22, !dbg !12395
+  br i1 %t23, label %b1, label %b17, !dbg !12395
+
+b1:                                               ; preds = %entry
+  %t24 = shl nsw i64 %t11, 1, !dbg !12395
+  %t25 = mul i64 %t24, %a2, !dbg !12395
+  %t26 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t25, !dbg !12395
+  %.17 = load double, ptr addrspace(1) %t26, align 8, !dbg !12395, !amdgpu.noclobber !6
+  %0 = xor i64 %t24, -1, !dbg !12395
+  %t29 = add i64 %0, %a0, !dbg !12395
+  %t31 = icmp sgt i64 %t29, 0, !dbg !12395
+  br i1 %t31, label %b2, label %b3, !dbg !12395
+
+b2:                                               ; preds = %b1
+  %t30 = getelementptr inbounds double, ptr addrspace(1) %t26, i64 %a2, !dbg !12395
+  %.18 = load double, ptr addrspace(1) %t30, align 8, !dbg !12395, !amdgpu.noclobber !6
+  %t33 = fadd double %.17, %.18, !dbg !12396
+  br label %b3, !dbg !12395
+
+b3:                                               ; preds = %b2, %b1
+  %t34 = phi double [ %t33, %b2 ], [ %.17, %b1 ]
+  %t35 = add nsw i64 %t12, %t11, !dbg !12395
+  br i1 %t19, label %b4, label %b11, !dbg !12395
+
+b4:                                               ; preds = %b3
+  %t36 = sub nsw i64 %t20, %t12, !dbg !12395
+  %t401 = icmp slt i64 %t35, %t36, !dbg !12395
+  br i1 %t401, label %b6, label %b8.preheader, !dbg !12395
+
+b8.preheader:                                     ; preds = %b6, %b4
+  %t37.lcssa = phi i64 [ %t35, %b4 ], [ %t53, %b6 ]
+  %t38.lcssa = phi double [ %t34, %b4 ], [ %t52, %b6 ]
+  %t575 = icmp slt i64 %t37.lcssa, %t20, !dbg !12395
+  br i1 %t575, label %b9, label %b11, !dbg !12395
+
+b6:                                               ; preds = %b4, %b6
+  %t383 = phi double [ %t52, %b6 ], [ %t34, %b4 ]
+  %t372 = phi i64 [ %t53, %b6 ], [ %t35, %b4 ]
+  %t41 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t372, !dbg !12395
+  %.19 = load <2 x double>, ptr addrspace(1) %t41, align 16, !dbg !12395, !amdgpu.noclobber !6
+  %.20 = extractelement <2 x double> %.19, i64 0, !dbg !12395
+  %.22 = extractelement <2 x double> %.19, i64 1, !dbg !12395
+  %t43 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t41, i64 %t12, !dbg !12395
+  %.24 = load <2 x double>, ptr addrspace(1) %t43, align 16, !dbg !12395, !amdgpu.noclobber !6
+  %.25 = extractelement <2 x double> %.24, i64 0, !dbg !12395
+  %.27 = extractelement <2 x double> %.24, i64 1, !dbg !12395
+  %t46 = fadd double %t383, %.20, !dbg !12396
+  %t48 = fadd double %.22, %t46, !dbg !12396
+  %t50 = fadd double %.25, %t48, !dbg !12396
+  %t52 = fadd double %.27, %t50, !dbg !12396
+  %t53 = add i64 %t372, %t13, !dbg !12395
+  %t40 = icmp slt i64 %t53, %t36, !dbg !12395
+  br i1 %t40, label %b6, label %b8.preheader, !dbg !12395
+
+b9:                                               ; preds = %b8.preheader, %b9
+  %t557 = phi double [ %t63, %b9 ], [ %t38.lcssa, %b8.preheader ]
+  %t546 = phi i64 [ %t64, %b9 ], [ %t37.lcssa, %b8.preheader ]
+  %t58 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t546, !dbg !12395
+  %.29 = load <2 x double>, ptr addrspace(1) %t58, align 16, !dbg !12395, !amdgpu.noclobber !6
+  %.30 = extractelement <2 x double> %.29, i64 0, !dbg !12395
+  %.32 = extractelement <2 x double> %.29, i64 1, !dbg !12395
+  %t61 = fadd double %t557, %.30, !dbg !12396
+  %t63 = fadd double %.32, %t61, !dbg !12396
+  %t64 = add i64 %t546, %t12, !dbg !12395
+  %t57 = icmp slt i64 %t64, %t20, !dbg !12395
+  br i1 %t57, label %b9, label %b11, !dbg !12395
+
+b11:                                              ; preds = %b9, %b8.preheader, %b3
+  %t65 = phi double [ %t34, %b3 ], [ %t38.lcssa, %b8.preheader ], [ %t63, %b9 ]
+  %t66 = phi i64 [ %t35, %b3 ], [ %t37.lcssa, %b8.preheader ], [ %t64, %b9 ]
+  %t67 = shl i64 %a2, 1, !dbg !12395
+  %t70 = mul i64 %t12, %t67, !dbg !12395
+  %t7410 = icmp slt i64 %t66, %t22, !dbg !12395
+  br i1 %t7410, label %b13.lr.ph, label %b17, !dbg !12395
+
+b13.lr.ph:                                        ; preds = %b11
+  %t68 = mul i64 %t66, %t67, !dbg !12395
+  %t69 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t68, !dbg !12395
+  %t76 = add i64 %a0, -1
+  %.35 = shl nsw i64 %a2, 3
+  br label %b13, !dbg !12395
+
+b13:                                              ; preds = %b13.lr.ph, %b15
+  %t7313 = phi double [ %t65, %b13.lr.ph ], [ %t84, %b15 ]
+  %t7212 = phi i64 [ %t66, %b13.lr.ph ], [ %t85, %b15 ]
+  %t7111 = phi ptr addrspace(1) [ %t69, %b13.lr.ph ], [ %t86, %b15 ]
+  %t75.neg = mul i64 %t7212, -2, !dbg !12395
+  %t77 = add i64 %t76, %t75.neg, !dbg !12395
+  %.34 = load double, ptr addrspace(1) %t7111, align 8, !dbg !12395
+  %t79 = fadd double %t7313, %.34, !dbg !12396
+  %t81 = icmp sgt i64 %t77, 0, !dbg !12395
+  br i1 %t81, label %b14, label %b15, !dbg !12395
+
+b14:                                              ; preds = %b13
+  %t80 = getelementptr inbounds i8, ptr addrspace(1) %t7111, i64 %.35, !dbg !12395
+  %.36 = load double, ptr addrspace(1) %t80, align 8, !dbg !12395
+  %t83 = fadd double %t79, %.36, !dbg !12396
+  br label %b15, !dbg !12395
+
+b15:                                              ; preds = %b14, %b13
+  %t84 = phi double [ %t83, %b14 ], [ %t79, %b13 ]
+  %t85 = add i64 %t7212, %t12, !dbg !12395
+  %t86 = getelementptr inbounds double, ptr addrspace(1) %t7111, i64 %t70, !dbg !12395
+  %t74 = icmp slt i64 %t85, %t22, !dbg !12395
+  br i1 %t74, label %b13, label %b17, !dbg !12395
+
+b17:                                              ; preds = %b15, %b11, %entry
+  %t96 = phi double [ -0.000000e+00, %entry ], [ %t65, %b11 ], [ %t84, %b15 ]
+  %t87 = phi double [ 0.000000e+00, %entry ], [ %t65, %b11 ], [ %t84, %b15 ]
+  %t88 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd_5f_5fstage1.shared.0, i32 %.1, !dbg !12395
+  store double %t87, ptr addrspace(3) %t88, align 8, !dbg !12395
+  %t89 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd_5f_5fstage1.shared.1, i32 %.1, !dbg !12395
+  %.37 = zext i1 %t23 to i8, !dbg !12395
+  store i8 %.37, ptr addrspace(3) %t89, align 1, !dbg !12395
+  fence syncscope("workgroup") release, !dbg !12395
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !12395
+  fence syncscope("workgroup") acquire, !dbg !12395
+  %t90 = icmp slt i32 %.1, 128, !dbg !12395
+  br i1 %t90, label %b18, label %b23, !dbg !12395
+
+b18:                                              ; preds = %b17
+  %t91 = add nsw i32 %.1, 128, !dbg !12395
+  %t94 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd_5f_5fstage1.shared.1, i32 %t91, !dbg !12395
+  %.39 = load i8, ptr addrspace(3) %t94, align 1, !dbg !12395
+  %.40.not = icmp eq i8 %.39, 0, !dbg !12395
+  br i1 %.40.not, label %b22, label %b19, !dbg !12395
+
+b19:                                              ; preds = %b18
+  %t92 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd_5f_5fstage1.shared.0, i32 %t91, !dbg !12395
+  %.38 = load double, ptr addrspace(3) %t92, align 8, !dbg !12395
+  %t97 = fadd double %t96, %.38, !dbg !12395
+  br label %b22, !dbg !12395
+
+b22:                                              ; preds = %b19, %b18
+  %t98 = phi double [ %t97, %b19 ], [ %t87, %b18 ]
+  %t99 = phi i1 [ true, %b19 ], [ %t23, %b18 ]
+  store double %t98, ptr addrspace(3) %t88, align 8, !dbg !12395
+  %.41 = zext i1 %t99 to i8, !dbg !12395
+  store i8 %.41, ptr addrspace(3) %t89, align 1, !dbg !12395
+  br label %b23, !dbg !12395
+
+b23:                                              ; preds = %b22, %b17
+  %t100 = phi double [ %t98, %b22 ], [ %t87, %b17 ]
+  %t101 = phi i1 [ %t99, %b22 ], [ %t23, %b17 ]
+  fence syncscope("workgroup") release, !dbg !12395
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !12395
+  fence syncscope("workgroup") acquire, !dbg !12395
+  %t102 = icmp slt i32 %.1, 64, !dbg !12395
+  br i1 %t102, label %b24, label %b29, !dbg !12395
+
+b24:                                              ; preds = %b23
+  %t103 = add nsw i32 %.1, 64, !dbg !12395
+  %t106 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd_5f_5fstage1.shared.1, i32 %t103, !dbg !12395
+  %.43 = load i8, ptr addrspace(3) %t106, align 1, !dbg !12395
+  %.44.not = icmp eq i8 %.43, 0, !dbg !12395
+  br i1 %.44.not, label %b28, label %b25, !dbg !12395
+
+b25:                                              ; preds = %b24
+  %t108 = select i1 %t101, double %t100, double -0.000000e+00, !dbg !12395
+  %t104 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd_5f_5fstage1.shared.0, i32 %t103, !dbg !12395
+  %.42 = load double, ptr addrspace(3) %t104, align 8, !dbg !12395
+  %t109 = fadd double %t108, %.42, !dbg !12395
+  br label %b28, !dbg !12395
+
+b28:                                              ; preds = %b25, %b24
+  %t110 = phi double [ %t109, %b25 ], [ %t100, %b24 ]
+  %t111 = phi i1 [ true, %b25 ], [ %t101, %b24 ]
+  store double %t110, ptr addrspace(3) %t88, align 8, !dbg !12395
+  %.45 = zext i1 %t111 to i8, !dbg !12395
+  store i8 %.45, ptr addrspace(3) %t89, align 1, !dbg !12395
+  br label %b29, !dbg !12395
+
+b29:                                              ; preds = %b28, %b23
+  %t112 = phi double [ %t110, %b28 ], [ %t100, %b23 ]
+  %t113 = phi i1 [ %t111, %b28 ], [ %t101, %b23 ]
+  fence syncscope("workgroup") release, !dbg !12395
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !12395
+  fence syncscope("workgroup") acquire, !dbg !12395
+  %t114 = icmp slt i32 %.1, 32, !dbg !12395
+  br i1 %t114, label %b30, label %b35, !dbg !12395
+
+b30:                                              ; preds = %b29
+  %t115 = add nsw i32 %.1, 32, !dbg !12395
+  %t118 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd_5f_5fstage1.shared.1, i32 %t115, !dbg !12395
+  %.47 = load i8, ptr addrspace(3) %t118, align 1, !dbg !12395
+  %.48.not = icmp eq i8 %.47, 0, !dbg !12395
+  br i1 %.48.not, label %b35, label %b31, !dbg !12395
+
+b31:                                              ; preds = %b30
+  %t120 = select i1 %t113, double %t112, double -0.000000e+00, !dbg !12395
+  %t116 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd_5f_5fstage1.shared.0, i32 %t115, !dbg !12395
+  %.46 = load double, ptr addrspace(3) %t116, align 8, !dbg !12395
+  %t121 = fadd double %t120, %.46, !dbg !12395
+  br label %b35, !dbg !12395
+
+b35:                                              ; preds = %b30, %b31, %b29
+  %t124 = phi double [ %t112, %b29 ], [ %t121, %b31 ], [ %t112, %b30 ]
+  %t125 = phi i1 [ %t113, %b29 ], [ true, %b31 ], [ %t113, %b30 ]
+  br i1 %t114, label %b36, label %b57, !dbg !12395
+
+b36:                                              ; preds = %b35
+  %.50 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !12395
+  %.51 = zext i32 %.50 to i64, !dbg !12395
+  %.52 = add nuw nsw i64 %.51, 16, !dbg !12395
+  %.53 = icmp ult i32 %.50, 16, !dbg !12395
+  %.54 = tail call i32 @llvm.read_register.i32(metadata !11767) #26, !dbg !12395
+  %.55 = zext i32 %.54 to i64, !dbg !12395
+  %.56 = and i64 %.52, 31, !dbg !12395
+  %1 = shl nuw nsw i64 1, %.56, !dbg !12395
+  %2 = and i64 %1, %.55, !dbg !12395
+  %.58 = icmp ne i64 %2, 0, !dbg !12395
+  %.59 = and i1 %.53, %.58, !dbg !12395
+  %.60 = trunc i64 %.52 to i32, !dbg !12395
+  %.61 = shl i32 %.60, 2, !dbg !12395
+  %.62 = bitcast double %t124 to i64, !dbg !12395
+  %.63 = trunc i64 %.62 to i32, !dbg !12395
+  %.64 = lshr i64 %.62, 32, !dbg !12395
+  %.65 = trunc i64 %.64 to i32, !dbg !12395
+  %.66 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.63), !dbg !12395
+  %.67 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.65), !dbg !12395
+  %.86 = zext i1 %t125 to i32, !dbg !12395
+  %.87 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.86), !dbg !12395
+  %3 = and i32 %.87, 1, !dbg !12395
+  %.88 = icmp ne i32 %3, 0, !dbg !12395
+  %t127 = select i1 %.59, i1 %.88, i1 %t125, !dbg !12395
+  %t128 = icmp slt i32 %.1, 16, !dbg !12395
+  %t129 = and i1 %t128, %t127, !dbg !12395
+  br i1 %t129, label %b37, label %b40, !dbg !12395
+
+b37:                                              ; preds = %b36
+  %.69 = zext i32 %.67 to i64, !dbg !12395
+  %.70 = shl nuw i64 %.69, 32, !dbg !12395
+  %.68 = zext i32 %.66 to i64, !dbg !12395
+  %.71 = or i64 %.70, %.68, !dbg !12395
+  %.72 = bitcast i64 %.71 to double, !dbg !12395
+  %t126 = select i1 %.59, double %.72, double %t124, !dbg !12395
+  %t130 = select i1 %t125, double %t124, double -0.000000e+00, !dbg !12395
+  %t131 = fadd double %t130, %t126, !dbg !12395
+  br label %b40, !dbg !12395
+
+b40:                                              ; preds = %b37, %b36
+  %t132 = phi double [ %t131, %b37 ], [ %t124, %b36 ]
+  %t133 = phi i1 [ true, %b37 ], [ %t125, %b36 ]
+  %.92 = add nuw nsw i64 %.51, 8, !dbg !12395
+  %.93 = icmp ult i32 %.50, 24, !dbg !12395
+  %.96 = and i64 %.92, 31, !dbg !12395
+  %4 = shl nuw nsw i64 1, %.96, !dbg !12395
+  %5 = and i64 %4, %.55, !dbg !12395
+  %.98 = icmp ne i64 %5, 0, !dbg !12395
+  %.99 = and i1 %.93, %.98, !dbg !12395
+  %.100 = trunc i64 %.92 to i32, !dbg !12395
+  %.101 = shl i32 %.100, 2, !dbg !12395
+  %.102 = bitcast double %t132 to i64, !dbg !12395
+  %.103 = trunc i64 %.102 to i32, !dbg !12395
+  %.104 = lshr i64 %.102, 32, !dbg !12395
+  %.105 = trunc i64 %.104 to i32, !dbg !12395
+  %.106 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.101, i32 %.103), !dbg !12395
+  %.107 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.101, i32 %.105), !dbg !12395
+  %.126 = zext i1 %t133 to i32, !dbg !12395
+  %.127 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.101, i32 %.126), !dbg !12395
+  %6 = and i32 %.127, 1, !dbg !12395
+  %.128 = icmp ne i32 %6, 0, !dbg !12395
+  %t135 = select i1 %.99, i1 %.128, i1 %t133, !dbg !12395
+  %t136 = icmp slt i32 %.1, 24, !dbg !12395
+  %t137 = and i1 %t136, %t135, !dbg !12395
+  br i1 %t137, label %b41, label %b44, !dbg !12395
+
+b41:                                              ; preds = %b40
+  %.109 = zext i32 %.107 to i64, !dbg !12395
+  %.110 = shl nuw i64 %.109, 32, !dbg !12395
+  %.108 = zext i32 %.106 to i64, !dbg !12395
+  %.111 = or i64 %.110, %.108, !dbg !12395
+  %.112 = bitcast i64 %.111 to double, !dbg !12395
+  %t134 = select i1 %.99, double %.112, double %t132, !dbg !12395
+  %t138 = select i1 %t133, double %t132, double -0.000000e+00, !dbg !12395
+  %t139 = fadd double %t138, %t134, !dbg !12395
+  br label %b44, !dbg !12395
+
+b44:                                              ; preds = %b41, %b40
+  %t140 = phi double [ %t139, %b41 ], [ %t132, %b40 ]
+  %t141 = phi i1 [ true, %b41 ], [ %t133, %b40 ]
+  %.132 = add nuw nsw i64 %.51, 4, !dbg !12395
+  %.133 = icmp ult i32 %.50, 28, !dbg !12395
+  %.136 = and i64 %.132, 31, !dbg !12395
+  %7 = shl nuw nsw i64 1, %.136, !dbg !12395
+  %8 = and i64 %7, %.55, !dbg !12395
+  %.138 = icmp ne i64 %8, 0, !dbg !12395
+  %.139 = and i1 %.133, %.138, !dbg !12395
+  %.140 = trunc i64 %.132 to i32, !dbg !12395
+  %.141 = shl i32 %.140, 2, !dbg !12395
+  %.142 = bitcast double %t140 to i64, !dbg !12395
+  %.143 = trunc i64 %.142 to i32, !dbg !12395
+  %.144 = lshr i64 %.142, 32, !dbg !12395
+  %.145 = trunc i64 %.144 to i32, !dbg !12395
+  %.146 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.141, i32 %.143), !dbg !12395
+  %.147 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.141, i32 %.145), !dbg !12395
+  %.166 = zext i1 %t141 to i32, !dbg !12395
+  %.167 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.141, i32 %.166), !dbg !12395
+  %9 = and i32 %.167, 1, !dbg !12395
+  %.168 = icmp ne i32 %9, 0, !dbg !12395
+  %t143 = select i1 %.139, i1 %.168, i1 %t141, !dbg !12395
+  %t144 = icmp slt i32 %.1, 28, !dbg !12395
+  %t145 = and i1 %t144, %t143, !dbg !12395
+  br i1 %t145, label %b45, label %b48, !dbg !12395
+
+b45:                                              ; preds = %b44
+  %.149 = zext i32 %.147 to i64, !dbg !12395
+  %.150 = shl nuw i64 %.149, 32, !dbg !12395
+  %.148 = zext i32 %.146 to i64, !dbg !12395
+  %.151 = or i64 %.150, %.148, !dbg !12395
+  %.152 = bitcast i64 %.151 to double, !dbg !12395
+  %t142 = select i1 %.139, double %.152, double %t140, !dbg !12395
+  %t146 = select i1 %t141, double %t140, double -0.000000e+00, !dbg !12395
+  %t147 = fadd double %t146, %t142, !dbg !12395
+  br label %b48, !dbg !12395
+
+b48:                                              ; preds = %b45, %b44
+  %t148 = phi double [ %t147, %b45 ], [ %t140, %b44 ]
+  %t149 = phi i1 [ true, %b45 ], [ %t141, %b44 ]
+  %.172 = add nuw nsw i64 %.51, 2, !dbg !12395
+  %.173 = icmp ult i32 %.50, 30, !dbg !12395
+  %.176 = and i64 %.172, 31, !dbg !12395
+  %10 = shl nuw nsw i64 1, %.176, !dbg !12395
+  %11 = and i64 %10, %.55, !dbg !12395
+  %.178 = icmp ne i64 %11, 0, !dbg !12395
+  %.179 = and i1 %.173, %.178, !dbg !12395
+  %.180 = trunc i64 %.172 to i32, !dbg !12395
+  %.181 = shl i32 %.180, 2, !dbg !12395
+  %.182 = bitcast double %t148 to i64, !dbg !12395
+  %.183 = trunc i64 %.182 to i32, !dbg !12395
+  %.184 = lshr i64 %.182, 32, !dbg !12395
+  %.185 = trunc i64 %.184 to i32, !dbg !12395
+  %.186 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.181, i32 %.183), !dbg !12395
+  %.187 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.181, i32 %.185), !dbg !12395
+  %.206 = zext i1 %t149 to i32, !dbg !12395
+  %.207 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.181, i32 %.206), !dbg !12395
+  %12 = and i32 %.207, 1, !dbg !12395
+  %.208 = icmp ne i32 %12, 0, !dbg !12395
+  %t151 = select i1 %.179, i1 %.208, i1 %t149, !dbg !12395
+  %t152 = icmp slt i32 %.1, 30, !dbg !12395
+  %t153 = and i1 %t152, %t151, !dbg !12395
+  br i1 %t153, label %b49, label %b52, !dbg !12395
+
+b49:                                              ; preds = %b48
+  %.189 = zext i32 %.187 to i64, !dbg !12395
+  %.190 = shl nuw i64 %.189, 32, !dbg !12395
+  %.188 = zext i32 %.186 to i64, !dbg !12395
+  %.191 = or i64 %.190, %.188, !dbg !12395
+  %.192 = bitcast i64 %.191 to double, !dbg !12395
+  %t150 = select i1 %.179, double %.192, double %t148, !dbg !12395
+  %t154 = select i1 %t149, double %t148, double -0.000000e+00, !dbg !12395
+  %t155 = fadd double %t154, %t150, !dbg !12395
+  br label %b52, !dbg !12395
+
+b52:                                              ; preds = %b49, %b48
+  %t156 = phi double [ %t155, %b49 ], [ %t148, %b48 ]
+  %t157 = phi i1 [ true, %b49 ], [ %t149, %b48 ]
+  %.212 = add nuw nsw i64 %.51, 1, !dbg !12395
+  %.213 = icmp ult i32 %.50, 31, !dbg !12395
+  %.216 = and i64 %.212, 31, !dbg !12395
+  %13 = shl nuw nsw i64 1, %.216, !dbg !12395
+  %14 = and i64 %13, %.55, !dbg !12395
+  %.218 = icmp ne i64 %14, 0, !dbg !12395
+  %.219 = and i1 %.213, %.218, !dbg !12395
+  %.220 = trunc i64 %.212 to i32, !dbg !12395
+  %.221 = shl i32 %.220, 2, !dbg !12395
+  %.222 = bitcast double %t156 to i64, !dbg !12395
+  %.223 = trunc i64 %.222 to i32, !dbg !12395
+  %.224 = lshr i64 %.222, 32, !dbg !12395
+  %.225 = trunc i64 %.224 to i32, !dbg !12395
+  %.226 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.221, i32 %.223), !dbg !12395
+  %.227 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.221, i32 %.225), !dbg !12395
+  %.246 = zext i1 %t157 to i32, !dbg !12395
+  %.247 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.221, i32 %.246), !dbg !12395
+  %15 = and i32 %.247, 1, !dbg !12395
+  %.248 = icmp ne i32 %15, 0, !dbg !12395
+  %t159 = select i1 %.219, i1 %.248, i1 %t157, !dbg !12395
+  %t160 = icmp slt i32 %.1, 31, !dbg !12395
+  %t161 = and i1 %t160, %t159, !dbg !12395
+  br i1 %t161, label %b53, label %b57, !dbg !12395
+
+b53:                                              ; preds = %b52
+  %.229 = zext i32 %.227 to i64, !dbg !12395
+  %.230 = shl nuw i64 %.229, 32, !dbg !12395
+  %.228 = zext i32 %.226 to i64, !dbg !12395
+  %.231 = or i64 %.230, %.228, !dbg !12395
+  %.232 = bitcast i64 %.231 to double, !dbg !12395
+  %t158 = select i1 %.219, double %.232, double %t156, !dbg !12395
+  %t162 = select i1 %t157, double %t156, double -0.000000e+00, !dbg !12395
+  %t163 = fadd double %t162, %t158, !dbg !12395
+  br label %b57, !dbg !12395
+
+b57:                                              ; preds = %b52, %b53, %b35
+  %t166 = phi double [ %t124, %b35 ], [ %t163, %b53 ], [ %t156, %b52 ]
+  %t167 = phi i1 [ %t125, %b35 ], [ true, %b53 ], [ %t157, %b52 ]
+  %t168 = icmp eq i32 %.1, 0, !dbg !12395
+  %t169 = and i1 %t168, %t167, !dbg !12395
+  br i1 %t169, label %b58, label %b59, !dbg !12395
+
+b58:                                              ; preds = %b57
+  %t170 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t5, !dbg !12395
+  store double %t166, ptr addrspace(1) %t170, align 8, !dbg !12395
+  br label %b59, !dbg !12395
+
+b59:                                              ; preds = %b58, %b57
+  ret void, !dbg !12395
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd_5f_5fstage2(i64 %a0, ptr addrspace(1) readonly %a1, ptr addrspace(1) nocapture writeonly %a2, double %a3, i8 %a4) local_unnamed_addr #4 !dbg !12397 {
+entry:
+  %.1 = icmp ne i8 %a4, 0
+  %.2 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !12398
+  %t3 = sext i32 %.2 to i64, !dbg !12398
+  %t4 = add i64 %a0, 1, !dbg !12398
+  %t5 = ashr i64 %t4, 1, !dbg !12398
+  %t6 = ashr i64 %a0, 1, !dbg !12398
+  %t7 = icmp sgt i64 %t5, %t3, !dbg !12398
+  br i1 %t7, label %b1, label %b12, !dbg !12398
+
+b1:                                               ; preds = %entry
+  %t8 = shl nsw i64 %t3, 1, !dbg !12398
+  %t9 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t8, !dbg !12398
+  %.3 = load double, ptr addrspace(1) %t9, align 8, !dbg !12398, !amdgpu.noclobber !6
+  %0 = xor i64 %t8, -1, !dbg !12398
+  %t12 = add i64 %0, %a0, !dbg !12398
+  %t14 = icmp sgt i64 %t12, 0, !dbg !12398
+  br i1 %t14, label %b2, label %b3, !dbg !12398
+
+b2:                                               ; preds = %b1
+  %t13 = getelementptr inbounds double, ptr addrspace(1) %t9, i64 1, !dbg !12398
+  %.4 = load double, ptr addrspace(1) %t13, align 8, !dbg !12398, !amdgpu.noclobber !6
+  %t16 = fadd double %.3, %.4, !dbg !12399
+  br label %b3, !dbg !12398
+
+b3:                                               ; preds = %b2, %b1
+  %t17 = phi double [ %t16, %b2 ], [ %.3, %b1 ]
+  %t18 = add nsw i64 %t3, 256, !dbg !12398
+  %t21 = and i64 %a0, -2, !dbg !12398
+  %t22 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t21, !dbg !12398
+  %t23 = icmp slt i64 %t18, %t6, !dbg !12398
+  br i1 %t23, label %b4.preheader, label %b7, !dbg !12398
+
+b4.preheader:                                     ; preds = %b3
+  %t19 = shl nsw i64 %t18, 1, !dbg !12398
+  %t20 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t19, !dbg !12398
+  br label %b4, !dbg !12398
+
+b4:                                               ; preds = %b4.preheader, %b4
+  %t24 = phi ptr addrspace(1) [ %t31, %b4 ], [ %t20, %b4.preheader ]
+  %t25 = phi double [ %t30, %b4 ], [ %t17, %b4.preheader ]
+  %.5 = load double, ptr addrspace(1) %t24, align 8, !dbg !12398
+  %t27 = fadd double %t25, %.5, !dbg !12399
+  %t28 = getelementptr inbounds double, ptr addrspace(1) %t24, i64 1, !dbg !12398
+  %.6 = load double, ptr addrspace(1) %t28, align 8, !dbg !12398
+  %t30 = fadd double %t27, %.6, !dbg !12399
+  %t31 = getelementptr inbounds double, ptr addrspace(1) %t24, i64 512, !dbg !12398
+  %t32 = icmp ult ptr addrspace(1) %t31, %t22, !dbg !12398
+  br i1 %t32, label %b4, label %b6, !dbg !12398, !llvm.loop !12400
+
+b6:                                               ; preds = %b4
+  %t33 = sub nsw i64 %t3, %t6, !dbg !12398
+  %t34 = and i64 %t33, 255, !dbg !12398
+  %t35 = add nsw i64 %t34, %t6, !dbg !12398
+  br label %b7, !dbg !12398
+
+b7:                                               ; preds = %b6, %b3
+  %t36 = phi i64 [ %t18, %b3 ], [ %t35, %b6 ]
+  %t37 = phi double [ %t17, %b3 ], [ %t30, %b6 ]
+  %t38 = icmp slt i64 %t36, %t5, !dbg !12398
+  br i1 %t38, label %b8, label %b12, !dbg !12398
+
+b8:                                               ; preds = %b7
+  %t39 = shl i64 %t36, 1, !dbg !12398
+  %t40 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t39, !dbg !12398
+  %1 = xor i64 %t39, -1, !dbg !12398
+  %t42 = add i64 %1, %a0, !dbg !12398
+  %.7 = load double, ptr addrspace(1) %t40, align 8, !dbg !12398, !amdgpu.noclobber !6
+  %t44 = fadd double %t37, %.7, !dbg !12399
+  %t46 = icmp sgt i64 %t42, 0, !dbg !12398
+  br i1 %t46, label %b9, label %b12, !dbg !12398
+
+b9:                                               ; preds = %b8
+  %t45 = getelementptr inbounds double, ptr addrspace(1) %t40, i64 1, !dbg !12398
+  %.8 = load double, ptr addrspace(1) %t45, align 8, !dbg !12398, !amdgpu.noclobber !6
+  %t48 = fadd double %t44, %.8, !dbg !12399
+  br label %b12, !dbg !12398
+
+b12:                                              ; preds = %b7, %b9, %b8, %entry
+  %t60 = phi double [ %t37, %b7 ], [ %t48, %b9 ], [ %t44, %b8 ], [ -0.000000e+00, %entry ]
+  %t51 = phi double [ %t37, %b7 ], [ %t48, %b9 ], [ %t44, %b8 ], [ 0.000000e+00, %entry ]
+  %t52 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd_5f_5fstage2.shared.0, i32 %.2, !dbg !12398
+  store double %t51, ptr addrspace(3) %t52, align 8, !dbg !12398
+  %t53 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd_5f_5fstage2.shared.1, i32 %.2, !dbg !12398
+  %.9 = zext i1 %t7 to i8, !dbg !12398
+  store i8 %.9, ptr addrspace(3) %t53, align 1, !dbg !12398
+  fence syncscope("workgroup") release, !dbg !12398
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !12398
+  fence syncscope("workgroup") acquire, !dbg !12398
+  %t54 = icmp slt i32 %.2, 128, !dbg !12398
+  br i1 %t54, label %b13, label %b18, !dbg !12398
+
+b13:                                              ; preds = %b12
+  %t55 = add nsw i32 %.2, 128, !dbg !12398
+  %t58 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd_5f_5fstage2.shared.1, i32 %t55, !dbg !12398
+  %.11 = load i8, ptr addrspace(3) %t58, align 1, !dbg !12398
+  %.12.not = icmp eq i8 %.11, 0, !dbg !12398
+  br i1 %.12.not, label %b17, label %b14, !dbg !12398
+
+b14:                                              ; preds = %b13
+  %t56 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd_5f_5fstage2.shared.0, i32 %t55, !dbg !12398
+  %.10 = load double, ptr addrspace(3) %t56, align 8, !dbg !12398
+  %t61 = fadd double %t60, %.10, !dbg !12398
+  br label %b17, !dbg !12398
+
+b17:                                              ; preds = %b14, %b13
+  %t62 = phi double [ %t61, %b14 ], [ %t51, %b13 ]
+  %t63 = phi i1 [ true, %b14 ], [ %t7, %b13 ]
+  store double %t62, ptr addrspace(3) %t52, align 8, !dbg !12398
+  %.13 = zext i1 %t63 to i8, !dbg !12398
+  store i8 %.13, ptr addrspace(3) %t53, align 1, !dbg !12398
+  br label %b18, !dbg !12398
+
+b18:                                              ; preds = %b17, %b12
+  %t64 = phi double [ %t62, %b17 ], [ %t51, %b12 ]
+  %t65 = phi i1 [ %t63, %b17 ], [ %t7, %b12 ]
+  fence syncscope("workgroup") release, !dbg !12398
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !12398
+  fence syncscope("workgroup") acquire, !dbg !12398
+  %t66 = icmp slt i32 %.2, 64, !dbg !12398
+  br i1 %t66, label %b19, label %b24, !dbg !12398
+
+b19:                                              ; preds = %b18
+  %t67 = add nsw i32 %.2, 64, !dbg !12398
+  %t70 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd_5f_5fstage2.shared.1, i32 %t67, !dbg !12398
+  %.15 = load i8, ptr addrspace(3) %t70, align 1, !dbg !12398
+  %.16.not = icmp eq i8 %.15, 0, !dbg !12398
+  br i1 %.16.not, label %b23, label %b20, !dbg !12398
+
+b20:                                              ; preds = %b19
+  %t72 = select i1 %t65, double %t64, double -0.000000e+00, !dbg !12398
+  %t68 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd_5f_5fstage2.shared.0, i32 %t67, !dbg !12398
+  %.14 = load double, ptr addrspace(3) %t68, align 8, !dbg !12398
+  %t73 = fadd double %t72, %.14, !dbg !12398
+  br label %b23, !dbg !12398
+
+b23:                                              ; preds = %b20, %b19
+  %t74 = phi double [ %t73, %b20 ], [ %t64, %b19 ]
+  %t75 = phi i1 [ true, %b20 ], [ %t65, %b19 ]
+  store double %t74, ptr addrspace(3) %t52, align 8, !dbg !12398
+  %.17 = zext i1 %t75 to i8, !dbg !12398
+  store i8 %.17, ptr addrspace(3) %t53, align 1, !dbg !12398
+  br label %b24, !dbg !12398
+
+b24:                                              ; preds = %b23, %b18
+  %t76 = phi double [ %t74, %b23 ], [ %t64, %b18 ]
+  %t77 = phi i1 [ %t75, %b23 ], [ %t65, %b18 ]
+  fence syncscope("workgroup") release, !dbg !12398
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !12398
+  fence syncscope("workgroup") acquire, !dbg !12398
+  %t78 = icmp slt i32 %.2, 32, !dbg !12398
+  br i1 %t78, label %b25, label %b30, !dbg !12398
+
+b25:                                              ; preds = %b24
+  %t79 = add nsw i32 %.2, 32, !dbg !12398
+  %t82 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd_5f_5fstage2.shared.1, i32 %t79, !dbg !12398
+  %.19 = load i8, ptr addrspace(3) %t82, align 1, !dbg !12398
+  %.20.not = icmp eq i8 %.19, 0, !dbg !12398
+  br i1 %.20.not, label %b30, label %b26, !dbg !12398
+
+b26:                                              ; preds = %b25
+  %t84 = select i1 %t77, double %t76, double -0.000000e+00, !dbg !12398
+  %t80 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd_5f_5fstage2.shared.0, i32 %t79, !dbg !12398
+  %.18 = load double, ptr addrspace(3) %t80, align 8, !dbg !12398
+  %t85 = fadd double %t84, %.18, !dbg !12398
+  br label %b30, !dbg !12398
+
+b30:                                              ; preds = %b25, %b26, %b24
+  %t88 = phi double [ %t76, %b24 ], [ %t85, %b26 ], [ %t76, %b25 ]
+  %t89 = phi i1 [ %t77, %b24 ], [ true, %b26 ], [ %t77, %b25 ]
+  br i1 %t78, label %b31, label %b52, !dbg !12398
+
+b31:                                              ; preds = %b30
+  %.22 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !12398
+  %.23 = zext i32 %.22 to i64, !dbg !12398
+  %.24 = add nuw nsw i64 %.23, 16, !dbg !12398
+  %.25 = icmp ult i32 %.22, 16, !dbg !12398
+  %.26 = tail call i32 @llvm.read_register.i32(metadata !11767) #26, !dbg !12398
+  %.27 = zext i32 %.26 to i64, !dbg !12398
+  %.28 = and i64 %.24, 31, !dbg !12398
+  %2 = shl nuw nsw i64 1, %.28, !dbg !12398
+  %3 = and i64 %2, %.27, !dbg !12398
+  %.30 = icmp ne i64 %3, 0, !dbg !12398
+  %.31 = and i1 %.25, %.30, !dbg !12398
+  %.32 = trunc i64 %.24 to i32, !dbg !12398
+  %.33 = shl i32 %.32, 2, !dbg !12398
+  %.34 = bitcast double %t88 to i64, !dbg !12398
+  %.35 = trunc i64 %.34 to i32, !dbg !12398
+  %.36 = lshr i64 %.34, 32, !dbg !12398
+  %.37 = trunc i64 %.36 to i32, !dbg !12398
+  %.38 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.33, i32 %.35), !dbg !12398
+  %.39 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.33, i32 %.37), !dbg !12398
+  %.58 = zext i1 %t89 to i32, !dbg !12398
+  %.59 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.33, i32 %.58), !dbg !12398
+  %4 = and i32 %.59, 1, !dbg !12398
+  %.60 = icmp ne i32 %4, 0, !dbg !12398
+  %t91 = select i1 %.31, i1 %.60, i1 %t89, !dbg !12398
+  %t92 = icmp slt i32 %.2, 16, !dbg !12398
+  %t93 = and i1 %t92, %t91, !dbg !12398
+  br i1 %t93, label %b32, label %b35, !dbg !12398
+
+b32:                                              ; preds = %b31
+  %.41 = zext i32 %.39 to i64, !dbg !12398
+  %.42 = shl nuw i64 %.41, 32, !dbg !12398
+  %.40 = zext i32 %.38 to i64, !dbg !12398
+  %.43 = or i64 %.42, %.40, !dbg !12398
+  %.44 = bitcast i64 %.43 to double, !dbg !12398
+  %t90 = select i1 %.31, double %.44, double %t88, !dbg !12398
+  %t94 = select i1 %t89, double %t88, double -0.000000e+00, !dbg !12398
+  %t95 = fadd double %t94, %t90, !dbg !12398
+  br label %b35, !dbg !12398
+
+b35:                                              ; preds = %b32, %b31
+  %t96 = phi double [ %t95, %b32 ], [ %t88, %b31 ]
+  %t97 = phi i1 [ true, %b32 ], [ %t89, %b31 ]
+  %.64 = add nuw nsw i64 %.23, 8, !dbg !12398
+  %.65 = icmp ult i32 %.22, 24, !dbg !12398
+  %.68 = and i64 %.64, 31, !dbg !12398
+  %5 = shl nuw nsw i64 1, %.68, !dbg !12398
+  %6 = and i64 %5, %.27, !dbg !12398
+  %.70 = icmp ne i64 %6, 0, !dbg !12398
+  %.71 = and i1 %.65, %.70, !dbg !12398
+  %.72 = trunc i64 %.64 to i32, !dbg !12398
+  %.73 = shl i32 %.72, 2, !dbg !12398
+  %.74 = bitcast double %t96 to i64, !dbg !12398
+  %.75 = trunc i64 %.74 to i32, !dbg !12398
+  %.76 = lshr i64 %.74, 32, !dbg !12398
+  %.77 = trunc i64 %.76 to i32, !dbg !12398
+  %.78 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.73, i32 %.75), !dbg !12398
+  %.79 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.73, i32 %.77), !dbg !12398
+  %.98 = zext i1 %t97 to i32, !dbg !12398
+  %.99 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.73, i32 %.98), !dbg !12398
+  %7 = and i32 %.99, 1, !dbg !12398
+  %.100 = icmp ne i32 %7, 0, !dbg !12398
+  %t99 = select i1 %.71, i1 %.100, i1 %t97, !dbg !12398
+  %t100 = icmp slt i32 %.2, 24, !dbg !12398
+  %t101 = and i1 %t100, %t99, !dbg !12398
+  br i1 %t101, label %b36, label %b39, !dbg !12398
+
+b36:                                              ; preds = %b35
+  %.81 = zext i32 %.79 to i64, !dbg !12398
+  %.82 = shl nuw i64 %.81, 32, !dbg !12398
+  %.80 = zext i32 %.78 to i64, !dbg !12398
+  %.83 = or i64 %.82, %.80, !dbg !12398
+  %.84 = bitcast i64 %.83 to double, !dbg !12398
+  %t98 = select i1 %.71, double %.84, double %t96, !dbg !12398
+  %t102 = select i1 %t97, double %t96, double -0.000000e+00, !dbg !12398
+  %t103 = fadd double %t102, %t98, !dbg !12398
+  br label %b39, !dbg !12398
+
+b39:                                              ; preds = %b36, %b35
+  %t104 = phi double [ %t103, %b36 ], [ %t96, %b35 ]
+  %t105 = phi i1 [ true, %b36 ], [ %t97, %b35 ]
+  %.104 = add nuw nsw i64 %.23, 4, !dbg !12398
+  %.105 = icmp ult i32 %.22, 28, !dbg !12398
+  %.108 = and i64 %.104, 31, !dbg !12398
+  %8 = shl nuw nsw i64 1, %.108, !dbg !12398
+  %9 = and i64 %8, %.27, !dbg !12398
+  %.110 = icmp ne i64 %9, 0, !dbg !12398
+  %.111 = and i1 %.105, %.110, !dbg !12398
+  %.112 = trunc i64 %.104 to i32, !dbg !12398
+  %.113 = shl i32 %.112, 2, !dbg !12398
+  %.114 = bitcast double %t104 to i64, !dbg !12398
+  %.115 = trunc i64 %.114 to i32, !dbg !12398
+  %.116 = lshr i64 %.114, 32, !dbg !12398
+  %.117 = trunc i64 %.116 to i32, !dbg !12398
+  %.118 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.113, i32 %.115), !dbg !12398
+  %.119 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.113, i32 %.117), !dbg !12398
+  %.138 = zext i1 %t105 to i32, !dbg !12398
+  %.139 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.113, i32 %.138), !dbg !12398
+  %10 = and i32 %.139, 1, !dbg !12398
+  %.140 = icmp ne i32 %10, 0, !dbg !12398
+  %t107 = select i1 %.111, i1 %.140, i1 %t105, !dbg !12398
+  %t108 = icmp slt i32 %.2, 28, !dbg !12398
+  %t109 = and i1 %t108, %t107, !dbg !12398
+  br i1 %t109, label %b40, label %b43, !dbg !12398
+
+b40:                                              ; preds = %b39
+  %.121 = zext i32 %.119 to i64, !dbg !12398
+  %.122 = shl nuw i64 %.121, 32, !dbg !12398
+  %.120 = zext i32 %.118 to i64, !dbg !12398
+  %.123 = or i64 %.122, %.120, !dbg !12398
+  %.124 = bitcast i64 %.123 to double, !dbg !12398
+  %t106 = select i1 %.111, double %.124, double %t104, !dbg !12398
+  %t110 = select i1 %t105, double %t104, double -0.000000e+00, !dbg !12398
+  %t111 = fadd double %t110, %t106, !dbg !12398
+  br label %b43, !dbg !12398
+
+b43:                                              ; preds = %b40, %b39
+  %t112 = phi double [ %t111, %b40 ], [ %t104, %b39 ]
+  %t113 = phi i1 [ true, %b40 ], [ %t105, %b39 ]
+  %.144 = add nuw nsw i64 %.23, 2, !dbg !12398
+  %.145 = icmp ult i32 %.22, 30, !dbg !12398
+  %.148 = and i64 %.144, 31, !dbg !12398
+  %11 = shl nuw nsw i64 1, %.148, !dbg !12398
+  %12 = and i64 %11, %.27, !dbg !12398
+  %.150 = icmp ne i64 %12, 0, !dbg !12398
+  %.151 = and i1 %.145, %.150, !dbg !12398
+  %.152 = trunc i64 %.144 to i32, !dbg !12398
+  %.153 = shl i32 %.152, 2, !dbg !12398
+  %.154 = bitcast double %t112 to i64, !dbg !12398
+  %.155 = trunc i64 %.154 to i32, !dbg !12398
+  %.156 = lshr i64 %.154, 32, !dbg !12398
+  %.157 = trunc i64 %.156 to i32, !dbg !12398
+  %.158 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.153, i32 %.155), !dbg !12398
+  %.159 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.153, i32 %.157), !dbg !12398
+  %.178 = zext i1 %t113 to i32, !dbg !12398
+  %.179 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.153, i32 %.178), !dbg !12398
+  %13 = and i32 %.179, 1, !dbg !12398
+  %.180 = icmp ne i32 %13, 0, !dbg !12398
+  %t115 = select i1 %.151, i1 %.180, i1 %t113, !dbg !12398
+  %t116 = icmp slt i32 %.2, 30, !dbg !12398
+  %t117 = and i1 %t116, %t115, !dbg !12398
+  br i1 %t117, label %b44, label %b47, !dbg !12398
+
+b44:                                              ; preds = %b43
+  %.161 = zext i32 %.159 to i64, !dbg !12398
+  %.162 = shl nuw i64 %.161, 32, !dbg !12398
+  %.160 = zext i32 %.158 to i64, !dbg !12398
+  %.163 = or i64 %.162, %.160, !dbg !12398
+  %.164 = bitcast i64 %.163 to double, !dbg !12398
+  %t114 = select i1 %.151, double %.164, double %t112, !dbg !12398
+  %t118 = select i1 %t113, double %t112, double -0.000000e+00, !dbg !12398
+  %t119 = fadd double %t118, %t114, !dbg !12398
+  br label %b47, !dbg !12398
+
+b47:                                              ; preds = %b44, %b43
+  %t120 = phi double [ %t119, %b44 ], [ %t112, %b43 ]
+  %t121 = phi i1 [ true, %b44 ], [ %t113, %b43 ]
+  %.184 = add nuw nsw i64 %.23, 1, !dbg !12398
+  %.185 = icmp ult i32 %.22, 31, !dbg !12398
+  %.188 = and i64 %.184, 31, !dbg !12398
+  %14 = shl nuw nsw i64 1, %.188, !dbg !12398
+  %15 = and i64 %14, %.27, !dbg !12398
+  %.190 = icmp ne i64 %15, 0, !dbg !12398
+  %.191 = and i1 %.185, %.190, !dbg !12398
+  %.192 = trunc i64 %.184 to i32, !dbg !12398
+  %.193 = shl i32 %.192, 2, !dbg !12398
+  %.194 = bitcast double %t120 to i64, !dbg !12398
+  %.195 = trunc i64 %.194 to i32, !dbg !12398
+  %.196 = lshr i64 %.194, 32, !dbg !12398
+  %.197 = trunc i64 %.196 to i32, !dbg !12398
+  %.198 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.193, i32 %.195), !dbg !12398
+  %.199 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.193, i32 %.197), !dbg !12398
+  %.218 = zext i1 %t121 to i32, !dbg !12398
+  %.219 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.193, i32 %.218), !dbg !12398
+  %16 = and i32 %.219, 1, !dbg !12398
+  %.220 = icmp ne i32 %16, 0, !dbg !12398
+  %t123 = select i1 %.191, i1 %.220, i1 %t121, !dbg !12398
+  %t124 = icmp slt i32 %.2, 31, !dbg !12398
+  %t125 = and i1 %t124, %t123, !dbg !12398
+  br i1 %t125, label %b48, label %b52, !dbg !12398
+
+b48:                                              ; preds = %b47
+  %.201 = zext i32 %.199 to i64, !dbg !12398
+  %.202 = shl nuw i64 %.201, 32, !dbg !12398
+  %.200 = zext i32 %.198 to i64, !dbg !12398
+  %.203 = or i64 %.202, %.200, !dbg !12398
+  %.204 = bitcast i64 %.203 to double, !dbg !12398
+  %t122 = select i1 %.191, double %.204, double %t120, !dbg !12398
+  %t126 = select i1 %t121, double %t120, double -0.000000e+00, !dbg !12398
+  %t127 = fadd double %t126, %t122, !dbg !12398
+  br label %b52, !dbg !12398
+
+b52:                                              ; preds = %b47, %b48, %b30
+  %t130 = phi double [ %t88, %b30 ], [ %t127, %b48 ], [ %t120, %b47 ]
+  %t131 = phi i1 [ %t89, %b30 ], [ true, %b48 ], [ %t121, %b47 ]
+  %t132 = icmp eq i32 %.2, 0, !dbg !12398
+  %spec.select1 = select i1 %t131, i1 true, i1 %.1, !dbg !12398
+  %or.cond = select i1 %t132, i1 %spec.select1, i1 false, !dbg !12398
+  br i1 %or.cond, label %b58, label %b59, !dbg !12398
+
+b58:                                              ; preds = %b52
+  %t133 = select i1 %.1, double %a3, double -0.000000e+00, !dbg !12398
+  %t134 = fadd double %t133, %t130, !dbg !12398
+  %spec.select = select i1 %t131, double %t134, double %a3, !dbg !12398
+  store double %spec.select, ptr addrspace(1) %a2, align 8, !dbg !12398
+  br label %b59, !dbg !12398
+
+b59:                                              ; preds = %b58, %b52
+  ret void, !dbg !12398
+}
+
+; Function Attrs: argmemonly nofree nosync nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat32_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, float %a2, ptr addrspace(1) readonly %a3, i32 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #12 !dbg !12401 {
+entry:
+  %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !12402
+  %t1.not = icmp eq ptr addrspace(1) %a3, null, !dbg !12402
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !12402
+  %t3 = sext i32 %.1 to i64, !dbg !12402
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !12402
+  %t5 = sext i32 %.2 to i64, !dbg !12402
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !12402
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !12402
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !12402, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !12402
+  %t7 = zext i16 %.5 to i64
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !12402
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !12402, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !12402
+  %.15 = add i32 %.14, %.9, !dbg !12402
+  %.16 = udiv i32 %.15, %.6, !dbg !12402
+  %t9 = sext i32 %.16 to i64, !dbg !12402
+  %t10 = mul nsw i64 %t7, %t5, !dbg !12402
+  %t11 = add nsw i64 %t10, %t3, !dbg !12402
+  %t12 = mul nsw i64 %t9, %t7, !dbg !12402
+  %t1415 = icmp slt i64 %t11, %a0, !dbg !12402
+  br i1 %t1415, label %b2, label %b33, !dbg !12402
 
 b2:                                               ; preds = %entry, %b32
   %t1316 = phi i64 [ %t80, %b32 ], [ %t11, %entry ]
-  br i1 %t0.not, label %b4, label %b3, !dbg !12355
+  br i1 %t0.not, label %b4, label %b3, !dbg !12402
 
 b3:                                               ; preds = %b2
-  %t15 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t1316, !dbg !12355
-  %.17 = load float, ptr addrspace(1) %t15, align 4, !dbg !12355
-  br label %b4, !dbg !12355
+  %t15 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t1316, !dbg !12402
+  %.17 = load float, ptr addrspace(1) %t15, align 4, !dbg !12402
+  br label %b4, !dbg !12402
 
 b4:                                               ; preds = %b3, %b2
   %t17 = phi float [ %.17, %b3 ], [ %a2, %b2 ]
-  br i1 %t1.not, label %b6, label %b5, !dbg !12355
+  br i1 %t1.not, label %b6, label %b5, !dbg !12402
 
 b5:                                               ; preds = %b4
-  %t18 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t1316, !dbg !12355
-  %.18 = load i32, ptr addrspace(1) %t18, align 4, !dbg !12355
-  br label %b6, !dbg !12355
+  %t18 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t1316, !dbg !12402
+  %.18 = load i32, ptr addrspace(1) %t18, align 4, !dbg !12402
+  br label %b6, !dbg !12402
 
 b6:                                               ; preds = %b5, %b4
   %t20 = phi i32 [ %.18, %b5 ], [ %a4, %b4 ]
-  %t21 = sext i32 %t20 to i64, !dbg !12356
-  %t22 = fpext float %t17 to double, !dbg !12357
-  %t24 = tail call i1 @llvm.amdgcn.class.f64(double %t22, i32 516), !dbg !12359
-  %t25 = fcmp uno float %t17, 0.000000e+00, !dbg !12361
-  %t26 = or i1 %t25, %t24, !dbg !12362
-  %t27 = icmp sgt i32 %t20, 323, !dbg !12363
-  %t28 = or i1 %t26, %t27, !dbg !12363
-  br i1 %t28, label %b32, label %b8, !dbg !12364
+  %t21 = sext i32 %t20 to i64, !dbg !12403
+  %t22 = fpext float %t17 to double, !dbg !12404
+  %t24 = tail call i1 @llvm.amdgcn.class.f64(double %t22, i32 516), !dbg !12406
+  %t25 = fcmp uno float %t17, 0.000000e+00, !dbg !12408
+  %t26 = or i1 %t25, %t24, !dbg !12409
+  %t27 = icmp sgt i32 %t20, 323, !dbg !12410
+  %t28 = or i1 %t26, %t27, !dbg !12410
+  br i1 %t28, label %b32, label %b8, !dbg !12411
 
 b8:                                               ; preds = %b6
-  %t29 = icmp slt i32 %t20, -308, !dbg !12365
-  br i1 %t29, label %b9, label %b10, !dbg !12365
+  %t29 = icmp slt i32 %t20, -308, !dbg !12412
+  br i1 %t29, label %b9, label %b10, !dbg !12412
 
 b9:                                               ; preds = %b8
-  %t30 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %t22), !dbg !12366
-  br label %b32, !dbg !12367
+  %t30 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %t22), !dbg !12413
+  br label %b32, !dbg !12414
 
 b10:                                              ; preds = %b8
-  %t31 = icmp slt i32 %t20, 0, !dbg !12368
-  br i1 %t31, label %b13.preheader, label %b18.preheader, !dbg !12368
+  %t31 = icmp slt i32 %t20, 0, !dbg !12415
+  br i1 %t31, label %b13.preheader, label %b18.preheader, !dbg !12415
 
 b18.preheader:                                    ; preds = %b10
-  %t49.not1 = icmp eq i32 %t20, 0, !dbg !12369
-  br i1 %t49.not1, label %b22, label %b19, !dbg !12369
+  %t49.not1 = icmp eq i32 %t20, 0, !dbg !12416
+  br i1 %t49.not1, label %b22, label %b19, !dbg !12416
 
 b13.preheader:                                    ; preds = %b10
-  %t32 = sub nsw i64 0, %t21, !dbg !12370
-  br label %b13, !dbg !12369
+  %t32 = sub nsw i64 0, %t21, !dbg !12417
+  br label %b13, !dbg !12416
 
 b13:                                              ; preds = %b13.preheader, %b13
   %t3513 = phi double [ %t41, %b13 ], [ 1.000000e+01, %b13.preheader ]
   %t3412 = phi double [ %t40, %b13 ], [ 1.000000e+00, %b13.preheader ]
   %t3311 = phi i64 [ %t42, %b13 ], [ %t32, %b13.preheader ]
-  %t37 = and i64 %t3311, 1, !dbg !12371
-  %t38.not = icmp eq i64 %t37, 0, !dbg !12372
-  %t39 = select i1 %t38.not, double 1.000000e+00, double %t3513, !dbg !12372
-  %t40 = fmul double %t3412, %t39, !dbg !12372
-  %t41 = fmul double %t3513, %t3513, !dbg !12373
-  %t42 = ashr i64 %t3311, 1, !dbg !12374
-  %t36.not = icmp ult i64 %t3311, 2, !dbg !12369
-  br i1 %t36.not, label %b16, label %b13, !dbg !12369
+  %t37 = and i64 %t3311, 1, !dbg !12418
+  %t38.not = icmp eq i64 %t37, 0, !dbg !12419
+  %t39 = select i1 %t38.not, double 1.000000e+00, double %t3513, !dbg !12419
+  %t40 = fmul double %t3412, %t39, !dbg !12419
+  %t41 = fmul double %t3513, %t3513, !dbg !12420
+  %t42 = ashr i64 %t3311, 1, !dbg !12421
+  %t36.not = icmp ult i64 %t3311, 2, !dbg !12416
+  br i1 %t36.not, label %b16, label %b13, !dbg !12416
 
 b16:                                              ; preds = %b13
-  %t43 = fdiv double %t22, %t40, !dbg !12375
-  %t44 = tail call double @llvm.rint.f64(double %t43), !dbg !12376
-  %t45 = fmul double %t40, %t44, !dbg !12377
-  br label %b32, !dbg !12378
+  %t43 = fdiv double %t22, %t40, !dbg !12422
+  %t44 = tail call double @llvm.rint.f64(double %t43), !dbg !12423
+  %t45 = fmul double %t40, %t44, !dbg !12424
+  br label %b32, !dbg !12425
 
 b19:                                              ; preds = %b18.preheader, %b19
   %t484 = phi double [ %t54, %b19 ], [ 1.000000e+01, %b18.preheader ]
   %t473 = phi double [ %t53, %b19 ], [ 1.000000e+00, %b18.preheader ]
   %t462 = phi i64 [ %t55, %b19 ], [ %t21, %b18.preheader ]
-  %t50 = and i64 %t462, 1, !dbg !12371
-  %t51.not = icmp eq i64 %t50, 0, !dbg !12372
-  %t52 = select i1 %t51.not, double 1.000000e+00, double %t484, !dbg !12372
-  %t53 = fmul double %t473, %t52, !dbg !12372
-  %t54 = fmul double %t484, %t484, !dbg !12373
-  %t55 = ashr i64 %t462, 1, !dbg !12374
-  %t49.not = icmp ult i64 %t462, 2, !dbg !12369
-  br i1 %t49.not, label %b22, label %b19, !dbg !12369
+  %t50 = and i64 %t462, 1, !dbg !12418
+  %t51.not = icmp eq i64 %t50, 0, !dbg !12419
+  %t52 = select i1 %t51.not, double 1.000000e+00, double %t484, !dbg !12419
+  %t53 = fmul double %t473, %t52, !dbg !12419
+  %t54 = fmul double %t484, %t484, !dbg !12420
+  %t55 = ashr i64 %t462, 1, !dbg !12421
+  %t49.not = icmp ult i64 %t462, 2, !dbg !12416
+  br i1 %t49.not, label %b22, label %b19, !dbg !12416
 
 b22:                                              ; preds = %b19, %b18.preheader
   %t47.lcssa = phi double [ 1.000000e+00, %b18.preheader ], [ %t53, %b19 ]
-  %t56 = icmp sgt i32 %t20, 22, !dbg !12379
-  br i1 %t56, label %b23, label %b29, !dbg !12379
+  %t56 = icmp sgt i32 %t20, 22, !dbg !12426
+  br i1 %t56, label %b23, label %b29, !dbg !12426
 
 b23:                                              ; preds = %b22
-  %t57 = add nsw i64 %t21, -22, !dbg !12380
-  %t61.not5 = icmp eq i64 %t57, 0, !dbg !12369
-  br i1 %t61.not5, label %b29, label %b25, !dbg !12369
+  %t57 = add nsw i64 %t21, -22, !dbg !12427
+  %t61.not5 = icmp eq i64 %t57, 0, !dbg !12416
+  br i1 %t61.not5, label %b29, label %b25, !dbg !12416
 
 b25:                                              ; preds = %b23, %b25
   %t608 = phi double [ %t66, %b25 ], [ 1.000000e+01, %b23 ]
   %t597 = phi double [ %t65, %b25 ], [ 1.000000e+00, %b23 ]
   %t586 = phi i64 [ %t67, %b25 ], [ %t57, %b23 ]
-  %t62 = and i64 %t586, 1, !dbg !12371
-  %t63.not = icmp eq i64 %t62, 0, !dbg !12372
-  %t64 = select i1 %t63.not, double 1.000000e+00, double %t608, !dbg !12372
-  %t65 = fmul double %t597, %t64, !dbg !12372
-  %t66 = fmul double %t608, %t608, !dbg !12373
-  %t67 = ashr i64 %t586, 1, !dbg !12374
-  %t61.not = icmp ult i64 %t586, 2, !dbg !12369
-  br i1 %t61.not, label %b29, label %b25, !dbg !12369
+  %t62 = and i64 %t586, 1, !dbg !12418
+  %t63.not = icmp eq i64 %t62, 0, !dbg !12419
+  %t64 = select i1 %t63.not, double 1.000000e+00, double %t608, !dbg !12419
+  %t65 = fmul double %t597, %t64, !dbg !12419
+  %t66 = fmul double %t608, %t608, !dbg !12420
+  %t67 = ashr i64 %t586, 1, !dbg !12421
+  %t61.not = icmp ult i64 %t586, 2, !dbg !12416
+  br i1 %t61.not, label %b29, label %b25, !dbg !12416
 
 b29:                                              ; preds = %b25, %b23, %b22
   %t68 = phi double [ %t47.lcssa, %b22 ], [ 1.000000e+00, %b23 ], [ %t65, %b25 ]
   %t69 = phi double [ 1.000000e+00, %b22 ], [ 1.000000e+22, %b23 ], [ 1.000000e+22, %b25 ]
-  %t70 = fmul double %t68, %t22, !dbg !12381
-  %t71 = fmul double %t70, %t69, !dbg !12382
-  %t73 = tail call i1 @llvm.amdgcn.class.f64(double %t71, i32 516), !dbg !12359
-  br i1 %t73, label %b32, label %b31, !dbg !12383
+  %t70 = fmul double %t68, %t22, !dbg !12428
+  %t71 = fmul double %t70, %t69, !dbg !12429
+  %t73 = tail call i1 @llvm.amdgcn.class.f64(double %t71, i32 516), !dbg !12406
+  br i1 %t73, label %b32, label %b31, !dbg !12430
 
 b31:                                              ; preds = %b29
-  %t74 = tail call double @llvm.rint.f64(double %t71), !dbg !12384
-  %t75 = fdiv double %t74, %t69, !dbg !12385
-  %t76 = fdiv double %t75, %t68, !dbg !12386
-  br label %b32, !dbg !12387
+  %t74 = tail call double @llvm.rint.f64(double %t71), !dbg !12431
+  %t75 = fdiv double %t74, %t69, !dbg !12432
+  %t76 = fdiv double %t75, %t68, !dbg !12433
+  br label %b32, !dbg !12434
 
 b32:                                              ; preds = %b29, %b6, %b31, %b16, %b9
   %t77 = phi double [ %t30, %b9 ], [ %t45, %b16 ], [ %t76, %b31 ], [ %t22, %b6 ], [ %t22, %b29 ]
-  %t78 = fptrunc double %t77 to float, !dbg !12388
-  %t79 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t1316, !dbg !12355
-  store float %t78, ptr addrspace(1) %t79, align 4, !dbg !12355
-  %t80 = add i64 %t1316, %t12, !dbg !12355
-  %t14 = icmp slt i64 %t80, %a0, !dbg !12355
-  br i1 %t14, label %b2, label %b33, !dbg !12355
+  %t78 = fptrunc double %t77 to float, !dbg !12435
+  %t79 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t1316, !dbg !12402
+  store float %t78, ptr addrspace(1) %t79, align 4, !dbg !12402
+  %t80 = add i64 %t1316, %t12, !dbg !12402
+  %t14 = icmp slt i64 %t80, %a0, !dbg !12402
+  br i1 %t14, label %b2, label %b33, !dbg !12402
 
 b33:                                              ; preds = %b32, %entry
-  ret void, !dbg !12355
+  ret void, !dbg !12402
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat32_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, float %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, i32 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #4 !dbg !12389 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat32_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, float %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, i32 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #4 !dbg !12436 {
 entry:
-  %t0.not = icmp eq ptr addrspace(1) %a10, null, !dbg !12390
-  %t1.not = icmp eq ptr addrspace(1) %a20, null, !dbg !12390
-  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !12390
-  %t3 = sext i32 %.1 to i64, !dbg !12390
-  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !12390
-  %t5 = sext i32 %.2 to i64, !dbg !12390
-  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !12390
-  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !12390
-  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !12390, !invariant.load !6
-  %.6 = zext i16 %.5 to i32, !dbg !12390
+  %t0.not = icmp eq ptr addrspace(1) %a10, null, !dbg !12437
+  %t1.not = icmp eq ptr addrspace(1) %a20, null, !dbg !12437
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !12437
+  %t3 = sext i32 %.1 to i64, !dbg !12437
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !12437
+  %t5 = sext i32 %.2 to i64, !dbg !12437
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !12437
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !12437
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !12437, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !12437
   %t7 = zext i16 %.5 to i64
-  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !12390
-  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !12390, !invariant.load !6
-  %.14 = add nsw i32 %.6, -1, !dbg !12390
-  %.15 = add i32 %.14, %.9, !dbg !12390
-  %.16 = udiv i32 %.15, %.6, !dbg !12390
-  %t9 = sext i32 %.16 to i64, !dbg !12390
-  %t10 = mul nsw i64 %t7, %t5, !dbg !12390
-  %t11 = add nsw i64 %t10, %t3, !dbg !12390
-  %t12 = mul nsw i64 %t9, %t7, !dbg !12390
-  %t13 = icmp sgt i64 %a1, 7, !dbg !12390
-  %t15 = icmp sgt i64 %a1, 6, !dbg !12390
-  %t17 = icmp sgt i64 %a1, 5, !dbg !12390
-  %t19 = icmp sgt i64 %a1, 4, !dbg !12390
-  %t21 = icmp sgt i64 %a1, 3, !dbg !12390
-  %t23 = icmp sgt i64 %a1, 2, !dbg !12390
-  %t25 = icmp sgt i64 %a1, 1, !dbg !12390
-  %t27 = icmp sgt i64 %a1, 0, !dbg !12390
-  %t2915 = icmp slt i64 %t11, %a0, !dbg !12390
-  br i1 %t2915, label %b2, label %b49, !dbg !12390
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !12437
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !12437, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !12437
+  %.15 = add i32 %.14, %.9, !dbg !12437
+  %.16 = udiv i32 %.15, %.6, !dbg !12437
+  %t9 = sext i32 %.16 to i64, !dbg !12437
+  %t10 = mul nsw i64 %t7, %t5, !dbg !12437
+  %t11 = add nsw i64 %t10, %t3, !dbg !12437
+  %t12 = mul nsw i64 %t9, %t7, !dbg !12437
+  %t13 = icmp sgt i64 %a1, 7, !dbg !12437
+  %t15 = icmp sgt i64 %a1, 6, !dbg !12437
+  %t17 = icmp sgt i64 %a1, 5, !dbg !12437
+  %t19 = icmp sgt i64 %a1, 4, !dbg !12437
+  %t21 = icmp sgt i64 %a1, 3, !dbg !12437
+  %t23 = icmp sgt i64 %a1, 2, !dbg !12437
+  %t25 = icmp sgt i64 %a1, 1, !dbg !12437
+  %t27 = icmp sgt i64 %a1, 0, !dbg !12437
+  %t2915 = icmp slt i64 %t11, %a0, !dbg !12437
+  br i1 %t2915, label %b2, label %b49, !dbg !12437
 
 b2:                                               ; preds = %entry, %b48
   %t2816 = phi i64 [ %t206, %b48 ], [ %t11, %entry ]
-  br i1 %t13, label %b3, label %b4, !dbg !12390
+  br i1 %t13, label %b3, label %b4, !dbg !12437
 
 b3:                                               ; preds = %b2
-  %.17 = tail call i64 asm sideeffect "", "=s,0"(i64 %a9) #29, !dbg !12390
-  %t31 = udiv i64 %t2816, %.17, !dbg !12390
-  %t33 = mul i64 %t31, %a9, !dbg !12390
-  %t34 = sub i64 %t2816, %t33, !dbg !12390
-  %t35 = mul i64 %t34, %a19, !dbg !12390
-  %t36 = mul i64 %t34, %a29, !dbg !12390
-  %t37 = mul i64 %t34, %a38, !dbg !12390
-  br label %b4, !dbg !12390
+  %.17 = tail call i64 asm sideeffect "", "=s,0"(i64 %a9) #29, !dbg !12437
+  %t31 = udiv i64 %t2816, %.17, !dbg !12437
+  %t33 = mul i64 %t31, %a9, !dbg !12437
+  %t34 = sub i64 %t2816, %t33, !dbg !12437
+  %t35 = mul i64 %t34, %a19, !dbg !12437
+  %t36 = mul i64 %t34, %a29, !dbg !12437
+  %t37 = mul i64 %t34, %a38, !dbg !12437
+  br label %b4, !dbg !12437
 
 b4:                                               ; preds = %b3, %b2
   %t38 = phi i64 [ %t31, %b3 ], [ %t2816, %b2 ]
   %t39 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
   %t40 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
   %t41 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
-  br i1 %t15, label %b5, label %b6, !dbg !12390
+  br i1 %t15, label %b5, label %b6, !dbg !12437
 
 b5:                                               ; preds = %b4
-  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a8) #29, !dbg !12390
-  %t43 = udiv i64 %t38, %.18, !dbg !12390
-  %t45 = mul i64 %t43, %a8, !dbg !12390
-  %t46 = sub i64 %t38, %t45, !dbg !12390
-  %t47 = mul i64 %t46, %a18, !dbg !12390
-  %t48 = add i64 %t47, %t39, !dbg !12390
-  %t49 = mul i64 %t46, %a28, !dbg !12390
-  %t50 = add i64 %t49, %t40, !dbg !12390
-  %t51 = mul i64 %t46, %a37, !dbg !12390
-  %t52 = add i64 %t51, %t41, !dbg !12390
-  br label %b6, !dbg !12390
+  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a8) #29, !dbg !12437
+  %t43 = udiv i64 %t38, %.18, !dbg !12437
+  %t45 = mul i64 %t43, %a8, !dbg !12437
+  %t46 = sub i64 %t38, %t45, !dbg !12437
+  %t47 = mul i64 %t46, %a18, !dbg !12437
+  %t48 = add i64 %t47, %t39, !dbg !12437
+  %t49 = mul i64 %t46, %a28, !dbg !12437
+  %t50 = add i64 %t49, %t40, !dbg !12437
+  %t51 = mul i64 %t46, %a37, !dbg !12437
+  %t52 = add i64 %t51, %t41, !dbg !12437
+  br label %b6, !dbg !12437
 
 b6:                                               ; preds = %b5, %b4
   %t53 = phi i64 [ %t43, %b5 ], [ %t38, %b4 ]
   %t54 = phi i64 [ %t48, %b5 ], [ %t39, %b4 ]
   %t55 = phi i64 [ %t50, %b5 ], [ %t40, %b4 ]
   %t56 = phi i64 [ %t52, %b5 ], [ %t41, %b4 ]
-  br i1 %t17, label %b7, label %b8, !dbg !12390
+  br i1 %t17, label %b7, label %b8, !dbg !12437
 
 b7:                                               ; preds = %b6
-  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a7) #29, !dbg !12390
-  %t58 = udiv i64 %t53, %.19, !dbg !12390
-  %t60 = mul i64 %t58, %a7, !dbg !12390
-  %t61 = sub i64 %t53, %t60, !dbg !12390
-  %t62 = mul i64 %t61, %a17, !dbg !12390
-  %t63 = add i64 %t62, %t54, !dbg !12390
-  %t64 = mul i64 %t61, %a27, !dbg !12390
-  %t65 = add i64 %t64, %t55, !dbg !12390
-  %t66 = mul i64 %t61, %a36, !dbg !12390
-  %t67 = add i64 %t66, %t56, !dbg !12390
-  br label %b8, !dbg !12390
+  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a7) #29, !dbg !12437
+  %t58 = udiv i64 %t53, %.19, !dbg !12437
+  %t60 = mul i64 %t58, %a7, !dbg !12437
+  %t61 = sub i64 %t53, %t60, !dbg !12437
+  %t62 = mul i64 %t61, %a17, !dbg !12437
+  %t63 = add i64 %t62, %t54, !dbg !12437
+  %t64 = mul i64 %t61, %a27, !dbg !12437
+  %t65 = add i64 %t64, %t55, !dbg !12437
+  %t66 = mul i64 %t61, %a36, !dbg !12437
+  %t67 = add i64 %t66, %t56, !dbg !12437
+  br label %b8, !dbg !12437
 
 b8:                                               ; preds = %b7, %b6
   %t68 = phi i64 [ %t58, %b7 ], [ %t53, %b6 ]
   %t69 = phi i64 [ %t63, %b7 ], [ %t54, %b6 ]
   %t70 = phi i64 [ %t65, %b7 ], [ %t55, %b6 ]
   %t71 = phi i64 [ %t67, %b7 ], [ %t56, %b6 ]
-  br i1 %t19, label %b9, label %b10, !dbg !12390
+  br i1 %t19, label %b9, label %b10, !dbg !12437
 
 b9:                                               ; preds = %b8
-  %.20 = tail call i64 asm sideeffect "", "=s,0"(i64 %a6) #29, !dbg !12390
-  %t73 = udiv i64 %t68, %.20, !dbg !12390
-  %t75 = mul i64 %t73, %a6, !dbg !12390
-  %t76 = sub i64 %t68, %t75, !dbg !12390
-  %t77 = mul i64 %t76, %a16, !dbg !12390
-  %t78 = add i64 %t77, %t69, !dbg !12390
-  %t79 = mul i64 %t76, %a26, !dbg !12390
-  %t80 = add i64 %t79, %t70, !dbg !12390
-  %t81 = mul i64 %t76, %a35, !dbg !12390
-  %t82 = add i64 %t81, %t71, !dbg !12390
-  br label %b10, !dbg !12390
+  %.20 = tail call i64 asm sideeffect "", "=s,0"(i64 %a6) #29, !dbg !12437
+  %t73 = udiv i64 %t68, %.20, !dbg !12437
+  %t75 = mul i64 %t73, %a6, !dbg !12437
+  %t76 = sub i64 %t68, %t75, !dbg !12437
+  %t77 = mul i64 %t76, %a16, !dbg !12437
+  %t78 = add i64 %t77, %t69, !dbg !12437
+  %t79 = mul i64 %t76, %a26, !dbg !12437
+  %t80 = add i64 %t79, %t70, !dbg !12437
+  %t81 = mul i64 %t76, %a35, !dbg !12437
+  %t82 = add i64 %t81, %t71, !dbg !12437
+  br label %b10, !dbg !12437
 
 b10:                                              ; preds = %b9, %b8
   %t83 = phi i64 [ %t73, %b9 ], [ %t68, %b8 ]
   %t84 = phi i64 [ %t78, %b9 ], [ %t69, %b8 ]
   %t85 = phi i64 [ %t80, %b9 ], [ %t70, %b8 ]
   %t86 = phi i64 [ %t82, %b9 ], [ %t71, %b8 ]
-  br i1 %t21, label %b11, label %b12, !dbg !12390
+  br i1 %t21, label %b11, label %b12, !dbg !12437
 
 b11:                                              ; preds = %b10
-  %.21 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #29, !dbg !12390
-  %t88 = udiv i64 %t83, %.21, !dbg !12390
-  %t90 = mul i64 %t88, %a5, !dbg !12390
-  %t91 = sub i64 %t83, %t90, !dbg !12390
-  %t92 = mul i64 %t91, %a15, !dbg !12390
-  %t93 = add i64 %t92, %t84, !dbg !12390
-  %t94 = mul i64 %t91, %a25, !dbg !12390
-  %t95 = add i64 %t94, %t85, !dbg !12390
-  %t96 = mul i64 %t91, %a34, !dbg !12390
-  %t97 = add i64 %t96, %t86, !dbg !12390
-  br label %b12, !dbg !12390
+  %.21 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #29, !dbg !12437
+  %t88 = udiv i64 %t83, %.21, !dbg !12437
+  %t90 = mul i64 %t88, %a5, !dbg !12437
+  %t91 = sub i64 %t83, %t90, !dbg !12437
+  %t92 = mul i64 %t91, %a15, !dbg !12437
+  %t93 = add i64 %t92, %t84, !dbg !12437
+  %t94 = mul i64 %t91, %a25, !dbg !12437
+  %t95 = add i64 %t94, %t85, !dbg !12437
+  %t96 = mul i64 %t91, %a34, !dbg !12437
+  %t97 = add i64 %t96, %t86, !dbg !12437
+  br label %b12, !dbg !12437
 
 b12:                                              ; preds = %b11, %b10
   %t98 = phi i64 [ %t88, %b11 ], [ %t83, %b10 ]
   %t99 = phi i64 [ %t93, %b11 ], [ %t84, %b10 ]
   %t100 = phi i64 [ %t95, %b11 ], [ %t85, %b10 ]
   %t101 = phi i64 [ %t97, %b11 ], [ %t86, %b10 ]
-  br i1 %t23, label %b13, label %b14, !dbg !12390
+  br i1 %t23, label %b13, label %b14, !dbg !12437
 
 b13:                                              ; preds = %b12
-  %.22 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #29, !dbg !12390
-  %t103 = udiv i64 %t98, %.22, !dbg !12390
-  %t105 = mul i64 %t103, %a4, !dbg !12390
-  %t106 = sub i64 %t98, %t105, !dbg !12390
-  %t107 = mul i64 %t106, %a14, !dbg !12390
-  %t108 = add i64 %t107, %t99, !dbg !12390
-  %t109 = mul i64 %t106, %a24, !dbg !12390
-  %t110 = add i64 %t109, %t100, !dbg !12390
-  %t111 = mul i64 %t106, %a33, !dbg !12390
-  %t112 = add i64 %t111, %t101, !dbg !12390
-  br label %b14, !dbg !12390
+  %.22 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #29, !dbg !12437
+  %t103 = udiv i64 %t98, %.22, !dbg !12437
+  %t105 = mul i64 %t103, %a4, !dbg !12437
+  %t106 = sub i64 %t98, %t105, !dbg !12437
+  %t107 = mul i64 %t106, %a14, !dbg !12437
+  %t108 = add i64 %t107, %t99, !dbg !12437
+  %t109 = mul i64 %t106, %a24, !dbg !12437
+  %t110 = add i64 %t109, %t100, !dbg !12437
+  %t111 = mul i64 %t106, %a33, !dbg !12437
+  %t112 = add i64 %t111, %t101, !dbg !12437
+  br label %b14, !dbg !12437
 
 b14:                                              ; preds = %b13, %b12
   %t113 = phi i64 [ %t103, %b13 ], [ %t98, %b12 ]
   %t114 = phi i64 [ %t108, %b13 ], [ %t99, %b12 ]
   %t115 = phi i64 [ %t110, %b13 ], [ %t100, %b12 ]
   %t116 = phi i64 [ %t112, %b13 ], [ %t101, %b12 ]
-  br i1 %t25, label %b15, label %b16, !dbg !12390
+  br i1 %t25, label %b15, label %b16, !dbg !12437
 
 b15:                                              ; preds = %b14
-  %.23 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #29, !dbg !12390
-  %t118 = udiv i64 %t113, %.23, !dbg !12390
-  %t120 = mul i64 %t118, %a3, !dbg !12390
-  %t121 = sub i64 %t113, %t120, !dbg !12390
-  %t122 = mul i64 %t121, %a13, !dbg !12390
-  %t123 = add i64 %t122, %t114, !dbg !12390
-  %t124 = mul i64 %t121, %a23, !dbg !12390
-  %t125 = add i64 %t124, %t115, !dbg !12390
-  %t126 = mul i64 %t121, %a32, !dbg !12390
-  %t127 = add i64 %t126, %t116, !dbg !12390
-  br label %b16, !dbg !12390
+  %.23 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #29, !dbg !12437
+  %t118 = udiv i64 %t113, %.23, !dbg !12437
+  %t120 = mul i64 %t118, %a3, !dbg !12437
+  %t121 = sub i64 %t113, %t120, !dbg !12437
+  %t122 = mul i64 %t121, %a13, !dbg !12437
+  %t123 = add i64 %t122, %t114, !dbg !12437
+  %t124 = mul i64 %t121, %a23, !dbg !12437
+  %t125 = add i64 %t124, %t115, !dbg !12437
+  %t126 = mul i64 %t121, %a32, !dbg !12437
+  %t127 = add i64 %t126, %t116, !dbg !12437
+  br label %b16, !dbg !12437
 
 b16:                                              ; preds = %b15, %b14
   %t128 = phi i64 [ %t118, %b15 ], [ %t113, %b14 ]
   %t129 = phi i64 [ %t123, %b15 ], [ %t114, %b14 ]
   %t130 = phi i64 [ %t125, %b15 ], [ %t115, %b14 ]
   %t131 = phi i64 [ %t127, %b15 ], [ %t116, %b14 ]
-  br i1 %t27, label %b17, label %b18, !dbg !12390
+  br i1 %t27, label %b17, label %b18, !dbg !12437
 
 b17:                                              ; preds = %b16
-  %t132 = mul i64 %t128, %a12, !dbg !12390
-  %t133 = add i64 %t129, %t132, !dbg !12390
-  %t134 = mul i64 %t128, %a22, !dbg !12390
-  %t135 = add i64 %t130, %t134, !dbg !12390
-  %t136 = mul i64 %t128, %a31, !dbg !12390
-  %t137 = add i64 %t131, %t136, !dbg !12390
-  br label %b18, !dbg !12390
+  %t132 = mul i64 %t128, %a12, !dbg !12437
+  %t133 = add i64 %t129, %t132, !dbg !12437
+  %t134 = mul i64 %t128, %a22, !dbg !12437
+  %t135 = add i64 %t130, %t134, !dbg !12437
+  %t136 = mul i64 %t128, %a31, !dbg !12437
+  %t137 = add i64 %t131, %t136, !dbg !12437
+  br label %b18, !dbg !12437
 
 b18:                                              ; preds = %b17, %b16
   %t138 = phi i64 [ %t133, %b17 ], [ %t129, %b16 ]
   %t139 = phi i64 [ %t135, %b17 ], [ %t130, %b16 ]
   %t140 = phi i64 [ %t137, %b17 ], [ %t131, %b16 ]
-  br i1 %t0.not, label %b20, label %b19, !dbg !12390
+  br i1 %t0.not, label %b20, label %b19, !dbg !12437
 
 b19:                                              ; preds = %b18
-  %t141 = getelementptr inbounds float, ptr addrspace(1) %a10, i64 %t138, !dbg !12390
-  %.24 = load float, ptr addrspace(1) %t141, align 4, !dbg !12390
-  br label %b20, !dbg !12390
+  %t141 = getelementptr inbounds float, ptr addrspace(1) %a10, i64 %t138, !dbg !12437
+  %.24 = load float, ptr addrspace(1) %t141, align 4, !dbg !12437
+  br label %b20, !dbg !12437
 
 b20:                                              ; preds = %b19, %b18
   %t143 = phi float [ %.24, %b19 ], [ %a11, %b18 ]
-  br i1 %t1.not, label %b22, label %b21, !dbg !12390
+  br i1 %t1.not, label %b22, label %b21, !dbg !12437
 
 b21:                                              ; preds = %b20
-  %t144 = getelementptr inbounds i32, ptr addrspace(1) %a20, i64 %t139, !dbg !12390
-  %.25 = load i32, ptr addrspace(1) %t144, align 4, !dbg !12390
-  br label %b22, !dbg !12390
+  %t144 = getelementptr inbounds i32, ptr addrspace(1) %a20, i64 %t139, !dbg !12437
+  %.25 = load i32, ptr addrspace(1) %t144, align 4, !dbg !12437
+  br label %b22, !dbg !12437
 
 b22:                                              ; preds = %b21, %b20
   %t146 = phi i32 [ %.25, %b21 ], [ %a21, %b20 ]
-  %t147 = sext i32 %t146 to i64, !dbg !12391
-  %t148 = fpext float %t143 to double, !dbg !12392
-  %t150 = tail call i1 @llvm.amdgcn.class.f64(double %t148, i32 516), !dbg !12394
-  %t151 = fcmp uno float %t143, 0.000000e+00, !dbg !12396
-  %t152 = or i1 %t151, %t150, !dbg !12397
-  %t153 = icmp sgt i32 %t146, 323, !dbg !12398
-  %t154 = or i1 %t152, %t153, !dbg !12398
-  br i1 %t154, label %b48, label %b24, !dbg !12399
+  %t147 = sext i32 %t146 to i64, !dbg !12438
+  %t148 = fpext float %t143 to double, !dbg !12439
+  %t150 = tail call i1 @llvm.amdgcn.class.f64(double %t148, i32 516), !dbg !12441
+  %t151 = fcmp uno float %t143, 0.000000e+00, !dbg !12443
+  %t152 = or i1 %t151, %t150, !dbg !12444
+  %t153 = icmp sgt i32 %t146, 323, !dbg !12445
+  %t154 = or i1 %t152, %t153, !dbg !12445
+  br i1 %t154, label %b48, label %b24, !dbg !12446
 
 b24:                                              ; preds = %b22
-  %t155 = icmp slt i32 %t146, -308, !dbg !12400
-  br i1 %t155, label %b25, label %b26, !dbg !12400
+  %t155 = icmp slt i32 %t146, -308, !dbg !12447
+  br i1 %t155, label %b25, label %b26, !dbg !12447
 
 b25:                                              ; preds = %b24
-  %t156 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %t148), !dbg !12401
-  br label %b48, !dbg !12402
+  %t156 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %t148), !dbg !12448
+  br label %b48, !dbg !12449
 
 b26:                                              ; preds = %b24
-  %t157 = icmp slt i32 %t146, 0, !dbg !12403
-  br i1 %t157, label %b29.preheader, label %b34.preheader, !dbg !12403
+  %t157 = icmp slt i32 %t146, 0, !dbg !12450
+  br i1 %t157, label %b29.preheader, label %b34.preheader, !dbg !12450
 
 b34.preheader:                                    ; preds = %b26
-  %t175.not1 = icmp eq i32 %t146, 0, !dbg !12404
-  br i1 %t175.not1, label %b38, label %b35, !dbg !12404
+  %t175.not1 = icmp eq i32 %t146, 0, !dbg !12451
+  br i1 %t175.not1, label %b38, label %b35, !dbg !12451
 
 b29.preheader:                                    ; preds = %b26
-  %t158 = sub nsw i64 0, %t147, !dbg !12405
-  br label %b29, !dbg !12404
+  %t158 = sub nsw i64 0, %t147, !dbg !12452
+  br label %b29, !dbg !12451
 
 b29:                                              ; preds = %b29.preheader, %b29
   %t16113 = phi double [ %t167, %b29 ], [ 1.000000e+01, %b29.preheader ]
   %t16012 = phi double [ %t166, %b29 ], [ 1.000000e+00, %b29.preheader ]
   %t15911 = phi i64 [ %t168, %b29 ], [ %t158, %b29.preheader ]
-  %t163 = and i64 %t15911, 1, !dbg !12406
-  %t164.not = icmp eq i64 %t163, 0, !dbg !12407
-  %t165 = select i1 %t164.not, double 1.000000e+00, double %t16113, !dbg !12407
-  %t166 = fmul double %t16012, %t165, !dbg !12407
-  %t167 = fmul double %t16113, %t16113, !dbg !12408
-  %t168 = ashr i64 %t15911, 1, !dbg !12409
-  %t162.not = icmp ult i64 %t15911, 2, !dbg !12404
-  br i1 %t162.not, label %b32, label %b29, !dbg !12404
+  %t163 = and i64 %t15911, 1, !dbg !12453
+  %t164.not = icmp eq i64 %t163, 0, !dbg !12454
+  %t165 = select i1 %t164.not, double 1.000000e+00, double %t16113, !dbg !12454
+  %t166 = fmul double %t16012, %t165, !dbg !12454
+  %t167 = fmul double %t16113, %t16113, !dbg !12455
+  %t168 = ashr i64 %t15911, 1, !dbg !12456
+  %t162.not = icmp ult i64 %t15911, 2, !dbg !12451
+  br i1 %t162.not, label %b32, label %b29, !dbg !12451
 
 b32:                                              ; preds = %b29
-  %t169 = fdiv double %t148, %t166, !dbg !12410
-  %t170 = tail call double @llvm.rint.f64(double %t169), !dbg !12411
-  %t171 = fmul double %t166, %t170, !dbg !12412
-  br label %b48, !dbg !12413
+  %t169 = fdiv double %t148, %t166, !dbg !12457
+  %t170 = tail call double @llvm.rint.f64(double %t169), !dbg !12458
+  %t171 = fmul double %t166, %t170, !dbg !12459
+  br label %b48, !dbg !12460
 
 b35:                                              ; preds = %b34.preheader, %b35
   %t1744 = phi double [ %t180, %b35 ], [ 1.000000e+01, %b34.preheader ]
   %t1733 = phi double [ %t179, %b35 ], [ 1.000000e+00, %b34.preheader ]
   %t1722 = phi i64 [ %t181, %b35 ], [ %t147, %b34.preheader ]
-  %t176 = and i64 %t1722, 1, !dbg !12406
-  %t177.not = icmp eq i64 %t176, 0, !dbg !12407
-  %t178 = select i1 %t177.not, double 1.000000e+00, double %t1744, !dbg !12407
-  %t179 = fmul double %t1733, %t178, !dbg !12407
-  %t180 = fmul double %t1744, %t1744, !dbg !12408
-  %t181 = ashr i64 %t1722, 1, !dbg !12409
-  %t175.not = icmp ult i64 %t1722, 2, !dbg !12404
-  br i1 %t175.not, label %b38, label %b35, !dbg !12404
+  %t176 = and i64 %t1722, 1, !dbg !12453
+  %t177.not = icmp eq i64 %t176, 0, !dbg !12454
+  %t178 = select i1 %t177.not, double 1.000000e+00, double %t1744, !dbg !12454
+  %t179 = fmul double %t1733, %t178, !dbg !12454
+  %t180 = fmul double %t1744, %t1744, !dbg !12455
+  %t181 = ashr i64 %t1722, 1, !dbg !12456
+  %t175.not = icmp ult i64 %t1722, 2, !dbg !12451
+  br i1 %t175.not, label %b38, label %b35, !dbg !12451
 
 b38:                                              ; preds = %b35, %b34.preheader
   %t173.lcssa = phi double [ 1.000000e+00, %b34.preheader ], [ %t179, %b35 ]
-  %t182 = icmp sgt i32 %t146, 22, !dbg !12414
-  br i1 %t182, label %b39, label %b45, !dbg !12414
+  %t182 = icmp sgt i32 %t146, 22, !dbg !12461
+  br i1 %t182, label %b39, label %b45, !dbg !12461
 
 b39:                                              ; preds = %b38
-  %t183 = add nsw i64 %t147, -22, !dbg !12415
-  %t187.not5 = icmp eq i64 %t183, 0, !dbg !12404
-  br i1 %t187.not5, label %b45, label %b41, !dbg !12404
+  %t183 = add nsw i64 %t147, -22, !dbg !12462
+  %t187.not5 = icmp eq i64 %t183, 0, !dbg !12451
+  br i1 %t187.not5, label %b45, label %b41, !dbg !12451
 
 b41:                                              ; preds = %b39, %b41
   %t1868 = phi double [ %t192, %b41 ], [ 1.000000e+01, %b39 ]
   %t1857 = phi double [ %t191, %b41 ], [ 1.000000e+00, %b39 ]
   %t1846 = phi i64 [ %t193, %b41 ], [ %t183, %b39 ]
-  %t188 = and i64 %t1846, 1, !dbg !12406
-  %t189.not = icmp eq i64 %t188, 0, !dbg !12407
-  %t190 = select i1 %t189.not, double 1.000000e+00, double %t1868, !dbg !12407
-  %t191 = fmul double %t1857, %t190, !dbg !12407
-  %t192 = fmul double %t1868, %t1868, !dbg !12408
-  %t193 = ashr i64 %t1846, 1, !dbg !12409
-  %t187.not = icmp ult i64 %t1846, 2, !dbg !12404
-  br i1 %t187.not, label %b45, label %b41, !dbg !12404
+  %t188 = and i64 %t1846, 1, !dbg !12453
+  %t189.not = icmp eq i64 %t188, 0, !dbg !12454
+  %t190 = select i1 %t189.not, double 1.000000e+00, double %t1868, !dbg !12454
+  %t191 = fmul double %t1857, %t190, !dbg !12454
+  %t192 = fmul double %t1868, %t1868, !dbg !12455
+  %t193 = ashr i64 %t1846, 1, !dbg !12456
+  %t187.not = icmp ult i64 %t1846, 2, !dbg !12451
+  br i1 %t187.not, label %b45, label %b41, !dbg !12451
 
 b45:                                              ; preds = %b41, %b39, %b38
   %t194 = phi double [ %t173.lcssa, %b38 ], [ 1.000000e+00, %b39 ], [ %t191, %b41 ]
   %t195 = phi double [ 1.000000e+00, %b38 ], [ 1.000000e+22, %b39 ], [ 1.000000e+22, %b41 ]
-  %t196 = fmul double %t194, %t148, !dbg !12416
-  %t197 = fmul double %t196, %t195, !dbg !12417
-  %t199 = tail call i1 @llvm.amdgcn.class.f64(double %t197, i32 516), !dbg !12394
-  br i1 %t199, label %b48, label %b47, !dbg !12418
+  %t196 = fmul double %t194, %t148, !dbg !12463
+  %t197 = fmul double %t196, %t195, !dbg !12464
+  %t199 = tail call i1 @llvm.amdgcn.class.f64(double %t197, i32 516), !dbg !12441
+  br i1 %t199, label %b48, label %b47, !dbg !12465
 
 b47:                                              ; preds = %b45
-  %t200 = tail call double @llvm.rint.f64(double %t197), !dbg !12419
-  %t201 = fdiv double %t200, %t195, !dbg !12420
-  %t202 = fdiv double %t201, %t194, !dbg !12421
-  br label %b48, !dbg !12422
+  %t200 = tail call double @llvm.rint.f64(double %t197), !dbg !12466
+  %t201 = fdiv double %t200, %t195, !dbg !12467
+  %t202 = fdiv double %t201, %t194, !dbg !12468
+  br label %b48, !dbg !12469
 
 b48:                                              ; preds = %b45, %b22, %b47, %b32, %b25
   %t203 = phi double [ %t156, %b25 ], [ %t171, %b32 ], [ %t202, %b47 ], [ %t148, %b22 ], [ %t148, %b45 ]
-  %t204 = fptrunc double %t203 to float, !dbg !12423
-  %t205 = getelementptr inbounds float, ptr addrspace(1) %a30, i64 %t140, !dbg !12390
-  store float %t204, ptr addrspace(1) %t205, align 4, !dbg !12390
-  %t206 = add i64 %t2816, %t12, !dbg !12390
-  %t29 = icmp slt i64 %t206, %a0, !dbg !12390
-  br i1 %t29, label %b2, label %b49, !dbg !12390
+  %t204 = fptrunc double %t203 to float, !dbg !12470
+  %t205 = getelementptr inbounds float, ptr addrspace(1) %a30, i64 %t140, !dbg !12437
+  store float %t204, ptr addrspace(1) %t205, align 4, !dbg !12437
+  %t206 = add i64 %t2816, %t12, !dbg !12437
+  %t29 = icmp slt i64 %t206, %a0, !dbg !12437
+  br i1 %t29, label %b2, label %b49, !dbg !12437
 
 b49:                                              ; preds = %b48, %entry
-  ret void, !dbg !12390
+  ret void, !dbg !12437
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat64_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, double %a2, ptr addrspace(1) readonly %a3, i32 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #12 !dbg !12424 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat64_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, double %a2, ptr addrspace(1) readonly %a3, i32 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #12 !dbg !12471 {
 entry:
-  %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !12425
-  %t1.not = icmp eq ptr addrspace(1) %a3, null, !dbg !12425
-  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !12425
-  %t3 = sext i32 %.1 to i64, !dbg !12425
-  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !12425
-  %t5 = sext i32 %.2 to i64, !dbg !12425
-  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !12425
-  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !12425
-  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !12425, !invariant.load !6
-  %.6 = zext i16 %.5 to i32, !dbg !12425
+  %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !12472
+  %t1.not = icmp eq ptr addrspace(1) %a3, null, !dbg !12472
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !12472
+  %t3 = sext i32 %.1 to i64, !dbg !12472
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !12472
+  %t5 = sext i32 %.2 to i64, !dbg !12472
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !12472
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !12472
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !12472, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !12472
   %t7 = zext i16 %.5 to i64
-  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !12425
-  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !12425, !invariant.load !6
-  %.14 = add nsw i32 %.6, -1, !dbg !12425
-  %.15 = add i32 %.14, %.9, !dbg !12425
-  %.16 = udiv i32 %.15, %.6, !dbg !12425
-  %t9 = sext i32 %.16 to i64, !dbg !12425
-  %t10 = mul nsw i64 %t7, %t5, !dbg !12425
-  %t11 = add nsw i64 %t10, %t3, !dbg !12425
-  %t12 = mul nsw i64 %t9, %t7, !dbg !12425
-  %t1415 = icmp slt i64 %t11, %a0, !dbg !12425
-  br i1 %t1415, label %b2, label %b33, !dbg !12425
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !12472
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !12472, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !12472
+  %.15 = add i32 %.14, %.9, !dbg !12472
+  %.16 = udiv i32 %.15, %.6, !dbg !12472
+  %t9 = sext i32 %.16 to i64, !dbg !12472
+  %t10 = mul nsw i64 %t7, %t5, !dbg !12472
+  %t11 = add nsw i64 %t10, %t3, !dbg !12472
+  %t12 = mul nsw i64 %t9, %t7, !dbg !12472
+  %t1415 = icmp slt i64 %t11, %a0, !dbg !12472
+  br i1 %t1415, label %b2, label %b33, !dbg !12472
 
 b2:                                               ; preds = %entry, %b32
   %t1316 = phi i64 [ %t78, %b32 ], [ %t11, %entry ]
-  br i1 %t0.not, label %b4, label %b3, !dbg !12425
+  br i1 %t0.not, label %b4, label %b3, !dbg !12472
 
 b3:                                               ; preds = %b2
-  %t15 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t1316, !dbg !12425
-  %.17 = load double, ptr addrspace(1) %t15, align 8, !dbg !12425
-  br label %b4, !dbg !12425
+  %t15 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t1316, !dbg !12472
+  %.17 = load double, ptr addrspace(1) %t15, align 8, !dbg !12472
+  br label %b4, !dbg !12472
 
 b4:                                               ; preds = %b3, %b2
   %t17 = phi double [ %.17, %b3 ], [ %a2, %b2 ]
-  br i1 %t1.not, label %b6, label %b5, !dbg !12425
+  br i1 %t1.not, label %b6, label %b5, !dbg !12472
 
 b5:                                               ; preds = %b4
-  %t18 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t1316, !dbg !12425
-  %.18 = load i32, ptr addrspace(1) %t18, align 4, !dbg !12425
-  br label %b6, !dbg !12425
+  %t18 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t1316, !dbg !12472
+  %.18 = load i32, ptr addrspace(1) %t18, align 4, !dbg !12472
+  br label %b6, !dbg !12472
 
 b6:                                               ; preds = %b5, %b4
   %t20 = phi i32 [ %.18, %b5 ], [ %a4, %b4 ]
-  %t21 = sext i32 %t20 to i64, !dbg !12426
-  %t23 = tail call i1 @llvm.amdgcn.class.f64(double %t17, i32 516), !dbg !12427
-  %t24 = fcmp uno double %t17, 0.000000e+00, !dbg !12429
-  %t25 = or i1 %t23, %t24, !dbg !12430
-  %t26 = icmp sgt i32 %t20, 323, !dbg !12432
-  %t27 = or i1 %t25, %t26, !dbg !12432
-  br i1 %t27, label %b32, label %b8, !dbg !12433
+  %t21 = sext i32 %t20 to i64, !dbg !12473
+  %t23 = tail call i1 @llvm.amdgcn.class.f64(double %t17, i32 516), !dbg !12474
+  %t24 = fcmp uno double %t17, 0.000000e+00, !dbg !12476
+  %t25 = or i1 %t23, %t24, !dbg !12477
+  %t26 = icmp sgt i32 %t20, 323, !dbg !12479
+  %t27 = or i1 %t25, %t26, !dbg !12479
+  br i1 %t27, label %b32, label %b8, !dbg !12480
 
 b8:                                               ; preds = %b6
-  %t28 = icmp slt i32 %t20, -308, !dbg !12434
-  br i1 %t28, label %b9, label %b10, !dbg !12434
+  %t28 = icmp slt i32 %t20, -308, !dbg !12481
+  br i1 %t28, label %b9, label %b10, !dbg !12481
 
 b9:                                               ; preds = %b8
-  %t29 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %t17), !dbg !12435
-  br label %b32, !dbg !12436
+  %t29 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %t17), !dbg !12482
+  br label %b32, !dbg !12483
 
 b10:                                              ; preds = %b8
-  %t30 = icmp slt i32 %t20, 0, !dbg !12437
-  br i1 %t30, label %b13.preheader, label %b18.preheader, !dbg !12437
+  %t30 = icmp slt i32 %t20, 0, !dbg !12484
+  br i1 %t30, label %b13.preheader, label %b18.preheader, !dbg !12484
 
 b18.preheader:                                    ; preds = %b10
-  %t48.not1 = icmp eq i32 %t20, 0, !dbg !12438
-  br i1 %t48.not1, label %b22, label %b19, !dbg !12438
+  %t48.not1 = icmp eq i32 %t20, 0, !dbg !12485
+  br i1 %t48.not1, label %b22, label %b19, !dbg !12485
 
 b13.preheader:                                    ; preds = %b10
-  %t31 = sub nsw i64 0, %t21, !dbg !12439
-  br label %b13, !dbg !12438
+  %t31 = sub nsw i64 0, %t21, !dbg !12486
+  br label %b13, !dbg !12485
 
 b13:                                              ; preds = %b13.preheader, %b13
   %t3413 = phi double [ %t40, %b13 ], [ 1.000000e+01, %b13.preheader ]
   %t3312 = phi double [ %t39, %b13 ], [ 1.000000e+00, %b13.preheader ]
   %t3211 = phi i64 [ %t41, %b13 ], [ %t31, %b13.preheader ]
-  %t36 = and i64 %t3211, 1, !dbg !12440
-  %t37.not = icmp eq i64 %t36, 0, !dbg !12441
-  %t38 = select i1 %t37.not, double 1.000000e+00, double %t3413, !dbg !12441
-  %t39 = fmul double %t3312, %t38, !dbg !12441
-  %t40 = fmul double %t3413, %t3413, !dbg !12442
-  %t41 = ashr i64 %t3211, 1, !dbg !12443
-  %t35.not = icmp ult i64 %t3211, 2, !dbg !12438
-  br i1 %t35.not, label %b16, label %b13, !dbg !12438
+  %t36 = and i64 %t3211, 1, !dbg !12487
+  %t37.not = icmp eq i64 %t36, 0, !dbg !12488
+  %t38 = select i1 %t37.not, double 1.000000e+00, double %t3413, !dbg !12488
+  %t39 = fmul double %t3312, %t38, !dbg !12488
+  %t40 = fmul double %t3413, %t3413, !dbg !12489
+  %t41 = ashr i64 %t3211, 1, !dbg !12490
+  %t35.not = icmp ult i64 %t3211, 2, !dbg !12485
+  br i1 %t35.not, label %b16, label %b13, !dbg !12485
 
 b16:                                              ; preds = %b13
-  %t42 = fdiv double %t17, %t39, !dbg !12444
-  %t43 = tail call double @llvm.rint.f64(double %t42), !dbg !12445
-  %t44 = fmul double %t39, %t43, !dbg !12446
-  br label %b32, !dbg !12447
+  %t42 = fdiv double %t17, %t39, !dbg !12491
+  %t43 = tail call double @llvm.rint.f64(double %t42), !dbg !12492
+  %t44 = fmul double %t39, %t43, !dbg !12493
+  br label %b32, !dbg !12494
 
 b19:                                              ; preds = %b18.preheader, %b19
   %t474 = phi double [ %t53, %b19 ], [ 1.000000e+01, %b18.preheader ]
   %t463 = phi double [ %t52, %b19 ], [ 1.000000e+00, %b18.preheader ]
   %t452 = phi i64 [ %t54, %b19 ], [ %t21, %b18.preheader ]
-  %t49 = and i64 %t452, 1, !dbg !12440
-  %t50.not = icmp eq i64 %t49, 0, !dbg !12441
-  %t51 = select i1 %t50.not, double 1.000000e+00, double %t474, !dbg !12441
-  %t52 = fmul double %t463, %t51, !dbg !12441
-  %t53 = fmul double %t474, %t474, !dbg !12442
-  %t54 = ashr i64 %t452, 1, !dbg !12443
-  %t48.not = icmp ult i64 %t452, 2, !dbg !12438
-  br i1 %t48.not, label %b22, label %b19, !dbg !12438
+  %t49 = and i64 %t452, 1, !dbg !12487
+  %t50.not = icmp eq i64 %t49, 0, !dbg !12488
+  %t51 = select i1 %t50.not, double 1.000000e+00, double %t474, !dbg !12488
+  %t52 = fmul double %t463, %t51, !dbg !12488
+  %t53 = fmul double %t474, %t474, !dbg !12489
+  %t54 = ashr i64 %t452, 1, !dbg !12490
+  %t48.not = icmp ult i64 %t452, 2, !dbg !12485
+  br i1 %t48.not, label %b22, label %b19, !dbg !12485
 
 b22:                                              ; preds = %b19, %b18.preheader
   %t46.lcssa = phi double [ 1.000000e+00, %b18.preheader ], [ %t52, %b19 ]
-  %t55 = icmp sgt i32 %t20, 22, !dbg !12448
-  br i1 %t55, label %b23, label %b29, !dbg !12448
+  %t55 = icmp sgt i32 %t20, 22, !dbg !12495
+  br i1 %t55, label %b23, label %b29, !dbg !12495
 
 b23:                                              ; preds = %b22
-  %t56 = add nsw i64 %t21, -22, !dbg !12449
-  %t60.not5 = icmp eq i64 %t56, 0, !dbg !12438
-  br i1 %t60.not5, label %b29, label %b25, !dbg !12438
+  %t56 = add nsw i64 %t21, -22, !dbg !12496
+  %t60.not5 = icmp eq i64 %t56, 0, !dbg !12485
+  br i1 %t60.not5, label %b29, label %b25, !dbg !12485
 
 b25:                                              ; preds = %b23, %b25
   %t598 = phi double [ %t65, %b25 ], [ 1.000000e+01, %b23 ]
   %t587 = phi double [ %t64, %b25 ], [ 1.000000e+00, %b23 ]
   %t576 = phi i64 [ %t66, %b25 ], [ %t56, %b23 ]
-  %t61 = and i64 %t576, 1, !dbg !12440
-  %t62.not = icmp eq i64 %t61, 0, !dbg !12441
-  %t63 = select i1 %t62.not, double 1.000000e+00, double %t598, !dbg !12441
-  %t64 = fmul double %t587, %t63, !dbg !12441
-  %t65 = fmul double %t598, %t598, !dbg !12442
-  %t66 = ashr i64 %t576, 1, !dbg !12443
-  %t60.not = icmp ult i64 %t576, 2, !dbg !12438
-  br i1 %t60.not, label %b29, label %b25, !dbg !12438
+  %t61 = and i64 %t576, 1, !dbg !12487
+  %t62.not = icmp eq i64 %t61, 0, !dbg !12488
+  %t63 = select i1 %t62.not, double 1.000000e+00, double %t598, !dbg !12488
+  %t64 = fmul double %t587, %t63, !dbg !12488
+  %t65 = fmul double %t598, %t598, !dbg !12489
+  %t66 = ashr i64 %t576, 1, !dbg !12490
+  %t60.not = icmp ult i64 %t576, 2, !dbg !12485
+  br i1 %t60.not, label %b29, label %b25, !dbg !12485
 
 b29:                                              ; preds = %b25, %b23, %b22
   %t67 = phi double [ %t46.lcssa, %b22 ], [ 1.000000e+00, %b23 ], [ %t64, %b25 ]
   %t68 = phi double [ 1.000000e+00, %b22 ], [ 1.000000e+22, %b23 ], [ 1.000000e+22, %b25 ]
-  %t69 = fmul double %t17, %t67, !dbg !12450
-  %t70 = fmul double %t69, %t68, !dbg !12451
-  %t72 = tail call i1 @llvm.amdgcn.class.f64(double %t70, i32 516), !dbg !12427
-  br i1 %t72, label %b32, label %b31, !dbg !12452
+  %t69 = fmul double %t17, %t67, !dbg !12497
+  %t70 = fmul double %t69, %t68, !dbg !12498
+  %t72 = tail call i1 @llvm.amdgcn.class.f64(double %t70, i32 516), !dbg !12474
+  br i1 %t72, label %b32, label %b31, !dbg !12499
 
 b31:                                              ; preds = %b29
-  %t73 = tail call double @llvm.rint.f64(double %t70), !dbg !12453
-  %t74 = fdiv double %t73, %t68, !dbg !12454
-  %t75 = fdiv double %t74, %t67, !dbg !12455
-  br label %b32, !dbg !12456
+  %t73 = tail call double @llvm.rint.f64(double %t70), !dbg !12500
+  %t74 = fdiv double %t73, %t68, !dbg !12501
+  %t75 = fdiv double %t74, %t67, !dbg !12502
+  br label %b32, !dbg !12503
 
 b32:                                              ; preds = %b29, %b6, %b31, %b16, %b9
   %t76 = phi double [ %t29, %b9 ], [ %t44, %b16 ], [ %t75, %b31 ], [ %t17, %b6 ], [ %t17, %b29 ]
-  %t77 = getelementptr inbounds double, ptr addrspace(1) %a5, i64 %t1316, !dbg !12425
-  store double %t76, ptr addrspace(1) %t77, align 8, !dbg !12425
-  %t78 = add i64 %t1316, %t12, !dbg !12425
-  %t14 = icmp slt i64 %t78, %a0, !dbg !12425
-  br i1 %t14, label %b2, label %b33, !dbg !12425
+  %t77 = getelementptr inbounds double, ptr addrspace(1) %a5, i64 %t1316, !dbg !12472
+  store double %t76, ptr addrspace(1) %t77, align 8, !dbg !12472
+  %t78 = add i64 %t1316, %t12, !dbg !12472
+  %t14 = icmp slt i64 %t78, %a0, !dbg !12472
+  br i1 %t14, label %b2, label %b33, !dbg !12472
 
 b33:                                              ; preds = %b32, %entry
-  ret void, !dbg !12425
+  ret void, !dbg !12472
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat64_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, double %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, i32 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #4 !dbg !12457 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat64_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, double %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, i32 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #4 !dbg !12504 {
 entry:
-  %t0.not = icmp eq ptr addrspace(1) %a10, null, !dbg !12458
-  %t1.not = icmp eq ptr addrspace(1) %a20, null, !dbg !12458
-  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !12458
-  %t3 = sext i32 %.1 to i64, !dbg !12458
-  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !12458
-  %t5 = sext i32 %.2 to i64, !dbg !12458
-  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !12458
-  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !12458
-  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !12458, !invariant.load !6
-  %.6 = zext i16 %.5 to i32, !dbg !12458
+  %t0.not = icmp eq ptr addrspace(1) %a10, null, !dbg !12505
+  %t1.not = icmp eq ptr addrspace(1) %a20, null, !dbg !12505
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !12505
+  %t3 = sext i32 %.1 to i64, !dbg !12505
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !12505
+  %t5 = sext i32 %.2 to i64, !dbg !12505
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !12505
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !12505
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !12505, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !12505
   %t7 = zext i16 %.5 to i64
-  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !12458
-  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !12458, !invariant.load !6
-  %.14 = add nsw i32 %.6, -1, !dbg !12458
-  %.15 = add i32 %.14, %.9, !dbg !12458
-  %.16 = udiv i32 %.15, %.6, !dbg !12458
-  %t9 = sext i32 %.16 to i64, !dbg !12458
-  %t10 = mul nsw i64 %t7, %t5, !dbg !12458
-  %t11 = add nsw i64 %t10, %t3, !dbg !12458
-  %t12 = mul nsw i64 %t9, %t7, !dbg !12458
-  %t13 = icmp sgt i64 %a1, 7, !dbg !12458
-  %t15 = icmp sgt i64 %a1, 6, !dbg !12458
-  %t17 = icmp sgt i64 %a1, 5, !dbg !12458
-  %t19 = icmp sgt i64 %a1, 4, !dbg !12458
-  %t21 = icmp sgt i64 %a1, 3, !dbg !12458
-  %t23 = icmp sgt i64 %a1, 2, !dbg !12458
-  %t25 = icmp sgt i64 %a1, 1, !dbg !12458
-  %t27 = icmp sgt i64 %a1, 0, !dbg !12458
-  %t2915 = icmp slt i64 %t11, %a0, !dbg !12458
-  br i1 %t2915, label %b2, label %b49, !dbg !12458
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !12505
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !12505, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !12505
+  %.15 = add i32 %.14, %.9, !dbg !12505
+  %.16 = udiv i32 %.15, %.6, !dbg !12505
+  %t9 = sext i32 %.16 to i64, !dbg !12505
+  %t10 = mul nsw i64 %t7, %t5, !dbg !12505
+  %t11 = add nsw i64 %t10, %t3, !dbg !12505
+  %t12 = mul nsw i64 %t9, %t7, !dbg !12505
+  %t13 = icmp sgt i64 %a1, 7, !dbg !12505
+  %t15 = icmp sgt i64 %a1, 6, !dbg !12505
+  %t17 = icmp sgt i64 %a1, 5, !dbg !12505
+  %t19 = icmp sgt i64 %a1, 4, !dbg !12505
+  %t21 = icmp sgt i64 %a1, 3, !dbg !12505
+  %t23 = icmp sgt i64 %a1, 2, !dbg !12505
+  %t25 = icmp sgt i64 %a1, 1, !dbg !12505
+  %t27 = icmp sgt i64 %a1, 0, !dbg !12505
+  %t2915 = icmp slt i64 %t11, %a0, !dbg !12505
+  br i1 %t2915, label %b2, label %b49, !dbg !12505
 
 b2:                                               ; preds = %entry, %b48
   %t2816 = phi i64 [ %t204, %b48 ], [ %t11, %entry ]
-  br i1 %t13, label %b3, label %b4, !dbg !12458
+  br i1 %t13, label %b3, label %b4, !dbg !12505
 
 b3:                                               ; preds = %b2
-  %.17 = tail call i64 asm sideeffect "", "=s,0"(i64 %a9) #29, !dbg !12458
-  %t31 = udiv i64 %t2816, %.17, !dbg !12458
-  %t33 = mul i64 %t31, %a9, !dbg !12458
-  %t34 = sub i64 %t2816, %t33, !dbg !12458
-  %t35 = mul i64 %t34, %a19, !dbg !12458
-  %t36 = mul i64 %t34, %a29, !dbg !12458
-  %t37 = mul i64 %t34, %a38, !dbg !12458
-  br label %b4, !dbg !12458
+  %.17 = tail call i64 asm sideeffect "", "=s,0"(i64 %a9) #29, !dbg !12505
+  %t31 = udiv i64 %t2816, %.17, !dbg !12505
+  %t33 = mul i64 %t31, %a9, !dbg !12505
+  %t34 = sub i64 %t2816, %t33, !dbg !12505
+  %t35 = mul i64 %t34, %a19, !dbg !12505
+  %t36 = mul i64 %t34, %a29, !dbg !12505
+  %t37 = mul i64 %t34, %a38, !dbg !12505
+  br label %b4, !dbg !12505
 
 b4:                                               ; preds = %b3, %b2
   %t38 = phi i64 [ %t31, %b3 ], [ %t2816, %b2 ]
   %t39 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
   %t40 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
   %t41 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
-  br i1 %t15, label %b5, label %b6, !dbg !12458
+  br i1 %t15, label %b5, label %b6, !dbg !12505
 
 b5:                                               ; preds = %b4
-  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a8) #29, !dbg !12458
-  %t43 = udiv i64 %t38, %.18, !dbg !12458
-  %t45 = mul i64 %t43, %a8, !dbg !12458
-  %t46 = sub i64 %t38, %t45, !dbg !12458
-  %t47 = mul i64 %t46, %a18, !dbg !12458
-  %t48 = add i64 %t47, %t39, !dbg !12458
-  %t49 = mul i64 %t46, %a28, !dbg !12458
-  %t50 = add i64 %t49, %t40, !dbg !12458
-  %t51 = mul i64 %t46, %a37, !dbg !12458
-  %t52 = add i64 %t51, %t41, !dbg !12458
-  br label %b6, !dbg !12458
+  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a8) #29, !dbg !12505
+  %t43 = udiv i64 %t38, %.18, !dbg !12505
+  %t45 = mul i64 %t43, %a8, !dbg !12505
+  %t46 = sub i64 %t38, %t45, !dbg !12505
+  %t47 = mul i64 %t46, %a18, !dbg !12505
+  %t48 = add i64 %t47, %t39, !dbg !12505
+  %t49 = mul i64 %t46, %a28, !dbg !12505
+  %t50 = add i64 %t49, %t40, !dbg !12505
+  %t51 = mul i64 %t46, %a37, !dbg !12505
+  %t52 = add i64 %t51, %t41, !dbg !12505
+  br label %b6, !dbg !12505
 
 b6:                                               ; preds = %b5, %b4
   %t53 = phi i64 [ %t43, %b5 ], [ %t38, %b4 ]
   %t54 = phi i64 [ %t48, %b5 ], [ %t39, %b4 ]
   %t55 = phi i64 [ %t50, %b5 ], [ %t40, %b4 ]
   %t56 = phi i64 [ %t52, %b5 ], [ %t41, %b4 ]
-  br i1 %t17, label %b7, label %b8, !dbg !12458
+  br i1 %t17, label %b7, label %b8, !dbg !12505
 
 b7:                                               ; preds = %b6
-  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a7) #29, !dbg !12458
-  %t58 = udiv i64 %t53, %.19, !dbg !12458
-  %t60 = mul i64 %t58, %a7, !dbg !12458
-  %t61 = sub i64 %t53, %t60, !dbg !12458
-  %t62 = mul i64 %t61, %a17, !dbg !12458
-  %t63 = add i64 %t62, %t54, !dbg !12458
-  %t64 = mul i64 %t61, %a27, !dbg !12458
-  %t65 = add i64 %t64, %t55, !dbg !12458
-  %t66 = mul i64 %t61, %a36, !dbg !12458
-  %t67 = add i64 %t66, %t56, !dbg !12458
-  br label %b8, !dbg !12458
+  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a7) #29, !dbg !12505
+  %t58 = udiv i64 %t53, %.19, !dbg !12505
+  %t60 = mul i64 %t58, %a7, !dbg !12505
+  %t61 = sub i64 %t53, %t60, !dbg !12505
+  %t62 = mul i64 %t61, %a17, !dbg !12505
+  %t63 = add i64 %t62, %t54, !dbg !12505
+  %t64 = mul i64 %t61, %a27, !dbg !12505
+  %t65 = add i64 %t64, %t55, !dbg !12505
+  %t66 = mul i64 %t61, %a36, !dbg !12505
+  %t67 = add i64 %t66, %t56, !dbg !12505
+  br label %b8, !dbg !12505
 
 b8:                                               ; preds = %b7, %b6
   %t68 = phi i64 [ %t58, %b7 ], [ %t53, %b6 ]
   %t69 = phi i64 [ %t63, %b7 ], [ %t54, %b6 ]
   %t70 = phi i64 [ %t65, %b7 ], [ %t55, %b6 ]
   %t71 = phi i64 [ %t67, %b7 ], [ %t56, %b6 ]
-  br i1 %t19, label %b9, label %b10, !dbg !12458
+  br i1 %t19, label %b9, label %b10, !dbg !12505
 
 b9:                                               ; preds = %b8
-  %.20 = tail call i64 asm sideeffect "", "=s,0"(i64 %a6) #29, !dbg !12458
-  %t73 = udiv i64 %t68, %.20, !dbg !12458
-  %t75 = mul i64 %t73, %a6, !dbg !12458
-  %t76 = sub i64 %t68, %t75, !dbg !12458
-  %t77 = mul i64 %t76, %a16, !dbg !12458
-  %t78 = add i64 %t77, %t69, !dbg !12458
-  %t79 = mul i64 %t76, %a26, !dbg !12458
-  %t80 = add i64 %t79, %t70, !dbg !12458
-  %t81 = mul i64 %t76, %a35, !dbg !12458
-  %t82 = add i64 %t81, %t71, !dbg !12458
-  br label %b10, !dbg !12458
+  %.20 = tail call i64 asm sideeffect "", "=s,0"(i64 %a6) #29, !dbg !12505
+  %t73 = udiv i64 %t68, %.20, !dbg !12505
+  %t75 = mul i64 %t73, %a6, !dbg !12505
+  %t76 = sub i64 %t68, %t75, !dbg !12505
+  %t77 = mul i64 %t76, %a16, !dbg !12505
+  %t78 = add i64 %t77, %t69, !dbg !12505
+  %t79 = mul i64 %t76, %a26, !dbg !12505
+  %t80 = add i64 %t79, %t70, !dbg !12505
+  %t81 = mul i64 %t76, %a35, !dbg !12505
+  %t82 = add i64 %t81, %t71, !dbg !12505
+  br label %b10, !dbg !12505
 
 b10:                                              ; preds = %b9, %b8
   %t83 = phi i64 [ %t73, %b9 ], [ %t68, %b8 ]
   %t84 = phi i64 [ %t78, %b9 ], [ %t69, %b8 ]
   %t85 = phi i64 [ %t80, %b9 ], [ %t70, %b8 ]
   %t86 = phi i64 [ %t82, %b9 ], [ %t71, %b8 ]
-  br i1 %t21, label %b11, label %b12, !dbg !12458
+  br i1 %t21, label %b11, label %b12, !dbg !12505
 
 b11:                                              ; preds = %b10
-  %.21 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #29, !dbg !12458
-  %t88 = udiv i64 %t83, %.21, !dbg !12458
-  %t90 = mul i64 %t88, %a5, !dbg !12458
-  %t91 = sub i64 %t83, %t90, !dbg !12458
-  %t92 = mul i64 %t91, %a15, !dbg !12458
-  %t93 = add i64 %t92, %t84, !dbg !12458
-  %t94 = mul i64 %t91, %a25, !dbg !12458
-  %t95 = add i64 %t94, %t85, !dbg !12458
-  %t96 = mul i64 %t91, %a34, !dbg !12458
-  %t97 = add i64 %t96, %t86, !dbg !12458
-  br label %b12, !dbg !12458
+  %.21 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #29, !dbg !12505
+  %t88 = udiv i64 %t83, %.21, !dbg !12505
+  %t90 = mul i64 %t88, %a5, !dbg !12505
+  %t91 = sub i64 %t83, %t90, !dbg !12505
+  %t92 = mul i64 %t91, %a15, !dbg !12505
+  %t93 = add i64 %t92, %t84, !dbg !12505
+  %t94 = mul i64 %t91, %a25, !dbg !12505
+  %t95 = add i64 %t94, %t85, !dbg !12505
+  %t96 = mul i64 %t91, %a34, !dbg !12505
+  %t97 = add i64 %t96, %t86, !dbg !12505
+  br label %b12, !dbg !12505
 
 b12:                                              ; preds = %b11, %b10
   %t98 = phi i64 [ %t88, %b11 ], [ %t83, %b10 ]
   %t99 = phi i64 [ %t93, %b11 ], [ %t84, %b10 ]
   %t100 = phi i64 [ %t95, %b11 ], [ %t85, %b10 ]
   %t101 = phi i64 [ %t97, %b11 ], [ %t86, %b10 ]
-  br i1 %t23, label %b13, label %b14, !dbg !12458
+  br i1 %t23, label %b13, label %b14, !dbg !12505
 
 b13:                                              ; preds = %b12
-  %.22 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #29, !dbg !12458
-  %t103 = udiv i64 %t98, %.22, !dbg !12458
-  %t105 = mul i64 %t103, %a4, !dbg !12458
-  %t106 = sub i64 %t98, %t105, !dbg !12458
-  %t107 = mul i64 %t106, %a14, !dbg !12458
-  %t108 = add i64 %t107, %t99, !dbg !12458
-  %t109 = mul i64 %t106, %a24, !dbg !12458
-  %t110 = add i64 %t109, %t100, !dbg !12458
-  %t111 = mul i64 %t106, %a33, !dbg !12458
-  %t112 = add i64 %t111, %t101, !dbg !12458
-  br label %b14, !dbg !12458
+  %.22 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #29, !dbg !12505
+  %t103 = udiv i64 %t98, %.22, !dbg !12505
+  %t105 = mul i64 %t103, %a4, !dbg !12505
+  %t106 = sub i64 %t98, %t105, !dbg !12505
+  %t107 = mul i64 %t106, %a14, !dbg !12505
+  %t108 = add i64 %t107, %t99, !dbg !12505
+  %t109 = mul i64 %t106, %a24, !dbg !12505
+  %t110 = add i64 %t109, %t100, !dbg !12505
+  %t111 = mul i64 %t106, %a33, !dbg !12505
+  %t112 = add i64 %t111, %t101, !dbg !12505
+  br label %b14, !dbg !12505
 
 b14:                                              ; preds = %b13, %b12
   %t113 = phi i64 [ %t103, %b13 ], [ %t98, %b12 ]
   %t114 = phi i64 [ %t108, %b13 ], [ %t99, %b12 ]
   %t115 = phi i64 [ %t110, %b13 ], [ %t100, %b12 ]
   %t116 = phi i64 [ %t112, %b13 ], [ %t101, %b12 ]
-  br i1 %t25, label %b15, label %b16, !dbg !12458
+  br i1 %t25, label %b15, label %b16, !dbg !12505
 
 b15:                                              ; preds = %b14
-  %.23 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #29, !dbg !12458
-  %t118 = udiv i64 %t113, %.23, !dbg !12458
-  %t120 = mul i64 %t118, %a3, !dbg !12458
-  %t121 = sub i64 %t113, %t120, !dbg !12458
-  %t122 = mul i64 %t121, %a13, !dbg !12458
-  %t123 = add i64 %t122, %t114, !dbg !12458
-  %t124 = mul i64 %t121, %a23, !dbg !12458
-  %t125 = add i64 %t124, %t115, !dbg !12458
-  %t126 = mul i64 %t121, %a32, !dbg !12458
-  %t127 = add i64 %t126, %t116, !dbg !12458
-  br label %b16, !dbg !12458
+  %.23 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #29, !dbg !12505
+  %t118 = udiv i64 %t113, %.23, !dbg !12505
+  %t120 = mul i64 %t118, %a3, !dbg !12505
+  %t121 = sub i64 %t113, %t120, !dbg !12505
+  %t122 = mul i64 %t121, %a13, !dbg !12505
+  %t123 = add i64 %t122, %t114, !dbg !12505
+  %t124 = mul i64 %t121, %a23, !dbg !12505
+  %t125 = add i64 %t124, %t115, !dbg !12505
+  %t126 = mul i64 %t121, %a32, !dbg !12505
+  %t127 = add i64 %t126, %t116, !dbg !12505
+  br label %b16, !dbg !12505
 
 b16:                                              ; preds = %b15, %b14
   %t128 = phi i64 [ %t118, %b15 ], [ %t113, %b14 ]
   %t129 = phi i64 [ %t123, %b15 ], [ %t114, %b14 ]
   %t130 = phi i64 [ %t125, %b15 ], [ %t115, %b14 ]
   %t131 = phi i64 [ %t127, %b15 ], [ %t116, %b14 ]
-  br i1 %t27, label %b17, label %b18, !dbg !12458
+  br i1 %t27, label %b17, label %b18, !dbg !12505
 
 b17:                                              ; preds = %b16
-  %t132 = mul i64 %t128, %a12, !dbg !12458
-  %t133 = add i64 %t129, %t132, !dbg !12458
-  %t134 = mul i64 %t128, %a22, !dbg !12458
-  %t135 = add i64 %t130, %t134, !dbg !12458
-  %t136 = mul i64 %t128, %a31, !dbg !12458
-  %t137 = add i64 %t131, %t136, !dbg !12458
-  br label %b18, !dbg !12458
+  %t132 = mul i64 %t128, %a12, !dbg !12505
+  %t133 = add i64 %t129, %t132, !dbg !12505
+  %t134 = mul i64 %t128, %a22, !dbg !12505
+  %t135 = add i64 %t130, %t134, !dbg !12505
+  %t136 = mul i64 %t128, %a31, !dbg !12505
+  %t137 = add i64 %t131, %t136, !dbg !12505
+  br label %b18, !dbg !12505
 
 b18:                                              ; preds = %b17, %b16
   %t138 = phi i64 [ %t133, %b17 ], [ %t129, %b16 ]
   %t139 = phi i64 [ %t135, %b17 ], [ %t130, %b16 ]
   %t140 = phi i64 [ %t137, %b17 ], [ %t131, %b16 ]
-  br i1 %t0.not, label %b20, label %b19, !dbg !12458
+  br i1 %t0.not, label %b20, label %b19, !dbg !12505
 
 b19:                                              ; preds = %b18
-  %t141 = getelementptr inbounds double, ptr addrspace(1) %a10, i64 %t138, !dbg !12458
-  %.24 = load double, ptr addrspace(1) %t141, align 8, !dbg !12458
-  br label %b20, !dbg !12458
+  %t141 = getelementptr inbounds double, ptr addrspace(1) %a10, i64 %t138, !dbg !12505
+  %.24 = load double, ptr addrspace(1) %t141, align 8, !dbg !12505
+  br label %b20, !dbg !12505
 
 b20:                                              ; preds = %b19, %b18
   %t143 = phi double [ %.24, %b19 ], [ %a11, %b18 ]
-  br i1 %t1.not, label %b22, label %b21, !dbg !12458
+  br i1 %t1.not, label %b22, label %b21, !dbg !12505
 
 b21:                                              ; preds = %b20
-  %t144 = getelementptr inbounds i32, ptr addrspace(1) %a20, i64 %t139, !dbg !12458
-  %.25 = load i32, ptr addrspace(1) %t144, align 4, !dbg !12458
-  br label %b22, !dbg !12458
+  %t144 = getelementptr inbounds i32, ptr addrspace(1) %a20, i64 %t139, !dbg !12505
+  %.25 = load i32, ptr addrspace(1) %t144, align 4, !dbg !12505
+  br label %b22, !dbg !12505
 
 b22:                                              ; preds = %b21, %b20
   %t146 = phi i32 [ %.25, %b21 ], [ %a21, %b20 ]
-  %t147 = sext i32 %t146 to i64, !dbg !12459
-  %t149 = tail call i1 @llvm.amdgcn.class.f64(double %t143, i32 516), !dbg !12460
-  %t150 = fcmp uno double %t143, 0.000000e+00, !dbg !12462
-  %t151 = or i1 %t149, %t150, !dbg !12463
-  %t152 = icmp sgt i32 %t146, 323, !dbg !12465
-  %t153 = or i1 %t151, %t152, !dbg !12465
-  br i1 %t153, label %b48, label %b24, !dbg !12466
+  %t147 = sext i32 %t146 to i64, !dbg !12506
+  %t149 = tail call i1 @llvm.amdgcn.class.f64(double %t143, i32 516), !dbg !12507
+  %t150 = fcmp uno double %t143, 0.000000e+00, !dbg !12509
+  %t151 = or i1 %t149, %t150, !dbg !12510
+  %t152 = icmp sgt i32 %t146, 323, !dbg !12512
+  %t153 = or i1 %t151, %t152, !dbg !12512
+  br i1 %t153, label %b48, label %b24, !dbg !12513
 
 b24:                                              ; preds = %b22
-  %t154 = icmp slt i32 %t146, -308, !dbg !12467
-  br i1 %t154, label %b25, label %b26, !dbg !12467
+  %t154 = icmp slt i32 %t146, -308, !dbg !12514
+  br i1 %t154, label %b25, label %b26, !dbg !12514
 
 b25:                                              ; preds = %b24
-  %t155 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %t143), !dbg !12468
-  br label %b48, !dbg !12469
+  %t155 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %t143), !dbg !12515
+  br label %b48, !dbg !12516
 
 b26:                                              ; preds = %b24
-  %t156 = icmp slt i32 %t146, 0, !dbg !12470
-  br i1 %t156, label %b29.preheader, label %b34.preheader, !dbg !12470
+  %t156 = icmp slt i32 %t146, 0, !dbg !12517
+  br i1 %t156, label %b29.preheader, label %b34.preheader, !dbg !12517
 
 b34.preheader:                                    ; preds = %b26
-  %t174.not1 = icmp eq i32 %t146, 0, !dbg !12471
-  br i1 %t174.not1, label %b38, label %b35, !dbg !12471
+  %t174.not1 = icmp eq i32 %t146, 0, !dbg !12518
+  br i1 %t174.not1, label %b38, label %b35, !dbg !12518
 
 b29.preheader:                                    ; preds = %b26
-  %t157 = sub nsw i64 0, %t147, !dbg !12472
-  br label %b29, !dbg !12471
+  %t157 = sub nsw i64 0, %t147, !dbg !12519
+  br label %b29, !dbg !12518
 
 b29:                                              ; preds = %b29.preheader, %b29
   %t16013 = phi double [ %t166, %b29 ], [ 1.000000e+01, %b29.preheader ]
   %t15912 = phi double [ %t165, %b29 ], [ 1.000000e+00, %b29.preheader ]
   %t15811 = phi i64 [ %t167, %b29 ], [ %t157, %b29.preheader ]
-  %t162 = and i64 %t15811, 1, !dbg !12473
-  %t163.not = icmp eq i64 %t162, 0, !dbg !12474
-  %t164 = select i1 %t163.not, double 1.000000e+00, double %t16013, !dbg !12474
-  %t165 = fmul double %t15912, %t164, !dbg !12474
-  %t166 = fmul double %t16013, %t16013, !dbg !12475
-  %t167 = ashr i64 %t15811, 1, !dbg !12476
-  %t161.not = icmp ult i64 %t15811, 2, !dbg !12471
-  br i1 %t161.not, label %b32, label %b29, !dbg !12471
+  %t162 = and i64 %t15811, 1, !dbg !12520
+  %t163.not = icmp eq i64 %t162, 0, !dbg !12521
+  %t164 = select i1 %t163.not, double 1.000000e+00, double %t16013, !dbg !12521
+  %t165 = fmul double %t15912, %t164, !dbg !12521
+  %t166 = fmul double %t16013, %t16013, !dbg !12522
+  %t167 = ashr i64 %t15811, 1, !dbg !12523
+  %t161.not = icmp ult i64 %t15811, 2, !dbg !12518
+  br i1 %t161.not, label %b32, label %b29, !dbg !12518
 
 b32:                                              ; preds = %b29
-  %t168 = fdiv double %t143, %t165, !dbg !12477
-  %t169 = tail call double @llvm.rint.f64(double %t168), !dbg !12478
-  %t170 = fmul double %t165, %t169, !dbg !12479
-  br label %b48, !dbg !12480
+  %t168 = fdiv double %t143, %t165, !dbg !12524
+  %t169 = tail call double @llvm.rint.f64(double %t168), !dbg !12525
+  %t170 = fmul double %t165, %t169, !dbg !12526
+  br label %b48, !dbg !12527
 
 b35:                                              ; preds = %b34.preheader, %b35
   %t1734 = phi double [ %t179, %b35 ], [ 1.000000e+01, %b34.preheader ]
   %t1723 = phi double [ %t178, %b35 ], [ 1.000000e+00, %b34.preheader ]
   %t1712 = phi i64 [ %t180, %b35 ], [ %t147, %b34.preheader ]
-  %t175 = and i64 %t1712, 1, !dbg !12473
-  %t176.not = icmp eq i64 %t175, 0, !dbg !12474
-  %t177 = select i1 %t176.not, double 1.000000e+00, double %t1734, !dbg !12474
-  %t178 = fmul double %t1723, %t177, !dbg !12474
-  %t179 = fmul double %t1734, %t1734, !dbg !12475
-  %t180 = ashr i64 %t1712, 1, !dbg !12476
-  %t174.not = icmp ult i64 %t1712, 2, !dbg !12471
-  br i1 %t174.not, label %b38, label %b35, !dbg !12471
+  %t175 = and i64 %t1712, 1, !dbg !12520
+  %t176.not = icmp eq i64 %t175, 0, !dbg !12521
+  %t177 = select i1 %t176.not, double 1.000000e+00, double %t1734, !dbg !12521
+  %t178 = fmul double %t1723, %t177, !dbg !12521
+  %t179 = fmul double %t1734, %t1734, !dbg !12522
+  %t180 = ashr i64 %t1712, 1, !dbg !12523
+  %t174.not = icmp ult i64 %t1712, 2, !dbg !12518
+  br i1 %t174.not, label %b38, label %b35, !dbg !12518
 
 b38:                                              ; preds = %b35, %b34.preheader
   %t172.lcssa = phi double [ 1.000000e+00, %b34.preheader ], [ %t178, %b35 ]
-  %t181 = icmp sgt i32 %t146, 22, !dbg !12481
-  br i1 %t181, label %b39, label %b45, !dbg !12481
+  %t181 = icmp sgt i32 %t146, 22, !dbg !12528
+  br i1 %t181, label %b39, label %b45, !dbg !12528
 
 b39:                                              ; preds = %b38
-  %t182 = add nsw i64 %t147, -22, !dbg !12482
-  %t186.not5 = icmp eq i64 %t182, 0, !dbg !12471
-  br i1 %t186.not5, label %b45, label %b41, !dbg !12471
+  %t182 = add nsw i64 %t147, -22, !dbg !12529
+  %t186.not5 = icmp eq i64 %t182, 0, !dbg !12518
+  br i1 %t186.not5, label %b45, label %b41, !dbg !12518
 
 b41:                                              ; preds = %b39, %b41
   %t1858 = phi double [ %t191, %b41 ], [ 1.000000e+01, %b39 ]
   %t1847 = phi double [ %t190, %b41 ], [ 1.000000e+00, %b39 ]
   %t1836 = phi i64 [ %t192, %b41 ], [ %t182, %b39 ]
-  %t187 = and i64 %t1836, 1, !dbg !12473
-  %t188.not = icmp eq i64 %t187, 0, !dbg !12474
-  %t189 = select i1 %t188.not, double 1.000000e+00, double %t1858, !dbg !12474
-  %t190 = fmul double %t1847, %t189, !dbg !12474
-  %t191 = fmul double %t1858, %t1858, !dbg !12475
-  %t192 = ashr i64 %t1836, 1, !dbg !12476
-  %t186.not = icmp ult i64 %t1836, 2, !dbg !12471
-  br i1 %t186.not, label %b45, label %b41, !dbg !12471
+  %t187 = and i64 %t1836, 1, !dbg !12520
+  %t188.not = icmp eq i64 %t187, 0, !dbg !12521
+  %t189 = select i1 %t188.not, double 1.000000e+00, double %t1858, !dbg !12521
+  %t190 = fmul double %t1847, %t189, !dbg !12521
+  %t191 = fmul double %t1858, %t1858, !dbg !12522
+  %t192 = ashr i64 %t1836, 1, !dbg !12523
+  %t186.not = icmp ult i64 %t1836, 2, !dbg !12518
+  br i1 %t186.not, label %b45, label %b41, !dbg !12518
 
 b45:                                              ; preds = %b41, %b39, %b38
   %t193 = phi double [ %t172.lcssa, %b38 ], [ 1.000000e+00, %b39 ], [ %t190, %b41 ]
   %t194 = phi double [ 1.000000e+00, %b38 ], [ 1.000000e+22, %b39 ], [ 1.000000e+22, %b41 ]
-  %t195 = fmul double %t143, %t193, !dbg !12483
-  %t196 = fmul double %t195, %t194, !dbg !12484
-  %t198 = tail call i1 @llvm.amdgcn.class.f64(double %t196, i32 516), !dbg !12460
-  br i1 %t198, label %b48, label %b47, !dbg !12485
+  %t195 = fmul double %t143, %t193, !dbg !12530
+  %t196 = fmul double %t195, %t194, !dbg !12531
+  %t198 = tail call i1 @llvm.amdgcn.class.f64(double %t196, i32 516), !dbg !12507
+  br i1 %t198, label %b48, label %b47, !dbg !12532
 
 b47:                                              ; preds = %b45
-  %t199 = tail call double @llvm.rint.f64(double %t196), !dbg !12486
-  %t200 = fdiv double %t199, %t194, !dbg !12487
-  %t201 = fdiv double %t200, %t193, !dbg !12488
-  br label %b48, !dbg !12489
+  %t199 = tail call double @llvm.rint.f64(double %t196), !dbg !12533
+  %t200 = fdiv double %t199, %t194, !dbg !12534
+  %t201 = fdiv double %t200, %t193, !dbg !12535
+  br label %b48, !dbg !12536
 
 b48:                                              ; preds = %b45, %b22, %b47, %b32, %b25
   %t202 = phi double [ %t155, %b25 ], [ %t170, %b32 ], [ %t201, %b47 ], [ %t143, %b22 ], [ %t143, %b45 ]
-  %t203 = getelementptr inbounds double, ptr addrspace(1) %a30, i64 %t140, !dbg !12458
-  store double %t202, ptr addrspace(1) %t203, align 8, !dbg !12458
-  %t204 = add i64 %t2816, %t12, !dbg !12458
-  %t29 = icmp slt i64 %t204, %a0, !dbg !12458
-  br i1 %t29, label %b2, label %b49, !dbg !12458
+  %t203 = getelementptr inbounds double, ptr addrspace(1) %a30, i64 %t140, !dbg !12505
+  store double %t202, ptr addrspace(1) %t203, align 8, !dbg !12505
+  %t204 = add i64 %t2816, %t12, !dbg !12505
+  %t29 = icmp slt i64 %t204, %a0, !dbg !12505
+  br i1 %t29, label %b2, label %b49, !dbg !12505
 
 b49:                                              ; preds = %b48, %entry
-  ret void, !dbg !12458
+  ret void, !dbg !12505
 }
 
 ; Function Attrs: convergent mustprogress nofree nounwind readnone willreturn
@@ -55253,139 +57142,186 @@ attributes #29 = { nounwind }
 !12351 = !DILocation(line: 172, column: 24, scope: !12342)
 !12352 = !DILocation(line: 174, column: 24, scope: !12342)
 !12353 = !DILocation(line: 176, column: 24, scope: !12342)
-!12354 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat32_5d_5f_5fcontig", scope: !11453, file: !11453, line: 30, type: !5, scopeLine: 30, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!12355 = !DILocation(line: 30, column: 6, scope: !12354)
-!12356 = !DILocation(line: 31, column: 32, scope: !12354)
-!12357 = !DILocation(line: 134, column: 30, scope: !12358)
-!12358 = !DILexicalBlockFile(scope: !12354, file: !11461, discriminator: 0)
-!12359 = !DILocation(line: 56, column: 11, scope: !12360)
-!12360 = !DILexicalBlockFile(scope: !12354, file: !1351, discriminator: 0)
-!12361 = !DILocation(line: 39, column: 11, scope: !12360)
-!12362 = !DILocation(line: 143, column: 37, scope: !12358)
-!12363 = !DILocation(line: 143, column: 46, scope: !12358)
-!12364 = !DILocation(line: 143, column: 17, scope: !12358)
-!12365 = !DILocation(line: 145, column: 9, scope: !12358)
-!12366 = !DILocation(line: 146, column: 23, scope: !12358)
-!12367 = !DILocation(line: 146, column: 3, scope: !12358)
-!12368 = !DILocation(line: 147, column: 9, scope: !12358)
-!12369 = !DILocation(line: 168, column: 10, scope: !12358)
-!12370 = !DILocation(line: 148, column: 19, scope: !12358)
-!12371 = !DILocation(line: 169, column: 7, scope: !12358)
-!12372 = !DILocation(line: 169, column: 10, scope: !12358)
-!12373 = !DILocation(line: 172, column: 3, scope: !12358)
-!12374 = !DILocation(line: 168, column: 16, scope: !12358)
-!12375 = !DILocation(line: 149, column: 28, scope: !12358)
-!12376 = !DILocation(line: 149, column: 26, scope: !12358)
-!12377 = !DILocation(line: 149, column: 32, scope: !12358)
-!12378 = !DILocation(line: 149, column: 3, scope: !12358)
-!12379 = !DILocation(line: 152, column: 7, scope: !12358)
-!12380 = !DILocation(line: 154, column: 24, scope: !12358)
-!12381 = !DILocation(line: 156, column: 9, scope: !12358)
-!12382 = !DILocation(line: 156, column: 14, scope: !12358)
-!12383 = !DILocation(line: 157, column: 15, scope: !12358)
-!12384 = !DILocation(line: 160, column: 25, scope: !12358)
-!12385 = !DILocation(line: 160, column: 29, scope: !12358)
-!12386 = !DILocation(line: 160, column: 34, scope: !12358)
-!12387 = !DILocation(line: 160, column: 2, scope: !12358)
-!12388 = !DILocation(line: 134, column: 10, scope: !12358)
-!12389 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat32_5d_5f_5fstrided", scope: !11453, file: !11453, line: 30, type: !5, scopeLine: 30, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!12390 = !DILocation(line: 30, column: 6, scope: !12389)
-!12391 = !DILocation(line: 31, column: 32, scope: !12389)
-!12392 = !DILocation(line: 134, column: 30, scope: !12393)
-!12393 = !DILexicalBlockFile(scope: !12389, file: !11461, discriminator: 0)
-!12394 = !DILocation(line: 56, column: 11, scope: !12395)
-!12395 = !DILexicalBlockFile(scope: !12389, file: !1351, discriminator: 0)
-!12396 = !DILocation(line: 39, column: 11, scope: !12395)
-!12397 = !DILocation(line: 143, column: 37, scope: !12393)
-!12398 = !DILocation(line: 143, column: 46, scope: !12393)
-!12399 = !DILocation(line: 143, column: 17, scope: !12393)
-!12400 = !DILocation(line: 145, column: 9, scope: !12393)
-!12401 = !DILocation(line: 146, column: 23, scope: !12393)
-!12402 = !DILocation(line: 146, column: 3, scope: !12393)
-!12403 = !DILocation(line: 147, column: 9, scope: !12393)
-!12404 = !DILocation(line: 168, column: 10, scope: !12393)
-!12405 = !DILocation(line: 148, column: 19, scope: !12393)
-!12406 = !DILocation(line: 169, column: 7, scope: !12393)
-!12407 = !DILocation(line: 169, column: 10, scope: !12393)
-!12408 = !DILocation(line: 172, column: 3, scope: !12393)
-!12409 = !DILocation(line: 168, column: 16, scope: !12393)
-!12410 = !DILocation(line: 149, column: 28, scope: !12393)
-!12411 = !DILocation(line: 149, column: 26, scope: !12393)
-!12412 = !DILocation(line: 149, column: 32, scope: !12393)
-!12413 = !DILocation(line: 149, column: 3, scope: !12393)
-!12414 = !DILocation(line: 152, column: 7, scope: !12393)
-!12415 = !DILocation(line: 154, column: 24, scope: !12393)
-!12416 = !DILocation(line: 156, column: 9, scope: !12393)
-!12417 = !DILocation(line: 156, column: 14, scope: !12393)
-!12418 = !DILocation(line: 157, column: 15, scope: !12393)
-!12419 = !DILocation(line: 160, column: 25, scope: !12393)
-!12420 = !DILocation(line: 160, column: 29, scope: !12393)
-!12421 = !DILocation(line: 160, column: 34, scope: !12393)
-!12422 = !DILocation(line: 160, column: 2, scope: !12393)
-!12423 = !DILocation(line: 134, column: 10, scope: !12393)
-!12424 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat64_5d_5f_5fcontig", scope: !11453, file: !11453, line: 30, type: !5, scopeLine: 30, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!12425 = !DILocation(line: 30, column: 6, scope: !12424)
-!12426 = !DILocation(line: 31, column: 32, scope: !12424)
-!12427 = !DILocation(line: 56, column: 11, scope: !12428)
-!12428 = !DILexicalBlockFile(scope: !12424, file: !1351, discriminator: 0)
-!12429 = !DILocation(line: 39, column: 11, scope: !12428)
-!12430 = !DILocation(line: 143, column: 37, scope: !12431)
-!12431 = !DILexicalBlockFile(scope: !12424, file: !11461, discriminator: 0)
-!12432 = !DILocation(line: 143, column: 46, scope: !12431)
-!12433 = !DILocation(line: 143, column: 17, scope: !12431)
-!12434 = !DILocation(line: 145, column: 9, scope: !12431)
-!12435 = !DILocation(line: 146, column: 23, scope: !12431)
-!12436 = !DILocation(line: 146, column: 3, scope: !12431)
-!12437 = !DILocation(line: 147, column: 9, scope: !12431)
-!12438 = !DILocation(line: 168, column: 10, scope: !12431)
-!12439 = !DILocation(line: 148, column: 19, scope: !12431)
-!12440 = !DILocation(line: 169, column: 7, scope: !12431)
-!12441 = !DILocation(line: 169, column: 10, scope: !12431)
-!12442 = !DILocation(line: 172, column: 3, scope: !12431)
-!12443 = !DILocation(line: 168, column: 16, scope: !12431)
-!12444 = !DILocation(line: 149, column: 28, scope: !12431)
-!12445 = !DILocation(line: 149, column: 26, scope: !12431)
-!12446 = !DILocation(line: 149, column: 32, scope: !12431)
-!12447 = !DILocation(line: 149, column: 3, scope: !12431)
-!12448 = !DILocation(line: 152, column: 7, scope: !12431)
-!12449 = !DILocation(line: 154, column: 24, scope: !12431)
-!12450 = !DILocation(line: 156, column: 9, scope: !12431)
-!12451 = !DILocation(line: 156, column: 14, scope: !12431)
-!12452 = !DILocation(line: 157, column: 15, scope: !12431)
-!12453 = !DILocation(line: 160, column: 25, scope: !12431)
-!12454 = !DILocation(line: 160, column: 29, scope: !12431)
-!12455 = !DILocation(line: 160, column: 34, scope: !12431)
-!12456 = !DILocation(line: 160, column: 2, scope: !12431)
-!12457 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat64_5d_5f_5fstrided", scope: !11453, file: !11453, line: 30, type: !5, scopeLine: 30, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!12458 = !DILocation(line: 30, column: 6, scope: !12457)
-!12459 = !DILocation(line: 31, column: 32, scope: !12457)
-!12460 = !DILocation(line: 56, column: 11, scope: !12461)
-!12461 = !DILexicalBlockFile(scope: !12457, file: !1351, discriminator: 0)
-!12462 = !DILocation(line: 39, column: 11, scope: !12461)
-!12463 = !DILocation(line: 143, column: 37, scope: !12464)
-!12464 = !DILexicalBlockFile(scope: !12457, file: !11461, discriminator: 0)
-!12465 = !DILocation(line: 143, column: 46, scope: !12464)
-!12466 = !DILocation(line: 143, column: 17, scope: !12464)
-!12467 = !DILocation(line: 145, column: 9, scope: !12464)
-!12468 = !DILocation(line: 146, column: 23, scope: !12464)
-!12469 = !DILocation(line: 146, column: 3, scope: !12464)
-!12470 = !DILocation(line: 147, column: 9, scope: !12464)
-!12471 = !DILocation(line: 168, column: 10, scope: !12464)
-!12472 = !DILocation(line: 148, column: 19, scope: !12464)
-!12473 = !DILocation(line: 169, column: 7, scope: !12464)
-!12474 = !DILocation(line: 169, column: 10, scope: !12464)
-!12475 = !DILocation(line: 172, column: 3, scope: !12464)
-!12476 = !DILocation(line: 168, column: 16, scope: !12464)
-!12477 = !DILocation(line: 149, column: 28, scope: !12464)
-!12478 = !DILocation(line: 149, column: 26, scope: !12464)
-!12479 = !DILocation(line: 149, column: 32, scope: !12464)
-!12480 = !DILocation(line: 149, column: 3, scope: !12464)
-!12481 = !DILocation(line: 152, column: 7, scope: !12464)
-!12482 = !DILocation(line: 154, column: 24, scope: !12464)
-!12483 = !DILocation(line: 156, column: 9, scope: !12464)
-!12484 = !DILocation(line: 156, column: 14, scope: !12464)
-!12485 = !DILocation(line: 157, column: 15, scope: !12464)
-!12486 = !DILocation(line: 160, column: 25, scope: !12464)
-!12487 = !DILocation(line: 160, column: 29, scope: !12464)
-!12488 = !DILocation(line: 160, column: 34, scope: !12464)
-!12489 = !DILocation(line: 160, column: 2, scope: !12464)
+!12354 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSumRow_5f_5fgu", scope: !12355, file: !12355, line: 13, type: !5, scopeLine: 13, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!12355 = !DIFile(filename: "gufuncscalar.go", directory: "")
+!12356 = !DILocation(line: 13, column: 6, scope: !12354)
+!12357 = !DILocation(line: 15, column: 24, scope: !12354)
+!12358 = !DILocation(line: 16, column: 3, scope: !12354)
+!12359 = !DILocation(line: 16, column: 24, scope: !12354)
+!12360 = !DILocation(line: 16, column: 17, scope: !12354)
+!12361 = !DILocation(line: 18, column: 18, scope: !12354)
+!12362 = !DILocation(line: 18, column: 9, scope: !12354)
+!12363 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eTwice_5f_5fgu", scope: !12355, file: !12355, line: 24, type: !5, scopeLine: 24, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!12364 = !DILocation(line: 24, column: 6, scope: !12363)
+!12365 = !DILocation(line: 25, column: 16, scope: !12363)
+!12366 = !DILocation(line: 25, column: 9, scope: !12363)
+!12367 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGuSaxpy_5f_5fgu", scope: !12355, file: !12355, line: 31, type: !5, scopeLine: 31, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!12368 = !DILocation(line: 31, column: 6, scope: !12367)
+!12369 = !DILocation(line: 32, column: 24, scope: !12367)
+!12370 = !DILocation(line: 33, column: 10, scope: !12367)
+!12371 = !DILocation(line: 33, column: 20, scope: !12367)
+!12372 = !DILocation(line: 33, column: 15, scope: !12367)
+!12373 = !DILocation(line: 33, column: 28, scope: !12367)
+!12374 = !DILocation(line: 33, column: 23, scope: !12367)
+!12375 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGuScalarCast_5f_5fgu", scope: !12355, file: !12355, line: 40, type: !5, scopeLine: 40, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!12376 = !DILocation(line: 40, column: 6, scope: !12375)
+!12377 = !DILocation(line: 41, column: 22, scope: !12375)
+!12378 = !DILocation(line: 42, column: 10, scope: !12375)
+!12379 = !DILocation(line: 42, column: 20, scope: !12375)
+!12380 = !DILocation(line: 42, column: 15, scope: !12375)
+!12381 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGufuncOldStyle_5f_5fgu", scope: !12355, file: !12355, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!12382 = !DILocation(line: 50, column: 6, scope: !12381)
+!12383 = !DILocation(line: 51, column: 22, scope: !12381)
+!12384 = !DILocation(line: 52, column: 10, scope: !12381)
+!12385 = !DILocation(line: 52, column: 18, scope: !12381)
+!12386 = !DILocation(line: 52, column: 26, scope: !12381)
+!12387 = !DILocation(line: 52, column: 21, scope: !12381)
+!12388 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd_5f_5fcontig", scope: !12355, file: !12355, line: 59, type: !5, scopeLine: 59, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!12389 = !DILocation(line: 59, column: 6, scope: !12388)
+!12390 = !DILocation(line: 59, column: 49, scope: !12388)
+!12391 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd_5f_5fstrided", scope: !12355, file: !12355, line: 59, type: !5, scopeLine: 59, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!12392 = !DILocation(line: 59, column: 6, scope: !12391)
+!12393 = !DILocation(line: 59, column: 49, scope: !12391)
+!12394 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd_5f_5fstage1", scope: !12355, file: !12355, line: 59, type: !5, scopeLine: 59, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!12395 = !DILocation(line: 59, column: 6, scope: !12394)
+!12396 = !DILocation(line: 59, column: 49, scope: !12394)
+!12397 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd_5f_5fstage2", scope: !12355, file: !12355, line: 59, type: !5, scopeLine: 59, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!12398 = !DILocation(line: 59, column: 6, scope: !12397)
+!12399 = !DILocation(line: 59, column: 49, scope: !12397)
+!12400 = distinct !{!12400, !11769, !11770, !11771}
+!12401 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat32_5d_5f_5fcontig", scope: !11453, file: !11453, line: 30, type: !5, scopeLine: 30, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!12402 = !DILocation(line: 30, column: 6, scope: !12401)
+!12403 = !DILocation(line: 31, column: 32, scope: !12401)
+!12404 = !DILocation(line: 134, column: 30, scope: !12405)
+!12405 = !DILexicalBlockFile(scope: !12401, file: !11461, discriminator: 0)
+!12406 = !DILocation(line: 56, column: 11, scope: !12407)
+!12407 = !DILexicalBlockFile(scope: !12401, file: !1351, discriminator: 0)
+!12408 = !DILocation(line: 39, column: 11, scope: !12407)
+!12409 = !DILocation(line: 143, column: 37, scope: !12405)
+!12410 = !DILocation(line: 143, column: 46, scope: !12405)
+!12411 = !DILocation(line: 143, column: 17, scope: !12405)
+!12412 = !DILocation(line: 145, column: 9, scope: !12405)
+!12413 = !DILocation(line: 146, column: 23, scope: !12405)
+!12414 = !DILocation(line: 146, column: 3, scope: !12405)
+!12415 = !DILocation(line: 147, column: 9, scope: !12405)
+!12416 = !DILocation(line: 168, column: 10, scope: !12405)
+!12417 = !DILocation(line: 148, column: 19, scope: !12405)
+!12418 = !DILocation(line: 169, column: 7, scope: !12405)
+!12419 = !DILocation(line: 169, column: 10, scope: !12405)
+!12420 = !DILocation(line: 172, column: 3, scope: !12405)
+!12421 = !DILocation(line: 168, column: 16, scope: !12405)
+!12422 = !DILocation(line: 149, column: 28, scope: !12405)
+!12423 = !DILocation(line: 149, column: 26, scope: !12405)
+!12424 = !DILocation(line: 149, column: 32, scope: !12405)
+!12425 = !DILocation(line: 149, column: 3, scope: !12405)
+!12426 = !DILocation(line: 152, column: 7, scope: !12405)
+!12427 = !DILocation(line: 154, column: 24, scope: !12405)
+!12428 = !DILocation(line: 156, column: 9, scope: !12405)
+!12429 = !DILocation(line: 156, column: 14, scope: !12405)
+!12430 = !DILocation(line: 157, column: 15, scope: !12405)
+!12431 = !DILocation(line: 160, column: 25, scope: !12405)
+!12432 = !DILocation(line: 160, column: 29, scope: !12405)
+!12433 = !DILocation(line: 160, column: 34, scope: !12405)
+!12434 = !DILocation(line: 160, column: 2, scope: !12405)
+!12435 = !DILocation(line: 134, column: 10, scope: !12405)
+!12436 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat32_5d_5f_5fstrided", scope: !11453, file: !11453, line: 30, type: !5, scopeLine: 30, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!12437 = !DILocation(line: 30, column: 6, scope: !12436)
+!12438 = !DILocation(line: 31, column: 32, scope: !12436)
+!12439 = !DILocation(line: 134, column: 30, scope: !12440)
+!12440 = !DILexicalBlockFile(scope: !12436, file: !11461, discriminator: 0)
+!12441 = !DILocation(line: 56, column: 11, scope: !12442)
+!12442 = !DILexicalBlockFile(scope: !12436, file: !1351, discriminator: 0)
+!12443 = !DILocation(line: 39, column: 11, scope: !12442)
+!12444 = !DILocation(line: 143, column: 37, scope: !12440)
+!12445 = !DILocation(line: 143, column: 46, scope: !12440)
+!12446 = !DILocation(line: 143, column: 17, scope: !12440)
+!12447 = !DILocation(line: 145, column: 9, scope: !12440)
+!12448 = !DILocation(line: 146, column: 23, scope: !12440)
+!12449 = !DILocation(line: 146, column: 3, scope: !12440)
+!12450 = !DILocation(line: 147, column: 9, scope: !12440)
+!12451 = !DILocation(line: 168, column: 10, scope: !12440)
+!12452 = !DILocation(line: 148, column: 19, scope: !12440)
+!12453 = !DILocation(line: 169, column: 7, scope: !12440)
+!12454 = !DILocation(line: 169, column: 10, scope: !12440)
+!12455 = !DILocation(line: 172, column: 3, scope: !12440)
+!12456 = !DILocation(line: 168, column: 16, scope: !12440)
+!12457 = !DILocation(line: 149, column: 28, scope: !12440)
+!12458 = !DILocation(line: 149, column: 26, scope: !12440)
+!12459 = !DILocation(line: 149, column: 32, scope: !12440)
+!12460 = !DILocation(line: 149, column: 3, scope: !12440)
+!12461 = !DILocation(line: 152, column: 7, scope: !12440)
+!12462 = !DILocation(line: 154, column: 24, scope: !12440)
+!12463 = !DILocation(line: 156, column: 9, scope: !12440)
+!12464 = !DILocation(line: 156, column: 14, scope: !12440)
+!12465 = !DILocation(line: 157, column: 15, scope: !12440)
+!12466 = !DILocation(line: 160, column: 25, scope: !12440)
+!12467 = !DILocation(line: 160, column: 29, scope: !12440)
+!12468 = !DILocation(line: 160, column: 34, scope: !12440)
+!12469 = !DILocation(line: 160, column: 2, scope: !12440)
+!12470 = !DILocation(line: 134, column: 10, scope: !12440)
+!12471 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat64_5d_5f_5fcontig", scope: !11453, file: !11453, line: 30, type: !5, scopeLine: 30, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!12472 = !DILocation(line: 30, column: 6, scope: !12471)
+!12473 = !DILocation(line: 31, column: 32, scope: !12471)
+!12474 = !DILocation(line: 56, column: 11, scope: !12475)
+!12475 = !DILexicalBlockFile(scope: !12471, file: !1351, discriminator: 0)
+!12476 = !DILocation(line: 39, column: 11, scope: !12475)
+!12477 = !DILocation(line: 143, column: 37, scope: !12478)
+!12478 = !DILexicalBlockFile(scope: !12471, file: !11461, discriminator: 0)
+!12479 = !DILocation(line: 143, column: 46, scope: !12478)
+!12480 = !DILocation(line: 143, column: 17, scope: !12478)
+!12481 = !DILocation(line: 145, column: 9, scope: !12478)
+!12482 = !DILocation(line: 146, column: 23, scope: !12478)
+!12483 = !DILocation(line: 146, column: 3, scope: !12478)
+!12484 = !DILocation(line: 147, column: 9, scope: !12478)
+!12485 = !DILocation(line: 168, column: 10, scope: !12478)
+!12486 = !DILocation(line: 148, column: 19, scope: !12478)
+!12487 = !DILocation(line: 169, column: 7, scope: !12478)
+!12488 = !DILocation(line: 169, column: 10, scope: !12478)
+!12489 = !DILocation(line: 172, column: 3, scope: !12478)
+!12490 = !DILocation(line: 168, column: 16, scope: !12478)
+!12491 = !DILocation(line: 149, column: 28, scope: !12478)
+!12492 = !DILocation(line: 149, column: 26, scope: !12478)
+!12493 = !DILocation(line: 149, column: 32, scope: !12478)
+!12494 = !DILocation(line: 149, column: 3, scope: !12478)
+!12495 = !DILocation(line: 152, column: 7, scope: !12478)
+!12496 = !DILocation(line: 154, column: 24, scope: !12478)
+!12497 = !DILocation(line: 156, column: 9, scope: !12478)
+!12498 = !DILocation(line: 156, column: 14, scope: !12478)
+!12499 = !DILocation(line: 157, column: 15, scope: !12478)
+!12500 = !DILocation(line: 160, column: 25, scope: !12478)
+!12501 = !DILocation(line: 160, column: 29, scope: !12478)
+!12502 = !DILocation(line: 160, column: 34, scope: !12478)
+!12503 = !DILocation(line: 160, column: 2, scope: !12478)
+!12504 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat64_5d_5f_5fstrided", scope: !11453, file: !11453, line: 30, type: !5, scopeLine: 30, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!12505 = !DILocation(line: 30, column: 6, scope: !12504)
+!12506 = !DILocation(line: 31, column: 32, scope: !12504)
+!12507 = !DILocation(line: 56, column: 11, scope: !12508)
+!12508 = !DILexicalBlockFile(scope: !12504, file: !1351, discriminator: 0)
+!12509 = !DILocation(line: 39, column: 11, scope: !12508)
+!12510 = !DILocation(line: 143, column: 37, scope: !12511)
+!12511 = !DILexicalBlockFile(scope: !12504, file: !11461, discriminator: 0)
+!12512 = !DILocation(line: 143, column: 46, scope: !12511)
+!12513 = !DILocation(line: 143, column: 17, scope: !12511)
+!12514 = !DILocation(line: 145, column: 9, scope: !12511)
+!12515 = !DILocation(line: 146, column: 23, scope: !12511)
+!12516 = !DILocation(line: 146, column: 3, scope: !12511)
+!12517 = !DILocation(line: 147, column: 9, scope: !12511)
+!12518 = !DILocation(line: 168, column: 10, scope: !12511)
+!12519 = !DILocation(line: 148, column: 19, scope: !12511)
+!12520 = !DILocation(line: 169, column: 7, scope: !12511)
+!12521 = !DILocation(line: 169, column: 10, scope: !12511)
+!12522 = !DILocation(line: 172, column: 3, scope: !12511)
+!12523 = !DILocation(line: 168, column: 16, scope: !12511)
+!12524 = !DILocation(line: 149, column: 28, scope: !12511)
+!12525 = !DILocation(line: 149, column: 26, scope: !12511)
+!12526 = !DILocation(line: 149, column: 32, scope: !12511)
+!12527 = !DILocation(line: 149, column: 3, scope: !12511)
+!12528 = !DILocation(line: 152, column: 7, scope: !12511)
+!12529 = !DILocation(line: 154, column: 24, scope: !12511)
+!12530 = !DILocation(line: 156, column: 9, scope: !12511)
+!12531 = !DILocation(line: 156, column: 14, scope: !12511)
+!12532 = !DILocation(line: 157, column: 15, scope: !12511)
+!12533 = !DILocation(line: 160, column: 25, scope: !12511)
+!12534 = !DILocation(line: 160, column: 29, scope: !12511)
+!12535 = !DILocation(line: 160, column: 34, scope: !12511)
+!12536 = !DILocation(line: 160, column: 2, scope: !12511)
