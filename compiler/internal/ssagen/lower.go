@@ -372,6 +372,8 @@ func (fs *fnState) instr(instr ssa.Instruction) {
 		fs.set(in, fs.index(in))
 	case *ssa.Slice:
 		fs.set(in, fs.slice(in))
+	case *ssa.SliceToArrayPointer:
+		fs.set(in, fs.sliceToArrayPointer(in))
 	default:
 		fs.unsupported(instr)
 	}

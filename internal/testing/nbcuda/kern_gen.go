@@ -40,7 +40,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:4d1ca2c12760c2235ce420251d781c12c173e3185c7b266fe0a07752408191db"
+const kernGenSourceHash = "sha256:f11a3e2dd4fe915d37f6633b4859e0f904f76ec57077799225174b517c8ddcde"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -2183,7 +2183,7 @@ func init() {
 				Entries: map[string]string{
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAssignArrayToNested",
 				},
-				Source: "sha256:90f508cd9e2d10d260bbb16e57b623c646d6f49d88ca1108aa6f646831eb5af6",
+				Source: "sha256:44170ac3b2ae5b7e5ead7de6f29a9a69c90d6b81b45ae91c28cd1031fc8e83be",
 				Block:  kernGenBlock146,
 			},
 			{
@@ -8743,25 +8743,15 @@ func kernGenBlock146(kernGenB *kern.Block, dest []Nested1, src []int16) {
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 			kernGenB.Mark(kernGenJ)
 			{
-				/*line records.go:216:2*/ for k := range dest[0].Array1 {
-					/*line records.go:217:3*/ dest[0].Array1[k] = src[k]
-				}
-				/*line records.go#lane1:216:2*/ for kernGen1k := range dest[0].Array1 {
-					/*line records.go#lane1:217:3*/ dest[0].Array1[kernGen1k] = src[kernGen1k]
-				}
-				/*line records.go#lane2:216:2*/ for kernGen2k := range dest[0].Array1 {
-					/*line records.go#lane2:217:3*/ dest[0].Array1[kernGen2k] = src[kernGen2k]
-				}
-				/*line records.go#lane3:216:2*/ for kernGen3k := range dest[0].Array1 {
-					/*line records.go#lane3:217:3*/ dest[0].Array1[kernGen3k] = src[kernGen3k]
-				}
+				/*line records.go:216:2*/ dest[0].Array1 = [3]int16(src)
+				/*line records.go#lane1:216:2*/ dest[0].Array1 = [3]int16(src)
+				/*line records.go#lane2:216:2*/ dest[0].Array1 = [3]int16(src)
+				/*line records.go#lane3:216:2*/ dest[0].Array1 = [3]int16(src)
 			}
 		}
-		/*line kern_gen.go:8760*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8752*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
-			/*line records.go:216:2*/ for k := range dest[0].Array1 {
-				/*line records.go:217:3*/ dest[0].Array1[k] = src[k]
-			}
+			/*line records.go:216:2*/ dest[0].Array1 = [3]int16(src)
 		}
 	}
 }
@@ -8775,21 +8765,21 @@ func kernGenBlock147(kernGenB *kern.Block, dest []Nested2, src kern.Array2[int16
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 			kernGenB.Mark(kernGenJ)
 			{
-				/*line records.go:225:2*/ for i := range 3 {
-					/*line records.go:226:3*/ for j := range 2 {
-						/*line records.go:227:4*/ dest[0].Array2[i][j] = src.At(i, j)
-						/*line records.go#lane1:227:4*/ dest[0].Array2[i][j] = src.At(i, j)
-						/*line records.go#lane2:227:4*/ dest[0].Array2[i][j] = src.At(i, j)
-						/*line records.go#lane3:227:4*/ dest[0].Array2[i][j] = src.At(i, j)
+				/*line records.go:223:2*/ for i := range 3 {
+					/*line records.go:224:3*/ for j := range 2 {
+						/*line records.go:225:4*/ dest[0].Array2[i][j] = src.At(i, j)
+						/*line records.go#lane1:225:4*/ dest[0].Array2[i][j] = src.At(i, j)
+						/*line records.go#lane2:225:4*/ dest[0].Array2[i][j] = src.At(i, j)
+						/*line records.go#lane3:225:4*/ dest[0].Array2[i][j] = src.At(i, j)
 					}
 				}
 			}
 		}
-		/*line kern_gen.go:8788*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8778*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
-			/*line records.go:225:2*/ for i := range 3 {
-				/*line records.go:226:3*/ for j := range 2 {
-					/*line records.go:227:4*/ dest[0].Array2[i][j] = src.At(i, j)
+			/*line records.go:223:2*/ for i := range 3 {
+				/*line records.go:224:3*/ for j := range 2 {
+					/*line records.go:225:4*/ dest[0].Array2[i][j] = src.At(i, j)
 				}
 			}
 		}
@@ -8805,20 +8795,20 @@ func kernGenBlock148(kernGenB *kern.Block, index int, src []Src7693, dest []Dest
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 			kernGenB.Mark(kernGenJ)
 			{
-				/*line records.go:236:2*/ dest[0].User1 = src[index].User
-				/*line records.go#lane1:236:2*/ dest[0].User1 = src[index].User
-				/*line records.go#lane2:236:2*/ dest[0].User1 = src[index].User
-				/*line records.go#lane3:236:2*/ dest[0].User1 = src[index].User
-				/*line records.go:237:2*/ dest[0].Array1 = src[index].Array
-				/*line records.go#lane1:237:2*/ dest[0].Array1 = src[index].Array
-				/*line records.go#lane2:237:2*/ dest[0].Array1 = src[index].Array
-				/*line records.go#lane3:237:2*/ dest[0].Array1 = src[index].Array
+				/*line records.go:234:2*/ dest[0].User1 = src[index].User
+				/*line records.go#lane1:234:2*/ dest[0].User1 = src[index].User
+				/*line records.go#lane2:234:2*/ dest[0].User1 = src[index].User
+				/*line records.go#lane3:234:2*/ dest[0].User1 = src[index].User
+				/*line records.go:235:2*/ dest[0].Array1 = src[index].Array
+				/*line records.go#lane1:235:2*/ dest[0].Array1 = src[index].Array
+				/*line records.go#lane2:235:2*/ dest[0].Array1 = src[index].Array
+				/*line records.go#lane3:235:2*/ dest[0].Array1 = src[index].Array
 			}
 		}
-		/*line kern_gen.go:8818*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8808*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
-			/*line records.go:236:2*/ dest[0].User1 = src[index].User
-			/*line records.go:237:2*/ dest[0].Array1 = src[index].Array
+			/*line records.go:234:2*/ dest[0].User1 = src[index].User
+			/*line records.go:235:2*/ dest[0].Array1 = src[index].Array
 		}
 	}
 }
@@ -8851,32 +8841,32 @@ func kernGenBlock149(kernGenB *kern.Block, nbval []RecordWithArray, res [][2]flo
 			}
 			kernGenLaneX3 := kernGenIdxX
 			{
-				/*line records.go:252:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)
-				/*line records.go#lane1:252:2*/ kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)
-				/*line records.go#lane2:252:2*/ kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)
-				/*line records.go#lane3:252:2*/ kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)
-				/*line records.go:253:2*/ if i < len(nbval) {
-					/*line records.go:254:3*/ res[i] = recordReadWholeArray(nbval[i])
+				/*line records.go:250:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)
+				/*line records.go#lane1:250:2*/ kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)
+				/*line records.go#lane2:250:2*/ kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)
+				/*line records.go#lane3:250:2*/ kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)
+				/*line records.go:251:2*/ if i < len(nbval) {
+					/*line records.go:252:3*/ res[i] = recordReadWholeArray(nbval[i])
 				}
-				/*line records.go#lane1:253:2*/ if kernGen1i < len(nbval) {
-					/*line records.go#lane1:254:3*/ res[kernGen1i] = recordReadWholeArray(nbval[kernGen1i])
+				/*line records.go#lane1:251:2*/ if kernGen1i < len(nbval) {
+					/*line records.go#lane1:252:3*/ res[kernGen1i] = recordReadWholeArray(nbval[kernGen1i])
 				}
-				/*line records.go#lane2:253:2*/ if kernGen2i < len(nbval) {
-					/*line records.go#lane2:254:3*/ res[kernGen2i] = recordReadWholeArray(nbval[kernGen2i])
+				/*line records.go#lane2:251:2*/ if kernGen2i < len(nbval) {
+					/*line records.go#lane2:252:3*/ res[kernGen2i] = recordReadWholeArray(nbval[kernGen2i])
 				}
-				/*line records.go#lane3:253:2*/ if kernGen3i < len(nbval) {
-					/*line records.go#lane3:254:3*/ res[kernGen3i] = recordReadWholeArray(nbval[kernGen3i])
+				/*line records.go#lane3:251:2*/ if kernGen3i < len(nbval) {
+					/*line records.go#lane3:252:3*/ res[kernGen3i] = recordReadWholeArray(nbval[kernGen3i])
 				}
 			}
 		}
-		/*line kern_gen.go:8872*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8862*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
 			kernGenB.Mark(kernGenT)
-			/*line records.go:252:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
-			/*line records.go:253:2*/ if i < len(nbval) {
-				/*line records.go:254:3*/ res[i] = recordReadWholeArray(nbval[i])
+			/*line records.go:250:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+			/*line records.go:251:2*/ if i < len(nbval) {
+				/*line records.go:252:3*/ res[i] = recordReadWholeArray(nbval[i])
 			}
 		}
 	}
@@ -8891,15 +8881,15 @@ func kernGenBlock150(kernGenB *kern.Block, arg []RecordWith2DArray, res [][3][2]
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 			kernGenB.Mark(kernGenJ)
 			{
-				/*line records.go:262:2*/ res[0] = recarrayGetItemField2D(arg[0])
-				/*line records.go#lane1:262:2*/ res[0] = recarrayGetItemField2D(arg[0])
-				/*line records.go#lane2:262:2*/ res[0] = recarrayGetItemField2D(arg[0])
-				/*line records.go#lane3:262:2*/ res[0] = recarrayGetItemField2D(arg[0])
+				/*line records.go:260:2*/ res[0] = recarrayGetItemField2D(arg[0])
+				/*line records.go#lane1:260:2*/ res[0] = recarrayGetItemField2D(arg[0])
+				/*line records.go#lane2:260:2*/ res[0] = recarrayGetItemField2D(arg[0])
+				/*line records.go#lane3:260:2*/ res[0] = recarrayGetItemField2D(arg[0])
 			}
 		}
-		/*line kern_gen.go:8900*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8890*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
-			/*line records.go:262:2*/ res[0] = recarrayGetItemField2D(arg[0])
+			/*line records.go:260:2*/ res[0] = recarrayGetItemField2D(arg[0])
 		}
 	}
 }
@@ -8913,15 +8903,15 @@ func kernGenBlock151(kernGenB *kern.Block, rec []RecordWith2DArray) {
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 			kernGenB.Mark(kernGenJ)
 			{
-				/*line records.go:270:2*/ rec[0].J = [3][2]float32{{1, 1}, {1, 1}, {1, 1}}
-				/*line records.go#lane1:270:2*/ rec[0].J = [3][2]float32{{1, 1}, {1, 1}, {1, 1}}
-				/*line records.go#lane2:270:2*/ rec[0].J = [3][2]float32{{1, 1}, {1, 1}, {1, 1}}
-				/*line records.go#lane3:270:2*/ rec[0].J = [3][2]float32{{1, 1}, {1, 1}, {1, 1}}
+				/*line records.go:268:2*/ rec[0].J = [3][2]float32{{1, 1}, {1, 1}, {1, 1}}
+				/*line records.go#lane1:268:2*/ rec[0].J = [3][2]float32{{1, 1}, {1, 1}, {1, 1}}
+				/*line records.go#lane2:268:2*/ rec[0].J = [3][2]float32{{1, 1}, {1, 1}, {1, 1}}
+				/*line records.go#lane3:268:2*/ rec[0].J = [3][2]float32{{1, 1}, {1, 1}, {1, 1}}
 			}
 		}
-		/*line kern_gen.go:8922*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8912*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
-			/*line records.go:270:2*/ rec[0].J = [3][2]float32{{1, 1}, {1, 1}, {1, 1}}
+			/*line records.go:268:2*/ rec[0].J = [3][2]float32{{1, 1}, {1, 1}, {1, 1}}
 		}
 	}
 }
@@ -8938,13 +8928,13 @@ kernGenThreads1:
 			kernGenIdxX = 0
 		}
 		kernGenB.Mark(kernGenT)
-		/*line records.go:279:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
-		/*line records.go:280:2*/ if i >= len(ary) {
-			/*line records.go:281:3*/ continue kernGenThreads1
+		/*line records.go:277:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+		/*line records.go:278:2*/ if i >= len(ary) {
+			/*line records.go:279:3*/ continue kernGenThreads1
 		}
-		/*line records.go:283:2*/ for r := range ary[i].J {
-			/*line records.go:284:3*/ for c := range ary[i].J[r] {
-				/*line records.go:285:4*/ ary[i].J[r][c] = 1
+		/*line records.go:281:2*/ for r := range ary[i].J {
+			/*line records.go:282:3*/ for c := range ary[i].J[r] {
+				/*line records.go:283:4*/ ary[i].J[r][c] = 1
 			}
 		}
 	}
@@ -9000,7 +8990,7 @@ func kernGenBlock153[F float32 | float64](kernGenB *kern.Block, ary, via, c []F,
 				}
 			}
 		}
-		/*line kern_gen.go:9003*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8993*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -9023,7 +9013,7 @@ func kernGenBlock159(kernGenB *kern.Block, ary []int32) {
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP3 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line sync.go:59:2*/ kernGenU2 := kern.Shared[[100]int32](t)
-	/*line kern_gen.go:9026*/ {
+	/*line kern_gen.go:9016*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -9071,7 +9061,7 @@ func kernGenBlock159(kernGenB *kern.Block, ary []int32) {
 						/*line sync.go#lane3:63:4*/ sm[kernGen3j] = int32(kernGen3j)
 					}
 				}
-				/*line kern_gen.go:9074*/ kernGenP3L[0] = i
+				/*line kern_gen.go:9064*/ kernGenP3L[0] = i
 				kernGenP3L[1] = kernGen1i
 				kernGenP3L[2] = kernGen2i
 				kernGenP3L[3] = kernGen3i
@@ -9090,7 +9080,7 @@ func kernGenBlock159(kernGenB *kern.Block, ary []int32) {
 						/*line sync.go:63:4*/ sm[j] = int32(j)
 					}
 				}
-				/*line kern_gen.go:9093*/ kernGenP3[kernGenT] = i
+				/*line kern_gen.go:9083*/ kernGenP3[kernGenT] = i
 			}
 		}
 	}
@@ -9112,7 +9102,7 @@ func kernGenBlock159(kernGenB *kern.Block, ary []int32) {
 				/*line sync.go#lane3:67:2*/ ary[kernGen3i] = sm[kernGen3i]
 			}
 		}
-		/*line kern_gen.go:9115*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9105*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU2
 			i := kernGenP3[kernGenT]
@@ -9133,7 +9123,7 @@ func kernGenBlock160(kernGenB *kern.Block, ary kern.Array2[float32]) {
 	kernGenP3 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP4 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line sync.go:76:2*/ kernGenU2 := kern.Shared[[10][20]float32](t)
-	/*line kern_gen.go:9136*/ {
+	/*line kern_gen.go:9126*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY := -1, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -9182,7 +9172,7 @@ func kernGenBlock160(kernGenB *kern.Block, ary kern.Array2[float32]) {
 				/*line sync.go#lane1:77:2*/ sm[kernGen1i][kernGen1j] = float32(float64(kernGen1i+1) / float64(kernGen1j+1))
 				/*line sync.go#lane2:77:2*/ sm[kernGen2i][kernGen2j] = float32(float64(kernGen2i+1) / float64(kernGen2j+1))
 				/*line sync.go#lane3:77:2*/ sm[kernGen3i][kernGen3j] = float32(float64(kernGen3i+1) / float64(kernGen3j+1))
-				/*line kern_gen.go:9185*/ kernGenP3L[0] = i
+				/*line kern_gen.go:9175*/ kernGenP3L[0] = i
 				kernGenP3L[1] = kernGen1i
 				kernGenP3L[2] = kernGen2i
 				kernGenP3L[3] = kernGen3i
@@ -9204,7 +9194,7 @@ func kernGenBlock160(kernGenB *kern.Block, ary kern.Array2[float32]) {
 			{
 				/*line sync.go:75:2*/ i, j := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenIdxX, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenIdxY
 				/*line sync.go:77:2*/ sm[i][j] = float32(float64(i+1) / float64(j+1))
-				/*line kern_gen.go:9207*/ kernGenP3[kernGenT] = i
+				/*line kern_gen.go:9197*/ kernGenP3[kernGenT] = i
 				kernGenP4[kernGenT] = j
 			}
 		}
@@ -9232,7 +9222,7 @@ func kernGenBlock160(kernGenB *kern.Block, ary kern.Array2[float32]) {
 				/*line sync.go#lane3:79:2*/ ary.Set(kernGen3i, kernGen3j, sm[kernGen3i][kernGen3j])
 			}
 		}
-		/*line kern_gen.go:9235*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9225*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU2
 			i := kernGenP3[kernGenT]
@@ -9264,7 +9254,7 @@ func kernGenBlock161(kernGenB *kern.Block, ary []float32) {
 		/*line sync.go:86:2*/ i := t.Grid1()
 		/*line sync.go:87:2*/ sm := kern.DynShared[float32](t)
 		/*line sync.go:88:2*/ sm[i] = float32(i * 2)
-		/*line kern_gen.go:9267*/ kernGenP2[kernGenT] = i
+		/*line kern_gen.go:9257*/ kernGenP2[kernGenT] = i
 		kernGenU3 = sm
 	}
 	kernGenB.Sync()
@@ -9285,7 +9275,7 @@ func kernGenBlock161(kernGenB *kern.Block, ary []float32) {
 				/*line sync.go#lane3:90:2*/ ary[kernGen3i] = sm[kernGen3i]
 			}
 		}
-		/*line kern_gen.go:9288*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9278*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			i := kernGenP2[kernGenT]
 			sm := kernGenU3
@@ -9342,7 +9332,7 @@ func kernGenBlock163[T int8 | uint16 | int64 | float64 | complex128 | kern.Float
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line sync.go:129:2*/ kernGenU3 := kern.Shared[[16]T](t)
-	/*line kern_gen.go:9345*/ var kernGenU5 int
+	/*line kern_gen.go:9335*/ var kernGenU5 int
 	var kernGenU6 int
 	{
 		kernGenJ := 0
@@ -9388,7 +9378,7 @@ func kernGenBlock163[T int8 | uint16 | int64 | float64 | complex128 | kern.Float
 				/*line sync.go#lane3:132:2*/ if kernGen3i < len(x) {
 					/*line sync.go#lane3:133:3*/ sm[kernGen3tx] = x[kernGen3i]
 				}
-				/*line kern_gen.go:9391*/ kernGenP4L[0] = tx
+				/*line kern_gen.go:9381*/ kernGenP4L[0] = tx
 				kernGenP4L[1] = kernGen1tx
 				kernGenP4L[2] = kernGen2tx
 				kernGenP4L[3] = kernGen3tx
@@ -9414,7 +9404,7 @@ func kernGenBlock163[T int8 | uint16 | int64 | float64 | complex128 | kern.Float
 				/*line sync.go:132:2*/ if i < len(x) {
 					/*line sync.go:133:3*/ sm[tx] = x[i]
 				}
-				/*line kern_gen.go:9417*/ kernGenP4[kernGenT] = tx
+				/*line kern_gen.go:9407*/ kernGenP4[kernGenT] = tx
 				kernGenU5 = bx
 				kernGenU6 = bd
 			}
@@ -9456,7 +9446,7 @@ func kernGenBlock163[T int8 | uint16 | int64 | float64 | complex128 | kern.Float
 				}
 			}
 		}
-		/*line kern_gen.go:9459*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9449*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU3
 			tx := kernGenP4[kernGenT]
@@ -9482,7 +9472,7 @@ func kernGenBlock169(kernGenB *kern.Block, costs []float64) {
 	/*line sync.go:149:2*/ kernGenU2 := kern.Shared[[3]int8](t)
 	/*line sync.go:150:2*/ kernGenU3 := kern.Shared[[4][2]float64](t)
 	/*line sync.go:151:2*/ kernGenU4 := kern.Shared[[7]float64](t)
-	/*line kern_gen.go:9485*/ {
+	/*line kern_gen.go:9475*/ {
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 			kernGenB.Mark(kernGenJ)
@@ -9524,7 +9514,7 @@ func kernGenBlock169(kernGenB *kern.Block, costs []float64) {
 				/*line sync.go#lane3:162:2*/ costs[kernGen3b] = initial[6] + kernGen3pred + float64(small[0])
 			}
 		}
-		/*line kern_gen.go:9527*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9517*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			small := kernGenU2
 			feats := kernGenU3
@@ -9555,7 +9545,7 @@ func kernGenBlock170(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line sync.go:178:2*/ kernGenU5 := kern.Shared[[16]Rec](t)
-	/*line kern_gen.go:9558*/ var kernGenU7 int
+	/*line kern_gen.go:9548*/ var kernGenU7 int
 	var kernGenU8 int
 	{
 		kernGenJ := 0
@@ -9613,7 +9603,7 @@ func kernGenBlock170(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 						/*line sync.go#lane3:184:4*/ sm[kernGen3tx].J[kernGen3k/2][kernGen3k%2] = xj[6*kernGen3i+kernGen3k]
 					}
 				}
-				/*line kern_gen.go:9616*/ kernGenP6L[0] = tx
+				/*line kern_gen.go:9606*/ kernGenP6L[0] = tx
 				kernGenP6L[1] = kernGen1tx
 				kernGenP6L[2] = kernGen2tx
 				kernGenP6L[3] = kernGen3tx
@@ -9642,7 +9632,7 @@ func kernGenBlock170(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 						/*line sync.go:184:4*/ sm[tx].J[k/2][k%2] = xj[6*i+k]
 					}
 				}
-				/*line kern_gen.go:9645*/ kernGenP6[kernGenT] = tx
+				/*line kern_gen.go:9635*/ kernGenP6[kernGenT] = tx
 				kernGenU7 = bx
 				kernGenU8 = bd
 			}
@@ -9700,7 +9690,7 @@ func kernGenBlock170(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 				}
 			}
 		}
-		/*line kern_gen.go:9703*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9693*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -9730,7 +9720,7 @@ func kernGenBlock171(kernGenB *kern.Block, x, y []uint8) {
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line sync.go:204:2*/ kernGenU3 := kern.Shared[[16]bool](t)
-	/*line kern_gen.go:9733*/ var kernGenU5 int
+	/*line kern_gen.go:9723*/ var kernGenU5 int
 	var kernGenU6 int
 	{
 		kernGenJ := 0
@@ -9776,7 +9766,7 @@ func kernGenBlock171(kernGenB *kern.Block, x, y []uint8) {
 				/*line sync.go#lane3:207:2*/ if kernGen3i < len(x) {
 					/*line sync.go#lane3:208:3*/ sm[kernGen3tx] = x[kernGen3i] != 0
 				}
-				/*line kern_gen.go:9779*/ kernGenP4L[0] = tx
+				/*line kern_gen.go:9769*/ kernGenP4L[0] = tx
 				kernGenP4L[1] = kernGen1tx
 				kernGenP4L[2] = kernGen2tx
 				kernGenP4L[3] = kernGen3tx
@@ -9802,7 +9792,7 @@ func kernGenBlock171(kernGenB *kern.Block, x, y []uint8) {
 				/*line sync.go:207:2*/ if i < len(x) {
 					/*line sync.go:208:3*/ sm[tx] = x[i] != 0
 				}
-				/*line kern_gen.go:9805*/ kernGenP4[kernGenT] = tx
+				/*line kern_gen.go:9795*/ kernGenP4[kernGenT] = tx
 				kernGenU5 = bx
 				kernGenU6 = bd
 			}
@@ -9860,7 +9850,7 @@ func kernGenBlock171(kernGenB *kern.Block, x, y []uint8) {
 				}
 			}
 		}
-		/*line kern_gen.go:9863*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9853*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU3
 			tx := kernGenP4[kernGenT]

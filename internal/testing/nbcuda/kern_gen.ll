@@ -35901,19 +35901,15 @@ entry:
   ret void, !dbg !11300
 }
 
-; Function Attrs: argmemonly nofree norecurse nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAssignArrayToNested(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #10 !dbg !11301 {
+; Function Attrs: argmemonly mustprogress nofree norecurse nosync nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAssignArrayToNested(ptr addrspace(1) nocapture writeonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #2 !dbg !11301 {
 entry:
-  %.15 = load i16, ptr addrspace(1) %a3, align 2, !dbg !11302
-  store i16 %.15, ptr addrspace(1) %a0, align 2, !dbg !11303
-  %t8.1 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 1, !dbg !11302
-  %.15.1 = load i16, ptr addrspace(1) %t8.1, align 2, !dbg !11302
-  %t10.1 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 1, !dbg !11303
-  store i16 %.15.1, ptr addrspace(1) %t10.1, align 2, !dbg !11303
-  %t8.2 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 2, !dbg !11302
-  %.15.2 = load i16, ptr addrspace(1) %t8.2, align 2, !dbg !11302
-  %t10.2 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 2, !dbg !11303
-  store i16 %.15.2, ptr addrspace(1) %t10.2, align 2, !dbg !11303
+  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 2, !dbg !11302
+  %.9 = load i16, ptr addrspace(1) %t9, align 2, !dbg !11302, !amdgpu.noclobber !6
+  %0 = load <2 x i16>, ptr addrspace(1) %a3, align 2, !dbg !11302
+  store <2 x i16> %0, ptr addrspace(1) %a0, align 2, !dbg !11303
+  %.14 = getelementptr inbounds i8, ptr addrspace(1) %a0, i64 4, !dbg !11303
+  store i16 %.9, ptr addrspace(1) %.14, align 2, !dbg !11303
   ret void, !dbg !11303
 }
 
@@ -55368,35 +55364,35 @@ attributes #30 = { nounwind }
 !11299 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecarraySetRecord", scope: !11234, file: !11234, line: 206, type: !5, scopeLine: 206, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !11300 = !DILocation(line: 207, column: 5, scope: !11299)
 !11301 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAssignArrayToNested", scope: !11234, file: !11234, line: 215, type: !5, scopeLine: 215, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!11302 = !DILocation(line: 217, column: 26, scope: !11301)
-!11303 = !DILocation(line: 217, column: 17, scope: !11301)
-!11304 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAssignArrayToNested2D", scope: !11234, file: !11234, line: 224, type: !5, scopeLine: 224, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!11305 = !DILocation(line: 227, column: 33, scope: !11304)
-!11306 = !DILocation(line: 227, column: 21, scope: !11304)
-!11307 = !DILocation(line: 227, column: 18, scope: !11304)
-!11308 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCopy7693", scope: !11234, file: !11234, line: 235, type: !5, scopeLine: 235, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!11309 = !DILocation(line: 236, column: 21, scope: !11308)
-!11310 = !DILocation(line: 236, column: 29, scope: !11308)
-!11311 = !DILocation(line: 236, column: 10, scope: !11308)
-!11312 = !DILocation(line: 237, column: 30, scope: !11308)
-!11313 = !DILocation(line: 237, column: 10, scope: !11308)
-!11314 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eReadWholeArray", scope: !11234, file: !11234, line: 251, type: !5, scopeLine: 251, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!11315 = !DILocation(line: 252, column: 14, scope: !11314)
-!11316 = !DILocation(line: 253, column: 7, scope: !11314)
-!11317 = !DILocation(line: 254, column: 6, scope: !11314)
-!11318 = !DILocation(line: 254, column: 38, scope: !11314)
-!11319 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGetItemIdx2DArray", scope: !11234, file: !11234, line: 261, type: !5, scopeLine: 261, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!11320 = !DILocation(line: 262, column: 37, scope: !11319)
-!11321 = !DILocation(line: 262, column: 5, scope: !11319)
-!11322 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordWriteFullArray", scope: !11234, file: !11234, line: 269, type: !5, scopeLine: 269, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!11323 = !DILocation(line: 270, column: 9, scope: !11322)
-!11324 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecarrayWriteArrayOfNestedArray", scope: !11234, file: !11234, line: 278, type: !5, scopeLine: 278, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!11325 = !DILocation(line: 279, column: 14, scope: !11324)
-!11326 = !DILocation(line: 280, column: 7, scope: !11324)
+!11302 = !DILocation(line: 216, column: 27, scope: !11301)
+!11303 = !DILocation(line: 216, column: 10, scope: !11301)
+!11304 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAssignArrayToNested2D", scope: !11234, file: !11234, line: 222, type: !5, scopeLine: 222, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!11305 = !DILocation(line: 225, column: 33, scope: !11304)
+!11306 = !DILocation(line: 225, column: 21, scope: !11304)
+!11307 = !DILocation(line: 225, column: 18, scope: !11304)
+!11308 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCopy7693", scope: !11234, file: !11234, line: 233, type: !5, scopeLine: 233, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!11309 = !DILocation(line: 234, column: 21, scope: !11308)
+!11310 = !DILocation(line: 234, column: 29, scope: !11308)
+!11311 = !DILocation(line: 234, column: 10, scope: !11308)
+!11312 = !DILocation(line: 235, column: 30, scope: !11308)
+!11313 = !DILocation(line: 235, column: 10, scope: !11308)
+!11314 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eReadWholeArray", scope: !11234, file: !11234, line: 249, type: !5, scopeLine: 249, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!11315 = !DILocation(line: 250, column: 14, scope: !11314)
+!11316 = !DILocation(line: 251, column: 7, scope: !11314)
+!11317 = !DILocation(line: 252, column: 6, scope: !11314)
+!11318 = !DILocation(line: 252, column: 38, scope: !11314)
+!11319 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGetItemIdx2DArray", scope: !11234, file: !11234, line: 259, type: !5, scopeLine: 259, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!11320 = !DILocation(line: 260, column: 37, scope: !11319)
+!11321 = !DILocation(line: 260, column: 5, scope: !11319)
+!11322 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordWriteFullArray", scope: !11234, file: !11234, line: 267, type: !5, scopeLine: 267, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!11323 = !DILocation(line: 268, column: 9, scope: !11322)
+!11324 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecarrayWriteArrayOfNestedArray", scope: !11234, file: !11234, line: 276, type: !5, scopeLine: 276, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!11325 = !DILocation(line: 277, column: 14, scope: !11324)
+!11326 = !DILocation(line: 278, column: 7, scope: !11324)
 !11327 = !DILocation(line: 0, scope: !11324)
-!11328 = !DILocation(line: 283, column: 24, scope: !11324)
-!11329 = !DILocation(line: 285, column: 15, scope: !11324)
-!11330 = !DILocation(line: 284, column: 26, scope: !11324)
+!11328 = !DILocation(line: 281, column: 24, scope: !11324)
+!11329 = !DILocation(line: 283, column: 15, scope: !11324)
+!11330 = !DILocation(line: 282, column: 26, scope: !11324)
 !11331 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundTo_5bfloat32_5d", scope: !11332, file: !11332, line: 13, type: !5, scopeLine: 13, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !11332 = !DIFile(filename: "round.go", directory: "")
 !11333 = !DILocation(line: 14, column: 14, scope: !11331)

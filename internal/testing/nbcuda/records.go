@@ -207,15 +207,13 @@ func RecarraySetRecord(t *kern.Thread, ary []RecordWith2DArray, rec RecordWith2D
 	ary[0] = rec
 }
 
-// AssignArrayToNested is assign_array_to_nested: dest["array1"] = src.
-// Go's other spellings, dest[0].Array1 = [3]int16(src) and
-// copy(dest[0].Array1[:], src), are K036 in kernel code.
+// AssignArrayToNested is assign_array_to_nested: dest["array1"] = src,
+// Go's conversion of a slice to an array. (copy(dest[0].Array1[:], src)
+// is K036: kernel code has no copy.)
 //
 //kern:kernel
 func AssignArrayToNested(t *kern.Thread, dest []Nested1, src []int16) {
-	for k := range dest[0].Array1 {
-		dest[0].Array1[k] = src[k]
-	}
+	dest[0].Array1 = [3]int16(src)
 }
 
 // AssignArrayToNested2D is assign_array_to_nested_2d, src (3, 2).
