@@ -232,6 +232,25 @@ func TestNumbaNestedArrays(t *testing.T) {
 			if want := []nbcuda.Nested1{{Array1: [3]int16{1, 2, 3}}, {}}; !reflect.DeepEqual(got, want) {
 				t.Fatalf("%+v, want %+v", got, want)
 			}
+			gotc := make([]nbcuda.Nested1, 2)
+			if err := kern.NewKernel2(nbcuda.AssignArrayToNestedCopy).Launch(p.on, 1, 1, gotc, []int16{1, 2, 3, 4}); err != nil {
+				t.Fatal(err)
+			}
+			if want := []nbcuda.Nested1{{Array1: [3]int16{1, 2, 3}}, {}}; !reflect.DeepEqual(gotc, want) {
+				t.Fatalf("copy: %+v, want %+v", gotc, want)
+			}
+			// copy within a slice both ways, and of whole records.
+			x, wx := []float32{1, 2, 3, 4, 5, 6}, []float32{1, 2, 3, 4, 5, 6}
+			r := []nbcuda.RecordWith2DArray{{I: 1, J: [3][2]float32{{1, 2}}}, {I: 2}}
+			rs, wrs := make([]nbcuda.RecordWith2DArray, 3), make([]nbcuda.RecordWith2DArray, 3)
+			n, wn := make([]int, 3), make([]int, 3)
+			wn[0], wn[1], wn[2] = copy(wx[1:], wx), copy(wx, wx[3:]), copy(wrs, r)
+			if err := kern.NewKernel4(nbcuda.CopyOverlap).Launch(p.on, 1, 1, x, r, rs, n); err != nil {
+				t.Fatal(err)
+			}
+			if !reflect.DeepEqual(x, wx) || !reflect.DeepEqual(rs, wrs) || !reflect.DeepEqual(n, wn) {
+				t.Fatalf("copy: %v %v %v, want %v %v %v", x, rs, n, wx, wrs, wn)
+			}
 			got2 := make([]nbcuda.Nested2, 2)
 			src, _ := kern.MakeArray2([]int16{1, 2, 3, 4, 5, 6}, 3, 2)
 			if err := kern.NewKernel2(nbcuda.AssignArrayToNested2D).Launch(p.on, 1, 1, got2, src); err != nil {

@@ -209,11 +209,28 @@ func RecarraySetRecord(t *kern.Thread, ary []RecordWith2DArray, rec RecordWith2D
 
 // AssignArrayToNested is assign_array_to_nested: dest["array1"] = src,
 // Go's conversion of a slice to an array. (copy(dest[0].Array1[:], src)
-// is K036: kernel code has no copy.)
+// is AssignArrayToNestedCopy.)
 //
 //kern:kernel
 func AssignArrayToNested(t *kern.Thread, dest []Nested1, src []int16) {
 	dest[0].Array1 = [3]int16(src)
+}
+
+// AssignArrayToNestedCopy is assign_array_to_nested with Go's copy.
+//
+//kern:kernel
+func AssignArrayToNestedCopy(t *kern.Thread, dest []Nested1, src []int16) {
+	copy(dest[0].Array1[:], src)
+}
+
+// CopyOverlap copies within x both ways (Go's copy is a memmove) and
+// whole records between slices, reporting the counts in n.
+//
+//kern:kernel
+func CopyOverlap(t *kern.Thread, x []float32, r, s []RecordWith2DArray, n []int) {
+	n[0] = copy(x[1:], x)
+	n[1] = copy(x, x[3:])
+	n[2] = copy(s, r)
 }
 
 // AssignArrayToNested2D is assign_array_to_nested_2d, src (3, 2).
