@@ -3,6 +3,7 @@ package kern_test
 import (
 	"errors"
 	"fmt"
+	"math"
 	"testing"
 
 	"github.com/kernlab/kern"
@@ -103,6 +104,35 @@ func TestKernelUint64RejectsNegative(t *testing.T) {
 	}
 	if err := k.Launch(kern.Sim, 1, 1, 1<<62, out); err != nil || out[0] != 1<<62 {
 		t.Errorf("1<<62: %v, %d", err, out[0])
+	}
+}
+
+func kC64(t *kern.Thread, c complex64, out []complex64) { out[0] = c }
+
+// A real or complex number fills a complex parameter when both parts
+// survive (numba's set_c passes 43j to a complex64 field); a complex
+// never fills a real parameter.
+func TestKernelComplexScalarsConvertExactly(t *testing.T) {
+	out := make([]complex64, 1)
+	k := kern.NewKernel2(kC64)
+	for _, c := range []struct {
+		v    any
+		want complex64
+	}{{43i, 43i}, {complex64(1 - 2i), 1 - 2i}, {2, 2}, {int8(-3), -3}, {0.5, 0.5}, {float32(0.1), complex(float32(0.1), 0)}, {complex(math.Copysign(0, -1), 1<<24), complex(float32(math.Copysign(0, -1)), 1<<24)}} {
+		if err := k.Launch(kern.Sim, 1, 1, c.v, out); err != nil || out[0] != c.want || math.Signbit(float64(real(out[0]))) != math.Signbit(real(complex128(c.want))) {
+			t.Errorf("%T %v: %v, out %v, want %v", c.v, c.v, err, out[0], c.want)
+		}
+	}
+	if err := k.Launch(kern.Sim, 1, 1, complex(math.NaN(), 1), out); err != nil || real(out[0]) == real(out[0]) || imag(out[0]) != 1 {
+		t.Errorf("NaN: %v, out %v", err, out[0])
+	}
+	for _, v := range []any{0.1i, complex(0.1, 0), 1<<24 + 1, complex(1e300, 0), "1"} {
+		if err := k.Launch(kern.Sim, 1, 1, v, out); !errors.Is(err, kern.ErrArgument) {
+			t.Errorf("%T %v: got %v, want ErrArgument", v, v, err)
+		}
+	}
+	if err := kern.NewKernel2(kU64).Launch(kern.Sim, 1, 1, complex(1, 0), make([]uint64, 1)); !errors.Is(err, kern.ErrArgument) {
+		t.Errorf("complex to uint64: got %v, want ErrArgument", err)
 	}
 }
 

@@ -715,6 +715,12 @@ func scalarValue(t reflect.Type, v any) (reflect.Value, error) {
 		}
 		return rv, fmt.Errorf("%v %v does not convert exactly to %v: %w", rv.Type(), v, t, ErrArgument)
 	}
+	if isComplexKind(t.Kind()) && (isNumberKind(rv.Kind()) || isComplexKind(rv.Kind())) {
+		if c, ok := exactComplex(rv, t); ok {
+			return c, nil
+		}
+		return rv, fmt.Errorf("%v %v does not convert exactly to %v: %w", rv.Type(), v, t, ErrArgument)
+	}
 	return rv, fmt.Errorf("got %s, want %v: %w", describe(v), t, ErrArgument)
 }
 
@@ -776,6 +782,34 @@ func negative(v reflect.Value) bool {
 
 func isNumberKind(k reflect.Kind) bool {
 	return k >= reflect.Int && k <= reflect.Float64
+}
+
+func isComplexKind(k reflect.Kind) bool {
+	return k == reflect.Complex64 || k == reflect.Complex128
+}
+
+// exactComplex converts a real or complex rv to complex type t when the
+// value survives (43i, a complex128, fills a complex64; 2 fills a
+// complex128), as exactNumber does for reals: each part round-trips,
+// NaN to NaN.
+func exactComplex(rv reflect.Value, t reflect.Type) (reflect.Value, bool) {
+	var z complex128
+	if isComplexKind(rv.Kind()) {
+		z = rv.Complex()
+	} else {
+		f, ok := exactNumber(rv, reflect.TypeFor[float64]())
+		if !ok {
+			return rv, false
+		}
+		z = complex(f.Float(), 0)
+	}
+	c := reflect.New(t).Elem()
+	c.SetComplex(z)
+	same := func(a, b float64) bool {
+		return a == b && math.Signbit(a) == math.Signbit(b) || math.IsNaN(a) && math.IsNaN(b)
+	}
+	w := c.Complex()
+	return c, same(real(w), real(z)) && same(imag(w), imag(z))
 }
 
 // viewParam recognizes []T, Array1[T], Array2[T] and Array3[T] and

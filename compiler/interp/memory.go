@@ -173,7 +173,9 @@ func (m *memory) store(t ir.Type, p uint64, v value) error {
 
 func writeValue(b []byte, t ir.Type, v value) {
 	if isScalar(t) {
-		putScalar(b, v.bits)
+		// b may run past the value (an element inserted into an array
+		// value): putScalar takes its width from len(b).
+		putScalar(b[:t.Size()], v.bits)
 		return
 	}
 	copy(b, v.agg)

@@ -1,6 +1,7 @@
 package ssagen
 
 import (
+	"go/token"
 	"go/types"
 
 	"github.com/kernlab/kern/abi"
@@ -160,6 +161,8 @@ func (fs *fnState) builtin(b *ssa.Builtin, args []ssa.Value, in *ssa.Call) ir.Va
 		return acc
 	case "ssa:wrapnilchk":
 		return fs.val(args[0])
+	case "copy":
+		return fs.copySlices(pos, args)
 	case "append":
 		fs.errorf(pos, CodeAlloc, "append allocates memory: kernel code cannot allocate; write into a slice parameter or a local array")
 	case "new":
@@ -182,4 +185,49 @@ func (fs *fnState) builtin(b *ssa.Builtin, args []ssa.Value, in *ssa.Call) ir.Va
 		fs.errorf(pos, CodeUnsupported, "builtin %s is not supported in kernel code", b.Name())
 	}
 	return nil
+}
+
+// copySlices lowers copy(dst, src): a loop over min(len(dst), len(src))
+// elements, run backwards when dst starts after src in the same kind of
+// memory, so that overlapping slices copy as Go's memmove does.
+func (fs *fnState) copySlices(pos token.Pos, args []ssa.Value) ir.Value {
+	if t, ok := args[1].Type().Underlying().(*types.Basic); ok && t.Info()&types.IsString != 0 {
+		fs.errorf(pos, CodeString, "strings are not supported in kernel code")
+		return nil
+	}
+	i64, b := ir.Typ[ir.Int64], ir.Typ[ir.Bool]
+	dst, src := fs.val(args[0]), fs.val(args[1])
+	if dst == nil || src == nil {
+		return nil
+	}
+	dt, ok1 := dst.Type().(*ir.Struct)
+	st, ok2 := src.Type().(*ir.Struct)
+	if !ok1 || !ok2 {
+		fs.internal(pos, "copy of a non-slice")
+		return nil
+	}
+	dp := fs.emitAux(ir.OpExtract, dt.Fields[0].Type, 0, nil, dst)
+	sp := fs.emitAux(ir.OpExtract, st.Fields[0].Type, 0, nil, src)
+	n := fs.emit(ir.OpMin, i64, fs.emitAux(ir.OpExtract, i64, 1, nil, dst), fs.emitAux(ir.OpExtract, i64, 1, nil, src))
+	var back ir.Value = ir.ConstInt(b, 0)
+	if ir.Identical(dp.Type(), sp.Type()) {
+		back = fs.emit(ir.OpGt, b, dp, sp)
+	}
+	head, body, done := fs.fn.NewBlock("copy.head"), fs.fn.NewBlock("copy.body"), fs.fn.NewBlock("copy.done")
+	fs.b.Jump(head)
+	fs.b.SetBlock(head)
+	k := fs.emit(ir.OpPhi, i64)
+	fs.b.If(fs.emit(ir.OpLt, b, k, n), body, done)
+	fs.b.SetBlock(body)
+	one := ir.ConstInt(i64, 1)
+	i := fs.emit(ir.OpSelect, i64, back, fs.emit(ir.OpSub, i64, fs.emit(ir.OpSub, i64, n, one), k), k)
+	pt := dp.Type().(*ir.Pointer)
+	v := fs.emit(ir.OpLoad, pt.Elem, fs.emit(ir.OpPtrAdd, sp.Type(), sp, i))
+	fs.emit(ir.OpStore, nil, fs.emit(ir.OpPtrAdd, pt, dp, i), v)
+	next := fs.emit(ir.OpAdd, i64, k, one)
+	fs.b.Jump(head)
+	// head's predecessors: the block before the loop, then the body.
+	k.Args = []ir.Value{ir.ConstInt(i64, 0), next}
+	fs.b.SetBlock(done)
+	return n
 }

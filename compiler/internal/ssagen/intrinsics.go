@@ -213,11 +213,12 @@ func (fs *fnState) threadMethod(name string, args []ssa.Value, in *ssa.Call) ir.
 
 // shared allocates a block-shared array: one per declaration, as CUDA's
 // static __shared__ (the inliner merges a device function's copies into
-// the kernel's entry block). Only in the entry block of the kernel or
-// device function that declares it, where it runs exactly once per call
-// in every thread. checkShared counts a kernel's arrays against 48 KiB.
+// the kernel's entry block). Only where the kernel or device function
+// that declares it runs exactly once per call in every thread
+// (onceBlock); the array itself goes to the function's entry block.
+// checkShared counts a kernel's arrays against 48 KiB.
 func (fs *fnState) shared(in *ssa.Call) ir.Value {
-	if in.Block().Index != 0 {
+	if !onceBlock(in.Block()) {
 		fs.errorf(in.Pos(), CodeShared, "kern.Shared must be called in the body of the kernel or device function that declares it, outside loops and conditionals (a device function that declares one may be called anywhere: every call sees the same array)")
 	}
 	elemGo := in.Type().(*types.Pointer).Elem()
@@ -254,6 +255,40 @@ func (fs *fnState) shared(in *ssa.Call) ir.Value {
 		sh.Block = entry
 	}
 	return sh
+}
+
+// onceBlock reports a block every call of its function runs exactly
+// once: in no loop, and on every path from the entry to a return (a
+// kern.Shared after a loop, not only in the entry block; a panic ends a
+// path that needs no array).
+func onceBlock(b *ssa.BasicBlock) bool {
+	if b.Index == 0 {
+		return true
+	}
+	reach := func(from []*ssa.BasicBlock, avoid *ssa.BasicBlock, stop func(*ssa.BasicBlock) bool) bool {
+		seen := map[*ssa.BasicBlock]bool{}
+		work := slices.Clone(from)
+		for len(work) > 0 {
+			x := work[len(work)-1]
+			work = work[:len(work)-1]
+			if x == avoid || seen[x] {
+				continue
+			}
+			if stop(x) {
+				return true
+			}
+			seen[x] = true
+			work = append(work, x.Succs...)
+		}
+		return false
+	}
+	inLoop := reach(b.Succs, nil, func(x *ssa.BasicBlock) bool { return x == b })
+	returns := func(x *ssa.BasicBlock) bool {
+		_, ok := x.Instrs[len(x.Instrs)-1].(*ssa.Return)
+		return ok
+	}
+	bypassed := reach([]*ssa.BasicBlock{b.Parent().Blocks[0]}, b, returns)
+	return !inLoop && !bypassed
 }
 
 // checkShared reports a kernel whose shared arrays, its own and those of

@@ -231,7 +231,7 @@ func (fs *fnState) fixPhis() {
 			for j, sp := range sb.Preds {
 				if !used[j] && fs.exits[sp] == pred {
 					used[j] = true
-					arg = fs.val(pf.phi.Edges[j])
+					arg = fs.phiArg(pf.phi.Edges[j], pred)
 					break
 				}
 			}
@@ -249,6 +249,25 @@ func (fs *fnState) fixPhis() {
 			pf.in.Args = append(pf.in.Args, arg)
 		}
 	}
+}
+
+// phiArg is a phi's operand from pred. A constant that is no IR constant
+// (a complex number is built with inserts) is made at the end of pred:
+// every block is lowered by now, and the builder's block is the last one
+// lowered, which need not reach the phi.
+func (fs *fnState) phiArg(v ssa.Value, pred *ir.Block) ir.Value {
+	c, ok := v.(*ssa.Const)
+	if _, done := fs.vals[v]; done || !ok || len(pred.Instrs) == 0 {
+		return fs.val(v)
+	}
+	cur, last := fs.b.Block, len(pred.Instrs)-1
+	term := pred.Instrs[last]
+	pred.Instrs = pred.Instrs[:last]
+	fs.b.SetBlock(pred)
+	x := fs.constant(c)
+	pred.Instrs = append(pred.Instrs, term)
+	fs.b.SetBlock(cur)
+	return x
 }
 
 // val is the IR value of an ssa operand.
@@ -372,6 +391,8 @@ func (fs *fnState) instr(instr ssa.Instruction) {
 		fs.set(in, fs.index(in))
 	case *ssa.Slice:
 		fs.set(in, fs.slice(in))
+	case *ssa.SliceToArrayPointer:
+		fs.set(in, fs.sliceToArrayPointer(in))
 	default:
 		fs.unsupported(instr)
 	}

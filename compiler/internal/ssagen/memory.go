@@ -2,6 +2,7 @@ package ssagen
 
 import (
 	"encoding/binary"
+	"go/constant"
 	"go/token"
 	"go/types"
 
@@ -151,7 +152,58 @@ func capturedOnly(in *ssa.Alloc) bool {
 	return false
 }
 
+// sliceToArrayPointer lowers (*[N]T)(s), which kernel code only
+// dereferences — [N]T(s) is (*[N]T)(s) loaded — to s's element pointer;
+// load reads the N elements from it. Go panics when len(s) < N: a -debug
+// check.
+func (fs *fnState) sliceToArrayPointer(in *ssa.SliceToArrayPointer) ir.Value {
+	for _, r := range *in.Referrers() {
+		if u, ok := r.(*ssa.UnOp); ok && u.Op == token.MUL {
+			continue
+		}
+		if _, ok := r.(*ssa.DebugRef); ok {
+			continue
+		}
+		fs.errorf(in.Pos(), CodePointer, "a pointer to an array made from a slice: kernel code converts a slice to an array value only ([%d]T(s)); index the slice instead", arrayPointerLen(in))
+		return nil
+	}
+	s := fs.val(in.X)
+	st, ok := s.Type().(*ir.Struct)
+	if !ok {
+		fs.internal(in.Pos(), "slice to array pointer of a non-slice")
+		return nil
+	}
+	if n := arrayPointerLen(in); fs.g.Opts.Debug && n > 0 {
+		u := ir.Typ[ir.Uint64]
+		l := fs.emitAux(ir.OpExtract, ir.Typ[ir.Int64], 1, nil, s)
+		fs.check(fs.emit(ir.OpLe, ir.Typ[ir.Bool], ir.ConstInt(u, int64(n)), fs.emit(ir.OpConvert, u, l)), ir.TrapBounds, "slice shorter than the array it converts to")
+	}
+	return fs.emitAux(ir.OpExtract, st.Fields[0].Type, 0, nil, s)
+}
+
+func arrayPointerLen(in *ssa.SliceToArrayPointer) int {
+	return int(in.Type().Underlying().(*types.Pointer).Elem().Underlying().(*types.Array).Len())
+}
+
 func (fs *fnState) load(in *ssa.UnOp) ir.Value {
+	if sp, ok := in.X.(*ssa.SliceToArrayPointer); ok {
+		// [N]T(s): the array of s's first N elements.
+		p := fs.val(sp)
+		if p == nil {
+			return nil
+		}
+		pt, ok := p.Type().(*ir.Pointer)
+		at, ok2 := fs.typ(in.Type(), in.Pos()).(*ir.Array)
+		if !ok || !ok2 {
+			return nil
+		}
+		var a ir.Value = ir.Zero(at)
+		for k := range at.Len {
+			e := fs.emit(ir.OpLoad, pt.Elem, fs.emit(ir.OpPtrAdd, pt, p, ir.ConstInt(ir.Typ[ir.Int64], int64(k))))
+			a = fs.emitAux(ir.OpInsert, at, int64(k), nil, a, e)
+		}
+		return a
+	}
 	p := fs.val(in.X)
 	pt, ok := p.Type().(*ir.Pointer)
 	if !ok {
@@ -453,6 +505,12 @@ func fillInit(initFn *ssa.Function, buf []byte, base int, root ssa.Value, elem i
 				if v.Value == nil {
 					continue
 				}
+				if st, ok := t.(*ir.Struct); ok && isComplexConst(v) && len(st.Fields) == 2 {
+					// A complex element: kernel code holds it as {re, im}.
+					putConst(buf[base+off:], constOf(st.Fields[0].Type.(*ir.Basic), constant.Real(v.Value)))
+					putConst(buf[base+off+st.Offset(1):], constOf(st.Fields[1].Type.(*ir.Basic), constant.Imag(v.Value)))
+					continue
+				}
 				if !isBasic {
 					return false
 				}
@@ -468,6 +526,11 @@ func fillInit(initFn *ssa.Function, buf []byte, base int, root ssa.Value, elem i
 		}
 	}
 	return true
+}
+
+func isComplexConst(c *ssa.Const) bool {
+	b, ok := c.Type().Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsComplex != 0
 }
 
 func addrOffset(v, root ssa.Value, elem ir.Type) (int, ir.Type, bool) {

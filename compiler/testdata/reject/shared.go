@@ -11,6 +11,31 @@ func SharedInLoop(t *kern.Thread, out []float32) {
 	}
 }
 
+// After a loop, at the top of the body, a shared array is declared once
+// per call: accepted.
+//
+//kern:kernel
+func SharedAfterLoop(t *kern.Thread, out []float32) {
+	var tx int
+	for range 2 {
+		tx = t.ThreadIdx().X
+	}
+	s := kern.Shared[[32]float32](t)
+	s[tx] = 1
+	out[tx] = s[tx]
+}
+
+// After an early return it is not reached by every thread.
+//
+//kern:kernel
+func SharedAfterReturn(t *kern.Thread, out []float32) {
+	if t.ThreadIdx().X > 4 {
+		return
+	}
+	s := kern.Shared[[32]float32](t) // ERROR "K030: outside loops and conditionals"
+	out[0] = s[0]
+}
+
 //kern:kernel
 func SharedTooLarge(t *kern.Thread, out []float32) {
 	a := kern.Shared[[8192]float32](t)

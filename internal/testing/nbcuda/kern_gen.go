@@ -11,6 +11,7 @@ import (
 	"github.com/kernlab/kern"
 	"math"
 	"math/bits"
+	"math/cmplx"
 )
 
 // kernGenPTX holds every kernel of the package for sm_70 and later GPUs
@@ -39,7 +40,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:18d889f91736bf621901b30b470056b149a34b7b0b7204ddccaa61305d182982"
+const kernGenSourceHash = "sha256:c5b5cbcede54993e1f679537f4a29c5ddb1795be21bf15223193ec8ac1173bbe"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -57,7 +58,164 @@ func init() {
 			"gfx1030": kernGenLLVM_gfx1030,
 			"gfx90a":  kernGenLLVM,
 		},
+		Globals: []kern.GenGlobal{
+			{Name: "const1D", Addr: unsafe.Pointer(&const1D), Size: unsafe.Sizeof(const1D), Init: "\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xe0?\x00\x00\x00\x00\x00\x00\xf0?\x00\x00\x00\x00\x00\x00\xf8?\x00\x00\x00\x00\x00\x00\x00@\x00\x00\x00\x00\x00\x00\x04@\x00\x00\x00\x00\x00\x00\b@\x00\x00\x00\x00\x00\x00\f@\x00\x00\x00\x00\x00\x00\x10@\x00\x00\x00\x00\x00\x00\x12@"},
+			{Name: "const2D", Addr: unsafe.Pointer(&const2D), Size: unsafe.Sizeof(const2D), Init: "\x00\x00\x00\x00\x01\x00\x00\x00\x02\x00\x00\x00\x03\x00\x00\x00\x04\x00\x00\x00\x05\x00\x00\x00\x06\x00\x00\x00\a\x00\x00\x00\b\x00\x00\x00\t\x00\x00\x00\n\x00\x00\x00\v\x00\x00\x00\f\x00\x00\x00\r\x00\x00\x00\x0e\x00\x00\x00\x0f\x00\x00\x00\x10\x00\x00\x00\x11\x00\x00\x00\x12\x00\x00\x00\x13\x00\x00\x00\x14\x00\x00\x00\x15\x00\x00\x00\x16\x00\x00\x00\x17\x00\x00\x00\x18\x00\x00\x00\x19\x00\x00\x00\x1a\x00\x00\x00\x1b\x00\x00\x00\x1c\x00\x00\x00\x1d\x00\x00\x00\x1e\x00\x00\x00\x1f\x00\x00\x00 \x00\x00\x00!\x00\x00\x00\"\x00\x00\x00#\x00\x00\x00$\x00\x00\x00%\x00\x00\x00&\x00\x00\x00'\x00\x00\x00(\x00\x00\x00)\x00\x00\x00*\x00\x00\x00+\x00\x00\x00,\x00\x00\x00-\x00\x00\x00.\x00\x00\x00/\x00\x00\x000\x00\x00\x001\x00\x00\x002\x00\x00\x003\x00\x00\x004\x00\x00\x005\x00\x00\x006\x00\x00\x007\x00\x00\x008\x00\x00\x009\x00\x00\x00:\x00\x00\x00;\x00\x00\x00<\x00\x00\x00=\x00\x00\x00>\x00\x00\x00?\x00\x00\x00@\x00\x00\x00A\x00\x00\x00B\x00\x00\x00C\x00\x00\x00D\x00\x00\x00E\x00\x00\x00F\x00\x00\x00G\x00\x00\x00H\x00\x00\x00I\x00\x00\x00J\x00\x00\x00K\x00\x00\x00L\x00\x00\x00M\x00\x00\x00N\x00\x00\x00O\x00\x00\x00P\x00\x00\x00Q\x00\x00\x00R\x00\x00\x00S\x00\x00\x00T\x00\x00\x00U\x00\x00\x00V\x00\x00\x00W\x00\x00\x00X\x00\x00\x00Y\x00\x00\x00Z\x00\x00\x00[\x00\x00\x00\\\x00\x00\x00]\x00\x00\x00^\x00\x00\x00_\x00\x00\x00`\x00\x00\x00a\x00\x00\x00b\x00\x00\x00c\x00\x00\x00"},
+			{Name: "const3Bytes", Addr: unsafe.Pointer(&const3Bytes), Size: unsafe.Sizeof(const3Bytes), Init: "\x00\x01\x02"},
+			{Name: "const3D", Addr: unsafe.Pointer(&const3D), Size: unsafe.Sizeof(const3D), Init: "\x00\x00\x00?\x00\x00\x00\x00\x00\x00\x00?\x00\x00\x00\xbf\x00\x00\x00?\x00\x00\x80\xbf\x00\x00\x00?\x00\x00\xc0\xbf\x00\x00\x00?\x00\x00\x00\xc0\x00\x00\x00?\x00\x00 \xc0\x00\x00\x00?\x00\x00@\xc0\x00\x00\x00?\x00\x00`\xc0\x00\x00\x00?\x00\x00\x80\xc0\x00\x00\x00?\x00\x00\x90\xc0\x00\x00\x00?\x00\x00\xa0\xc0\x00\x00\x00?\x00\x00\xb0\xc0\x00\x00\x00?\x00\x00\xc0\xc0\x00\x00\x00?\x00\x00\xd0\xc0\x00\x00\x00?\x00\x00\xe0\xc0\x00\x00\x00?\x00\x00\xf0\xc0\x00\x00\x00?\x00\x00\x00\xc1\x00\x00\x00?\x00\x00\b\xc1\x00\x00\x00?\x00\x00\x10\xc1\x00\x00\x00?\x00\x00\x18\xc1\x00\x00\x00?\x00\x00 \xc1\x00\x00\x00?\x00\x00(\xc1\x00\x00\x00?\x00\x000\xc1\x00\x00\x00?\x00\x008\xc1\x00\x00\x00?\x00\x00@\xc1\x00\x00\x00?\x00\x00H\xc1\x00\x00\x00?\x00\x00P\xc1\x00\x00\x00?\x00\x00X\xc1\x00\x00\x00?\x00\x00`\xc1\x00\x00\x00?\x00\x00h\xc1\x00\x00\x00?\x00\x00p\xc1\x00\x00\x00?\x00\x00x\xc1\x00\x00\x00?\x00\x00\x80\xc1\x00\x00\x00?\x00\x00\x84\xc1\x00\x00\x00?\x00\x00\x88\xc1\x00\x00\x00?\x00\x00\x8c\xc1\x00\x00\x00?\x00\x00\x90\xc1\x00\x00\x00?\x00\x00\x94\xc1\x00\x00\x00?\x00\x00\x98\xc1\x00\x00\x00?\x00\x00\x9c\xc1\x00\x00\x00?\x00\x00\xa0\xc1\x00\x00\x00?\x00\x00\xa4\xc1\x00\x00\x00?\x00\x00\xa8\xc1\x00\x00\x00?\x00\x00\xac\xc1\x00\x00\x00?\x00\x00\xb0\xc1\x00\x00\x00?\x00\x00\xb4\xc1\x00\x00\x00?\x00\x00\xb8\xc1\x00\x00\x00?\x00\x00\xbc\xc1\x00\x00\x00?\x00\x00\xc0\xc1\x00\x00\x00?\x00\x00\xc4\xc1\x00\x00\x00?\x00\x00\xc8\xc1\x00\x00\x00?\x00\x00\xcc\xc1\x00\x00\x00?\x00\x00\xd0\xc1\x00\x00\x00?\x00\x00\xd4\xc1\x00\x00\x00?\x00\x00\xd8\xc1\x00\x00\x00?\x00\x00\xdc\xc1\x00\x00\x00?\x00\x00\xe0\xc1\x00\x00\x00?\x00\x00\xe4\xc1\x00\x00\x00?\x00\x00\xe8\xc1\x00\x00\x00?\x00\x00\xec\xc1\x00\x00\x00?\x00\x00\xf0\xc1\x00\x00\x00?\x00\x00\xf4\xc1\x00\x00\x00?\x00\x00\xf8\xc1\x00\x00\x00?\x00\x00\xfc\xc1\x00\x00\x00?\x00\x00\x00\xc2\x00\x00\x00?\x00\x00\x02\xc2\x00\x00\x00?\x00\x00\x04\xc2\x00\x00\x00?\x00\x00\x06\xc2\x00\x00\x00?\x00\x00\b\xc2\x00\x00\x00?\x00\x00\n\xc2\x00\x00\x00?\x00\x00\f\xc2\x00\x00\x00?\x00\x00\x0e\xc2\x00\x00\x00?\x00\x00\x10\xc2\x00\x00\x00?\x00\x00\x12\xc2\x00\x00\x00?\x00\x00\x14\xc2\x00\x00\x00?\x00\x00\x16\xc2\x00\x00\x00?\x00\x00\x18\xc2\x00\x00\x00?\x00\x00\x1a\xc2\x00\x00\x00?\x00\x00\x1c\xc2\x00\x00\x00?\x00\x00\x1e\xc2\x00\x00\x00?\x00\x00 \xc2\x00\x00\x00?\x00\x00\"\xc2\x00\x00\x00?\x00\x00$\xc2\x00\x00\x00?\x00\x00&\xc2\x00\x00\x00?\x00\x00(\xc2\x00\x00\x00?\x00\x00*\xc2\x00\x00\x00?\x00\x00,\xc2\x00\x00\x00?\x00\x00.\xc2\x00\x00\x00?\x00\x000\xc2\x00\x00\x00?\x00\x002\xc2\x00\x00\x00?\x00\x004\xc2\x00\x00\x00?\x00\x006\xc2\x00\x00\x00?\x00\x008\xc2\x00\x00\x00?\x00\x00:\xc2\x00\x00\x00?\x00\x00<\xc2\x00\x00\x00?\x00\x00>\xc2\x00\x00\x00?\x00\x00@\xc2\x00\x00\x00?\x00\x00B\xc2\x00\x00\x00?\x00\x00D\xc2\x00\x00\x00?\x00\x00F\xc2\x00\x00\x00?\x00\x00H\xc2\x00\x00\x00?\x00\x00J\xc2\x00\x00\x00?\x00\x00L\xc2\x00\x00\x00?\x00\x00N\xc2\x00\x00\x00?\x00\x00P\xc2\x00\x00\x00?\x00\x00R\xc2\x00\x00\x00?\x00\x00T\xc2\x00\x00\x00?\x00\x00V\xc2\x00\x00\x00?\x00\x00X\xc2\x00\x00\x00?\x00\x00Z\xc2\x00\x00\x00?\x00\x00\\\xc2\x00\x00\x00?\x00\x00^\xc2\x00\x00\x00?\x00\x00`\xc2\x00\x00\x00?\x00\x00b\xc2\x00\x00\x00?\x00\x00d\xc2\x00\x00\x00?\x00\x00f\xc2\x00\x00\x00?\x00\x00h\xc2\x00\x00\x00?\x00\x00j\xc2\x00\x00\x00?\x00\x00l\xc2\x00\x00\x00?\x00\x00n\xc2\x00\x00\x00?\x00\x00p\xc2\x00\x00\x00?\x00\x00r\xc2\x00\x00\x00?\x00\x00t\xc2\x00\x00\x00?\x00\x00v\xc2\x00\x00\x00?\x00\x00x\xc2"},
+			{Name: "constRecord", Addr: unsafe.Pointer(&constRecord), Size: unsafe.Sizeof(constRecord), Init: "\x00\x00\x00\x00\x00\x00\xf0?\x02\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\b@\x04\x00\x00\x00\x00\x00\x00\x00"},
+			{Name: "constRecordAlign", Addr: unsafe.Pointer(&constRecordAlign), Size: unsafe.Sizeof(constRecordAlign), Init: "\x01\x02\x03\x00ﾭ\xde\b\x00\x00\x00\x04\x05\x06\x00\xad\xde\xef\xbe\n\x00\x00\x00"},
+			{Name: "t1", Addr: unsafe.Pointer(&t1), Size: unsafe.Sizeof(t1), Init: "\x01\x00\x00\x00\x00\x00\x00\x00\x02\x00\x00\x00\x00\x00\x00\x00\x03\x00\x00\x00\x00\x00\x00\x00"},
+			{Name: "t2", Addr: unsafe.Pointer(&t2), Size: unsafe.Sizeof(t2), Init: "\x00\x00\x00\x00\x00\x00\x12@ffffff\x16@\xcd\xcc\xcc\xcc\xcc\xcc\x1a@"},
+			{Name: "tup", Addr: unsafe.Pointer(&tup), Size: unsafe.Sizeof(tup), Init: "\x00\x00\x00\x00\x00\x00\xf0?\x00\x00\x00\x00\x00\x00\x04@\x00\x00\x00\x00\x00\x00\b@"},
+		},
 		Funcs: []kern.GenFunc{
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.ArrayAry",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "float64", Rank: 1, Slice: true},
+					{Name: "y", DType: "float64", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eArrayAry",
+				},
+				Source: "sha256:d8800d7704069e9f16dba0b3cbf9a2cb32e2615ed83cfc8fa6499544d30b8f51",
+				Block:  kernGenBlock0,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Unituple",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "r", DType: "int64", Rank: 1, Slice: true},
+					{Name: "x", DType: "[3]i64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUnituple",
+				},
+				Source: "sha256:c28182221925e60b95907b256a263660a594b960a0a029a215fbc084e0109218",
+				Block:  kernGenBlock1,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Tuple",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "r1", DType: "int64", Rank: 1, Slice: true},
+					{Name: "r2", DType: "float64", Rank: 1, Slice: true},
+					{Name: "x", DType: "MixedTuple{A i64, B i64, C i64, D f64, E f64, F f64}"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eTuple",
+				},
+				Source: "sha256:95dc30d1ab638e1f8f0132fb36da6b3b17c494c19ee28303b7a8f072e6b288db",
+				Block:  kernGenBlock2,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.NamedUnituple",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "r", DType: "int64", Rank: 1, Slice: true},
+					{Name: "x", DType: "Point2{X i64, Y i64}"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eNamedUnituple",
+				},
+				Source: "sha256:2c7ab95c13d0bbd4ccb1ebf662f360d89e1d984e5e0bb8063046e9026e23082d",
+				Block:  kernGenBlock3,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.NamedTuple",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "r1", DType: "int64", Rank: 1, Slice: true},
+					{Name: "r2", DType: "float64", Rank: 1, Slice: true},
+					{Name: "x", DType: "Point3{X i64, Y i64, R f64}"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eNamedTuple",
+				},
+				Source: "sha256:b26de29c5f8899a530cc1f7ec559f2f2c703aac0be72d8b40b23f09413ecbbba",
+				Block:  kernGenBlock4,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.EmptyTuple",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "r", DType: "int64", Rank: 1, Slice: true},
+					{Name: "x", DType: "[0]i64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eEmptyTuple",
+				},
+				Source: "sha256:34189c4f642e7015769f2fda9f6bf980394c68237c0be05857185182e40e6990",
+				Block:  kernGenBlock5,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.TupleOfEmptyTuples",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "r", DType: "int64", Rank: 1, Slice: true},
+					{Name: "x", DType: "[3][0]i64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eTupleOfEmptyTuples",
+				},
+				Source: "sha256:ba68ecf03f55d20ced904eebbc9f1b773e33925ac32aa06bfeb6e8a0456f872a",
+				Block:  kernGenBlock6,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.TupleOfTuples",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "r", DType: "int64", Rank: 1, Slice: true},
+					{Name: "x", DType: "Tuples{A [0]i64, B [2]i64, C [3]i64}"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eTupleOfTuples",
+				},
+				Source: "sha256:a7331ac8df26e2feb5bf026890bac23d9af23753bb2ec93e9f73ae2aaafef0aa",
+				Block:  kernGenBlock7,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.TupleOfTuplesAndScalars",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "r", DType: "int64", Rank: 1, Slice: true},
+					{Name: "x", DType: "TuplesAndScalar{A [3]i64, B i64}"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eTupleOfTuplesAndScalars",
+				},
+				Source: "sha256:3c2578033222469aff26c53454feb8a0bb92c40ec7f535a013e61603060dbf71",
+				Block:  kernGenBlock8,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.TupleOfArrays",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "float64", Rank: 2},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eTupleOfArrays",
+				},
+				Source: "sha256:0e88b62a02a0242c84a7d745b2ce0452269c2fb5d06a79cc49db7fdbe1ea08dc",
+				Block:  kernGenBlock9,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.TupleOfArrayScalarTuple",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "r", DType: "int64", Rank: 1, Slice: true},
+					{Name: "x0", DType: "int64", Rank: 1, Slice: true},
+					{Name: "x1", DType: "int64"},
+					{Name: "x2", DType: "[2]i64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eTupleOfArrayScalarTuple",
+				},
+				Source: "sha256:92ce4055bba9e265656b5bfbb778f79ccfb2dd36198a320ea0605e4dc9e07962",
+				Block:  kernGenBlock10,
+			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic1SharedS[int32,int32,int64,int64,int32,int32,bool]",
 				Kind: kern.GenKernel,
@@ -75,7 +233,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:fa332fc0b6cc7bda2ec44f193ad2a5e79f90c0b7732617197ce3ce4a651fdbc4",
-				Block:       kernGenBlock0[int32],
+				Block:       kernGenBlock11[int32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic1SharedS[int64,int64,int64,int64,int64,int64,bool]",
@@ -94,7 +252,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:fa332fc0b6cc7bda2ec44f193ad2a5e79f90c0b7732617197ce3ce4a651fdbc4",
-				Block:       kernGenBlock0[int64],
+				Block:       kernGenBlock11[int64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic1SharedS[float32,float32,int64,int64,float32,float32,bool]",
@@ -113,7 +271,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:fa332fc0b6cc7bda2ec44f193ad2a5e79f90c0b7732617197ce3ce4a651fdbc4",
-				Block:       kernGenBlock0[float32],
+				Block:       kernGenBlock11[float32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic1SharedS[float64,float64,int64,int64,float64,float64,bool]",
@@ -132,7 +290,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:fa332fc0b6cc7bda2ec44f193ad2a5e79f90c0b7732617197ce3ce4a651fdbc4",
-				Block:       kernGenBlock0[float64],
+				Block:       kernGenBlock11[float64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic1SharedU[uint32,uint32,int64,int64,uint32,uint32,bool]",
@@ -151,7 +309,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:ebc08b774b7030acffa721eb59ebcbf74bd40bc33f4e0563eff9288e63242708",
-				Block:       kernGenBlock4[uint32],
+				Block:       kernGenBlock15[uint32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic1SharedU[uint64,uint64,int64,int64,uint64,uint64,bool]",
@@ -170,7 +328,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:ebc08b774b7030acffa721eb59ebcbf74bd40bc33f4e0563eff9288e63242708",
-				Block:       kernGenBlock4[uint64],
+				Block:       kernGenBlock15[uint64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic1GlobalS[int32,int32,int64,int64,int32]",
@@ -186,7 +344,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic1GlobalS_5bint32_5d",
 				},
 				Source: "sha256:bc4d798402e15140de98239d23d96bf60495ec888f6e7c4fc10e290257b68f2d",
-				Block:  kernGenBlock6[int32],
+				Block:  kernGenBlock17[int32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic1GlobalS[int64]",
@@ -202,7 +360,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic1GlobalS_5bint64_5d",
 				},
 				Source: "sha256:bc4d798402e15140de98239d23d96bf60495ec888f6e7c4fc10e290257b68f2d",
-				Block:  kernGenBlock6[int64],
+				Block:  kernGenBlock17[int64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic1GlobalS[float32,float32,int64,int64,float32]",
@@ -218,7 +376,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic1GlobalS_5bfloat32_5d",
 				},
 				Source: "sha256:bc4d798402e15140de98239d23d96bf60495ec888f6e7c4fc10e290257b68f2d",
-				Block:  kernGenBlock6[float32],
+				Block:  kernGenBlock17[float32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic1GlobalS[float64,float64,int64,int64,float64]",
@@ -234,7 +392,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic1GlobalS_5bfloat64_5d",
 				},
 				Source: "sha256:bc4d798402e15140de98239d23d96bf60495ec888f6e7c4fc10e290257b68f2d",
-				Block:  kernGenBlock6[float64],
+				Block:  kernGenBlock17[float64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic1GlobalU[uint32,uint32,int64,int64,uint32]",
@@ -250,7 +408,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic1GlobalU_5buint32_5d",
 				},
 				Source: "sha256:fa6cb1bd2d89b0927006323744b9337ffd1e3eabbf09a5b34c8ca42c2e4c0ec3",
-				Block:  kernGenBlock10[uint32],
+				Block:  kernGenBlock21[uint32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic1GlobalU[uint64,uint64,int64,int64,uint64]",
@@ -266,7 +424,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic1GlobalU_5buint64_5d",
 				},
 				Source: "sha256:fa6cb1bd2d89b0927006323744b9337ffd1e3eabbf09a5b34c8ca42c2e4c0ec3",
-				Block:  kernGenBlock10[uint64],
+				Block:  kernGenBlock21[uint64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic2SharedS[int32,int32,int64,int32]",
@@ -282,7 +440,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:cff0efd8538b48579dc211baa42c2f48486083f5b5a505b57bf67cffd43e10e7",
-				Block:       kernGenBlock12[int32],
+				Block:       kernGenBlock23[int32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic2SharedS[int64]",
@@ -298,7 +456,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:cff0efd8538b48579dc211baa42c2f48486083f5b5a505b57bf67cffd43e10e7",
-				Block:       kernGenBlock12[int64],
+				Block:       kernGenBlock23[int64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic2SharedS[float32,float32,int64,float32]",
@@ -314,7 +472,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:cff0efd8538b48579dc211baa42c2f48486083f5b5a505b57bf67cffd43e10e7",
-				Block:       kernGenBlock12[float32],
+				Block:       kernGenBlock23[float32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic2SharedS[float64,float64,int64,float64]",
@@ -330,7 +488,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:cff0efd8538b48579dc211baa42c2f48486083f5b5a505b57bf67cffd43e10e7",
-				Block:       kernGenBlock12[float64],
+				Block:       kernGenBlock23[float64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic2SharedU[uint32,uint32,int64,uint32]",
@@ -346,7 +504,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:6b0a343c4997f06bdd0679f0eff5a45b9cd3c95caf65013a5af13fc7753fd85f",
-				Block:       kernGenBlock16[uint32],
+				Block:       kernGenBlock27[uint32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic2SharedU[uint64,uint64,int64,uint64]",
@@ -362,7 +520,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:6b0a343c4997f06bdd0679f0eff5a45b9cd3c95caf65013a5af13fc7753fd85f",
-				Block:       kernGenBlock16[uint64],
+				Block:       kernGenBlock27[uint64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic2GlobalS[int32,int32,int64,int32]",
@@ -377,7 +535,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic2GlobalS_5bint32_5d",
 				},
 				Source: "sha256:e3b9725adc46712c9dcd579bce5d253ac0cfbdcbd4a7e69c51c93cd76ea3b299",
-				Block:  kernGenBlock18[int32],
+				Block:  kernGenBlock29[int32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic2GlobalS[int64]",
@@ -392,7 +550,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic2GlobalS_5bint64_5d",
 				},
 				Source: "sha256:e3b9725adc46712c9dcd579bce5d253ac0cfbdcbd4a7e69c51c93cd76ea3b299",
-				Block:  kernGenBlock18[int64],
+				Block:  kernGenBlock29[int64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic2GlobalS[float32,float32,int64,float32]",
@@ -407,7 +565,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic2GlobalS_5bfloat32_5d",
 				},
 				Source: "sha256:e3b9725adc46712c9dcd579bce5d253ac0cfbdcbd4a7e69c51c93cd76ea3b299",
-				Block:  kernGenBlock18[float32],
+				Block:  kernGenBlock29[float32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic2GlobalS[float64,float64,int64,float64]",
@@ -422,7 +580,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic2GlobalS_5bfloat64_5d",
 				},
 				Source: "sha256:e3b9725adc46712c9dcd579bce5d253ac0cfbdcbd4a7e69c51c93cd76ea3b299",
-				Block:  kernGenBlock18[float64],
+				Block:  kernGenBlock29[float64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic2GlobalU[uint32,uint32,int64,uint32]",
@@ -437,7 +595,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic2GlobalU_5buint32_5d",
 				},
 				Source: "sha256:c596c309b22ac86e116a45cf42ec5d7531f99f0f6e0f284e98617d47ec368c14",
-				Block:  kernGenBlock22[uint32],
+				Block:  kernGenBlock33[uint32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic2GlobalU[uint64,uint64,int64,uint64]",
@@ -452,7 +610,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic2GlobalU_5buint64_5d",
 				},
 				Source: "sha256:c596c309b22ac86e116a45cf42ec5d7531f99f0f6e0f284e98617d47ec368c14",
-				Block:  kernGenBlock22[uint64],
+				Block:  kernGenBlock33[uint64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic3Global[int32]",
@@ -467,7 +625,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:8894f807eb503cb3790c64a93ddc0169263ff35ad6b4b8ff46d52724ea196e68",
-				Block:       kernGenBlock24[int32],
+				Block:       kernGenBlock35[int32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic3Global[int64]",
@@ -482,7 +640,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:8894f807eb503cb3790c64a93ddc0169263ff35ad6b4b8ff46d52724ea196e68",
-				Block:       kernGenBlock24[int64],
+				Block:       kernGenBlock35[int64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic3Global[float32]",
@@ -497,7 +655,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:8894f807eb503cb3790c64a93ddc0169263ff35ad6b4b8ff46d52724ea196e68",
-				Block:       kernGenBlock24[float32],
+				Block:       kernGenBlock35[float32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic3Global[float64]",
@@ -512,7 +670,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:8894f807eb503cb3790c64a93ddc0169263ff35ad6b4b8ff46d52724ea196e68",
-				Block:       kernGenBlock24[float64],
+				Block:       kernGenBlock35[float64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicExtremeS[int32,int32,int64]",
@@ -526,7 +684,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeS_5bint32_5d",
 				},
 				Source: "sha256:04b98527010de2d9066279cd6f00472799cf2ffefc16e409bc5fda2469df38a7",
-				Block:  kernGenBlock28[int32],
+				Block:  kernGenBlock39[int32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicExtremeS[int64]",
@@ -540,7 +698,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeS_5bint64_5d",
 				},
 				Source: "sha256:04b98527010de2d9066279cd6f00472799cf2ffefc16e409bc5fda2469df38a7",
-				Block:  kernGenBlock28[int64],
+				Block:  kernGenBlock39[int64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicExtremeS[float32,float32,int64]",
@@ -554,7 +712,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeS_5bfloat32_5d",
 				},
 				Source: "sha256:04b98527010de2d9066279cd6f00472799cf2ffefc16e409bc5fda2469df38a7",
-				Block:  kernGenBlock28[float32],
+				Block:  kernGenBlock39[float32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicExtremeS[float64,float64,int64]",
@@ -568,7 +726,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeS_5bfloat64_5d",
 				},
 				Source: "sha256:04b98527010de2d9066279cd6f00472799cf2ffefc16e409bc5fda2469df38a7",
-				Block:  kernGenBlock28[float64],
+				Block:  kernGenBlock39[float64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicExtremeU[uint32,uint32,int64]",
@@ -582,7 +740,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeU_5buint32_5d",
 				},
 				Source: "sha256:def3ac1426373609a058712ad2e7c280cee0b5ea5b5be34c2a5a9dd5632a2b29",
-				Block:  kernGenBlock32[uint32],
+				Block:  kernGenBlock43[uint32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicExtremeU[uint64,uint64,int64]",
@@ -596,7 +754,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeU_5buint64_5d",
 				},
 				Source: "sha256:def3ac1426373609a058712ad2e7c280cee0b5ea5b5be34c2a5a9dd5632a2b29",
-				Block:  kernGenBlock32[uint64],
+				Block:  kernGenBlock43[uint64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicExtremeSharedS[int32,int32,int64]",
@@ -611,7 +769,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:6a4e48bc5148fdb0fdcc53e8b91eb9175f957b7f8a2effe6884071196aa6abbb",
-				Block:       kernGenBlock34[int32],
+				Block:       kernGenBlock45[int32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicExtremeSharedS[int64]",
@@ -626,7 +784,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:6a4e48bc5148fdb0fdcc53e8b91eb9175f957b7f8a2effe6884071196aa6abbb",
-				Block:       kernGenBlock34[int64],
+				Block:       kernGenBlock45[int64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicExtremeSharedS[float32,float32,int64]",
@@ -641,7 +799,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:6a4e48bc5148fdb0fdcc53e8b91eb9175f957b7f8a2effe6884071196aa6abbb",
-				Block:       kernGenBlock34[float32],
+				Block:       kernGenBlock45[float32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicExtremeSharedS[float64,float64,int64]",
@@ -656,7 +814,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:6a4e48bc5148fdb0fdcc53e8b91eb9175f957b7f8a2effe6884071196aa6abbb",
-				Block:       kernGenBlock34[float64],
+				Block:       kernGenBlock45[float64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicReturnsOld",
@@ -670,7 +828,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicReturnsOld",
 				},
 				Source: "sha256:7306f793e6dd21562b2fea9279c436c2c67c718753eaf6a8683e0fb551145c7f",
-				Block:  kernGenBlock38,
+				Block:  kernGenBlock49,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicCAS1[int32]",
@@ -685,7 +843,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicCAS1_5bint32_5d",
 				},
 				Source: "sha256:9780ed3b1ccdae13bbd2bec8162964f89f1b1aa19d4a852452a196918e087bf1",
-				Block:  kernGenBlock39[int32],
+				Block:  kernGenBlock50[int32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicCAS1[int64]",
@@ -700,7 +858,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicCAS1_5bint64_5d",
 				},
 				Source: "sha256:9780ed3b1ccdae13bbd2bec8162964f89f1b1aa19d4a852452a196918e087bf1",
-				Block:  kernGenBlock39[int64],
+				Block:  kernGenBlock50[int64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicCAS1[uint32]",
@@ -715,7 +873,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicCAS1_5buint32_5d",
 				},
 				Source: "sha256:9780ed3b1ccdae13bbd2bec8162964f89f1b1aa19d4a852452a196918e087bf1",
-				Block:  kernGenBlock39[uint32],
+				Block:  kernGenBlock50[uint32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicCAS1[uint64]",
@@ -730,7 +888,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicCAS1_5buint64_5d",
 				},
 				Source: "sha256:9780ed3b1ccdae13bbd2bec8162964f89f1b1aa19d4a852452a196918e087bf1",
-				Block:  kernGenBlock39[uint64],
+				Block:  kernGenBlock50[uint64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicCAS2[int32]",
@@ -745,7 +903,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicCAS2_5bint32_5d",
 				},
 				Source: "sha256:551a0f7fc33f2e3ec292ab3dafaf04b3f67de06b80fde0ea392a660c834bd496",
-				Block:  kernGenBlock43[int32],
+				Block:  kernGenBlock54[int32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicCAS2[int64]",
@@ -760,7 +918,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicCAS2_5bint64_5d",
 				},
 				Source: "sha256:551a0f7fc33f2e3ec292ab3dafaf04b3f67de06b80fde0ea392a660c834bd496",
-				Block:  kernGenBlock43[int64],
+				Block:  kernGenBlock54[int64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicCAS2[uint32]",
@@ -775,7 +933,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicCAS2_5buint32_5d",
 				},
 				Source: "sha256:551a0f7fc33f2e3ec292ab3dafaf04b3f67de06b80fde0ea392a660c834bd496",
-				Block:  kernGenBlock43[uint32],
+				Block:  kernGenBlock54[uint32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicCAS2[uint64]",
@@ -790,7 +948,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicCAS2_5buint64_5d",
 				},
 				Source: "sha256:551a0f7fc33f2e3ec292ab3dafaf04b3f67de06b80fde0ea392a660c834bd496",
-				Block:  kernGenBlock43[uint64],
+				Block:  kernGenBlock54[uint64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicNarrow[int8,int8,int8,int8,int32,int64,int8]",
@@ -809,7 +967,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:18ee8a5ea7f982b07f79e7f938fd5c418573f0fbb253a96eeb23fa60e4d1fd4e",
-				Block:       kernGenBlock47[int8],
+				Block:       kernGenBlock58[int8],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicNarrow[uint8,uint8,uint8,uint8,int32,int64,uint8]",
@@ -828,7 +986,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:18ee8a5ea7f982b07f79e7f938fd5c418573f0fbb253a96eeb23fa60e4d1fd4e",
-				Block:       kernGenBlock47[uint8],
+				Block:       kernGenBlock58[uint8],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicNarrow[int16,int16,int16,int16,int32,int64,int16]",
@@ -847,7 +1005,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:18ee8a5ea7f982b07f79e7f938fd5c418573f0fbb253a96eeb23fa60e4d1fd4e",
-				Block:       kernGenBlock47[int16],
+				Block:       kernGenBlock58[int16],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicNarrow[uint16,uint16,uint16,uint16,int32,int64,uint16]",
@@ -866,7 +1024,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:18ee8a5ea7f982b07f79e7f938fd5c418573f0fbb253a96eeb23fa60e4d1fd4e",
-				Block:       kernGenBlock47[uint16],
+				Block:       kernGenBlock58[uint16],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicHalf[float16,float16,int32,float16]",
@@ -881,7 +1039,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicHalf_5bkern_2eFloat16_5d",
 				},
 				Source: "sha256:19feca1a0dd34b406a4b9ff64dedd02b4fb2ea12547b83b7781dcf23931ed124",
-				Block:  kernGenBlock51[kern.Float16],
+				Block:  kernGenBlock62[kern.Float16],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicHalf[bfloat16,bfloat16,int32,bfloat16]",
@@ -896,7 +1054,184 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicHalf_5bkern_2eBFloat16_5d",
 				},
 				Source: "sha256:19feca1a0dd34b406a4b9ff64dedd02b4fb2ea12547b83b7781dcf23931ed124",
-				Block:  kernGenBlock51[kern.BFloat16],
+				Block:  kernGenBlock62[kern.BFloat16],
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.CuconstEmpty",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "int64", Rank: 1, Slice: true},
+					{Name: "rec", DType: "bool"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCuconstEmpty",
+				},
+				Source: "sha256:527223489ab8d0af14da1815331e24e4005f72b4ce950bf432f12eccf1c620d1",
+				Block:  kernGenBlock64,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Cuconst",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float64", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCuconst",
+				},
+				Source: "sha256:81745b0a5ef37321c84c0698cd86ad53bf57ae1f2780d9de631651d528580a9e",
+				Block:  kernGenBlock65,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Cuconst2D",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "int32", Rank: 2},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCuconst2D",
+				},
+				Source: "sha256:aaf5995ed523b327de63c44646b208721f6df573a92f3e7f6f04923884f1051b",
+				Block:  kernGenBlock66,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Cuconst3D",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "complex64", Rank: 3},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCuconst3D",
+				},
+				Source: "sha256:7cd19011a4dadd1c7fc86b4f93713077e4abab23f0889d65b1b40fe5cdcf1d10",
+				Block:  kernGenBlock67,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.CuconstRec",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float64", Rank: 1, Slice: true},
+					{Name: "b", DType: "int64", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCuconstRec",
+				},
+				Source: "sha256:31a614fe544782344a17449f40f403133edaf5aee9f299afd96e49da05814dce",
+				Block:  kernGenBlock68,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.CuconstRecAlign",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float64", Rank: 1, Slice: true},
+					{Name: "b", DType: "float64", Rank: 1, Slice: true},
+					{Name: "c", DType: "float64", Rank: 1, Slice: true},
+					{Name: "d", DType: "float64", Rank: 1, Slice: true},
+					{Name: "e", DType: "float64", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCuconstRecAlign",
+				},
+				Source: "sha256:f89536c0f1b47c656511984e5dcece3813795c334049459e44fd6f360261a94b",
+				Block:  kernGenBlock69,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.CuconstAlign",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "z", DType: "float64", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCuconstAlign",
+				},
+				Source: "sha256:54fb843e40d92bdca62d20ab7371352c605f9b508831945657c674faad13fa20",
+				Block:  kernGenBlock70,
+			},
+			{
+				ID:     "github.com/kernlab/kern/internal/testing/nbcuda.SumRow",
+				Kind:   kern.GenGUVectorize,
+				Layout: "(n)->()",
+				Params: []kern.GenParam{
+					{Name: "inp", DType: "int32", Rank: 1},
+					{Name: "out", DType: "int32", Rank: 1},
+				},
+				Entries: map[string]string{
+					kern.RoleGU: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSumRow_5f_5fgu",
+				},
+				Source: "sha256:96364aa6586bc08c8e0403293c8f9b92785632e375d3079090b758e5cfa5848d",
+			},
+			{
+				ID:     "github.com/kernlab/kern/internal/testing/nbcuda.Twice",
+				Kind:   kern.GenGUVectorize,
+				Layout: "()->()",
+				Params: []kern.GenParam{
+					{Name: "inp", DType: "int32"},
+					{Name: "out", DType: "int32", Rank: 1},
+				},
+				Entries: map[string]string{
+					kern.RoleGU: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eTwice_5f_5fgu",
+				},
+				Source: "sha256:0ff077b4272fc08862bbd3e8552b98e8edaaae74ff3a6c1ddf6635a91ab95fc1",
+			},
+			{
+				ID:     "github.com/kernlab/kern/internal/testing/nbcuda.GuSaxpy",
+				Kind:   kern.GenGUVectorize,
+				Layout: "(),(t),(t)->(t)",
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float32"},
+					{Name: "x", DType: "float32", Rank: 1},
+					{Name: "y", DType: "float32", Rank: 1},
+					{Name: "out", DType: "float32", Rank: 1},
+				},
+				Entries: map[string]string{
+					kern.RoleGU: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGuSaxpy_5f_5fgu",
+				},
+				Source: "sha256:b22b9f8f0966cd5d60148e046c6c65c4787c31288110a9d12068fc1befe480ad",
+			},
+			{
+				ID:     "github.com/kernlab/kern/internal/testing/nbcuda.GuScalarCast",
+				Kind:   kern.GenGUVectorize,
+				Layout: "(),(t)->(t)",
+				Params: []kern.GenParam{
+					{Name: "a", DType: "int32"},
+					{Name: "b", DType: "int32", Rank: 1},
+					{Name: "out", DType: "int32", Rank: 1},
+				},
+				Entries: map[string]string{
+					kern.RoleGU: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGuScalarCast_5f_5fgu",
+				},
+				Source: "sha256:6785fa878f5be85567737f051c3f9c18d40ed9f32b668deee1e95674a50f43ac",
+			},
+			{
+				ID:     "github.com/kernlab/kern/internal/testing/nbcuda.GufuncOldStyle",
+				Kind:   kern.GenGUVectorize,
+				Layout: "(n),()->(n)",
+				Params: []kern.GenParam{
+					{Name: "x", DType: "int32", Rank: 1},
+					{Name: "y", DType: "int32", Rank: 1},
+					{Name: "res", DType: "int32", Rank: 1},
+				},
+				Entries: map[string]string{
+					kern.RoleGU: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGufuncOldStyle_5f_5fgu",
+				},
+				Source: "sha256:0ad7936cf4d1fb31815fdb8f76375a2b492ed58d50ef661df90867e530ae15e2",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.VectorAdd",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float64"},
+					{Name: "b", DType: "float64"},
+				},
+				Results: []string{"float64"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd_5f_5fcontig",
+					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd_5f_5fstage1",
+					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd_5f_5fstage2",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd_5f_5fstrided",
+				},
+				UsesBarrier: true,
+				CPU:         kernGenCPU76,
+				Source:      "sha256:33f2ca2edbcbf75c66d390e92aa248cf13397f05dc2653d7d6d54ee8bcb2b3fc",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Bits32",
@@ -910,7 +1245,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBits32",
 				},
 				Source: "sha256:b137b77c9b2ecd1606fcc03bfe1d04802eae5d3055ca8b58b20826e9bc642a7c",
-				Block:  kernGenBlock53,
+				Block:  kernGenBlock77,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Bits64",
@@ -924,7 +1259,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBits64",
 				},
 				Source: "sha256:dc7fd8e902d548fbd3dc4d2c9b07a5131455d7ff122a7f56bd817dee95723070",
-				Block:  kernGenBlock54,
+				Block:  kernGenBlock78,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Bits16",
@@ -938,7 +1273,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBits16",
 				},
 				Source: "sha256:37be969ffec780cd7180f871b022171309ecbd9ec600aa10cc6ea2519a266a64",
-				Block:  kernGenBlock55,
+				Block:  kernGenBlock79,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.FloatIntrinsics[float32]",
@@ -953,7 +1288,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eFloatIntrinsics_5bfloat32_5d",
 				},
 				Source: "sha256:88ac21472f23cff76e7258f528206d4848d0d7e5e7fac07b62c1d26cdb692f39",
-				Block:  kernGenBlock56[float32],
+				Block:  kernGenBlock80[float32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.FloatIntrinsics[float64]",
@@ -968,7 +1303,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eFloatIntrinsics_5bfloat64_5d",
 				},
 				Source: "sha256:88ac21472f23cff76e7258f528206d4848d0d7e5e7fac07b62c1d26cdb692f39",
-				Block:  kernGenBlock56[float64],
+				Block:  kernGenBlock80[float64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RoundToInt[int64,float32]",
@@ -981,7 +1316,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToInt_5bfloat32_5d",
 				},
 				Source: "sha256:8e5df025c15d0e02a3102368819235d3776c34f086c93634c8582427de4d0e43",
-				Block:  kernGenBlock58[float32],
+				Block:  kernGenBlock82[float32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RoundToInt[int64,float64]",
@@ -994,7 +1329,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToInt_5bfloat64_5d",
 				},
 				Source: "sha256:8e5df025c15d0e02a3102368819235d3776c34f086c93634c8582427de4d0e43",
-				Block:  kernGenBlock58[float64],
+				Block:  kernGenBlock82[float64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Selp",
@@ -1008,7 +1343,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSelp",
 				},
 				Source: "sha256:eaaffafc63e62cb94300242858136ecb7e1c5ca67ffc78cde6383310805e297f",
-				Block:  kernGenBlock60,
+				Block:  kernGenBlock84,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.LaneWarp",
@@ -1021,7 +1356,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLaneWarp",
 				},
 				Source: "sha256:fa72f35f58a8f3d9e8550fcd53a668e13aa7028a08cea3f1e9c368f97ae25af4",
-				Block:  kernGenBlock61,
+				Block:  kernGenBlock85,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Grid3D",
@@ -1034,7 +1369,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGrid3D",
 				},
 				Source: "sha256:cc1e73b7ba487fb3e13650cf77c6552e7c5c7dba6708723a207e68ecaf322f39",
-				Block:  kernGenBlock62,
+				Block:  kernGenBlock86,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.ForloopStep",
@@ -1046,7 +1381,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eForloopStep",
 				},
 				Source: "sha256:90512f568a2995ecf65e492c7f1eb220286cda6a633d07b39416fc2257e64c0d",
-				Block:  kernGenBlock63,
+				Block:  kernGenBlock87,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntDiv",
@@ -1061,7 +1396,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntDiv",
 				},
 				Source: "sha256:e5938415d4d243b176d1e094e8f88069a91a2c28f42e76607d9726d5795c07e7",
-				Block:  kernGenBlock64,
+				Block:  kernGenBlock88,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.FloatToInt",
@@ -1074,7 +1409,205 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eFloatToInt",
 				},
 				Source: "sha256:96dc41c08cc241125089775cc67597d282f49d75750039bfb9896aed90ec7a8c",
-				Block:  kernGenBlock65,
+				Block:  kernGenBlock89,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Enumerator",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "int64", Rank: 1, Slice: true},
+					{Name: "errs", DType: "int32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eEnumerator",
+				},
+				Source: "sha256:8b3705bccd3b112bbaa274f8f32f14143b3bc0ad0aec7181ddfed0a110f60987",
+				Block:  kernGenBlock90,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Zipper",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "int64", Rank: 1, Slice: true},
+					{Name: "y", DType: "int64", Rank: 1, Slice: true},
+					{Name: "errs", DType: "int32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eZipper",
+				},
+				Source: "sha256:e58dbe8f369d57619cc9a82e16bdab1be838234fa7e491dd2166e1d0c937de40",
+				Block:  kernGenBlock91,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.LangEnumerate",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float64", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLangEnumerate",
+				},
+				Source: "sha256:aafc802fc79dd86f6e21d6da72ba57845c9bc4b2cbf13b3f80db9a6a57819d3f",
+				Block:  kernGenBlock92,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.LangZip",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float64", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLangZip",
+				},
+				Source: "sha256:0c2093210e46070a6fbd16b2d48250ea2ea2c00c3773eced8dc8adedb8fe14c8",
+				Block:  kernGenBlock93,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.KernelAPIInMultipleBlocks",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "ary", DType: "float64", Rank: 2},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eKernelAPIInMultipleBlocks",
+				},
+				Source: "sha256:7140c467a40a5c508a7e2a8a002e0c36309d5ff3891c8417165ab95d516c82c5",
+				Block:  kernGenBlock94,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SliceCopy",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "inp", DType: "int32", Rank: 1, Slice: true},
+					{Name: "out", DType: "int32", Rank: 1, Slice: true},
+					{Name: "n", DType: "int64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSliceCopy",
+				},
+				Source: "sha256:4cddd740c428bfd924d48c01e78c6e9160f53437b56d647809bc1070624f2363",
+				Block:  kernGenBlock95,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.JacobiRelaxCore",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float64", Rank: 2},
+					{Name: "anew", DType: "float64", Rank: 2},
+					{Name: "errGrid", DType: "float64", Rank: 2},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eJacobiRelaxCore",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:b7c6e957bc2605f9179d4c4382807606bb71f4c4783cb7332d80a67f9388e9c2",
+				Block:       kernGenBlock96,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.BlackScholes",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "callResult", DType: "float64", Rank: 1, Slice: true},
+					{Name: "putResult", DType: "float64", Rank: 1, Slice: true},
+					{Name: "s", DType: "float64", Rank: 1, Slice: true},
+					{Name: "x", DType: "float64", Rank: 1, Slice: true},
+					{Name: "tt", DType: "float64", Rank: 1, Slice: true},
+					{Name: "r", DType: "float64"},
+					{Name: "v", DType: "float64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBlackScholes",
+				},
+				Source: "sha256:72bbe6df63ef22dd460da2e0317c0791a8fd2941fb1c864a742850a6eb592ea6",
+				Block:  kernGenBlock97,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Culocal",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "int32", Rank: 1, Slice: true},
+					{Name: "b", DType: "int32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCulocal",
+				},
+				Source: "sha256:1dd88d6e95eb3f55458ff22cbac2ed3b0009de3e9054633a101a7123d8a830a6",
+				Block:  kernGenBlock98,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.CulocalComplex",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "complex128", Rank: 1, Slice: true},
+					{Name: "b", DType: "complex128", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCulocalComplex",
+				},
+				Source: "sha256:ec37a47260c78b1dad6b012e338ca08a9162c734cad98950814f3820dc753059",
+				Block:  kernGenBlock99,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Culocal1Tuple",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "int32", Rank: 1, Slice: true},
+					{Name: "b", DType: "int32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCulocal1Tuple",
+				},
+				Source: "sha256:0a87b3c3a2c040d825828fd5b79f2bd68808ed7492d3442ba9996e6ef45bee81",
+				Block:  kernGenBlock100,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.LocalDtype",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "int32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLocalDtype",
+				},
+				Source: "sha256:74b0e9b0b2de06bd8fee6a88196c760559762d749755e28d6d42867e6a11ecf5",
+				Block:  kernGenBlock101,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.LocalStruct",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "nbcuda.MyStruct", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLocalStruct",
+				},
+				Source: "sha256:e81983213d6fc4a7d683e35d1100c3b6c8bec5aaf06fe1413ee8b3d5df58a0bb",
+				Block:  kernGenBlock102,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.StructModelTypeArr",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "outx", DType: "int32", Rank: 1, Slice: true},
+					{Name: "outy", DType: "int32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eStructModelTypeArr",
+				},
+				Source: "sha256:263ac9fd856521015a3ff664b5c1211423d0703f5888ebacf2933dc436479f07",
+				Block:  kernGenBlock103,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.LocalArraySizeFP16",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float16", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLocalArraySizeFP16",
+				},
+				Source: "sha256:69258b013d412056820465ab54e22aaf4e14a526915ca30dfcdfe46901c97b5c",
+				Block:  kernGenBlock104,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.MathFuncs[float32]",
@@ -1089,7 +1622,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eMathFuncs_5bfloat32_5d",
 				},
 				Source: "sha256:e07864554ead4788400f33f6ead7342855c5fb3749c6bab9ea4235619af40098",
-				Block:  kernGenBlock66[float32],
+				Block:  kernGenBlock105[float32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.MathFuncs[float64]",
@@ -1104,7 +1637,116 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eMathFuncs_5bfloat64_5d",
 				},
 				Source: "sha256:e07864554ead4788400f33f6ead7342855c5fb3749c6bab9ea4235619af40098",
-				Block:  kernGenBlock66[float64],
+				Block:  kernGenBlock105[float64],
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.InplaceDiv[float32,int32,int32]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "grid", DType: "float32", Rank: 2},
+					{Name: "lx", DType: "int32"},
+					{Name: "ly", DType: "int32"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eInplaceDiv_5bfloat32_5d",
+				},
+				Source: "sha256:30b69a0596ab2e37d2224d5a91a5b94bcc5bd61c659c197da2b24e6ccef43318",
+				Block:  kernGenBlock107[float32],
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.InplaceDiv[float64,int32,int32]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "grid", DType: "float64", Rank: 2},
+					{Name: "lx", DType: "int32"},
+					{Name: "ly", DType: "int32"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eInplaceDiv_5bfloat64_5d",
+				},
+				Source: "sha256:30b69a0596ab2e37d2224d5a91a5b94bcc5bd61c659c197da2b24e6ccef43318",
+				Block:  kernGenBlock107[float64],
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.MatPower",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float64", Rank: 2},
+					{Name: "power", DType: "int8"},
+					{Name: "powerA", DType: "float64", Rank: 2},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eMatPower",
+				},
+				Source: "sha256:aaa5ff2bae8e869e90ab7ab08110c993c6f11dbd72e4b6b01e46b7a18b94e3ce",
+				Block:  kernGenBlock109,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.VecPow[complex64]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "r", DType: "complex64", Rank: 1, Slice: true},
+					{Name: "x", DType: "complex64", Rank: 1, Slice: true},
+					{Name: "y", DType: "complex64", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVecPow_5bcomplex64_5d",
+				},
+				Source: "sha256:8ff6c2233d6e4b20cfee1b15440ea2e86bc57e4a4de34673923bd26cc24d945a",
+				Block:  kernGenBlock110[complex64],
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.VecPow[complex128]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "r", DType: "complex128", Rank: 1, Slice: true},
+					{Name: "x", DType: "complex128", Rank: 1, Slice: true},
+					{Name: "y", DType: "complex128", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVecPow_5bcomplex128_5d",
+				},
+				Source: "sha256:8ff6c2233d6e4b20cfee1b15440ea2e86bc57e4a4de34673923bd26cc24d945a",
+				Block:  kernGenBlock110[complex128],
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.VecPowInplace[complex64]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "r", DType: "complex64", Rank: 1, Slice: true},
+					{Name: "x", DType: "complex64", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVecPowInplace_5bcomplex64_5d",
+				},
+				Source: "sha256:ae39aeae327602df041dfc5361d62c7446ef1b6dc98d711f1add5b02fc918656",
+				Block:  kernGenBlock112[complex64],
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.VecPowInplace[complex128]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "r", DType: "complex128", Rank: 1, Slice: true},
+					{Name: "x", DType: "complex128", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVecPowInplace_5bcomplex128_5d",
+				},
+				Source: "sha256:ae39aeae327602df041dfc5361d62c7446ef1b6dc98d711f1add5b02fc918656",
+				Block:  kernGenBlock112[complex128],
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.BooleanFunc",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float64", Rank: 1, Slice: true},
+					{Name: "vertial", DType: "bool"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBooleanFunc",
+				},
+				Source: "sha256:606ecfda70da686fbb911e046fe2f1e6108bd38310dfd1e2d520cbe87fde9c22",
+				Block:  kernGenBlock114,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntOps[int8,int8,int8,uint32]",
@@ -1119,7 +1761,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5bint8_5d",
 				},
 				Source: "sha256:cd818bcb089479ecb4216c2e890ca0f3f0e890eb38bea1b145fab3a14ff77966",
-				Block:  kernGenBlock68[int8],
+				Block:  kernGenBlock115[int8],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntOps[int16,int16,int16,uint32]",
@@ -1134,7 +1776,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5bint16_5d",
 				},
 				Source: "sha256:cd818bcb089479ecb4216c2e890ca0f3f0e890eb38bea1b145fab3a14ff77966",
-				Block:  kernGenBlock68[int16],
+				Block:  kernGenBlock115[int16],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntOps[int32,int32,int32,uint32]",
@@ -1149,7 +1791,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5bint32_5d",
 				},
 				Source: "sha256:cd818bcb089479ecb4216c2e890ca0f3f0e890eb38bea1b145fab3a14ff77966",
-				Block:  kernGenBlock68[int32],
+				Block:  kernGenBlock115[int32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntOps[int64,int64,int64,uint32]",
@@ -1164,7 +1806,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5bint64_5d",
 				},
 				Source: "sha256:cd818bcb089479ecb4216c2e890ca0f3f0e890eb38bea1b145fab3a14ff77966",
-				Block:  kernGenBlock68[int64],
+				Block:  kernGenBlock115[int64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntOps[uint8,uint8,uint8,uint32]",
@@ -1179,7 +1821,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5buint8_5d",
 				},
 				Source: "sha256:cd818bcb089479ecb4216c2e890ca0f3f0e890eb38bea1b145fab3a14ff77966",
-				Block:  kernGenBlock68[uint8],
+				Block:  kernGenBlock115[uint8],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntOps[uint16,uint16,uint16,uint32]",
@@ -1194,7 +1836,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5buint16_5d",
 				},
 				Source: "sha256:cd818bcb089479ecb4216c2e890ca0f3f0e890eb38bea1b145fab3a14ff77966",
-				Block:  kernGenBlock68[uint16],
+				Block:  kernGenBlock115[uint16],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntOps[uint32]",
@@ -1209,7 +1851,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5buint32_5d",
 				},
 				Source: "sha256:cd818bcb089479ecb4216c2e890ca0f3f0e890eb38bea1b145fab3a14ff77966",
-				Block:  kernGenBlock68[uint32],
+				Block:  kernGenBlock115[uint32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntOps[uint64,uint64,uint64,uint32]",
@@ -1224,7 +1866,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5buint64_5d",
 				},
 				Source: "sha256:cd818bcb089479ecb4216c2e890ca0f3f0e890eb38bea1b145fab3a14ff77966",
-				Block:  kernGenBlock68[uint64],
+				Block:  kernGenBlock115[uint64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.FloatOps[float32]",
@@ -1238,7 +1880,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eFloatOps_5bfloat32_5d",
 				},
 				Source: "sha256:91b03ef628132b833468e2a69fc3a106618dd427fbe7d4a5735ebb0c031b5901",
-				Block:  kernGenBlock76[float32],
+				Block:  kernGenBlock123[float32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.FloatOps[float64]",
@@ -1252,7 +1894,402 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eFloatOps_5bfloat64_5d",
 				},
 				Source: "sha256:91b03ef628132b833468e2a69fc3a106618dd427fbe7d4a5735ebb0c031b5901",
-				Block:  kernGenBlock76[float64],
+				Block:  kernGenBlock123[float64],
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SetA",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "ary", DType: "nbcuda.Record", Rank: 1, Slice: true},
+					{Name: "i", DType: "int64"},
+					{Name: "v", DType: "float64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSetA",
+				},
+				Source: "sha256:2577a95cec871b3d905f74cb4e47e2ce9304839222e5df9aa52b4c1191f6f1d1",
+				Block:  kernGenBlock125,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SetB",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "ary", DType: "nbcuda.Record", Rank: 1, Slice: true},
+					{Name: "i", DType: "int64"},
+					{Name: "v", DType: "int32"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSetB",
+				},
+				Source: "sha256:dcaf5845b6df1d82e70df594d226e66119afd7225863928d7c51d7abc89fc663",
+				Block:  kernGenBlock126,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SetC",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "ary", DType: "nbcuda.Record", Rank: 1, Slice: true},
+					{Name: "i", DType: "int64"},
+					{Name: "v", DType: "complex64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSetC",
+				},
+				Source: "sha256:d86d8c7a4f746f9049755732f3defe764b2c586a9bec653ee960aa39c73f6d39",
+				Block:  kernGenBlock127,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SetRecord",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "ary", DType: "nbcuda.Record", Rank: 1, Slice: true},
+					{Name: "i", DType: "int64"},
+					{Name: "j", DType: "int64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSetRecord",
+				},
+				Source: "sha256:349a0deabf6a896b6821a10e6b95c6b8579e1806caa5dd5d12c652966c07859c",
+				Block:  kernGenBlock128,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordSetA",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "r", DType: "nbcuda.Record", Rank: 1, Slice: true},
+					{Name: "v", DType: "float64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordSetA",
+				},
+				Source: "sha256:6c758597f6e70276f2bf36d6b2ed0b58e2dcd5847af9543c16f325ee4cc9f856",
+				Block:  kernGenBlock129,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordSetB",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "r", DType: "nbcuda.Record", Rank: 1, Slice: true},
+					{Name: "v", DType: "int32"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordSetB",
+				},
+				Source: "sha256:69ac594bec4e03130639ea2efdfab977870a37201b8f2c7101715aa00eca6ffa",
+				Block:  kernGenBlock130,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordSetC",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "r", DType: "nbcuda.Record", Rank: 1, Slice: true},
+					{Name: "v", DType: "complex64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordSetC",
+				},
+				Source: "sha256:87267ed38c92011ac87a360d970ad9cc1b673c98312dfccf046a77cbb740728b",
+				Block:  kernGenBlock131,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordReadA",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "r", DType: "Record{A f64, B i32, C complex64{re f32, im f32}, D [5]u8}"},
+					{Name: "arr", DType: "float64", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordReadA",
+				},
+				Source: "sha256:5857d964bbd44baa353f40c7803e68ae328baa7c29d9c163b9e089a2c795eaa9",
+				Block:  kernGenBlock132,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordReadB",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "r", DType: "Record{A f64, B i32, C complex64{re f32, im f32}, D [5]u8}"},
+					{Name: "arr", DType: "int32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordReadB",
+				},
+				Source: "sha256:47ea388ccec4c78307c843c6dda5c1fbe7aa1f1054c573028cf1c11c6825256a",
+				Block:  kernGenBlock133,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordReadC",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "r", DType: "Record{A f64, B i32, C complex64{re f32, im f32}, D [5]u8}"},
+					{Name: "arr", DType: "complex64", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordReadC",
+				},
+				Source: "sha256:b7730c5a1fafd757221a1526b8abdcfca36546ccf249218e003def6c5ac58633",
+				Block:  kernGenBlock134,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordReadD",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "r", DType: "Record{A f64, B i32, C complex64{re f32, im f32}, D [5]u8}"},
+					{Name: "arr", DType: "uint8", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordReadD",
+				},
+				Source: "sha256:68667f2cea479b9e6426ac6377ce7de86c296a79c6ecd1ee1d992d890997075d",
+				Block:  kernGenBlock135,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordWriteArray",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "r", DType: "nbcuda.RecordWithArray", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordWriteArray",
+				},
+				Source: "sha256:657e3e57a99ae6e02ffb5411f7d0e66e709b8cf366ed227027cd29160a033227",
+				Block:  kernGenBlock136,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordWrite2DArray",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "r", DType: "nbcuda.RecordWith2DArray", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordWrite2DArray",
+				},
+				Source: "sha256:f9b20ff31ccaeba3af889e74adfe77209815b98f06c9ef699d2fdab5d5695ea2",
+				Block:  kernGenBlock137,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordReadArray",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "r", DType: "RecordWithArray{G i32, H [2]f32}"},
+					{Name: "a", DType: "float32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordReadArray",
+				},
+				Source: "sha256:cbe97044b53d29035788f02a4309a553ff81f2062a61dc769ed7bb34c303fbae",
+				Block:  kernGenBlock138,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordRead2DArray",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "r", DType: "RecordWith2DArray{I i32, J [3][2]f32}"},
+					{Name: "a", DType: "float32", Rank: 2},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordRead2DArray",
+				},
+				Source: "sha256:b3d1f5729957fad75b33aa3e0f65dc904666e65edb775a3f00e1c5a98fb88f8c",
+				Block:  kernGenBlock139,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.NestedReadArray",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "arg", DType: "RecordWithArray{G i32, H [2]f32}"},
+					{Name: "res", DType: "float32", Rank: 1, Slice: true},
+					{Name: "which", DType: "int64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eNestedReadArray",
+				},
+				Source: "sha256:44a7d9be001d3ce8bd80a35a5da93ce159d624de6d767ee576d9b7a5c28b3140",
+				Block:  kernGenBlock140,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.NestedRead2DArray",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "arg", DType: "RecordWith2DArray{I i32, J [3][2]f32}"},
+					{Name: "res", DType: "float32", Rank: 1, Slice: true},
+					{Name: "which", DType: "int64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eNestedRead2DArray",
+				},
+				Source: "sha256:dc397e00c0375e1d91ee0315c9537255afb4fa6b162d4974557c6878c7399d95",
+				Block:  kernGenBlock141,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordSetItemArray",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "src", DType: "nbcuda.RecordWith2DArray", Rank: 1, Slice: true},
+					{Name: "dest", DType: "nbcuda.RecordWith2DArray", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordSetItemArray",
+				},
+				Source: "sha256:22131d8022221e186b6a0aee72da1d54e609c234189bb5d758ed9efa2d254a20",
+				Block:  kernGenBlock142,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.GetItemIdx",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "arg", DType: "nbcuda.RecordWithArray", Rank: 1, Slice: true},
+					{Name: "res", DType: "nbcuda.RecordWithArray", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGetItemIdx",
+				},
+				Source: "sha256:87fb70493e46934295bf054406419128538d578b0f6ea612ae88d1446cf0f094",
+				Block:  kernGenBlock143,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.GetItemIdxRecord",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "arg", DType: "RecordWithArray{G i32, H [2]f32}"},
+					{Name: "res", DType: "int32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGetItemIdxRecord",
+				},
+				Source: "sha256:e4ba0a18985207ec2a84b5b99d119228320ddea98178c8b02b908c484d0ec835",
+				Block:  kernGenBlock144,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecarraySetRecord",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "ary", DType: "nbcuda.RecordWith2DArray", Rank: 1, Slice: true},
+					{Name: "rec", DType: "RecordWith2DArray{I i32, J [3][2]f32}"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecarraySetRecord",
+				},
+				Source: "sha256:26c398058657bc960c22e047ebe5a35dae80f2242eaf773de3cb97fc47787c28",
+				Block:  kernGenBlock145,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AssignArrayToNested",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "dest", DType: "nbcuda.Nested1", Rank: 1, Slice: true},
+					{Name: "src", DType: "int16", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAssignArrayToNested",
+				},
+				Source: "sha256:44170ac3b2ae5b7e5ead7de6f29a9a69c90d6b81b45ae91c28cd1031fc8e83be",
+				Block:  kernGenBlock146,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AssignArrayToNestedCopy",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "dest", DType: "nbcuda.Nested1", Rank: 1, Slice: true},
+					{Name: "src", DType: "int16", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAssignArrayToNestedCopy",
+				},
+				Source: "sha256:626a8baed0b4878a8261b8e0576c07f33edcd78fe0ae4888a970c22a5ae4ba8d",
+				Block:  kernGenBlock147,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.CopyOverlap",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "float32", Rank: 1, Slice: true},
+					{Name: "r", DType: "nbcuda.RecordWith2DArray", Rank: 1, Slice: true},
+					{Name: "s", DType: "nbcuda.RecordWith2DArray", Rank: 1, Slice: true},
+					{Name: "n", DType: "int64", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCopyOverlap",
+				},
+				Source: "sha256:b550ac66ceffc5ab8e896a3806323c1ec7c9467d3c1d2fd178aaadadee23f487",
+				Block:  kernGenBlock148,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AssignArrayToNested2D",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "dest", DType: "nbcuda.Nested2", Rank: 1, Slice: true},
+					{Name: "src", DType: "int16", Rank: 2},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAssignArrayToNested2D",
+				},
+				Source: "sha256:b716ffd618d19741494dce160a92b1eb2bcffcd5b8438981feb8e5c6da01f0d3",
+				Block:  kernGenBlock149,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Copy7693",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "index", DType: "int64"},
+					{Name: "src", DType: "nbcuda.Src7693", Rank: 1, Slice: true},
+					{Name: "dest", DType: "nbcuda.Dest7693", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCopy7693",
+				},
+				Source: "sha256:e11b308fa7e46ae8daea96248fe6db07a674a67a33e9027c3397bdf06539d657",
+				Block:  kernGenBlock150,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.ReadWholeArray",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "nbval", DType: "nbcuda.RecordWithArray", Rank: 1, Slice: true},
+					{Name: "res", DType: "[2]float32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eReadWholeArray",
+				},
+				Source: "sha256:50b3fae54f2e282dd83bf097519861ebf74be4a12501c4fec62f552c63367f9f",
+				Block:  kernGenBlock151,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.GetItemIdx2DArray",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "arg", DType: "nbcuda.RecordWith2DArray", Rank: 1, Slice: true},
+					{Name: "res", DType: "[3][2]float32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGetItemIdx2DArray",
+				},
+				Source: "sha256:0194f35dddac1e5313a27ea9eb84225c9d360a9b0ad2998a5f36e70d46ce8572",
+				Block:  kernGenBlock152,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordWriteFullArray",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "rec", DType: "nbcuda.RecordWith2DArray", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordWriteFullArray",
+				},
+				Source: "sha256:62416e6bf03781ef85eb1f8d7a4b72d11e250e5268ad2ffb5d36d847bbde6679",
+				Block:  kernGenBlock153,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecarrayWriteArrayOfNestedArray",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "ary", DType: "nbcuda.RecordWith2DArray", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecarrayWriteArrayOfNestedArray",
+				},
+				Source: "sha256:5d25bbebb3111b8d3454a9b34eeb3e54283d39fc411f00954010a97dfafb12ec",
+				Block:  kernGenBlock154,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RoundTo[float32,float32,float32,int32]",
@@ -1267,7 +2304,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundTo_5bfloat32_5d",
 				},
 				Source: "sha256:f7eff7692eef4ec6370f780cef46a14dd29b7c6a215b2325e1f9734be02812be",
-				Block:  kernGenBlock78[float32],
+				Block:  kernGenBlock155[float32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RoundTo[float64,float64,float64,int32]",
@@ -1282,7 +2319,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundTo_5bfloat64_5d",
 				},
 				Source: "sha256:f7eff7692eef4ec6370f780cef46a14dd29b7c6a215b2325e1f9734be02812be",
-				Block:  kernGenBlock78[float64],
+				Block:  kernGenBlock155[float64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RoundToCore[float32,int32,float32]",
@@ -1296,7 +2333,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat32_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat32_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU80,
+				CPU:    kernGenCPU157,
 				Source: "sha256:03dcc848dd8672f5c6325ea518c0fbba1792b74c71ef13e543d39949fa61c840",
 			},
 			{
@@ -1311,7 +2348,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat64_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat64_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU81,
+				CPU:    kernGenCPU158,
 				Source: "sha256:03dcc848dd8672f5c6325ea518c0fbba1792b74c71ef13e543d39949fa61c840",
 			},
 			{
@@ -1354,7 +2391,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f91491ea6b212b4a90ae6048a8d2e03b01c7b7eaa5771994580ca29c08bfa6e0",
-				Block:       kernGenBlock84,
+				Block:       kernGenBlock161,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.CoopSmem2D",
@@ -1367,7 +2404,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:1af9468296c99ae1c560dc442d2d22148efbe640274715d9e124986447afbb88",
-				Block:       kernGenBlock85,
+				Block:       kernGenBlock162,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.DynSharedMemory",
@@ -1380,7 +2417,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:8007bff987602c3ea8c8b1834a9ab306186df756e53a2873dc912f4b58e5fc6e",
-				Block:       kernGenBlock86,
+				Block:       kernGenBlock163,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.DynSharedSlices",
@@ -1392,7 +2429,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eDynSharedSlices",
 				},
 				Source: "sha256:7788f905ff4fdfae183a3a88fa765b315d46b26297f32885a21782a5f1e3e854",
-				Block:  kernGenBlock87,
+				Block:  kernGenBlock164,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[int8]",
@@ -1406,7 +2443,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock88[int8],
+				Block:       kernGenBlock165[int8],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[uint16]",
@@ -1420,7 +2457,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock88[uint16],
+				Block:       kernGenBlock165[uint16],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[int64]",
@@ -1434,7 +2471,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock88[int64],
+				Block:       kernGenBlock165[int64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[float64]",
@@ -1448,7 +2485,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock88[float64],
+				Block:       kernGenBlock165[float64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[complex128]",
@@ -1462,7 +2499,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock88[complex128],
+				Block:       kernGenBlock165[complex128],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[float16]",
@@ -1476,7 +2513,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock88[kern.Float16],
+				Block:       kernGenBlock165[kern.Float16],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SharedAlign",
@@ -1488,7 +2525,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSharedAlign",
 				},
 				Source: "sha256:d054b02032212d2127ce40d792d3c9993ecce191c3a8498c68647463b2b64479",
-				Block:  kernGenBlock94,
+				Block:  kernGenBlock171,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopyRec",
@@ -1504,7 +2541,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:dd8139896a2a1038b0a2a916cfa574f832d69f1286e861aa53f4a46db73aa629",
-				Block:       kernGenBlock95,
+				Block:       kernGenBlock172,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopyBool",
@@ -1518,7 +2555,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f0038a938f532d7ed0123f5fd8551190bfec73eef41fb25713f8b28a1bfd8729",
-				Block:       kernGenBlock96,
+				Block:       kernGenBlock173,
 			},
 			{
 				// No CPU block function: sync.go:228:17: uses the block vote SyncThreadsCount (block functions cut only at SyncThreads and Barrier).
@@ -1594,7 +2631,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFence",
 				},
 				Source: "sha256:230b1b4ae4269f8e28eecf33fea7d8d24eeba0a050b70d4ecfca961b334ed578",
-				Block:  kernGenBlock101,
+				Block:  kernGenBlock178,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.UseThreadFenceBlock",
@@ -1606,7 +2643,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFenceBlock",
 				},
 				Source: "sha256:e9d42520a73497679d43ff56a8a5ec10454643d61794b420ac109518a08b0b45",
-				Block:  kernGenBlock102,
+				Block:  kernGenBlock179,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.UseThreadFenceSystem",
@@ -1618,7 +2655,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFenceSystem",
 				},
 				Source: "sha256:6735424fb1f780a8cf484b1f51ae860ae9987454ca5c27c5ad12726c0d90293c",
-				Block:  kernGenBlock103,
+				Block:  kernGenBlock180,
 			},
 			{
 				// No CPU block function: sync.go:337:5: uses the block vote SyncThreadsOr (block functions cut only at SyncThreads and Barrier).
@@ -1636,6 +2673,74 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:4d40d6ee9e89f0ddf09f436f26ae211b3b5f824fdf3ce19959c7e86e63decba5",
+			},
+			{
+				// No CPU block function: transpose.go:17:2: calls transpose, which cannot run one thread at a time: a barrier in a device function (transpose.go:36).
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Transpose[float64,int64,int64,float64]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "in", DType: "float64", Rank: 1, Slice: true},
+					{Name: "rows", DType: "int64"},
+					{Name: "cols", DType: "int64"},
+					{Name: "out", DType: "float64", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eTranspose_5bfloat64_5d",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:e2495836b9e4ee0863170662480329d650a4a740ff06750503d15293fe45d8c8",
+			},
+			{
+				// No CPU block function: transpose.go:17:2: calls transpose, which cannot run one thread at a time: a barrier in a device function (transpose.go:36).
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Transpose[complex128,int64,int64,complex128]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "in", DType: "complex128", Rank: 1, Slice: true},
+					{Name: "rows", DType: "int64"},
+					{Name: "cols", DType: "int64"},
+					{Name: "out", DType: "complex128", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eTranspose_5bcomplex128_5d",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:e2495836b9e4ee0863170662480329d650a4a740ff06750503d15293fe45d8c8",
+			},
+			{
+				// No CPU block function: transpose.go:17:2: calls transpose, which cannot run one thread at a time: a barrier in a device function (transpose.go:36).
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Transpose[bool,int64,int64,bool]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "in", DType: "bool", Rank: 1, Slice: true},
+					{Name: "rows", DType: "int64"},
+					{Name: "cols", DType: "int64"},
+					{Name: "out", DType: "bool", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eTranspose_5bbool_5d",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:e2495836b9e4ee0863170662480329d650a4a740ff06750503d15293fe45d8c8",
+			},
+			{
+				// No CPU block function: transpose.go:26:2: calls transpose, which cannot run one thread at a time: a barrier in a device function (transpose.go:36).
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.TransposeRecord",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "in", DType: "nbcuda.RecordWith2DArray", Rank: 1, Slice: true},
+					{Name: "rows", DType: "int64"},
+					{Name: "cols", DType: "int64"},
+					{Name: "out", DType: "nbcuda.RecordWith2DArray", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eTransposeRecord",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:f5c670d30329eaab93cb1726a417681fd81cb727b2b6a9f084da8a58636b4777",
 			},
 			{
 				// No CPU block function: warp.go:25:2: uses SyncWarp, which needs the threads of a warp in step.
@@ -2101,9 +3206,44 @@ func init() {
 	})
 }
 
-// kernGenCPU80 is the CPU loop of RoundToCore[float32].
+// kernGenCPU76 is the CPU loop of VectorAdd.
+func kernGenCPU76(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
+		d := kernGenVec76(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*float64)(unsafe.Add(args[2], d*8)), n-d)
+		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
+		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
+		for i := range r0 {
+			r0[i] = VectorAdd(a0[i], a1[i])
+		}
+		return
+	}
+	if steps[0] == 0 && steps[1] == 8 && steps[2] == 8 {
+		r0 := unsafe.Slice((*float64)(args[2]), n)
+		a1 := unsafe.Slice((*float64)(args[1]), len(r0))
+		s0 := *(*float64)(args[0])
+		for i := range r0 {
+			r0[i] = VectorAdd(s0, a1[i])
+		}
+		return
+	}
+	if steps[0] == 8 && steps[1] == 0 && steps[2] == 8 {
+		r0 := unsafe.Slice((*float64)(args[2]), n)
+		a0 := unsafe.Slice((*float64)(args[0]), len(r0))
+		s1 := *(*float64)(args[1])
+		for i := range r0 {
+			r0[i] = VectorAdd(a0[i], s1)
+		}
+		return
+	}
+	for i := range n {
+		*(*float64)(unsafe.Add(args[2], i*steps[2])) = VectorAdd(*(*float64)(unsafe.Add(args[0], i*steps[0])), *(*float64)(unsafe.Add(args[1], i*steps[1])))
+	}
+}
+
+// kernGenCPU157 is the CPU loop of RoundToCore[float32].
 // It has no SIMD loop: mixed element widths (4 and 8 bytes).
-func kernGenCPU80(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU157(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
 		r0 := unsafe.Slice((*float32)(args[2]), n)
 		a0 := unsafe.Slice((*float32)(args[0]), len(r0))
@@ -2136,9 +3276,9 @@ func kernGenCPU80(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU81 is the CPU loop of RoundToCore[float64].
+// kernGenCPU158 is the CPU loop of RoundToCore[float64].
 // It has no SIMD loop: mixed element widths (8 and 4 bytes).
-func kernGenCPU81(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU158(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 4 && steps[2] == 8 {
 		r0 := unsafe.Slice((*float64)(args[2]), n)
 		a0 := unsafe.Slice((*float64)(args[0]), len(r0))
@@ -2171,15 +3311,461 @@ func kernGenCPU81(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenBlock0 runs one block of Atomic1SharedS on the CPU targets: the kernel's statements
+// kernGenBlock0 runs one block of ArrayAry on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock0[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, op int, v, init T, fromAry bool) {
+func kernGenBlock0(kernGenB *kern.Block, x, y []float64) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line arrayargs.go:18:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)
+				/*line arrayargs.go#lane1:18:2*/ kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)
+				/*line arrayargs.go#lane2:18:2*/ kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)
+				/*line arrayargs.go#lane3:18:2*/ kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)
+				/*line arrayargs.go:19:2*/ y[i] = arrayDeviceFunction(x, i)
+				/*line arrayargs.go#lane1:19:2*/ y[kernGen1i] = arrayDeviceFunction(x, kernGen1i)
+				/*line arrayargs.go#lane2:19:2*/ y[kernGen2i] = arrayDeviceFunction(x, kernGen2i)
+				/*line arrayargs.go#lane3:19:2*/ y[kernGen3i] = arrayDeviceFunction(x, kernGen3i)
+			}
+		}
+		/*line kern_gen.go:3352*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line arrayargs.go:18:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+			/*line arrayargs.go:19:2*/ y[i] = arrayDeviceFunction(x, i)
+		}
+	}
+}
+
+// kernGenBlock1 runs one block of Unituple on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock1(kernGenB *kern.Block, r []int64, x [3]int64) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line arrayargs.go:26:2*/ r[0] = x[0]
+				/*line arrayargs.go#lane1:26:2*/ r[0] = x[0]
+				/*line arrayargs.go#lane2:26:2*/ r[0] = x[0]
+				/*line arrayargs.go#lane3:26:2*/ r[0] = x[0]
+				/*line arrayargs.go:27:2*/ r[1] = x[1]
+				/*line arrayargs.go#lane1:27:2*/ r[1] = x[1]
+				/*line arrayargs.go#lane2:27:2*/ r[1] = x[1]
+				/*line arrayargs.go#lane3:27:2*/ r[1] = x[1]
+				/*line arrayargs.go:28:2*/ r[2] = x[2]
+				/*line arrayargs.go#lane1:28:2*/ r[2] = x[2]
+				/*line arrayargs.go#lane2:28:2*/ r[2] = x[2]
+				/*line arrayargs.go#lane3:28:2*/ r[2] = x[2]
+			}
+		}
+		/*line kern_gen.go:3386*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line arrayargs.go:26:2*/ r[0] = x[0]
+			/*line arrayargs.go:27:2*/ r[1] = x[1]
+			/*line arrayargs.go:28:2*/ r[2] = x[2]
+		}
+	}
+}
+
+// kernGenBlock2 runs one block of Tuple on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock2(kernGenB *kern.Block, r1 []int64, r2 []float64, x MixedTuple) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line arrayargs.go:41:2*/ r1[0] = x.A
+				/*line arrayargs.go#lane1:41:2*/ r1[0] = x.A
+				/*line arrayargs.go#lane2:41:2*/ r1[0] = x.A
+				/*line arrayargs.go#lane3:41:2*/ r1[0] = x.A
+				/*line arrayargs.go:42:2*/ r1[1] = x.B
+				/*line arrayargs.go#lane1:42:2*/ r1[1] = x.B
+				/*line arrayargs.go#lane2:42:2*/ r1[1] = x.B
+				/*line arrayargs.go#lane3:42:2*/ r1[1] = x.B
+				/*line arrayargs.go:43:2*/ r1[2] = x.C
+				/*line arrayargs.go#lane1:43:2*/ r1[2] = x.C
+				/*line arrayargs.go#lane2:43:2*/ r1[2] = x.C
+				/*line arrayargs.go#lane3:43:2*/ r1[2] = x.C
+				/*line arrayargs.go:44:2*/ r2[0] = x.D
+				/*line arrayargs.go#lane1:44:2*/ r2[0] = x.D
+				/*line arrayargs.go#lane2:44:2*/ r2[0] = x.D
+				/*line arrayargs.go#lane3:44:2*/ r2[0] = x.D
+				/*line arrayargs.go:45:2*/ r2[1] = x.E
+				/*line arrayargs.go#lane1:45:2*/ r2[1] = x.E
+				/*line arrayargs.go#lane2:45:2*/ r2[1] = x.E
+				/*line arrayargs.go#lane3:45:2*/ r2[1] = x.E
+				/*line arrayargs.go:46:2*/ r2[2] = x.F
+				/*line arrayargs.go#lane1:46:2*/ r2[2] = x.F
+				/*line arrayargs.go#lane2:46:2*/ r2[2] = x.F
+				/*line arrayargs.go#lane3:46:2*/ r2[2] = x.F
+			}
+		}
+		/*line kern_gen.go:3430*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line arrayargs.go:41:2*/ r1[0] = x.A
+			/*line arrayargs.go:42:2*/ r1[1] = x.B
+			/*line arrayargs.go:43:2*/ r1[2] = x.C
+			/*line arrayargs.go:44:2*/ r2[0] = x.D
+			/*line arrayargs.go:45:2*/ r2[1] = x.E
+			/*line arrayargs.go:46:2*/ r2[2] = x.F
+		}
+	}
+}
+
+// kernGenBlock3 runs one block of NamedUnituple on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock3(kernGenB *kern.Block, r []int64, x Point2) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line arrayargs.go:60:2*/ r[0] = x.X
+				/*line arrayargs.go#lane1:60:2*/ r[0] = x.X
+				/*line arrayargs.go#lane2:60:2*/ r[0] = x.X
+				/*line arrayargs.go#lane3:60:2*/ r[0] = x.X
+				/*line arrayargs.go:61:2*/ r[1] = x.Y
+				/*line arrayargs.go#lane1:61:2*/ r[1] = x.Y
+				/*line arrayargs.go#lane2:61:2*/ r[1] = x.Y
+				/*line arrayargs.go#lane3:61:2*/ r[1] = x.Y
+			}
+		}
+		/*line kern_gen.go:3461*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line arrayargs.go:60:2*/ r[0] = x.X
+			/*line arrayargs.go:61:2*/ r[1] = x.Y
+		}
+	}
+}
+
+// kernGenBlock4 runs one block of NamedTuple on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock4(kernGenB *kern.Block, r1 []int64, r2 []float64, x Point3) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line arrayargs.go:68:2*/ r1[0] = x.X
+				/*line arrayargs.go#lane1:68:2*/ r1[0] = x.X
+				/*line arrayargs.go#lane2:68:2*/ r1[0] = x.X
+				/*line arrayargs.go#lane3:68:2*/ r1[0] = x.X
+				/*line arrayargs.go:69:2*/ r1[1] = x.Y
+				/*line arrayargs.go#lane1:69:2*/ r1[1] = x.Y
+				/*line arrayargs.go#lane2:69:2*/ r1[1] = x.Y
+				/*line arrayargs.go#lane3:69:2*/ r1[1] = x.Y
+				/*line arrayargs.go:70:2*/ r2[0] = x.R
+				/*line arrayargs.go#lane1:70:2*/ r2[0] = x.R
+				/*line arrayargs.go#lane2:70:2*/ r2[0] = x.R
+				/*line arrayargs.go#lane3:70:2*/ r2[0] = x.R
+			}
+		}
+		/*line kern_gen.go:3492*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line arrayargs.go:68:2*/ r1[0] = x.X
+			/*line arrayargs.go:69:2*/ r1[1] = x.Y
+			/*line arrayargs.go:70:2*/ r2[0] = x.R
+		}
+	}
+}
+
+// kernGenBlock5 runs one block of EmptyTuple on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock5(kernGenB *kern.Block, r []int64, x [0]int64) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line arrayargs.go:77:2*/ r[0] = int64(len(x))
+				/*line arrayargs.go#lane1:77:2*/ r[0] = int64(len(x))
+				/*line arrayargs.go#lane2:77:2*/ r[0] = int64(len(x))
+				/*line arrayargs.go#lane3:77:2*/ r[0] = int64(len(x))
+			}
+		}
+		/*line kern_gen.go:3516*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line arrayargs.go:77:2*/ r[0] = int64(len(x))
+		}
+	}
+}
+
+// kernGenBlock6 runs one block of TupleOfEmptyTuples on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock6(kernGenB *kern.Block, r []int64, x [3][0]int64) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line arrayargs.go:84:2*/ r[0] = int64(len(x))
+				/*line arrayargs.go#lane1:84:2*/ r[0] = int64(len(x))
+				/*line arrayargs.go#lane2:84:2*/ r[0] = int64(len(x))
+				/*line arrayargs.go#lane3:84:2*/ r[0] = int64(len(x))
+				/*line arrayargs.go:85:2*/ r[1] = int64(len(x[0]))
+				/*line arrayargs.go#lane1:85:2*/ r[1] = int64(len(x[0]))
+				/*line arrayargs.go#lane2:85:2*/ r[1] = int64(len(x[0]))
+				/*line arrayargs.go#lane3:85:2*/ r[1] = int64(len(x[0]))
+			}
+		}
+		/*line kern_gen.go:3542*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line arrayargs.go:84:2*/ r[0] = int64(len(x))
+			/*line arrayargs.go:85:2*/ r[1] = int64(len(x[0]))
+		}
+	}
+}
+
+// kernGenBlock7 runs one block of TupleOfTuples on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock7(kernGenB *kern.Block, r []int64, x Tuples) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line arrayargs.go:99:2*/ r[0] = 3
+				/*line arrayargs.go#lane1:99:2*/ r[0] = 3
+				/*line arrayargs.go#lane2:99:2*/ r[0] = 3
+				/*line arrayargs.go#lane3:99:2*/ r[0] = 3
+				/*line arrayargs.go:100:2*/ r[1] = int64(len(x.A))
+				/*line arrayargs.go#lane1:100:2*/ r[1] = int64(len(x.A))
+				/*line arrayargs.go#lane2:100:2*/ r[1] = int64(len(x.A))
+				/*line arrayargs.go#lane3:100:2*/ r[1] = int64(len(x.A))
+				/*line arrayargs.go:101:2*/ r[2] = int64(len(x.B))
+				/*line arrayargs.go#lane1:101:2*/ r[2] = int64(len(x.B))
+				/*line arrayargs.go#lane2:101:2*/ r[2] = int64(len(x.B))
+				/*line arrayargs.go#lane3:101:2*/ r[2] = int64(len(x.B))
+				/*line arrayargs.go:102:2*/ r[3] = int64(len(x.C))
+				/*line arrayargs.go#lane1:102:2*/ r[3] = int64(len(x.C))
+				/*line arrayargs.go#lane2:102:2*/ r[3] = int64(len(x.C))
+				/*line arrayargs.go#lane3:102:2*/ r[3] = int64(len(x.C))
+				/*line arrayargs.go:103:2*/ r[4] = x.B[0]
+				/*line arrayargs.go#lane1:103:2*/ r[4] = x.B[0]
+				/*line arrayargs.go#lane2:103:2*/ r[4] = x.B[0]
+				/*line arrayargs.go#lane3:103:2*/ r[4] = x.B[0]
+				/*line arrayargs.go:104:2*/ r[5] = x.B[1]
+				/*line arrayargs.go#lane1:104:2*/ r[5] = x.B[1]
+				/*line arrayargs.go#lane2:104:2*/ r[5] = x.B[1]
+				/*line arrayargs.go#lane3:104:2*/ r[5] = x.B[1]
+				/*line arrayargs.go:105:2*/ r[6] = x.C[0]
+				/*line arrayargs.go#lane1:105:2*/ r[6] = x.C[0]
+				/*line arrayargs.go#lane2:105:2*/ r[6] = x.C[0]
+				/*line arrayargs.go#lane3:105:2*/ r[6] = x.C[0]
+				/*line arrayargs.go:106:2*/ r[7] = x.C[1]
+				/*line arrayargs.go#lane1:106:2*/ r[7] = x.C[1]
+				/*line arrayargs.go#lane2:106:2*/ r[7] = x.C[1]
+				/*line arrayargs.go#lane3:106:2*/ r[7] = x.C[1]
+				/*line arrayargs.go:107:2*/ r[8] = x.C[2]
+				/*line arrayargs.go#lane1:107:2*/ r[8] = x.C[2]
+				/*line arrayargs.go#lane2:107:2*/ r[8] = x.C[2]
+				/*line arrayargs.go#lane3:107:2*/ r[8] = x.C[2]
+			}
+		}
+		/*line kern_gen.go:3597*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line arrayargs.go:99:2*/ r[0] = 3
+			/*line arrayargs.go:100:2*/ r[1] = int64(len(x.A))
+			/*line arrayargs.go:101:2*/ r[2] = int64(len(x.B))
+			/*line arrayargs.go:102:2*/ r[3] = int64(len(x.C))
+			/*line arrayargs.go:103:2*/ r[4] = x.B[0]
+			/*line arrayargs.go:104:2*/ r[5] = x.B[1]
+			/*line arrayargs.go:105:2*/ r[6] = x.C[0]
+			/*line arrayargs.go:106:2*/ r[7] = x.C[1]
+			/*line arrayargs.go:107:2*/ r[8] = x.C[2]
+		}
+	}
+}
+
+// kernGenBlock8 runs one block of TupleOfTuplesAndScalars on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock8(kernGenB *kern.Block, r []int64, x TuplesAndScalar) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line arrayargs.go:120:2*/ r[0] = 2
+				/*line arrayargs.go#lane1:120:2*/ r[0] = 2
+				/*line arrayargs.go#lane2:120:2*/ r[0] = 2
+				/*line arrayargs.go#lane3:120:2*/ r[0] = 2
+				/*line arrayargs.go:121:2*/ r[1] = int64(len(x.A))
+				/*line arrayargs.go#lane1:121:2*/ r[1] = int64(len(x.A))
+				/*line arrayargs.go#lane2:121:2*/ r[1] = int64(len(x.A))
+				/*line arrayargs.go#lane3:121:2*/ r[1] = int64(len(x.A))
+				/*line arrayargs.go:122:2*/ r[2] = x.A[0]
+				/*line arrayargs.go#lane1:122:2*/ r[2] = x.A[0]
+				/*line arrayargs.go#lane2:122:2*/ r[2] = x.A[0]
+				/*line arrayargs.go#lane3:122:2*/ r[2] = x.A[0]
+				/*line arrayargs.go:123:2*/ r[3] = x.A[1]
+				/*line arrayargs.go#lane1:123:2*/ r[3] = x.A[1]
+				/*line arrayargs.go#lane2:123:2*/ r[3] = x.A[1]
+				/*line arrayargs.go#lane3:123:2*/ r[3] = x.A[1]
+				/*line arrayargs.go:124:2*/ r[4] = x.A[2]
+				/*line arrayargs.go#lane1:124:2*/ r[4] = x.A[2]
+				/*line arrayargs.go#lane2:124:2*/ r[4] = x.A[2]
+				/*line arrayargs.go#lane3:124:2*/ r[4] = x.A[2]
+				/*line arrayargs.go:125:2*/ r[5] = x.B
+				/*line arrayargs.go#lane1:125:2*/ r[5] = x.B
+				/*line arrayargs.go#lane2:125:2*/ r[5] = x.B
+				/*line arrayargs.go#lane3:125:2*/ r[5] = x.B
+			}
+		}
+		/*line kern_gen.go:3647*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line arrayargs.go:120:2*/ r[0] = 2
+			/*line arrayargs.go:121:2*/ r[1] = int64(len(x.A))
+			/*line arrayargs.go:122:2*/ r[2] = x.A[0]
+			/*line arrayargs.go:123:2*/ r[3] = x.A[1]
+			/*line arrayargs.go:124:2*/ r[4] = x.A[2]
+			/*line arrayargs.go:125:2*/ r[5] = x.B
+		}
+	}
+}
+
+// kernGenBlock9 runs one block of TupleOfArrays on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock9(kernGenB *kern.Block, x kern.Array2[float64]) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line arrayargs.go:132:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)
+				/*line arrayargs.go#lane1:132:2*/ kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)
+				/*line arrayargs.go#lane2:132:2*/ kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)
+				/*line arrayargs.go#lane3:132:2*/ kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)
+				/*line arrayargs.go:133:2*/ if i < x.Dim(1) {
+					/*line arrayargs.go:134:3*/ x.Set(0, i, x.At(1, i)+x.At(2, i))
+				}
+				/*line arrayargs.go#lane1:133:2*/ if kernGen1i < x.Dim(1) {
+					/*line arrayargs.go#lane1:134:3*/ x.Set(0, kernGen1i, x.At(1, kernGen1i)+x.At(2, kernGen1i))
+				}
+				/*line arrayargs.go#lane2:133:2*/ if kernGen2i < x.Dim(1) {
+					/*line arrayargs.go#lane2:134:3*/ x.Set(0, kernGen2i, x.At(1, kernGen2i)+x.At(2, kernGen2i))
+				}
+				/*line arrayargs.go#lane3:133:2*/ if kernGen3i < x.Dim(1) {
+					/*line arrayargs.go#lane3:134:3*/ x.Set(0, kernGen3i, x.At(1, kernGen3i)+x.At(2, kernGen3i))
+				}
+			}
+		}
+		/*line kern_gen.go:3705*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line arrayargs.go:132:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+			/*line arrayargs.go:133:2*/ if i < x.Dim(1) {
+				/*line arrayargs.go:134:3*/ x.Set(0, i, x.At(1, i)+x.At(2, i))
+			}
+		}
+	}
+}
+
+// kernGenBlock10 runs one block of TupleOfArrayScalarTuple on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock10(kernGenB *kern.Block, r []int64, x0 []int64, x1 int64, x2 [2]int64) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line arrayargs.go:143:2*/ r[0] = x0[0]
+				/*line arrayargs.go#lane1:143:2*/ r[0] = x0[0]
+				/*line arrayargs.go#lane2:143:2*/ r[0] = x0[0]
+				/*line arrayargs.go#lane3:143:2*/ r[0] = x0[0]
+				/*line arrayargs.go:144:2*/ r[1] = x0[1]
+				/*line arrayargs.go#lane1:144:2*/ r[1] = x0[1]
+				/*line arrayargs.go#lane2:144:2*/ r[1] = x0[1]
+				/*line arrayargs.go#lane3:144:2*/ r[1] = x0[1]
+				/*line arrayargs.go:145:2*/ r[2] = x1
+				/*line arrayargs.go#lane1:145:2*/ r[2] = x1
+				/*line arrayargs.go#lane2:145:2*/ r[2] = x1
+				/*line arrayargs.go#lane3:145:2*/ r[2] = x1
+				/*line arrayargs.go:146:2*/ r[3] = x2[0]
+				/*line arrayargs.go#lane1:146:2*/ r[3] = x2[0]
+				/*line arrayargs.go#lane2:146:2*/ r[3] = x2[0]
+				/*line arrayargs.go#lane3:146:2*/ r[3] = x2[0]
+				/*line arrayargs.go:147:2*/ r[4] = x2[1]
+				/*line arrayargs.go#lane1:147:2*/ r[4] = x2[1]
+				/*line arrayargs.go#lane2:147:2*/ r[4] = x2[1]
+				/*line arrayargs.go#lane3:147:2*/ r[4] = x2[1]
+			}
+		}
+		/*line kern_gen.go:3749*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line arrayargs.go:143:2*/ r[0] = x0[0]
+			/*line arrayargs.go:144:2*/ r[1] = x0[1]
+			/*line arrayargs.go:145:2*/ r[2] = x1
+			/*line arrayargs.go:146:2*/ r[3] = x2[0]
+			/*line arrayargs.go:147:2*/ r[4] = x2[1]
+		}
+	}
+}
+
+// kernGenBlock11 runs one block of Atomic1SharedS on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock11[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, op int, v, init T, fromAry bool) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenP9 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line atomics.go:92:2*/ kernGenU8 := kern.Shared[[32]T](t)
-	/*line kern_gen.go:2182*/ {
+	/*line kern_gen.go:3768*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2227,7 +3813,7 @@ func kernGenBlock0[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, o
 				} else {
 					/*line atomics.go#lane3:97:3*/ sm[kernGen3tid] = init
 				}
-				/*line kern_gen.go:2230*/ kernGenP9L[0] = tid
+				/*line kern_gen.go:3816*/ kernGenP9L[0] = tid
 				kernGenP9L[1] = kernGen1tid
 				kernGenP9L[2] = kernGen2tid
 				kernGenP9L[3] = kernGen3tid
@@ -2246,7 +3832,7 @@ func kernGenBlock0[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, o
 				} else {
 					/*line atomics.go:97:3*/ sm[tid] = init
 				}
-				/*line kern_gen.go:2249*/ kernGenP9[kernGenT] = tid
+				/*line kern_gen.go:3835*/ kernGenP9[kernGenT] = tid
 			}
 		}
 	}
@@ -2284,7 +3870,7 @@ func kernGenBlock0[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, o
 				/*line atomics.go#lane3:104:2*/ olds[kernGen3tid] = atomicS(op, sm[:], kernGen3bin, v)
 			}
 		}
-		/*line kern_gen.go:2287*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3873*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -2297,7 +3883,7 @@ func kernGenBlock0[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, o
 			}
 		}
 	}
-	/*line kern_gen.go:2300*/ kernGenB.Sync()
+	/*line kern_gen.go:3886*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2315,7 +3901,7 @@ func kernGenBlock0[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, o
 				/*line atomics.go#lane3:106:2*/ ary[kernGen3tid] = sm[kernGen3tid]
 			}
 		}
-		/*line kern_gen.go:2318*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3904*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -2326,15 +3912,15 @@ func kernGenBlock0[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, o
 	}
 }
 
-// kernGenBlock4 runs one block of Atomic1SharedU on the CPU targets: the kernel's statements
+// kernGenBlock15 runs one block of Atomic1SharedU on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock4[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64, op int, v, init T, fromAry bool) {
+func kernGenBlock15[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64, op int, v, init T, fromAry bool) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenP9 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line atomics.go:113:2*/ kernGenU8 := kern.Shared[[32]T](t)
-	/*line kern_gen.go:2337*/ {
+	/*line kern_gen.go:3923*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2382,7 +3968,7 @@ func kernGenBlock4[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64,
 				} else {
 					/*line atomics.go#lane3:118:3*/ sm[kernGen3tid] = init
 				}
-				/*line kern_gen.go:2385*/ kernGenP9L[0] = tid
+				/*line kern_gen.go:3971*/ kernGenP9L[0] = tid
 				kernGenP9L[1] = kernGen1tid
 				kernGenP9L[2] = kernGen2tid
 				kernGenP9L[3] = kernGen3tid
@@ -2401,7 +3987,7 @@ func kernGenBlock4[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64,
 				} else {
 					/*line atomics.go:118:3*/ sm[tid] = init
 				}
-				/*line kern_gen.go:2404*/ kernGenP9[kernGenT] = tid
+				/*line kern_gen.go:3990*/ kernGenP9[kernGenT] = tid
 			}
 		}
 	}
@@ -2439,7 +4025,7 @@ func kernGenBlock4[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64,
 				/*line atomics.go#lane3:125:2*/ olds[kernGen3tid] = atomicU(op, sm[:], kernGen3bin, v)
 			}
 		}
-		/*line kern_gen.go:2442*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4028*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -2452,7 +4038,7 @@ func kernGenBlock4[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64,
 			}
 		}
 	}
-	/*line kern_gen.go:2455*/ kernGenB.Sync()
+	/*line kern_gen.go:4041*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2470,7 +4056,7 @@ func kernGenBlock4[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64,
 				/*line atomics.go#lane3:127:2*/ ary[kernGen3tid] = sm[kernGen3tid]
 			}
 		}
-		/*line kern_gen.go:2473*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4059*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -2481,9 +4067,9 @@ func kernGenBlock4[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64,
 	}
 }
 
-// kernGenBlock6 runs one block of Atomic1GlobalS on the CPU targets: the kernel's statements
+// kernGenBlock17 runs one block of Atomic1GlobalS on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock6[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, op int, v T) {
+func kernGenBlock17[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, op int, v T) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	{
@@ -2534,7 +4120,7 @@ func kernGenBlock6[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, o
 				/*line atomics.go#lane3:140:2*/ olds[kernGen3tid] = atomicS(op, ary, kernGen3bin, v)
 			}
 		}
-		/*line kern_gen.go:2537*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4123*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -2549,9 +4135,9 @@ func kernGenBlock6[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, o
 	}
 }
 
-// kernGenBlock10 runs one block of Atomic1GlobalU on the CPU targets: the kernel's statements
+// kernGenBlock21 runs one block of Atomic1GlobalU on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock10[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64, op int, v T) {
+func kernGenBlock21[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64, op int, v T) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	{
@@ -2602,7 +4188,7 @@ func kernGenBlock10[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64
 				/*line atomics.go#lane3:152:2*/ olds[kernGen3tid] = atomicU(op, ary, kernGen3bin, v)
 			}
 		}
-		/*line kern_gen.go:2605*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4191*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -2617,16 +4203,16 @@ func kernGenBlock10[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64
 	}
 }
 
-// kernGenBlock12 runs one block of Atomic2SharedS on the CPU targets: the kernel's statements
+// kernGenBlock23 runs one block of Atomic2SharedS on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock12[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op int, v T) {
+func kernGenBlock23[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op int, v T) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
 	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP7 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line atomics.go:161:2*/ kernGenU5 := kern.Shared[[4][8]T](t)
-	/*line kern_gen.go:2629*/ {
+	/*line kern_gen.go:4215*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY := -1, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2675,7 +4261,7 @@ func kernGenBlock12[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 				/*line atomics.go#lane1:163:2*/ sm[kernGen1tx][kernGen1ty] = ary.At(kernGen1tx, kernGen1ty)
 				/*line atomics.go#lane2:163:2*/ sm[kernGen2tx][kernGen2ty] = ary.At(kernGen2tx, kernGen2ty)
 				/*line atomics.go#lane3:163:2*/ sm[kernGen3tx][kernGen3ty] = ary.At(kernGen3tx, kernGen3ty)
-				/*line kern_gen.go:2678*/ kernGenP6L[0] = tx
+				/*line kern_gen.go:4264*/ kernGenP6L[0] = tx
 				kernGenP6L[1] = kernGen1tx
 				kernGenP6L[2] = kernGen2tx
 				kernGenP6L[3] = kernGen3tx
@@ -2697,7 +4283,7 @@ func kernGenBlock12[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 			{
 				/*line atomics.go:162:2*/ tx, ty := kernGenIdxX, kernGenIdxY
 				/*line atomics.go:163:2*/ sm[tx][ty] = ary.At(tx, ty)
-				/*line kern_gen.go:2700*/ kernGenP6[kernGenT] = tx
+				/*line kern_gen.go:4286*/ kernGenP6[kernGenT] = tx
 				kernGenP7[kernGenT] = ty
 			}
 		}
@@ -2725,7 +4311,7 @@ func kernGenBlock12[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 				/*line atomics.go#lane3:165:2*/ olds.Set(kernGen3tx, kernGen3ty, atomicS(op, sm[kernGen3tx][:], int(uint64(kernGen3ty)), v))
 			}
 		}
-		/*line kern_gen.go:2728*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4314*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -2735,7 +4321,7 @@ func kernGenBlock12[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 			}
 		}
 	}
-	/*line kern_gen.go:2738*/ kernGenB.Sync()
+	/*line kern_gen.go:4324*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2758,7 +4344,7 @@ func kernGenBlock12[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 				/*line atomics.go#lane3:167:2*/ ary.Set(kernGen3tx, kernGen3ty, sm[kernGen3tx][kernGen3ty])
 			}
 		}
-		/*line kern_gen.go:2761*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4347*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -2770,16 +4356,16 @@ func kernGenBlock12[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 	}
 }
 
-// kernGenBlock16 runs one block of Atomic2SharedU on the CPU targets: the kernel's statements
+// kernGenBlock27 runs one block of Atomic2SharedU on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock16[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], op int, v T) {
+func kernGenBlock27[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], op int, v T) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
 	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP7 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line atomics.go:174:2*/ kernGenU5 := kern.Shared[[4][8]T](t)
-	/*line kern_gen.go:2782*/ {
+	/*line kern_gen.go:4368*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY := -1, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2828,7 +4414,7 @@ func kernGenBlock16[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 				/*line atomics.go#lane1:176:2*/ sm[kernGen1tx][kernGen1ty] = ary.At(kernGen1tx, kernGen1ty)
 				/*line atomics.go#lane2:176:2*/ sm[kernGen2tx][kernGen2ty] = ary.At(kernGen2tx, kernGen2ty)
 				/*line atomics.go#lane3:176:2*/ sm[kernGen3tx][kernGen3ty] = ary.At(kernGen3tx, kernGen3ty)
-				/*line kern_gen.go:2831*/ kernGenP6L[0] = tx
+				/*line kern_gen.go:4417*/ kernGenP6L[0] = tx
 				kernGenP6L[1] = kernGen1tx
 				kernGenP6L[2] = kernGen2tx
 				kernGenP6L[3] = kernGen3tx
@@ -2850,7 +4436,7 @@ func kernGenBlock16[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 			{
 				/*line atomics.go:175:2*/ tx, ty := kernGenIdxX, kernGenIdxY
 				/*line atomics.go:176:2*/ sm[tx][ty] = ary.At(tx, ty)
-				/*line kern_gen.go:2853*/ kernGenP6[kernGenT] = tx
+				/*line kern_gen.go:4439*/ kernGenP6[kernGenT] = tx
 				kernGenP7[kernGenT] = ty
 			}
 		}
@@ -2878,7 +4464,7 @@ func kernGenBlock16[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 				/*line atomics.go#lane3:178:2*/ olds.Set(kernGen3tx, kernGen3ty, atomicU(op, sm[kernGen3tx][:], int(uint64(kernGen3ty)), v))
 			}
 		}
-		/*line kern_gen.go:2881*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4467*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -2888,7 +4474,7 @@ func kernGenBlock16[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 			}
 		}
 	}
-	/*line kern_gen.go:2891*/ kernGenB.Sync()
+	/*line kern_gen.go:4477*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2911,7 +4497,7 @@ func kernGenBlock16[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 				/*line atomics.go#lane3:180:2*/ ary.Set(kernGen3tx, kernGen3ty, sm[kernGen3tx][kernGen3ty])
 			}
 		}
-		/*line kern_gen.go:2914*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4500*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -2923,9 +4509,9 @@ func kernGenBlock16[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 	}
 }
 
-// kernGenBlock18 runs one block of Atomic2GlobalS on the CPU targets: the kernel's statements
+// kernGenBlock29 runs one block of Atomic2GlobalS on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock18[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op int, v T) {
+func kernGenBlock29[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op int, v T) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
 	{
@@ -3048,7 +4634,7 @@ func kernGenBlock18[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 				/*line atomics.go#lane3:203:2*/ olds.Set(kernGen3tx, kernGen3ty, kernGen3old)
 			}
 		}
-		/*line kern_gen.go:3051*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4637*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -3080,9 +4666,9 @@ func kernGenBlock18[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 	}
 }
 
-// kernGenBlock22 runs one block of Atomic2GlobalU on the CPU targets: the kernel's statements
+// kernGenBlock33 runs one block of Atomic2GlobalU on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock22[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], op int, v T) {
+func kernGenBlock33[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], op int, v T) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
 	{
@@ -3229,7 +4815,7 @@ func kernGenBlock22[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 				/*line atomics.go#lane3:230:2*/ olds.Set(kernGen3tx, kernGen3ty, kernGen3old)
 			}
 		}
-		/*line kern_gen.go:3232*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4818*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -3267,9 +4853,9 @@ func kernGenBlock22[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 	}
 }
 
-// kernGenBlock24 runs one block of Atomic3Global on the CPU targets: the kernel's statements
+// kernGenBlock35 runs one block of Atomic3Global on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock24[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T) {
+func kernGenBlock35[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -3277,7 +4863,7 @@ func kernGenBlock24[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 	kernGenP6 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	kernGenP7 := kern.BlockVars[int](kernGenB, 2)[:kernGenN]
 	/*line atomics.go:239:2*/ kernGenU4 := kern.Shared[[2][3][4]T](t)
-	/*line kern_gen.go:3280*/ {
+	/*line kern_gen.go:4866*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY, kernGenIdxZ := -1, 0, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3335,7 +4921,7 @@ func kernGenBlock24[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 				/*line atomics.go#lane1:241:2*/ sm[kernGen1z][kernGen1y][kernGen1x] = ary.At(kernGen1z, kernGen1y, kernGen1x)
 				/*line atomics.go#lane2:241:2*/ sm[kernGen2z][kernGen2y][kernGen2x] = ary.At(kernGen2z, kernGen2y, kernGen2x)
 				/*line atomics.go#lane3:241:2*/ sm[kernGen3z][kernGen3y][kernGen3x] = ary.At(kernGen3z, kernGen3y, kernGen3x)
-				/*line kern_gen.go:3338*/ kernGenP5L[0] = x
+				/*line kern_gen.go:4924*/ kernGenP5L[0] = x
 				kernGenP5L[1] = kernGen1x
 				kernGenP5L[2] = kernGen2x
 				kernGenP5L[3] = kernGen3x
@@ -3362,7 +4948,7 @@ func kernGenBlock24[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 			{
 				/*line atomics.go:240:2*/ x, y, z := kernGenIdxX, kernGenIdxY, kernGenIdxZ
 				/*line atomics.go:241:2*/ sm[z][y][x] = ary.At(z, y, x)
-				/*line kern_gen.go:3365*/ kernGenP5[kernGenT] = x
+				/*line kern_gen.go:4951*/ kernGenP5[kernGenT] = x
 				kernGenP6[kernGenT] = y
 				kernGenP7[kernGenT] = z
 			}
@@ -3404,7 +4990,7 @@ func kernGenBlock24[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 				/*line atomics.go#lane3:245:2*/ kern.AtomicAdd(&sm[1-kernGen3z][2-kernGen3y][3-kernGen3x], v)
 			}
 		}
-		/*line kern_gen.go:3407*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4993*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU4
 			x := kernGenP5[kernGenT]
@@ -3417,7 +5003,7 @@ func kernGenBlock24[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 			}
 		}
 	}
-	/*line kern_gen.go:3420*/ kernGenB.Sync()
+	/*line kern_gen.go:5006*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3445,7 +5031,7 @@ func kernGenBlock24[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 				/*line atomics.go#lane3:247:2*/ shd.Set(kernGen3z, kernGen3y, kernGen3x, sm[kernGen3z][kernGen3y][kernGen3x])
 			}
 		}
-		/*line kern_gen.go:3448*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5034*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU4
 			x := kernGenP5[kernGenT]
@@ -3458,9 +5044,9 @@ func kernGenBlock24[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 	}
 }
 
-// kernGenBlock28 runs one block of AtomicExtremeS on the CPU targets: the kernel's statements
+// kernGenBlock39 runs one block of AtomicExtremeS on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock28[T Signed](kernGenB *kern.Block, res []T, vals kern.Array2[T], op int) {
+func kernGenBlock39[T Signed](kernGenB *kern.Block, res []T, vals kern.Array2[T], op int) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, _, _ := kernGenB.Geometry()
@@ -3496,7 +5082,7 @@ func kernGenBlock28[T Signed](kernGenB *kern.Block, res []T, vals kern.Array2[T]
 				/*line atomics.go#lane3:258:2*/ atomicS(op, res, 0, vals.At(kernGen3tx, int(uint64(kernGen3bx))))
 			}
 		}
-		/*line kern_gen.go:3499*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5085*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3507,9 +5093,9 @@ func kernGenBlock28[T Signed](kernGenB *kern.Block, res []T, vals kern.Array2[T]
 	}
 }
 
-// kernGenBlock32 runs one block of AtomicExtremeU on the CPU targets: the kernel's statements
+// kernGenBlock43 runs one block of AtomicExtremeU on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock32[T Unsigned](kernGenB *kern.Block, res []T, vals kern.Array2[T], op int) {
+func kernGenBlock43[T Unsigned](kernGenB *kern.Block, res []T, vals kern.Array2[T], op int) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, _, _ := kernGenB.Geometry()
@@ -3545,7 +5131,7 @@ func kernGenBlock32[T Unsigned](kernGenB *kern.Block, res []T, vals kern.Array2[
 				/*line atomics.go#lane3:264:2*/ atomicU(op, res, 0, vals.At(kernGen3tx, kernGen3bx))
 			}
 		}
-		/*line kern_gen.go:3548*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5134*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3556,16 +5142,16 @@ func kernGenBlock32[T Unsigned](kernGenB *kern.Block, res []T, vals kern.Array2[
 	}
 }
 
-// kernGenBlock34 runs one block of AtomicExtremeSharedS on the CPU targets: the kernel's statements
+// kernGenBlock45 runs one block of AtomicExtremeSharedS on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock34[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
+func kernGenBlock45[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line atomics.go:269:2*/ kernGenU4 := kern.Shared[[32]T](t)
 	/*line atomics.go:270:2*/ kernGenU5 := kern.Shared[[1]T](t)
-	/*line kern_gen.go:3568*/ {
+	/*line kern_gen.go:5154*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3610,7 +5196,7 @@ func kernGenBlock34[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 				/*line atomics.go#lane3:273:2*/ if kernGen3tid == 0 {
 					/*line atomics.go#lane3:274:3*/ smres[0] = res[0]
 				}
-				/*line kern_gen.go:3613*/ kernGenP6L[0] = tid
+				/*line kern_gen.go:5199*/ kernGenP6L[0] = tid
 				kernGenP6L[1] = kernGen1tid
 				kernGenP6L[2] = kernGen2tid
 				kernGenP6L[3] = kernGen3tid
@@ -3629,7 +5215,7 @@ func kernGenBlock34[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 				/*line atomics.go:273:2*/ if tid == 0 {
 					/*line atomics.go:274:3*/ smres[0] = res[0]
 				}
-				/*line kern_gen.go:3632*/ kernGenP6[kernGenT] = tid
+				/*line kern_gen.go:5218*/ kernGenP6[kernGenT] = tid
 			}
 		}
 	}
@@ -3652,7 +5238,7 @@ func kernGenBlock34[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 				/*line atomics.go#lane3:277:2*/ atomicS(op, smres[:], 0, smary[kernGen3tid])
 			}
 		}
-		/*line kern_gen.go:3655*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5241*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			smary := kernGenU4
 			smres := kernGenU5
@@ -3662,7 +5248,7 @@ func kernGenBlock34[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 			}
 		}
 	}
-	/*line kern_gen.go:3665*/ kernGenB.Sync()
+	/*line kern_gen.go:5251*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3688,7 +5274,7 @@ func kernGenBlock34[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 				}
 			}
 		}
-		/*line kern_gen.go:3691*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5277*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			smres := kernGenU5
 			tid := kernGenP6[kernGenT]
@@ -3701,9 +5287,9 @@ func kernGenBlock34[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 	}
 }
 
-// kernGenBlock38 runs one block of AtomicReturnsOld on the CPU targets: the kernel's statements
+// kernGenBlock49 runs one block of AtomicReturnsOld on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock38(kernGenB *kern.Block, x []float32, op int, v float32) {
+func kernGenBlock49(kernGenB *kern.Block, x []float32, op int, v float32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -3716,16 +5302,16 @@ func kernGenBlock38(kernGenB *kern.Block, x []float32, op int, v float32) {
 				/*line atomics.go#lane3:288:2*/ x[1] = atomicS(op, x, 0, v)
 			}
 		}
-		/*line kern_gen.go:3719*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5305*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line atomics.go:288:2*/ x[1] = atomicS(op, x, 0, v)
 		}
 	}
 }
 
-// kernGenBlock39 runs one block of AtomicCAS1 on the CPU targets: the kernel's statements
+// kernGenBlock50 runs one block of AtomicCAS1 on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock39[T int32 | int64 | uint32 | uint64](kernGenB *kern.Block, res, old, ary []T, fill T) {
+func kernGenBlock50[T int32 | int64 | uint32 | uint64](kernGenB *kern.Block, res, old, ary []T, fill T) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -3769,7 +5355,7 @@ func kernGenBlock39[T int32 | int64 | uint32 | uint64](kernGenB *kern.Block, res
 				}
 			}
 		}
-		/*line kern_gen.go:3772*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5358*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3782,9 +5368,9 @@ func kernGenBlock39[T int32 | int64 | uint32 | uint64](kernGenB *kern.Block, res
 	}
 }
 
-// kernGenBlock43 runs one block of AtomicCAS2 on the CPU targets: the kernel's statements
+// kernGenBlock54 runs one block of AtomicCAS2 on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock43[T int32 | int64 | uint32 | uint64](kernGenB *kern.Block, res, old, ary kern.Array2[T], fill T) {
+func kernGenBlock54[T int32 | int64 | uint32 | uint64](kernGenB *kern.Block, res, old, ary kern.Array2[T], fill T) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -3844,7 +5430,7 @@ func kernGenBlock43[T int32 | int64 | uint32 | uint64](kernGenB *kern.Block, res
 				}
 			}
 		}
-		/*line kern_gen.go:3847*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5433*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -3860,15 +5446,15 @@ func kernGenBlock43[T int32 | int64 | uint32 | uint64](kernGenB *kern.Block, res
 	}
 }
 
-// kernGenBlock47 runs one block of AtomicNarrow on the CPU targets: the kernel's statements
+// kernGenBlock58 runs one block of AtomicNarrow on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock47[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx []int32, op int, v T) {
+func kernGenBlock58[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx []int32, op int, v T) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenP9 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line atomics.go:324:2*/ kernGenU8 := kern.Shared[[64]T](t)
-	/*line kern_gen.go:3871*/ {
+	/*line kern_gen.go:5457*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3908,7 +5494,7 @@ func kernGenBlock47[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 				/*line atomics.go#lane3:326:2*/ if kernGen3tid < 64 {
 					/*line atomics.go#lane3:327:3*/ sm[kernGen3tid] = g[kernGen3tid]
 				}
-				/*line kern_gen.go:3911*/ kernGenP9L[0] = tid
+				/*line kern_gen.go:5497*/ kernGenP9L[0] = tid
 				kernGenP9L[1] = kernGen1tid
 				kernGenP9L[2] = kernGen2tid
 				kernGenP9L[3] = kernGen3tid
@@ -3925,7 +5511,7 @@ func kernGenBlock47[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 				/*line atomics.go:326:2*/ if tid < 64 {
 					/*line atomics.go:327:3*/ sm[tid] = g[tid]
 				}
-				/*line kern_gen.go:3928*/ kernGenP9[kernGenT] = tid
+				/*line kern_gen.go:5514*/ kernGenP9[kernGenT] = tid
 			}
 		}
 	}
@@ -4055,7 +5641,7 @@ func kernGenBlock47[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 				/*line atomics.go#lane3:350:2*/ olds[kernGen3tid], oldsSh[kernGen3tid] = kernGen3o, kernGen3os
 			}
 		}
-		/*line kern_gen.go:4058*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5644*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -4091,7 +5677,7 @@ func kernGenBlock47[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 			}
 		}
 	}
-	/*line kern_gen.go:4094*/ kernGenB.Sync()
+	/*line kern_gen.go:5680*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4117,7 +5703,7 @@ func kernGenBlock47[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 				}
 			}
 		}
-		/*line kern_gen.go:4120*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5706*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -4130,9 +5716,9 @@ func kernGenBlock47[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 	}
 }
 
-// kernGenBlock51 runs one block of AtomicHalf on the CPU targets: the kernel's statements
+// kernGenBlock62 runs one block of AtomicHalf on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock51[T kern.Half](kernGenB *kern.Block, g, olds []T, idx []int32, v T) {
+func kernGenBlock62[T kern.Half](kernGenB *kern.Block, g, olds []T, idx []int32, v T) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	{
@@ -4183,7 +5769,7 @@ func kernGenBlock51[T kern.Half](kernGenB *kern.Block, g, olds []T, idx []int32,
 				}
 			}
 		}
-		/*line kern_gen.go:4186*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5772*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4198,9 +5784,448 @@ func kernGenBlock51[T kern.Half](kernGenB *kern.Block, g, olds []T, idx []int32,
 	}
 }
 
-// kernGenBlock53 runs one block of Bits32 on the CPU targets: the kernel's statements
+// kernGenBlock64 runs one block of CuconstEmpty on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock53(kernGenB *kern.Block, in []uint32, out []int32, rev []uint32) {
+func kernGenBlock64(kernGenB *kern.Block, a []int64, rec bool) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line constmem.go:97:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)
+				/*line constmem.go#lane1:97:2*/ kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)
+				/*line constmem.go#lane2:97:2*/ kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)
+				/*line constmem.go#lane3:97:2*/ kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)
+				/*line constmem.go:98:2*/ if rec {
+					/*line constmem.go:99:3*/ a[i] = int64(len(constRecordEmpty))
+				} else {
+					/*line constmem.go:101:3*/ a[i] = int64(len(constEmpty))
+				}
+				/*line constmem.go#lane1:98:2*/ if rec {
+					/*line constmem.go#lane1:99:3*/ a[kernGen1i] = int64(len(constRecordEmpty))
+				} else {
+					/*line constmem.go#lane1:101:3*/ a[kernGen1i] = int64(len(constEmpty))
+				}
+				/*line constmem.go#lane2:98:2*/ if rec {
+					/*line constmem.go#lane2:99:3*/ a[kernGen2i] = int64(len(constRecordEmpty))
+				} else {
+					/*line constmem.go#lane2:101:3*/ a[kernGen2i] = int64(len(constEmpty))
+				}
+				/*line constmem.go#lane3:98:2*/ if rec {
+					/*line constmem.go#lane3:99:3*/ a[kernGen3i] = int64(len(constRecordEmpty))
+				} else {
+					/*line constmem.go#lane3:101:3*/ a[kernGen3i] = int64(len(constEmpty))
+				}
+			}
+		}
+		/*line kern_gen.go:5841*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line constmem.go:97:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+			/*line constmem.go:98:2*/ if rec {
+				/*line constmem.go:99:3*/ a[i] = int64(len(constRecordEmpty))
+			} else {
+				/*line constmem.go:101:3*/ a[i] = int64(len(constEmpty))
+			}
+		}
+	}
+}
+
+// kernGenBlock65 runs one block of Cuconst on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock65(kernGenB *kern.Block, a []float64) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line constmem.go:109:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)
+				/*line constmem.go#lane1:109:2*/ kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)
+				/*line constmem.go#lane2:109:2*/ kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)
+				/*line constmem.go#lane3:109:2*/ kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)
+				/*line constmem.go:110:2*/ a[i] = const1D[i] + 1.0
+				/*line constmem.go#lane1:110:2*/ a[kernGen1i] = const1D[kernGen1i] + 1.0
+				/*line constmem.go#lane2:110:2*/ a[kernGen2i] = const1D[kernGen2i] + 1.0
+				/*line constmem.go#lane3:110:2*/ a[kernGen3i] = const1D[kernGen3i] + 1.0
+			}
+		}
+		/*line kern_gen.go:5894*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line constmem.go:109:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+			/*line constmem.go:110:2*/ a[i] = const1D[i] + 1.0
+		}
+	}
+}
+
+// kernGenBlock66 runs one block of Cuconst2D on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock66(kernGenB *kern.Block, a kern.Array2[int32]) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX, kernGenIdxY := -1, 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX0 := kernGenIdxX
+			kernGenLaneY0 := kernGenIdxY
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX1 := kernGenIdxX
+			kernGenLaneY1 := kernGenIdxY
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX2 := kernGenIdxX
+			kernGenLaneY2 := kernGenIdxY
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX3 := kernGenIdxX
+			kernGenLaneY3 := kernGenIdxY
+			{
+				/*line constmem.go:117:2*/ i, j := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX0, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY0
+				/*line constmem.go#lane1:117:2*/ kernGen1i, kernGen1j := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX1, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY1
+				/*line constmem.go#lane2:117:2*/ kernGen2i, kernGen2j := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX2, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY2
+				/*line constmem.go#lane3:117:2*/ kernGen3i, kernGen3j := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX3, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY3
+				/*line constmem.go:118:2*/ a.Set(i, j, const2D[i][j])
+				/*line constmem.go#lane1:118:2*/ a.Set(kernGen1i, kernGen1j, const2D[kernGen1i][kernGen1j])
+				/*line constmem.go#lane2:118:2*/ a.Set(kernGen2i, kernGen2j, const2D[kernGen2i][kernGen2j])
+				/*line constmem.go#lane3:118:2*/ a.Set(kernGen3i, kernGen3j, const2D[kernGen3i][kernGen3j])
+			}
+		}
+		/*line kern_gen.go:5959*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenB.Mark(kernGenT)
+			/*line constmem.go:117:2*/ i, j := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenIdxX, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenIdxY
+			/*line constmem.go:118:2*/ a.Set(i, j, const2D[i][j])
+		}
+	}
+}
+
+// kernGenBlock67 runs one block of Cuconst3D on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock67(kernGenB *kern.Block, a kern.Array3[complex64]) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
+	{
+		kernGenJ := 0
+		kernGenIdxX, kernGenIdxY, kernGenIdxZ := -1, 0, 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+					kernGenIdxZ++
+				}
+			}
+			kernGenLaneX0 := kernGenIdxX
+			kernGenLaneY0 := kernGenIdxY
+			kernGenLaneZ0 := kernGenIdxZ
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+					kernGenIdxZ++
+				}
+			}
+			kernGenLaneX1 := kernGenIdxX
+			kernGenLaneY1 := kernGenIdxY
+			kernGenLaneZ1 := kernGenIdxZ
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+					kernGenIdxZ++
+				}
+			}
+			kernGenLaneX2 := kernGenIdxX
+			kernGenLaneY2 := kernGenIdxY
+			kernGenLaneZ2 := kernGenIdxZ
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+					kernGenIdxZ++
+				}
+			}
+			kernGenLaneX3 := kernGenIdxX
+			kernGenLaneY3 := kernGenIdxY
+			kernGenLaneZ3 := kernGenIdxZ
+			{
+				/*line constmem.go:125:2*/ tid := kern.Dim3{X: kernGenLaneX0, Y: kernGenLaneY0, Z: kernGenLaneZ0}
+				/*line constmem.go#lane1:125:2*/ kernGen1tid := kern.Dim3{X: kernGenLaneX1, Y: kernGenLaneY1, Z: kernGenLaneZ1}
+				/*line constmem.go#lane2:125:2*/ kernGen2tid := kern.Dim3{X: kernGenLaneX2, Y: kernGenLaneY2, Z: kernGenLaneZ2}
+				/*line constmem.go#lane3:125:2*/ kernGen3tid := kern.Dim3{X: kernGenLaneX3, Y: kernGenLaneY3, Z: kernGenLaneZ3}
+				/*line constmem.go:126:2*/ i, j, k := tid.X, tid.Y, tid.Z
+				/*line constmem.go#lane1:126:2*/ kernGen1i, kernGen1j, kernGen1k := kernGen1tid.X, kernGen1tid.Y, kernGen1tid.Z
+				/*line constmem.go#lane2:126:2*/ kernGen2i, kernGen2j, kernGen2k := kernGen2tid.X, kernGen2tid.Y, kernGen2tid.Z
+				/*line constmem.go#lane3:126:2*/ kernGen3i, kernGen3j, kernGen3k := kernGen3tid.X, kernGen3tid.Y, kernGen3tid.Z
+				/*line constmem.go:127:2*/ a.Set(i, j, k, const3D[i][j][k])
+				/*line constmem.go#lane1:127:2*/ a.Set(kernGen1i, kernGen1j, kernGen1k, const3D[kernGen1i][kernGen1j][kernGen1k])
+				/*line constmem.go#lane2:127:2*/ a.Set(kernGen2i, kernGen2j, kernGen2k, const3D[kernGen2i][kernGen2j][kernGen2k])
+				/*line constmem.go#lane3:127:2*/ a.Set(kernGen3i, kernGen3j, kernGen3k, const3D[kernGen3i][kernGen3j][kernGen3k])
+			}
+		}
+		/*line kern_gen.go:6038*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+					kernGenIdxZ++
+				}
+			}
+			kernGenB.Mark(kernGenT)
+			/*line constmem.go:125:2*/ tid := kern.Dim3{X: kernGenIdxX, Y: kernGenIdxY, Z: kernGenIdxZ}
+			/*line constmem.go:126:2*/ i, j, k := tid.X, tid.Y, tid.Z
+			/*line constmem.go:127:2*/ a.Set(i, j, k, const3D[i][j][k])
+		}
+	}
+}
+
+// kernGenBlock68 runs one block of CuconstRec on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock68(kernGenB *kern.Block, a []float64, b []int64) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line constmem.go:134:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)
+				/*line constmem.go#lane1:134:2*/ kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)
+				/*line constmem.go#lane2:134:2*/ kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)
+				/*line constmem.go#lane3:134:2*/ kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)
+				/*line constmem.go:135:2*/ a[i] = constRecord[i].X
+				/*line constmem.go#lane1:135:2*/ a[kernGen1i] = constRecord[kernGen1i].X
+				/*line constmem.go#lane2:135:2*/ a[kernGen2i] = constRecord[kernGen2i].X
+				/*line constmem.go#lane3:135:2*/ a[kernGen3i] = constRecord[kernGen3i].X
+				/*line constmem.go:136:2*/ b[i] = constRecord[i].Y
+				/*line constmem.go#lane1:136:2*/ b[kernGen1i] = constRecord[kernGen1i].Y
+				/*line constmem.go#lane2:136:2*/ b[kernGen2i] = constRecord[kernGen2i].Y
+				/*line constmem.go#lane3:136:2*/ b[kernGen3i] = constRecord[kernGen3i].Y
+			}
+		}
+		/*line kern_gen.go:6096*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line constmem.go:134:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+			/*line constmem.go:135:2*/ a[i] = constRecord[i].X
+			/*line constmem.go:136:2*/ b[i] = constRecord[i].Y
+		}
+	}
+}
+
+// kernGenBlock69 runs one block of CuconstRecAlign on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock69(kernGenB *kern.Block, a, b, c, d, e []float64) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line constmem.go:143:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)
+				/*line constmem.go#lane1:143:2*/ kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)
+				/*line constmem.go#lane2:143:2*/ kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)
+				/*line constmem.go#lane3:143:2*/ kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)
+				/*line constmem.go:144:2*/ a[i] = float64(constRecordAlign[i].A)
+				/*line constmem.go#lane1:144:2*/ a[kernGen1i] = float64(constRecordAlign[kernGen1i].A)
+				/*line constmem.go#lane2:144:2*/ a[kernGen2i] = float64(constRecordAlign[kernGen2i].A)
+				/*line constmem.go#lane3:144:2*/ a[kernGen3i] = float64(constRecordAlign[kernGen3i].A)
+				/*line constmem.go:145:2*/ b[i] = float64(constRecordAlign[i].B)
+				/*line constmem.go#lane1:145:2*/ b[kernGen1i] = float64(constRecordAlign[kernGen1i].B)
+				/*line constmem.go#lane2:145:2*/ b[kernGen2i] = float64(constRecordAlign[kernGen2i].B)
+				/*line constmem.go#lane3:145:2*/ b[kernGen3i] = float64(constRecordAlign[kernGen3i].B)
+				/*line constmem.go:146:2*/ c[i] = float64(constRecordAlign[i].X)
+				/*line constmem.go#lane1:146:2*/ c[kernGen1i] = float64(constRecordAlign[kernGen1i].X)
+				/*line constmem.go#lane2:146:2*/ c[kernGen2i] = float64(constRecordAlign[kernGen2i].X)
+				/*line constmem.go#lane3:146:2*/ c[kernGen3i] = float64(constRecordAlign[kernGen3i].X)
+				/*line constmem.go:147:2*/ d[i] = float64(constRecordAlign[i].Y)
+				/*line constmem.go#lane1:147:2*/ d[kernGen1i] = float64(constRecordAlign[kernGen1i].Y)
+				/*line constmem.go#lane2:147:2*/ d[kernGen2i] = float64(constRecordAlign[kernGen2i].Y)
+				/*line constmem.go#lane3:147:2*/ d[kernGen3i] = float64(constRecordAlign[kernGen3i].Y)
+				/*line constmem.go:148:2*/ e[i] = float64(constRecordAlign[i].Z)
+				/*line constmem.go#lane1:148:2*/ e[kernGen1i] = float64(constRecordAlign[kernGen1i].Z)
+				/*line constmem.go#lane2:148:2*/ e[kernGen2i] = float64(constRecordAlign[kernGen2i].Z)
+				/*line constmem.go#lane3:148:2*/ e[kernGen3i] = float64(constRecordAlign[kernGen3i].Z)
+			}
+		}
+		/*line kern_gen.go:6162*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line constmem.go:143:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+			/*line constmem.go:144:2*/ a[i] = float64(constRecordAlign[i].A)
+			/*line constmem.go:145:2*/ b[i] = float64(constRecordAlign[i].B)
+			/*line constmem.go:146:2*/ c[i] = float64(constRecordAlign[i].X)
+			/*line constmem.go:147:2*/ d[i] = float64(constRecordAlign[i].Y)
+			/*line constmem.go:148:2*/ e[i] = float64(constRecordAlign[i].Z)
+		}
+	}
+}
+
+// kernGenBlock70 runs one block of CuconstAlign on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock70(kernGenB *kern.Block, z []float64) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line constmem.go:155:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)
+				/*line constmem.go#lane1:155:2*/ kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)
+				/*line constmem.go#lane2:155:2*/ kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)
+				/*line constmem.go#lane3:155:2*/ kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)
+				/*line constmem.go:156:2*/ z[i] = float64(const3Bytes[i]) + const1D[i]
+				/*line constmem.go#lane1:156:2*/ z[kernGen1i] = float64(const3Bytes[kernGen1i]) + const1D[kernGen1i]
+				/*line constmem.go#lane2:156:2*/ z[kernGen2i] = float64(const3Bytes[kernGen2i]) + const1D[kernGen2i]
+				/*line constmem.go#lane3:156:2*/ z[kernGen3i] = float64(const3Bytes[kernGen3i]) + const1D[kernGen3i]
+			}
+		}
+		/*line kern_gen.go:6215*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line constmem.go:155:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+			/*line constmem.go:156:2*/ z[i] = float64(const3Bytes[i]) + const1D[i]
+		}
+	}
+}
+
+// kernGenBlock77 runs one block of Bits32 on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock77(kernGenB *kern.Block, in []uint32, out []int32, rev []uint32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -4229,9 +6254,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock54 runs one block of Bits64 on the CPU targets: the kernel's statements
+// kernGenBlock78 runs one block of Bits64 on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock54(kernGenB *kern.Block, in []uint64, out []int32, rev []uint64) {
+func kernGenBlock78(kernGenB *kern.Block, in []uint64, out []int32, rev []uint64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -4260,9 +6285,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock55 runs one block of Bits16 on the CPU targets: the kernel's statements
+// kernGenBlock79 runs one block of Bits16 on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock55(kernGenB *kern.Block, in []uint16, out []int32, rev []uint16) {
+func kernGenBlock79(kernGenB *kern.Block, in []uint16, out []int32, rev []uint16) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -4293,9 +6318,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock56 runs one block of FloatIntrinsics on the CPU targets: the kernel's statements
+// kernGenBlock80 runs one block of FloatIntrinsics on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock56[F float32 | float64](kernGenB *kern.Block, out, a, b, c []F) {
+func kernGenBlock80[F float32 | float64](kernGenB *kern.Block, out, a, b, c []F) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -4321,9 +6346,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock58 runs one block of RoundToInt on the CPU targets: the kernel's statements
+// kernGenBlock82 runs one block of RoundToInt on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock58[F float32 | float64](kernGenB *kern.Block, ary []int64, c []F) {
+func kernGenBlock82[F float32 | float64](kernGenB *kern.Block, ary []int64, c []F) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -4367,7 +6392,7 @@ func kernGenBlock58[F float32 | float64](kernGenB *kern.Block, ary []int64, c []
 				}
 			}
 		}
-		/*line kern_gen.go:4370*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6395*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4380,9 +6405,9 @@ func kernGenBlock58[F float32 | float64](kernGenB *kern.Block, ary []int64, c []
 	}
 }
 
-// kernGenBlock60 runs one block of Selp on the CPU targets: the kernel's statements
+// kernGenBlock84 runs one block of Selp on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock60(kernGenB *kern.Block, a []int64, b int64, c []int64) {
+func kernGenBlock84(kernGenB *kern.Block, a []int64, b int64, c []int64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -4450,7 +6475,7 @@ func kernGenBlock60(kernGenB *kern.Block, a []int64, b int64, c []int64) {
 				}
 			}
 		}
-		/*line kern_gen.go:4453*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6478*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4469,9 +6494,9 @@ func kernGenBlock60(kernGenB *kern.Block, a []int64, b int64, c []int64) {
 	}
 }
 
-// kernGenBlock61 runs one block of LaneWarp on the CPU targets: the kernel's statements
+// kernGenBlock85 runs one block of LaneWarp on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock61(kernGenB *kern.Block, lane []int32, ws []int32) {
+func kernGenBlock85(kernGenB *kern.Block, lane []int32, ws []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -4492,9 +6517,9 @@ func kernGenBlock61(kernGenB *kern.Block, lane []int32, ws []int32) {
 	}
 }
 
-// kernGenBlock62 runs one block of Grid3D on the CPU targets: the kernel's statements
+// kernGenBlock86 runs one block of Grid3D on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock62(kernGenB *kern.Block, out, ok kern.Array3[int32]) {
+func kernGenBlock86(kernGenB *kern.Block, out, ok kern.Array3[int32]) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, kernGenGridDim := kernGenB.Geometry()
@@ -4586,7 +6611,7 @@ func kernGenBlock62(kernGenB *kern.Block, out, ok kern.Array3[int32]) {
 				/*line intrinsics.go#lane3:161:2*/ ok.Set(kernGen3x, kernGen3y, kernGen3z, kernGen3right)
 			}
 		}
-		/*line kern_gen.go:4589*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6614*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -4609,9 +6634,9 @@ func kernGenBlock62(kernGenB *kern.Block, out, ok kern.Array3[int32]) {
 	}
 }
 
-// kernGenBlock63 runs one block of ForloopStep on the CPU targets: the kernel's statements
+// kernGenBlock87 runs one block of ForloopStep on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock63(kernGenB *kern.Block, c kern.Array2[int32]) {
+func kernGenBlock87(kernGenB *kern.Block, c kern.Array2[int32]) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, kernGenGridDim := kernGenB.Geometry()
@@ -4687,7 +6712,7 @@ func kernGenBlock63(kernGenB *kern.Block, c kern.Array2[int32]) {
 				}
 			}
 		}
-		/*line kern_gen.go:4690*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6715*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -4707,9 +6732,9 @@ func kernGenBlock63(kernGenB *kern.Block, c kern.Array2[int32]) {
 	}
 }
 
-// kernGenBlock64 runs one block of IntDiv on the CPU targets: the kernel's statements
+// kernGenBlock88 runs one block of IntDiv on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock64(kernGenB *kern.Block, a, b []int64, q, r []int64) {
+func kernGenBlock88(kernGenB *kern.Block, a, b []int64, q, r []int64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -4743,9 +6768,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock65 runs one block of FloatToInt on the CPU targets: the kernel's statements
+// kernGenBlock89 runs one block of FloatToInt on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock65(kernGenB *kern.Block, f []float64, out []uint64) {
+func kernGenBlock89(kernGenB *kern.Block, f []float64, out []uint64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -4781,9 +6806,1019 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock66 runs one block of MathFuncs on the CPU targets: the kernel's statements
+// kernGenBlock90 runs one block of Enumerator on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock66[F float32 | float64](kernGenB *kern.Block, u, b, x, y []F) {
+func kernGenBlock90(kernGenB *kern.Block, x []int64, errs []int32) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line iterators.go:15:2*/ count := 0
+				/*line iterators.go#lane1:15:2*/ kernGen1count := 0
+				/*line iterators.go#lane2:15:2*/ kernGen2count := 0
+				/*line iterators.go#lane3:15:2*/ kernGen3count := 0
+				/*line iterators.go:16:2*/ for i, v := range x {
+					/*line iterators.go:17:3*/ if count != i {
+						/*line iterators.go:18:4*/ errs[0] = 1
+					}
+					/*line iterators.go:20:3*/ if v != x[i] {
+						/*line iterators.go:21:4*/ errs[0] = 2
+					}
+					/*line iterators.go:23:3*/ count++
+				}
+				/*line iterators.go#lane1:16:2*/ for kernGen1i, kernGen1v := range x {
+					/*line iterators.go#lane1:17:3*/ if kernGen1count != kernGen1i {
+						/*line iterators.go#lane1:18:4*/ errs[0] = 1
+					}
+					/*line iterators.go#lane1:20:3*/ if kernGen1v != x[kernGen1i] {
+						/*line iterators.go#lane1:21:4*/ errs[0] = 2
+					}
+					/*line iterators.go#lane1:23:3*/ kernGen1count++
+				}
+				/*line iterators.go#lane2:16:2*/ for kernGen2i, kernGen2v := range x {
+					/*line iterators.go#lane2:17:3*/ if kernGen2count != kernGen2i {
+						/*line iterators.go#lane2:18:4*/ errs[0] = 1
+					}
+					/*line iterators.go#lane2:20:3*/ if kernGen2v != x[kernGen2i] {
+						/*line iterators.go#lane2:21:4*/ errs[0] = 2
+					}
+					/*line iterators.go#lane2:23:3*/ kernGen2count++
+				}
+				/*line iterators.go#lane3:16:2*/ for kernGen3i, kernGen3v := range x {
+					/*line iterators.go#lane3:17:3*/ if kernGen3count != kernGen3i {
+						/*line iterators.go#lane3:18:4*/ errs[0] = 1
+					}
+					/*line iterators.go#lane3:20:3*/ if kernGen3v != x[kernGen3i] {
+						/*line iterators.go#lane3:21:4*/ errs[0] = 2
+					}
+					/*line iterators.go#lane3:23:3*/ kernGen3count++
+				}
+				/*line iterators.go:25:2*/ if count != len(x) {
+					/*line iterators.go:26:3*/ errs[0] = 3
+				}
+				/*line iterators.go#lane1:25:2*/ if kernGen1count != len(x) {
+					/*line iterators.go#lane1:26:3*/ errs[0] = 3
+				}
+				/*line iterators.go#lane2:25:2*/ if kernGen2count != len(x) {
+					/*line iterators.go#lane2:26:3*/ errs[0] = 3
+				}
+				/*line iterators.go#lane3:25:2*/ if kernGen3count != len(x) {
+					/*line iterators.go#lane3:26:3*/ errs[0] = 3
+				}
+			}
+		}
+		/*line kern_gen.go:6872*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line iterators.go:15:2*/ count := 0
+			/*line iterators.go:16:2*/ for i, v := range x {
+				/*line iterators.go:17:3*/ if count != i {
+					/*line iterators.go:18:4*/ errs[0] = 1
+				}
+				/*line iterators.go:20:3*/ if v != x[i] {
+					/*line iterators.go:21:4*/ errs[0] = 2
+				}
+				/*line iterators.go:23:3*/ count++
+			}
+			/*line iterators.go:25:2*/ if count != len(x) {
+				/*line iterators.go:26:3*/ errs[0] = 3
+			}
+		}
+	}
+}
+
+// kernGenBlock91 runs one block of Zipper on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock91(kernGenB *kern.Block, x, y []int64, errs []int32) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line iterators.go:35:2*/ count := 0
+				/*line iterators.go#lane1:35:2*/ kernGen1count := 0
+				/*line iterators.go#lane2:35:2*/ kernGen2count := 0
+				/*line iterators.go#lane3:35:2*/ kernGen3count := 0
+				/*line iterators.go:36:2*/ for i, xv := range x {
+					/*line iterators.go:37:3*/ yv := y[i]
+					/*line iterators.go:38:3*/ if i != count {
+						/*line iterators.go:39:4*/ errs[0] = 1
+					}
+					/*line iterators.go:41:3*/ if xv != x[i] {
+						/*line iterators.go:42:4*/ errs[0] = 2
+					}
+					/*line iterators.go:44:3*/ if yv != y[i] {
+						/*line iterators.go:45:4*/ errs[0] = 3
+					}
+					/*line iterators.go:47:3*/ count++
+				}
+				/*line iterators.go#lane1:36:2*/ for kernGen1i, kernGen1xv := range x {
+					/*line iterators.go#lane1:37:3*/ kernGen1yv := y[kernGen1i]
+					/*line iterators.go#lane1:38:3*/ if kernGen1i != kernGen1count {
+						/*line iterators.go#lane1:39:4*/ errs[0] = 1
+					}
+					/*line iterators.go#lane1:41:3*/ if kernGen1xv != x[kernGen1i] {
+						/*line iterators.go#lane1:42:4*/ errs[0] = 2
+					}
+					/*line iterators.go#lane1:44:3*/ if kernGen1yv != y[kernGen1i] {
+						/*line iterators.go#lane1:45:4*/ errs[0] = 3
+					}
+					/*line iterators.go#lane1:47:3*/ kernGen1count++
+				}
+				/*line iterators.go#lane2:36:2*/ for kernGen2i, kernGen2xv := range x {
+					/*line iterators.go#lane2:37:3*/ kernGen2yv := y[kernGen2i]
+					/*line iterators.go#lane2:38:3*/ if kernGen2i != kernGen2count {
+						/*line iterators.go#lane2:39:4*/ errs[0] = 1
+					}
+					/*line iterators.go#lane2:41:3*/ if kernGen2xv != x[kernGen2i] {
+						/*line iterators.go#lane2:42:4*/ errs[0] = 2
+					}
+					/*line iterators.go#lane2:44:3*/ if kernGen2yv != y[kernGen2i] {
+						/*line iterators.go#lane2:45:4*/ errs[0] = 3
+					}
+					/*line iterators.go#lane2:47:3*/ kernGen2count++
+				}
+				/*line iterators.go#lane3:36:2*/ for kernGen3i, kernGen3xv := range x {
+					/*line iterators.go#lane3:37:3*/ kernGen3yv := y[kernGen3i]
+					/*line iterators.go#lane3:38:3*/ if kernGen3i != kernGen3count {
+						/*line iterators.go#lane3:39:4*/ errs[0] = 1
+					}
+					/*line iterators.go#lane3:41:3*/ if kernGen3xv != x[kernGen3i] {
+						/*line iterators.go#lane3:42:4*/ errs[0] = 2
+					}
+					/*line iterators.go#lane3:44:3*/ if kernGen3yv != y[kernGen3i] {
+						/*line iterators.go#lane3:45:4*/ errs[0] = 3
+					}
+					/*line iterators.go#lane3:47:3*/ kernGen3count++
+				}
+				/*line iterators.go:49:2*/ if count != len(x) {
+					/*line iterators.go:50:3*/ errs[0] = 4
+				}
+				/*line iterators.go#lane1:49:2*/ if kernGen1count != len(x) {
+					/*line iterators.go#lane1:50:3*/ errs[0] = 4
+				}
+				/*line iterators.go#lane2:49:2*/ if kernGen2count != len(x) {
+					/*line iterators.go#lane2:50:3*/ errs[0] = 4
+				}
+				/*line iterators.go#lane3:49:2*/ if kernGen3count != len(x) {
+					/*line iterators.go#lane3:50:3*/ errs[0] = 4
+				}
+			}
+		}
+		/*line kern_gen.go:6970*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line iterators.go:35:2*/ count := 0
+			/*line iterators.go:36:2*/ for i, xv := range x {
+				/*line iterators.go:37:3*/ yv := y[i]
+				/*line iterators.go:38:3*/ if i != count {
+					/*line iterators.go:39:4*/ errs[0] = 1
+				}
+				/*line iterators.go:41:3*/ if xv != x[i] {
+					/*line iterators.go:42:4*/ errs[0] = 2
+				}
+				/*line iterators.go:44:3*/ if yv != y[i] {
+					/*line iterators.go:45:4*/ errs[0] = 3
+				}
+				/*line iterators.go:47:3*/ count++
+			}
+			/*line iterators.go:49:2*/ if count != len(x) {
+				/*line iterators.go:50:3*/ errs[0] = 4
+			}
+		}
+	}
+}
+
+// kernGenBlock92 runs one block of LangEnumerate on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock92(kernGenB *kern.Block, a []float64) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line iterators.go:66:2*/ for i, v := range tup {
+					/*line iterators.go:67:3*/ a[i] = v
+				}
+				/*line iterators.go#lane1:66:2*/ for kernGen1i, kernGen1v := range tup {
+					/*line iterators.go#lane1:67:3*/ a[kernGen1i] = kernGen1v
+				}
+				/*line iterators.go#lane2:66:2*/ for kernGen2i, kernGen2v := range tup {
+					/*line iterators.go#lane2:67:3*/ a[kernGen2i] = kernGen2v
+				}
+				/*line iterators.go#lane3:66:2*/ for kernGen3i, kernGen3v := range tup {
+					/*line iterators.go#lane3:67:3*/ a[kernGen3i] = kernGen3v
+				}
+			}
+		}
+		/*line kern_gen.go:7016*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line iterators.go:66:2*/ for i, v := range tup {
+				/*line iterators.go:67:3*/ a[i] = v
+			}
+		}
+	}
+}
+
+// kernGenBlock93 runs one block of LangZip on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock93(kernGenB *kern.Block, a []float64) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line iterators.go:75:2*/ c := 0.0
+				/*line iterators.go#lane1:75:2*/ kernGen1c := 0.0
+				/*line iterators.go#lane2:75:2*/ kernGen2c := 0.0
+				/*line iterators.go#lane3:75:2*/ kernGen3c := 0.0
+				/*line iterators.go:76:2*/ for i, x := range t1 {
+					/*line iterators.go:77:3*/ c += float64(x) + t2[i]
+				}
+				/*line iterators.go#lane1:76:2*/ for kernGen1i, kernGen1x := range t1 {
+					/*line iterators.go#lane1:77:3*/ kernGen1c += float64(kernGen1x) + t2[kernGen1i]
+				}
+				/*line iterators.go#lane2:76:2*/ for kernGen2i, kernGen2x := range t1 {
+					/*line iterators.go#lane2:77:3*/ kernGen2c += float64(kernGen2x) + t2[kernGen2i]
+				}
+				/*line iterators.go#lane3:76:2*/ for kernGen3i, kernGen3x := range t1 {
+					/*line iterators.go#lane3:77:3*/ kernGen3c += float64(kernGen3x) + t2[kernGen3i]
+				}
+				/*line iterators.go:79:2*/ a[0] = c
+				/*line iterators.go#lane1:79:2*/ a[0] = kernGen1c
+				/*line iterators.go#lane2:79:2*/ a[0] = kernGen2c
+				/*line iterators.go#lane3:79:2*/ a[0] = kernGen3c
+			}
+		}
+		/*line kern_gen.go:7056*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line iterators.go:75:2*/ c := 0.0
+			/*line iterators.go:76:2*/ for i, x := range t1 {
+				/*line iterators.go:77:3*/ c += float64(x) + t2[i]
+			}
+			/*line iterators.go:79:2*/ a[0] = c
+		}
+	}
+}
+
+// kernGenBlock94 runs one block of KernelAPIInMultipleBlocks on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock94(kernGenB *kern.Block, ary kern.Array2[float64]) {
+	t := kernGenB.Thread()
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
+	/*line iterators.go:97:2*/ kernGenU2 := kern.Shared[[2][3]float64](t)
+	/*line kern_gen.go:7074*/ {
+		kernGenJ := 0
+		kernGenIdxX, kernGenIdxY := -1, 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX0 := kernGenIdxX
+			kernGenLaneY0 := kernGenIdxY
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX1 := kernGenIdxX
+			kernGenLaneY1 := kernGenIdxY
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX2 := kernGenIdxX
+			kernGenLaneY2 := kernGenIdxY
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX3 := kernGenIdxX
+			kernGenLaneY3 := kernGenIdxY
+			sm := kernGenU2
+			{
+				/*line iterators.go:90:2*/ var tx, ty int
+				/*line iterators.go#lane1:90:2*/ var kernGen1tx, kernGen1ty int
+				/*line iterators.go#lane2:90:2*/ var kernGen2tx, kernGen2ty int
+				/*line iterators.go#lane3:90:2*/ var kernGen3tx, kernGen3ty int
+				/*line iterators.go:91:2*/ for range 2 {
+					/*line iterators.go:92:3*/ tx = kernGenLaneX0
+					/*line iterators.go#lane1:92:3*/ kernGen1tx = kernGenLaneX1
+					/*line iterators.go#lane2:92:3*/ kernGen2tx = kernGenLaneX2
+					/*line iterators.go#lane3:92:3*/ kernGen3tx = kernGenLaneX3
+				}
+				/*line iterators.go:94:2*/ for range 3 {
+					/*line iterators.go:95:3*/ ty = kernGenLaneY0
+					/*line iterators.go#lane1:95:3*/ kernGen1ty = kernGenLaneY1
+					/*line iterators.go#lane2:95:3*/ kernGen2ty = kernGenLaneY2
+					/*line iterators.go#lane3:95:3*/ kernGen3ty = kernGenLaneY3
+				}
+				/*line iterators.go:98:2*/ sm[tx][ty] = 1.0
+				/*line iterators.go#lane1:98:2*/ sm[kernGen1tx][kernGen1ty] = 1.0
+				/*line iterators.go#lane2:98:2*/ sm[kernGen2tx][kernGen2ty] = 1.0
+				/*line iterators.go#lane3:98:2*/ sm[kernGen3tx][kernGen3ty] = 1.0
+				/*line iterators.go:99:2*/ ary.Set(tx, ty, sm[tx][ty])
+				/*line iterators.go#lane1:99:2*/ ary.Set(kernGen1tx, kernGen1ty, sm[kernGen1tx][kernGen1ty])
+				/*line iterators.go#lane2:99:2*/ ary.Set(kernGen2tx, kernGen2ty, sm[kernGen2tx][kernGen2ty])
+				/*line iterators.go#lane3:99:2*/ ary.Set(kernGen3tx, kernGen3ty, sm[kernGen3tx][kernGen3ty])
+			}
+		}
+		/*line kern_gen.go:7139*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenB.Mark(kernGenT)
+			sm := kernGenU2
+			{
+				/*line iterators.go:90:2*/ var tx, ty int
+				/*line iterators.go:91:2*/ for range 2 {
+					/*line iterators.go:92:3*/ tx = kernGenIdxX
+				}
+				/*line iterators.go:94:2*/ for range 3 {
+					/*line iterators.go:95:3*/ ty = kernGenIdxY
+				}
+				/*line iterators.go:98:2*/ sm[tx][ty] = 1.0
+				/*line iterators.go:99:2*/ ary.Set(tx, ty, sm[tx][ty])
+			}
+		}
+	}
+}
+
+// kernGenBlock95 runs one block of SliceCopy on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock95(kernGenB *kern.Block, inp, out []int32, n int) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line iterators.go:113:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)
+				/*line iterators.go#lane1:113:2*/ kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)
+				/*line iterators.go#lane2:113:2*/ kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)
+				/*line iterators.go#lane3:113:2*/ kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)
+				/*line iterators.go:114:2*/ cufoo(inp[i*n:(i+1)*n], out[i*n:(i+1)*n])
+				/*line iterators.go#lane1:114:2*/ cufoo(inp[kernGen1i*n:(kernGen1i+1)*n], out[kernGen1i*n:(kernGen1i+1)*n])
+				/*line iterators.go#lane2:114:2*/ cufoo(inp[kernGen2i*n:(kernGen2i+1)*n], out[kernGen2i*n:(kernGen2i+1)*n])
+				/*line iterators.go#lane3:114:2*/ cufoo(inp[kernGen3i*n:(kernGen3i+1)*n], out[kernGen3i*n:(kernGen3i+1)*n])
+			}
+		}
+		/*line kern_gen.go:7201*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line iterators.go:113:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+			/*line iterators.go:114:2*/ cufoo(inp[i*n:(i+1)*n], out[i*n:(i+1)*n])
+		}
+	}
+}
+
+// kernGenBlock96 runs one block of JacobiRelaxCore on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock96(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64]) {
+	t := kernGenB.Thread()
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	kernGenP5 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
+	kernGenP6 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
+	/*line laplace.go:27:2*/ kernGenU4 := kern.Shared[[LaplaceTPB][LaplaceTPB]float64](t)
+	/*line kern_gen.go:7222*/ var kernGenU7 int
+	var kernGenU8 int
+	{
+		kernGenJ := 0
+		kernGenIdxX, kernGenIdxY := -1, 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX0 := kernGenIdxX
+			kernGenLaneY0 := kernGenIdxY
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX1 := kernGenIdxX
+			kernGenLaneY1 := kernGenIdxY
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX2 := kernGenIdxX
+			kernGenLaneY2 := kernGenIdxY
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX3 := kernGenIdxX
+			kernGenLaneY3 := kernGenIdxY
+			kernGenP5L := (*[4]int)(kernGenP5[kernGenJ:])
+			kernGenP6L := (*[4]int)(kernGenP6[kernGenJ:])
+			errSm := kernGenU4
+			{
+				/*line laplace.go:28:2*/ ty, tx := kernGenLaneX0, kernGenLaneY0
+				/*line laplace.go#lane1:28:2*/ kernGen1ty, kernGen1tx := kernGenLaneX1, kernGenLaneY1
+				/*line laplace.go#lane2:28:2*/ kernGen2ty, kernGen2tx := kernGenLaneX2, kernGenLaneY2
+				/*line laplace.go#lane3:28:2*/ kernGen3ty, kernGen3tx := kernGenLaneX3, kernGenLaneY3
+				/*line laplace.go:29:2*/ bx, by := kernGenBlockIdx.X, kernGenBlockIdx.Y
+				/*line laplace.go#lane1:29:2*/ kernGen1bx, kernGen1by := kernGenBlockIdx.X, kernGenBlockIdx.Y
+				/*line laplace.go#lane2:29:2*/ kernGen2bx, kernGen2by := kernGenBlockIdx.X, kernGenBlockIdx.Y
+				/*line laplace.go#lane3:29:2*/ kernGen3bx, kernGen3by := kernGenBlockIdx.X, kernGenBlockIdx.Y
+				/*line laplace.go:30:2*/ n, m := a.Dim(0), a.Dim(1)
+				/*line laplace.go#lane1:30:2*/ kernGen1n, kernGen1m := a.Dim(0), a.Dim(1)
+				/*line laplace.go#lane2:30:2*/ kernGen2n, kernGen2m := a.Dim(0), a.Dim(1)
+				/*line laplace.go#lane3:30:2*/ kernGen3n, kernGen3m := a.Dim(0), a.Dim(1)
+				/*line laplace.go:31:2*/ i, j := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX0, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY0
+				/*line laplace.go#lane1:31:2*/ kernGen1i, kernGen1j := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX1, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY1
+				/*line laplace.go#lane2:31:2*/ kernGen2i, kernGen2j := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX2, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY2
+				/*line laplace.go#lane3:31:2*/ kernGen3i, kernGen3j := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX3, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY3
+				/*line laplace.go:32:2*/ errSm[ty][tx] = 0
+				/*line laplace.go#lane1:32:2*/ errSm[kernGen1ty][kernGen1tx] = 0
+				/*line laplace.go#lane2:32:2*/ errSm[kernGen2ty][kernGen2tx] = 0
+				/*line laplace.go#lane3:32:2*/ errSm[kernGen3ty][kernGen3tx] = 0
+				/*line laplace.go:33:2*/ if j >= 1 && j < n-1 && i >= 1 && i < m-1 {
+					/*line laplace.go:34:3*/ anew.Set(j, i, 0.25*(a.At(j, i+1)+a.At(j, i-1)+a.At(j-1, i)+a.At(j+1, i)))
+					/*line laplace.go:35:3*/ errSm[ty][tx] = anew.At(j, i) - a.At(j, i)
+				}
+				/*line laplace.go#lane1:33:2*/ if kernGen1j >= 1 && kernGen1j < kernGen1n-1 && kernGen1i >= 1 && kernGen1i < kernGen1m-1 {
+					/*line laplace.go#lane1:34:3*/ anew.Set(kernGen1j, kernGen1i, 0.25*(a.At(kernGen1j, kernGen1i+1)+a.At(kernGen1j, kernGen1i-1)+a.At(kernGen1j-1, kernGen1i)+a.At(kernGen1j+1, kernGen1i)))
+					/*line laplace.go#lane1:35:3*/ errSm[kernGen1ty][kernGen1tx] = anew.At(kernGen1j, kernGen1i) - a.At(kernGen1j, kernGen1i)
+				}
+				/*line laplace.go#lane2:33:2*/ if kernGen2j >= 1 && kernGen2j < kernGen2n-1 && kernGen2i >= 1 && kernGen2i < kernGen2m-1 {
+					/*line laplace.go#lane2:34:3*/ anew.Set(kernGen2j, kernGen2i, 0.25*(a.At(kernGen2j, kernGen2i+1)+a.At(kernGen2j, kernGen2i-1)+a.At(kernGen2j-1, kernGen2i)+a.At(kernGen2j+1, kernGen2i)))
+					/*line laplace.go#lane2:35:3*/ errSm[kernGen2ty][kernGen2tx] = anew.At(kernGen2j, kernGen2i) - a.At(kernGen2j, kernGen2i)
+				}
+				/*line laplace.go#lane3:33:2*/ if kernGen3j >= 1 && kernGen3j < kernGen3n-1 && kernGen3i >= 1 && kernGen3i < kernGen3m-1 {
+					/*line laplace.go#lane3:34:3*/ anew.Set(kernGen3j, kernGen3i, 0.25*(a.At(kernGen3j, kernGen3i+1)+a.At(kernGen3j, kernGen3i-1)+a.At(kernGen3j-1, kernGen3i)+a.At(kernGen3j+1, kernGen3i)))
+					/*line laplace.go#lane3:35:3*/ errSm[kernGen3ty][kernGen3tx] = anew.At(kernGen3j, kernGen3i) - a.At(kernGen3j, kernGen3i)
+				}
+				/*line kern_gen.go:7301*/ kernGenP5L[0] = ty
+				kernGenP5L[1] = kernGen1ty
+				kernGenP5L[2] = kernGen2ty
+				kernGenP5L[3] = kernGen3ty
+				kernGenP6L[0] = tx
+				kernGenP6L[1] = kernGen1tx
+				kernGenP6L[2] = kernGen2tx
+				kernGenP6L[3] = kernGen3tx
+				kernGenU7 = bx
+				kernGenU7 = kernGen1bx
+				kernGenU7 = kernGen2bx
+				kernGenU7 = kernGen3bx
+				kernGenU8 = by
+				kernGenU8 = kernGen1by
+				kernGenU8 = kernGen2by
+				kernGenU8 = kernGen3by
+			}
+		}
+		for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenB.Mark(kernGenT)
+			errSm := kernGenU4
+			{
+				/*line laplace.go:28:2*/ ty, tx := kernGenIdxX, kernGenIdxY
+				/*line laplace.go:29:2*/ bx, by := kernGenBlockIdx.X, kernGenBlockIdx.Y
+				/*line laplace.go:30:2*/ n, m := a.Dim(0), a.Dim(1)
+				/*line laplace.go:31:2*/ i, j := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenIdxX, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenIdxY
+				/*line laplace.go:32:2*/ errSm[ty][tx] = 0
+				/*line laplace.go:33:2*/ if j >= 1 && j < n-1 && i >= 1 && i < m-1 {
+					/*line laplace.go:34:3*/ anew.Set(j, i, 0.25*(a.At(j, i+1)+a.At(j, i-1)+a.At(j-1, i)+a.At(j+1, i)))
+					/*line laplace.go:35:3*/ errSm[ty][tx] = anew.At(j, i) - a.At(j, i)
+				}
+				/*line kern_gen.go:7338*/ kernGenP5[kernGenT] = ty
+				kernGenP6[kernGenT] = tx
+				kernGenU7 = bx
+				kernGenU8 = by
+			}
+		}
+	}
+	kernGenB.Sync()
+	/*line laplace.go:39:2*/ for kernGenU13 := LaplaceTPB / 2; kernGenU13 > 0; kernGenU13 /= 2 {
+		/*line kern_gen.go:7347*/ {
+			kernGenJ := 0
+			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+				kernGenB.Mark(kernGenJ)
+				kernGenP5L := (*[4]int)(kernGenP5[kernGenJ:])
+				kernGenP6L := (*[4]int)(kernGenP6[kernGenJ:])
+				errSm := kernGenU4
+				ty := kernGenP5L[0]
+				kernGen1ty := kernGenP5L[1]
+				kernGen2ty := kernGenP5L[2]
+				kernGen3ty := kernGenP5L[3]
+				tx := kernGenP6L[0]
+				kernGen1tx := kernGenP6L[1]
+				kernGen2tx := kernGenP6L[2]
+				kernGen3tx := kernGenP6L[3]
+				s := kernGenU13
+				{
+					/*line laplace.go:40:3*/ if ty < s {
+						/*line laplace.go:41:4*/ errSm[ty][tx] = getMax(errSm[ty][tx], errSm[ty+s][tx])
+					}
+					/*line laplace.go#lane1:40:3*/ if kernGen1ty < s {
+						/*line laplace.go#lane1:41:4*/ errSm[kernGen1ty][kernGen1tx] = getMax(errSm[kernGen1ty][kernGen1tx], errSm[kernGen1ty+s][kernGen1tx])
+					}
+					/*line laplace.go#lane2:40:3*/ if kernGen2ty < s {
+						/*line laplace.go#lane2:41:4*/ errSm[kernGen2ty][kernGen2tx] = getMax(errSm[kernGen2ty][kernGen2tx], errSm[kernGen2ty+s][kernGen2tx])
+					}
+					/*line laplace.go#lane3:40:3*/ if kernGen3ty < s {
+						/*line laplace.go#lane3:41:4*/ errSm[kernGen3ty][kernGen3tx] = getMax(errSm[kernGen3ty][kernGen3tx], errSm[kernGen3ty+s][kernGen3tx])
+					}
+				}
+			}
+			/*line kern_gen.go:7378*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+				kernGenB.Mark(kernGenT)
+				errSm := kernGenU4
+				ty := kernGenP5[kernGenT]
+				tx := kernGenP6[kernGenT]
+				s := kernGenU13
+				{
+					/*line laplace.go:40:3*/ if ty < s {
+						/*line laplace.go:41:4*/ errSm[ty][tx] = getMax(errSm[ty][tx], errSm[ty+s][tx])
+					}
+				}
+			}
+		}
+		/*line kern_gen.go:7391*/ kernGenB.Sync()
+	}
+	/*line laplace.go:46:2*/ for kernGenU14 := LaplaceTPB / 2; kernGenU14 > 0; kernGenU14 /= 2 {
+		/*line kern_gen.go:7394*/ {
+			kernGenJ := 0
+			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+				kernGenB.Mark(kernGenJ)
+				kernGenP5L := (*[4]int)(kernGenP5[kernGenJ:])
+				kernGenP6L := (*[4]int)(kernGenP6[kernGenJ:])
+				errSm := kernGenU4
+				ty := kernGenP5L[0]
+				kernGen1ty := kernGenP5L[1]
+				kernGen2ty := kernGenP5L[2]
+				kernGen3ty := kernGenP5L[3]
+				tx := kernGenP6L[0]
+				kernGen1tx := kernGenP6L[1]
+				kernGen2tx := kernGenP6L[2]
+				kernGen3tx := kernGenP6L[3]
+				s := kernGenU14
+				{
+					/*line laplace.go:47:3*/ if tx < s && ty == 0 {
+						/*line laplace.go:48:4*/ errSm[ty][tx] = getMax(errSm[ty][tx], errSm[ty][tx+s])
+					}
+					/*line laplace.go#lane1:47:3*/ if kernGen1tx < s && kernGen1ty == 0 {
+						/*line laplace.go#lane1:48:4*/ errSm[kernGen1ty][kernGen1tx] = getMax(errSm[kernGen1ty][kernGen1tx], errSm[kernGen1ty][kernGen1tx+s])
+					}
+					/*line laplace.go#lane2:47:3*/ if kernGen2tx < s && kernGen2ty == 0 {
+						/*line laplace.go#lane2:48:4*/ errSm[kernGen2ty][kernGen2tx] = getMax(errSm[kernGen2ty][kernGen2tx], errSm[kernGen2ty][kernGen2tx+s])
+					}
+					/*line laplace.go#lane3:47:3*/ if kernGen3tx < s && kernGen3ty == 0 {
+						/*line laplace.go#lane3:48:4*/ errSm[kernGen3ty][kernGen3tx] = getMax(errSm[kernGen3ty][kernGen3tx], errSm[kernGen3ty][kernGen3tx+s])
+					}
+				}
+			}
+			/*line kern_gen.go:7425*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+				kernGenB.Mark(kernGenT)
+				errSm := kernGenU4
+				ty := kernGenP5[kernGenT]
+				tx := kernGenP6[kernGenT]
+				s := kernGenU14
+				{
+					/*line laplace.go:47:3*/ if tx < s && ty == 0 {
+						/*line laplace.go:48:4*/ errSm[ty][tx] = getMax(errSm[ty][tx], errSm[ty][tx+s])
+					}
+				}
+			}
+		}
+		/*line kern_gen.go:7438*/ kernGenB.Sync()
+	}
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			kernGenP5L := (*[4]int)(kernGenP5[kernGenJ:])
+			kernGenP6L := (*[4]int)(kernGenP6[kernGenJ:])
+			errSm := kernGenU4
+			ty := kernGenP5L[0]
+			kernGen1ty := kernGenP5L[1]
+			kernGen2ty := kernGenP5L[2]
+			kernGen3ty := kernGenP5L[3]
+			tx := kernGenP6L[0]
+			kernGen1tx := kernGenP6L[1]
+			kernGen2tx := kernGenP6L[2]
+			kernGen3tx := kernGenP6L[3]
+			bx := kernGenU7
+			by := kernGenU8
+			{
+				/*line laplace.go:52:2*/ if tx == 0 && ty == 0 {
+					/*line laplace.go:53:3*/ errGrid.Set(by, bx, errSm[0][0])
+				}
+				/*line laplace.go#lane1:52:2*/ if kernGen1tx == 0 && kernGen1ty == 0 {
+					/*line laplace.go#lane1:53:3*/ errGrid.Set(by, bx, errSm[0][0])
+				}
+				/*line laplace.go#lane2:52:2*/ if kernGen2tx == 0 && kernGen2ty == 0 {
+					/*line laplace.go#lane2:53:3*/ errGrid.Set(by, bx, errSm[0][0])
+				}
+				/*line laplace.go#lane3:52:2*/ if kernGen3tx == 0 && kernGen3ty == 0 {
+					/*line laplace.go#lane3:53:3*/ errGrid.Set(by, bx, errSm[0][0])
+				}
+			}
+		}
+		/*line kern_gen.go:7472*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			errSm := kernGenU4
+			ty := kernGenP5[kernGenT]
+			tx := kernGenP6[kernGenT]
+			bx := kernGenU7
+			by := kernGenU8
+			{
+				/*line laplace.go:52:2*/ if tx == 0 && ty == 0 {
+					/*line laplace.go:53:3*/ errGrid.Set(by, bx, errSm[0][0])
+				}
+			}
+		}
+	}
+}
+
+// kernGenBlock97 runs one block of BlackScholes on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock97(kernGenB *kern.Block, callResult, putResult, s, x, tt []float64, r, v float64) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+kernGenThreads1:
+	for kernGenT, kernGenIdxX := 0, -1; kernGenT < kernGenN; kernGenT++ {
+		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+			kernGenIdxX = 0
+		}
+		kernGenB.Mark(kernGenT)
+		/*line laplace.go:81:2*/ i := kernGenIdxX + kernGenBlockIdx.X*kernGenBlockDim.X
+		/*line laplace.go:82:2*/ if i >= len(s) {
+			/*line laplace.go:83:3*/ continue kernGenThreads1
+		}
+		/*line laplace.go:85:2*/ sqrtT := math.Sqrt(tt[i])
+		/*line laplace.go:86:2*/ d1 := (math.Log(s[i]/x[i]) + (r+0.5*v*v)*tt[i]) / (v * sqrtT)
+		/*line laplace.go:87:2*/ d2 := d1 - v*sqrtT
+		/*line laplace.go:88:2*/ cndd1 := CND(d1)
+		/*line laplace.go:89:2*/ cndd2 := CND(d2)
+		/*line laplace.go:90:2*/ expRT := math.Exp((-1.0 * r) * tt[i])
+		/*line laplace.go:91:2*/ callResult[i] = s[i]*cndd1 - x[i]*expRT*cndd2
+		/*line laplace.go:92:2*/ putResult[i] = x[i]*expRT*(1.0-cndd2) - s[i]*(1.0-cndd1)
+	}
+}
+
+// kernGenBlock98 runs one block of Culocal on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock98(kernGenB *kern.Block, a, b []int32) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line localmem.go:13:2*/ var c [1000]int32
+				/*line localmem.go#lane1:13:2*/ var kernGen1c [1000]int32
+				/*line localmem.go#lane2:13:2*/ var kernGen2c [1000]int32
+				/*line localmem.go#lane3:13:2*/ var kernGen3c [1000]int32
+				/*line localmem.go:14:2*/ for i := range c {
+					/*line localmem.go:15:3*/ c[i] = a[i]
+				}
+				/*line localmem.go#lane1:14:2*/ for kernGen1i := range kernGen1c {
+					/*line localmem.go#lane1:15:3*/ kernGen1c[kernGen1i] = a[kernGen1i]
+				}
+				/*line localmem.go#lane2:14:2*/ for kernGen2i := range kernGen2c {
+					/*line localmem.go#lane2:15:3*/ kernGen2c[kernGen2i] = a[kernGen2i]
+				}
+				/*line localmem.go#lane3:14:2*/ for kernGen3i := range kernGen3c {
+					/*line localmem.go#lane3:15:3*/ kernGen3c[kernGen3i] = a[kernGen3i]
+				}
+				/*line localmem.go:17:2*/ for i := range c {
+					/*line localmem.go:18:3*/ b[i] = c[i]
+				}
+				/*line localmem.go#lane1:17:2*/ for kernGen1i := range kernGen1c {
+					/*line localmem.go#lane1:18:3*/ b[kernGen1i] = kernGen1c[kernGen1i]
+				}
+				/*line localmem.go#lane2:17:2*/ for kernGen2i := range kernGen2c {
+					/*line localmem.go#lane2:18:3*/ b[kernGen2i] = kernGen2c[kernGen2i]
+				}
+				/*line localmem.go#lane3:17:2*/ for kernGen3i := range kernGen3c {
+					/*line localmem.go#lane3:18:3*/ b[kernGen3i] = kernGen3c[kernGen3i]
+				}
+			}
+		}
+		/*line kern_gen.go:7554*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line localmem.go:13:2*/ var c [1000]int32
+			/*line localmem.go:14:2*/ for i := range c {
+				/*line localmem.go:15:3*/ c[i] = a[i]
+			}
+			/*line localmem.go:17:2*/ for i := range c {
+				/*line localmem.go:18:3*/ b[i] = c[i]
+			}
+		}
+	}
+}
+
+// kernGenBlock99 runs one block of CulocalComplex on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock99(kernGenB *kern.Block, a, b []complex128) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line localmem.go:26:2*/ var c [100]complex128
+				/*line localmem.go#lane1:26:2*/ var kernGen1c [100]complex128
+				/*line localmem.go#lane2:26:2*/ var kernGen2c [100]complex128
+				/*line localmem.go#lane3:26:2*/ var kernGen3c [100]complex128
+				/*line localmem.go:27:2*/ for i := range c {
+					/*line localmem.go:28:3*/ c[i] = a[i]
+				}
+				/*line localmem.go#lane1:27:2*/ for kernGen1i := range kernGen1c {
+					/*line localmem.go#lane1:28:3*/ kernGen1c[kernGen1i] = a[kernGen1i]
+				}
+				/*line localmem.go#lane2:27:2*/ for kernGen2i := range kernGen2c {
+					/*line localmem.go#lane2:28:3*/ kernGen2c[kernGen2i] = a[kernGen2i]
+				}
+				/*line localmem.go#lane3:27:2*/ for kernGen3i := range kernGen3c {
+					/*line localmem.go#lane3:28:3*/ kernGen3c[kernGen3i] = a[kernGen3i]
+				}
+				/*line localmem.go:30:2*/ for i := range c {
+					/*line localmem.go:31:3*/ b[i] = c[i]
+				}
+				/*line localmem.go#lane1:30:2*/ for kernGen1i := range kernGen1c {
+					/*line localmem.go#lane1:31:3*/ b[kernGen1i] = kernGen1c[kernGen1i]
+				}
+				/*line localmem.go#lane2:30:2*/ for kernGen2i := range kernGen2c {
+					/*line localmem.go#lane2:31:3*/ b[kernGen2i] = kernGen2c[kernGen2i]
+				}
+				/*line localmem.go#lane3:30:2*/ for kernGen3i := range kernGen3c {
+					/*line localmem.go#lane3:31:3*/ b[kernGen3i] = kernGen3c[kernGen3i]
+				}
+			}
+		}
+		/*line kern_gen.go:7606*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line localmem.go:26:2*/ var c [100]complex128
+			/*line localmem.go:27:2*/ for i := range c {
+				/*line localmem.go:28:3*/ c[i] = a[i]
+			}
+			/*line localmem.go:30:2*/ for i := range c {
+				/*line localmem.go:31:3*/ b[i] = c[i]
+			}
+		}
+	}
+}
+
+// kernGenBlock100 runs one block of Culocal1Tuple on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock100(kernGenB *kern.Block, a, b []int32) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line localmem.go:39:2*/ var c [5]int32
+				/*line localmem.go#lane1:39:2*/ var kernGen1c [5]int32
+				/*line localmem.go#lane2:39:2*/ var kernGen2c [5]int32
+				/*line localmem.go#lane3:39:2*/ var kernGen3c [5]int32
+				/*line localmem.go:40:2*/ for i := range c {
+					/*line localmem.go:41:3*/ c[i] = a[i]
+				}
+				/*line localmem.go#lane1:40:2*/ for kernGen1i := range kernGen1c {
+					/*line localmem.go#lane1:41:3*/ kernGen1c[kernGen1i] = a[kernGen1i]
+				}
+				/*line localmem.go#lane2:40:2*/ for kernGen2i := range kernGen2c {
+					/*line localmem.go#lane2:41:3*/ kernGen2c[kernGen2i] = a[kernGen2i]
+				}
+				/*line localmem.go#lane3:40:2*/ for kernGen3i := range kernGen3c {
+					/*line localmem.go#lane3:41:3*/ kernGen3c[kernGen3i] = a[kernGen3i]
+				}
+				/*line localmem.go:43:2*/ for i := range c {
+					/*line localmem.go:44:3*/ b[i] = c[i]
+				}
+				/*line localmem.go#lane1:43:2*/ for kernGen1i := range kernGen1c {
+					/*line localmem.go#lane1:44:3*/ b[kernGen1i] = kernGen1c[kernGen1i]
+				}
+				/*line localmem.go#lane2:43:2*/ for kernGen2i := range kernGen2c {
+					/*line localmem.go#lane2:44:3*/ b[kernGen2i] = kernGen2c[kernGen2i]
+				}
+				/*line localmem.go#lane3:43:2*/ for kernGen3i := range kernGen3c {
+					/*line localmem.go#lane3:44:3*/ b[kernGen3i] = kernGen3c[kernGen3i]
+				}
+			}
+		}
+		/*line kern_gen.go:7658*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line localmem.go:39:2*/ var c [5]int32
+			/*line localmem.go:40:2*/ for i := range c {
+				/*line localmem.go:41:3*/ c[i] = a[i]
+			}
+			/*line localmem.go:43:2*/ for i := range c {
+				/*line localmem.go:44:3*/ b[i] = c[i]
+			}
+		}
+	}
+}
+
+// kernGenBlock101 runs one block of LocalDtype on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock101(kernGenB *kern.Block, x []int32) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line localmem.go:56:2*/ var l [10]int32
+				/*line localmem.go#lane1:56:2*/ var kernGen1l [10]int32
+				/*line localmem.go#lane2:56:2*/ var kernGen2l [10]int32
+				/*line localmem.go#lane3:56:2*/ var kernGen3l [10]int32
+				/*line localmem.go:57:2*/ l[0] = x[0]
+				/*line localmem.go#lane1:57:2*/ kernGen1l[0] = x[0]
+				/*line localmem.go#lane2:57:2*/ kernGen2l[0] = x[0]
+				/*line localmem.go#lane3:57:2*/ kernGen3l[0] = x[0]
+				/*line localmem.go:58:2*/ x[0] = l[0]
+				/*line localmem.go#lane1:58:2*/ x[0] = kernGen1l[0]
+				/*line localmem.go#lane2:58:2*/ x[0] = kernGen2l[0]
+				/*line localmem.go#lane3:58:2*/ x[0] = kernGen3l[0]
+			}
+		}
+		/*line kern_gen.go:7694*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line localmem.go:56:2*/ var l [10]int32
+			/*line localmem.go:57:2*/ l[0] = x[0]
+			/*line localmem.go:58:2*/ x[0] = l[0]
+		}
+	}
+}
+
+// kernGenBlock102 runs one block of LocalStruct on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock102(kernGenB *kern.Block, x []MyStruct) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line localmem.go:65:2*/ var l [10]MyStruct
+				/*line localmem.go#lane1:65:2*/ var kernGen1l [10]MyStruct
+				/*line localmem.go#lane2:65:2*/ var kernGen2l [10]MyStruct
+				/*line localmem.go#lane3:65:2*/ var kernGen3l [10]MyStruct
+				/*line localmem.go:66:2*/ l[0] = x[0]
+				/*line localmem.go#lane1:66:2*/ kernGen1l[0] = x[0]
+				/*line localmem.go#lane2:66:2*/ kernGen2l[0] = x[0]
+				/*line localmem.go#lane3:66:2*/ kernGen3l[0] = x[0]
+				/*line localmem.go:67:2*/ x[0] = l[0]
+				/*line localmem.go#lane1:67:2*/ x[0] = kernGen1l[0]
+				/*line localmem.go#lane2:67:2*/ x[0] = kernGen2l[0]
+				/*line localmem.go#lane3:67:2*/ x[0] = kernGen3l[0]
+			}
+		}
+		/*line kern_gen.go:7726*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line localmem.go:65:2*/ var l [10]MyStruct
+			/*line localmem.go:66:2*/ l[0] = x[0]
+			/*line localmem.go:67:2*/ x[0] = l[0]
+		}
+	}
+}
+
+// kernGenBlock103 runs one block of StructModelTypeArr on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock103(kernGenB *kern.Block, outx, outy []int32) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line localmem.go:75:2*/ var arr [10]MyStruct
+				/*line localmem.go#lane1:75:2*/ var kernGen1arr [10]MyStruct
+				/*line localmem.go#lane2:75:2*/ var kernGen2arr [10]MyStruct
+				/*line localmem.go#lane3:75:2*/ var kernGen3arr [10]MyStruct
+				/*line localmem.go:76:2*/ for i := range arr {
+					/*line localmem.go:77:3*/ arr[i] = MyStruct{int32(i), int32(i * 2)}
+				}
+				/*line localmem.go#lane1:76:2*/ for kernGen1i := range kernGen1arr {
+					/*line localmem.go#lane1:77:3*/ kernGen1arr[kernGen1i] = MyStruct{int32(kernGen1i), int32(kernGen1i * 2)}
+				}
+				/*line localmem.go#lane2:76:2*/ for kernGen2i := range kernGen2arr {
+					/*line localmem.go#lane2:77:3*/ kernGen2arr[kernGen2i] = MyStruct{int32(kernGen2i), int32(kernGen2i * 2)}
+				}
+				/*line localmem.go#lane3:76:2*/ for kernGen3i := range kernGen3arr {
+					/*line localmem.go#lane3:77:3*/ kernGen3arr[kernGen3i] = MyStruct{int32(kernGen3i), int32(kernGen3i * 2)}
+				}
+				/*line localmem.go:79:2*/ for i := range arr {
+					/*line localmem.go:80:3*/ outx[i] = arr[i].X
+					/*line localmem.go:81:3*/ outy[i] = arr[i].Y
+				}
+				/*line localmem.go#lane1:79:2*/ for kernGen1i := range kernGen1arr {
+					/*line localmem.go#lane1:80:3*/ outx[kernGen1i] = kernGen1arr[kernGen1i].X
+					/*line localmem.go#lane1:81:3*/ outy[kernGen1i] = kernGen1arr[kernGen1i].Y
+				}
+				/*line localmem.go#lane2:79:2*/ for kernGen2i := range kernGen2arr {
+					/*line localmem.go#lane2:80:3*/ outx[kernGen2i] = kernGen2arr[kernGen2i].X
+					/*line localmem.go#lane2:81:3*/ outy[kernGen2i] = kernGen2arr[kernGen2i].Y
+				}
+				/*line localmem.go#lane3:79:2*/ for kernGen3i := range kernGen3arr {
+					/*line localmem.go#lane3:80:3*/ outx[kernGen3i] = kernGen3arr[kernGen3i].X
+					/*line localmem.go#lane3:81:3*/ outy[kernGen3i] = kernGen3arr[kernGen3i].Y
+				}
+			}
+		}
+		/*line kern_gen.go:7778*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line localmem.go:75:2*/ var arr [10]MyStruct
+			/*line localmem.go:76:2*/ for i := range arr {
+				/*line localmem.go:77:3*/ arr[i] = MyStruct{int32(i), int32(i * 2)}
+			}
+			/*line localmem.go:79:2*/ for i := range arr {
+				/*line localmem.go:80:3*/ outx[i] = arr[i].X
+				/*line localmem.go:81:3*/ outy[i] = arr[i].Y
+			}
+		}
+	}
+}
+
+// kernGenBlock104 runs one block of LocalArraySizeFP16 on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock104(kernGenB *kern.Block, a []kern.Float16) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line localmem.go:90:2*/ var arr [2]kern.Float16
+				/*line localmem.go#lane1:90:2*/ var kernGen1arr [2]kern.Float16
+				/*line localmem.go#lane2:90:2*/ var kernGen2arr [2]kern.Float16
+				/*line localmem.go#lane3:90:2*/ var kernGen3arr [2]kern.Float16
+				/*line localmem.go:91:2*/ a[0] = kern.ToFloat16(float32(len(arr)))
+				/*line localmem.go#lane1:91:2*/ a[0] = kern.ToFloat16(float32(len(kernGen1arr)))
+				/*line localmem.go#lane2:91:2*/ a[0] = kern.ToFloat16(float32(len(kernGen2arr)))
+				/*line localmem.go#lane3:91:2*/ a[0] = kern.ToFloat16(float32(len(kernGen3arr)))
+			}
+		}
+		/*line kern_gen.go:7811*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line localmem.go:90:2*/ var arr [2]kern.Float16
+			/*line localmem.go:91:2*/ a[0] = kern.ToFloat16(float32(len(arr)))
+		}
+	}
+}
+
+// kernGenBlock105 runs one block of MathFuncs on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock105[F float32 | float64](kernGenB *kern.Block, u, b, x, y []F) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -4853,9 +7888,223 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock68 runs one block of IntOps on the CPU targets: the kernel's statements
+// kernGenBlock107 runs one block of InplaceDiv on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock68[T Ints](kernGenB *kern.Block, out, a, b []T, c []uint32) {
+func kernGenBlock107[F float32 | float64](kernGenB *kern.Block, grid kern.Array2[F], lx, ly int32) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line numerics.go:17:2*/ for x := range lx {
+					/*line numerics.go:18:3*/ for y := range ly {
+						/*line numerics.go:19:4*/ *grid.Ptr(int(x), int(y)) /= 2.0
+						/*line numerics.go#lane1:19:4*/ *grid.Ptr(int(x), int(y)) /= 2.0
+						/*line numerics.go#lane2:19:4*/ *grid.Ptr(int(x), int(y)) /= 2.0
+						/*line numerics.go#lane3:19:4*/ *grid.Ptr(int(x), int(y)) /= 2.0
+					}
+				}
+			}
+		}
+		/*line kern_gen.go:7910*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line numerics.go:17:2*/ for x := range lx {
+				/*line numerics.go:18:3*/ for y := range ly {
+					/*line numerics.go:19:4*/ *grid.Ptr(int(x), int(y)) /= 2.0
+				}
+			}
+		}
+	}
+}
+
+// kernGenBlock109 runs one block of MatPower on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock109(kernGenB *kern.Block, a kern.Array2[float64], power int8, powerA kern.Array2[float64]) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+kernGenThreads1:
+	for kernGenT, kernGenIdxX, kernGenIdxY := 0, -1, 0; kernGenT < kernGenN; kernGenT++ {
+		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+			kernGenIdxX = 0
+			if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+				kernGenIdxY = 0
+			}
+		}
+		kernGenB.Mark(kernGenT)
+		/*line numerics.go:30:2*/ y, x := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenIdxX, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenIdxY
+		/*line numerics.go:31:2*/ m, n := powerA.Dim(0), powerA.Dim(1)
+		/*line numerics.go:32:2*/ if x >= n || y >= m {
+			/*line numerics.go:33:3*/ continue kernGenThreads1
+		}
+		/*line numerics.go:35:2*/ powerA.Set(y, x, math.Pow(a.At(y, x), float64(int32(power))))
+	}
+}
+
+// kernGenBlock110 runs one block of VecPow on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock110[C complex64 | complex128](kernGenB *kern.Block, r, x, y []C) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line numerics.go:43:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)
+				/*line numerics.go#lane1:43:2*/ kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)
+				/*line numerics.go#lane2:43:2*/ kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)
+				/*line numerics.go#lane3:43:2*/ kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)
+				/*line numerics.go:44:2*/ if i < len(r) {
+					/*line numerics.go:45:3*/ r[i] = C(cmplx.Pow(complex128(x[i]), complex128(y[i])))
+				}
+				/*line numerics.go#lane1:44:2*/ if kernGen1i < len(r) {
+					/*line numerics.go#lane1:45:3*/ r[kernGen1i] = C(cmplx.Pow(complex128(x[kernGen1i]), complex128(y[kernGen1i])))
+				}
+				/*line numerics.go#lane2:44:2*/ if kernGen2i < len(r) {
+					/*line numerics.go#lane2:45:3*/ r[kernGen2i] = C(cmplx.Pow(complex128(x[kernGen2i]), complex128(y[kernGen2i])))
+				}
+				/*line numerics.go#lane3:44:2*/ if kernGen3i < len(r) {
+					/*line numerics.go#lane3:45:3*/ r[kernGen3i] = C(cmplx.Pow(complex128(x[kernGen3i]), complex128(y[kernGen3i])))
+				}
+			}
+		}
+		/*line kern_gen.go:7991*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line numerics.go:43:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+			/*line numerics.go:44:2*/ if i < len(r) {
+				/*line numerics.go:45:3*/ r[i] = C(cmplx.Pow(complex128(x[i]), complex128(y[i])))
+			}
+		}
+	}
+}
+
+// kernGenBlock112 runs one block of VecPowInplace on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock112[C complex64 | complex128](kernGenB *kern.Block, r, x []C) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line numerics.go:53:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)
+				/*line numerics.go#lane1:53:2*/ kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)
+				/*line numerics.go#lane2:53:2*/ kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)
+				/*line numerics.go#lane3:53:2*/ kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)
+				/*line numerics.go:54:2*/ if i < len(r) {
+					/*line numerics.go:55:3*/ r[i] = C(cmplx.Pow(complex128(r[i]), complex128(x[i])))
+				}
+				/*line numerics.go#lane1:54:2*/ if kernGen1i < len(r) {
+					/*line numerics.go#lane1:55:3*/ r[kernGen1i] = C(cmplx.Pow(complex128(r[kernGen1i]), complex128(x[kernGen1i])))
+				}
+				/*line numerics.go#lane2:54:2*/ if kernGen2i < len(r) {
+					/*line numerics.go#lane2:55:3*/ r[kernGen2i] = C(cmplx.Pow(complex128(r[kernGen2i]), complex128(x[kernGen2i])))
+				}
+				/*line numerics.go#lane3:54:2*/ if kernGen3i < len(r) {
+					/*line numerics.go#lane3:55:3*/ r[kernGen3i] = C(cmplx.Pow(complex128(r[kernGen3i]), complex128(x[kernGen3i])))
+				}
+			}
+		}
+		/*line kern_gen.go:8050*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line numerics.go:53:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+			/*line numerics.go:54:2*/ if i < len(r) {
+				/*line numerics.go:55:3*/ r[i] = C(cmplx.Pow(complex128(r[i]), complex128(x[i])))
+			}
+		}
+	}
+}
+
+// kernGenBlock114 runs one block of BooleanFunc on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock114(kernGenB *kern.Block, a []float64, vertial bool) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line numerics.go:63:2*/ if vertial {
+					/*line numerics.go:64:3*/ a[0] = 123
+				} else {
+					/*line numerics.go:66:3*/ a[0] = 321
+				}
+				/*line numerics.go#lane1:63:2*/ if vertial {
+					/*line numerics.go#lane1:64:3*/ a[0] = 123
+				} else {
+					/*line numerics.go#lane1:66:3*/ a[0] = 321
+				}
+				/*line numerics.go#lane2:63:2*/ if vertial {
+					/*line numerics.go#lane2:64:3*/ a[0] = 123
+				} else {
+					/*line numerics.go#lane2:66:3*/ a[0] = 321
+				}
+				/*line numerics.go#lane3:63:2*/ if vertial {
+					/*line numerics.go#lane3:64:3*/ a[0] = 123
+				} else {
+					/*line numerics.go#lane3:66:3*/ a[0] = 321
+				}
+			}
+		}
+		/*line kern_gen.go:8094*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line numerics.go:63:2*/ if vertial {
+				/*line numerics.go:64:3*/ a[0] = 123
+			} else {
+				/*line numerics.go:66:3*/ a[0] = 321
+			}
+		}
+	}
+}
+
+// kernGenBlock115 runs one block of IntOps on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock115[T Ints](kernGenB *kern.Block, out, a, b []T, c []uint32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -4879,9 +8128,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock76 runs one block of FloatOps on the CPU targets: the kernel's statements
+// kernGenBlock123 runs one block of FloatOps on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock76[F float32 | float64](kernGenB *kern.Block, out, a, b []F) {
+func kernGenBlock123[F float32 | float64](kernGenB *kern.Block, out, a, b []F) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -4906,9 +8155,876 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock78 runs one block of RoundTo on the CPU targets: the kernel's statements
+// kernGenBlock125 runs one block of SetA on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock78[F float32 | float64](kernGenB *kern.Block, ary, via, c []F, nd []int32) {
+func kernGenBlock125(kernGenB *kern.Block, ary []Record, i int, v float64) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line records.go:49:61*/ ary[i].A = v
+				/*line records.go#lane1:49:61*/ ary[i].A = v
+				/*line records.go#lane2:49:61*/ ary[i].A = v
+				/*line records.go#lane3:49:61*/ ary[i].A = v
+			}
+		}
+		/*line kern_gen.go:8173*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line records.go:49:61*/ ary[i].A = v
+		}
+	}
+}
+
+// kernGenBlock126 runs one block of SetB on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock126(kernGenB *kern.Block, ary []Record, i int, v int32) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line records.go:52:59*/ ary[i].B = v
+				/*line records.go#lane1:52:59*/ ary[i].B = v
+				/*line records.go#lane2:52:59*/ ary[i].B = v
+				/*line records.go#lane3:52:59*/ ary[i].B = v
+			}
+		}
+		/*line kern_gen.go:8195*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line records.go:52:59*/ ary[i].B = v
+		}
+	}
+}
+
+// kernGenBlock127 runs one block of SetC on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock127(kernGenB *kern.Block, ary []Record, i int, v complex64) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line records.go:55:63*/ ary[i].C = v
+				/*line records.go#lane1:55:63*/ ary[i].C = v
+				/*line records.go#lane2:55:63*/ ary[i].C = v
+				/*line records.go#lane3:55:63*/ ary[i].C = v
+			}
+		}
+		/*line kern_gen.go:8217*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line records.go:55:63*/ ary[i].C = v
+		}
+	}
+}
+
+// kernGenBlock128 runs one block of SetRecord on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock128(kernGenB *kern.Block, ary []Record, i, j int) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line records.go:60:58*/ ary[i] = ary[j]
+				/*line records.go#lane1:60:58*/ ary[i] = ary[j]
+				/*line records.go#lane2:60:58*/ ary[i] = ary[j]
+				/*line records.go#lane3:60:58*/ ary[i] = ary[j]
+			}
+		}
+		/*line kern_gen.go:8239*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line records.go:60:58*/ ary[i] = ary[j]
+		}
+	}
+}
+
+// kernGenBlock129 runs one block of RecordSetA on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock129(kernGenB *kern.Block, r []Record, v float64) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line records.go:66:58*/ r[0].A = v
+				/*line records.go#lane1:66:58*/ r[0].A = v
+				/*line records.go#lane2:66:58*/ r[0].A = v
+				/*line records.go#lane3:66:58*/ r[0].A = v
+			}
+		}
+		/*line kern_gen.go:8261*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line records.go:66:58*/ r[0].A = v
+		}
+	}
+}
+
+// kernGenBlock130 runs one block of RecordSetB on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock130(kernGenB *kern.Block, r []Record, v int32) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line records.go:69:56*/ r[0].B = v
+				/*line records.go#lane1:69:56*/ r[0].B = v
+				/*line records.go#lane2:69:56*/ r[0].B = v
+				/*line records.go#lane3:69:56*/ r[0].B = v
+			}
+		}
+		/*line kern_gen.go:8283*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line records.go:69:56*/ r[0].B = v
+		}
+	}
+}
+
+// kernGenBlock131 runs one block of RecordSetC on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock131(kernGenB *kern.Block, r []Record, v complex64) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line records.go:72:60*/ r[0].C = v
+				/*line records.go#lane1:72:60*/ r[0].C = v
+				/*line records.go#lane2:72:60*/ r[0].C = v
+				/*line records.go#lane3:72:60*/ r[0].C = v
+			}
+		}
+		/*line kern_gen.go:8305*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line records.go:72:60*/ r[0].C = v
+		}
+	}
+}
+
+// kernGenBlock132 runs one block of RecordReadA on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock132(kernGenB *kern.Block, r Record, arr []float64) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line records.go:78:61*/ arr[0] = r.A
+				/*line records.go#lane1:78:61*/ arr[0] = r.A
+				/*line records.go#lane2:78:61*/ arr[0] = r.A
+				/*line records.go#lane3:78:61*/ arr[0] = r.A
+			}
+		}
+		/*line kern_gen.go:8327*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line records.go:78:61*/ arr[0] = r.A
+		}
+	}
+}
+
+// kernGenBlock133 runs one block of RecordReadB on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock133(kernGenB *kern.Block, r Record, arr []int32) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line records.go:81:59*/ arr[0] = r.B
+				/*line records.go#lane1:81:59*/ arr[0] = r.B
+				/*line records.go#lane2:81:59*/ arr[0] = r.B
+				/*line records.go#lane3:81:59*/ arr[0] = r.B
+			}
+		}
+		/*line kern_gen.go:8349*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line records.go:81:59*/ arr[0] = r.B
+		}
+	}
+}
+
+// kernGenBlock134 runs one block of RecordReadC on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock134(kernGenB *kern.Block, r Record, arr []complex64) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line records.go:84:63*/ arr[0] = r.C
+				/*line records.go#lane1:84:63*/ arr[0] = r.C
+				/*line records.go#lane2:84:63*/ arr[0] = r.C
+				/*line records.go#lane3:84:63*/ arr[0] = r.C
+			}
+		}
+		/*line kern_gen.go:8371*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line records.go:84:63*/ arr[0] = r.C
+		}
+	}
+}
+
+// kernGenBlock135 runs one block of RecordReadD on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock135(kernGenB *kern.Block, r Record, arr []uint8) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line records.go:91:2*/ for k := range r.D {
+					/*line records.go:92:3*/ arr[k] = r.D[k]
+				}
+				/*line records.go#lane1:91:2*/ for kernGen1k := range r.D {
+					/*line records.go#lane1:92:3*/ arr[kernGen1k] = r.D[kernGen1k]
+				}
+				/*line records.go#lane2:91:2*/ for kernGen2k := range r.D {
+					/*line records.go#lane2:92:3*/ arr[kernGen2k] = r.D[kernGen2k]
+				}
+				/*line records.go#lane3:91:2*/ for kernGen3k := range r.D {
+					/*line records.go#lane3:92:3*/ arr[kernGen3k] = r.D[kernGen3k]
+				}
+			}
+		}
+		/*line kern_gen.go:8401*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line records.go:91:2*/ for k := range r.D {
+				/*line records.go:92:3*/ arr[k] = r.D[k]
+			}
+		}
+	}
+}
+
+// kernGenBlock136 runs one block of RecordWriteArray on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock136(kernGenB *kern.Block, r []RecordWithArray) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line records.go:100:2*/ r[0].G = 2
+				/*line records.go#lane1:100:2*/ r[0].G = 2
+				/*line records.go#lane2:100:2*/ r[0].G = 2
+				/*line records.go#lane3:100:2*/ r[0].G = 2
+				/*line records.go:101:2*/ r[0].H[0] = 3.0
+				/*line records.go#lane1:101:2*/ r[0].H[0] = 3.0
+				/*line records.go#lane2:101:2*/ r[0].H[0] = 3.0
+				/*line records.go#lane3:101:2*/ r[0].H[0] = 3.0
+				/*line records.go:102:2*/ r[0].H[1] = 4.0
+				/*line records.go#lane1:102:2*/ r[0].H[1] = 4.0
+				/*line records.go#lane2:102:2*/ r[0].H[1] = 4.0
+				/*line records.go#lane3:102:2*/ r[0].H[1] = 4.0
+			}
+		}
+		/*line kern_gen.go:8433*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line records.go:100:2*/ r[0].G = 2
+			/*line records.go:101:2*/ r[0].H[0] = 3.0
+			/*line records.go:102:2*/ r[0].H[1] = 4.0
+		}
+	}
+}
+
+// kernGenBlock137 runs one block of RecordWrite2DArray on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock137(kernGenB *kern.Block, r []RecordWith2DArray) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line records.go:109:2*/ r[0].I = 3
+				/*line records.go#lane1:109:2*/ r[0].I = 3
+				/*line records.go#lane2:109:2*/ r[0].I = 3
+				/*line records.go#lane3:109:2*/ r[0].I = 3
+				/*line records.go:110:2*/ r[0].J[0][0] = 5.0
+				/*line records.go#lane1:110:2*/ r[0].J[0][0] = 5.0
+				/*line records.go#lane2:110:2*/ r[0].J[0][0] = 5.0
+				/*line records.go#lane3:110:2*/ r[0].J[0][0] = 5.0
+				/*line records.go:111:2*/ r[0].J[0][1] = 6.0
+				/*line records.go#lane1:111:2*/ r[0].J[0][1] = 6.0
+				/*line records.go#lane2:111:2*/ r[0].J[0][1] = 6.0
+				/*line records.go#lane3:111:2*/ r[0].J[0][1] = 6.0
+				/*line records.go:112:2*/ r[0].J[1][0] = 7.0
+				/*line records.go#lane1:112:2*/ r[0].J[1][0] = 7.0
+				/*line records.go#lane2:112:2*/ r[0].J[1][0] = 7.0
+				/*line records.go#lane3:112:2*/ r[0].J[1][0] = 7.0
+				/*line records.go:113:2*/ r[0].J[1][1] = 8.0
+				/*line records.go#lane1:113:2*/ r[0].J[1][1] = 8.0
+				/*line records.go#lane2:113:2*/ r[0].J[1][1] = 8.0
+				/*line records.go#lane3:113:2*/ r[0].J[1][1] = 8.0
+				/*line records.go:114:2*/ r[0].J[2][0] = 9.0
+				/*line records.go#lane1:114:2*/ r[0].J[2][0] = 9.0
+				/*line records.go#lane2:114:2*/ r[0].J[2][0] = 9.0
+				/*line records.go#lane3:114:2*/ r[0].J[2][0] = 9.0
+				/*line records.go:115:2*/ r[0].J[2][1] = 10.0
+				/*line records.go#lane1:115:2*/ r[0].J[2][1] = 10.0
+				/*line records.go#lane2:115:2*/ r[0].J[2][1] = 10.0
+				/*line records.go#lane3:115:2*/ r[0].J[2][1] = 10.0
+			}
+		}
+		/*line kern_gen.go:8481*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line records.go:109:2*/ r[0].I = 3
+			/*line records.go:110:2*/ r[0].J[0][0] = 5.0
+			/*line records.go:111:2*/ r[0].J[0][1] = 6.0
+			/*line records.go:112:2*/ r[0].J[1][0] = 7.0
+			/*line records.go:113:2*/ r[0].J[1][1] = 8.0
+			/*line records.go:114:2*/ r[0].J[2][0] = 9.0
+			/*line records.go:115:2*/ r[0].J[2][1] = 10.0
+		}
+	}
+}
+
+// kernGenBlock138 runs one block of RecordReadArray on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock138(kernGenB *kern.Block, r RecordWithArray, a []float32) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line records.go:122:2*/ a[0] = r.H[0]
+				/*line records.go#lane1:122:2*/ a[0] = r.H[0]
+				/*line records.go#lane2:122:2*/ a[0] = r.H[0]
+				/*line records.go#lane3:122:2*/ a[0] = r.H[0]
+				/*line records.go:123:2*/ a[1] = r.H[1]
+				/*line records.go#lane1:123:2*/ a[1] = r.H[1]
+				/*line records.go#lane2:123:2*/ a[1] = r.H[1]
+				/*line records.go#lane3:123:2*/ a[1] = r.H[1]
+			}
+		}
+		/*line kern_gen.go:8513*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line records.go:122:2*/ a[0] = r.H[0]
+			/*line records.go:123:2*/ a[1] = r.H[1]
+		}
+	}
+}
+
+// kernGenBlock139 runs one block of RecordRead2DArray on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock139(kernGenB *kern.Block, r RecordWith2DArray, a kern.Array2[float32]) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line records.go:130:2*/ a.Set(0, 0, r.J[0][0])
+				/*line records.go#lane1:130:2*/ a.Set(0, 0, r.J[0][0])
+				/*line records.go#lane2:130:2*/ a.Set(0, 0, r.J[0][0])
+				/*line records.go#lane3:130:2*/ a.Set(0, 0, r.J[0][0])
+				/*line records.go:131:2*/ a.Set(0, 1, r.J[0][1])
+				/*line records.go#lane1:131:2*/ a.Set(0, 1, r.J[0][1])
+				/*line records.go#lane2:131:2*/ a.Set(0, 1, r.J[0][1])
+				/*line records.go#lane3:131:2*/ a.Set(0, 1, r.J[0][1])
+				/*line records.go:132:2*/ a.Set(1, 0, r.J[1][0])
+				/*line records.go#lane1:132:2*/ a.Set(1, 0, r.J[1][0])
+				/*line records.go#lane2:132:2*/ a.Set(1, 0, r.J[1][0])
+				/*line records.go#lane3:132:2*/ a.Set(1, 0, r.J[1][0])
+				/*line records.go:133:2*/ a.Set(1, 1, r.J[1][1])
+				/*line records.go#lane1:133:2*/ a.Set(1, 1, r.J[1][1])
+				/*line records.go#lane2:133:2*/ a.Set(1, 1, r.J[1][1])
+				/*line records.go#lane3:133:2*/ a.Set(1, 1, r.J[1][1])
+				/*line records.go:134:2*/ a.Set(2, 0, r.J[2][0])
+				/*line records.go#lane1:134:2*/ a.Set(2, 0, r.J[2][0])
+				/*line records.go#lane2:134:2*/ a.Set(2, 0, r.J[2][0])
+				/*line records.go#lane3:134:2*/ a.Set(2, 0, r.J[2][0])
+				/*line records.go:135:2*/ a.Set(2, 1, r.J[2][1])
+				/*line records.go#lane1:135:2*/ a.Set(2, 1, r.J[2][1])
+				/*line records.go#lane2:135:2*/ a.Set(2, 1, r.J[2][1])
+				/*line records.go#lane3:135:2*/ a.Set(2, 1, r.J[2][1])
+			}
+		}
+		/*line kern_gen.go:8556*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line records.go:130:2*/ a.Set(0, 0, r.J[0][0])
+			/*line records.go:131:2*/ a.Set(0, 1, r.J[0][1])
+			/*line records.go:132:2*/ a.Set(1, 0, r.J[1][0])
+			/*line records.go:133:2*/ a.Set(1, 1, r.J[1][1])
+			/*line records.go:134:2*/ a.Set(2, 0, r.J[2][0])
+			/*line records.go:135:2*/ a.Set(2, 1, r.J[2][1])
+		}
+	}
+}
+
+// kernGenBlock140 runs one block of NestedReadArray on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock140(kernGenB *kern.Block, arg RecordWithArray, res []float32, which int) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line records.go:152:2*/ if which == 0 {
+					/*line records.go:153:3*/ res[0] = recordReadArray0(arg)
+				} else {
+					/*line records.go:155:3*/ res[0] = recordReadArray1(arg)
+				}
+				/*line records.go#lane1:152:2*/ if which == 0 {
+					/*line records.go#lane1:153:3*/ res[0] = recordReadArray0(arg)
+				} else {
+					/*line records.go#lane1:155:3*/ res[0] = recordReadArray1(arg)
+				}
+				/*line records.go#lane2:152:2*/ if which == 0 {
+					/*line records.go#lane2:153:3*/ res[0] = recordReadArray0(arg)
+				} else {
+					/*line records.go#lane2:155:3*/ res[0] = recordReadArray1(arg)
+				}
+				/*line records.go#lane3:152:2*/ if which == 0 {
+					/*line records.go#lane3:153:3*/ res[0] = recordReadArray0(arg)
+				} else {
+					/*line records.go#lane3:155:3*/ res[0] = recordReadArray1(arg)
+				}
+			}
+		}
+		/*line kern_gen.go:8599*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line records.go:152:2*/ if which == 0 {
+				/*line records.go:153:3*/ res[0] = recordReadArray0(arg)
+			} else {
+				/*line records.go:155:3*/ res[0] = recordReadArray1(arg)
+			}
+		}
+	}
+}
+
+// kernGenBlock141 runs one block of NestedRead2DArray on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock141(kernGenB *kern.Block, arg RecordWith2DArray, res []float32, which int) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line records.go:164:2*/ switch which {
+				/*line records.go:165:2*/ case 0:
+					/*line records.go:166:3*/ res[0] = recordRead2DArray00(arg)
+					/*line records.go:167:2*/
+				case 1:
+					/*line records.go:168:3*/ res[0] = recordRead2DArray01(arg)
+					/*line records.go:169:2*/
+				default:
+					/*line records.go:170:3*/ res[0] = recordRead2DArray10(arg)
+				}
+				/*line records.go#lane1:164:2*/ switch which {
+				/*line records.go#lane1:165:2*/ case 0:
+					/*line records.go#lane1:166:3*/ res[0] = recordRead2DArray00(arg)
+					/*line records.go#lane1:167:2*/
+				case 1:
+					/*line records.go#lane1:168:3*/ res[0] = recordRead2DArray01(arg)
+					/*line records.go#lane1:169:2*/
+				default:
+					/*line records.go#lane1:170:3*/ res[0] = recordRead2DArray10(arg)
+				}
+				/*line records.go#lane2:164:2*/ switch which {
+				/*line records.go#lane2:165:2*/ case 0:
+					/*line records.go#lane2:166:3*/ res[0] = recordRead2DArray00(arg)
+					/*line records.go#lane2:167:2*/
+				case 1:
+					/*line records.go#lane2:168:3*/ res[0] = recordRead2DArray01(arg)
+					/*line records.go#lane2:169:2*/
+				default:
+					/*line records.go#lane2:170:3*/ res[0] = recordRead2DArray10(arg)
+				}
+				/*line records.go#lane3:164:2*/ switch which {
+				/*line records.go#lane3:165:2*/ case 0:
+					/*line records.go#lane3:166:3*/ res[0] = recordRead2DArray00(arg)
+					/*line records.go#lane3:167:2*/
+				case 1:
+					/*line records.go#lane3:168:3*/ res[0] = recordRead2DArray01(arg)
+					/*line records.go#lane3:169:2*/
+				default:
+					/*line records.go#lane3:170:3*/ res[0] = recordRead2DArray10(arg)
+				}
+			}
+		}
+		/*line kern_gen.go:8661*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line records.go:164:2*/ switch which {
+			/*line records.go:165:2*/ case 0:
+				/*line records.go:166:3*/ res[0] = recordRead2DArray00(arg)
+				/*line records.go:167:2*/
+			case 1:
+				/*line records.go:168:3*/ res[0] = recordRead2DArray01(arg)
+				/*line records.go:169:2*/
+			default:
+				/*line records.go:170:3*/ res[0] = recordRead2DArray10(arg)
+			}
+		}
+	}
+}
+
+// kernGenBlock142 runs one block of RecordSetItemArray on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock142(kernGenB *kern.Block, src, dest []RecordWith2DArray) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line records.go:179:2*/ dest[0].J = src[0].J
+				/*line records.go#lane1:179:2*/ dest[0].J = src[0].J
+				/*line records.go#lane2:179:2*/ dest[0].J = src[0].J
+				/*line records.go#lane3:179:2*/ dest[0].J = src[0].J
+			}
+		}
+		/*line kern_gen.go:8692*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line records.go:179:2*/ dest[0].J = src[0].J
+		}
+	}
+}
+
+// kernGenBlock143 runs one block of GetItemIdx on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock143(kernGenB *kern.Block, arg []RecordWithArray, res []RecordWithArray) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line records.go:193:2*/ res[0] = recarrayGetItemReturn(arg)
+				/*line records.go#lane1:193:2*/ res[0] = recarrayGetItemReturn(arg)
+				/*line records.go#lane2:193:2*/ res[0] = recarrayGetItemReturn(arg)
+				/*line records.go#lane3:193:2*/ res[0] = recarrayGetItemReturn(arg)
+			}
+		}
+		/*line kern_gen.go:8714*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line records.go:193:2*/ res[0] = recarrayGetItemReturn(arg)
+		}
+	}
+}
+
+// kernGenBlock144 runs one block of GetItemIdxRecord on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock144(kernGenB *kern.Block, arg RecordWithArray, res []int32) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line records.go:200:2*/ res[0] = recordGetItemReturn(arg)
+				/*line records.go#lane1:200:2*/ res[0] = recordGetItemReturn(arg)
+				/*line records.go#lane2:200:2*/ res[0] = recordGetItemReturn(arg)
+				/*line records.go#lane3:200:2*/ res[0] = recordGetItemReturn(arg)
+			}
+		}
+		/*line kern_gen.go:8736*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line records.go:200:2*/ res[0] = recordGetItemReturn(arg)
+		}
+	}
+}
+
+// kernGenBlock145 runs one block of RecarraySetRecord on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock145(kernGenB *kern.Block, ary []RecordWith2DArray, rec RecordWith2DArray) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line records.go:207:2*/ ary[0] = rec
+				/*line records.go#lane1:207:2*/ ary[0] = rec
+				/*line records.go#lane2:207:2*/ ary[0] = rec
+				/*line records.go#lane3:207:2*/ ary[0] = rec
+			}
+		}
+		/*line kern_gen.go:8758*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line records.go:207:2*/ ary[0] = rec
+		}
+	}
+}
+
+// kernGenBlock146 runs one block of AssignArrayToNested on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock146(kernGenB *kern.Block, dest []Nested1, src []int16) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line records.go:216:2*/ dest[0].Array1 = [3]int16(src)
+				/*line records.go#lane1:216:2*/ dest[0].Array1 = [3]int16(src)
+				/*line records.go#lane2:216:2*/ dest[0].Array1 = [3]int16(src)
+				/*line records.go#lane3:216:2*/ dest[0].Array1 = [3]int16(src)
+			}
+		}
+		/*line kern_gen.go:8780*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line records.go:216:2*/ dest[0].Array1 = [3]int16(src)
+		}
+	}
+}
+
+// kernGenBlock147 runs one block of AssignArrayToNestedCopy on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock147(kernGenB *kern.Block, dest []Nested1, src []int16) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line records.go:223:2*/ copy(dest[0].Array1[:], src)
+				/*line records.go#lane1:223:2*/ copy(dest[0].Array1[:], src)
+				/*line records.go#lane2:223:2*/ copy(dest[0].Array1[:], src)
+				/*line records.go#lane3:223:2*/ copy(dest[0].Array1[:], src)
+			}
+		}
+		/*line kern_gen.go:8802*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line records.go:223:2*/ copy(dest[0].Array1[:], src)
+		}
+	}
+}
+
+// kernGenBlock148 runs one block of CopyOverlap on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock148(kernGenB *kern.Block, x []float32, r, s []RecordWith2DArray, n []int) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line records.go:231:2*/ n[0] = copy(x[1:], x)
+				/*line records.go#lane1:231:2*/ n[0] = copy(x[1:], x)
+				/*line records.go#lane2:231:2*/ n[0] = copy(x[1:], x)
+				/*line records.go#lane3:231:2*/ n[0] = copy(x[1:], x)
+				/*line records.go:232:2*/ n[1] = copy(x, x[3:])
+				/*line records.go#lane1:232:2*/ n[1] = copy(x, x[3:])
+				/*line records.go#lane2:232:2*/ n[1] = copy(x, x[3:])
+				/*line records.go#lane3:232:2*/ n[1] = copy(x, x[3:])
+				/*line records.go:233:2*/ n[2] = copy(s, r)
+				/*line records.go#lane1:233:2*/ n[2] = copy(s, r)
+				/*line records.go#lane2:233:2*/ n[2] = copy(s, r)
+				/*line records.go#lane3:233:2*/ n[2] = copy(s, r)
+			}
+		}
+		/*line kern_gen.go:8832*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line records.go:231:2*/ n[0] = copy(x[1:], x)
+			/*line records.go:232:2*/ n[1] = copy(x, x[3:])
+			/*line records.go:233:2*/ n[2] = copy(s, r)
+		}
+	}
+}
+
+// kernGenBlock149 runs one block of AssignArrayToNested2D on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock149(kernGenB *kern.Block, dest []Nested2, src kern.Array2[int16]) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line records.go:240:2*/ for i := range 3 {
+					/*line records.go:241:3*/ for j := range 2 {
+						/*line records.go:242:4*/ dest[0].Array2[i][j] = src.At(i, j)
+						/*line records.go#lane1:242:4*/ dest[0].Array2[i][j] = src.At(i, j)
+						/*line records.go#lane2:242:4*/ dest[0].Array2[i][j] = src.At(i, j)
+						/*line records.go#lane3:242:4*/ dest[0].Array2[i][j] = src.At(i, j)
+					}
+				}
+			}
+		}
+		/*line kern_gen.go:8860*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line records.go:240:2*/ for i := range 3 {
+				/*line records.go:241:3*/ for j := range 2 {
+					/*line records.go:242:4*/ dest[0].Array2[i][j] = src.At(i, j)
+				}
+			}
+		}
+	}
+}
+
+// kernGenBlock150 runs one block of Copy7693 on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock150(kernGenB *kern.Block, index int, src []Src7693, dest []Dest7693) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line records.go:251:2*/ dest[0].User1 = src[index].User
+				/*line records.go#lane1:251:2*/ dest[0].User1 = src[index].User
+				/*line records.go#lane2:251:2*/ dest[0].User1 = src[index].User
+				/*line records.go#lane3:251:2*/ dest[0].User1 = src[index].User
+				/*line records.go:252:2*/ dest[0].Array1 = src[index].Array
+				/*line records.go#lane1:252:2*/ dest[0].Array1 = src[index].Array
+				/*line records.go#lane2:252:2*/ dest[0].Array1 = src[index].Array
+				/*line records.go#lane3:252:2*/ dest[0].Array1 = src[index].Array
+			}
+		}
+		/*line kern_gen.go:8890*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line records.go:251:2*/ dest[0].User1 = src[index].User
+			/*line records.go:252:2*/ dest[0].Array1 = src[index].Array
+		}
+	}
+}
+
+// kernGenBlock151 runs one block of ReadWholeArray on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock151(kernGenB *kern.Block, nbval []RecordWithArray, res [][2]float32) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line records.go:267:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)
+				/*line records.go#lane1:267:2*/ kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)
+				/*line records.go#lane2:267:2*/ kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)
+				/*line records.go#lane3:267:2*/ kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)
+				/*line records.go:268:2*/ if i < len(nbval) {
+					/*line records.go:269:3*/ res[i] = recordReadWholeArray(nbval[i])
+				}
+				/*line records.go#lane1:268:2*/ if kernGen1i < len(nbval) {
+					/*line records.go#lane1:269:3*/ res[kernGen1i] = recordReadWholeArray(nbval[kernGen1i])
+				}
+				/*line records.go#lane2:268:2*/ if kernGen2i < len(nbval) {
+					/*line records.go#lane2:269:3*/ res[kernGen2i] = recordReadWholeArray(nbval[kernGen2i])
+				}
+				/*line records.go#lane3:268:2*/ if kernGen3i < len(nbval) {
+					/*line records.go#lane3:269:3*/ res[kernGen3i] = recordReadWholeArray(nbval[kernGen3i])
+				}
+			}
+		}
+		/*line kern_gen.go:8944*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line records.go:267:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+			/*line records.go:268:2*/ if i < len(nbval) {
+				/*line records.go:269:3*/ res[i] = recordReadWholeArray(nbval[i])
+			}
+		}
+	}
+}
+
+// kernGenBlock152 runs one block of GetItemIdx2DArray on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock152(kernGenB *kern.Block, arg []RecordWith2DArray, res [][3][2]float32) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line records.go:277:2*/ res[0] = recarrayGetItemField2D(arg[0])
+				/*line records.go#lane1:277:2*/ res[0] = recarrayGetItemField2D(arg[0])
+				/*line records.go#lane2:277:2*/ res[0] = recarrayGetItemField2D(arg[0])
+				/*line records.go#lane3:277:2*/ res[0] = recarrayGetItemField2D(arg[0])
+			}
+		}
+		/*line kern_gen.go:8972*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line records.go:277:2*/ res[0] = recarrayGetItemField2D(arg[0])
+		}
+	}
+}
+
+// kernGenBlock153 runs one block of RecordWriteFullArray on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock153(kernGenB *kern.Block, rec []RecordWith2DArray) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line records.go:285:2*/ rec[0].J = [3][2]float32{{1, 1}, {1, 1}, {1, 1}}
+				/*line records.go#lane1:285:2*/ rec[0].J = [3][2]float32{{1, 1}, {1, 1}, {1, 1}}
+				/*line records.go#lane2:285:2*/ rec[0].J = [3][2]float32{{1, 1}, {1, 1}, {1, 1}}
+				/*line records.go#lane3:285:2*/ rec[0].J = [3][2]float32{{1, 1}, {1, 1}, {1, 1}}
+			}
+		}
+		/*line kern_gen.go:8994*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line records.go:285:2*/ rec[0].J = [3][2]float32{{1, 1}, {1, 1}, {1, 1}}
+		}
+	}
+}
+
+// kernGenBlock154 runs one block of RecarrayWriteArrayOfNestedArray on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock154(kernGenB *kern.Block, ary []RecordWith2DArray) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+kernGenThreads1:
+	for kernGenT, kernGenIdxX := 0, -1; kernGenT < kernGenN; kernGenT++ {
+		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+			kernGenIdxX = 0
+		}
+		kernGenB.Mark(kernGenT)
+		/*line records.go:294:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+		/*line records.go:295:2*/ if i >= len(ary) {
+			/*line records.go:296:3*/ continue kernGenThreads1
+		}
+		/*line records.go:298:2*/ for r := range ary[i].J {
+			/*line records.go:299:3*/ for c := range ary[i].J[r] {
+				/*line records.go:300:4*/ ary[i].J[r][c] = 1
+			}
+		}
+	}
+}
+
+// kernGenBlock155 runs one block of RoundTo on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock155[F float32 | float64](kernGenB *kern.Block, ary, via, c []F, nd []int32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -4956,7 +9072,7 @@ func kernGenBlock78[F float32 | float64](kernGenB *kern.Block, ary, via, c []F, 
 				}
 			}
 		}
-		/*line kern_gen.go:4959*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9075*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4970,16 +9086,16 @@ func kernGenBlock78[F float32 | float64](kernGenB *kern.Block, ary, via, c []F, 
 	}
 }
 
-// kernGenBlock84 runs one block of SimpleSmem on the CPU targets: the kernel's statements
+// kernGenBlock161 runs one block of SimpleSmem on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock84(kernGenB *kern.Block, ary []int32) {
+func kernGenBlock161(kernGenB *kern.Block, ary []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP3 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line sync.go:59:2*/ kernGenU2 := kern.Shared[[100]int32](t)
-	/*line kern_gen.go:4982*/ {
+	/*line kern_gen.go:9098*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -5027,7 +9143,7 @@ func kernGenBlock84(kernGenB *kern.Block, ary []int32) {
 						/*line sync.go#lane3:63:4*/ sm[kernGen3j] = int32(kernGen3j)
 					}
 				}
-				/*line kern_gen.go:5030*/ kernGenP3L[0] = i
+				/*line kern_gen.go:9146*/ kernGenP3L[0] = i
 				kernGenP3L[1] = kernGen1i
 				kernGenP3L[2] = kernGen2i
 				kernGenP3L[3] = kernGen3i
@@ -5046,7 +9162,7 @@ func kernGenBlock84(kernGenB *kern.Block, ary []int32) {
 						/*line sync.go:63:4*/ sm[j] = int32(j)
 					}
 				}
-				/*line kern_gen.go:5049*/ kernGenP3[kernGenT] = i
+				/*line kern_gen.go:9165*/ kernGenP3[kernGenT] = i
 			}
 		}
 	}
@@ -5068,7 +9184,7 @@ func kernGenBlock84(kernGenB *kern.Block, ary []int32) {
 				/*line sync.go#lane3:67:2*/ ary[kernGen3i] = sm[kernGen3i]
 			}
 		}
-		/*line kern_gen.go:5071*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9187*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU2
 			i := kernGenP3[kernGenT]
@@ -5079,9 +9195,9 @@ func kernGenBlock84(kernGenB *kern.Block, ary []int32) {
 	}
 }
 
-// kernGenBlock85 runs one block of CoopSmem2D on the CPU targets: the kernel's statements
+// kernGenBlock162 runs one block of CoopSmem2D on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock85(kernGenB *kern.Block, ary kern.Array2[float32]) {
+func kernGenBlock162(kernGenB *kern.Block, ary kern.Array2[float32]) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -5089,7 +9205,7 @@ func kernGenBlock85(kernGenB *kern.Block, ary kern.Array2[float32]) {
 	kernGenP3 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP4 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line sync.go:76:2*/ kernGenU2 := kern.Shared[[10][20]float32](t)
-	/*line kern_gen.go:5092*/ {
+	/*line kern_gen.go:9208*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY := -1, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -5138,7 +9254,7 @@ func kernGenBlock85(kernGenB *kern.Block, ary kern.Array2[float32]) {
 				/*line sync.go#lane1:77:2*/ sm[kernGen1i][kernGen1j] = float32(float64(kernGen1i+1) / float64(kernGen1j+1))
 				/*line sync.go#lane2:77:2*/ sm[kernGen2i][kernGen2j] = float32(float64(kernGen2i+1) / float64(kernGen2j+1))
 				/*line sync.go#lane3:77:2*/ sm[kernGen3i][kernGen3j] = float32(float64(kernGen3i+1) / float64(kernGen3j+1))
-				/*line kern_gen.go:5141*/ kernGenP3L[0] = i
+				/*line kern_gen.go:9257*/ kernGenP3L[0] = i
 				kernGenP3L[1] = kernGen1i
 				kernGenP3L[2] = kernGen2i
 				kernGenP3L[3] = kernGen3i
@@ -5160,7 +9276,7 @@ func kernGenBlock85(kernGenB *kern.Block, ary kern.Array2[float32]) {
 			{
 				/*line sync.go:75:2*/ i, j := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenIdxX, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenIdxY
 				/*line sync.go:77:2*/ sm[i][j] = float32(float64(i+1) / float64(j+1))
-				/*line kern_gen.go:5163*/ kernGenP3[kernGenT] = i
+				/*line kern_gen.go:9279*/ kernGenP3[kernGenT] = i
 				kernGenP4[kernGenT] = j
 			}
 		}
@@ -5188,7 +9304,7 @@ func kernGenBlock85(kernGenB *kern.Block, ary kern.Array2[float32]) {
 				/*line sync.go#lane3:79:2*/ ary.Set(kernGen3i, kernGen3j, sm[kernGen3i][kernGen3j])
 			}
 		}
-		/*line kern_gen.go:5191*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9307*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU2
 			i := kernGenP3[kernGenT]
@@ -5200,9 +9316,9 @@ func kernGenBlock85(kernGenB *kern.Block, ary kern.Array2[float32]) {
 	}
 }
 
-// kernGenBlock86 runs one block of DynSharedMemory on the CPU targets: the kernel's statements
+// kernGenBlock163 runs one block of DynSharedMemory on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock86(kernGenB *kern.Block, ary []float32) {
+func kernGenBlock163(kernGenB *kern.Block, ary []float32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -5220,7 +9336,7 @@ func kernGenBlock86(kernGenB *kern.Block, ary []float32) {
 		/*line sync.go:86:2*/ i := t.Grid1()
 		/*line sync.go:87:2*/ sm := kern.DynShared[float32](t)
 		/*line sync.go:88:2*/ sm[i] = float32(i * 2)
-		/*line kern_gen.go:5223*/ kernGenP2[kernGenT] = i
+		/*line kern_gen.go:9339*/ kernGenP2[kernGenT] = i
 		kernGenU3 = sm
 	}
 	kernGenB.Sync()
@@ -5241,7 +9357,7 @@ func kernGenBlock86(kernGenB *kern.Block, ary []float32) {
 				/*line sync.go#lane3:90:2*/ ary[kernGen3i] = sm[kernGen3i]
 			}
 		}
-		/*line kern_gen.go:5244*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9360*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			i := kernGenP2[kernGenT]
 			sm := kernGenU3
@@ -5252,9 +9368,9 @@ func kernGenBlock86(kernGenB *kern.Block, ary []float32) {
 	}
 }
 
-// kernGenBlock87 runs one block of DynSharedSlices on the CPU targets: the kernel's statements
+// kernGenBlock164 runs one block of DynSharedSlices on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock87(kernGenB *kern.Block, x []int32) {
+func kernGenBlock164(kernGenB *kern.Block, x []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -5289,16 +9405,16 @@ func kernGenBlock87(kernGenB *kern.Block, x []int32) {
 	}
 }
 
-// kernGenBlock88 runs one block of SmChunkCopy on the CPU targets: the kernel's statements
+// kernGenBlock165 runs one block of SmChunkCopy on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock88[T int8 | uint16 | int64 | float64 | complex128 | kern.Float16](kernGenB *kern.Block, x, y []T) {
+func kernGenBlock165[T int8 | uint16 | int64 | float64 | complex128 | kern.Float16](kernGenB *kern.Block, x, y []T) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line sync.go:129:2*/ kernGenU3 := kern.Shared[[16]T](t)
-	/*line kern_gen.go:5301*/ var kernGenU5 int
+	/*line kern_gen.go:9417*/ var kernGenU5 int
 	var kernGenU6 int
 	{
 		kernGenJ := 0
@@ -5344,7 +9460,7 @@ func kernGenBlock88[T int8 | uint16 | int64 | float64 | complex128 | kern.Float1
 				/*line sync.go#lane3:132:2*/ if kernGen3i < len(x) {
 					/*line sync.go#lane3:133:3*/ sm[kernGen3tx] = x[kernGen3i]
 				}
-				/*line kern_gen.go:5347*/ kernGenP4L[0] = tx
+				/*line kern_gen.go:9463*/ kernGenP4L[0] = tx
 				kernGenP4L[1] = kernGen1tx
 				kernGenP4L[2] = kernGen2tx
 				kernGenP4L[3] = kernGen3tx
@@ -5370,7 +9486,7 @@ func kernGenBlock88[T int8 | uint16 | int64 | float64 | complex128 | kern.Float1
 				/*line sync.go:132:2*/ if i < len(x) {
 					/*line sync.go:133:3*/ sm[tx] = x[i]
 				}
-				/*line kern_gen.go:5373*/ kernGenP4[kernGenT] = tx
+				/*line kern_gen.go:9489*/ kernGenP4[kernGenT] = tx
 				kernGenU5 = bx
 				kernGenU6 = bd
 			}
@@ -5412,7 +9528,7 @@ func kernGenBlock88[T int8 | uint16 | int64 | float64 | complex128 | kern.Float1
 				}
 			}
 		}
-		/*line kern_gen.go:5415*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9531*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU3
 			tx := kernGenP4[kernGenT]
@@ -5429,16 +9545,16 @@ func kernGenBlock88[T int8 | uint16 | int64 | float64 | complex128 | kern.Float1
 	}
 }
 
-// kernGenBlock94 runs one block of SharedAlign on the CPU targets: the kernel's statements
+// kernGenBlock171 runs one block of SharedAlign on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock94(kernGenB *kern.Block, costs []float64) {
+func kernGenBlock171(kernGenB *kern.Block, costs []float64) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenBlockIdx, _, _ := kernGenB.Geometry()
 	/*line sync.go:149:2*/ kernGenU2 := kern.Shared[[3]int8](t)
 	/*line sync.go:150:2*/ kernGenU3 := kern.Shared[[4][2]float64](t)
 	/*line sync.go:151:2*/ kernGenU4 := kern.Shared[[7]float64](t)
-	/*line kern_gen.go:5441*/ {
+	/*line kern_gen.go:9557*/ {
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 			kernGenB.Mark(kernGenJ)
@@ -5480,7 +9596,7 @@ func kernGenBlock94(kernGenB *kern.Block, costs []float64) {
 				/*line sync.go#lane3:162:2*/ costs[kernGen3b] = initial[6] + kernGen3pred + float64(small[0])
 			}
 		}
-		/*line kern_gen.go:5483*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9599*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			small := kernGenU2
 			feats := kernGenU3
@@ -5502,16 +9618,16 @@ func kernGenBlock94(kernGenB *kern.Block, costs []float64) {
 	}
 }
 
-// kernGenBlock95 runs one block of SmChunkCopyRec on the CPU targets: the kernel's statements
+// kernGenBlock172 runs one block of SmChunkCopyRec on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock95(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
+func kernGenBlock172(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line sync.go:178:2*/ kernGenU5 := kern.Shared[[16]Rec](t)
-	/*line kern_gen.go:5514*/ var kernGenU7 int
+	/*line kern_gen.go:9630*/ var kernGenU7 int
 	var kernGenU8 int
 	{
 		kernGenJ := 0
@@ -5569,7 +9685,7 @@ func kernGenBlock95(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 						/*line sync.go#lane3:184:4*/ sm[kernGen3tx].J[kernGen3k/2][kernGen3k%2] = xj[6*kernGen3i+kernGen3k]
 					}
 				}
-				/*line kern_gen.go:5572*/ kernGenP6L[0] = tx
+				/*line kern_gen.go:9688*/ kernGenP6L[0] = tx
 				kernGenP6L[1] = kernGen1tx
 				kernGenP6L[2] = kernGen2tx
 				kernGenP6L[3] = kernGen3tx
@@ -5598,7 +9714,7 @@ func kernGenBlock95(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 						/*line sync.go:184:4*/ sm[tx].J[k/2][k%2] = xj[6*i+k]
 					}
 				}
-				/*line kern_gen.go:5601*/ kernGenP6[kernGenT] = tx
+				/*line kern_gen.go:9717*/ kernGenP6[kernGenT] = tx
 				kernGenU7 = bx
 				kernGenU8 = bd
 			}
@@ -5656,7 +9772,7 @@ func kernGenBlock95(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 				}
 			}
 		}
-		/*line kern_gen.go:5659*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9775*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -5677,16 +9793,16 @@ func kernGenBlock95(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 	}
 }
 
-// kernGenBlock96 runs one block of SmChunkCopyBool on the CPU targets: the kernel's statements
+// kernGenBlock173 runs one block of SmChunkCopyBool on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock96(kernGenB *kern.Block, x, y []uint8) {
+func kernGenBlock173(kernGenB *kern.Block, x, y []uint8) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line sync.go:204:2*/ kernGenU3 := kern.Shared[[16]bool](t)
-	/*line kern_gen.go:5689*/ var kernGenU5 int
+	/*line kern_gen.go:9805*/ var kernGenU5 int
 	var kernGenU6 int
 	{
 		kernGenJ := 0
@@ -5732,7 +9848,7 @@ func kernGenBlock96(kernGenB *kern.Block, x, y []uint8) {
 				/*line sync.go#lane3:207:2*/ if kernGen3i < len(x) {
 					/*line sync.go#lane3:208:3*/ sm[kernGen3tx] = x[kernGen3i] != 0
 				}
-				/*line kern_gen.go:5735*/ kernGenP4L[0] = tx
+				/*line kern_gen.go:9851*/ kernGenP4L[0] = tx
 				kernGenP4L[1] = kernGen1tx
 				kernGenP4L[2] = kernGen2tx
 				kernGenP4L[3] = kernGen3tx
@@ -5758,7 +9874,7 @@ func kernGenBlock96(kernGenB *kern.Block, x, y []uint8) {
 				/*line sync.go:207:2*/ if i < len(x) {
 					/*line sync.go:208:3*/ sm[tx] = x[i] != 0
 				}
-				/*line kern_gen.go:5761*/ kernGenP4[kernGenT] = tx
+				/*line kern_gen.go:9877*/ kernGenP4[kernGenT] = tx
 				kernGenU5 = bx
 				kernGenU6 = bd
 			}
@@ -5816,7 +9932,7 @@ func kernGenBlock96(kernGenB *kern.Block, x, y []uint8) {
 				}
 			}
 		}
-		/*line kern_gen.go:5819*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9935*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU3
 			tx := kernGenP4[kernGenT]
@@ -5837,9 +9953,9 @@ func kernGenBlock96(kernGenB *kern.Block, x, y []uint8) {
 	}
 }
 
-// kernGenBlock101 runs one block of UseThreadFence on the CPU targets: the kernel's statements
+// kernGenBlock178 runs one block of UseThreadFence on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock101(kernGenB *kern.Block, ary []int32) {
+func kernGenBlock178(kernGenB *kern.Block, ary []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -5858,9 +9974,9 @@ func kernGenBlock101(kernGenB *kern.Block, ary []int32) {
 	}
 }
 
-// kernGenBlock102 runs one block of UseThreadFenceBlock on the CPU targets: the kernel's statements
+// kernGenBlock179 runs one block of UseThreadFenceBlock on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock102(kernGenB *kern.Block, ary []int32) {
+func kernGenBlock179(kernGenB *kern.Block, ary []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -5879,9 +9995,9 @@ func kernGenBlock102(kernGenB *kern.Block, ary []int32) {
 	}
 }
 
-// kernGenBlock103 runs one block of UseThreadFenceSystem on the CPU targets: the kernel's statements
+// kernGenBlock180 runs one block of UseThreadFenceSystem on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock103(kernGenB *kern.Block, ary []int32) {
+func kernGenBlock180(kernGenB *kern.Block, ary []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()

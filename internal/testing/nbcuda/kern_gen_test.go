@@ -6,6 +6,10 @@ package nbcuda
 
 import (
 	"testing"
+	"unsafe"
+
+	"github.com/kernlab/kern/gencheck/loopcheck"
+	"github.com/kernlab/kern/simd"
 
 	"github.com/kernlab/kern"
 	"github.com/kernlab/kern/gencheck"
@@ -38,4 +42,17 @@ func TestKernGenLLVM(t *testing.T) {
 			t.Errorf("%v: run go generate ./internal/testing/nbcuda", err)
 		}
 	}
+}
+
+// TestKernGenSIMD runs each CPU loop with a SIMD loop over contiguous
+// operands (the SIMD loop of this architecture, AVX-512, AVX2 or NEON,
+// then the Go loop) and strided ones (the Go loop alone) and compares the
+// bits; it says which path each took, and where the CPU has AVX-512 it
+// checks the AVX2 loops too (loopcheck.CheckLoops).
+func TestKernGenSIMD(t *testing.T) {
+	loopcheck.CheckLoops(t, []loopcheck.Loop{
+		{Name: "VectorAdd", Kinds: []string{"float64", "float64", "float64"}, Inputs: 2, CPU: kernGenCPU76, AVX2Lanes: 4, AVX512Lanes: 8,
+			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec76(n, a); return d, d > 0 },
+			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
+	})
 }

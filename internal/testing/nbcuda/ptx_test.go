@@ -1,6 +1,9 @@
 package nbcuda
 
 import (
+	"os"
+	"regexp"
+	"strings"
 	"testing"
 
 	"github.com/kernlab/kern"
@@ -19,4 +22,33 @@ func TestGeneratedPTXAssembles(t *testing.T) {
 		t.Fatal("github.com/kernlab/kern/internal/testing/nbcuda is not registered")
 	}
 	testtool.AssemblePTX(t, "kern_gen.ptx", p.PTXArch, "sm_80", "sm_90")
+}
+
+// numba's test_localmem and test_constmem inspect the PTX: a local array
+// lives in .local memory, and a package-level table is read with a
+// ld.const of the element's width.
+func TestNumbaMemPTX(t *testing.T) {
+	src, err := os.ReadFile("kern_gen.ptx")
+	if err != nil {
+		t.Fatal(err)
+	}
+	entry := func(name string) string {
+		_, body, ok := strings.Cut(string(src), ".entry github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2e"+name+"(")
+		if !ok {
+			t.Fatalf("no entry %s", name)
+		}
+		body, _, _ = strings.Cut(body, "\n}\n")
+		return body
+	}
+	for _, c := range []struct{ kernel, re string }{
+		{"Culocal", `\.local .*__local_0\[4000\]`},
+		{"Cuconst", `ld\.const\.[bf]64`},
+		{"Cuconst2D", `ld\.const\.[bus]32`},
+		{"Cuconst3D", `ld\.const\.[bf]32`},
+		{"CuconstRecAlign", `ld\.const\.u8(?s:.*)ld\.const\.[bu]32`},
+	} {
+		if !regexp.MustCompile(c.re).MatchString(entry(c.kernel)) {
+			t.Errorf("%s: no %s in its PTX", c.kernel, c.re)
+		}
+	}
 }

@@ -1,0 +1,92 @@
+package nbcuda
+
+import "github.com/kernlab/kern"
+
+// test_localmem.py's kernels. numba's cuda.local.array(n, dtype) is a Go
+// array variable. Not ported: the dtype spellings (a Numba type, a NumPy
+// type, a string, an invalid string): Go names the element type.
+
+// Culocal is culocal: 1000 int32s through a local array.
+//
+//kern:kernel
+func Culocal(t *kern.Thread, a, b []int32) {
+	var c [1000]int32
+	for i := range c {
+		c[i] = a[i]
+	}
+	for i := range c {
+		b[i] = c[i]
+	}
+}
+
+// CulocalComplex is culocalcomplex: 100 complex128s.
+//
+//kern:kernel
+func CulocalComplex(t *kern.Thread, a, b []complex128) {
+	var c [100]complex128
+	for i := range c {
+		c[i] = a[i]
+	}
+	for i := range c {
+		b[i] = c[i]
+	}
+}
+
+// Culocal1Tuple is culocal1tuple: a local array of 5.
+//
+//kern:kernel
+func Culocal1Tuple(t *kern.Thread, a, b []int32) {
+	var c [5]int32
+	for i := range c {
+		c[i] = a[i]
+	}
+	for i := range c {
+		b[i] = c[i]
+	}
+}
+
+// MyStruct is extensions_usecases' MyStruct (a struct data model: x, y).
+type MyStruct struct{ X, Y int32 }
+
+// LocalDtype is test_numba_dtype's f (and test_numpy_dtype's and
+// test_string_dtype's).
+//
+//kern:kernel
+func LocalDtype(t *kern.Thread, x []int32) {
+	var l [10]int32
+	l[0] = x[0]
+	x[0] = l[0]
+}
+
+// LocalStruct is test_type_with_struct_data_model's f.
+//
+//kern:kernel
+func LocalStruct(t *kern.Thread, x []MyStruct) {
+	var l [10]MyStruct
+	l[0] = x[0]
+	x[0] = l[0]
+}
+
+// StructModelTypeArr is test_struct_model_type_arr's f (numba passes
+// arrays of one element, np.array((10,)), and writes ten: here ten).
+//
+//kern:kernel
+func StructModelTypeArr(t *kern.Thread, outx, outy []int32) {
+	var arr [10]MyStruct
+	for i := range arr {
+		arr[i] = MyStruct{int32(i), int32(i * 2)}
+	}
+	for i := range arr {
+		outx[i] = arr[i].X
+		outy[i] = arr[i].Y
+	}
+}
+
+// LocalArraySizeFP16 is _check_local_array_size_fp16: a[0] = arr.size for
+// a local array of 2 float16s.
+//
+//kern:kernel
+func LocalArraySizeFP16(t *kern.Thread, a []kern.Float16) {
+	var arr [2]kern.Float16
+	a[0] = kern.ToFloat16(float32(len(arr)))
+}
