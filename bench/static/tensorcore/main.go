@@ -39,6 +39,7 @@ func main() {
 	newStep := flag.Int("new-step", 32, "the new kernel's Step")
 	oldInner := flag.Int("old-inner", 4, "trips of the old kernel's staging loop inside its main loop (Tile·Step/(2·128))")
 	newInner := flag.Int("new-inner", 0, "trips of the new kernel's loops inside its main loop (0: it has none)")
+	kernel := flag.String("kernel", "MatmulF16", "the kernel to count (its Go name; the module may hold others)")
 	out := flag.String("o", "", "the report (default: stdout)")
 	flag.Parse()
 	if *old == "" || *cur == "" {
@@ -55,7 +56,7 @@ func main() {
 		defer f.Close()
 		w = f
 	}
-	if err := run(w, []version{{*oldName, *old, *oldStep, *oldInner}, {*newName, *cur, *newStep, *newInner}}); err != nil {
+	if err := run(w, []version{{*oldName, *old, *oldStep, *oldInner, *kernel}, {*newName, *cur, *newStep, *newInner, *kernel}}); err != nil {
 		fmt.Fprintln(os.Stderr, "tensorcore:", err)
 		os.Exit(1)
 	}
@@ -66,8 +67,13 @@ func main() {
 type version struct {
 	name, ptx string
 	step      int
-	inner     int // trips of the loops inside the main loop, which run once a step each
+	inner     int    // trips of the loops inside the main loop, which run once a step each
+	kernel    string // the kernel's Go name in the module (it may hold others)
 }
+
+// symbolOf reports whether sym is the PTX entry of the Go function name
+// (package path, a '.' mangled to "_2e", then the name).
+func symbolOf(sym, name string) bool { return strings.HasSuffix(sym, "_2e"+name) }
 
 // arch is an SM's limits (CUDA C Programming Guide, "Compute
 // Capabilities"): registers, shared memory (of which the CUDA runtime
@@ -239,8 +245,15 @@ func compile(t toolSet, dir string, v version, sm string) (*kernelInfo, error) {
 		return nil, fmt.Errorf("ptxas: %v\n%s", err, log.String())
 	}
 	k := &kernelInfo{}
-	for _, in := range asmstat.ParsePtxas(log.String()) { // the module's one kernel
-		k.regs, k.smem, k.stack, k.spillSt, k.spillLd = in.Regs, in.Smem, in.Stack, in.SpillStores, in.SpillLoads
+	found := false
+	for sym, in := range asmstat.ParsePtxas(log.String()) {
+		if symbolOf(sym, v.kernel) {
+			k.regs, k.smem, k.stack, k.spillSt, k.spillLd = in.Regs, in.Smem, in.Stack, in.SpillStores, in.SpillLoads
+			found = true
+		}
+	}
+	if !found {
+		return nil, fmt.Errorf("ptxas -v reports no entry for %s", v.kernel)
 	}
 	sass, err := exec.Command(t.nvdisasm, "-c", cubin).Output()
 	if err != nil {
@@ -249,13 +262,13 @@ func compile(t toolSet, dir string, v version, sm string) (*kernelInfo, error) {
 	mod := asmstat.ParseSASS(string(sass))
 	var f *asmstat.Func
 	for _, g := range mod.Funcs {
-		if !g.Internal {
+		if !g.Internal && symbolOf(g.Name, v.kernel) {
 			f = g
 			break
 		}
 	}
 	if f == nil {
-		return nil, fmt.Errorf("no kernel in the SASS")
+		return nil, fmt.Errorf("no kernel %s in the SASS", v.kernel)
 	}
 	g := f.Graph()
 	var main *asmstat.Loop
