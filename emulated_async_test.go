@@ -197,6 +197,35 @@ func TestEmulatedAsyncMisaligned(t *testing.T) {
 	}
 }
 
+// TestEmulatedAsyncMisalignedShared: a destination sliced at an element
+// that is not a multiple of the copy's count is misaligned although its
+// offset is 0: an error on every place (Sim's check of the destination's
+// place in its shared array, the GPU's misaligned address), not a copy
+// that only the CPU targets make.
+func TestEmulatedAsyncMisalignedShared(t *testing.T) {
+	x := []float32{1, 2, 3, 4}
+	k := kern.NewKernel3(asynctest.AtShared)
+	for _, p := range asyncPlaces() {
+		t.Run(p.name, func(t *testing.T) {
+			y := make([]float32, 4)
+			if err := k.Launch(p.on, 1, 1, x, 4, y); err != nil || !slices.Equal(y, x) {
+				t.Fatalf("CopyAsync to tile[4:]: %v %v", y, err)
+			}
+			if p.name == "cuda-gpu" {
+				t.Skip("a misaligned access faults the GPU for the rest of the process")
+			}
+			err := k.Launch(p.on, 1, 1, x, 2, make([]float32, 4))
+			want := "misaligned address"
+			if !p.gpu {
+				want = "kern.CopyAsync: &dst[dstOff] is 8 bytes into its shared array"
+			}
+			if err == nil || !strings.Contains(err.Error(), want) {
+				t.Fatalf("CopyAsync to tile[2:]: error %v, want one that says %q", err, want)
+			}
+		})
+	}
+}
+
 // TestEmulatedAsyncDebug: in a -debug build (gputest/debug, sm_70: a load
 // and a store) a copy at a misaligned offset or past the end traps naming
 // the call and the Go line on the emulated GPUs.

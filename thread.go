@@ -229,7 +229,8 @@ func Nanosleep(t *Thread, ns uint32) { t.st.Sleep(ns) }
 // panics on the CPU targets and, built with kern gen -debug, traps on a
 // GPU, naming the call, as does an index out of range. kern gen refuses a
 // destination it can show is not shared memory (K033), and the CPU
-// targets panic for one outside the block's shared memory.
+// targets panic for one outside the block's shared memory or not at a
+// multiple of the copy's size from its shared array's start.
 func CopyAsync[T VecElem](t *Thread, dst []T, dstOff int, src []T, srcOff int, n int) {
 	var zero T
 	bytes := n * int(unsafe.Sizeof(zero))

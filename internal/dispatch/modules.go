@@ -38,37 +38,56 @@ type Code struct {
 	mods map[*abi.Package]*loadedModule
 
 	vmu  sync.RWMutex
-	vals map[any]any
+	vals map[any]*cachedValue
+}
+
+// cachedValue is one key's value in a Code, made under its own lock, so
+// that a slow load (a module the driver JITs, a code object comgr
+// compiles) holds up only the callers of its key, not every lookup on the
+// device.
+type cachedValue struct {
+	ready atomic.Bool // v is set; read without mu
+	mu    sync.Mutex  // held while loading
+	v     any
 }
 
 // Cached returns the value c caches under key (a caller's own value: a
 // kernel, a loop and a role; a type parameter, so that a lookup's key
 // stays off the heap), making it with load on first use; the value
 // lives as long as the device. An error is not cached, so a later call
-// tries again. load runs under c's lock, once per key (a value may own
-// device memory, which a second, discarded one would leak), and must not
-// call Cached on c.
+// tries again. load runs once per key at a time, under that key's lock
+// only (a value may own device memory, which a second, discarded one
+// would leak); it may look up other keys, never its own.
 func Cached[K comparable, V any](c *Code, key K, load func() (V, error)) (V, error) {
 	c.vmu.RLock()
-	v, ok := c.vals[key]
+	e := c.vals[key]
 	c.vmu.RUnlock()
-	if ok {
-		return v.(V), nil
+	if e != nil && e.ready.Load() {
+		return e.v.(V), nil
 	}
-	c.vmu.Lock()
-	defer c.vmu.Unlock()
-	if v, ok := c.vals[key]; ok {
-		return v.(V), nil
+	if e == nil {
+		c.vmu.Lock()
+		if e = c.vals[key]; e == nil {
+			if c.vals == nil {
+				c.vals = map[any]*cachedValue{}
+			}
+			e = &cachedValue{}
+			c.vals[key] = e
+		}
+		c.vmu.Unlock()
 	}
-	nv, err := load()
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if e.ready.Load() {
+		return e.v.(V), nil
+	}
+	v, err := load()
 	if err != nil {
-		return nv, err
+		return v, err
 	}
-	if c.vals == nil {
-		c.vals = map[any]any{}
-	}
-	c.vals[key] = nv
-	return nv, nil
+	e.v = v
+	e.ready.Store(true)
+	return v, nil
 }
 
 // loadedModule is a package's module on a device and its functions.

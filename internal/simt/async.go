@@ -1,6 +1,7 @@
 package simt
 
 import (
+	"fmt"
 	"reflect"
 	"unsafe"
 )
@@ -24,8 +25,17 @@ type asyncState struct {
 // then, or another thread that reads it before a barrier after then,
 // reads the old bytes, deterministically: what a GPU may show.
 func (t *Thread) CopyAsync(dst, src unsafe.Pointer, n int) {
-	if t.blk != nil && !t.blk.isShared(dst, n) {
-		panic("kern.CopyAsync: dst is not shared memory: copy into a kern.Shared array's slice or kern.DynShared (a GPU faults)")
+	if t.blk != nil {
+		off, ok := t.blk.sharedOffset(dst, n)
+		if !ok {
+			panic("kern.CopyAsync: dst is not shared memory: copy into a kern.Shared array's slice or kern.DynShared (a GPU faults)")
+		}
+		// A GPU places shared arrays at 16 bytes: &dst[dstOff] is aligned
+		// to the copy's size only if its offset in its array is (a dst
+		// sliced at an element that is not is a misaligned address there).
+		if off%n != 0 {
+			panic(fmt.Sprintf("kern.CopyAsync: &dst[dstOff] is %d bytes into its shared array, not a multiple of the copy's %d bytes (a GPU faults: misaligned address); slice the array at a multiple of the copy's elements", off, n))
+		}
 	}
 	t.async.copies = append(t.async.copies, asyncCopy{dst, src, n})
 }
@@ -55,14 +65,15 @@ func (t *Thread) WaitAsync(n int) {
 	}
 }
 
-// isShared reports whether the n bytes at p lie in one of the block's
-// shared arrays or its dynamic shared memory.
-func (b *block) isShared(p unsafe.Pointer, n int) bool {
+// sharedOffset reports whether the n bytes at p lie in one of the
+// block's shared arrays or its dynamic shared memory, and p's offset in
+// bytes from that array's start.
+func (b *block) sharedOffset(p unsafe.Pointer, n int) (int, bool) {
 	in := func(base unsafe.Pointer, size int) bool {
 		return uintptr(p) >= uintptr(base) && uintptr(p)+uintptr(n) <= uintptr(base)+uintptr(size)
 	}
 	if len(b.dyn) > 0 && in(unsafe.Pointer(&b.dyn[0]), 8*len(b.dyn)) {
-		return true
+		return int(uintptr(p) - uintptr(unsafe.Pointer(&b.dyn[0]))), true
 	}
 	b.mu.Lock()
 	defer b.mu.Unlock()
@@ -72,8 +83,8 @@ func (b *block) isShared(p unsafe.Pointer, n int) bool {
 		}
 		v := reflect.ValueOf(a)
 		if in(v.UnsafePointer(), int(v.Type().Elem().Size())) {
-			return true
+			return int(uintptr(p) - uintptr(v.UnsafePointer())), true
 		}
 	}
-	return false
+	return 0, false
 }

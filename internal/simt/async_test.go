@@ -82,3 +82,39 @@ func TestAsyncDestination(t *testing.T) {
 		}
 	}
 }
+
+// TestAsyncDestinationAligned: a copy's destination must sit at a
+// multiple of its size from the start of its shared array (a GPU's
+// shared arrays start at 16 bytes, so anything else is a misaligned
+// address there), in a kern.Shared array as in dynamic shared memory.
+func TestAsyncDestinationAligned(t *testing.T) {
+	src := []int32{5, 6, 7, 8}
+	one := Dim3{1, 1, 1}
+	for _, c := range []struct {
+		dyn      bool
+		off, n   int
+		misalign bool
+	}{
+		{false, 8, 8, false}, {false, 4, 8, true}, {false, 4, 4, false}, {false, 16, 16, false}, {false, 8, 16, true},
+		{true, 16, 16, false}, {true, 4, 16, true}, {true, 12, 4, false}, {true, 4, 8, true},
+	} {
+		err := Launch(Config{Grid: one, Block: one, DynShared: 32, Cooperative: true}, func(th *Thread) {
+			var pc [1]uintptr
+			runtime.Callers(1, pc[:])
+			sh := th.Shared(pc[0], reflect.TypeFor[[8]int32](), func() any { return new([8]int32) }).(*[8]int32)
+			base := unsafe.Pointer(&sh[0])
+			if c.dyn {
+				base = th.DynShared()
+			}
+			th.CopyAsync(unsafe.Add(base, c.off), unsafe.Pointer(&src[0]), c.n)
+			th.CommitAsync()
+			th.WaitAsync(0)
+			if *(*int32)(unsafe.Add(base, c.off)) != 5 {
+				panic("the copy did not land")
+			}
+		})
+		if c.misalign != (err != nil) || c.misalign && !strings.Contains(err.Error(), "not a multiple of the copy's") {
+			t.Errorf("%d bytes at %d (dynamic %v): %v", c.n, c.off, c.dyn, err)
+		}
+	}
+}

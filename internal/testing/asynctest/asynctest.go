@@ -179,6 +179,21 @@ func Early(t *kern.Thread, x, before, after, pending []int32) {
 	kern.WaitAsync(t, 0)
 }
 
+// AtShared copies x[0:4] (16 bytes) to tile[at:at+4] and from there to
+// out: a destination sliced at an at that is not a multiple of four is
+// a misaligned copy, though its offset (0) is.
+//
+//kern:kernel
+func AtShared(t *kern.Thread, x []float32, at int, out []float32) {
+	tile := kern.Shared[[8]float32](t)
+	kern.CopyAsync(t, tile[at:], 0, x, 0, 4)
+	kern.CommitAsync(t)
+	kern.WaitAsync(t, 0)
+	for k := range 4 {
+		out[k] = tile[at+k]
+	}
+}
+
 // At copies x[at:at+4] (16 bytes) through shared memory to out: an at
 // that is not a multiple of four is a misaligned copy.
 //

@@ -36,7 +36,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:38d435720d1b75aa776de8065ae9d9a8018c12ec3e7490f3b60eb0f126ebf678"
+const kernGenSourceHash = "sha256:27bead7281ef8d302ccf459170d3e41546ab84afa97442d9c357b56b30d3dcda"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -155,7 +155,22 @@ func init() {
 				Source: "sha256:8305dd6cf62c1982cb9efa8c14b817fcf70ec0ffa2cc308be62cbe0ae94b8abc",
 			},
 			{
-				// No CPU block function: asynctest.go:188:2: uses kern.CopyAsync.
+				// No CPU block function: asynctest.go:189:2: uses kern.CopyAsync.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/asynctest.AtShared",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "float32", Rank: 1, Slice: true},
+					{Name: "at", DType: "int64"},
+					{Name: "out", DType: "float32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fasynctest_2eAtShared",
+				},
+				Source: "sha256:473efffd8396799d652439f7ba4c0e714635bdb255f42135de8dcbb8a1c912ca",
+			},
+			{
+				// No CPU block function: asynctest.go:203:2: uses kern.CopyAsync.
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/testing/asynctest.At",
 				Kind: kern.GenKernel,

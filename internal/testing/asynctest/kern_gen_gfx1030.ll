@@ -10,6 +10,7 @@ target triple = "amdgcn-amd-amdhsa"
 @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fasynctest_2eWide.shared.2 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
 @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fasynctest_2ePipeline.shared.0 = internal unnamed_addr addrspace(3) global [3072 x i8] undef, align 16
 @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fasynctest_2eDouble.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 16
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fasynctest_2eAtShared.shared.0 = internal unnamed_addr addrspace(3) global [32 x i8] undef, align 16
 
 ; Function Attrs: nounwind
 define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fasynctest_2eStage32(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3, i64 %a4, i64 %a5) local_unnamed_addr #0 !dbg !4 {
@@ -610,25 +611,56 @@ entry:
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fasynctest_2eAt(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, i64 %a3, ptr addrspace(1) nocapture writeonly %a4, i64 %a5, i64 %a6) local_unnamed_addr #2 !dbg !146 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fasynctest_2eAtShared(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, i64 %a3, ptr addrspace(1) nocapture writeonly %a4, i64 %a5, i64 %a6) local_unnamed_addr #2 !dbg !146 {
 entry:
-  %t6 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %a3, !dbg !147
-  %.7 = load <4 x i32>, ptr addrspace(1) %t6, align 16, !dbg !147, !amdgpu.noclobber !6
-  %0 = extractelement <4 x i32> %.7, i64 0, !dbg !148
-  store i32 %0, ptr addrspace(1) %a4, align 4, !dbg !149
-  %bc = bitcast <4 x i32> %.7 to <4 x float>, !dbg !148
-  %1 = extractelement <4 x float> %bc, i64 1, !dbg !148
-  %t12.1 = getelementptr inbounds float, ptr addrspace(1) %a4, i64 1, !dbg !149
-  store float %1, ptr addrspace(1) %t12.1, align 4, !dbg !149
-  %bc1 = bitcast <4 x i32> %.7 to <4 x float>, !dbg !148
-  %2 = extractelement <4 x float> %bc1, i64 2, !dbg !148
-  %t12.2 = getelementptr inbounds float, ptr addrspace(1) %a4, i64 2, !dbg !149
-  store float %2, ptr addrspace(1) %t12.2, align 4, !dbg !149
-  %bc2 = bitcast <4 x i32> %.7 to <4 x float>, !dbg !148
-  %3 = extractelement <4 x float> %bc2, i64 3, !dbg !148
-  %t12.3 = getelementptr inbounds float, ptr addrspace(1) %a4, i64 3, !dbg !149
-  store float %3, ptr addrspace(1) %t12.3, align 4, !dbg !149
-  ret void, !dbg !149
+  %0 = trunc i64 %a3 to i32, !dbg !147
+  %t2 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fasynctest_2eAtShared.shared.0, i32 %0, !dbg !147
+  %.7 = load <4 x i32>, ptr addrspace(1) %a0, align 16, !dbg !148, !amdgpu.noclobber !6
+  store <4 x i32> %.7, ptr addrspace(3) %t2, align 16, !dbg !148
+  %bc = bitcast <4 x i32> %.7 to <4 x float>, !dbg !149
+  %1 = extractelement <4 x float> %bc, i64 0, !dbg !149
+  store float %1, ptr addrspace(1) %a4, align 4, !dbg !150
+  %2 = trunc i64 %a3 to i32, !dbg !149
+  %3 = add i32 %2, 1, !dbg !149
+  %t11.1 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fasynctest_2eAtShared.shared.0, i32 %3, !dbg !149
+  %.8.1 = load float, ptr addrspace(3) %t11.1, align 4, !dbg !149
+  %t13.1 = getelementptr inbounds float, ptr addrspace(1) %a4, i64 1, !dbg !150
+  store float %.8.1, ptr addrspace(1) %t13.1, align 4, !dbg !150
+  %4 = trunc i64 %a3 to i32, !dbg !149
+  %5 = add i32 %4, 2, !dbg !149
+  %t11.2 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fasynctest_2eAtShared.shared.0, i32 %5, !dbg !149
+  %.8.2 = load float, ptr addrspace(3) %t11.2, align 4, !dbg !149
+  %t13.2 = getelementptr inbounds float, ptr addrspace(1) %a4, i64 2, !dbg !150
+  store float %.8.2, ptr addrspace(1) %t13.2, align 4, !dbg !150
+  %6 = trunc i64 %a3 to i32, !dbg !149
+  %7 = add i32 %6, 3, !dbg !149
+  %t11.3 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fasynctest_2eAtShared.shared.0, i32 %7, !dbg !149
+  %.8.3 = load float, ptr addrspace(3) %t11.3, align 4, !dbg !149
+  %t13.3 = getelementptr inbounds float, ptr addrspace(1) %a4, i64 3, !dbg !150
+  store float %.8.3, ptr addrspace(1) %t13.3, align 4, !dbg !150
+  ret void, !dbg !150
+}
+
+; Function Attrs: nofree norecurse nosync nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fasynctest_2eAt(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, i64 %a3, ptr addrspace(1) nocapture writeonly %a4, i64 %a5, i64 %a6) local_unnamed_addr #2 !dbg !151 {
+entry:
+  %t6 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %a3, !dbg !152
+  %.7 = load <4 x i32>, ptr addrspace(1) %t6, align 16, !dbg !152, !amdgpu.noclobber !6
+  %0 = extractelement <4 x i32> %.7, i64 0, !dbg !153
+  store i32 %0, ptr addrspace(1) %a4, align 4, !dbg !154
+  %bc = bitcast <4 x i32> %.7 to <4 x float>, !dbg !153
+  %1 = extractelement <4 x float> %bc, i64 1, !dbg !153
+  %t12.1 = getelementptr inbounds float, ptr addrspace(1) %a4, i64 1, !dbg !154
+  store float %1, ptr addrspace(1) %t12.1, align 4, !dbg !154
+  %bc1 = bitcast <4 x i32> %.7 to <4 x float>, !dbg !153
+  %2 = extractelement <4 x float> %bc1, i64 2, !dbg !153
+  %t12.2 = getelementptr inbounds float, ptr addrspace(1) %a4, i64 2, !dbg !154
+  store float %2, ptr addrspace(1) %t12.2, align 4, !dbg !154
+  %bc2 = bitcast <4 x i32> %.7 to <4 x float>, !dbg !153
+  %3 = extractelement <4 x float> %bc2, i64 3, !dbg !153
+  %t12.3 = getelementptr inbounds float, ptr addrspace(1) %a4, i64 3, !dbg !154
+  store float %3, ptr addrspace(1) %t12.3, align 4, !dbg !154
+  ret void, !dbg !154
 }
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
@@ -802,7 +834,12 @@ attributes #5 = { nocallback nofree nosync nounwind readnone speculatable willre
 !143 = !DILocation(line: 177, column: 19, scope: !135)
 !144 = !DILocation(line: 177, column: 9, scope: !135)
 !145 = !DILocation(line: 179, column: 16, scope: !135)
-!146 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fasynctest_2eAt", scope: !1, file: !1, line: 186, type: !5, scopeLine: 186, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!147 = !DILocation(line: 188, column: 16, scope: !146)
-!148 = !DILocation(line: 192, column: 16, scope: !146)
-!149 = !DILocation(line: 192, column: 6, scope: !146)
+!146 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fasynctest_2eAtShared", scope: !1, file: !1, line: 187, type: !5, scopeLine: 187, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!147 = !DILocation(line: 189, column: 24, scope: !146)
+!148 = !DILocation(line: 189, column: 16, scope: !146)
+!149 = !DILocation(line: 193, column: 16, scope: !146)
+!150 = !DILocation(line: 193, column: 6, scope: !146)
+!151 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fasynctest_2eAt", scope: !1, file: !1, line: 201, type: !5, scopeLine: 201, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!152 = !DILocation(line: 203, column: 16, scope: !151)
+!153 = !DILocation(line: 207, column: 16, scope: !151)
+!154 = !DILocation(line: 207, column: 6, scope: !151)
