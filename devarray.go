@@ -120,7 +120,6 @@ func newDeviceArray[T nd.Elem](dev *Device, shape []int, o nd.Order) (*DeviceArr
 	if err != nil {
 		return nil, err
 	}
-	a.refs = 1
 	return newHandle[T](a, l), nil
 }
 
@@ -449,7 +448,6 @@ func newDeviceSlice[T any](dev *Device, n int) (*DeviceSlice[T], error) {
 	if err != nil {
 		return nil, err
 	}
-	a.refs = 1
 	s := &DeviceSlice[T]{n: n}
 	holdMem(s, &s.devMem, a)
 	return s, nil

@@ -444,7 +444,8 @@ func (a *allocation) waitUsers() error {
 	return errors.Join(errs...)
 }
 
-// alloc returns a new allocation of n bytes with no references yet.
+// alloc returns a new allocation of n bytes holding one reference, the
+// caller's.
 func (d *Device) alloc(n int) (*allocation, error) {
 	if d.drv == nil {
 		return nil, errNoDevice("alloc")
@@ -476,7 +477,7 @@ func (d *Device) alloc(n int) (*allocation, error) {
 	if err != nil {
 		return nil, fmt.Errorf("kern: allocating %d bytes on %v: %w", n, d, err)
 	}
-	return &allocation{dev: d, ptr: p, size: n}, nil
+	return &allocation{dev: d, ptr: p, size: n, refs: 1}, nil
 }
 
 // retain adds a reference for a new handle; it fails once the memory is
@@ -842,7 +843,6 @@ func (d *callDevice) Alloc(n int) (gpucall.Mem, error) {
 	if err != nil {
 		return nil, err
 	}
-	a.refs = 1
 	return keptMem{a}, nil
 }
 
