@@ -505,7 +505,7 @@ func fillInit(initFn *ssa.Function, buf []byte, base int, root ssa.Value, elem i
 				if v.Value == nil {
 					continue
 				}
-				if st, ok := t.(*ir.Struct); ok && isComplexConst(v) && len(st.Fields) == 2 {
+				if st, ok := t.(*ir.Struct); ok && isComplex(v.Type()) && len(st.Fields) == 2 {
 					// A complex element: kernel code holds it as {re, im}.
 					putConst(buf[base+off:], constOf(st.Fields[0].Type.(*ir.Basic), constant.Real(v.Value)))
 					putConst(buf[base+off+st.Offset(1):], constOf(st.Fields[1].Type.(*ir.Basic), constant.Imag(v.Value)))
@@ -526,11 +526,6 @@ func fillInit(initFn *ssa.Function, buf []byte, base int, root ssa.Value, elem i
 		}
 	}
 	return true
-}
-
-func isComplexConst(c *ssa.Const) bool {
-	b, ok := c.Type().Underlying().(*types.Basic)
-	return ok && b.Info()&types.IsComplex != 0
 }
 
 func addrOffset(v, root ssa.Value, elem ir.Type) (int, ir.Type, bool) {
