@@ -164,12 +164,11 @@ func (fs *fnState) threadMethod(name string, args []ssa.Value, in *ssa.Call) ir.
 		fs.emitAux(ir.OpBarrier, nil, 0, nil)
 		return nil
 	case "Barrier":
-		c, ok := args[1].(*ssa.Const)
-		if !ok || c.Value == nil {
+		v, ok := constInt(args[1])
+		if !ok {
 			fs.errorf(in.Pos(), CodeBarrierScope, "the scope of Barrier must be a constant (kern.LocalMemFence, kern.GlobalMemFence or both)")
 			return nil
 		}
-		v, _ := constant.Int64Val(c.Value)
 		fs.fn.UsesBarrier = true
 		fs.emitAux(ir.OpBarrier, nil, v&(ir.FenceLocal|ir.FenceGlobal), nil)
 		return nil

@@ -2,7 +2,6 @@ package ssagen
 
 import (
 	"fmt"
-	"go/constant"
 	"go/types"
 	"math/bits"
 
@@ -120,12 +119,11 @@ func (fs *fnState) mmaCall(name string, callee *ssa.Function, args []ssa.Value, 
 	if name == "StoreC" {
 		li = 5
 	}
-	c, ok := args[li].(*ssa.Const)
-	if !ok || c.Value == nil {
+	layout, ok := constInt(args[li])
+	if !ok {
 		fs.errorf(in.Pos(), CodeMMA, "the layout of kern.%s must be a constant (kern.RowMajor or kern.ColMajor)", name)
 		return nil
 	}
-	layout, _ := constant.Int64Val(c.Value)
 	if layout != 0 && layout != 1 {
 		fs.errorf(in.Pos(), CodeMMA, "the layout of kern.%s must be kern.RowMajor or kern.ColMajor, not %d", name, layout)
 		return nil
@@ -216,10 +214,9 @@ func (fs *fnState) fragMethod(name string, recv types.Type, args []ssa.Value, in
 	if name == "Pos" {
 		ei = 2 // after t
 	}
-	if c, ok := args[ei].(*ssa.Const); ok && c.Value != nil {
+	if k, ok := constInt(args[ei]); ok {
 		// Past the count a lane holds on a 32-lane warp, the most any
 		// target gives, the index is out of range everywhere.
-		k, _ := constant.Int64Val(c.Value)
 		if k < 0 || k >= tile/mma.Lanes {
 			fs.errorf(in.Pos(), CodeMMA, "kern.%s.%s: element %d is out of range: a lane holds %d elements on a 32-lane warp and %d on a 64-lane wavefront; index from a loop to Len()", kind, name, k, tile/mma.Lanes, tile/(2*mma.Lanes))
 			return nil
