@@ -5,6 +5,7 @@ import (
 
 	"github.com/kernlab/kern/compiler/internal/eval"
 	"github.com/kernlab/kern/compiler/ir"
+	"github.com/kernlab/kern/internal/asyncq"
 )
 
 // machine is one Call or Launch: memory, the current block's threads and
@@ -76,8 +77,7 @@ type thread struct {
 	shflM  uint64 // a masked shuffle's member mask
 	frames []*frame
 	result []value // the entry function's results
-	async  []asyncCopy
-	groups []int // the end in async of each committed group, oldest first
+	async  asyncq.Queue[asyncCopy]
 }
 
 // asyncCopy is an OpAsync copy in flight: it lands at the wait that

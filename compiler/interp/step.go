@@ -290,30 +290,18 @@ func (m *machine) async(t *thread, fr *frame, in *ir.Instr) error {
 				return err
 			}
 		}
-		t.async = append(t.async, asyncCopy{d, s, n})
+		t.async.Add(asyncCopy{d, s, n})
 	case ir.AsyncCommit:
-		t.groups = append(t.groups, len(t.async))
+		t.async.Commit()
 	case ir.AsyncWait:
-		if len(t.groups) <= n {
-			return nil
-		}
-		k := t.groups[len(t.groups)-n-1]
-		for _, c := range t.async[:k] {
+		return t.async.Retire(n, func(c asyncCopy) error {
 			w := &ir.Array{Len: c.n / 4, Elem: ir.Typ[ir.Uint32]}
 			v, err := m.mem.load(w, c.src)
 			if err != nil {
 				return err
 			}
-			if err := m.mem.store(w, c.dst, v); err != nil {
-				return err
-			}
-		}
-		t.async = append(t.async[:0], t.async[k:]...)
-		g := append(t.groups[:0], t.groups[len(t.groups)-n:]...)
-		for i := range g {
-			g[i] -= k
-		}
-		t.groups = g
+			return m.mem.store(w, c.dst, v)
+		})
 	default:
 		return fmt.Errorf("%w: async op %d", ErrUnsupported, in.AuxInt)
 	}

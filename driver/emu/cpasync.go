@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math/bits"
 	"unsafe"
+
+	"github.com/kernlab/kern/internal/asyncq"
 )
 
 // cpCopy is a cp.async copy in flight: its shared destination and global
@@ -13,12 +15,8 @@ type cpCopy struct {
 	n        int
 }
 
-// cpLane is one lane's cp.async state: its copies in issue order and the
-// end (an index into copies) of each committed group, oldest first.
-type cpLane struct {
-	copies []cpCopy
-	ends   []int
-}
+// cpLane is one lane's cp.async copies in flight.
+type cpLane = asyncq.Queue[cpCopy]
 
 // cpAsync executes cp.async, cp.async.commit_group and
 // cp.async.wait_group for the active lanes. A copy is checked when it
@@ -46,46 +44,31 @@ func (w *warp) cpAsync(f *frame, in *instr, active uint64) *Fault {
 			if flt != nil {
 				return flt
 			}
-			c := &w.cp[ln]
-			c.copies = append(c.copies, cpCopy{pd, ps, n})
+			w.cp[ln].Add(cpCopy{pd, ps, n})
 		}
 	case opCpCommit:
 		for m := active; m != 0; m &= m - 1 {
-			c := &w.cp[bits.TrailingZeros64(m)]
-			c.ends = append(c.ends, len(c.copies))
+			w.cp[bits.TrailingZeros64(m)].Commit()
 		}
 	case opCpWait:
 		keep := int(in.off)
 		for m := active; m != 0; m &= m - 1 {
-			w.cp[bits.TrailingZeros64(m)].land(keep)
+			_ = w.cp[bits.TrailingZeros64(m)].Retire(keep, land)
 		}
 	}
 	return nil
 }
 
-// land lands the copies of every committed group but the newest keep.
-func (c *cpLane) land(keep int) {
-	if len(c.ends) <= keep {
-		return
-	}
-	k := c.ends[len(c.ends)-keep-1]
-	for _, x := range c.copies[:k] {
-		if raceEnabled {
-			for o := 0; o < x.n; o += 4 {
-				atomicStore(unsafe.Add(x.dst, o), 4, atomicLoad(unsafe.Add(x.src, o), 4))
-			}
-			continue
+// land lands one copy (its addresses were checked at issue).
+func land(x cpCopy) error {
+	if raceEnabled {
+		for o := 0; o < x.n; o += 4 {
+			atomicStore(unsafe.Add(x.dst, o), 4, atomicLoad(unsafe.Add(x.src, o), 4))
 		}
-		copy(unsafe.Slice((*byte)(x.dst), x.n), unsafe.Slice((*byte)(x.src), x.n))
+		return nil
 	}
-	m := copy(c.copies, c.copies[k:])
-	clear(c.copies[m:])
-	c.copies = c.copies[:m]
-	e := copy(c.ends, c.ends[len(c.ends)-keep:])
-	c.ends = c.ends[:e]
-	for i := range c.ends {
-		c.ends[i] -= k
-	}
+	copy(unsafe.Slice((*byte)(x.dst), x.n), unsafe.Slice((*byte)(x.src), x.n))
+	return nil
 }
 
 // reset drops every lane's copies (a block starts).
@@ -94,9 +77,7 @@ func (w *warp) cpReset() {
 		return
 	}
 	for i := range w.cp {
-		c := &w.cp[i]
-		clear(c.copies)
-		c.copies, c.ends = c.copies[:0], c.ends[:0]
+		w.cp[i].Reset()
 	}
 }
 

@@ -13,13 +13,6 @@ type asyncCopy struct {
 	n        int
 }
 
-// asyncState is a thread's copies in flight: copies in issue order, and
-// the end (an index into copies) of each committed group, oldest first.
-type asyncState struct {
-	copies []asyncCopy
-	ends   []int
-}
-
 // CopyAsync starts an n-byte copy from src to dst. It lands at the
 // WaitAsync that retires its group, so a thread that reads dst before
 // then, or another thread that reads it before a barrier after then,
@@ -37,32 +30,18 @@ func (t *Thread) CopyAsync(dst, src unsafe.Pointer, n int) {
 			panic(fmt.Sprintf("kern.CopyAsync: &dst[dstOff] is %d bytes into its shared array, not a multiple of the copy's %d bytes (a GPU faults: misaligned address); slice the array at a multiple of the copy's elements", off, n))
 		}
 	}
-	t.async.copies = append(t.async.copies, asyncCopy{dst, src, n})
+	t.async.Add(asyncCopy{dst, src, n})
 }
 
 // CommitAsync closes the group of the copies started since the last one.
-func (t *Thread) CommitAsync() {
-	t.async.ends = append(t.async.ends, len(t.async.copies))
-}
+func (t *Thread) CommitAsync() { t.async.Commit() }
 
 // WaitAsync lands the copies of every committed group but the newest n.
 func (t *Thread) WaitAsync(n int) {
-	a := &t.async
-	if len(a.ends) <= n {
-		return
-	}
-	k := a.ends[len(a.ends)-n-1]
-	for _, c := range a.copies[:k] {
+	_ = t.async.Retire(n, func(c asyncCopy) error {
 		copy(unsafe.Slice((*byte)(c.dst), c.n), unsafe.Slice((*byte)(c.src), c.n))
-	}
-	m := copy(a.copies, a.copies[k:])
-	clear(a.copies[m:])
-	a.copies = a.copies[:m]
-	e := copy(a.ends, a.ends[len(a.ends)-n:])
-	a.ends = a.ends[:e]
-	for i := range a.ends {
-		a.ends[i] -= k
-	}
+		return nil
+	})
 }
 
 // sharedOffset reports whether the n bytes at p lie in one of the

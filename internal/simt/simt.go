@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/internal/asyncq"
 	"github.com/kernlab/kern/internal/kprint"
 )
 
@@ -64,7 +65,7 @@ type Thread struct {
 	// Linear is the thread's index within its block, X fastest.
 	Linear int
 	blk    *block
-	async  asyncState // copies in flight (kern.CopyAsync)
+	async  asyncq.Queue[asyncCopy] // copies in flight (kern.CopyAsync)
 }
 
 // Lane is the thread's lane within its warp.
@@ -343,8 +344,7 @@ func (t *Thread) init(c Config, bi Dim3, lin int, blk *block) {
 	t.Linear, t.blk = lin, blk
 	// A thread that ended with copies in flight leaves them unlanded:
 	// its block's shared memory is gone or no longer its.
-	clear(t.async.copies)
-	t.async.copies, t.async.ends = t.async.copies[:0], t.async.ends[:0]
+	t.async.Reset()
 }
 
 func runLoop(c Config, ls *launchState, bi Dim3, body func(*Thread), t *Thread) {
