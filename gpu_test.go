@@ -341,6 +341,31 @@ func TestGPUDispatchNoAllocs(t *testing.T) {
 	}); n > 1 {
 		t.Errorf("Reduce on a device array: %v allocations", n)
 	}
+	// Into a device array on a stream: the stream's own scratch, no
+	// result to box.
+	s, err := dev.NewStream()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	one, err := ToDevice(dev, nd.Must(nd.Zeros[float32](1)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts := []ReduceOption{Out(one)}
+	if n := testing.AllocsPerRun(100, func() {
+		if _, err := r.Call(s, out, opts...); err != nil {
+			t.Fatal(err)
+		}
+		if err := s.Synchronize(); err != nil {
+			t.Fatal(err)
+		}
+	}); n > 4 {
+		// The options' config, the placement request and the operand's
+		// shape and strides: the scratch and the stream's list of kept
+		// values are reused.
+		t.Errorf("Reduce into a device array on a stream: %v allocations, want at most 4", n)
+	}
 }
 
 // BenchmarkGPUReduce measures the host side of Reduce.Call on a device
@@ -369,6 +394,34 @@ func BenchmarkGPUReduce(b *testing.B) {
 			}
 		})
 	}
+	// Into a device array on a stream, synchronized after each call (a
+	// stream's own partials).
+	s, err := dev.NewStream()
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer s.Close()
+	x, err := NewDeviceArray[float32](dev, []int{256}, nd.C)
+	if err != nil {
+		b.Fatal(err)
+	}
+	one, err := NewDeviceArray[float32](dev, []int{1}, nd.C)
+	if err != nil {
+		b.Fatal(err)
+	}
+	var arg any = x
+	opts := []ReduceOption{Out(one)}
+	b.Run("into-stream", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			if _, err := r.Call(s, arg, opts...); err != nil {
+				b.Fatal(err)
+			}
+			if err := s.Synchronize(); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
 }
 
 // Run allocates no more than Launch with the same arguments: on a GPU it

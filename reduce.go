@@ -71,9 +71,12 @@ func Init(v any) ReduceOption { return func(c *reduceConfig) { c.init = v } }
 // runs on, or a host array on the CPU targets), and the call returns dst
 // instead of a value. On a stream the call then returns at once, like a
 // ufunc's Into, so a Graph can capture it. A GPU keeps the partial sums
-// of such reductions per stream, allocated by the stream's first one: run
+// of such reductions per stream (a few KiB per reducer), allocated by the
+// stream's first one and freed when the stream is closed or dropped: run
 // it once before capturing, and launch the graph on the stream it was
 // captured on (or order it after that stream's reductions with events).
+// A graph holds the partials it was captured with, so it still launches
+// after its stream is closed.
 // Axis reductions do not take Out.
 func Out(dst any) ReduceOption { return func(c *reduceConfig) { c.out = dst } }
 

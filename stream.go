@@ -55,6 +55,14 @@ type streamState struct {
 	// stream's work would keep: the graph holds it, and each launch keeps
 	// it on the launching stream.
 	capt *capture
+
+	// scratch is device memory the stream's own work keeps between calls
+	// (a reduction's partials), by its user's key. The stream holds one
+	// reference to each, given back when it is closed or released; a
+	// graph captured on it holds its own (scratchHold).
+	scratchMu   sync.Mutex
+	scratch     map[any]*allocation
+	scratchGone bool // set once the stream is closed or released
 }
 
 // NewStream returns a new stream of the device.
@@ -107,6 +115,9 @@ func (d *Device) releaseDropped() error {
 			errs = append(errs, fmt.Errorf("kern: destroying a dropped stream: %w", err))
 		}
 		st.dropKept(st.keepMark())
+		if err := st.releaseScratch(); err != nil {
+			errs = append(errs, fmt.Errorf("kern: a dropped stream's scratch memory: %w", err))
+		}
 		d.mu.Lock()
 		d.forgetStream(st)
 		d.mu.Unlock()
@@ -216,9 +227,15 @@ func (s *streamState) dropKept(mark int) {
 		return
 	}
 	clear(s.kept[:n])
-	s.kept = s.kept[n:]
 	s.base += n
-	if len(s.kept) == 0 {
+	switch {
+	case n < len(s.kept):
+		s.kept = s.kept[n:]
+	case cap(s.kept) <= 1024:
+		// Every value dropped: reuse the list, so that a stream
+		// synchronized after each call does not allocate it again.
+		s.kept = s.kept[:0]
+	default:
 		s.kept = nil
 	}
 }
@@ -297,10 +314,88 @@ func (s *Stream) Close() error {
 	mark := s.keepMark()
 	err := s.s.Destroy()
 	s.dropKept(mark)
+	err = errors.Join(err, s.releaseScratch())
 	s.dev.mu.Lock()
 	s.dev.forgetStream(s.streamState)
 	s.dev.mu.Unlock()
 	return err
+}
+
+// scratchFor returns the stream's scratch memory of n bytes under key,
+// allocating it on first use (see gpucall.Stream.Scratch).
+func (s *streamState) scratchFor(key any, n int) (gpucall.Mem, error) {
+	s.scratchMu.Lock()
+	a := s.scratch[key]
+	if a == nil {
+		if s.scratchGone {
+			s.scratchMu.Unlock()
+			return nil, fmt.Errorf("kern: the stream is closed: %w", driver.ErrInvalidValue)
+		}
+		var err error
+		if a, err = s.dev.alloc(n); err != nil {
+			s.scratchMu.Unlock()
+			return nil, err
+		}
+		if s.scratch == nil {
+			s.scratch = map[any]*allocation{}
+		}
+		s.scratch[key] = a
+	}
+	s.scratchMu.Unlock()
+	if a.size < n {
+		return nil, fmt.Errorf("kern: stream scratch %v has %d bytes, want %d: %w", key, a.size, n, driver.ErrInvalidValue)
+	}
+	s.mu.Lock()
+	capturing := s.capt != nil
+	s.mu.Unlock()
+	if !capturing {
+		return streamMem{a}, nil
+	}
+	// The graph keeps what the captured work keeps, and may launch after
+	// the stream is closed: give it a reference of its own.
+	if err := a.retain(); err != nil {
+		return nil, err
+	}
+	h := &scratchHold{}
+	holdMem(h, &h.devMem, a)
+	return h, nil
+}
+
+// releaseScratch gives back the stream's references to its scratch
+// memory, once its work is done; graphs captured on it may hold their own.
+func (s *streamState) releaseScratch() error {
+	s.scratchMu.Lock()
+	m := s.scratch
+	s.scratch, s.scratchGone = nil, true
+	s.scratchMu.Unlock()
+	var errs []error
+	for _, a := range m {
+		errs = append(errs, a.release())
+	}
+	return errors.Join(errs...)
+}
+
+// streamMem is a stream's scratch memory as its own work uses it: the
+// stream holds the reference.
+type streamMem struct{ a *allocation }
+
+func (m streamMem) DevicePointer() (driver.Ptr, error) {
+	if err := m.a.check(); err != nil {
+		return 0, err
+	}
+	return m.a.ptr, nil
+}
+
+// scratchHold is a graph's reference to a stream's scratch memory: kept
+// with the captured work, given back when the graph and the work it
+// queued no longer hold it.
+type scratchHold struct{ devMem }
+
+func (h *scratchHold) DevicePointer() (driver.Ptr, error) {
+	if err := h.alloc.check(); err != nil {
+		return 0, err
+	}
+	return h.alloc.ptr, nil
 }
 
 // Event marks a point in a stream, for timing and for ordering streams
@@ -479,6 +574,8 @@ func (q *callStream) Synchronize() error { return (*Stream)(q).Synchronize() }
 func (q *callStream) Begin(dev gpucall.Device) (driver.Stream, error) {
 	return (*Device)(dev.(*callDevice)).driverStream((*Stream)(q))
 }
+
+func (q *callStream) Scratch(key any, n int) (gpucall.Mem, error) { return q.scratchFor(key, n) }
 
 // gpuStream is s as the GPU call path sees it (nil for nil: the default
 // stream).

@@ -48,6 +48,13 @@ type Stream interface {
 	// Begin checks that the stream belongs to dev and is open, and
 	// returns its driver stream.
 	Begin(dev Device) (driver.Stream, error)
+	// Scratch returns n bytes of device memory that the stream keeps
+	// under key between calls (a loop's reduce partials), allocated by
+	// the first call, freed when the stream is closed or released. Work
+	// that uses it must keep the Mem returned on the call: while the
+	// stream captures, it is a reference of the graph's own, so that the
+	// graph may still launch after the stream is gone.
+	Scratch(key any, n int) (Mem, error)
 }
 
 // extent is the lowest and highest element offset the layout (shape,

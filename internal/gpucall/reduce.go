@@ -19,8 +19,9 @@ import (
 // grid-stride into one partial per block, abi.RoleStage2 folds the partials in
 // one block and applies the initial value. At most two launches; the
 // partials live in a scratch buffer cached per (loop, device) in the
-// device's dispatch.Code, so a reduction allocates nothing on the device
-// after its first call.
+// device's dispatch.Code, or per (loop, stream) by the stream for the
+// reductions that return at once, so a reduction allocates nothing on the
+// device after its first call.
 
 // ReduceMaxPartials bounds stage 1's grid (and the scratch buffer).
 const ReduceMaxPartials = abi.ReduceMaxPartials
@@ -32,22 +33,16 @@ type reduceScratch struct {
 	buf Mem // ReduceMaxPartials partials, then the result
 }
 
-// scratchKey names a loop's partials buffer in a device's dispatch.Code:
-// one per device for the reductions that wait for their result before
-// releasing it (stream nil), and one per stream for those that return at
-// once (ReduceInto on a stream), which the stream's order serializes. The
-// buffers live as long as the device.
-type scratchKey struct {
-	loop   *Loop
-	stream driver.Stream
-}
+// scratchKey names a loop's partials buffer in a device's dispatch.Code,
+// shared by the reductions that wait for their result before releasing it
+// and living as long as the device. Those that return at once (ReduceInto
+// on a stream) use the stream's own buffer (Stream.Scratch), which the
+// stream's order serializes and its Close frees: a buffer per stream in
+// the device's table would outlive every stream a program makes.
+type scratchKey struct{ loop *Loop }
 
 func (g *Loop) scratchFor(dev Device, esize int) (*reduceScratch, error) {
-	return g.scratchOn(dev, nil, esize)
-}
-
-func (g *Loop) scratchOn(dev Device, ds driver.Stream, esize int) (*reduceScratch, error) {
-	return dispatch.Cached(dev.Code(), scratchKey{g, ds}, func() (*reduceScratch, error) {
+	return dispatch.Cached(dev.Code(), scratchKey{g}, func() (*reduceScratch, error) {
 		buf, err := dev.Alloc((ReduceMaxPartials + 1) * esize)
 		if err != nil {
 			return nil, err
@@ -302,15 +297,21 @@ func (g *Loop) ReduceInto(dev Device, s Stream, in, out any, init unsafe.Pointer
 	}
 	stride := 1
 	if n > 0 {
-		cshape, cstr, err := coalesce(o.shape, []ewOperand{o})
+		ew := g.getScratch(1)
+		ew.ops = append(ew.ops, o)
+		err := ew.coalesce(o.shape)
+		flat := len(ew.cshape) == 1
+		if flat {
+			stride = ew.cstr[0][0]
+		}
+		g.putScratch(ew)
 		if err != nil {
 			return errs.Wrapf(err, "kern: %s.Reduce", g.label())
 		}
-		if len(cshape) != 1 {
+		if !flat {
 			return fmt.Errorf("kern: %s.Reduce: the GPU reduces 1-d arrays; shape %s strides %v do not flatten to one stride: copy the view into a contiguous device array first (NewDeviceArray, then CopyFromDevice): %w",
 				g.label(), nd.ShapeString(o.shape), o.strides, errs.Argument)
 		}
-		stride = cstr[0][0]
 	}
 	var call dispatch.Call
 	if err := Begin(&call, dev, s); err != nil {
@@ -321,19 +322,22 @@ func (g *Loop) ReduceInto(dev Device, s Stream, in, out any, init unsafe.Pointer
 	if err != nil {
 		return err
 	}
-	var ds driver.Stream
+	var buf Mem
 	if s != nil {
-		if ds, err = s.Begin(dev); err != nil {
+		if buf, err = s.Scratch(g, (ReduceMaxPartials+1)*es); err != nil {
 			return err
 		}
+		call.Keep(buf)
+	} else {
+		sc, err := g.scratchFor(dev, es)
+		if err != nil {
+			return err
+		}
+		sc.mu.Lock()
+		defer sc.mu.Unlock()
+		buf = sc.buf
 	}
-	sc, err := g.scratchOn(dev, ds, es)
-	if err != nil {
-		return err
-	}
-	sc.mu.Lock()
-	defer sc.mu.Unlock()
-	partials, err := sc.buf.DevicePointer()
+	partials, err := buf.DevicePointer()
 	if err != nil {
 		return err
 	}

@@ -1,0 +1,120 @@
+package kern_test
+
+import (
+	"runtime"
+	"testing"
+
+	"github.com/kernlab/kern"
+	"github.com/kernlab/kern/internal/testing/gputest"
+	"github.com/kernlab/kern/nd"
+)
+
+// A reduction into a device array on a stream returns at once, so its
+// partials are the stream's own: a program that makes a stream per request
+// and reduces on each must get that memory back when it closes or drops the
+// stream, and a graph captured on a stream must still launch, with its
+// partials, after the stream is gone.
+func TestStreamScratchFreed(t *testing.T) {
+	sum := kern.Reduce("Sum", kern.Loop2(gputest.Sum[int64]))
+	const n = 5000
+	hx := nd.Must(nd.Random[int64](3, n))
+	var want int64
+	for i := range n {
+		want += hx.At(i)
+	}
+	for _, p := range graphDevices() {
+		if p.name == "host" {
+			continue // Go code on the host: no device partials
+		}
+		t.Run(p.name, func(t *testing.T) {
+			dev := p.dev
+			dx := must[*kern.DeviceArray[int64]](t)(kern.ToDevice(dev, hx))
+			out := must[*kern.DeviceArray[int64]](t)(zeros(dev, 1))
+			check := func(what string) {
+				t.Helper()
+				h := must[nd.Array[int64]](t)(out.CopyToHost())
+				if h.At(0) != want {
+					t.Fatalf("%s: the sum is %d, want %d", what, h.At(0), want)
+				}
+				if err := out.CopyToDevice(nd.Must(nd.Zeros[int64](1))); err != nil {
+					t.Fatal(err)
+				}
+			}
+			// The device-wide partials (a reduction that waits) are the
+			// device's for good: make them before the baseline.
+			if _, err := sum.Call(dev, dx, kern.Out(out)); err != nil {
+				t.Fatal(err)
+			}
+			check("on the device")
+			free := func() int64 {
+				t.Helper()
+				runtime.GC()
+				if err := dev.ReleaseFreed(); err != nil {
+					t.Fatal(err)
+				}
+				f, _, err := dev.MemInfo()
+				if err != nil {
+					t.Fatal(err)
+				}
+				return f
+			}
+			base := free()
+			for i := range 40 {
+				s := must[*kern.Stream](t)(dev.NewStream())
+				if _, err := sum.Call(s, dx, kern.Out(out)); err != nil {
+					t.Fatal(err)
+				}
+				if i%2 == 0 {
+					if err := s.Close(); err != nil {
+						t.Fatal(err)
+					}
+				} else if err := s.Synchronize(); err != nil { // dropped without Close
+					t.Fatal(err)
+				}
+				check("on a new stream")
+			}
+			if f := free(); f != base {
+				t.Fatalf("after 40 streams that reduced, %d bytes of device memory are free, %d before: the streams' partials were kept", f, base)
+			}
+
+			// A graph holds the partials its reduction was captured with.
+			s1 := must[*kern.Stream](t)(dev.NewStream())
+			if _, err := sum.Call(s1, dx, kern.Out(out)); err != nil { // the partials, before the capture
+				t.Fatal(err)
+			}
+			if err := s1.Synchronize(); err != nil {
+				t.Fatal(err)
+			}
+			check("before the capture")
+			g := must[*kern.Graph](t)(s1.Capture(func() error {
+				_, err := sum.Call(s1, dx, kern.Out(out))
+				return err
+			}))
+			if err := s1.Close(); err != nil {
+				t.Fatal(err)
+			}
+			runtime.GC()
+			s2 := must[*kern.Stream](t)(dev.NewStream())
+			for range 3 {
+				if err := g.Launch(s2); err != nil {
+					t.Fatal(err)
+				}
+				if err := s2.Synchronize(); err != nil {
+					t.Fatal(err)
+				}
+				check("the graph, its stream closed")
+			}
+			if err := s2.Close(); err != nil {
+				t.Fatal(err)
+			}
+			if err := g.Close(); err != nil {
+				t.Fatal(err)
+			}
+			if f := free(); f != base {
+				t.Fatalf("after the graph's close, %d bytes of device memory are free, %d before", f, base)
+			}
+			runtime.KeepAlive(dx)
+			runtime.KeepAlive(out)
+		})
+	}
+}
