@@ -38,6 +38,16 @@
 // wrapping [ErrIndex] instead. The view operations (Slice, Index) take
 // NumPy-style indices, where a negative value counts from the end.
 //
+// # Record arrays
+//
+// A NumPy structured dtype (a record array, np.dtype([('x', '<f4'), ('id',
+// '<i4')])) is not an Array element: [ReadNPYRecords] and [LoadRecords]
+// read its .npy file into a slice of a Go struct, matching fields by name
+// and moving each to where Go lays it out (packed or aligned, either byte
+// order, Fortran order put in C order), and [WriteNPYRecords] and
+// [SaveRecords] write one that np.load reads. Such a slice is what kern
+// kernels take as records.
+//
 // # Errors
 //
 // Every error wraps one of the sentinels ErrShape, ErrIndex, ErrBroadcast,

@@ -34,6 +34,9 @@ type npyHeader struct {
 	fortran   bool
 	shape     []int
 	size      int
+	// rec is a structured dtype's record layout (a descr list); dtype is
+	// then Invalid.
+	rec *recNode
 }
 
 // readHeader reads and validates the preamble and header dict.
@@ -86,8 +89,9 @@ func parseHeader(text string) (npyHeader, error) {
 		return h, err
 	}
 	descr, ok := d["descr"].(string)
-	if !ok {
-		return h, fmt.Errorf("%w: header %q: 'descr' missing or not a string", ErrFormat, clip(text))
+	fields, isRec := d["descr"].([]npyField)
+	if !ok && !isRec {
+		return h, fmt.Errorf("%w: header %q: 'descr' missing or not a string or a list of fields", ErrFormat, clip(text))
 	}
 	if h.fortran, ok = d["fortran_order"].(bool); !ok {
 		return h, fmt.Errorf("%w: header %q: 'fortran_order' missing or not a bool", ErrFormat, clip(text))
@@ -98,15 +102,22 @@ func parseHeader(text string) (npyHeader, error) {
 	if len(d) != 3 {
 		return h, fmt.Errorf("%w: header %q: want exactly the keys 'descr', 'fortran_order', 'shape'", ErrFormat, clip(text))
 	}
-	if h.void = voidSize(descr); h.void == 0 {
-		if h.dtype, h.bigEndian, err = ParseDescr(descr); err != nil {
-			return h, err
+	switch {
+	case isRec:
+		if h.rec, err = npyRecord(fields); err != nil {
+			return h, fmt.Errorf("header %q: %w", clip(text), err)
+		}
+	default:
+		if h.void = voidSize(descr); h.void == 0 {
+			if h.dtype, h.bigEndian, err = ParseDescr(descr); err != nil {
+				return h, err
+			}
 		}
 	}
 	if h.size, err = checkShape(h.shape); err != nil {
 		return h, fmt.Errorf("%w: header %q: %v", ErrFormat, clip(text), err)
 	}
-	if h.size > maxInt/8 {
+	if h.size > maxInt/8 || h.rec != nil && h.rec.size > 0 && h.size > maxInt/h.rec.size {
 		return h, fmt.Errorf("%w: header %q: shape too large", ErrFormat, clip(text))
 	}
 	return h, nil
@@ -140,6 +151,9 @@ func ReadNPY[T Elem](r io.Reader) (Array[T], error) {
 		return Array[T]{}, err
 	}
 	want := DTypeOf[T]()
+	if h.rec != nil {
+		return Array[T]{}, errRecords(h, want.String())
+	}
 	if h.void != 0 {
 		if !want.IsReduced() || want.Size() != h.void {
 			return Array[T]{}, fmt.Errorf("%w: .npy file holds raw %d-byte elements (a void descr), not the requested %s; "+
@@ -160,6 +174,9 @@ func ReadNPYAny(r io.Reader) (any, DType, error) {
 	h, err := readHeader(r)
 	if err != nil {
 		return nil, Invalid, err
+	}
+	if h.rec != nil {
+		return nil, Invalid, errRecords(h, "")
 	}
 	if h.void != 0 {
 		return nil, Invalid, fmt.Errorf("%w: .npy file holds raw %d-byte elements (a void descr), which do not say their type; "+
@@ -238,7 +255,12 @@ func headerText(dt DType, shape []int, fortran bool) (text string, major byte) {
 	if fortran {
 		f = "True"
 	}
-	dict := fmt.Sprintf("{'descr': '%s', 'fortran_order': %s, 'shape': %s, }", dt.Descr(), f, ShapeString(shape))
+	return padHeader(fmt.Sprintf("{'descr': '%s', 'fortran_order': %s, 'shape': %s, }", dt.Descr(), f, ShapeString(shape)))
+}
+
+// padHeader pads a header dict so that the data starts at a multiple of
+// 64 bytes, and says which format version its length needs.
+func padHeader(dict string) (text string, major byte) {
 	for _, pre := range []int{10, 12} { // preamble length of versions 1.0 and 2.0
 		total := pre + len(dict) + 1
 		pad := (npyAlign - total%npyAlign) % npyAlign

@@ -269,8 +269,92 @@ func (p *dictParser) value() (any, error) {
 		return false, nil
 	case p.text[p.pos] == '(':
 		return p.tuple()
+	case p.text[p.pos] == '[':
+		return p.fields(0)
 	}
 	return nil, errUnexpected(p.text, p.pos, "unsupported value")
+}
+
+// npyField is one field of a structured dtype's descr list: ('name',
+// type) or ('name', type, shape), where type is a descriptor string or,
+// for a nested record, a list of fields.
+type npyField struct {
+	name  string
+	typ   string     // a descriptor; "" when sub is set
+	sub   []npyField // a nested record's fields
+	shape []int      // a subarray's shape; nil for one element
+}
+
+// maxFieldDepth bounds a structured dtype's nesting, so a hostile header
+// cannot recurse without end.
+const maxFieldDepth = 32
+
+// fields parses a structured dtype's descr list: "[('x', '<f4'), ('p',
+// '<f8', (3,)), ('q', [('a', '|u1')])]".
+func (p *dictParser) fields(depth int) ([]npyField, error) {
+	if depth >= maxFieldDepth {
+		return nil, errUnexpected(p.text, p.pos, fmt.Sprintf("records nested deeper than %d levels", maxFieldDepth))
+	}
+	p.pos++ // '['
+	out := []npyField{}
+	for {
+		p.skip()
+		if p.eat(']') {
+			return out, nil
+		}
+		if !p.eat('(') {
+			return nil, errUnexpected(p.text, p.pos, "expected '(' starting a field")
+		}
+		p.skip()
+		if p.pos < len(p.text) && p.text[p.pos] == '(' {
+			return nil, errUnexpected(p.text, p.pos, "field titles ((title, name) pairs) are not supported")
+		}
+		var f npyField
+		var err error
+		if f.name, err = p.str(); err != nil {
+			return nil, err
+		}
+		p.skip()
+		if !p.eat(',') {
+			return nil, errUnexpected(p.text, p.pos, "expected ',' after a field's name")
+		}
+		p.skip()
+		switch {
+		case p.pos < len(p.text) && p.text[p.pos] == '[':
+			if f.sub, err = p.fields(depth + 1); err != nil {
+				return nil, err
+			}
+		default:
+			if f.typ, err = p.str(); err != nil {
+				return nil, err
+			}
+		}
+		p.skip()
+		if p.eat(',') {
+			p.skip()
+			if p.pos < len(p.text) && p.text[p.pos] == '(' {
+				if f.shape, err = p.tuple(); err != nil {
+					return nil, err
+				}
+				p.skip()
+				p.eat(',')
+				p.skip()
+			}
+		}
+		if !p.eat(')') {
+			return nil, errUnexpected(p.text, p.pos, "expected ')' ending a field")
+		}
+		out = append(out, f)
+		p.skip()
+		if p.eat(',') {
+			continue
+		}
+		p.skip()
+		if p.eat(']') {
+			return out, nil
+		}
+		return nil, errUnexpected(p.text, p.pos, "expected ',' or ']' in a field list")
+	}
 }
 
 // tuple parses "()", "(3,)", "(3, 4)" and "(3, 4,)".

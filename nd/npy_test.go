@@ -154,7 +154,7 @@ func TestReadNPYErrors(t *testing.T) {
 		{"dim too big", npyBytes(1, "{'descr': '<f8', 'fortran_order': False, 'shape': (99999999999999999999999,), }", nil), ErrFormat, []string{"out of range"}},
 		{"wrong dtype", npyBytes(1, strings.Replace(ok, "<f8", "<i8", 1), nil), ErrDType, []string{"int64", "float64"}},
 		{"bad descr", npyBytes(1, strings.Replace(ok, "<f8", "<c16", 1), nil), ErrDType, []string{"<c16"}},
-		{"structured", npyBytes(1, "{'descr': [('a', '<f8')], 'fortran_order': False, 'shape': (2,), }", nil), ErrFormat, []string{"unsupported value"}},
+		{"structured", npyBytes(1, "{'descr': [('a', '<f8')], 'fortran_order': False, 'shape': (2,), }", nil), ErrDType, []string{"records", "ReadNPYRecords"}},
 		{"not dict", npyBytes(1, "[1, 2]", nil), ErrFormat, []string{"expected '{'"}},
 		{"missing key", npyBytes(1, "{'descr': '<f8', 'shape': (2,), }", nil), ErrFormat, []string{"fortran_order"}},
 		{"extra key", npyBytes(1, "{'descr': '<f8', 'fortran_order': False, 'shape': (2,), 'x': True}", nil), ErrFormat, []string{"exactly the keys"}},
