@@ -421,7 +421,7 @@ func AsArray3[T ArrayElem](a *DeviceArray[T]) (Array3[T], error) {
 // they treat a DeviceArray.
 type DeviceSlice[T any] struct {
 	devMem
-	n int
+	off, n int // the elements [off, off+n) of the allocation
 }
 
 // NewDeviceSlice allocates n elements of T on dev; their contents are
@@ -478,10 +478,37 @@ func ToDeviceSlice[T any](dev *Device, host []T, opts ...CopyOption) (*DeviceSli
 // Len is the number of elements.
 func (s *DeviceSlice[T]) Len() int { return s.n }
 
+// Slice returns the view s[lo:hi] (0 ≤ lo ≤ hi ≤ Len()), which shares s's
+// memory, as a Go slice expression does: a launch or copy on it reads and
+// writes those elements of s. Each view is a handle of its own: the
+// memory goes back once s and all its views are freed or collected.
+func (s *DeviceSlice[T]) Slice(lo, hi int) (*DeviceSlice[T], error) {
+	if err := s.live(); err != nil {
+		return nil, err
+	}
+	if lo < 0 || hi < lo || hi > s.n {
+		return nil, fmt.Errorf("kern: DeviceSlice.Slice(%d, %d) of %v: want 0 ≤ lo ≤ hi ≤ %d: %w", lo, hi, s, s.n, nd.ErrIndex)
+	}
+	if err := s.alloc.retain(); err != nil {
+		return nil, err
+	}
+	v := &DeviceSlice[T]{off: s.off + lo, n: hi - lo}
+	holdMem(v, &v.devMem, s.alloc)
+	return v, nil
+}
+
+// ptr is the device address of the slice's first element.
+func (s *DeviceSlice[T]) ptr() driver.Ptr {
+	return s.alloc.ptr + driver.Ptr(s.off*int(reflect.TypeFor[T]().Size()))
+}
+
 // Device is the slice's device.
 func (s *DeviceSlice[T]) Device() *Device { return s.alloc.dev }
 
 func (s *DeviceSlice[T]) String() string {
+	if s.off != 0 {
+		return fmt.Sprintf("DeviceSlice[%v] of %d (a view from element %d) on %v", reflect.TypeFor[T](), s.n, s.off, s.alloc.dev)
+	}
 	return fmt.Sprintf("DeviceSlice[%v] of %d on %v", reflect.TypeFor[T](), s.n, s.alloc.dev)
 }
 
@@ -552,9 +579,9 @@ func (s *DeviceSlice[T]) copy(h []T, cfg copyConfig, toDev bool) error {
 		sp = gpuprof.Begin(drv, ds, kind, "", int64(nb))
 	}
 	if toDev {
-		err = drv.CopyHtoD(s.alloc.ptr, unsafe.Pointer(unsafe.SliceData(h)), nb, ds)
+		err = drv.CopyHtoD(s.ptr(), unsafe.Pointer(unsafe.SliceData(h)), nb, ds)
 	} else {
-		err = drv.CopyDtoH(unsafe.Pointer(unsafe.SliceData(h)), s.alloc.ptr, nb, ds)
+		err = drv.CopyDtoH(unsafe.Pointer(unsafe.SliceData(h)), s.ptr(), nb, ds)
 	}
 	err = sp.End(err)
 	if cfg.stream != nil {
@@ -583,13 +610,13 @@ func (s *DeviceSlice[T]) sliceArg(elem reflect.Type, host bool) (gpuArg, any, er
 		if s.n == 0 {
 			return gpuArg{}, []T{}, nil
 		}
-		p, err := hm.HostPointer(s.alloc.ptr, s.n*int(elem.Size()))
+		p, err := hm.HostPointer(s.ptr(), s.n*int(elem.Size()))
 		if err != nil {
 			return gpuArg{}, nil, err
 		}
 		return gpuArg{}, unsafe.Slice((*T)(p), s.n), nil
 	}
-	g := gpuArg{Dev: gpuDevice(s.alloc.dev), Ptr: s.alloc.ptr, Rank: 1, Keep: s}
+	g := gpuArg{Dev: gpuDevice(s.alloc.dev), Ptr: s.ptr(), Rank: 1, Keep: s}
 	g.Shape[0], g.Strides[0] = s.n, 1
 	g.Lo, g.Hi = extent(g.Shape[:1], g.Strides[:1])
 	return g, nil, nil

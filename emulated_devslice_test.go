@@ -7,8 +7,10 @@ import (
 	"testing"
 
 	"github.com/kernlab/kern"
+	"github.com/kernlab/kern/driver"
 	"github.com/kernlab/kern/driver/emu"
 	"github.com/kernlab/kern/internal/testing/recordtest"
+	"github.com/kernlab/kern/nd"
 )
 
 // swapped is ps after times launches of recordtest.Swap.
@@ -128,5 +130,104 @@ func TestDeviceSliceUses(t *testing.T) {
 	}
 	if w := swapped(particles(n), 4); !reflect.DeepEqual(got, w) {
 		t.Fatalf("freed: got %v want %v", got[:3], w[:3])
+	}
+}
+
+// A DeviceSlice view (s.Slice(lo, hi)) is s[lo:hi] on the device: a launch
+// on it changes those elements of s and no others, copies move exactly
+// them, views of views add their offsets, and the memory lives until the
+// last handle goes.
+func TestDeviceSliceViews(t *testing.T) {
+	const n = 70
+	swap := kern.NewKernel1(recordtest.Swap)
+	for _, p := range graphDevices() {
+		t.Run(p.name, func(t *testing.T) {
+			dev := p.dev
+			base := func() int64 {
+				runtime.GC()
+				if err := dev.ReleaseFreed(); err != nil {
+					t.Fatal(err)
+				}
+				f, _, err := dev.MemInfo()
+				if err != nil {
+					t.Fatal(err)
+				}
+				return f
+			}
+			free0 := base()
+			ds, err := kern.ToDeviceSlice(dev, particles(n))
+			if err != nil {
+				t.Fatal(err)
+			}
+			v := must[*kern.DeviceSlice[recordtest.Particle]](t)(ds.Slice(10, 30))
+			if v.Len() != 20 {
+				t.Fatalf("Len %d", v.Len())
+			}
+			if err := swap.Launch(dev, 1, 64, v); err != nil {
+				t.Fatal(err)
+			}
+			want := particles(n)
+			copy(want[10:30], swapped(want[10:30], 1))
+			got := make([]recordtest.Particle, n)
+			if err := ds.CopyToHost(got); err != nil {
+				t.Fatal(err)
+			}
+			if !reflect.DeepEqual(got, want) {
+				t.Fatalf("after a launch on [10:30]: %v, want %v", got, want)
+			}
+			// A view of the view: elements 14 to 18 of ds.
+			vv := must[*kern.DeviceSlice[recordtest.Particle]](t)(v.Slice(4, 8))
+			part := make([]recordtest.Particle, 4)
+			if err := vv.CopyToHost(part); err != nil {
+				t.Fatal(err)
+			}
+			if !reflect.DeepEqual(part, want[14:18]) {
+				t.Fatalf("v[4:8] = %v, want %v", part, want[14:18])
+			}
+			repl := particles(4)
+			if err := vv.CopyFromHost(repl); err != nil {
+				t.Fatal(err)
+			}
+			copy(want[14:18], repl)
+			if err := ds.CopyToHost(got); err != nil {
+				t.Fatal(err)
+			}
+			if !reflect.DeepEqual(got, want) {
+				t.Fatalf("after writing v[4:8]: %v, want %v", got, want)
+			}
+			if err := vv.CopyToHost(make([]recordtest.Particle, 5)); !errors.Is(err, nd.ErrShape) {
+				t.Errorf("a copy of 5 elements into a view of 4: %v, want ErrShape", err)
+			}
+			for _, r := range [][2]int{{-1, 3}, {5, 3}, {0, 21}, {21, 21}} {
+				if _, err := v.Slice(r[0], r[1]); !errors.Is(err, nd.ErrIndex) {
+					t.Errorf("Slice(%d, %d) of 20: %v, want ErrIndex", r[0], r[1], err)
+				}
+			}
+			empty := must[*kern.DeviceSlice[recordtest.Particle]](t)(v.Slice(20, 20))
+			if err := swap.Launch(dev, 1, 64, empty); err != nil {
+				t.Errorf("a launch on an empty view: %v", err)
+			}
+			// The parent freed: the views still hold the memory.
+			if err := ds.Free(); err != nil {
+				t.Fatal(err)
+			}
+			if err := vv.CopyToHost(part); err != nil || !reflect.DeepEqual(part, repl) {
+				t.Fatalf("a view after its parent's Free: %v, %v", part, err)
+			}
+			if _, err := ds.Slice(0, 1); !errors.Is(err, driver.ErrFreed) {
+				t.Errorf("Slice of a freed slice: %v, want ErrFreed", err)
+			}
+			for _, h := range []*kern.DeviceSlice[recordtest.Particle]{v, vv, empty} {
+				if err := h.Free(); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if err := vv.CopyToHost(part); !errors.Is(err, driver.ErrFreed) {
+				t.Errorf("a freed view: %v, want ErrFreed", err)
+			}
+			if f := base(); f != free0 {
+				t.Fatalf("%d bytes free after every handle's Free, %d before", f, free0)
+			}
+		})
 	}
 }
