@@ -143,17 +143,7 @@ func TestDeviceSliceViews(t *testing.T) {
 	for _, p := range graphDevices() {
 		t.Run(p.name, func(t *testing.T) {
 			dev := p.dev
-			base := func() int64 {
-				runtime.GC()
-				if err := dev.ReleaseFreed(); err != nil {
-					t.Fatal(err)
-				}
-				f, _, err := dev.MemInfo()
-				if err != nil {
-					t.Fatal(err)
-				}
-				return f
-			}
+			base := func() int64 { return freeAfterGC(t, dev) }
 			free0 := base()
 			ds, err := kern.ToDeviceSlice(dev, particles(n))
 			if err != nil {

@@ -46,18 +46,7 @@ func TestStreamScratchFreed(t *testing.T) {
 				t.Fatal(err)
 			}
 			check("on the device")
-			free := func() int64 {
-				t.Helper()
-				runtime.GC()
-				if err := dev.ReleaseFreed(); err != nil {
-					t.Fatal(err)
-				}
-				f, _, err := dev.MemInfo()
-				if err != nil {
-					t.Fatal(err)
-				}
-				return f
-			}
+			free := func() int64 { return freeAfterGC(t, dev) }
 			base := free()
 			for i := range 40 {
 				s := must[*kern.Stream](t)(dev.NewStream())
@@ -117,4 +106,19 @@ func TestStreamScratchFreed(t *testing.T) {
 			runtime.KeepAlive(out)
 		})
 	}
+}
+
+// freeAfterGC is dev's free memory once the collector has found what the
+// test dropped and the device has freed it.
+func freeAfterGC(t *testing.T, dev *kern.Device) int64 {
+	t.Helper()
+	runtime.GC()
+	if err := dev.ReleaseFreed(); err != nil {
+		t.Fatal(err)
+	}
+	f, _, err := dev.MemInfo()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f
 }

@@ -280,15 +280,7 @@ func WriteNPY[T Elem](w io.Writer, a Array[T]) error {
 	a = a.norm()
 	fortran := a.IsFContiguous() && !a.IsCContiguous()
 	text, major := headerText(a.DType(), a.shape, fortran)
-	hdr := []byte(npyMagic)
-	hdr = append(hdr, major, 0)
-	if major == 1 {
-		hdr = binary.LittleEndian.AppendUint16(hdr, uint16(len(text)))
-	} else {
-		hdr = binary.LittleEndian.AppendUint32(hdr, uint32(len(text)))
-	}
-	hdr = append(hdr, text...)
-	if _, err := w.Write(hdr); err != nil {
+	if err := writeHeader(w, text, major); err != nil {
 		return err
 	}
 	if s, ok := a.Contiguous(); ok {
@@ -313,6 +305,20 @@ func WriteNPY[T Elem](w io.Writer, a Array[T]) error {
 	return writeChunks(w, buf)
 }
 
+// writeHeader writes the preamble and a padded header dict of format
+// version major.
+func writeHeader(w io.Writer, text string, major byte) error {
+	hdr := []byte(npyMagic)
+	hdr = append(hdr, major, 0)
+	if major == 1 {
+		hdr = binary.LittleEndian.AppendUint16(hdr, uint16(len(text)))
+	} else {
+		hdr = binary.LittleEndian.AppendUint32(hdr, uint32(len(text)))
+	}
+	_, err := w.Write(append(hdr, text...))
+	return err
+}
+
 func writeChunks[T Elem](w io.Writer, s []T) error {
 	const chunk = 1 << 14
 	var b []byte
@@ -328,7 +334,12 @@ func writeChunks[T Elem](w io.Writer, s []T) error {
 }
 
 // Save writes a to a .npy file at path.
-func Save[T Elem](path string, a Array[T]) (err error) {
+func Save[T Elem](path string, a Array[T]) error {
+	return saveFile(path, func(w io.Writer) error { return WriteNPY(w, a) })
+}
+
+// saveFile creates the file at path and writes it with write, buffered.
+func saveFile(path string, write func(io.Writer) error) (err error) {
 	f, err := os.Create(path)
 	if err != nil {
 		return err
@@ -339,36 +350,42 @@ func Save[T Elem](path string, a Array[T]) (err error) {
 		}
 	}()
 	bw := bufio.NewWriter(f)
-	if err := WriteNPY(bw, a); err != nil {
+	if err := write(bw); err != nil {
 		return fmt.Errorf("nd: saving %s: %w", path, err)
 	}
 	return bw.Flush()
 }
 
-// Load reads a .npy file of element type T.
-func Load[T Elem](path string) (Array[T], error) {
+// loadFile opens the file at path and reads it with read, buffered.
+func loadFile(path string, read func(io.Reader) error) error {
 	f, err := os.Open(path)
 	if err != nil {
-		return Array[T]{}, err
+		return err
 	}
 	defer f.Close()
-	a, err := ReadNPY[T](bufio.NewReader(f))
-	if err != nil {
-		return a, fmt.Errorf("nd: loading %s: %w", path, err)
+	if err := read(bufio.NewReader(f)); err != nil {
+		return fmt.Errorf("nd: loading %s: %w", path, err)
 	}
-	return a, nil
+	return nil
+}
+
+// Load reads a .npy file of element type T.
+func Load[T Elem](path string) (a Array[T], err error) {
+	err = loadFile(path, func(r io.Reader) (err error) {
+		a, err = ReadNPY[T](r)
+		return err
+	})
+	return a, err
 }
 
 // LoadAny reads a .npy file of any supported dtype (see ReadNPYAny).
-func LoadAny(path string) (any, DType, error) {
-	f, err := os.Open(path)
+func LoadAny(path string) (a any, dt DType, err error) {
+	err = loadFile(path, func(r io.Reader) (err error) {
+		a, dt, err = ReadNPYAny(r)
+		return err
+	})
 	if err != nil {
 		return nil, Invalid, err
-	}
-	defer f.Close()
-	a, dt, err := ReadNPYAny(bufio.NewReader(f))
-	if err != nil {
-		return nil, Invalid, fmt.Errorf("nd: loading %s: %w", path, err)
 	}
 	return a, dt, nil
 }

@@ -1,11 +1,9 @@
 package nd
 
 import (
-	"bufio"
 	"encoding/binary"
 	"fmt"
 	"io"
-	"os"
 	"reflect"
 	"strconv"
 	"strings"
@@ -574,14 +572,7 @@ func WriteNPYRecords[T any](w io.Writer, s []T, shape ...int) error {
 	var d strings.Builder
 	g.descr(&d)
 	text, major := recordHeader(d.String(), shape)
-	hdr := []byte(npyMagic)
-	hdr = append(hdr, major, 0)
-	if major == 1 {
-		hdr = binary.LittleEndian.AppendUint16(hdr, uint16(len(text)))
-	} else {
-		hdr = binary.LittleEndian.AppendUint32(hdr, uint32(len(text)))
-	}
-	if _, err := w.Write(append(hdr, text...)); err != nil {
+	if err := writeHeader(w, text, major); err != nil {
 		return err
 	}
 	size := g.size
@@ -611,34 +602,19 @@ func recordHeader(descr string, shape []int) (string, byte) {
 }
 
 // SaveRecords writes s to a .npy file at path (see WriteNPYRecords).
-func SaveRecords[T any](path string, s []T, shape ...int) (err error) {
-	f, err := os.Create(path)
-	if err != nil {
-		return err
-	}
-	defer func() {
-		if cerr := f.Close(); err == nil {
-			err = cerr
-		}
-	}()
-	bw := bufio.NewWriter(f)
-	if err := WriteNPYRecords(bw, s, shape...); err != nil {
-		return fmt.Errorf("nd: saving %s: %w", path, err)
-	}
-	return bw.Flush()
+func SaveRecords[T any](path string, s []T, shape ...int) error {
+	return saveFile(path, func(w io.Writer) error { return WriteNPYRecords(w, s, shape...) })
 }
 
 // LoadRecords reads a .npy file of a structured dtype into a slice of T
 // (see ReadNPYRecords) and returns it with the array's shape.
-func LoadRecords[T any](path string) ([]T, []int, error) {
-	f, err := os.Open(path)
+func LoadRecords[T any](path string) (s []T, shape []int, err error) {
+	err = loadFile(path, func(r io.Reader) (err error) {
+		s, shape, err = ReadNPYRecords[T](r)
+		return err
+	})
 	if err != nil {
 		return nil, nil, err
-	}
-	defer f.Close()
-	s, shape, err := ReadNPYRecords[T](bufio.NewReader(f))
-	if err != nil {
-		return nil, nil, fmt.Errorf("nd: loading %s: %w", path, err)
 	}
 	return s, shape, nil
 }

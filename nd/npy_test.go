@@ -122,14 +122,9 @@ func TestNPYVersion2(t *testing.T) {
 
 // npyBytes builds a .npy stream by hand for the error tests.
 func npyBytes(major byte, header string, data []byte) []byte {
-	b := []byte(npyMagic)
-	b = append(b, major, 0)
-	if major == 1 {
-		b = binary.LittleEndian.AppendUint16(b, uint16(len(header)))
-	} else {
-		b = binary.LittleEndian.AppendUint32(b, uint32(len(header)))
-	}
-	return append(append(b, header...), data...)
+	var b bytes.Buffer
+	_ = writeHeader(&b, header, major)
+	return append(b.Bytes(), data...)
 }
 
 func TestReadNPYErrors(t *testing.T) {
