@@ -9,5 +9,8 @@ import "unsafe"
 // kernGenSIMDArch names the architecture whose SIMD loops this build has: none.
 const kernGenSIMDArch = ""
 
-// kernGenVec76: no SIMD loop on this architecture.
-func kernGenVec76(int, []unsafe.Pointer) int { return 0 }
+// kernGenVec89: no SIMD loop on this architecture.
+func kernGenVec89(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenVec96: no SIMD loop on this architecture.
+func kernGenVec96(int, []unsafe.Pointer) int { return 0 }
