@@ -160,3 +160,8 @@ func MandelKernel(t *kern.Thread, out []uint32, minX, maxX, minY, maxY float64, 
 		out[i] = Mandel(uint32(i), minX, maxX, minY, maxY, width, height, iters)
 	}
 }
+
+// VComp is test_vectorize_complex.py's vcomp.
+//
+//kern:vectorize
+func VComp(a complex128) complex128 { return a*a + 1 }

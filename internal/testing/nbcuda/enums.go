@@ -136,12 +136,14 @@ func EnumIntCoerce(t *kern.Thread, x int32, out []int32) {
 	}
 }
 
-// EnumVec is test_vectorize's f, over the enum type itself.
+// EnumVec is test_vectorize's f. Its operands are int64, numba's
+// int64(int64): kern gen compiles a core over RequestError itself, but
+// kern.Loop1 takes only nd's element types, not types defined from them.
 //
 //kern:vectorize
-func EnumVec(x RequestError) RequestError {
-	if x != NotFound {
-		return InternalError
+func EnumVec(x int64) int64 {
+	if RequestError(x) != NotFound {
+		return int64(InternalError)
 	}
-	return Dummy
+	return int64(Dummy)
 }

@@ -40,7 +40,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:dfeec4c586f6dab86a99a9d5524cb3815de0817967ec08f3ba591bc4f14919d6"
+const kernGenSourceHash = "sha256:68e49750a93e245d6d532d9d61d11e16bf43aabf6b639b4f7ce133114491dff1"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -1161,6 +1161,20 @@ func init() {
 				Block:  kernGenBlock70,
 			},
 			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.VComp",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "complex128"},
+				},
+				Results: []string{"complex128"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVComp_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVComp_5f_5fstrided",
+				},
+				CPU:    kernGenCPU71,
+				Source: "sha256:ec46a8ae80df664ec92208a38123818c63005b1836ef5a57940aa4868467c25d",
+			},
+			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.CuconstEmpty",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
@@ -1171,7 +1185,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCuconstEmpty",
 				},
 				Source: "sha256:527223489ab8d0af14da1815331e24e4005f72b4ce950bf432f12eccf1c620d1",
-				Block:  kernGenBlock71,
+				Block:  kernGenBlock72,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Cuconst",
@@ -1183,7 +1197,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCuconst",
 				},
 				Source: "sha256:81745b0a5ef37321c84c0698cd86ad53bf57ae1f2780d9de631651d528580a9e",
-				Block:  kernGenBlock72,
+				Block:  kernGenBlock73,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Cuconst2D",
@@ -1195,7 +1209,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCuconst2D",
 				},
 				Source: "sha256:aaf5995ed523b327de63c44646b208721f6df573a92f3e7f6f04923884f1051b",
-				Block:  kernGenBlock73,
+				Block:  kernGenBlock74,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Cuconst3D",
@@ -1207,7 +1221,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCuconst3D",
 				},
 				Source: "sha256:7cd19011a4dadd1c7fc86b4f93713077e4abab23f0889d65b1b40fe5cdcf1d10",
-				Block:  kernGenBlock74,
+				Block:  kernGenBlock75,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.CuconstRec",
@@ -1220,7 +1234,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCuconstRec",
 				},
 				Source: "sha256:31a614fe544782344a17449f40f403133edaf5aee9f299afd96e49da05814dce",
-				Block:  kernGenBlock75,
+				Block:  kernGenBlock76,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.CuconstRecAlign",
@@ -1236,7 +1250,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCuconstRecAlign",
 				},
 				Source: "sha256:f89536c0f1b47c656511984e5dcece3813795c334049459e44fd6f360261a94b",
-				Block:  kernGenBlock76,
+				Block:  kernGenBlock77,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.CuconstAlign",
@@ -1248,7 +1262,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCuconstAlign",
 				},
 				Source: "sha256:54fb843e40d92bdca62d20ab7371352c605f9b508831945657c674faad13fa20",
-				Block:  kernGenBlock77,
+				Block:  kernGenBlock78,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.UseAdd2f",
@@ -1260,7 +1274,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseAdd2f",
 				},
 				Source: "sha256:f24b8872c561ecb10b988e936cc6ac84f85f7c5885d4230298358850b244360a",
-				Block:  kernGenBlock78,
+				Block:  kernGenBlock79,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IndirectAdd2f",
@@ -1272,7 +1286,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIndirectAdd2f",
 				},
 				Source: "sha256:793a6ee5fc2b31bb4d8cffd5ffd28f66453e6e7463d038d8a481e0df85297fe0",
-				Block:  kernGenBlock79,
+				Block:  kernGenBlock80,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AddKernel",
@@ -1284,7 +1298,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAddKernel",
 				},
 				Source: "sha256:ff76d6c5f96e8184c029af5dec5e8a9de44a3f8593cc852d5e243d091b952e34",
-				Block:  kernGenBlock80,
+				Block:  kernGenBlock81,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RgbaCaller",
@@ -1297,7 +1311,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRgbaCaller",
 				},
 				Source: "sha256:11dcac965cededa30ae6fb6d14955c30015d36b3d62d2b0b7851e3c92ee5ed33",
-				Block:  kernGenBlock81,
+				Block:  kernGenBlock82,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.DeclaredTwice",
@@ -1310,7 +1324,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eDeclaredTwice",
 				},
 				Source: "sha256:4fbcb63823f6df31367f447acb55b5d8ade0ca5fbcf7d420342cc19a6bb27b9c",
-				Block:  kernGenBlock82,
+				Block:  kernGenBlock83,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.EnumCompare",
@@ -1324,7 +1338,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eEnumCompare",
 				},
 				Source: "sha256:ece852ffbba98af4c0ad1ebb638716e46c9663c5f817f55acb22b374b1f91d89",
-				Block:  kernGenBlock83,
+				Block:  kernGenBlock84,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.PlanetCompare",
@@ -1339,7 +1353,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2ePlanetCompare",
 				},
 				Source: "sha256:4ce4a04769e26c1ba17a094a414c1cb288678f943736316db256e2afa8313654",
-				Block:  kernGenBlock84,
+				Block:  kernGenBlock85,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntEnumCompare",
@@ -1353,7 +1367,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntEnumCompare",
 				},
 				Source: "sha256:f1f537bab8e1410cc8d83b9f9fc657e54e2d17720a18518755624ef2c364dd3e",
-				Block:  kernGenBlock85,
+				Block:  kernGenBlock86,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.EnumGetattr",
@@ -1365,7 +1379,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eEnumGetattr",
 				},
 				Source: "sha256:4a97adf4d7fb289f0be89386af926d95e1d96773b6f6e8b405a00132def47226",
-				Block:  kernGenBlock86,
+				Block:  kernGenBlock87,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.EnumFromDevice",
@@ -1378,7 +1392,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eEnumFromDevice",
 				},
 				Source: "sha256:3ddffb1c8f745e8945079534a16ddc27869e836d962be52210b96ab47a1d0c23",
-				Block:  kernGenBlock87,
+				Block:  kernGenBlock88,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.EnumIntCoerce",
@@ -1391,7 +1405,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eEnumIntCoerce",
 				},
 				Source: "sha256:22c6c031f28d03e754a57d7e4a5a8fc1a30a10e2f75a52457fc161f75dff211f",
-				Block:  kernGenBlock88,
+				Block:  kernGenBlock89,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.EnumVec",
@@ -1404,24 +1418,8 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eEnumVec_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eEnumVec_5f_5fstrided",
 				},
-				CPU:    kernGenCPU89,
-				Source: "sha256:c8c4fba158c15e39f56a8efe5d8051b9d141c2ae304c8a8afe2f46684567fdf4",
-			},
-			{
-				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.FlowControl",
-				Kind: kern.GenKernel,
-				Params: []kern.GenParam{
-					{Name: "op", DType: "int64", Rank: 1, Slice: true},
-					{Name: "x", DType: "int64", Rank: 1, Slice: true},
-					{Name: "y", DType: "int64", Rank: 1, Slice: true},
-					{Name: "res1", DType: "int64", Rank: 1, Slice: true},
-					{Name: "res2", DType: "int64", Rank: 1, Slice: true},
-				},
-				Entries: map[string]string{
-					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eFlowControl",
-				},
-				Source: "sha256:d605a34123945285fd88c65dba4da01931f73bd14595730cc6d250e74bc86f7d",
-				Block:  kernGenBlock90,
+				CPU:    kernGenCPU90,
+				Source: "sha256:d4d5afdf81d3fcdfb14cf6898c29316c5836966904a7503a199a814a3e1fa144",
 			},
 			{
 				ID:     "github.com/kernlab/kern/internal/testing/nbcuda.SumRow",
@@ -3614,19 +3612,35 @@ func init() {
 	})
 }
 
-// kernGenCPU89 is the CPU loop of EnumVec.
-func kernGenCPU89(n int, args []unsafe.Pointer, steps []int) {
-	if steps[0] == 8 && steps[1] == 8 {
-		d := kernGenVec89(n, args) // elements done by the SIMD loop
-		r0 := unsafe.Slice((*int64)(unsafe.Add(args[1], d*8)), n-d)
-		a0 := unsafe.Slice((*int64)(unsafe.Add(args[0], d*8)), len(r0))
+// kernGenCPU71 is the CPU loop of VComp.
+// It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
+func kernGenCPU71(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 16 && steps[1] == 16 {
+		r0 := unsafe.Slice((*complex128)(args[1]), n)
+		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
 		for i := range r0 {
-			r0[i] = int64(EnumVec(RequestError(a0[i])))
+			r0[i] = VComp(a0[i])
 		}
 		return
 	}
 	for i := range n {
-		*(*int64)(unsafe.Add(args[1], i*steps[1])) = int64(EnumVec(RequestError(*(*int64)(unsafe.Add(args[0], i*steps[0])))))
+		*(*complex128)(unsafe.Add(args[1], i*steps[1])) = VComp(*(*complex128)(unsafe.Add(args[0], i*steps[0])))
+	}
+}
+
+// kernGenCPU90 is the CPU loop of EnumVec.
+func kernGenCPU90(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 8 && steps[1] == 8 {
+		d := kernGenVec90(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*int64)(unsafe.Add(args[1], d*8)), n-d)
+		a0 := unsafe.Slice((*int64)(unsafe.Add(args[0], d*8)), len(r0))
+		for i := range r0 {
+			r0[i] = EnumVec(a0[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*int64)(unsafe.Add(args[1], i*steps[1])) = EnumVec(*(*int64)(unsafe.Add(args[0], i*steps[0])))
 	}
 }
 
@@ -3773,7 +3787,7 @@ func kernGenBlock0(kernGenB *kern.Block, x, y []float64) {
 				/*line arrayargs.go#lane3:19:2*/ y[kernGen3i] = arrayDeviceFunction(x, kernGen3i)
 			}
 		}
-		/*line kern_gen.go:3776*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3790*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3807,7 +3821,7 @@ func kernGenBlock1(kernGenB *kern.Block, r []int64, x [3]int64) {
 				/*line arrayargs.go#lane3:28:2*/ r[2] = x[2]
 			}
 		}
-		/*line kern_gen.go:3810*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3824*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:26:2*/ r[0] = x[0]
 			/*line arrayargs.go:27:2*/ r[1] = x[1]
@@ -3851,7 +3865,7 @@ func kernGenBlock2(kernGenB *kern.Block, r1 []int64, r2 []float64, x MixedTuple)
 				/*line arrayargs.go#lane3:46:2*/ r2[2] = x.F
 			}
 		}
-		/*line kern_gen.go:3854*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3868*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:41:2*/ r1[0] = x.A
 			/*line arrayargs.go:42:2*/ r1[1] = x.B
@@ -3882,7 +3896,7 @@ func kernGenBlock3(kernGenB *kern.Block, r []int64, x Point2) {
 				/*line arrayargs.go#lane3:61:2*/ r[1] = x.Y
 			}
 		}
-		/*line kern_gen.go:3885*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3899*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:60:2*/ r[0] = x.X
 			/*line arrayargs.go:61:2*/ r[1] = x.Y
@@ -3913,7 +3927,7 @@ func kernGenBlock4(kernGenB *kern.Block, r1 []int64, r2 []float64, x Point3) {
 				/*line arrayargs.go#lane3:70:2*/ r2[0] = x.R
 			}
 		}
-		/*line kern_gen.go:3916*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3930*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:68:2*/ r1[0] = x.X
 			/*line arrayargs.go:69:2*/ r1[1] = x.Y
@@ -3937,7 +3951,7 @@ func kernGenBlock5(kernGenB *kern.Block, r []int64, x [0]int64) {
 				/*line arrayargs.go#lane3:77:2*/ r[0] = int64(len(x))
 			}
 		}
-		/*line kern_gen.go:3940*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3954*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:77:2*/ r[0] = int64(len(x))
 		}
@@ -3963,7 +3977,7 @@ func kernGenBlock6(kernGenB *kern.Block, r []int64, x [3][0]int64) {
 				/*line arrayargs.go#lane3:85:2*/ r[1] = int64(len(x[0]))
 			}
 		}
-		/*line kern_gen.go:3966*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3980*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:84:2*/ r[0] = int64(len(x))
 			/*line arrayargs.go:85:2*/ r[1] = int64(len(x[0]))
@@ -4018,7 +4032,7 @@ func kernGenBlock7(kernGenB *kern.Block, r []int64, x Tuples) {
 				/*line arrayargs.go#lane3:107:2*/ r[8] = x.C[2]
 			}
 		}
-		/*line kern_gen.go:4021*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4035*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:99:2*/ r[0] = 3
 			/*line arrayargs.go:100:2*/ r[1] = int64(len(x.A))
@@ -4068,7 +4082,7 @@ func kernGenBlock8(kernGenB *kern.Block, r []int64, x TuplesAndScalar) {
 				/*line arrayargs.go#lane3:125:2*/ r[5] = x.B
 			}
 		}
-		/*line kern_gen.go:4071*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4085*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:120:2*/ r[0] = 2
 			/*line arrayargs.go:121:2*/ r[1] = int64(len(x.A))
@@ -4126,7 +4140,7 @@ func kernGenBlock9(kernGenB *kern.Block, x kern.Array2[float64]) {
 				}
 			}
 		}
-		/*line kern_gen.go:4129*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4143*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4170,7 +4184,7 @@ func kernGenBlock10(kernGenB *kern.Block, r []int64, x0 []int64, x1 int64, x2 [2
 				/*line arrayargs.go#lane3:147:2*/ r[4] = x2[1]
 			}
 		}
-		/*line kern_gen.go:4173*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4187*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:143:2*/ r[0] = x0[0]
 			/*line arrayargs.go:144:2*/ r[1] = x0[1]
@@ -4227,7 +4241,7 @@ func kernGenBlock11(kernGenB *kern.Block, data []float64, off []int, out []float
 				}
 			}
 		}
-		/*line kern_gen.go:4230*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4244*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4339,7 +4353,7 @@ func kernGenBlock13[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, 
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenP9 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line atomics.go:92:2*/ kernGenU8 := kern.Shared[[32]T](t)
-	/*line kern_gen.go:4342*/ {
+	/*line kern_gen.go:4356*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4387,7 +4401,7 @@ func kernGenBlock13[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, 
 				} else {
 					/*line atomics.go#lane3:97:3*/ sm[kernGen3tid] = init
 				}
-				/*line kern_gen.go:4390*/ kernGenP9L[0] = tid
+				/*line kern_gen.go:4404*/ kernGenP9L[0] = tid
 				kernGenP9L[1] = kernGen1tid
 				kernGenP9L[2] = kernGen2tid
 				kernGenP9L[3] = kernGen3tid
@@ -4406,7 +4420,7 @@ func kernGenBlock13[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, 
 				} else {
 					/*line atomics.go:97:3*/ sm[tid] = init
 				}
-				/*line kern_gen.go:4409*/ kernGenP9[kernGenT] = tid
+				/*line kern_gen.go:4423*/ kernGenP9[kernGenT] = tid
 			}
 		}
 	}
@@ -4444,7 +4458,7 @@ func kernGenBlock13[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, 
 				/*line atomics.go#lane3:104:2*/ olds[kernGen3tid] = atomicS(op, sm[:], kernGen3bin, v)
 			}
 		}
-		/*line kern_gen.go:4447*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4461*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -4457,7 +4471,7 @@ func kernGenBlock13[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, 
 			}
 		}
 	}
-	/*line kern_gen.go:4460*/ kernGenB.Sync()
+	/*line kern_gen.go:4474*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4475,7 +4489,7 @@ func kernGenBlock13[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, 
 				/*line atomics.go#lane3:106:2*/ ary[kernGen3tid] = sm[kernGen3tid]
 			}
 		}
-		/*line kern_gen.go:4478*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4492*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -4494,7 +4508,7 @@ func kernGenBlock17[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenP9 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line atomics.go:113:2*/ kernGenU8 := kern.Shared[[32]T](t)
-	/*line kern_gen.go:4497*/ {
+	/*line kern_gen.go:4511*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4542,7 +4556,7 @@ func kernGenBlock17[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64
 				} else {
 					/*line atomics.go#lane3:118:3*/ sm[kernGen3tid] = init
 				}
-				/*line kern_gen.go:4545*/ kernGenP9L[0] = tid
+				/*line kern_gen.go:4559*/ kernGenP9L[0] = tid
 				kernGenP9L[1] = kernGen1tid
 				kernGenP9L[2] = kernGen2tid
 				kernGenP9L[3] = kernGen3tid
@@ -4561,7 +4575,7 @@ func kernGenBlock17[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64
 				} else {
 					/*line atomics.go:118:3*/ sm[tid] = init
 				}
-				/*line kern_gen.go:4564*/ kernGenP9[kernGenT] = tid
+				/*line kern_gen.go:4578*/ kernGenP9[kernGenT] = tid
 			}
 		}
 	}
@@ -4599,7 +4613,7 @@ func kernGenBlock17[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64
 				/*line atomics.go#lane3:125:2*/ olds[kernGen3tid] = atomicU(op, sm[:], kernGen3bin, v)
 			}
 		}
-		/*line kern_gen.go:4602*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4616*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -4612,7 +4626,7 @@ func kernGenBlock17[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64
 			}
 		}
 	}
-	/*line kern_gen.go:4615*/ kernGenB.Sync()
+	/*line kern_gen.go:4629*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4630,7 +4644,7 @@ func kernGenBlock17[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64
 				/*line atomics.go#lane3:127:2*/ ary[kernGen3tid] = sm[kernGen3tid]
 			}
 		}
-		/*line kern_gen.go:4633*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4647*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -4694,7 +4708,7 @@ func kernGenBlock19[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, 
 				/*line atomics.go#lane3:140:2*/ olds[kernGen3tid] = atomicS(op, ary, kernGen3bin, v)
 			}
 		}
-		/*line kern_gen.go:4697*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4711*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4762,7 +4776,7 @@ func kernGenBlock23[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64
 				/*line atomics.go#lane3:152:2*/ olds[kernGen3tid] = atomicU(op, ary, kernGen3bin, v)
 			}
 		}
-		/*line kern_gen.go:4765*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4779*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4786,7 +4800,7 @@ func kernGenBlock25[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP7 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line atomics.go:161:2*/ kernGenU5 := kern.Shared[[4][8]T](t)
-	/*line kern_gen.go:4789*/ {
+	/*line kern_gen.go:4803*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY := -1, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4835,7 +4849,7 @@ func kernGenBlock25[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 				/*line atomics.go#lane1:163:2*/ sm[kernGen1tx][kernGen1ty] = ary.At(kernGen1tx, kernGen1ty)
 				/*line atomics.go#lane2:163:2*/ sm[kernGen2tx][kernGen2ty] = ary.At(kernGen2tx, kernGen2ty)
 				/*line atomics.go#lane3:163:2*/ sm[kernGen3tx][kernGen3ty] = ary.At(kernGen3tx, kernGen3ty)
-				/*line kern_gen.go:4838*/ kernGenP6L[0] = tx
+				/*line kern_gen.go:4852*/ kernGenP6L[0] = tx
 				kernGenP6L[1] = kernGen1tx
 				kernGenP6L[2] = kernGen2tx
 				kernGenP6L[3] = kernGen3tx
@@ -4857,7 +4871,7 @@ func kernGenBlock25[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 			{
 				/*line atomics.go:162:2*/ tx, ty := kernGenIdxX, kernGenIdxY
 				/*line atomics.go:163:2*/ sm[tx][ty] = ary.At(tx, ty)
-				/*line kern_gen.go:4860*/ kernGenP6[kernGenT] = tx
+				/*line kern_gen.go:4874*/ kernGenP6[kernGenT] = tx
 				kernGenP7[kernGenT] = ty
 			}
 		}
@@ -4885,7 +4899,7 @@ func kernGenBlock25[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 				/*line atomics.go#lane3:165:2*/ olds.Set(kernGen3tx, kernGen3ty, atomicS(op, sm[kernGen3tx][:], int(uint64(kernGen3ty)), v))
 			}
 		}
-		/*line kern_gen.go:4888*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4902*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -4895,7 +4909,7 @@ func kernGenBlock25[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 			}
 		}
 	}
-	/*line kern_gen.go:4898*/ kernGenB.Sync()
+	/*line kern_gen.go:4912*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4918,7 +4932,7 @@ func kernGenBlock25[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 				/*line atomics.go#lane3:167:2*/ ary.Set(kernGen3tx, kernGen3ty, sm[kernGen3tx][kernGen3ty])
 			}
 		}
-		/*line kern_gen.go:4921*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4935*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -4939,7 +4953,7 @@ func kernGenBlock29[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP7 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line atomics.go:174:2*/ kernGenU5 := kern.Shared[[4][8]T](t)
-	/*line kern_gen.go:4942*/ {
+	/*line kern_gen.go:4956*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY := -1, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4988,7 +5002,7 @@ func kernGenBlock29[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 				/*line atomics.go#lane1:176:2*/ sm[kernGen1tx][kernGen1ty] = ary.At(kernGen1tx, kernGen1ty)
 				/*line atomics.go#lane2:176:2*/ sm[kernGen2tx][kernGen2ty] = ary.At(kernGen2tx, kernGen2ty)
 				/*line atomics.go#lane3:176:2*/ sm[kernGen3tx][kernGen3ty] = ary.At(kernGen3tx, kernGen3ty)
-				/*line kern_gen.go:4991*/ kernGenP6L[0] = tx
+				/*line kern_gen.go:5005*/ kernGenP6L[0] = tx
 				kernGenP6L[1] = kernGen1tx
 				kernGenP6L[2] = kernGen2tx
 				kernGenP6L[3] = kernGen3tx
@@ -5010,7 +5024,7 @@ func kernGenBlock29[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 			{
 				/*line atomics.go:175:2*/ tx, ty := kernGenIdxX, kernGenIdxY
 				/*line atomics.go:176:2*/ sm[tx][ty] = ary.At(tx, ty)
-				/*line kern_gen.go:5013*/ kernGenP6[kernGenT] = tx
+				/*line kern_gen.go:5027*/ kernGenP6[kernGenT] = tx
 				kernGenP7[kernGenT] = ty
 			}
 		}
@@ -5038,7 +5052,7 @@ func kernGenBlock29[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 				/*line atomics.go#lane3:178:2*/ olds.Set(kernGen3tx, kernGen3ty, atomicU(op, sm[kernGen3tx][:], int(uint64(kernGen3ty)), v))
 			}
 		}
-		/*line kern_gen.go:5041*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5055*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -5048,7 +5062,7 @@ func kernGenBlock29[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 			}
 		}
 	}
-	/*line kern_gen.go:5051*/ kernGenB.Sync()
+	/*line kern_gen.go:5065*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -5071,7 +5085,7 @@ func kernGenBlock29[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 				/*line atomics.go#lane3:180:2*/ ary.Set(kernGen3tx, kernGen3ty, sm[kernGen3tx][kernGen3ty])
 			}
 		}
-		/*line kern_gen.go:5074*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5088*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -5208,7 +5222,7 @@ func kernGenBlock31[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 				/*line atomics.go#lane3:203:2*/ olds.Set(kernGen3tx, kernGen3ty, kernGen3old)
 			}
 		}
-		/*line kern_gen.go:5211*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5225*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -5389,7 +5403,7 @@ func kernGenBlock35[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 				/*line atomics.go#lane3:230:2*/ olds.Set(kernGen3tx, kernGen3ty, kernGen3old)
 			}
 		}
-		/*line kern_gen.go:5392*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5406*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -5437,7 +5451,7 @@ func kernGenBlock37[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 	kernGenP6 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	kernGenP7 := kern.BlockVars[int](kernGenB, 2)[:kernGenN]
 	/*line atomics.go:239:2*/ kernGenU4 := kern.Shared[[2][3][4]T](t)
-	/*line kern_gen.go:5440*/ {
+	/*line kern_gen.go:5454*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY, kernGenIdxZ := -1, 0, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -5495,7 +5509,7 @@ func kernGenBlock37[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 				/*line atomics.go#lane1:241:2*/ sm[kernGen1z][kernGen1y][kernGen1x] = ary.At(kernGen1z, kernGen1y, kernGen1x)
 				/*line atomics.go#lane2:241:2*/ sm[kernGen2z][kernGen2y][kernGen2x] = ary.At(kernGen2z, kernGen2y, kernGen2x)
 				/*line atomics.go#lane3:241:2*/ sm[kernGen3z][kernGen3y][kernGen3x] = ary.At(kernGen3z, kernGen3y, kernGen3x)
-				/*line kern_gen.go:5498*/ kernGenP5L[0] = x
+				/*line kern_gen.go:5512*/ kernGenP5L[0] = x
 				kernGenP5L[1] = kernGen1x
 				kernGenP5L[2] = kernGen2x
 				kernGenP5L[3] = kernGen3x
@@ -5522,7 +5536,7 @@ func kernGenBlock37[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 			{
 				/*line atomics.go:240:2*/ x, y, z := kernGenIdxX, kernGenIdxY, kernGenIdxZ
 				/*line atomics.go:241:2*/ sm[z][y][x] = ary.At(z, y, x)
-				/*line kern_gen.go:5525*/ kernGenP5[kernGenT] = x
+				/*line kern_gen.go:5539*/ kernGenP5[kernGenT] = x
 				kernGenP6[kernGenT] = y
 				kernGenP7[kernGenT] = z
 			}
@@ -5564,7 +5578,7 @@ func kernGenBlock37[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 				/*line atomics.go#lane3:245:2*/ kern.AtomicAdd(&sm[1-kernGen3z][2-kernGen3y][3-kernGen3x], v)
 			}
 		}
-		/*line kern_gen.go:5567*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5581*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU4
 			x := kernGenP5[kernGenT]
@@ -5577,7 +5591,7 @@ func kernGenBlock37[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 			}
 		}
 	}
-	/*line kern_gen.go:5580*/ kernGenB.Sync()
+	/*line kern_gen.go:5594*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -5605,7 +5619,7 @@ func kernGenBlock37[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 				/*line atomics.go#lane3:247:2*/ shd.Set(kernGen3z, kernGen3y, kernGen3x, sm[kernGen3z][kernGen3y][kernGen3x])
 			}
 		}
-		/*line kern_gen.go:5608*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5622*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU4
 			x := kernGenP5[kernGenT]
@@ -5656,7 +5670,7 @@ func kernGenBlock41[T Signed](kernGenB *kern.Block, res []T, vals kern.Array2[T]
 				/*line atomics.go#lane3:258:2*/ atomicS(op, res, 0, vals.At(kernGen3tx, int(uint64(kernGen3bx))))
 			}
 		}
-		/*line kern_gen.go:5659*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5673*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5705,7 +5719,7 @@ func kernGenBlock45[T Unsigned](kernGenB *kern.Block, res []T, vals kern.Array2[
 				/*line atomics.go#lane3:264:2*/ atomicU(op, res, 0, vals.At(kernGen3tx, kernGen3bx))
 			}
 		}
-		/*line kern_gen.go:5708*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5722*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5725,7 +5739,7 @@ func kernGenBlock47[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line atomics.go:269:2*/ kernGenU4 := kern.Shared[[32]T](t)
 	/*line atomics.go:270:2*/ kernGenU5 := kern.Shared[[1]T](t)
-	/*line kern_gen.go:5728*/ {
+	/*line kern_gen.go:5742*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -5770,7 +5784,7 @@ func kernGenBlock47[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 				/*line atomics.go#lane3:273:2*/ if kernGen3tid == 0 {
 					/*line atomics.go#lane3:274:3*/ smres[0] = res[0]
 				}
-				/*line kern_gen.go:5773*/ kernGenP6L[0] = tid
+				/*line kern_gen.go:5787*/ kernGenP6L[0] = tid
 				kernGenP6L[1] = kernGen1tid
 				kernGenP6L[2] = kernGen2tid
 				kernGenP6L[3] = kernGen3tid
@@ -5789,7 +5803,7 @@ func kernGenBlock47[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 				/*line atomics.go:273:2*/ if tid == 0 {
 					/*line atomics.go:274:3*/ smres[0] = res[0]
 				}
-				/*line kern_gen.go:5792*/ kernGenP6[kernGenT] = tid
+				/*line kern_gen.go:5806*/ kernGenP6[kernGenT] = tid
 			}
 		}
 	}
@@ -5812,7 +5826,7 @@ func kernGenBlock47[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 				/*line atomics.go#lane3:277:2*/ atomicS(op, smres[:], 0, smary[kernGen3tid])
 			}
 		}
-		/*line kern_gen.go:5815*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5829*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			smary := kernGenU4
 			smres := kernGenU5
@@ -5822,7 +5836,7 @@ func kernGenBlock47[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 			}
 		}
 	}
-	/*line kern_gen.go:5825*/ kernGenB.Sync()
+	/*line kern_gen.go:5839*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -5848,7 +5862,7 @@ func kernGenBlock47[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 				}
 			}
 		}
-		/*line kern_gen.go:5851*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5865*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			smres := kernGenU5
 			tid := kernGenP6[kernGenT]
@@ -5876,7 +5890,7 @@ func kernGenBlock51(kernGenB *kern.Block, x []float32, op int, v float32) {
 				/*line atomics.go#lane3:288:2*/ x[1] = atomicS(op, x, 0, v)
 			}
 		}
-		/*line kern_gen.go:5879*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5893*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line atomics.go:288:2*/ x[1] = atomicS(op, x, 0, v)
 		}
@@ -5929,7 +5943,7 @@ func kernGenBlock52[T int32 | int64 | uint32 | uint64](kernGenB *kern.Block, res
 				}
 			}
 		}
-		/*line kern_gen.go:5932*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5946*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6004,7 +6018,7 @@ func kernGenBlock56[T int32 | int64 | uint32 | uint64](kernGenB *kern.Block, res
 				}
 			}
 		}
-		/*line kern_gen.go:6007*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6021*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -6028,7 +6042,7 @@ func kernGenBlock60[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenP9 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line atomics.go:324:2*/ kernGenU8 := kern.Shared[[64]T](t)
-	/*line kern_gen.go:6031*/ {
+	/*line kern_gen.go:6045*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -6068,7 +6082,7 @@ func kernGenBlock60[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 				/*line atomics.go#lane3:326:2*/ if kernGen3tid < 64 {
 					/*line atomics.go#lane3:327:3*/ sm[kernGen3tid] = g[kernGen3tid]
 				}
-				/*line kern_gen.go:6071*/ kernGenP9L[0] = tid
+				/*line kern_gen.go:6085*/ kernGenP9L[0] = tid
 				kernGenP9L[1] = kernGen1tid
 				kernGenP9L[2] = kernGen2tid
 				kernGenP9L[3] = kernGen3tid
@@ -6085,7 +6099,7 @@ func kernGenBlock60[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 				/*line atomics.go:326:2*/ if tid < 64 {
 					/*line atomics.go:327:3*/ sm[tid] = g[tid]
 				}
-				/*line kern_gen.go:6088*/ kernGenP9[kernGenT] = tid
+				/*line kern_gen.go:6102*/ kernGenP9[kernGenT] = tid
 			}
 		}
 	}
@@ -6215,7 +6229,7 @@ func kernGenBlock60[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 				/*line atomics.go#lane3:350:2*/ olds[kernGen3tid], oldsSh[kernGen3tid] = kernGen3o, kernGen3os
 			}
 		}
-		/*line kern_gen.go:6218*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6232*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -6251,7 +6265,7 @@ func kernGenBlock60[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 			}
 		}
 	}
-	/*line kern_gen.go:6254*/ kernGenB.Sync()
+	/*line kern_gen.go:6268*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -6277,7 +6291,7 @@ func kernGenBlock60[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 				}
 			}
 		}
-		/*line kern_gen.go:6280*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6294*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -6343,7 +6357,7 @@ func kernGenBlock64[T kern.Half](kernGenB *kern.Block, g, olds []T, idx []int32,
 				}
 			}
 		}
-		/*line kern_gen.go:6346*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6360*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6462,7 +6476,7 @@ func kernGenBlock68(kernGenB *kern.Block, parts []float64, part int) {
 				}
 			}
 		}
-		/*line kern_gen.go:6465*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6479*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6513,7 +6527,7 @@ func kernGenBlock69(kernGenB *kern.Block, a []complex128, b complex128) {
 				/*line complex.go#lane3:129:2*/ a[kernGen3i] += b
 			}
 		}
-		/*line kern_gen.go:6516*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6530*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6570,7 +6584,7 @@ func kernGenBlock70(kernGenB *kern.Block, out []uint32, minX, maxX, minY, maxY f
 				}
 			}
 		}
-		/*line kern_gen.go:6573*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6587*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6583,9 +6597,9 @@ func kernGenBlock70(kernGenB *kern.Block, out []uint32, minX, maxX, minY, maxY f
 	}
 }
 
-// kernGenBlock71 runs one block of CuconstEmpty on the CPU targets: the kernel's statements
+// kernGenBlock72 runs one block of CuconstEmpty on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock71(kernGenB *kern.Block, a []int64, rec bool) {
+func kernGenBlock72(kernGenB *kern.Block, a []int64, rec bool) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -6637,7 +6651,7 @@ func kernGenBlock71(kernGenB *kern.Block, a []int64, rec bool) {
 				}
 			}
 		}
-		/*line kern_gen.go:6640*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6654*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6652,9 +6666,9 @@ func kernGenBlock71(kernGenB *kern.Block, a []int64, rec bool) {
 	}
 }
 
-// kernGenBlock72 runs one block of Cuconst on the CPU targets: the kernel's statements
+// kernGenBlock73 runs one block of Cuconst on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock72(kernGenB *kern.Block, a []float64) {
+func kernGenBlock73(kernGenB *kern.Block, a []float64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -6690,7 +6704,7 @@ func kernGenBlock72(kernGenB *kern.Block, a []float64) {
 				/*line constmem.go#lane3:110:2*/ a[kernGen3i] = const1D[kernGen3i] + 1.0
 			}
 		}
-		/*line kern_gen.go:6693*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6707*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6701,9 +6715,9 @@ func kernGenBlock72(kernGenB *kern.Block, a []float64) {
 	}
 }
 
-// kernGenBlock73 runs one block of Cuconst2D on the CPU targets: the kernel's statements
+// kernGenBlock74 runs one block of Cuconst2D on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock73(kernGenB *kern.Block, a kern.Array2[int32]) {
+func kernGenBlock74(kernGenB *kern.Block, a kern.Array2[int32]) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -6755,7 +6769,7 @@ func kernGenBlock73(kernGenB *kern.Block, a kern.Array2[int32]) {
 				/*line constmem.go#lane3:118:2*/ a.Set(kernGen3i, kernGen3j, const2D[kernGen3i][kernGen3j])
 			}
 		}
-		/*line kern_gen.go:6758*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6772*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -6769,9 +6783,9 @@ func kernGenBlock73(kernGenB *kern.Block, a kern.Array2[int32]) {
 	}
 }
 
-// kernGenBlock74 runs one block of Cuconst3D on the CPU targets: the kernel's statements
+// kernGenBlock75 runs one block of Cuconst3D on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock74(kernGenB *kern.Block, a kern.Array3[complex64]) {
+func kernGenBlock75(kernGenB *kern.Block, a kern.Array3[complex64]) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
 	{
@@ -6834,7 +6848,7 @@ func kernGenBlock74(kernGenB *kern.Block, a kern.Array3[complex64]) {
 				/*line constmem.go#lane3:127:2*/ a.Set(kernGen3i, kernGen3j, kernGen3k, const3D[kernGen3i][kernGen3j][kernGen3k])
 			}
 		}
-		/*line kern_gen.go:6837*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6851*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -6850,9 +6864,9 @@ func kernGenBlock74(kernGenB *kern.Block, a kern.Array3[complex64]) {
 	}
 }
 
-// kernGenBlock75 runs one block of CuconstRec on the CPU targets: the kernel's statements
+// kernGenBlock76 runs one block of CuconstRec on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock75(kernGenB *kern.Block, a []float64, b []int64) {
+func kernGenBlock76(kernGenB *kern.Block, a []float64, b []int64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -6892,7 +6906,7 @@ func kernGenBlock75(kernGenB *kern.Block, a []float64, b []int64) {
 				/*line constmem.go#lane3:136:2*/ b[kernGen3i] = constRecord[kernGen3i].Y
 			}
 		}
-		/*line kern_gen.go:6895*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6909*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6904,9 +6918,9 @@ func kernGenBlock75(kernGenB *kern.Block, a []float64, b []int64) {
 	}
 }
 
-// kernGenBlock76 runs one block of CuconstRecAlign on the CPU targets: the kernel's statements
+// kernGenBlock77 runs one block of CuconstRecAlign on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock76(kernGenB *kern.Block, a, b, c, d, e []float64) {
+func kernGenBlock77(kernGenB *kern.Block, a, b, c, d, e []float64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -6958,7 +6972,7 @@ func kernGenBlock76(kernGenB *kern.Block, a, b, c, d, e []float64) {
 				/*line constmem.go#lane3:148:2*/ e[kernGen3i] = float64(constRecordAlign[kernGen3i].Z)
 			}
 		}
-		/*line kern_gen.go:6961*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6975*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6973,9 +6987,9 @@ func kernGenBlock76(kernGenB *kern.Block, a, b, c, d, e []float64) {
 	}
 }
 
-// kernGenBlock77 runs one block of CuconstAlign on the CPU targets: the kernel's statements
+// kernGenBlock78 runs one block of CuconstAlign on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock77(kernGenB *kern.Block, z []float64) {
+func kernGenBlock78(kernGenB *kern.Block, z []float64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -7011,7 +7025,7 @@ func kernGenBlock77(kernGenB *kern.Block, z []float64) {
 				/*line constmem.go#lane3:156:2*/ z[kernGen3i] = float64(const3Bytes[kernGen3i]) + const1D[kernGen3i]
 			}
 		}
-		/*line kern_gen.go:7014*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7028*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -7022,9 +7036,9 @@ func kernGenBlock77(kernGenB *kern.Block, z []float64) {
 	}
 }
 
-// kernGenBlock78 runs one block of UseAdd2f on the CPU targets: the kernel's statements
+// kernGenBlock79 runs one block of UseAdd2f on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock78(kernGenB *kern.Block, ary []float32) {
+func kernGenBlock79(kernGenB *kern.Block, ary []float32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -7060,7 +7074,7 @@ func kernGenBlock78(kernGenB *kern.Block, ary []float32) {
 				/*line devicefunc.go#lane3:25:2*/ ary[kernGen3i] = add2f(ary[kernGen3i], ary[kernGen3i])
 			}
 		}
-		/*line kern_gen.go:7063*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7077*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -7071,9 +7085,9 @@ func kernGenBlock78(kernGenB *kern.Block, ary []float32) {
 	}
 }
 
-// kernGenBlock79 runs one block of IndirectAdd2f on the CPU targets: the kernel's statements
+// kernGenBlock80 runs one block of IndirectAdd2f on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock79(kernGenB *kern.Block, ary []float32) {
+func kernGenBlock80(kernGenB *kern.Block, ary []float32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -7109,7 +7123,7 @@ func kernGenBlock79(kernGenB *kern.Block, ary []float32) {
 				/*line devicefunc.go#lane3:33:2*/ ary[kernGen3i] = indirect(ary[kernGen3i], ary[kernGen3i])
 			}
 		}
-		/*line kern_gen.go:7112*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7126*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -7120,9 +7134,9 @@ func kernGenBlock79(kernGenB *kern.Block, ary []float32) {
 	}
 }
 
-// kernGenBlock80 runs one block of AddKernel on the CPU targets: the kernel's statements
+// kernGenBlock81 runs one block of AddKernel on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock80(kernGenB *kern.Block, ary []int64) {
+func kernGenBlock81(kernGenB *kern.Block, ary []int64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -7158,7 +7172,7 @@ func kernGenBlock80(kernGenB *kern.Block, ary []int64) {
 				/*line devicefunc.go#lane3:45:2*/ ary[kernGen3i] = AddGeneric(ary[kernGen3i], 1)
 			}
 		}
-		/*line kern_gen.go:7161*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7175*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -7169,9 +7183,9 @@ func kernGenBlock80(kernGenB *kern.Block, ary []int64) {
 	}
 }
 
-// kernGenBlock81 runs one block of RgbaCaller on the CPU targets: the kernel's statements
+// kernGenBlock82 runs one block of RgbaCaller on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock81(kernGenB *kern.Block, x []int32, channels []float32) {
+func kernGenBlock82(kernGenB *kern.Block, x []int32, channels []float32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -7184,16 +7198,16 @@ func kernGenBlock81(kernGenB *kern.Block, x []int32, channels []float32) {
 				/*line devicefunc.go#lane3:58:2*/ x[0] = Rgba(int32(channels[0]), int32(channels[1]), int32(channels[2]), int32(channels[3]))
 			}
 		}
-		/*line kern_gen.go:7187*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7201*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line devicefunc.go:58:2*/ x[0] = Rgba(int32(channels[0]), int32(channels[1]), int32(channels[2]), int32(channels[3]))
 		}
 	}
 }
 
-// kernGenBlock82 runs one block of DeclaredTwice on the CPU targets: the kernel's statements
+// kernGenBlock83 runs one block of DeclaredTwice on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock82(kernGenB *kern.Block, r, x []int32) {
+func kernGenBlock83(kernGenB *kern.Block, r, x []int32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -7237,7 +7251,7 @@ func kernGenBlock82(kernGenB *kern.Block, r, x []int32) {
 				}
 			}
 		}
-		/*line kern_gen.go:7240*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7254*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -7250,9 +7264,9 @@ func kernGenBlock82(kernGenB *kern.Block, r, x []int32) {
 	}
 }
 
-// kernGenBlock83 runs one block of EnumCompare on the CPU targets: the kernel's statements
+// kernGenBlock84 runs one block of EnumCompare on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock83(kernGenB *kern.Block, a, b Color, out []bool) {
+func kernGenBlock84(kernGenB *kern.Block, a, b Color, out []bool) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -7277,7 +7291,7 @@ func kernGenBlock83(kernGenB *kern.Block, a, b Color, out []bool) {
 				/*line enums.go#lane3:83:2*/ out[3] = a != b
 			}
 		}
-		/*line kern_gen.go:7280*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7294*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line enums.go:80:2*/ out[0] = a == b
 			/*line enums.go:81:2*/ out[1] = a != b
@@ -7287,9 +7301,9 @@ func kernGenBlock83(kernGenB *kern.Block, a, b Color, out []bool) {
 	}
 }
 
-// kernGenBlock84 runs one block of PlanetCompare on the CPU targets: the kernel's statements
+// kernGenBlock85 runs one block of PlanetCompare on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock84(kernGenB *kern.Block, a, b Planet, out []bool, val []float64) {
+func kernGenBlock85(kernGenB *kern.Block, a, b Planet, out []bool, val []float64) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -7310,7 +7324,7 @@ func kernGenBlock84(kernGenB *kern.Block, a, b Planet, out []bool, val []float64
 				/*line enums.go#lane3:93:2*/ val[0], val[1], val[2], val[3] = a.Mass(), a.Radius(), b.Mass(), b.Radius()
 			}
 		}
-		/*line kern_gen.go:7313*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7327*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line enums.go:91:2*/ out[0] = a == b
 			/*line enums.go:92:2*/ out[1] = a != b
@@ -7319,9 +7333,9 @@ func kernGenBlock84(kernGenB *kern.Block, a, b Planet, out []bool, val []float64
 	}
 }
 
-// kernGenBlock85 runs one block of IntEnumCompare on the CPU targets: the kernel's statements
+// kernGenBlock86 runs one block of IntEnumCompare on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock85(kernGenB *kern.Block, a Shape, b IntEnumWithNegatives, out []bool) {
+func kernGenBlock86(kernGenB *kern.Block, a Shape, b IntEnumWithNegatives, out []bool) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -7338,7 +7352,7 @@ func kernGenBlock85(kernGenB *kern.Block, a Shape, b IntEnumWithNegatives, out [
 				/*line enums.go#lane3:102:2*/ out[1] = int64(a) != int64(b)
 			}
 		}
-		/*line kern_gen.go:7341*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7355*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line enums.go:101:2*/ out[0] = int64(a) == int64(b)
 			/*line enums.go:102:2*/ out[1] = int64(a) != int64(b)
@@ -7346,9 +7360,9 @@ func kernGenBlock85(kernGenB *kern.Block, a Shape, b IntEnumWithNegatives, out [
 	}
 }
 
-// kernGenBlock86 runs one block of EnumGetattr on the CPU targets: the kernel's statements
+// kernGenBlock87 runs one block of EnumGetattr on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock86(kernGenB *kern.Block, out []bool) {
+func kernGenBlock87(kernGenB *kern.Block, out []bool) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -7365,7 +7379,7 @@ func kernGenBlock86(kernGenB *kern.Block, out []bool) {
 				/*line enums.go#lane3:110:2*/ out[1] = Red == Red
 			}
 		}
-		/*line kern_gen.go:7368*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7382*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line enums.go:109:2*/ out[0] = Red == Green
 			/*line enums.go:110:2*/ out[1] = Red == Red
@@ -7373,9 +7387,9 @@ func kernGenBlock86(kernGenB *kern.Block, out []bool) {
 	}
 }
 
-// kernGenBlock87 runs one block of EnumFromDevice on the CPU targets: the kernel's statements
+// kernGenBlock88 runs one block of EnumFromDevice on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock87(kernGenB *kern.Block, pred bool, out []bool) {
+func kernGenBlock88(kernGenB *kern.Block, pred bool, out []bool) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -7392,7 +7406,7 @@ func kernGenBlock87(kernGenB *kern.Block, pred bool, out []bool) {
 				/*line enums.go#lane3:125:2*/ out[1] = innerColor(!pred) == Green
 			}
 		}
-		/*line kern_gen.go:7395*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7409*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line enums.go:124:2*/ out[0] = innerColor(pred) == Red
 			/*line enums.go:125:2*/ out[1] = innerColor(!pred) == Green
@@ -7400,9 +7414,9 @@ func kernGenBlock87(kernGenB *kern.Block, pred bool, out []bool) {
 	}
 }
 
-// kernGenBlock88 runs one block of EnumIntCoerce on the CPU targets: the kernel's statements
+// kernGenBlock89 runs one block of EnumIntCoerce on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock88(kernGenB *kern.Block, x int32, out []int32) {
+func kernGenBlock89(kernGenB *kern.Block, x int32, out []int32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -7431,71 +7445,12 @@ func kernGenBlock88(kernGenB *kern.Block, x int32, out []int32) {
 				}
 			}
 		}
-		/*line kern_gen.go:7434*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7448*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line enums.go:132:2*/ if x > int32(InternalError) {
 				/*line enums.go:133:3*/ out[0] = x - int32(NotFound)
 			} else {
 				/*line enums.go:135:3*/ out[0] = x + int32(Circle)
-			}
-		}
-	}
-}
-
-// kernGenBlock90 runs one block of FlowControl on the CPU targets: the kernel's statements
-// between two barriers run as one loop over the block's threads.
-func kernGenBlock90(kernGenB *kern.Block, op, x, y, res1, res2 []int) {
-	kernGenN := kernGenB.Size()
-	kernGenExtentX, _ := kernGenB.Extent()
-	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
-	{
-		kernGenJ := 0
-		kernGenIdxX := -1
-		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
-			kernGenB.Mark(kernGenJ)
-			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
-				kernGenIdxX = 0
-			}
-			kernGenLaneX0 := kernGenIdxX
-			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
-				kernGenIdxX = 0
-			}
-			kernGenLaneX1 := kernGenIdxX
-			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
-				kernGenIdxX = 0
-			}
-			kernGenLaneX2 := kernGenIdxX
-			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
-				kernGenIdxX = 0
-			}
-			kernGenLaneX3 := kernGenIdxX
-			{
-				/*line flowcontrol.go:239:2*/ k := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)
-				/*line flowcontrol.go#lane1:239:2*/ kernGen1k := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)
-				/*line flowcontrol.go#lane2:239:2*/ kernGen2k := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)
-				/*line flowcontrol.go#lane3:239:2*/ kernGen3k := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)
-				/*line flowcontrol.go:240:2*/ if k < len(op) {
-					/*line flowcontrol.go:241:3*/ res1[k], res2[k] = FlowControlCase(op[k], x[k], y[k])
-				}
-				/*line flowcontrol.go#lane1:240:2*/ if kernGen1k < len(op) {
-					/*line flowcontrol.go#lane1:241:3*/ res1[kernGen1k], res2[kernGen1k] = FlowControlCase(op[kernGen1k], x[kernGen1k], y[kernGen1k])
-				}
-				/*line flowcontrol.go#lane2:240:2*/ if kernGen2k < len(op) {
-					/*line flowcontrol.go#lane2:241:3*/ res1[kernGen2k], res2[kernGen2k] = FlowControlCase(op[kernGen2k], x[kernGen2k], y[kernGen2k])
-				}
-				/*line flowcontrol.go#lane3:240:2*/ if kernGen3k < len(op) {
-					/*line flowcontrol.go#lane3:241:3*/ res1[kernGen3k], res2[kernGen3k] = FlowControlCase(op[kernGen3k], x[kernGen3k], y[kernGen3k])
-				}
-			}
-		}
-		/*line kern_gen.go:7491*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
-			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
-				kernGenIdxX = 0
-			}
-			kernGenB.Mark(kernGenT)
-			/*line flowcontrol.go:239:2*/ k := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
-			/*line flowcontrol.go:240:2*/ if k < len(op) {
-				/*line flowcontrol.go:241:3*/ res1[k], res2[k] = FlowControlCase(op[k], x[k], y[k])
 			}
 		}
 	}
@@ -7670,7 +7625,7 @@ func kernGenBlock102[F float32 | float64](kernGenB *kern.Block, ary []int64, c [
 				}
 			}
 		}
-		/*line kern_gen.go:7673*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7628*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -7753,7 +7708,7 @@ func kernGenBlock104(kernGenB *kern.Block, a []int64, b int64, c []int64) {
 				}
 			}
 		}
-		/*line kern_gen.go:7756*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7711*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -7889,7 +7844,7 @@ func kernGenBlock106(kernGenB *kern.Block, out, ok kern.Array3[int32]) {
 				/*line intrinsics.go#lane3:161:2*/ ok.Set(kernGen3x, kernGen3y, kernGen3z, kernGen3right)
 			}
 		}
-		/*line kern_gen.go:7892*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7847*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -7990,7 +7945,7 @@ func kernGenBlock107(kernGenB *kern.Block, c kern.Array2[int32]) {
 				}
 			}
 		}
-		/*line kern_gen.go:7993*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7948*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -8147,7 +8102,7 @@ func kernGenBlock110(kernGenB *kern.Block, x []int64, errs []int32) {
 				}
 			}
 		}
-		/*line kern_gen.go:8150*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8105*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line iterators.go:15:2*/ count := 0
 			/*line iterators.go:16:2*/ for i, v := range x {
@@ -8245,7 +8200,7 @@ func kernGenBlock111(kernGenB *kern.Block, x, y []int64, errs []int32) {
 				}
 			}
 		}
-		/*line kern_gen.go:8248*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8203*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line iterators.go:35:2*/ count := 0
 			/*line iterators.go:36:2*/ for i, xv := range x {
@@ -8291,7 +8246,7 @@ func kernGenBlock112(kernGenB *kern.Block, a []float64) {
 				}
 			}
 		}
-		/*line kern_gen.go:8294*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8249*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line iterators.go:66:2*/ for i, v := range tup {
 				/*line iterators.go:67:3*/ a[i] = v
@@ -8331,7 +8286,7 @@ func kernGenBlock113(kernGenB *kern.Block, a []float64) {
 				/*line iterators.go#lane3:79:2*/ a[0] = kernGen3c
 			}
 		}
-		/*line kern_gen.go:8334*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8289*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line iterators.go:75:2*/ c := 0.0
 			/*line iterators.go:76:2*/ for i, x := range t1 {
@@ -8349,7 +8304,7 @@ func kernGenBlock114(kernGenB *kern.Block, ary kern.Array2[float64]) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
 	/*line iterators.go:97:2*/ kernGenU2 := kern.Shared[[2][3]float64](t)
-	/*line kern_gen.go:8352*/ {
+	/*line kern_gen.go:8307*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY := -1, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -8414,7 +8369,7 @@ func kernGenBlock114(kernGenB *kern.Block, ary kern.Array2[float64]) {
 				/*line iterators.go#lane3:99:2*/ ary.Set(kernGen3tx, kernGen3ty, sm[kernGen3tx][kernGen3ty])
 			}
 		}
-		/*line kern_gen.go:8417*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8372*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -8476,7 +8431,7 @@ func kernGenBlock115(kernGenB *kern.Block, inp, out []int32, n int) {
 				/*line iterators.go#lane3:114:2*/ cufoo(inp[kernGen3i*n:(kernGen3i+1)*n], out[kernGen3i*n:(kernGen3i+1)*n])
 			}
 		}
-		/*line kern_gen.go:8479*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8434*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -8497,7 +8452,7 @@ func kernGenBlock116(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64]
 	kernGenP5 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP6 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line laplace.go:27:2*/ kernGenU4 := kern.Shared[[LaplaceTPB][LaplaceTPB]float64](t)
-	/*line kern_gen.go:8500*/ var kernGenU7 int
+	/*line kern_gen.go:8455*/ var kernGenU7 int
 	var kernGenU8 int
 	{
 		kernGenJ := 0
@@ -8576,7 +8531,7 @@ func kernGenBlock116(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64]
 					/*line laplace.go#lane3:34:3*/ anew.Set(kernGen3j, kernGen3i, 0.25*(a.At(kernGen3j, kernGen3i+1)+a.At(kernGen3j, kernGen3i-1)+a.At(kernGen3j-1, kernGen3i)+a.At(kernGen3j+1, kernGen3i)))
 					/*line laplace.go#lane3:35:3*/ errSm[kernGen3ty][kernGen3tx] = anew.At(kernGen3j, kernGen3i) - a.At(kernGen3j, kernGen3i)
 				}
-				/*line kern_gen.go:8579*/ kernGenP5L[0] = ty
+				/*line kern_gen.go:8534*/ kernGenP5L[0] = ty
 				kernGenP5L[1] = kernGen1ty
 				kernGenP5L[2] = kernGen2ty
 				kernGenP5L[3] = kernGen3ty
@@ -8613,7 +8568,7 @@ func kernGenBlock116(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64]
 					/*line laplace.go:34:3*/ anew.Set(j, i, 0.25*(a.At(j, i+1)+a.At(j, i-1)+a.At(j-1, i)+a.At(j+1, i)))
 					/*line laplace.go:35:3*/ errSm[ty][tx] = anew.At(j, i) - a.At(j, i)
 				}
-				/*line kern_gen.go:8616*/ kernGenP5[kernGenT] = ty
+				/*line kern_gen.go:8571*/ kernGenP5[kernGenT] = ty
 				kernGenP6[kernGenT] = tx
 				kernGenU7 = bx
 				kernGenU8 = by
@@ -8622,7 +8577,7 @@ func kernGenBlock116(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64]
 	}
 	kernGenB.Sync()
 	/*line laplace.go:39:2*/ for kernGenU13 := LaplaceTPB / 2; kernGenU13 > 0; kernGenU13 /= 2 {
-		/*line kern_gen.go:8625*/ {
+		/*line kern_gen.go:8580*/ {
 			kernGenJ := 0
 			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 				kernGenB.Mark(kernGenJ)
@@ -8653,7 +8608,7 @@ func kernGenBlock116(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64]
 					}
 				}
 			}
-			/*line kern_gen.go:8656*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			/*line kern_gen.go:8611*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 				kernGenB.Mark(kernGenT)
 				errSm := kernGenU4
 				ty := kernGenP5[kernGenT]
@@ -8666,10 +8621,10 @@ func kernGenBlock116(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64]
 				}
 			}
 		}
-		/*line kern_gen.go:8669*/ kernGenB.Sync()
+		/*line kern_gen.go:8624*/ kernGenB.Sync()
 	}
 	/*line laplace.go:46:2*/ for kernGenU14 := LaplaceTPB / 2; kernGenU14 > 0; kernGenU14 /= 2 {
-		/*line kern_gen.go:8672*/ {
+		/*line kern_gen.go:8627*/ {
 			kernGenJ := 0
 			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 				kernGenB.Mark(kernGenJ)
@@ -8700,7 +8655,7 @@ func kernGenBlock116(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64]
 					}
 				}
 			}
-			/*line kern_gen.go:8703*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			/*line kern_gen.go:8658*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 				kernGenB.Mark(kernGenT)
 				errSm := kernGenU4
 				ty := kernGenP5[kernGenT]
@@ -8713,7 +8668,7 @@ func kernGenBlock116(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64]
 				}
 			}
 		}
-		/*line kern_gen.go:8716*/ kernGenB.Sync()
+		/*line kern_gen.go:8671*/ kernGenB.Sync()
 	}
 	{
 		kernGenJ := 0
@@ -8747,7 +8702,7 @@ func kernGenBlock116(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64]
 				}
 			}
 		}
-		/*line kern_gen.go:8750*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8705*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			errSm := kernGenU4
 			ty := kernGenP5[kernGenT]
@@ -8829,7 +8784,7 @@ func kernGenBlock118(kernGenB *kern.Block, a, b []int32) {
 				}
 			}
 		}
-		/*line kern_gen.go:8832*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8787*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line localmem.go:13:2*/ var c [1000]int32
 			/*line localmem.go:14:2*/ for i := range c {
@@ -8881,7 +8836,7 @@ func kernGenBlock119(kernGenB *kern.Block, a, b []complex128) {
 				}
 			}
 		}
-		/*line kern_gen.go:8884*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8839*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line localmem.go:26:2*/ var c [100]complex128
 			/*line localmem.go:27:2*/ for i := range c {
@@ -8933,7 +8888,7 @@ func kernGenBlock120(kernGenB *kern.Block, a, b []int32) {
 				}
 			}
 		}
-		/*line kern_gen.go:8936*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8891*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line localmem.go:39:2*/ var c [5]int32
 			/*line localmem.go:40:2*/ for i := range c {
@@ -8969,7 +8924,7 @@ func kernGenBlock121(kernGenB *kern.Block, x []int32) {
 				/*line localmem.go#lane3:58:2*/ x[0] = kernGen3l[0]
 			}
 		}
-		/*line kern_gen.go:8972*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8927*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line localmem.go:56:2*/ var l [10]int32
 			/*line localmem.go:57:2*/ l[0] = x[0]
@@ -9001,7 +8956,7 @@ func kernGenBlock122(kernGenB *kern.Block, x []MyStruct) {
 				/*line localmem.go#lane3:67:2*/ x[0] = kernGen3l[0]
 			}
 		}
-		/*line kern_gen.go:9004*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8959*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line localmem.go:65:2*/ var l [10]MyStruct
 			/*line localmem.go:66:2*/ l[0] = x[0]
@@ -9053,7 +9008,7 @@ func kernGenBlock123(kernGenB *kern.Block, outx, outy []int32) {
 				}
 			}
 		}
-		/*line kern_gen.go:9056*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9011*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line localmem.go:75:2*/ var arr [10]MyStruct
 			/*line localmem.go:76:2*/ for i := range arr {
@@ -9086,7 +9041,7 @@ func kernGenBlock124(kernGenB *kern.Block, a []kern.Float16) {
 				/*line localmem.go#lane3:91:2*/ a[0] = kern.ToFloat16(float32(len(kernGen3arr)))
 			}
 		}
-		/*line kern_gen.go:9089*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9044*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line localmem.go:90:2*/ var arr [2]kern.Float16
 			/*line localmem.go:91:2*/ a[0] = kern.ToFloat16(float32(len(arr)))
@@ -9180,7 +9135,7 @@ func kernGenBlock127(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 	kernGenP14 := kern.BlockVars[float32](kernGenB, 4)[:kernGenN]
 	/*line matmul.go:27:2*/ kernGenU4 := kern.Shared[[MatTPB][MatTPB]float32](t)
 	/*line matmul.go:28:2*/ kernGenU5 := kern.Shared[[MatTPB][MatTPB]float32](t)
-	/*line kern_gen.go:9183*/ {
+	/*line kern_gen.go:9138*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY := -1, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -9247,7 +9202,7 @@ func kernGenBlock127(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 				/*line matmul.go#lane1:34:2*/ var kernGen1acc float32
 				/*line matmul.go#lane2:34:2*/ var kernGen2acc float32
 				/*line matmul.go#lane3:34:2*/ var kernGen3acc float32
-				/*line kern_gen.go:9250*/ kernGenP6L[0] = tx
+				/*line kern_gen.go:9205*/ kernGenP6L[0] = tx
 				kernGenP6L[1] = kernGen1tx
 				kernGenP6L[2] = kernGen2tx
 				kernGenP6L[3] = kernGen3tx
@@ -9283,7 +9238,7 @@ func kernGenBlock127(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 			/*line matmul.go:32:2*/ x := tx + bx*bw
 			/*line matmul.go:33:2*/ y := ty + by*bh
 			/*line matmul.go:34:2*/ var acc float32
-			/*line kern_gen.go:9286*/ kernGenP6[kernGenT] = tx
+			/*line kern_gen.go:9241*/ kernGenP6[kernGenT] = tx
 			kernGenP7[kernGenT] = ty
 			kernGenP12[kernGenT] = x
 			kernGenP13[kernGenT] = y
@@ -9291,7 +9246,7 @@ func kernGenBlock127(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 		}
 	}
 	/*line matmul.go:35:2*/ for kernGenU15 := range MatBPG {
-		/*line kern_gen.go:9294*/ {
+		/*line kern_gen.go:9249*/ {
 			kernGenJ := 0
 			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 				kernGenB.Mark(kernGenJ)
@@ -9337,7 +9292,7 @@ func kernGenBlock127(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 					}
 				}
 			}
-			/*line kern_gen.go:9340*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			/*line kern_gen.go:9295*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 				kernGenB.Mark(kernGenT)
 				sA := kernGenU4
 				sB := kernGenU5
@@ -9354,7 +9309,7 @@ func kernGenBlock127(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 				}
 			}
 		}
-		/*line kern_gen.go:9357*/ kernGenB.Sync()
+		/*line kern_gen.go:9312*/ kernGenB.Sync()
 		{
 			kernGenJ := 0
 			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -9408,7 +9363,7 @@ func kernGenBlock127(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 						}
 					}
 				}
-				/*line kern_gen.go:9411*/ kernGenP14L[0] = acc
+				/*line kern_gen.go:9366*/ kernGenP14L[0] = acc
 				kernGenP14L[1] = kernGen1acc
 				kernGenP14L[2] = kernGen2acc
 				kernGenP14L[3] = kernGen3acc
@@ -9429,7 +9384,7 @@ func kernGenBlock127(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 						}
 					}
 				}
-				/*line kern_gen.go:9432*/ kernGenP14[kernGenT] = acc
+				/*line kern_gen.go:9387*/ kernGenP14[kernGenT] = acc
 			}
 		}
 		kernGenB.Sync()
@@ -9468,7 +9423,7 @@ func kernGenBlock127(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 				}
 			}
 		}
-		/*line kern_gen.go:9471*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9426*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			x := kernGenP12[kernGenT]
 			y := kernGenP13[kernGenT]
@@ -9510,7 +9465,7 @@ func kernGenBlock129(kernGenB *kern.Block, a []float32, i int) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	/*line matmul.go:75:2*/ kernGenU3 := kern.Shared[[FreeVarSize]float32](t)
-	/*line kern_gen.go:9513*/ {
+	/*line kern_gen.go:9468*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -9547,7 +9502,7 @@ func kernGenBlock129(kernGenB *kern.Block, a []float32, i int) {
 				}
 			}
 		}
-		/*line kern_gen.go:9550*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9505*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -9560,7 +9515,7 @@ func kernGenBlock129(kernGenB *kern.Block, a []float32, i int) {
 			}
 		}
 	}
-	/*line kern_gen.go:9563*/ kernGenB.Sync()
+	/*line kern_gen.go:9518*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -9573,7 +9528,7 @@ func kernGenBlock129(kernGenB *kern.Block, a []float32, i int) {
 				/*line matmul.go#lane3:80:2*/ a[i] = sdata[i]
 			}
 		}
-		/*line kern_gen.go:9576*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9531*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sdata := kernGenU3
 			{
@@ -9733,7 +9688,7 @@ func kernGenBlock136[F float32 | float64](kernGenB *kern.Block, grid kern.Array2
 				}
 			}
 		}
-		/*line kern_gen.go:9736*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9691*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line numerics.go:17:2*/ for x := range lx {
 				/*line numerics.go:18:3*/ for y := range ly {
@@ -9814,7 +9769,7 @@ func kernGenBlock139[C complex64 | complex128](kernGenB *kern.Block, r, x, y []C
 				}
 			}
 		}
-		/*line kern_gen.go:9817*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9772*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -9873,7 +9828,7 @@ func kernGenBlock141[C complex64 | complex128](kernGenB *kern.Block, r, x []C) {
 				}
 			}
 		}
-		/*line kern_gen.go:9876*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9831*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -9917,7 +9872,7 @@ func kernGenBlock143(kernGenB *kern.Block, a []float64, vertial bool) {
 				}
 			}
 		}
-		/*line kern_gen.go:9920*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9875*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line numerics.go:63:2*/ if vertial {
 				/*line numerics.go:64:3*/ a[0] = 123
@@ -9996,7 +9951,7 @@ func kernGenBlock154(kernGenB *kern.Block, ary []Record, i int, v float64) {
 				/*line records.go#lane3:49:61*/ ary[i].A = v
 			}
 		}
-		/*line kern_gen.go:9999*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9954*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:49:61*/ ary[i].A = v
 		}
@@ -10018,7 +9973,7 @@ func kernGenBlock155(kernGenB *kern.Block, ary []Record, i int, v int32) {
 				/*line records.go#lane3:52:59*/ ary[i].B = v
 			}
 		}
-		/*line kern_gen.go:10021*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9976*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:52:59*/ ary[i].B = v
 		}
@@ -10040,7 +9995,7 @@ func kernGenBlock156(kernGenB *kern.Block, ary []Record, i int, v complex64) {
 				/*line records.go#lane3:55:63*/ ary[i].C = v
 			}
 		}
-		/*line kern_gen.go:10043*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9998*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:55:63*/ ary[i].C = v
 		}
@@ -10062,7 +10017,7 @@ func kernGenBlock157(kernGenB *kern.Block, ary []Record, i, j int) {
 				/*line records.go#lane3:60:58*/ ary[i] = ary[j]
 			}
 		}
-		/*line kern_gen.go:10065*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10020*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:60:58*/ ary[i] = ary[j]
 		}
@@ -10084,7 +10039,7 @@ func kernGenBlock158(kernGenB *kern.Block, r []Record, v float64) {
 				/*line records.go#lane3:66:58*/ r[0].A = v
 			}
 		}
-		/*line kern_gen.go:10087*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10042*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:66:58*/ r[0].A = v
 		}
@@ -10106,7 +10061,7 @@ func kernGenBlock159(kernGenB *kern.Block, r []Record, v int32) {
 				/*line records.go#lane3:69:56*/ r[0].B = v
 			}
 		}
-		/*line kern_gen.go:10109*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10064*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:69:56*/ r[0].B = v
 		}
@@ -10128,7 +10083,7 @@ func kernGenBlock160(kernGenB *kern.Block, r []Record, v complex64) {
 				/*line records.go#lane3:72:60*/ r[0].C = v
 			}
 		}
-		/*line kern_gen.go:10131*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10086*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:72:60*/ r[0].C = v
 		}
@@ -10150,7 +10105,7 @@ func kernGenBlock161(kernGenB *kern.Block, r Record, arr []float64) {
 				/*line records.go#lane3:78:61*/ arr[0] = r.A
 			}
 		}
-		/*line kern_gen.go:10153*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10108*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:78:61*/ arr[0] = r.A
 		}
@@ -10172,7 +10127,7 @@ func kernGenBlock162(kernGenB *kern.Block, r Record, arr []int32) {
 				/*line records.go#lane3:81:59*/ arr[0] = r.B
 			}
 		}
-		/*line kern_gen.go:10175*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10130*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:81:59*/ arr[0] = r.B
 		}
@@ -10194,7 +10149,7 @@ func kernGenBlock163(kernGenB *kern.Block, r Record, arr []complex64) {
 				/*line records.go#lane3:84:63*/ arr[0] = r.C
 			}
 		}
-		/*line kern_gen.go:10197*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10152*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:84:63*/ arr[0] = r.C
 		}
@@ -10224,7 +10179,7 @@ func kernGenBlock164(kernGenB *kern.Block, r Record, arr []uint8) {
 				}
 			}
 		}
-		/*line kern_gen.go:10227*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10182*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:91:2*/ for k := range r.D {
 				/*line records.go:92:3*/ arr[k] = r.D[k]
@@ -10256,7 +10211,7 @@ func kernGenBlock165(kernGenB *kern.Block, r []RecordWithArray) {
 				/*line records.go#lane3:102:2*/ r[0].H[1] = 4.0
 			}
 		}
-		/*line kern_gen.go:10259*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10214*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:100:2*/ r[0].G = 2
 			/*line records.go:101:2*/ r[0].H[0] = 3.0
@@ -10304,7 +10259,7 @@ func kernGenBlock166(kernGenB *kern.Block, r []RecordWith2DArray) {
 				/*line records.go#lane3:115:2*/ r[0].J[2][1] = 10.0
 			}
 		}
-		/*line kern_gen.go:10307*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10262*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:109:2*/ r[0].I = 3
 			/*line records.go:110:2*/ r[0].J[0][0] = 5.0
@@ -10336,7 +10291,7 @@ func kernGenBlock167(kernGenB *kern.Block, r RecordWithArray, a []float32) {
 				/*line records.go#lane3:123:2*/ a[1] = r.H[1]
 			}
 		}
-		/*line kern_gen.go:10339*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10294*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:122:2*/ a[0] = r.H[0]
 			/*line records.go:123:2*/ a[1] = r.H[1]
@@ -10379,7 +10334,7 @@ func kernGenBlock168(kernGenB *kern.Block, r RecordWith2DArray, a kern.Array2[fl
 				/*line records.go#lane3:135:2*/ a.Set(2, 1, r.J[2][1])
 			}
 		}
-		/*line kern_gen.go:10382*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10337*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:130:2*/ a.Set(0, 0, r.J[0][0])
 			/*line records.go:131:2*/ a.Set(0, 1, r.J[0][1])
@@ -10422,7 +10377,7 @@ func kernGenBlock169(kernGenB *kern.Block, arg RecordWithArray, res []float32, w
 				}
 			}
 		}
-		/*line kern_gen.go:10425*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10380*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:152:2*/ if which == 0 {
 				/*line records.go:153:3*/ res[0] = recordReadArray0(arg)
@@ -10484,7 +10439,7 @@ func kernGenBlock170(kernGenB *kern.Block, arg RecordWith2DArray, res []float32,
 				}
 			}
 		}
-		/*line kern_gen.go:10487*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10442*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:164:2*/ switch which {
 			/*line records.go:165:2*/ case 0:
@@ -10515,7 +10470,7 @@ func kernGenBlock171(kernGenB *kern.Block, src, dest []RecordWith2DArray) {
 				/*line records.go#lane3:179:2*/ dest[0].J = src[0].J
 			}
 		}
-		/*line kern_gen.go:10518*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10473*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:179:2*/ dest[0].J = src[0].J
 		}
@@ -10537,7 +10492,7 @@ func kernGenBlock172(kernGenB *kern.Block, arg []RecordWithArray, res []RecordWi
 				/*line records.go#lane3:193:2*/ res[0] = recarrayGetItemReturn(arg)
 			}
 		}
-		/*line kern_gen.go:10540*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10495*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:193:2*/ res[0] = recarrayGetItemReturn(arg)
 		}
@@ -10559,7 +10514,7 @@ func kernGenBlock173(kernGenB *kern.Block, arg RecordWithArray, res []int32) {
 				/*line records.go#lane3:200:2*/ res[0] = recordGetItemReturn(arg)
 			}
 		}
-		/*line kern_gen.go:10562*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10517*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:200:2*/ res[0] = recordGetItemReturn(arg)
 		}
@@ -10581,7 +10536,7 @@ func kernGenBlock174(kernGenB *kern.Block, ary []RecordWith2DArray, rec RecordWi
 				/*line records.go#lane3:207:2*/ ary[0] = rec
 			}
 		}
-		/*line kern_gen.go:10584*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10539*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:207:2*/ ary[0] = rec
 		}
@@ -10603,7 +10558,7 @@ func kernGenBlock175(kernGenB *kern.Block, dest []Nested1, src []int16) {
 				/*line records.go#lane3:216:2*/ dest[0].Array1 = [3]int16(src)
 			}
 		}
-		/*line kern_gen.go:10606*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10561*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:216:2*/ dest[0].Array1 = [3]int16(src)
 		}
@@ -10625,7 +10580,7 @@ func kernGenBlock176(kernGenB *kern.Block, dest []Nested1, src []int16) {
 				/*line records.go#lane3:223:2*/ copy(dest[0].Array1[:], src)
 			}
 		}
-		/*line kern_gen.go:10628*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10583*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:223:2*/ copy(dest[0].Array1[:], src)
 		}
@@ -10655,7 +10610,7 @@ func kernGenBlock177(kernGenB *kern.Block, x []float32, r, s []RecordWith2DArray
 				/*line records.go#lane3:233:2*/ n[2] = copy(s, r)
 			}
 		}
-		/*line kern_gen.go:10658*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10613*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:231:2*/ n[0] = copy(x[1:], x)
 			/*line records.go:232:2*/ n[1] = copy(x, x[3:])
@@ -10683,7 +10638,7 @@ func kernGenBlock178(kernGenB *kern.Block, dest []Nested2, src kern.Array2[int16
 				}
 			}
 		}
-		/*line kern_gen.go:10686*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10641*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:240:2*/ for i := range 3 {
 				/*line records.go:241:3*/ for j := range 2 {
@@ -10713,7 +10668,7 @@ func kernGenBlock179(kernGenB *kern.Block, index int, src []Src7693, dest []Dest
 				/*line records.go#lane3:252:2*/ dest[0].Array1 = src[index].Array
 			}
 		}
-		/*line kern_gen.go:10716*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10671*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:251:2*/ dest[0].User1 = src[index].User
 			/*line records.go:252:2*/ dest[0].Array1 = src[index].Array
@@ -10767,7 +10722,7 @@ func kernGenBlock180(kernGenB *kern.Block, nbval []RecordWithArray, res [][2]flo
 				}
 			}
 		}
-		/*line kern_gen.go:10770*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10725*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -10795,7 +10750,7 @@ func kernGenBlock181(kernGenB *kern.Block, arg []RecordWith2DArray, res [][3][2]
 				/*line records.go#lane3:277:2*/ res[0] = recarrayGetItemField2D(arg[0])
 			}
 		}
-		/*line kern_gen.go:10798*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10753*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:277:2*/ res[0] = recarrayGetItemField2D(arg[0])
 		}
@@ -10817,7 +10772,7 @@ func kernGenBlock182(kernGenB *kern.Block, rec []RecordWith2DArray) {
 				/*line records.go#lane3:285:2*/ rec[0].J = [3][2]float32{{1, 1}, {1, 1}, {1, 1}}
 			}
 		}
-		/*line kern_gen.go:10820*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10775*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:285:2*/ rec[0].J = [3][2]float32{{1, 1}, {1, 1}, {1, 1}}
 		}
@@ -10898,7 +10853,7 @@ func kernGenBlock184[F float32 | float64](kernGenB *kern.Block, ary, via, c []F,
 				}
 			}
 		}
-		/*line kern_gen.go:10901*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10856*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -10921,7 +10876,7 @@ func kernGenBlock190(kernGenB *kern.Block, ary []int32) {
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP3 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line sync.go:59:2*/ kernGenU2 := kern.Shared[[100]int32](t)
-	/*line kern_gen.go:10924*/ {
+	/*line kern_gen.go:10879*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -10969,7 +10924,7 @@ func kernGenBlock190(kernGenB *kern.Block, ary []int32) {
 						/*line sync.go#lane3:63:4*/ sm[kernGen3j] = int32(kernGen3j)
 					}
 				}
-				/*line kern_gen.go:10972*/ kernGenP3L[0] = i
+				/*line kern_gen.go:10927*/ kernGenP3L[0] = i
 				kernGenP3L[1] = kernGen1i
 				kernGenP3L[2] = kernGen2i
 				kernGenP3L[3] = kernGen3i
@@ -10988,7 +10943,7 @@ func kernGenBlock190(kernGenB *kern.Block, ary []int32) {
 						/*line sync.go:63:4*/ sm[j] = int32(j)
 					}
 				}
-				/*line kern_gen.go:10991*/ kernGenP3[kernGenT] = i
+				/*line kern_gen.go:10946*/ kernGenP3[kernGenT] = i
 			}
 		}
 	}
@@ -11010,7 +10965,7 @@ func kernGenBlock190(kernGenB *kern.Block, ary []int32) {
 				/*line sync.go#lane3:67:2*/ ary[kernGen3i] = sm[kernGen3i]
 			}
 		}
-		/*line kern_gen.go:11013*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10968*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU2
 			i := kernGenP3[kernGenT]
@@ -11031,7 +10986,7 @@ func kernGenBlock191(kernGenB *kern.Block, ary kern.Array2[float32]) {
 	kernGenP3 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP4 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line sync.go:76:2*/ kernGenU2 := kern.Shared[[10][20]float32](t)
-	/*line kern_gen.go:11034*/ {
+	/*line kern_gen.go:10989*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY := -1, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -11080,7 +11035,7 @@ func kernGenBlock191(kernGenB *kern.Block, ary kern.Array2[float32]) {
 				/*line sync.go#lane1:77:2*/ sm[kernGen1i][kernGen1j] = float32(float64(kernGen1i+1) / float64(kernGen1j+1))
 				/*line sync.go#lane2:77:2*/ sm[kernGen2i][kernGen2j] = float32(float64(kernGen2i+1) / float64(kernGen2j+1))
 				/*line sync.go#lane3:77:2*/ sm[kernGen3i][kernGen3j] = float32(float64(kernGen3i+1) / float64(kernGen3j+1))
-				/*line kern_gen.go:11083*/ kernGenP3L[0] = i
+				/*line kern_gen.go:11038*/ kernGenP3L[0] = i
 				kernGenP3L[1] = kernGen1i
 				kernGenP3L[2] = kernGen2i
 				kernGenP3L[3] = kernGen3i
@@ -11102,7 +11057,7 @@ func kernGenBlock191(kernGenB *kern.Block, ary kern.Array2[float32]) {
 			{
 				/*line sync.go:75:2*/ i, j := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenIdxX, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenIdxY
 				/*line sync.go:77:2*/ sm[i][j] = float32(float64(i+1) / float64(j+1))
-				/*line kern_gen.go:11105*/ kernGenP3[kernGenT] = i
+				/*line kern_gen.go:11060*/ kernGenP3[kernGenT] = i
 				kernGenP4[kernGenT] = j
 			}
 		}
@@ -11130,7 +11085,7 @@ func kernGenBlock191(kernGenB *kern.Block, ary kern.Array2[float32]) {
 				/*line sync.go#lane3:79:2*/ ary.Set(kernGen3i, kernGen3j, sm[kernGen3i][kernGen3j])
 			}
 		}
-		/*line kern_gen.go:11133*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11088*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU2
 			i := kernGenP3[kernGenT]
@@ -11162,7 +11117,7 @@ func kernGenBlock192(kernGenB *kern.Block, ary []float32) {
 		/*line sync.go:86:2*/ i := t.Grid1()
 		/*line sync.go:87:2*/ sm := kern.DynShared[float32](t)
 		/*line sync.go:88:2*/ sm[i] = float32(i * 2)
-		/*line kern_gen.go:11165*/ kernGenP2[kernGenT] = i
+		/*line kern_gen.go:11120*/ kernGenP2[kernGenT] = i
 		kernGenU3 = sm
 	}
 	kernGenB.Sync()
@@ -11183,7 +11138,7 @@ func kernGenBlock192(kernGenB *kern.Block, ary []float32) {
 				/*line sync.go#lane3:90:2*/ ary[kernGen3i] = sm[kernGen3i]
 			}
 		}
-		/*line kern_gen.go:11186*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11141*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			i := kernGenP2[kernGenT]
 			sm := kernGenU3
@@ -11240,7 +11195,7 @@ func kernGenBlock194[T int8 | uint16 | int64 | float64 | complex128 | kern.Float
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line sync.go:129:2*/ kernGenU3 := kern.Shared[[16]T](t)
-	/*line kern_gen.go:11243*/ var kernGenU5 int
+	/*line kern_gen.go:11198*/ var kernGenU5 int
 	var kernGenU6 int
 	{
 		kernGenJ := 0
@@ -11286,7 +11241,7 @@ func kernGenBlock194[T int8 | uint16 | int64 | float64 | complex128 | kern.Float
 				/*line sync.go#lane3:132:2*/ if kernGen3i < len(x) {
 					/*line sync.go#lane3:133:3*/ sm[kernGen3tx] = x[kernGen3i]
 				}
-				/*line kern_gen.go:11289*/ kernGenP4L[0] = tx
+				/*line kern_gen.go:11244*/ kernGenP4L[0] = tx
 				kernGenP4L[1] = kernGen1tx
 				kernGenP4L[2] = kernGen2tx
 				kernGenP4L[3] = kernGen3tx
@@ -11312,7 +11267,7 @@ func kernGenBlock194[T int8 | uint16 | int64 | float64 | complex128 | kern.Float
 				/*line sync.go:132:2*/ if i < len(x) {
 					/*line sync.go:133:3*/ sm[tx] = x[i]
 				}
-				/*line kern_gen.go:11315*/ kernGenP4[kernGenT] = tx
+				/*line kern_gen.go:11270*/ kernGenP4[kernGenT] = tx
 				kernGenU5 = bx
 				kernGenU6 = bd
 			}
@@ -11354,7 +11309,7 @@ func kernGenBlock194[T int8 | uint16 | int64 | float64 | complex128 | kern.Float
 				}
 			}
 		}
-		/*line kern_gen.go:11357*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11312*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU3
 			tx := kernGenP4[kernGenT]
@@ -11380,7 +11335,7 @@ func kernGenBlock200(kernGenB *kern.Block, costs []float64) {
 	/*line sync.go:149:2*/ kernGenU2 := kern.Shared[[3]int8](t)
 	/*line sync.go:150:2*/ kernGenU3 := kern.Shared[[4][2]float64](t)
 	/*line sync.go:151:2*/ kernGenU4 := kern.Shared[[7]float64](t)
-	/*line kern_gen.go:11383*/ {
+	/*line kern_gen.go:11338*/ {
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 			kernGenB.Mark(kernGenJ)
@@ -11422,7 +11377,7 @@ func kernGenBlock200(kernGenB *kern.Block, costs []float64) {
 				/*line sync.go#lane3:162:2*/ costs[kernGen3b] = initial[6] + kernGen3pred + float64(small[0])
 			}
 		}
-		/*line kern_gen.go:11425*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11380*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			small := kernGenU2
 			feats := kernGenU3
@@ -11453,7 +11408,7 @@ func kernGenBlock201(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line sync.go:178:2*/ kernGenU5 := kern.Shared[[16]Rec](t)
-	/*line kern_gen.go:11456*/ var kernGenU7 int
+	/*line kern_gen.go:11411*/ var kernGenU7 int
 	var kernGenU8 int
 	{
 		kernGenJ := 0
@@ -11511,7 +11466,7 @@ func kernGenBlock201(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 						/*line sync.go#lane3:184:4*/ sm[kernGen3tx].J[kernGen3k/2][kernGen3k%2] = xj[6*kernGen3i+kernGen3k]
 					}
 				}
-				/*line kern_gen.go:11514*/ kernGenP6L[0] = tx
+				/*line kern_gen.go:11469*/ kernGenP6L[0] = tx
 				kernGenP6L[1] = kernGen1tx
 				kernGenP6L[2] = kernGen2tx
 				kernGenP6L[3] = kernGen3tx
@@ -11540,7 +11495,7 @@ func kernGenBlock201(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 						/*line sync.go:184:4*/ sm[tx].J[k/2][k%2] = xj[6*i+k]
 					}
 				}
-				/*line kern_gen.go:11543*/ kernGenP6[kernGenT] = tx
+				/*line kern_gen.go:11498*/ kernGenP6[kernGenT] = tx
 				kernGenU7 = bx
 				kernGenU8 = bd
 			}
@@ -11598,7 +11553,7 @@ func kernGenBlock201(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 				}
 			}
 		}
-		/*line kern_gen.go:11601*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11556*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -11628,7 +11583,7 @@ func kernGenBlock202(kernGenB *kern.Block, x, y []uint8) {
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line sync.go:204:2*/ kernGenU3 := kern.Shared[[16]bool](t)
-	/*line kern_gen.go:11631*/ var kernGenU5 int
+	/*line kern_gen.go:11586*/ var kernGenU5 int
 	var kernGenU6 int
 	{
 		kernGenJ := 0
@@ -11674,7 +11629,7 @@ func kernGenBlock202(kernGenB *kern.Block, x, y []uint8) {
 				/*line sync.go#lane3:207:2*/ if kernGen3i < len(x) {
 					/*line sync.go#lane3:208:3*/ sm[kernGen3tx] = x[kernGen3i] != 0
 				}
-				/*line kern_gen.go:11677*/ kernGenP4L[0] = tx
+				/*line kern_gen.go:11632*/ kernGenP4L[0] = tx
 				kernGenP4L[1] = kernGen1tx
 				kernGenP4L[2] = kernGen2tx
 				kernGenP4L[3] = kernGen3tx
@@ -11700,7 +11655,7 @@ func kernGenBlock202(kernGenB *kern.Block, x, y []uint8) {
 				/*line sync.go:207:2*/ if i < len(x) {
 					/*line sync.go:208:3*/ sm[tx] = x[i] != 0
 				}
-				/*line kern_gen.go:11703*/ kernGenP4[kernGenT] = tx
+				/*line kern_gen.go:11658*/ kernGenP4[kernGenT] = tx
 				kernGenU5 = bx
 				kernGenU6 = bd
 			}
@@ -11758,7 +11713,7 @@ func kernGenBlock202(kernGenB *kern.Block, x, y []uint8) {
 				}
 			}
 		}
-		/*line kern_gen.go:11761*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11716*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU3
 			tx := kernGenP4[kernGenT]

@@ -13,20 +13,20 @@ import (
 // kernGenSIMDArch names the architecture whose SIMD loops this build has.
 const kernGenSIMDArch = "amd64"
 
-// kernGenVec89 runs EnumVec 4 elements at a time (AVX2) over the longest
+// kernGenVec90 runs EnumVec 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_89 8 at a time
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_90 8 at a time
 // over a prefix whose length is a multiple of 8 (64-byte aligned outputs
 // for the non-temporal stores), when there is one.
-func kernGenVec89(n int, args []unsafe.Pointer) int {
+func kernGenVec90(n int, args []unsafe.Pointer) int {
 	if m := n &^ 7; simd.AVX512 && m > 0 {
 		if m >= 2097152 && (uintptr(args[1]))&63 == 0 {
-			kernGenSIMD512_89NT(m, args[0], args[1])
+			kernGenSIMD512_90NT(m, args[0], args[1])
 		} else {
-			kernGenSIMD512_89(m, args[0], args[1])
+			kernGenSIMD512_90(m, args[0], args[1])
 		}
 		return m
 	}
@@ -35,28 +35,28 @@ func kernGenVec89(n int, args []unsafe.Pointer) int {
 		return 0
 	}
 	if m >= 2097152 && (uintptr(args[1]))&31 == 0 {
-		kernGenSIMD89NT(m, args[0], args[1])
+		kernGenSIMD90NT(m, args[0], args[1])
 	} else {
-		kernGenSIMD89(m, args[0], args[1])
+		kernGenSIMD90(m, args[0], args[1])
 	}
 	return m
 }
 
-// kernGenSIMD89 is EnumVec's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD89NT with non-temporal stores.
+// kernGenSIMD90 is EnumVec's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD90NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD89(n int, p0, p1 unsafe.Pointer)
+func kernGenSIMD90(n int, p0, p1 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD89NT(n int, p0, p1 unsafe.Pointer)
+func kernGenSIMD90NT(n int, p0, p1 unsafe.Pointer)
 
-// kernGenSIMD512_89 is EnumVec's AVX-512 loop, kernGenSIMD512_89NT with non-temporal stores.
+// kernGenSIMD512_90 is EnumVec's AVX-512 loop, kernGenSIMD512_90NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD512_89(n int, p0, p1 unsafe.Pointer)
+func kernGenSIMD512_90(n int, p0, p1 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD512_89NT(n int, p0, p1 unsafe.Pointer)
+func kernGenSIMD512_90NT(n int, p0, p1 unsafe.Pointer)
 
 // kernGenVec96 runs VectorAdd 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,

@@ -4,8 +4,8 @@
 
 #include "textflag.h"
 
-// func kernGenSIMD89(n int, p0, p1 unsafe.Pointer)
-TEXT ·kernGenSIMD89(SB), NOSPLIT, $0-24
+// func kernGenSIMD90(n int, p0, p1 unsafe.Pointer)
+TEXT ·kernGenSIMD90(SB), NOSPLIT, $0-24
 	MOVQ $0x194, AX
 	VMOVQ AX, X14
 	VPBROADCASTQ X14, Y0
@@ -56,8 +56,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD89NT(n int, p0, p1 unsafe.Pointer)
-TEXT ·kernGenSIMD89NT(SB), NOSPLIT, $0-24
+// func kernGenSIMD90NT(n int, p0, p1 unsafe.Pointer)
+TEXT ·kernGenSIMD90NT(SB), NOSPLIT, $0-24
 	MOVQ $0x194, AX
 	VMOVQ AX, X14
 	VPBROADCASTQ X14, Y0
@@ -109,8 +109,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD512_89(n int, p0, p1 unsafe.Pointer)
-TEXT ·kernGenSIMD512_89(SB), NOSPLIT, $0-24
+// func kernGenSIMD512_90(n int, p0, p1 unsafe.Pointer)
+TEXT ·kernGenSIMD512_90(SB), NOSPLIT, $0-24
 	MOVQ $0x194, AX
 	VMOVQ AX, X30
 	VPBROADCASTQ X30, Z0
@@ -167,8 +167,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD512_89NT(n int, p0, p1 unsafe.Pointer)
-TEXT ·kernGenSIMD512_89NT(SB), NOSPLIT, $0-24
+// func kernGenSIMD512_90NT(n int, p0, p1 unsafe.Pointer)
+TEXT ·kernGenSIMD512_90NT(SB), NOSPLIT, $0-24
 	MOVQ $0x194, AX
 	VMOVQ AX, X30
 	VPBROADCASTQ X30, Z0

@@ -13,22 +13,22 @@ import (
 // kernGenSIMDArch names the architecture whose SIMD loops this build has.
 const kernGenSIMDArch = "arm64"
 
-// kernGenVec89 runs EnumVec 2 elements at a time (NEON) over the longest
+// kernGenVec90 runs EnumVec 2 elements at a time (NEON) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 2,
 // and returns that length.
-func kernGenVec89(n int, args []unsafe.Pointer) int {
+func kernGenVec90(n int, args []unsafe.Pointer) int {
 	m := n &^ 1
 	if !simd.NEON || m == 0 {
 		return 0
 	}
-	kernGenSIMD89(m, args[0], args[1])
+	kernGenSIMD90(m, args[0], args[1])
 	return m
 }
 
-// kernGenSIMD89 is EnumVec's NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD90 is EnumVec's NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
-func kernGenSIMD89(n int, p0, p1 unsafe.Pointer)
+func kernGenSIMD90(n int, p0, p1 unsafe.Pointer)
 
 // kernGenVec96 runs VectorAdd 2 elements at a time (NEON) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 2,

@@ -4,8 +4,8 @@
 
 #include "textflag.h"
 
-// func kernGenSIMD89(n int, p0, p1 unsafe.Pointer)
-TEXT ·kernGenSIMD89(SB), NOSPLIT, $0-24
+// func kernGenSIMD90(n int, p0, p1 unsafe.Pointer)
+TEXT ·kernGenSIMD90(SB), NOSPLIT, $0-24
 	MOVD n+0(FP), R0
 	MOVD p0+8(FP), R1
 	MOVD p1+16(FP), R2

@@ -9,8 +9,8 @@ import "unsafe"
 // kernGenSIMDArch names the architecture whose SIMD loops this build has: none.
 const kernGenSIMDArch = ""
 
-// kernGenVec89: no SIMD loop on this architecture.
-func kernGenVec89(int, []unsafe.Pointer) int { return 0 }
+// kernGenVec90: no SIMD loop on this architecture.
+func kernGenVec90(int, []unsafe.Pointer) int { return 0 }
 
 // kernGenVec96: no SIMD loop on this architecture.
 func kernGenVec96(int, []unsafe.Pointer) int { return 0 }
