@@ -52,7 +52,9 @@ func (lw *lowerer) wide(sc *lscope, in *linstr) error {
 	tmp := func() opnd { return opnd{k: oReg, r: lw.reg(1)} }
 	imm := func(v uint64) opnd { return opnd{k: oImm, imm: v} }
 	bin := func(op opcode, t ptype, d, a, b opnd) { lw.emit(instr{op: op, t: t, d: d, a: [4]opnd{a, b}}) }
-	setp := func(code uint8, t ptype, d, a, b opnd) { lw.emit(instr{op: opSetp, t: t, mod: code, d: d, a: [4]opnd{a, b}}) }
+	setp := func(code uint8, t ptype, d, a, b opnd) {
+		lw.emit(instr{op: opSetp, t: t, mod: code, d: d, a: [4]opnd{a, b}})
+	}
 	selp := func(d, a, b, p opnd) { lw.emit(instr{op: opSelp, t: ptype{'b', 64}, d: d, a: [4]opnd{a, b, p}}) }
 	// words is v's low and high word.
 	words := func(v lval) (opnd, opnd, error) {

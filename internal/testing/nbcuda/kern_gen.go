@@ -40,7 +40,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:68e49750a93e245d6d532d9d61d11e16bf43aabf6b639b4f7ce133114491dff1"
+const kernGenSourceHash = "sha256:bb244f03168c6179391484e60ca78c6195d140c58fb98d07b686740a8465e6c9"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -1422,6 +1422,22 @@ func init() {
 				Source: "sha256:d4d5afdf81d3fcdfb14cf6898c29316c5836966904a7503a199a814a3e1fa144",
 			},
 			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.FlowControl",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "op", DType: "int64", Rank: 1, Slice: true},
+					{Name: "x", DType: "int64", Rank: 1, Slice: true},
+					{Name: "y", DType: "int64", Rank: 1, Slice: true},
+					{Name: "res1", DType: "int64", Rank: 1, Slice: true},
+					{Name: "res2", DType: "int64", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eFlowControl",
+				},
+				Source: "sha256:d605a34123945285fd88c65dba4da01931f73bd14595730cc6d250e74bc86f7d",
+				Block:  kernGenBlock91,
+			},
+			{
 				ID:     "github.com/kernlab/kern/internal/testing/nbcuda.SumRow",
 				Kind:   kern.GenGUVectorize,
 				Layout: "(n)->()",
@@ -1505,7 +1521,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU96,
+				CPU:         kernGenCPU97,
 				Source:      "sha256:33f2ca2edbcbf75c66d390e92aa248cf13397f05dc2653d7d6d54ee8bcb2b3fc",
 			},
 			{
@@ -1520,7 +1536,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBits32",
 				},
 				Source: "sha256:b137b77c9b2ecd1606fcc03bfe1d04802eae5d3055ca8b58b20826e9bc642a7c",
-				Block:  kernGenBlock97,
+				Block:  kernGenBlock98,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Bits64",
@@ -1534,7 +1550,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBits64",
 				},
 				Source: "sha256:dc7fd8e902d548fbd3dc4d2c9b07a5131455d7ff122a7f56bd817dee95723070",
-				Block:  kernGenBlock98,
+				Block:  kernGenBlock99,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Bits16",
@@ -1548,7 +1564,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBits16",
 				},
 				Source: "sha256:37be969ffec780cd7180f871b022171309ecbd9ec600aa10cc6ea2519a266a64",
-				Block:  kernGenBlock99,
+				Block:  kernGenBlock100,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.FloatIntrinsics[float32]",
@@ -1563,7 +1579,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eFloatIntrinsics_5bfloat32_5d",
 				},
 				Source: "sha256:88ac21472f23cff76e7258f528206d4848d0d7e5e7fac07b62c1d26cdb692f39",
-				Block:  kernGenBlock100[float32],
+				Block:  kernGenBlock101[float32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.FloatIntrinsics[float64]",
@@ -1578,7 +1594,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eFloatIntrinsics_5bfloat64_5d",
 				},
 				Source: "sha256:88ac21472f23cff76e7258f528206d4848d0d7e5e7fac07b62c1d26cdb692f39",
-				Block:  kernGenBlock100[float64],
+				Block:  kernGenBlock101[float64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RoundToInt[int64,float32]",
@@ -1591,7 +1607,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToInt_5bfloat32_5d",
 				},
 				Source: "sha256:8e5df025c15d0e02a3102368819235d3776c34f086c93634c8582427de4d0e43",
-				Block:  kernGenBlock102[float32],
+				Block:  kernGenBlock103[float32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RoundToInt[int64,float64]",
@@ -1604,7 +1620,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToInt_5bfloat64_5d",
 				},
 				Source: "sha256:8e5df025c15d0e02a3102368819235d3776c34f086c93634c8582427de4d0e43",
-				Block:  kernGenBlock102[float64],
+				Block:  kernGenBlock103[float64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Selp",
@@ -1618,7 +1634,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSelp",
 				},
 				Source: "sha256:eaaffafc63e62cb94300242858136ecb7e1c5ca67ffc78cde6383310805e297f",
-				Block:  kernGenBlock104,
+				Block:  kernGenBlock105,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.LaneWarp",
@@ -1631,7 +1647,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLaneWarp",
 				},
 				Source: "sha256:fa72f35f58a8f3d9e8550fcd53a668e13aa7028a08cea3f1e9c368f97ae25af4",
-				Block:  kernGenBlock105,
+				Block:  kernGenBlock106,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Grid3D",
@@ -1644,7 +1660,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGrid3D",
 				},
 				Source: "sha256:cc1e73b7ba487fb3e13650cf77c6552e7c5c7dba6708723a207e68ecaf322f39",
-				Block:  kernGenBlock106,
+				Block:  kernGenBlock107,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.ForloopStep",
@@ -1656,7 +1672,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eForloopStep",
 				},
 				Source: "sha256:90512f568a2995ecf65e492c7f1eb220286cda6a633d07b39416fc2257e64c0d",
-				Block:  kernGenBlock107,
+				Block:  kernGenBlock108,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntDiv",
@@ -1671,7 +1687,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntDiv",
 				},
 				Source: "sha256:e5938415d4d243b176d1e094e8f88069a91a2c28f42e76607d9726d5795c07e7",
-				Block:  kernGenBlock108,
+				Block:  kernGenBlock109,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.FloatToInt",
@@ -1684,7 +1700,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eFloatToInt",
 				},
 				Source: "sha256:96dc41c08cc241125089775cc67597d282f49d75750039bfb9896aed90ec7a8c",
-				Block:  kernGenBlock109,
+				Block:  kernGenBlock110,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Enumerator",
@@ -1697,7 +1713,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eEnumerator",
 				},
 				Source: "sha256:8b3705bccd3b112bbaa274f8f32f14143b3bc0ad0aec7181ddfed0a110f60987",
-				Block:  kernGenBlock110,
+				Block:  kernGenBlock111,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Zipper",
@@ -1711,7 +1727,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eZipper",
 				},
 				Source: "sha256:e58dbe8f369d57619cc9a82e16bdab1be838234fa7e491dd2166e1d0c937de40",
-				Block:  kernGenBlock111,
+				Block:  kernGenBlock112,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.LangEnumerate",
@@ -1723,7 +1739,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLangEnumerate",
 				},
 				Source: "sha256:aafc802fc79dd86f6e21d6da72ba57845c9bc4b2cbf13b3f80db9a6a57819d3f",
-				Block:  kernGenBlock112,
+				Block:  kernGenBlock113,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.LangZip",
@@ -1735,7 +1751,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLangZip",
 				},
 				Source: "sha256:0c2093210e46070a6fbd16b2d48250ea2ea2c00c3773eced8dc8adedb8fe14c8",
-				Block:  kernGenBlock113,
+				Block:  kernGenBlock114,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.KernelAPIInMultipleBlocks",
@@ -1747,7 +1763,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eKernelAPIInMultipleBlocks",
 				},
 				Source: "sha256:7140c467a40a5c508a7e2a8a002e0c36309d5ff3891c8417165ab95d516c82c5",
-				Block:  kernGenBlock114,
+				Block:  kernGenBlock115,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SliceCopy",
@@ -1761,7 +1777,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSliceCopy",
 				},
 				Source: "sha256:4cddd740c428bfd924d48c01e78c6e9160f53437b56d647809bc1070624f2363",
-				Block:  kernGenBlock115,
+				Block:  kernGenBlock116,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.JacobiRelaxCore",
@@ -1776,7 +1792,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:b7c6e957bc2605f9179d4c4382807606bb71f4c4783cb7332d80a67f9388e9c2",
-				Block:       kernGenBlock116,
+				Block:       kernGenBlock117,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.BlackScholes",
@@ -1794,7 +1810,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBlackScholes",
 				},
 				Source: "sha256:72bbe6df63ef22dd460da2e0317c0791a8fd2941fb1c864a742850a6eb592ea6",
-				Block:  kernGenBlock117,
+				Block:  kernGenBlock118,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Culocal",
@@ -1807,7 +1823,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCulocal",
 				},
 				Source: "sha256:1dd88d6e95eb3f55458ff22cbac2ed3b0009de3e9054633a101a7123d8a830a6",
-				Block:  kernGenBlock118,
+				Block:  kernGenBlock119,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.CulocalComplex",
@@ -1820,7 +1836,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCulocalComplex",
 				},
 				Source: "sha256:ec37a47260c78b1dad6b012e338ca08a9162c734cad98950814f3820dc753059",
-				Block:  kernGenBlock119,
+				Block:  kernGenBlock120,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Culocal1Tuple",
@@ -1833,7 +1849,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCulocal1Tuple",
 				},
 				Source: "sha256:0a87b3c3a2c040d825828fd5b79f2bd68808ed7492d3442ba9996e6ef45bee81",
-				Block:  kernGenBlock120,
+				Block:  kernGenBlock121,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.LocalDtype",
@@ -1845,7 +1861,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLocalDtype",
 				},
 				Source: "sha256:74b0e9b0b2de06bd8fee6a88196c760559762d749755e28d6d42867e6a11ecf5",
-				Block:  kernGenBlock121,
+				Block:  kernGenBlock122,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.LocalStruct",
@@ -1857,7 +1873,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLocalStruct",
 				},
 				Source: "sha256:e81983213d6fc4a7d683e35d1100c3b6c8bec5aaf06fe1413ee8b3d5df58a0bb",
-				Block:  kernGenBlock122,
+				Block:  kernGenBlock123,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.StructModelTypeArr",
@@ -1870,7 +1886,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eStructModelTypeArr",
 				},
 				Source: "sha256:263ac9fd856521015a3ff664b5c1211423d0703f5888ebacf2933dc436479f07",
-				Block:  kernGenBlock123,
+				Block:  kernGenBlock124,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.LocalArraySizeFP16",
@@ -1882,7 +1898,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLocalArraySizeFP16",
 				},
 				Source: "sha256:69258b013d412056820465ab54e22aaf4e14a526915ca30dfcdfe46901c97b5c",
-				Block:  kernGenBlock124,
+				Block:  kernGenBlock125,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.MathFuncs[float32]",
@@ -1897,7 +1913,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eMathFuncs_5bfloat32_5d",
 				},
 				Source: "sha256:063b8a791efa3591ef643d8c3447b940244c49d3436ec873ae0a8c26199a36dd",
-				Block:  kernGenBlock125[float32],
+				Block:  kernGenBlock126[float32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.MathFuncs[float64]",
@@ -1912,7 +1928,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eMathFuncs_5bfloat64_5d",
 				},
 				Source: "sha256:063b8a791efa3591ef643d8c3447b940244c49d3436ec873ae0a8c26199a36dd",
-				Block:  kernGenBlock125[float64],
+				Block:  kernGenBlock126[float64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SquareMatrixMul",
@@ -1927,7 +1943,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:5abe29c3228ffa23057e9448bba4eaaca969eec893a0e13684f00e72c26edaf4",
-				Block:       kernGenBlock127,
+				Block:       kernGenBlock128,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.MonteCarloStep",
@@ -1944,7 +1960,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eMonteCarloStep",
 				},
 				Source: "sha256:6d4c5000943c1a1204c399daf796239fbb599e6b14074a50358319e3a651379b",
-				Block:  kernGenBlock128,
+				Block:  kernGenBlock129,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.FreeVar",
@@ -1958,7 +1974,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:0271121cfe691a4ba6ae85fc6d74846ce8b0a984919df90239c686efa23daea3",
-				Block:       kernGenBlock129,
+				Block:       kernGenBlock130,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.BuiltinMax",
@@ -1972,7 +1988,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBuiltinMax",
 				},
 				Source: "sha256:e9b9009973631e32632a8422686e8bd2e66868a64f519e0aa73336b2911f8e34",
-				Block:  kernGenBlock130,
+				Block:  kernGenBlock131,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.BuiltinMin",
@@ -1986,7 +2002,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBuiltinMin",
 				},
 				Source: "sha256:679521a4baecf70f80aba84a668867af9ce966ce71a74e152a81fe0157c449fd",
-				Block:  kernGenBlock131,
+				Block:  kernGenBlock132,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.BuiltinMaxMixed",
@@ -2000,7 +2016,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBuiltinMaxMixed",
 				},
 				Source: "sha256:40027bc03468921cf7651598919fe1f1389a97f7117450ba43acea569483305a",
-				Block:  kernGenBlock132,
+				Block:  kernGenBlock133,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.BuiltinMinMixed",
@@ -2014,7 +2030,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBuiltinMinMixed",
 				},
 				Source: "sha256:6014f3487a766f80dd7d4971a5e6c75b539b0d7e5d6eb46f0900d8f8ae833c9d",
-				Block:  kernGenBlock133,
+				Block:  kernGenBlock134,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.BuiltinMaxMin32",
@@ -2029,7 +2045,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBuiltinMaxMin32",
 				},
 				Source: "sha256:83bf4a0be361b5f57963624fa5d86a57f4cf9871721f2b5d9b9bb5709d13bb3f",
-				Block:  kernGenBlock134,
+				Block:  kernGenBlock135,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.FMax",
@@ -2043,7 +2059,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eFMax",
 				},
 				Source: "sha256:f07ffaed5183eecd8aa5de1d58daf424092b41245d8e068df708ac560fb86067",
-				Block:  kernGenBlock135,
+				Block:  kernGenBlock136,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.InplaceDiv[float32,int32,int32]",
@@ -2057,7 +2073,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eInplaceDiv_5bfloat32_5d",
 				},
 				Source: "sha256:30b69a0596ab2e37d2224d5a91a5b94bcc5bd61c659c197da2b24e6ccef43318",
-				Block:  kernGenBlock136[float32],
+				Block:  kernGenBlock137[float32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.InplaceDiv[float64,int32,int32]",
@@ -2071,7 +2087,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eInplaceDiv_5bfloat64_5d",
 				},
 				Source: "sha256:30b69a0596ab2e37d2224d5a91a5b94bcc5bd61c659c197da2b24e6ccef43318",
-				Block:  kernGenBlock136[float64],
+				Block:  kernGenBlock137[float64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.MatPower",
@@ -2085,7 +2101,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eMatPower",
 				},
 				Source: "sha256:aaa5ff2bae8e869e90ab7ab08110c993c6f11dbd72e4b6b01e46b7a18b94e3ce",
-				Block:  kernGenBlock138,
+				Block:  kernGenBlock139,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.VecPow[complex64]",
@@ -2099,7 +2115,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVecPow_5bcomplex64_5d",
 				},
 				Source: "sha256:8ff6c2233d6e4b20cfee1b15440ea2e86bc57e4a4de34673923bd26cc24d945a",
-				Block:  kernGenBlock139[complex64],
+				Block:  kernGenBlock140[complex64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.VecPow[complex128]",
@@ -2113,7 +2129,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVecPow_5bcomplex128_5d",
 				},
 				Source: "sha256:8ff6c2233d6e4b20cfee1b15440ea2e86bc57e4a4de34673923bd26cc24d945a",
-				Block:  kernGenBlock139[complex128],
+				Block:  kernGenBlock140[complex128],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.VecPowInplace[complex64]",
@@ -2126,7 +2142,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVecPowInplace_5bcomplex64_5d",
 				},
 				Source: "sha256:ae39aeae327602df041dfc5361d62c7446ef1b6dc98d711f1add5b02fc918656",
-				Block:  kernGenBlock141[complex64],
+				Block:  kernGenBlock142[complex64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.VecPowInplace[complex128]",
@@ -2139,7 +2155,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVecPowInplace_5bcomplex128_5d",
 				},
 				Source: "sha256:ae39aeae327602df041dfc5361d62c7446ef1b6dc98d711f1add5b02fc918656",
-				Block:  kernGenBlock141[complex128],
+				Block:  kernGenBlock142[complex128],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.BooleanFunc",
@@ -2152,7 +2168,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBooleanFunc",
 				},
 				Source: "sha256:606ecfda70da686fbb911e046fe2f1e6108bd38310dfd1e2d520cbe87fde9c22",
-				Block:  kernGenBlock143,
+				Block:  kernGenBlock144,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntOps[int8,int8,int8,uint32]",
@@ -2167,7 +2183,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5bint8_5d",
 				},
 				Source: "sha256:cd818bcb089479ecb4216c2e890ca0f3f0e890eb38bea1b145fab3a14ff77966",
-				Block:  kernGenBlock144[int8],
+				Block:  kernGenBlock145[int8],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntOps[int16,int16,int16,uint32]",
@@ -2182,7 +2198,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5bint16_5d",
 				},
 				Source: "sha256:cd818bcb089479ecb4216c2e890ca0f3f0e890eb38bea1b145fab3a14ff77966",
-				Block:  kernGenBlock144[int16],
+				Block:  kernGenBlock145[int16],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntOps[int32,int32,int32,uint32]",
@@ -2197,7 +2213,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5bint32_5d",
 				},
 				Source: "sha256:cd818bcb089479ecb4216c2e890ca0f3f0e890eb38bea1b145fab3a14ff77966",
-				Block:  kernGenBlock144[int32],
+				Block:  kernGenBlock145[int32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntOps[int64,int64,int64,uint32]",
@@ -2212,7 +2228,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5bint64_5d",
 				},
 				Source: "sha256:cd818bcb089479ecb4216c2e890ca0f3f0e890eb38bea1b145fab3a14ff77966",
-				Block:  kernGenBlock144[int64],
+				Block:  kernGenBlock145[int64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntOps[uint8,uint8,uint8,uint32]",
@@ -2227,7 +2243,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5buint8_5d",
 				},
 				Source: "sha256:cd818bcb089479ecb4216c2e890ca0f3f0e890eb38bea1b145fab3a14ff77966",
-				Block:  kernGenBlock144[uint8],
+				Block:  kernGenBlock145[uint8],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntOps[uint16,uint16,uint16,uint32]",
@@ -2242,7 +2258,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5buint16_5d",
 				},
 				Source: "sha256:cd818bcb089479ecb4216c2e890ca0f3f0e890eb38bea1b145fab3a14ff77966",
-				Block:  kernGenBlock144[uint16],
+				Block:  kernGenBlock145[uint16],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntOps[uint32]",
@@ -2257,7 +2273,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5buint32_5d",
 				},
 				Source: "sha256:cd818bcb089479ecb4216c2e890ca0f3f0e890eb38bea1b145fab3a14ff77966",
-				Block:  kernGenBlock144[uint32],
+				Block:  kernGenBlock145[uint32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntOps[uint64,uint64,uint64,uint32]",
@@ -2272,7 +2288,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5buint64_5d",
 				},
 				Source: "sha256:cd818bcb089479ecb4216c2e890ca0f3f0e890eb38bea1b145fab3a14ff77966",
-				Block:  kernGenBlock144[uint64],
+				Block:  kernGenBlock145[uint64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.FloatOps[float32]",
@@ -2286,7 +2302,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eFloatOps_5bfloat32_5d",
 				},
 				Source: "sha256:91b03ef628132b833468e2a69fc3a106618dd427fbe7d4a5735ebb0c031b5901",
-				Block:  kernGenBlock152[float32],
+				Block:  kernGenBlock153[float32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.FloatOps[float64]",
@@ -2300,7 +2316,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eFloatOps_5bfloat64_5d",
 				},
 				Source: "sha256:91b03ef628132b833468e2a69fc3a106618dd427fbe7d4a5735ebb0c031b5901",
-				Block:  kernGenBlock152[float64],
+				Block:  kernGenBlock153[float64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SetA",
@@ -2314,7 +2330,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSetA",
 				},
 				Source: "sha256:2577a95cec871b3d905f74cb4e47e2ce9304839222e5df9aa52b4c1191f6f1d1",
-				Block:  kernGenBlock154,
+				Block:  kernGenBlock155,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SetB",
@@ -2328,7 +2344,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSetB",
 				},
 				Source: "sha256:dcaf5845b6df1d82e70df594d226e66119afd7225863928d7c51d7abc89fc663",
-				Block:  kernGenBlock155,
+				Block:  kernGenBlock156,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SetC",
@@ -2342,7 +2358,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSetC",
 				},
 				Source: "sha256:d86d8c7a4f746f9049755732f3defe764b2c586a9bec653ee960aa39c73f6d39",
-				Block:  kernGenBlock156,
+				Block:  kernGenBlock157,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SetRecord",
@@ -2356,7 +2372,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSetRecord",
 				},
 				Source: "sha256:349a0deabf6a896b6821a10e6b95c6b8579e1806caa5dd5d12c652966c07859c",
-				Block:  kernGenBlock157,
+				Block:  kernGenBlock158,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordSetA",
@@ -2369,7 +2385,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordSetA",
 				},
 				Source: "sha256:6c758597f6e70276f2bf36d6b2ed0b58e2dcd5847af9543c16f325ee4cc9f856",
-				Block:  kernGenBlock158,
+				Block:  kernGenBlock159,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordSetB",
@@ -2382,7 +2398,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordSetB",
 				},
 				Source: "sha256:69ac594bec4e03130639ea2efdfab977870a37201b8f2c7101715aa00eca6ffa",
-				Block:  kernGenBlock159,
+				Block:  kernGenBlock160,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordSetC",
@@ -2395,7 +2411,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordSetC",
 				},
 				Source: "sha256:87267ed38c92011ac87a360d970ad9cc1b673c98312dfccf046a77cbb740728b",
-				Block:  kernGenBlock160,
+				Block:  kernGenBlock161,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordReadA",
@@ -2408,7 +2424,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordReadA",
 				},
 				Source: "sha256:5857d964bbd44baa353f40c7803e68ae328baa7c29d9c163b9e089a2c795eaa9",
-				Block:  kernGenBlock161,
+				Block:  kernGenBlock162,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordReadB",
@@ -2421,7 +2437,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordReadB",
 				},
 				Source: "sha256:47ea388ccec4c78307c843c6dda5c1fbe7aa1f1054c573028cf1c11c6825256a",
-				Block:  kernGenBlock162,
+				Block:  kernGenBlock163,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordReadC",
@@ -2434,7 +2450,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordReadC",
 				},
 				Source: "sha256:b7730c5a1fafd757221a1526b8abdcfca36546ccf249218e003def6c5ac58633",
-				Block:  kernGenBlock163,
+				Block:  kernGenBlock164,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordReadD",
@@ -2447,7 +2463,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordReadD",
 				},
 				Source: "sha256:68667f2cea479b9e6426ac6377ce7de86c296a79c6ecd1ee1d992d890997075d",
-				Block:  kernGenBlock164,
+				Block:  kernGenBlock165,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordWriteArray",
@@ -2459,7 +2475,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordWriteArray",
 				},
 				Source: "sha256:657e3e57a99ae6e02ffb5411f7d0e66e709b8cf366ed227027cd29160a033227",
-				Block:  kernGenBlock165,
+				Block:  kernGenBlock166,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordWrite2DArray",
@@ -2471,7 +2487,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordWrite2DArray",
 				},
 				Source: "sha256:f9b20ff31ccaeba3af889e74adfe77209815b98f06c9ef699d2fdab5d5695ea2",
-				Block:  kernGenBlock166,
+				Block:  kernGenBlock167,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordReadArray",
@@ -2484,7 +2500,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordReadArray",
 				},
 				Source: "sha256:cbe97044b53d29035788f02a4309a553ff81f2062a61dc769ed7bb34c303fbae",
-				Block:  kernGenBlock167,
+				Block:  kernGenBlock168,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordRead2DArray",
@@ -2497,7 +2513,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordRead2DArray",
 				},
 				Source: "sha256:b3d1f5729957fad75b33aa3e0f65dc904666e65edb775a3f00e1c5a98fb88f8c",
-				Block:  kernGenBlock168,
+				Block:  kernGenBlock169,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.NestedReadArray",
@@ -2511,7 +2527,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eNestedReadArray",
 				},
 				Source: "sha256:44a7d9be001d3ce8bd80a35a5da93ce159d624de6d767ee576d9b7a5c28b3140",
-				Block:  kernGenBlock169,
+				Block:  kernGenBlock170,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.NestedRead2DArray",
@@ -2525,7 +2541,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eNestedRead2DArray",
 				},
 				Source: "sha256:dc397e00c0375e1d91ee0315c9537255afb4fa6b162d4974557c6878c7399d95",
-				Block:  kernGenBlock170,
+				Block:  kernGenBlock171,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordSetItemArray",
@@ -2538,7 +2554,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordSetItemArray",
 				},
 				Source: "sha256:22131d8022221e186b6a0aee72da1d54e609c234189bb5d758ed9efa2d254a20",
-				Block:  kernGenBlock171,
+				Block:  kernGenBlock172,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.GetItemIdx",
@@ -2551,7 +2567,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGetItemIdx",
 				},
 				Source: "sha256:87fb70493e46934295bf054406419128538d578b0f6ea612ae88d1446cf0f094",
-				Block:  kernGenBlock172,
+				Block:  kernGenBlock173,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.GetItemIdxRecord",
@@ -2564,7 +2580,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGetItemIdxRecord",
 				},
 				Source: "sha256:e4ba0a18985207ec2a84b5b99d119228320ddea98178c8b02b908c484d0ec835",
-				Block:  kernGenBlock173,
+				Block:  kernGenBlock174,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecarraySetRecord",
@@ -2577,7 +2593,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecarraySetRecord",
 				},
 				Source: "sha256:26c398058657bc960c22e047ebe5a35dae80f2242eaf773de3cb97fc47787c28",
-				Block:  kernGenBlock174,
+				Block:  kernGenBlock175,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AssignArrayToNested",
@@ -2590,7 +2606,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAssignArrayToNested",
 				},
 				Source: "sha256:44170ac3b2ae5b7e5ead7de6f29a9a69c90d6b81b45ae91c28cd1031fc8e83be",
-				Block:  kernGenBlock175,
+				Block:  kernGenBlock176,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AssignArrayToNestedCopy",
@@ -2603,7 +2619,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAssignArrayToNestedCopy",
 				},
 				Source: "sha256:626a8baed0b4878a8261b8e0576c07f33edcd78fe0ae4888a970c22a5ae4ba8d",
-				Block:  kernGenBlock176,
+				Block:  kernGenBlock177,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.CopyOverlap",
@@ -2618,7 +2634,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCopyOverlap",
 				},
 				Source: "sha256:b550ac66ceffc5ab8e896a3806323c1ec7c9467d3c1d2fd178aaadadee23f487",
-				Block:  kernGenBlock177,
+				Block:  kernGenBlock178,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AssignArrayToNested2D",
@@ -2631,7 +2647,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAssignArrayToNested2D",
 				},
 				Source: "sha256:b716ffd618d19741494dce160a92b1eb2bcffcd5b8438981feb8e5c6da01f0d3",
-				Block:  kernGenBlock178,
+				Block:  kernGenBlock179,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Copy7693",
@@ -2645,7 +2661,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCopy7693",
 				},
 				Source: "sha256:e11b308fa7e46ae8daea96248fe6db07a674a67a33e9027c3397bdf06539d657",
-				Block:  kernGenBlock179,
+				Block:  kernGenBlock180,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.ReadWholeArray",
@@ -2658,7 +2674,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eReadWholeArray",
 				},
 				Source: "sha256:50b3fae54f2e282dd83bf097519861ebf74be4a12501c4fec62f552c63367f9f",
-				Block:  kernGenBlock180,
+				Block:  kernGenBlock181,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.GetItemIdx2DArray",
@@ -2671,7 +2687,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGetItemIdx2DArray",
 				},
 				Source: "sha256:0194f35dddac1e5313a27ea9eb84225c9d360a9b0ad2998a5f36e70d46ce8572",
-				Block:  kernGenBlock181,
+				Block:  kernGenBlock182,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordWriteFullArray",
@@ -2683,7 +2699,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordWriteFullArray",
 				},
 				Source: "sha256:62416e6bf03781ef85eb1f8d7a4b72d11e250e5268ad2ffb5d36d847bbde6679",
-				Block:  kernGenBlock182,
+				Block:  kernGenBlock183,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecarrayWriteArrayOfNestedArray",
@@ -2695,7 +2711,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecarrayWriteArrayOfNestedArray",
 				},
 				Source: "sha256:5d25bbebb3111b8d3454a9b34eeb3e54283d39fc411f00954010a97dfafb12ec",
-				Block:  kernGenBlock183,
+				Block:  kernGenBlock184,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RoundTo[float32,float32,float32,int32]",
@@ -2710,7 +2726,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundTo_5bfloat32_5d",
 				},
 				Source: "sha256:f7eff7692eef4ec6370f780cef46a14dd29b7c6a215b2325e1f9734be02812be",
-				Block:  kernGenBlock184[float32],
+				Block:  kernGenBlock185[float32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RoundTo[float64,float64,float64,int32]",
@@ -2725,7 +2741,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundTo_5bfloat64_5d",
 				},
 				Source: "sha256:f7eff7692eef4ec6370f780cef46a14dd29b7c6a215b2325e1f9734be02812be",
-				Block:  kernGenBlock184[float64],
+				Block:  kernGenBlock185[float64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RoundToCore[float32,int32,float32]",
@@ -2739,7 +2755,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat32_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat32_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU186,
+				CPU:    kernGenCPU187,
 				Source: "sha256:03dcc848dd8672f5c6325ea518c0fbba1792b74c71ef13e543d39949fa61c840",
 			},
 			{
@@ -2754,7 +2770,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat64_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat64_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU187,
+				CPU:    kernGenCPU188,
 				Source: "sha256:03dcc848dd8672f5c6325ea518c0fbba1792b74c71ef13e543d39949fa61c840",
 			},
 			{
@@ -2797,7 +2813,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f91491ea6b212b4a90ae6048a8d2e03b01c7b7eaa5771994580ca29c08bfa6e0",
-				Block:       kernGenBlock190,
+				Block:       kernGenBlock191,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.CoopSmem2D",
@@ -2810,7 +2826,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:1af9468296c99ae1c560dc442d2d22148efbe640274715d9e124986447afbb88",
-				Block:       kernGenBlock191,
+				Block:       kernGenBlock192,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.DynSharedMemory",
@@ -2823,7 +2839,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:8007bff987602c3ea8c8b1834a9ab306186df756e53a2873dc912f4b58e5fc6e",
-				Block:       kernGenBlock192,
+				Block:       kernGenBlock193,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.DynSharedSlices",
@@ -2835,7 +2851,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eDynSharedSlices",
 				},
 				Source: "sha256:7788f905ff4fdfae183a3a88fa765b315d46b26297f32885a21782a5f1e3e854",
-				Block:  kernGenBlock193,
+				Block:  kernGenBlock194,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[int8]",
@@ -2849,7 +2865,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock194[int8],
+				Block:       kernGenBlock195[int8],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[uint16]",
@@ -2863,7 +2879,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock194[uint16],
+				Block:       kernGenBlock195[uint16],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[int64]",
@@ -2877,7 +2893,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock194[int64],
+				Block:       kernGenBlock195[int64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[float64]",
@@ -2891,7 +2907,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock194[float64],
+				Block:       kernGenBlock195[float64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[complex128]",
@@ -2905,7 +2921,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock194[complex128],
+				Block:       kernGenBlock195[complex128],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[float16]",
@@ -2919,7 +2935,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock194[kern.Float16],
+				Block:       kernGenBlock195[kern.Float16],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SharedAlign",
@@ -2931,7 +2947,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSharedAlign",
 				},
 				Source: "sha256:d054b02032212d2127ce40d792d3c9993ecce191c3a8498c68647463b2b64479",
-				Block:  kernGenBlock200,
+				Block:  kernGenBlock201,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopyRec",
@@ -2947,7 +2963,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:dd8139896a2a1038b0a2a916cfa574f832d69f1286e861aa53f4a46db73aa629",
-				Block:       kernGenBlock201,
+				Block:       kernGenBlock202,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopyBool",
@@ -2961,7 +2977,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f0038a938f532d7ed0123f5fd8551190bfec73eef41fb25713f8b28a1bfd8729",
-				Block:       kernGenBlock202,
+				Block:       kernGenBlock203,
 			},
 			{
 				// No CPU block function: sync.go:228:17: uses the block vote SyncThreadsCount (block functions cut only at SyncThreads and Barrier).
@@ -3037,7 +3053,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFence",
 				},
 				Source: "sha256:230b1b4ae4269f8e28eecf33fea7d8d24eeba0a050b70d4ecfca961b334ed578",
-				Block:  kernGenBlock207,
+				Block:  kernGenBlock208,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.UseThreadFenceBlock",
@@ -3049,7 +3065,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFenceBlock",
 				},
 				Source: "sha256:e9d42520a73497679d43ff56a8a5ec10454643d61794b420ac109518a08b0b45",
-				Block:  kernGenBlock208,
+				Block:  kernGenBlock209,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.UseThreadFenceSystem",
@@ -3061,7 +3077,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFenceSystem",
 				},
 				Source: "sha256:6735424fb1f780a8cf484b1f51ae860ae9987454ca5c27c5ad12726c0d90293c",
-				Block:  kernGenBlock209,
+				Block:  kernGenBlock210,
 			},
 			{
 				// No CPU block function: sync.go:337:5: uses the block vote SyncThreadsOr (block functions cut only at SyncThreads and Barrier).
@@ -3644,10 +3660,10 @@ func kernGenCPU90(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU96 is the CPU loop of VectorAdd.
-func kernGenCPU96(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU97 is the CPU loop of VectorAdd.
+func kernGenCPU97(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec96(n, args) // elements done by the SIMD loop
+		d := kernGenVec97(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -3679,9 +3695,9 @@ func kernGenCPU96(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU186 is the CPU loop of RoundToCore[float32].
+// kernGenCPU187 is the CPU loop of RoundToCore[float32].
 // It has no SIMD loop: mixed element widths (4 and 8 bytes).
-func kernGenCPU186(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU187(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
 		r0 := unsafe.Slice((*float32)(args[2]), n)
 		a0 := unsafe.Slice((*float32)(args[0]), len(r0))
@@ -3714,9 +3730,9 @@ func kernGenCPU186(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU187 is the CPU loop of RoundToCore[float64].
+// kernGenCPU188 is the CPU loop of RoundToCore[float64].
 // It has no SIMD loop: mixed element widths (8 and 4 bytes).
-func kernGenCPU187(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU188(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 4 && steps[2] == 8 {
 		r0 := unsafe.Slice((*float64)(args[2]), n)
 		a0 := unsafe.Slice((*float64)(args[0]), len(r0))
@@ -3787,7 +3803,7 @@ func kernGenBlock0(kernGenB *kern.Block, x, y []float64) {
 				/*line arrayargs.go#lane3:19:2*/ y[kernGen3i] = arrayDeviceFunction(x, kernGen3i)
 			}
 		}
-		/*line kern_gen.go:3790*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3806*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3821,7 +3837,7 @@ func kernGenBlock1(kernGenB *kern.Block, r []int64, x [3]int64) {
 				/*line arrayargs.go#lane3:28:2*/ r[2] = x[2]
 			}
 		}
-		/*line kern_gen.go:3824*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3840*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:26:2*/ r[0] = x[0]
 			/*line arrayargs.go:27:2*/ r[1] = x[1]
@@ -3865,7 +3881,7 @@ func kernGenBlock2(kernGenB *kern.Block, r1 []int64, r2 []float64, x MixedTuple)
 				/*line arrayargs.go#lane3:46:2*/ r2[2] = x.F
 			}
 		}
-		/*line kern_gen.go:3868*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3884*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:41:2*/ r1[0] = x.A
 			/*line arrayargs.go:42:2*/ r1[1] = x.B
@@ -3896,7 +3912,7 @@ func kernGenBlock3(kernGenB *kern.Block, r []int64, x Point2) {
 				/*line arrayargs.go#lane3:61:2*/ r[1] = x.Y
 			}
 		}
-		/*line kern_gen.go:3899*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3915*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:60:2*/ r[0] = x.X
 			/*line arrayargs.go:61:2*/ r[1] = x.Y
@@ -3927,7 +3943,7 @@ func kernGenBlock4(kernGenB *kern.Block, r1 []int64, r2 []float64, x Point3) {
 				/*line arrayargs.go#lane3:70:2*/ r2[0] = x.R
 			}
 		}
-		/*line kern_gen.go:3930*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3946*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:68:2*/ r1[0] = x.X
 			/*line arrayargs.go:69:2*/ r1[1] = x.Y
@@ -3951,7 +3967,7 @@ func kernGenBlock5(kernGenB *kern.Block, r []int64, x [0]int64) {
 				/*line arrayargs.go#lane3:77:2*/ r[0] = int64(len(x))
 			}
 		}
-		/*line kern_gen.go:3954*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3970*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:77:2*/ r[0] = int64(len(x))
 		}
@@ -3977,7 +3993,7 @@ func kernGenBlock6(kernGenB *kern.Block, r []int64, x [3][0]int64) {
 				/*line arrayargs.go#lane3:85:2*/ r[1] = int64(len(x[0]))
 			}
 		}
-		/*line kern_gen.go:3980*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3996*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:84:2*/ r[0] = int64(len(x))
 			/*line arrayargs.go:85:2*/ r[1] = int64(len(x[0]))
@@ -4032,7 +4048,7 @@ func kernGenBlock7(kernGenB *kern.Block, r []int64, x Tuples) {
 				/*line arrayargs.go#lane3:107:2*/ r[8] = x.C[2]
 			}
 		}
-		/*line kern_gen.go:4035*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4051*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:99:2*/ r[0] = 3
 			/*line arrayargs.go:100:2*/ r[1] = int64(len(x.A))
@@ -4082,7 +4098,7 @@ func kernGenBlock8(kernGenB *kern.Block, r []int64, x TuplesAndScalar) {
 				/*line arrayargs.go#lane3:125:2*/ r[5] = x.B
 			}
 		}
-		/*line kern_gen.go:4085*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4101*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:120:2*/ r[0] = 2
 			/*line arrayargs.go:121:2*/ r[1] = int64(len(x.A))
@@ -4140,7 +4156,7 @@ func kernGenBlock9(kernGenB *kern.Block, x kern.Array2[float64]) {
 				}
 			}
 		}
-		/*line kern_gen.go:4143*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4159*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4184,7 +4200,7 @@ func kernGenBlock10(kernGenB *kern.Block, r []int64, x0 []int64, x1 int64, x2 [2
 				/*line arrayargs.go#lane3:147:2*/ r[4] = x2[1]
 			}
 		}
-		/*line kern_gen.go:4187*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4203*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:143:2*/ r[0] = x0[0]
 			/*line arrayargs.go:144:2*/ r[1] = x0[1]
@@ -4241,7 +4257,7 @@ func kernGenBlock11(kernGenB *kern.Block, data []float64, off []int, out []float
 				}
 			}
 		}
-		/*line kern_gen.go:4244*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4260*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4353,7 +4369,7 @@ func kernGenBlock13[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, 
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenP9 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line atomics.go:92:2*/ kernGenU8 := kern.Shared[[32]T](t)
-	/*line kern_gen.go:4356*/ {
+	/*line kern_gen.go:4372*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4401,7 +4417,7 @@ func kernGenBlock13[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, 
 				} else {
 					/*line atomics.go#lane3:97:3*/ sm[kernGen3tid] = init
 				}
-				/*line kern_gen.go:4404*/ kernGenP9L[0] = tid
+				/*line kern_gen.go:4420*/ kernGenP9L[0] = tid
 				kernGenP9L[1] = kernGen1tid
 				kernGenP9L[2] = kernGen2tid
 				kernGenP9L[3] = kernGen3tid
@@ -4420,7 +4436,7 @@ func kernGenBlock13[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, 
 				} else {
 					/*line atomics.go:97:3*/ sm[tid] = init
 				}
-				/*line kern_gen.go:4423*/ kernGenP9[kernGenT] = tid
+				/*line kern_gen.go:4439*/ kernGenP9[kernGenT] = tid
 			}
 		}
 	}
@@ -4458,7 +4474,7 @@ func kernGenBlock13[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, 
 				/*line atomics.go#lane3:104:2*/ olds[kernGen3tid] = atomicS(op, sm[:], kernGen3bin, v)
 			}
 		}
-		/*line kern_gen.go:4461*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4477*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -4471,7 +4487,7 @@ func kernGenBlock13[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, 
 			}
 		}
 	}
-	/*line kern_gen.go:4474*/ kernGenB.Sync()
+	/*line kern_gen.go:4490*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4489,7 +4505,7 @@ func kernGenBlock13[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, 
 				/*line atomics.go#lane3:106:2*/ ary[kernGen3tid] = sm[kernGen3tid]
 			}
 		}
-		/*line kern_gen.go:4492*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4508*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -4508,7 +4524,7 @@ func kernGenBlock17[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenP9 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line atomics.go:113:2*/ kernGenU8 := kern.Shared[[32]T](t)
-	/*line kern_gen.go:4511*/ {
+	/*line kern_gen.go:4527*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4556,7 +4572,7 @@ func kernGenBlock17[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64
 				} else {
 					/*line atomics.go#lane3:118:3*/ sm[kernGen3tid] = init
 				}
-				/*line kern_gen.go:4559*/ kernGenP9L[0] = tid
+				/*line kern_gen.go:4575*/ kernGenP9L[0] = tid
 				kernGenP9L[1] = kernGen1tid
 				kernGenP9L[2] = kernGen2tid
 				kernGenP9L[3] = kernGen3tid
@@ -4575,7 +4591,7 @@ func kernGenBlock17[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64
 				} else {
 					/*line atomics.go:118:3*/ sm[tid] = init
 				}
-				/*line kern_gen.go:4578*/ kernGenP9[kernGenT] = tid
+				/*line kern_gen.go:4594*/ kernGenP9[kernGenT] = tid
 			}
 		}
 	}
@@ -4613,7 +4629,7 @@ func kernGenBlock17[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64
 				/*line atomics.go#lane3:125:2*/ olds[kernGen3tid] = atomicU(op, sm[:], kernGen3bin, v)
 			}
 		}
-		/*line kern_gen.go:4616*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4632*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -4626,7 +4642,7 @@ func kernGenBlock17[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64
 			}
 		}
 	}
-	/*line kern_gen.go:4629*/ kernGenB.Sync()
+	/*line kern_gen.go:4645*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4644,7 +4660,7 @@ func kernGenBlock17[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64
 				/*line atomics.go#lane3:127:2*/ ary[kernGen3tid] = sm[kernGen3tid]
 			}
 		}
-		/*line kern_gen.go:4647*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4663*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -4708,7 +4724,7 @@ func kernGenBlock19[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, 
 				/*line atomics.go#lane3:140:2*/ olds[kernGen3tid] = atomicS(op, ary, kernGen3bin, v)
 			}
 		}
-		/*line kern_gen.go:4711*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4727*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4776,7 +4792,7 @@ func kernGenBlock23[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64
 				/*line atomics.go#lane3:152:2*/ olds[kernGen3tid] = atomicU(op, ary, kernGen3bin, v)
 			}
 		}
-		/*line kern_gen.go:4779*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4795*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4800,7 +4816,7 @@ func kernGenBlock25[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP7 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line atomics.go:161:2*/ kernGenU5 := kern.Shared[[4][8]T](t)
-	/*line kern_gen.go:4803*/ {
+	/*line kern_gen.go:4819*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY := -1, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4849,7 +4865,7 @@ func kernGenBlock25[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 				/*line atomics.go#lane1:163:2*/ sm[kernGen1tx][kernGen1ty] = ary.At(kernGen1tx, kernGen1ty)
 				/*line atomics.go#lane2:163:2*/ sm[kernGen2tx][kernGen2ty] = ary.At(kernGen2tx, kernGen2ty)
 				/*line atomics.go#lane3:163:2*/ sm[kernGen3tx][kernGen3ty] = ary.At(kernGen3tx, kernGen3ty)
-				/*line kern_gen.go:4852*/ kernGenP6L[0] = tx
+				/*line kern_gen.go:4868*/ kernGenP6L[0] = tx
 				kernGenP6L[1] = kernGen1tx
 				kernGenP6L[2] = kernGen2tx
 				kernGenP6L[3] = kernGen3tx
@@ -4871,7 +4887,7 @@ func kernGenBlock25[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 			{
 				/*line atomics.go:162:2*/ tx, ty := kernGenIdxX, kernGenIdxY
 				/*line atomics.go:163:2*/ sm[tx][ty] = ary.At(tx, ty)
-				/*line kern_gen.go:4874*/ kernGenP6[kernGenT] = tx
+				/*line kern_gen.go:4890*/ kernGenP6[kernGenT] = tx
 				kernGenP7[kernGenT] = ty
 			}
 		}
@@ -4899,7 +4915,7 @@ func kernGenBlock25[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 				/*line atomics.go#lane3:165:2*/ olds.Set(kernGen3tx, kernGen3ty, atomicS(op, sm[kernGen3tx][:], int(uint64(kernGen3ty)), v))
 			}
 		}
-		/*line kern_gen.go:4902*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4918*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -4909,7 +4925,7 @@ func kernGenBlock25[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 			}
 		}
 	}
-	/*line kern_gen.go:4912*/ kernGenB.Sync()
+	/*line kern_gen.go:4928*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4932,7 +4948,7 @@ func kernGenBlock25[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 				/*line atomics.go#lane3:167:2*/ ary.Set(kernGen3tx, kernGen3ty, sm[kernGen3tx][kernGen3ty])
 			}
 		}
-		/*line kern_gen.go:4935*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4951*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -4953,7 +4969,7 @@ func kernGenBlock29[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP7 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line atomics.go:174:2*/ kernGenU5 := kern.Shared[[4][8]T](t)
-	/*line kern_gen.go:4956*/ {
+	/*line kern_gen.go:4972*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY := -1, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -5002,7 +5018,7 @@ func kernGenBlock29[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 				/*line atomics.go#lane1:176:2*/ sm[kernGen1tx][kernGen1ty] = ary.At(kernGen1tx, kernGen1ty)
 				/*line atomics.go#lane2:176:2*/ sm[kernGen2tx][kernGen2ty] = ary.At(kernGen2tx, kernGen2ty)
 				/*line atomics.go#lane3:176:2*/ sm[kernGen3tx][kernGen3ty] = ary.At(kernGen3tx, kernGen3ty)
-				/*line kern_gen.go:5005*/ kernGenP6L[0] = tx
+				/*line kern_gen.go:5021*/ kernGenP6L[0] = tx
 				kernGenP6L[1] = kernGen1tx
 				kernGenP6L[2] = kernGen2tx
 				kernGenP6L[3] = kernGen3tx
@@ -5024,7 +5040,7 @@ func kernGenBlock29[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 			{
 				/*line atomics.go:175:2*/ tx, ty := kernGenIdxX, kernGenIdxY
 				/*line atomics.go:176:2*/ sm[tx][ty] = ary.At(tx, ty)
-				/*line kern_gen.go:5027*/ kernGenP6[kernGenT] = tx
+				/*line kern_gen.go:5043*/ kernGenP6[kernGenT] = tx
 				kernGenP7[kernGenT] = ty
 			}
 		}
@@ -5052,7 +5068,7 @@ func kernGenBlock29[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 				/*line atomics.go#lane3:178:2*/ olds.Set(kernGen3tx, kernGen3ty, atomicU(op, sm[kernGen3tx][:], int(uint64(kernGen3ty)), v))
 			}
 		}
-		/*line kern_gen.go:5055*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5071*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -5062,7 +5078,7 @@ func kernGenBlock29[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 			}
 		}
 	}
-	/*line kern_gen.go:5065*/ kernGenB.Sync()
+	/*line kern_gen.go:5081*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -5085,7 +5101,7 @@ func kernGenBlock29[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 				/*line atomics.go#lane3:180:2*/ ary.Set(kernGen3tx, kernGen3ty, sm[kernGen3tx][kernGen3ty])
 			}
 		}
-		/*line kern_gen.go:5088*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5104*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -5222,7 +5238,7 @@ func kernGenBlock31[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 				/*line atomics.go#lane3:203:2*/ olds.Set(kernGen3tx, kernGen3ty, kernGen3old)
 			}
 		}
-		/*line kern_gen.go:5225*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5241*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -5403,7 +5419,7 @@ func kernGenBlock35[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 				/*line atomics.go#lane3:230:2*/ olds.Set(kernGen3tx, kernGen3ty, kernGen3old)
 			}
 		}
-		/*line kern_gen.go:5406*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5422*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -5451,7 +5467,7 @@ func kernGenBlock37[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 	kernGenP6 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	kernGenP7 := kern.BlockVars[int](kernGenB, 2)[:kernGenN]
 	/*line atomics.go:239:2*/ kernGenU4 := kern.Shared[[2][3][4]T](t)
-	/*line kern_gen.go:5454*/ {
+	/*line kern_gen.go:5470*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY, kernGenIdxZ := -1, 0, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -5509,7 +5525,7 @@ func kernGenBlock37[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 				/*line atomics.go#lane1:241:2*/ sm[kernGen1z][kernGen1y][kernGen1x] = ary.At(kernGen1z, kernGen1y, kernGen1x)
 				/*line atomics.go#lane2:241:2*/ sm[kernGen2z][kernGen2y][kernGen2x] = ary.At(kernGen2z, kernGen2y, kernGen2x)
 				/*line atomics.go#lane3:241:2*/ sm[kernGen3z][kernGen3y][kernGen3x] = ary.At(kernGen3z, kernGen3y, kernGen3x)
-				/*line kern_gen.go:5512*/ kernGenP5L[0] = x
+				/*line kern_gen.go:5528*/ kernGenP5L[0] = x
 				kernGenP5L[1] = kernGen1x
 				kernGenP5L[2] = kernGen2x
 				kernGenP5L[3] = kernGen3x
@@ -5536,7 +5552,7 @@ func kernGenBlock37[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 			{
 				/*line atomics.go:240:2*/ x, y, z := kernGenIdxX, kernGenIdxY, kernGenIdxZ
 				/*line atomics.go:241:2*/ sm[z][y][x] = ary.At(z, y, x)
-				/*line kern_gen.go:5539*/ kernGenP5[kernGenT] = x
+				/*line kern_gen.go:5555*/ kernGenP5[kernGenT] = x
 				kernGenP6[kernGenT] = y
 				kernGenP7[kernGenT] = z
 			}
@@ -5578,7 +5594,7 @@ func kernGenBlock37[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 				/*line atomics.go#lane3:245:2*/ kern.AtomicAdd(&sm[1-kernGen3z][2-kernGen3y][3-kernGen3x], v)
 			}
 		}
-		/*line kern_gen.go:5581*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5597*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU4
 			x := kernGenP5[kernGenT]
@@ -5591,7 +5607,7 @@ func kernGenBlock37[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 			}
 		}
 	}
-	/*line kern_gen.go:5594*/ kernGenB.Sync()
+	/*line kern_gen.go:5610*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -5619,7 +5635,7 @@ func kernGenBlock37[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 				/*line atomics.go#lane3:247:2*/ shd.Set(kernGen3z, kernGen3y, kernGen3x, sm[kernGen3z][kernGen3y][kernGen3x])
 			}
 		}
-		/*line kern_gen.go:5622*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5638*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU4
 			x := kernGenP5[kernGenT]
@@ -5670,7 +5686,7 @@ func kernGenBlock41[T Signed](kernGenB *kern.Block, res []T, vals kern.Array2[T]
 				/*line atomics.go#lane3:258:2*/ atomicS(op, res, 0, vals.At(kernGen3tx, int(uint64(kernGen3bx))))
 			}
 		}
-		/*line kern_gen.go:5673*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5689*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5719,7 +5735,7 @@ func kernGenBlock45[T Unsigned](kernGenB *kern.Block, res []T, vals kern.Array2[
 				/*line atomics.go#lane3:264:2*/ atomicU(op, res, 0, vals.At(kernGen3tx, kernGen3bx))
 			}
 		}
-		/*line kern_gen.go:5722*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5738*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5739,7 +5755,7 @@ func kernGenBlock47[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line atomics.go:269:2*/ kernGenU4 := kern.Shared[[32]T](t)
 	/*line atomics.go:270:2*/ kernGenU5 := kern.Shared[[1]T](t)
-	/*line kern_gen.go:5742*/ {
+	/*line kern_gen.go:5758*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -5784,7 +5800,7 @@ func kernGenBlock47[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 				/*line atomics.go#lane3:273:2*/ if kernGen3tid == 0 {
 					/*line atomics.go#lane3:274:3*/ smres[0] = res[0]
 				}
-				/*line kern_gen.go:5787*/ kernGenP6L[0] = tid
+				/*line kern_gen.go:5803*/ kernGenP6L[0] = tid
 				kernGenP6L[1] = kernGen1tid
 				kernGenP6L[2] = kernGen2tid
 				kernGenP6L[3] = kernGen3tid
@@ -5803,7 +5819,7 @@ func kernGenBlock47[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 				/*line atomics.go:273:2*/ if tid == 0 {
 					/*line atomics.go:274:3*/ smres[0] = res[0]
 				}
-				/*line kern_gen.go:5806*/ kernGenP6[kernGenT] = tid
+				/*line kern_gen.go:5822*/ kernGenP6[kernGenT] = tid
 			}
 		}
 	}
@@ -5826,7 +5842,7 @@ func kernGenBlock47[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 				/*line atomics.go#lane3:277:2*/ atomicS(op, smres[:], 0, smary[kernGen3tid])
 			}
 		}
-		/*line kern_gen.go:5829*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5845*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			smary := kernGenU4
 			smres := kernGenU5
@@ -5836,7 +5852,7 @@ func kernGenBlock47[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 			}
 		}
 	}
-	/*line kern_gen.go:5839*/ kernGenB.Sync()
+	/*line kern_gen.go:5855*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -5862,7 +5878,7 @@ func kernGenBlock47[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 				}
 			}
 		}
-		/*line kern_gen.go:5865*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5881*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			smres := kernGenU5
 			tid := kernGenP6[kernGenT]
@@ -5890,7 +5906,7 @@ func kernGenBlock51(kernGenB *kern.Block, x []float32, op int, v float32) {
 				/*line atomics.go#lane3:288:2*/ x[1] = atomicS(op, x, 0, v)
 			}
 		}
-		/*line kern_gen.go:5893*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5909*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line atomics.go:288:2*/ x[1] = atomicS(op, x, 0, v)
 		}
@@ -5943,7 +5959,7 @@ func kernGenBlock52[T int32 | int64 | uint32 | uint64](kernGenB *kern.Block, res
 				}
 			}
 		}
-		/*line kern_gen.go:5946*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5962*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6018,7 +6034,7 @@ func kernGenBlock56[T int32 | int64 | uint32 | uint64](kernGenB *kern.Block, res
 				}
 			}
 		}
-		/*line kern_gen.go:6021*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6037*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -6042,7 +6058,7 @@ func kernGenBlock60[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenP9 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line atomics.go:324:2*/ kernGenU8 := kern.Shared[[64]T](t)
-	/*line kern_gen.go:6045*/ {
+	/*line kern_gen.go:6061*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -6082,7 +6098,7 @@ func kernGenBlock60[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 				/*line atomics.go#lane3:326:2*/ if kernGen3tid < 64 {
 					/*line atomics.go#lane3:327:3*/ sm[kernGen3tid] = g[kernGen3tid]
 				}
-				/*line kern_gen.go:6085*/ kernGenP9L[0] = tid
+				/*line kern_gen.go:6101*/ kernGenP9L[0] = tid
 				kernGenP9L[1] = kernGen1tid
 				kernGenP9L[2] = kernGen2tid
 				kernGenP9L[3] = kernGen3tid
@@ -6099,7 +6115,7 @@ func kernGenBlock60[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 				/*line atomics.go:326:2*/ if tid < 64 {
 					/*line atomics.go:327:3*/ sm[tid] = g[tid]
 				}
-				/*line kern_gen.go:6102*/ kernGenP9[kernGenT] = tid
+				/*line kern_gen.go:6118*/ kernGenP9[kernGenT] = tid
 			}
 		}
 	}
@@ -6229,7 +6245,7 @@ func kernGenBlock60[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 				/*line atomics.go#lane3:350:2*/ olds[kernGen3tid], oldsSh[kernGen3tid] = kernGen3o, kernGen3os
 			}
 		}
-		/*line kern_gen.go:6232*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6248*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -6265,7 +6281,7 @@ func kernGenBlock60[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 			}
 		}
 	}
-	/*line kern_gen.go:6268*/ kernGenB.Sync()
+	/*line kern_gen.go:6284*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -6291,7 +6307,7 @@ func kernGenBlock60[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 				}
 			}
 		}
-		/*line kern_gen.go:6294*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6310*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -6357,7 +6373,7 @@ func kernGenBlock64[T kern.Half](kernGenB *kern.Block, g, olds []T, idx []int32,
 				}
 			}
 		}
-		/*line kern_gen.go:6360*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6376*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6476,7 +6492,7 @@ func kernGenBlock68(kernGenB *kern.Block, parts []float64, part int) {
 				}
 			}
 		}
-		/*line kern_gen.go:6479*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6495*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6527,7 +6543,7 @@ func kernGenBlock69(kernGenB *kern.Block, a []complex128, b complex128) {
 				/*line complex.go#lane3:129:2*/ a[kernGen3i] += b
 			}
 		}
-		/*line kern_gen.go:6530*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6546*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6584,7 +6600,7 @@ func kernGenBlock70(kernGenB *kern.Block, out []uint32, minX, maxX, minY, maxY f
 				}
 			}
 		}
-		/*line kern_gen.go:6587*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6603*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6651,7 +6667,7 @@ func kernGenBlock72(kernGenB *kern.Block, a []int64, rec bool) {
 				}
 			}
 		}
-		/*line kern_gen.go:6654*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6670*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6704,7 +6720,7 @@ func kernGenBlock73(kernGenB *kern.Block, a []float64) {
 				/*line constmem.go#lane3:110:2*/ a[kernGen3i] = const1D[kernGen3i] + 1.0
 			}
 		}
-		/*line kern_gen.go:6707*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6723*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6769,7 +6785,7 @@ func kernGenBlock74(kernGenB *kern.Block, a kern.Array2[int32]) {
 				/*line constmem.go#lane3:118:2*/ a.Set(kernGen3i, kernGen3j, const2D[kernGen3i][kernGen3j])
 			}
 		}
-		/*line kern_gen.go:6772*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6788*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -6848,7 +6864,7 @@ func kernGenBlock75(kernGenB *kern.Block, a kern.Array3[complex64]) {
 				/*line constmem.go#lane3:127:2*/ a.Set(kernGen3i, kernGen3j, kernGen3k, const3D[kernGen3i][kernGen3j][kernGen3k])
 			}
 		}
-		/*line kern_gen.go:6851*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6867*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -6906,7 +6922,7 @@ func kernGenBlock76(kernGenB *kern.Block, a []float64, b []int64) {
 				/*line constmem.go#lane3:136:2*/ b[kernGen3i] = constRecord[kernGen3i].Y
 			}
 		}
-		/*line kern_gen.go:6909*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6925*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6972,7 +6988,7 @@ func kernGenBlock77(kernGenB *kern.Block, a, b, c, d, e []float64) {
 				/*line constmem.go#lane3:148:2*/ e[kernGen3i] = float64(constRecordAlign[kernGen3i].Z)
 			}
 		}
-		/*line kern_gen.go:6975*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6991*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -7025,7 +7041,7 @@ func kernGenBlock78(kernGenB *kern.Block, z []float64) {
 				/*line constmem.go#lane3:156:2*/ z[kernGen3i] = float64(const3Bytes[kernGen3i]) + const1D[kernGen3i]
 			}
 		}
-		/*line kern_gen.go:7028*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7044*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -7074,7 +7090,7 @@ func kernGenBlock79(kernGenB *kern.Block, ary []float32) {
 				/*line devicefunc.go#lane3:25:2*/ ary[kernGen3i] = add2f(ary[kernGen3i], ary[kernGen3i])
 			}
 		}
-		/*line kern_gen.go:7077*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7093*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -7123,7 +7139,7 @@ func kernGenBlock80(kernGenB *kern.Block, ary []float32) {
 				/*line devicefunc.go#lane3:33:2*/ ary[kernGen3i] = indirect(ary[kernGen3i], ary[kernGen3i])
 			}
 		}
-		/*line kern_gen.go:7126*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7142*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -7172,7 +7188,7 @@ func kernGenBlock81(kernGenB *kern.Block, ary []int64) {
 				/*line devicefunc.go#lane3:45:2*/ ary[kernGen3i] = AddGeneric(ary[kernGen3i], 1)
 			}
 		}
-		/*line kern_gen.go:7175*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7191*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -7198,7 +7214,7 @@ func kernGenBlock82(kernGenB *kern.Block, x []int32, channels []float32) {
 				/*line devicefunc.go#lane3:58:2*/ x[0] = Rgba(int32(channels[0]), int32(channels[1]), int32(channels[2]), int32(channels[3]))
 			}
 		}
-		/*line kern_gen.go:7201*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7217*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line devicefunc.go:58:2*/ x[0] = Rgba(int32(channels[0]), int32(channels[1]), int32(channels[2]), int32(channels[3]))
 		}
@@ -7251,7 +7267,7 @@ func kernGenBlock83(kernGenB *kern.Block, r, x []int32) {
 				}
 			}
 		}
-		/*line kern_gen.go:7254*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7270*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -7291,7 +7307,7 @@ func kernGenBlock84(kernGenB *kern.Block, a, b Color, out []bool) {
 				/*line enums.go#lane3:83:2*/ out[3] = a != b
 			}
 		}
-		/*line kern_gen.go:7294*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7310*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line enums.go:80:2*/ out[0] = a == b
 			/*line enums.go:81:2*/ out[1] = a != b
@@ -7324,7 +7340,7 @@ func kernGenBlock85(kernGenB *kern.Block, a, b Planet, out []bool, val []float64
 				/*line enums.go#lane3:93:2*/ val[0], val[1], val[2], val[3] = a.Mass(), a.Radius(), b.Mass(), b.Radius()
 			}
 		}
-		/*line kern_gen.go:7327*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7343*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line enums.go:91:2*/ out[0] = a == b
 			/*line enums.go:92:2*/ out[1] = a != b
@@ -7352,7 +7368,7 @@ func kernGenBlock86(kernGenB *kern.Block, a Shape, b IntEnumWithNegatives, out [
 				/*line enums.go#lane3:102:2*/ out[1] = int64(a) != int64(b)
 			}
 		}
-		/*line kern_gen.go:7355*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7371*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line enums.go:101:2*/ out[0] = int64(a) == int64(b)
 			/*line enums.go:102:2*/ out[1] = int64(a) != int64(b)
@@ -7379,7 +7395,7 @@ func kernGenBlock87(kernGenB *kern.Block, out []bool) {
 				/*line enums.go#lane3:110:2*/ out[1] = Red == Red
 			}
 		}
-		/*line kern_gen.go:7382*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7398*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line enums.go:109:2*/ out[0] = Red == Green
 			/*line enums.go:110:2*/ out[1] = Red == Red
@@ -7406,7 +7422,7 @@ func kernGenBlock88(kernGenB *kern.Block, pred bool, out []bool) {
 				/*line enums.go#lane3:125:2*/ out[1] = innerColor(!pred) == Green
 			}
 		}
-		/*line kern_gen.go:7409*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7425*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line enums.go:124:2*/ out[0] = innerColor(pred) == Red
 			/*line enums.go:125:2*/ out[1] = innerColor(!pred) == Green
@@ -7445,7 +7461,7 @@ func kernGenBlock89(kernGenB *kern.Block, x int32, out []int32) {
 				}
 			}
 		}
-		/*line kern_gen.go:7448*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7464*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line enums.go:132:2*/ if x > int32(InternalError) {
 				/*line enums.go:133:3*/ out[0] = x - int32(NotFound)
@@ -7456,9 +7472,68 @@ func kernGenBlock89(kernGenB *kern.Block, x int32, out []int32) {
 	}
 }
 
-// kernGenBlock97 runs one block of Bits32 on the CPU targets: the kernel's statements
+// kernGenBlock91 runs one block of FlowControl on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock97(kernGenB *kern.Block, in []uint32, out []int32, rev []uint32) {
+func kernGenBlock91(kernGenB *kern.Block, op, x, y, res1, res2 []int) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line flowcontrol.go:239:2*/ k := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)
+				/*line flowcontrol.go#lane1:239:2*/ kernGen1k := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)
+				/*line flowcontrol.go#lane2:239:2*/ kernGen2k := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)
+				/*line flowcontrol.go#lane3:239:2*/ kernGen3k := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)
+				/*line flowcontrol.go:240:2*/ if k < len(op) {
+					/*line flowcontrol.go:241:3*/ res1[k], res2[k] = FlowControlCase(op[k], x[k], y[k])
+				}
+				/*line flowcontrol.go#lane1:240:2*/ if kernGen1k < len(op) {
+					/*line flowcontrol.go#lane1:241:3*/ res1[kernGen1k], res2[kernGen1k] = FlowControlCase(op[kernGen1k], x[kernGen1k], y[kernGen1k])
+				}
+				/*line flowcontrol.go#lane2:240:2*/ if kernGen2k < len(op) {
+					/*line flowcontrol.go#lane2:241:3*/ res1[kernGen2k], res2[kernGen2k] = FlowControlCase(op[kernGen2k], x[kernGen2k], y[kernGen2k])
+				}
+				/*line flowcontrol.go#lane3:240:2*/ if kernGen3k < len(op) {
+					/*line flowcontrol.go#lane3:241:3*/ res1[kernGen3k], res2[kernGen3k] = FlowControlCase(op[kernGen3k], x[kernGen3k], y[kernGen3k])
+				}
+			}
+		}
+		/*line kern_gen.go:7521*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line flowcontrol.go:239:2*/ k := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+			/*line flowcontrol.go:240:2*/ if k < len(op) {
+				/*line flowcontrol.go:241:3*/ res1[k], res2[k] = FlowControlCase(op[k], x[k], y[k])
+			}
+		}
+	}
+}
+
+// kernGenBlock98 runs one block of Bits32 on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock98(kernGenB *kern.Block, in []uint32, out []int32, rev []uint32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -7487,9 +7562,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock98 runs one block of Bits64 on the CPU targets: the kernel's statements
+// kernGenBlock99 runs one block of Bits64 on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock98(kernGenB *kern.Block, in []uint64, out []int32, rev []uint64) {
+func kernGenBlock99(kernGenB *kern.Block, in []uint64, out []int32, rev []uint64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -7518,9 +7593,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock99 runs one block of Bits16 on the CPU targets: the kernel's statements
+// kernGenBlock100 runs one block of Bits16 on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock99(kernGenB *kern.Block, in []uint16, out []int32, rev []uint16) {
+func kernGenBlock100(kernGenB *kern.Block, in []uint16, out []int32, rev []uint16) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -7551,9 +7626,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock100 runs one block of FloatIntrinsics on the CPU targets: the kernel's statements
+// kernGenBlock101 runs one block of FloatIntrinsics on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock100[F float32 | float64](kernGenB *kern.Block, out, a, b, c []F) {
+func kernGenBlock101[F float32 | float64](kernGenB *kern.Block, out, a, b, c []F) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -7579,9 +7654,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock102 runs one block of RoundToInt on the CPU targets: the kernel's statements
+// kernGenBlock103 runs one block of RoundToInt on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock102[F float32 | float64](kernGenB *kern.Block, ary []int64, c []F) {
+func kernGenBlock103[F float32 | float64](kernGenB *kern.Block, ary []int64, c []F) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -7625,7 +7700,7 @@ func kernGenBlock102[F float32 | float64](kernGenB *kern.Block, ary []int64, c [
 				}
 			}
 		}
-		/*line kern_gen.go:7628*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7703*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -7638,9 +7713,9 @@ func kernGenBlock102[F float32 | float64](kernGenB *kern.Block, ary []int64, c [
 	}
 }
 
-// kernGenBlock104 runs one block of Selp on the CPU targets: the kernel's statements
+// kernGenBlock105 runs one block of Selp on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock104(kernGenB *kern.Block, a []int64, b int64, c []int64) {
+func kernGenBlock105(kernGenB *kern.Block, a []int64, b int64, c []int64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -7708,7 +7783,7 @@ func kernGenBlock104(kernGenB *kern.Block, a []int64, b int64, c []int64) {
 				}
 			}
 		}
-		/*line kern_gen.go:7711*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7786*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -7727,9 +7802,9 @@ func kernGenBlock104(kernGenB *kern.Block, a []int64, b int64, c []int64) {
 	}
 }
 
-// kernGenBlock105 runs one block of LaneWarp on the CPU targets: the kernel's statements
+// kernGenBlock106 runs one block of LaneWarp on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock105(kernGenB *kern.Block, lane []int32, ws []int32) {
+func kernGenBlock106(kernGenB *kern.Block, lane []int32, ws []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -7750,9 +7825,9 @@ func kernGenBlock105(kernGenB *kern.Block, lane []int32, ws []int32) {
 	}
 }
 
-// kernGenBlock106 runs one block of Grid3D on the CPU targets: the kernel's statements
+// kernGenBlock107 runs one block of Grid3D on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock106(kernGenB *kern.Block, out, ok kern.Array3[int32]) {
+func kernGenBlock107(kernGenB *kern.Block, out, ok kern.Array3[int32]) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, kernGenGridDim := kernGenB.Geometry()
@@ -7844,7 +7919,7 @@ func kernGenBlock106(kernGenB *kern.Block, out, ok kern.Array3[int32]) {
 				/*line intrinsics.go#lane3:161:2*/ ok.Set(kernGen3x, kernGen3y, kernGen3z, kernGen3right)
 			}
 		}
-		/*line kern_gen.go:7847*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7922*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -7867,9 +7942,9 @@ func kernGenBlock106(kernGenB *kern.Block, out, ok kern.Array3[int32]) {
 	}
 }
 
-// kernGenBlock107 runs one block of ForloopStep on the CPU targets: the kernel's statements
+// kernGenBlock108 runs one block of ForloopStep on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock107(kernGenB *kern.Block, c kern.Array2[int32]) {
+func kernGenBlock108(kernGenB *kern.Block, c kern.Array2[int32]) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, kernGenGridDim := kernGenB.Geometry()
@@ -7945,7 +8020,7 @@ func kernGenBlock107(kernGenB *kern.Block, c kern.Array2[int32]) {
 				}
 			}
 		}
-		/*line kern_gen.go:7948*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8023*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -7965,9 +8040,9 @@ func kernGenBlock107(kernGenB *kern.Block, c kern.Array2[int32]) {
 	}
 }
 
-// kernGenBlock108 runs one block of IntDiv on the CPU targets: the kernel's statements
+// kernGenBlock109 runs one block of IntDiv on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock108(kernGenB *kern.Block, a, b []int64, q, r []int64) {
+func kernGenBlock109(kernGenB *kern.Block, a, b []int64, q, r []int64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -8001,9 +8076,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock109 runs one block of FloatToInt on the CPU targets: the kernel's statements
+// kernGenBlock110 runs one block of FloatToInt on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock109(kernGenB *kern.Block, f []float64, out []uint64) {
+func kernGenBlock110(kernGenB *kern.Block, f []float64, out []uint64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -8039,9 +8114,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock110 runs one block of Enumerator on the CPU targets: the kernel's statements
+// kernGenBlock111 runs one block of Enumerator on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock110(kernGenB *kern.Block, x []int64, errs []int32) {
+func kernGenBlock111(kernGenB *kern.Block, x []int64, errs []int32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8102,7 +8177,7 @@ func kernGenBlock110(kernGenB *kern.Block, x []int64, errs []int32) {
 				}
 			}
 		}
-		/*line kern_gen.go:8105*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8180*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line iterators.go:15:2*/ count := 0
 			/*line iterators.go:16:2*/ for i, v := range x {
@@ -8121,9 +8196,9 @@ func kernGenBlock110(kernGenB *kern.Block, x []int64, errs []int32) {
 	}
 }
 
-// kernGenBlock111 runs one block of Zipper on the CPU targets: the kernel's statements
+// kernGenBlock112 runs one block of Zipper on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock111(kernGenB *kern.Block, x, y []int64, errs []int32) {
+func kernGenBlock112(kernGenB *kern.Block, x, y []int64, errs []int32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8200,7 +8275,7 @@ func kernGenBlock111(kernGenB *kern.Block, x, y []int64, errs []int32) {
 				}
 			}
 		}
-		/*line kern_gen.go:8203*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8278*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line iterators.go:35:2*/ count := 0
 			/*line iterators.go:36:2*/ for i, xv := range x {
@@ -8223,9 +8298,9 @@ func kernGenBlock111(kernGenB *kern.Block, x, y []int64, errs []int32) {
 	}
 }
 
-// kernGenBlock112 runs one block of LangEnumerate on the CPU targets: the kernel's statements
+// kernGenBlock113 runs one block of LangEnumerate on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock112(kernGenB *kern.Block, a []float64) {
+func kernGenBlock113(kernGenB *kern.Block, a []float64) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8246,7 +8321,7 @@ func kernGenBlock112(kernGenB *kern.Block, a []float64) {
 				}
 			}
 		}
-		/*line kern_gen.go:8249*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8324*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line iterators.go:66:2*/ for i, v := range tup {
 				/*line iterators.go:67:3*/ a[i] = v
@@ -8255,9 +8330,9 @@ func kernGenBlock112(kernGenB *kern.Block, a []float64) {
 	}
 }
 
-// kernGenBlock113 runs one block of LangZip on the CPU targets: the kernel's statements
+// kernGenBlock114 runs one block of LangZip on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock113(kernGenB *kern.Block, a []float64) {
+func kernGenBlock114(kernGenB *kern.Block, a []float64) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8286,7 +8361,7 @@ func kernGenBlock113(kernGenB *kern.Block, a []float64) {
 				/*line iterators.go#lane3:79:2*/ a[0] = kernGen3c
 			}
 		}
-		/*line kern_gen.go:8289*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8364*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line iterators.go:75:2*/ c := 0.0
 			/*line iterators.go:76:2*/ for i, x := range t1 {
@@ -8297,14 +8372,14 @@ func kernGenBlock113(kernGenB *kern.Block, a []float64) {
 	}
 }
 
-// kernGenBlock114 runs one block of KernelAPIInMultipleBlocks on the CPU targets: the kernel's statements
+// kernGenBlock115 runs one block of KernelAPIInMultipleBlocks on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock114(kernGenB *kern.Block, ary kern.Array2[float64]) {
+func kernGenBlock115(kernGenB *kern.Block, ary kern.Array2[float64]) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
 	/*line iterators.go:97:2*/ kernGenU2 := kern.Shared[[2][3]float64](t)
-	/*line kern_gen.go:8307*/ {
+	/*line kern_gen.go:8382*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY := -1, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -8369,7 +8444,7 @@ func kernGenBlock114(kernGenB *kern.Block, ary kern.Array2[float64]) {
 				/*line iterators.go#lane3:99:2*/ ary.Set(kernGen3tx, kernGen3ty, sm[kernGen3tx][kernGen3ty])
 			}
 		}
-		/*line kern_gen.go:8372*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8447*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -8393,9 +8468,9 @@ func kernGenBlock114(kernGenB *kern.Block, ary kern.Array2[float64]) {
 	}
 }
 
-// kernGenBlock115 runs one block of SliceCopy on the CPU targets: the kernel's statements
+// kernGenBlock116 runs one block of SliceCopy on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock115(kernGenB *kern.Block, inp, out []int32, n int) {
+func kernGenBlock116(kernGenB *kern.Block, inp, out []int32, n int) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -8431,7 +8506,7 @@ func kernGenBlock115(kernGenB *kern.Block, inp, out []int32, n int) {
 				/*line iterators.go#lane3:114:2*/ cufoo(inp[kernGen3i*n:(kernGen3i+1)*n], out[kernGen3i*n:(kernGen3i+1)*n])
 			}
 		}
-		/*line kern_gen.go:8434*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8509*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -8442,9 +8517,9 @@ func kernGenBlock115(kernGenB *kern.Block, inp, out []int32, n int) {
 	}
 }
 
-// kernGenBlock116 runs one block of JacobiRelaxCore on the CPU targets: the kernel's statements
+// kernGenBlock117 runs one block of JacobiRelaxCore on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock116(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64]) {
+func kernGenBlock117(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64]) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -8452,7 +8527,7 @@ func kernGenBlock116(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64]
 	kernGenP5 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP6 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line laplace.go:27:2*/ kernGenU4 := kern.Shared[[LaplaceTPB][LaplaceTPB]float64](t)
-	/*line kern_gen.go:8455*/ var kernGenU7 int
+	/*line kern_gen.go:8530*/ var kernGenU7 int
 	var kernGenU8 int
 	{
 		kernGenJ := 0
@@ -8531,7 +8606,7 @@ func kernGenBlock116(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64]
 					/*line laplace.go#lane3:34:3*/ anew.Set(kernGen3j, kernGen3i, 0.25*(a.At(kernGen3j, kernGen3i+1)+a.At(kernGen3j, kernGen3i-1)+a.At(kernGen3j-1, kernGen3i)+a.At(kernGen3j+1, kernGen3i)))
 					/*line laplace.go#lane3:35:3*/ errSm[kernGen3ty][kernGen3tx] = anew.At(kernGen3j, kernGen3i) - a.At(kernGen3j, kernGen3i)
 				}
-				/*line kern_gen.go:8534*/ kernGenP5L[0] = ty
+				/*line kern_gen.go:8609*/ kernGenP5L[0] = ty
 				kernGenP5L[1] = kernGen1ty
 				kernGenP5L[2] = kernGen2ty
 				kernGenP5L[3] = kernGen3ty
@@ -8568,7 +8643,7 @@ func kernGenBlock116(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64]
 					/*line laplace.go:34:3*/ anew.Set(j, i, 0.25*(a.At(j, i+1)+a.At(j, i-1)+a.At(j-1, i)+a.At(j+1, i)))
 					/*line laplace.go:35:3*/ errSm[ty][tx] = anew.At(j, i) - a.At(j, i)
 				}
-				/*line kern_gen.go:8571*/ kernGenP5[kernGenT] = ty
+				/*line kern_gen.go:8646*/ kernGenP5[kernGenT] = ty
 				kernGenP6[kernGenT] = tx
 				kernGenU7 = bx
 				kernGenU8 = by
@@ -8577,7 +8652,7 @@ func kernGenBlock116(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64]
 	}
 	kernGenB.Sync()
 	/*line laplace.go:39:2*/ for kernGenU13 := LaplaceTPB / 2; kernGenU13 > 0; kernGenU13 /= 2 {
-		/*line kern_gen.go:8580*/ {
+		/*line kern_gen.go:8655*/ {
 			kernGenJ := 0
 			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 				kernGenB.Mark(kernGenJ)
@@ -8608,7 +8683,7 @@ func kernGenBlock116(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64]
 					}
 				}
 			}
-			/*line kern_gen.go:8611*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			/*line kern_gen.go:8686*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 				kernGenB.Mark(kernGenT)
 				errSm := kernGenU4
 				ty := kernGenP5[kernGenT]
@@ -8621,10 +8696,10 @@ func kernGenBlock116(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64]
 				}
 			}
 		}
-		/*line kern_gen.go:8624*/ kernGenB.Sync()
+		/*line kern_gen.go:8699*/ kernGenB.Sync()
 	}
 	/*line laplace.go:46:2*/ for kernGenU14 := LaplaceTPB / 2; kernGenU14 > 0; kernGenU14 /= 2 {
-		/*line kern_gen.go:8627*/ {
+		/*line kern_gen.go:8702*/ {
 			kernGenJ := 0
 			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 				kernGenB.Mark(kernGenJ)
@@ -8655,7 +8730,7 @@ func kernGenBlock116(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64]
 					}
 				}
 			}
-			/*line kern_gen.go:8658*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			/*line kern_gen.go:8733*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 				kernGenB.Mark(kernGenT)
 				errSm := kernGenU4
 				ty := kernGenP5[kernGenT]
@@ -8668,7 +8743,7 @@ func kernGenBlock116(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64]
 				}
 			}
 		}
-		/*line kern_gen.go:8671*/ kernGenB.Sync()
+		/*line kern_gen.go:8746*/ kernGenB.Sync()
 	}
 	{
 		kernGenJ := 0
@@ -8702,7 +8777,7 @@ func kernGenBlock116(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64]
 				}
 			}
 		}
-		/*line kern_gen.go:8705*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8780*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			errSm := kernGenU4
 			ty := kernGenP5[kernGenT]
@@ -8718,9 +8793,9 @@ func kernGenBlock116(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64]
 	}
 }
 
-// kernGenBlock117 runs one block of BlackScholes on the CPU targets: the kernel's statements
+// kernGenBlock118 runs one block of BlackScholes on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock117(kernGenB *kern.Block, callResult, putResult, s, x, tt []float64, r, v float64) {
+func kernGenBlock118(kernGenB *kern.Block, callResult, putResult, s, x, tt []float64, r, v float64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -8745,9 +8820,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock118 runs one block of Culocal on the CPU targets: the kernel's statements
+// kernGenBlock119 runs one block of Culocal on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock118(kernGenB *kern.Block, a, b []int32) {
+func kernGenBlock119(kernGenB *kern.Block, a, b []int32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8784,7 +8859,7 @@ func kernGenBlock118(kernGenB *kern.Block, a, b []int32) {
 				}
 			}
 		}
-		/*line kern_gen.go:8787*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8862*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line localmem.go:13:2*/ var c [1000]int32
 			/*line localmem.go:14:2*/ for i := range c {
@@ -8797,9 +8872,9 @@ func kernGenBlock118(kernGenB *kern.Block, a, b []int32) {
 	}
 }
 
-// kernGenBlock119 runs one block of CulocalComplex on the CPU targets: the kernel's statements
+// kernGenBlock120 runs one block of CulocalComplex on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock119(kernGenB *kern.Block, a, b []complex128) {
+func kernGenBlock120(kernGenB *kern.Block, a, b []complex128) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8836,7 +8911,7 @@ func kernGenBlock119(kernGenB *kern.Block, a, b []complex128) {
 				}
 			}
 		}
-		/*line kern_gen.go:8839*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8914*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line localmem.go:26:2*/ var c [100]complex128
 			/*line localmem.go:27:2*/ for i := range c {
@@ -8849,9 +8924,9 @@ func kernGenBlock119(kernGenB *kern.Block, a, b []complex128) {
 	}
 }
 
-// kernGenBlock120 runs one block of Culocal1Tuple on the CPU targets: the kernel's statements
+// kernGenBlock121 runs one block of Culocal1Tuple on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock120(kernGenB *kern.Block, a, b []int32) {
+func kernGenBlock121(kernGenB *kern.Block, a, b []int32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8888,7 +8963,7 @@ func kernGenBlock120(kernGenB *kern.Block, a, b []int32) {
 				}
 			}
 		}
-		/*line kern_gen.go:8891*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8966*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line localmem.go:39:2*/ var c [5]int32
 			/*line localmem.go:40:2*/ for i := range c {
@@ -8901,9 +8976,9 @@ func kernGenBlock120(kernGenB *kern.Block, a, b []int32) {
 	}
 }
 
-// kernGenBlock121 runs one block of LocalDtype on the CPU targets: the kernel's statements
+// kernGenBlock122 runs one block of LocalDtype on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock121(kernGenB *kern.Block, x []int32) {
+func kernGenBlock122(kernGenB *kern.Block, x []int32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8924,7 +8999,7 @@ func kernGenBlock121(kernGenB *kern.Block, x []int32) {
 				/*line localmem.go#lane3:58:2*/ x[0] = kernGen3l[0]
 			}
 		}
-		/*line kern_gen.go:8927*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9002*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line localmem.go:56:2*/ var l [10]int32
 			/*line localmem.go:57:2*/ l[0] = x[0]
@@ -8933,9 +9008,9 @@ func kernGenBlock121(kernGenB *kern.Block, x []int32) {
 	}
 }
 
-// kernGenBlock122 runs one block of LocalStruct on the CPU targets: the kernel's statements
+// kernGenBlock123 runs one block of LocalStruct on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock122(kernGenB *kern.Block, x []MyStruct) {
+func kernGenBlock123(kernGenB *kern.Block, x []MyStruct) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8956,7 +9031,7 @@ func kernGenBlock122(kernGenB *kern.Block, x []MyStruct) {
 				/*line localmem.go#lane3:67:2*/ x[0] = kernGen3l[0]
 			}
 		}
-		/*line kern_gen.go:8959*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9034*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line localmem.go:65:2*/ var l [10]MyStruct
 			/*line localmem.go:66:2*/ l[0] = x[0]
@@ -8965,9 +9040,9 @@ func kernGenBlock122(kernGenB *kern.Block, x []MyStruct) {
 	}
 }
 
-// kernGenBlock123 runs one block of StructModelTypeArr on the CPU targets: the kernel's statements
+// kernGenBlock124 runs one block of StructModelTypeArr on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock123(kernGenB *kern.Block, outx, outy []int32) {
+func kernGenBlock124(kernGenB *kern.Block, outx, outy []int32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -9008,7 +9083,7 @@ func kernGenBlock123(kernGenB *kern.Block, outx, outy []int32) {
 				}
 			}
 		}
-		/*line kern_gen.go:9011*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9086*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line localmem.go:75:2*/ var arr [10]MyStruct
 			/*line localmem.go:76:2*/ for i := range arr {
@@ -9022,9 +9097,9 @@ func kernGenBlock123(kernGenB *kern.Block, outx, outy []int32) {
 	}
 }
 
-// kernGenBlock124 runs one block of LocalArraySizeFP16 on the CPU targets: the kernel's statements
+// kernGenBlock125 runs one block of LocalArraySizeFP16 on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock124(kernGenB *kern.Block, a []kern.Float16) {
+func kernGenBlock125(kernGenB *kern.Block, a []kern.Float16) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -9041,7 +9116,7 @@ func kernGenBlock124(kernGenB *kern.Block, a []kern.Float16) {
 				/*line localmem.go#lane3:91:2*/ a[0] = kern.ToFloat16(float32(len(kernGen3arr)))
 			}
 		}
-		/*line kern_gen.go:9044*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9119*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line localmem.go:90:2*/ var arr [2]kern.Float16
 			/*line localmem.go:91:2*/ a[0] = kern.ToFloat16(float32(len(arr)))
@@ -9049,9 +9124,9 @@ func kernGenBlock124(kernGenB *kern.Block, a []kern.Float16) {
 	}
 }
 
-// kernGenBlock125 runs one block of MathFuncs on the CPU targets: the kernel's statements
+// kernGenBlock126 runs one block of MathFuncs on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock125[F float32 | float64](kernGenB *kern.Block, u, b, x, y []F) {
+func kernGenBlock126[F float32 | float64](kernGenB *kern.Block, u, b, x, y []F) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -9121,9 +9196,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock127 runs one block of SquareMatrixMul on the CPU targets: the kernel's statements
+// kernGenBlock128 runs one block of SquareMatrixMul on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock127(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
+func kernGenBlock128(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -9135,7 +9210,7 @@ func kernGenBlock127(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 	kernGenP14 := kern.BlockVars[float32](kernGenB, 4)[:kernGenN]
 	/*line matmul.go:27:2*/ kernGenU4 := kern.Shared[[MatTPB][MatTPB]float32](t)
 	/*line matmul.go:28:2*/ kernGenU5 := kern.Shared[[MatTPB][MatTPB]float32](t)
-	/*line kern_gen.go:9138*/ {
+	/*line kern_gen.go:9213*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY := -1, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -9202,7 +9277,7 @@ func kernGenBlock127(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 				/*line matmul.go#lane1:34:2*/ var kernGen1acc float32
 				/*line matmul.go#lane2:34:2*/ var kernGen2acc float32
 				/*line matmul.go#lane3:34:2*/ var kernGen3acc float32
-				/*line kern_gen.go:9205*/ kernGenP6L[0] = tx
+				/*line kern_gen.go:9280*/ kernGenP6L[0] = tx
 				kernGenP6L[1] = kernGen1tx
 				kernGenP6L[2] = kernGen2tx
 				kernGenP6L[3] = kernGen3tx
@@ -9238,7 +9313,7 @@ func kernGenBlock127(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 			/*line matmul.go:32:2*/ x := tx + bx*bw
 			/*line matmul.go:33:2*/ y := ty + by*bh
 			/*line matmul.go:34:2*/ var acc float32
-			/*line kern_gen.go:9241*/ kernGenP6[kernGenT] = tx
+			/*line kern_gen.go:9316*/ kernGenP6[kernGenT] = tx
 			kernGenP7[kernGenT] = ty
 			kernGenP12[kernGenT] = x
 			kernGenP13[kernGenT] = y
@@ -9246,7 +9321,7 @@ func kernGenBlock127(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 		}
 	}
 	/*line matmul.go:35:2*/ for kernGenU15 := range MatBPG {
-		/*line kern_gen.go:9249*/ {
+		/*line kern_gen.go:9324*/ {
 			kernGenJ := 0
 			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 				kernGenB.Mark(kernGenJ)
@@ -9292,7 +9367,7 @@ func kernGenBlock127(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 					}
 				}
 			}
-			/*line kern_gen.go:9295*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			/*line kern_gen.go:9370*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 				kernGenB.Mark(kernGenT)
 				sA := kernGenU4
 				sB := kernGenU5
@@ -9309,7 +9384,7 @@ func kernGenBlock127(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 				}
 			}
 		}
-		/*line kern_gen.go:9312*/ kernGenB.Sync()
+		/*line kern_gen.go:9387*/ kernGenB.Sync()
 		{
 			kernGenJ := 0
 			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -9363,7 +9438,7 @@ func kernGenBlock127(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 						}
 					}
 				}
-				/*line kern_gen.go:9366*/ kernGenP14L[0] = acc
+				/*line kern_gen.go:9441*/ kernGenP14L[0] = acc
 				kernGenP14L[1] = kernGen1acc
 				kernGenP14L[2] = kernGen2acc
 				kernGenP14L[3] = kernGen3acc
@@ -9384,7 +9459,7 @@ func kernGenBlock127(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 						}
 					}
 				}
-				/*line kern_gen.go:9387*/ kernGenP14[kernGenT] = acc
+				/*line kern_gen.go:9462*/ kernGenP14[kernGenT] = acc
 			}
 		}
 		kernGenB.Sync()
@@ -9423,7 +9498,7 @@ func kernGenBlock127(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 				}
 			}
 		}
-		/*line kern_gen.go:9426*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9501*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			x := kernGenP12[kernGenT]
 			y := kernGenP13[kernGenT]
@@ -9437,9 +9512,9 @@ func kernGenBlock127(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 	}
 }
 
-// kernGenBlock128 runs one block of MonteCarloStep on the CPU targets: the kernel's statements
+// kernGenBlock129 runs one block of MonteCarloStep on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock128(kernGenB *kern.Block, last, paths []float64, dt, c0, c1 float64, normdist []float64) {
+func kernGenBlock129(kernGenB *kern.Block, last, paths []float64, dt, c0, c1 float64, normdist []float64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -9458,14 +9533,14 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock129 runs one block of FreeVar on the CPU targets: the kernel's statements
+// kernGenBlock130 runs one block of FreeVar on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock129(kernGenB *kern.Block, a []float32, i int) {
+func kernGenBlock130(kernGenB *kern.Block, a []float32, i int) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	/*line matmul.go:75:2*/ kernGenU3 := kern.Shared[[FreeVarSize]float32](t)
-	/*line kern_gen.go:9468*/ {
+	/*line kern_gen.go:9543*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -9502,7 +9577,7 @@ func kernGenBlock129(kernGenB *kern.Block, a []float32, i int) {
 				}
 			}
 		}
-		/*line kern_gen.go:9505*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9580*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -9515,7 +9590,7 @@ func kernGenBlock129(kernGenB *kern.Block, a []float32, i int) {
 			}
 		}
 	}
-	/*line kern_gen.go:9518*/ kernGenB.Sync()
+	/*line kern_gen.go:9593*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -9528,7 +9603,7 @@ func kernGenBlock129(kernGenB *kern.Block, a []float32, i int) {
 				/*line matmul.go#lane3:80:2*/ a[i] = sdata[i]
 			}
 		}
-		/*line kern_gen.go:9531*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9606*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sdata := kernGenU3
 			{
@@ -9538,9 +9613,9 @@ func kernGenBlock129(kernGenB *kern.Block, a []float32, i int) {
 	}
 }
 
-// kernGenBlock130 runs one block of BuiltinMax on the CPU targets: the kernel's statements
+// kernGenBlock131 runs one block of BuiltinMax on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock130(kernGenB *kern.Block, a, b, c []float64) {
+func kernGenBlock131(kernGenB *kern.Block, a, b, c []float64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -9558,9 +9633,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock131 runs one block of BuiltinMin on the CPU targets: the kernel's statements
+// kernGenBlock132 runs one block of BuiltinMin on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock131(kernGenB *kern.Block, a, b, c []float64) {
+func kernGenBlock132(kernGenB *kern.Block, a, b, c []float64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -9578,9 +9653,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock132 runs one block of BuiltinMaxMixed on the CPU targets: the kernel's statements
+// kernGenBlock133 runs one block of BuiltinMaxMixed on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock132(kernGenB *kern.Block, a []float32, b, c []float64) {
+func kernGenBlock133(kernGenB *kern.Block, a []float32, b, c []float64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -9598,9 +9673,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock133 runs one block of BuiltinMinMixed on the CPU targets: the kernel's statements
+// kernGenBlock134 runs one block of BuiltinMinMixed on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock133(kernGenB *kern.Block, a []float64, b []float32, c []float64) {
+func kernGenBlock134(kernGenB *kern.Block, a []float64, b []float32, c []float64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -9618,9 +9693,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock134 runs one block of BuiltinMaxMin32 on the CPU targets: the kernel's statements
+// kernGenBlock135 runs one block of BuiltinMaxMin32 on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock134(kernGenB *kern.Block, a, b []float32, cmax, cmin []float64) {
+func kernGenBlock135(kernGenB *kern.Block, a, b []float32, cmax, cmin []float64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -9639,9 +9714,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock135 runs one block of FMax on the CPU targets: the kernel's statements
+// kernGenBlock136 runs one block of FMax on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock135(kernGenB *kern.Block, a, b, c []float64) {
+func kernGenBlock136(kernGenB *kern.Block, a, b, c []float64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -9669,9 +9744,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock136 runs one block of InplaceDiv on the CPU targets: the kernel's statements
+// kernGenBlock137 runs one block of InplaceDiv on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock136[F float32 | float64](kernGenB *kern.Block, grid kern.Array2[F], lx, ly int32) {
+func kernGenBlock137[F float32 | float64](kernGenB *kern.Block, grid kern.Array2[F], lx, ly int32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -9688,7 +9763,7 @@ func kernGenBlock136[F float32 | float64](kernGenB *kern.Block, grid kern.Array2
 				}
 			}
 		}
-		/*line kern_gen.go:9691*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9766*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line numerics.go:17:2*/ for x := range lx {
 				/*line numerics.go:18:3*/ for y := range ly {
@@ -9699,9 +9774,9 @@ func kernGenBlock136[F float32 | float64](kernGenB *kern.Block, grid kern.Array2
 	}
 }
 
-// kernGenBlock138 runs one block of MatPower on the CPU targets: the kernel's statements
+// kernGenBlock139 runs one block of MatPower on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock138(kernGenB *kern.Block, a kern.Array2[float64], power int8, powerA kern.Array2[float64]) {
+func kernGenBlock139(kernGenB *kern.Block, a kern.Array2[float64], power int8, powerA kern.Array2[float64]) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -9723,9 +9798,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock139 runs one block of VecPow on the CPU targets: the kernel's statements
+// kernGenBlock140 runs one block of VecPow on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock139[C complex64 | complex128](kernGenB *kern.Block, r, x, y []C) {
+func kernGenBlock140[C complex64 | complex128](kernGenB *kern.Block, r, x, y []C) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -9769,7 +9844,7 @@ func kernGenBlock139[C complex64 | complex128](kernGenB *kern.Block, r, x, y []C
 				}
 			}
 		}
-		/*line kern_gen.go:9772*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9847*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -9782,9 +9857,9 @@ func kernGenBlock139[C complex64 | complex128](kernGenB *kern.Block, r, x, y []C
 	}
 }
 
-// kernGenBlock141 runs one block of VecPowInplace on the CPU targets: the kernel's statements
+// kernGenBlock142 runs one block of VecPowInplace on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock141[C complex64 | complex128](kernGenB *kern.Block, r, x []C) {
+func kernGenBlock142[C complex64 | complex128](kernGenB *kern.Block, r, x []C) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -9828,7 +9903,7 @@ func kernGenBlock141[C complex64 | complex128](kernGenB *kern.Block, r, x []C) {
 				}
 			}
 		}
-		/*line kern_gen.go:9831*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9906*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -9841,9 +9916,9 @@ func kernGenBlock141[C complex64 | complex128](kernGenB *kern.Block, r, x []C) {
 	}
 }
 
-// kernGenBlock143 runs one block of BooleanFunc on the CPU targets: the kernel's statements
+// kernGenBlock144 runs one block of BooleanFunc on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock143(kernGenB *kern.Block, a []float64, vertial bool) {
+func kernGenBlock144(kernGenB *kern.Block, a []float64, vertial bool) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -9872,7 +9947,7 @@ func kernGenBlock143(kernGenB *kern.Block, a []float64, vertial bool) {
 				}
 			}
 		}
-		/*line kern_gen.go:9875*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9950*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line numerics.go:63:2*/ if vertial {
 				/*line numerics.go:64:3*/ a[0] = 123
@@ -9883,9 +9958,9 @@ func kernGenBlock143(kernGenB *kern.Block, a []float64, vertial bool) {
 	}
 }
 
-// kernGenBlock144 runs one block of IntOps on the CPU targets: the kernel's statements
+// kernGenBlock145 runs one block of IntOps on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock144[T Ints](kernGenB *kern.Block, out, a, b []T, c []uint32) {
+func kernGenBlock145[T Ints](kernGenB *kern.Block, out, a, b []T, c []uint32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -9909,9 +9984,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock152 runs one block of FloatOps on the CPU targets: the kernel's statements
+// kernGenBlock153 runs one block of FloatOps on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock152[F float32 | float64](kernGenB *kern.Block, out, a, b []F) {
+func kernGenBlock153[F float32 | float64](kernGenB *kern.Block, out, a, b []F) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -9936,9 +10011,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock154 runs one block of SetA on the CPU targets: the kernel's statements
+// kernGenBlock155 runs one block of SetA on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock154(kernGenB *kern.Block, ary []Record, i int, v float64) {
+func kernGenBlock155(kernGenB *kern.Block, ary []Record, i int, v float64) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -9951,16 +10026,16 @@ func kernGenBlock154(kernGenB *kern.Block, ary []Record, i int, v float64) {
 				/*line records.go#lane3:49:61*/ ary[i].A = v
 			}
 		}
-		/*line kern_gen.go:9954*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10029*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:49:61*/ ary[i].A = v
 		}
 	}
 }
 
-// kernGenBlock155 runs one block of SetB on the CPU targets: the kernel's statements
+// kernGenBlock156 runs one block of SetB on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock155(kernGenB *kern.Block, ary []Record, i int, v int32) {
+func kernGenBlock156(kernGenB *kern.Block, ary []Record, i int, v int32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -9973,16 +10048,16 @@ func kernGenBlock155(kernGenB *kern.Block, ary []Record, i int, v int32) {
 				/*line records.go#lane3:52:59*/ ary[i].B = v
 			}
 		}
-		/*line kern_gen.go:9976*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10051*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:52:59*/ ary[i].B = v
 		}
 	}
 }
 
-// kernGenBlock156 runs one block of SetC on the CPU targets: the kernel's statements
+// kernGenBlock157 runs one block of SetC on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock156(kernGenB *kern.Block, ary []Record, i int, v complex64) {
+func kernGenBlock157(kernGenB *kern.Block, ary []Record, i int, v complex64) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -9995,16 +10070,16 @@ func kernGenBlock156(kernGenB *kern.Block, ary []Record, i int, v complex64) {
 				/*line records.go#lane3:55:63*/ ary[i].C = v
 			}
 		}
-		/*line kern_gen.go:9998*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10073*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:55:63*/ ary[i].C = v
 		}
 	}
 }
 
-// kernGenBlock157 runs one block of SetRecord on the CPU targets: the kernel's statements
+// kernGenBlock158 runs one block of SetRecord on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock157(kernGenB *kern.Block, ary []Record, i, j int) {
+func kernGenBlock158(kernGenB *kern.Block, ary []Record, i, j int) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -10017,16 +10092,16 @@ func kernGenBlock157(kernGenB *kern.Block, ary []Record, i, j int) {
 				/*line records.go#lane3:60:58*/ ary[i] = ary[j]
 			}
 		}
-		/*line kern_gen.go:10020*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10095*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:60:58*/ ary[i] = ary[j]
 		}
 	}
 }
 
-// kernGenBlock158 runs one block of RecordSetA on the CPU targets: the kernel's statements
+// kernGenBlock159 runs one block of RecordSetA on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock158(kernGenB *kern.Block, r []Record, v float64) {
+func kernGenBlock159(kernGenB *kern.Block, r []Record, v float64) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -10039,16 +10114,16 @@ func kernGenBlock158(kernGenB *kern.Block, r []Record, v float64) {
 				/*line records.go#lane3:66:58*/ r[0].A = v
 			}
 		}
-		/*line kern_gen.go:10042*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10117*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:66:58*/ r[0].A = v
 		}
 	}
 }
 
-// kernGenBlock159 runs one block of RecordSetB on the CPU targets: the kernel's statements
+// kernGenBlock160 runs one block of RecordSetB on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock159(kernGenB *kern.Block, r []Record, v int32) {
+func kernGenBlock160(kernGenB *kern.Block, r []Record, v int32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -10061,16 +10136,16 @@ func kernGenBlock159(kernGenB *kern.Block, r []Record, v int32) {
 				/*line records.go#lane3:69:56*/ r[0].B = v
 			}
 		}
-		/*line kern_gen.go:10064*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10139*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:69:56*/ r[0].B = v
 		}
 	}
 }
 
-// kernGenBlock160 runs one block of RecordSetC on the CPU targets: the kernel's statements
+// kernGenBlock161 runs one block of RecordSetC on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock160(kernGenB *kern.Block, r []Record, v complex64) {
+func kernGenBlock161(kernGenB *kern.Block, r []Record, v complex64) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -10083,16 +10158,16 @@ func kernGenBlock160(kernGenB *kern.Block, r []Record, v complex64) {
 				/*line records.go#lane3:72:60*/ r[0].C = v
 			}
 		}
-		/*line kern_gen.go:10086*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10161*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:72:60*/ r[0].C = v
 		}
 	}
 }
 
-// kernGenBlock161 runs one block of RecordReadA on the CPU targets: the kernel's statements
+// kernGenBlock162 runs one block of RecordReadA on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock161(kernGenB *kern.Block, r Record, arr []float64) {
+func kernGenBlock162(kernGenB *kern.Block, r Record, arr []float64) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -10105,16 +10180,16 @@ func kernGenBlock161(kernGenB *kern.Block, r Record, arr []float64) {
 				/*line records.go#lane3:78:61*/ arr[0] = r.A
 			}
 		}
-		/*line kern_gen.go:10108*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10183*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:78:61*/ arr[0] = r.A
 		}
 	}
 }
 
-// kernGenBlock162 runs one block of RecordReadB on the CPU targets: the kernel's statements
+// kernGenBlock163 runs one block of RecordReadB on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock162(kernGenB *kern.Block, r Record, arr []int32) {
+func kernGenBlock163(kernGenB *kern.Block, r Record, arr []int32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -10127,16 +10202,16 @@ func kernGenBlock162(kernGenB *kern.Block, r Record, arr []int32) {
 				/*line records.go#lane3:81:59*/ arr[0] = r.B
 			}
 		}
-		/*line kern_gen.go:10130*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10205*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:81:59*/ arr[0] = r.B
 		}
 	}
 }
 
-// kernGenBlock163 runs one block of RecordReadC on the CPU targets: the kernel's statements
+// kernGenBlock164 runs one block of RecordReadC on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock163(kernGenB *kern.Block, r Record, arr []complex64) {
+func kernGenBlock164(kernGenB *kern.Block, r Record, arr []complex64) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -10149,16 +10224,16 @@ func kernGenBlock163(kernGenB *kern.Block, r Record, arr []complex64) {
 				/*line records.go#lane3:84:63*/ arr[0] = r.C
 			}
 		}
-		/*line kern_gen.go:10152*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10227*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:84:63*/ arr[0] = r.C
 		}
 	}
 }
 
-// kernGenBlock164 runs one block of RecordReadD on the CPU targets: the kernel's statements
+// kernGenBlock165 runs one block of RecordReadD on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock164(kernGenB *kern.Block, r Record, arr []uint8) {
+func kernGenBlock165(kernGenB *kern.Block, r Record, arr []uint8) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -10179,7 +10254,7 @@ func kernGenBlock164(kernGenB *kern.Block, r Record, arr []uint8) {
 				}
 			}
 		}
-		/*line kern_gen.go:10182*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10257*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:91:2*/ for k := range r.D {
 				/*line records.go:92:3*/ arr[k] = r.D[k]
@@ -10188,9 +10263,9 @@ func kernGenBlock164(kernGenB *kern.Block, r Record, arr []uint8) {
 	}
 }
 
-// kernGenBlock165 runs one block of RecordWriteArray on the CPU targets: the kernel's statements
+// kernGenBlock166 runs one block of RecordWriteArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock165(kernGenB *kern.Block, r []RecordWithArray) {
+func kernGenBlock166(kernGenB *kern.Block, r []RecordWithArray) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -10211,7 +10286,7 @@ func kernGenBlock165(kernGenB *kern.Block, r []RecordWithArray) {
 				/*line records.go#lane3:102:2*/ r[0].H[1] = 4.0
 			}
 		}
-		/*line kern_gen.go:10214*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10289*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:100:2*/ r[0].G = 2
 			/*line records.go:101:2*/ r[0].H[0] = 3.0
@@ -10220,9 +10295,9 @@ func kernGenBlock165(kernGenB *kern.Block, r []RecordWithArray) {
 	}
 }
 
-// kernGenBlock166 runs one block of RecordWrite2DArray on the CPU targets: the kernel's statements
+// kernGenBlock167 runs one block of RecordWrite2DArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock166(kernGenB *kern.Block, r []RecordWith2DArray) {
+func kernGenBlock167(kernGenB *kern.Block, r []RecordWith2DArray) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -10259,7 +10334,7 @@ func kernGenBlock166(kernGenB *kern.Block, r []RecordWith2DArray) {
 				/*line records.go#lane3:115:2*/ r[0].J[2][1] = 10.0
 			}
 		}
-		/*line kern_gen.go:10262*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10337*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:109:2*/ r[0].I = 3
 			/*line records.go:110:2*/ r[0].J[0][0] = 5.0
@@ -10272,9 +10347,9 @@ func kernGenBlock166(kernGenB *kern.Block, r []RecordWith2DArray) {
 	}
 }
 
-// kernGenBlock167 runs one block of RecordReadArray on the CPU targets: the kernel's statements
+// kernGenBlock168 runs one block of RecordReadArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock167(kernGenB *kern.Block, r RecordWithArray, a []float32) {
+func kernGenBlock168(kernGenB *kern.Block, r RecordWithArray, a []float32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -10291,7 +10366,7 @@ func kernGenBlock167(kernGenB *kern.Block, r RecordWithArray, a []float32) {
 				/*line records.go#lane3:123:2*/ a[1] = r.H[1]
 			}
 		}
-		/*line kern_gen.go:10294*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10369*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:122:2*/ a[0] = r.H[0]
 			/*line records.go:123:2*/ a[1] = r.H[1]
@@ -10299,9 +10374,9 @@ func kernGenBlock167(kernGenB *kern.Block, r RecordWithArray, a []float32) {
 	}
 }
 
-// kernGenBlock168 runs one block of RecordRead2DArray on the CPU targets: the kernel's statements
+// kernGenBlock169 runs one block of RecordRead2DArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock168(kernGenB *kern.Block, r RecordWith2DArray, a kern.Array2[float32]) {
+func kernGenBlock169(kernGenB *kern.Block, r RecordWith2DArray, a kern.Array2[float32]) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -10334,7 +10409,7 @@ func kernGenBlock168(kernGenB *kern.Block, r RecordWith2DArray, a kern.Array2[fl
 				/*line records.go#lane3:135:2*/ a.Set(2, 1, r.J[2][1])
 			}
 		}
-		/*line kern_gen.go:10337*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10412*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:130:2*/ a.Set(0, 0, r.J[0][0])
 			/*line records.go:131:2*/ a.Set(0, 1, r.J[0][1])
@@ -10346,9 +10421,9 @@ func kernGenBlock168(kernGenB *kern.Block, r RecordWith2DArray, a kern.Array2[fl
 	}
 }
 
-// kernGenBlock169 runs one block of NestedReadArray on the CPU targets: the kernel's statements
+// kernGenBlock170 runs one block of NestedReadArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock169(kernGenB *kern.Block, arg RecordWithArray, res []float32, which int) {
+func kernGenBlock170(kernGenB *kern.Block, arg RecordWithArray, res []float32, which int) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -10377,7 +10452,7 @@ func kernGenBlock169(kernGenB *kern.Block, arg RecordWithArray, res []float32, w
 				}
 			}
 		}
-		/*line kern_gen.go:10380*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10455*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:152:2*/ if which == 0 {
 				/*line records.go:153:3*/ res[0] = recordReadArray0(arg)
@@ -10388,9 +10463,9 @@ func kernGenBlock169(kernGenB *kern.Block, arg RecordWithArray, res []float32, w
 	}
 }
 
-// kernGenBlock170 runs one block of NestedRead2DArray on the CPU targets: the kernel's statements
+// kernGenBlock171 runs one block of NestedRead2DArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock170(kernGenB *kern.Block, arg RecordWith2DArray, res []float32, which int) {
+func kernGenBlock171(kernGenB *kern.Block, arg RecordWith2DArray, res []float32, which int) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -10439,7 +10514,7 @@ func kernGenBlock170(kernGenB *kern.Block, arg RecordWith2DArray, res []float32,
 				}
 			}
 		}
-		/*line kern_gen.go:10442*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10517*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:164:2*/ switch which {
 			/*line records.go:165:2*/ case 0:
@@ -10455,9 +10530,9 @@ func kernGenBlock170(kernGenB *kern.Block, arg RecordWith2DArray, res []float32,
 	}
 }
 
-// kernGenBlock171 runs one block of RecordSetItemArray on the CPU targets: the kernel's statements
+// kernGenBlock172 runs one block of RecordSetItemArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock171(kernGenB *kern.Block, src, dest []RecordWith2DArray) {
+func kernGenBlock172(kernGenB *kern.Block, src, dest []RecordWith2DArray) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -10470,16 +10545,16 @@ func kernGenBlock171(kernGenB *kern.Block, src, dest []RecordWith2DArray) {
 				/*line records.go#lane3:179:2*/ dest[0].J = src[0].J
 			}
 		}
-		/*line kern_gen.go:10473*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10548*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:179:2*/ dest[0].J = src[0].J
 		}
 	}
 }
 
-// kernGenBlock172 runs one block of GetItemIdx on the CPU targets: the kernel's statements
+// kernGenBlock173 runs one block of GetItemIdx on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock172(kernGenB *kern.Block, arg []RecordWithArray, res []RecordWithArray) {
+func kernGenBlock173(kernGenB *kern.Block, arg []RecordWithArray, res []RecordWithArray) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -10492,16 +10567,16 @@ func kernGenBlock172(kernGenB *kern.Block, arg []RecordWithArray, res []RecordWi
 				/*line records.go#lane3:193:2*/ res[0] = recarrayGetItemReturn(arg)
 			}
 		}
-		/*line kern_gen.go:10495*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10570*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:193:2*/ res[0] = recarrayGetItemReturn(arg)
 		}
 	}
 }
 
-// kernGenBlock173 runs one block of GetItemIdxRecord on the CPU targets: the kernel's statements
+// kernGenBlock174 runs one block of GetItemIdxRecord on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock173(kernGenB *kern.Block, arg RecordWithArray, res []int32) {
+func kernGenBlock174(kernGenB *kern.Block, arg RecordWithArray, res []int32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -10514,16 +10589,16 @@ func kernGenBlock173(kernGenB *kern.Block, arg RecordWithArray, res []int32) {
 				/*line records.go#lane3:200:2*/ res[0] = recordGetItemReturn(arg)
 			}
 		}
-		/*line kern_gen.go:10517*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10592*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:200:2*/ res[0] = recordGetItemReturn(arg)
 		}
 	}
 }
 
-// kernGenBlock174 runs one block of RecarraySetRecord on the CPU targets: the kernel's statements
+// kernGenBlock175 runs one block of RecarraySetRecord on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock174(kernGenB *kern.Block, ary []RecordWith2DArray, rec RecordWith2DArray) {
+func kernGenBlock175(kernGenB *kern.Block, ary []RecordWith2DArray, rec RecordWith2DArray) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -10536,16 +10611,16 @@ func kernGenBlock174(kernGenB *kern.Block, ary []RecordWith2DArray, rec RecordWi
 				/*line records.go#lane3:207:2*/ ary[0] = rec
 			}
 		}
-		/*line kern_gen.go:10539*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10614*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:207:2*/ ary[0] = rec
 		}
 	}
 }
 
-// kernGenBlock175 runs one block of AssignArrayToNested on the CPU targets: the kernel's statements
+// kernGenBlock176 runs one block of AssignArrayToNested on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock175(kernGenB *kern.Block, dest []Nested1, src []int16) {
+func kernGenBlock176(kernGenB *kern.Block, dest []Nested1, src []int16) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -10558,16 +10633,16 @@ func kernGenBlock175(kernGenB *kern.Block, dest []Nested1, src []int16) {
 				/*line records.go#lane3:216:2*/ dest[0].Array1 = [3]int16(src)
 			}
 		}
-		/*line kern_gen.go:10561*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10636*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:216:2*/ dest[0].Array1 = [3]int16(src)
 		}
 	}
 }
 
-// kernGenBlock176 runs one block of AssignArrayToNestedCopy on the CPU targets: the kernel's statements
+// kernGenBlock177 runs one block of AssignArrayToNestedCopy on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock176(kernGenB *kern.Block, dest []Nested1, src []int16) {
+func kernGenBlock177(kernGenB *kern.Block, dest []Nested1, src []int16) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -10580,16 +10655,16 @@ func kernGenBlock176(kernGenB *kern.Block, dest []Nested1, src []int16) {
 				/*line records.go#lane3:223:2*/ copy(dest[0].Array1[:], src)
 			}
 		}
-		/*line kern_gen.go:10583*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10658*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:223:2*/ copy(dest[0].Array1[:], src)
 		}
 	}
 }
 
-// kernGenBlock177 runs one block of CopyOverlap on the CPU targets: the kernel's statements
+// kernGenBlock178 runs one block of CopyOverlap on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock177(kernGenB *kern.Block, x []float32, r, s []RecordWith2DArray, n []int) {
+func kernGenBlock178(kernGenB *kern.Block, x []float32, r, s []RecordWith2DArray, n []int) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -10610,7 +10685,7 @@ func kernGenBlock177(kernGenB *kern.Block, x []float32, r, s []RecordWith2DArray
 				/*line records.go#lane3:233:2*/ n[2] = copy(s, r)
 			}
 		}
-		/*line kern_gen.go:10613*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10688*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:231:2*/ n[0] = copy(x[1:], x)
 			/*line records.go:232:2*/ n[1] = copy(x, x[3:])
@@ -10619,9 +10694,9 @@ func kernGenBlock177(kernGenB *kern.Block, x []float32, r, s []RecordWith2DArray
 	}
 }
 
-// kernGenBlock178 runs one block of AssignArrayToNested2D on the CPU targets: the kernel's statements
+// kernGenBlock179 runs one block of AssignArrayToNested2D on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock178(kernGenB *kern.Block, dest []Nested2, src kern.Array2[int16]) {
+func kernGenBlock179(kernGenB *kern.Block, dest []Nested2, src kern.Array2[int16]) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -10638,7 +10713,7 @@ func kernGenBlock178(kernGenB *kern.Block, dest []Nested2, src kern.Array2[int16
 				}
 			}
 		}
-		/*line kern_gen.go:10641*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10716*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:240:2*/ for i := range 3 {
 				/*line records.go:241:3*/ for j := range 2 {
@@ -10649,9 +10724,9 @@ func kernGenBlock178(kernGenB *kern.Block, dest []Nested2, src kern.Array2[int16
 	}
 }
 
-// kernGenBlock179 runs one block of Copy7693 on the CPU targets: the kernel's statements
+// kernGenBlock180 runs one block of Copy7693 on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock179(kernGenB *kern.Block, index int, src []Src7693, dest []Dest7693) {
+func kernGenBlock180(kernGenB *kern.Block, index int, src []Src7693, dest []Dest7693) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -10668,7 +10743,7 @@ func kernGenBlock179(kernGenB *kern.Block, index int, src []Src7693, dest []Dest
 				/*line records.go#lane3:252:2*/ dest[0].Array1 = src[index].Array
 			}
 		}
-		/*line kern_gen.go:10671*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10746*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:251:2*/ dest[0].User1 = src[index].User
 			/*line records.go:252:2*/ dest[0].Array1 = src[index].Array
@@ -10676,9 +10751,9 @@ func kernGenBlock179(kernGenB *kern.Block, index int, src []Src7693, dest []Dest
 	}
 }
 
-// kernGenBlock180 runs one block of ReadWholeArray on the CPU targets: the kernel's statements
+// kernGenBlock181 runs one block of ReadWholeArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock180(kernGenB *kern.Block, nbval []RecordWithArray, res [][2]float32) {
+func kernGenBlock181(kernGenB *kern.Block, nbval []RecordWithArray, res [][2]float32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -10722,7 +10797,7 @@ func kernGenBlock180(kernGenB *kern.Block, nbval []RecordWithArray, res [][2]flo
 				}
 			}
 		}
-		/*line kern_gen.go:10725*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10800*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -10735,9 +10810,9 @@ func kernGenBlock180(kernGenB *kern.Block, nbval []RecordWithArray, res [][2]flo
 	}
 }
 
-// kernGenBlock181 runs one block of GetItemIdx2DArray on the CPU targets: the kernel's statements
+// kernGenBlock182 runs one block of GetItemIdx2DArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock181(kernGenB *kern.Block, arg []RecordWith2DArray, res [][3][2]float32) {
+func kernGenBlock182(kernGenB *kern.Block, arg []RecordWith2DArray, res [][3][2]float32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -10750,16 +10825,16 @@ func kernGenBlock181(kernGenB *kern.Block, arg []RecordWith2DArray, res [][3][2]
 				/*line records.go#lane3:277:2*/ res[0] = recarrayGetItemField2D(arg[0])
 			}
 		}
-		/*line kern_gen.go:10753*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10828*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:277:2*/ res[0] = recarrayGetItemField2D(arg[0])
 		}
 	}
 }
 
-// kernGenBlock182 runs one block of RecordWriteFullArray on the CPU targets: the kernel's statements
+// kernGenBlock183 runs one block of RecordWriteFullArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock182(kernGenB *kern.Block, rec []RecordWith2DArray) {
+func kernGenBlock183(kernGenB *kern.Block, rec []RecordWith2DArray) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -10772,16 +10847,16 @@ func kernGenBlock182(kernGenB *kern.Block, rec []RecordWith2DArray) {
 				/*line records.go#lane3:285:2*/ rec[0].J = [3][2]float32{{1, 1}, {1, 1}, {1, 1}}
 			}
 		}
-		/*line kern_gen.go:10775*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10850*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:285:2*/ rec[0].J = [3][2]float32{{1, 1}, {1, 1}, {1, 1}}
 		}
 	}
 }
 
-// kernGenBlock183 runs one block of RecarrayWriteArrayOfNestedArray on the CPU targets: the kernel's statements
+// kernGenBlock184 runs one block of RecarrayWriteArrayOfNestedArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock183(kernGenB *kern.Block, ary []RecordWith2DArray) {
+func kernGenBlock184(kernGenB *kern.Block, ary []RecordWith2DArray) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -10803,9 +10878,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock184 runs one block of RoundTo on the CPU targets: the kernel's statements
+// kernGenBlock185 runs one block of RoundTo on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock184[F float32 | float64](kernGenB *kern.Block, ary, via, c []F, nd []int32) {
+func kernGenBlock185[F float32 | float64](kernGenB *kern.Block, ary, via, c []F, nd []int32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -10853,7 +10928,7 @@ func kernGenBlock184[F float32 | float64](kernGenB *kern.Block, ary, via, c []F,
 				}
 			}
 		}
-		/*line kern_gen.go:10856*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10931*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -10867,16 +10942,16 @@ func kernGenBlock184[F float32 | float64](kernGenB *kern.Block, ary, via, c []F,
 	}
 }
 
-// kernGenBlock190 runs one block of SimpleSmem on the CPU targets: the kernel's statements
+// kernGenBlock191 runs one block of SimpleSmem on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock190(kernGenB *kern.Block, ary []int32) {
+func kernGenBlock191(kernGenB *kern.Block, ary []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP3 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line sync.go:59:2*/ kernGenU2 := kern.Shared[[100]int32](t)
-	/*line kern_gen.go:10879*/ {
+	/*line kern_gen.go:10954*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -10924,7 +10999,7 @@ func kernGenBlock190(kernGenB *kern.Block, ary []int32) {
 						/*line sync.go#lane3:63:4*/ sm[kernGen3j] = int32(kernGen3j)
 					}
 				}
-				/*line kern_gen.go:10927*/ kernGenP3L[0] = i
+				/*line kern_gen.go:11002*/ kernGenP3L[0] = i
 				kernGenP3L[1] = kernGen1i
 				kernGenP3L[2] = kernGen2i
 				kernGenP3L[3] = kernGen3i
@@ -10943,7 +11018,7 @@ func kernGenBlock190(kernGenB *kern.Block, ary []int32) {
 						/*line sync.go:63:4*/ sm[j] = int32(j)
 					}
 				}
-				/*line kern_gen.go:10946*/ kernGenP3[kernGenT] = i
+				/*line kern_gen.go:11021*/ kernGenP3[kernGenT] = i
 			}
 		}
 	}
@@ -10965,7 +11040,7 @@ func kernGenBlock190(kernGenB *kern.Block, ary []int32) {
 				/*line sync.go#lane3:67:2*/ ary[kernGen3i] = sm[kernGen3i]
 			}
 		}
-		/*line kern_gen.go:10968*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11043*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU2
 			i := kernGenP3[kernGenT]
@@ -10976,9 +11051,9 @@ func kernGenBlock190(kernGenB *kern.Block, ary []int32) {
 	}
 }
 
-// kernGenBlock191 runs one block of CoopSmem2D on the CPU targets: the kernel's statements
+// kernGenBlock192 runs one block of CoopSmem2D on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock191(kernGenB *kern.Block, ary kern.Array2[float32]) {
+func kernGenBlock192(kernGenB *kern.Block, ary kern.Array2[float32]) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -10986,7 +11061,7 @@ func kernGenBlock191(kernGenB *kern.Block, ary kern.Array2[float32]) {
 	kernGenP3 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP4 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line sync.go:76:2*/ kernGenU2 := kern.Shared[[10][20]float32](t)
-	/*line kern_gen.go:10989*/ {
+	/*line kern_gen.go:11064*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY := -1, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -11035,7 +11110,7 @@ func kernGenBlock191(kernGenB *kern.Block, ary kern.Array2[float32]) {
 				/*line sync.go#lane1:77:2*/ sm[kernGen1i][kernGen1j] = float32(float64(kernGen1i+1) / float64(kernGen1j+1))
 				/*line sync.go#lane2:77:2*/ sm[kernGen2i][kernGen2j] = float32(float64(kernGen2i+1) / float64(kernGen2j+1))
 				/*line sync.go#lane3:77:2*/ sm[kernGen3i][kernGen3j] = float32(float64(kernGen3i+1) / float64(kernGen3j+1))
-				/*line kern_gen.go:11038*/ kernGenP3L[0] = i
+				/*line kern_gen.go:11113*/ kernGenP3L[0] = i
 				kernGenP3L[1] = kernGen1i
 				kernGenP3L[2] = kernGen2i
 				kernGenP3L[3] = kernGen3i
@@ -11057,7 +11132,7 @@ func kernGenBlock191(kernGenB *kern.Block, ary kern.Array2[float32]) {
 			{
 				/*line sync.go:75:2*/ i, j := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenIdxX, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenIdxY
 				/*line sync.go:77:2*/ sm[i][j] = float32(float64(i+1) / float64(j+1))
-				/*line kern_gen.go:11060*/ kernGenP3[kernGenT] = i
+				/*line kern_gen.go:11135*/ kernGenP3[kernGenT] = i
 				kernGenP4[kernGenT] = j
 			}
 		}
@@ -11085,7 +11160,7 @@ func kernGenBlock191(kernGenB *kern.Block, ary kern.Array2[float32]) {
 				/*line sync.go#lane3:79:2*/ ary.Set(kernGen3i, kernGen3j, sm[kernGen3i][kernGen3j])
 			}
 		}
-		/*line kern_gen.go:11088*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11163*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU2
 			i := kernGenP3[kernGenT]
@@ -11097,9 +11172,9 @@ func kernGenBlock191(kernGenB *kern.Block, ary kern.Array2[float32]) {
 	}
 }
 
-// kernGenBlock192 runs one block of DynSharedMemory on the CPU targets: the kernel's statements
+// kernGenBlock193 runs one block of DynSharedMemory on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock192(kernGenB *kern.Block, ary []float32) {
+func kernGenBlock193(kernGenB *kern.Block, ary []float32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -11117,7 +11192,7 @@ func kernGenBlock192(kernGenB *kern.Block, ary []float32) {
 		/*line sync.go:86:2*/ i := t.Grid1()
 		/*line sync.go:87:2*/ sm := kern.DynShared[float32](t)
 		/*line sync.go:88:2*/ sm[i] = float32(i * 2)
-		/*line kern_gen.go:11120*/ kernGenP2[kernGenT] = i
+		/*line kern_gen.go:11195*/ kernGenP2[kernGenT] = i
 		kernGenU3 = sm
 	}
 	kernGenB.Sync()
@@ -11138,7 +11213,7 @@ func kernGenBlock192(kernGenB *kern.Block, ary []float32) {
 				/*line sync.go#lane3:90:2*/ ary[kernGen3i] = sm[kernGen3i]
 			}
 		}
-		/*line kern_gen.go:11141*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11216*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			i := kernGenP2[kernGenT]
 			sm := kernGenU3
@@ -11149,9 +11224,9 @@ func kernGenBlock192(kernGenB *kern.Block, ary []float32) {
 	}
 }
 
-// kernGenBlock193 runs one block of DynSharedSlices on the CPU targets: the kernel's statements
+// kernGenBlock194 runs one block of DynSharedSlices on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock193(kernGenB *kern.Block, x []int32) {
+func kernGenBlock194(kernGenB *kern.Block, x []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -11186,16 +11261,16 @@ func kernGenBlock193(kernGenB *kern.Block, x []int32) {
 	}
 }
 
-// kernGenBlock194 runs one block of SmChunkCopy on the CPU targets: the kernel's statements
+// kernGenBlock195 runs one block of SmChunkCopy on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock194[T int8 | uint16 | int64 | float64 | complex128 | kern.Float16](kernGenB *kern.Block, x, y []T) {
+func kernGenBlock195[T int8 | uint16 | int64 | float64 | complex128 | kern.Float16](kernGenB *kern.Block, x, y []T) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line sync.go:129:2*/ kernGenU3 := kern.Shared[[16]T](t)
-	/*line kern_gen.go:11198*/ var kernGenU5 int
+	/*line kern_gen.go:11273*/ var kernGenU5 int
 	var kernGenU6 int
 	{
 		kernGenJ := 0
@@ -11241,7 +11316,7 @@ func kernGenBlock194[T int8 | uint16 | int64 | float64 | complex128 | kern.Float
 				/*line sync.go#lane3:132:2*/ if kernGen3i < len(x) {
 					/*line sync.go#lane3:133:3*/ sm[kernGen3tx] = x[kernGen3i]
 				}
-				/*line kern_gen.go:11244*/ kernGenP4L[0] = tx
+				/*line kern_gen.go:11319*/ kernGenP4L[0] = tx
 				kernGenP4L[1] = kernGen1tx
 				kernGenP4L[2] = kernGen2tx
 				kernGenP4L[3] = kernGen3tx
@@ -11267,7 +11342,7 @@ func kernGenBlock194[T int8 | uint16 | int64 | float64 | complex128 | kern.Float
 				/*line sync.go:132:2*/ if i < len(x) {
 					/*line sync.go:133:3*/ sm[tx] = x[i]
 				}
-				/*line kern_gen.go:11270*/ kernGenP4[kernGenT] = tx
+				/*line kern_gen.go:11345*/ kernGenP4[kernGenT] = tx
 				kernGenU5 = bx
 				kernGenU6 = bd
 			}
@@ -11309,7 +11384,7 @@ func kernGenBlock194[T int8 | uint16 | int64 | float64 | complex128 | kern.Float
 				}
 			}
 		}
-		/*line kern_gen.go:11312*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11387*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU3
 			tx := kernGenP4[kernGenT]
@@ -11326,16 +11401,16 @@ func kernGenBlock194[T int8 | uint16 | int64 | float64 | complex128 | kern.Float
 	}
 }
 
-// kernGenBlock200 runs one block of SharedAlign on the CPU targets: the kernel's statements
+// kernGenBlock201 runs one block of SharedAlign on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock200(kernGenB *kern.Block, costs []float64) {
+func kernGenBlock201(kernGenB *kern.Block, costs []float64) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenBlockIdx, _, _ := kernGenB.Geometry()
 	/*line sync.go:149:2*/ kernGenU2 := kern.Shared[[3]int8](t)
 	/*line sync.go:150:2*/ kernGenU3 := kern.Shared[[4][2]float64](t)
 	/*line sync.go:151:2*/ kernGenU4 := kern.Shared[[7]float64](t)
-	/*line kern_gen.go:11338*/ {
+	/*line kern_gen.go:11413*/ {
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 			kernGenB.Mark(kernGenJ)
@@ -11377,7 +11452,7 @@ func kernGenBlock200(kernGenB *kern.Block, costs []float64) {
 				/*line sync.go#lane3:162:2*/ costs[kernGen3b] = initial[6] + kernGen3pred + float64(small[0])
 			}
 		}
-		/*line kern_gen.go:11380*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11455*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			small := kernGenU2
 			feats := kernGenU3
@@ -11399,16 +11474,16 @@ func kernGenBlock200(kernGenB *kern.Block, costs []float64) {
 	}
 }
 
-// kernGenBlock201 runs one block of SmChunkCopyRec on the CPU targets: the kernel's statements
+// kernGenBlock202 runs one block of SmChunkCopyRec on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock201(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
+func kernGenBlock202(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line sync.go:178:2*/ kernGenU5 := kern.Shared[[16]Rec](t)
-	/*line kern_gen.go:11411*/ var kernGenU7 int
+	/*line kern_gen.go:11486*/ var kernGenU7 int
 	var kernGenU8 int
 	{
 		kernGenJ := 0
@@ -11466,7 +11541,7 @@ func kernGenBlock201(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 						/*line sync.go#lane3:184:4*/ sm[kernGen3tx].J[kernGen3k/2][kernGen3k%2] = xj[6*kernGen3i+kernGen3k]
 					}
 				}
-				/*line kern_gen.go:11469*/ kernGenP6L[0] = tx
+				/*line kern_gen.go:11544*/ kernGenP6L[0] = tx
 				kernGenP6L[1] = kernGen1tx
 				kernGenP6L[2] = kernGen2tx
 				kernGenP6L[3] = kernGen3tx
@@ -11495,7 +11570,7 @@ func kernGenBlock201(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 						/*line sync.go:184:4*/ sm[tx].J[k/2][k%2] = xj[6*i+k]
 					}
 				}
-				/*line kern_gen.go:11498*/ kernGenP6[kernGenT] = tx
+				/*line kern_gen.go:11573*/ kernGenP6[kernGenT] = tx
 				kernGenU7 = bx
 				kernGenU8 = bd
 			}
@@ -11553,7 +11628,7 @@ func kernGenBlock201(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 				}
 			}
 		}
-		/*line kern_gen.go:11556*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11631*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -11574,16 +11649,16 @@ func kernGenBlock201(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 	}
 }
 
-// kernGenBlock202 runs one block of SmChunkCopyBool on the CPU targets: the kernel's statements
+// kernGenBlock203 runs one block of SmChunkCopyBool on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock202(kernGenB *kern.Block, x, y []uint8) {
+func kernGenBlock203(kernGenB *kern.Block, x, y []uint8) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line sync.go:204:2*/ kernGenU3 := kern.Shared[[16]bool](t)
-	/*line kern_gen.go:11586*/ var kernGenU5 int
+	/*line kern_gen.go:11661*/ var kernGenU5 int
 	var kernGenU6 int
 	{
 		kernGenJ := 0
@@ -11629,7 +11704,7 @@ func kernGenBlock202(kernGenB *kern.Block, x, y []uint8) {
 				/*line sync.go#lane3:207:2*/ if kernGen3i < len(x) {
 					/*line sync.go#lane3:208:3*/ sm[kernGen3tx] = x[kernGen3i] != 0
 				}
-				/*line kern_gen.go:11632*/ kernGenP4L[0] = tx
+				/*line kern_gen.go:11707*/ kernGenP4L[0] = tx
 				kernGenP4L[1] = kernGen1tx
 				kernGenP4L[2] = kernGen2tx
 				kernGenP4L[3] = kernGen3tx
@@ -11655,7 +11730,7 @@ func kernGenBlock202(kernGenB *kern.Block, x, y []uint8) {
 				/*line sync.go:207:2*/ if i < len(x) {
 					/*line sync.go:208:3*/ sm[tx] = x[i] != 0
 				}
-				/*line kern_gen.go:11658*/ kernGenP4[kernGenT] = tx
+				/*line kern_gen.go:11733*/ kernGenP4[kernGenT] = tx
 				kernGenU5 = bx
 				kernGenU6 = bd
 			}
@@ -11713,7 +11788,7 @@ func kernGenBlock202(kernGenB *kern.Block, x, y []uint8) {
 				}
 			}
 		}
-		/*line kern_gen.go:11716*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11791*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU3
 			tx := kernGenP4[kernGenT]
@@ -11734,9 +11809,9 @@ func kernGenBlock202(kernGenB *kern.Block, x, y []uint8) {
 	}
 }
 
-// kernGenBlock207 runs one block of UseThreadFence on the CPU targets: the kernel's statements
+// kernGenBlock208 runs one block of UseThreadFence on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock207(kernGenB *kern.Block, ary []int32) {
+func kernGenBlock208(kernGenB *kern.Block, ary []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -11755,9 +11830,9 @@ func kernGenBlock207(kernGenB *kern.Block, ary []int32) {
 	}
 }
 
-// kernGenBlock208 runs one block of UseThreadFenceBlock on the CPU targets: the kernel's statements
+// kernGenBlock209 runs one block of UseThreadFenceBlock on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock208(kernGenB *kern.Block, ary []int32) {
+func kernGenBlock209(kernGenB *kern.Block, ary []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -11776,9 +11851,9 @@ func kernGenBlock208(kernGenB *kern.Block, ary []int32) {
 	}
 }
 
-// kernGenBlock209 runs one block of UseThreadFenceSystem on the CPU targets: the kernel's statements
+// kernGenBlock210 runs one block of UseThreadFenceSystem on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock209(kernGenB *kern.Block, ary []int32) {
+func kernGenBlock210(kernGenB *kern.Block, ary []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()

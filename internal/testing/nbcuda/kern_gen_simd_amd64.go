@@ -58,20 +58,20 @@ func kernGenSIMD512_90(n int, p0, p1 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD512_90NT(n int, p0, p1 unsafe.Pointer)
 
-// kernGenVec96 runs VectorAdd 4 elements at a time (AVX2) over the longest
+// kernGenVec97 runs VectorAdd 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_96 8 at a time
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_97 8 at a time
 // over a prefix whose length is a multiple of 8 (64-byte aligned outputs
 // for the non-temporal stores), when there is one.
-func kernGenVec96(n int, args []unsafe.Pointer) int {
+func kernGenVec97(n int, args []unsafe.Pointer) int {
 	if m := n &^ 7; simd.AVX512 && m > 0 {
 		if m >= 2097152 && (uintptr(args[2]))&63 == 0 {
-			kernGenSIMD512_96NT(m, args[0], args[1], args[2])
+			kernGenSIMD512_97NT(m, args[0], args[1], args[2])
 		} else {
-			kernGenSIMD512_96(m, args[0], args[1], args[2])
+			kernGenSIMD512_97(m, args[0], args[1], args[2])
 		}
 		return m
 	}
@@ -80,25 +80,25 @@ func kernGenVec96(n int, args []unsafe.Pointer) int {
 		return 0
 	}
 	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD96NT(m, args[0], args[1], args[2])
+		kernGenSIMD97NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD96(m, args[0], args[1], args[2])
+		kernGenSIMD97(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD96 is VectorAdd's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD96NT with non-temporal stores.
+// kernGenSIMD97 is VectorAdd's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD97NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD96(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD97(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD96NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD97NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenSIMD512_96 is VectorAdd's AVX-512 loop, kernGenSIMD512_96NT with non-temporal stores.
+// kernGenSIMD512_97 is VectorAdd's AVX-512 loop, kernGenSIMD512_97NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD512_96(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_97(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD512_96NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_97NT(n int, p0, p1, p2 unsafe.Pointer)

@@ -226,8 +226,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD96(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD96(SB), NOSPLIT, $0-32
+// func kernGenSIMD97(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD97(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -264,8 +264,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD96NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD96NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD97NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD97NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -303,8 +303,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD512_96(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD512_96(SB), NOSPLIT, $0-32
+// func kernGenSIMD512_97(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_97(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -341,8 +341,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD512_96NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD512_96NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD512_97NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_97NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX

@@ -30,19 +30,19 @@ func kernGenVec90(n int, args []unsafe.Pointer) int {
 //go:noescape
 func kernGenSIMD90(n int, p0, p1 unsafe.Pointer)
 
-// kernGenVec96 runs VectorAdd 2 elements at a time (NEON) over the longest
+// kernGenVec97 runs VectorAdd 2 elements at a time (NEON) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 2,
 // and returns that length.
-func kernGenVec96(n int, args []unsafe.Pointer) int {
+func kernGenVec97(n int, args []unsafe.Pointer) int {
 	m := n &^ 1
 	if !simd.NEON || m == 0 {
 		return 0
 	}
-	kernGenSIMD96(m, args[0], args[1], args[2])
+	kernGenSIMD97(m, args[0], args[1], args[2])
 	return m
 }
 
-// kernGenSIMD96 is VectorAdd's NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD97 is VectorAdd's NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
-func kernGenSIMD96(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD97(n int, p0, p1, p2 unsafe.Pointer)

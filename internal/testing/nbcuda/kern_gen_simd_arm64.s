@@ -31,8 +31,8 @@ loop:
 done:
 	RET
 
-// func kernGenSIMD96(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD96(SB), NOSPLIT, $0-32
+// func kernGenSIMD97(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD97(SB), NOSPLIT, $0-32
 	MOVD n+0(FP), R0
 	MOVD p0+8(FP), R1
 	MOVD p1+16(FP), R2

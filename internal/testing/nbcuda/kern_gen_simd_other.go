@@ -12,5 +12,5 @@ const kernGenSIMDArch = ""
 // kernGenVec90: no SIMD loop on this architecture.
 func kernGenVec90(int, []unsafe.Pointer) int { return 0 }
 
-// kernGenVec96: no SIMD loop on this architecture.
-func kernGenVec96(int, []unsafe.Pointer) int { return 0 }
+// kernGenVec97: no SIMD loop on this architecture.
+func kernGenVec97(int, []unsafe.Pointer) int { return 0 }

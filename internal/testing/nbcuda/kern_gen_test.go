@@ -54,8 +54,8 @@ func TestKernGenSIMD(t *testing.T) {
 		{Name: "EnumVec", Kinds: []string{"int64", "int64"}, Inputs: 1, CPU: kernGenCPU90, AVX2Lanes: 4, AVX512Lanes: 8,
 			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec90(n, a); return d, d > 0 },
 			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
-		{Name: "VectorAdd", Kinds: []string{"float64", "float64", "float64"}, Inputs: 2, CPU: kernGenCPU96, AVX2Lanes: 4, AVX512Lanes: 8,
-			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec96(n, a); return d, d > 0 },
+		{Name: "VectorAdd", Kinds: []string{"float64", "float64", "float64"}, Inputs: 2, CPU: kernGenCPU97, AVX2Lanes: 4, AVX512Lanes: 8,
+			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec97(n, a); return d, d > 0 },
 			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
 	})
 }

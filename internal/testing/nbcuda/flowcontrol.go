@@ -1,12 +1,4 @@
-// Package nbflow holds numba-cuda's test_flow_control.py usecases ported
-// to kern; the root package's emulated_nbcontrol_test.go runs them. They
-// are a package of their own because LLVM's opt turns the sums over a
-// range (for_loop_usecase1, while_loop_usecase1 and _3) into closed forms
-// computed in i65, which the emulated ROC device cannot load yet: kept in
-// nbcuda, they kept every nbcuda kernel off it.
-package nbflow
-
-//go:generate go tool kern gen -fmad=false
+package nbcuda
 
 import "github.com/kernlab/kern"
 
