@@ -196,6 +196,11 @@ func TestNumbaMandel(t *testing.T) {
 	for i := range want {
 		want[i] = nbcuda.Mandel(uint32(i), -2, 1, -1, 1, w, h, iters)
 	}
+	// c = -2-1i escapes at once (|c|² = 5); c = 0 (x = 2w/3, y = h/2)
+	// never does; c = -1 cycles between -1 and 0.
+	if want[0] != 0 || want[h/2*w+2*w/3] != iters || want[h/2*w+w/3] != iters {
+		t.Fatalf("Go's mandel: %d %d %d", want[0], want[h/2*w+2*w/3], want[h/2*w+w/3])
+	}
 	for _, p := range places() {
 		t.Run(p.name, func(t *testing.T) {
 			got := make([]uint32, w*h)
