@@ -40,7 +40,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:bb244f03168c6179391484e60ca78c6195d140c58fb98d07b686740a8465e6c9"
+const kernGenSourceHash = "sha256:7ff2e555b36152faad7333cb0553e84ff9b0c6d6b1f2d3569ef6c0cfaae690d4"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -1265,6 +1265,48 @@ func init() {
 				Block:  kernGenBlock78,
 			},
 			{
+				// No CPU block function: cooperative.go:18:2: uses GridSync, which needs the threads of a warp in step.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SyncGroup",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float64", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSyncGroup",
+				},
+				UsesBarrier: true,
+				GridSync:    true,
+				Source:      "sha256:7e452b2df568f32a3299ad595f01a8c70f8eb2ff24ee2560e00924b6a165ca58",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.NoSync",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float64", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eNoSync",
+				},
+				Source: "sha256:4f7fd82f2153bb4119a69d5208f10468576cb7c52efa638f3e2187bf050da6fe",
+				Block:  kernGenBlock80,
+			},
+			{
+				// No CPU block function: cooperative.go:39:3: uses GridSync, which needs the threads of a warp in step.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SequentialRows",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "m", DType: "int32", Rank: 2},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSequentialRows",
+				},
+				UsesBarrier: true,
+				GridSync:    true,
+				Source:      "sha256:172373458dd6602b750e8f003fd6160aeba1f9b43a8d65f4b9843a38e8027953",
+			},
+			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.UseAdd2f",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
@@ -1274,7 +1316,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseAdd2f",
 				},
 				Source: "sha256:f24b8872c561ecb10b988e936cc6ac84f85f7c5885d4230298358850b244360a",
-				Block:  kernGenBlock79,
+				Block:  kernGenBlock82,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IndirectAdd2f",
@@ -1286,7 +1328,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIndirectAdd2f",
 				},
 				Source: "sha256:793a6ee5fc2b31bb4d8cffd5ffd28f66453e6e7463d038d8a481e0df85297fe0",
-				Block:  kernGenBlock80,
+				Block:  kernGenBlock83,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AddKernel",
@@ -1298,7 +1340,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAddKernel",
 				},
 				Source: "sha256:ff76d6c5f96e8184c029af5dec5e8a9de44a3f8593cc852d5e243d091b952e34",
-				Block:  kernGenBlock81,
+				Block:  kernGenBlock84,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RgbaCaller",
@@ -1311,7 +1353,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRgbaCaller",
 				},
 				Source: "sha256:11dcac965cededa30ae6fb6d14955c30015d36b3d62d2b0b7851e3c92ee5ed33",
-				Block:  kernGenBlock82,
+				Block:  kernGenBlock85,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.DeclaredTwice",
@@ -1324,7 +1366,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eDeclaredTwice",
 				},
 				Source: "sha256:4fbcb63823f6df31367f447acb55b5d8ade0ca5fbcf7d420342cc19a6bb27b9c",
-				Block:  kernGenBlock83,
+				Block:  kernGenBlock86,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.EnumCompare",
@@ -1338,7 +1380,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eEnumCompare",
 				},
 				Source: "sha256:ece852ffbba98af4c0ad1ebb638716e46c9663c5f817f55acb22b374b1f91d89",
-				Block:  kernGenBlock84,
+				Block:  kernGenBlock87,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.PlanetCompare",
@@ -1353,7 +1395,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2ePlanetCompare",
 				},
 				Source: "sha256:4ce4a04769e26c1ba17a094a414c1cb288678f943736316db256e2afa8313654",
-				Block:  kernGenBlock85,
+				Block:  kernGenBlock88,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntEnumCompare",
@@ -1367,7 +1409,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntEnumCompare",
 				},
 				Source: "sha256:f1f537bab8e1410cc8d83b9f9fc657e54e2d17720a18518755624ef2c364dd3e",
-				Block:  kernGenBlock86,
+				Block:  kernGenBlock89,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.EnumGetattr",
@@ -1379,7 +1421,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eEnumGetattr",
 				},
 				Source: "sha256:4a97adf4d7fb289f0be89386af926d95e1d96773b6f6e8b405a00132def47226",
-				Block:  kernGenBlock87,
+				Block:  kernGenBlock90,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.EnumFromDevice",
@@ -1392,7 +1434,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eEnumFromDevice",
 				},
 				Source: "sha256:3ddffb1c8f745e8945079534a16ddc27869e836d962be52210b96ab47a1d0c23",
-				Block:  kernGenBlock88,
+				Block:  kernGenBlock91,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.EnumIntCoerce",
@@ -1405,7 +1447,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eEnumIntCoerce",
 				},
 				Source: "sha256:22c6c031f28d03e754a57d7e4a5a8fc1a30a10e2f75a52457fc161f75dff211f",
-				Block:  kernGenBlock89,
+				Block:  kernGenBlock92,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.EnumVec",
@@ -1418,7 +1460,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eEnumVec_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eEnumVec_5f_5fstrided",
 				},
-				CPU:    kernGenCPU90,
+				CPU:    kernGenCPU93,
 				Source: "sha256:d4d5afdf81d3fcdfb14cf6898c29316c5836966904a7503a199a814a3e1fa144",
 			},
 			{
@@ -1435,7 +1477,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eFlowControl",
 				},
 				Source: "sha256:d605a34123945285fd88c65dba4da01931f73bd14595730cc6d250e74bc86f7d",
-				Block:  kernGenBlock91,
+				Block:  kernGenBlock94,
 			},
 			{
 				ID:     "github.com/kernlab/kern/internal/testing/nbcuda.SumRow",
@@ -1521,7 +1563,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU97,
+				CPU:         kernGenCPU100,
 				Source:      "sha256:33f2ca2edbcbf75c66d390e92aa248cf13397f05dc2653d7d6d54ee8bcb2b3fc",
 			},
 			{
@@ -1536,7 +1578,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBits32",
 				},
 				Source: "sha256:b137b77c9b2ecd1606fcc03bfe1d04802eae5d3055ca8b58b20826e9bc642a7c",
-				Block:  kernGenBlock98,
+				Block:  kernGenBlock101,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Bits64",
@@ -1550,7 +1592,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBits64",
 				},
 				Source: "sha256:dc7fd8e902d548fbd3dc4d2c9b07a5131455d7ff122a7f56bd817dee95723070",
-				Block:  kernGenBlock99,
+				Block:  kernGenBlock102,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Bits16",
@@ -1564,7 +1606,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBits16",
 				},
 				Source: "sha256:37be969ffec780cd7180f871b022171309ecbd9ec600aa10cc6ea2519a266a64",
-				Block:  kernGenBlock100,
+				Block:  kernGenBlock103,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.FloatIntrinsics[float32]",
@@ -1579,7 +1621,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eFloatIntrinsics_5bfloat32_5d",
 				},
 				Source: "sha256:88ac21472f23cff76e7258f528206d4848d0d7e5e7fac07b62c1d26cdb692f39",
-				Block:  kernGenBlock101[float32],
+				Block:  kernGenBlock104[float32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.FloatIntrinsics[float64]",
@@ -1594,7 +1636,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eFloatIntrinsics_5bfloat64_5d",
 				},
 				Source: "sha256:88ac21472f23cff76e7258f528206d4848d0d7e5e7fac07b62c1d26cdb692f39",
-				Block:  kernGenBlock101[float64],
+				Block:  kernGenBlock104[float64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RoundToInt[int64,float32]",
@@ -1607,7 +1649,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToInt_5bfloat32_5d",
 				},
 				Source: "sha256:8e5df025c15d0e02a3102368819235d3776c34f086c93634c8582427de4d0e43",
-				Block:  kernGenBlock103[float32],
+				Block:  kernGenBlock106[float32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RoundToInt[int64,float64]",
@@ -1620,7 +1662,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToInt_5bfloat64_5d",
 				},
 				Source: "sha256:8e5df025c15d0e02a3102368819235d3776c34f086c93634c8582427de4d0e43",
-				Block:  kernGenBlock103[float64],
+				Block:  kernGenBlock106[float64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Selp",
@@ -1634,7 +1676,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSelp",
 				},
 				Source: "sha256:eaaffafc63e62cb94300242858136ecb7e1c5ca67ffc78cde6383310805e297f",
-				Block:  kernGenBlock105,
+				Block:  kernGenBlock108,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.LaneWarp",
@@ -1647,7 +1689,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLaneWarp",
 				},
 				Source: "sha256:fa72f35f58a8f3d9e8550fcd53a668e13aa7028a08cea3f1e9c368f97ae25af4",
-				Block:  kernGenBlock106,
+				Block:  kernGenBlock109,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Grid3D",
@@ -1660,7 +1702,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGrid3D",
 				},
 				Source: "sha256:cc1e73b7ba487fb3e13650cf77c6552e7c5c7dba6708723a207e68ecaf322f39",
-				Block:  kernGenBlock107,
+				Block:  kernGenBlock110,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.ForloopStep",
@@ -1672,7 +1714,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eForloopStep",
 				},
 				Source: "sha256:90512f568a2995ecf65e492c7f1eb220286cda6a633d07b39416fc2257e64c0d",
-				Block:  kernGenBlock108,
+				Block:  kernGenBlock111,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntDiv",
@@ -1687,7 +1729,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntDiv",
 				},
 				Source: "sha256:e5938415d4d243b176d1e094e8f88069a91a2c28f42e76607d9726d5795c07e7",
-				Block:  kernGenBlock109,
+				Block:  kernGenBlock112,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.FloatToInt",
@@ -1700,7 +1742,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eFloatToInt",
 				},
 				Source: "sha256:96dc41c08cc241125089775cc67597d282f49d75750039bfb9896aed90ec7a8c",
-				Block:  kernGenBlock110,
+				Block:  kernGenBlock113,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Enumerator",
@@ -1713,7 +1755,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eEnumerator",
 				},
 				Source: "sha256:8b3705bccd3b112bbaa274f8f32f14143b3bc0ad0aec7181ddfed0a110f60987",
-				Block:  kernGenBlock111,
+				Block:  kernGenBlock114,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Zipper",
@@ -1727,7 +1769,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eZipper",
 				},
 				Source: "sha256:e58dbe8f369d57619cc9a82e16bdab1be838234fa7e491dd2166e1d0c937de40",
-				Block:  kernGenBlock112,
+				Block:  kernGenBlock115,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.LangEnumerate",
@@ -1739,7 +1781,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLangEnumerate",
 				},
 				Source: "sha256:aafc802fc79dd86f6e21d6da72ba57845c9bc4b2cbf13b3f80db9a6a57819d3f",
-				Block:  kernGenBlock113,
+				Block:  kernGenBlock116,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.LangZip",
@@ -1751,7 +1793,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLangZip",
 				},
 				Source: "sha256:0c2093210e46070a6fbd16b2d48250ea2ea2c00c3773eced8dc8adedb8fe14c8",
-				Block:  kernGenBlock114,
+				Block:  kernGenBlock117,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.KernelAPIInMultipleBlocks",
@@ -1763,7 +1805,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eKernelAPIInMultipleBlocks",
 				},
 				Source: "sha256:7140c467a40a5c508a7e2a8a002e0c36309d5ff3891c8417165ab95d516c82c5",
-				Block:  kernGenBlock115,
+				Block:  kernGenBlock118,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SliceCopy",
@@ -1777,7 +1819,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSliceCopy",
 				},
 				Source: "sha256:4cddd740c428bfd924d48c01e78c6e9160f53437b56d647809bc1070624f2363",
-				Block:  kernGenBlock116,
+				Block:  kernGenBlock119,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.JacobiRelaxCore",
@@ -1792,7 +1834,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:b7c6e957bc2605f9179d4c4382807606bb71f4c4783cb7332d80a67f9388e9c2",
-				Block:       kernGenBlock117,
+				Block:       kernGenBlock120,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.BlackScholes",
@@ -1810,7 +1852,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBlackScholes",
 				},
 				Source: "sha256:72bbe6df63ef22dd460da2e0317c0791a8fd2941fb1c864a742850a6eb592ea6",
-				Block:  kernGenBlock118,
+				Block:  kernGenBlock121,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Culocal",
@@ -1823,7 +1865,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCulocal",
 				},
 				Source: "sha256:1dd88d6e95eb3f55458ff22cbac2ed3b0009de3e9054633a101a7123d8a830a6",
-				Block:  kernGenBlock119,
+				Block:  kernGenBlock122,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.CulocalComplex",
@@ -1836,7 +1878,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCulocalComplex",
 				},
 				Source: "sha256:ec37a47260c78b1dad6b012e338ca08a9162c734cad98950814f3820dc753059",
-				Block:  kernGenBlock120,
+				Block:  kernGenBlock123,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Culocal1Tuple",
@@ -1849,7 +1891,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCulocal1Tuple",
 				},
 				Source: "sha256:0a87b3c3a2c040d825828fd5b79f2bd68808ed7492d3442ba9996e6ef45bee81",
-				Block:  kernGenBlock121,
+				Block:  kernGenBlock124,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.LocalDtype",
@@ -1861,7 +1903,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLocalDtype",
 				},
 				Source: "sha256:74b0e9b0b2de06bd8fee6a88196c760559762d749755e28d6d42867e6a11ecf5",
-				Block:  kernGenBlock122,
+				Block:  kernGenBlock125,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.LocalStruct",
@@ -1873,7 +1915,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLocalStruct",
 				},
 				Source: "sha256:e81983213d6fc4a7d683e35d1100c3b6c8bec5aaf06fe1413ee8b3d5df58a0bb",
-				Block:  kernGenBlock123,
+				Block:  kernGenBlock126,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.StructModelTypeArr",
@@ -1886,7 +1928,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eStructModelTypeArr",
 				},
 				Source: "sha256:263ac9fd856521015a3ff664b5c1211423d0703f5888ebacf2933dc436479f07",
-				Block:  kernGenBlock124,
+				Block:  kernGenBlock127,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.LocalArraySizeFP16",
@@ -1898,7 +1940,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLocalArraySizeFP16",
 				},
 				Source: "sha256:69258b013d412056820465ab54e22aaf4e14a526915ca30dfcdfe46901c97b5c",
-				Block:  kernGenBlock125,
+				Block:  kernGenBlock128,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.MathFuncs[float32]",
@@ -1913,7 +1955,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eMathFuncs_5bfloat32_5d",
 				},
 				Source: "sha256:063b8a791efa3591ef643d8c3447b940244c49d3436ec873ae0a8c26199a36dd",
-				Block:  kernGenBlock126[float32],
+				Block:  kernGenBlock129[float32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.MathFuncs[float64]",
@@ -1928,7 +1970,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eMathFuncs_5bfloat64_5d",
 				},
 				Source: "sha256:063b8a791efa3591ef643d8c3447b940244c49d3436ec873ae0a8c26199a36dd",
-				Block:  kernGenBlock126[float64],
+				Block:  kernGenBlock129[float64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SquareMatrixMul",
@@ -1943,7 +1985,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:5abe29c3228ffa23057e9448bba4eaaca969eec893a0e13684f00e72c26edaf4",
-				Block:       kernGenBlock128,
+				Block:       kernGenBlock131,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.MonteCarloStep",
@@ -1960,7 +2002,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eMonteCarloStep",
 				},
 				Source: "sha256:6d4c5000943c1a1204c399daf796239fbb599e6b14074a50358319e3a651379b",
-				Block:  kernGenBlock129,
+				Block:  kernGenBlock132,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.FreeVar",
@@ -1974,7 +2016,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:0271121cfe691a4ba6ae85fc6d74846ce8b0a984919df90239c686efa23daea3",
-				Block:       kernGenBlock130,
+				Block:       kernGenBlock133,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.BuiltinMax",
@@ -1988,7 +2030,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBuiltinMax",
 				},
 				Source: "sha256:e9b9009973631e32632a8422686e8bd2e66868a64f519e0aa73336b2911f8e34",
-				Block:  kernGenBlock131,
+				Block:  kernGenBlock134,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.BuiltinMin",
@@ -2002,7 +2044,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBuiltinMin",
 				},
 				Source: "sha256:679521a4baecf70f80aba84a668867af9ce966ce71a74e152a81fe0157c449fd",
-				Block:  kernGenBlock132,
+				Block:  kernGenBlock135,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.BuiltinMaxMixed",
@@ -2016,7 +2058,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBuiltinMaxMixed",
 				},
 				Source: "sha256:40027bc03468921cf7651598919fe1f1389a97f7117450ba43acea569483305a",
-				Block:  kernGenBlock133,
+				Block:  kernGenBlock136,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.BuiltinMinMixed",
@@ -2030,7 +2072,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBuiltinMinMixed",
 				},
 				Source: "sha256:6014f3487a766f80dd7d4971a5e6c75b539b0d7e5d6eb46f0900d8f8ae833c9d",
-				Block:  kernGenBlock134,
+				Block:  kernGenBlock137,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.BuiltinMaxMin32",
@@ -2045,7 +2087,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBuiltinMaxMin32",
 				},
 				Source: "sha256:83bf4a0be361b5f57963624fa5d86a57f4cf9871721f2b5d9b9bb5709d13bb3f",
-				Block:  kernGenBlock135,
+				Block:  kernGenBlock138,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.FMax",
@@ -2059,7 +2101,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eFMax",
 				},
 				Source: "sha256:f07ffaed5183eecd8aa5de1d58daf424092b41245d8e068df708ac560fb86067",
-				Block:  kernGenBlock136,
+				Block:  kernGenBlock139,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.InplaceDiv[float32,int32,int32]",
@@ -2073,7 +2115,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eInplaceDiv_5bfloat32_5d",
 				},
 				Source: "sha256:30b69a0596ab2e37d2224d5a91a5b94bcc5bd61c659c197da2b24e6ccef43318",
-				Block:  kernGenBlock137[float32],
+				Block:  kernGenBlock140[float32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.InplaceDiv[float64,int32,int32]",
@@ -2087,7 +2129,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eInplaceDiv_5bfloat64_5d",
 				},
 				Source: "sha256:30b69a0596ab2e37d2224d5a91a5b94bcc5bd61c659c197da2b24e6ccef43318",
-				Block:  kernGenBlock137[float64],
+				Block:  kernGenBlock140[float64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.MatPower",
@@ -2101,7 +2143,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eMatPower",
 				},
 				Source: "sha256:aaa5ff2bae8e869e90ab7ab08110c993c6f11dbd72e4b6b01e46b7a18b94e3ce",
-				Block:  kernGenBlock139,
+				Block:  kernGenBlock142,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.VecPow[complex64]",
@@ -2115,7 +2157,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVecPow_5bcomplex64_5d",
 				},
 				Source: "sha256:8ff6c2233d6e4b20cfee1b15440ea2e86bc57e4a4de34673923bd26cc24d945a",
-				Block:  kernGenBlock140[complex64],
+				Block:  kernGenBlock143[complex64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.VecPow[complex128]",
@@ -2129,7 +2171,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVecPow_5bcomplex128_5d",
 				},
 				Source: "sha256:8ff6c2233d6e4b20cfee1b15440ea2e86bc57e4a4de34673923bd26cc24d945a",
-				Block:  kernGenBlock140[complex128],
+				Block:  kernGenBlock143[complex128],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.VecPowInplace[complex64]",
@@ -2142,7 +2184,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVecPowInplace_5bcomplex64_5d",
 				},
 				Source: "sha256:ae39aeae327602df041dfc5361d62c7446ef1b6dc98d711f1add5b02fc918656",
-				Block:  kernGenBlock142[complex64],
+				Block:  kernGenBlock145[complex64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.VecPowInplace[complex128]",
@@ -2155,7 +2197,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVecPowInplace_5bcomplex128_5d",
 				},
 				Source: "sha256:ae39aeae327602df041dfc5361d62c7446ef1b6dc98d711f1add5b02fc918656",
-				Block:  kernGenBlock142[complex128],
+				Block:  kernGenBlock145[complex128],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.BooleanFunc",
@@ -2168,7 +2210,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBooleanFunc",
 				},
 				Source: "sha256:606ecfda70da686fbb911e046fe2f1e6108bd38310dfd1e2d520cbe87fde9c22",
-				Block:  kernGenBlock144,
+				Block:  kernGenBlock147,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntOps[int8,int8,int8,uint32]",
@@ -2183,7 +2225,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5bint8_5d",
 				},
 				Source: "sha256:cd818bcb089479ecb4216c2e890ca0f3f0e890eb38bea1b145fab3a14ff77966",
-				Block:  kernGenBlock145[int8],
+				Block:  kernGenBlock148[int8],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntOps[int16,int16,int16,uint32]",
@@ -2198,7 +2240,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5bint16_5d",
 				},
 				Source: "sha256:cd818bcb089479ecb4216c2e890ca0f3f0e890eb38bea1b145fab3a14ff77966",
-				Block:  kernGenBlock145[int16],
+				Block:  kernGenBlock148[int16],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntOps[int32,int32,int32,uint32]",
@@ -2213,7 +2255,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5bint32_5d",
 				},
 				Source: "sha256:cd818bcb089479ecb4216c2e890ca0f3f0e890eb38bea1b145fab3a14ff77966",
-				Block:  kernGenBlock145[int32],
+				Block:  kernGenBlock148[int32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntOps[int64,int64,int64,uint32]",
@@ -2228,7 +2270,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5bint64_5d",
 				},
 				Source: "sha256:cd818bcb089479ecb4216c2e890ca0f3f0e890eb38bea1b145fab3a14ff77966",
-				Block:  kernGenBlock145[int64],
+				Block:  kernGenBlock148[int64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntOps[uint8,uint8,uint8,uint32]",
@@ -2243,7 +2285,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5buint8_5d",
 				},
 				Source: "sha256:cd818bcb089479ecb4216c2e890ca0f3f0e890eb38bea1b145fab3a14ff77966",
-				Block:  kernGenBlock145[uint8],
+				Block:  kernGenBlock148[uint8],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntOps[uint16,uint16,uint16,uint32]",
@@ -2258,7 +2300,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5buint16_5d",
 				},
 				Source: "sha256:cd818bcb089479ecb4216c2e890ca0f3f0e890eb38bea1b145fab3a14ff77966",
-				Block:  kernGenBlock145[uint16],
+				Block:  kernGenBlock148[uint16],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntOps[uint32]",
@@ -2273,7 +2315,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5buint32_5d",
 				},
 				Source: "sha256:cd818bcb089479ecb4216c2e890ca0f3f0e890eb38bea1b145fab3a14ff77966",
-				Block:  kernGenBlock145[uint32],
+				Block:  kernGenBlock148[uint32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntOps[uint64,uint64,uint64,uint32]",
@@ -2288,7 +2330,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5buint64_5d",
 				},
 				Source: "sha256:cd818bcb089479ecb4216c2e890ca0f3f0e890eb38bea1b145fab3a14ff77966",
-				Block:  kernGenBlock145[uint64],
+				Block:  kernGenBlock148[uint64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.FloatOps[float32]",
@@ -2302,7 +2344,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eFloatOps_5bfloat32_5d",
 				},
 				Source: "sha256:91b03ef628132b833468e2a69fc3a106618dd427fbe7d4a5735ebb0c031b5901",
-				Block:  kernGenBlock153[float32],
+				Block:  kernGenBlock156[float32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.FloatOps[float64]",
@@ -2316,7 +2358,37 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eFloatOps_5bfloat64_5d",
 				},
 				Source: "sha256:91b03ef628132b833468e2a69fc3a106618dd427fbe7d4a5735ebb0c031b5901",
-				Block:  kernGenBlock153[float64],
+				Block:  kernGenBlock156[float64],
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RngFloat32",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "states", DType: "uint64", Rank: 1, Slice: true},
+					{Name: "out", DType: "float32", Rank: 1, Slice: true},
+					{Name: "count", DType: "int64"},
+					{Name: "distribution", DType: "int64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRngFloat32",
+				},
+				Source: "sha256:efb69f5839231fab36fc1d7d644034fd8cdf6d6a029318887057caad7b0db986",
+				Block:  kernGenBlock158,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RngFloat64",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "states", DType: "uint64", Rank: 1, Slice: true},
+					{Name: "out", DType: "float64", Rank: 1, Slice: true},
+					{Name: "count", DType: "int64"},
+					{Name: "distribution", DType: "int64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRngFloat64",
+				},
+				Source: "sha256:ac69307f43f3c3ad5f49bef1d253d3730232cc652585080bd9127241f3015e2a",
+				Block:  kernGenBlock159,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SetA",
@@ -2330,7 +2402,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSetA",
 				},
 				Source: "sha256:2577a95cec871b3d905f74cb4e47e2ce9304839222e5df9aa52b4c1191f6f1d1",
-				Block:  kernGenBlock155,
+				Block:  kernGenBlock160,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SetB",
@@ -2344,7 +2416,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSetB",
 				},
 				Source: "sha256:dcaf5845b6df1d82e70df594d226e66119afd7225863928d7c51d7abc89fc663",
-				Block:  kernGenBlock156,
+				Block:  kernGenBlock161,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SetC",
@@ -2358,7 +2430,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSetC",
 				},
 				Source: "sha256:d86d8c7a4f746f9049755732f3defe764b2c586a9bec653ee960aa39c73f6d39",
-				Block:  kernGenBlock157,
+				Block:  kernGenBlock162,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SetRecord",
@@ -2372,7 +2444,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSetRecord",
 				},
 				Source: "sha256:349a0deabf6a896b6821a10e6b95c6b8579e1806caa5dd5d12c652966c07859c",
-				Block:  kernGenBlock158,
+				Block:  kernGenBlock163,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordSetA",
@@ -2385,7 +2457,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordSetA",
 				},
 				Source: "sha256:6c758597f6e70276f2bf36d6b2ed0b58e2dcd5847af9543c16f325ee4cc9f856",
-				Block:  kernGenBlock159,
+				Block:  kernGenBlock164,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordSetB",
@@ -2398,7 +2470,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordSetB",
 				},
 				Source: "sha256:69ac594bec4e03130639ea2efdfab977870a37201b8f2c7101715aa00eca6ffa",
-				Block:  kernGenBlock160,
+				Block:  kernGenBlock165,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordSetC",
@@ -2411,7 +2483,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordSetC",
 				},
 				Source: "sha256:87267ed38c92011ac87a360d970ad9cc1b673c98312dfccf046a77cbb740728b",
-				Block:  kernGenBlock161,
+				Block:  kernGenBlock166,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordReadA",
@@ -2424,7 +2496,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordReadA",
 				},
 				Source: "sha256:5857d964bbd44baa353f40c7803e68ae328baa7c29d9c163b9e089a2c795eaa9",
-				Block:  kernGenBlock162,
+				Block:  kernGenBlock167,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordReadB",
@@ -2437,7 +2509,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordReadB",
 				},
 				Source: "sha256:47ea388ccec4c78307c843c6dda5c1fbe7aa1f1054c573028cf1c11c6825256a",
-				Block:  kernGenBlock163,
+				Block:  kernGenBlock168,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordReadC",
@@ -2450,7 +2522,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordReadC",
 				},
 				Source: "sha256:b7730c5a1fafd757221a1526b8abdcfca36546ccf249218e003def6c5ac58633",
-				Block:  kernGenBlock164,
+				Block:  kernGenBlock169,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordReadD",
@@ -2463,7 +2535,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordReadD",
 				},
 				Source: "sha256:68667f2cea479b9e6426ac6377ce7de86c296a79c6ecd1ee1d992d890997075d",
-				Block:  kernGenBlock165,
+				Block:  kernGenBlock170,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordWriteArray",
@@ -2475,7 +2547,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordWriteArray",
 				},
 				Source: "sha256:657e3e57a99ae6e02ffb5411f7d0e66e709b8cf366ed227027cd29160a033227",
-				Block:  kernGenBlock166,
+				Block:  kernGenBlock171,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordWrite2DArray",
@@ -2487,7 +2559,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordWrite2DArray",
 				},
 				Source: "sha256:f9b20ff31ccaeba3af889e74adfe77209815b98f06c9ef699d2fdab5d5695ea2",
-				Block:  kernGenBlock167,
+				Block:  kernGenBlock172,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordReadArray",
@@ -2500,7 +2572,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordReadArray",
 				},
 				Source: "sha256:cbe97044b53d29035788f02a4309a553ff81f2062a61dc769ed7bb34c303fbae",
-				Block:  kernGenBlock168,
+				Block:  kernGenBlock173,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordRead2DArray",
@@ -2513,7 +2585,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordRead2DArray",
 				},
 				Source: "sha256:b3d1f5729957fad75b33aa3e0f65dc904666e65edb775a3f00e1c5a98fb88f8c",
-				Block:  kernGenBlock169,
+				Block:  kernGenBlock174,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.NestedReadArray",
@@ -2527,7 +2599,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eNestedReadArray",
 				},
 				Source: "sha256:44a7d9be001d3ce8bd80a35a5da93ce159d624de6d767ee576d9b7a5c28b3140",
-				Block:  kernGenBlock170,
+				Block:  kernGenBlock175,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.NestedRead2DArray",
@@ -2541,7 +2613,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eNestedRead2DArray",
 				},
 				Source: "sha256:dc397e00c0375e1d91ee0315c9537255afb4fa6b162d4974557c6878c7399d95",
-				Block:  kernGenBlock171,
+				Block:  kernGenBlock176,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordSetItemArray",
@@ -2554,7 +2626,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordSetItemArray",
 				},
 				Source: "sha256:22131d8022221e186b6a0aee72da1d54e609c234189bb5d758ed9efa2d254a20",
-				Block:  kernGenBlock172,
+				Block:  kernGenBlock177,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.GetItemIdx",
@@ -2567,7 +2639,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGetItemIdx",
 				},
 				Source: "sha256:87fb70493e46934295bf054406419128538d578b0f6ea612ae88d1446cf0f094",
-				Block:  kernGenBlock173,
+				Block:  kernGenBlock178,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.GetItemIdxRecord",
@@ -2580,7 +2652,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGetItemIdxRecord",
 				},
 				Source: "sha256:e4ba0a18985207ec2a84b5b99d119228320ddea98178c8b02b908c484d0ec835",
-				Block:  kernGenBlock174,
+				Block:  kernGenBlock179,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecarraySetRecord",
@@ -2593,7 +2665,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecarraySetRecord",
 				},
 				Source: "sha256:26c398058657bc960c22e047ebe5a35dae80f2242eaf773de3cb97fc47787c28",
-				Block:  kernGenBlock175,
+				Block:  kernGenBlock180,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AssignArrayToNested",
@@ -2606,7 +2678,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAssignArrayToNested",
 				},
 				Source: "sha256:44170ac3b2ae5b7e5ead7de6f29a9a69c90d6b81b45ae91c28cd1031fc8e83be",
-				Block:  kernGenBlock176,
+				Block:  kernGenBlock181,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AssignArrayToNestedCopy",
@@ -2619,7 +2691,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAssignArrayToNestedCopy",
 				},
 				Source: "sha256:626a8baed0b4878a8261b8e0576c07f33edcd78fe0ae4888a970c22a5ae4ba8d",
-				Block:  kernGenBlock177,
+				Block:  kernGenBlock182,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.CopyOverlap",
@@ -2634,7 +2706,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCopyOverlap",
 				},
 				Source: "sha256:b550ac66ceffc5ab8e896a3806323c1ec7c9467d3c1d2fd178aaadadee23f487",
-				Block:  kernGenBlock178,
+				Block:  kernGenBlock183,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AssignArrayToNested2D",
@@ -2647,7 +2719,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAssignArrayToNested2D",
 				},
 				Source: "sha256:b716ffd618d19741494dce160a92b1eb2bcffcd5b8438981feb8e5c6da01f0d3",
-				Block:  kernGenBlock179,
+				Block:  kernGenBlock184,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Copy7693",
@@ -2661,7 +2733,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCopy7693",
 				},
 				Source: "sha256:e11b308fa7e46ae8daea96248fe6db07a674a67a33e9027c3397bdf06539d657",
-				Block:  kernGenBlock180,
+				Block:  kernGenBlock185,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.ReadWholeArray",
@@ -2674,7 +2746,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eReadWholeArray",
 				},
 				Source: "sha256:50b3fae54f2e282dd83bf097519861ebf74be4a12501c4fec62f552c63367f9f",
-				Block:  kernGenBlock181,
+				Block:  kernGenBlock186,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.GetItemIdx2DArray",
@@ -2687,7 +2759,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGetItemIdx2DArray",
 				},
 				Source: "sha256:0194f35dddac1e5313a27ea9eb84225c9d360a9b0ad2998a5f36e70d46ce8572",
-				Block:  kernGenBlock182,
+				Block:  kernGenBlock187,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordWriteFullArray",
@@ -2699,7 +2771,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordWriteFullArray",
 				},
 				Source: "sha256:62416e6bf03781ef85eb1f8d7a4b72d11e250e5268ad2ffb5d36d847bbde6679",
-				Block:  kernGenBlock183,
+				Block:  kernGenBlock188,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecarrayWriteArrayOfNestedArray",
@@ -2711,7 +2783,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecarrayWriteArrayOfNestedArray",
 				},
 				Source: "sha256:5d25bbebb3111b8d3454a9b34eeb3e54283d39fc411f00954010a97dfafb12ec",
-				Block:  kernGenBlock184,
+				Block:  kernGenBlock189,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RoundTo[float32,float32,float32,int32]",
@@ -2726,7 +2798,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundTo_5bfloat32_5d",
 				},
 				Source: "sha256:f7eff7692eef4ec6370f780cef46a14dd29b7c6a215b2325e1f9734be02812be",
-				Block:  kernGenBlock185[float32],
+				Block:  kernGenBlock190[float32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RoundTo[float64,float64,float64,int32]",
@@ -2741,7 +2813,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundTo_5bfloat64_5d",
 				},
 				Source: "sha256:f7eff7692eef4ec6370f780cef46a14dd29b7c6a215b2325e1f9734be02812be",
-				Block:  kernGenBlock185[float64],
+				Block:  kernGenBlock190[float64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RoundToCore[float32,int32,float32]",
@@ -2755,7 +2827,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat32_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat32_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU187,
+				CPU:    kernGenCPU192,
 				Source: "sha256:03dcc848dd8672f5c6325ea518c0fbba1792b74c71ef13e543d39949fa61c840",
 			},
 			{
@@ -2770,7 +2842,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat64_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat64_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU188,
+				CPU:    kernGenCPU193,
 				Source: "sha256:03dcc848dd8672f5c6325ea518c0fbba1792b74c71ef13e543d39949fa61c840",
 			},
 			{
@@ -2813,7 +2885,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f91491ea6b212b4a90ae6048a8d2e03b01c7b7eaa5771994580ca29c08bfa6e0",
-				Block:       kernGenBlock191,
+				Block:       kernGenBlock196,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.CoopSmem2D",
@@ -2826,7 +2898,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:1af9468296c99ae1c560dc442d2d22148efbe640274715d9e124986447afbb88",
-				Block:       kernGenBlock192,
+				Block:       kernGenBlock197,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.DynSharedMemory",
@@ -2839,7 +2911,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:8007bff987602c3ea8c8b1834a9ab306186df756e53a2873dc912f4b58e5fc6e",
-				Block:       kernGenBlock193,
+				Block:       kernGenBlock198,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.DynSharedSlices",
@@ -2851,7 +2923,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eDynSharedSlices",
 				},
 				Source: "sha256:7788f905ff4fdfae183a3a88fa765b315d46b26297f32885a21782a5f1e3e854",
-				Block:  kernGenBlock194,
+				Block:  kernGenBlock199,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[int8]",
@@ -2865,7 +2937,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock195[int8],
+				Block:       kernGenBlock200[int8],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[uint16]",
@@ -2879,7 +2951,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock195[uint16],
+				Block:       kernGenBlock200[uint16],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[int64]",
@@ -2893,7 +2965,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock195[int64],
+				Block:       kernGenBlock200[int64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[float64]",
@@ -2907,7 +2979,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock195[float64],
+				Block:       kernGenBlock200[float64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[complex128]",
@@ -2921,7 +2993,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock195[complex128],
+				Block:       kernGenBlock200[complex128],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[float16]",
@@ -2935,7 +3007,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock195[kern.Float16],
+				Block:       kernGenBlock200[kern.Float16],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SharedAlign",
@@ -2947,7 +3019,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSharedAlign",
 				},
 				Source: "sha256:d054b02032212d2127ce40d792d3c9993ecce191c3a8498c68647463b2b64479",
-				Block:  kernGenBlock201,
+				Block:  kernGenBlock206,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopyRec",
@@ -2963,7 +3035,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:dd8139896a2a1038b0a2a916cfa574f832d69f1286e861aa53f4a46db73aa629",
-				Block:       kernGenBlock202,
+				Block:       kernGenBlock207,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopyBool",
@@ -2977,7 +3049,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f0038a938f532d7ed0123f5fd8551190bfec73eef41fb25713f8b28a1bfd8729",
-				Block:       kernGenBlock203,
+				Block:       kernGenBlock208,
 			},
 			{
 				// No CPU block function: sync.go:228:17: uses the block vote SyncThreadsCount (block functions cut only at SyncThreads and Barrier).
@@ -3053,7 +3125,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFence",
 				},
 				Source: "sha256:230b1b4ae4269f8e28eecf33fea7d8d24eeba0a050b70d4ecfca961b334ed578",
-				Block:  kernGenBlock208,
+				Block:  kernGenBlock213,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.UseThreadFenceBlock",
@@ -3065,7 +3137,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFenceBlock",
 				},
 				Source: "sha256:e9d42520a73497679d43ff56a8a5ec10454643d61794b420ac109518a08b0b45",
-				Block:  kernGenBlock209,
+				Block:  kernGenBlock214,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.UseThreadFenceSystem",
@@ -3077,7 +3149,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFenceSystem",
 				},
 				Source: "sha256:6735424fb1f780a8cf484b1f51ae860ae9987454ca5c27c5ad12726c0d90293c",
-				Block:  kernGenBlock210,
+				Block:  kernGenBlock215,
 			},
 			{
 				// No CPU block function: sync.go:337:5: uses the block vote SyncThreadsOr (block functions cut only at SyncThreads and Barrier).
@@ -3644,10 +3716,10 @@ func kernGenCPU71(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU90 is the CPU loop of EnumVec.
-func kernGenCPU90(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU93 is the CPU loop of EnumVec.
+func kernGenCPU93(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 {
-		d := kernGenVec90(n, args) // elements done by the SIMD loop
+		d := kernGenVec93(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*int64)(unsafe.Add(args[1], d*8)), n-d)
 		a0 := unsafe.Slice((*int64)(unsafe.Add(args[0], d*8)), len(r0))
 		for i := range r0 {
@@ -3660,10 +3732,10 @@ func kernGenCPU90(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU97 is the CPU loop of VectorAdd.
-func kernGenCPU97(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU100 is the CPU loop of VectorAdd.
+func kernGenCPU100(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec97(n, args) // elements done by the SIMD loop
+		d := kernGenVec100(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -3695,9 +3767,9 @@ func kernGenCPU97(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU187 is the CPU loop of RoundToCore[float32].
+// kernGenCPU192 is the CPU loop of RoundToCore[float32].
 // It has no SIMD loop: mixed element widths (4 and 8 bytes).
-func kernGenCPU187(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU192(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
 		r0 := unsafe.Slice((*float32)(args[2]), n)
 		a0 := unsafe.Slice((*float32)(args[0]), len(r0))
@@ -3730,9 +3802,9 @@ func kernGenCPU187(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU188 is the CPU loop of RoundToCore[float64].
+// kernGenCPU193 is the CPU loop of RoundToCore[float64].
 // It has no SIMD loop: mixed element widths (8 and 4 bytes).
-func kernGenCPU188(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU193(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 4 && steps[2] == 8 {
 		r0 := unsafe.Slice((*float64)(args[2]), n)
 		a0 := unsafe.Slice((*float64)(args[0]), len(r0))
@@ -3803,7 +3875,7 @@ func kernGenBlock0(kernGenB *kern.Block, x, y []float64) {
 				/*line arrayargs.go#lane3:19:2*/ y[kernGen3i] = arrayDeviceFunction(x, kernGen3i)
 			}
 		}
-		/*line kern_gen.go:3806*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3878*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3837,7 +3909,7 @@ func kernGenBlock1(kernGenB *kern.Block, r []int64, x [3]int64) {
 				/*line arrayargs.go#lane3:28:2*/ r[2] = x[2]
 			}
 		}
-		/*line kern_gen.go:3840*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3912*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:26:2*/ r[0] = x[0]
 			/*line arrayargs.go:27:2*/ r[1] = x[1]
@@ -3881,7 +3953,7 @@ func kernGenBlock2(kernGenB *kern.Block, r1 []int64, r2 []float64, x MixedTuple)
 				/*line arrayargs.go#lane3:46:2*/ r2[2] = x.F
 			}
 		}
-		/*line kern_gen.go:3884*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3956*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:41:2*/ r1[0] = x.A
 			/*line arrayargs.go:42:2*/ r1[1] = x.B
@@ -3912,7 +3984,7 @@ func kernGenBlock3(kernGenB *kern.Block, r []int64, x Point2) {
 				/*line arrayargs.go#lane3:61:2*/ r[1] = x.Y
 			}
 		}
-		/*line kern_gen.go:3915*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3987*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:60:2*/ r[0] = x.X
 			/*line arrayargs.go:61:2*/ r[1] = x.Y
@@ -3943,7 +4015,7 @@ func kernGenBlock4(kernGenB *kern.Block, r1 []int64, r2 []float64, x Point3) {
 				/*line arrayargs.go#lane3:70:2*/ r2[0] = x.R
 			}
 		}
-		/*line kern_gen.go:3946*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4018*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:68:2*/ r1[0] = x.X
 			/*line arrayargs.go:69:2*/ r1[1] = x.Y
@@ -3967,7 +4039,7 @@ func kernGenBlock5(kernGenB *kern.Block, r []int64, x [0]int64) {
 				/*line arrayargs.go#lane3:77:2*/ r[0] = int64(len(x))
 			}
 		}
-		/*line kern_gen.go:3970*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4042*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:77:2*/ r[0] = int64(len(x))
 		}
@@ -3993,7 +4065,7 @@ func kernGenBlock6(kernGenB *kern.Block, r []int64, x [3][0]int64) {
 				/*line arrayargs.go#lane3:85:2*/ r[1] = int64(len(x[0]))
 			}
 		}
-		/*line kern_gen.go:3996*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4068*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:84:2*/ r[0] = int64(len(x))
 			/*line arrayargs.go:85:2*/ r[1] = int64(len(x[0]))
@@ -4048,7 +4120,7 @@ func kernGenBlock7(kernGenB *kern.Block, r []int64, x Tuples) {
 				/*line arrayargs.go#lane3:107:2*/ r[8] = x.C[2]
 			}
 		}
-		/*line kern_gen.go:4051*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4123*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:99:2*/ r[0] = 3
 			/*line arrayargs.go:100:2*/ r[1] = int64(len(x.A))
@@ -4098,7 +4170,7 @@ func kernGenBlock8(kernGenB *kern.Block, r []int64, x TuplesAndScalar) {
 				/*line arrayargs.go#lane3:125:2*/ r[5] = x.B
 			}
 		}
-		/*line kern_gen.go:4101*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4173*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:120:2*/ r[0] = 2
 			/*line arrayargs.go:121:2*/ r[1] = int64(len(x.A))
@@ -4156,7 +4228,7 @@ func kernGenBlock9(kernGenB *kern.Block, x kern.Array2[float64]) {
 				}
 			}
 		}
-		/*line kern_gen.go:4159*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4231*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4200,7 +4272,7 @@ func kernGenBlock10(kernGenB *kern.Block, r []int64, x0 []int64, x1 int64, x2 [2
 				/*line arrayargs.go#lane3:147:2*/ r[4] = x2[1]
 			}
 		}
-		/*line kern_gen.go:4203*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4275*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:143:2*/ r[0] = x0[0]
 			/*line arrayargs.go:144:2*/ r[1] = x0[1]
@@ -4257,7 +4329,7 @@ func kernGenBlock11(kernGenB *kern.Block, data []float64, off []int, out []float
 				}
 			}
 		}
-		/*line kern_gen.go:4260*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4332*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4369,7 +4441,7 @@ func kernGenBlock13[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, 
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenP9 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line atomics.go:92:2*/ kernGenU8 := kern.Shared[[32]T](t)
-	/*line kern_gen.go:4372*/ {
+	/*line kern_gen.go:4444*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4417,7 +4489,7 @@ func kernGenBlock13[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, 
 				} else {
 					/*line atomics.go#lane3:97:3*/ sm[kernGen3tid] = init
 				}
-				/*line kern_gen.go:4420*/ kernGenP9L[0] = tid
+				/*line kern_gen.go:4492*/ kernGenP9L[0] = tid
 				kernGenP9L[1] = kernGen1tid
 				kernGenP9L[2] = kernGen2tid
 				kernGenP9L[3] = kernGen3tid
@@ -4436,7 +4508,7 @@ func kernGenBlock13[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, 
 				} else {
 					/*line atomics.go:97:3*/ sm[tid] = init
 				}
-				/*line kern_gen.go:4439*/ kernGenP9[kernGenT] = tid
+				/*line kern_gen.go:4511*/ kernGenP9[kernGenT] = tid
 			}
 		}
 	}
@@ -4474,7 +4546,7 @@ func kernGenBlock13[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, 
 				/*line atomics.go#lane3:104:2*/ olds[kernGen3tid] = atomicS(op, sm[:], kernGen3bin, v)
 			}
 		}
-		/*line kern_gen.go:4477*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4549*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -4487,7 +4559,7 @@ func kernGenBlock13[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, 
 			}
 		}
 	}
-	/*line kern_gen.go:4490*/ kernGenB.Sync()
+	/*line kern_gen.go:4562*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4505,7 +4577,7 @@ func kernGenBlock13[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, 
 				/*line atomics.go#lane3:106:2*/ ary[kernGen3tid] = sm[kernGen3tid]
 			}
 		}
-		/*line kern_gen.go:4508*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4580*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -4524,7 +4596,7 @@ func kernGenBlock17[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenP9 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line atomics.go:113:2*/ kernGenU8 := kern.Shared[[32]T](t)
-	/*line kern_gen.go:4527*/ {
+	/*line kern_gen.go:4599*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4572,7 +4644,7 @@ func kernGenBlock17[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64
 				} else {
 					/*line atomics.go#lane3:118:3*/ sm[kernGen3tid] = init
 				}
-				/*line kern_gen.go:4575*/ kernGenP9L[0] = tid
+				/*line kern_gen.go:4647*/ kernGenP9L[0] = tid
 				kernGenP9L[1] = kernGen1tid
 				kernGenP9L[2] = kernGen2tid
 				kernGenP9L[3] = kernGen3tid
@@ -4591,7 +4663,7 @@ func kernGenBlock17[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64
 				} else {
 					/*line atomics.go:118:3*/ sm[tid] = init
 				}
-				/*line kern_gen.go:4594*/ kernGenP9[kernGenT] = tid
+				/*line kern_gen.go:4666*/ kernGenP9[kernGenT] = tid
 			}
 		}
 	}
@@ -4629,7 +4701,7 @@ func kernGenBlock17[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64
 				/*line atomics.go#lane3:125:2*/ olds[kernGen3tid] = atomicU(op, sm[:], kernGen3bin, v)
 			}
 		}
-		/*line kern_gen.go:4632*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4704*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -4642,7 +4714,7 @@ func kernGenBlock17[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64
 			}
 		}
 	}
-	/*line kern_gen.go:4645*/ kernGenB.Sync()
+	/*line kern_gen.go:4717*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4660,7 +4732,7 @@ func kernGenBlock17[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64
 				/*line atomics.go#lane3:127:2*/ ary[kernGen3tid] = sm[kernGen3tid]
 			}
 		}
-		/*line kern_gen.go:4663*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4735*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -4724,7 +4796,7 @@ func kernGenBlock19[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, 
 				/*line atomics.go#lane3:140:2*/ olds[kernGen3tid] = atomicS(op, ary, kernGen3bin, v)
 			}
 		}
-		/*line kern_gen.go:4727*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4799*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4792,7 +4864,7 @@ func kernGenBlock23[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64
 				/*line atomics.go#lane3:152:2*/ olds[kernGen3tid] = atomicU(op, ary, kernGen3bin, v)
 			}
 		}
-		/*line kern_gen.go:4795*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4867*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4816,7 +4888,7 @@ func kernGenBlock25[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP7 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line atomics.go:161:2*/ kernGenU5 := kern.Shared[[4][8]T](t)
-	/*line kern_gen.go:4819*/ {
+	/*line kern_gen.go:4891*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY := -1, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4865,7 +4937,7 @@ func kernGenBlock25[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 				/*line atomics.go#lane1:163:2*/ sm[kernGen1tx][kernGen1ty] = ary.At(kernGen1tx, kernGen1ty)
 				/*line atomics.go#lane2:163:2*/ sm[kernGen2tx][kernGen2ty] = ary.At(kernGen2tx, kernGen2ty)
 				/*line atomics.go#lane3:163:2*/ sm[kernGen3tx][kernGen3ty] = ary.At(kernGen3tx, kernGen3ty)
-				/*line kern_gen.go:4868*/ kernGenP6L[0] = tx
+				/*line kern_gen.go:4940*/ kernGenP6L[0] = tx
 				kernGenP6L[1] = kernGen1tx
 				kernGenP6L[2] = kernGen2tx
 				kernGenP6L[3] = kernGen3tx
@@ -4887,7 +4959,7 @@ func kernGenBlock25[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 			{
 				/*line atomics.go:162:2*/ tx, ty := kernGenIdxX, kernGenIdxY
 				/*line atomics.go:163:2*/ sm[tx][ty] = ary.At(tx, ty)
-				/*line kern_gen.go:4890*/ kernGenP6[kernGenT] = tx
+				/*line kern_gen.go:4962*/ kernGenP6[kernGenT] = tx
 				kernGenP7[kernGenT] = ty
 			}
 		}
@@ -4915,7 +4987,7 @@ func kernGenBlock25[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 				/*line atomics.go#lane3:165:2*/ olds.Set(kernGen3tx, kernGen3ty, atomicS(op, sm[kernGen3tx][:], int(uint64(kernGen3ty)), v))
 			}
 		}
-		/*line kern_gen.go:4918*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4990*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -4925,7 +4997,7 @@ func kernGenBlock25[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 			}
 		}
 	}
-	/*line kern_gen.go:4928*/ kernGenB.Sync()
+	/*line kern_gen.go:5000*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4948,7 +5020,7 @@ func kernGenBlock25[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 				/*line atomics.go#lane3:167:2*/ ary.Set(kernGen3tx, kernGen3ty, sm[kernGen3tx][kernGen3ty])
 			}
 		}
-		/*line kern_gen.go:4951*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5023*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -4969,7 +5041,7 @@ func kernGenBlock29[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP7 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line atomics.go:174:2*/ kernGenU5 := kern.Shared[[4][8]T](t)
-	/*line kern_gen.go:4972*/ {
+	/*line kern_gen.go:5044*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY := -1, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -5018,7 +5090,7 @@ func kernGenBlock29[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 				/*line atomics.go#lane1:176:2*/ sm[kernGen1tx][kernGen1ty] = ary.At(kernGen1tx, kernGen1ty)
 				/*line atomics.go#lane2:176:2*/ sm[kernGen2tx][kernGen2ty] = ary.At(kernGen2tx, kernGen2ty)
 				/*line atomics.go#lane3:176:2*/ sm[kernGen3tx][kernGen3ty] = ary.At(kernGen3tx, kernGen3ty)
-				/*line kern_gen.go:5021*/ kernGenP6L[0] = tx
+				/*line kern_gen.go:5093*/ kernGenP6L[0] = tx
 				kernGenP6L[1] = kernGen1tx
 				kernGenP6L[2] = kernGen2tx
 				kernGenP6L[3] = kernGen3tx
@@ -5040,7 +5112,7 @@ func kernGenBlock29[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 			{
 				/*line atomics.go:175:2*/ tx, ty := kernGenIdxX, kernGenIdxY
 				/*line atomics.go:176:2*/ sm[tx][ty] = ary.At(tx, ty)
-				/*line kern_gen.go:5043*/ kernGenP6[kernGenT] = tx
+				/*line kern_gen.go:5115*/ kernGenP6[kernGenT] = tx
 				kernGenP7[kernGenT] = ty
 			}
 		}
@@ -5068,7 +5140,7 @@ func kernGenBlock29[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 				/*line atomics.go#lane3:178:2*/ olds.Set(kernGen3tx, kernGen3ty, atomicU(op, sm[kernGen3tx][:], int(uint64(kernGen3ty)), v))
 			}
 		}
-		/*line kern_gen.go:5071*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5143*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -5078,7 +5150,7 @@ func kernGenBlock29[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 			}
 		}
 	}
-	/*line kern_gen.go:5081*/ kernGenB.Sync()
+	/*line kern_gen.go:5153*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -5101,7 +5173,7 @@ func kernGenBlock29[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 				/*line atomics.go#lane3:180:2*/ ary.Set(kernGen3tx, kernGen3ty, sm[kernGen3tx][kernGen3ty])
 			}
 		}
-		/*line kern_gen.go:5104*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5176*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -5238,7 +5310,7 @@ func kernGenBlock31[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 				/*line atomics.go#lane3:203:2*/ olds.Set(kernGen3tx, kernGen3ty, kernGen3old)
 			}
 		}
-		/*line kern_gen.go:5241*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5313*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -5419,7 +5491,7 @@ func kernGenBlock35[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 				/*line atomics.go#lane3:230:2*/ olds.Set(kernGen3tx, kernGen3ty, kernGen3old)
 			}
 		}
-		/*line kern_gen.go:5422*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5494*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -5467,7 +5539,7 @@ func kernGenBlock37[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 	kernGenP6 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	kernGenP7 := kern.BlockVars[int](kernGenB, 2)[:kernGenN]
 	/*line atomics.go:239:2*/ kernGenU4 := kern.Shared[[2][3][4]T](t)
-	/*line kern_gen.go:5470*/ {
+	/*line kern_gen.go:5542*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY, kernGenIdxZ := -1, 0, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -5525,7 +5597,7 @@ func kernGenBlock37[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 				/*line atomics.go#lane1:241:2*/ sm[kernGen1z][kernGen1y][kernGen1x] = ary.At(kernGen1z, kernGen1y, kernGen1x)
 				/*line atomics.go#lane2:241:2*/ sm[kernGen2z][kernGen2y][kernGen2x] = ary.At(kernGen2z, kernGen2y, kernGen2x)
 				/*line atomics.go#lane3:241:2*/ sm[kernGen3z][kernGen3y][kernGen3x] = ary.At(kernGen3z, kernGen3y, kernGen3x)
-				/*line kern_gen.go:5528*/ kernGenP5L[0] = x
+				/*line kern_gen.go:5600*/ kernGenP5L[0] = x
 				kernGenP5L[1] = kernGen1x
 				kernGenP5L[2] = kernGen2x
 				kernGenP5L[3] = kernGen3x
@@ -5552,7 +5624,7 @@ func kernGenBlock37[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 			{
 				/*line atomics.go:240:2*/ x, y, z := kernGenIdxX, kernGenIdxY, kernGenIdxZ
 				/*line atomics.go:241:2*/ sm[z][y][x] = ary.At(z, y, x)
-				/*line kern_gen.go:5555*/ kernGenP5[kernGenT] = x
+				/*line kern_gen.go:5627*/ kernGenP5[kernGenT] = x
 				kernGenP6[kernGenT] = y
 				kernGenP7[kernGenT] = z
 			}
@@ -5594,7 +5666,7 @@ func kernGenBlock37[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 				/*line atomics.go#lane3:245:2*/ kern.AtomicAdd(&sm[1-kernGen3z][2-kernGen3y][3-kernGen3x], v)
 			}
 		}
-		/*line kern_gen.go:5597*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5669*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU4
 			x := kernGenP5[kernGenT]
@@ -5607,7 +5679,7 @@ func kernGenBlock37[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 			}
 		}
 	}
-	/*line kern_gen.go:5610*/ kernGenB.Sync()
+	/*line kern_gen.go:5682*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -5635,7 +5707,7 @@ func kernGenBlock37[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 				/*line atomics.go#lane3:247:2*/ shd.Set(kernGen3z, kernGen3y, kernGen3x, sm[kernGen3z][kernGen3y][kernGen3x])
 			}
 		}
-		/*line kern_gen.go:5638*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5710*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU4
 			x := kernGenP5[kernGenT]
@@ -5686,7 +5758,7 @@ func kernGenBlock41[T Signed](kernGenB *kern.Block, res []T, vals kern.Array2[T]
 				/*line atomics.go#lane3:258:2*/ atomicS(op, res, 0, vals.At(kernGen3tx, int(uint64(kernGen3bx))))
 			}
 		}
-		/*line kern_gen.go:5689*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5761*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5735,7 +5807,7 @@ func kernGenBlock45[T Unsigned](kernGenB *kern.Block, res []T, vals kern.Array2[
 				/*line atomics.go#lane3:264:2*/ atomicU(op, res, 0, vals.At(kernGen3tx, kernGen3bx))
 			}
 		}
-		/*line kern_gen.go:5738*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5810*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5755,7 +5827,7 @@ func kernGenBlock47[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line atomics.go:269:2*/ kernGenU4 := kern.Shared[[32]T](t)
 	/*line atomics.go:270:2*/ kernGenU5 := kern.Shared[[1]T](t)
-	/*line kern_gen.go:5758*/ {
+	/*line kern_gen.go:5830*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -5800,7 +5872,7 @@ func kernGenBlock47[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 				/*line atomics.go#lane3:273:2*/ if kernGen3tid == 0 {
 					/*line atomics.go#lane3:274:3*/ smres[0] = res[0]
 				}
-				/*line kern_gen.go:5803*/ kernGenP6L[0] = tid
+				/*line kern_gen.go:5875*/ kernGenP6L[0] = tid
 				kernGenP6L[1] = kernGen1tid
 				kernGenP6L[2] = kernGen2tid
 				kernGenP6L[3] = kernGen3tid
@@ -5819,7 +5891,7 @@ func kernGenBlock47[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 				/*line atomics.go:273:2*/ if tid == 0 {
 					/*line atomics.go:274:3*/ smres[0] = res[0]
 				}
-				/*line kern_gen.go:5822*/ kernGenP6[kernGenT] = tid
+				/*line kern_gen.go:5894*/ kernGenP6[kernGenT] = tid
 			}
 		}
 	}
@@ -5842,7 +5914,7 @@ func kernGenBlock47[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 				/*line atomics.go#lane3:277:2*/ atomicS(op, smres[:], 0, smary[kernGen3tid])
 			}
 		}
-		/*line kern_gen.go:5845*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5917*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			smary := kernGenU4
 			smres := kernGenU5
@@ -5852,7 +5924,7 @@ func kernGenBlock47[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 			}
 		}
 	}
-	/*line kern_gen.go:5855*/ kernGenB.Sync()
+	/*line kern_gen.go:5927*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -5878,7 +5950,7 @@ func kernGenBlock47[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 				}
 			}
 		}
-		/*line kern_gen.go:5881*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5953*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			smres := kernGenU5
 			tid := kernGenP6[kernGenT]
@@ -5906,7 +5978,7 @@ func kernGenBlock51(kernGenB *kern.Block, x []float32, op int, v float32) {
 				/*line atomics.go#lane3:288:2*/ x[1] = atomicS(op, x, 0, v)
 			}
 		}
-		/*line kern_gen.go:5909*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5981*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line atomics.go:288:2*/ x[1] = atomicS(op, x, 0, v)
 		}
@@ -5959,7 +6031,7 @@ func kernGenBlock52[T int32 | int64 | uint32 | uint64](kernGenB *kern.Block, res
 				}
 			}
 		}
-		/*line kern_gen.go:5962*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6034*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6034,7 +6106,7 @@ func kernGenBlock56[T int32 | int64 | uint32 | uint64](kernGenB *kern.Block, res
 				}
 			}
 		}
-		/*line kern_gen.go:6037*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6109*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -6058,7 +6130,7 @@ func kernGenBlock60[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenP9 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line atomics.go:324:2*/ kernGenU8 := kern.Shared[[64]T](t)
-	/*line kern_gen.go:6061*/ {
+	/*line kern_gen.go:6133*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -6098,7 +6170,7 @@ func kernGenBlock60[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 				/*line atomics.go#lane3:326:2*/ if kernGen3tid < 64 {
 					/*line atomics.go#lane3:327:3*/ sm[kernGen3tid] = g[kernGen3tid]
 				}
-				/*line kern_gen.go:6101*/ kernGenP9L[0] = tid
+				/*line kern_gen.go:6173*/ kernGenP9L[0] = tid
 				kernGenP9L[1] = kernGen1tid
 				kernGenP9L[2] = kernGen2tid
 				kernGenP9L[3] = kernGen3tid
@@ -6115,7 +6187,7 @@ func kernGenBlock60[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 				/*line atomics.go:326:2*/ if tid < 64 {
 					/*line atomics.go:327:3*/ sm[tid] = g[tid]
 				}
-				/*line kern_gen.go:6118*/ kernGenP9[kernGenT] = tid
+				/*line kern_gen.go:6190*/ kernGenP9[kernGenT] = tid
 			}
 		}
 	}
@@ -6245,7 +6317,7 @@ func kernGenBlock60[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 				/*line atomics.go#lane3:350:2*/ olds[kernGen3tid], oldsSh[kernGen3tid] = kernGen3o, kernGen3os
 			}
 		}
-		/*line kern_gen.go:6248*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6320*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -6281,7 +6353,7 @@ func kernGenBlock60[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 			}
 		}
 	}
-	/*line kern_gen.go:6284*/ kernGenB.Sync()
+	/*line kern_gen.go:6356*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -6307,7 +6379,7 @@ func kernGenBlock60[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 				}
 			}
 		}
-		/*line kern_gen.go:6310*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6382*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -6373,7 +6445,7 @@ func kernGenBlock64[T kern.Half](kernGenB *kern.Block, g, olds []T, idx []int32,
 				}
 			}
 		}
-		/*line kern_gen.go:6376*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6448*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6492,7 +6564,7 @@ func kernGenBlock68(kernGenB *kern.Block, parts []float64, part int) {
 				}
 			}
 		}
-		/*line kern_gen.go:6495*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6567*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6543,7 +6615,7 @@ func kernGenBlock69(kernGenB *kern.Block, a []complex128, b complex128) {
 				/*line complex.go#lane3:129:2*/ a[kernGen3i] += b
 			}
 		}
-		/*line kern_gen.go:6546*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6618*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6600,7 +6672,7 @@ func kernGenBlock70(kernGenB *kern.Block, out []uint32, minX, maxX, minY, maxY f
 				}
 			}
 		}
-		/*line kern_gen.go:6603*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6675*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6667,7 +6739,7 @@ func kernGenBlock72(kernGenB *kern.Block, a []int64, rec bool) {
 				}
 			}
 		}
-		/*line kern_gen.go:6670*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6742*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6720,7 +6792,7 @@ func kernGenBlock73(kernGenB *kern.Block, a []float64) {
 				/*line constmem.go#lane3:110:2*/ a[kernGen3i] = const1D[kernGen3i] + 1.0
 			}
 		}
-		/*line kern_gen.go:6723*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6795*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6785,7 +6857,7 @@ func kernGenBlock74(kernGenB *kern.Block, a kern.Array2[int32]) {
 				/*line constmem.go#lane3:118:2*/ a.Set(kernGen3i, kernGen3j, const2D[kernGen3i][kernGen3j])
 			}
 		}
-		/*line kern_gen.go:6788*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6860*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -6864,7 +6936,7 @@ func kernGenBlock75(kernGenB *kern.Block, a kern.Array3[complex64]) {
 				/*line constmem.go#lane3:127:2*/ a.Set(kernGen3i, kernGen3j, kernGen3k, const3D[kernGen3i][kernGen3j][kernGen3k])
 			}
 		}
-		/*line kern_gen.go:6867*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6939*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -6922,7 +6994,7 @@ func kernGenBlock76(kernGenB *kern.Block, a []float64, b []int64) {
 				/*line constmem.go#lane3:136:2*/ b[kernGen3i] = constRecord[kernGen3i].Y
 			}
 		}
-		/*line kern_gen.go:6925*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6997*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6988,7 +7060,7 @@ func kernGenBlock77(kernGenB *kern.Block, a, b, c, d, e []float64) {
 				/*line constmem.go#lane3:148:2*/ e[kernGen3i] = float64(constRecordAlign[kernGen3i].Z)
 			}
 		}
-		/*line kern_gen.go:6991*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7063*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -7041,7 +7113,7 @@ func kernGenBlock78(kernGenB *kern.Block, z []float64) {
 				/*line constmem.go#lane3:156:2*/ z[kernGen3i] = float64(const3Bytes[kernGen3i]) + const1D[kernGen3i]
 			}
 		}
-		/*line kern_gen.go:7044*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7116*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -7052,9 +7124,53 @@ func kernGenBlock78(kernGenB *kern.Block, z []float64) {
 	}
 }
 
-// kernGenBlock79 runs one block of UseAdd2f on the CPU targets: the kernel's statements
+// kernGenBlock80 runs one block of NoSync on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock79(kernGenB *kern.Block, ary []float32) {
+func kernGenBlock80(kernGenB *kern.Block, a []float64) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line cooperative.go:26:2*/ a[0] = float64((kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0))
+				/*line cooperative.go#lane1:26:2*/ a[0] = float64((kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1))
+				/*line cooperative.go#lane2:26:2*/ a[0] = float64((kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2))
+				/*line cooperative.go#lane3:26:2*/ a[0] = float64((kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3))
+			}
+		}
+		/*line kern_gen.go:7161*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line cooperative.go:26:2*/ a[0] = float64((kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX))
+		}
+	}
+}
+
+// kernGenBlock82 runs one block of UseAdd2f on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock82(kernGenB *kern.Block, ary []float32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -7090,7 +7206,7 @@ func kernGenBlock79(kernGenB *kern.Block, ary []float32) {
 				/*line devicefunc.go#lane3:25:2*/ ary[kernGen3i] = add2f(ary[kernGen3i], ary[kernGen3i])
 			}
 		}
-		/*line kern_gen.go:7093*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7209*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -7101,9 +7217,9 @@ func kernGenBlock79(kernGenB *kern.Block, ary []float32) {
 	}
 }
 
-// kernGenBlock80 runs one block of IndirectAdd2f on the CPU targets: the kernel's statements
+// kernGenBlock83 runs one block of IndirectAdd2f on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock80(kernGenB *kern.Block, ary []float32) {
+func kernGenBlock83(kernGenB *kern.Block, ary []float32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -7139,7 +7255,7 @@ func kernGenBlock80(kernGenB *kern.Block, ary []float32) {
 				/*line devicefunc.go#lane3:33:2*/ ary[kernGen3i] = indirect(ary[kernGen3i], ary[kernGen3i])
 			}
 		}
-		/*line kern_gen.go:7142*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7258*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -7150,9 +7266,9 @@ func kernGenBlock80(kernGenB *kern.Block, ary []float32) {
 	}
 }
 
-// kernGenBlock81 runs one block of AddKernel on the CPU targets: the kernel's statements
+// kernGenBlock84 runs one block of AddKernel on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock81(kernGenB *kern.Block, ary []int64) {
+func kernGenBlock84(kernGenB *kern.Block, ary []int64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -7188,7 +7304,7 @@ func kernGenBlock81(kernGenB *kern.Block, ary []int64) {
 				/*line devicefunc.go#lane3:45:2*/ ary[kernGen3i] = AddGeneric(ary[kernGen3i], 1)
 			}
 		}
-		/*line kern_gen.go:7191*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7307*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -7199,9 +7315,9 @@ func kernGenBlock81(kernGenB *kern.Block, ary []int64) {
 	}
 }
 
-// kernGenBlock82 runs one block of RgbaCaller on the CPU targets: the kernel's statements
+// kernGenBlock85 runs one block of RgbaCaller on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock82(kernGenB *kern.Block, x []int32, channels []float32) {
+func kernGenBlock85(kernGenB *kern.Block, x []int32, channels []float32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -7214,16 +7330,16 @@ func kernGenBlock82(kernGenB *kern.Block, x []int32, channels []float32) {
 				/*line devicefunc.go#lane3:58:2*/ x[0] = Rgba(int32(channels[0]), int32(channels[1]), int32(channels[2]), int32(channels[3]))
 			}
 		}
-		/*line kern_gen.go:7217*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7333*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line devicefunc.go:58:2*/ x[0] = Rgba(int32(channels[0]), int32(channels[1]), int32(channels[2]), int32(channels[3]))
 		}
 	}
 }
 
-// kernGenBlock83 runs one block of DeclaredTwice on the CPU targets: the kernel's statements
+// kernGenBlock86 runs one block of DeclaredTwice on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock83(kernGenB *kern.Block, r, x []int32) {
+func kernGenBlock86(kernGenB *kern.Block, r, x []int32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -7267,7 +7383,7 @@ func kernGenBlock83(kernGenB *kern.Block, r, x []int32) {
 				}
 			}
 		}
-		/*line kern_gen.go:7270*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7386*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -7280,9 +7396,9 @@ func kernGenBlock83(kernGenB *kern.Block, r, x []int32) {
 	}
 }
 
-// kernGenBlock84 runs one block of EnumCompare on the CPU targets: the kernel's statements
+// kernGenBlock87 runs one block of EnumCompare on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock84(kernGenB *kern.Block, a, b Color, out []bool) {
+func kernGenBlock87(kernGenB *kern.Block, a, b Color, out []bool) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -7307,7 +7423,7 @@ func kernGenBlock84(kernGenB *kern.Block, a, b Color, out []bool) {
 				/*line enums.go#lane3:83:2*/ out[3] = a != b
 			}
 		}
-		/*line kern_gen.go:7310*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7426*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line enums.go:80:2*/ out[0] = a == b
 			/*line enums.go:81:2*/ out[1] = a != b
@@ -7317,9 +7433,9 @@ func kernGenBlock84(kernGenB *kern.Block, a, b Color, out []bool) {
 	}
 }
 
-// kernGenBlock85 runs one block of PlanetCompare on the CPU targets: the kernel's statements
+// kernGenBlock88 runs one block of PlanetCompare on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock85(kernGenB *kern.Block, a, b Planet, out []bool, val []float64) {
+func kernGenBlock88(kernGenB *kern.Block, a, b Planet, out []bool, val []float64) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -7340,7 +7456,7 @@ func kernGenBlock85(kernGenB *kern.Block, a, b Planet, out []bool, val []float64
 				/*line enums.go#lane3:93:2*/ val[0], val[1], val[2], val[3] = a.Mass(), a.Radius(), b.Mass(), b.Radius()
 			}
 		}
-		/*line kern_gen.go:7343*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7459*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line enums.go:91:2*/ out[0] = a == b
 			/*line enums.go:92:2*/ out[1] = a != b
@@ -7349,9 +7465,9 @@ func kernGenBlock85(kernGenB *kern.Block, a, b Planet, out []bool, val []float64
 	}
 }
 
-// kernGenBlock86 runs one block of IntEnumCompare on the CPU targets: the kernel's statements
+// kernGenBlock89 runs one block of IntEnumCompare on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock86(kernGenB *kern.Block, a Shape, b IntEnumWithNegatives, out []bool) {
+func kernGenBlock89(kernGenB *kern.Block, a Shape, b IntEnumWithNegatives, out []bool) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -7368,7 +7484,7 @@ func kernGenBlock86(kernGenB *kern.Block, a Shape, b IntEnumWithNegatives, out [
 				/*line enums.go#lane3:102:2*/ out[1] = int64(a) != int64(b)
 			}
 		}
-		/*line kern_gen.go:7371*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7487*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line enums.go:101:2*/ out[0] = int64(a) == int64(b)
 			/*line enums.go:102:2*/ out[1] = int64(a) != int64(b)
@@ -7376,9 +7492,9 @@ func kernGenBlock86(kernGenB *kern.Block, a Shape, b IntEnumWithNegatives, out [
 	}
 }
 
-// kernGenBlock87 runs one block of EnumGetattr on the CPU targets: the kernel's statements
+// kernGenBlock90 runs one block of EnumGetattr on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock87(kernGenB *kern.Block, out []bool) {
+func kernGenBlock90(kernGenB *kern.Block, out []bool) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -7395,7 +7511,7 @@ func kernGenBlock87(kernGenB *kern.Block, out []bool) {
 				/*line enums.go#lane3:110:2*/ out[1] = Red == Red
 			}
 		}
-		/*line kern_gen.go:7398*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7514*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line enums.go:109:2*/ out[0] = Red == Green
 			/*line enums.go:110:2*/ out[1] = Red == Red
@@ -7403,9 +7519,9 @@ func kernGenBlock87(kernGenB *kern.Block, out []bool) {
 	}
 }
 
-// kernGenBlock88 runs one block of EnumFromDevice on the CPU targets: the kernel's statements
+// kernGenBlock91 runs one block of EnumFromDevice on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock88(kernGenB *kern.Block, pred bool, out []bool) {
+func kernGenBlock91(kernGenB *kern.Block, pred bool, out []bool) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -7422,7 +7538,7 @@ func kernGenBlock88(kernGenB *kern.Block, pred bool, out []bool) {
 				/*line enums.go#lane3:125:2*/ out[1] = innerColor(!pred) == Green
 			}
 		}
-		/*line kern_gen.go:7425*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7541*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line enums.go:124:2*/ out[0] = innerColor(pred) == Red
 			/*line enums.go:125:2*/ out[1] = innerColor(!pred) == Green
@@ -7430,9 +7546,9 @@ func kernGenBlock88(kernGenB *kern.Block, pred bool, out []bool) {
 	}
 }
 
-// kernGenBlock89 runs one block of EnumIntCoerce on the CPU targets: the kernel's statements
+// kernGenBlock92 runs one block of EnumIntCoerce on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock89(kernGenB *kern.Block, x int32, out []int32) {
+func kernGenBlock92(kernGenB *kern.Block, x int32, out []int32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -7461,7 +7577,7 @@ func kernGenBlock89(kernGenB *kern.Block, x int32, out []int32) {
 				}
 			}
 		}
-		/*line kern_gen.go:7464*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7580*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line enums.go:132:2*/ if x > int32(InternalError) {
 				/*line enums.go:133:3*/ out[0] = x - int32(NotFound)
@@ -7472,9 +7588,9 @@ func kernGenBlock89(kernGenB *kern.Block, x int32, out []int32) {
 	}
 }
 
-// kernGenBlock91 runs one block of FlowControl on the CPU targets: the kernel's statements
+// kernGenBlock94 runs one block of FlowControl on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock91(kernGenB *kern.Block, op, x, y, res1, res2 []int) {
+func kernGenBlock94(kernGenB *kern.Block, op, x, y, res1, res2 []int) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -7518,7 +7634,7 @@ func kernGenBlock91(kernGenB *kern.Block, op, x, y, res1, res2 []int) {
 				}
 			}
 		}
-		/*line kern_gen.go:7521*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7637*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -7531,9 +7647,9 @@ func kernGenBlock91(kernGenB *kern.Block, op, x, y, res1, res2 []int) {
 	}
 }
 
-// kernGenBlock98 runs one block of Bits32 on the CPU targets: the kernel's statements
+// kernGenBlock101 runs one block of Bits32 on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock98(kernGenB *kern.Block, in []uint32, out []int32, rev []uint32) {
+func kernGenBlock101(kernGenB *kern.Block, in []uint32, out []int32, rev []uint32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -7562,9 +7678,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock99 runs one block of Bits64 on the CPU targets: the kernel's statements
+// kernGenBlock102 runs one block of Bits64 on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock99(kernGenB *kern.Block, in []uint64, out []int32, rev []uint64) {
+func kernGenBlock102(kernGenB *kern.Block, in []uint64, out []int32, rev []uint64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -7593,9 +7709,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock100 runs one block of Bits16 on the CPU targets: the kernel's statements
+// kernGenBlock103 runs one block of Bits16 on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock100(kernGenB *kern.Block, in []uint16, out []int32, rev []uint16) {
+func kernGenBlock103(kernGenB *kern.Block, in []uint16, out []int32, rev []uint16) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -7626,9 +7742,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock101 runs one block of FloatIntrinsics on the CPU targets: the kernel's statements
+// kernGenBlock104 runs one block of FloatIntrinsics on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock101[F float32 | float64](kernGenB *kern.Block, out, a, b, c []F) {
+func kernGenBlock104[F float32 | float64](kernGenB *kern.Block, out, a, b, c []F) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -7654,9 +7770,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock103 runs one block of RoundToInt on the CPU targets: the kernel's statements
+// kernGenBlock106 runs one block of RoundToInt on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock103[F float32 | float64](kernGenB *kern.Block, ary []int64, c []F) {
+func kernGenBlock106[F float32 | float64](kernGenB *kern.Block, ary []int64, c []F) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -7700,7 +7816,7 @@ func kernGenBlock103[F float32 | float64](kernGenB *kern.Block, ary []int64, c [
 				}
 			}
 		}
-		/*line kern_gen.go:7703*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7819*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -7713,9 +7829,9 @@ func kernGenBlock103[F float32 | float64](kernGenB *kern.Block, ary []int64, c [
 	}
 }
 
-// kernGenBlock105 runs one block of Selp on the CPU targets: the kernel's statements
+// kernGenBlock108 runs one block of Selp on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock105(kernGenB *kern.Block, a []int64, b int64, c []int64) {
+func kernGenBlock108(kernGenB *kern.Block, a []int64, b int64, c []int64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -7783,7 +7899,7 @@ func kernGenBlock105(kernGenB *kern.Block, a []int64, b int64, c []int64) {
 				}
 			}
 		}
-		/*line kern_gen.go:7786*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7902*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -7802,9 +7918,9 @@ func kernGenBlock105(kernGenB *kern.Block, a []int64, b int64, c []int64) {
 	}
 }
 
-// kernGenBlock106 runs one block of LaneWarp on the CPU targets: the kernel's statements
+// kernGenBlock109 runs one block of LaneWarp on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock106(kernGenB *kern.Block, lane []int32, ws []int32) {
+func kernGenBlock109(kernGenB *kern.Block, lane []int32, ws []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -7825,9 +7941,9 @@ func kernGenBlock106(kernGenB *kern.Block, lane []int32, ws []int32) {
 	}
 }
 
-// kernGenBlock107 runs one block of Grid3D on the CPU targets: the kernel's statements
+// kernGenBlock110 runs one block of Grid3D on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock107(kernGenB *kern.Block, out, ok kern.Array3[int32]) {
+func kernGenBlock110(kernGenB *kern.Block, out, ok kern.Array3[int32]) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, kernGenGridDim := kernGenB.Geometry()
@@ -7919,7 +8035,7 @@ func kernGenBlock107(kernGenB *kern.Block, out, ok kern.Array3[int32]) {
 				/*line intrinsics.go#lane3:161:2*/ ok.Set(kernGen3x, kernGen3y, kernGen3z, kernGen3right)
 			}
 		}
-		/*line kern_gen.go:7922*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8038*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -7942,9 +8058,9 @@ func kernGenBlock107(kernGenB *kern.Block, out, ok kern.Array3[int32]) {
 	}
 }
 
-// kernGenBlock108 runs one block of ForloopStep on the CPU targets: the kernel's statements
+// kernGenBlock111 runs one block of ForloopStep on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock108(kernGenB *kern.Block, c kern.Array2[int32]) {
+func kernGenBlock111(kernGenB *kern.Block, c kern.Array2[int32]) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, kernGenGridDim := kernGenB.Geometry()
@@ -8020,7 +8136,7 @@ func kernGenBlock108(kernGenB *kern.Block, c kern.Array2[int32]) {
 				}
 			}
 		}
-		/*line kern_gen.go:8023*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8139*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -8040,9 +8156,9 @@ func kernGenBlock108(kernGenB *kern.Block, c kern.Array2[int32]) {
 	}
 }
 
-// kernGenBlock109 runs one block of IntDiv on the CPU targets: the kernel's statements
+// kernGenBlock112 runs one block of IntDiv on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock109(kernGenB *kern.Block, a, b []int64, q, r []int64) {
+func kernGenBlock112(kernGenB *kern.Block, a, b []int64, q, r []int64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -8076,9 +8192,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock110 runs one block of FloatToInt on the CPU targets: the kernel's statements
+// kernGenBlock113 runs one block of FloatToInt on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock110(kernGenB *kern.Block, f []float64, out []uint64) {
+func kernGenBlock113(kernGenB *kern.Block, f []float64, out []uint64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -8114,9 +8230,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock111 runs one block of Enumerator on the CPU targets: the kernel's statements
+// kernGenBlock114 runs one block of Enumerator on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock111(kernGenB *kern.Block, x []int64, errs []int32) {
+func kernGenBlock114(kernGenB *kern.Block, x []int64, errs []int32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8177,7 +8293,7 @@ func kernGenBlock111(kernGenB *kern.Block, x []int64, errs []int32) {
 				}
 			}
 		}
-		/*line kern_gen.go:8180*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8296*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line iterators.go:15:2*/ count := 0
 			/*line iterators.go:16:2*/ for i, v := range x {
@@ -8196,9 +8312,9 @@ func kernGenBlock111(kernGenB *kern.Block, x []int64, errs []int32) {
 	}
 }
 
-// kernGenBlock112 runs one block of Zipper on the CPU targets: the kernel's statements
+// kernGenBlock115 runs one block of Zipper on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock112(kernGenB *kern.Block, x, y []int64, errs []int32) {
+func kernGenBlock115(kernGenB *kern.Block, x, y []int64, errs []int32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8275,7 +8391,7 @@ func kernGenBlock112(kernGenB *kern.Block, x, y []int64, errs []int32) {
 				}
 			}
 		}
-		/*line kern_gen.go:8278*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8394*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line iterators.go:35:2*/ count := 0
 			/*line iterators.go:36:2*/ for i, xv := range x {
@@ -8298,9 +8414,9 @@ func kernGenBlock112(kernGenB *kern.Block, x, y []int64, errs []int32) {
 	}
 }
 
-// kernGenBlock113 runs one block of LangEnumerate on the CPU targets: the kernel's statements
+// kernGenBlock116 runs one block of LangEnumerate on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock113(kernGenB *kern.Block, a []float64) {
+func kernGenBlock116(kernGenB *kern.Block, a []float64) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8321,7 +8437,7 @@ func kernGenBlock113(kernGenB *kern.Block, a []float64) {
 				}
 			}
 		}
-		/*line kern_gen.go:8324*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8440*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line iterators.go:66:2*/ for i, v := range tup {
 				/*line iterators.go:67:3*/ a[i] = v
@@ -8330,9 +8446,9 @@ func kernGenBlock113(kernGenB *kern.Block, a []float64) {
 	}
 }
 
-// kernGenBlock114 runs one block of LangZip on the CPU targets: the kernel's statements
+// kernGenBlock117 runs one block of LangZip on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock114(kernGenB *kern.Block, a []float64) {
+func kernGenBlock117(kernGenB *kern.Block, a []float64) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8361,7 +8477,7 @@ func kernGenBlock114(kernGenB *kern.Block, a []float64) {
 				/*line iterators.go#lane3:79:2*/ a[0] = kernGen3c
 			}
 		}
-		/*line kern_gen.go:8364*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8480*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line iterators.go:75:2*/ c := 0.0
 			/*line iterators.go:76:2*/ for i, x := range t1 {
@@ -8372,14 +8488,14 @@ func kernGenBlock114(kernGenB *kern.Block, a []float64) {
 	}
 }
 
-// kernGenBlock115 runs one block of KernelAPIInMultipleBlocks on the CPU targets: the kernel's statements
+// kernGenBlock118 runs one block of KernelAPIInMultipleBlocks on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock115(kernGenB *kern.Block, ary kern.Array2[float64]) {
+func kernGenBlock118(kernGenB *kern.Block, ary kern.Array2[float64]) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
 	/*line iterators.go:97:2*/ kernGenU2 := kern.Shared[[2][3]float64](t)
-	/*line kern_gen.go:8382*/ {
+	/*line kern_gen.go:8498*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY := -1, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -8444,7 +8560,7 @@ func kernGenBlock115(kernGenB *kern.Block, ary kern.Array2[float64]) {
 				/*line iterators.go#lane3:99:2*/ ary.Set(kernGen3tx, kernGen3ty, sm[kernGen3tx][kernGen3ty])
 			}
 		}
-		/*line kern_gen.go:8447*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8563*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -8468,9 +8584,9 @@ func kernGenBlock115(kernGenB *kern.Block, ary kern.Array2[float64]) {
 	}
 }
 
-// kernGenBlock116 runs one block of SliceCopy on the CPU targets: the kernel's statements
+// kernGenBlock119 runs one block of SliceCopy on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock116(kernGenB *kern.Block, inp, out []int32, n int) {
+func kernGenBlock119(kernGenB *kern.Block, inp, out []int32, n int) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -8506,7 +8622,7 @@ func kernGenBlock116(kernGenB *kern.Block, inp, out []int32, n int) {
 				/*line iterators.go#lane3:114:2*/ cufoo(inp[kernGen3i*n:(kernGen3i+1)*n], out[kernGen3i*n:(kernGen3i+1)*n])
 			}
 		}
-		/*line kern_gen.go:8509*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8625*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -8517,9 +8633,9 @@ func kernGenBlock116(kernGenB *kern.Block, inp, out []int32, n int) {
 	}
 }
 
-// kernGenBlock117 runs one block of JacobiRelaxCore on the CPU targets: the kernel's statements
+// kernGenBlock120 runs one block of JacobiRelaxCore on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock117(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64]) {
+func kernGenBlock120(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64]) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -8527,7 +8643,7 @@ func kernGenBlock117(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64]
 	kernGenP5 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP6 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line laplace.go:27:2*/ kernGenU4 := kern.Shared[[LaplaceTPB][LaplaceTPB]float64](t)
-	/*line kern_gen.go:8530*/ var kernGenU7 int
+	/*line kern_gen.go:8646*/ var kernGenU7 int
 	var kernGenU8 int
 	{
 		kernGenJ := 0
@@ -8606,7 +8722,7 @@ func kernGenBlock117(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64]
 					/*line laplace.go#lane3:34:3*/ anew.Set(kernGen3j, kernGen3i, 0.25*(a.At(kernGen3j, kernGen3i+1)+a.At(kernGen3j, kernGen3i-1)+a.At(kernGen3j-1, kernGen3i)+a.At(kernGen3j+1, kernGen3i)))
 					/*line laplace.go#lane3:35:3*/ errSm[kernGen3ty][kernGen3tx] = anew.At(kernGen3j, kernGen3i) - a.At(kernGen3j, kernGen3i)
 				}
-				/*line kern_gen.go:8609*/ kernGenP5L[0] = ty
+				/*line kern_gen.go:8725*/ kernGenP5L[0] = ty
 				kernGenP5L[1] = kernGen1ty
 				kernGenP5L[2] = kernGen2ty
 				kernGenP5L[3] = kernGen3ty
@@ -8643,7 +8759,7 @@ func kernGenBlock117(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64]
 					/*line laplace.go:34:3*/ anew.Set(j, i, 0.25*(a.At(j, i+1)+a.At(j, i-1)+a.At(j-1, i)+a.At(j+1, i)))
 					/*line laplace.go:35:3*/ errSm[ty][tx] = anew.At(j, i) - a.At(j, i)
 				}
-				/*line kern_gen.go:8646*/ kernGenP5[kernGenT] = ty
+				/*line kern_gen.go:8762*/ kernGenP5[kernGenT] = ty
 				kernGenP6[kernGenT] = tx
 				kernGenU7 = bx
 				kernGenU8 = by
@@ -8652,7 +8768,7 @@ func kernGenBlock117(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64]
 	}
 	kernGenB.Sync()
 	/*line laplace.go:39:2*/ for kernGenU13 := LaplaceTPB / 2; kernGenU13 > 0; kernGenU13 /= 2 {
-		/*line kern_gen.go:8655*/ {
+		/*line kern_gen.go:8771*/ {
 			kernGenJ := 0
 			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 				kernGenB.Mark(kernGenJ)
@@ -8683,7 +8799,7 @@ func kernGenBlock117(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64]
 					}
 				}
 			}
-			/*line kern_gen.go:8686*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			/*line kern_gen.go:8802*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 				kernGenB.Mark(kernGenT)
 				errSm := kernGenU4
 				ty := kernGenP5[kernGenT]
@@ -8696,10 +8812,10 @@ func kernGenBlock117(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64]
 				}
 			}
 		}
-		/*line kern_gen.go:8699*/ kernGenB.Sync()
+		/*line kern_gen.go:8815*/ kernGenB.Sync()
 	}
 	/*line laplace.go:46:2*/ for kernGenU14 := LaplaceTPB / 2; kernGenU14 > 0; kernGenU14 /= 2 {
-		/*line kern_gen.go:8702*/ {
+		/*line kern_gen.go:8818*/ {
 			kernGenJ := 0
 			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 				kernGenB.Mark(kernGenJ)
@@ -8730,7 +8846,7 @@ func kernGenBlock117(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64]
 					}
 				}
 			}
-			/*line kern_gen.go:8733*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			/*line kern_gen.go:8849*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 				kernGenB.Mark(kernGenT)
 				errSm := kernGenU4
 				ty := kernGenP5[kernGenT]
@@ -8743,7 +8859,7 @@ func kernGenBlock117(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64]
 				}
 			}
 		}
-		/*line kern_gen.go:8746*/ kernGenB.Sync()
+		/*line kern_gen.go:8862*/ kernGenB.Sync()
 	}
 	{
 		kernGenJ := 0
@@ -8777,7 +8893,7 @@ func kernGenBlock117(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64]
 				}
 			}
 		}
-		/*line kern_gen.go:8780*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8896*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			errSm := kernGenU4
 			ty := kernGenP5[kernGenT]
@@ -8793,9 +8909,9 @@ func kernGenBlock117(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64]
 	}
 }
 
-// kernGenBlock118 runs one block of BlackScholes on the CPU targets: the kernel's statements
+// kernGenBlock121 runs one block of BlackScholes on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock118(kernGenB *kern.Block, callResult, putResult, s, x, tt []float64, r, v float64) {
+func kernGenBlock121(kernGenB *kern.Block, callResult, putResult, s, x, tt []float64, r, v float64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -8820,9 +8936,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock119 runs one block of Culocal on the CPU targets: the kernel's statements
+// kernGenBlock122 runs one block of Culocal on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock119(kernGenB *kern.Block, a, b []int32) {
+func kernGenBlock122(kernGenB *kern.Block, a, b []int32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8859,7 +8975,7 @@ func kernGenBlock119(kernGenB *kern.Block, a, b []int32) {
 				}
 			}
 		}
-		/*line kern_gen.go:8862*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8978*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line localmem.go:13:2*/ var c [1000]int32
 			/*line localmem.go:14:2*/ for i := range c {
@@ -8872,9 +8988,9 @@ func kernGenBlock119(kernGenB *kern.Block, a, b []int32) {
 	}
 }
 
-// kernGenBlock120 runs one block of CulocalComplex on the CPU targets: the kernel's statements
+// kernGenBlock123 runs one block of CulocalComplex on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock120(kernGenB *kern.Block, a, b []complex128) {
+func kernGenBlock123(kernGenB *kern.Block, a, b []complex128) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8911,7 +9027,7 @@ func kernGenBlock120(kernGenB *kern.Block, a, b []complex128) {
 				}
 			}
 		}
-		/*line kern_gen.go:8914*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9030*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line localmem.go:26:2*/ var c [100]complex128
 			/*line localmem.go:27:2*/ for i := range c {
@@ -8924,9 +9040,9 @@ func kernGenBlock120(kernGenB *kern.Block, a, b []complex128) {
 	}
 }
 
-// kernGenBlock121 runs one block of Culocal1Tuple on the CPU targets: the kernel's statements
+// kernGenBlock124 runs one block of Culocal1Tuple on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock121(kernGenB *kern.Block, a, b []int32) {
+func kernGenBlock124(kernGenB *kern.Block, a, b []int32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8963,7 +9079,7 @@ func kernGenBlock121(kernGenB *kern.Block, a, b []int32) {
 				}
 			}
 		}
-		/*line kern_gen.go:8966*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9082*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line localmem.go:39:2*/ var c [5]int32
 			/*line localmem.go:40:2*/ for i := range c {
@@ -8976,9 +9092,9 @@ func kernGenBlock121(kernGenB *kern.Block, a, b []int32) {
 	}
 }
 
-// kernGenBlock122 runs one block of LocalDtype on the CPU targets: the kernel's statements
+// kernGenBlock125 runs one block of LocalDtype on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock122(kernGenB *kern.Block, x []int32) {
+func kernGenBlock125(kernGenB *kern.Block, x []int32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8999,7 +9115,7 @@ func kernGenBlock122(kernGenB *kern.Block, x []int32) {
 				/*line localmem.go#lane3:58:2*/ x[0] = kernGen3l[0]
 			}
 		}
-		/*line kern_gen.go:9002*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9118*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line localmem.go:56:2*/ var l [10]int32
 			/*line localmem.go:57:2*/ l[0] = x[0]
@@ -9008,9 +9124,9 @@ func kernGenBlock122(kernGenB *kern.Block, x []int32) {
 	}
 }
 
-// kernGenBlock123 runs one block of LocalStruct on the CPU targets: the kernel's statements
+// kernGenBlock126 runs one block of LocalStruct on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock123(kernGenB *kern.Block, x []MyStruct) {
+func kernGenBlock126(kernGenB *kern.Block, x []MyStruct) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -9031,7 +9147,7 @@ func kernGenBlock123(kernGenB *kern.Block, x []MyStruct) {
 				/*line localmem.go#lane3:67:2*/ x[0] = kernGen3l[0]
 			}
 		}
-		/*line kern_gen.go:9034*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9150*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line localmem.go:65:2*/ var l [10]MyStruct
 			/*line localmem.go:66:2*/ l[0] = x[0]
@@ -9040,9 +9156,9 @@ func kernGenBlock123(kernGenB *kern.Block, x []MyStruct) {
 	}
 }
 
-// kernGenBlock124 runs one block of StructModelTypeArr on the CPU targets: the kernel's statements
+// kernGenBlock127 runs one block of StructModelTypeArr on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock124(kernGenB *kern.Block, outx, outy []int32) {
+func kernGenBlock127(kernGenB *kern.Block, outx, outy []int32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -9083,7 +9199,7 @@ func kernGenBlock124(kernGenB *kern.Block, outx, outy []int32) {
 				}
 			}
 		}
-		/*line kern_gen.go:9086*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9202*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line localmem.go:75:2*/ var arr [10]MyStruct
 			/*line localmem.go:76:2*/ for i := range arr {
@@ -9097,9 +9213,9 @@ func kernGenBlock124(kernGenB *kern.Block, outx, outy []int32) {
 	}
 }
 
-// kernGenBlock125 runs one block of LocalArraySizeFP16 on the CPU targets: the kernel's statements
+// kernGenBlock128 runs one block of LocalArraySizeFP16 on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock125(kernGenB *kern.Block, a []kern.Float16) {
+func kernGenBlock128(kernGenB *kern.Block, a []kern.Float16) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -9116,7 +9232,7 @@ func kernGenBlock125(kernGenB *kern.Block, a []kern.Float16) {
 				/*line localmem.go#lane3:91:2*/ a[0] = kern.ToFloat16(float32(len(kernGen3arr)))
 			}
 		}
-		/*line kern_gen.go:9119*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9235*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line localmem.go:90:2*/ var arr [2]kern.Float16
 			/*line localmem.go:91:2*/ a[0] = kern.ToFloat16(float32(len(arr)))
@@ -9124,9 +9240,9 @@ func kernGenBlock125(kernGenB *kern.Block, a []kern.Float16) {
 	}
 }
 
-// kernGenBlock126 runs one block of MathFuncs on the CPU targets: the kernel's statements
+// kernGenBlock129 runs one block of MathFuncs on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock126[F float32 | float64](kernGenB *kern.Block, u, b, x, y []F) {
+func kernGenBlock129[F float32 | float64](kernGenB *kern.Block, u, b, x, y []F) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -9196,9 +9312,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock128 runs one block of SquareMatrixMul on the CPU targets: the kernel's statements
+// kernGenBlock131 runs one block of SquareMatrixMul on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock128(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
+func kernGenBlock131(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -9210,7 +9326,7 @@ func kernGenBlock128(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 	kernGenP14 := kern.BlockVars[float32](kernGenB, 4)[:kernGenN]
 	/*line matmul.go:27:2*/ kernGenU4 := kern.Shared[[MatTPB][MatTPB]float32](t)
 	/*line matmul.go:28:2*/ kernGenU5 := kern.Shared[[MatTPB][MatTPB]float32](t)
-	/*line kern_gen.go:9213*/ {
+	/*line kern_gen.go:9329*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY := -1, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -9277,7 +9393,7 @@ func kernGenBlock128(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 				/*line matmul.go#lane1:34:2*/ var kernGen1acc float32
 				/*line matmul.go#lane2:34:2*/ var kernGen2acc float32
 				/*line matmul.go#lane3:34:2*/ var kernGen3acc float32
-				/*line kern_gen.go:9280*/ kernGenP6L[0] = tx
+				/*line kern_gen.go:9396*/ kernGenP6L[0] = tx
 				kernGenP6L[1] = kernGen1tx
 				kernGenP6L[2] = kernGen2tx
 				kernGenP6L[3] = kernGen3tx
@@ -9313,7 +9429,7 @@ func kernGenBlock128(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 			/*line matmul.go:32:2*/ x := tx + bx*bw
 			/*line matmul.go:33:2*/ y := ty + by*bh
 			/*line matmul.go:34:2*/ var acc float32
-			/*line kern_gen.go:9316*/ kernGenP6[kernGenT] = tx
+			/*line kern_gen.go:9432*/ kernGenP6[kernGenT] = tx
 			kernGenP7[kernGenT] = ty
 			kernGenP12[kernGenT] = x
 			kernGenP13[kernGenT] = y
@@ -9321,7 +9437,7 @@ func kernGenBlock128(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 		}
 	}
 	/*line matmul.go:35:2*/ for kernGenU15 := range MatBPG {
-		/*line kern_gen.go:9324*/ {
+		/*line kern_gen.go:9440*/ {
 			kernGenJ := 0
 			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 				kernGenB.Mark(kernGenJ)
@@ -9367,7 +9483,7 @@ func kernGenBlock128(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 					}
 				}
 			}
-			/*line kern_gen.go:9370*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			/*line kern_gen.go:9486*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 				kernGenB.Mark(kernGenT)
 				sA := kernGenU4
 				sB := kernGenU5
@@ -9384,7 +9500,7 @@ func kernGenBlock128(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 				}
 			}
 		}
-		/*line kern_gen.go:9387*/ kernGenB.Sync()
+		/*line kern_gen.go:9503*/ kernGenB.Sync()
 		{
 			kernGenJ := 0
 			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -9438,7 +9554,7 @@ func kernGenBlock128(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 						}
 					}
 				}
-				/*line kern_gen.go:9441*/ kernGenP14L[0] = acc
+				/*line kern_gen.go:9557*/ kernGenP14L[0] = acc
 				kernGenP14L[1] = kernGen1acc
 				kernGenP14L[2] = kernGen2acc
 				kernGenP14L[3] = kernGen3acc
@@ -9459,7 +9575,7 @@ func kernGenBlock128(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 						}
 					}
 				}
-				/*line kern_gen.go:9462*/ kernGenP14[kernGenT] = acc
+				/*line kern_gen.go:9578*/ kernGenP14[kernGenT] = acc
 			}
 		}
 		kernGenB.Sync()
@@ -9498,7 +9614,7 @@ func kernGenBlock128(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 				}
 			}
 		}
-		/*line kern_gen.go:9501*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9617*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			x := kernGenP12[kernGenT]
 			y := kernGenP13[kernGenT]
@@ -9512,9 +9628,9 @@ func kernGenBlock128(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 	}
 }
 
-// kernGenBlock129 runs one block of MonteCarloStep on the CPU targets: the kernel's statements
+// kernGenBlock132 runs one block of MonteCarloStep on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock129(kernGenB *kern.Block, last, paths []float64, dt, c0, c1 float64, normdist []float64) {
+func kernGenBlock132(kernGenB *kern.Block, last, paths []float64, dt, c0, c1 float64, normdist []float64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -9533,14 +9649,14 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock130 runs one block of FreeVar on the CPU targets: the kernel's statements
+// kernGenBlock133 runs one block of FreeVar on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock130(kernGenB *kern.Block, a []float32, i int) {
+func kernGenBlock133(kernGenB *kern.Block, a []float32, i int) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	/*line matmul.go:75:2*/ kernGenU3 := kern.Shared[[FreeVarSize]float32](t)
-	/*line kern_gen.go:9543*/ {
+	/*line kern_gen.go:9659*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -9577,7 +9693,7 @@ func kernGenBlock130(kernGenB *kern.Block, a []float32, i int) {
 				}
 			}
 		}
-		/*line kern_gen.go:9580*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9696*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -9590,7 +9706,7 @@ func kernGenBlock130(kernGenB *kern.Block, a []float32, i int) {
 			}
 		}
 	}
-	/*line kern_gen.go:9593*/ kernGenB.Sync()
+	/*line kern_gen.go:9709*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -9603,7 +9719,7 @@ func kernGenBlock130(kernGenB *kern.Block, a []float32, i int) {
 				/*line matmul.go#lane3:80:2*/ a[i] = sdata[i]
 			}
 		}
-		/*line kern_gen.go:9606*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9722*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sdata := kernGenU3
 			{
@@ -9613,9 +9729,9 @@ func kernGenBlock130(kernGenB *kern.Block, a []float32, i int) {
 	}
 }
 
-// kernGenBlock131 runs one block of BuiltinMax on the CPU targets: the kernel's statements
+// kernGenBlock134 runs one block of BuiltinMax on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock131(kernGenB *kern.Block, a, b, c []float64) {
+func kernGenBlock134(kernGenB *kern.Block, a, b, c []float64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -9633,9 +9749,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock132 runs one block of BuiltinMin on the CPU targets: the kernel's statements
+// kernGenBlock135 runs one block of BuiltinMin on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock132(kernGenB *kern.Block, a, b, c []float64) {
+func kernGenBlock135(kernGenB *kern.Block, a, b, c []float64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -9653,9 +9769,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock133 runs one block of BuiltinMaxMixed on the CPU targets: the kernel's statements
+// kernGenBlock136 runs one block of BuiltinMaxMixed on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock133(kernGenB *kern.Block, a []float32, b, c []float64) {
+func kernGenBlock136(kernGenB *kern.Block, a []float32, b, c []float64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -9673,9 +9789,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock134 runs one block of BuiltinMinMixed on the CPU targets: the kernel's statements
+// kernGenBlock137 runs one block of BuiltinMinMixed on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock134(kernGenB *kern.Block, a []float64, b []float32, c []float64) {
+func kernGenBlock137(kernGenB *kern.Block, a []float64, b []float32, c []float64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -9693,9 +9809,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock135 runs one block of BuiltinMaxMin32 on the CPU targets: the kernel's statements
+// kernGenBlock138 runs one block of BuiltinMaxMin32 on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock135(kernGenB *kern.Block, a, b []float32, cmax, cmin []float64) {
+func kernGenBlock138(kernGenB *kern.Block, a, b []float32, cmax, cmin []float64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -9714,9 +9830,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock136 runs one block of FMax on the CPU targets: the kernel's statements
+// kernGenBlock139 runs one block of FMax on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock136(kernGenB *kern.Block, a, b, c []float64) {
+func kernGenBlock139(kernGenB *kern.Block, a, b, c []float64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -9744,9 +9860,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock137 runs one block of InplaceDiv on the CPU targets: the kernel's statements
+// kernGenBlock140 runs one block of InplaceDiv on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock137[F float32 | float64](kernGenB *kern.Block, grid kern.Array2[F], lx, ly int32) {
+func kernGenBlock140[F float32 | float64](kernGenB *kern.Block, grid kern.Array2[F], lx, ly int32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -9763,7 +9879,7 @@ func kernGenBlock137[F float32 | float64](kernGenB *kern.Block, grid kern.Array2
 				}
 			}
 		}
-		/*line kern_gen.go:9766*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9882*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line numerics.go:17:2*/ for x := range lx {
 				/*line numerics.go:18:3*/ for y := range ly {
@@ -9774,9 +9890,9 @@ func kernGenBlock137[F float32 | float64](kernGenB *kern.Block, grid kern.Array2
 	}
 }
 
-// kernGenBlock139 runs one block of MatPower on the CPU targets: the kernel's statements
+// kernGenBlock142 runs one block of MatPower on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock139(kernGenB *kern.Block, a kern.Array2[float64], power int8, powerA kern.Array2[float64]) {
+func kernGenBlock142(kernGenB *kern.Block, a kern.Array2[float64], power int8, powerA kern.Array2[float64]) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -9798,9 +9914,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock140 runs one block of VecPow on the CPU targets: the kernel's statements
+// kernGenBlock143 runs one block of VecPow on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock140[C complex64 | complex128](kernGenB *kern.Block, r, x, y []C) {
+func kernGenBlock143[C complex64 | complex128](kernGenB *kern.Block, r, x, y []C) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -9844,7 +9960,7 @@ func kernGenBlock140[C complex64 | complex128](kernGenB *kern.Block, r, x, y []C
 				}
 			}
 		}
-		/*line kern_gen.go:9847*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9963*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -9857,9 +9973,9 @@ func kernGenBlock140[C complex64 | complex128](kernGenB *kern.Block, r, x, y []C
 	}
 }
 
-// kernGenBlock142 runs one block of VecPowInplace on the CPU targets: the kernel's statements
+// kernGenBlock145 runs one block of VecPowInplace on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock142[C complex64 | complex128](kernGenB *kern.Block, r, x []C) {
+func kernGenBlock145[C complex64 | complex128](kernGenB *kern.Block, r, x []C) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -9903,7 +10019,7 @@ func kernGenBlock142[C complex64 | complex128](kernGenB *kern.Block, r, x []C) {
 				}
 			}
 		}
-		/*line kern_gen.go:9906*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10022*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -9916,9 +10032,9 @@ func kernGenBlock142[C complex64 | complex128](kernGenB *kern.Block, r, x []C) {
 	}
 }
 
-// kernGenBlock144 runs one block of BooleanFunc on the CPU targets: the kernel's statements
+// kernGenBlock147 runs one block of BooleanFunc on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock144(kernGenB *kern.Block, a []float64, vertial bool) {
+func kernGenBlock147(kernGenB *kern.Block, a []float64, vertial bool) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -9947,7 +10063,7 @@ func kernGenBlock144(kernGenB *kern.Block, a []float64, vertial bool) {
 				}
 			}
 		}
-		/*line kern_gen.go:9950*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10066*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line numerics.go:63:2*/ if vertial {
 				/*line numerics.go:64:3*/ a[0] = 123
@@ -9958,9 +10074,9 @@ func kernGenBlock144(kernGenB *kern.Block, a []float64, vertial bool) {
 	}
 }
 
-// kernGenBlock145 runs one block of IntOps on the CPU targets: the kernel's statements
+// kernGenBlock148 runs one block of IntOps on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock145[T Ints](kernGenB *kern.Block, out, a, b []T, c []uint32) {
+func kernGenBlock148[T Ints](kernGenB *kern.Block, out, a, b []T, c []uint32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -9984,9 +10100,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock153 runs one block of FloatOps on the CPU targets: the kernel's statements
+// kernGenBlock156 runs one block of FloatOps on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock153[F float32 | float64](kernGenB *kern.Block, out, a, b []F) {
+func kernGenBlock156[F float32 | float64](kernGenB *kern.Block, out, a, b []F) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -10011,9 +10127,165 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock155 runs one block of SetA on the CPU targets: the kernel's statements
+// kernGenBlock158 runs one block of RngFloat32 on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock155(kernGenB *kern.Block, ary []Record, i int, v float64) {
+func kernGenBlock158(kernGenB *kern.Block, states []uint64, out []float32, count, distribution int) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line random.go:20:2*/ id := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)
+				/*line random.go#lane1:20:2*/ kernGen1id := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)
+				/*line random.go#lane2:20:2*/ kernGen2id := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)
+				/*line random.go#lane3:20:2*/ kernGen3id := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)
+				/*line random.go:21:2*/ for i := range count {
+					/*line random.go:22:3*/ idx := id*count + i
+					/*line random.go#lane1:22:3*/ kernGen1idx := kernGen1id*count + i
+					/*line random.go#lane2:22:3*/ kernGen2idx := kernGen2id*count + i
+					/*line random.go#lane3:22:3*/ kernGen3idx := kernGen3id*count + i
+					/*line random.go:23:3*/ if distribution == Uniform {
+						/*line random.go:24:4*/ out[idx] = kern.XoroshiroUniformFloat32(states, id)
+					} else if distribution == Normal {
+						/*line random.go:26:4*/ out[idx] = kern.XoroshiroNormalFloat32(states, id)
+					}
+					/*line random.go#lane1:23:3*/ if distribution == Uniform {
+						/*line random.go#lane1:24:4*/ out[kernGen1idx] = kern.XoroshiroUniformFloat32(states, kernGen1id)
+					} else if distribution == Normal {
+						/*line random.go#lane1:26:4*/ out[kernGen1idx] = kern.XoroshiroNormalFloat32(states, kernGen1id)
+					}
+					/*line random.go#lane2:23:3*/ if distribution == Uniform {
+						/*line random.go#lane2:24:4*/ out[kernGen2idx] = kern.XoroshiroUniformFloat32(states, kernGen2id)
+					} else if distribution == Normal {
+						/*line random.go#lane2:26:4*/ out[kernGen2idx] = kern.XoroshiroNormalFloat32(states, kernGen2id)
+					}
+					/*line random.go#lane3:23:3*/ if distribution == Uniform {
+						/*line random.go#lane3:24:4*/ out[kernGen3idx] = kern.XoroshiroUniformFloat32(states, kernGen3id)
+					} else if distribution == Normal {
+						/*line random.go#lane3:26:4*/ out[kernGen3idx] = kern.XoroshiroNormalFloat32(states, kernGen3id)
+					}
+				}
+			}
+		}
+		/*line kern_gen.go:10190*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line random.go:20:2*/ id := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+			/*line random.go:21:2*/ for i := range count {
+				/*line random.go:22:3*/ idx := id*count + i
+				/*line random.go:23:3*/ if distribution == Uniform {
+					/*line random.go:24:4*/ out[idx] = kern.XoroshiroUniformFloat32(states, id)
+				} else if distribution == Normal {
+					/*line random.go:26:4*/ out[idx] = kern.XoroshiroNormalFloat32(states, id)
+				}
+			}
+		}
+	}
+}
+
+// kernGenBlock159 runs one block of RngFloat64 on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock159(kernGenB *kern.Block, states []uint64, out []float64, count, distribution int) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line random.go:35:2*/ id := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)
+				/*line random.go#lane1:35:2*/ kernGen1id := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)
+				/*line random.go#lane2:35:2*/ kernGen2id := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)
+				/*line random.go#lane3:35:2*/ kernGen3id := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)
+				/*line random.go:36:2*/ for i := range count {
+					/*line random.go:37:3*/ idx := id*count + i
+					/*line random.go#lane1:37:3*/ kernGen1idx := kernGen1id*count + i
+					/*line random.go#lane2:37:3*/ kernGen2idx := kernGen2id*count + i
+					/*line random.go#lane3:37:3*/ kernGen3idx := kernGen3id*count + i
+					/*line random.go:38:3*/ if distribution == Uniform {
+						/*line random.go:39:4*/ out[idx] = kern.XoroshiroUniformFloat64(states, id)
+					} else if distribution == Normal {
+						/*line random.go:41:4*/ out[idx] = kern.XoroshiroNormalFloat64(states, id)
+					}
+					/*line random.go#lane1:38:3*/ if distribution == Uniform {
+						/*line random.go#lane1:39:4*/ out[kernGen1idx] = kern.XoroshiroUniformFloat64(states, kernGen1id)
+					} else if distribution == Normal {
+						/*line random.go#lane1:41:4*/ out[kernGen1idx] = kern.XoroshiroNormalFloat64(states, kernGen1id)
+					}
+					/*line random.go#lane2:38:3*/ if distribution == Uniform {
+						/*line random.go#lane2:39:4*/ out[kernGen2idx] = kern.XoroshiroUniformFloat64(states, kernGen2id)
+					} else if distribution == Normal {
+						/*line random.go#lane2:41:4*/ out[kernGen2idx] = kern.XoroshiroNormalFloat64(states, kernGen2id)
+					}
+					/*line random.go#lane3:38:3*/ if distribution == Uniform {
+						/*line random.go#lane3:39:4*/ out[kernGen3idx] = kern.XoroshiroUniformFloat64(states, kernGen3id)
+					} else if distribution == Normal {
+						/*line random.go#lane3:41:4*/ out[kernGen3idx] = kern.XoroshiroNormalFloat64(states, kernGen3id)
+					}
+				}
+			}
+		}
+		/*line kern_gen.go:10268*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line random.go:35:2*/ id := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+			/*line random.go:36:2*/ for i := range count {
+				/*line random.go:37:3*/ idx := id*count + i
+				/*line random.go:38:3*/ if distribution == Uniform {
+					/*line random.go:39:4*/ out[idx] = kern.XoroshiroUniformFloat64(states, id)
+				} else if distribution == Normal {
+					/*line random.go:41:4*/ out[idx] = kern.XoroshiroNormalFloat64(states, id)
+				}
+			}
+		}
+	}
+}
+
+// kernGenBlock160 runs one block of SetA on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock160(kernGenB *kern.Block, ary []Record, i int, v float64) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -10026,16 +10298,16 @@ func kernGenBlock155(kernGenB *kern.Block, ary []Record, i int, v float64) {
 				/*line records.go#lane3:49:61*/ ary[i].A = v
 			}
 		}
-		/*line kern_gen.go:10029*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10301*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:49:61*/ ary[i].A = v
 		}
 	}
 }
 
-// kernGenBlock156 runs one block of SetB on the CPU targets: the kernel's statements
+// kernGenBlock161 runs one block of SetB on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock156(kernGenB *kern.Block, ary []Record, i int, v int32) {
+func kernGenBlock161(kernGenB *kern.Block, ary []Record, i int, v int32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -10048,16 +10320,16 @@ func kernGenBlock156(kernGenB *kern.Block, ary []Record, i int, v int32) {
 				/*line records.go#lane3:52:59*/ ary[i].B = v
 			}
 		}
-		/*line kern_gen.go:10051*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10323*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:52:59*/ ary[i].B = v
 		}
 	}
 }
 
-// kernGenBlock157 runs one block of SetC on the CPU targets: the kernel's statements
+// kernGenBlock162 runs one block of SetC on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock157(kernGenB *kern.Block, ary []Record, i int, v complex64) {
+func kernGenBlock162(kernGenB *kern.Block, ary []Record, i int, v complex64) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -10070,16 +10342,16 @@ func kernGenBlock157(kernGenB *kern.Block, ary []Record, i int, v complex64) {
 				/*line records.go#lane3:55:63*/ ary[i].C = v
 			}
 		}
-		/*line kern_gen.go:10073*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10345*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:55:63*/ ary[i].C = v
 		}
 	}
 }
 
-// kernGenBlock158 runs one block of SetRecord on the CPU targets: the kernel's statements
+// kernGenBlock163 runs one block of SetRecord on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock158(kernGenB *kern.Block, ary []Record, i, j int) {
+func kernGenBlock163(kernGenB *kern.Block, ary []Record, i, j int) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -10092,16 +10364,16 @@ func kernGenBlock158(kernGenB *kern.Block, ary []Record, i, j int) {
 				/*line records.go#lane3:60:58*/ ary[i] = ary[j]
 			}
 		}
-		/*line kern_gen.go:10095*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10367*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:60:58*/ ary[i] = ary[j]
 		}
 	}
 }
 
-// kernGenBlock159 runs one block of RecordSetA on the CPU targets: the kernel's statements
+// kernGenBlock164 runs one block of RecordSetA on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock159(kernGenB *kern.Block, r []Record, v float64) {
+func kernGenBlock164(kernGenB *kern.Block, r []Record, v float64) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -10114,16 +10386,16 @@ func kernGenBlock159(kernGenB *kern.Block, r []Record, v float64) {
 				/*line records.go#lane3:66:58*/ r[0].A = v
 			}
 		}
-		/*line kern_gen.go:10117*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10389*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:66:58*/ r[0].A = v
 		}
 	}
 }
 
-// kernGenBlock160 runs one block of RecordSetB on the CPU targets: the kernel's statements
+// kernGenBlock165 runs one block of RecordSetB on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock160(kernGenB *kern.Block, r []Record, v int32) {
+func kernGenBlock165(kernGenB *kern.Block, r []Record, v int32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -10136,16 +10408,16 @@ func kernGenBlock160(kernGenB *kern.Block, r []Record, v int32) {
 				/*line records.go#lane3:69:56*/ r[0].B = v
 			}
 		}
-		/*line kern_gen.go:10139*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10411*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:69:56*/ r[0].B = v
 		}
 	}
 }
 
-// kernGenBlock161 runs one block of RecordSetC on the CPU targets: the kernel's statements
+// kernGenBlock166 runs one block of RecordSetC on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock161(kernGenB *kern.Block, r []Record, v complex64) {
+func kernGenBlock166(kernGenB *kern.Block, r []Record, v complex64) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -10158,16 +10430,16 @@ func kernGenBlock161(kernGenB *kern.Block, r []Record, v complex64) {
 				/*line records.go#lane3:72:60*/ r[0].C = v
 			}
 		}
-		/*line kern_gen.go:10161*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10433*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:72:60*/ r[0].C = v
 		}
 	}
 }
 
-// kernGenBlock162 runs one block of RecordReadA on the CPU targets: the kernel's statements
+// kernGenBlock167 runs one block of RecordReadA on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock162(kernGenB *kern.Block, r Record, arr []float64) {
+func kernGenBlock167(kernGenB *kern.Block, r Record, arr []float64) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -10180,16 +10452,16 @@ func kernGenBlock162(kernGenB *kern.Block, r Record, arr []float64) {
 				/*line records.go#lane3:78:61*/ arr[0] = r.A
 			}
 		}
-		/*line kern_gen.go:10183*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10455*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:78:61*/ arr[0] = r.A
 		}
 	}
 }
 
-// kernGenBlock163 runs one block of RecordReadB on the CPU targets: the kernel's statements
+// kernGenBlock168 runs one block of RecordReadB on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock163(kernGenB *kern.Block, r Record, arr []int32) {
+func kernGenBlock168(kernGenB *kern.Block, r Record, arr []int32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -10202,16 +10474,16 @@ func kernGenBlock163(kernGenB *kern.Block, r Record, arr []int32) {
 				/*line records.go#lane3:81:59*/ arr[0] = r.B
 			}
 		}
-		/*line kern_gen.go:10205*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10477*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:81:59*/ arr[0] = r.B
 		}
 	}
 }
 
-// kernGenBlock164 runs one block of RecordReadC on the CPU targets: the kernel's statements
+// kernGenBlock169 runs one block of RecordReadC on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock164(kernGenB *kern.Block, r Record, arr []complex64) {
+func kernGenBlock169(kernGenB *kern.Block, r Record, arr []complex64) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -10224,16 +10496,16 @@ func kernGenBlock164(kernGenB *kern.Block, r Record, arr []complex64) {
 				/*line records.go#lane3:84:63*/ arr[0] = r.C
 			}
 		}
-		/*line kern_gen.go:10227*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10499*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:84:63*/ arr[0] = r.C
 		}
 	}
 }
 
-// kernGenBlock165 runs one block of RecordReadD on the CPU targets: the kernel's statements
+// kernGenBlock170 runs one block of RecordReadD on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock165(kernGenB *kern.Block, r Record, arr []uint8) {
+func kernGenBlock170(kernGenB *kern.Block, r Record, arr []uint8) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -10254,7 +10526,7 @@ func kernGenBlock165(kernGenB *kern.Block, r Record, arr []uint8) {
 				}
 			}
 		}
-		/*line kern_gen.go:10257*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10529*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:91:2*/ for k := range r.D {
 				/*line records.go:92:3*/ arr[k] = r.D[k]
@@ -10263,9 +10535,9 @@ func kernGenBlock165(kernGenB *kern.Block, r Record, arr []uint8) {
 	}
 }
 
-// kernGenBlock166 runs one block of RecordWriteArray on the CPU targets: the kernel's statements
+// kernGenBlock171 runs one block of RecordWriteArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock166(kernGenB *kern.Block, r []RecordWithArray) {
+func kernGenBlock171(kernGenB *kern.Block, r []RecordWithArray) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -10286,7 +10558,7 @@ func kernGenBlock166(kernGenB *kern.Block, r []RecordWithArray) {
 				/*line records.go#lane3:102:2*/ r[0].H[1] = 4.0
 			}
 		}
-		/*line kern_gen.go:10289*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10561*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:100:2*/ r[0].G = 2
 			/*line records.go:101:2*/ r[0].H[0] = 3.0
@@ -10295,9 +10567,9 @@ func kernGenBlock166(kernGenB *kern.Block, r []RecordWithArray) {
 	}
 }
 
-// kernGenBlock167 runs one block of RecordWrite2DArray on the CPU targets: the kernel's statements
+// kernGenBlock172 runs one block of RecordWrite2DArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock167(kernGenB *kern.Block, r []RecordWith2DArray) {
+func kernGenBlock172(kernGenB *kern.Block, r []RecordWith2DArray) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -10334,7 +10606,7 @@ func kernGenBlock167(kernGenB *kern.Block, r []RecordWith2DArray) {
 				/*line records.go#lane3:115:2*/ r[0].J[2][1] = 10.0
 			}
 		}
-		/*line kern_gen.go:10337*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10609*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:109:2*/ r[0].I = 3
 			/*line records.go:110:2*/ r[0].J[0][0] = 5.0
@@ -10347,9 +10619,9 @@ func kernGenBlock167(kernGenB *kern.Block, r []RecordWith2DArray) {
 	}
 }
 
-// kernGenBlock168 runs one block of RecordReadArray on the CPU targets: the kernel's statements
+// kernGenBlock173 runs one block of RecordReadArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock168(kernGenB *kern.Block, r RecordWithArray, a []float32) {
+func kernGenBlock173(kernGenB *kern.Block, r RecordWithArray, a []float32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -10366,7 +10638,7 @@ func kernGenBlock168(kernGenB *kern.Block, r RecordWithArray, a []float32) {
 				/*line records.go#lane3:123:2*/ a[1] = r.H[1]
 			}
 		}
-		/*line kern_gen.go:10369*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10641*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:122:2*/ a[0] = r.H[0]
 			/*line records.go:123:2*/ a[1] = r.H[1]
@@ -10374,9 +10646,9 @@ func kernGenBlock168(kernGenB *kern.Block, r RecordWithArray, a []float32) {
 	}
 }
 
-// kernGenBlock169 runs one block of RecordRead2DArray on the CPU targets: the kernel's statements
+// kernGenBlock174 runs one block of RecordRead2DArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock169(kernGenB *kern.Block, r RecordWith2DArray, a kern.Array2[float32]) {
+func kernGenBlock174(kernGenB *kern.Block, r RecordWith2DArray, a kern.Array2[float32]) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -10409,7 +10681,7 @@ func kernGenBlock169(kernGenB *kern.Block, r RecordWith2DArray, a kern.Array2[fl
 				/*line records.go#lane3:135:2*/ a.Set(2, 1, r.J[2][1])
 			}
 		}
-		/*line kern_gen.go:10412*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10684*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:130:2*/ a.Set(0, 0, r.J[0][0])
 			/*line records.go:131:2*/ a.Set(0, 1, r.J[0][1])
@@ -10421,9 +10693,9 @@ func kernGenBlock169(kernGenB *kern.Block, r RecordWith2DArray, a kern.Array2[fl
 	}
 }
 
-// kernGenBlock170 runs one block of NestedReadArray on the CPU targets: the kernel's statements
+// kernGenBlock175 runs one block of NestedReadArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock170(kernGenB *kern.Block, arg RecordWithArray, res []float32, which int) {
+func kernGenBlock175(kernGenB *kern.Block, arg RecordWithArray, res []float32, which int) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -10452,7 +10724,7 @@ func kernGenBlock170(kernGenB *kern.Block, arg RecordWithArray, res []float32, w
 				}
 			}
 		}
-		/*line kern_gen.go:10455*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10727*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:152:2*/ if which == 0 {
 				/*line records.go:153:3*/ res[0] = recordReadArray0(arg)
@@ -10463,9 +10735,9 @@ func kernGenBlock170(kernGenB *kern.Block, arg RecordWithArray, res []float32, w
 	}
 }
 
-// kernGenBlock171 runs one block of NestedRead2DArray on the CPU targets: the kernel's statements
+// kernGenBlock176 runs one block of NestedRead2DArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock171(kernGenB *kern.Block, arg RecordWith2DArray, res []float32, which int) {
+func kernGenBlock176(kernGenB *kern.Block, arg RecordWith2DArray, res []float32, which int) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -10514,7 +10786,7 @@ func kernGenBlock171(kernGenB *kern.Block, arg RecordWith2DArray, res []float32,
 				}
 			}
 		}
-		/*line kern_gen.go:10517*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10789*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:164:2*/ switch which {
 			/*line records.go:165:2*/ case 0:
@@ -10530,9 +10802,9 @@ func kernGenBlock171(kernGenB *kern.Block, arg RecordWith2DArray, res []float32,
 	}
 }
 
-// kernGenBlock172 runs one block of RecordSetItemArray on the CPU targets: the kernel's statements
+// kernGenBlock177 runs one block of RecordSetItemArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock172(kernGenB *kern.Block, src, dest []RecordWith2DArray) {
+func kernGenBlock177(kernGenB *kern.Block, src, dest []RecordWith2DArray) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -10545,16 +10817,16 @@ func kernGenBlock172(kernGenB *kern.Block, src, dest []RecordWith2DArray) {
 				/*line records.go#lane3:179:2*/ dest[0].J = src[0].J
 			}
 		}
-		/*line kern_gen.go:10548*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10820*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:179:2*/ dest[0].J = src[0].J
 		}
 	}
 }
 
-// kernGenBlock173 runs one block of GetItemIdx on the CPU targets: the kernel's statements
+// kernGenBlock178 runs one block of GetItemIdx on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock173(kernGenB *kern.Block, arg []RecordWithArray, res []RecordWithArray) {
+func kernGenBlock178(kernGenB *kern.Block, arg []RecordWithArray, res []RecordWithArray) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -10567,16 +10839,16 @@ func kernGenBlock173(kernGenB *kern.Block, arg []RecordWithArray, res []RecordWi
 				/*line records.go#lane3:193:2*/ res[0] = recarrayGetItemReturn(arg)
 			}
 		}
-		/*line kern_gen.go:10570*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10842*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:193:2*/ res[0] = recarrayGetItemReturn(arg)
 		}
 	}
 }
 
-// kernGenBlock174 runs one block of GetItemIdxRecord on the CPU targets: the kernel's statements
+// kernGenBlock179 runs one block of GetItemIdxRecord on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock174(kernGenB *kern.Block, arg RecordWithArray, res []int32) {
+func kernGenBlock179(kernGenB *kern.Block, arg RecordWithArray, res []int32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -10589,16 +10861,16 @@ func kernGenBlock174(kernGenB *kern.Block, arg RecordWithArray, res []int32) {
 				/*line records.go#lane3:200:2*/ res[0] = recordGetItemReturn(arg)
 			}
 		}
-		/*line kern_gen.go:10592*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10864*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:200:2*/ res[0] = recordGetItemReturn(arg)
 		}
 	}
 }
 
-// kernGenBlock175 runs one block of RecarraySetRecord on the CPU targets: the kernel's statements
+// kernGenBlock180 runs one block of RecarraySetRecord on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock175(kernGenB *kern.Block, ary []RecordWith2DArray, rec RecordWith2DArray) {
+func kernGenBlock180(kernGenB *kern.Block, ary []RecordWith2DArray, rec RecordWith2DArray) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -10611,16 +10883,16 @@ func kernGenBlock175(kernGenB *kern.Block, ary []RecordWith2DArray, rec RecordWi
 				/*line records.go#lane3:207:2*/ ary[0] = rec
 			}
 		}
-		/*line kern_gen.go:10614*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10886*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:207:2*/ ary[0] = rec
 		}
 	}
 }
 
-// kernGenBlock176 runs one block of AssignArrayToNested on the CPU targets: the kernel's statements
+// kernGenBlock181 runs one block of AssignArrayToNested on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock176(kernGenB *kern.Block, dest []Nested1, src []int16) {
+func kernGenBlock181(kernGenB *kern.Block, dest []Nested1, src []int16) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -10633,16 +10905,16 @@ func kernGenBlock176(kernGenB *kern.Block, dest []Nested1, src []int16) {
 				/*line records.go#lane3:216:2*/ dest[0].Array1 = [3]int16(src)
 			}
 		}
-		/*line kern_gen.go:10636*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10908*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:216:2*/ dest[0].Array1 = [3]int16(src)
 		}
 	}
 }
 
-// kernGenBlock177 runs one block of AssignArrayToNestedCopy on the CPU targets: the kernel's statements
+// kernGenBlock182 runs one block of AssignArrayToNestedCopy on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock177(kernGenB *kern.Block, dest []Nested1, src []int16) {
+func kernGenBlock182(kernGenB *kern.Block, dest []Nested1, src []int16) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -10655,16 +10927,16 @@ func kernGenBlock177(kernGenB *kern.Block, dest []Nested1, src []int16) {
 				/*line records.go#lane3:223:2*/ copy(dest[0].Array1[:], src)
 			}
 		}
-		/*line kern_gen.go:10658*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10930*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:223:2*/ copy(dest[0].Array1[:], src)
 		}
 	}
 }
 
-// kernGenBlock178 runs one block of CopyOverlap on the CPU targets: the kernel's statements
+// kernGenBlock183 runs one block of CopyOverlap on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock178(kernGenB *kern.Block, x []float32, r, s []RecordWith2DArray, n []int) {
+func kernGenBlock183(kernGenB *kern.Block, x []float32, r, s []RecordWith2DArray, n []int) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -10685,7 +10957,7 @@ func kernGenBlock178(kernGenB *kern.Block, x []float32, r, s []RecordWith2DArray
 				/*line records.go#lane3:233:2*/ n[2] = copy(s, r)
 			}
 		}
-		/*line kern_gen.go:10688*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10960*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:231:2*/ n[0] = copy(x[1:], x)
 			/*line records.go:232:2*/ n[1] = copy(x, x[3:])
@@ -10694,9 +10966,9 @@ func kernGenBlock178(kernGenB *kern.Block, x []float32, r, s []RecordWith2DArray
 	}
 }
 
-// kernGenBlock179 runs one block of AssignArrayToNested2D on the CPU targets: the kernel's statements
+// kernGenBlock184 runs one block of AssignArrayToNested2D on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock179(kernGenB *kern.Block, dest []Nested2, src kern.Array2[int16]) {
+func kernGenBlock184(kernGenB *kern.Block, dest []Nested2, src kern.Array2[int16]) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -10713,7 +10985,7 @@ func kernGenBlock179(kernGenB *kern.Block, dest []Nested2, src kern.Array2[int16
 				}
 			}
 		}
-		/*line kern_gen.go:10716*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10988*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:240:2*/ for i := range 3 {
 				/*line records.go:241:3*/ for j := range 2 {
@@ -10724,9 +10996,9 @@ func kernGenBlock179(kernGenB *kern.Block, dest []Nested2, src kern.Array2[int16
 	}
 }
 
-// kernGenBlock180 runs one block of Copy7693 on the CPU targets: the kernel's statements
+// kernGenBlock185 runs one block of Copy7693 on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock180(kernGenB *kern.Block, index int, src []Src7693, dest []Dest7693) {
+func kernGenBlock185(kernGenB *kern.Block, index int, src []Src7693, dest []Dest7693) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -10743,7 +11015,7 @@ func kernGenBlock180(kernGenB *kern.Block, index int, src []Src7693, dest []Dest
 				/*line records.go#lane3:252:2*/ dest[0].Array1 = src[index].Array
 			}
 		}
-		/*line kern_gen.go:10746*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11018*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:251:2*/ dest[0].User1 = src[index].User
 			/*line records.go:252:2*/ dest[0].Array1 = src[index].Array
@@ -10751,9 +11023,9 @@ func kernGenBlock180(kernGenB *kern.Block, index int, src []Src7693, dest []Dest
 	}
 }
 
-// kernGenBlock181 runs one block of ReadWholeArray on the CPU targets: the kernel's statements
+// kernGenBlock186 runs one block of ReadWholeArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock181(kernGenB *kern.Block, nbval []RecordWithArray, res [][2]float32) {
+func kernGenBlock186(kernGenB *kern.Block, nbval []RecordWithArray, res [][2]float32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -10797,7 +11069,7 @@ func kernGenBlock181(kernGenB *kern.Block, nbval []RecordWithArray, res [][2]flo
 				}
 			}
 		}
-		/*line kern_gen.go:10800*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11072*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -10810,9 +11082,9 @@ func kernGenBlock181(kernGenB *kern.Block, nbval []RecordWithArray, res [][2]flo
 	}
 }
 
-// kernGenBlock182 runs one block of GetItemIdx2DArray on the CPU targets: the kernel's statements
+// kernGenBlock187 runs one block of GetItemIdx2DArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock182(kernGenB *kern.Block, arg []RecordWith2DArray, res [][3][2]float32) {
+func kernGenBlock187(kernGenB *kern.Block, arg []RecordWith2DArray, res [][3][2]float32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -10825,16 +11097,16 @@ func kernGenBlock182(kernGenB *kern.Block, arg []RecordWith2DArray, res [][3][2]
 				/*line records.go#lane3:277:2*/ res[0] = recarrayGetItemField2D(arg[0])
 			}
 		}
-		/*line kern_gen.go:10828*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11100*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:277:2*/ res[0] = recarrayGetItemField2D(arg[0])
 		}
 	}
 }
 
-// kernGenBlock183 runs one block of RecordWriteFullArray on the CPU targets: the kernel's statements
+// kernGenBlock188 runs one block of RecordWriteFullArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock183(kernGenB *kern.Block, rec []RecordWith2DArray) {
+func kernGenBlock188(kernGenB *kern.Block, rec []RecordWith2DArray) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -10847,16 +11119,16 @@ func kernGenBlock183(kernGenB *kern.Block, rec []RecordWith2DArray) {
 				/*line records.go#lane3:285:2*/ rec[0].J = [3][2]float32{{1, 1}, {1, 1}, {1, 1}}
 			}
 		}
-		/*line kern_gen.go:10850*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11122*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:285:2*/ rec[0].J = [3][2]float32{{1, 1}, {1, 1}, {1, 1}}
 		}
 	}
 }
 
-// kernGenBlock184 runs one block of RecarrayWriteArrayOfNestedArray on the CPU targets: the kernel's statements
+// kernGenBlock189 runs one block of RecarrayWriteArrayOfNestedArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock184(kernGenB *kern.Block, ary []RecordWith2DArray) {
+func kernGenBlock189(kernGenB *kern.Block, ary []RecordWith2DArray) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -10878,9 +11150,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock185 runs one block of RoundTo on the CPU targets: the kernel's statements
+// kernGenBlock190 runs one block of RoundTo on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock185[F float32 | float64](kernGenB *kern.Block, ary, via, c []F, nd []int32) {
+func kernGenBlock190[F float32 | float64](kernGenB *kern.Block, ary, via, c []F, nd []int32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -10928,7 +11200,7 @@ func kernGenBlock185[F float32 | float64](kernGenB *kern.Block, ary, via, c []F,
 				}
 			}
 		}
-		/*line kern_gen.go:10931*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11203*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -10942,16 +11214,16 @@ func kernGenBlock185[F float32 | float64](kernGenB *kern.Block, ary, via, c []F,
 	}
 }
 
-// kernGenBlock191 runs one block of SimpleSmem on the CPU targets: the kernel's statements
+// kernGenBlock196 runs one block of SimpleSmem on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock191(kernGenB *kern.Block, ary []int32) {
+func kernGenBlock196(kernGenB *kern.Block, ary []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP3 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line sync.go:59:2*/ kernGenU2 := kern.Shared[[100]int32](t)
-	/*line kern_gen.go:10954*/ {
+	/*line kern_gen.go:11226*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -10999,7 +11271,7 @@ func kernGenBlock191(kernGenB *kern.Block, ary []int32) {
 						/*line sync.go#lane3:63:4*/ sm[kernGen3j] = int32(kernGen3j)
 					}
 				}
-				/*line kern_gen.go:11002*/ kernGenP3L[0] = i
+				/*line kern_gen.go:11274*/ kernGenP3L[0] = i
 				kernGenP3L[1] = kernGen1i
 				kernGenP3L[2] = kernGen2i
 				kernGenP3L[3] = kernGen3i
@@ -11018,7 +11290,7 @@ func kernGenBlock191(kernGenB *kern.Block, ary []int32) {
 						/*line sync.go:63:4*/ sm[j] = int32(j)
 					}
 				}
-				/*line kern_gen.go:11021*/ kernGenP3[kernGenT] = i
+				/*line kern_gen.go:11293*/ kernGenP3[kernGenT] = i
 			}
 		}
 	}
@@ -11040,7 +11312,7 @@ func kernGenBlock191(kernGenB *kern.Block, ary []int32) {
 				/*line sync.go#lane3:67:2*/ ary[kernGen3i] = sm[kernGen3i]
 			}
 		}
-		/*line kern_gen.go:11043*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11315*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU2
 			i := kernGenP3[kernGenT]
@@ -11051,9 +11323,9 @@ func kernGenBlock191(kernGenB *kern.Block, ary []int32) {
 	}
 }
 
-// kernGenBlock192 runs one block of CoopSmem2D on the CPU targets: the kernel's statements
+// kernGenBlock197 runs one block of CoopSmem2D on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock192(kernGenB *kern.Block, ary kern.Array2[float32]) {
+func kernGenBlock197(kernGenB *kern.Block, ary kern.Array2[float32]) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -11061,7 +11333,7 @@ func kernGenBlock192(kernGenB *kern.Block, ary kern.Array2[float32]) {
 	kernGenP3 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP4 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line sync.go:76:2*/ kernGenU2 := kern.Shared[[10][20]float32](t)
-	/*line kern_gen.go:11064*/ {
+	/*line kern_gen.go:11336*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY := -1, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -11110,7 +11382,7 @@ func kernGenBlock192(kernGenB *kern.Block, ary kern.Array2[float32]) {
 				/*line sync.go#lane1:77:2*/ sm[kernGen1i][kernGen1j] = float32(float64(kernGen1i+1) / float64(kernGen1j+1))
 				/*line sync.go#lane2:77:2*/ sm[kernGen2i][kernGen2j] = float32(float64(kernGen2i+1) / float64(kernGen2j+1))
 				/*line sync.go#lane3:77:2*/ sm[kernGen3i][kernGen3j] = float32(float64(kernGen3i+1) / float64(kernGen3j+1))
-				/*line kern_gen.go:11113*/ kernGenP3L[0] = i
+				/*line kern_gen.go:11385*/ kernGenP3L[0] = i
 				kernGenP3L[1] = kernGen1i
 				kernGenP3L[2] = kernGen2i
 				kernGenP3L[3] = kernGen3i
@@ -11132,7 +11404,7 @@ func kernGenBlock192(kernGenB *kern.Block, ary kern.Array2[float32]) {
 			{
 				/*line sync.go:75:2*/ i, j := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenIdxX, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenIdxY
 				/*line sync.go:77:2*/ sm[i][j] = float32(float64(i+1) / float64(j+1))
-				/*line kern_gen.go:11135*/ kernGenP3[kernGenT] = i
+				/*line kern_gen.go:11407*/ kernGenP3[kernGenT] = i
 				kernGenP4[kernGenT] = j
 			}
 		}
@@ -11160,7 +11432,7 @@ func kernGenBlock192(kernGenB *kern.Block, ary kern.Array2[float32]) {
 				/*line sync.go#lane3:79:2*/ ary.Set(kernGen3i, kernGen3j, sm[kernGen3i][kernGen3j])
 			}
 		}
-		/*line kern_gen.go:11163*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11435*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU2
 			i := kernGenP3[kernGenT]
@@ -11172,9 +11444,9 @@ func kernGenBlock192(kernGenB *kern.Block, ary kern.Array2[float32]) {
 	}
 }
 
-// kernGenBlock193 runs one block of DynSharedMemory on the CPU targets: the kernel's statements
+// kernGenBlock198 runs one block of DynSharedMemory on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock193(kernGenB *kern.Block, ary []float32) {
+func kernGenBlock198(kernGenB *kern.Block, ary []float32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -11192,7 +11464,7 @@ func kernGenBlock193(kernGenB *kern.Block, ary []float32) {
 		/*line sync.go:86:2*/ i := t.Grid1()
 		/*line sync.go:87:2*/ sm := kern.DynShared[float32](t)
 		/*line sync.go:88:2*/ sm[i] = float32(i * 2)
-		/*line kern_gen.go:11195*/ kernGenP2[kernGenT] = i
+		/*line kern_gen.go:11467*/ kernGenP2[kernGenT] = i
 		kernGenU3 = sm
 	}
 	kernGenB.Sync()
@@ -11213,7 +11485,7 @@ func kernGenBlock193(kernGenB *kern.Block, ary []float32) {
 				/*line sync.go#lane3:90:2*/ ary[kernGen3i] = sm[kernGen3i]
 			}
 		}
-		/*line kern_gen.go:11216*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11488*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			i := kernGenP2[kernGenT]
 			sm := kernGenU3
@@ -11224,9 +11496,9 @@ func kernGenBlock193(kernGenB *kern.Block, ary []float32) {
 	}
 }
 
-// kernGenBlock194 runs one block of DynSharedSlices on the CPU targets: the kernel's statements
+// kernGenBlock199 runs one block of DynSharedSlices on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock194(kernGenB *kern.Block, x []int32) {
+func kernGenBlock199(kernGenB *kern.Block, x []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -11261,16 +11533,16 @@ func kernGenBlock194(kernGenB *kern.Block, x []int32) {
 	}
 }
 
-// kernGenBlock195 runs one block of SmChunkCopy on the CPU targets: the kernel's statements
+// kernGenBlock200 runs one block of SmChunkCopy on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock195[T int8 | uint16 | int64 | float64 | complex128 | kern.Float16](kernGenB *kern.Block, x, y []T) {
+func kernGenBlock200[T int8 | uint16 | int64 | float64 | complex128 | kern.Float16](kernGenB *kern.Block, x, y []T) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line sync.go:129:2*/ kernGenU3 := kern.Shared[[16]T](t)
-	/*line kern_gen.go:11273*/ var kernGenU5 int
+	/*line kern_gen.go:11545*/ var kernGenU5 int
 	var kernGenU6 int
 	{
 		kernGenJ := 0
@@ -11316,7 +11588,7 @@ func kernGenBlock195[T int8 | uint16 | int64 | float64 | complex128 | kern.Float
 				/*line sync.go#lane3:132:2*/ if kernGen3i < len(x) {
 					/*line sync.go#lane3:133:3*/ sm[kernGen3tx] = x[kernGen3i]
 				}
-				/*line kern_gen.go:11319*/ kernGenP4L[0] = tx
+				/*line kern_gen.go:11591*/ kernGenP4L[0] = tx
 				kernGenP4L[1] = kernGen1tx
 				kernGenP4L[2] = kernGen2tx
 				kernGenP4L[3] = kernGen3tx
@@ -11342,7 +11614,7 @@ func kernGenBlock195[T int8 | uint16 | int64 | float64 | complex128 | kern.Float
 				/*line sync.go:132:2*/ if i < len(x) {
 					/*line sync.go:133:3*/ sm[tx] = x[i]
 				}
-				/*line kern_gen.go:11345*/ kernGenP4[kernGenT] = tx
+				/*line kern_gen.go:11617*/ kernGenP4[kernGenT] = tx
 				kernGenU5 = bx
 				kernGenU6 = bd
 			}
@@ -11384,7 +11656,7 @@ func kernGenBlock195[T int8 | uint16 | int64 | float64 | complex128 | kern.Float
 				}
 			}
 		}
-		/*line kern_gen.go:11387*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11659*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU3
 			tx := kernGenP4[kernGenT]
@@ -11401,16 +11673,16 @@ func kernGenBlock195[T int8 | uint16 | int64 | float64 | complex128 | kern.Float
 	}
 }
 
-// kernGenBlock201 runs one block of SharedAlign on the CPU targets: the kernel's statements
+// kernGenBlock206 runs one block of SharedAlign on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock201(kernGenB *kern.Block, costs []float64) {
+func kernGenBlock206(kernGenB *kern.Block, costs []float64) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenBlockIdx, _, _ := kernGenB.Geometry()
 	/*line sync.go:149:2*/ kernGenU2 := kern.Shared[[3]int8](t)
 	/*line sync.go:150:2*/ kernGenU3 := kern.Shared[[4][2]float64](t)
 	/*line sync.go:151:2*/ kernGenU4 := kern.Shared[[7]float64](t)
-	/*line kern_gen.go:11413*/ {
+	/*line kern_gen.go:11685*/ {
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 			kernGenB.Mark(kernGenJ)
@@ -11452,7 +11724,7 @@ func kernGenBlock201(kernGenB *kern.Block, costs []float64) {
 				/*line sync.go#lane3:162:2*/ costs[kernGen3b] = initial[6] + kernGen3pred + float64(small[0])
 			}
 		}
-		/*line kern_gen.go:11455*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11727*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			small := kernGenU2
 			feats := kernGenU3
@@ -11474,16 +11746,16 @@ func kernGenBlock201(kernGenB *kern.Block, costs []float64) {
 	}
 }
 
-// kernGenBlock202 runs one block of SmChunkCopyRec on the CPU targets: the kernel's statements
+// kernGenBlock207 runs one block of SmChunkCopyRec on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock202(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
+func kernGenBlock207(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line sync.go:178:2*/ kernGenU5 := kern.Shared[[16]Rec](t)
-	/*line kern_gen.go:11486*/ var kernGenU7 int
+	/*line kern_gen.go:11758*/ var kernGenU7 int
 	var kernGenU8 int
 	{
 		kernGenJ := 0
@@ -11541,7 +11813,7 @@ func kernGenBlock202(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 						/*line sync.go#lane3:184:4*/ sm[kernGen3tx].J[kernGen3k/2][kernGen3k%2] = xj[6*kernGen3i+kernGen3k]
 					}
 				}
-				/*line kern_gen.go:11544*/ kernGenP6L[0] = tx
+				/*line kern_gen.go:11816*/ kernGenP6L[0] = tx
 				kernGenP6L[1] = kernGen1tx
 				kernGenP6L[2] = kernGen2tx
 				kernGenP6L[3] = kernGen3tx
@@ -11570,7 +11842,7 @@ func kernGenBlock202(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 						/*line sync.go:184:4*/ sm[tx].J[k/2][k%2] = xj[6*i+k]
 					}
 				}
-				/*line kern_gen.go:11573*/ kernGenP6[kernGenT] = tx
+				/*line kern_gen.go:11845*/ kernGenP6[kernGenT] = tx
 				kernGenU7 = bx
 				kernGenU8 = bd
 			}
@@ -11628,7 +11900,7 @@ func kernGenBlock202(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 				}
 			}
 		}
-		/*line kern_gen.go:11631*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11903*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -11649,16 +11921,16 @@ func kernGenBlock202(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 	}
 }
 
-// kernGenBlock203 runs one block of SmChunkCopyBool on the CPU targets: the kernel's statements
+// kernGenBlock208 runs one block of SmChunkCopyBool on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock203(kernGenB *kern.Block, x, y []uint8) {
+func kernGenBlock208(kernGenB *kern.Block, x, y []uint8) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line sync.go:204:2*/ kernGenU3 := kern.Shared[[16]bool](t)
-	/*line kern_gen.go:11661*/ var kernGenU5 int
+	/*line kern_gen.go:11933*/ var kernGenU5 int
 	var kernGenU6 int
 	{
 		kernGenJ := 0
@@ -11704,7 +11976,7 @@ func kernGenBlock203(kernGenB *kern.Block, x, y []uint8) {
 				/*line sync.go#lane3:207:2*/ if kernGen3i < len(x) {
 					/*line sync.go#lane3:208:3*/ sm[kernGen3tx] = x[kernGen3i] != 0
 				}
-				/*line kern_gen.go:11707*/ kernGenP4L[0] = tx
+				/*line kern_gen.go:11979*/ kernGenP4L[0] = tx
 				kernGenP4L[1] = kernGen1tx
 				kernGenP4L[2] = kernGen2tx
 				kernGenP4L[3] = kernGen3tx
@@ -11730,7 +12002,7 @@ func kernGenBlock203(kernGenB *kern.Block, x, y []uint8) {
 				/*line sync.go:207:2*/ if i < len(x) {
 					/*line sync.go:208:3*/ sm[tx] = x[i] != 0
 				}
-				/*line kern_gen.go:11733*/ kernGenP4[kernGenT] = tx
+				/*line kern_gen.go:12005*/ kernGenP4[kernGenT] = tx
 				kernGenU5 = bx
 				kernGenU6 = bd
 			}
@@ -11788,7 +12060,7 @@ func kernGenBlock203(kernGenB *kern.Block, x, y []uint8) {
 				}
 			}
 		}
-		/*line kern_gen.go:11791*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:12063*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU3
 			tx := kernGenP4[kernGenT]
@@ -11809,9 +12081,9 @@ func kernGenBlock203(kernGenB *kern.Block, x, y []uint8) {
 	}
 }
 
-// kernGenBlock208 runs one block of UseThreadFence on the CPU targets: the kernel's statements
+// kernGenBlock213 runs one block of UseThreadFence on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock208(kernGenB *kern.Block, ary []int32) {
+func kernGenBlock213(kernGenB *kern.Block, ary []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -11830,9 +12102,9 @@ func kernGenBlock208(kernGenB *kern.Block, ary []int32) {
 	}
 }
 
-// kernGenBlock209 runs one block of UseThreadFenceBlock on the CPU targets: the kernel's statements
+// kernGenBlock214 runs one block of UseThreadFenceBlock on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock209(kernGenB *kern.Block, ary []int32) {
+func kernGenBlock214(kernGenB *kern.Block, ary []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -11851,9 +12123,9 @@ func kernGenBlock209(kernGenB *kern.Block, ary []int32) {
 	}
 }
 
-// kernGenBlock210 runs one block of UseThreadFenceSystem on the CPU targets: the kernel's statements
+// kernGenBlock215 runs one block of UseThreadFenceSystem on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock210(kernGenB *kern.Block, ary []int32) {
+func kernGenBlock215(kernGenB *kern.Block, ary []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()

@@ -13,20 +13,20 @@ import (
 // kernGenSIMDArch names the architecture whose SIMD loops this build has.
 const kernGenSIMDArch = "amd64"
 
-// kernGenVec90 runs EnumVec 4 elements at a time (AVX2) over the longest
+// kernGenVec93 runs EnumVec 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_90 8 at a time
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_93 8 at a time
 // over a prefix whose length is a multiple of 8 (64-byte aligned outputs
 // for the non-temporal stores), when there is one.
-func kernGenVec90(n int, args []unsafe.Pointer) int {
+func kernGenVec93(n int, args []unsafe.Pointer) int {
 	if m := n &^ 7; simd.AVX512 && m > 0 {
 		if m >= 2097152 && (uintptr(args[1]))&63 == 0 {
-			kernGenSIMD512_90NT(m, args[0], args[1])
+			kernGenSIMD512_93NT(m, args[0], args[1])
 		} else {
-			kernGenSIMD512_90(m, args[0], args[1])
+			kernGenSIMD512_93(m, args[0], args[1])
 		}
 		return m
 	}
@@ -35,43 +35,43 @@ func kernGenVec90(n int, args []unsafe.Pointer) int {
 		return 0
 	}
 	if m >= 2097152 && (uintptr(args[1]))&31 == 0 {
-		kernGenSIMD90NT(m, args[0], args[1])
+		kernGenSIMD93NT(m, args[0], args[1])
 	} else {
-		kernGenSIMD90(m, args[0], args[1])
+		kernGenSIMD93(m, args[0], args[1])
 	}
 	return m
 }
 
-// kernGenSIMD90 is EnumVec's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD90NT with non-temporal stores.
+// kernGenSIMD93 is EnumVec's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD93NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD90(n int, p0, p1 unsafe.Pointer)
+func kernGenSIMD93(n int, p0, p1 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD90NT(n int, p0, p1 unsafe.Pointer)
+func kernGenSIMD93NT(n int, p0, p1 unsafe.Pointer)
 
-// kernGenSIMD512_90 is EnumVec's AVX-512 loop, kernGenSIMD512_90NT with non-temporal stores.
+// kernGenSIMD512_93 is EnumVec's AVX-512 loop, kernGenSIMD512_93NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD512_90(n int, p0, p1 unsafe.Pointer)
+func kernGenSIMD512_93(n int, p0, p1 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD512_90NT(n int, p0, p1 unsafe.Pointer)
+func kernGenSIMD512_93NT(n int, p0, p1 unsafe.Pointer)
 
-// kernGenVec97 runs VectorAdd 4 elements at a time (AVX2) over the longest
+// kernGenVec100 runs VectorAdd 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_97 8 at a time
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_100 8 at a time
 // over a prefix whose length is a multiple of 8 (64-byte aligned outputs
 // for the non-temporal stores), when there is one.
-func kernGenVec97(n int, args []unsafe.Pointer) int {
+func kernGenVec100(n int, args []unsafe.Pointer) int {
 	if m := n &^ 7; simd.AVX512 && m > 0 {
 		if m >= 2097152 && (uintptr(args[2]))&63 == 0 {
-			kernGenSIMD512_97NT(m, args[0], args[1], args[2])
+			kernGenSIMD512_100NT(m, args[0], args[1], args[2])
 		} else {
-			kernGenSIMD512_97(m, args[0], args[1], args[2])
+			kernGenSIMD512_100(m, args[0], args[1], args[2])
 		}
 		return m
 	}
@@ -80,25 +80,25 @@ func kernGenVec97(n int, args []unsafe.Pointer) int {
 		return 0
 	}
 	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD97NT(m, args[0], args[1], args[2])
+		kernGenSIMD100NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD97(m, args[0], args[1], args[2])
+		kernGenSIMD100(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD97 is VectorAdd's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD97NT with non-temporal stores.
+// kernGenSIMD100 is VectorAdd's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD100NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD97(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD100(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD97NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD100NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenSIMD512_97 is VectorAdd's AVX-512 loop, kernGenSIMD512_97NT with non-temporal stores.
+// kernGenSIMD512_100 is VectorAdd's AVX-512 loop, kernGenSIMD512_100NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD512_97(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_100(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD512_97NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_100NT(n int, p0, p1, p2 unsafe.Pointer)

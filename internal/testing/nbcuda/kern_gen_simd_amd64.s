@@ -4,8 +4,8 @@
 
 #include "textflag.h"
 
-// func kernGenSIMD90(n int, p0, p1 unsafe.Pointer)
-TEXT ·kernGenSIMD90(SB), NOSPLIT, $0-24
+// func kernGenSIMD93(n int, p0, p1 unsafe.Pointer)
+TEXT ·kernGenSIMD93(SB), NOSPLIT, $0-24
 	MOVQ $0x194, AX
 	VMOVQ AX, X14
 	VPBROADCASTQ X14, Y0
@@ -56,8 +56,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD90NT(n int, p0, p1 unsafe.Pointer)
-TEXT ·kernGenSIMD90NT(SB), NOSPLIT, $0-24
+// func kernGenSIMD93NT(n int, p0, p1 unsafe.Pointer)
+TEXT ·kernGenSIMD93NT(SB), NOSPLIT, $0-24
 	MOVQ $0x194, AX
 	VMOVQ AX, X14
 	VPBROADCASTQ X14, Y0
@@ -109,8 +109,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD512_90(n int, p0, p1 unsafe.Pointer)
-TEXT ·kernGenSIMD512_90(SB), NOSPLIT, $0-24
+// func kernGenSIMD512_93(n int, p0, p1 unsafe.Pointer)
+TEXT ·kernGenSIMD512_93(SB), NOSPLIT, $0-24
 	MOVQ $0x194, AX
 	VMOVQ AX, X30
 	VPBROADCASTQ X30, Z0
@@ -167,8 +167,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD512_90NT(n int, p0, p1 unsafe.Pointer)
-TEXT ·kernGenSIMD512_90NT(SB), NOSPLIT, $0-24
+// func kernGenSIMD512_93NT(n int, p0, p1 unsafe.Pointer)
+TEXT ·kernGenSIMD512_93NT(SB), NOSPLIT, $0-24
 	MOVQ $0x194, AX
 	VMOVQ AX, X30
 	VPBROADCASTQ X30, Z0
@@ -226,8 +226,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD97(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD97(SB), NOSPLIT, $0-32
+// func kernGenSIMD100(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD100(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -264,8 +264,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD97NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD97NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD100NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD100NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -303,8 +303,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD512_97(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD512_97(SB), NOSPLIT, $0-32
+// func kernGenSIMD512_100(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_100(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -341,8 +341,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD512_97NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD512_97NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD512_100NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_100NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX

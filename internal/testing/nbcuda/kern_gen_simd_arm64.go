@@ -13,36 +13,36 @@ import (
 // kernGenSIMDArch names the architecture whose SIMD loops this build has.
 const kernGenSIMDArch = "arm64"
 
-// kernGenVec90 runs EnumVec 2 elements at a time (NEON) over the longest
+// kernGenVec93 runs EnumVec 2 elements at a time (NEON) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 2,
 // and returns that length.
-func kernGenVec90(n int, args []unsafe.Pointer) int {
+func kernGenVec93(n int, args []unsafe.Pointer) int {
 	m := n &^ 1
 	if !simd.NEON || m == 0 {
 		return 0
 	}
-	kernGenSIMD90(m, args[0], args[1])
+	kernGenSIMD93(m, args[0], args[1])
 	return m
 }
 
-// kernGenSIMD90 is EnumVec's NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD93 is EnumVec's NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
-func kernGenSIMD90(n int, p0, p1 unsafe.Pointer)
+func kernGenSIMD93(n int, p0, p1 unsafe.Pointer)
 
-// kernGenVec97 runs VectorAdd 2 elements at a time (NEON) over the longest
+// kernGenVec100 runs VectorAdd 2 elements at a time (NEON) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 2,
 // and returns that length.
-func kernGenVec97(n int, args []unsafe.Pointer) int {
+func kernGenVec100(n int, args []unsafe.Pointer) int {
 	m := n &^ 1
 	if !simd.NEON || m == 0 {
 		return 0
 	}
-	kernGenSIMD97(m, args[0], args[1], args[2])
+	kernGenSIMD100(m, args[0], args[1], args[2])
 	return m
 }
 
-// kernGenSIMD97 is VectorAdd's NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD100 is VectorAdd's NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
-func kernGenSIMD97(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD100(n int, p0, p1, p2 unsafe.Pointer)

@@ -4,8 +4,8 @@
 
 #include "textflag.h"
 
-// func kernGenSIMD90(n int, p0, p1 unsafe.Pointer)
-TEXT ·kernGenSIMD90(SB), NOSPLIT, $0-24
+// func kernGenSIMD93(n int, p0, p1 unsafe.Pointer)
+TEXT ·kernGenSIMD93(SB), NOSPLIT, $0-24
 	MOVD n+0(FP), R0
 	MOVD p0+8(FP), R1
 	MOVD p1+16(FP), R2
@@ -31,8 +31,8 @@ loop:
 done:
 	RET
 
-// func kernGenSIMD97(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD97(SB), NOSPLIT, $0-32
+// func kernGenSIMD100(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD100(SB), NOSPLIT, $0-32
 	MOVD n+0(FP), R0
 	MOVD p0+8(FP), R1
 	MOVD p1+16(FP), R2

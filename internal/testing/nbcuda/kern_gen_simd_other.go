@@ -9,8 +9,8 @@ import "unsafe"
 // kernGenSIMDArch names the architecture whose SIMD loops this build has: none.
 const kernGenSIMDArch = ""
 
-// kernGenVec90: no SIMD loop on this architecture.
-func kernGenVec90(int, []unsafe.Pointer) int { return 0 }
+// kernGenVec93: no SIMD loop on this architecture.
+func kernGenVec93(int, []unsafe.Pointer) int { return 0 }
 
-// kernGenVec97: no SIMD loop on this architecture.
-func kernGenVec97(int, []unsafe.Pointer) int { return 0 }
+// kernGenVec100: no SIMD loop on this architecture.
+func kernGenVec100(int, []unsafe.Pointer) int { return 0 }

@@ -51,11 +51,11 @@ func TestKernGenLLVM(t *testing.T) {
 // checks the AVX2 loops too (loopcheck.CheckLoops).
 func TestKernGenSIMD(t *testing.T) {
 	loopcheck.CheckLoops(t, []loopcheck.Loop{
-		{Name: "EnumVec", Kinds: []string{"int64", "int64"}, Inputs: 1, CPU: kernGenCPU90, AVX2Lanes: 4, AVX512Lanes: 8,
-			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec90(n, a); return d, d > 0 },
+		{Name: "EnumVec", Kinds: []string{"int64", "int64"}, Inputs: 1, CPU: kernGenCPU93, AVX2Lanes: 4, AVX512Lanes: 8,
+			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec93(n, a); return d, d > 0 },
 			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
-		{Name: "VectorAdd", Kinds: []string{"float64", "float64", "float64"}, Inputs: 2, CPU: kernGenCPU97, AVX2Lanes: 4, AVX512Lanes: 8,
-			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec97(n, a); return d, d > 0 },
+		{Name: "VectorAdd", Kinds: []string{"float64", "float64", "float64"}, Inputs: 2, CPU: kernGenCPU100, AVX2Lanes: 4, AVX512Lanes: 8,
+			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec100(n, a); return d, d > 0 },
 			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
 	})
 }
