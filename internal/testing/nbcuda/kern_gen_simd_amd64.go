@@ -102,3 +102,178 @@ func kernGenSIMD512_100(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
 func kernGenSIMD512_100NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenVec221 runs VectorAdd2[int32] 8 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 8,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_221 16 at a time
+// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec221(n int, args []unsafe.Pointer) int {
+	if m := n &^ 15; simd.AVX512 && m > 0 {
+		if m >= 4194304 && (uintptr(args[2]))&63 == 0 {
+			kernGenSIMD512_221NT(m, args[0], args[1], args[2])
+		} else {
+			kernGenSIMD512_221(m, args[0], args[1], args[2])
+		}
+		return m
+	}
+	m := n &^ 7
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD221NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD221(m, args[0], args[1], args[2])
+	}
+	return m
+}
+
+// kernGenSIMD221 is VectorAdd2[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD221NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD221(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD221NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenSIMD512_221 is VectorAdd2[int32]'s AVX-512 loop, kernGenSIMD512_221NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_221(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_221NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenVec222 runs VectorAdd2[float32] 8 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 8,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_222 16 at a time
+// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec222(n int, args []unsafe.Pointer) int {
+	if m := n &^ 15; simd.AVX512 && m > 0 {
+		if m >= 4194304 && (uintptr(args[2]))&63 == 0 {
+			kernGenSIMD512_222NT(m, args[0], args[1], args[2])
+		} else {
+			kernGenSIMD512_222(m, args[0], args[1], args[2])
+		}
+		return m
+	}
+	m := n &^ 7
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD222NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD222(m, args[0], args[1], args[2])
+	}
+	return m
+}
+
+// kernGenSIMD222 is VectorAdd2[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD222NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD222(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD222NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenSIMD512_222 is VectorAdd2[float32]'s AVX-512 loop, kernGenSIMD512_222NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_222(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_222NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenVec223 runs VectorAdd2[float64] 4 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_223 8 at a time
+// over a prefix whose length is a multiple of 8 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec223(n int, args []unsafe.Pointer) int {
+	if m := n &^ 7; simd.AVX512 && m > 0 {
+		if m >= 2097152 && (uintptr(args[2]))&63 == 0 {
+			kernGenSIMD512_223NT(m, args[0], args[1], args[2])
+		} else {
+			kernGenSIMD512_223(m, args[0], args[1], args[2])
+		}
+		return m
+	}
+	m := n &^ 3
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD223NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD223(m, args[0], args[1], args[2])
+	}
+	return m
+}
+
+// kernGenSIMD223 is VectorAdd2[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD223NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD223(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD223NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenSIMD512_223 is VectorAdd2[float64]'s AVX-512 loop, kernGenSIMD512_223NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_223(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_223NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenVec224 runs CuUfunc 8 elements at a time (AVX2) from element d over
+// the longest stretch of [d, n) whose length is a multiple of 8. It
+// returns [d, e), the elements it did, and [e, next), those it leaves to
+// the Go core: a group in which a lane needs what the SIMD loop does not
+// do, or the tail after the stretch (e = d and next = n when the CPU lacks
+// AVX2). Outputs of 4194304 elements or more, 32-byte aligned, are written with
+// non-temporal stores, around the caches they would only flush.
+func kernGenVec224(n int, args []unsafe.Pointer, d int) (e, next int) {
+	lanes := 8
+	m := (n - d) &^ (lanes - 1)
+	if !simd.AVX2 || m == 0 {
+		return d, n
+	}
+	p0, p1, p2, p3 := unsafe.Add(args[0], d*4), unsafe.Add(args[1], d*4), unsafe.Add(args[2], d*4), unsafe.Add(args[3], d*4)
+	var k int
+	if m >= 4194304 && (uintptr(p3))&31 == 0 {
+		k = kernGenSIMD224NT(m, p0, p1, p2, p3)
+	} else {
+		k = kernGenSIMD224(m, p0, p1, p2, p3)
+	}
+	if k >= m {
+		return d + m, n
+	}
+	// A group left to the Go core. One close to where the loop started
+	// hands the Go core 64 groups, so that a core whose every group
+	// escapes costs little more than the Go loop.
+	if e = d + k; k < 8*lanes {
+		return e, min(n, e+64*lanes)
+	}
+	return e, e + lanes
+}
+
+// kernGenSIMD224 is CuUfunc's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD224NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD224(n int, p0, p1, p2, p3 unsafe.Pointer) int
+
+//go:noescape
+func kernGenSIMD224NT(n int, p0, p1, p2, p3 unsafe.Pointer) int

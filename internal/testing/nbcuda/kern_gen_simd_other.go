@@ -14,3 +14,15 @@ func kernGenVec93(int, []unsafe.Pointer) int { return 0 }
 
 // kernGenVec100: no SIMD loop on this architecture.
 func kernGenVec100(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenVec221: no SIMD loop on this architecture.
+func kernGenVec221(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenVec222: no SIMD loop on this architecture.
+func kernGenVec222(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenVec223: no SIMD loop on this architecture.
+func kernGenVec223(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenVec224: no SIMD loop on this architecture.
+func kernGenVec224(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
