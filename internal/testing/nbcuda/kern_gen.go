@@ -40,7 +40,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:4da41edae77f96b906e895ad24df3e935928e2c514f4ea7c1bf4605b2bc95f2b"
+const kernGenSourceHash = "sha256:9d0840f958352040915cfd3ac7a8a48c72f083bcaa1b9bb19d7452f1c61d4c8b"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -57,6 +57,23 @@ func init() {
 		LLVMFor: map[string]string{
 			"gfx1030": kernGenLLVM_gfx1030,
 			"gfx90a":  kernGenLLVM,
+		},
+		Prints: []kern.GenPrintFormat{
+			{Format: "%v %v\n", Args: "ii"},
+			{Format: "%v\n", Args: "i"},
+			{Format: "%v %v %v %v\n", Args: "iiFi"},
+			{Format: "%s\n", Args: "s", Strs: []string{"True"}},
+			{Format: "%s\n", Args: "s", Strs: []string{"False"}},
+			{Format: "True\n", Args: ""},
+			{Format: "False\n", Args: ""},
+			{Format: "%v %v %v\n", Args: "bbb"},
+			{Format: "%v %s %v\n", Args: "isi", Strs: []string{"hop!"}},
+			{Format: "(%d, %d, %d)\n", Args: "iii"},
+			{Format: "\n", Args: ""},
+			{Format: "%d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d\n", Args: "888888888888888888888888888888888"},
+			{Format: "%v %v %v\n", Args: "zzz"},
+			{Format: "(%d, %d, %d, %d, %d)\n", Args: "88888"},
+			{Format: "(%d, ((%d, %d), %.1f), (%d,), %d)\n", Args: "888F88"},
 		},
 		Globals: []kern.GenGlobal{
 			{Name: "const1D", Addr: unsafe.Pointer(&const1D), Size: unsafe.Sizeof(const1D), Init: "\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xe0?\x00\x00\x00\x00\x00\x00\xf0?\x00\x00\x00\x00\x00\x00\xf8?\x00\x00\x00\x00\x00\x00\x00@\x00\x00\x00\x00\x00\x00\x04@\x00\x00\x00\x00\x00\x00\b@\x00\x00\x00\x00\x00\x00\f@\x00\x00\x00\x00\x00\x00\x10@\x00\x00\x00\x00\x00\x00\x12@"},
@@ -2361,6 +2378,139 @@ func init() {
 				Block:  kernGenBlock156[float64],
 			},
 			{
+				// No CPU block function: print.go:17:2: uses kern.Printf.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:     "github.com/kernlab/kern/internal/testing/nbcuda.Cuhello",
+				Kind:   kern.GenKernel,
+				Params: []kern.GenParam{},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCuhello",
+				},
+				Prints: true,
+				Source: "sha256:35425cb78dc5b2853dc879387109d3a8088f31c9f2ae8e93f35790d44b1f484c",
+			},
+			{
+				// No CPU block function: print.go:26:2: uses kern.Printf.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:     "github.com/kernlab/kern/internal/testing/nbcuda.PrintFloat",
+				Kind:   kern.GenKernel,
+				Params: []kern.GenParam{},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2ePrintFloat",
+				},
+				Prints: true,
+				Source: "sha256:b3edfe35bedffd02c69cf5bda6c71c70bb6efe92811bec5b362ed3b65c063137",
+			},
+			{
+				// No CPU block function: print.go:33:2: uses kern.Printf.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.PrintBool",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "int64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2ePrintBool",
+				},
+				Prints: true,
+				Source: "sha256:92eb2dab81c86c8c19151d4aa4ecc15e89008b647530863f34b47b1efdbd1d9c",
+			},
+			{
+				// No CPU block function: print.go:46:2: uses kern.Printf.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.PrintBoolGo",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "int64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2ePrintBoolGo",
+				},
+				Prints: true,
+				Source: "sha256:d753ea939b5ca2b5c2eaf62c34d09fa5125e713bcfcb61d0bdb3b5df5afb3d9d",
+			},
+			{
+				// No CPU block function: print.go:53:2: uses kern.Printf.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:     "github.com/kernlab/kern/internal/testing/nbcuda.PrintString",
+				Kind:   kern.GenKernel,
+				Params: []kern.GenParam{},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2ePrintString",
+				},
+				Prints: true,
+				Source: "sha256:30df17d5419e7b2ef90f3fd6c653b2f9af54ecf71fed6191809ea2121557e9f5",
+			},
+			{
+				// No CPU block function: print.go:61:2: uses kern.Printf.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:     "github.com/kernlab/kern/internal/testing/nbcuda.PrintDim3",
+				Kind:   kern.GenKernel,
+				Params: []kern.GenParam{},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2ePrintDim3",
+				},
+				Prints: true,
+				Source: "sha256:19fc24d463b5dc6a1150ad61d366841b491bc2ff25e5ee0d631a0993ff1a7ca5",
+			},
+			{
+				// No CPU block function: print.go:68:2: uses kern.Printf.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:     "github.com/kernlab/kern/internal/testing/nbcuda.PrintEmpty",
+				Kind:   kern.GenKernel,
+				Params: []kern.GenParam{},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2ePrintEmpty",
+				},
+				Prints: true,
+				Source: "sha256:62d6db1d9a2244c6bf1e03b594d503158f02215e9c9f703c289af5b84eb6f96a",
+			},
+			{
+				// No CPU block function: print.go:76:2: uses kern.Printf.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.PrintTooMany",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "r", DType: "int64", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2ePrintTooMany",
+				},
+				Prints: true,
+				Source: "sha256:443fbc9cf1f61adf01ec6c0f2b80fa541be85ef58525af5fea03399a4be4496e",
+			},
+			{
+				// No CPU block function: print.go:88:2: uses kern.Printf.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:     "github.com/kernlab/kern/internal/testing/nbcuda.PrintBFloat16",
+				Kind:   kern.GenKernel,
+				Params: []kern.GenParam{},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2ePrintBFloat16",
+				},
+				Prints: true,
+				Source: "sha256:50bcd47169c72b277df1a578580aeab7f934fe8f17789cb17c2e4c75bfc8ebca",
+			},
+			{
+				// No CPU block function: print.go:96:2: uses kern.Printf.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.PrintTuple",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "int64"},
+					{Name: "b", DType: "int64"},
+					{Name: "c", DType: "int64"},
+					{Name: "d", DType: "int64"},
+					{Name: "e", DType: "int64"},
+					{Name: "f", DType: "float64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2ePrintTuple",
+				},
+				Prints: true,
+				Source: "sha256:c9656b35719789491cee2739329a168ab64fae02a0d529e996370495f0ca1cf0",
+			},
+			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RngFloat32",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
@@ -2373,7 +2523,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRngFloat32",
 				},
 				Source: "sha256:efb69f5839231fab36fc1d7d644034fd8cdf6d6a029318887057caad7b0db986",
-				Block:  kernGenBlock158,
+				Block:  kernGenBlock168,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RngFloat64",
@@ -2388,7 +2538,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRngFloat64",
 				},
 				Source: "sha256:ac69307f43f3c3ad5f49bef1d253d3730232cc652585080bd9127241f3015e2a",
-				Block:  kernGenBlock159,
+				Block:  kernGenBlock169,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SetA",
@@ -2402,7 +2552,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSetA",
 				},
 				Source: "sha256:2577a95cec871b3d905f74cb4e47e2ce9304839222e5df9aa52b4c1191f6f1d1",
-				Block:  kernGenBlock160,
+				Block:  kernGenBlock170,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SetB",
@@ -2416,7 +2566,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSetB",
 				},
 				Source: "sha256:dcaf5845b6df1d82e70df594d226e66119afd7225863928d7c51d7abc89fc663",
-				Block:  kernGenBlock161,
+				Block:  kernGenBlock171,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SetC",
@@ -2430,7 +2580,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSetC",
 				},
 				Source: "sha256:d86d8c7a4f746f9049755732f3defe764b2c586a9bec653ee960aa39c73f6d39",
-				Block:  kernGenBlock162,
+				Block:  kernGenBlock172,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SetRecord",
@@ -2444,7 +2594,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSetRecord",
 				},
 				Source: "sha256:349a0deabf6a896b6821a10e6b95c6b8579e1806caa5dd5d12c652966c07859c",
-				Block:  kernGenBlock163,
+				Block:  kernGenBlock173,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordSetA",
@@ -2457,7 +2607,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordSetA",
 				},
 				Source: "sha256:6c758597f6e70276f2bf36d6b2ed0b58e2dcd5847af9543c16f325ee4cc9f856",
-				Block:  kernGenBlock164,
+				Block:  kernGenBlock174,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordSetB",
@@ -2470,7 +2620,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordSetB",
 				},
 				Source: "sha256:69ac594bec4e03130639ea2efdfab977870a37201b8f2c7101715aa00eca6ffa",
-				Block:  kernGenBlock165,
+				Block:  kernGenBlock175,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordSetC",
@@ -2483,7 +2633,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordSetC",
 				},
 				Source: "sha256:87267ed38c92011ac87a360d970ad9cc1b673c98312dfccf046a77cbb740728b",
-				Block:  kernGenBlock166,
+				Block:  kernGenBlock176,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordReadA",
@@ -2496,7 +2646,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordReadA",
 				},
 				Source: "sha256:5857d964bbd44baa353f40c7803e68ae328baa7c29d9c163b9e089a2c795eaa9",
-				Block:  kernGenBlock167,
+				Block:  kernGenBlock177,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordReadB",
@@ -2509,7 +2659,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordReadB",
 				},
 				Source: "sha256:47ea388ccec4c78307c843c6dda5c1fbe7aa1f1054c573028cf1c11c6825256a",
-				Block:  kernGenBlock168,
+				Block:  kernGenBlock178,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordReadC",
@@ -2522,7 +2672,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordReadC",
 				},
 				Source: "sha256:b7730c5a1fafd757221a1526b8abdcfca36546ccf249218e003def6c5ac58633",
-				Block:  kernGenBlock169,
+				Block:  kernGenBlock179,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordReadD",
@@ -2535,7 +2685,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordReadD",
 				},
 				Source: "sha256:68667f2cea479b9e6426ac6377ce7de86c296a79c6ecd1ee1d992d890997075d",
-				Block:  kernGenBlock170,
+				Block:  kernGenBlock180,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordWriteArray",
@@ -2547,7 +2697,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordWriteArray",
 				},
 				Source: "sha256:657e3e57a99ae6e02ffb5411f7d0e66e709b8cf366ed227027cd29160a033227",
-				Block:  kernGenBlock171,
+				Block:  kernGenBlock181,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordWrite2DArray",
@@ -2559,7 +2709,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordWrite2DArray",
 				},
 				Source: "sha256:f9b20ff31ccaeba3af889e74adfe77209815b98f06c9ef699d2fdab5d5695ea2",
-				Block:  kernGenBlock172,
+				Block:  kernGenBlock182,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordReadArray",
@@ -2572,7 +2722,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordReadArray",
 				},
 				Source: "sha256:cbe97044b53d29035788f02a4309a553ff81f2062a61dc769ed7bb34c303fbae",
-				Block:  kernGenBlock173,
+				Block:  kernGenBlock183,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordRead2DArray",
@@ -2585,7 +2735,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordRead2DArray",
 				},
 				Source: "sha256:b3d1f5729957fad75b33aa3e0f65dc904666e65edb775a3f00e1c5a98fb88f8c",
-				Block:  kernGenBlock174,
+				Block:  kernGenBlock184,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.NestedReadArray",
@@ -2599,7 +2749,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eNestedReadArray",
 				},
 				Source: "sha256:44a7d9be001d3ce8bd80a35a5da93ce159d624de6d767ee576d9b7a5c28b3140",
-				Block:  kernGenBlock175,
+				Block:  kernGenBlock185,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.NestedRead2DArray",
@@ -2613,7 +2763,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eNestedRead2DArray",
 				},
 				Source: "sha256:dc397e00c0375e1d91ee0315c9537255afb4fa6b162d4974557c6878c7399d95",
-				Block:  kernGenBlock176,
+				Block:  kernGenBlock186,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordSetItemArray",
@@ -2626,7 +2776,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordSetItemArray",
 				},
 				Source: "sha256:22131d8022221e186b6a0aee72da1d54e609c234189bb5d758ed9efa2d254a20",
-				Block:  kernGenBlock177,
+				Block:  kernGenBlock187,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.GetItemIdx",
@@ -2639,7 +2789,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGetItemIdx",
 				},
 				Source: "sha256:87fb70493e46934295bf054406419128538d578b0f6ea612ae88d1446cf0f094",
-				Block:  kernGenBlock178,
+				Block:  kernGenBlock188,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.GetItemIdxRecord",
@@ -2652,7 +2802,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGetItemIdxRecord",
 				},
 				Source: "sha256:e4ba0a18985207ec2a84b5b99d119228320ddea98178c8b02b908c484d0ec835",
-				Block:  kernGenBlock179,
+				Block:  kernGenBlock189,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecarraySetRecord",
@@ -2665,7 +2815,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecarraySetRecord",
 				},
 				Source: "sha256:26c398058657bc960c22e047ebe5a35dae80f2242eaf773de3cb97fc47787c28",
-				Block:  kernGenBlock180,
+				Block:  kernGenBlock190,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AssignArrayToNested",
@@ -2678,7 +2828,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAssignArrayToNested",
 				},
 				Source: "sha256:44170ac3b2ae5b7e5ead7de6f29a9a69c90d6b81b45ae91c28cd1031fc8e83be",
-				Block:  kernGenBlock181,
+				Block:  kernGenBlock191,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AssignArrayToNestedCopy",
@@ -2691,7 +2841,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAssignArrayToNestedCopy",
 				},
 				Source: "sha256:626a8baed0b4878a8261b8e0576c07f33edcd78fe0ae4888a970c22a5ae4ba8d",
-				Block:  kernGenBlock182,
+				Block:  kernGenBlock192,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.CopyOverlap",
@@ -2706,7 +2856,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCopyOverlap",
 				},
 				Source: "sha256:b550ac66ceffc5ab8e896a3806323c1ec7c9467d3c1d2fd178aaadadee23f487",
-				Block:  kernGenBlock183,
+				Block:  kernGenBlock193,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AssignArrayToNested2D",
@@ -2719,7 +2869,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAssignArrayToNested2D",
 				},
 				Source: "sha256:b716ffd618d19741494dce160a92b1eb2bcffcd5b8438981feb8e5c6da01f0d3",
-				Block:  kernGenBlock184,
+				Block:  kernGenBlock194,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Copy7693",
@@ -2733,7 +2883,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCopy7693",
 				},
 				Source: "sha256:e11b308fa7e46ae8daea96248fe6db07a674a67a33e9027c3397bdf06539d657",
-				Block:  kernGenBlock185,
+				Block:  kernGenBlock195,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.ReadWholeArray",
@@ -2746,7 +2896,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eReadWholeArray",
 				},
 				Source: "sha256:50b3fae54f2e282dd83bf097519861ebf74be4a12501c4fec62f552c63367f9f",
-				Block:  kernGenBlock186,
+				Block:  kernGenBlock196,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.GetItemIdx2DArray",
@@ -2759,7 +2909,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGetItemIdx2DArray",
 				},
 				Source: "sha256:0194f35dddac1e5313a27ea9eb84225c9d360a9b0ad2998a5f36e70d46ce8572",
-				Block:  kernGenBlock187,
+				Block:  kernGenBlock197,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordWriteFullArray",
@@ -2771,7 +2921,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordWriteFullArray",
 				},
 				Source: "sha256:62416e6bf03781ef85eb1f8d7a4b72d11e250e5268ad2ffb5d36d847bbde6679",
-				Block:  kernGenBlock188,
+				Block:  kernGenBlock198,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecarrayWriteArrayOfNestedArray",
@@ -2783,7 +2933,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecarrayWriteArrayOfNestedArray",
 				},
 				Source: "sha256:5d25bbebb3111b8d3454a9b34eeb3e54283d39fc411f00954010a97dfafb12ec",
-				Block:  kernGenBlock189,
+				Block:  kernGenBlock199,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RoundTo[float32,float32,float32,int32]",
@@ -2798,7 +2948,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundTo_5bfloat32_5d",
 				},
 				Source: "sha256:f7eff7692eef4ec6370f780cef46a14dd29b7c6a215b2325e1f9734be02812be",
-				Block:  kernGenBlock190[float32],
+				Block:  kernGenBlock200[float32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RoundTo[float64,float64,float64,int32]",
@@ -2813,7 +2963,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundTo_5bfloat64_5d",
 				},
 				Source: "sha256:f7eff7692eef4ec6370f780cef46a14dd29b7c6a215b2325e1f9734be02812be",
-				Block:  kernGenBlock190[float64],
+				Block:  kernGenBlock200[float64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RoundToCore[float32,int32,float32]",
@@ -2827,7 +2977,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat32_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat32_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU192,
+				CPU:    kernGenCPU202,
 				Source: "sha256:03dcc848dd8672f5c6325ea518c0fbba1792b74c71ef13e543d39949fa61c840",
 			},
 			{
@@ -2842,7 +2992,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat64_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat64_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU193,
+				CPU:    kernGenCPU203,
 				Source: "sha256:03dcc848dd8672f5c6325ea518c0fbba1792b74c71ef13e543d39949fa61c840",
 			},
 			{
@@ -2885,7 +3035,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f91491ea6b212b4a90ae6048a8d2e03b01c7b7eaa5771994580ca29c08bfa6e0",
-				Block:       kernGenBlock196,
+				Block:       kernGenBlock206,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.CoopSmem2D",
@@ -2898,7 +3048,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:1af9468296c99ae1c560dc442d2d22148efbe640274715d9e124986447afbb88",
-				Block:       kernGenBlock197,
+				Block:       kernGenBlock207,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.DynSharedMemory",
@@ -2911,7 +3061,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:8007bff987602c3ea8c8b1834a9ab306186df756e53a2873dc912f4b58e5fc6e",
-				Block:       kernGenBlock198,
+				Block:       kernGenBlock208,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.DynSharedSlices",
@@ -2923,7 +3073,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eDynSharedSlices",
 				},
 				Source: "sha256:7788f905ff4fdfae183a3a88fa765b315d46b26297f32885a21782a5f1e3e854",
-				Block:  kernGenBlock199,
+				Block:  kernGenBlock209,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[int8]",
@@ -2937,7 +3087,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock200[int8],
+				Block:       kernGenBlock210[int8],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[uint16]",
@@ -2951,7 +3101,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock200[uint16],
+				Block:       kernGenBlock210[uint16],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[int64]",
@@ -2965,7 +3115,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock200[int64],
+				Block:       kernGenBlock210[int64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[float64]",
@@ -2979,7 +3129,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock200[float64],
+				Block:       kernGenBlock210[float64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[complex128]",
@@ -2993,7 +3143,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock200[complex128],
+				Block:       kernGenBlock210[complex128],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[float16]",
@@ -3007,7 +3157,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock200[kern.Float16],
+				Block:       kernGenBlock210[kern.Float16],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SharedAlign",
@@ -3019,7 +3169,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSharedAlign",
 				},
 				Source: "sha256:d054b02032212d2127ce40d792d3c9993ecce191c3a8498c68647463b2b64479",
-				Block:  kernGenBlock206,
+				Block:  kernGenBlock216,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopyRec",
@@ -3035,7 +3185,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:dd8139896a2a1038b0a2a916cfa574f832d69f1286e861aa53f4a46db73aa629",
-				Block:       kernGenBlock207,
+				Block:       kernGenBlock217,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopyBool",
@@ -3049,7 +3199,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f0038a938f532d7ed0123f5fd8551190bfec73eef41fb25713f8b28a1bfd8729",
-				Block:       kernGenBlock208,
+				Block:       kernGenBlock218,
 			},
 			{
 				// No CPU block function: sync.go:228:17: uses the block vote SyncThreadsCount (block functions cut only at SyncThreads and Barrier).
@@ -3125,7 +3275,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFence",
 				},
 				Source: "sha256:230b1b4ae4269f8e28eecf33fea7d8d24eeba0a050b70d4ecfca961b334ed578",
-				Block:  kernGenBlock213,
+				Block:  kernGenBlock223,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.UseThreadFenceBlock",
@@ -3137,7 +3287,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFenceBlock",
 				},
 				Source: "sha256:e9d42520a73497679d43ff56a8a5ec10454643d61794b420ac109518a08b0b45",
-				Block:  kernGenBlock214,
+				Block:  kernGenBlock224,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.UseThreadFenceSystem",
@@ -3149,7 +3299,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFenceSystem",
 				},
 				Source: "sha256:6735424fb1f780a8cf484b1f51ae860ae9987454ca5c27c5ad12726c0d90293c",
-				Block:  kernGenBlock215,
+				Block:  kernGenBlock225,
 			},
 			{
 				// No CPU block function: sync.go:337:5: uses the block vote SyncThreadsOr (block functions cut only at SyncThreads and Barrier).
@@ -3251,7 +3401,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd2_5bint32_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU221,
+				CPU:         kernGenCPU231,
 				Source:      "sha256:e9803b0d8d12564c0cddbac0e484f3280260fab87a6494f163dca156e1a0a862",
 			},
 			{
@@ -3269,7 +3419,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd2_5bfloat32_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU222,
+				CPU:         kernGenCPU232,
 				Source:      "sha256:e9803b0d8d12564c0cddbac0e484f3280260fab87a6494f163dca156e1a0a862",
 			},
 			{
@@ -3287,7 +3437,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd2_5bfloat64_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU223,
+				CPU:         kernGenCPU233,
 				Source:      "sha256:e9803b0d8d12564c0cddbac0e484f3280260fab87a6494f163dca156e1a0a862",
 			},
 			{
@@ -3303,7 +3453,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCuUfunc_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCuUfunc_5f_5fstrided",
 				},
-				CPU:    kernGenCPU224,
+				CPU:    kernGenCPU234,
 				Source: "sha256:775bda43f9bd345434b71e9a6a8cb673a9ea9284bd551d09c1cb016465183eee",
 			},
 			{
@@ -3316,7 +3466,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eForAllFoo",
 				},
 				Source: "sha256:e8115f6145854ad1f870753453ca98a57f59315853d5fb911c9fb86c2e63a29b",
-				Block:  kernGenBlock225,
+				Block:  kernGenBlock235,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.ForAllBar",
@@ -3330,7 +3480,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eForAllBar",
 				},
 				Source: "sha256:5f76fdcc9c235e3d337be4bd907d3dc5b9e1b27661f76d6cebb0d1af485ad09e",
-				Block:  kernGenBlock226,
+				Block:  kernGenBlock236,
 			},
 			{
 				// No CPU block function: warp.go:25:2: uses SyncWarp, which needs the threads of a warp in step.
@@ -3863,9 +4013,9 @@ func kernGenCPU100(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU192 is the CPU loop of RoundToCore[float32].
+// kernGenCPU202 is the CPU loop of RoundToCore[float32].
 // It has no SIMD loop: mixed element widths (4 and 8 bytes).
-func kernGenCPU192(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU202(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
 		r0 := unsafe.Slice((*float32)(args[2]), n)
 		a0 := unsafe.Slice((*float32)(args[0]), len(r0))
@@ -3898,9 +4048,9 @@ func kernGenCPU192(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU193 is the CPU loop of RoundToCore[float64].
+// kernGenCPU203 is the CPU loop of RoundToCore[float64].
 // It has no SIMD loop: mixed element widths (8 and 4 bytes).
-func kernGenCPU193(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU203(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 4 && steps[2] == 8 {
 		r0 := unsafe.Slice((*float64)(args[2]), n)
 		a0 := unsafe.Slice((*float64)(args[0]), len(r0))
@@ -3933,10 +4083,10 @@ func kernGenCPU193(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU221 is the CPU loop of VectorAdd2[int32].
-func kernGenCPU221(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU231 is the CPU loop of VectorAdd2[int32].
+func kernGenCPU231(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec221(n, args) // elements done by the SIMD loop
+		d := kernGenVec231(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*int32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*int32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*int32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -3968,10 +4118,10 @@ func kernGenCPU221(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU222 is the CPU loop of VectorAdd2[float32].
-func kernGenCPU222(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU232 is the CPU loop of VectorAdd2[float32].
+func kernGenCPU232(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec222(n, args) // elements done by the SIMD loop
+		d := kernGenVec232(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*float32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*float32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -4003,10 +4153,10 @@ func kernGenCPU222(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU223 is the CPU loop of VectorAdd2[float64].
-func kernGenCPU223(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU233 is the CPU loop of VectorAdd2[float64].
+func kernGenCPU233(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec223(n, args) // elements done by the SIMD loop
+		d := kernGenVec233(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -4038,15 +4188,15 @@ func kernGenCPU223(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU224 is the CPU loop of CuUfunc.
-func kernGenCPU224(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU234 is the CPU loop of CuUfunc.
+func kernGenCPU234(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 && steps[3] == 4 {
 		a0 := unsafe.Slice((*float32)(args[0]), n)
 		a1 := unsafe.Slice((*float32)(args[1]), n)
 		a2 := unsafe.Slice((*float32)(args[2]), n)
 		r0 := unsafe.Slice((*float32)(args[3]), n)
 		for d := 0; d < n; {
-			e, next := kernGenVec224(n, args, d) // [d, e) done by the SIMD loop, [e, next) left to the Go core
+			e, next := kernGenVec234(n, args, d) // [d, e) done by the SIMD loop, [e, next) left to the Go core
 			gr0 := r0[e:next]
 			ga0 := a0[e:][:len(gr0)]
 			ga1 := a1[e:][:len(gr0)]
@@ -4131,7 +4281,7 @@ func kernGenBlock0(kernGenB *kern.Block, x, y []float64) {
 				/*line arrayargs.go#lane3:19:2*/ y[kernGen3i] = arrayDeviceFunction(x, kernGen3i)
 			}
 		}
-		/*line kern_gen.go:4134*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4284*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4165,7 +4315,7 @@ func kernGenBlock1(kernGenB *kern.Block, r []int64, x [3]int64) {
 				/*line arrayargs.go#lane3:28:2*/ r[2] = x[2]
 			}
 		}
-		/*line kern_gen.go:4168*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4318*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:26:2*/ r[0] = x[0]
 			/*line arrayargs.go:27:2*/ r[1] = x[1]
@@ -4209,7 +4359,7 @@ func kernGenBlock2(kernGenB *kern.Block, r1 []int64, r2 []float64, x MixedTuple)
 				/*line arrayargs.go#lane3:46:2*/ r2[2] = x.F
 			}
 		}
-		/*line kern_gen.go:4212*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4362*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:41:2*/ r1[0] = x.A
 			/*line arrayargs.go:42:2*/ r1[1] = x.B
@@ -4240,7 +4390,7 @@ func kernGenBlock3(kernGenB *kern.Block, r []int64, x Point2) {
 				/*line arrayargs.go#lane3:61:2*/ r[1] = x.Y
 			}
 		}
-		/*line kern_gen.go:4243*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4393*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:60:2*/ r[0] = x.X
 			/*line arrayargs.go:61:2*/ r[1] = x.Y
@@ -4271,7 +4421,7 @@ func kernGenBlock4(kernGenB *kern.Block, r1 []int64, r2 []float64, x Point3) {
 				/*line arrayargs.go#lane3:70:2*/ r2[0] = x.R
 			}
 		}
-		/*line kern_gen.go:4274*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4424*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:68:2*/ r1[0] = x.X
 			/*line arrayargs.go:69:2*/ r1[1] = x.Y
@@ -4295,7 +4445,7 @@ func kernGenBlock5(kernGenB *kern.Block, r []int64, x [0]int64) {
 				/*line arrayargs.go#lane3:77:2*/ r[0] = int64(len(x))
 			}
 		}
-		/*line kern_gen.go:4298*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4448*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:77:2*/ r[0] = int64(len(x))
 		}
@@ -4321,7 +4471,7 @@ func kernGenBlock6(kernGenB *kern.Block, r []int64, x [3][0]int64) {
 				/*line arrayargs.go#lane3:85:2*/ r[1] = int64(len(x[0]))
 			}
 		}
-		/*line kern_gen.go:4324*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4474*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:84:2*/ r[0] = int64(len(x))
 			/*line arrayargs.go:85:2*/ r[1] = int64(len(x[0]))
@@ -4376,7 +4526,7 @@ func kernGenBlock7(kernGenB *kern.Block, r []int64, x Tuples) {
 				/*line arrayargs.go#lane3:107:2*/ r[8] = x.C[2]
 			}
 		}
-		/*line kern_gen.go:4379*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4529*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:99:2*/ r[0] = 3
 			/*line arrayargs.go:100:2*/ r[1] = int64(len(x.A))
@@ -4426,7 +4576,7 @@ func kernGenBlock8(kernGenB *kern.Block, r []int64, x TuplesAndScalar) {
 				/*line arrayargs.go#lane3:125:2*/ r[5] = x.B
 			}
 		}
-		/*line kern_gen.go:4429*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4579*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:120:2*/ r[0] = 2
 			/*line arrayargs.go:121:2*/ r[1] = int64(len(x.A))
@@ -4484,7 +4634,7 @@ func kernGenBlock9(kernGenB *kern.Block, x kern.Array2[float64]) {
 				}
 			}
 		}
-		/*line kern_gen.go:4487*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4637*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4528,7 +4678,7 @@ func kernGenBlock10(kernGenB *kern.Block, r []int64, x0 []int64, x1 int64, x2 [2
 				/*line arrayargs.go#lane3:147:2*/ r[4] = x2[1]
 			}
 		}
-		/*line kern_gen.go:4531*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4681*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:143:2*/ r[0] = x0[0]
 			/*line arrayargs.go:144:2*/ r[1] = x0[1]
@@ -4585,7 +4735,7 @@ func kernGenBlock11(kernGenB *kern.Block, data []float64, off []int, out []float
 				}
 			}
 		}
-		/*line kern_gen.go:4588*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4738*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4697,7 +4847,7 @@ func kernGenBlock13[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, 
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenP9 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line atomics.go:92:2*/ kernGenU8 := kern.Shared[[32]T](t)
-	/*line kern_gen.go:4700*/ {
+	/*line kern_gen.go:4850*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4745,7 +4895,7 @@ func kernGenBlock13[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, 
 				} else {
 					/*line atomics.go#lane3:97:3*/ sm[kernGen3tid] = init
 				}
-				/*line kern_gen.go:4748*/ kernGenP9L[0] = tid
+				/*line kern_gen.go:4898*/ kernGenP9L[0] = tid
 				kernGenP9L[1] = kernGen1tid
 				kernGenP9L[2] = kernGen2tid
 				kernGenP9L[3] = kernGen3tid
@@ -4764,7 +4914,7 @@ func kernGenBlock13[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, 
 				} else {
 					/*line atomics.go:97:3*/ sm[tid] = init
 				}
-				/*line kern_gen.go:4767*/ kernGenP9[kernGenT] = tid
+				/*line kern_gen.go:4917*/ kernGenP9[kernGenT] = tid
 			}
 		}
 	}
@@ -4802,7 +4952,7 @@ func kernGenBlock13[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, 
 				/*line atomics.go#lane3:104:2*/ olds[kernGen3tid] = atomicS(op, sm[:], kernGen3bin, v)
 			}
 		}
-		/*line kern_gen.go:4805*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4955*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -4815,7 +4965,7 @@ func kernGenBlock13[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, 
 			}
 		}
 	}
-	/*line kern_gen.go:4818*/ kernGenB.Sync()
+	/*line kern_gen.go:4968*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4833,7 +4983,7 @@ func kernGenBlock13[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, 
 				/*line atomics.go#lane3:106:2*/ ary[kernGen3tid] = sm[kernGen3tid]
 			}
 		}
-		/*line kern_gen.go:4836*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4986*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -4852,7 +5002,7 @@ func kernGenBlock17[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenP9 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line atomics.go:113:2*/ kernGenU8 := kern.Shared[[32]T](t)
-	/*line kern_gen.go:4855*/ {
+	/*line kern_gen.go:5005*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4900,7 +5050,7 @@ func kernGenBlock17[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64
 				} else {
 					/*line atomics.go#lane3:118:3*/ sm[kernGen3tid] = init
 				}
-				/*line kern_gen.go:4903*/ kernGenP9L[0] = tid
+				/*line kern_gen.go:5053*/ kernGenP9L[0] = tid
 				kernGenP9L[1] = kernGen1tid
 				kernGenP9L[2] = kernGen2tid
 				kernGenP9L[3] = kernGen3tid
@@ -4919,7 +5069,7 @@ func kernGenBlock17[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64
 				} else {
 					/*line atomics.go:118:3*/ sm[tid] = init
 				}
-				/*line kern_gen.go:4922*/ kernGenP9[kernGenT] = tid
+				/*line kern_gen.go:5072*/ kernGenP9[kernGenT] = tid
 			}
 		}
 	}
@@ -4957,7 +5107,7 @@ func kernGenBlock17[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64
 				/*line atomics.go#lane3:125:2*/ olds[kernGen3tid] = atomicU(op, sm[:], kernGen3bin, v)
 			}
 		}
-		/*line kern_gen.go:4960*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5110*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -4970,7 +5120,7 @@ func kernGenBlock17[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64
 			}
 		}
 	}
-	/*line kern_gen.go:4973*/ kernGenB.Sync()
+	/*line kern_gen.go:5123*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4988,7 +5138,7 @@ func kernGenBlock17[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64
 				/*line atomics.go#lane3:127:2*/ ary[kernGen3tid] = sm[kernGen3tid]
 			}
 		}
-		/*line kern_gen.go:4991*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5141*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -5052,7 +5202,7 @@ func kernGenBlock19[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, 
 				/*line atomics.go#lane3:140:2*/ olds[kernGen3tid] = atomicS(op, ary, kernGen3bin, v)
 			}
 		}
-		/*line kern_gen.go:5055*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5205*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5120,7 +5270,7 @@ func kernGenBlock23[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64
 				/*line atomics.go#lane3:152:2*/ olds[kernGen3tid] = atomicU(op, ary, kernGen3bin, v)
 			}
 		}
-		/*line kern_gen.go:5123*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5273*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5144,7 +5294,7 @@ func kernGenBlock25[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP7 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line atomics.go:161:2*/ kernGenU5 := kern.Shared[[4][8]T](t)
-	/*line kern_gen.go:5147*/ {
+	/*line kern_gen.go:5297*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY := -1, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -5193,7 +5343,7 @@ func kernGenBlock25[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 				/*line atomics.go#lane1:163:2*/ sm[kernGen1tx][kernGen1ty] = ary.At(kernGen1tx, kernGen1ty)
 				/*line atomics.go#lane2:163:2*/ sm[kernGen2tx][kernGen2ty] = ary.At(kernGen2tx, kernGen2ty)
 				/*line atomics.go#lane3:163:2*/ sm[kernGen3tx][kernGen3ty] = ary.At(kernGen3tx, kernGen3ty)
-				/*line kern_gen.go:5196*/ kernGenP6L[0] = tx
+				/*line kern_gen.go:5346*/ kernGenP6L[0] = tx
 				kernGenP6L[1] = kernGen1tx
 				kernGenP6L[2] = kernGen2tx
 				kernGenP6L[3] = kernGen3tx
@@ -5215,7 +5365,7 @@ func kernGenBlock25[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 			{
 				/*line atomics.go:162:2*/ tx, ty := kernGenIdxX, kernGenIdxY
 				/*line atomics.go:163:2*/ sm[tx][ty] = ary.At(tx, ty)
-				/*line kern_gen.go:5218*/ kernGenP6[kernGenT] = tx
+				/*line kern_gen.go:5368*/ kernGenP6[kernGenT] = tx
 				kernGenP7[kernGenT] = ty
 			}
 		}
@@ -5243,7 +5393,7 @@ func kernGenBlock25[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 				/*line atomics.go#lane3:165:2*/ olds.Set(kernGen3tx, kernGen3ty, atomicS(op, sm[kernGen3tx][:], int(uint64(kernGen3ty)), v))
 			}
 		}
-		/*line kern_gen.go:5246*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5396*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -5253,7 +5403,7 @@ func kernGenBlock25[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 			}
 		}
 	}
-	/*line kern_gen.go:5256*/ kernGenB.Sync()
+	/*line kern_gen.go:5406*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -5276,7 +5426,7 @@ func kernGenBlock25[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 				/*line atomics.go#lane3:167:2*/ ary.Set(kernGen3tx, kernGen3ty, sm[kernGen3tx][kernGen3ty])
 			}
 		}
-		/*line kern_gen.go:5279*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5429*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -5297,7 +5447,7 @@ func kernGenBlock29[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP7 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line atomics.go:174:2*/ kernGenU5 := kern.Shared[[4][8]T](t)
-	/*line kern_gen.go:5300*/ {
+	/*line kern_gen.go:5450*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY := -1, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -5346,7 +5496,7 @@ func kernGenBlock29[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 				/*line atomics.go#lane1:176:2*/ sm[kernGen1tx][kernGen1ty] = ary.At(kernGen1tx, kernGen1ty)
 				/*line atomics.go#lane2:176:2*/ sm[kernGen2tx][kernGen2ty] = ary.At(kernGen2tx, kernGen2ty)
 				/*line atomics.go#lane3:176:2*/ sm[kernGen3tx][kernGen3ty] = ary.At(kernGen3tx, kernGen3ty)
-				/*line kern_gen.go:5349*/ kernGenP6L[0] = tx
+				/*line kern_gen.go:5499*/ kernGenP6L[0] = tx
 				kernGenP6L[1] = kernGen1tx
 				kernGenP6L[2] = kernGen2tx
 				kernGenP6L[3] = kernGen3tx
@@ -5368,7 +5518,7 @@ func kernGenBlock29[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 			{
 				/*line atomics.go:175:2*/ tx, ty := kernGenIdxX, kernGenIdxY
 				/*line atomics.go:176:2*/ sm[tx][ty] = ary.At(tx, ty)
-				/*line kern_gen.go:5371*/ kernGenP6[kernGenT] = tx
+				/*line kern_gen.go:5521*/ kernGenP6[kernGenT] = tx
 				kernGenP7[kernGenT] = ty
 			}
 		}
@@ -5396,7 +5546,7 @@ func kernGenBlock29[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 				/*line atomics.go#lane3:178:2*/ olds.Set(kernGen3tx, kernGen3ty, atomicU(op, sm[kernGen3tx][:], int(uint64(kernGen3ty)), v))
 			}
 		}
-		/*line kern_gen.go:5399*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5549*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -5406,7 +5556,7 @@ func kernGenBlock29[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 			}
 		}
 	}
-	/*line kern_gen.go:5409*/ kernGenB.Sync()
+	/*line kern_gen.go:5559*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -5429,7 +5579,7 @@ func kernGenBlock29[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 				/*line atomics.go#lane3:180:2*/ ary.Set(kernGen3tx, kernGen3ty, sm[kernGen3tx][kernGen3ty])
 			}
 		}
-		/*line kern_gen.go:5432*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5582*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -5566,7 +5716,7 @@ func kernGenBlock31[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 				/*line atomics.go#lane3:203:2*/ olds.Set(kernGen3tx, kernGen3ty, kernGen3old)
 			}
 		}
-		/*line kern_gen.go:5569*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5719*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -5747,7 +5897,7 @@ func kernGenBlock35[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 				/*line atomics.go#lane3:230:2*/ olds.Set(kernGen3tx, kernGen3ty, kernGen3old)
 			}
 		}
-		/*line kern_gen.go:5750*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5900*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -5795,7 +5945,7 @@ func kernGenBlock37[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 	kernGenP6 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	kernGenP7 := kern.BlockVars[int](kernGenB, 2)[:kernGenN]
 	/*line atomics.go:239:2*/ kernGenU4 := kern.Shared[[2][3][4]T](t)
-	/*line kern_gen.go:5798*/ {
+	/*line kern_gen.go:5948*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY, kernGenIdxZ := -1, 0, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -5853,7 +6003,7 @@ func kernGenBlock37[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 				/*line atomics.go#lane1:241:2*/ sm[kernGen1z][kernGen1y][kernGen1x] = ary.At(kernGen1z, kernGen1y, kernGen1x)
 				/*line atomics.go#lane2:241:2*/ sm[kernGen2z][kernGen2y][kernGen2x] = ary.At(kernGen2z, kernGen2y, kernGen2x)
 				/*line atomics.go#lane3:241:2*/ sm[kernGen3z][kernGen3y][kernGen3x] = ary.At(kernGen3z, kernGen3y, kernGen3x)
-				/*line kern_gen.go:5856*/ kernGenP5L[0] = x
+				/*line kern_gen.go:6006*/ kernGenP5L[0] = x
 				kernGenP5L[1] = kernGen1x
 				kernGenP5L[2] = kernGen2x
 				kernGenP5L[3] = kernGen3x
@@ -5880,7 +6030,7 @@ func kernGenBlock37[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 			{
 				/*line atomics.go:240:2*/ x, y, z := kernGenIdxX, kernGenIdxY, kernGenIdxZ
 				/*line atomics.go:241:2*/ sm[z][y][x] = ary.At(z, y, x)
-				/*line kern_gen.go:5883*/ kernGenP5[kernGenT] = x
+				/*line kern_gen.go:6033*/ kernGenP5[kernGenT] = x
 				kernGenP6[kernGenT] = y
 				kernGenP7[kernGenT] = z
 			}
@@ -5922,7 +6072,7 @@ func kernGenBlock37[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 				/*line atomics.go#lane3:245:2*/ kern.AtomicAdd(&sm[1-kernGen3z][2-kernGen3y][3-kernGen3x], v)
 			}
 		}
-		/*line kern_gen.go:5925*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6075*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU4
 			x := kernGenP5[kernGenT]
@@ -5935,7 +6085,7 @@ func kernGenBlock37[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 			}
 		}
 	}
-	/*line kern_gen.go:5938*/ kernGenB.Sync()
+	/*line kern_gen.go:6088*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -5963,7 +6113,7 @@ func kernGenBlock37[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 				/*line atomics.go#lane3:247:2*/ shd.Set(kernGen3z, kernGen3y, kernGen3x, sm[kernGen3z][kernGen3y][kernGen3x])
 			}
 		}
-		/*line kern_gen.go:5966*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6116*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU4
 			x := kernGenP5[kernGenT]
@@ -6014,7 +6164,7 @@ func kernGenBlock41[T Signed](kernGenB *kern.Block, res []T, vals kern.Array2[T]
 				/*line atomics.go#lane3:258:2*/ atomicS(op, res, 0, vals.At(kernGen3tx, int(uint64(kernGen3bx))))
 			}
 		}
-		/*line kern_gen.go:6017*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6167*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6063,7 +6213,7 @@ func kernGenBlock45[T Unsigned](kernGenB *kern.Block, res []T, vals kern.Array2[
 				/*line atomics.go#lane3:264:2*/ atomicU(op, res, 0, vals.At(kernGen3tx, kernGen3bx))
 			}
 		}
-		/*line kern_gen.go:6066*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6216*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6083,7 +6233,7 @@ func kernGenBlock47[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line atomics.go:269:2*/ kernGenU4 := kern.Shared[[32]T](t)
 	/*line atomics.go:270:2*/ kernGenU5 := kern.Shared[[1]T](t)
-	/*line kern_gen.go:6086*/ {
+	/*line kern_gen.go:6236*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -6128,7 +6278,7 @@ func kernGenBlock47[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 				/*line atomics.go#lane3:273:2*/ if kernGen3tid == 0 {
 					/*line atomics.go#lane3:274:3*/ smres[0] = res[0]
 				}
-				/*line kern_gen.go:6131*/ kernGenP6L[0] = tid
+				/*line kern_gen.go:6281*/ kernGenP6L[0] = tid
 				kernGenP6L[1] = kernGen1tid
 				kernGenP6L[2] = kernGen2tid
 				kernGenP6L[3] = kernGen3tid
@@ -6147,7 +6297,7 @@ func kernGenBlock47[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 				/*line atomics.go:273:2*/ if tid == 0 {
 					/*line atomics.go:274:3*/ smres[0] = res[0]
 				}
-				/*line kern_gen.go:6150*/ kernGenP6[kernGenT] = tid
+				/*line kern_gen.go:6300*/ kernGenP6[kernGenT] = tid
 			}
 		}
 	}
@@ -6170,7 +6320,7 @@ func kernGenBlock47[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 				/*line atomics.go#lane3:277:2*/ atomicS(op, smres[:], 0, smary[kernGen3tid])
 			}
 		}
-		/*line kern_gen.go:6173*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6323*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			smary := kernGenU4
 			smres := kernGenU5
@@ -6180,7 +6330,7 @@ func kernGenBlock47[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 			}
 		}
 	}
-	/*line kern_gen.go:6183*/ kernGenB.Sync()
+	/*line kern_gen.go:6333*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -6206,7 +6356,7 @@ func kernGenBlock47[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 				}
 			}
 		}
-		/*line kern_gen.go:6209*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6359*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			smres := kernGenU5
 			tid := kernGenP6[kernGenT]
@@ -6234,7 +6384,7 @@ func kernGenBlock51(kernGenB *kern.Block, x []float32, op int, v float32) {
 				/*line atomics.go#lane3:288:2*/ x[1] = atomicS(op, x, 0, v)
 			}
 		}
-		/*line kern_gen.go:6237*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6387*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line atomics.go:288:2*/ x[1] = atomicS(op, x, 0, v)
 		}
@@ -6287,7 +6437,7 @@ func kernGenBlock52[T int32 | int64 | uint32 | uint64](kernGenB *kern.Block, res
 				}
 			}
 		}
-		/*line kern_gen.go:6290*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6440*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6362,7 +6512,7 @@ func kernGenBlock56[T int32 | int64 | uint32 | uint64](kernGenB *kern.Block, res
 				}
 			}
 		}
-		/*line kern_gen.go:6365*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6515*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -6386,7 +6536,7 @@ func kernGenBlock60[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenP9 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line atomics.go:324:2*/ kernGenU8 := kern.Shared[[64]T](t)
-	/*line kern_gen.go:6389*/ {
+	/*line kern_gen.go:6539*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -6426,7 +6576,7 @@ func kernGenBlock60[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 				/*line atomics.go#lane3:326:2*/ if kernGen3tid < 64 {
 					/*line atomics.go#lane3:327:3*/ sm[kernGen3tid] = g[kernGen3tid]
 				}
-				/*line kern_gen.go:6429*/ kernGenP9L[0] = tid
+				/*line kern_gen.go:6579*/ kernGenP9L[0] = tid
 				kernGenP9L[1] = kernGen1tid
 				kernGenP9L[2] = kernGen2tid
 				kernGenP9L[3] = kernGen3tid
@@ -6443,7 +6593,7 @@ func kernGenBlock60[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 				/*line atomics.go:326:2*/ if tid < 64 {
 					/*line atomics.go:327:3*/ sm[tid] = g[tid]
 				}
-				/*line kern_gen.go:6446*/ kernGenP9[kernGenT] = tid
+				/*line kern_gen.go:6596*/ kernGenP9[kernGenT] = tid
 			}
 		}
 	}
@@ -6573,7 +6723,7 @@ func kernGenBlock60[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 				/*line atomics.go#lane3:350:2*/ olds[kernGen3tid], oldsSh[kernGen3tid] = kernGen3o, kernGen3os
 			}
 		}
-		/*line kern_gen.go:6576*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6726*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -6609,7 +6759,7 @@ func kernGenBlock60[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 			}
 		}
 	}
-	/*line kern_gen.go:6612*/ kernGenB.Sync()
+	/*line kern_gen.go:6762*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -6635,7 +6785,7 @@ func kernGenBlock60[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 				}
 			}
 		}
-		/*line kern_gen.go:6638*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6788*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -6701,7 +6851,7 @@ func kernGenBlock64[T kern.Half](kernGenB *kern.Block, g, olds []T, idx []int32,
 				}
 			}
 		}
-		/*line kern_gen.go:6704*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6854*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6820,7 +6970,7 @@ func kernGenBlock68(kernGenB *kern.Block, parts []float64, part int) {
 				}
 			}
 		}
-		/*line kern_gen.go:6823*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6973*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6871,7 +7021,7 @@ func kernGenBlock69(kernGenB *kern.Block, a []complex128, b complex128) {
 				/*line complex.go#lane3:129:2*/ a[kernGen3i] += b
 			}
 		}
-		/*line kern_gen.go:6874*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7024*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6928,7 +7078,7 @@ func kernGenBlock70(kernGenB *kern.Block, out []uint32, minX, maxX, minY, maxY f
 				}
 			}
 		}
-		/*line kern_gen.go:6931*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7081*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6995,7 +7145,7 @@ func kernGenBlock72(kernGenB *kern.Block, a []int64, rec bool) {
 				}
 			}
 		}
-		/*line kern_gen.go:6998*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7148*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -7048,7 +7198,7 @@ func kernGenBlock73(kernGenB *kern.Block, a []float64) {
 				/*line constmem.go#lane3:110:2*/ a[kernGen3i] = const1D[kernGen3i] + 1.0
 			}
 		}
-		/*line kern_gen.go:7051*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7201*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -7113,7 +7263,7 @@ func kernGenBlock74(kernGenB *kern.Block, a kern.Array2[int32]) {
 				/*line constmem.go#lane3:118:2*/ a.Set(kernGen3i, kernGen3j, const2D[kernGen3i][kernGen3j])
 			}
 		}
-		/*line kern_gen.go:7116*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7266*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -7192,7 +7342,7 @@ func kernGenBlock75(kernGenB *kern.Block, a kern.Array3[complex64]) {
 				/*line constmem.go#lane3:127:2*/ a.Set(kernGen3i, kernGen3j, kernGen3k, const3D[kernGen3i][kernGen3j][kernGen3k])
 			}
 		}
-		/*line kern_gen.go:7195*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7345*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -7250,7 +7400,7 @@ func kernGenBlock76(kernGenB *kern.Block, a []float64, b []int64) {
 				/*line constmem.go#lane3:136:2*/ b[kernGen3i] = constRecord[kernGen3i].Y
 			}
 		}
-		/*line kern_gen.go:7253*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7403*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -7316,7 +7466,7 @@ func kernGenBlock77(kernGenB *kern.Block, a, b, c, d, e []float64) {
 				/*line constmem.go#lane3:148:2*/ e[kernGen3i] = float64(constRecordAlign[kernGen3i].Z)
 			}
 		}
-		/*line kern_gen.go:7319*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7469*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -7369,7 +7519,7 @@ func kernGenBlock78(kernGenB *kern.Block, z []float64) {
 				/*line constmem.go#lane3:156:2*/ z[kernGen3i] = float64(const3Bytes[kernGen3i]) + const1D[kernGen3i]
 			}
 		}
-		/*line kern_gen.go:7372*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7522*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -7414,7 +7564,7 @@ func kernGenBlock80(kernGenB *kern.Block, a []float64) {
 				/*line cooperative.go#lane3:26:2*/ a[0] = float64((kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3))
 			}
 		}
-		/*line kern_gen.go:7417*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7567*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -7462,7 +7612,7 @@ func kernGenBlock82(kernGenB *kern.Block, ary []float32) {
 				/*line devicefunc.go#lane3:25:2*/ ary[kernGen3i] = add2f(ary[kernGen3i], ary[kernGen3i])
 			}
 		}
-		/*line kern_gen.go:7465*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7615*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -7511,7 +7661,7 @@ func kernGenBlock83(kernGenB *kern.Block, ary []float32) {
 				/*line devicefunc.go#lane3:33:2*/ ary[kernGen3i] = indirect(ary[kernGen3i], ary[kernGen3i])
 			}
 		}
-		/*line kern_gen.go:7514*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7664*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -7560,7 +7710,7 @@ func kernGenBlock84(kernGenB *kern.Block, ary []int64) {
 				/*line devicefunc.go#lane3:45:2*/ ary[kernGen3i] = AddGeneric(ary[kernGen3i], 1)
 			}
 		}
-		/*line kern_gen.go:7563*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7713*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -7586,7 +7736,7 @@ func kernGenBlock85(kernGenB *kern.Block, x []int32, channels []float32) {
 				/*line devicefunc.go#lane3:58:2*/ x[0] = Rgba(int32(channels[0]), int32(channels[1]), int32(channels[2]), int32(channels[3]))
 			}
 		}
-		/*line kern_gen.go:7589*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7739*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line devicefunc.go:58:2*/ x[0] = Rgba(int32(channels[0]), int32(channels[1]), int32(channels[2]), int32(channels[3]))
 		}
@@ -7639,7 +7789,7 @@ func kernGenBlock86(kernGenB *kern.Block, r, x []int32) {
 				}
 			}
 		}
-		/*line kern_gen.go:7642*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7792*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -7679,7 +7829,7 @@ func kernGenBlock87(kernGenB *kern.Block, a, b Color, out []bool) {
 				/*line enums.go#lane3:83:2*/ out[3] = a != b
 			}
 		}
-		/*line kern_gen.go:7682*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7832*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line enums.go:80:2*/ out[0] = a == b
 			/*line enums.go:81:2*/ out[1] = a != b
@@ -7712,7 +7862,7 @@ func kernGenBlock88(kernGenB *kern.Block, a, b Planet, out []bool, val []float64
 				/*line enums.go#lane3:93:2*/ val[0], val[1], val[2], val[3] = a.Mass(), a.Radius(), b.Mass(), b.Radius()
 			}
 		}
-		/*line kern_gen.go:7715*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7865*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line enums.go:91:2*/ out[0] = a == b
 			/*line enums.go:92:2*/ out[1] = a != b
@@ -7740,7 +7890,7 @@ func kernGenBlock89(kernGenB *kern.Block, a Shape, b IntEnumWithNegatives, out [
 				/*line enums.go#lane3:102:2*/ out[1] = int64(a) != int64(b)
 			}
 		}
-		/*line kern_gen.go:7743*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7893*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line enums.go:101:2*/ out[0] = int64(a) == int64(b)
 			/*line enums.go:102:2*/ out[1] = int64(a) != int64(b)
@@ -7767,7 +7917,7 @@ func kernGenBlock90(kernGenB *kern.Block, out []bool) {
 				/*line enums.go#lane3:110:2*/ out[1] = Red == Red
 			}
 		}
-		/*line kern_gen.go:7770*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7920*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line enums.go:109:2*/ out[0] = Red == Green
 			/*line enums.go:110:2*/ out[1] = Red == Red
@@ -7794,7 +7944,7 @@ func kernGenBlock91(kernGenB *kern.Block, pred bool, out []bool) {
 				/*line enums.go#lane3:125:2*/ out[1] = innerColor(!pred) == Green
 			}
 		}
-		/*line kern_gen.go:7797*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7947*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line enums.go:124:2*/ out[0] = innerColor(pred) == Red
 			/*line enums.go:125:2*/ out[1] = innerColor(!pred) == Green
@@ -7833,7 +7983,7 @@ func kernGenBlock92(kernGenB *kern.Block, x int32, out []int32) {
 				}
 			}
 		}
-		/*line kern_gen.go:7836*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7986*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line enums.go:132:2*/ if x > int32(InternalError) {
 				/*line enums.go:133:3*/ out[0] = x - int32(NotFound)
@@ -7890,7 +8040,7 @@ func kernGenBlock94(kernGenB *kern.Block, op, x, y, res1, res2 []int) {
 				}
 			}
 		}
-		/*line kern_gen.go:7893*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8043*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -8072,7 +8222,7 @@ func kernGenBlock106[F float32 | float64](kernGenB *kern.Block, ary []int64, c [
 				}
 			}
 		}
-		/*line kern_gen.go:8075*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8225*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -8155,7 +8305,7 @@ func kernGenBlock108(kernGenB *kern.Block, a []int64, b int64, c []int64) {
 				}
 			}
 		}
-		/*line kern_gen.go:8158*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8308*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -8291,7 +8441,7 @@ func kernGenBlock110(kernGenB *kern.Block, out, ok kern.Array3[int32]) {
 				/*line intrinsics.go#lane3:161:2*/ ok.Set(kernGen3x, kernGen3y, kernGen3z, kernGen3right)
 			}
 		}
-		/*line kern_gen.go:8294*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8444*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -8392,7 +8542,7 @@ func kernGenBlock111(kernGenB *kern.Block, c kern.Array2[int32]) {
 				}
 			}
 		}
-		/*line kern_gen.go:8395*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8545*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -8549,7 +8699,7 @@ func kernGenBlock114(kernGenB *kern.Block, x []int64, errs []int32) {
 				}
 			}
 		}
-		/*line kern_gen.go:8552*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8702*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line iterators.go:15:2*/ count := 0
 			/*line iterators.go:16:2*/ for i, v := range x {
@@ -8647,7 +8797,7 @@ func kernGenBlock115(kernGenB *kern.Block, x, y []int64, errs []int32) {
 				}
 			}
 		}
-		/*line kern_gen.go:8650*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8800*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line iterators.go:35:2*/ count := 0
 			/*line iterators.go:36:2*/ for i, xv := range x {
@@ -8693,7 +8843,7 @@ func kernGenBlock116(kernGenB *kern.Block, a []float64) {
 				}
 			}
 		}
-		/*line kern_gen.go:8696*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8846*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line iterators.go:66:2*/ for i, v := range tup {
 				/*line iterators.go:67:3*/ a[i] = v
@@ -8733,7 +8883,7 @@ func kernGenBlock117(kernGenB *kern.Block, a []float64) {
 				/*line iterators.go#lane3:79:2*/ a[0] = kernGen3c
 			}
 		}
-		/*line kern_gen.go:8736*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8886*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line iterators.go:75:2*/ c := 0.0
 			/*line iterators.go:76:2*/ for i, x := range t1 {
@@ -8751,7 +8901,7 @@ func kernGenBlock118(kernGenB *kern.Block, ary kern.Array2[float64]) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
 	/*line iterators.go:97:2*/ kernGenU2 := kern.Shared[[2][3]float64](t)
-	/*line kern_gen.go:8754*/ {
+	/*line kern_gen.go:8904*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY := -1, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -8816,7 +8966,7 @@ func kernGenBlock118(kernGenB *kern.Block, ary kern.Array2[float64]) {
 				/*line iterators.go#lane3:99:2*/ ary.Set(kernGen3tx, kernGen3ty, sm[kernGen3tx][kernGen3ty])
 			}
 		}
-		/*line kern_gen.go:8819*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8969*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -8878,7 +9028,7 @@ func kernGenBlock119(kernGenB *kern.Block, inp, out []int32, n int) {
 				/*line iterators.go#lane3:114:2*/ cufoo(inp[kernGen3i*n:(kernGen3i+1)*n], out[kernGen3i*n:(kernGen3i+1)*n])
 			}
 		}
-		/*line kern_gen.go:8881*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9031*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -8899,7 +9049,7 @@ func kernGenBlock120(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64]
 	kernGenP5 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP6 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line laplace.go:27:2*/ kernGenU4 := kern.Shared[[LaplaceTPB][LaplaceTPB]float64](t)
-	/*line kern_gen.go:8902*/ var kernGenU7 int
+	/*line kern_gen.go:9052*/ var kernGenU7 int
 	var kernGenU8 int
 	{
 		kernGenJ := 0
@@ -8978,7 +9128,7 @@ func kernGenBlock120(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64]
 					/*line laplace.go#lane3:34:3*/ anew.Set(kernGen3j, kernGen3i, 0.25*(a.At(kernGen3j, kernGen3i+1)+a.At(kernGen3j, kernGen3i-1)+a.At(kernGen3j-1, kernGen3i)+a.At(kernGen3j+1, kernGen3i)))
 					/*line laplace.go#lane3:35:3*/ errSm[kernGen3ty][kernGen3tx] = anew.At(kernGen3j, kernGen3i) - a.At(kernGen3j, kernGen3i)
 				}
-				/*line kern_gen.go:8981*/ kernGenP5L[0] = ty
+				/*line kern_gen.go:9131*/ kernGenP5L[0] = ty
 				kernGenP5L[1] = kernGen1ty
 				kernGenP5L[2] = kernGen2ty
 				kernGenP5L[3] = kernGen3ty
@@ -9015,7 +9165,7 @@ func kernGenBlock120(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64]
 					/*line laplace.go:34:3*/ anew.Set(j, i, 0.25*(a.At(j, i+1)+a.At(j, i-1)+a.At(j-1, i)+a.At(j+1, i)))
 					/*line laplace.go:35:3*/ errSm[ty][tx] = anew.At(j, i) - a.At(j, i)
 				}
-				/*line kern_gen.go:9018*/ kernGenP5[kernGenT] = ty
+				/*line kern_gen.go:9168*/ kernGenP5[kernGenT] = ty
 				kernGenP6[kernGenT] = tx
 				kernGenU7 = bx
 				kernGenU8 = by
@@ -9024,7 +9174,7 @@ func kernGenBlock120(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64]
 	}
 	kernGenB.Sync()
 	/*line laplace.go:39:2*/ for kernGenU13 := LaplaceTPB / 2; kernGenU13 > 0; kernGenU13 /= 2 {
-		/*line kern_gen.go:9027*/ {
+		/*line kern_gen.go:9177*/ {
 			kernGenJ := 0
 			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 				kernGenB.Mark(kernGenJ)
@@ -9055,7 +9205,7 @@ func kernGenBlock120(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64]
 					}
 				}
 			}
-			/*line kern_gen.go:9058*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			/*line kern_gen.go:9208*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 				kernGenB.Mark(kernGenT)
 				errSm := kernGenU4
 				ty := kernGenP5[kernGenT]
@@ -9068,10 +9218,10 @@ func kernGenBlock120(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64]
 				}
 			}
 		}
-		/*line kern_gen.go:9071*/ kernGenB.Sync()
+		/*line kern_gen.go:9221*/ kernGenB.Sync()
 	}
 	/*line laplace.go:46:2*/ for kernGenU14 := LaplaceTPB / 2; kernGenU14 > 0; kernGenU14 /= 2 {
-		/*line kern_gen.go:9074*/ {
+		/*line kern_gen.go:9224*/ {
 			kernGenJ := 0
 			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 				kernGenB.Mark(kernGenJ)
@@ -9102,7 +9252,7 @@ func kernGenBlock120(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64]
 					}
 				}
 			}
-			/*line kern_gen.go:9105*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			/*line kern_gen.go:9255*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 				kernGenB.Mark(kernGenT)
 				errSm := kernGenU4
 				ty := kernGenP5[kernGenT]
@@ -9115,7 +9265,7 @@ func kernGenBlock120(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64]
 				}
 			}
 		}
-		/*line kern_gen.go:9118*/ kernGenB.Sync()
+		/*line kern_gen.go:9268*/ kernGenB.Sync()
 	}
 	{
 		kernGenJ := 0
@@ -9149,7 +9299,7 @@ func kernGenBlock120(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64]
 				}
 			}
 		}
-		/*line kern_gen.go:9152*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9302*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			errSm := kernGenU4
 			ty := kernGenP5[kernGenT]
@@ -9231,7 +9381,7 @@ func kernGenBlock122(kernGenB *kern.Block, a, b []int32) {
 				}
 			}
 		}
-		/*line kern_gen.go:9234*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9384*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line localmem.go:13:2*/ var c [1000]int32
 			/*line localmem.go:14:2*/ for i := range c {
@@ -9283,7 +9433,7 @@ func kernGenBlock123(kernGenB *kern.Block, a, b []complex128) {
 				}
 			}
 		}
-		/*line kern_gen.go:9286*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9436*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line localmem.go:26:2*/ var c [100]complex128
 			/*line localmem.go:27:2*/ for i := range c {
@@ -9335,7 +9485,7 @@ func kernGenBlock124(kernGenB *kern.Block, a, b []int32) {
 				}
 			}
 		}
-		/*line kern_gen.go:9338*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9488*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line localmem.go:39:2*/ var c [5]int32
 			/*line localmem.go:40:2*/ for i := range c {
@@ -9371,7 +9521,7 @@ func kernGenBlock125(kernGenB *kern.Block, x []int32) {
 				/*line localmem.go#lane3:58:2*/ x[0] = kernGen3l[0]
 			}
 		}
-		/*line kern_gen.go:9374*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9524*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line localmem.go:56:2*/ var l [10]int32
 			/*line localmem.go:57:2*/ l[0] = x[0]
@@ -9403,7 +9553,7 @@ func kernGenBlock126(kernGenB *kern.Block, x []MyStruct) {
 				/*line localmem.go#lane3:67:2*/ x[0] = kernGen3l[0]
 			}
 		}
-		/*line kern_gen.go:9406*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9556*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line localmem.go:65:2*/ var l [10]MyStruct
 			/*line localmem.go:66:2*/ l[0] = x[0]
@@ -9455,7 +9605,7 @@ func kernGenBlock127(kernGenB *kern.Block, outx, outy []int32) {
 				}
 			}
 		}
-		/*line kern_gen.go:9458*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9608*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line localmem.go:75:2*/ var arr [10]MyStruct
 			/*line localmem.go:76:2*/ for i := range arr {
@@ -9488,7 +9638,7 @@ func kernGenBlock128(kernGenB *kern.Block, a []kern.Float16) {
 				/*line localmem.go#lane3:91:2*/ a[0] = kern.ToFloat16(float32(len(kernGen3arr)))
 			}
 		}
-		/*line kern_gen.go:9491*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9641*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line localmem.go:90:2*/ var arr [2]kern.Float16
 			/*line localmem.go:91:2*/ a[0] = kern.ToFloat16(float32(len(arr)))
@@ -9582,7 +9732,7 @@ func kernGenBlock131(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 	kernGenP14 := kern.BlockVars[float32](kernGenB, 4)[:kernGenN]
 	/*line matmul.go:27:2*/ kernGenU4 := kern.Shared[[MatTPB][MatTPB]float32](t)
 	/*line matmul.go:28:2*/ kernGenU5 := kern.Shared[[MatTPB][MatTPB]float32](t)
-	/*line kern_gen.go:9585*/ {
+	/*line kern_gen.go:9735*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY := -1, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -9649,7 +9799,7 @@ func kernGenBlock131(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 				/*line matmul.go#lane1:34:2*/ var kernGen1acc float32
 				/*line matmul.go#lane2:34:2*/ var kernGen2acc float32
 				/*line matmul.go#lane3:34:2*/ var kernGen3acc float32
-				/*line kern_gen.go:9652*/ kernGenP6L[0] = tx
+				/*line kern_gen.go:9802*/ kernGenP6L[0] = tx
 				kernGenP6L[1] = kernGen1tx
 				kernGenP6L[2] = kernGen2tx
 				kernGenP6L[3] = kernGen3tx
@@ -9685,7 +9835,7 @@ func kernGenBlock131(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 			/*line matmul.go:32:2*/ x := tx + bx*bw
 			/*line matmul.go:33:2*/ y := ty + by*bh
 			/*line matmul.go:34:2*/ var acc float32
-			/*line kern_gen.go:9688*/ kernGenP6[kernGenT] = tx
+			/*line kern_gen.go:9838*/ kernGenP6[kernGenT] = tx
 			kernGenP7[kernGenT] = ty
 			kernGenP12[kernGenT] = x
 			kernGenP13[kernGenT] = y
@@ -9693,7 +9843,7 @@ func kernGenBlock131(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 		}
 	}
 	/*line matmul.go:35:2*/ for kernGenU15 := range MatBPG {
-		/*line kern_gen.go:9696*/ {
+		/*line kern_gen.go:9846*/ {
 			kernGenJ := 0
 			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 				kernGenB.Mark(kernGenJ)
@@ -9739,7 +9889,7 @@ func kernGenBlock131(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 					}
 				}
 			}
-			/*line kern_gen.go:9742*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			/*line kern_gen.go:9892*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 				kernGenB.Mark(kernGenT)
 				sA := kernGenU4
 				sB := kernGenU5
@@ -9756,7 +9906,7 @@ func kernGenBlock131(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 				}
 			}
 		}
-		/*line kern_gen.go:9759*/ kernGenB.Sync()
+		/*line kern_gen.go:9909*/ kernGenB.Sync()
 		{
 			kernGenJ := 0
 			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -9810,7 +9960,7 @@ func kernGenBlock131(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 						}
 					}
 				}
-				/*line kern_gen.go:9813*/ kernGenP14L[0] = acc
+				/*line kern_gen.go:9963*/ kernGenP14L[0] = acc
 				kernGenP14L[1] = kernGen1acc
 				kernGenP14L[2] = kernGen2acc
 				kernGenP14L[3] = kernGen3acc
@@ -9831,7 +9981,7 @@ func kernGenBlock131(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 						}
 					}
 				}
-				/*line kern_gen.go:9834*/ kernGenP14[kernGenT] = acc
+				/*line kern_gen.go:9984*/ kernGenP14[kernGenT] = acc
 			}
 		}
 		kernGenB.Sync()
@@ -9870,7 +10020,7 @@ func kernGenBlock131(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 				}
 			}
 		}
-		/*line kern_gen.go:9873*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10023*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			x := kernGenP12[kernGenT]
 			y := kernGenP13[kernGenT]
@@ -9912,7 +10062,7 @@ func kernGenBlock133(kernGenB *kern.Block, a []float32, i int) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	/*line matmul.go:75:2*/ kernGenU3 := kern.Shared[[FreeVarSize]float32](t)
-	/*line kern_gen.go:9915*/ {
+	/*line kern_gen.go:10065*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -9949,7 +10099,7 @@ func kernGenBlock133(kernGenB *kern.Block, a []float32, i int) {
 				}
 			}
 		}
-		/*line kern_gen.go:9952*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10102*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -9962,7 +10112,7 @@ func kernGenBlock133(kernGenB *kern.Block, a []float32, i int) {
 			}
 		}
 	}
-	/*line kern_gen.go:9965*/ kernGenB.Sync()
+	/*line kern_gen.go:10115*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -9975,7 +10125,7 @@ func kernGenBlock133(kernGenB *kern.Block, a []float32, i int) {
 				/*line matmul.go#lane3:80:2*/ a[i] = sdata[i]
 			}
 		}
-		/*line kern_gen.go:9978*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10128*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sdata := kernGenU3
 			{
@@ -10135,7 +10285,7 @@ func kernGenBlock140[F float32 | float64](kernGenB *kern.Block, grid kern.Array2
 				}
 			}
 		}
-		/*line kern_gen.go:10138*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10288*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line numerics.go:17:2*/ for x := range lx {
 				/*line numerics.go:18:3*/ for y := range ly {
@@ -10216,7 +10366,7 @@ func kernGenBlock143[C complex64 | complex128](kernGenB *kern.Block, r, x, y []C
 				}
 			}
 		}
-		/*line kern_gen.go:10219*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10369*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -10275,7 +10425,7 @@ func kernGenBlock145[C complex64 | complex128](kernGenB *kern.Block, r, x []C) {
 				}
 			}
 		}
-		/*line kern_gen.go:10278*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10428*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -10319,7 +10469,7 @@ func kernGenBlock147(kernGenB *kern.Block, a []float64, vertial bool) {
 				}
 			}
 		}
-		/*line kern_gen.go:10322*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10472*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line numerics.go:63:2*/ if vertial {
 				/*line numerics.go:64:3*/ a[0] = 123
@@ -10383,9 +10533,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock158 runs one block of RngFloat32 on the CPU targets: the kernel's statements
+// kernGenBlock168 runs one block of RngFloat32 on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock158(kernGenB *kern.Block, states []uint64, out []float32, count, distribution int) {
+func kernGenBlock168(kernGenB *kern.Block, states []uint64, out []float32, count, distribution int) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -10443,7 +10593,7 @@ func kernGenBlock158(kernGenB *kern.Block, states []uint64, out []float32, count
 				}
 			}
 		}
-		/*line kern_gen.go:10446*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10596*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -10461,9 +10611,9 @@ func kernGenBlock158(kernGenB *kern.Block, states []uint64, out []float32, count
 	}
 }
 
-// kernGenBlock159 runs one block of RngFloat64 on the CPU targets: the kernel's statements
+// kernGenBlock169 runs one block of RngFloat64 on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock159(kernGenB *kern.Block, states []uint64, out []float64, count, distribution int) {
+func kernGenBlock169(kernGenB *kern.Block, states []uint64, out []float64, count, distribution int) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -10521,7 +10671,7 @@ func kernGenBlock159(kernGenB *kern.Block, states []uint64, out []float64, count
 				}
 			}
 		}
-		/*line kern_gen.go:10524*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10674*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -10539,9 +10689,9 @@ func kernGenBlock159(kernGenB *kern.Block, states []uint64, out []float64, count
 	}
 }
 
-// kernGenBlock160 runs one block of SetA on the CPU targets: the kernel's statements
+// kernGenBlock170 runs one block of SetA on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock160(kernGenB *kern.Block, ary []Record, i int, v float64) {
+func kernGenBlock170(kernGenB *kern.Block, ary []Record, i int, v float64) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -10554,16 +10704,16 @@ func kernGenBlock160(kernGenB *kern.Block, ary []Record, i int, v float64) {
 				/*line records.go#lane3:49:61*/ ary[i].A = v
 			}
 		}
-		/*line kern_gen.go:10557*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10707*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:49:61*/ ary[i].A = v
 		}
 	}
 }
 
-// kernGenBlock161 runs one block of SetB on the CPU targets: the kernel's statements
+// kernGenBlock171 runs one block of SetB on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock161(kernGenB *kern.Block, ary []Record, i int, v int32) {
+func kernGenBlock171(kernGenB *kern.Block, ary []Record, i int, v int32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -10576,16 +10726,16 @@ func kernGenBlock161(kernGenB *kern.Block, ary []Record, i int, v int32) {
 				/*line records.go#lane3:52:59*/ ary[i].B = v
 			}
 		}
-		/*line kern_gen.go:10579*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10729*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:52:59*/ ary[i].B = v
 		}
 	}
 }
 
-// kernGenBlock162 runs one block of SetC on the CPU targets: the kernel's statements
+// kernGenBlock172 runs one block of SetC on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock162(kernGenB *kern.Block, ary []Record, i int, v complex64) {
+func kernGenBlock172(kernGenB *kern.Block, ary []Record, i int, v complex64) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -10598,16 +10748,16 @@ func kernGenBlock162(kernGenB *kern.Block, ary []Record, i int, v complex64) {
 				/*line records.go#lane3:55:63*/ ary[i].C = v
 			}
 		}
-		/*line kern_gen.go:10601*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10751*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:55:63*/ ary[i].C = v
 		}
 	}
 }
 
-// kernGenBlock163 runs one block of SetRecord on the CPU targets: the kernel's statements
+// kernGenBlock173 runs one block of SetRecord on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock163(kernGenB *kern.Block, ary []Record, i, j int) {
+func kernGenBlock173(kernGenB *kern.Block, ary []Record, i, j int) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -10620,16 +10770,16 @@ func kernGenBlock163(kernGenB *kern.Block, ary []Record, i, j int) {
 				/*line records.go#lane3:60:58*/ ary[i] = ary[j]
 			}
 		}
-		/*line kern_gen.go:10623*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10773*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:60:58*/ ary[i] = ary[j]
 		}
 	}
 }
 
-// kernGenBlock164 runs one block of RecordSetA on the CPU targets: the kernel's statements
+// kernGenBlock174 runs one block of RecordSetA on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock164(kernGenB *kern.Block, r []Record, v float64) {
+func kernGenBlock174(kernGenB *kern.Block, r []Record, v float64) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -10642,16 +10792,16 @@ func kernGenBlock164(kernGenB *kern.Block, r []Record, v float64) {
 				/*line records.go#lane3:66:58*/ r[0].A = v
 			}
 		}
-		/*line kern_gen.go:10645*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10795*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:66:58*/ r[0].A = v
 		}
 	}
 }
 
-// kernGenBlock165 runs one block of RecordSetB on the CPU targets: the kernel's statements
+// kernGenBlock175 runs one block of RecordSetB on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock165(kernGenB *kern.Block, r []Record, v int32) {
+func kernGenBlock175(kernGenB *kern.Block, r []Record, v int32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -10664,16 +10814,16 @@ func kernGenBlock165(kernGenB *kern.Block, r []Record, v int32) {
 				/*line records.go#lane3:69:56*/ r[0].B = v
 			}
 		}
-		/*line kern_gen.go:10667*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10817*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:69:56*/ r[0].B = v
 		}
 	}
 }
 
-// kernGenBlock166 runs one block of RecordSetC on the CPU targets: the kernel's statements
+// kernGenBlock176 runs one block of RecordSetC on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock166(kernGenB *kern.Block, r []Record, v complex64) {
+func kernGenBlock176(kernGenB *kern.Block, r []Record, v complex64) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -10686,16 +10836,16 @@ func kernGenBlock166(kernGenB *kern.Block, r []Record, v complex64) {
 				/*line records.go#lane3:72:60*/ r[0].C = v
 			}
 		}
-		/*line kern_gen.go:10689*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10839*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:72:60*/ r[0].C = v
 		}
 	}
 }
 
-// kernGenBlock167 runs one block of RecordReadA on the CPU targets: the kernel's statements
+// kernGenBlock177 runs one block of RecordReadA on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock167(kernGenB *kern.Block, r Record, arr []float64) {
+func kernGenBlock177(kernGenB *kern.Block, r Record, arr []float64) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -10708,16 +10858,16 @@ func kernGenBlock167(kernGenB *kern.Block, r Record, arr []float64) {
 				/*line records.go#lane3:78:61*/ arr[0] = r.A
 			}
 		}
-		/*line kern_gen.go:10711*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10861*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:78:61*/ arr[0] = r.A
 		}
 	}
 }
 
-// kernGenBlock168 runs one block of RecordReadB on the CPU targets: the kernel's statements
+// kernGenBlock178 runs one block of RecordReadB on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock168(kernGenB *kern.Block, r Record, arr []int32) {
+func kernGenBlock178(kernGenB *kern.Block, r Record, arr []int32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -10730,16 +10880,16 @@ func kernGenBlock168(kernGenB *kern.Block, r Record, arr []int32) {
 				/*line records.go#lane3:81:59*/ arr[0] = r.B
 			}
 		}
-		/*line kern_gen.go:10733*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10883*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:81:59*/ arr[0] = r.B
 		}
 	}
 }
 
-// kernGenBlock169 runs one block of RecordReadC on the CPU targets: the kernel's statements
+// kernGenBlock179 runs one block of RecordReadC on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock169(kernGenB *kern.Block, r Record, arr []complex64) {
+func kernGenBlock179(kernGenB *kern.Block, r Record, arr []complex64) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -10752,16 +10902,16 @@ func kernGenBlock169(kernGenB *kern.Block, r Record, arr []complex64) {
 				/*line records.go#lane3:84:63*/ arr[0] = r.C
 			}
 		}
-		/*line kern_gen.go:10755*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10905*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:84:63*/ arr[0] = r.C
 		}
 	}
 }
 
-// kernGenBlock170 runs one block of RecordReadD on the CPU targets: the kernel's statements
+// kernGenBlock180 runs one block of RecordReadD on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock170(kernGenB *kern.Block, r Record, arr []uint8) {
+func kernGenBlock180(kernGenB *kern.Block, r Record, arr []uint8) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -10782,7 +10932,7 @@ func kernGenBlock170(kernGenB *kern.Block, r Record, arr []uint8) {
 				}
 			}
 		}
-		/*line kern_gen.go:10785*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10935*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:91:2*/ for k := range r.D {
 				/*line records.go:92:3*/ arr[k] = r.D[k]
@@ -10791,9 +10941,9 @@ func kernGenBlock170(kernGenB *kern.Block, r Record, arr []uint8) {
 	}
 }
 
-// kernGenBlock171 runs one block of RecordWriteArray on the CPU targets: the kernel's statements
+// kernGenBlock181 runs one block of RecordWriteArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock171(kernGenB *kern.Block, r []RecordWithArray) {
+func kernGenBlock181(kernGenB *kern.Block, r []RecordWithArray) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -10814,7 +10964,7 @@ func kernGenBlock171(kernGenB *kern.Block, r []RecordWithArray) {
 				/*line records.go#lane3:102:2*/ r[0].H[1] = 4.0
 			}
 		}
-		/*line kern_gen.go:10817*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10967*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:100:2*/ r[0].G = 2
 			/*line records.go:101:2*/ r[0].H[0] = 3.0
@@ -10823,9 +10973,9 @@ func kernGenBlock171(kernGenB *kern.Block, r []RecordWithArray) {
 	}
 }
 
-// kernGenBlock172 runs one block of RecordWrite2DArray on the CPU targets: the kernel's statements
+// kernGenBlock182 runs one block of RecordWrite2DArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock172(kernGenB *kern.Block, r []RecordWith2DArray) {
+func kernGenBlock182(kernGenB *kern.Block, r []RecordWith2DArray) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -10862,7 +11012,7 @@ func kernGenBlock172(kernGenB *kern.Block, r []RecordWith2DArray) {
 				/*line records.go#lane3:115:2*/ r[0].J[2][1] = 10.0
 			}
 		}
-		/*line kern_gen.go:10865*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11015*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:109:2*/ r[0].I = 3
 			/*line records.go:110:2*/ r[0].J[0][0] = 5.0
@@ -10875,9 +11025,9 @@ func kernGenBlock172(kernGenB *kern.Block, r []RecordWith2DArray) {
 	}
 }
 
-// kernGenBlock173 runs one block of RecordReadArray on the CPU targets: the kernel's statements
+// kernGenBlock183 runs one block of RecordReadArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock173(kernGenB *kern.Block, r RecordWithArray, a []float32) {
+func kernGenBlock183(kernGenB *kern.Block, r RecordWithArray, a []float32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -10894,7 +11044,7 @@ func kernGenBlock173(kernGenB *kern.Block, r RecordWithArray, a []float32) {
 				/*line records.go#lane3:123:2*/ a[1] = r.H[1]
 			}
 		}
-		/*line kern_gen.go:10897*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11047*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:122:2*/ a[0] = r.H[0]
 			/*line records.go:123:2*/ a[1] = r.H[1]
@@ -10902,9 +11052,9 @@ func kernGenBlock173(kernGenB *kern.Block, r RecordWithArray, a []float32) {
 	}
 }
 
-// kernGenBlock174 runs one block of RecordRead2DArray on the CPU targets: the kernel's statements
+// kernGenBlock184 runs one block of RecordRead2DArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock174(kernGenB *kern.Block, r RecordWith2DArray, a kern.Array2[float32]) {
+func kernGenBlock184(kernGenB *kern.Block, r RecordWith2DArray, a kern.Array2[float32]) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -10937,7 +11087,7 @@ func kernGenBlock174(kernGenB *kern.Block, r RecordWith2DArray, a kern.Array2[fl
 				/*line records.go#lane3:135:2*/ a.Set(2, 1, r.J[2][1])
 			}
 		}
-		/*line kern_gen.go:10940*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11090*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:130:2*/ a.Set(0, 0, r.J[0][0])
 			/*line records.go:131:2*/ a.Set(0, 1, r.J[0][1])
@@ -10949,9 +11099,9 @@ func kernGenBlock174(kernGenB *kern.Block, r RecordWith2DArray, a kern.Array2[fl
 	}
 }
 
-// kernGenBlock175 runs one block of NestedReadArray on the CPU targets: the kernel's statements
+// kernGenBlock185 runs one block of NestedReadArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock175(kernGenB *kern.Block, arg RecordWithArray, res []float32, which int) {
+func kernGenBlock185(kernGenB *kern.Block, arg RecordWithArray, res []float32, which int) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -10980,7 +11130,7 @@ func kernGenBlock175(kernGenB *kern.Block, arg RecordWithArray, res []float32, w
 				}
 			}
 		}
-		/*line kern_gen.go:10983*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11133*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:152:2*/ if which == 0 {
 				/*line records.go:153:3*/ res[0] = recordReadArray0(arg)
@@ -10991,9 +11141,9 @@ func kernGenBlock175(kernGenB *kern.Block, arg RecordWithArray, res []float32, w
 	}
 }
 
-// kernGenBlock176 runs one block of NestedRead2DArray on the CPU targets: the kernel's statements
+// kernGenBlock186 runs one block of NestedRead2DArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock176(kernGenB *kern.Block, arg RecordWith2DArray, res []float32, which int) {
+func kernGenBlock186(kernGenB *kern.Block, arg RecordWith2DArray, res []float32, which int) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -11042,7 +11192,7 @@ func kernGenBlock176(kernGenB *kern.Block, arg RecordWith2DArray, res []float32,
 				}
 			}
 		}
-		/*line kern_gen.go:11045*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11195*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:164:2*/ switch which {
 			/*line records.go:165:2*/ case 0:
@@ -11058,9 +11208,9 @@ func kernGenBlock176(kernGenB *kern.Block, arg RecordWith2DArray, res []float32,
 	}
 }
 
-// kernGenBlock177 runs one block of RecordSetItemArray on the CPU targets: the kernel's statements
+// kernGenBlock187 runs one block of RecordSetItemArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock177(kernGenB *kern.Block, src, dest []RecordWith2DArray) {
+func kernGenBlock187(kernGenB *kern.Block, src, dest []RecordWith2DArray) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -11073,16 +11223,16 @@ func kernGenBlock177(kernGenB *kern.Block, src, dest []RecordWith2DArray) {
 				/*line records.go#lane3:179:2*/ dest[0].J = src[0].J
 			}
 		}
-		/*line kern_gen.go:11076*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11226*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:179:2*/ dest[0].J = src[0].J
 		}
 	}
 }
 
-// kernGenBlock178 runs one block of GetItemIdx on the CPU targets: the kernel's statements
+// kernGenBlock188 runs one block of GetItemIdx on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock178(kernGenB *kern.Block, arg []RecordWithArray, res []RecordWithArray) {
+func kernGenBlock188(kernGenB *kern.Block, arg []RecordWithArray, res []RecordWithArray) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -11095,16 +11245,16 @@ func kernGenBlock178(kernGenB *kern.Block, arg []RecordWithArray, res []RecordWi
 				/*line records.go#lane3:193:2*/ res[0] = recarrayGetItemReturn(arg)
 			}
 		}
-		/*line kern_gen.go:11098*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11248*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:193:2*/ res[0] = recarrayGetItemReturn(arg)
 		}
 	}
 }
 
-// kernGenBlock179 runs one block of GetItemIdxRecord on the CPU targets: the kernel's statements
+// kernGenBlock189 runs one block of GetItemIdxRecord on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock179(kernGenB *kern.Block, arg RecordWithArray, res []int32) {
+func kernGenBlock189(kernGenB *kern.Block, arg RecordWithArray, res []int32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -11117,16 +11267,16 @@ func kernGenBlock179(kernGenB *kern.Block, arg RecordWithArray, res []int32) {
 				/*line records.go#lane3:200:2*/ res[0] = recordGetItemReturn(arg)
 			}
 		}
-		/*line kern_gen.go:11120*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11270*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:200:2*/ res[0] = recordGetItemReturn(arg)
 		}
 	}
 }
 
-// kernGenBlock180 runs one block of RecarraySetRecord on the CPU targets: the kernel's statements
+// kernGenBlock190 runs one block of RecarraySetRecord on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock180(kernGenB *kern.Block, ary []RecordWith2DArray, rec RecordWith2DArray) {
+func kernGenBlock190(kernGenB *kern.Block, ary []RecordWith2DArray, rec RecordWith2DArray) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -11139,16 +11289,16 @@ func kernGenBlock180(kernGenB *kern.Block, ary []RecordWith2DArray, rec RecordWi
 				/*line records.go#lane3:207:2*/ ary[0] = rec
 			}
 		}
-		/*line kern_gen.go:11142*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11292*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:207:2*/ ary[0] = rec
 		}
 	}
 }
 
-// kernGenBlock181 runs one block of AssignArrayToNested on the CPU targets: the kernel's statements
+// kernGenBlock191 runs one block of AssignArrayToNested on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock181(kernGenB *kern.Block, dest []Nested1, src []int16) {
+func kernGenBlock191(kernGenB *kern.Block, dest []Nested1, src []int16) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -11161,16 +11311,16 @@ func kernGenBlock181(kernGenB *kern.Block, dest []Nested1, src []int16) {
 				/*line records.go#lane3:216:2*/ dest[0].Array1 = [3]int16(src)
 			}
 		}
-		/*line kern_gen.go:11164*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11314*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:216:2*/ dest[0].Array1 = [3]int16(src)
 		}
 	}
 }
 
-// kernGenBlock182 runs one block of AssignArrayToNestedCopy on the CPU targets: the kernel's statements
+// kernGenBlock192 runs one block of AssignArrayToNestedCopy on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock182(kernGenB *kern.Block, dest []Nested1, src []int16) {
+func kernGenBlock192(kernGenB *kern.Block, dest []Nested1, src []int16) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -11183,16 +11333,16 @@ func kernGenBlock182(kernGenB *kern.Block, dest []Nested1, src []int16) {
 				/*line records.go#lane3:223:2*/ copy(dest[0].Array1[:], src)
 			}
 		}
-		/*line kern_gen.go:11186*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11336*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:223:2*/ copy(dest[0].Array1[:], src)
 		}
 	}
 }
 
-// kernGenBlock183 runs one block of CopyOverlap on the CPU targets: the kernel's statements
+// kernGenBlock193 runs one block of CopyOverlap on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock183(kernGenB *kern.Block, x []float32, r, s []RecordWith2DArray, n []int) {
+func kernGenBlock193(kernGenB *kern.Block, x []float32, r, s []RecordWith2DArray, n []int) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -11213,7 +11363,7 @@ func kernGenBlock183(kernGenB *kern.Block, x []float32, r, s []RecordWith2DArray
 				/*line records.go#lane3:233:2*/ n[2] = copy(s, r)
 			}
 		}
-		/*line kern_gen.go:11216*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11366*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:231:2*/ n[0] = copy(x[1:], x)
 			/*line records.go:232:2*/ n[1] = copy(x, x[3:])
@@ -11222,9 +11372,9 @@ func kernGenBlock183(kernGenB *kern.Block, x []float32, r, s []RecordWith2DArray
 	}
 }
 
-// kernGenBlock184 runs one block of AssignArrayToNested2D on the CPU targets: the kernel's statements
+// kernGenBlock194 runs one block of AssignArrayToNested2D on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock184(kernGenB *kern.Block, dest []Nested2, src kern.Array2[int16]) {
+func kernGenBlock194(kernGenB *kern.Block, dest []Nested2, src kern.Array2[int16]) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -11241,7 +11391,7 @@ func kernGenBlock184(kernGenB *kern.Block, dest []Nested2, src kern.Array2[int16
 				}
 			}
 		}
-		/*line kern_gen.go:11244*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11394*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:240:2*/ for i := range 3 {
 				/*line records.go:241:3*/ for j := range 2 {
@@ -11252,9 +11402,9 @@ func kernGenBlock184(kernGenB *kern.Block, dest []Nested2, src kern.Array2[int16
 	}
 }
 
-// kernGenBlock185 runs one block of Copy7693 on the CPU targets: the kernel's statements
+// kernGenBlock195 runs one block of Copy7693 on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock185(kernGenB *kern.Block, index int, src []Src7693, dest []Dest7693) {
+func kernGenBlock195(kernGenB *kern.Block, index int, src []Src7693, dest []Dest7693) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -11271,7 +11421,7 @@ func kernGenBlock185(kernGenB *kern.Block, index int, src []Src7693, dest []Dest
 				/*line records.go#lane3:252:2*/ dest[0].Array1 = src[index].Array
 			}
 		}
-		/*line kern_gen.go:11274*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11424*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:251:2*/ dest[0].User1 = src[index].User
 			/*line records.go:252:2*/ dest[0].Array1 = src[index].Array
@@ -11279,9 +11429,9 @@ func kernGenBlock185(kernGenB *kern.Block, index int, src []Src7693, dest []Dest
 	}
 }
 
-// kernGenBlock186 runs one block of ReadWholeArray on the CPU targets: the kernel's statements
+// kernGenBlock196 runs one block of ReadWholeArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock186(kernGenB *kern.Block, nbval []RecordWithArray, res [][2]float32) {
+func kernGenBlock196(kernGenB *kern.Block, nbval []RecordWithArray, res [][2]float32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -11325,7 +11475,7 @@ func kernGenBlock186(kernGenB *kern.Block, nbval []RecordWithArray, res [][2]flo
 				}
 			}
 		}
-		/*line kern_gen.go:11328*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11478*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -11338,9 +11488,9 @@ func kernGenBlock186(kernGenB *kern.Block, nbval []RecordWithArray, res [][2]flo
 	}
 }
 
-// kernGenBlock187 runs one block of GetItemIdx2DArray on the CPU targets: the kernel's statements
+// kernGenBlock197 runs one block of GetItemIdx2DArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock187(kernGenB *kern.Block, arg []RecordWith2DArray, res [][3][2]float32) {
+func kernGenBlock197(kernGenB *kern.Block, arg []RecordWith2DArray, res [][3][2]float32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -11353,16 +11503,16 @@ func kernGenBlock187(kernGenB *kern.Block, arg []RecordWith2DArray, res [][3][2]
 				/*line records.go#lane3:277:2*/ res[0] = recarrayGetItemField2D(arg[0])
 			}
 		}
-		/*line kern_gen.go:11356*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11506*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:277:2*/ res[0] = recarrayGetItemField2D(arg[0])
 		}
 	}
 }
 
-// kernGenBlock188 runs one block of RecordWriteFullArray on the CPU targets: the kernel's statements
+// kernGenBlock198 runs one block of RecordWriteFullArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock188(kernGenB *kern.Block, rec []RecordWith2DArray) {
+func kernGenBlock198(kernGenB *kern.Block, rec []RecordWith2DArray) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -11375,16 +11525,16 @@ func kernGenBlock188(kernGenB *kern.Block, rec []RecordWith2DArray) {
 				/*line records.go#lane3:285:2*/ rec[0].J = [3][2]float32{{1, 1}, {1, 1}, {1, 1}}
 			}
 		}
-		/*line kern_gen.go:11378*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11528*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:285:2*/ rec[0].J = [3][2]float32{{1, 1}, {1, 1}, {1, 1}}
 		}
 	}
 }
 
-// kernGenBlock189 runs one block of RecarrayWriteArrayOfNestedArray on the CPU targets: the kernel's statements
+// kernGenBlock199 runs one block of RecarrayWriteArrayOfNestedArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock189(kernGenB *kern.Block, ary []RecordWith2DArray) {
+func kernGenBlock199(kernGenB *kern.Block, ary []RecordWith2DArray) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -11406,9 +11556,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock190 runs one block of RoundTo on the CPU targets: the kernel's statements
+// kernGenBlock200 runs one block of RoundTo on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock190[F float32 | float64](kernGenB *kern.Block, ary, via, c []F, nd []int32) {
+func kernGenBlock200[F float32 | float64](kernGenB *kern.Block, ary, via, c []F, nd []int32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -11456,7 +11606,7 @@ func kernGenBlock190[F float32 | float64](kernGenB *kern.Block, ary, via, c []F,
 				}
 			}
 		}
-		/*line kern_gen.go:11459*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11609*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -11470,16 +11620,16 @@ func kernGenBlock190[F float32 | float64](kernGenB *kern.Block, ary, via, c []F,
 	}
 }
 
-// kernGenBlock196 runs one block of SimpleSmem on the CPU targets: the kernel's statements
+// kernGenBlock206 runs one block of SimpleSmem on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock196(kernGenB *kern.Block, ary []int32) {
+func kernGenBlock206(kernGenB *kern.Block, ary []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP3 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line sync.go:59:2*/ kernGenU2 := kern.Shared[[100]int32](t)
-	/*line kern_gen.go:11482*/ {
+	/*line kern_gen.go:11632*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -11527,7 +11677,7 @@ func kernGenBlock196(kernGenB *kern.Block, ary []int32) {
 						/*line sync.go#lane3:63:4*/ sm[kernGen3j] = int32(kernGen3j)
 					}
 				}
-				/*line kern_gen.go:11530*/ kernGenP3L[0] = i
+				/*line kern_gen.go:11680*/ kernGenP3L[0] = i
 				kernGenP3L[1] = kernGen1i
 				kernGenP3L[2] = kernGen2i
 				kernGenP3L[3] = kernGen3i
@@ -11546,7 +11696,7 @@ func kernGenBlock196(kernGenB *kern.Block, ary []int32) {
 						/*line sync.go:63:4*/ sm[j] = int32(j)
 					}
 				}
-				/*line kern_gen.go:11549*/ kernGenP3[kernGenT] = i
+				/*line kern_gen.go:11699*/ kernGenP3[kernGenT] = i
 			}
 		}
 	}
@@ -11568,7 +11718,7 @@ func kernGenBlock196(kernGenB *kern.Block, ary []int32) {
 				/*line sync.go#lane3:67:2*/ ary[kernGen3i] = sm[kernGen3i]
 			}
 		}
-		/*line kern_gen.go:11571*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11721*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU2
 			i := kernGenP3[kernGenT]
@@ -11579,9 +11729,9 @@ func kernGenBlock196(kernGenB *kern.Block, ary []int32) {
 	}
 }
 
-// kernGenBlock197 runs one block of CoopSmem2D on the CPU targets: the kernel's statements
+// kernGenBlock207 runs one block of CoopSmem2D on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock197(kernGenB *kern.Block, ary kern.Array2[float32]) {
+func kernGenBlock207(kernGenB *kern.Block, ary kern.Array2[float32]) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -11589,7 +11739,7 @@ func kernGenBlock197(kernGenB *kern.Block, ary kern.Array2[float32]) {
 	kernGenP3 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP4 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line sync.go:76:2*/ kernGenU2 := kern.Shared[[10][20]float32](t)
-	/*line kern_gen.go:11592*/ {
+	/*line kern_gen.go:11742*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY := -1, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -11638,7 +11788,7 @@ func kernGenBlock197(kernGenB *kern.Block, ary kern.Array2[float32]) {
 				/*line sync.go#lane1:77:2*/ sm[kernGen1i][kernGen1j] = float32(float64(kernGen1i+1) / float64(kernGen1j+1))
 				/*line sync.go#lane2:77:2*/ sm[kernGen2i][kernGen2j] = float32(float64(kernGen2i+1) / float64(kernGen2j+1))
 				/*line sync.go#lane3:77:2*/ sm[kernGen3i][kernGen3j] = float32(float64(kernGen3i+1) / float64(kernGen3j+1))
-				/*line kern_gen.go:11641*/ kernGenP3L[0] = i
+				/*line kern_gen.go:11791*/ kernGenP3L[0] = i
 				kernGenP3L[1] = kernGen1i
 				kernGenP3L[2] = kernGen2i
 				kernGenP3L[3] = kernGen3i
@@ -11660,7 +11810,7 @@ func kernGenBlock197(kernGenB *kern.Block, ary kern.Array2[float32]) {
 			{
 				/*line sync.go:75:2*/ i, j := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenIdxX, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenIdxY
 				/*line sync.go:77:2*/ sm[i][j] = float32(float64(i+1) / float64(j+1))
-				/*line kern_gen.go:11663*/ kernGenP3[kernGenT] = i
+				/*line kern_gen.go:11813*/ kernGenP3[kernGenT] = i
 				kernGenP4[kernGenT] = j
 			}
 		}
@@ -11688,7 +11838,7 @@ func kernGenBlock197(kernGenB *kern.Block, ary kern.Array2[float32]) {
 				/*line sync.go#lane3:79:2*/ ary.Set(kernGen3i, kernGen3j, sm[kernGen3i][kernGen3j])
 			}
 		}
-		/*line kern_gen.go:11691*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11841*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU2
 			i := kernGenP3[kernGenT]
@@ -11700,9 +11850,9 @@ func kernGenBlock197(kernGenB *kern.Block, ary kern.Array2[float32]) {
 	}
 }
 
-// kernGenBlock198 runs one block of DynSharedMemory on the CPU targets: the kernel's statements
+// kernGenBlock208 runs one block of DynSharedMemory on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock198(kernGenB *kern.Block, ary []float32) {
+func kernGenBlock208(kernGenB *kern.Block, ary []float32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -11720,7 +11870,7 @@ func kernGenBlock198(kernGenB *kern.Block, ary []float32) {
 		/*line sync.go:86:2*/ i := t.Grid1()
 		/*line sync.go:87:2*/ sm := kern.DynShared[float32](t)
 		/*line sync.go:88:2*/ sm[i] = float32(i * 2)
-		/*line kern_gen.go:11723*/ kernGenP2[kernGenT] = i
+		/*line kern_gen.go:11873*/ kernGenP2[kernGenT] = i
 		kernGenU3 = sm
 	}
 	kernGenB.Sync()
@@ -11741,7 +11891,7 @@ func kernGenBlock198(kernGenB *kern.Block, ary []float32) {
 				/*line sync.go#lane3:90:2*/ ary[kernGen3i] = sm[kernGen3i]
 			}
 		}
-		/*line kern_gen.go:11744*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11894*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			i := kernGenP2[kernGenT]
 			sm := kernGenU3
@@ -11752,9 +11902,9 @@ func kernGenBlock198(kernGenB *kern.Block, ary []float32) {
 	}
 }
 
-// kernGenBlock199 runs one block of DynSharedSlices on the CPU targets: the kernel's statements
+// kernGenBlock209 runs one block of DynSharedSlices on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock199(kernGenB *kern.Block, x []int32) {
+func kernGenBlock209(kernGenB *kern.Block, x []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -11789,16 +11939,16 @@ func kernGenBlock199(kernGenB *kern.Block, x []int32) {
 	}
 }
 
-// kernGenBlock200 runs one block of SmChunkCopy on the CPU targets: the kernel's statements
+// kernGenBlock210 runs one block of SmChunkCopy on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock200[T int8 | uint16 | int64 | float64 | complex128 | kern.Float16](kernGenB *kern.Block, x, y []T) {
+func kernGenBlock210[T int8 | uint16 | int64 | float64 | complex128 | kern.Float16](kernGenB *kern.Block, x, y []T) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line sync.go:129:2*/ kernGenU3 := kern.Shared[[16]T](t)
-	/*line kern_gen.go:11801*/ var kernGenU5 int
+	/*line kern_gen.go:11951*/ var kernGenU5 int
 	var kernGenU6 int
 	{
 		kernGenJ := 0
@@ -11844,7 +11994,7 @@ func kernGenBlock200[T int8 | uint16 | int64 | float64 | complex128 | kern.Float
 				/*line sync.go#lane3:132:2*/ if kernGen3i < len(x) {
 					/*line sync.go#lane3:133:3*/ sm[kernGen3tx] = x[kernGen3i]
 				}
-				/*line kern_gen.go:11847*/ kernGenP4L[0] = tx
+				/*line kern_gen.go:11997*/ kernGenP4L[0] = tx
 				kernGenP4L[1] = kernGen1tx
 				kernGenP4L[2] = kernGen2tx
 				kernGenP4L[3] = kernGen3tx
@@ -11870,7 +12020,7 @@ func kernGenBlock200[T int8 | uint16 | int64 | float64 | complex128 | kern.Float
 				/*line sync.go:132:2*/ if i < len(x) {
 					/*line sync.go:133:3*/ sm[tx] = x[i]
 				}
-				/*line kern_gen.go:11873*/ kernGenP4[kernGenT] = tx
+				/*line kern_gen.go:12023*/ kernGenP4[kernGenT] = tx
 				kernGenU5 = bx
 				kernGenU6 = bd
 			}
@@ -11912,7 +12062,7 @@ func kernGenBlock200[T int8 | uint16 | int64 | float64 | complex128 | kern.Float
 				}
 			}
 		}
-		/*line kern_gen.go:11915*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:12065*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU3
 			tx := kernGenP4[kernGenT]
@@ -11929,16 +12079,16 @@ func kernGenBlock200[T int8 | uint16 | int64 | float64 | complex128 | kern.Float
 	}
 }
 
-// kernGenBlock206 runs one block of SharedAlign on the CPU targets: the kernel's statements
+// kernGenBlock216 runs one block of SharedAlign on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock206(kernGenB *kern.Block, costs []float64) {
+func kernGenBlock216(kernGenB *kern.Block, costs []float64) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenBlockIdx, _, _ := kernGenB.Geometry()
 	/*line sync.go:149:2*/ kernGenU2 := kern.Shared[[3]int8](t)
 	/*line sync.go:150:2*/ kernGenU3 := kern.Shared[[4][2]float64](t)
 	/*line sync.go:151:2*/ kernGenU4 := kern.Shared[[7]float64](t)
-	/*line kern_gen.go:11941*/ {
+	/*line kern_gen.go:12091*/ {
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 			kernGenB.Mark(kernGenJ)
@@ -11980,7 +12130,7 @@ func kernGenBlock206(kernGenB *kern.Block, costs []float64) {
 				/*line sync.go#lane3:162:2*/ costs[kernGen3b] = initial[6] + kernGen3pred + float64(small[0])
 			}
 		}
-		/*line kern_gen.go:11983*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:12133*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			small := kernGenU2
 			feats := kernGenU3
@@ -12002,16 +12152,16 @@ func kernGenBlock206(kernGenB *kern.Block, costs []float64) {
 	}
 }
 
-// kernGenBlock207 runs one block of SmChunkCopyRec on the CPU targets: the kernel's statements
+// kernGenBlock217 runs one block of SmChunkCopyRec on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock207(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
+func kernGenBlock217(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line sync.go:178:2*/ kernGenU5 := kern.Shared[[16]Rec](t)
-	/*line kern_gen.go:12014*/ var kernGenU7 int
+	/*line kern_gen.go:12164*/ var kernGenU7 int
 	var kernGenU8 int
 	{
 		kernGenJ := 0
@@ -12069,7 +12219,7 @@ func kernGenBlock207(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 						/*line sync.go#lane3:184:4*/ sm[kernGen3tx].J[kernGen3k/2][kernGen3k%2] = xj[6*kernGen3i+kernGen3k]
 					}
 				}
-				/*line kern_gen.go:12072*/ kernGenP6L[0] = tx
+				/*line kern_gen.go:12222*/ kernGenP6L[0] = tx
 				kernGenP6L[1] = kernGen1tx
 				kernGenP6L[2] = kernGen2tx
 				kernGenP6L[3] = kernGen3tx
@@ -12098,7 +12248,7 @@ func kernGenBlock207(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 						/*line sync.go:184:4*/ sm[tx].J[k/2][k%2] = xj[6*i+k]
 					}
 				}
-				/*line kern_gen.go:12101*/ kernGenP6[kernGenT] = tx
+				/*line kern_gen.go:12251*/ kernGenP6[kernGenT] = tx
 				kernGenU7 = bx
 				kernGenU8 = bd
 			}
@@ -12156,7 +12306,7 @@ func kernGenBlock207(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 				}
 			}
 		}
-		/*line kern_gen.go:12159*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:12309*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -12177,16 +12327,16 @@ func kernGenBlock207(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 	}
 }
 
-// kernGenBlock208 runs one block of SmChunkCopyBool on the CPU targets: the kernel's statements
+// kernGenBlock218 runs one block of SmChunkCopyBool on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock208(kernGenB *kern.Block, x, y []uint8) {
+func kernGenBlock218(kernGenB *kern.Block, x, y []uint8) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line sync.go:204:2*/ kernGenU3 := kern.Shared[[16]bool](t)
-	/*line kern_gen.go:12189*/ var kernGenU5 int
+	/*line kern_gen.go:12339*/ var kernGenU5 int
 	var kernGenU6 int
 	{
 		kernGenJ := 0
@@ -12232,7 +12382,7 @@ func kernGenBlock208(kernGenB *kern.Block, x, y []uint8) {
 				/*line sync.go#lane3:207:2*/ if kernGen3i < len(x) {
 					/*line sync.go#lane3:208:3*/ sm[kernGen3tx] = x[kernGen3i] != 0
 				}
-				/*line kern_gen.go:12235*/ kernGenP4L[0] = tx
+				/*line kern_gen.go:12385*/ kernGenP4L[0] = tx
 				kernGenP4L[1] = kernGen1tx
 				kernGenP4L[2] = kernGen2tx
 				kernGenP4L[3] = kernGen3tx
@@ -12258,7 +12408,7 @@ func kernGenBlock208(kernGenB *kern.Block, x, y []uint8) {
 				/*line sync.go:207:2*/ if i < len(x) {
 					/*line sync.go:208:3*/ sm[tx] = x[i] != 0
 				}
-				/*line kern_gen.go:12261*/ kernGenP4[kernGenT] = tx
+				/*line kern_gen.go:12411*/ kernGenP4[kernGenT] = tx
 				kernGenU5 = bx
 				kernGenU6 = bd
 			}
@@ -12316,7 +12466,7 @@ func kernGenBlock208(kernGenB *kern.Block, x, y []uint8) {
 				}
 			}
 		}
-		/*line kern_gen.go:12319*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:12469*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU3
 			tx := kernGenP4[kernGenT]
@@ -12337,9 +12487,9 @@ func kernGenBlock208(kernGenB *kern.Block, x, y []uint8) {
 	}
 }
 
-// kernGenBlock213 runs one block of UseThreadFence on the CPU targets: the kernel's statements
+// kernGenBlock223 runs one block of UseThreadFence on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock213(kernGenB *kern.Block, ary []int32) {
+func kernGenBlock223(kernGenB *kern.Block, ary []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -12358,9 +12508,9 @@ func kernGenBlock213(kernGenB *kern.Block, ary []int32) {
 	}
 }
 
-// kernGenBlock214 runs one block of UseThreadFenceBlock on the CPU targets: the kernel's statements
+// kernGenBlock224 runs one block of UseThreadFenceBlock on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock214(kernGenB *kern.Block, ary []int32) {
+func kernGenBlock224(kernGenB *kern.Block, ary []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -12379,9 +12529,9 @@ func kernGenBlock214(kernGenB *kern.Block, ary []int32) {
 	}
 }
 
-// kernGenBlock215 runs one block of UseThreadFenceSystem on the CPU targets: the kernel's statements
+// kernGenBlock225 runs one block of UseThreadFenceSystem on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock215(kernGenB *kern.Block, ary []int32) {
+func kernGenBlock225(kernGenB *kern.Block, ary []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -12400,9 +12550,9 @@ func kernGenBlock215(kernGenB *kern.Block, ary []int32) {
 	}
 }
 
-// kernGenBlock225 runs one block of ForAllFoo on the CPU targets: the kernel's statements
+// kernGenBlock235 runs one block of ForAllFoo on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock225(kernGenB *kern.Block, x []int64) {
+func kernGenBlock235(kernGenB *kern.Block, x []int64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -12446,7 +12596,7 @@ func kernGenBlock225(kernGenB *kern.Block, x []int64) {
 				}
 			}
 		}
-		/*line kern_gen.go:12449*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:12599*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -12459,9 +12609,9 @@ func kernGenBlock225(kernGenB *kern.Block, x []int64) {
 	}
 }
 
-// kernGenBlock226 runs one block of ForAllBar on the CPU targets: the kernel's statements
+// kernGenBlock236 runs one block of ForAllBar on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock226(kernGenB *kern.Block, a float32, x, y []float32) {
+func kernGenBlock236(kernGenB *kern.Block, a float32, x, y []float32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -12505,7 +12655,7 @@ func kernGenBlock226(kernGenB *kern.Block, a float32, x, y []float32) {
 				}
 			}
 		}
-		/*line kern_gen.go:12508*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:12658*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}

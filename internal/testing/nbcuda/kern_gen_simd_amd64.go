@@ -103,20 +103,20 @@ func kernGenSIMD512_100(n int, p0, p1, p2 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD512_100NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec221 runs VectorAdd2[int32] 8 elements at a time (AVX2) over the longest
+// kernGenVec231 runs VectorAdd2[int32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_221 16 at a time
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_231 16 at a time
 // over a prefix whose length is a multiple of 16 (64-byte aligned outputs
 // for the non-temporal stores), when there is one.
-func kernGenVec221(n int, args []unsafe.Pointer) int {
+func kernGenVec231(n int, args []unsafe.Pointer) int {
 	if m := n &^ 15; simd.AVX512 && m > 0 {
 		if m >= 4194304 && (uintptr(args[2]))&63 == 0 {
-			kernGenSIMD512_221NT(m, args[0], args[1], args[2])
+			kernGenSIMD512_231NT(m, args[0], args[1], args[2])
 		} else {
-			kernGenSIMD512_221(m, args[0], args[1], args[2])
+			kernGenSIMD512_231(m, args[0], args[1], args[2])
 		}
 		return m
 	}
@@ -125,43 +125,43 @@ func kernGenVec221(n int, args []unsafe.Pointer) int {
 		return 0
 	}
 	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD221NT(m, args[0], args[1], args[2])
+		kernGenSIMD231NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD221(m, args[0], args[1], args[2])
+		kernGenSIMD231(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD221 is VectorAdd2[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD221NT with non-temporal stores.
+// kernGenSIMD231 is VectorAdd2[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD231NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD221(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD231(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD221NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD231NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenSIMD512_221 is VectorAdd2[int32]'s AVX-512 loop, kernGenSIMD512_221NT with non-temporal stores.
+// kernGenSIMD512_231 is VectorAdd2[int32]'s AVX-512 loop, kernGenSIMD512_231NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD512_221(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_231(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD512_221NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_231NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec222 runs VectorAdd2[float32] 8 elements at a time (AVX2) over the longest
+// kernGenVec232 runs VectorAdd2[float32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_222 16 at a time
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_232 16 at a time
 // over a prefix whose length is a multiple of 16 (64-byte aligned outputs
 // for the non-temporal stores), when there is one.
-func kernGenVec222(n int, args []unsafe.Pointer) int {
+func kernGenVec232(n int, args []unsafe.Pointer) int {
 	if m := n &^ 15; simd.AVX512 && m > 0 {
 		if m >= 4194304 && (uintptr(args[2]))&63 == 0 {
-			kernGenSIMD512_222NT(m, args[0], args[1], args[2])
+			kernGenSIMD512_232NT(m, args[0], args[1], args[2])
 		} else {
-			kernGenSIMD512_222(m, args[0], args[1], args[2])
+			kernGenSIMD512_232(m, args[0], args[1], args[2])
 		}
 		return m
 	}
@@ -170,43 +170,43 @@ func kernGenVec222(n int, args []unsafe.Pointer) int {
 		return 0
 	}
 	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD222NT(m, args[0], args[1], args[2])
+		kernGenSIMD232NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD222(m, args[0], args[1], args[2])
+		kernGenSIMD232(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD222 is VectorAdd2[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD222NT with non-temporal stores.
+// kernGenSIMD232 is VectorAdd2[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD232NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD222(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD232(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD222NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD232NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenSIMD512_222 is VectorAdd2[float32]'s AVX-512 loop, kernGenSIMD512_222NT with non-temporal stores.
+// kernGenSIMD512_232 is VectorAdd2[float32]'s AVX-512 loop, kernGenSIMD512_232NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD512_222(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_232(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD512_222NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_232NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec223 runs VectorAdd2[float64] 4 elements at a time (AVX2) over the longest
+// kernGenVec233 runs VectorAdd2[float64] 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_223 8 at a time
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_233 8 at a time
 // over a prefix whose length is a multiple of 8 (64-byte aligned outputs
 // for the non-temporal stores), when there is one.
-func kernGenVec223(n int, args []unsafe.Pointer) int {
+func kernGenVec233(n int, args []unsafe.Pointer) int {
 	if m := n &^ 7; simd.AVX512 && m > 0 {
 		if m >= 2097152 && (uintptr(args[2]))&63 == 0 {
-			kernGenSIMD512_223NT(m, args[0], args[1], args[2])
+			kernGenSIMD512_233NT(m, args[0], args[1], args[2])
 		} else {
-			kernGenSIMD512_223(m, args[0], args[1], args[2])
+			kernGenSIMD512_233(m, args[0], args[1], args[2])
 		}
 		return m
 	}
@@ -215,37 +215,37 @@ func kernGenVec223(n int, args []unsafe.Pointer) int {
 		return 0
 	}
 	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD223NT(m, args[0], args[1], args[2])
+		kernGenSIMD233NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD223(m, args[0], args[1], args[2])
+		kernGenSIMD233(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD223 is VectorAdd2[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD223NT with non-temporal stores.
+// kernGenSIMD233 is VectorAdd2[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD233NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD223(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD233(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD223NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD233NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenSIMD512_223 is VectorAdd2[float64]'s AVX-512 loop, kernGenSIMD512_223NT with non-temporal stores.
+// kernGenSIMD512_233 is VectorAdd2[float64]'s AVX-512 loop, kernGenSIMD512_233NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD512_223(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_233(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD512_223NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_233NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec224 runs CuUfunc 8 elements at a time (AVX2) from element d over
+// kernGenVec234 runs CuUfunc 8 elements at a time (AVX2) from element d over
 // the longest stretch of [d, n) whose length is a multiple of 8. It
 // returns [d, e), the elements it did, and [e, next), those it leaves to
 // the Go core: a group in which a lane needs what the SIMD loop does not
 // do, or the tail after the stretch (e = d and next = n when the CPU lacks
 // AVX2). Outputs of 4194304 elements or more, 32-byte aligned, are written with
 // non-temporal stores, around the caches they would only flush.
-func kernGenVec224(n int, args []unsafe.Pointer, d int) (e, next int) {
+func kernGenVec234(n int, args []unsafe.Pointer, d int) (e, next int) {
 	lanes := 8
 	m := (n - d) &^ (lanes - 1)
 	if !simd.AVX2 || m == 0 {
@@ -254,9 +254,9 @@ func kernGenVec224(n int, args []unsafe.Pointer, d int) (e, next int) {
 	p0, p1, p2, p3 := unsafe.Add(args[0], d*4), unsafe.Add(args[1], d*4), unsafe.Add(args[2], d*4), unsafe.Add(args[3], d*4)
 	var k int
 	if m >= 4194304 && (uintptr(p3))&31 == 0 {
-		k = kernGenSIMD224NT(m, p0, p1, p2, p3)
+		k = kernGenSIMD234NT(m, p0, p1, p2, p3)
 	} else {
-		k = kernGenSIMD224(m, p0, p1, p2, p3)
+		k = kernGenSIMD234(m, p0, p1, p2, p3)
 	}
 	if k >= m {
 		return d + m, n
@@ -270,10 +270,10 @@ func kernGenVec224(n int, args []unsafe.Pointer, d int) (e, next int) {
 	return e, e + lanes
 }
 
-// kernGenSIMD224 is CuUfunc's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD224NT with non-temporal stores.
+// kernGenSIMD234 is CuUfunc's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD234NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD224(n int, p0, p1, p2, p3 unsafe.Pointer) int
+func kernGenSIMD234(n int, p0, p1, p2, p3 unsafe.Pointer) int
 
 //go:noescape
-func kernGenSIMD224NT(n int, p0, p1, p2, p3 unsafe.Pointer) int
+func kernGenSIMD234NT(n int, p0, p1, p2, p3 unsafe.Pointer) int

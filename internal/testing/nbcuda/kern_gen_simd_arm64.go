@@ -47,57 +47,57 @@ func kernGenVec100(n int, args []unsafe.Pointer) int {
 //go:noescape
 func kernGenSIMD100(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec221 runs VectorAdd2[int32] 4 elements at a time (NEON) over the longest
+// kernGenVec231 runs VectorAdd2[int32] 4 elements at a time (NEON) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length.
-func kernGenVec221(n int, args []unsafe.Pointer) int {
+func kernGenVec231(n int, args []unsafe.Pointer) int {
 	m := n &^ 3
 	if !simd.NEON || m == 0 {
 		return 0
 	}
-	kernGenSIMD221(m, args[0], args[1], args[2])
+	kernGenSIMD231(m, args[0], args[1], args[2])
 	return m
 }
 
-// kernGenSIMD221 is VectorAdd2[int32]'s NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD231 is VectorAdd2[int32]'s NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
-func kernGenSIMD221(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD231(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec222 runs VectorAdd2[float32] 4 elements at a time (NEON) over the longest
+// kernGenVec232 runs VectorAdd2[float32] 4 elements at a time (NEON) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length.
-func kernGenVec222(n int, args []unsafe.Pointer) int {
+func kernGenVec232(n int, args []unsafe.Pointer) int {
 	m := n &^ 3
 	if !simd.NEON || m == 0 {
 		return 0
 	}
-	kernGenSIMD222(m, args[0], args[1], args[2])
+	kernGenSIMD232(m, args[0], args[1], args[2])
 	return m
 }
 
-// kernGenSIMD222 is VectorAdd2[float32]'s NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD232 is VectorAdd2[float32]'s NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
-func kernGenSIMD222(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD232(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec223 runs VectorAdd2[float64] 2 elements at a time (NEON) over the longest
+// kernGenVec233 runs VectorAdd2[float64] 2 elements at a time (NEON) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 2,
 // and returns that length.
-func kernGenVec223(n int, args []unsafe.Pointer) int {
+func kernGenVec233(n int, args []unsafe.Pointer) int {
 	m := n &^ 1
 	if !simd.NEON || m == 0 {
 		return 0
 	}
-	kernGenSIMD223(m, args[0], args[1], args[2])
+	kernGenSIMD233(m, args[0], args[1], args[2])
 	return m
 }
 
-// kernGenSIMD223 is VectorAdd2[float64]'s NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD233 is VectorAdd2[float64]'s NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
-func kernGenSIMD223(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD233(n int, p0, p1, p2 unsafe.Pointer)
 
 // CuUfunc has no NEON loop: calls a math function Go runs as assembly.
-// kernGenVec224: no SIMD loop on this architecture.
-func kernGenVec224(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
+// kernGenVec234: no SIMD loop on this architecture.
+func kernGenVec234(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }

@@ -50,8 +50,8 @@ loop:
 done:
 	RET
 
-// func kernGenSIMD221(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD221(SB), NOSPLIT, $0-32
+// func kernGenSIMD231(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD231(SB), NOSPLIT, $0-32
 	MOVD n+0(FP), R0
 	MOVD p0+8(FP), R1
 	MOVD p1+16(FP), R2
@@ -69,8 +69,8 @@ loop:
 done:
 	RET
 
-// func kernGenSIMD222(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD222(SB), NOSPLIT, $0-32
+// func kernGenSIMD232(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD232(SB), NOSPLIT, $0-32
 	MOVD n+0(FP), R0
 	MOVD p0+8(FP), R1
 	MOVD p1+16(FP), R2
@@ -88,8 +88,8 @@ loop:
 done:
 	RET
 
-// func kernGenSIMD223(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD223(SB), NOSPLIT, $0-32
+// func kernGenSIMD233(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD233(SB), NOSPLIT, $0-32
 	MOVD n+0(FP), R0
 	MOVD p0+8(FP), R1
 	MOVD p1+16(FP), R2

@@ -15,14 +15,14 @@ func kernGenVec93(int, []unsafe.Pointer) int { return 0 }
 // kernGenVec100: no SIMD loop on this architecture.
 func kernGenVec100(int, []unsafe.Pointer) int { return 0 }
 
-// kernGenVec221: no SIMD loop on this architecture.
-func kernGenVec221(int, []unsafe.Pointer) int { return 0 }
+// kernGenVec231: no SIMD loop on this architecture.
+func kernGenVec231(int, []unsafe.Pointer) int { return 0 }
 
-// kernGenVec222: no SIMD loop on this architecture.
-func kernGenVec222(int, []unsafe.Pointer) int { return 0 }
+// kernGenVec232: no SIMD loop on this architecture.
+func kernGenVec232(int, []unsafe.Pointer) int { return 0 }
 
-// kernGenVec223: no SIMD loop on this architecture.
-func kernGenVec223(int, []unsafe.Pointer) int { return 0 }
+// kernGenVec233: no SIMD loop on this architecture.
+func kernGenVec233(int, []unsafe.Pointer) int { return 0 }
 
-// kernGenVec224: no SIMD loop on this architecture.
-func kernGenVec224(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
+// kernGenVec234: no SIMD loop on this architecture.
+func kernGenVec234(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }

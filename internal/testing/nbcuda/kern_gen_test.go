@@ -57,18 +57,18 @@ func TestKernGenSIMD(t *testing.T) {
 		{Name: "VectorAdd", Kinds: []string{"float64", "float64", "float64"}, Inputs: 2, CPU: kernGenCPU100, AVX2Lanes: 4, AVX512Lanes: 8,
 			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec100(n, a); return d, d > 0 },
 			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
-		{Name: "VectorAdd2[int32]", Kinds: []string{"int32", "int32", "int32"}, Inputs: 2, CPU: kernGenCPU221, AVX2Lanes: 8, AVX512Lanes: 16,
-			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec221(n, a); return d, d > 0 },
+		{Name: "VectorAdd2[int32]", Kinds: []string{"int32", "int32", "int32"}, Inputs: 2, CPU: kernGenCPU231, AVX2Lanes: 8, AVX512Lanes: 16,
+			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec231(n, a); return d, d > 0 },
 			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
-		{Name: "VectorAdd2[float32]", Kinds: []string{"float32", "float32", "float32"}, Inputs: 2, CPU: kernGenCPU222, AVX2Lanes: 8, AVX512Lanes: 16,
-			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec222(n, a); return d, d > 0 },
+		{Name: "VectorAdd2[float32]", Kinds: []string{"float32", "float32", "float32"}, Inputs: 2, CPU: kernGenCPU232, AVX2Lanes: 8, AVX512Lanes: 16,
+			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec232(n, a); return d, d > 0 },
 			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
-		{Name: "VectorAdd2[float64]", Kinds: []string{"float64", "float64", "float64"}, Inputs: 2, CPU: kernGenCPU223, AVX2Lanes: 4, AVX512Lanes: 8,
-			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec223(n, a); return d, d > 0 },
+		{Name: "VectorAdd2[float64]", Kinds: []string{"float64", "float64", "float64"}, Inputs: 2, CPU: kernGenCPU233, AVX2Lanes: 4, AVX512Lanes: 8,
+			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec233(n, a); return d, d > 0 },
 			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
-		{Name: "CuUfunc", Kinds: []string{"float32", "float32", "float32", "float32"}, Inputs: 3, CPU: kernGenCPU224, AVX2Lanes: 8, AVX512Lanes: 0,
+		{Name: "CuUfunc", Kinds: []string{"float32", "float32", "float32", "float32"}, Inputs: 3, CPU: kernGenCPU234, AVX2Lanes: 8, AVX512Lanes: 0,
 			SIMD: func(n int, a []unsafe.Pointer) (int, bool) {
-				e, next := kernGenVec224(n, a, 0)
+				e, next := kernGenVec234(n, a, 0)
 				return e, e > 0 || next < n
 			},
 			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && false},
