@@ -3,6 +3,14 @@ package kern_test
 // numba-cuda's test_print.py ported to kern (kernels in
 // internal/testing/nbcuda/print.go): each kernel's lines on every place,
 // sorted where threads print in no particular order.
+//
+// Not ported: test_exception.py (Python exceptions raised in a kernel:
+// kern's counterpart is a trap, a *kern.KernelTrapError from -debug GPU
+// code and from every CPU target, tested in kernel_trap_test.go and
+// gputrap_test.go) and test_fastmath.py (its checks are PTX's
+// div.approx, sqrt.approx, ex2.approx and friends under fastmath=True:
+// kern has no approximate math, and kern gen -fastmath leaves the PTX as
+// it is; docs/kernels.md, "fused multiply-add").
 
 import (
 	"bytes"
