@@ -31,6 +31,13 @@ type Kernel1[A any] struct {
 	f func(*Thread, A)
 }
 
+// Kernel0 is a kernel with no parameter after the *Thread (numba's
+// cuhello()); see Kernel1.
+type Kernel0 struct {
+	*kernelCore
+	f func(*Thread)
+}
+
 // Kernel2 is a kernel with two parameters; see Kernel1.
 type Kernel2[A, B any] struct {
 	*kernelCore
@@ -154,6 +161,40 @@ func (k *Kernel1[A]) launch(l *launchPlan, args []any, err error) error {
 	}
 	f := k.f
 	return k.finish(l, k.runSim(l, args, func(t *Thread) { f(t, v0) }))
+}
+
+// NewKernel0 makes a kernel without parameters; see NewKernel1.
+func NewKernel0(f func(*Thread)) *Kernel0 {
+	return &Kernel0{newCore(f), f}
+}
+
+// Launch runs the kernel; see Kernel1's. args are LaunchOptions.
+func (k *Kernel0) Launch(on any, grid, block any, args ...any) error {
+	l := new(launchPlan) // stays on the stack
+	args, err := k.prepare(l, on, grid, block, args)
+	return k.launch(l, args, err)
+}
+
+// Run is Launch; see Kernel1's.
+func (k *Kernel0) Run(on any, grid, block any, opts ...LaunchOption) error {
+	l := new(launchPlan) // stays on the stack
+	if _, err := k.configure(l, on, grid, block, nil, opts, true); err != nil || l.target.isGPU() {
+		if err == nil {
+			err = k.marshalLaunch(l, nil)
+		}
+		return k.finish(l, err)
+	}
+	return k.launch(l, nil, nil)
+}
+
+func (k *Kernel0) launch(l *launchPlan, args []any, err error) error {
+	if err != nil || l.isGPU {
+		return k.finish(l, err)
+	}
+	if bf, ok := k.blockFunc().(func(*Block)); ok && l.onCPU() {
+		return k.finish(l, k.runBlocks(l, args, bf))
+	}
+	return k.finish(l, k.runSim(l, args, k.f))
 }
 
 // NewKernel2 makes a two-parameter kernel; see NewKernel1.
@@ -666,6 +707,16 @@ func (k *Kernel1[A]) Where(on any, args ...any) (Target, *Device, error) { retur
 // simt.MaxGridSyncThreads threads. Numba's max_cooperative_grid_blocks.
 // A kernel that loops grid-stride sizes its grid with it.
 func (k *Kernel1[A]) MaxCooperativeBlocks(on any, block any, opts ...LaunchOption) (int, error) {
+	return k.maxCooperativeBlocks(on, block, opts...)
+}
+
+// Name, Err, Where and MaxCooperativeBlocks of a Kernel0: see Kernel1's.
+func (k *Kernel0) Name() string { return k.kernelName() }
+func (k *Kernel0) Err() error   { return k.defErr() }
+func (k *Kernel0) Where(on any, args ...any) (Target, *Device, error) {
+	return k.where(on, args...)
+}
+func (k *Kernel0) MaxCooperativeBlocks(on any, block any, opts ...LaunchOption) (int, error) {
 	return k.maxCooperativeBlocks(on, block, opts...)
 }
 

@@ -202,6 +202,9 @@ func (lw *lowerer) operands(sc *lscope, v lval) ([]opnd, error) {
 		}
 		return out, nil
 	case 'c':
+		if wideInt(v.ty) {
+			return []opnd{{k: oImm, imm: v.bits}, {k: oImm, imm: v.hi}}, nil
+		}
 		return []opnd{{k: oImm, imm: v.bits}}, nil
 	case 'z':
 		return imms(make([]opnd, v.ty.leaves())), nil
@@ -370,6 +373,9 @@ func (lw *lowerer) instr(sc *lscope, b *lblock, in *linstr) error {
 	}
 	if onHalf(in) {
 		return lw.halfInstr(sc, in)
+	}
+	if wideInstr(in) {
+		return lw.wide(sc, in)
 	}
 	switch in.op {
 	case "phi":

@@ -158,6 +158,10 @@ func (t *lty) leaves() int {
 		return n
 	case 'v':
 		return 0
+	case 'i':
+		if t.bits > 64 {
+			return 2 // llwide.go
+		}
 	}
 	return 1
 }
@@ -186,6 +190,7 @@ type lval struct {
 	ty   *lty
 	name string
 	bits uint64 // 'c': the value's bits, zero-extended
+	hi   uint64 // 'c' of an integer wider than 64 bits: the high word
 	agg  []lval
 	expr *linstr // 'x': the instruction it stands for (llconst.go)
 	op   opnd    // 'o': an element of a vector already lowered (llvector.go)
@@ -572,7 +577,7 @@ func (x *lexer) typ() *lty {
 		return &lty{k: 'p'}
 	case len(t) > 1 && t[0] == 'i':
 		n, err := strconv.Atoi(t[1:])
-		if err != nil || n < 1 || n > 64 {
+		if err != nil || n < 1 || n > 128 {
 			x.fail("unsupported type %s", t)
 			return tyI64
 		}
@@ -657,6 +662,12 @@ func (x *lexer) value(t *lty) lval {
 				break
 			}
 		}
+	case wideInt(t):
+		lo, hi, ok := wideConst(tok, t)
+		if !ok {
+			x.fail("unsupported operand %q of type %v", tok, t)
+		}
+		v.k, v.bits, v.hi = 'c', lo, hi
 	default:
 		b, ok := constBits(tok, t)
 		if !ok {

@@ -40,7 +40,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:c5b5cbcede54993e1f679537f4a29c5ddb1795be21bf15223193ec8ac1173bbe"
+const kernGenSourceHash = "sha256:9d0840f958352040915cfd3ac7a8a48c72f083bcaa1b9bb19d7452f1c61d4c8b"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -58,6 +58,23 @@ func init() {
 			"gfx1030": kernGenLLVM_gfx1030,
 			"gfx90a":  kernGenLLVM,
 		},
+		Prints: []kern.GenPrintFormat{
+			{Format: "%v %v\n", Args: "ii"},
+			{Format: "%v\n", Args: "i"},
+			{Format: "%v %v %v %v\n", Args: "iiFi"},
+			{Format: "%s\n", Args: "s", Strs: []string{"True"}},
+			{Format: "%s\n", Args: "s", Strs: []string{"False"}},
+			{Format: "True\n", Args: ""},
+			{Format: "False\n", Args: ""},
+			{Format: "%v %v %v\n", Args: "bbb"},
+			{Format: "%v %s %v\n", Args: "isi", Strs: []string{"hop!"}},
+			{Format: "(%d, %d, %d)\n", Args: "iii"},
+			{Format: "\n", Args: ""},
+			{Format: "%d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d %d\n", Args: "888888888888888888888888888888888"},
+			{Format: "%v %v %v\n", Args: "zzz"},
+			{Format: "(%d, %d, %d, %d, %d)\n", Args: "88888"},
+			{Format: "(%d, ((%d, %d), %.1f), (%d,), %d)\n", Args: "888F88"},
+		},
 		Globals: []kern.GenGlobal{
 			{Name: "const1D", Addr: unsafe.Pointer(&const1D), Size: unsafe.Sizeof(const1D), Init: "\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xe0?\x00\x00\x00\x00\x00\x00\xf0?\x00\x00\x00\x00\x00\x00\xf8?\x00\x00\x00\x00\x00\x00\x00@\x00\x00\x00\x00\x00\x00\x04@\x00\x00\x00\x00\x00\x00\b@\x00\x00\x00\x00\x00\x00\f@\x00\x00\x00\x00\x00\x00\x10@\x00\x00\x00\x00\x00\x00\x12@"},
 			{Name: "const2D", Addr: unsafe.Pointer(&const2D), Size: unsafe.Sizeof(const2D), Init: "\x00\x00\x00\x00\x01\x00\x00\x00\x02\x00\x00\x00\x03\x00\x00\x00\x04\x00\x00\x00\x05\x00\x00\x00\x06\x00\x00\x00\a\x00\x00\x00\b\x00\x00\x00\t\x00\x00\x00\n\x00\x00\x00\v\x00\x00\x00\f\x00\x00\x00\r\x00\x00\x00\x0e\x00\x00\x00\x0f\x00\x00\x00\x10\x00\x00\x00\x11\x00\x00\x00\x12\x00\x00\x00\x13\x00\x00\x00\x14\x00\x00\x00\x15\x00\x00\x00\x16\x00\x00\x00\x17\x00\x00\x00\x18\x00\x00\x00\x19\x00\x00\x00\x1a\x00\x00\x00\x1b\x00\x00\x00\x1c\x00\x00\x00\x1d\x00\x00\x00\x1e\x00\x00\x00\x1f\x00\x00\x00 \x00\x00\x00!\x00\x00\x00\"\x00\x00\x00#\x00\x00\x00$\x00\x00\x00%\x00\x00\x00&\x00\x00\x00'\x00\x00\x00(\x00\x00\x00)\x00\x00\x00*\x00\x00\x00+\x00\x00\x00,\x00\x00\x00-\x00\x00\x00.\x00\x00\x00/\x00\x00\x000\x00\x00\x001\x00\x00\x002\x00\x00\x003\x00\x00\x004\x00\x00\x005\x00\x00\x006\x00\x00\x007\x00\x00\x008\x00\x00\x009\x00\x00\x00:\x00\x00\x00;\x00\x00\x00<\x00\x00\x00=\x00\x00\x00>\x00\x00\x00?\x00\x00\x00@\x00\x00\x00A\x00\x00\x00B\x00\x00\x00C\x00\x00\x00D\x00\x00\x00E\x00\x00\x00F\x00\x00\x00G\x00\x00\x00H\x00\x00\x00I\x00\x00\x00J\x00\x00\x00K\x00\x00\x00L\x00\x00\x00M\x00\x00\x00N\x00\x00\x00O\x00\x00\x00P\x00\x00\x00Q\x00\x00\x00R\x00\x00\x00S\x00\x00\x00T\x00\x00\x00U\x00\x00\x00V\x00\x00\x00W\x00\x00\x00X\x00\x00\x00Y\x00\x00\x00Z\x00\x00\x00[\x00\x00\x00\\\x00\x00\x00]\x00\x00\x00^\x00\x00\x00_\x00\x00\x00`\x00\x00\x00a\x00\x00\x00b\x00\x00\x00c\x00\x00\x00"},
@@ -65,6 +82,7 @@ func init() {
 			{Name: "const3D", Addr: unsafe.Pointer(&const3D), Size: unsafe.Sizeof(const3D), Init: "\x00\x00\x00?\x00\x00\x00\x00\x00\x00\x00?\x00\x00\x00\xbf\x00\x00\x00?\x00\x00\x80\xbf\x00\x00\x00?\x00\x00\xc0\xbf\x00\x00\x00?\x00\x00\x00\xc0\x00\x00\x00?\x00\x00 \xc0\x00\x00\x00?\x00\x00@\xc0\x00\x00\x00?\x00\x00`\xc0\x00\x00\x00?\x00\x00\x80\xc0\x00\x00\x00?\x00\x00\x90\xc0\x00\x00\x00?\x00\x00\xa0\xc0\x00\x00\x00?\x00\x00\xb0\xc0\x00\x00\x00?\x00\x00\xc0\xc0\x00\x00\x00?\x00\x00\xd0\xc0\x00\x00\x00?\x00\x00\xe0\xc0\x00\x00\x00?\x00\x00\xf0\xc0\x00\x00\x00?\x00\x00\x00\xc1\x00\x00\x00?\x00\x00\b\xc1\x00\x00\x00?\x00\x00\x10\xc1\x00\x00\x00?\x00\x00\x18\xc1\x00\x00\x00?\x00\x00 \xc1\x00\x00\x00?\x00\x00(\xc1\x00\x00\x00?\x00\x000\xc1\x00\x00\x00?\x00\x008\xc1\x00\x00\x00?\x00\x00@\xc1\x00\x00\x00?\x00\x00H\xc1\x00\x00\x00?\x00\x00P\xc1\x00\x00\x00?\x00\x00X\xc1\x00\x00\x00?\x00\x00`\xc1\x00\x00\x00?\x00\x00h\xc1\x00\x00\x00?\x00\x00p\xc1\x00\x00\x00?\x00\x00x\xc1\x00\x00\x00?\x00\x00\x80\xc1\x00\x00\x00?\x00\x00\x84\xc1\x00\x00\x00?\x00\x00\x88\xc1\x00\x00\x00?\x00\x00\x8c\xc1\x00\x00\x00?\x00\x00\x90\xc1\x00\x00\x00?\x00\x00\x94\xc1\x00\x00\x00?\x00\x00\x98\xc1\x00\x00\x00?\x00\x00\x9c\xc1\x00\x00\x00?\x00\x00\xa0\xc1\x00\x00\x00?\x00\x00\xa4\xc1\x00\x00\x00?\x00\x00\xa8\xc1\x00\x00\x00?\x00\x00\xac\xc1\x00\x00\x00?\x00\x00\xb0\xc1\x00\x00\x00?\x00\x00\xb4\xc1\x00\x00\x00?\x00\x00\xb8\xc1\x00\x00\x00?\x00\x00\xbc\xc1\x00\x00\x00?\x00\x00\xc0\xc1\x00\x00\x00?\x00\x00\xc4\xc1\x00\x00\x00?\x00\x00\xc8\xc1\x00\x00\x00?\x00\x00\xcc\xc1\x00\x00\x00?\x00\x00\xd0\xc1\x00\x00\x00?\x00\x00\xd4\xc1\x00\x00\x00?\x00\x00\xd8\xc1\x00\x00\x00?\x00\x00\xdc\xc1\x00\x00\x00?\x00\x00\xe0\xc1\x00\x00\x00?\x00\x00\xe4\xc1\x00\x00\x00?\x00\x00\xe8\xc1\x00\x00\x00?\x00\x00\xec\xc1\x00\x00\x00?\x00\x00\xf0\xc1\x00\x00\x00?\x00\x00\xf4\xc1\x00\x00\x00?\x00\x00\xf8\xc1\x00\x00\x00?\x00\x00\xfc\xc1\x00\x00\x00?\x00\x00\x00\xc2\x00\x00\x00?\x00\x00\x02\xc2\x00\x00\x00?\x00\x00\x04\xc2\x00\x00\x00?\x00\x00\x06\xc2\x00\x00\x00?\x00\x00\b\xc2\x00\x00\x00?\x00\x00\n\xc2\x00\x00\x00?\x00\x00\f\xc2\x00\x00\x00?\x00\x00\x0e\xc2\x00\x00\x00?\x00\x00\x10\xc2\x00\x00\x00?\x00\x00\x12\xc2\x00\x00\x00?\x00\x00\x14\xc2\x00\x00\x00?\x00\x00\x16\xc2\x00\x00\x00?\x00\x00\x18\xc2\x00\x00\x00?\x00\x00\x1a\xc2\x00\x00\x00?\x00\x00\x1c\xc2\x00\x00\x00?\x00\x00\x1e\xc2\x00\x00\x00?\x00\x00 \xc2\x00\x00\x00?\x00\x00\"\xc2\x00\x00\x00?\x00\x00$\xc2\x00\x00\x00?\x00\x00&\xc2\x00\x00\x00?\x00\x00(\xc2\x00\x00\x00?\x00\x00*\xc2\x00\x00\x00?\x00\x00,\xc2\x00\x00\x00?\x00\x00.\xc2\x00\x00\x00?\x00\x000\xc2\x00\x00\x00?\x00\x002\xc2\x00\x00\x00?\x00\x004\xc2\x00\x00\x00?\x00\x006\xc2\x00\x00\x00?\x00\x008\xc2\x00\x00\x00?\x00\x00:\xc2\x00\x00\x00?\x00\x00<\xc2\x00\x00\x00?\x00\x00>\xc2\x00\x00\x00?\x00\x00@\xc2\x00\x00\x00?\x00\x00B\xc2\x00\x00\x00?\x00\x00D\xc2\x00\x00\x00?\x00\x00F\xc2\x00\x00\x00?\x00\x00H\xc2\x00\x00\x00?\x00\x00J\xc2\x00\x00\x00?\x00\x00L\xc2\x00\x00\x00?\x00\x00N\xc2\x00\x00\x00?\x00\x00P\xc2\x00\x00\x00?\x00\x00R\xc2\x00\x00\x00?\x00\x00T\xc2\x00\x00\x00?\x00\x00V\xc2\x00\x00\x00?\x00\x00X\xc2\x00\x00\x00?\x00\x00Z\xc2\x00\x00\x00?\x00\x00\\\xc2\x00\x00\x00?\x00\x00^\xc2\x00\x00\x00?\x00\x00`\xc2\x00\x00\x00?\x00\x00b\xc2\x00\x00\x00?\x00\x00d\xc2\x00\x00\x00?\x00\x00f\xc2\x00\x00\x00?\x00\x00h\xc2\x00\x00\x00?\x00\x00j\xc2\x00\x00\x00?\x00\x00l\xc2\x00\x00\x00?\x00\x00n\xc2\x00\x00\x00?\x00\x00p\xc2\x00\x00\x00?\x00\x00r\xc2\x00\x00\x00?\x00\x00t\xc2\x00\x00\x00?\x00\x00v\xc2\x00\x00\x00?\x00\x00x\xc2"},
 			{Name: "constRecord", Addr: unsafe.Pointer(&constRecord), Size: unsafe.Sizeof(constRecord), Init: "\x00\x00\x00\x00\x00\x00\xf0?\x02\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\b@\x04\x00\x00\x00\x00\x00\x00\x00"},
 			{Name: "constRecordAlign", Addr: unsafe.Pointer(&constRecordAlign), Size: unsafe.Sizeof(constRecordAlign), Init: "\x01\x02\x03\x00ﾭ\xde\b\x00\x00\x00\x04\x05\x06\x00\xad\xde\xef\xbe\n\x00\x00\x00"},
+			{Name: "planets", Addr: unsafe.Pointer(&planets), Size: unsafe.Sizeof(planets), Init: "I\xe6\x06Tf|\xd1D\x00\x00\x00\x00\n\x9dBA\x8dQX\x134\x1c\x10E\x00\x00\x00\x00\xf6\x15WA\x14\f\xc2o\xde\xc5\x13E\x00\x00\x00\x00\xa7TXA\xb6\f\xa5\xf1\t\xff\xe0D\x00\x00\x00\x00(\xebIA\xcfc\x8b\x99\x92\x8e\x98E\x00\x00\x00\x80\x86\v\x91A\x99[\x91\\\x01h}E\x00\x00\x00\x00，A#'?\x82T\xf6QE\x00\x00\x00\x80\xfd_xA\xf6J\xe1\xc7\x02-UE\x00\x00\x00\x00\x81\x99wA"},
 			{Name: "t1", Addr: unsafe.Pointer(&t1), Size: unsafe.Sizeof(t1), Init: "\x01\x00\x00\x00\x00\x00\x00\x00\x02\x00\x00\x00\x00\x00\x00\x00\x03\x00\x00\x00\x00\x00\x00\x00"},
 			{Name: "t2", Addr: unsafe.Pointer(&t2), Size: unsafe.Sizeof(t2), Init: "\x00\x00\x00\x00\x00\x00\x12@ffffff\x16@\xcd\xcc\xcc\xcc\xcc\xcc\x1a@"},
 			{Name: "tup", Addr: unsafe.Pointer(&tup), Size: unsafe.Sizeof(tup), Init: "\x00\x00\x00\x00\x00\x00\xf0?\x00\x00\x00\x00\x00\x00\x04@\x00\x00\x00\x00\x00\x00\b@"},
@@ -217,6 +235,32 @@ func init() {
 				Block:  kernGenBlock10,
 			},
 			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Reductions",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "data", DType: "float64", Rank: 1, Slice: true},
+					{Name: "off", DType: "int64", Rank: 1, Slice: true},
+					{Name: "out", DType: "float64", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eReductions",
+				},
+				Source: "sha256:06d33f5e382b9ad64ee86ce9ec5d025508e537f5c13090e8a2e3ff41c6e34c10",
+				Block:  kernGenBlock11,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.ReduceLocal",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "ints", DType: "int64", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eReduceLocal",
+				},
+				Source: "sha256:9f3f89390508b4a7bd458349d794c56b9ff4b762729d7ac930bb5257603a6893",
+				Block:  kernGenBlock12,
+			},
+			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic1SharedS[int32,int32,int64,int64,int32,int32,bool]",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
@@ -233,7 +277,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:fa332fc0b6cc7bda2ec44f193ad2a5e79f90c0b7732617197ce3ce4a651fdbc4",
-				Block:       kernGenBlock11[int32],
+				Block:       kernGenBlock13[int32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic1SharedS[int64,int64,int64,int64,int64,int64,bool]",
@@ -252,7 +296,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:fa332fc0b6cc7bda2ec44f193ad2a5e79f90c0b7732617197ce3ce4a651fdbc4",
-				Block:       kernGenBlock11[int64],
+				Block:       kernGenBlock13[int64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic1SharedS[float32,float32,int64,int64,float32,float32,bool]",
@@ -271,7 +315,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:fa332fc0b6cc7bda2ec44f193ad2a5e79f90c0b7732617197ce3ce4a651fdbc4",
-				Block:       kernGenBlock11[float32],
+				Block:       kernGenBlock13[float32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic1SharedS[float64,float64,int64,int64,float64,float64,bool]",
@@ -290,7 +334,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:fa332fc0b6cc7bda2ec44f193ad2a5e79f90c0b7732617197ce3ce4a651fdbc4",
-				Block:       kernGenBlock11[float64],
+				Block:       kernGenBlock13[float64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic1SharedU[uint32,uint32,int64,int64,uint32,uint32,bool]",
@@ -309,7 +353,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:ebc08b774b7030acffa721eb59ebcbf74bd40bc33f4e0563eff9288e63242708",
-				Block:       kernGenBlock15[uint32],
+				Block:       kernGenBlock17[uint32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic1SharedU[uint64,uint64,int64,int64,uint64,uint64,bool]",
@@ -328,7 +372,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:ebc08b774b7030acffa721eb59ebcbf74bd40bc33f4e0563eff9288e63242708",
-				Block:       kernGenBlock15[uint64],
+				Block:       kernGenBlock17[uint64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic1GlobalS[int32,int32,int64,int64,int32]",
@@ -344,7 +388,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic1GlobalS_5bint32_5d",
 				},
 				Source: "sha256:bc4d798402e15140de98239d23d96bf60495ec888f6e7c4fc10e290257b68f2d",
-				Block:  kernGenBlock17[int32],
+				Block:  kernGenBlock19[int32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic1GlobalS[int64]",
@@ -360,7 +404,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic1GlobalS_5bint64_5d",
 				},
 				Source: "sha256:bc4d798402e15140de98239d23d96bf60495ec888f6e7c4fc10e290257b68f2d",
-				Block:  kernGenBlock17[int64],
+				Block:  kernGenBlock19[int64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic1GlobalS[float32,float32,int64,int64,float32]",
@@ -376,7 +420,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic1GlobalS_5bfloat32_5d",
 				},
 				Source: "sha256:bc4d798402e15140de98239d23d96bf60495ec888f6e7c4fc10e290257b68f2d",
-				Block:  kernGenBlock17[float32],
+				Block:  kernGenBlock19[float32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic1GlobalS[float64,float64,int64,int64,float64]",
@@ -392,7 +436,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic1GlobalS_5bfloat64_5d",
 				},
 				Source: "sha256:bc4d798402e15140de98239d23d96bf60495ec888f6e7c4fc10e290257b68f2d",
-				Block:  kernGenBlock17[float64],
+				Block:  kernGenBlock19[float64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic1GlobalU[uint32,uint32,int64,int64,uint32]",
@@ -408,7 +452,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic1GlobalU_5buint32_5d",
 				},
 				Source: "sha256:fa6cb1bd2d89b0927006323744b9337ffd1e3eabbf09a5b34c8ca42c2e4c0ec3",
-				Block:  kernGenBlock21[uint32],
+				Block:  kernGenBlock23[uint32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic1GlobalU[uint64,uint64,int64,int64,uint64]",
@@ -424,7 +468,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic1GlobalU_5buint64_5d",
 				},
 				Source: "sha256:fa6cb1bd2d89b0927006323744b9337ffd1e3eabbf09a5b34c8ca42c2e4c0ec3",
-				Block:  kernGenBlock21[uint64],
+				Block:  kernGenBlock23[uint64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic2SharedS[int32,int32,int64,int32]",
@@ -440,7 +484,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:cff0efd8538b48579dc211baa42c2f48486083f5b5a505b57bf67cffd43e10e7",
-				Block:       kernGenBlock23[int32],
+				Block:       kernGenBlock25[int32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic2SharedS[int64]",
@@ -456,7 +500,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:cff0efd8538b48579dc211baa42c2f48486083f5b5a505b57bf67cffd43e10e7",
-				Block:       kernGenBlock23[int64],
+				Block:       kernGenBlock25[int64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic2SharedS[float32,float32,int64,float32]",
@@ -472,7 +516,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:cff0efd8538b48579dc211baa42c2f48486083f5b5a505b57bf67cffd43e10e7",
-				Block:       kernGenBlock23[float32],
+				Block:       kernGenBlock25[float32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic2SharedS[float64,float64,int64,float64]",
@@ -488,7 +532,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:cff0efd8538b48579dc211baa42c2f48486083f5b5a505b57bf67cffd43e10e7",
-				Block:       kernGenBlock23[float64],
+				Block:       kernGenBlock25[float64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic2SharedU[uint32,uint32,int64,uint32]",
@@ -504,7 +548,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:6b0a343c4997f06bdd0679f0eff5a45b9cd3c95caf65013a5af13fc7753fd85f",
-				Block:       kernGenBlock27[uint32],
+				Block:       kernGenBlock29[uint32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic2SharedU[uint64,uint64,int64,uint64]",
@@ -520,7 +564,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:6b0a343c4997f06bdd0679f0eff5a45b9cd3c95caf65013a5af13fc7753fd85f",
-				Block:       kernGenBlock27[uint64],
+				Block:       kernGenBlock29[uint64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic2GlobalS[int32,int32,int64,int32]",
@@ -535,7 +579,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic2GlobalS_5bint32_5d",
 				},
 				Source: "sha256:e3b9725adc46712c9dcd579bce5d253ac0cfbdcbd4a7e69c51c93cd76ea3b299",
-				Block:  kernGenBlock29[int32],
+				Block:  kernGenBlock31[int32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic2GlobalS[int64]",
@@ -550,7 +594,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic2GlobalS_5bint64_5d",
 				},
 				Source: "sha256:e3b9725adc46712c9dcd579bce5d253ac0cfbdcbd4a7e69c51c93cd76ea3b299",
-				Block:  kernGenBlock29[int64],
+				Block:  kernGenBlock31[int64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic2GlobalS[float32,float32,int64,float32]",
@@ -565,7 +609,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic2GlobalS_5bfloat32_5d",
 				},
 				Source: "sha256:e3b9725adc46712c9dcd579bce5d253ac0cfbdcbd4a7e69c51c93cd76ea3b299",
-				Block:  kernGenBlock29[float32],
+				Block:  kernGenBlock31[float32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic2GlobalS[float64,float64,int64,float64]",
@@ -580,7 +624,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic2GlobalS_5bfloat64_5d",
 				},
 				Source: "sha256:e3b9725adc46712c9dcd579bce5d253ac0cfbdcbd4a7e69c51c93cd76ea3b299",
-				Block:  kernGenBlock29[float64],
+				Block:  kernGenBlock31[float64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic2GlobalU[uint32,uint32,int64,uint32]",
@@ -595,7 +639,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic2GlobalU_5buint32_5d",
 				},
 				Source: "sha256:c596c309b22ac86e116a45cf42ec5d7531f99f0f6e0f284e98617d47ec368c14",
-				Block:  kernGenBlock33[uint32],
+				Block:  kernGenBlock35[uint32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic2GlobalU[uint64,uint64,int64,uint64]",
@@ -610,7 +654,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomic2GlobalU_5buint64_5d",
 				},
 				Source: "sha256:c596c309b22ac86e116a45cf42ec5d7531f99f0f6e0f284e98617d47ec368c14",
-				Block:  kernGenBlock33[uint64],
+				Block:  kernGenBlock35[uint64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic3Global[int32]",
@@ -625,7 +669,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:8894f807eb503cb3790c64a93ddc0169263ff35ad6b4b8ff46d52724ea196e68",
-				Block:       kernGenBlock35[int32],
+				Block:       kernGenBlock37[int32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic3Global[int64]",
@@ -640,7 +684,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:8894f807eb503cb3790c64a93ddc0169263ff35ad6b4b8ff46d52724ea196e68",
-				Block:       kernGenBlock35[int64],
+				Block:       kernGenBlock37[int64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic3Global[float32]",
@@ -655,7 +699,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:8894f807eb503cb3790c64a93ddc0169263ff35ad6b4b8ff46d52724ea196e68",
-				Block:       kernGenBlock35[float32],
+				Block:       kernGenBlock37[float32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Atomic3Global[float64]",
@@ -670,7 +714,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:8894f807eb503cb3790c64a93ddc0169263ff35ad6b4b8ff46d52724ea196e68",
-				Block:       kernGenBlock35[float64],
+				Block:       kernGenBlock37[float64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicExtremeS[int32,int32,int64]",
@@ -684,7 +728,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeS_5bint32_5d",
 				},
 				Source: "sha256:04b98527010de2d9066279cd6f00472799cf2ffefc16e409bc5fda2469df38a7",
-				Block:  kernGenBlock39[int32],
+				Block:  kernGenBlock41[int32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicExtremeS[int64]",
@@ -698,7 +742,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeS_5bint64_5d",
 				},
 				Source: "sha256:04b98527010de2d9066279cd6f00472799cf2ffefc16e409bc5fda2469df38a7",
-				Block:  kernGenBlock39[int64],
+				Block:  kernGenBlock41[int64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicExtremeS[float32,float32,int64]",
@@ -712,7 +756,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeS_5bfloat32_5d",
 				},
 				Source: "sha256:04b98527010de2d9066279cd6f00472799cf2ffefc16e409bc5fda2469df38a7",
-				Block:  kernGenBlock39[float32],
+				Block:  kernGenBlock41[float32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicExtremeS[float64,float64,int64]",
@@ -726,7 +770,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeS_5bfloat64_5d",
 				},
 				Source: "sha256:04b98527010de2d9066279cd6f00472799cf2ffefc16e409bc5fda2469df38a7",
-				Block:  kernGenBlock39[float64],
+				Block:  kernGenBlock41[float64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicExtremeU[uint32,uint32,int64]",
@@ -740,7 +784,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeU_5buint32_5d",
 				},
 				Source: "sha256:def3ac1426373609a058712ad2e7c280cee0b5ea5b5be34c2a5a9dd5632a2b29",
-				Block:  kernGenBlock43[uint32],
+				Block:  kernGenBlock45[uint32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicExtremeU[uint64,uint64,int64]",
@@ -754,7 +798,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicExtremeU_5buint64_5d",
 				},
 				Source: "sha256:def3ac1426373609a058712ad2e7c280cee0b5ea5b5be34c2a5a9dd5632a2b29",
-				Block:  kernGenBlock43[uint64],
+				Block:  kernGenBlock45[uint64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicExtremeSharedS[int32,int32,int64]",
@@ -769,7 +813,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:6a4e48bc5148fdb0fdcc53e8b91eb9175f957b7f8a2effe6884071196aa6abbb",
-				Block:       kernGenBlock45[int32],
+				Block:       kernGenBlock47[int32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicExtremeSharedS[int64]",
@@ -784,7 +828,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:6a4e48bc5148fdb0fdcc53e8b91eb9175f957b7f8a2effe6884071196aa6abbb",
-				Block:       kernGenBlock45[int64],
+				Block:       kernGenBlock47[int64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicExtremeSharedS[float32,float32,int64]",
@@ -799,7 +843,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:6a4e48bc5148fdb0fdcc53e8b91eb9175f957b7f8a2effe6884071196aa6abbb",
-				Block:       kernGenBlock45[float32],
+				Block:       kernGenBlock47[float32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicExtremeSharedS[float64,float64,int64]",
@@ -814,7 +858,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:6a4e48bc5148fdb0fdcc53e8b91eb9175f957b7f8a2effe6884071196aa6abbb",
-				Block:       kernGenBlock45[float64],
+				Block:       kernGenBlock47[float64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicReturnsOld",
@@ -828,7 +872,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicReturnsOld",
 				},
 				Source: "sha256:7306f793e6dd21562b2fea9279c436c2c67c718753eaf6a8683e0fb551145c7f",
-				Block:  kernGenBlock49,
+				Block:  kernGenBlock51,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicCAS1[int32]",
@@ -843,7 +887,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicCAS1_5bint32_5d",
 				},
 				Source: "sha256:9780ed3b1ccdae13bbd2bec8162964f89f1b1aa19d4a852452a196918e087bf1",
-				Block:  kernGenBlock50[int32],
+				Block:  kernGenBlock52[int32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicCAS1[int64]",
@@ -858,7 +902,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicCAS1_5bint64_5d",
 				},
 				Source: "sha256:9780ed3b1ccdae13bbd2bec8162964f89f1b1aa19d4a852452a196918e087bf1",
-				Block:  kernGenBlock50[int64],
+				Block:  kernGenBlock52[int64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicCAS1[uint32]",
@@ -873,7 +917,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicCAS1_5buint32_5d",
 				},
 				Source: "sha256:9780ed3b1ccdae13bbd2bec8162964f89f1b1aa19d4a852452a196918e087bf1",
-				Block:  kernGenBlock50[uint32],
+				Block:  kernGenBlock52[uint32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicCAS1[uint64]",
@@ -888,7 +932,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicCAS1_5buint64_5d",
 				},
 				Source: "sha256:9780ed3b1ccdae13bbd2bec8162964f89f1b1aa19d4a852452a196918e087bf1",
-				Block:  kernGenBlock50[uint64],
+				Block:  kernGenBlock52[uint64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicCAS2[int32]",
@@ -903,7 +947,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicCAS2_5bint32_5d",
 				},
 				Source: "sha256:551a0f7fc33f2e3ec292ab3dafaf04b3f67de06b80fde0ea392a660c834bd496",
-				Block:  kernGenBlock54[int32],
+				Block:  kernGenBlock56[int32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicCAS2[int64]",
@@ -918,7 +962,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicCAS2_5bint64_5d",
 				},
 				Source: "sha256:551a0f7fc33f2e3ec292ab3dafaf04b3f67de06b80fde0ea392a660c834bd496",
-				Block:  kernGenBlock54[int64],
+				Block:  kernGenBlock56[int64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicCAS2[uint32]",
@@ -933,7 +977,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicCAS2_5buint32_5d",
 				},
 				Source: "sha256:551a0f7fc33f2e3ec292ab3dafaf04b3f67de06b80fde0ea392a660c834bd496",
-				Block:  kernGenBlock54[uint32],
+				Block:  kernGenBlock56[uint32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicCAS2[uint64]",
@@ -948,7 +992,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicCAS2_5buint64_5d",
 				},
 				Source: "sha256:551a0f7fc33f2e3ec292ab3dafaf04b3f67de06b80fde0ea392a660c834bd496",
-				Block:  kernGenBlock54[uint64],
+				Block:  kernGenBlock56[uint64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicNarrow[int8,int8,int8,int8,int32,int64,int8]",
@@ -967,7 +1011,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:18ee8a5ea7f982b07f79e7f938fd5c418573f0fbb253a96eeb23fa60e4d1fd4e",
-				Block:       kernGenBlock58[int8],
+				Block:       kernGenBlock60[int8],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicNarrow[uint8,uint8,uint8,uint8,int32,int64,uint8]",
@@ -986,7 +1030,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:18ee8a5ea7f982b07f79e7f938fd5c418573f0fbb253a96eeb23fa60e4d1fd4e",
-				Block:       kernGenBlock58[uint8],
+				Block:       kernGenBlock60[uint8],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicNarrow[int16,int16,int16,int16,int32,int64,int16]",
@@ -1005,7 +1049,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:18ee8a5ea7f982b07f79e7f938fd5c418573f0fbb253a96eeb23fa60e4d1fd4e",
-				Block:       kernGenBlock58[int16],
+				Block:       kernGenBlock60[int16],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicNarrow[uint16,uint16,uint16,uint16,int32,int64,uint16]",
@@ -1024,7 +1068,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:18ee8a5ea7f982b07f79e7f938fd5c418573f0fbb253a96eeb23fa60e4d1fd4e",
-				Block:       kernGenBlock58[uint16],
+				Block:       kernGenBlock60[uint16],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicHalf[float16,float16,int32,float16]",
@@ -1039,7 +1083,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicHalf_5bkern_2eFloat16_5d",
 				},
 				Source: "sha256:19feca1a0dd34b406a4b9ff64dedd02b4fb2ea12547b83b7781dcf23931ed124",
-				Block:  kernGenBlock62[kern.Float16],
+				Block:  kernGenBlock64[kern.Float16],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicHalf[bfloat16,bfloat16,int32,bfloat16]",
@@ -1054,7 +1098,98 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicHalf_5bkern_2eBFloat16_5d",
 				},
 				Source: "sha256:19feca1a0dd34b406a4b9ff64dedd02b4fb2ea12547b83b7781dcf23931ed124",
-				Block:  kernGenBlock62[kern.BFloat16],
+				Block:  kernGenBlock64[kern.BFloat16],
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.CMath",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "complex128", Rank: 1, Slice: true},
+					{Name: "y", DType: "complex128", Rank: 1, Slice: true},
+					{Name: "out", DType: "complex128", Rank: 1, Slice: true},
+					{Name: "fl", DType: "float64", Rank: 1, Slice: true},
+					{Name: "pred", DType: "bool", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCMath",
+				},
+				Source: "sha256:3d63189530420b7b1a7165e960fea5bd1215fff458931fe755ef09fee4ae467d",
+				Block:  kernGenBlock66,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.CMath64",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "complex64", Rank: 1, Slice: true},
+					{Name: "y", DType: "complex64", Rank: 1, Slice: true},
+					{Name: "out", DType: "complex64", Rank: 1, Slice: true},
+					{Name: "fl", DType: "float32", Rank: 1, Slice: true},
+					{Name: "pred", DType: "bool", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCMath64",
+				},
+				Source: "sha256:89bcad73ef87f45b910d78f4a30f37967323e5fb6b417574500c050098f14c60",
+				Block:  kernGenBlock67,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AtomicRealImag",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "parts", DType: "float64", Rank: 1, Slice: true},
+					{Name: "part", DType: "int64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAtomicRealImag",
+				},
+				Source: "sha256:7700b8367d43636d862f35b2a6f8b206f431ec98d83c6cae77acbe57e09dcb10",
+				Block:  kernGenBlock68,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.ComplexArg",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "complex128", Rank: 1, Slice: true},
+					{Name: "b", DType: "complex128"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eComplexArg",
+				},
+				Source: "sha256:438885b1e3dcb15ac51edac610c6d81c05bfa6ac29cd1adf8aee3375bbc493e2",
+				Block:  kernGenBlock69,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.MandelKernel",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "out", DType: "uint32", Rank: 1, Slice: true},
+					{Name: "minX", DType: "float64"},
+					{Name: "maxX", DType: "float64"},
+					{Name: "minY", DType: "float64"},
+					{Name: "maxY", DType: "float64"},
+					{Name: "width", DType: "uint32"},
+					{Name: "height", DType: "uint32"},
+					{Name: "iters", DType: "uint32"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eMandelKernel",
+				},
+				Source: "sha256:cd4273b69418e08b24096c7df173bf200d6dabd7fddff92a357306fbe4c297da",
+				Block:  kernGenBlock70,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.VComp",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "complex128"},
+				},
+				Results: []string{"complex128"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVComp_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVComp_5f_5fstrided",
+				},
+				CPU:    kernGenCPU71,
+				Source: "sha256:ec46a8ae80df664ec92208a38123818c63005b1836ef5a57940aa4868467c25d",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.CuconstEmpty",
@@ -1067,7 +1202,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCuconstEmpty",
 				},
 				Source: "sha256:527223489ab8d0af14da1815331e24e4005f72b4ce950bf432f12eccf1c620d1",
-				Block:  kernGenBlock64,
+				Block:  kernGenBlock72,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Cuconst",
@@ -1079,7 +1214,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCuconst",
 				},
 				Source: "sha256:81745b0a5ef37321c84c0698cd86ad53bf57ae1f2780d9de631651d528580a9e",
-				Block:  kernGenBlock65,
+				Block:  kernGenBlock73,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Cuconst2D",
@@ -1091,7 +1226,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCuconst2D",
 				},
 				Source: "sha256:aaf5995ed523b327de63c44646b208721f6df573a92f3e7f6f04923884f1051b",
-				Block:  kernGenBlock66,
+				Block:  kernGenBlock74,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Cuconst3D",
@@ -1103,7 +1238,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCuconst3D",
 				},
 				Source: "sha256:7cd19011a4dadd1c7fc86b4f93713077e4abab23f0889d65b1b40fe5cdcf1d10",
-				Block:  kernGenBlock67,
+				Block:  kernGenBlock75,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.CuconstRec",
@@ -1116,7 +1251,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCuconstRec",
 				},
 				Source: "sha256:31a614fe544782344a17449f40f403133edaf5aee9f299afd96e49da05814dce",
-				Block:  kernGenBlock68,
+				Block:  kernGenBlock76,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.CuconstRecAlign",
@@ -1132,7 +1267,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCuconstRecAlign",
 				},
 				Source: "sha256:f89536c0f1b47c656511984e5dcece3813795c334049459e44fd6f360261a94b",
-				Block:  kernGenBlock69,
+				Block:  kernGenBlock77,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.CuconstAlign",
@@ -1144,7 +1279,222 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCuconstAlign",
 				},
 				Source: "sha256:54fb843e40d92bdca62d20ab7371352c605f9b508831945657c674faad13fa20",
-				Block:  kernGenBlock70,
+				Block:  kernGenBlock78,
+			},
+			{
+				// No CPU block function: cooperative.go:18:2: uses GridSync, which needs the threads of a warp in step.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SyncGroup",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float64", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSyncGroup",
+				},
+				UsesBarrier: true,
+				GridSync:    true,
+				Source:      "sha256:7e452b2df568f32a3299ad595f01a8c70f8eb2ff24ee2560e00924b6a165ca58",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.NoSync",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float64", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eNoSync",
+				},
+				Source: "sha256:4f7fd82f2153bb4119a69d5208f10468576cb7c52efa638f3e2187bf050da6fe",
+				Block:  kernGenBlock80,
+			},
+			{
+				// No CPU block function: cooperative.go:39:3: uses GridSync, which needs the threads of a warp in step.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SequentialRows",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "m", DType: "int32", Rank: 2},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSequentialRows",
+				},
+				UsesBarrier: true,
+				GridSync:    true,
+				Source:      "sha256:172373458dd6602b750e8f003fd6160aeba1f9b43a8d65f4b9843a38e8027953",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.UseAdd2f",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "ary", DType: "float32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseAdd2f",
+				},
+				Source: "sha256:f24b8872c561ecb10b988e936cc6ac84f85f7c5885d4230298358850b244360a",
+				Block:  kernGenBlock82,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IndirectAdd2f",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "ary", DType: "float32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIndirectAdd2f",
+				},
+				Source: "sha256:793a6ee5fc2b31bb4d8cffd5ffd28f66453e6e7463d038d8a481e0df85297fe0",
+				Block:  kernGenBlock83,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AddKernel",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "ary", DType: "int64", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAddKernel",
+				},
+				Source: "sha256:ff76d6c5f96e8184c029af5dec5e8a9de44a3f8593cc852d5e243d091b952e34",
+				Block:  kernGenBlock84,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RgbaCaller",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "int32", Rank: 1, Slice: true},
+					{Name: "channels", DType: "float32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRgbaCaller",
+				},
+				Source: "sha256:11dcac965cededa30ae6fb6d14955c30015d36b3d62d2b0b7851e3c92ee5ed33",
+				Block:  kernGenBlock85,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.DeclaredTwice",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "r", DType: "int32", Rank: 1, Slice: true},
+					{Name: "x", DType: "int32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eDeclaredTwice",
+				},
+				Source: "sha256:4fbcb63823f6df31367f447acb55b5d8ade0ca5fbcf7d420342cc19a6bb27b9c",
+				Block:  kernGenBlock86,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.EnumCompare",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "int32"},
+					{Name: "b", DType: "int32"},
+					{Name: "out", DType: "bool", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eEnumCompare",
+				},
+				Source: "sha256:ece852ffbba98af4c0ad1ebb638716e46c9663c5f817f55acb22b374b1f91d89",
+				Block:  kernGenBlock87,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.PlanetCompare",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "int32"},
+					{Name: "b", DType: "int32"},
+					{Name: "out", DType: "bool", Rank: 1, Slice: true},
+					{Name: "val", DType: "float64", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2ePlanetCompare",
+				},
+				Source: "sha256:4ce4a04769e26c1ba17a094a414c1cb288678f943736316db256e2afa8313654",
+				Block:  kernGenBlock88,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntEnumCompare",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "int32"},
+					{Name: "b", DType: "int32"},
+					{Name: "out", DType: "bool", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntEnumCompare",
+				},
+				Source: "sha256:f1f537bab8e1410cc8d83b9f9fc657e54e2d17720a18518755624ef2c364dd3e",
+				Block:  kernGenBlock89,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.EnumGetattr",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "out", DType: "bool", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eEnumGetattr",
+				},
+				Source: "sha256:4a97adf4d7fb289f0be89386af926d95e1d96773b6f6e8b405a00132def47226",
+				Block:  kernGenBlock90,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.EnumFromDevice",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "pred", DType: "bool"},
+					{Name: "out", DType: "bool", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eEnumFromDevice",
+				},
+				Source: "sha256:3ddffb1c8f745e8945079534a16ddc27869e836d962be52210b96ab47a1d0c23",
+				Block:  kernGenBlock91,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.EnumIntCoerce",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "int32"},
+					{Name: "out", DType: "int32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eEnumIntCoerce",
+				},
+				Source: "sha256:22c6c031f28d03e754a57d7e4a5a8fc1a30a10e2f75a52457fc161f75dff211f",
+				Block:  kernGenBlock92,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.EnumVec",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "int64"},
+				},
+				Results: []string{"int64"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eEnumVec_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eEnumVec_5f_5fstrided",
+				},
+				CPU:    kernGenCPU93,
+				Source: "sha256:d4d5afdf81d3fcdfb14cf6898c29316c5836966904a7503a199a814a3e1fa144",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.FlowControl",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "op", DType: "int64", Rank: 1, Slice: true},
+					{Name: "x", DType: "int64", Rank: 1, Slice: true},
+					{Name: "y", DType: "int64", Rank: 1, Slice: true},
+					{Name: "res1", DType: "int64", Rank: 1, Slice: true},
+					{Name: "res2", DType: "int64", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eFlowControl",
+				},
+				Source: "sha256:d605a34123945285fd88c65dba4da01931f73bd14595730cc6d250e74bc86f7d",
+				Block:  kernGenBlock94,
 			},
 			{
 				ID:     "github.com/kernlab/kern/internal/testing/nbcuda.SumRow",
@@ -1230,7 +1580,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU76,
+				CPU:         kernGenCPU100,
 				Source:      "sha256:33f2ca2edbcbf75c66d390e92aa248cf13397f05dc2653d7d6d54ee8bcb2b3fc",
 			},
 			{
@@ -1245,7 +1595,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBits32",
 				},
 				Source: "sha256:b137b77c9b2ecd1606fcc03bfe1d04802eae5d3055ca8b58b20826e9bc642a7c",
-				Block:  kernGenBlock77,
+				Block:  kernGenBlock101,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Bits64",
@@ -1259,7 +1609,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBits64",
 				},
 				Source: "sha256:dc7fd8e902d548fbd3dc4d2c9b07a5131455d7ff122a7f56bd817dee95723070",
-				Block:  kernGenBlock78,
+				Block:  kernGenBlock102,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Bits16",
@@ -1273,7 +1623,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBits16",
 				},
 				Source: "sha256:37be969ffec780cd7180f871b022171309ecbd9ec600aa10cc6ea2519a266a64",
-				Block:  kernGenBlock79,
+				Block:  kernGenBlock103,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.FloatIntrinsics[float32]",
@@ -1288,7 +1638,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eFloatIntrinsics_5bfloat32_5d",
 				},
 				Source: "sha256:88ac21472f23cff76e7258f528206d4848d0d7e5e7fac07b62c1d26cdb692f39",
-				Block:  kernGenBlock80[float32],
+				Block:  kernGenBlock104[float32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.FloatIntrinsics[float64]",
@@ -1303,7 +1653,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eFloatIntrinsics_5bfloat64_5d",
 				},
 				Source: "sha256:88ac21472f23cff76e7258f528206d4848d0d7e5e7fac07b62c1d26cdb692f39",
-				Block:  kernGenBlock80[float64],
+				Block:  kernGenBlock104[float64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RoundToInt[int64,float32]",
@@ -1316,7 +1666,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToInt_5bfloat32_5d",
 				},
 				Source: "sha256:8e5df025c15d0e02a3102368819235d3776c34f086c93634c8582427de4d0e43",
-				Block:  kernGenBlock82[float32],
+				Block:  kernGenBlock106[float32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RoundToInt[int64,float64]",
@@ -1329,7 +1679,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToInt_5bfloat64_5d",
 				},
 				Source: "sha256:8e5df025c15d0e02a3102368819235d3776c34f086c93634c8582427de4d0e43",
-				Block:  kernGenBlock82[float64],
+				Block:  kernGenBlock106[float64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Selp",
@@ -1343,7 +1693,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSelp",
 				},
 				Source: "sha256:eaaffafc63e62cb94300242858136ecb7e1c5ca67ffc78cde6383310805e297f",
-				Block:  kernGenBlock84,
+				Block:  kernGenBlock108,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.LaneWarp",
@@ -1356,7 +1706,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLaneWarp",
 				},
 				Source: "sha256:fa72f35f58a8f3d9e8550fcd53a668e13aa7028a08cea3f1e9c368f97ae25af4",
-				Block:  kernGenBlock85,
+				Block:  kernGenBlock109,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Grid3D",
@@ -1369,7 +1719,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGrid3D",
 				},
 				Source: "sha256:cc1e73b7ba487fb3e13650cf77c6552e7c5c7dba6708723a207e68ecaf322f39",
-				Block:  kernGenBlock86,
+				Block:  kernGenBlock110,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.ForloopStep",
@@ -1381,7 +1731,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eForloopStep",
 				},
 				Source: "sha256:90512f568a2995ecf65e492c7f1eb220286cda6a633d07b39416fc2257e64c0d",
-				Block:  kernGenBlock87,
+				Block:  kernGenBlock111,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntDiv",
@@ -1396,7 +1746,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntDiv",
 				},
 				Source: "sha256:e5938415d4d243b176d1e094e8f88069a91a2c28f42e76607d9726d5795c07e7",
-				Block:  kernGenBlock88,
+				Block:  kernGenBlock112,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.FloatToInt",
@@ -1409,7 +1759,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eFloatToInt",
 				},
 				Source: "sha256:96dc41c08cc241125089775cc67597d282f49d75750039bfb9896aed90ec7a8c",
-				Block:  kernGenBlock89,
+				Block:  kernGenBlock113,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Enumerator",
@@ -1422,7 +1772,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eEnumerator",
 				},
 				Source: "sha256:8b3705bccd3b112bbaa274f8f32f14143b3bc0ad0aec7181ddfed0a110f60987",
-				Block:  kernGenBlock90,
+				Block:  kernGenBlock114,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Zipper",
@@ -1436,7 +1786,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eZipper",
 				},
 				Source: "sha256:e58dbe8f369d57619cc9a82e16bdab1be838234fa7e491dd2166e1d0c937de40",
-				Block:  kernGenBlock91,
+				Block:  kernGenBlock115,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.LangEnumerate",
@@ -1448,7 +1798,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLangEnumerate",
 				},
 				Source: "sha256:aafc802fc79dd86f6e21d6da72ba57845c9bc4b2cbf13b3f80db9a6a57819d3f",
-				Block:  kernGenBlock92,
+				Block:  kernGenBlock116,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.LangZip",
@@ -1460,7 +1810,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLangZip",
 				},
 				Source: "sha256:0c2093210e46070a6fbd16b2d48250ea2ea2c00c3773eced8dc8adedb8fe14c8",
-				Block:  kernGenBlock93,
+				Block:  kernGenBlock117,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.KernelAPIInMultipleBlocks",
@@ -1472,7 +1822,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eKernelAPIInMultipleBlocks",
 				},
 				Source: "sha256:7140c467a40a5c508a7e2a8a002e0c36309d5ff3891c8417165ab95d516c82c5",
-				Block:  kernGenBlock94,
+				Block:  kernGenBlock118,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SliceCopy",
@@ -1486,7 +1836,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSliceCopy",
 				},
 				Source: "sha256:4cddd740c428bfd924d48c01e78c6e9160f53437b56d647809bc1070624f2363",
-				Block:  kernGenBlock95,
+				Block:  kernGenBlock119,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.JacobiRelaxCore",
@@ -1501,7 +1851,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:b7c6e957bc2605f9179d4c4382807606bb71f4c4783cb7332d80a67f9388e9c2",
-				Block:       kernGenBlock96,
+				Block:       kernGenBlock120,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.BlackScholes",
@@ -1519,7 +1869,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBlackScholes",
 				},
 				Source: "sha256:72bbe6df63ef22dd460da2e0317c0791a8fd2941fb1c864a742850a6eb592ea6",
-				Block:  kernGenBlock97,
+				Block:  kernGenBlock121,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Culocal",
@@ -1532,7 +1882,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCulocal",
 				},
 				Source: "sha256:1dd88d6e95eb3f55458ff22cbac2ed3b0009de3e9054633a101a7123d8a830a6",
-				Block:  kernGenBlock98,
+				Block:  kernGenBlock122,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.CulocalComplex",
@@ -1545,7 +1895,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCulocalComplex",
 				},
 				Source: "sha256:ec37a47260c78b1dad6b012e338ca08a9162c734cad98950814f3820dc753059",
-				Block:  kernGenBlock99,
+				Block:  kernGenBlock123,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Culocal1Tuple",
@@ -1558,7 +1908,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCulocal1Tuple",
 				},
 				Source: "sha256:0a87b3c3a2c040d825828fd5b79f2bd68808ed7492d3442ba9996e6ef45bee81",
-				Block:  kernGenBlock100,
+				Block:  kernGenBlock124,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.LocalDtype",
@@ -1570,7 +1920,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLocalDtype",
 				},
 				Source: "sha256:74b0e9b0b2de06bd8fee6a88196c760559762d749755e28d6d42867e6a11ecf5",
-				Block:  kernGenBlock101,
+				Block:  kernGenBlock125,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.LocalStruct",
@@ -1582,7 +1932,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLocalStruct",
 				},
 				Source: "sha256:e81983213d6fc4a7d683e35d1100c3b6c8bec5aaf06fe1413ee8b3d5df58a0bb",
-				Block:  kernGenBlock102,
+				Block:  kernGenBlock126,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.StructModelTypeArr",
@@ -1595,7 +1945,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eStructModelTypeArr",
 				},
 				Source: "sha256:263ac9fd856521015a3ff664b5c1211423d0703f5888ebacf2933dc436479f07",
-				Block:  kernGenBlock103,
+				Block:  kernGenBlock127,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.LocalArraySizeFP16",
@@ -1607,7 +1957,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLocalArraySizeFP16",
 				},
 				Source: "sha256:69258b013d412056820465ab54e22aaf4e14a526915ca30dfcdfe46901c97b5c",
-				Block:  kernGenBlock104,
+				Block:  kernGenBlock128,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.MathFuncs[float32]",
@@ -1621,8 +1971,8 @@ func init() {
 				Entries: map[string]string{
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eMathFuncs_5bfloat32_5d",
 				},
-				Source: "sha256:e07864554ead4788400f33f6ead7342855c5fb3749c6bab9ea4235619af40098",
-				Block:  kernGenBlock105[float32],
+				Source: "sha256:063b8a791efa3591ef643d8c3447b940244c49d3436ec873ae0a8c26199a36dd",
+				Block:  kernGenBlock129[float32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.MathFuncs[float64]",
@@ -1636,8 +1986,139 @@ func init() {
 				Entries: map[string]string{
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eMathFuncs_5bfloat64_5d",
 				},
-				Source: "sha256:e07864554ead4788400f33f6ead7342855c5fb3749c6bab9ea4235619af40098",
-				Block:  kernGenBlock105[float64],
+				Source: "sha256:063b8a791efa3591ef643d8c3447b940244c49d3436ec873ae0a8c26199a36dd",
+				Block:  kernGenBlock129[float64],
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SquareMatrixMul",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float32", Rank: 2},
+					{Name: "b", DType: "float32", Rank: 2},
+					{Name: "c", DType: "float32", Rank: 2},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSquareMatrixMul",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:5abe29c3228ffa23057e9448bba4eaaca969eec893a0e13684f00e72c26edaf4",
+				Block:       kernGenBlock131,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.MonteCarloStep",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "last", DType: "float64", Rank: 1, Slice: true},
+					{Name: "paths", DType: "float64", Rank: 1, Slice: true},
+					{Name: "dt", DType: "float64"},
+					{Name: "c0", DType: "float64"},
+					{Name: "c1", DType: "float64"},
+					{Name: "normdist", DType: "float64", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eMonteCarloStep",
+				},
+				Source: "sha256:6d4c5000943c1a1204c399daf796239fbb599e6b14074a50358319e3a651379b",
+				Block:  kernGenBlock132,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.FreeVar",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float32", Rank: 1, Slice: true},
+					{Name: "i", DType: "int64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eFreeVar",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:0271121cfe691a4ba6ae85fc6d74846ce8b0a984919df90239c686efa23daea3",
+				Block:       kernGenBlock133,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.BuiltinMax",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float64", Rank: 1, Slice: true},
+					{Name: "b", DType: "float64", Rank: 1, Slice: true},
+					{Name: "c", DType: "float64", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBuiltinMax",
+				},
+				Source: "sha256:e9b9009973631e32632a8422686e8bd2e66868a64f519e0aa73336b2911f8e34",
+				Block:  kernGenBlock134,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.BuiltinMin",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float64", Rank: 1, Slice: true},
+					{Name: "b", DType: "float64", Rank: 1, Slice: true},
+					{Name: "c", DType: "float64", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBuiltinMin",
+				},
+				Source: "sha256:679521a4baecf70f80aba84a668867af9ce966ce71a74e152a81fe0157c449fd",
+				Block:  kernGenBlock135,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.BuiltinMaxMixed",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float32", Rank: 1, Slice: true},
+					{Name: "b", DType: "float64", Rank: 1, Slice: true},
+					{Name: "c", DType: "float64", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBuiltinMaxMixed",
+				},
+				Source: "sha256:40027bc03468921cf7651598919fe1f1389a97f7117450ba43acea569483305a",
+				Block:  kernGenBlock136,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.BuiltinMinMixed",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float64", Rank: 1, Slice: true},
+					{Name: "b", DType: "float32", Rank: 1, Slice: true},
+					{Name: "c", DType: "float64", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBuiltinMinMixed",
+				},
+				Source: "sha256:6014f3487a766f80dd7d4971a5e6c75b539b0d7e5d6eb46f0900d8f8ae833c9d",
+				Block:  kernGenBlock137,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.BuiltinMaxMin32",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float32", Rank: 1, Slice: true},
+					{Name: "b", DType: "float32", Rank: 1, Slice: true},
+					{Name: "cmax", DType: "float64", Rank: 1, Slice: true},
+					{Name: "cmin", DType: "float64", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBuiltinMaxMin32",
+				},
+				Source: "sha256:83bf4a0be361b5f57963624fa5d86a57f4cf9871721f2b5d9b9bb5709d13bb3f",
+				Block:  kernGenBlock138,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.FMax",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float64", Rank: 1, Slice: true},
+					{Name: "b", DType: "float64", Rank: 1, Slice: true},
+					{Name: "c", DType: "float64", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eFMax",
+				},
+				Source: "sha256:f07ffaed5183eecd8aa5de1d58daf424092b41245d8e068df708ac560fb86067",
+				Block:  kernGenBlock139,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.InplaceDiv[float32,int32,int32]",
@@ -1651,7 +2132,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eInplaceDiv_5bfloat32_5d",
 				},
 				Source: "sha256:30b69a0596ab2e37d2224d5a91a5b94bcc5bd61c659c197da2b24e6ccef43318",
-				Block:  kernGenBlock107[float32],
+				Block:  kernGenBlock140[float32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.InplaceDiv[float64,int32,int32]",
@@ -1665,7 +2146,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eInplaceDiv_5bfloat64_5d",
 				},
 				Source: "sha256:30b69a0596ab2e37d2224d5a91a5b94bcc5bd61c659c197da2b24e6ccef43318",
-				Block:  kernGenBlock107[float64],
+				Block:  kernGenBlock140[float64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.MatPower",
@@ -1679,7 +2160,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eMatPower",
 				},
 				Source: "sha256:aaa5ff2bae8e869e90ab7ab08110c993c6f11dbd72e4b6b01e46b7a18b94e3ce",
-				Block:  kernGenBlock109,
+				Block:  kernGenBlock142,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.VecPow[complex64]",
@@ -1693,7 +2174,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVecPow_5bcomplex64_5d",
 				},
 				Source: "sha256:8ff6c2233d6e4b20cfee1b15440ea2e86bc57e4a4de34673923bd26cc24d945a",
-				Block:  kernGenBlock110[complex64],
+				Block:  kernGenBlock143[complex64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.VecPow[complex128]",
@@ -1707,7 +2188,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVecPow_5bcomplex128_5d",
 				},
 				Source: "sha256:8ff6c2233d6e4b20cfee1b15440ea2e86bc57e4a4de34673923bd26cc24d945a",
-				Block:  kernGenBlock110[complex128],
+				Block:  kernGenBlock143[complex128],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.VecPowInplace[complex64]",
@@ -1720,7 +2201,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVecPowInplace_5bcomplex64_5d",
 				},
 				Source: "sha256:ae39aeae327602df041dfc5361d62c7446ef1b6dc98d711f1add5b02fc918656",
-				Block:  kernGenBlock112[complex64],
+				Block:  kernGenBlock145[complex64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.VecPowInplace[complex128]",
@@ -1733,7 +2214,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVecPowInplace_5bcomplex128_5d",
 				},
 				Source: "sha256:ae39aeae327602df041dfc5361d62c7446ef1b6dc98d711f1add5b02fc918656",
-				Block:  kernGenBlock112[complex128],
+				Block:  kernGenBlock145[complex128],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.BooleanFunc",
@@ -1746,7 +2227,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBooleanFunc",
 				},
 				Source: "sha256:606ecfda70da686fbb911e046fe2f1e6108bd38310dfd1e2d520cbe87fde9c22",
-				Block:  kernGenBlock114,
+				Block:  kernGenBlock147,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntOps[int8,int8,int8,uint32]",
@@ -1761,7 +2242,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5bint8_5d",
 				},
 				Source: "sha256:cd818bcb089479ecb4216c2e890ca0f3f0e890eb38bea1b145fab3a14ff77966",
-				Block:  kernGenBlock115[int8],
+				Block:  kernGenBlock148[int8],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntOps[int16,int16,int16,uint32]",
@@ -1776,7 +2257,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5bint16_5d",
 				},
 				Source: "sha256:cd818bcb089479ecb4216c2e890ca0f3f0e890eb38bea1b145fab3a14ff77966",
-				Block:  kernGenBlock115[int16],
+				Block:  kernGenBlock148[int16],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntOps[int32,int32,int32,uint32]",
@@ -1791,7 +2272,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5bint32_5d",
 				},
 				Source: "sha256:cd818bcb089479ecb4216c2e890ca0f3f0e890eb38bea1b145fab3a14ff77966",
-				Block:  kernGenBlock115[int32],
+				Block:  kernGenBlock148[int32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntOps[int64,int64,int64,uint32]",
@@ -1806,7 +2287,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5bint64_5d",
 				},
 				Source: "sha256:cd818bcb089479ecb4216c2e890ca0f3f0e890eb38bea1b145fab3a14ff77966",
-				Block:  kernGenBlock115[int64],
+				Block:  kernGenBlock148[int64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntOps[uint8,uint8,uint8,uint32]",
@@ -1821,7 +2302,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5buint8_5d",
 				},
 				Source: "sha256:cd818bcb089479ecb4216c2e890ca0f3f0e890eb38bea1b145fab3a14ff77966",
-				Block:  kernGenBlock115[uint8],
+				Block:  kernGenBlock148[uint8],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntOps[uint16,uint16,uint16,uint32]",
@@ -1836,7 +2317,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5buint16_5d",
 				},
 				Source: "sha256:cd818bcb089479ecb4216c2e890ca0f3f0e890eb38bea1b145fab3a14ff77966",
-				Block:  kernGenBlock115[uint16],
+				Block:  kernGenBlock148[uint16],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntOps[uint32]",
@@ -1851,7 +2332,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5buint32_5d",
 				},
 				Source: "sha256:cd818bcb089479ecb4216c2e890ca0f3f0e890eb38bea1b145fab3a14ff77966",
-				Block:  kernGenBlock115[uint32],
+				Block:  kernGenBlock148[uint32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntOps[uint64,uint64,uint64,uint32]",
@@ -1866,7 +2347,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5buint64_5d",
 				},
 				Source: "sha256:cd818bcb089479ecb4216c2e890ca0f3f0e890eb38bea1b145fab3a14ff77966",
-				Block:  kernGenBlock115[uint64],
+				Block:  kernGenBlock148[uint64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.FloatOps[float32]",
@@ -1880,7 +2361,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eFloatOps_5bfloat32_5d",
 				},
 				Source: "sha256:91b03ef628132b833468e2a69fc3a106618dd427fbe7d4a5735ebb0c031b5901",
-				Block:  kernGenBlock123[float32],
+				Block:  kernGenBlock156[float32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.FloatOps[float64]",
@@ -1894,7 +2375,170 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eFloatOps_5bfloat64_5d",
 				},
 				Source: "sha256:91b03ef628132b833468e2a69fc3a106618dd427fbe7d4a5735ebb0c031b5901",
-				Block:  kernGenBlock123[float64],
+				Block:  kernGenBlock156[float64],
+			},
+			{
+				// No CPU block function: print.go:17:2: uses kern.Printf.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:     "github.com/kernlab/kern/internal/testing/nbcuda.Cuhello",
+				Kind:   kern.GenKernel,
+				Params: []kern.GenParam{},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCuhello",
+				},
+				Prints: true,
+				Source: "sha256:35425cb78dc5b2853dc879387109d3a8088f31c9f2ae8e93f35790d44b1f484c",
+			},
+			{
+				// No CPU block function: print.go:26:2: uses kern.Printf.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:     "github.com/kernlab/kern/internal/testing/nbcuda.PrintFloat",
+				Kind:   kern.GenKernel,
+				Params: []kern.GenParam{},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2ePrintFloat",
+				},
+				Prints: true,
+				Source: "sha256:b3edfe35bedffd02c69cf5bda6c71c70bb6efe92811bec5b362ed3b65c063137",
+			},
+			{
+				// No CPU block function: print.go:33:2: uses kern.Printf.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.PrintBool",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "int64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2ePrintBool",
+				},
+				Prints: true,
+				Source: "sha256:92eb2dab81c86c8c19151d4aa4ecc15e89008b647530863f34b47b1efdbd1d9c",
+			},
+			{
+				// No CPU block function: print.go:46:2: uses kern.Printf.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.PrintBoolGo",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "int64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2ePrintBoolGo",
+				},
+				Prints: true,
+				Source: "sha256:d753ea939b5ca2b5c2eaf62c34d09fa5125e713bcfcb61d0bdb3b5df5afb3d9d",
+			},
+			{
+				// No CPU block function: print.go:53:2: uses kern.Printf.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:     "github.com/kernlab/kern/internal/testing/nbcuda.PrintString",
+				Kind:   kern.GenKernel,
+				Params: []kern.GenParam{},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2ePrintString",
+				},
+				Prints: true,
+				Source: "sha256:30df17d5419e7b2ef90f3fd6c653b2f9af54ecf71fed6191809ea2121557e9f5",
+			},
+			{
+				// No CPU block function: print.go:61:2: uses kern.Printf.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:     "github.com/kernlab/kern/internal/testing/nbcuda.PrintDim3",
+				Kind:   kern.GenKernel,
+				Params: []kern.GenParam{},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2ePrintDim3",
+				},
+				Prints: true,
+				Source: "sha256:19fc24d463b5dc6a1150ad61d366841b491bc2ff25e5ee0d631a0993ff1a7ca5",
+			},
+			{
+				// No CPU block function: print.go:68:2: uses kern.Printf.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:     "github.com/kernlab/kern/internal/testing/nbcuda.PrintEmpty",
+				Kind:   kern.GenKernel,
+				Params: []kern.GenParam{},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2ePrintEmpty",
+				},
+				Prints: true,
+				Source: "sha256:62d6db1d9a2244c6bf1e03b594d503158f02215e9c9f703c289af5b84eb6f96a",
+			},
+			{
+				// No CPU block function: print.go:76:2: uses kern.Printf.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.PrintTooMany",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "r", DType: "int64", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2ePrintTooMany",
+				},
+				Prints: true,
+				Source: "sha256:443fbc9cf1f61adf01ec6c0f2b80fa541be85ef58525af5fea03399a4be4496e",
+			},
+			{
+				// No CPU block function: print.go:88:2: uses kern.Printf.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:     "github.com/kernlab/kern/internal/testing/nbcuda.PrintBFloat16",
+				Kind:   kern.GenKernel,
+				Params: []kern.GenParam{},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2ePrintBFloat16",
+				},
+				Prints: true,
+				Source: "sha256:50bcd47169c72b277df1a578580aeab7f934fe8f17789cb17c2e4c75bfc8ebca",
+			},
+			{
+				// No CPU block function: print.go:96:2: uses kern.Printf.
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.PrintTuple",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "int64"},
+					{Name: "b", DType: "int64"},
+					{Name: "c", DType: "int64"},
+					{Name: "d", DType: "int64"},
+					{Name: "e", DType: "int64"},
+					{Name: "f", DType: "float64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2ePrintTuple",
+				},
+				Prints: true,
+				Source: "sha256:c9656b35719789491cee2739329a168ab64fae02a0d529e996370495f0ca1cf0",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RngFloat32",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "states", DType: "uint64", Rank: 1, Slice: true},
+					{Name: "out", DType: "float32", Rank: 1, Slice: true},
+					{Name: "count", DType: "int64"},
+					{Name: "distribution", DType: "int64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRngFloat32",
+				},
+				Source: "sha256:efb69f5839231fab36fc1d7d644034fd8cdf6d6a029318887057caad7b0db986",
+				Block:  kernGenBlock168,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RngFloat64",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "states", DType: "uint64", Rank: 1, Slice: true},
+					{Name: "out", DType: "float64", Rank: 1, Slice: true},
+					{Name: "count", DType: "int64"},
+					{Name: "distribution", DType: "int64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRngFloat64",
+				},
+				Source: "sha256:ac69307f43f3c3ad5f49bef1d253d3730232cc652585080bd9127241f3015e2a",
+				Block:  kernGenBlock169,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SetA",
@@ -1908,7 +2552,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSetA",
 				},
 				Source: "sha256:2577a95cec871b3d905f74cb4e47e2ce9304839222e5df9aa52b4c1191f6f1d1",
-				Block:  kernGenBlock125,
+				Block:  kernGenBlock170,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SetB",
@@ -1922,7 +2566,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSetB",
 				},
 				Source: "sha256:dcaf5845b6df1d82e70df594d226e66119afd7225863928d7c51d7abc89fc663",
-				Block:  kernGenBlock126,
+				Block:  kernGenBlock171,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SetC",
@@ -1936,7 +2580,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSetC",
 				},
 				Source: "sha256:d86d8c7a4f746f9049755732f3defe764b2c586a9bec653ee960aa39c73f6d39",
-				Block:  kernGenBlock127,
+				Block:  kernGenBlock172,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SetRecord",
@@ -1950,7 +2594,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSetRecord",
 				},
 				Source: "sha256:349a0deabf6a896b6821a10e6b95c6b8579e1806caa5dd5d12c652966c07859c",
-				Block:  kernGenBlock128,
+				Block:  kernGenBlock173,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordSetA",
@@ -1963,7 +2607,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordSetA",
 				},
 				Source: "sha256:6c758597f6e70276f2bf36d6b2ed0b58e2dcd5847af9543c16f325ee4cc9f856",
-				Block:  kernGenBlock129,
+				Block:  kernGenBlock174,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordSetB",
@@ -1976,7 +2620,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordSetB",
 				},
 				Source: "sha256:69ac594bec4e03130639ea2efdfab977870a37201b8f2c7101715aa00eca6ffa",
-				Block:  kernGenBlock130,
+				Block:  kernGenBlock175,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordSetC",
@@ -1989,7 +2633,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordSetC",
 				},
 				Source: "sha256:87267ed38c92011ac87a360d970ad9cc1b673c98312dfccf046a77cbb740728b",
-				Block:  kernGenBlock131,
+				Block:  kernGenBlock176,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordReadA",
@@ -2002,7 +2646,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordReadA",
 				},
 				Source: "sha256:5857d964bbd44baa353f40c7803e68ae328baa7c29d9c163b9e089a2c795eaa9",
-				Block:  kernGenBlock132,
+				Block:  kernGenBlock177,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordReadB",
@@ -2015,7 +2659,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordReadB",
 				},
 				Source: "sha256:47ea388ccec4c78307c843c6dda5c1fbe7aa1f1054c573028cf1c11c6825256a",
-				Block:  kernGenBlock133,
+				Block:  kernGenBlock178,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordReadC",
@@ -2028,7 +2672,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordReadC",
 				},
 				Source: "sha256:b7730c5a1fafd757221a1526b8abdcfca36546ccf249218e003def6c5ac58633",
-				Block:  kernGenBlock134,
+				Block:  kernGenBlock179,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordReadD",
@@ -2041,7 +2685,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordReadD",
 				},
 				Source: "sha256:68667f2cea479b9e6426ac6377ce7de86c296a79c6ecd1ee1d992d890997075d",
-				Block:  kernGenBlock135,
+				Block:  kernGenBlock180,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordWriteArray",
@@ -2053,7 +2697,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordWriteArray",
 				},
 				Source: "sha256:657e3e57a99ae6e02ffb5411f7d0e66e709b8cf366ed227027cd29160a033227",
-				Block:  kernGenBlock136,
+				Block:  kernGenBlock181,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordWrite2DArray",
@@ -2065,7 +2709,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordWrite2DArray",
 				},
 				Source: "sha256:f9b20ff31ccaeba3af889e74adfe77209815b98f06c9ef699d2fdab5d5695ea2",
-				Block:  kernGenBlock137,
+				Block:  kernGenBlock182,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordReadArray",
@@ -2078,7 +2722,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordReadArray",
 				},
 				Source: "sha256:cbe97044b53d29035788f02a4309a553ff81f2062a61dc769ed7bb34c303fbae",
-				Block:  kernGenBlock138,
+				Block:  kernGenBlock183,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordRead2DArray",
@@ -2091,7 +2735,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordRead2DArray",
 				},
 				Source: "sha256:b3d1f5729957fad75b33aa3e0f65dc904666e65edb775a3f00e1c5a98fb88f8c",
-				Block:  kernGenBlock139,
+				Block:  kernGenBlock184,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.NestedReadArray",
@@ -2105,7 +2749,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eNestedReadArray",
 				},
 				Source: "sha256:44a7d9be001d3ce8bd80a35a5da93ce159d624de6d767ee576d9b7a5c28b3140",
-				Block:  kernGenBlock140,
+				Block:  kernGenBlock185,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.NestedRead2DArray",
@@ -2119,7 +2763,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eNestedRead2DArray",
 				},
 				Source: "sha256:dc397e00c0375e1d91ee0315c9537255afb4fa6b162d4974557c6878c7399d95",
-				Block:  kernGenBlock141,
+				Block:  kernGenBlock186,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordSetItemArray",
@@ -2132,7 +2776,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordSetItemArray",
 				},
 				Source: "sha256:22131d8022221e186b6a0aee72da1d54e609c234189bb5d758ed9efa2d254a20",
-				Block:  kernGenBlock142,
+				Block:  kernGenBlock187,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.GetItemIdx",
@@ -2145,7 +2789,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGetItemIdx",
 				},
 				Source: "sha256:87fb70493e46934295bf054406419128538d578b0f6ea612ae88d1446cf0f094",
-				Block:  kernGenBlock143,
+				Block:  kernGenBlock188,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.GetItemIdxRecord",
@@ -2158,7 +2802,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGetItemIdxRecord",
 				},
 				Source: "sha256:e4ba0a18985207ec2a84b5b99d119228320ddea98178c8b02b908c484d0ec835",
-				Block:  kernGenBlock144,
+				Block:  kernGenBlock189,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecarraySetRecord",
@@ -2171,7 +2815,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecarraySetRecord",
 				},
 				Source: "sha256:26c398058657bc960c22e047ebe5a35dae80f2242eaf773de3cb97fc47787c28",
-				Block:  kernGenBlock145,
+				Block:  kernGenBlock190,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AssignArrayToNested",
@@ -2184,7 +2828,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAssignArrayToNested",
 				},
 				Source: "sha256:44170ac3b2ae5b7e5ead7de6f29a9a69c90d6b81b45ae91c28cd1031fc8e83be",
-				Block:  kernGenBlock146,
+				Block:  kernGenBlock191,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AssignArrayToNestedCopy",
@@ -2197,7 +2841,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAssignArrayToNestedCopy",
 				},
 				Source: "sha256:626a8baed0b4878a8261b8e0576c07f33edcd78fe0ae4888a970c22a5ae4ba8d",
-				Block:  kernGenBlock147,
+				Block:  kernGenBlock192,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.CopyOverlap",
@@ -2212,7 +2856,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCopyOverlap",
 				},
 				Source: "sha256:b550ac66ceffc5ab8e896a3806323c1ec7c9467d3c1d2fd178aaadadee23f487",
-				Block:  kernGenBlock148,
+				Block:  kernGenBlock193,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AssignArrayToNested2D",
@@ -2225,7 +2869,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAssignArrayToNested2D",
 				},
 				Source: "sha256:b716ffd618d19741494dce160a92b1eb2bcffcd5b8438981feb8e5c6da01f0d3",
-				Block:  kernGenBlock149,
+				Block:  kernGenBlock194,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Copy7693",
@@ -2239,7 +2883,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCopy7693",
 				},
 				Source: "sha256:e11b308fa7e46ae8daea96248fe6db07a674a67a33e9027c3397bdf06539d657",
-				Block:  kernGenBlock150,
+				Block:  kernGenBlock195,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.ReadWholeArray",
@@ -2252,7 +2896,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eReadWholeArray",
 				},
 				Source: "sha256:50b3fae54f2e282dd83bf097519861ebf74be4a12501c4fec62f552c63367f9f",
-				Block:  kernGenBlock151,
+				Block:  kernGenBlock196,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.GetItemIdx2DArray",
@@ -2265,7 +2909,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGetItemIdx2DArray",
 				},
 				Source: "sha256:0194f35dddac1e5313a27ea9eb84225c9d360a9b0ad2998a5f36e70d46ce8572",
-				Block:  kernGenBlock152,
+				Block:  kernGenBlock197,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordWriteFullArray",
@@ -2277,7 +2921,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordWriteFullArray",
 				},
 				Source: "sha256:62416e6bf03781ef85eb1f8d7a4b72d11e250e5268ad2ffb5d36d847bbde6679",
-				Block:  kernGenBlock153,
+				Block:  kernGenBlock198,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecarrayWriteArrayOfNestedArray",
@@ -2289,7 +2933,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecarrayWriteArrayOfNestedArray",
 				},
 				Source: "sha256:5d25bbebb3111b8d3454a9b34eeb3e54283d39fc411f00954010a97dfafb12ec",
-				Block:  kernGenBlock154,
+				Block:  kernGenBlock199,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RoundTo[float32,float32,float32,int32]",
@@ -2304,7 +2948,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundTo_5bfloat32_5d",
 				},
 				Source: "sha256:f7eff7692eef4ec6370f780cef46a14dd29b7c6a215b2325e1f9734be02812be",
-				Block:  kernGenBlock155[float32],
+				Block:  kernGenBlock200[float32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RoundTo[float64,float64,float64,int32]",
@@ -2319,7 +2963,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundTo_5bfloat64_5d",
 				},
 				Source: "sha256:f7eff7692eef4ec6370f780cef46a14dd29b7c6a215b2325e1f9734be02812be",
-				Block:  kernGenBlock155[float64],
+				Block:  kernGenBlock200[float64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RoundToCore[float32,int32,float32]",
@@ -2333,7 +2977,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat32_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat32_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU157,
+				CPU:    kernGenCPU202,
 				Source: "sha256:03dcc848dd8672f5c6325ea518c0fbba1792b74c71ef13e543d39949fa61c840",
 			},
 			{
@@ -2348,7 +2992,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat64_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat64_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU158,
+				CPU:    kernGenCPU203,
 				Source: "sha256:03dcc848dd8672f5c6325ea518c0fbba1792b74c71ef13e543d39949fa61c840",
 			},
 			{
@@ -2391,7 +3035,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f91491ea6b212b4a90ae6048a8d2e03b01c7b7eaa5771994580ca29c08bfa6e0",
-				Block:       kernGenBlock161,
+				Block:       kernGenBlock206,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.CoopSmem2D",
@@ -2404,7 +3048,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:1af9468296c99ae1c560dc442d2d22148efbe640274715d9e124986447afbb88",
-				Block:       kernGenBlock162,
+				Block:       kernGenBlock207,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.DynSharedMemory",
@@ -2417,7 +3061,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:8007bff987602c3ea8c8b1834a9ab306186df756e53a2873dc912f4b58e5fc6e",
-				Block:       kernGenBlock163,
+				Block:       kernGenBlock208,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.DynSharedSlices",
@@ -2429,7 +3073,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eDynSharedSlices",
 				},
 				Source: "sha256:7788f905ff4fdfae183a3a88fa765b315d46b26297f32885a21782a5f1e3e854",
-				Block:  kernGenBlock164,
+				Block:  kernGenBlock209,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[int8]",
@@ -2443,7 +3087,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock165[int8],
+				Block:       kernGenBlock210[int8],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[uint16]",
@@ -2457,7 +3101,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock165[uint16],
+				Block:       kernGenBlock210[uint16],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[int64]",
@@ -2471,7 +3115,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock165[int64],
+				Block:       kernGenBlock210[int64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[float64]",
@@ -2485,7 +3129,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock165[float64],
+				Block:       kernGenBlock210[float64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[complex128]",
@@ -2499,7 +3143,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock165[complex128],
+				Block:       kernGenBlock210[complex128],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[float16]",
@@ -2513,7 +3157,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock165[kern.Float16],
+				Block:       kernGenBlock210[kern.Float16],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SharedAlign",
@@ -2525,7 +3169,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSharedAlign",
 				},
 				Source: "sha256:d054b02032212d2127ce40d792d3c9993ecce191c3a8498c68647463b2b64479",
-				Block:  kernGenBlock171,
+				Block:  kernGenBlock216,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopyRec",
@@ -2541,7 +3185,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:dd8139896a2a1038b0a2a916cfa574f832d69f1286e861aa53f4a46db73aa629",
-				Block:       kernGenBlock172,
+				Block:       kernGenBlock217,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopyBool",
@@ -2555,7 +3199,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f0038a938f532d7ed0123f5fd8551190bfec73eef41fb25713f8b28a1bfd8729",
-				Block:       kernGenBlock173,
+				Block:       kernGenBlock218,
 			},
 			{
 				// No CPU block function: sync.go:228:17: uses the block vote SyncThreadsCount (block functions cut only at SyncThreads and Barrier).
@@ -2631,7 +3275,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFence",
 				},
 				Source: "sha256:230b1b4ae4269f8e28eecf33fea7d8d24eeba0a050b70d4ecfca961b334ed578",
-				Block:  kernGenBlock178,
+				Block:  kernGenBlock223,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.UseThreadFenceBlock",
@@ -2643,7 +3287,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFenceBlock",
 				},
 				Source: "sha256:e9d42520a73497679d43ff56a8a5ec10454643d61794b420ac109518a08b0b45",
-				Block:  kernGenBlock179,
+				Block:  kernGenBlock224,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.UseThreadFenceSystem",
@@ -2655,7 +3299,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFenceSystem",
 				},
 				Source: "sha256:6735424fb1f780a8cf484b1f51ae860ae9987454ca5c27c5ad12726c0d90293c",
-				Block:  kernGenBlock180,
+				Block:  kernGenBlock225,
 			},
 			{
 				// No CPU block function: sync.go:337:5: uses the block vote SyncThreadsOr (block functions cut only at SyncThreads and Barrier).
@@ -2741,6 +3385,102 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f5c670d30329eaab93cb1726a417681fd81cb727b2b6a9f084da8a58636b4777",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.VectorAdd2[int32]",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "int32"},
+					{Name: "b", DType: "int32"},
+				},
+				Results: []string{"int32"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd2_5bint32_5d_5f_5fcontig",
+					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd2_5bint32_5d_5f_5fstage1",
+					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd2_5bint32_5d_5f_5fstage2",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd2_5bint32_5d_5f_5fstrided",
+				},
+				UsesBarrier: true,
+				CPU:         kernGenCPU231,
+				Source:      "sha256:e9803b0d8d12564c0cddbac0e484f3280260fab87a6494f163dca156e1a0a862",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.VectorAdd2[float32]",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float32"},
+					{Name: "b", DType: "float32"},
+				},
+				Results: []string{"float32"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd2_5bfloat32_5d_5f_5fcontig",
+					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd2_5bfloat32_5d_5f_5fstage1",
+					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd2_5bfloat32_5d_5f_5fstage2",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd2_5bfloat32_5d_5f_5fstrided",
+				},
+				UsesBarrier: true,
+				CPU:         kernGenCPU232,
+				Source:      "sha256:e9803b0d8d12564c0cddbac0e484f3280260fab87a6494f163dca156e1a0a862",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.VectorAdd2[float64]",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float64"},
+					{Name: "b", DType: "float64"},
+				},
+				Results: []string{"float64"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd2_5bfloat64_5d_5f_5fcontig",
+					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd2_5bfloat64_5d_5f_5fstage1",
+					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd2_5bfloat64_5d_5f_5fstage2",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd2_5bfloat64_5d_5f_5fstrided",
+				},
+				UsesBarrier: true,
+				CPU:         kernGenCPU233,
+				Source:      "sha256:e9803b0d8d12564c0cddbac0e484f3280260fab87a6494f163dca156e1a0a862",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.CuUfunc",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "float32"},
+					{Name: "y", DType: "float32"},
+					{Name: "z", DType: "float32"},
+				},
+				Results: []string{"float32"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCuUfunc_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCuUfunc_5f_5fstrided",
+				},
+				CPU:    kernGenCPU234,
+				Source: "sha256:775bda43f9bd345434b71e9a6a8cb673a9ea9284bd551d09c1cb016465183eee",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.ForAllFoo",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "int64", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eForAllFoo",
+				},
+				Source: "sha256:e8115f6145854ad1f870753453ca98a57f59315853d5fb911c9fb86c2e63a29b",
+				Block:  kernGenBlock235,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.ForAllBar",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float32"},
+					{Name: "x", DType: "float32", Rank: 1, Slice: true},
+					{Name: "y", DType: "float32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eForAllBar",
+				},
+				Source: "sha256:5f76fdcc9c235e3d337be4bd907d3dc5b9e1b27661f76d6cebb0d1af485ad09e",
+				Block:  kernGenBlock236,
 			},
 			{
 				// No CPU block function: warp.go:25:2: uses SyncWarp, which needs the threads of a warp in step.
@@ -3206,10 +3946,42 @@ func init() {
 	})
 }
 
-// kernGenCPU76 is the CPU loop of VectorAdd.
-func kernGenCPU76(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU71 is the CPU loop of VComp.
+// It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
+func kernGenCPU71(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 16 && steps[1] == 16 {
+		r0 := unsafe.Slice((*complex128)(args[1]), n)
+		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
+		for i := range r0 {
+			r0[i] = VComp(a0[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*complex128)(unsafe.Add(args[1], i*steps[1])) = VComp(*(*complex128)(unsafe.Add(args[0], i*steps[0])))
+	}
+}
+
+// kernGenCPU93 is the CPU loop of EnumVec.
+func kernGenCPU93(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 8 && steps[1] == 8 {
+		d := kernGenVec93(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*int64)(unsafe.Add(args[1], d*8)), n-d)
+		a0 := unsafe.Slice((*int64)(unsafe.Add(args[0], d*8)), len(r0))
+		for i := range r0 {
+			r0[i] = EnumVec(a0[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*int64)(unsafe.Add(args[1], i*steps[1])) = EnumVec(*(*int64)(unsafe.Add(args[0], i*steps[0])))
+	}
+}
+
+// kernGenCPU100 is the CPU loop of VectorAdd.
+func kernGenCPU100(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec76(n, args) // elements done by the SIMD loop
+		d := kernGenVec100(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -3241,9 +4013,9 @@ func kernGenCPU76(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU157 is the CPU loop of RoundToCore[float32].
+// kernGenCPU202 is the CPU loop of RoundToCore[float32].
 // It has no SIMD loop: mixed element widths (4 and 8 bytes).
-func kernGenCPU157(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU202(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
 		r0 := unsafe.Slice((*float32)(args[2]), n)
 		a0 := unsafe.Slice((*float32)(args[0]), len(r0))
@@ -3276,9 +4048,9 @@ func kernGenCPU157(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU158 is the CPU loop of RoundToCore[float64].
+// kernGenCPU203 is the CPU loop of RoundToCore[float64].
 // It has no SIMD loop: mixed element widths (8 and 4 bytes).
-func kernGenCPU158(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU203(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 4 && steps[2] == 8 {
 		r0 := unsafe.Slice((*float64)(args[2]), n)
 		a0 := unsafe.Slice((*float64)(args[0]), len(r0))
@@ -3308,6 +4080,166 @@ func kernGenCPU158(n int, args []unsafe.Pointer, steps []int) {
 	}
 	for i := range n {
 		*(*float64)(unsafe.Add(args[2], i*steps[2])) = RoundToCore[float64](*(*float64)(unsafe.Add(args[0], i*steps[0])), *(*int32)(unsafe.Add(args[1], i*steps[1])))
+	}
+}
+
+// kernGenCPU231 is the CPU loop of VectorAdd2[int32].
+func kernGenCPU231(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
+		d := kernGenVec231(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*int32)(unsafe.Add(args[2], d*4)), n-d)
+		a0 := unsafe.Slice((*int32)(unsafe.Add(args[0], d*4)), len(r0))
+		a1 := unsafe.Slice((*int32)(unsafe.Add(args[1], d*4)), len(r0))
+		for i := range r0 {
+			r0[i] = VectorAdd2[int32](a0[i], a1[i])
+		}
+		return
+	}
+	if steps[0] == 0 && steps[1] == 4 && steps[2] == 4 {
+		r0 := unsafe.Slice((*int32)(args[2]), n)
+		a1 := unsafe.Slice((*int32)(args[1]), len(r0))
+		s0 := *(*int32)(args[0])
+		for i := range r0 {
+			r0[i] = VectorAdd2[int32](s0, a1[i])
+		}
+		return
+	}
+	if steps[0] == 4 && steps[1] == 0 && steps[2] == 4 {
+		r0 := unsafe.Slice((*int32)(args[2]), n)
+		a0 := unsafe.Slice((*int32)(args[0]), len(r0))
+		s1 := *(*int32)(args[1])
+		for i := range r0 {
+			r0[i] = VectorAdd2[int32](a0[i], s1)
+		}
+		return
+	}
+	for i := range n {
+		*(*int32)(unsafe.Add(args[2], i*steps[2])) = VectorAdd2[int32](*(*int32)(unsafe.Add(args[0], i*steps[0])), *(*int32)(unsafe.Add(args[1], i*steps[1])))
+	}
+}
+
+// kernGenCPU232 is the CPU loop of VectorAdd2[float32].
+func kernGenCPU232(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
+		d := kernGenVec232(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*float32)(unsafe.Add(args[2], d*4)), n-d)
+		a0 := unsafe.Slice((*float32)(unsafe.Add(args[0], d*4)), len(r0))
+		a1 := unsafe.Slice((*float32)(unsafe.Add(args[1], d*4)), len(r0))
+		for i := range r0 {
+			r0[i] = VectorAdd2[float32](a0[i], a1[i])
+		}
+		return
+	}
+	if steps[0] == 0 && steps[1] == 4 && steps[2] == 4 {
+		r0 := unsafe.Slice((*float32)(args[2]), n)
+		a1 := unsafe.Slice((*float32)(args[1]), len(r0))
+		s0 := *(*float32)(args[0])
+		for i := range r0 {
+			r0[i] = VectorAdd2[float32](s0, a1[i])
+		}
+		return
+	}
+	if steps[0] == 4 && steps[1] == 0 && steps[2] == 4 {
+		r0 := unsafe.Slice((*float32)(args[2]), n)
+		a0 := unsafe.Slice((*float32)(args[0]), len(r0))
+		s1 := *(*float32)(args[1])
+		for i := range r0 {
+			r0[i] = VectorAdd2[float32](a0[i], s1)
+		}
+		return
+	}
+	for i := range n {
+		*(*float32)(unsafe.Add(args[2], i*steps[2])) = VectorAdd2[float32](*(*float32)(unsafe.Add(args[0], i*steps[0])), *(*float32)(unsafe.Add(args[1], i*steps[1])))
+	}
+}
+
+// kernGenCPU233 is the CPU loop of VectorAdd2[float64].
+func kernGenCPU233(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
+		d := kernGenVec233(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*float64)(unsafe.Add(args[2], d*8)), n-d)
+		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
+		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
+		for i := range r0 {
+			r0[i] = VectorAdd2[float64](a0[i], a1[i])
+		}
+		return
+	}
+	if steps[0] == 0 && steps[1] == 8 && steps[2] == 8 {
+		r0 := unsafe.Slice((*float64)(args[2]), n)
+		a1 := unsafe.Slice((*float64)(args[1]), len(r0))
+		s0 := *(*float64)(args[0])
+		for i := range r0 {
+			r0[i] = VectorAdd2[float64](s0, a1[i])
+		}
+		return
+	}
+	if steps[0] == 8 && steps[1] == 0 && steps[2] == 8 {
+		r0 := unsafe.Slice((*float64)(args[2]), n)
+		a0 := unsafe.Slice((*float64)(args[0]), len(r0))
+		s1 := *(*float64)(args[1])
+		for i := range r0 {
+			r0[i] = VectorAdd2[float64](a0[i], s1)
+		}
+		return
+	}
+	for i := range n {
+		*(*float64)(unsafe.Add(args[2], i*steps[2])) = VectorAdd2[float64](*(*float64)(unsafe.Add(args[0], i*steps[0])), *(*float64)(unsafe.Add(args[1], i*steps[1])))
+	}
+}
+
+// kernGenCPU234 is the CPU loop of CuUfunc.
+func kernGenCPU234(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 && steps[3] == 4 {
+		a0 := unsafe.Slice((*float32)(args[0]), n)
+		a1 := unsafe.Slice((*float32)(args[1]), n)
+		a2 := unsafe.Slice((*float32)(args[2]), n)
+		r0 := unsafe.Slice((*float32)(args[3]), n)
+		for d := 0; d < n; {
+			e, next := kernGenVec234(n, args, d) // [d, e) done by the SIMD loop, [e, next) left to the Go core
+			gr0 := r0[e:next]
+			ga0 := a0[e:][:len(gr0)]
+			ga1 := a1[e:][:len(gr0)]
+			ga2 := a2[e:][:len(gr0)]
+			for i := range gr0 {
+				gr0[i] = CuUfunc(ga0[i], ga1[i], ga2[i])
+			}
+			d = next
+		}
+		return
+	}
+	if steps[0] == 0 && steps[1] == 4 && steps[2] == 4 && steps[3] == 4 {
+		r0 := unsafe.Slice((*float32)(args[3]), n)
+		a1 := unsafe.Slice((*float32)(args[1]), len(r0))
+		a2 := unsafe.Slice((*float32)(args[2]), len(r0))
+		s0 := *(*float32)(args[0])
+		for i := range r0 {
+			r0[i] = CuUfunc(s0, a1[i], a2[i])
+		}
+		return
+	}
+	if steps[0] == 4 && steps[1] == 0 && steps[2] == 4 && steps[3] == 4 {
+		r0 := unsafe.Slice((*float32)(args[3]), n)
+		a0 := unsafe.Slice((*float32)(args[0]), len(r0))
+		a2 := unsafe.Slice((*float32)(args[2]), len(r0))
+		s1 := *(*float32)(args[1])
+		for i := range r0 {
+			r0[i] = CuUfunc(a0[i], s1, a2[i])
+		}
+		return
+	}
+	if steps[0] == 4 && steps[1] == 4 && steps[2] == 0 && steps[3] == 4 {
+		r0 := unsafe.Slice((*float32)(args[3]), n)
+		a0 := unsafe.Slice((*float32)(args[0]), len(r0))
+		a1 := unsafe.Slice((*float32)(args[1]), len(r0))
+		s2 := *(*float32)(args[2])
+		for i := range r0 {
+			r0[i] = CuUfunc(a0[i], a1[i], s2)
+		}
+		return
+	}
+	for i := range n {
+		*(*float32)(unsafe.Add(args[3], i*steps[3])) = CuUfunc(*(*float32)(unsafe.Add(args[0], i*steps[0])), *(*float32)(unsafe.Add(args[1], i*steps[1])), *(*float32)(unsafe.Add(args[2], i*steps[2])))
 	}
 }
 
@@ -3349,7 +4281,7 @@ func kernGenBlock0(kernGenB *kern.Block, x, y []float64) {
 				/*line arrayargs.go#lane3:19:2*/ y[kernGen3i] = arrayDeviceFunction(x, kernGen3i)
 			}
 		}
-		/*line kern_gen.go:3352*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4284*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3383,7 +4315,7 @@ func kernGenBlock1(kernGenB *kern.Block, r []int64, x [3]int64) {
 				/*line arrayargs.go#lane3:28:2*/ r[2] = x[2]
 			}
 		}
-		/*line kern_gen.go:3386*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4318*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:26:2*/ r[0] = x[0]
 			/*line arrayargs.go:27:2*/ r[1] = x[1]
@@ -3427,7 +4359,7 @@ func kernGenBlock2(kernGenB *kern.Block, r1 []int64, r2 []float64, x MixedTuple)
 				/*line arrayargs.go#lane3:46:2*/ r2[2] = x.F
 			}
 		}
-		/*line kern_gen.go:3430*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4362*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:41:2*/ r1[0] = x.A
 			/*line arrayargs.go:42:2*/ r1[1] = x.B
@@ -3458,7 +4390,7 @@ func kernGenBlock3(kernGenB *kern.Block, r []int64, x Point2) {
 				/*line arrayargs.go#lane3:61:2*/ r[1] = x.Y
 			}
 		}
-		/*line kern_gen.go:3461*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4393*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:60:2*/ r[0] = x.X
 			/*line arrayargs.go:61:2*/ r[1] = x.Y
@@ -3489,7 +4421,7 @@ func kernGenBlock4(kernGenB *kern.Block, r1 []int64, r2 []float64, x Point3) {
 				/*line arrayargs.go#lane3:70:2*/ r2[0] = x.R
 			}
 		}
-		/*line kern_gen.go:3492*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4424*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:68:2*/ r1[0] = x.X
 			/*line arrayargs.go:69:2*/ r1[1] = x.Y
@@ -3513,7 +4445,7 @@ func kernGenBlock5(kernGenB *kern.Block, r []int64, x [0]int64) {
 				/*line arrayargs.go#lane3:77:2*/ r[0] = int64(len(x))
 			}
 		}
-		/*line kern_gen.go:3516*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4448*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:77:2*/ r[0] = int64(len(x))
 		}
@@ -3539,7 +4471,7 @@ func kernGenBlock6(kernGenB *kern.Block, r []int64, x [3][0]int64) {
 				/*line arrayargs.go#lane3:85:2*/ r[1] = int64(len(x[0]))
 			}
 		}
-		/*line kern_gen.go:3542*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4474*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:84:2*/ r[0] = int64(len(x))
 			/*line arrayargs.go:85:2*/ r[1] = int64(len(x[0]))
@@ -3594,7 +4526,7 @@ func kernGenBlock7(kernGenB *kern.Block, r []int64, x Tuples) {
 				/*line arrayargs.go#lane3:107:2*/ r[8] = x.C[2]
 			}
 		}
-		/*line kern_gen.go:3597*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4529*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:99:2*/ r[0] = 3
 			/*line arrayargs.go:100:2*/ r[1] = int64(len(x.A))
@@ -3644,7 +4576,7 @@ func kernGenBlock8(kernGenB *kern.Block, r []int64, x TuplesAndScalar) {
 				/*line arrayargs.go#lane3:125:2*/ r[5] = x.B
 			}
 		}
-		/*line kern_gen.go:3647*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4579*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:120:2*/ r[0] = 2
 			/*line arrayargs.go:121:2*/ r[1] = int64(len(x.A))
@@ -3702,7 +4634,7 @@ func kernGenBlock9(kernGenB *kern.Block, x kern.Array2[float64]) {
 				}
 			}
 		}
-		/*line kern_gen.go:3705*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4637*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3746,7 +4678,7 @@ func kernGenBlock10(kernGenB *kern.Block, r []int64, x0 []int64, x1 int64, x2 [2
 				/*line arrayargs.go#lane3:147:2*/ r[4] = x2[1]
 			}
 		}
-		/*line kern_gen.go:3749*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4681*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:143:2*/ r[0] = x0[0]
 			/*line arrayargs.go:144:2*/ r[1] = x0[1]
@@ -3757,15 +4689,165 @@ func kernGenBlock10(kernGenB *kern.Block, r []int64, x0 []int64, x1 int64, x2 [2
 	}
 }
 
-// kernGenBlock11 runs one block of Atomic1SharedS on the CPU targets: the kernel's statements
+// kernGenBlock11 runs one block of Reductions on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock11[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, op int, v, init T, fromAry bool) {
+func kernGenBlock11(kernGenB *kern.Block, data []float64, off []int, out []float64) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line arrayreductions.go:199:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)
+				/*line arrayreductions.go#lane1:199:2*/ kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)
+				/*line arrayreductions.go#lane2:199:2*/ kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)
+				/*line arrayreductions.go#lane3:199:2*/ kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)
+				/*line arrayreductions.go:200:2*/ if i+1 < len(off) {
+					/*line arrayreductions.go:201:3*/ ReduceAll(data[off[i]:off[i+1]], out[NRed*i:])
+				}
+				/*line arrayreductions.go#lane1:200:2*/ if kernGen1i+1 < len(off) {
+					/*line arrayreductions.go#lane1:201:3*/ ReduceAll(data[off[kernGen1i]:off[kernGen1i+1]], out[NRed*kernGen1i:])
+				}
+				/*line arrayreductions.go#lane2:200:2*/ if kernGen2i+1 < len(off) {
+					/*line arrayreductions.go#lane2:201:3*/ ReduceAll(data[off[kernGen2i]:off[kernGen2i+1]], out[NRed*kernGen2i:])
+				}
+				/*line arrayreductions.go#lane3:200:2*/ if kernGen3i+1 < len(off) {
+					/*line arrayreductions.go#lane3:201:3*/ ReduceAll(data[off[kernGen3i]:off[kernGen3i+1]], out[NRed*kernGen3i:])
+				}
+			}
+		}
+		/*line kern_gen.go:4738*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line arrayreductions.go:199:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+			/*line arrayreductions.go:200:2*/ if i+1 < len(off) {
+				/*line arrayreductions.go:201:3*/ ReduceAll(data[off[i]:off[i+1]], out[NRed*i:])
+			}
+		}
+	}
+}
+
+// kernGenBlock12 runs one block of ReduceLocal on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock12(kernGenB *kern.Block, ints []int) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+kernGenThreads1:
+	for kernGenT, kernGenIdxX := 0, -1; kernGenT < kernGenN; kernGenT++ {
+		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+			kernGenIdxX = 0
+		}
+		kernGenB.Mark(kernGenT)
+		/*line arrayreductions.go:218:2*/ if (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX) != 0 {
+			/*line arrayreductions.go:219:3*/ continue kernGenThreads1
+		}
+		/*line arrayreductions.go:221:2*/ inf, nan, nz := math.Inf(1), math.NaN(), math.Copysign(0, -1)
+		/*line arrayreductions.go:222:2*/ m0 := [2][2]float64{{1, 1.5}, {inf, nan}}
+		/*line arrayreductions.go:223:2*/ m1 := [2][2]float64{{1, 1.5}, {1.5, 1}}
+		/*line arrayreductions.go:224:2*/ m2 := [2][2]float64{{0, nz}, {1.5, 0}}
+		/*line arrayreductions.go:225:2*/ m3 := [2][2]float64{{0, nz}, {0, 0}}
+		/*line arrayreductions.go:226:2*/ all0, all1, all2, any2, any3 := 1, 1, 1, 0, 0
+		/*line arrayreductions.go:227:2*/ for r := range 2 {
+			/*line arrayreductions.go:228:3*/ for c := range 2 {
+				/*line arrayreductions.go:229:4*/ if m0[r][c] == 0 {
+					/*line arrayreductions.go:230:5*/ all0 = 0
+				}
+				/*line arrayreductions.go:232:4*/ if m1[r][c] == 0 {
+					/*line arrayreductions.go:233:5*/ all1 = 0
+				}
+				/*line arrayreductions.go:235:4*/ if m2[r][c] == 0 {
+					/*line arrayreductions.go:236:5*/ all2 = 0
+				}
+				/*line arrayreductions.go:238:4*/ if m2[r][c] != 0 {
+					/*line arrayreductions.go:239:5*/ any2 = 1
+				}
+				/*line arrayreductions.go:241:4*/ if m3[r][c] != 0 {
+					/*line arrayreductions.go:242:5*/ any3 = 1
+				}
+			}
+		}
+		/*line arrayreductions.go:246:2*/ ints[0], ints[1], ints[2], ints[3], ints[4] = all0, all1, all2, any2, any3
+		/*line arrayreductions.go:247:2*/ c0 := [2][3]int64{{1, 0, 2}, {0, 3, 0}}
+		/*line arrayreductions.go:248:2*/ c1 := [2][2]int64{{0, 0}, {0, 0}}
+		/*line arrayreductions.go:249:2*/ for _, row := range c0 {
+			/*line arrayreductions.go:250:3*/ for _, v := range row {
+				/*line arrayreductions.go:251:4*/ if v != 0 {
+					/*line arrayreductions.go:252:5*/ ints[5]++
+				}
+			}
+		}
+		/*line arrayreductions.go:256:2*/ for _, row := range c1 {
+			/*line arrayreductions.go:257:3*/ for _, v := range row {
+				/*line arrayreductions.go:258:4*/ if v != 0 {
+					/*line arrayreductions.go:259:5*/ ints[6]++
+				}
+			}
+		}
+		/*line arrayreductions.go:263:2*/ for _, row := range m2 {
+			/*line arrayreductions.go:264:3*/ for _, v := range row {
+				/*line arrayreductions.go:265:4*/ if v != 0 {
+					/*line arrayreductions.go:266:5*/ ints[7]++
+				}
+			}
+		}
+		/*line arrayreductions.go:270:2*/ i0 := [...]int64{1, 0, 2, 0, 3}
+		/*line arrayreductions.go:271:2*/ i1 := [...]int64{1, 2, 3, 4}
+		/*line arrayreductions.go:272:2*/ b0 := [...]bool{true, false, true, false, true}
+		/*line arrayreductions.go:273:2*/ var empty [0]float64
+		/*line arrayreductions.go:274:2*/ for _, v := range i0 {
+			/*line arrayreductions.go:275:3*/ if v != 0 {
+				/*line arrayreductions.go:276:4*/ ints[8]++
+			}
+		}
+		/*line arrayreductions.go:279:2*/ for _, v := range i1 {
+			/*line arrayreductions.go:280:3*/ if v != 0 {
+				/*line arrayreductions.go:281:4*/ ints[9]++
+			}
+		}
+		/*line arrayreductions.go:284:2*/ for _, v := range b0 {
+			/*line arrayreductions.go:285:3*/ if v {
+				/*line arrayreductions.go:286:4*/ ints[10]++
+			}
+		}
+		/*line arrayreductions.go:289:2*/ for _, v := range empty {
+			/*line arrayreductions.go:290:3*/ if v != 0 {
+				/*line arrayreductions.go:291:4*/ ints[11]++
+			}
+		}
+	}
+}
+
+// kernGenBlock13 runs one block of Atomic1SharedS on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock13[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, op int, v, init T, fromAry bool) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenP9 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line atomics.go:92:2*/ kernGenU8 := kern.Shared[[32]T](t)
-	/*line kern_gen.go:3768*/ {
+	/*line kern_gen.go:4850*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3813,7 +4895,7 @@ func kernGenBlock11[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, 
 				} else {
 					/*line atomics.go#lane3:97:3*/ sm[kernGen3tid] = init
 				}
-				/*line kern_gen.go:3816*/ kernGenP9L[0] = tid
+				/*line kern_gen.go:4898*/ kernGenP9L[0] = tid
 				kernGenP9L[1] = kernGen1tid
 				kernGenP9L[2] = kernGen2tid
 				kernGenP9L[3] = kernGen3tid
@@ -3832,7 +4914,7 @@ func kernGenBlock11[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, 
 				} else {
 					/*line atomics.go:97:3*/ sm[tid] = init
 				}
-				/*line kern_gen.go:3835*/ kernGenP9[kernGenT] = tid
+				/*line kern_gen.go:4917*/ kernGenP9[kernGenT] = tid
 			}
 		}
 	}
@@ -3870,7 +4952,7 @@ func kernGenBlock11[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, 
 				/*line atomics.go#lane3:104:2*/ olds[kernGen3tid] = atomicS(op, sm[:], kernGen3bin, v)
 			}
 		}
-		/*line kern_gen.go:3873*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4955*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -3883,7 +4965,7 @@ func kernGenBlock11[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, 
 			}
 		}
 	}
-	/*line kern_gen.go:3886*/ kernGenB.Sync()
+	/*line kern_gen.go:4968*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3901,7 +4983,7 @@ func kernGenBlock11[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, 
 				/*line atomics.go#lane3:106:2*/ ary[kernGen3tid] = sm[kernGen3tid]
 			}
 		}
-		/*line kern_gen.go:3904*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4986*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -3912,15 +4994,15 @@ func kernGenBlock11[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, 
 	}
 }
 
-// kernGenBlock15 runs one block of Atomic1SharedU on the CPU targets: the kernel's statements
+// kernGenBlock17 runs one block of Atomic1SharedU on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock15[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64, op int, v, init T, fromAry bool) {
+func kernGenBlock17[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64, op int, v, init T, fromAry bool) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenP9 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line atomics.go:113:2*/ kernGenU8 := kern.Shared[[32]T](t)
-	/*line kern_gen.go:3923*/ {
+	/*line kern_gen.go:5005*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3968,7 +5050,7 @@ func kernGenBlock15[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64
 				} else {
 					/*line atomics.go#lane3:118:3*/ sm[kernGen3tid] = init
 				}
-				/*line kern_gen.go:3971*/ kernGenP9L[0] = tid
+				/*line kern_gen.go:5053*/ kernGenP9L[0] = tid
 				kernGenP9L[1] = kernGen1tid
 				kernGenP9L[2] = kernGen2tid
 				kernGenP9L[3] = kernGen3tid
@@ -3987,7 +5069,7 @@ func kernGenBlock15[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64
 				} else {
 					/*line atomics.go:118:3*/ sm[tid] = init
 				}
-				/*line kern_gen.go:3990*/ kernGenP9[kernGenT] = tid
+				/*line kern_gen.go:5072*/ kernGenP9[kernGenT] = tid
 			}
 		}
 	}
@@ -4025,7 +5107,7 @@ func kernGenBlock15[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64
 				/*line atomics.go#lane3:125:2*/ olds[kernGen3tid] = atomicU(op, sm[:], kernGen3bin, v)
 			}
 		}
-		/*line kern_gen.go:4028*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5110*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -4038,7 +5120,7 @@ func kernGenBlock15[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64
 			}
 		}
 	}
-	/*line kern_gen.go:4041*/ kernGenB.Sync()
+	/*line kern_gen.go:5123*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4056,7 +5138,7 @@ func kernGenBlock15[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64
 				/*line atomics.go#lane3:127:2*/ ary[kernGen3tid] = sm[kernGen3tid]
 			}
 		}
-		/*line kern_gen.go:4059*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5141*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -4067,9 +5149,9 @@ func kernGenBlock15[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64
 	}
 }
 
-// kernGenBlock17 runs one block of Atomic1GlobalS on the CPU targets: the kernel's statements
+// kernGenBlock19 runs one block of Atomic1GlobalS on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock17[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, op int, v T) {
+func kernGenBlock19[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, op int, v T) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	{
@@ -4120,7 +5202,7 @@ func kernGenBlock17[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, 
 				/*line atomics.go#lane3:140:2*/ olds[kernGen3tid] = atomicS(op, ary, kernGen3bin, v)
 			}
 		}
-		/*line kern_gen.go:4123*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5205*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4135,9 +5217,9 @@ func kernGenBlock17[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, 
 	}
 }
 
-// kernGenBlock21 runs one block of Atomic1GlobalU on the CPU targets: the kernel's statements
+// kernGenBlock23 runs one block of Atomic1GlobalU on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock21[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64, op int, v T) {
+func kernGenBlock23[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64, op int, v T) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	{
@@ -4188,7 +5270,7 @@ func kernGenBlock21[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64
 				/*line atomics.go#lane3:152:2*/ olds[kernGen3tid] = atomicU(op, ary, kernGen3bin, v)
 			}
 		}
-		/*line kern_gen.go:4191*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5273*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4203,16 +5285,16 @@ func kernGenBlock21[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64
 	}
 }
 
-// kernGenBlock23 runs one block of Atomic2SharedS on the CPU targets: the kernel's statements
+// kernGenBlock25 runs one block of Atomic2SharedS on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock23[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op int, v T) {
+func kernGenBlock25[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op int, v T) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
 	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP7 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line atomics.go:161:2*/ kernGenU5 := kern.Shared[[4][8]T](t)
-	/*line kern_gen.go:4215*/ {
+	/*line kern_gen.go:5297*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY := -1, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4261,7 +5343,7 @@ func kernGenBlock23[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 				/*line atomics.go#lane1:163:2*/ sm[kernGen1tx][kernGen1ty] = ary.At(kernGen1tx, kernGen1ty)
 				/*line atomics.go#lane2:163:2*/ sm[kernGen2tx][kernGen2ty] = ary.At(kernGen2tx, kernGen2ty)
 				/*line atomics.go#lane3:163:2*/ sm[kernGen3tx][kernGen3ty] = ary.At(kernGen3tx, kernGen3ty)
-				/*line kern_gen.go:4264*/ kernGenP6L[0] = tx
+				/*line kern_gen.go:5346*/ kernGenP6L[0] = tx
 				kernGenP6L[1] = kernGen1tx
 				kernGenP6L[2] = kernGen2tx
 				kernGenP6L[3] = kernGen3tx
@@ -4283,7 +5365,7 @@ func kernGenBlock23[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 			{
 				/*line atomics.go:162:2*/ tx, ty := kernGenIdxX, kernGenIdxY
 				/*line atomics.go:163:2*/ sm[tx][ty] = ary.At(tx, ty)
-				/*line kern_gen.go:4286*/ kernGenP6[kernGenT] = tx
+				/*line kern_gen.go:5368*/ kernGenP6[kernGenT] = tx
 				kernGenP7[kernGenT] = ty
 			}
 		}
@@ -4311,7 +5393,7 @@ func kernGenBlock23[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 				/*line atomics.go#lane3:165:2*/ olds.Set(kernGen3tx, kernGen3ty, atomicS(op, sm[kernGen3tx][:], int(uint64(kernGen3ty)), v))
 			}
 		}
-		/*line kern_gen.go:4314*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5396*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -4321,7 +5403,7 @@ func kernGenBlock23[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 			}
 		}
 	}
-	/*line kern_gen.go:4324*/ kernGenB.Sync()
+	/*line kern_gen.go:5406*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4344,7 +5426,7 @@ func kernGenBlock23[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 				/*line atomics.go#lane3:167:2*/ ary.Set(kernGen3tx, kernGen3ty, sm[kernGen3tx][kernGen3ty])
 			}
 		}
-		/*line kern_gen.go:4347*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5429*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -4356,16 +5438,16 @@ func kernGenBlock23[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 	}
 }
 
-// kernGenBlock27 runs one block of Atomic2SharedU on the CPU targets: the kernel's statements
+// kernGenBlock29 runs one block of Atomic2SharedU on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock27[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], op int, v T) {
+func kernGenBlock29[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], op int, v T) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
 	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP7 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line atomics.go:174:2*/ kernGenU5 := kern.Shared[[4][8]T](t)
-	/*line kern_gen.go:4368*/ {
+	/*line kern_gen.go:5450*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY := -1, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4414,7 +5496,7 @@ func kernGenBlock27[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 				/*line atomics.go#lane1:176:2*/ sm[kernGen1tx][kernGen1ty] = ary.At(kernGen1tx, kernGen1ty)
 				/*line atomics.go#lane2:176:2*/ sm[kernGen2tx][kernGen2ty] = ary.At(kernGen2tx, kernGen2ty)
 				/*line atomics.go#lane3:176:2*/ sm[kernGen3tx][kernGen3ty] = ary.At(kernGen3tx, kernGen3ty)
-				/*line kern_gen.go:4417*/ kernGenP6L[0] = tx
+				/*line kern_gen.go:5499*/ kernGenP6L[0] = tx
 				kernGenP6L[1] = kernGen1tx
 				kernGenP6L[2] = kernGen2tx
 				kernGenP6L[3] = kernGen3tx
@@ -4436,7 +5518,7 @@ func kernGenBlock27[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 			{
 				/*line atomics.go:175:2*/ tx, ty := kernGenIdxX, kernGenIdxY
 				/*line atomics.go:176:2*/ sm[tx][ty] = ary.At(tx, ty)
-				/*line kern_gen.go:4439*/ kernGenP6[kernGenT] = tx
+				/*line kern_gen.go:5521*/ kernGenP6[kernGenT] = tx
 				kernGenP7[kernGenT] = ty
 			}
 		}
@@ -4464,7 +5546,7 @@ func kernGenBlock27[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 				/*line atomics.go#lane3:178:2*/ olds.Set(kernGen3tx, kernGen3ty, atomicU(op, sm[kernGen3tx][:], int(uint64(kernGen3ty)), v))
 			}
 		}
-		/*line kern_gen.go:4467*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5549*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -4474,7 +5556,7 @@ func kernGenBlock27[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 			}
 		}
 	}
-	/*line kern_gen.go:4477*/ kernGenB.Sync()
+	/*line kern_gen.go:5559*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4497,7 +5579,7 @@ func kernGenBlock27[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 				/*line atomics.go#lane3:180:2*/ ary.Set(kernGen3tx, kernGen3ty, sm[kernGen3tx][kernGen3ty])
 			}
 		}
-		/*line kern_gen.go:4500*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5582*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -4509,9 +5591,9 @@ func kernGenBlock27[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 	}
 }
 
-// kernGenBlock29 runs one block of Atomic2GlobalS on the CPU targets: the kernel's statements
+// kernGenBlock31 runs one block of Atomic2GlobalS on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock29[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op int, v T) {
+func kernGenBlock31[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op int, v T) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
 	{
@@ -4634,7 +5716,7 @@ func kernGenBlock29[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 				/*line atomics.go#lane3:203:2*/ olds.Set(kernGen3tx, kernGen3ty, kernGen3old)
 			}
 		}
-		/*line kern_gen.go:4637*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5719*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -4666,9 +5748,9 @@ func kernGenBlock29[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 	}
 }
 
-// kernGenBlock33 runs one block of Atomic2GlobalU on the CPU targets: the kernel's statements
+// kernGenBlock35 runs one block of Atomic2GlobalU on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock33[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], op int, v T) {
+func kernGenBlock35[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], op int, v T) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
 	{
@@ -4815,7 +5897,7 @@ func kernGenBlock33[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 				/*line atomics.go#lane3:230:2*/ olds.Set(kernGen3tx, kernGen3ty, kernGen3old)
 			}
 		}
-		/*line kern_gen.go:4818*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5900*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -4853,9 +5935,9 @@ func kernGenBlock33[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 	}
 }
 
-// kernGenBlock35 runs one block of Atomic3Global on the CPU targets: the kernel's statements
+// kernGenBlock37 runs one block of Atomic3Global on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock35[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T) {
+func kernGenBlock37[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -4863,7 +5945,7 @@ func kernGenBlock35[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 	kernGenP6 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	kernGenP7 := kern.BlockVars[int](kernGenB, 2)[:kernGenN]
 	/*line atomics.go:239:2*/ kernGenU4 := kern.Shared[[2][3][4]T](t)
-	/*line kern_gen.go:4866*/ {
+	/*line kern_gen.go:5948*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY, kernGenIdxZ := -1, 0, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4921,7 +6003,7 @@ func kernGenBlock35[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 				/*line atomics.go#lane1:241:2*/ sm[kernGen1z][kernGen1y][kernGen1x] = ary.At(kernGen1z, kernGen1y, kernGen1x)
 				/*line atomics.go#lane2:241:2*/ sm[kernGen2z][kernGen2y][kernGen2x] = ary.At(kernGen2z, kernGen2y, kernGen2x)
 				/*line atomics.go#lane3:241:2*/ sm[kernGen3z][kernGen3y][kernGen3x] = ary.At(kernGen3z, kernGen3y, kernGen3x)
-				/*line kern_gen.go:4924*/ kernGenP5L[0] = x
+				/*line kern_gen.go:6006*/ kernGenP5L[0] = x
 				kernGenP5L[1] = kernGen1x
 				kernGenP5L[2] = kernGen2x
 				kernGenP5L[3] = kernGen3x
@@ -4948,7 +6030,7 @@ func kernGenBlock35[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 			{
 				/*line atomics.go:240:2*/ x, y, z := kernGenIdxX, kernGenIdxY, kernGenIdxZ
 				/*line atomics.go:241:2*/ sm[z][y][x] = ary.At(z, y, x)
-				/*line kern_gen.go:4951*/ kernGenP5[kernGenT] = x
+				/*line kern_gen.go:6033*/ kernGenP5[kernGenT] = x
 				kernGenP6[kernGenT] = y
 				kernGenP7[kernGenT] = z
 			}
@@ -4990,7 +6072,7 @@ func kernGenBlock35[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 				/*line atomics.go#lane3:245:2*/ kern.AtomicAdd(&sm[1-kernGen3z][2-kernGen3y][3-kernGen3x], v)
 			}
 		}
-		/*line kern_gen.go:4993*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6075*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU4
 			x := kernGenP5[kernGenT]
@@ -5003,7 +6085,7 @@ func kernGenBlock35[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 			}
 		}
 	}
-	/*line kern_gen.go:5006*/ kernGenB.Sync()
+	/*line kern_gen.go:6088*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -5031,7 +6113,7 @@ func kernGenBlock35[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 				/*line atomics.go#lane3:247:2*/ shd.Set(kernGen3z, kernGen3y, kernGen3x, sm[kernGen3z][kernGen3y][kernGen3x])
 			}
 		}
-		/*line kern_gen.go:5034*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6116*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU4
 			x := kernGenP5[kernGenT]
@@ -5044,9 +6126,9 @@ func kernGenBlock35[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 	}
 }
 
-// kernGenBlock39 runs one block of AtomicExtremeS on the CPU targets: the kernel's statements
+// kernGenBlock41 runs one block of AtomicExtremeS on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock39[T Signed](kernGenB *kern.Block, res []T, vals kern.Array2[T], op int) {
+func kernGenBlock41[T Signed](kernGenB *kern.Block, res []T, vals kern.Array2[T], op int) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, _, _ := kernGenB.Geometry()
@@ -5082,7 +6164,7 @@ func kernGenBlock39[T Signed](kernGenB *kern.Block, res []T, vals kern.Array2[T]
 				/*line atomics.go#lane3:258:2*/ atomicS(op, res, 0, vals.At(kernGen3tx, int(uint64(kernGen3bx))))
 			}
 		}
-		/*line kern_gen.go:5085*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6167*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5093,9 +6175,9 @@ func kernGenBlock39[T Signed](kernGenB *kern.Block, res []T, vals kern.Array2[T]
 	}
 }
 
-// kernGenBlock43 runs one block of AtomicExtremeU on the CPU targets: the kernel's statements
+// kernGenBlock45 runs one block of AtomicExtremeU on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock43[T Unsigned](kernGenB *kern.Block, res []T, vals kern.Array2[T], op int) {
+func kernGenBlock45[T Unsigned](kernGenB *kern.Block, res []T, vals kern.Array2[T], op int) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, _, _ := kernGenB.Geometry()
@@ -5131,7 +6213,7 @@ func kernGenBlock43[T Unsigned](kernGenB *kern.Block, res []T, vals kern.Array2[
 				/*line atomics.go#lane3:264:2*/ atomicU(op, res, 0, vals.At(kernGen3tx, kernGen3bx))
 			}
 		}
-		/*line kern_gen.go:5134*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6216*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5142,16 +6224,16 @@ func kernGenBlock43[T Unsigned](kernGenB *kern.Block, res []T, vals kern.Array2[
 	}
 }
 
-// kernGenBlock45 runs one block of AtomicExtremeSharedS on the CPU targets: the kernel's statements
+// kernGenBlock47 runs one block of AtomicExtremeSharedS on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock45[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
+func kernGenBlock47[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line atomics.go:269:2*/ kernGenU4 := kern.Shared[[32]T](t)
 	/*line atomics.go:270:2*/ kernGenU5 := kern.Shared[[1]T](t)
-	/*line kern_gen.go:5154*/ {
+	/*line kern_gen.go:6236*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -5196,7 +6278,7 @@ func kernGenBlock45[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 				/*line atomics.go#lane3:273:2*/ if kernGen3tid == 0 {
 					/*line atomics.go#lane3:274:3*/ smres[0] = res[0]
 				}
-				/*line kern_gen.go:5199*/ kernGenP6L[0] = tid
+				/*line kern_gen.go:6281*/ kernGenP6L[0] = tid
 				kernGenP6L[1] = kernGen1tid
 				kernGenP6L[2] = kernGen2tid
 				kernGenP6L[3] = kernGen3tid
@@ -5215,7 +6297,7 @@ func kernGenBlock45[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 				/*line atomics.go:273:2*/ if tid == 0 {
 					/*line atomics.go:274:3*/ smres[0] = res[0]
 				}
-				/*line kern_gen.go:5218*/ kernGenP6[kernGenT] = tid
+				/*line kern_gen.go:6300*/ kernGenP6[kernGenT] = tid
 			}
 		}
 	}
@@ -5238,7 +6320,7 @@ func kernGenBlock45[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 				/*line atomics.go#lane3:277:2*/ atomicS(op, smres[:], 0, smary[kernGen3tid])
 			}
 		}
-		/*line kern_gen.go:5241*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6323*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			smary := kernGenU4
 			smres := kernGenU5
@@ -5248,7 +6330,7 @@ func kernGenBlock45[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 			}
 		}
 	}
-	/*line kern_gen.go:5251*/ kernGenB.Sync()
+	/*line kern_gen.go:6333*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -5274,7 +6356,7 @@ func kernGenBlock45[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 				}
 			}
 		}
-		/*line kern_gen.go:5277*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6359*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			smres := kernGenU5
 			tid := kernGenP6[kernGenT]
@@ -5287,9 +6369,9 @@ func kernGenBlock45[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 	}
 }
 
-// kernGenBlock49 runs one block of AtomicReturnsOld on the CPU targets: the kernel's statements
+// kernGenBlock51 runs one block of AtomicReturnsOld on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock49(kernGenB *kern.Block, x []float32, op int, v float32) {
+func kernGenBlock51(kernGenB *kern.Block, x []float32, op int, v float32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -5302,16 +6384,16 @@ func kernGenBlock49(kernGenB *kern.Block, x []float32, op int, v float32) {
 				/*line atomics.go#lane3:288:2*/ x[1] = atomicS(op, x, 0, v)
 			}
 		}
-		/*line kern_gen.go:5305*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6387*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line atomics.go:288:2*/ x[1] = atomicS(op, x, 0, v)
 		}
 	}
 }
 
-// kernGenBlock50 runs one block of AtomicCAS1 on the CPU targets: the kernel's statements
+// kernGenBlock52 runs one block of AtomicCAS1 on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock50[T int32 | int64 | uint32 | uint64](kernGenB *kern.Block, res, old, ary []T, fill T) {
+func kernGenBlock52[T int32 | int64 | uint32 | uint64](kernGenB *kern.Block, res, old, ary []T, fill T) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -5355,7 +6437,7 @@ func kernGenBlock50[T int32 | int64 | uint32 | uint64](kernGenB *kern.Block, res
 				}
 			}
 		}
-		/*line kern_gen.go:5358*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6440*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5368,9 +6450,9 @@ func kernGenBlock50[T int32 | int64 | uint32 | uint64](kernGenB *kern.Block, res
 	}
 }
 
-// kernGenBlock54 runs one block of AtomicCAS2 on the CPU targets: the kernel's statements
+// kernGenBlock56 runs one block of AtomicCAS2 on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock54[T int32 | int64 | uint32 | uint64](kernGenB *kern.Block, res, old, ary kern.Array2[T], fill T) {
+func kernGenBlock56[T int32 | int64 | uint32 | uint64](kernGenB *kern.Block, res, old, ary kern.Array2[T], fill T) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -5430,7 +6512,7 @@ func kernGenBlock54[T int32 | int64 | uint32 | uint64](kernGenB *kern.Block, res
 				}
 			}
 		}
-		/*line kern_gen.go:5433*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6515*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -5446,15 +6528,15 @@ func kernGenBlock54[T int32 | int64 | uint32 | uint64](kernGenB *kern.Block, res
 	}
 }
 
-// kernGenBlock58 runs one block of AtomicNarrow on the CPU targets: the kernel's statements
+// kernGenBlock60 runs one block of AtomicNarrow on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock58[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx []int32, op int, v T) {
+func kernGenBlock60[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx []int32, op int, v T) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenP9 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line atomics.go:324:2*/ kernGenU8 := kern.Shared[[64]T](t)
-	/*line kern_gen.go:5457*/ {
+	/*line kern_gen.go:6539*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -5494,7 +6576,7 @@ func kernGenBlock58[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 				/*line atomics.go#lane3:326:2*/ if kernGen3tid < 64 {
 					/*line atomics.go#lane3:327:3*/ sm[kernGen3tid] = g[kernGen3tid]
 				}
-				/*line kern_gen.go:5497*/ kernGenP9L[0] = tid
+				/*line kern_gen.go:6579*/ kernGenP9L[0] = tid
 				kernGenP9L[1] = kernGen1tid
 				kernGenP9L[2] = kernGen2tid
 				kernGenP9L[3] = kernGen3tid
@@ -5511,7 +6593,7 @@ func kernGenBlock58[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 				/*line atomics.go:326:2*/ if tid < 64 {
 					/*line atomics.go:327:3*/ sm[tid] = g[tid]
 				}
-				/*line kern_gen.go:5514*/ kernGenP9[kernGenT] = tid
+				/*line kern_gen.go:6596*/ kernGenP9[kernGenT] = tid
 			}
 		}
 	}
@@ -5641,7 +6723,7 @@ func kernGenBlock58[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 				/*line atomics.go#lane3:350:2*/ olds[kernGen3tid], oldsSh[kernGen3tid] = kernGen3o, kernGen3os
 			}
 		}
-		/*line kern_gen.go:5644*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6726*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -5677,7 +6759,7 @@ func kernGenBlock58[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 			}
 		}
 	}
-	/*line kern_gen.go:5680*/ kernGenB.Sync()
+	/*line kern_gen.go:6762*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -5703,7 +6785,7 @@ func kernGenBlock58[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 				}
 			}
 		}
-		/*line kern_gen.go:5706*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6788*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -5716,9 +6798,9 @@ func kernGenBlock58[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 	}
 }
 
-// kernGenBlock62 runs one block of AtomicHalf on the CPU targets: the kernel's statements
+// kernGenBlock64 runs one block of AtomicHalf on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock62[T kern.Half](kernGenB *kern.Block, g, olds []T, idx []int32, v T) {
+func kernGenBlock64[T kern.Half](kernGenB *kern.Block, g, olds []T, idx []int32, v T) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	{
@@ -5769,7 +6851,7 @@ func kernGenBlock62[T kern.Half](kernGenB *kern.Block, g, olds []T, idx []int32,
 				}
 			}
 		}
-		/*line kern_gen.go:5772*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6854*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5784,9 +6866,234 @@ func kernGenBlock62[T kern.Half](kernGenB *kern.Block, g, olds []T, idx []int32,
 	}
 }
 
-// kernGenBlock64 runs one block of CuconstEmpty on the CPU targets: the kernel's statements
+// kernGenBlock66 runs one block of CMath on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock64(kernGenB *kern.Block, a []int64, rec bool) {
+func kernGenBlock66(kernGenB *kern.Block, x, y, out []complex128, fl []float64, pred []bool) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+kernGenThreads1:
+	for kernGenT, kernGenIdxX := 0, -1; kernGenT < kernGenN; kernGenT++ {
+		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+			kernGenIdxX = 0
+		}
+		kernGenB.Mark(kernGenT)
+		/*line complex.go:74:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+		/*line complex.go:75:2*/ if i >= len(x) {
+			/*line complex.go:76:3*/ continue kernGenThreads1
+		}
+		/*line complex.go:78:2*/ c, f, p := CMathOne(x[i], y[i])
+		/*line complex.go:79:2*/ for k := range c {
+			/*line complex.go:80:3*/ out[NCMath*i+k] = c[k]
+		}
+		/*line complex.go:82:2*/ for k := range f {
+			/*line complex.go:83:3*/ fl[NCMathFloat*i+k] = f[k]
+		}
+		/*line complex.go:85:2*/ for k := range p {
+			/*line complex.go:86:3*/ pred[NCMathPred*i+k] = p[k]
+		}
+	}
+}
+
+// kernGenBlock67 runs one block of CMath64 on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock67(kernGenB *kern.Block, x, y, out []complex64, fl []float32, pred []bool) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+kernGenThreads1:
+	for kernGenT, kernGenIdxX := 0, -1; kernGenT < kernGenN; kernGenT++ {
+		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+			kernGenIdxX = 0
+		}
+		kernGenB.Mark(kernGenT)
+		/*line complex.go:95:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+		/*line complex.go:96:2*/ if i >= len(x) {
+			/*line complex.go:97:3*/ continue kernGenThreads1
+		}
+		/*line complex.go:99:2*/ c, f, p := CMathOne(complex128(x[i]), complex128(y[i]))
+		/*line complex.go:100:2*/ for k := range c {
+			/*line complex.go:101:3*/ out[NCMath*i+k] = complex64(c[k])
+		}
+		/*line complex.go:103:2*/ for k := range f {
+			/*line complex.go:104:3*/ fl[NCMathFloat*i+k] = float32(f[k])
+		}
+		/*line complex.go:106:2*/ for k := range p {
+			/*line complex.go:107:3*/ pred[NCMathPred*i+k] = p[k]
+		}
+	}
+}
+
+// kernGenBlock68 runs one block of AtomicRealImag on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock68(kernGenB *kern.Block, parts []float64, part int) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line complex.go:117:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)
+				/*line complex.go#lane1:117:2*/ kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)
+				/*line complex.go#lane2:117:2*/ kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)
+				/*line complex.go#lane3:117:2*/ kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)
+				/*line complex.go:118:2*/ if 2*i+part < len(parts) {
+					/*line complex.go:119:3*/ kern.AtomicAdd(&parts[2*i+part], 1)
+				}
+				/*line complex.go#lane1:118:2*/ if 2*kernGen1i+part < len(parts) {
+					/*line complex.go#lane1:119:3*/ kern.AtomicAdd(&parts[2*kernGen1i+part], 1)
+				}
+				/*line complex.go#lane2:118:2*/ if 2*kernGen2i+part < len(parts) {
+					/*line complex.go#lane2:119:3*/ kern.AtomicAdd(&parts[2*kernGen2i+part], 1)
+				}
+				/*line complex.go#lane3:118:2*/ if 2*kernGen3i+part < len(parts) {
+					/*line complex.go#lane3:119:3*/ kern.AtomicAdd(&parts[2*kernGen3i+part], 1)
+				}
+			}
+		}
+		/*line kern_gen.go:6973*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line complex.go:117:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+			/*line complex.go:118:2*/ if 2*i+part < len(parts) {
+				/*line complex.go:119:3*/ kern.AtomicAdd(&parts[2*i+part], 1)
+			}
+		}
+	}
+}
+
+// kernGenBlock69 runs one block of ComplexArg on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock69(kernGenB *kern.Block, a []complex128, b complex128) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line complex.go:128:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)
+				/*line complex.go#lane1:128:2*/ kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)
+				/*line complex.go#lane2:128:2*/ kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)
+				/*line complex.go#lane3:128:2*/ kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)
+				/*line complex.go:129:2*/ a[i] += b
+				/*line complex.go#lane1:129:2*/ a[kernGen1i] += b
+				/*line complex.go#lane2:129:2*/ a[kernGen2i] += b
+				/*line complex.go#lane3:129:2*/ a[kernGen3i] += b
+			}
+		}
+		/*line kern_gen.go:7024*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line complex.go:128:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+			/*line complex.go:129:2*/ a[i] += b
+		}
+	}
+}
+
+// kernGenBlock70 runs one block of MandelKernel on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock70(kernGenB *kern.Block, out []uint32, minX, maxX, minY, maxY float64, width, height, iters uint32) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line complex.go:158:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)
+				/*line complex.go#lane1:158:2*/ kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)
+				/*line complex.go#lane2:158:2*/ kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)
+				/*line complex.go#lane3:158:2*/ kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)
+				/*line complex.go:159:2*/ if i < len(out) {
+					/*line complex.go:160:3*/ out[i] = Mandel(uint32(i), minX, maxX, minY, maxY, width, height, iters)
+				}
+				/*line complex.go#lane1:159:2*/ if kernGen1i < len(out) {
+					/*line complex.go#lane1:160:3*/ out[kernGen1i] = Mandel(uint32(kernGen1i), minX, maxX, minY, maxY, width, height, iters)
+				}
+				/*line complex.go#lane2:159:2*/ if kernGen2i < len(out) {
+					/*line complex.go#lane2:160:3*/ out[kernGen2i] = Mandel(uint32(kernGen2i), minX, maxX, minY, maxY, width, height, iters)
+				}
+				/*line complex.go#lane3:159:2*/ if kernGen3i < len(out) {
+					/*line complex.go#lane3:160:3*/ out[kernGen3i] = Mandel(uint32(kernGen3i), minX, maxX, minY, maxY, width, height, iters)
+				}
+			}
+		}
+		/*line kern_gen.go:7081*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line complex.go:158:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+			/*line complex.go:159:2*/ if i < len(out) {
+				/*line complex.go:160:3*/ out[i] = Mandel(uint32(i), minX, maxX, minY, maxY, width, height, iters)
+			}
+		}
+	}
+}
+
+// kernGenBlock72 runs one block of CuconstEmpty on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock72(kernGenB *kern.Block, a []int64, rec bool) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -5838,7 +7145,7 @@ func kernGenBlock64(kernGenB *kern.Block, a []int64, rec bool) {
 				}
 			}
 		}
-		/*line kern_gen.go:5841*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7148*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5853,9 +7160,9 @@ func kernGenBlock64(kernGenB *kern.Block, a []int64, rec bool) {
 	}
 }
 
-// kernGenBlock65 runs one block of Cuconst on the CPU targets: the kernel's statements
+// kernGenBlock73 runs one block of Cuconst on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock65(kernGenB *kern.Block, a []float64) {
+func kernGenBlock73(kernGenB *kern.Block, a []float64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -5891,7 +7198,7 @@ func kernGenBlock65(kernGenB *kern.Block, a []float64) {
 				/*line constmem.go#lane3:110:2*/ a[kernGen3i] = const1D[kernGen3i] + 1.0
 			}
 		}
-		/*line kern_gen.go:5894*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7201*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5902,9 +7209,9 @@ func kernGenBlock65(kernGenB *kern.Block, a []float64) {
 	}
 }
 
-// kernGenBlock66 runs one block of Cuconst2D on the CPU targets: the kernel's statements
+// kernGenBlock74 runs one block of Cuconst2D on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock66(kernGenB *kern.Block, a kern.Array2[int32]) {
+func kernGenBlock74(kernGenB *kern.Block, a kern.Array2[int32]) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -5956,7 +7263,7 @@ func kernGenBlock66(kernGenB *kern.Block, a kern.Array2[int32]) {
 				/*line constmem.go#lane3:118:2*/ a.Set(kernGen3i, kernGen3j, const2D[kernGen3i][kernGen3j])
 			}
 		}
-		/*line kern_gen.go:5959*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7266*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -5970,9 +7277,9 @@ func kernGenBlock66(kernGenB *kern.Block, a kern.Array2[int32]) {
 	}
 }
 
-// kernGenBlock67 runs one block of Cuconst3D on the CPU targets: the kernel's statements
+// kernGenBlock75 runs one block of Cuconst3D on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock67(kernGenB *kern.Block, a kern.Array3[complex64]) {
+func kernGenBlock75(kernGenB *kern.Block, a kern.Array3[complex64]) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
 	{
@@ -6035,7 +7342,7 @@ func kernGenBlock67(kernGenB *kern.Block, a kern.Array3[complex64]) {
 				/*line constmem.go#lane3:127:2*/ a.Set(kernGen3i, kernGen3j, kernGen3k, const3D[kernGen3i][kernGen3j][kernGen3k])
 			}
 		}
-		/*line kern_gen.go:6038*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7345*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -6051,9 +7358,9 @@ func kernGenBlock67(kernGenB *kern.Block, a kern.Array3[complex64]) {
 	}
 }
 
-// kernGenBlock68 runs one block of CuconstRec on the CPU targets: the kernel's statements
+// kernGenBlock76 runs one block of CuconstRec on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock68(kernGenB *kern.Block, a []float64, b []int64) {
+func kernGenBlock76(kernGenB *kern.Block, a []float64, b []int64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -6093,7 +7400,7 @@ func kernGenBlock68(kernGenB *kern.Block, a []float64, b []int64) {
 				/*line constmem.go#lane3:136:2*/ b[kernGen3i] = constRecord[kernGen3i].Y
 			}
 		}
-		/*line kern_gen.go:6096*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7403*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6105,9 +7412,9 @@ func kernGenBlock68(kernGenB *kern.Block, a []float64, b []int64) {
 	}
 }
 
-// kernGenBlock69 runs one block of CuconstRecAlign on the CPU targets: the kernel's statements
+// kernGenBlock77 runs one block of CuconstRecAlign on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock69(kernGenB *kern.Block, a, b, c, d, e []float64) {
+func kernGenBlock77(kernGenB *kern.Block, a, b, c, d, e []float64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -6159,7 +7466,7 @@ func kernGenBlock69(kernGenB *kern.Block, a, b, c, d, e []float64) {
 				/*line constmem.go#lane3:148:2*/ e[kernGen3i] = float64(constRecordAlign[kernGen3i].Z)
 			}
 		}
-		/*line kern_gen.go:6162*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7469*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6174,9 +7481,9 @@ func kernGenBlock69(kernGenB *kern.Block, a, b, c, d, e []float64) {
 	}
 }
 
-// kernGenBlock70 runs one block of CuconstAlign on the CPU targets: the kernel's statements
+// kernGenBlock78 runs one block of CuconstAlign on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock70(kernGenB *kern.Block, z []float64) {
+func kernGenBlock78(kernGenB *kern.Block, z []float64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -6212,7 +7519,7 @@ func kernGenBlock70(kernGenB *kern.Block, z []float64) {
 				/*line constmem.go#lane3:156:2*/ z[kernGen3i] = float64(const3Bytes[kernGen3i]) + const1D[kernGen3i]
 			}
 		}
-		/*line kern_gen.go:6215*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7522*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6223,9 +7530,532 @@ func kernGenBlock70(kernGenB *kern.Block, z []float64) {
 	}
 }
 
-// kernGenBlock77 runs one block of Bits32 on the CPU targets: the kernel's statements
+// kernGenBlock80 runs one block of NoSync on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock77(kernGenB *kern.Block, in []uint32, out []int32, rev []uint32) {
+func kernGenBlock80(kernGenB *kern.Block, a []float64) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line cooperative.go:26:2*/ a[0] = float64((kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0))
+				/*line cooperative.go#lane1:26:2*/ a[0] = float64((kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1))
+				/*line cooperative.go#lane2:26:2*/ a[0] = float64((kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2))
+				/*line cooperative.go#lane3:26:2*/ a[0] = float64((kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3))
+			}
+		}
+		/*line kern_gen.go:7567*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line cooperative.go:26:2*/ a[0] = float64((kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX))
+		}
+	}
+}
+
+// kernGenBlock82 runs one block of UseAdd2f on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock82(kernGenB *kern.Block, ary []float32) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line devicefunc.go:24:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)
+				/*line devicefunc.go#lane1:24:2*/ kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)
+				/*line devicefunc.go#lane2:24:2*/ kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)
+				/*line devicefunc.go#lane3:24:2*/ kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)
+				/*line devicefunc.go:25:2*/ ary[i] = add2f(ary[i], ary[i])
+				/*line devicefunc.go#lane1:25:2*/ ary[kernGen1i] = add2f(ary[kernGen1i], ary[kernGen1i])
+				/*line devicefunc.go#lane2:25:2*/ ary[kernGen2i] = add2f(ary[kernGen2i], ary[kernGen2i])
+				/*line devicefunc.go#lane3:25:2*/ ary[kernGen3i] = add2f(ary[kernGen3i], ary[kernGen3i])
+			}
+		}
+		/*line kern_gen.go:7615*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line devicefunc.go:24:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+			/*line devicefunc.go:25:2*/ ary[i] = add2f(ary[i], ary[i])
+		}
+	}
+}
+
+// kernGenBlock83 runs one block of IndirectAdd2f on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock83(kernGenB *kern.Block, ary []float32) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line devicefunc.go:32:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)
+				/*line devicefunc.go#lane1:32:2*/ kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)
+				/*line devicefunc.go#lane2:32:2*/ kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)
+				/*line devicefunc.go#lane3:32:2*/ kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)
+				/*line devicefunc.go:33:2*/ ary[i] = indirect(ary[i], ary[i])
+				/*line devicefunc.go#lane1:33:2*/ ary[kernGen1i] = indirect(ary[kernGen1i], ary[kernGen1i])
+				/*line devicefunc.go#lane2:33:2*/ ary[kernGen2i] = indirect(ary[kernGen2i], ary[kernGen2i])
+				/*line devicefunc.go#lane3:33:2*/ ary[kernGen3i] = indirect(ary[kernGen3i], ary[kernGen3i])
+			}
+		}
+		/*line kern_gen.go:7664*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line devicefunc.go:32:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+			/*line devicefunc.go:33:2*/ ary[i] = indirect(ary[i], ary[i])
+		}
+	}
+}
+
+// kernGenBlock84 runs one block of AddKernel on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock84(kernGenB *kern.Block, ary []int64) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line devicefunc.go:44:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)
+				/*line devicefunc.go#lane1:44:2*/ kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)
+				/*line devicefunc.go#lane2:44:2*/ kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)
+				/*line devicefunc.go#lane3:44:2*/ kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)
+				/*line devicefunc.go:45:2*/ ary[i] = AddGeneric(ary[i], 1)
+				/*line devicefunc.go#lane1:45:2*/ ary[kernGen1i] = AddGeneric(ary[kernGen1i], 1)
+				/*line devicefunc.go#lane2:45:2*/ ary[kernGen2i] = AddGeneric(ary[kernGen2i], 1)
+				/*line devicefunc.go#lane3:45:2*/ ary[kernGen3i] = AddGeneric(ary[kernGen3i], 1)
+			}
+		}
+		/*line kern_gen.go:7713*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line devicefunc.go:44:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+			/*line devicefunc.go:45:2*/ ary[i] = AddGeneric(ary[i], 1)
+		}
+	}
+}
+
+// kernGenBlock85 runs one block of RgbaCaller on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock85(kernGenB *kern.Block, x []int32, channels []float32) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line devicefunc.go:58:2*/ x[0] = Rgba(int32(channels[0]), int32(channels[1]), int32(channels[2]), int32(channels[3]))
+				/*line devicefunc.go#lane1:58:2*/ x[0] = Rgba(int32(channels[0]), int32(channels[1]), int32(channels[2]), int32(channels[3]))
+				/*line devicefunc.go#lane2:58:2*/ x[0] = Rgba(int32(channels[0]), int32(channels[1]), int32(channels[2]), int32(channels[3]))
+				/*line devicefunc.go#lane3:58:2*/ x[0] = Rgba(int32(channels[0]), int32(channels[1]), int32(channels[2]), int32(channels[3]))
+			}
+		}
+		/*line kern_gen.go:7739*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line devicefunc.go:58:2*/ x[0] = Rgba(int32(channels[0]), int32(channels[1]), int32(channels[2]), int32(channels[3]))
+		}
+	}
+}
+
+// kernGenBlock86 runs one block of DeclaredTwice on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock86(kernGenB *kern.Block, r, x []int32) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line devicefunc.go:73:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)
+				/*line devicefunc.go#lane1:73:2*/ kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)
+				/*line devicefunc.go#lane2:73:2*/ kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)
+				/*line devicefunc.go#lane3:73:2*/ kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)
+				/*line devicefunc.go:74:2*/ if i < len(r) {
+					/*line devicefunc.go:75:3*/ r[i] = deviceFunc2(x[i]) + deviceFunc1(x[i]+int32(i)) + times2(x[i]) + x[i]*3
+				}
+				/*line devicefunc.go#lane1:74:2*/ if kernGen1i < len(r) {
+					/*line devicefunc.go#lane1:75:3*/ r[kernGen1i] = deviceFunc2(x[kernGen1i]) + deviceFunc1(x[kernGen1i]+int32(kernGen1i)) + times2(x[kernGen1i]) + x[kernGen1i]*3
+				}
+				/*line devicefunc.go#lane2:74:2*/ if kernGen2i < len(r) {
+					/*line devicefunc.go#lane2:75:3*/ r[kernGen2i] = deviceFunc2(x[kernGen2i]) + deviceFunc1(x[kernGen2i]+int32(kernGen2i)) + times2(x[kernGen2i]) + x[kernGen2i]*3
+				}
+				/*line devicefunc.go#lane3:74:2*/ if kernGen3i < len(r) {
+					/*line devicefunc.go#lane3:75:3*/ r[kernGen3i] = deviceFunc2(x[kernGen3i]) + deviceFunc1(x[kernGen3i]+int32(kernGen3i)) + times2(x[kernGen3i]) + x[kernGen3i]*3
+				}
+			}
+		}
+		/*line kern_gen.go:7792*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line devicefunc.go:73:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+			/*line devicefunc.go:74:2*/ if i < len(r) {
+				/*line devicefunc.go:75:3*/ r[i] = deviceFunc2(x[i]) + deviceFunc1(x[i]+int32(i)) + times2(x[i]) + x[i]*3
+			}
+		}
+	}
+}
+
+// kernGenBlock87 runs one block of EnumCompare on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock87(kernGenB *kern.Block, a, b Color, out []bool) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line enums.go:80:2*/ out[0] = a == b
+				/*line enums.go#lane1:80:2*/ out[0] = a == b
+				/*line enums.go#lane2:80:2*/ out[0] = a == b
+				/*line enums.go#lane3:80:2*/ out[0] = a == b
+				/*line enums.go:81:2*/ out[1] = a != b
+				/*line enums.go#lane1:81:2*/ out[1] = a != b
+				/*line enums.go#lane2:81:2*/ out[1] = a != b
+				/*line enums.go#lane3:81:2*/ out[1] = a != b
+				/*line enums.go:82:2*/ out[2] = a == b
+				/*line enums.go#lane1:82:2*/ out[2] = a == b
+				/*line enums.go#lane2:82:2*/ out[2] = a == b
+				/*line enums.go#lane3:82:2*/ out[2] = a == b
+				/*line enums.go:83:2*/ out[3] = a != b
+				/*line enums.go#lane1:83:2*/ out[3] = a != b
+				/*line enums.go#lane2:83:2*/ out[3] = a != b
+				/*line enums.go#lane3:83:2*/ out[3] = a != b
+			}
+		}
+		/*line kern_gen.go:7832*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line enums.go:80:2*/ out[0] = a == b
+			/*line enums.go:81:2*/ out[1] = a != b
+			/*line enums.go:82:2*/ out[2] = a == b
+			/*line enums.go:83:2*/ out[3] = a != b
+		}
+	}
+}
+
+// kernGenBlock88 runs one block of PlanetCompare on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock88(kernGenB *kern.Block, a, b Planet, out []bool, val []float64) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line enums.go:91:2*/ out[0] = a == b
+				/*line enums.go#lane1:91:2*/ out[0] = a == b
+				/*line enums.go#lane2:91:2*/ out[0] = a == b
+				/*line enums.go#lane3:91:2*/ out[0] = a == b
+				/*line enums.go:92:2*/ out[1] = a != b
+				/*line enums.go#lane1:92:2*/ out[1] = a != b
+				/*line enums.go#lane2:92:2*/ out[1] = a != b
+				/*line enums.go#lane3:92:2*/ out[1] = a != b
+				/*line enums.go:93:2*/ val[0], val[1], val[2], val[3] = a.Mass(), a.Radius(), b.Mass(), b.Radius()
+				/*line enums.go#lane1:93:2*/ val[0], val[1], val[2], val[3] = a.Mass(), a.Radius(), b.Mass(), b.Radius()
+				/*line enums.go#lane2:93:2*/ val[0], val[1], val[2], val[3] = a.Mass(), a.Radius(), b.Mass(), b.Radius()
+				/*line enums.go#lane3:93:2*/ val[0], val[1], val[2], val[3] = a.Mass(), a.Radius(), b.Mass(), b.Radius()
+			}
+		}
+		/*line kern_gen.go:7865*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line enums.go:91:2*/ out[0] = a == b
+			/*line enums.go:92:2*/ out[1] = a != b
+			/*line enums.go:93:2*/ val[0], val[1], val[2], val[3] = a.Mass(), a.Radius(), b.Mass(), b.Radius()
+		}
+	}
+}
+
+// kernGenBlock89 runs one block of IntEnumCompare on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock89(kernGenB *kern.Block, a Shape, b IntEnumWithNegatives, out []bool) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line enums.go:101:2*/ out[0] = int64(a) == int64(b)
+				/*line enums.go#lane1:101:2*/ out[0] = int64(a) == int64(b)
+				/*line enums.go#lane2:101:2*/ out[0] = int64(a) == int64(b)
+				/*line enums.go#lane3:101:2*/ out[0] = int64(a) == int64(b)
+				/*line enums.go:102:2*/ out[1] = int64(a) != int64(b)
+				/*line enums.go#lane1:102:2*/ out[1] = int64(a) != int64(b)
+				/*line enums.go#lane2:102:2*/ out[1] = int64(a) != int64(b)
+				/*line enums.go#lane3:102:2*/ out[1] = int64(a) != int64(b)
+			}
+		}
+		/*line kern_gen.go:7893*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line enums.go:101:2*/ out[0] = int64(a) == int64(b)
+			/*line enums.go:102:2*/ out[1] = int64(a) != int64(b)
+		}
+	}
+}
+
+// kernGenBlock90 runs one block of EnumGetattr on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock90(kernGenB *kern.Block, out []bool) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line enums.go:109:2*/ out[0] = Red == Green
+				/*line enums.go#lane1:109:2*/ out[0] = Red == Green
+				/*line enums.go#lane2:109:2*/ out[0] = Red == Green
+				/*line enums.go#lane3:109:2*/ out[0] = Red == Green
+				/*line enums.go:110:2*/ out[1] = Red == Red
+				/*line enums.go#lane1:110:2*/ out[1] = Red == Red
+				/*line enums.go#lane2:110:2*/ out[1] = Red == Red
+				/*line enums.go#lane3:110:2*/ out[1] = Red == Red
+			}
+		}
+		/*line kern_gen.go:7920*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line enums.go:109:2*/ out[0] = Red == Green
+			/*line enums.go:110:2*/ out[1] = Red == Red
+		}
+	}
+}
+
+// kernGenBlock91 runs one block of EnumFromDevice on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock91(kernGenB *kern.Block, pred bool, out []bool) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line enums.go:124:2*/ out[0] = innerColor(pred) == Red
+				/*line enums.go#lane1:124:2*/ out[0] = innerColor(pred) == Red
+				/*line enums.go#lane2:124:2*/ out[0] = innerColor(pred) == Red
+				/*line enums.go#lane3:124:2*/ out[0] = innerColor(pred) == Red
+				/*line enums.go:125:2*/ out[1] = innerColor(!pred) == Green
+				/*line enums.go#lane1:125:2*/ out[1] = innerColor(!pred) == Green
+				/*line enums.go#lane2:125:2*/ out[1] = innerColor(!pred) == Green
+				/*line enums.go#lane3:125:2*/ out[1] = innerColor(!pred) == Green
+			}
+		}
+		/*line kern_gen.go:7947*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line enums.go:124:2*/ out[0] = innerColor(pred) == Red
+			/*line enums.go:125:2*/ out[1] = innerColor(!pred) == Green
+		}
+	}
+}
+
+// kernGenBlock92 runs one block of EnumIntCoerce on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock92(kernGenB *kern.Block, x int32, out []int32) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line enums.go:132:2*/ if x > int32(InternalError) {
+					/*line enums.go:133:3*/ out[0] = x - int32(NotFound)
+				} else {
+					/*line enums.go:135:3*/ out[0] = x + int32(Circle)
+				}
+				/*line enums.go#lane1:132:2*/ if x > int32(InternalError) {
+					/*line enums.go#lane1:133:3*/ out[0] = x - int32(NotFound)
+				} else {
+					/*line enums.go#lane1:135:3*/ out[0] = x + int32(Circle)
+				}
+				/*line enums.go#lane2:132:2*/ if x > int32(InternalError) {
+					/*line enums.go#lane2:133:3*/ out[0] = x - int32(NotFound)
+				} else {
+					/*line enums.go#lane2:135:3*/ out[0] = x + int32(Circle)
+				}
+				/*line enums.go#lane3:132:2*/ if x > int32(InternalError) {
+					/*line enums.go#lane3:133:3*/ out[0] = x - int32(NotFound)
+				} else {
+					/*line enums.go#lane3:135:3*/ out[0] = x + int32(Circle)
+				}
+			}
+		}
+		/*line kern_gen.go:7986*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line enums.go:132:2*/ if x > int32(InternalError) {
+				/*line enums.go:133:3*/ out[0] = x - int32(NotFound)
+			} else {
+				/*line enums.go:135:3*/ out[0] = x + int32(Circle)
+			}
+		}
+	}
+}
+
+// kernGenBlock94 runs one block of FlowControl on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock94(kernGenB *kern.Block, op, x, y, res1, res2 []int) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line flowcontrol.go:239:2*/ k := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)
+				/*line flowcontrol.go#lane1:239:2*/ kernGen1k := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)
+				/*line flowcontrol.go#lane2:239:2*/ kernGen2k := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)
+				/*line flowcontrol.go#lane3:239:2*/ kernGen3k := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)
+				/*line flowcontrol.go:240:2*/ if k < len(op) {
+					/*line flowcontrol.go:241:3*/ res1[k], res2[k] = FlowControlCase(op[k], x[k], y[k])
+				}
+				/*line flowcontrol.go#lane1:240:2*/ if kernGen1k < len(op) {
+					/*line flowcontrol.go#lane1:241:3*/ res1[kernGen1k], res2[kernGen1k] = FlowControlCase(op[kernGen1k], x[kernGen1k], y[kernGen1k])
+				}
+				/*line flowcontrol.go#lane2:240:2*/ if kernGen2k < len(op) {
+					/*line flowcontrol.go#lane2:241:3*/ res1[kernGen2k], res2[kernGen2k] = FlowControlCase(op[kernGen2k], x[kernGen2k], y[kernGen2k])
+				}
+				/*line flowcontrol.go#lane3:240:2*/ if kernGen3k < len(op) {
+					/*line flowcontrol.go#lane3:241:3*/ res1[kernGen3k], res2[kernGen3k] = FlowControlCase(op[kernGen3k], x[kernGen3k], y[kernGen3k])
+				}
+			}
+		}
+		/*line kern_gen.go:8043*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line flowcontrol.go:239:2*/ k := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+			/*line flowcontrol.go:240:2*/ if k < len(op) {
+				/*line flowcontrol.go:241:3*/ res1[k], res2[k] = FlowControlCase(op[k], x[k], y[k])
+			}
+		}
+	}
+}
+
+// kernGenBlock101 runs one block of Bits32 on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock101(kernGenB *kern.Block, in []uint32, out []int32, rev []uint32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -6254,9 +8084,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock78 runs one block of Bits64 on the CPU targets: the kernel's statements
+// kernGenBlock102 runs one block of Bits64 on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock78(kernGenB *kern.Block, in []uint64, out []int32, rev []uint64) {
+func kernGenBlock102(kernGenB *kern.Block, in []uint64, out []int32, rev []uint64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -6285,9 +8115,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock79 runs one block of Bits16 on the CPU targets: the kernel's statements
+// kernGenBlock103 runs one block of Bits16 on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock79(kernGenB *kern.Block, in []uint16, out []int32, rev []uint16) {
+func kernGenBlock103(kernGenB *kern.Block, in []uint16, out []int32, rev []uint16) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -6318,9 +8148,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock80 runs one block of FloatIntrinsics on the CPU targets: the kernel's statements
+// kernGenBlock104 runs one block of FloatIntrinsics on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock80[F float32 | float64](kernGenB *kern.Block, out, a, b, c []F) {
+func kernGenBlock104[F float32 | float64](kernGenB *kern.Block, out, a, b, c []F) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -6346,9 +8176,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock82 runs one block of RoundToInt on the CPU targets: the kernel's statements
+// kernGenBlock106 runs one block of RoundToInt on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock82[F float32 | float64](kernGenB *kern.Block, ary []int64, c []F) {
+func kernGenBlock106[F float32 | float64](kernGenB *kern.Block, ary []int64, c []F) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -6392,7 +8222,7 @@ func kernGenBlock82[F float32 | float64](kernGenB *kern.Block, ary []int64, c []
 				}
 			}
 		}
-		/*line kern_gen.go:6395*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8225*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6405,9 +8235,9 @@ func kernGenBlock82[F float32 | float64](kernGenB *kern.Block, ary []int64, c []
 	}
 }
 
-// kernGenBlock84 runs one block of Selp on the CPU targets: the kernel's statements
+// kernGenBlock108 runs one block of Selp on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock84(kernGenB *kern.Block, a []int64, b int64, c []int64) {
+func kernGenBlock108(kernGenB *kern.Block, a []int64, b int64, c []int64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -6475,7 +8305,7 @@ func kernGenBlock84(kernGenB *kern.Block, a []int64, b int64, c []int64) {
 				}
 			}
 		}
-		/*line kern_gen.go:6478*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8308*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6494,9 +8324,9 @@ func kernGenBlock84(kernGenB *kern.Block, a []int64, b int64, c []int64) {
 	}
 }
 
-// kernGenBlock85 runs one block of LaneWarp on the CPU targets: the kernel's statements
+// kernGenBlock109 runs one block of LaneWarp on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock85(kernGenB *kern.Block, lane []int32, ws []int32) {
+func kernGenBlock109(kernGenB *kern.Block, lane []int32, ws []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -6517,9 +8347,9 @@ func kernGenBlock85(kernGenB *kern.Block, lane []int32, ws []int32) {
 	}
 }
 
-// kernGenBlock86 runs one block of Grid3D on the CPU targets: the kernel's statements
+// kernGenBlock110 runs one block of Grid3D on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock86(kernGenB *kern.Block, out, ok kern.Array3[int32]) {
+func kernGenBlock110(kernGenB *kern.Block, out, ok kern.Array3[int32]) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, kernGenGridDim := kernGenB.Geometry()
@@ -6611,7 +8441,7 @@ func kernGenBlock86(kernGenB *kern.Block, out, ok kern.Array3[int32]) {
 				/*line intrinsics.go#lane3:161:2*/ ok.Set(kernGen3x, kernGen3y, kernGen3z, kernGen3right)
 			}
 		}
-		/*line kern_gen.go:6614*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8444*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -6634,9 +8464,9 @@ func kernGenBlock86(kernGenB *kern.Block, out, ok kern.Array3[int32]) {
 	}
 }
 
-// kernGenBlock87 runs one block of ForloopStep on the CPU targets: the kernel's statements
+// kernGenBlock111 runs one block of ForloopStep on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock87(kernGenB *kern.Block, c kern.Array2[int32]) {
+func kernGenBlock111(kernGenB *kern.Block, c kern.Array2[int32]) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, kernGenGridDim := kernGenB.Geometry()
@@ -6712,7 +8542,7 @@ func kernGenBlock87(kernGenB *kern.Block, c kern.Array2[int32]) {
 				}
 			}
 		}
-		/*line kern_gen.go:6715*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8545*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -6732,9 +8562,9 @@ func kernGenBlock87(kernGenB *kern.Block, c kern.Array2[int32]) {
 	}
 }
 
-// kernGenBlock88 runs one block of IntDiv on the CPU targets: the kernel's statements
+// kernGenBlock112 runs one block of IntDiv on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock88(kernGenB *kern.Block, a, b []int64, q, r []int64) {
+func kernGenBlock112(kernGenB *kern.Block, a, b []int64, q, r []int64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -6768,9 +8598,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock89 runs one block of FloatToInt on the CPU targets: the kernel's statements
+// kernGenBlock113 runs one block of FloatToInt on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock89(kernGenB *kern.Block, f []float64, out []uint64) {
+func kernGenBlock113(kernGenB *kern.Block, f []float64, out []uint64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -6806,9 +8636,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock90 runs one block of Enumerator on the CPU targets: the kernel's statements
+// kernGenBlock114 runs one block of Enumerator on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock90(kernGenB *kern.Block, x []int64, errs []int32) {
+func kernGenBlock114(kernGenB *kern.Block, x []int64, errs []int32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -6869,7 +8699,7 @@ func kernGenBlock90(kernGenB *kern.Block, x []int64, errs []int32) {
 				}
 			}
 		}
-		/*line kern_gen.go:6872*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8702*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line iterators.go:15:2*/ count := 0
 			/*line iterators.go:16:2*/ for i, v := range x {
@@ -6888,9 +8718,9 @@ func kernGenBlock90(kernGenB *kern.Block, x []int64, errs []int32) {
 	}
 }
 
-// kernGenBlock91 runs one block of Zipper on the CPU targets: the kernel's statements
+// kernGenBlock115 runs one block of Zipper on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock91(kernGenB *kern.Block, x, y []int64, errs []int32) {
+func kernGenBlock115(kernGenB *kern.Block, x, y []int64, errs []int32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -6967,7 +8797,7 @@ func kernGenBlock91(kernGenB *kern.Block, x, y []int64, errs []int32) {
 				}
 			}
 		}
-		/*line kern_gen.go:6970*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8800*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line iterators.go:35:2*/ count := 0
 			/*line iterators.go:36:2*/ for i, xv := range x {
@@ -6990,9 +8820,9 @@ func kernGenBlock91(kernGenB *kern.Block, x, y []int64, errs []int32) {
 	}
 }
 
-// kernGenBlock92 runs one block of LangEnumerate on the CPU targets: the kernel's statements
+// kernGenBlock116 runs one block of LangEnumerate on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock92(kernGenB *kern.Block, a []float64) {
+func kernGenBlock116(kernGenB *kern.Block, a []float64) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -7013,7 +8843,7 @@ func kernGenBlock92(kernGenB *kern.Block, a []float64) {
 				}
 			}
 		}
-		/*line kern_gen.go:7016*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8846*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line iterators.go:66:2*/ for i, v := range tup {
 				/*line iterators.go:67:3*/ a[i] = v
@@ -7022,9 +8852,9 @@ func kernGenBlock92(kernGenB *kern.Block, a []float64) {
 	}
 }
 
-// kernGenBlock93 runs one block of LangZip on the CPU targets: the kernel's statements
+// kernGenBlock117 runs one block of LangZip on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock93(kernGenB *kern.Block, a []float64) {
+func kernGenBlock117(kernGenB *kern.Block, a []float64) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -7053,7 +8883,7 @@ func kernGenBlock93(kernGenB *kern.Block, a []float64) {
 				/*line iterators.go#lane3:79:2*/ a[0] = kernGen3c
 			}
 		}
-		/*line kern_gen.go:7056*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8886*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line iterators.go:75:2*/ c := 0.0
 			/*line iterators.go:76:2*/ for i, x := range t1 {
@@ -7064,14 +8894,14 @@ func kernGenBlock93(kernGenB *kern.Block, a []float64) {
 	}
 }
 
-// kernGenBlock94 runs one block of KernelAPIInMultipleBlocks on the CPU targets: the kernel's statements
+// kernGenBlock118 runs one block of KernelAPIInMultipleBlocks on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock94(kernGenB *kern.Block, ary kern.Array2[float64]) {
+func kernGenBlock118(kernGenB *kern.Block, ary kern.Array2[float64]) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
 	/*line iterators.go:97:2*/ kernGenU2 := kern.Shared[[2][3]float64](t)
-	/*line kern_gen.go:7074*/ {
+	/*line kern_gen.go:8904*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY := -1, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -7136,7 +8966,7 @@ func kernGenBlock94(kernGenB *kern.Block, ary kern.Array2[float64]) {
 				/*line iterators.go#lane3:99:2*/ ary.Set(kernGen3tx, kernGen3ty, sm[kernGen3tx][kernGen3ty])
 			}
 		}
-		/*line kern_gen.go:7139*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8969*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -7160,9 +8990,9 @@ func kernGenBlock94(kernGenB *kern.Block, ary kern.Array2[float64]) {
 	}
 }
 
-// kernGenBlock95 runs one block of SliceCopy on the CPU targets: the kernel's statements
+// kernGenBlock119 runs one block of SliceCopy on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock95(kernGenB *kern.Block, inp, out []int32, n int) {
+func kernGenBlock119(kernGenB *kern.Block, inp, out []int32, n int) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -7198,7 +9028,7 @@ func kernGenBlock95(kernGenB *kern.Block, inp, out []int32, n int) {
 				/*line iterators.go#lane3:114:2*/ cufoo(inp[kernGen3i*n:(kernGen3i+1)*n], out[kernGen3i*n:(kernGen3i+1)*n])
 			}
 		}
-		/*line kern_gen.go:7201*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9031*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -7209,9 +9039,9 @@ func kernGenBlock95(kernGenB *kern.Block, inp, out []int32, n int) {
 	}
 }
 
-// kernGenBlock96 runs one block of JacobiRelaxCore on the CPU targets: the kernel's statements
+// kernGenBlock120 runs one block of JacobiRelaxCore on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock96(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64]) {
+func kernGenBlock120(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64]) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -7219,7 +9049,7 @@ func kernGenBlock96(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64])
 	kernGenP5 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP6 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line laplace.go:27:2*/ kernGenU4 := kern.Shared[[LaplaceTPB][LaplaceTPB]float64](t)
-	/*line kern_gen.go:7222*/ var kernGenU7 int
+	/*line kern_gen.go:9052*/ var kernGenU7 int
 	var kernGenU8 int
 	{
 		kernGenJ := 0
@@ -7298,7 +9128,7 @@ func kernGenBlock96(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64])
 					/*line laplace.go#lane3:34:3*/ anew.Set(kernGen3j, kernGen3i, 0.25*(a.At(kernGen3j, kernGen3i+1)+a.At(kernGen3j, kernGen3i-1)+a.At(kernGen3j-1, kernGen3i)+a.At(kernGen3j+1, kernGen3i)))
 					/*line laplace.go#lane3:35:3*/ errSm[kernGen3ty][kernGen3tx] = anew.At(kernGen3j, kernGen3i) - a.At(kernGen3j, kernGen3i)
 				}
-				/*line kern_gen.go:7301*/ kernGenP5L[0] = ty
+				/*line kern_gen.go:9131*/ kernGenP5L[0] = ty
 				kernGenP5L[1] = kernGen1ty
 				kernGenP5L[2] = kernGen2ty
 				kernGenP5L[3] = kernGen3ty
@@ -7335,7 +9165,7 @@ func kernGenBlock96(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64])
 					/*line laplace.go:34:3*/ anew.Set(j, i, 0.25*(a.At(j, i+1)+a.At(j, i-1)+a.At(j-1, i)+a.At(j+1, i)))
 					/*line laplace.go:35:3*/ errSm[ty][tx] = anew.At(j, i) - a.At(j, i)
 				}
-				/*line kern_gen.go:7338*/ kernGenP5[kernGenT] = ty
+				/*line kern_gen.go:9168*/ kernGenP5[kernGenT] = ty
 				kernGenP6[kernGenT] = tx
 				kernGenU7 = bx
 				kernGenU8 = by
@@ -7344,7 +9174,7 @@ func kernGenBlock96(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64])
 	}
 	kernGenB.Sync()
 	/*line laplace.go:39:2*/ for kernGenU13 := LaplaceTPB / 2; kernGenU13 > 0; kernGenU13 /= 2 {
-		/*line kern_gen.go:7347*/ {
+		/*line kern_gen.go:9177*/ {
 			kernGenJ := 0
 			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 				kernGenB.Mark(kernGenJ)
@@ -7375,7 +9205,7 @@ func kernGenBlock96(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64])
 					}
 				}
 			}
-			/*line kern_gen.go:7378*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			/*line kern_gen.go:9208*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 				kernGenB.Mark(kernGenT)
 				errSm := kernGenU4
 				ty := kernGenP5[kernGenT]
@@ -7388,10 +9218,10 @@ func kernGenBlock96(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64])
 				}
 			}
 		}
-		/*line kern_gen.go:7391*/ kernGenB.Sync()
+		/*line kern_gen.go:9221*/ kernGenB.Sync()
 	}
 	/*line laplace.go:46:2*/ for kernGenU14 := LaplaceTPB / 2; kernGenU14 > 0; kernGenU14 /= 2 {
-		/*line kern_gen.go:7394*/ {
+		/*line kern_gen.go:9224*/ {
 			kernGenJ := 0
 			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 				kernGenB.Mark(kernGenJ)
@@ -7422,7 +9252,7 @@ func kernGenBlock96(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64])
 					}
 				}
 			}
-			/*line kern_gen.go:7425*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			/*line kern_gen.go:9255*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 				kernGenB.Mark(kernGenT)
 				errSm := kernGenU4
 				ty := kernGenP5[kernGenT]
@@ -7435,7 +9265,7 @@ func kernGenBlock96(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64])
 				}
 			}
 		}
-		/*line kern_gen.go:7438*/ kernGenB.Sync()
+		/*line kern_gen.go:9268*/ kernGenB.Sync()
 	}
 	{
 		kernGenJ := 0
@@ -7469,7 +9299,7 @@ func kernGenBlock96(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64])
 				}
 			}
 		}
-		/*line kern_gen.go:7472*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9302*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			errSm := kernGenU4
 			ty := kernGenP5[kernGenT]
@@ -7485,9 +9315,9 @@ func kernGenBlock96(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64])
 	}
 }
 
-// kernGenBlock97 runs one block of BlackScholes on the CPU targets: the kernel's statements
+// kernGenBlock121 runs one block of BlackScholes on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock97(kernGenB *kern.Block, callResult, putResult, s, x, tt []float64, r, v float64) {
+func kernGenBlock121(kernGenB *kern.Block, callResult, putResult, s, x, tt []float64, r, v float64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -7512,9 +9342,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock98 runs one block of Culocal on the CPU targets: the kernel's statements
+// kernGenBlock122 runs one block of Culocal on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock98(kernGenB *kern.Block, a, b []int32) {
+func kernGenBlock122(kernGenB *kern.Block, a, b []int32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -7551,7 +9381,7 @@ func kernGenBlock98(kernGenB *kern.Block, a, b []int32) {
 				}
 			}
 		}
-		/*line kern_gen.go:7554*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9384*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line localmem.go:13:2*/ var c [1000]int32
 			/*line localmem.go:14:2*/ for i := range c {
@@ -7564,9 +9394,9 @@ func kernGenBlock98(kernGenB *kern.Block, a, b []int32) {
 	}
 }
 
-// kernGenBlock99 runs one block of CulocalComplex on the CPU targets: the kernel's statements
+// kernGenBlock123 runs one block of CulocalComplex on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock99(kernGenB *kern.Block, a, b []complex128) {
+func kernGenBlock123(kernGenB *kern.Block, a, b []complex128) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -7603,7 +9433,7 @@ func kernGenBlock99(kernGenB *kern.Block, a, b []complex128) {
 				}
 			}
 		}
-		/*line kern_gen.go:7606*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9436*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line localmem.go:26:2*/ var c [100]complex128
 			/*line localmem.go:27:2*/ for i := range c {
@@ -7616,9 +9446,9 @@ func kernGenBlock99(kernGenB *kern.Block, a, b []complex128) {
 	}
 }
 
-// kernGenBlock100 runs one block of Culocal1Tuple on the CPU targets: the kernel's statements
+// kernGenBlock124 runs one block of Culocal1Tuple on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock100(kernGenB *kern.Block, a, b []int32) {
+func kernGenBlock124(kernGenB *kern.Block, a, b []int32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -7655,7 +9485,7 @@ func kernGenBlock100(kernGenB *kern.Block, a, b []int32) {
 				}
 			}
 		}
-		/*line kern_gen.go:7658*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9488*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line localmem.go:39:2*/ var c [5]int32
 			/*line localmem.go:40:2*/ for i := range c {
@@ -7668,9 +9498,9 @@ func kernGenBlock100(kernGenB *kern.Block, a, b []int32) {
 	}
 }
 
-// kernGenBlock101 runs one block of LocalDtype on the CPU targets: the kernel's statements
+// kernGenBlock125 runs one block of LocalDtype on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock101(kernGenB *kern.Block, x []int32) {
+func kernGenBlock125(kernGenB *kern.Block, x []int32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -7691,7 +9521,7 @@ func kernGenBlock101(kernGenB *kern.Block, x []int32) {
 				/*line localmem.go#lane3:58:2*/ x[0] = kernGen3l[0]
 			}
 		}
-		/*line kern_gen.go:7694*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9524*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line localmem.go:56:2*/ var l [10]int32
 			/*line localmem.go:57:2*/ l[0] = x[0]
@@ -7700,9 +9530,9 @@ func kernGenBlock101(kernGenB *kern.Block, x []int32) {
 	}
 }
 
-// kernGenBlock102 runs one block of LocalStruct on the CPU targets: the kernel's statements
+// kernGenBlock126 runs one block of LocalStruct on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock102(kernGenB *kern.Block, x []MyStruct) {
+func kernGenBlock126(kernGenB *kern.Block, x []MyStruct) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -7723,7 +9553,7 @@ func kernGenBlock102(kernGenB *kern.Block, x []MyStruct) {
 				/*line localmem.go#lane3:67:2*/ x[0] = kernGen3l[0]
 			}
 		}
-		/*line kern_gen.go:7726*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9556*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line localmem.go:65:2*/ var l [10]MyStruct
 			/*line localmem.go:66:2*/ l[0] = x[0]
@@ -7732,9 +9562,9 @@ func kernGenBlock102(kernGenB *kern.Block, x []MyStruct) {
 	}
 }
 
-// kernGenBlock103 runs one block of StructModelTypeArr on the CPU targets: the kernel's statements
+// kernGenBlock127 runs one block of StructModelTypeArr on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock103(kernGenB *kern.Block, outx, outy []int32) {
+func kernGenBlock127(kernGenB *kern.Block, outx, outy []int32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -7775,7 +9605,7 @@ func kernGenBlock103(kernGenB *kern.Block, outx, outy []int32) {
 				}
 			}
 		}
-		/*line kern_gen.go:7778*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9608*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line localmem.go:75:2*/ var arr [10]MyStruct
 			/*line localmem.go:76:2*/ for i := range arr {
@@ -7789,9 +9619,9 @@ func kernGenBlock103(kernGenB *kern.Block, outx, outy []int32) {
 	}
 }
 
-// kernGenBlock104 runs one block of LocalArraySizeFP16 on the CPU targets: the kernel's statements
+// kernGenBlock128 runs one block of LocalArraySizeFP16 on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock104(kernGenB *kern.Block, a []kern.Float16) {
+func kernGenBlock128(kernGenB *kern.Block, a []kern.Float16) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -7808,7 +9638,7 @@ func kernGenBlock104(kernGenB *kern.Block, a []kern.Float16) {
 				/*line localmem.go#lane3:91:2*/ a[0] = kern.ToFloat16(float32(len(kernGen3arr)))
 			}
 		}
-		/*line kern_gen.go:7811*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9641*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line localmem.go:90:2*/ var arr [2]kern.Float16
 			/*line localmem.go:91:2*/ a[0] = kern.ToFloat16(float32(len(arr)))
@@ -7816,9 +9646,9 @@ func kernGenBlock104(kernGenB *kern.Block, a []kern.Float16) {
 	}
 }
 
-// kernGenBlock105 runs one block of MathFuncs on the CPU targets: the kernel's statements
+// kernGenBlock129 runs one block of MathFuncs on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock105[F float32 | float64](kernGenB *kern.Block, u, b, x, y []F) {
+func kernGenBlock129[F float32 | float64](kernGenB *kern.Block, u, b, x, y []F) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -7888,9 +9718,557 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock107 runs one block of InplaceDiv on the CPU targets: the kernel's statements
+// kernGenBlock131 runs one block of SquareMatrixMul on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock107[F float32 | float64](kernGenB *kern.Block, grid kern.Array2[F], lx, ly int32) {
+func kernGenBlock131(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
+	t := kernGenB.Thread()
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
+	kernGenP7 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
+	kernGenP12 := kern.BlockVars[int](kernGenB, 2)[:kernGenN]
+	kernGenP13 := kern.BlockVars[int](kernGenB, 3)[:kernGenN]
+	kernGenP14 := kern.BlockVars[float32](kernGenB, 4)[:kernGenN]
+	/*line matmul.go:27:2*/ kernGenU4 := kern.Shared[[MatTPB][MatTPB]float32](t)
+	/*line matmul.go:28:2*/ kernGenU5 := kern.Shared[[MatTPB][MatTPB]float32](t)
+	/*line kern_gen.go:9735*/ {
+		kernGenJ := 0
+		kernGenIdxX, kernGenIdxY := -1, 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX0 := kernGenIdxX
+			kernGenLaneY0 := kernGenIdxY
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX1 := kernGenIdxX
+			kernGenLaneY1 := kernGenIdxY
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX2 := kernGenIdxX
+			kernGenLaneY2 := kernGenIdxY
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX3 := kernGenIdxX
+			kernGenLaneY3 := kernGenIdxY
+			kernGenP6L := (*[4]int)(kernGenP6[kernGenJ:])
+			kernGenP7L := (*[4]int)(kernGenP7[kernGenJ:])
+			kernGenP12L := (*[4]int)(kernGenP12[kernGenJ:])
+			kernGenP13L := (*[4]int)(kernGenP13[kernGenJ:])
+			kernGenP14L := (*[4]float32)(kernGenP14[kernGenJ:])
+			{
+				/*line matmul.go:29:2*/ tx, ty := kernGenLaneX0, kernGenLaneY0
+				/*line matmul.go#lane1:29:2*/ kernGen1tx, kernGen1ty := kernGenLaneX1, kernGenLaneY1
+				/*line matmul.go#lane2:29:2*/ kernGen2tx, kernGen2ty := kernGenLaneX2, kernGenLaneY2
+				/*line matmul.go#lane3:29:2*/ kernGen3tx, kernGen3ty := kernGenLaneX3, kernGenLaneY3
+				/*line matmul.go:30:2*/ bx, by := kernGenBlockIdx.X, kernGenBlockIdx.Y
+				/*line matmul.go#lane1:30:2*/ kernGen1bx, kernGen1by := kernGenBlockIdx.X, kernGenBlockIdx.Y
+				/*line matmul.go#lane2:30:2*/ kernGen2bx, kernGen2by := kernGenBlockIdx.X, kernGenBlockIdx.Y
+				/*line matmul.go#lane3:30:2*/ kernGen3bx, kernGen3by := kernGenBlockIdx.X, kernGenBlockIdx.Y
+				/*line matmul.go:31:2*/ bw, bh := kernGenBlockDim.X, kernGenBlockDim.Y
+				/*line matmul.go#lane1:31:2*/ kernGen1bw, kernGen1bh := kernGenBlockDim.X, kernGenBlockDim.Y
+				/*line matmul.go#lane2:31:2*/ kernGen2bw, kernGen2bh := kernGenBlockDim.X, kernGenBlockDim.Y
+				/*line matmul.go#lane3:31:2*/ kernGen3bw, kernGen3bh := kernGenBlockDim.X, kernGenBlockDim.Y
+				/*line matmul.go:32:2*/ x := tx + bx*bw
+				/*line matmul.go#lane1:32:2*/ kernGen1x := kernGen1tx + kernGen1bx*kernGen1bw
+				/*line matmul.go#lane2:32:2*/ kernGen2x := kernGen2tx + kernGen2bx*kernGen2bw
+				/*line matmul.go#lane3:32:2*/ kernGen3x := kernGen3tx + kernGen3bx*kernGen3bw
+				/*line matmul.go:33:2*/ y := ty + by*bh
+				/*line matmul.go#lane1:33:2*/ kernGen1y := kernGen1ty + kernGen1by*kernGen1bh
+				/*line matmul.go#lane2:33:2*/ kernGen2y := kernGen2ty + kernGen2by*kernGen2bh
+				/*line matmul.go#lane3:33:2*/ kernGen3y := kernGen3ty + kernGen3by*kernGen3bh
+				/*line matmul.go:34:2*/ var acc float32
+				/*line matmul.go#lane1:34:2*/ var kernGen1acc float32
+				/*line matmul.go#lane2:34:2*/ var kernGen2acc float32
+				/*line matmul.go#lane3:34:2*/ var kernGen3acc float32
+				/*line kern_gen.go:9802*/ kernGenP6L[0] = tx
+				kernGenP6L[1] = kernGen1tx
+				kernGenP6L[2] = kernGen2tx
+				kernGenP6L[3] = kernGen3tx
+				kernGenP7L[0] = ty
+				kernGenP7L[1] = kernGen1ty
+				kernGenP7L[2] = kernGen2ty
+				kernGenP7L[3] = kernGen3ty
+				kernGenP12L[0] = x
+				kernGenP12L[1] = kernGen1x
+				kernGenP12L[2] = kernGen2x
+				kernGenP12L[3] = kernGen3x
+				kernGenP13L[0] = y
+				kernGenP13L[1] = kernGen1y
+				kernGenP13L[2] = kernGen2y
+				kernGenP13L[3] = kernGen3y
+				kernGenP14L[0] = acc
+				kernGenP14L[1] = kernGen1acc
+				kernGenP14L[2] = kernGen2acc
+				kernGenP14L[3] = kernGen3acc
+			}
+		}
+		for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenB.Mark(kernGenT)
+			/*line matmul.go:29:2*/ tx, ty := kernGenIdxX, kernGenIdxY
+			/*line matmul.go:30:2*/ bx, by := kernGenBlockIdx.X, kernGenBlockIdx.Y
+			/*line matmul.go:31:2*/ bw, bh := kernGenBlockDim.X, kernGenBlockDim.Y
+			/*line matmul.go:32:2*/ x := tx + bx*bw
+			/*line matmul.go:33:2*/ y := ty + by*bh
+			/*line matmul.go:34:2*/ var acc float32
+			/*line kern_gen.go:9838*/ kernGenP6[kernGenT] = tx
+			kernGenP7[kernGenT] = ty
+			kernGenP12[kernGenT] = x
+			kernGenP13[kernGenT] = y
+			kernGenP14[kernGenT] = acc
+		}
+	}
+	/*line matmul.go:35:2*/ for kernGenU15 := range MatBPG {
+		/*line kern_gen.go:9846*/ {
+			kernGenJ := 0
+			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+				kernGenB.Mark(kernGenJ)
+				kernGenP6L := (*[4]int)(kernGenP6[kernGenJ:])
+				kernGenP7L := (*[4]int)(kernGenP7[kernGenJ:])
+				kernGenP12L := (*[4]int)(kernGenP12[kernGenJ:])
+				kernGenP13L := (*[4]int)(kernGenP13[kernGenJ:])
+				sA := kernGenU4
+				sB := kernGenU5
+				tx := kernGenP6L[0]
+				kernGen1tx := kernGenP6L[1]
+				kernGen2tx := kernGenP6L[2]
+				kernGen3tx := kernGenP6L[3]
+				ty := kernGenP7L[0]
+				kernGen1ty := kernGenP7L[1]
+				kernGen2ty := kernGenP7L[2]
+				kernGen3ty := kernGenP7L[3]
+				x := kernGenP12L[0]
+				kernGen1x := kernGenP12L[1]
+				kernGen2x := kernGenP12L[2]
+				kernGen3x := kernGenP12L[3]
+				y := kernGenP13L[0]
+				kernGen1y := kernGenP13L[1]
+				kernGen2y := kernGenP13L[2]
+				kernGen3y := kernGenP13L[3]
+				i := kernGenU15
+				{
+					/*line matmul.go:36:3*/ if x < MatN && y < MatN {
+						/*line matmul.go:37:4*/ sA[ty][tx] = a.At(y, tx+i*MatTPB)
+						/*line matmul.go:38:4*/ sB[ty][tx] = b.At(ty+i*MatTPB, x)
+					}
+					/*line matmul.go#lane1:36:3*/ if kernGen1x < MatN && kernGen1y < MatN {
+						/*line matmul.go#lane1:37:4*/ sA[kernGen1ty][kernGen1tx] = a.At(kernGen1y, kernGen1tx+i*MatTPB)
+						/*line matmul.go#lane1:38:4*/ sB[kernGen1ty][kernGen1tx] = b.At(kernGen1ty+i*MatTPB, kernGen1x)
+					}
+					/*line matmul.go#lane2:36:3*/ if kernGen2x < MatN && kernGen2y < MatN {
+						/*line matmul.go#lane2:37:4*/ sA[kernGen2ty][kernGen2tx] = a.At(kernGen2y, kernGen2tx+i*MatTPB)
+						/*line matmul.go#lane2:38:4*/ sB[kernGen2ty][kernGen2tx] = b.At(kernGen2ty+i*MatTPB, kernGen2x)
+					}
+					/*line matmul.go#lane3:36:3*/ if kernGen3x < MatN && kernGen3y < MatN {
+						/*line matmul.go#lane3:37:4*/ sA[kernGen3ty][kernGen3tx] = a.At(kernGen3y, kernGen3tx+i*MatTPB)
+						/*line matmul.go#lane3:38:4*/ sB[kernGen3ty][kernGen3tx] = b.At(kernGen3ty+i*MatTPB, kernGen3x)
+					}
+				}
+			}
+			/*line kern_gen.go:9892*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+				kernGenB.Mark(kernGenT)
+				sA := kernGenU4
+				sB := kernGenU5
+				tx := kernGenP6[kernGenT]
+				ty := kernGenP7[kernGenT]
+				x := kernGenP12[kernGenT]
+				y := kernGenP13[kernGenT]
+				i := kernGenU15
+				{
+					/*line matmul.go:36:3*/ if x < MatN && y < MatN {
+						/*line matmul.go:37:4*/ sA[ty][tx] = a.At(y, tx+i*MatTPB)
+						/*line matmul.go:38:4*/ sB[ty][tx] = b.At(ty+i*MatTPB, x)
+					}
+				}
+			}
+		}
+		/*line kern_gen.go:9909*/ kernGenB.Sync()
+		{
+			kernGenJ := 0
+			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+				kernGenB.Mark(kernGenJ)
+				kernGenP6L := (*[4]int)(kernGenP6[kernGenJ:])
+				kernGenP7L := (*[4]int)(kernGenP7[kernGenJ:])
+				kernGenP12L := (*[4]int)(kernGenP12[kernGenJ:])
+				kernGenP13L := (*[4]int)(kernGenP13[kernGenJ:])
+				kernGenP14L := (*[4]float32)(kernGenP14[kernGenJ:])
+				sA := kernGenU4
+				sB := kernGenU5
+				tx := kernGenP6L[0]
+				kernGen1tx := kernGenP6L[1]
+				kernGen2tx := kernGenP6L[2]
+				kernGen3tx := kernGenP6L[3]
+				ty := kernGenP7L[0]
+				kernGen1ty := kernGenP7L[1]
+				kernGen2ty := kernGenP7L[2]
+				kernGen3ty := kernGenP7L[3]
+				x := kernGenP12L[0]
+				kernGen1x := kernGenP12L[1]
+				kernGen2x := kernGenP12L[2]
+				kernGen3x := kernGenP12L[3]
+				y := kernGenP13L[0]
+				kernGen1y := kernGenP13L[1]
+				kernGen2y := kernGenP13L[2]
+				kernGen3y := kernGenP13L[3]
+				acc := kernGenP14L[0]
+				kernGen1acc := kernGenP14L[1]
+				kernGen2acc := kernGenP14L[2]
+				kernGen3acc := kernGenP14L[3]
+				{
+					/*line matmul.go:41:3*/ if x < MatN && y < MatN {
+						/*line matmul.go:42:4*/ for j := range MatTPB {
+							/*line matmul.go:43:5*/ acc += sA[ty][j] * sB[j][tx]
+						}
+					}
+					/*line matmul.go#lane1:41:3*/ if kernGen1x < MatN && kernGen1y < MatN {
+						/*line matmul.go#lane1:42:4*/ for kernGen1j := range MatTPB {
+							/*line matmul.go#lane1:43:5*/ kernGen1acc += sA[kernGen1ty][kernGen1j] * sB[kernGen1j][kernGen1tx]
+						}
+					}
+					/*line matmul.go#lane2:41:3*/ if kernGen2x < MatN && kernGen2y < MatN {
+						/*line matmul.go#lane2:42:4*/ for kernGen2j := range MatTPB {
+							/*line matmul.go#lane2:43:5*/ kernGen2acc += sA[kernGen2ty][kernGen2j] * sB[kernGen2j][kernGen2tx]
+						}
+					}
+					/*line matmul.go#lane3:41:3*/ if kernGen3x < MatN && kernGen3y < MatN {
+						/*line matmul.go#lane3:42:4*/ for kernGen3j := range MatTPB {
+							/*line matmul.go#lane3:43:5*/ kernGen3acc += sA[kernGen3ty][kernGen3j] * sB[kernGen3j][kernGen3tx]
+						}
+					}
+				}
+				/*line kern_gen.go:9963*/ kernGenP14L[0] = acc
+				kernGenP14L[1] = kernGen1acc
+				kernGenP14L[2] = kernGen2acc
+				kernGenP14L[3] = kernGen3acc
+			}
+			for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+				kernGenB.Mark(kernGenT)
+				sA := kernGenU4
+				sB := kernGenU5
+				tx := kernGenP6[kernGenT]
+				ty := kernGenP7[kernGenT]
+				x := kernGenP12[kernGenT]
+				y := kernGenP13[kernGenT]
+				acc := kernGenP14[kernGenT]
+				{
+					/*line matmul.go:41:3*/ if x < MatN && y < MatN {
+						/*line matmul.go:42:4*/ for j := range MatTPB {
+							/*line matmul.go:43:5*/ acc += sA[ty][j] * sB[j][tx]
+						}
+					}
+				}
+				/*line kern_gen.go:9984*/ kernGenP14[kernGenT] = acc
+			}
+		}
+		kernGenB.Sync()
+	}
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			kernGenP12L := (*[4]int)(kernGenP12[kernGenJ:])
+			kernGenP13L := (*[4]int)(kernGenP13[kernGenJ:])
+			kernGenP14L := (*[4]float32)(kernGenP14[kernGenJ:])
+			x := kernGenP12L[0]
+			kernGen1x := kernGenP12L[1]
+			kernGen2x := kernGenP12L[2]
+			kernGen3x := kernGenP12L[3]
+			y := kernGenP13L[0]
+			kernGen1y := kernGenP13L[1]
+			kernGen2y := kernGenP13L[2]
+			kernGen3y := kernGenP13L[3]
+			acc := kernGenP14L[0]
+			kernGen1acc := kernGenP14L[1]
+			kernGen2acc := kernGenP14L[2]
+			kernGen3acc := kernGenP14L[3]
+			{
+				/*line matmul.go:48:2*/ if x < MatN && y < MatN {
+					/*line matmul.go:49:3*/ c.Set(y, x, acc)
+				}
+				/*line matmul.go#lane1:48:2*/ if kernGen1x < MatN && kernGen1y < MatN {
+					/*line matmul.go#lane1:49:3*/ c.Set(kernGen1y, kernGen1x, kernGen1acc)
+				}
+				/*line matmul.go#lane2:48:2*/ if kernGen2x < MatN && kernGen2y < MatN {
+					/*line matmul.go#lane2:49:3*/ c.Set(kernGen2y, kernGen2x, kernGen2acc)
+				}
+				/*line matmul.go#lane3:48:2*/ if kernGen3x < MatN && kernGen3y < MatN {
+					/*line matmul.go#lane3:49:3*/ c.Set(kernGen3y, kernGen3x, kernGen3acc)
+				}
+			}
+		}
+		/*line kern_gen.go:10023*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			x := kernGenP12[kernGenT]
+			y := kernGenP13[kernGenT]
+			acc := kernGenP14[kernGenT]
+			{
+				/*line matmul.go:48:2*/ if x < MatN && y < MatN {
+					/*line matmul.go:49:3*/ c.Set(y, x, acc)
+				}
+			}
+		}
+	}
+}
+
+// kernGenBlock132 runs one block of MonteCarloStep on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock132(kernGenB *kern.Block, last, paths []float64, dt, c0, c1 float64, normdist []float64) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+kernGenThreads1:
+	for kernGenT, kernGenIdxX := 0, -1; kernGenT < kernGenN; kernGenT++ {
+		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+			kernGenIdxX = 0
+		}
+		kernGenB.Mark(kernGenT)
+		/*line matmul.go:57:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+		/*line matmul.go:58:2*/ if i >= len(paths) {
+			/*line matmul.go:59:3*/ continue kernGenThreads1
+		}
+		/*line matmul.go:61:2*/ noise := normdist[i]
+		/*line matmul.go:62:2*/ paths[i] = last[i] * math.Exp(c0*dt+c1*noise)
+	}
+}
+
+// kernGenBlock133 runs one block of FreeVar on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock133(kernGenB *kern.Block, a []float32, i int) {
+	t := kernGenB.Thread()
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	/*line matmul.go:75:2*/ kernGenU3 := kern.Shared[[FreeVarSize]float32](t)
+	/*line kern_gen.go:10065*/ {
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			sdata := kernGenU3
+			{
+				/*line matmul.go:76:2*/ if kernGenLaneX0 == 0 {
+					/*line matmul.go:77:3*/ sdata[i] = a[i] + 1
+				}
+				/*line matmul.go#lane1:76:2*/ if kernGenLaneX1 == 0 {
+					/*line matmul.go#lane1:77:3*/ sdata[i] = a[i] + 1
+				}
+				/*line matmul.go#lane2:76:2*/ if kernGenLaneX2 == 0 {
+					/*line matmul.go#lane2:77:3*/ sdata[i] = a[i] + 1
+				}
+				/*line matmul.go#lane3:76:2*/ if kernGenLaneX3 == 0 {
+					/*line matmul.go#lane3:77:3*/ sdata[i] = a[i] + 1
+				}
+			}
+		}
+		/*line kern_gen.go:10102*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			sdata := kernGenU3
+			{
+				/*line matmul.go:76:2*/ if kernGenIdxX == 0 {
+					/*line matmul.go:77:3*/ sdata[i] = a[i] + 1
+				}
+			}
+		}
+	}
+	/*line kern_gen.go:10115*/ kernGenB.Sync()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			sdata := kernGenU3
+			{
+				/*line matmul.go:80:2*/ a[i] = sdata[i]
+				/*line matmul.go#lane1:80:2*/ a[i] = sdata[i]
+				/*line matmul.go#lane2:80:2*/ a[i] = sdata[i]
+				/*line matmul.go#lane3:80:2*/ a[i] = sdata[i]
+			}
+		}
+		/*line kern_gen.go:10128*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			sdata := kernGenU3
+			{
+				/*line matmul.go:80:2*/ a[i] = sdata[i]
+			}
+		}
+	}
+}
+
+// kernGenBlock134 runs one block of BuiltinMax on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock134(kernGenB *kern.Block, a, b, c []float64) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+kernGenThreads1:
+	for kernGenT, kernGenIdxX := 0, -1; kernGenT < kernGenN; kernGenT++ {
+		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+			kernGenIdxX = 0
+		}
+		kernGenB.Mark(kernGenT)
+		/*line minmax.go:22:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+		/*line minmax.go:23:2*/ if i >= len(c) {
+			/*line minmax.go:24:3*/ continue kernGenThreads1
+		}
+		/*line minmax.go:26:2*/ c[i] = max(a[i], b[i])
+	}
+}
+
+// kernGenBlock135 runs one block of BuiltinMin on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock135(kernGenB *kern.Block, a, b, c []float64) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+kernGenThreads1:
+	for kernGenT, kernGenIdxX := 0, -1; kernGenT < kernGenN; kernGenT++ {
+		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+			kernGenIdxX = 0
+		}
+		kernGenB.Mark(kernGenT)
+		/*line minmax.go:33:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+		/*line minmax.go:34:2*/ if i >= len(c) {
+			/*line minmax.go:35:3*/ continue kernGenThreads1
+		}
+		/*line minmax.go:37:2*/ c[i] = min(a[i], b[i])
+	}
+}
+
+// kernGenBlock136 runs one block of BuiltinMaxMixed on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock136(kernGenB *kern.Block, a []float32, b, c []float64) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+kernGenThreads1:
+	for kernGenT, kernGenIdxX := 0, -1; kernGenT < kernGenN; kernGenT++ {
+		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+			kernGenIdxX = 0
+		}
+		kernGenB.Mark(kernGenT)
+		/*line minmax.go:45:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+		/*line minmax.go:46:2*/ if i >= len(c) {
+			/*line minmax.go:47:3*/ continue kernGenThreads1
+		}
+		/*line minmax.go:49:2*/ c[i] = max(float64(a[i]), b[i])
+	}
+}
+
+// kernGenBlock137 runs one block of BuiltinMinMixed on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock137(kernGenB *kern.Block, a []float64, b []float32, c []float64) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+kernGenThreads1:
+	for kernGenT, kernGenIdxX := 0, -1; kernGenT < kernGenN; kernGenT++ {
+		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+			kernGenIdxX = 0
+		}
+		kernGenB.Mark(kernGenT)
+		/*line minmax.go:56:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+		/*line minmax.go:57:2*/ if i >= len(c) {
+			/*line minmax.go:58:3*/ continue kernGenThreads1
+		}
+		/*line minmax.go:60:2*/ c[i] = min(a[i], float64(b[i]))
+	}
+}
+
+// kernGenBlock138 runs one block of BuiltinMaxMin32 on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock138(kernGenB *kern.Block, a, b []float32, cmax, cmin []float64) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+kernGenThreads1:
+	for kernGenT, kernGenIdxX := 0, -1; kernGenT < kernGenN; kernGenT++ {
+		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+			kernGenIdxX = 0
+		}
+		kernGenB.Mark(kernGenT)
+		/*line minmax.go:68:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+		/*line minmax.go:69:2*/ if i >= len(cmax) {
+			/*line minmax.go:70:3*/ continue kernGenThreads1
+		}
+		/*line minmax.go:72:2*/ cmax[i] = float64(max(a[i], b[i]))
+		/*line minmax.go:73:2*/ cmin[i] = float64(min(a[i], b[i]))
+	}
+}
+
+// kernGenBlock139 runs one block of FMax on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock139(kernGenB *kern.Block, a, b, c []float64) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+kernGenThreads1:
+	for kernGenT, kernGenIdxX := 0, -1; kernGenT < kernGenN; kernGenT++ {
+		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+			kernGenIdxX = 0
+		}
+		kernGenB.Mark(kernGenT)
+		/*line minmax.go:82:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+		/*line minmax.go:83:2*/ if i >= len(c) {
+			/*line minmax.go:84:3*/ continue kernGenThreads1
+		}
+		/*line minmax.go:86:2*/ x, y := a[i], b[i]
+		/*line minmax.go:87:2*/ switch {
+		/*line minmax.go:88:2*/ case math.IsNaN(x):
+			/*line minmax.go:89:3*/ c[i] = y
+			/*line minmax.go:90:2*/
+		case math.IsNaN(y):
+			/*line minmax.go:91:3*/ c[i] = x
+			/*line minmax.go:92:2*/
+		default:
+			/*line minmax.go:93:3*/ c[i] = max(x, y)
+		}
+	}
+}
+
+// kernGenBlock140 runs one block of InplaceDiv on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock140[F float32 | float64](kernGenB *kern.Block, grid kern.Array2[F], lx, ly int32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -7907,7 +10285,7 @@ func kernGenBlock107[F float32 | float64](kernGenB *kern.Block, grid kern.Array2
 				}
 			}
 		}
-		/*line kern_gen.go:7910*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10288*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line numerics.go:17:2*/ for x := range lx {
 				/*line numerics.go:18:3*/ for y := range ly {
@@ -7918,9 +10296,9 @@ func kernGenBlock107[F float32 | float64](kernGenB *kern.Block, grid kern.Array2
 	}
 }
 
-// kernGenBlock109 runs one block of MatPower on the CPU targets: the kernel's statements
+// kernGenBlock142 runs one block of MatPower on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock109(kernGenB *kern.Block, a kern.Array2[float64], power int8, powerA kern.Array2[float64]) {
+func kernGenBlock142(kernGenB *kern.Block, a kern.Array2[float64], power int8, powerA kern.Array2[float64]) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -7942,9 +10320,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock110 runs one block of VecPow on the CPU targets: the kernel's statements
+// kernGenBlock143 runs one block of VecPow on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock110[C complex64 | complex128](kernGenB *kern.Block, r, x, y []C) {
+func kernGenBlock143[C complex64 | complex128](kernGenB *kern.Block, r, x, y []C) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -7988,7 +10366,7 @@ func kernGenBlock110[C complex64 | complex128](kernGenB *kern.Block, r, x, y []C
 				}
 			}
 		}
-		/*line kern_gen.go:7991*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10369*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -8001,9 +10379,9 @@ func kernGenBlock110[C complex64 | complex128](kernGenB *kern.Block, r, x, y []C
 	}
 }
 
-// kernGenBlock112 runs one block of VecPowInplace on the CPU targets: the kernel's statements
+// kernGenBlock145 runs one block of VecPowInplace on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock112[C complex64 | complex128](kernGenB *kern.Block, r, x []C) {
+func kernGenBlock145[C complex64 | complex128](kernGenB *kern.Block, r, x []C) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -8047,7 +10425,7 @@ func kernGenBlock112[C complex64 | complex128](kernGenB *kern.Block, r, x []C) {
 				}
 			}
 		}
-		/*line kern_gen.go:8050*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10428*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -8060,9 +10438,9 @@ func kernGenBlock112[C complex64 | complex128](kernGenB *kern.Block, r, x []C) {
 	}
 }
 
-// kernGenBlock114 runs one block of BooleanFunc on the CPU targets: the kernel's statements
+// kernGenBlock147 runs one block of BooleanFunc on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock114(kernGenB *kern.Block, a []float64, vertial bool) {
+func kernGenBlock147(kernGenB *kern.Block, a []float64, vertial bool) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8091,7 +10469,7 @@ func kernGenBlock114(kernGenB *kern.Block, a []float64, vertial bool) {
 				}
 			}
 		}
-		/*line kern_gen.go:8094*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10472*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line numerics.go:63:2*/ if vertial {
 				/*line numerics.go:64:3*/ a[0] = 123
@@ -8102,9 +10480,9 @@ func kernGenBlock114(kernGenB *kern.Block, a []float64, vertial bool) {
 	}
 }
 
-// kernGenBlock115 runs one block of IntOps on the CPU targets: the kernel's statements
+// kernGenBlock148 runs one block of IntOps on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock115[T Ints](kernGenB *kern.Block, out, a, b []T, c []uint32) {
+func kernGenBlock148[T Ints](kernGenB *kern.Block, out, a, b []T, c []uint32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -8128,9 +10506,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock123 runs one block of FloatOps on the CPU targets: the kernel's statements
+// kernGenBlock156 runs one block of FloatOps on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock123[F float32 | float64](kernGenB *kern.Block, out, a, b []F) {
+func kernGenBlock156[F float32 | float64](kernGenB *kern.Block, out, a, b []F) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -8155,9 +10533,165 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock125 runs one block of SetA on the CPU targets: the kernel's statements
+// kernGenBlock168 runs one block of RngFloat32 on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock125(kernGenB *kern.Block, ary []Record, i int, v float64) {
+func kernGenBlock168(kernGenB *kern.Block, states []uint64, out []float32, count, distribution int) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line random.go:20:2*/ id := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)
+				/*line random.go#lane1:20:2*/ kernGen1id := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)
+				/*line random.go#lane2:20:2*/ kernGen2id := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)
+				/*line random.go#lane3:20:2*/ kernGen3id := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)
+				/*line random.go:21:2*/ for i := range count {
+					/*line random.go:22:3*/ idx := id*count + i
+					/*line random.go#lane1:22:3*/ kernGen1idx := kernGen1id*count + i
+					/*line random.go#lane2:22:3*/ kernGen2idx := kernGen2id*count + i
+					/*line random.go#lane3:22:3*/ kernGen3idx := kernGen3id*count + i
+					/*line random.go:23:3*/ if distribution == Uniform {
+						/*line random.go:24:4*/ out[idx] = kern.XoroshiroUniformFloat32(states, id)
+					} else if distribution == Normal {
+						/*line random.go:26:4*/ out[idx] = kern.XoroshiroNormalFloat32(states, id)
+					}
+					/*line random.go#lane1:23:3*/ if distribution == Uniform {
+						/*line random.go#lane1:24:4*/ out[kernGen1idx] = kern.XoroshiroUniformFloat32(states, kernGen1id)
+					} else if distribution == Normal {
+						/*line random.go#lane1:26:4*/ out[kernGen1idx] = kern.XoroshiroNormalFloat32(states, kernGen1id)
+					}
+					/*line random.go#lane2:23:3*/ if distribution == Uniform {
+						/*line random.go#lane2:24:4*/ out[kernGen2idx] = kern.XoroshiroUniformFloat32(states, kernGen2id)
+					} else if distribution == Normal {
+						/*line random.go#lane2:26:4*/ out[kernGen2idx] = kern.XoroshiroNormalFloat32(states, kernGen2id)
+					}
+					/*line random.go#lane3:23:3*/ if distribution == Uniform {
+						/*line random.go#lane3:24:4*/ out[kernGen3idx] = kern.XoroshiroUniformFloat32(states, kernGen3id)
+					} else if distribution == Normal {
+						/*line random.go#lane3:26:4*/ out[kernGen3idx] = kern.XoroshiroNormalFloat32(states, kernGen3id)
+					}
+				}
+			}
+		}
+		/*line kern_gen.go:10596*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line random.go:20:2*/ id := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+			/*line random.go:21:2*/ for i := range count {
+				/*line random.go:22:3*/ idx := id*count + i
+				/*line random.go:23:3*/ if distribution == Uniform {
+					/*line random.go:24:4*/ out[idx] = kern.XoroshiroUniformFloat32(states, id)
+				} else if distribution == Normal {
+					/*line random.go:26:4*/ out[idx] = kern.XoroshiroNormalFloat32(states, id)
+				}
+			}
+		}
+	}
+}
+
+// kernGenBlock169 runs one block of RngFloat64 on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock169(kernGenB *kern.Block, states []uint64, out []float64, count, distribution int) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line random.go:35:2*/ id := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)
+				/*line random.go#lane1:35:2*/ kernGen1id := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)
+				/*line random.go#lane2:35:2*/ kernGen2id := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)
+				/*line random.go#lane3:35:2*/ kernGen3id := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)
+				/*line random.go:36:2*/ for i := range count {
+					/*line random.go:37:3*/ idx := id*count + i
+					/*line random.go#lane1:37:3*/ kernGen1idx := kernGen1id*count + i
+					/*line random.go#lane2:37:3*/ kernGen2idx := kernGen2id*count + i
+					/*line random.go#lane3:37:3*/ kernGen3idx := kernGen3id*count + i
+					/*line random.go:38:3*/ if distribution == Uniform {
+						/*line random.go:39:4*/ out[idx] = kern.XoroshiroUniformFloat64(states, id)
+					} else if distribution == Normal {
+						/*line random.go:41:4*/ out[idx] = kern.XoroshiroNormalFloat64(states, id)
+					}
+					/*line random.go#lane1:38:3*/ if distribution == Uniform {
+						/*line random.go#lane1:39:4*/ out[kernGen1idx] = kern.XoroshiroUniformFloat64(states, kernGen1id)
+					} else if distribution == Normal {
+						/*line random.go#lane1:41:4*/ out[kernGen1idx] = kern.XoroshiroNormalFloat64(states, kernGen1id)
+					}
+					/*line random.go#lane2:38:3*/ if distribution == Uniform {
+						/*line random.go#lane2:39:4*/ out[kernGen2idx] = kern.XoroshiroUniformFloat64(states, kernGen2id)
+					} else if distribution == Normal {
+						/*line random.go#lane2:41:4*/ out[kernGen2idx] = kern.XoroshiroNormalFloat64(states, kernGen2id)
+					}
+					/*line random.go#lane3:38:3*/ if distribution == Uniform {
+						/*line random.go#lane3:39:4*/ out[kernGen3idx] = kern.XoroshiroUniformFloat64(states, kernGen3id)
+					} else if distribution == Normal {
+						/*line random.go#lane3:41:4*/ out[kernGen3idx] = kern.XoroshiroNormalFloat64(states, kernGen3id)
+					}
+				}
+			}
+		}
+		/*line kern_gen.go:10674*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line random.go:35:2*/ id := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+			/*line random.go:36:2*/ for i := range count {
+				/*line random.go:37:3*/ idx := id*count + i
+				/*line random.go:38:3*/ if distribution == Uniform {
+					/*line random.go:39:4*/ out[idx] = kern.XoroshiroUniformFloat64(states, id)
+				} else if distribution == Normal {
+					/*line random.go:41:4*/ out[idx] = kern.XoroshiroNormalFloat64(states, id)
+				}
+			}
+		}
+	}
+}
+
+// kernGenBlock170 runs one block of SetA on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock170(kernGenB *kern.Block, ary []Record, i int, v float64) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8170,16 +10704,16 @@ func kernGenBlock125(kernGenB *kern.Block, ary []Record, i int, v float64) {
 				/*line records.go#lane3:49:61*/ ary[i].A = v
 			}
 		}
-		/*line kern_gen.go:8173*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10707*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:49:61*/ ary[i].A = v
 		}
 	}
 }
 
-// kernGenBlock126 runs one block of SetB on the CPU targets: the kernel's statements
+// kernGenBlock171 runs one block of SetB on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock126(kernGenB *kern.Block, ary []Record, i int, v int32) {
+func kernGenBlock171(kernGenB *kern.Block, ary []Record, i int, v int32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8192,16 +10726,16 @@ func kernGenBlock126(kernGenB *kern.Block, ary []Record, i int, v int32) {
 				/*line records.go#lane3:52:59*/ ary[i].B = v
 			}
 		}
-		/*line kern_gen.go:8195*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10729*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:52:59*/ ary[i].B = v
 		}
 	}
 }
 
-// kernGenBlock127 runs one block of SetC on the CPU targets: the kernel's statements
+// kernGenBlock172 runs one block of SetC on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock127(kernGenB *kern.Block, ary []Record, i int, v complex64) {
+func kernGenBlock172(kernGenB *kern.Block, ary []Record, i int, v complex64) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8214,16 +10748,16 @@ func kernGenBlock127(kernGenB *kern.Block, ary []Record, i int, v complex64) {
 				/*line records.go#lane3:55:63*/ ary[i].C = v
 			}
 		}
-		/*line kern_gen.go:8217*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10751*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:55:63*/ ary[i].C = v
 		}
 	}
 }
 
-// kernGenBlock128 runs one block of SetRecord on the CPU targets: the kernel's statements
+// kernGenBlock173 runs one block of SetRecord on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock128(kernGenB *kern.Block, ary []Record, i, j int) {
+func kernGenBlock173(kernGenB *kern.Block, ary []Record, i, j int) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8236,16 +10770,16 @@ func kernGenBlock128(kernGenB *kern.Block, ary []Record, i, j int) {
 				/*line records.go#lane3:60:58*/ ary[i] = ary[j]
 			}
 		}
-		/*line kern_gen.go:8239*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10773*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:60:58*/ ary[i] = ary[j]
 		}
 	}
 }
 
-// kernGenBlock129 runs one block of RecordSetA on the CPU targets: the kernel's statements
+// kernGenBlock174 runs one block of RecordSetA on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock129(kernGenB *kern.Block, r []Record, v float64) {
+func kernGenBlock174(kernGenB *kern.Block, r []Record, v float64) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8258,16 +10792,16 @@ func kernGenBlock129(kernGenB *kern.Block, r []Record, v float64) {
 				/*line records.go#lane3:66:58*/ r[0].A = v
 			}
 		}
-		/*line kern_gen.go:8261*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10795*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:66:58*/ r[0].A = v
 		}
 	}
 }
 
-// kernGenBlock130 runs one block of RecordSetB on the CPU targets: the kernel's statements
+// kernGenBlock175 runs one block of RecordSetB on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock130(kernGenB *kern.Block, r []Record, v int32) {
+func kernGenBlock175(kernGenB *kern.Block, r []Record, v int32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8280,16 +10814,16 @@ func kernGenBlock130(kernGenB *kern.Block, r []Record, v int32) {
 				/*line records.go#lane3:69:56*/ r[0].B = v
 			}
 		}
-		/*line kern_gen.go:8283*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10817*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:69:56*/ r[0].B = v
 		}
 	}
 }
 
-// kernGenBlock131 runs one block of RecordSetC on the CPU targets: the kernel's statements
+// kernGenBlock176 runs one block of RecordSetC on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock131(kernGenB *kern.Block, r []Record, v complex64) {
+func kernGenBlock176(kernGenB *kern.Block, r []Record, v complex64) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8302,16 +10836,16 @@ func kernGenBlock131(kernGenB *kern.Block, r []Record, v complex64) {
 				/*line records.go#lane3:72:60*/ r[0].C = v
 			}
 		}
-		/*line kern_gen.go:8305*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10839*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:72:60*/ r[0].C = v
 		}
 	}
 }
 
-// kernGenBlock132 runs one block of RecordReadA on the CPU targets: the kernel's statements
+// kernGenBlock177 runs one block of RecordReadA on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock132(kernGenB *kern.Block, r Record, arr []float64) {
+func kernGenBlock177(kernGenB *kern.Block, r Record, arr []float64) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8324,16 +10858,16 @@ func kernGenBlock132(kernGenB *kern.Block, r Record, arr []float64) {
 				/*line records.go#lane3:78:61*/ arr[0] = r.A
 			}
 		}
-		/*line kern_gen.go:8327*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10861*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:78:61*/ arr[0] = r.A
 		}
 	}
 }
 
-// kernGenBlock133 runs one block of RecordReadB on the CPU targets: the kernel's statements
+// kernGenBlock178 runs one block of RecordReadB on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock133(kernGenB *kern.Block, r Record, arr []int32) {
+func kernGenBlock178(kernGenB *kern.Block, r Record, arr []int32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8346,16 +10880,16 @@ func kernGenBlock133(kernGenB *kern.Block, r Record, arr []int32) {
 				/*line records.go#lane3:81:59*/ arr[0] = r.B
 			}
 		}
-		/*line kern_gen.go:8349*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10883*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:81:59*/ arr[0] = r.B
 		}
 	}
 }
 
-// kernGenBlock134 runs one block of RecordReadC on the CPU targets: the kernel's statements
+// kernGenBlock179 runs one block of RecordReadC on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock134(kernGenB *kern.Block, r Record, arr []complex64) {
+func kernGenBlock179(kernGenB *kern.Block, r Record, arr []complex64) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8368,16 +10902,16 @@ func kernGenBlock134(kernGenB *kern.Block, r Record, arr []complex64) {
 				/*line records.go#lane3:84:63*/ arr[0] = r.C
 			}
 		}
-		/*line kern_gen.go:8371*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10905*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:84:63*/ arr[0] = r.C
 		}
 	}
 }
 
-// kernGenBlock135 runs one block of RecordReadD on the CPU targets: the kernel's statements
+// kernGenBlock180 runs one block of RecordReadD on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock135(kernGenB *kern.Block, r Record, arr []uint8) {
+func kernGenBlock180(kernGenB *kern.Block, r Record, arr []uint8) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8398,7 +10932,7 @@ func kernGenBlock135(kernGenB *kern.Block, r Record, arr []uint8) {
 				}
 			}
 		}
-		/*line kern_gen.go:8401*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10935*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:91:2*/ for k := range r.D {
 				/*line records.go:92:3*/ arr[k] = r.D[k]
@@ -8407,9 +10941,9 @@ func kernGenBlock135(kernGenB *kern.Block, r Record, arr []uint8) {
 	}
 }
 
-// kernGenBlock136 runs one block of RecordWriteArray on the CPU targets: the kernel's statements
+// kernGenBlock181 runs one block of RecordWriteArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock136(kernGenB *kern.Block, r []RecordWithArray) {
+func kernGenBlock181(kernGenB *kern.Block, r []RecordWithArray) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8430,7 +10964,7 @@ func kernGenBlock136(kernGenB *kern.Block, r []RecordWithArray) {
 				/*line records.go#lane3:102:2*/ r[0].H[1] = 4.0
 			}
 		}
-		/*line kern_gen.go:8433*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10967*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:100:2*/ r[0].G = 2
 			/*line records.go:101:2*/ r[0].H[0] = 3.0
@@ -8439,9 +10973,9 @@ func kernGenBlock136(kernGenB *kern.Block, r []RecordWithArray) {
 	}
 }
 
-// kernGenBlock137 runs one block of RecordWrite2DArray on the CPU targets: the kernel's statements
+// kernGenBlock182 runs one block of RecordWrite2DArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock137(kernGenB *kern.Block, r []RecordWith2DArray) {
+func kernGenBlock182(kernGenB *kern.Block, r []RecordWith2DArray) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8478,7 +11012,7 @@ func kernGenBlock137(kernGenB *kern.Block, r []RecordWith2DArray) {
 				/*line records.go#lane3:115:2*/ r[0].J[2][1] = 10.0
 			}
 		}
-		/*line kern_gen.go:8481*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11015*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:109:2*/ r[0].I = 3
 			/*line records.go:110:2*/ r[0].J[0][0] = 5.0
@@ -8491,9 +11025,9 @@ func kernGenBlock137(kernGenB *kern.Block, r []RecordWith2DArray) {
 	}
 }
 
-// kernGenBlock138 runs one block of RecordReadArray on the CPU targets: the kernel's statements
+// kernGenBlock183 runs one block of RecordReadArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock138(kernGenB *kern.Block, r RecordWithArray, a []float32) {
+func kernGenBlock183(kernGenB *kern.Block, r RecordWithArray, a []float32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8510,7 +11044,7 @@ func kernGenBlock138(kernGenB *kern.Block, r RecordWithArray, a []float32) {
 				/*line records.go#lane3:123:2*/ a[1] = r.H[1]
 			}
 		}
-		/*line kern_gen.go:8513*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11047*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:122:2*/ a[0] = r.H[0]
 			/*line records.go:123:2*/ a[1] = r.H[1]
@@ -8518,9 +11052,9 @@ func kernGenBlock138(kernGenB *kern.Block, r RecordWithArray, a []float32) {
 	}
 }
 
-// kernGenBlock139 runs one block of RecordRead2DArray on the CPU targets: the kernel's statements
+// kernGenBlock184 runs one block of RecordRead2DArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock139(kernGenB *kern.Block, r RecordWith2DArray, a kern.Array2[float32]) {
+func kernGenBlock184(kernGenB *kern.Block, r RecordWith2DArray, a kern.Array2[float32]) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8553,7 +11087,7 @@ func kernGenBlock139(kernGenB *kern.Block, r RecordWith2DArray, a kern.Array2[fl
 				/*line records.go#lane3:135:2*/ a.Set(2, 1, r.J[2][1])
 			}
 		}
-		/*line kern_gen.go:8556*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11090*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:130:2*/ a.Set(0, 0, r.J[0][0])
 			/*line records.go:131:2*/ a.Set(0, 1, r.J[0][1])
@@ -8565,9 +11099,9 @@ func kernGenBlock139(kernGenB *kern.Block, r RecordWith2DArray, a kern.Array2[fl
 	}
 }
 
-// kernGenBlock140 runs one block of NestedReadArray on the CPU targets: the kernel's statements
+// kernGenBlock185 runs one block of NestedReadArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock140(kernGenB *kern.Block, arg RecordWithArray, res []float32, which int) {
+func kernGenBlock185(kernGenB *kern.Block, arg RecordWithArray, res []float32, which int) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8596,7 +11130,7 @@ func kernGenBlock140(kernGenB *kern.Block, arg RecordWithArray, res []float32, w
 				}
 			}
 		}
-		/*line kern_gen.go:8599*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11133*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:152:2*/ if which == 0 {
 				/*line records.go:153:3*/ res[0] = recordReadArray0(arg)
@@ -8607,9 +11141,9 @@ func kernGenBlock140(kernGenB *kern.Block, arg RecordWithArray, res []float32, w
 	}
 }
 
-// kernGenBlock141 runs one block of NestedRead2DArray on the CPU targets: the kernel's statements
+// kernGenBlock186 runs one block of NestedRead2DArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock141(kernGenB *kern.Block, arg RecordWith2DArray, res []float32, which int) {
+func kernGenBlock186(kernGenB *kern.Block, arg RecordWith2DArray, res []float32, which int) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8658,7 +11192,7 @@ func kernGenBlock141(kernGenB *kern.Block, arg RecordWith2DArray, res []float32,
 				}
 			}
 		}
-		/*line kern_gen.go:8661*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11195*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:164:2*/ switch which {
 			/*line records.go:165:2*/ case 0:
@@ -8674,9 +11208,9 @@ func kernGenBlock141(kernGenB *kern.Block, arg RecordWith2DArray, res []float32,
 	}
 }
 
-// kernGenBlock142 runs one block of RecordSetItemArray on the CPU targets: the kernel's statements
+// kernGenBlock187 runs one block of RecordSetItemArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock142(kernGenB *kern.Block, src, dest []RecordWith2DArray) {
+func kernGenBlock187(kernGenB *kern.Block, src, dest []RecordWith2DArray) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8689,16 +11223,16 @@ func kernGenBlock142(kernGenB *kern.Block, src, dest []RecordWith2DArray) {
 				/*line records.go#lane3:179:2*/ dest[0].J = src[0].J
 			}
 		}
-		/*line kern_gen.go:8692*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11226*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:179:2*/ dest[0].J = src[0].J
 		}
 	}
 }
 
-// kernGenBlock143 runs one block of GetItemIdx on the CPU targets: the kernel's statements
+// kernGenBlock188 runs one block of GetItemIdx on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock143(kernGenB *kern.Block, arg []RecordWithArray, res []RecordWithArray) {
+func kernGenBlock188(kernGenB *kern.Block, arg []RecordWithArray, res []RecordWithArray) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8711,16 +11245,16 @@ func kernGenBlock143(kernGenB *kern.Block, arg []RecordWithArray, res []RecordWi
 				/*line records.go#lane3:193:2*/ res[0] = recarrayGetItemReturn(arg)
 			}
 		}
-		/*line kern_gen.go:8714*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11248*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:193:2*/ res[0] = recarrayGetItemReturn(arg)
 		}
 	}
 }
 
-// kernGenBlock144 runs one block of GetItemIdxRecord on the CPU targets: the kernel's statements
+// kernGenBlock189 runs one block of GetItemIdxRecord on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock144(kernGenB *kern.Block, arg RecordWithArray, res []int32) {
+func kernGenBlock189(kernGenB *kern.Block, arg RecordWithArray, res []int32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8733,16 +11267,16 @@ func kernGenBlock144(kernGenB *kern.Block, arg RecordWithArray, res []int32) {
 				/*line records.go#lane3:200:2*/ res[0] = recordGetItemReturn(arg)
 			}
 		}
-		/*line kern_gen.go:8736*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11270*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:200:2*/ res[0] = recordGetItemReturn(arg)
 		}
 	}
 }
 
-// kernGenBlock145 runs one block of RecarraySetRecord on the CPU targets: the kernel's statements
+// kernGenBlock190 runs one block of RecarraySetRecord on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock145(kernGenB *kern.Block, ary []RecordWith2DArray, rec RecordWith2DArray) {
+func kernGenBlock190(kernGenB *kern.Block, ary []RecordWith2DArray, rec RecordWith2DArray) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8755,16 +11289,16 @@ func kernGenBlock145(kernGenB *kern.Block, ary []RecordWith2DArray, rec RecordWi
 				/*line records.go#lane3:207:2*/ ary[0] = rec
 			}
 		}
-		/*line kern_gen.go:8758*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11292*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:207:2*/ ary[0] = rec
 		}
 	}
 }
 
-// kernGenBlock146 runs one block of AssignArrayToNested on the CPU targets: the kernel's statements
+// kernGenBlock191 runs one block of AssignArrayToNested on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock146(kernGenB *kern.Block, dest []Nested1, src []int16) {
+func kernGenBlock191(kernGenB *kern.Block, dest []Nested1, src []int16) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8777,16 +11311,16 @@ func kernGenBlock146(kernGenB *kern.Block, dest []Nested1, src []int16) {
 				/*line records.go#lane3:216:2*/ dest[0].Array1 = [3]int16(src)
 			}
 		}
-		/*line kern_gen.go:8780*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11314*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:216:2*/ dest[0].Array1 = [3]int16(src)
 		}
 	}
 }
 
-// kernGenBlock147 runs one block of AssignArrayToNestedCopy on the CPU targets: the kernel's statements
+// kernGenBlock192 runs one block of AssignArrayToNestedCopy on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock147(kernGenB *kern.Block, dest []Nested1, src []int16) {
+func kernGenBlock192(kernGenB *kern.Block, dest []Nested1, src []int16) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8799,16 +11333,16 @@ func kernGenBlock147(kernGenB *kern.Block, dest []Nested1, src []int16) {
 				/*line records.go#lane3:223:2*/ copy(dest[0].Array1[:], src)
 			}
 		}
-		/*line kern_gen.go:8802*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11336*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:223:2*/ copy(dest[0].Array1[:], src)
 		}
 	}
 }
 
-// kernGenBlock148 runs one block of CopyOverlap on the CPU targets: the kernel's statements
+// kernGenBlock193 runs one block of CopyOverlap on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock148(kernGenB *kern.Block, x []float32, r, s []RecordWith2DArray, n []int) {
+func kernGenBlock193(kernGenB *kern.Block, x []float32, r, s []RecordWith2DArray, n []int) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8829,7 +11363,7 @@ func kernGenBlock148(kernGenB *kern.Block, x []float32, r, s []RecordWith2DArray
 				/*line records.go#lane3:233:2*/ n[2] = copy(s, r)
 			}
 		}
-		/*line kern_gen.go:8832*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11366*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:231:2*/ n[0] = copy(x[1:], x)
 			/*line records.go:232:2*/ n[1] = copy(x, x[3:])
@@ -8838,9 +11372,9 @@ func kernGenBlock148(kernGenB *kern.Block, x []float32, r, s []RecordWith2DArray
 	}
 }
 
-// kernGenBlock149 runs one block of AssignArrayToNested2D on the CPU targets: the kernel's statements
+// kernGenBlock194 runs one block of AssignArrayToNested2D on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock149(kernGenB *kern.Block, dest []Nested2, src kern.Array2[int16]) {
+func kernGenBlock194(kernGenB *kern.Block, dest []Nested2, src kern.Array2[int16]) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8857,7 +11391,7 @@ func kernGenBlock149(kernGenB *kern.Block, dest []Nested2, src kern.Array2[int16
 				}
 			}
 		}
-		/*line kern_gen.go:8860*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11394*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:240:2*/ for i := range 3 {
 				/*line records.go:241:3*/ for j := range 2 {
@@ -8868,9 +11402,9 @@ func kernGenBlock149(kernGenB *kern.Block, dest []Nested2, src kern.Array2[int16
 	}
 }
 
-// kernGenBlock150 runs one block of Copy7693 on the CPU targets: the kernel's statements
+// kernGenBlock195 runs one block of Copy7693 on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock150(kernGenB *kern.Block, index int, src []Src7693, dest []Dest7693) {
+func kernGenBlock195(kernGenB *kern.Block, index int, src []Src7693, dest []Dest7693) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8887,7 +11421,7 @@ func kernGenBlock150(kernGenB *kern.Block, index int, src []Src7693, dest []Dest
 				/*line records.go#lane3:252:2*/ dest[0].Array1 = src[index].Array
 			}
 		}
-		/*line kern_gen.go:8890*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11424*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:251:2*/ dest[0].User1 = src[index].User
 			/*line records.go:252:2*/ dest[0].Array1 = src[index].Array
@@ -8895,9 +11429,9 @@ func kernGenBlock150(kernGenB *kern.Block, index int, src []Src7693, dest []Dest
 	}
 }
 
-// kernGenBlock151 runs one block of ReadWholeArray on the CPU targets: the kernel's statements
+// kernGenBlock196 runs one block of ReadWholeArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock151(kernGenB *kern.Block, nbval []RecordWithArray, res [][2]float32) {
+func kernGenBlock196(kernGenB *kern.Block, nbval []RecordWithArray, res [][2]float32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -8941,7 +11475,7 @@ func kernGenBlock151(kernGenB *kern.Block, nbval []RecordWithArray, res [][2]flo
 				}
 			}
 		}
-		/*line kern_gen.go:8944*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11478*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -8954,9 +11488,9 @@ func kernGenBlock151(kernGenB *kern.Block, nbval []RecordWithArray, res [][2]flo
 	}
 }
 
-// kernGenBlock152 runs one block of GetItemIdx2DArray on the CPU targets: the kernel's statements
+// kernGenBlock197 runs one block of GetItemIdx2DArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock152(kernGenB *kern.Block, arg []RecordWith2DArray, res [][3][2]float32) {
+func kernGenBlock197(kernGenB *kern.Block, arg []RecordWith2DArray, res [][3][2]float32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8969,16 +11503,16 @@ func kernGenBlock152(kernGenB *kern.Block, arg []RecordWith2DArray, res [][3][2]
 				/*line records.go#lane3:277:2*/ res[0] = recarrayGetItemField2D(arg[0])
 			}
 		}
-		/*line kern_gen.go:8972*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11506*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:277:2*/ res[0] = recarrayGetItemField2D(arg[0])
 		}
 	}
 }
 
-// kernGenBlock153 runs one block of RecordWriteFullArray on the CPU targets: the kernel's statements
+// kernGenBlock198 runs one block of RecordWriteFullArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock153(kernGenB *kern.Block, rec []RecordWith2DArray) {
+func kernGenBlock198(kernGenB *kern.Block, rec []RecordWith2DArray) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8991,16 +11525,16 @@ func kernGenBlock153(kernGenB *kern.Block, rec []RecordWith2DArray) {
 				/*line records.go#lane3:285:2*/ rec[0].J = [3][2]float32{{1, 1}, {1, 1}, {1, 1}}
 			}
 		}
-		/*line kern_gen.go:8994*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11528*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:285:2*/ rec[0].J = [3][2]float32{{1, 1}, {1, 1}, {1, 1}}
 		}
 	}
 }
 
-// kernGenBlock154 runs one block of RecarrayWriteArrayOfNestedArray on the CPU targets: the kernel's statements
+// kernGenBlock199 runs one block of RecarrayWriteArrayOfNestedArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock154(kernGenB *kern.Block, ary []RecordWith2DArray) {
+func kernGenBlock199(kernGenB *kern.Block, ary []RecordWith2DArray) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -9022,9 +11556,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock155 runs one block of RoundTo on the CPU targets: the kernel's statements
+// kernGenBlock200 runs one block of RoundTo on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock155[F float32 | float64](kernGenB *kern.Block, ary, via, c []F, nd []int32) {
+func kernGenBlock200[F float32 | float64](kernGenB *kern.Block, ary, via, c []F, nd []int32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -9072,7 +11606,7 @@ func kernGenBlock155[F float32 | float64](kernGenB *kern.Block, ary, via, c []F,
 				}
 			}
 		}
-		/*line kern_gen.go:9075*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11609*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -9086,16 +11620,16 @@ func kernGenBlock155[F float32 | float64](kernGenB *kern.Block, ary, via, c []F,
 	}
 }
 
-// kernGenBlock161 runs one block of SimpleSmem on the CPU targets: the kernel's statements
+// kernGenBlock206 runs one block of SimpleSmem on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock161(kernGenB *kern.Block, ary []int32) {
+func kernGenBlock206(kernGenB *kern.Block, ary []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP3 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line sync.go:59:2*/ kernGenU2 := kern.Shared[[100]int32](t)
-	/*line kern_gen.go:9098*/ {
+	/*line kern_gen.go:11632*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -9143,7 +11677,7 @@ func kernGenBlock161(kernGenB *kern.Block, ary []int32) {
 						/*line sync.go#lane3:63:4*/ sm[kernGen3j] = int32(kernGen3j)
 					}
 				}
-				/*line kern_gen.go:9146*/ kernGenP3L[0] = i
+				/*line kern_gen.go:11680*/ kernGenP3L[0] = i
 				kernGenP3L[1] = kernGen1i
 				kernGenP3L[2] = kernGen2i
 				kernGenP3L[3] = kernGen3i
@@ -9162,7 +11696,7 @@ func kernGenBlock161(kernGenB *kern.Block, ary []int32) {
 						/*line sync.go:63:4*/ sm[j] = int32(j)
 					}
 				}
-				/*line kern_gen.go:9165*/ kernGenP3[kernGenT] = i
+				/*line kern_gen.go:11699*/ kernGenP3[kernGenT] = i
 			}
 		}
 	}
@@ -9184,7 +11718,7 @@ func kernGenBlock161(kernGenB *kern.Block, ary []int32) {
 				/*line sync.go#lane3:67:2*/ ary[kernGen3i] = sm[kernGen3i]
 			}
 		}
-		/*line kern_gen.go:9187*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11721*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU2
 			i := kernGenP3[kernGenT]
@@ -9195,9 +11729,9 @@ func kernGenBlock161(kernGenB *kern.Block, ary []int32) {
 	}
 }
 
-// kernGenBlock162 runs one block of CoopSmem2D on the CPU targets: the kernel's statements
+// kernGenBlock207 runs one block of CoopSmem2D on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock162(kernGenB *kern.Block, ary kern.Array2[float32]) {
+func kernGenBlock207(kernGenB *kern.Block, ary kern.Array2[float32]) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -9205,7 +11739,7 @@ func kernGenBlock162(kernGenB *kern.Block, ary kern.Array2[float32]) {
 	kernGenP3 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP4 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line sync.go:76:2*/ kernGenU2 := kern.Shared[[10][20]float32](t)
-	/*line kern_gen.go:9208*/ {
+	/*line kern_gen.go:11742*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY := -1, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -9254,7 +11788,7 @@ func kernGenBlock162(kernGenB *kern.Block, ary kern.Array2[float32]) {
 				/*line sync.go#lane1:77:2*/ sm[kernGen1i][kernGen1j] = float32(float64(kernGen1i+1) / float64(kernGen1j+1))
 				/*line sync.go#lane2:77:2*/ sm[kernGen2i][kernGen2j] = float32(float64(kernGen2i+1) / float64(kernGen2j+1))
 				/*line sync.go#lane3:77:2*/ sm[kernGen3i][kernGen3j] = float32(float64(kernGen3i+1) / float64(kernGen3j+1))
-				/*line kern_gen.go:9257*/ kernGenP3L[0] = i
+				/*line kern_gen.go:11791*/ kernGenP3L[0] = i
 				kernGenP3L[1] = kernGen1i
 				kernGenP3L[2] = kernGen2i
 				kernGenP3L[3] = kernGen3i
@@ -9276,7 +11810,7 @@ func kernGenBlock162(kernGenB *kern.Block, ary kern.Array2[float32]) {
 			{
 				/*line sync.go:75:2*/ i, j := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenIdxX, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenIdxY
 				/*line sync.go:77:2*/ sm[i][j] = float32(float64(i+1) / float64(j+1))
-				/*line kern_gen.go:9279*/ kernGenP3[kernGenT] = i
+				/*line kern_gen.go:11813*/ kernGenP3[kernGenT] = i
 				kernGenP4[kernGenT] = j
 			}
 		}
@@ -9304,7 +11838,7 @@ func kernGenBlock162(kernGenB *kern.Block, ary kern.Array2[float32]) {
 				/*line sync.go#lane3:79:2*/ ary.Set(kernGen3i, kernGen3j, sm[kernGen3i][kernGen3j])
 			}
 		}
-		/*line kern_gen.go:9307*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11841*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU2
 			i := kernGenP3[kernGenT]
@@ -9316,9 +11850,9 @@ func kernGenBlock162(kernGenB *kern.Block, ary kern.Array2[float32]) {
 	}
 }
 
-// kernGenBlock163 runs one block of DynSharedMemory on the CPU targets: the kernel's statements
+// kernGenBlock208 runs one block of DynSharedMemory on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock163(kernGenB *kern.Block, ary []float32) {
+func kernGenBlock208(kernGenB *kern.Block, ary []float32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -9336,7 +11870,7 @@ func kernGenBlock163(kernGenB *kern.Block, ary []float32) {
 		/*line sync.go:86:2*/ i := t.Grid1()
 		/*line sync.go:87:2*/ sm := kern.DynShared[float32](t)
 		/*line sync.go:88:2*/ sm[i] = float32(i * 2)
-		/*line kern_gen.go:9339*/ kernGenP2[kernGenT] = i
+		/*line kern_gen.go:11873*/ kernGenP2[kernGenT] = i
 		kernGenU3 = sm
 	}
 	kernGenB.Sync()
@@ -9357,7 +11891,7 @@ func kernGenBlock163(kernGenB *kern.Block, ary []float32) {
 				/*line sync.go#lane3:90:2*/ ary[kernGen3i] = sm[kernGen3i]
 			}
 		}
-		/*line kern_gen.go:9360*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11894*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			i := kernGenP2[kernGenT]
 			sm := kernGenU3
@@ -9368,9 +11902,9 @@ func kernGenBlock163(kernGenB *kern.Block, ary []float32) {
 	}
 }
 
-// kernGenBlock164 runs one block of DynSharedSlices on the CPU targets: the kernel's statements
+// kernGenBlock209 runs one block of DynSharedSlices on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock164(kernGenB *kern.Block, x []int32) {
+func kernGenBlock209(kernGenB *kern.Block, x []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -9405,16 +11939,16 @@ func kernGenBlock164(kernGenB *kern.Block, x []int32) {
 	}
 }
 
-// kernGenBlock165 runs one block of SmChunkCopy on the CPU targets: the kernel's statements
+// kernGenBlock210 runs one block of SmChunkCopy on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock165[T int8 | uint16 | int64 | float64 | complex128 | kern.Float16](kernGenB *kern.Block, x, y []T) {
+func kernGenBlock210[T int8 | uint16 | int64 | float64 | complex128 | kern.Float16](kernGenB *kern.Block, x, y []T) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line sync.go:129:2*/ kernGenU3 := kern.Shared[[16]T](t)
-	/*line kern_gen.go:9417*/ var kernGenU5 int
+	/*line kern_gen.go:11951*/ var kernGenU5 int
 	var kernGenU6 int
 	{
 		kernGenJ := 0
@@ -9460,7 +11994,7 @@ func kernGenBlock165[T int8 | uint16 | int64 | float64 | complex128 | kern.Float
 				/*line sync.go#lane3:132:2*/ if kernGen3i < len(x) {
 					/*line sync.go#lane3:133:3*/ sm[kernGen3tx] = x[kernGen3i]
 				}
-				/*line kern_gen.go:9463*/ kernGenP4L[0] = tx
+				/*line kern_gen.go:11997*/ kernGenP4L[0] = tx
 				kernGenP4L[1] = kernGen1tx
 				kernGenP4L[2] = kernGen2tx
 				kernGenP4L[3] = kernGen3tx
@@ -9486,7 +12020,7 @@ func kernGenBlock165[T int8 | uint16 | int64 | float64 | complex128 | kern.Float
 				/*line sync.go:132:2*/ if i < len(x) {
 					/*line sync.go:133:3*/ sm[tx] = x[i]
 				}
-				/*line kern_gen.go:9489*/ kernGenP4[kernGenT] = tx
+				/*line kern_gen.go:12023*/ kernGenP4[kernGenT] = tx
 				kernGenU5 = bx
 				kernGenU6 = bd
 			}
@@ -9528,7 +12062,7 @@ func kernGenBlock165[T int8 | uint16 | int64 | float64 | complex128 | kern.Float
 				}
 			}
 		}
-		/*line kern_gen.go:9531*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:12065*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU3
 			tx := kernGenP4[kernGenT]
@@ -9545,16 +12079,16 @@ func kernGenBlock165[T int8 | uint16 | int64 | float64 | complex128 | kern.Float
 	}
 }
 
-// kernGenBlock171 runs one block of SharedAlign on the CPU targets: the kernel's statements
+// kernGenBlock216 runs one block of SharedAlign on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock171(kernGenB *kern.Block, costs []float64) {
+func kernGenBlock216(kernGenB *kern.Block, costs []float64) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenBlockIdx, _, _ := kernGenB.Geometry()
 	/*line sync.go:149:2*/ kernGenU2 := kern.Shared[[3]int8](t)
 	/*line sync.go:150:2*/ kernGenU3 := kern.Shared[[4][2]float64](t)
 	/*line sync.go:151:2*/ kernGenU4 := kern.Shared[[7]float64](t)
-	/*line kern_gen.go:9557*/ {
+	/*line kern_gen.go:12091*/ {
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 			kernGenB.Mark(kernGenJ)
@@ -9596,7 +12130,7 @@ func kernGenBlock171(kernGenB *kern.Block, costs []float64) {
 				/*line sync.go#lane3:162:2*/ costs[kernGen3b] = initial[6] + kernGen3pred + float64(small[0])
 			}
 		}
-		/*line kern_gen.go:9599*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:12133*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			small := kernGenU2
 			feats := kernGenU3
@@ -9618,16 +12152,16 @@ func kernGenBlock171(kernGenB *kern.Block, costs []float64) {
 	}
 }
 
-// kernGenBlock172 runs one block of SmChunkCopyRec on the CPU targets: the kernel's statements
+// kernGenBlock217 runs one block of SmChunkCopyRec on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock172(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
+func kernGenBlock217(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line sync.go:178:2*/ kernGenU5 := kern.Shared[[16]Rec](t)
-	/*line kern_gen.go:9630*/ var kernGenU7 int
+	/*line kern_gen.go:12164*/ var kernGenU7 int
 	var kernGenU8 int
 	{
 		kernGenJ := 0
@@ -9685,7 +12219,7 @@ func kernGenBlock172(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 						/*line sync.go#lane3:184:4*/ sm[kernGen3tx].J[kernGen3k/2][kernGen3k%2] = xj[6*kernGen3i+kernGen3k]
 					}
 				}
-				/*line kern_gen.go:9688*/ kernGenP6L[0] = tx
+				/*line kern_gen.go:12222*/ kernGenP6L[0] = tx
 				kernGenP6L[1] = kernGen1tx
 				kernGenP6L[2] = kernGen2tx
 				kernGenP6L[3] = kernGen3tx
@@ -9714,7 +12248,7 @@ func kernGenBlock172(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 						/*line sync.go:184:4*/ sm[tx].J[k/2][k%2] = xj[6*i+k]
 					}
 				}
-				/*line kern_gen.go:9717*/ kernGenP6[kernGenT] = tx
+				/*line kern_gen.go:12251*/ kernGenP6[kernGenT] = tx
 				kernGenU7 = bx
 				kernGenU8 = bd
 			}
@@ -9772,7 +12306,7 @@ func kernGenBlock172(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 				}
 			}
 		}
-		/*line kern_gen.go:9775*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:12309*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -9793,16 +12327,16 @@ func kernGenBlock172(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 	}
 }
 
-// kernGenBlock173 runs one block of SmChunkCopyBool on the CPU targets: the kernel's statements
+// kernGenBlock218 runs one block of SmChunkCopyBool on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock173(kernGenB *kern.Block, x, y []uint8) {
+func kernGenBlock218(kernGenB *kern.Block, x, y []uint8) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line sync.go:204:2*/ kernGenU3 := kern.Shared[[16]bool](t)
-	/*line kern_gen.go:9805*/ var kernGenU5 int
+	/*line kern_gen.go:12339*/ var kernGenU5 int
 	var kernGenU6 int
 	{
 		kernGenJ := 0
@@ -9848,7 +12382,7 @@ func kernGenBlock173(kernGenB *kern.Block, x, y []uint8) {
 				/*line sync.go#lane3:207:2*/ if kernGen3i < len(x) {
 					/*line sync.go#lane3:208:3*/ sm[kernGen3tx] = x[kernGen3i] != 0
 				}
-				/*line kern_gen.go:9851*/ kernGenP4L[0] = tx
+				/*line kern_gen.go:12385*/ kernGenP4L[0] = tx
 				kernGenP4L[1] = kernGen1tx
 				kernGenP4L[2] = kernGen2tx
 				kernGenP4L[3] = kernGen3tx
@@ -9874,7 +12408,7 @@ func kernGenBlock173(kernGenB *kern.Block, x, y []uint8) {
 				/*line sync.go:207:2*/ if i < len(x) {
 					/*line sync.go:208:3*/ sm[tx] = x[i] != 0
 				}
-				/*line kern_gen.go:9877*/ kernGenP4[kernGenT] = tx
+				/*line kern_gen.go:12411*/ kernGenP4[kernGenT] = tx
 				kernGenU5 = bx
 				kernGenU6 = bd
 			}
@@ -9932,7 +12466,7 @@ func kernGenBlock173(kernGenB *kern.Block, x, y []uint8) {
 				}
 			}
 		}
-		/*line kern_gen.go:9935*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:12469*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU3
 			tx := kernGenP4[kernGenT]
@@ -9953,9 +12487,9 @@ func kernGenBlock173(kernGenB *kern.Block, x, y []uint8) {
 	}
 }
 
-// kernGenBlock178 runs one block of UseThreadFence on the CPU targets: the kernel's statements
+// kernGenBlock223 runs one block of UseThreadFence on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock178(kernGenB *kern.Block, ary []int32) {
+func kernGenBlock223(kernGenB *kern.Block, ary []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -9974,9 +12508,9 @@ func kernGenBlock178(kernGenB *kern.Block, ary []int32) {
 	}
 }
 
-// kernGenBlock179 runs one block of UseThreadFenceBlock on the CPU targets: the kernel's statements
+// kernGenBlock224 runs one block of UseThreadFenceBlock on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock179(kernGenB *kern.Block, ary []int32) {
+func kernGenBlock224(kernGenB *kern.Block, ary []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -9995,9 +12529,9 @@ func kernGenBlock179(kernGenB *kern.Block, ary []int32) {
 	}
 }
 
-// kernGenBlock180 runs one block of UseThreadFenceSystem on the CPU targets: the kernel's statements
+// kernGenBlock225 runs one block of UseThreadFenceSystem on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock180(kernGenB *kern.Block, ary []int32) {
+func kernGenBlock225(kernGenB *kern.Block, ary []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -10013,5 +12547,123 @@ func kernGenBlock180(kernGenB *kern.Block, ary []int32) {
 		/*line sync.go:303:2*/ ary[0] += 123
 		/*line sync.go:304:2*/ t.ThreadFenceSystem()
 		/*line sync.go:305:2*/ ary[0] += 321
+	}
+}
+
+// kernGenBlock235 runs one block of ForAllFoo on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock235(kernGenB *kern.Block, x []int64) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line vectorize.go:38:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)
+				/*line vectorize.go#lane1:38:2*/ kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)
+				/*line vectorize.go#lane2:38:2*/ kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)
+				/*line vectorize.go#lane3:38:2*/ kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)
+				/*line vectorize.go:39:2*/ if i < len(x) {
+					/*line vectorize.go:40:3*/ x[i] += 1
+				}
+				/*line vectorize.go#lane1:39:2*/ if kernGen1i < len(x) {
+					/*line vectorize.go#lane1:40:3*/ x[kernGen1i] += 1
+				}
+				/*line vectorize.go#lane2:39:2*/ if kernGen2i < len(x) {
+					/*line vectorize.go#lane2:40:3*/ x[kernGen2i] += 1
+				}
+				/*line vectorize.go#lane3:39:2*/ if kernGen3i < len(x) {
+					/*line vectorize.go#lane3:40:3*/ x[kernGen3i] += 1
+				}
+			}
+		}
+		/*line kern_gen.go:12599*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line vectorize.go:38:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+			/*line vectorize.go:39:2*/ if i < len(x) {
+				/*line vectorize.go:40:3*/ x[i] += 1
+			}
+		}
+	}
+}
+
+// kernGenBlock236 runs one block of ForAllBar on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock236(kernGenB *kern.Block, a float32, x, y []float32) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line vectorize.go:48:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)
+				/*line vectorize.go#lane1:48:2*/ kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)
+				/*line vectorize.go#lane2:48:2*/ kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)
+				/*line vectorize.go#lane3:48:2*/ kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)
+				/*line vectorize.go:49:2*/ if i < len(x) {
+					/*line vectorize.go:50:3*/ y[i] = a*x[i] + y[i]
+				}
+				/*line vectorize.go#lane1:49:2*/ if kernGen1i < len(x) {
+					/*line vectorize.go#lane1:50:3*/ y[kernGen1i] = a*x[kernGen1i] + y[kernGen1i]
+				}
+				/*line vectorize.go#lane2:49:2*/ if kernGen2i < len(x) {
+					/*line vectorize.go#lane2:50:3*/ y[kernGen2i] = a*x[kernGen2i] + y[kernGen2i]
+				}
+				/*line vectorize.go#lane3:49:2*/ if kernGen3i < len(x) {
+					/*line vectorize.go#lane3:50:3*/ y[kernGen3i] = a*x[kernGen3i] + y[kernGen3i]
+				}
+			}
+		}
+		/*line kern_gen.go:12658*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line vectorize.go:48:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+			/*line vectorize.go:49:2*/ if i < len(x) {
+				/*line vectorize.go:50:3*/ y[i] = a*x[i] + y[i]
+			}
+		}
 	}
 }

@@ -13,20 +13,65 @@ import (
 // kernGenSIMDArch names the architecture whose SIMD loops this build has.
 const kernGenSIMDArch = "amd64"
 
-// kernGenVec76 runs VectorAdd 4 elements at a time (AVX2) over the longest
+// kernGenVec93 runs EnumVec 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_76 8 at a time
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_93 8 at a time
 // over a prefix whose length is a multiple of 8 (64-byte aligned outputs
 // for the non-temporal stores), when there is one.
-func kernGenVec76(n int, args []unsafe.Pointer) int {
+func kernGenVec93(n int, args []unsafe.Pointer) int {
+	if m := n &^ 7; simd.AVX512 && m > 0 {
+		if m >= 2097152 && (uintptr(args[1]))&63 == 0 {
+			kernGenSIMD512_93NT(m, args[0], args[1])
+		} else {
+			kernGenSIMD512_93(m, args[0], args[1])
+		}
+		return m
+	}
+	m := n &^ 3
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 2097152 && (uintptr(args[1]))&31 == 0 {
+		kernGenSIMD93NT(m, args[0], args[1])
+	} else {
+		kernGenSIMD93(m, args[0], args[1])
+	}
+	return m
+}
+
+// kernGenSIMD93 is EnumVec's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD93NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD93(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD93NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenSIMD512_93 is EnumVec's AVX-512 loop, kernGenSIMD512_93NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_93(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_93NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec100 runs VectorAdd 4 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_100 8 at a time
+// over a prefix whose length is a multiple of 8 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec100(n int, args []unsafe.Pointer) int {
 	if m := n &^ 7; simd.AVX512 && m > 0 {
 		if m >= 2097152 && (uintptr(args[2]))&63 == 0 {
-			kernGenSIMD512_76NT(m, args[0], args[1], args[2])
+			kernGenSIMD512_100NT(m, args[0], args[1], args[2])
 		} else {
-			kernGenSIMD512_76(m, args[0], args[1], args[2])
+			kernGenSIMD512_100(m, args[0], args[1], args[2])
 		}
 		return m
 	}
@@ -35,25 +80,200 @@ func kernGenVec76(n int, args []unsafe.Pointer) int {
 		return 0
 	}
 	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD76NT(m, args[0], args[1], args[2])
+		kernGenSIMD100NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD76(m, args[0], args[1], args[2])
+		kernGenSIMD100(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD76 is VectorAdd's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD76NT with non-temporal stores.
+// kernGenSIMD100 is VectorAdd's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD100NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD76(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD100(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD76NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD100NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenSIMD512_76 is VectorAdd's AVX-512 loop, kernGenSIMD512_76NT with non-temporal stores.
+// kernGenSIMD512_100 is VectorAdd's AVX-512 loop, kernGenSIMD512_100NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD512_76(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_100(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD512_76NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_100NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenVec231 runs VectorAdd2[int32] 8 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 8,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_231 16 at a time
+// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec231(n int, args []unsafe.Pointer) int {
+	if m := n &^ 15; simd.AVX512 && m > 0 {
+		if m >= 4194304 && (uintptr(args[2]))&63 == 0 {
+			kernGenSIMD512_231NT(m, args[0], args[1], args[2])
+		} else {
+			kernGenSIMD512_231(m, args[0], args[1], args[2])
+		}
+		return m
+	}
+	m := n &^ 7
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD231NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD231(m, args[0], args[1], args[2])
+	}
+	return m
+}
+
+// kernGenSIMD231 is VectorAdd2[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD231NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD231(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD231NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenSIMD512_231 is VectorAdd2[int32]'s AVX-512 loop, kernGenSIMD512_231NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_231(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_231NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenVec232 runs VectorAdd2[float32] 8 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 8,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_232 16 at a time
+// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec232(n int, args []unsafe.Pointer) int {
+	if m := n &^ 15; simd.AVX512 && m > 0 {
+		if m >= 4194304 && (uintptr(args[2]))&63 == 0 {
+			kernGenSIMD512_232NT(m, args[0], args[1], args[2])
+		} else {
+			kernGenSIMD512_232(m, args[0], args[1], args[2])
+		}
+		return m
+	}
+	m := n &^ 7
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD232NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD232(m, args[0], args[1], args[2])
+	}
+	return m
+}
+
+// kernGenSIMD232 is VectorAdd2[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD232NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD232(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD232NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenSIMD512_232 is VectorAdd2[float32]'s AVX-512 loop, kernGenSIMD512_232NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_232(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_232NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenVec233 runs VectorAdd2[float64] 4 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_233 8 at a time
+// over a prefix whose length is a multiple of 8 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec233(n int, args []unsafe.Pointer) int {
+	if m := n &^ 7; simd.AVX512 && m > 0 {
+		if m >= 2097152 && (uintptr(args[2]))&63 == 0 {
+			kernGenSIMD512_233NT(m, args[0], args[1], args[2])
+		} else {
+			kernGenSIMD512_233(m, args[0], args[1], args[2])
+		}
+		return m
+	}
+	m := n &^ 3
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD233NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD233(m, args[0], args[1], args[2])
+	}
+	return m
+}
+
+// kernGenSIMD233 is VectorAdd2[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD233NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD233(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD233NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenSIMD512_233 is VectorAdd2[float64]'s AVX-512 loop, kernGenSIMD512_233NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_233(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_233NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenVec234 runs CuUfunc 8 elements at a time (AVX2) from element d over
+// the longest stretch of [d, n) whose length is a multiple of 8. It
+// returns [d, e), the elements it did, and [e, next), those it leaves to
+// the Go core: a group in which a lane needs what the SIMD loop does not
+// do, or the tail after the stretch (e = d and next = n when the CPU lacks
+// AVX2). Outputs of 4194304 elements or more, 32-byte aligned, are written with
+// non-temporal stores, around the caches they would only flush.
+func kernGenVec234(n int, args []unsafe.Pointer, d int) (e, next int) {
+	lanes := 8
+	m := (n - d) &^ (lanes - 1)
+	if !simd.AVX2 || m == 0 {
+		return d, n
+	}
+	p0, p1, p2, p3 := unsafe.Add(args[0], d*4), unsafe.Add(args[1], d*4), unsafe.Add(args[2], d*4), unsafe.Add(args[3], d*4)
+	var k int
+	if m >= 4194304 && (uintptr(p3))&31 == 0 {
+		k = kernGenSIMD234NT(m, p0, p1, p2, p3)
+	} else {
+		k = kernGenSIMD234(m, p0, p1, p2, p3)
+	}
+	if k >= m {
+		return d + m, n
+	}
+	// A group left to the Go core. One close to where the loop started
+	// hands the Go core 64 groups, so that a core whose every group
+	// escapes costs little more than the Go loop.
+	if e = d + k; k < 8*lanes {
+		return e, min(n, e+64*lanes)
+	}
+	return e, e + lanes
+}
+
+// kernGenSIMD234 is CuUfunc's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD234NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD234(n int, p0, p1, p2, p3 unsafe.Pointer) int
+
+//go:noescape
+func kernGenSIMD234NT(n int, p0, p1, p2, p3 unsafe.Pointer) int

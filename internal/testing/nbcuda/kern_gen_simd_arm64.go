@@ -13,19 +13,91 @@ import (
 // kernGenSIMDArch names the architecture whose SIMD loops this build has.
 const kernGenSIMDArch = "arm64"
 
-// kernGenVec76 runs VectorAdd 2 elements at a time (NEON) over the longest
+// kernGenVec93 runs EnumVec 2 elements at a time (NEON) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 2,
 // and returns that length.
-func kernGenVec76(n int, args []unsafe.Pointer) int {
+func kernGenVec93(n int, args []unsafe.Pointer) int {
 	m := n &^ 1
 	if !simd.NEON || m == 0 {
 		return 0
 	}
-	kernGenSIMD76(m, args[0], args[1], args[2])
+	kernGenSIMD93(m, args[0], args[1])
 	return m
 }
 
-// kernGenSIMD76 is VectorAdd's NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD93 is EnumVec's NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
-func kernGenSIMD76(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD93(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec100 runs VectorAdd 2 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 2,
+// and returns that length.
+func kernGenVec100(n int, args []unsafe.Pointer) int {
+	m := n &^ 1
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD100(m, args[0], args[1], args[2])
+	return m
+}
+
+// kernGenSIMD100 is VectorAdd's NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD100(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenVec231 runs VectorAdd2[int32] 4 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length.
+func kernGenVec231(n int, args []unsafe.Pointer) int {
+	m := n &^ 3
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD231(m, args[0], args[1], args[2])
+	return m
+}
+
+// kernGenSIMD231 is VectorAdd2[int32]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD231(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenVec232 runs VectorAdd2[float32] 4 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length.
+func kernGenVec232(n int, args []unsafe.Pointer) int {
+	m := n &^ 3
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD232(m, args[0], args[1], args[2])
+	return m
+}
+
+// kernGenSIMD232 is VectorAdd2[float32]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD232(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenVec233 runs VectorAdd2[float64] 2 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 2,
+// and returns that length.
+func kernGenVec233(n int, args []unsafe.Pointer) int {
+	m := n &^ 1
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD233(m, args[0], args[1], args[2])
+	return m
+}
+
+// kernGenSIMD233 is VectorAdd2[float64]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD233(n int, p0, p1, p2 unsafe.Pointer)
+
+// CuUfunc has no NEON loop: calls a math function Go runs as assembly.
+// kernGenVec234: no SIMD loop on this architecture.
+func kernGenVec234(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }

@@ -4,8 +4,92 @@
 
 #include "textflag.h"
 
-// func kernGenSIMD76(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD76(SB), NOSPLIT, $0-32
+// func kernGenSIMD93(n int, p0, p1 unsafe.Pointer)
+TEXT ·kernGenSIMD93(SB), NOSPLIT, $0-24
+	MOVD n+0(FP), R0
+	MOVD p0+8(FP), R1
+	MOVD p1+16(FP), R2
+	CBZ R0, done
+	MOVD $0x194, R13
+	VDUP R13, V0.D2
+	MOVD $0x2, R13
+	VDUP R13, V1.D2
+	MOVD $0x1f4, R13
+	VDUP R13, V2.D2
+
+loop:
+	VLD1.P 16(R1), [V3.B16]
+	WORD $0x6ee08c64 // CMEQ V4.2D, V3.2D, V0.2D
+	WORD $0x6e205884 // NOT V4.16B, V4.16B
+	WORD $0x6e205883 // NOT V3.16B, V4.16B
+	WORD $0x4ea31c64 // ORR V4.16B, V3.16B, V3.16B
+	WORD $0x6e621c24 // BSL V4.16B, V1.16B, V2.16B
+	VST1.P [V4.B16], 16(R2)
+	SUB $2, R0, R0
+	CBNZ R0, loop
+
+done:
+	RET
+
+// func kernGenSIMD100(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD100(SB), NOSPLIT, $0-32
+	MOVD n+0(FP), R0
+	MOVD p0+8(FP), R1
+	MOVD p1+16(FP), R2
+	MOVD p2+24(FP), R3
+	CBZ R0, done
+
+loop:
+	VLD1.P 16(R1), [V0.B16]
+	VLD1.P 16(R2), [V1.B16]
+	WORD $0x4e61d402 // FADD V2.2D, V0.2D, V1.2D
+	VST1.P [V2.B16], 16(R3)
+	SUB $2, R0, R0
+	CBNZ R0, loop
+
+done:
+	RET
+
+// func kernGenSIMD231(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD231(SB), NOSPLIT, $0-32
+	MOVD n+0(FP), R0
+	MOVD p0+8(FP), R1
+	MOVD p1+16(FP), R2
+	MOVD p2+24(FP), R3
+	CBZ R0, done
+
+loop:
+	VLD1.P 16(R1), [V0.B16]
+	VLD1.P 16(R2), [V1.B16]
+	WORD $0x4ea18402 // ADD V2.4S, V0.4S, V1.4S
+	VST1.P [V2.B16], 16(R3)
+	SUB $4, R0, R0
+	CBNZ R0, loop
+
+done:
+	RET
+
+// func kernGenSIMD232(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD232(SB), NOSPLIT, $0-32
+	MOVD n+0(FP), R0
+	MOVD p0+8(FP), R1
+	MOVD p1+16(FP), R2
+	MOVD p2+24(FP), R3
+	CBZ R0, done
+
+loop:
+	VLD1.P 16(R1), [V0.B16]
+	VLD1.P 16(R2), [V1.B16]
+	WORD $0x4e21d402 // FADD V2.4S, V0.4S, V1.4S
+	VST1.P [V2.B16], 16(R3)
+	SUB $4, R0, R0
+	CBNZ R0, loop
+
+done:
+	RET
+
+// func kernGenSIMD233(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD233(SB), NOSPLIT, $0-32
 	MOVD n+0(FP), R0
 	MOVD p0+8(FP), R1
 	MOVD p1+16(FP), R2

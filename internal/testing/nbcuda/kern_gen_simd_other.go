@@ -9,5 +9,20 @@ import "unsafe"
 // kernGenSIMDArch names the architecture whose SIMD loops this build has: none.
 const kernGenSIMDArch = ""
 
-// kernGenVec76: no SIMD loop on this architecture.
-func kernGenVec76(int, []unsafe.Pointer) int { return 0 }
+// kernGenVec93: no SIMD loop on this architecture.
+func kernGenVec93(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenVec100: no SIMD loop on this architecture.
+func kernGenVec100(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenVec231: no SIMD loop on this architecture.
+func kernGenVec231(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenVec232: no SIMD loop on this architecture.
+func kernGenVec232(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenVec233: no SIMD loop on this architecture.
+func kernGenVec233(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenVec234: no SIMD loop on this architecture.
+func kernGenVec234(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
