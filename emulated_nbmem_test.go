@@ -134,6 +134,24 @@ func TestNumbaLocalMem(t *testing.T) {
 			if err := kern.NewKernel1(nbcuda.LocalArraySizeFP16).Launch(p.on, 1, 1, h); err != nil || h[0].Float32() != 2 {
 				t.Fatalf("issue_fp16_support: %v %v", h, err)
 			}
+			// copy on slices of local arrays, against the kernel as plain Go.
+			const threads = 7
+			src := make([]float32, threads+8)
+			for i := range src {
+				src[i] = float32(i*i%11) - 2.5
+			}
+			dst, n := make([]float32, 8*threads), make([]int, threads)
+			wdst, wn := make([]float32, 8*threads), make([]int, threads)
+			if err := kern.NewKernel3(nbcuda.LocalCopy).Launch(p.on, 2, 4, dst, src, n); err != nil {
+				t.Fatal(err)
+			}
+			if err := kern.NewKernel3(nbcuda.LocalCopy).Launch(kern.CPU, 2, 4, wdst, src, wn); err != nil {
+				t.Fatal(err)
+			}
+			// Each thread copies 8, 8-k, k+1, 2 and 8 elements.
+			if !slices.Equal(dst, wdst) || !slices.Equal(n, wn) || wn[threads-1] != 27 {
+				t.Fatalf("local copy: %v %v, want %v %v", dst, n, wdst, wn)
+			}
 		})
 	}
 }

@@ -90,3 +90,32 @@ func LocalArraySizeFP16(t *kern.Thread, a []kern.Float16) {
 	var arr [2]kern.Float16
 	a[0] = kern.ToFloat16(float32(len(arr)))
 }
+
+// LocalCopy is numba's local-array slice assignment (arr[:] = src,
+// out[:] = arr) with Go's copy on slices of local arrays: each thread
+// fills a local array from its part of src, shifts it within itself
+// (overlapping, both ways), copies a window into a local record's array
+// field and writes both out; n holds the counts copy returned.
+//
+//kern:kernel
+func LocalCopy(t *kern.Thread, dst, src []float32, n []int) {
+	i := t.Grid1()
+	if 8*i >= len(dst) {
+		return
+	}
+	var a [8]float32
+	k := i % 5
+	c := copy(a[:], src[i:])
+	c += copy(a[k:], a[:])    // dst after src: backwards
+	c += copy(a[:k+1], a[2:]) // dst before src: forwards
+	var r struct {
+		I int32
+		V [3]float32
+	}
+	c += copy(r.V[:], a[k:k+2])
+	s := a[1 : k+3]
+	s[len(s)-1] += r.V[0]
+	c += copy(dst[8*i:], a[:])
+	dst[8*i+7] += r.V[1] + r.V[2] + float32(len(s)*10+cap(s))
+	n[i] = c
+}
