@@ -38,7 +38,7 @@ var codes = [...]CodeInfo{
 	{string(ssagen.CodeSelect), "select", "select statements", "select { case <-ch: }", "nothing: kernels do not block on channels"},
 	{string(ssagen.CodeDefer), "defer", "defer", "defer cleanup()", "call the function before returning"},
 	{string(ssagen.CodeRecover), "recover", "recover", "if recover() != nil { ... }", "nothing: a GPU panic cannot be recovered"},
-	{string(ssagen.CodeAlloc), "alloc", "allocation: make, new, append, escaping variables or composite literals", "s := make([]int, 4)", "a slice parameter or a local array (var s [4]int)"},
+	{string(ssagen.CodeAlloc), "alloc", "allocation: make, new, append, escaping variables or composite literals (a slice of a local array passed to a function)", "s := make([]int, 4)", "a slice parameter or a local array (var s [4]int), sliced for indexing and copy in its function"},
 	{string(ssagen.CodePointer), "pointer", "pointers other than &x[i] passed to an atomic (and a local kern.Rand, whose methods take its address)", "func addTo(p *float32, v float32); func sum(s *[256]float32)", "pass the slice and the index; an array (a kern.Shared tile too) as a []T parameter, passed as s[:]; pass a kern.Rand by value and return it"},
 	{string(ssagen.CodeRecursion), "recursion", "recursion", "func fact(n int64) int64 { ... fact(n-1) }", "a loop"},
 	{string(ssagen.CodeForeignCall), "foreign-call", "calls into packages other than math, math/bits, math/cmplx, half and kern (or functions without Go bodies)", "strconv.Itoa(x)", "a device function in the kernel's package"},
