@@ -148,6 +148,23 @@ func TestNumbaLocalMem(t *testing.T) {
 			if err := kern.NewKernel3(nbcuda.LocalCopy).Launch(kern.CPU, 2, 4, wdst, src, wn); err != nil {
 				t.Fatal(err)
 			}
+			for _, k := range []int{0, 1, 60, 999} {
+				sum, r := []int64{0}, make([]nbcuda.BigRec, 3)
+				wsum, wr := []int64{0}, make([]nbcuda.BigRec, 3)
+				for i := range r {
+					r[i].A[0], r[i].A[130], r[i].B = 1, 2, 3
+					wr[i] = r[i]
+				}
+				if err := kern.NewKernel3(nbcuda.LocalZero).Launch(p.on, 1, 1, sum, r, k); err != nil {
+					t.Fatal(err)
+				}
+				if err := kern.NewKernel3(nbcuda.LocalZero).Launch(kern.CPU, 1, 1, wsum, wr, k); err != nil {
+					t.Fatal(err)
+				}
+				if sum[0] != wsum[0] || !slices.Equal(r, wr) || r[k%3] != (nbcuda.BigRec{}) || r[(k+1)%3].B != 3 {
+					t.Fatalf("local zero k=%d: %v %v, want %v %v", k, sum, r, wsum, wr)
+				}
+			}
 			// Each thread copies 8, 8-k, k+1, 2 and 8 elements.
 			if !slices.Equal(dst, wdst) || !slices.Equal(n, wn) || wn[threads-1] != 27 {
 				t.Fatalf("local copy: %v %v, want %v %v", dst, n, wdst, wn)

@@ -119,3 +119,47 @@ func LocalCopy(t *kern.Thread, dst, src []float32, n []int) {
 	dst[8*i+7] += r.V[1] + r.V[2] + float32(len(s)*10+cap(s))
 	n[i] = c
 }
+
+// Small is a record of 3 bytes, Go's layout: an array of them has no
+// word-sized stores to clear it with.
+type Small struct {
+	A int16
+	B uint8
+}
+
+// BigRec is a record of 134 bytes aligned to 2.
+type BigRec struct {
+	A [131]uint8
+	B int16
+}
+
+// LocalZero reads local arrays that are only partly written: kern gen
+// clears a large one with a loop, where Go's variable comes into scope
+// (each trip of the loop that declares it); and it clears a record of r
+// in global memory.
+//
+//kern:kernel
+func LocalZero(t *kern.Thread, out []int64, r []BigRec, k int) {
+	r[k%len(r)] = BigRec{}
+	var c [1000]int32
+	c[k] = 5
+	var s [61]Small
+	s[k%61].B = 7
+	var w [2]int64 // not cleared by a loop
+	w[k&1] = 3
+	sum := int64(0)
+	for j := range 3 {
+		var f [37]float64
+		f[(k+j)%37] += float64(j + 1)
+		for i, v := range f {
+			sum += int64(v) * int64(i+1)
+		}
+	}
+	for i, v := range c {
+		sum += int64(v) * int64(i+1)
+	}
+	for i, v := range s {
+		sum += int64(v.A+int16(v.B)) * int64(i+1)
+	}
+	out[0] = sum + w[0] + 10*w[1]
+}
