@@ -51,4 +51,11 @@ func TestNumbaMemPTX(t *testing.T) {
 			t.Errorf("%s: no %s in its PTX", c.kernel, c.re)
 		}
 	}
+	// culocal's 1000 int32s are cleared by a loop of st.local.v4 (not a
+	// store per element), and range's whole-array read is gone: the one
+	// ld.local is the copy-out loop's.
+	body := entry("Culocal")
+	if st, ld := strings.Count(body, "st.local"), strings.Count(body, "ld.local"); st > 8 || ld != 1 || !strings.Contains(body, "st.local.v4.b32") {
+		t.Errorf("Culocal: %d st.local and %d ld.local (want a loop of st.local.v4.b32 and the one ld.local)", st, ld)
+	}
 }
