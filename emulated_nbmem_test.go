@@ -46,6 +46,16 @@ func TestNumbaConstMem(t *testing.T) {
 					t.Fatalf("const_align: %v", z)
 				}
 			}
+			cz, wcz := make([]complex64, 4), make([]complex64, 4)
+			if err := kern.NewKernel1(nbcuda.CuconstComplex).Launch(p.on, 1, 4, cz); err != nil {
+				t.Fatal(err)
+			}
+			if err := kern.NewKernel1(nbcuda.CuconstComplex).Launch(kern.CPU, 1, 4, wcz); err != nil {
+				t.Fatal(err)
+			}
+			if !slices.Equal(cz, wcz) || wcz[1] != complex(0.5, -14-5)+complex(20, 24) {
+				t.Fatalf("complex64 tables: %v, want %v", cz, wcz)
+			}
 			data := make([]int32, 100)
 			a2, _ := kern.MakeArray2(data, 10, 10)
 			if err := kern.NewKernel1(nbcuda.Cuconst2D).Launch(p.on, kern.D2(2, 2), kern.D2(5, 5), a2); err != nil {

@@ -111,6 +111,12 @@ func (e *fn) load(in *ir.Instr) {
 		e.ins("ld%s.v%d.%s {%s}, [%s+0]", sp, a.Len, memType(a.Elem), strings.Join(ds, ", "), p)
 		return
 	}
+	if b, n, ok := ir.VectorLeaves(in.Typ); ok && ir.KnownAlign(in.Args[0]) >= in.Typ.Size() {
+		// A complex64 of a table (a global aligned to 8): one ld.v2.f32,
+		// as numba's.
+		e.ins("ld%s.v%d.%s {%s}, [%s+0]", sp, n, memType(b), strings.Join(ds, ", "), p)
+		return
+	}
 	for i, l := range leavesOf(in.Typ, 0, nil) {
 		addr := fmt.Sprintf("[%s+%d]", p, l.off)
 		if classOf(l.typ) == clsPred {

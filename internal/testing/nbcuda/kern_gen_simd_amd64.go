@@ -13,20 +13,20 @@ import (
 // kernGenSIMDArch names the architecture whose SIMD loops this build has.
 const kernGenSIMDArch = "amd64"
 
-// kernGenVec76 runs VectorAdd 4 elements at a time (AVX2) over the longest
+// kernGenVec77 runs VectorAdd 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_76 8 at a time
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_77 8 at a time
 // over a prefix whose length is a multiple of 8 (64-byte aligned outputs
 // for the non-temporal stores), when there is one.
-func kernGenVec76(n int, args []unsafe.Pointer) int {
+func kernGenVec77(n int, args []unsafe.Pointer) int {
 	if m := n &^ 7; simd.AVX512 && m > 0 {
 		if m >= 2097152 && (uintptr(args[2]))&63 == 0 {
-			kernGenSIMD512_76NT(m, args[0], args[1], args[2])
+			kernGenSIMD512_77NT(m, args[0], args[1], args[2])
 		} else {
-			kernGenSIMD512_76(m, args[0], args[1], args[2])
+			kernGenSIMD512_77(m, args[0], args[1], args[2])
 		}
 		return m
 	}
@@ -35,25 +35,25 @@ func kernGenVec76(n int, args []unsafe.Pointer) int {
 		return 0
 	}
 	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD76NT(m, args[0], args[1], args[2])
+		kernGenSIMD77NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD76(m, args[0], args[1], args[2])
+		kernGenSIMD77(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD76 is VectorAdd's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD76NT with non-temporal stores.
+// kernGenSIMD77 is VectorAdd's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD77NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD76(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD77(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD76NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD77NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenSIMD512_76 is VectorAdd's AVX-512 loop, kernGenSIMD512_76NT with non-temporal stores.
+// kernGenSIMD512_77 is VectorAdd's AVX-512 loop, kernGenSIMD512_77NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD512_76(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_77(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD512_76NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_77NT(n int, p0, p1, p2 unsafe.Pointer)

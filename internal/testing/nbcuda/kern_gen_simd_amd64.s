@@ -4,8 +4,8 @@
 
 #include "textflag.h"
 
-// func kernGenSIMD76(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD76(SB), NOSPLIT, $0-32
+// func kernGenSIMD77(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD77(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -42,8 +42,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD76NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD76NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD77NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD77NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -81,8 +81,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD512_76(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD512_76(SB), NOSPLIT, $0-32
+// func kernGenSIMD512_77(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_77(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -119,8 +119,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD512_76NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD512_76NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD512_77NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_77NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX

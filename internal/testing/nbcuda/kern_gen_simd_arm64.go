@@ -13,19 +13,19 @@ import (
 // kernGenSIMDArch names the architecture whose SIMD loops this build has.
 const kernGenSIMDArch = "arm64"
 
-// kernGenVec76 runs VectorAdd 2 elements at a time (NEON) over the longest
+// kernGenVec77 runs VectorAdd 2 elements at a time (NEON) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 2,
 // and returns that length.
-func kernGenVec76(n int, args []unsafe.Pointer) int {
+func kernGenVec77(n int, args []unsafe.Pointer) int {
 	m := n &^ 1
 	if !simd.NEON || m == 0 {
 		return 0
 	}
-	kernGenSIMD76(m, args[0], args[1], args[2])
+	kernGenSIMD77(m, args[0], args[1], args[2])
 	return m
 }
 
-// kernGenSIMD76 is VectorAdd's NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD77 is VectorAdd's NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
-func kernGenSIMD76(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD77(n int, p0, p1, p2 unsafe.Pointer)

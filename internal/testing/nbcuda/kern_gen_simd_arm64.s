@@ -4,8 +4,8 @@
 
 #include "textflag.h"
 
-// func kernGenSIMD76(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD76(SB), NOSPLIT, $0-32
+// func kernGenSIMD77(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD77(SB), NOSPLIT, $0-32
 	MOVD n+0(FP), R0
 	MOVD p0+8(FP), R1
 	MOVD p1+16(FP), R2

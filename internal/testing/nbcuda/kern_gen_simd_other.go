@@ -9,5 +9,5 @@ import "unsafe"
 // kernGenSIMDArch names the architecture whose SIMD loops this build has: none.
 const kernGenSIMDArch = ""
 
-// kernGenVec76: no SIMD loop on this architecture.
-func kernGenVec76(int, []unsafe.Pointer) int { return 0 }
+// kernGenVec77: no SIMD loop on this architecture.
+func kernGenVec77(int, []unsafe.Pointer) int { return 0 }

@@ -51,8 +51,8 @@ func TestKernGenLLVM(t *testing.T) {
 // checks the AVX2 loops too (loopcheck.CheckLoops).
 func TestKernGenSIMD(t *testing.T) {
 	loopcheck.CheckLoops(t, []loopcheck.Loop{
-		{Name: "VectorAdd", Kinds: []string{"float64", "float64", "float64"}, Inputs: 2, CPU: kernGenCPU76, AVX2Lanes: 4, AVX512Lanes: 8,
-			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec76(n, a); return d, d > 0 },
+		{Name: "VectorAdd", Kinds: []string{"float64", "float64", "float64"}, Inputs: 2, CPU: kernGenCPU77, AVX2Lanes: 4, AVX512Lanes: 8,
+			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec77(n, a); return d, d > 0 },
 			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
 	})
 }
