@@ -40,7 +40,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:6eea3c8693f8c54b49ae8e559fa3dca46f0fe7b85b5e2027770059f8f2a6e9e3"
+const kernGenSourceHash = "sha256:8753c0f4da8177e2ba0e00de034b65d59abe440cc5550196c283b47f6b7449bf"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -2333,6 +2333,86 @@ func init() {
 				Block:  kernGenBlock157,
 			},
 			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Gather[nbcuda.Record,nbcuda.Record,int32]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "dst", DType: "nbcuda.Record", Rank: 1, Slice: true},
+					{Name: "src", DType: "nbcuda.Record", Rank: 1, Slice: true},
+					{Name: "idx", DType: "int32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGather_5bRecord_5d",
+				},
+				Source: "sha256:efecf8218969352381de600d75950b14537f8ea3f3fa14ad26fd7c39eeeaec0f",
+				Block:  kernGenBlock158[Record],
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Gather[nbcuda.RecordWith2DArray,nbcuda.RecordWith2DArray,int32]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "dst", DType: "nbcuda.RecordWith2DArray", Rank: 1, Slice: true},
+					{Name: "src", DType: "nbcuda.RecordWith2DArray", Rank: 1, Slice: true},
+					{Name: "idx", DType: "int32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGather_5bRecordWith2DArray_5d",
+				},
+				Source: "sha256:efecf8218969352381de600d75950b14537f8ea3f3fa14ad26fd7c39eeeaec0f",
+				Block:  kernGenBlock158[RecordWith2DArray],
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Gather[nbcuda.Nested1,nbcuda.Nested1,int32]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "dst", DType: "nbcuda.Nested1", Rank: 1, Slice: true},
+					{Name: "src", DType: "nbcuda.Nested1", Rank: 1, Slice: true},
+					{Name: "idx", DType: "int32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGather_5bNested1_5d",
+				},
+				Source: "sha256:efecf8218969352381de600d75950b14537f8ea3f3fa14ad26fd7c39eeeaec0f",
+				Block:  kernGenBlock158[Nested1],
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Gather[float64,float64,int32]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "dst", DType: "float64", Rank: 1, Slice: true},
+					{Name: "src", DType: "float64", Rank: 1, Slice: true},
+					{Name: "idx", DType: "int32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGather_5bfloat64_5d",
+				},
+				Source: "sha256:efecf8218969352381de600d75950b14537f8ea3f3fa14ad26fd7c39eeeaec0f",
+				Block:  kernGenBlock158[float64],
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SwapPairs[nbcuda.Record]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "s", DType: "nbcuda.Record", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSwapPairs_5bRecord_5d",
+				},
+				Source: "sha256:a98ad4b8aec6c4dd3c4c05798e212c0fbd653db27436468455004a9d26d08132",
+				Block:  kernGenBlock162[Record],
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SwapPairs[nbcuda.Nested1]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "s", DType: "nbcuda.Nested1", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSwapPairs_5bNested1_5d",
+				},
+				Source: "sha256:a98ad4b8aec6c4dd3c4c05798e212c0fbd653db27436468455004a9d26d08132",
+				Block:  kernGenBlock162[Nested1],
+			},
+			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RoundTo[float32,float32,float32,int32]",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
@@ -2345,7 +2425,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundTo_5bfloat32_5d",
 				},
 				Source: "sha256:f7eff7692eef4ec6370f780cef46a14dd29b7c6a215b2325e1f9734be02812be",
-				Block:  kernGenBlock158[float32],
+				Block:  kernGenBlock164[float32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RoundTo[float64,float64,float64,int32]",
@@ -2360,7 +2440,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundTo_5bfloat64_5d",
 				},
 				Source: "sha256:f7eff7692eef4ec6370f780cef46a14dd29b7c6a215b2325e1f9734be02812be",
-				Block:  kernGenBlock158[float64],
+				Block:  kernGenBlock164[float64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RoundToCore[float32,int32,float32]",
@@ -2374,7 +2454,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat32_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat32_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU160,
+				CPU:    kernGenCPU166,
 				Source: "sha256:03dcc848dd8672f5c6325ea518c0fbba1792b74c71ef13e543d39949fa61c840",
 			},
 			{
@@ -2389,7 +2469,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat64_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat64_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU161,
+				CPU:    kernGenCPU167,
 				Source: "sha256:03dcc848dd8672f5c6325ea518c0fbba1792b74c71ef13e543d39949fa61c840",
 			},
 			{
@@ -2432,7 +2512,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f91491ea6b212b4a90ae6048a8d2e03b01c7b7eaa5771994580ca29c08bfa6e0",
-				Block:       kernGenBlock164,
+				Block:       kernGenBlock170,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.CoopSmem2D",
@@ -2445,7 +2525,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:1af9468296c99ae1c560dc442d2d22148efbe640274715d9e124986447afbb88",
-				Block:       kernGenBlock165,
+				Block:       kernGenBlock171,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.DynSharedMemory",
@@ -2458,7 +2538,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:8007bff987602c3ea8c8b1834a9ab306186df756e53a2873dc912f4b58e5fc6e",
-				Block:       kernGenBlock166,
+				Block:       kernGenBlock172,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.DynSharedSlices",
@@ -2470,7 +2550,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eDynSharedSlices",
 				},
 				Source: "sha256:7788f905ff4fdfae183a3a88fa765b315d46b26297f32885a21782a5f1e3e854",
-				Block:  kernGenBlock167,
+				Block:  kernGenBlock173,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[int8]",
@@ -2484,7 +2564,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock168[int8],
+				Block:       kernGenBlock174[int8],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[uint16]",
@@ -2498,7 +2578,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock168[uint16],
+				Block:       kernGenBlock174[uint16],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[int64]",
@@ -2512,7 +2592,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock168[int64],
+				Block:       kernGenBlock174[int64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[float64]",
@@ -2526,7 +2606,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock168[float64],
+				Block:       kernGenBlock174[float64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[complex128]",
@@ -2540,7 +2620,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock168[complex128],
+				Block:       kernGenBlock174[complex128],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[float16]",
@@ -2554,7 +2634,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock168[kern.Float16],
+				Block:       kernGenBlock174[kern.Float16],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SharedAlign",
@@ -2566,7 +2646,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSharedAlign",
 				},
 				Source: "sha256:d054b02032212d2127ce40d792d3c9993ecce191c3a8498c68647463b2b64479",
-				Block:  kernGenBlock174,
+				Block:  kernGenBlock180,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopyRec",
@@ -2582,7 +2662,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:dd8139896a2a1038b0a2a916cfa574f832d69f1286e861aa53f4a46db73aa629",
-				Block:       kernGenBlock175,
+				Block:       kernGenBlock181,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopyBool",
@@ -2596,7 +2676,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f0038a938f532d7ed0123f5fd8551190bfec73eef41fb25713f8b28a1bfd8729",
-				Block:       kernGenBlock176,
+				Block:       kernGenBlock182,
 			},
 			{
 				// No CPU block function: sync.go:228:17: uses the block vote SyncThreadsCount (block functions cut only at SyncThreads and Barrier).
@@ -2672,7 +2752,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFence",
 				},
 				Source: "sha256:230b1b4ae4269f8e28eecf33fea7d8d24eeba0a050b70d4ecfca961b334ed578",
-				Block:  kernGenBlock181,
+				Block:  kernGenBlock187,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.UseThreadFenceBlock",
@@ -2684,7 +2764,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFenceBlock",
 				},
 				Source: "sha256:e9d42520a73497679d43ff56a8a5ec10454643d61794b420ac109518a08b0b45",
-				Block:  kernGenBlock182,
+				Block:  kernGenBlock188,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.UseThreadFenceSystem",
@@ -2696,7 +2776,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFenceSystem",
 				},
 				Source: "sha256:6735424fb1f780a8cf484b1f51ae860ae9987454ca5c27c5ad12726c0d90293c",
-				Block:  kernGenBlock183,
+				Block:  kernGenBlock189,
 			},
 			{
 				// No CPU block function: sync.go:337:5: uses the block vote SyncThreadsOr (block functions cut only at SyncThreads and Barrier).
@@ -3282,9 +3362,9 @@ func kernGenCPU77(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU160 is the CPU loop of RoundToCore[float32].
+// kernGenCPU166 is the CPU loop of RoundToCore[float32].
 // It has no SIMD loop: mixed element widths (4 and 8 bytes).
-func kernGenCPU160(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU166(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
 		r0 := unsafe.Slice((*float32)(args[2]), n)
 		a0 := unsafe.Slice((*float32)(args[0]), len(r0))
@@ -3317,9 +3397,9 @@ func kernGenCPU160(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU161 is the CPU loop of RoundToCore[float64].
+// kernGenCPU167 is the CPU loop of RoundToCore[float64].
 // It has no SIMD loop: mixed element widths (8 and 4 bytes).
-func kernGenCPU161(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU167(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 4 && steps[2] == 8 {
 		r0 := unsafe.Slice((*float64)(args[2]), n)
 		a0 := unsafe.Slice((*float64)(args[0]), len(r0))
@@ -3390,7 +3470,7 @@ func kernGenBlock0(kernGenB *kern.Block, x, y []float64) {
 				/*line arrayargs.go#lane3:19:2*/ y[kernGen3i] = arrayDeviceFunction(x, kernGen3i)
 			}
 		}
-		/*line kern_gen.go:3393*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3473*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3424,7 +3504,7 @@ func kernGenBlock1(kernGenB *kern.Block, r []int64, x [3]int64) {
 				/*line arrayargs.go#lane3:28:2*/ r[2] = x[2]
 			}
 		}
-		/*line kern_gen.go:3427*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3507*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:26:2*/ r[0] = x[0]
 			/*line arrayargs.go:27:2*/ r[1] = x[1]
@@ -3468,7 +3548,7 @@ func kernGenBlock2(kernGenB *kern.Block, r1 []int64, r2 []float64, x MixedTuple)
 				/*line arrayargs.go#lane3:46:2*/ r2[2] = x.F
 			}
 		}
-		/*line kern_gen.go:3471*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3551*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:41:2*/ r1[0] = x.A
 			/*line arrayargs.go:42:2*/ r1[1] = x.B
@@ -3499,7 +3579,7 @@ func kernGenBlock3(kernGenB *kern.Block, r []int64, x Point2) {
 				/*line arrayargs.go#lane3:61:2*/ r[1] = x.Y
 			}
 		}
-		/*line kern_gen.go:3502*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3582*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:60:2*/ r[0] = x.X
 			/*line arrayargs.go:61:2*/ r[1] = x.Y
@@ -3530,7 +3610,7 @@ func kernGenBlock4(kernGenB *kern.Block, r1 []int64, r2 []float64, x Point3) {
 				/*line arrayargs.go#lane3:70:2*/ r2[0] = x.R
 			}
 		}
-		/*line kern_gen.go:3533*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3613*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:68:2*/ r1[0] = x.X
 			/*line arrayargs.go:69:2*/ r1[1] = x.Y
@@ -3554,7 +3634,7 @@ func kernGenBlock5(kernGenB *kern.Block, r []int64, x [0]int64) {
 				/*line arrayargs.go#lane3:77:2*/ r[0] = int64(len(x))
 			}
 		}
-		/*line kern_gen.go:3557*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3637*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:77:2*/ r[0] = int64(len(x))
 		}
@@ -3580,7 +3660,7 @@ func kernGenBlock6(kernGenB *kern.Block, r []int64, x [3][0]int64) {
 				/*line arrayargs.go#lane3:85:2*/ r[1] = int64(len(x[0]))
 			}
 		}
-		/*line kern_gen.go:3583*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3663*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:84:2*/ r[0] = int64(len(x))
 			/*line arrayargs.go:85:2*/ r[1] = int64(len(x[0]))
@@ -3635,7 +3715,7 @@ func kernGenBlock7(kernGenB *kern.Block, r []int64, x Tuples) {
 				/*line arrayargs.go#lane3:107:2*/ r[8] = x.C[2]
 			}
 		}
-		/*line kern_gen.go:3638*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3718*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:99:2*/ r[0] = 3
 			/*line arrayargs.go:100:2*/ r[1] = int64(len(x.A))
@@ -3685,7 +3765,7 @@ func kernGenBlock8(kernGenB *kern.Block, r []int64, x TuplesAndScalar) {
 				/*line arrayargs.go#lane3:125:2*/ r[5] = x.B
 			}
 		}
-		/*line kern_gen.go:3688*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3768*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:120:2*/ r[0] = 2
 			/*line arrayargs.go:121:2*/ r[1] = int64(len(x.A))
@@ -3743,7 +3823,7 @@ func kernGenBlock9(kernGenB *kern.Block, x kern.Array2[float64]) {
 				}
 			}
 		}
-		/*line kern_gen.go:3746*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3826*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3787,7 +3867,7 @@ func kernGenBlock10(kernGenB *kern.Block, r []int64, x0 []int64, x1 int64, x2 [2
 				/*line arrayargs.go#lane3:147:2*/ r[4] = x2[1]
 			}
 		}
-		/*line kern_gen.go:3790*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3870*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:143:2*/ r[0] = x0[0]
 			/*line arrayargs.go:144:2*/ r[1] = x0[1]
@@ -3806,7 +3886,7 @@ func kernGenBlock11[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, 
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenP9 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line atomics.go:92:2*/ kernGenU8 := kern.Shared[[32]T](t)
-	/*line kern_gen.go:3809*/ {
+	/*line kern_gen.go:3889*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3854,7 +3934,7 @@ func kernGenBlock11[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, 
 				} else {
 					/*line atomics.go#lane3:97:3*/ sm[kernGen3tid] = init
 				}
-				/*line kern_gen.go:3857*/ kernGenP9L[0] = tid
+				/*line kern_gen.go:3937*/ kernGenP9L[0] = tid
 				kernGenP9L[1] = kernGen1tid
 				kernGenP9L[2] = kernGen2tid
 				kernGenP9L[3] = kernGen3tid
@@ -3873,7 +3953,7 @@ func kernGenBlock11[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, 
 				} else {
 					/*line atomics.go:97:3*/ sm[tid] = init
 				}
-				/*line kern_gen.go:3876*/ kernGenP9[kernGenT] = tid
+				/*line kern_gen.go:3956*/ kernGenP9[kernGenT] = tid
 			}
 		}
 	}
@@ -3911,7 +3991,7 @@ func kernGenBlock11[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, 
 				/*line atomics.go#lane3:104:2*/ olds[kernGen3tid] = atomicS(op, sm[:], kernGen3bin, v)
 			}
 		}
-		/*line kern_gen.go:3914*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3994*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -3924,7 +4004,7 @@ func kernGenBlock11[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, 
 			}
 		}
 	}
-	/*line kern_gen.go:3927*/ kernGenB.Sync()
+	/*line kern_gen.go:4007*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3942,7 +4022,7 @@ func kernGenBlock11[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, 
 				/*line atomics.go#lane3:106:2*/ ary[kernGen3tid] = sm[kernGen3tid]
 			}
 		}
-		/*line kern_gen.go:3945*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4025*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -3961,7 +4041,7 @@ func kernGenBlock15[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenP9 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line atomics.go:113:2*/ kernGenU8 := kern.Shared[[32]T](t)
-	/*line kern_gen.go:3964*/ {
+	/*line kern_gen.go:4044*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4009,7 +4089,7 @@ func kernGenBlock15[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64
 				} else {
 					/*line atomics.go#lane3:118:3*/ sm[kernGen3tid] = init
 				}
-				/*line kern_gen.go:4012*/ kernGenP9L[0] = tid
+				/*line kern_gen.go:4092*/ kernGenP9L[0] = tid
 				kernGenP9L[1] = kernGen1tid
 				kernGenP9L[2] = kernGen2tid
 				kernGenP9L[3] = kernGen3tid
@@ -4028,7 +4108,7 @@ func kernGenBlock15[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64
 				} else {
 					/*line atomics.go:118:3*/ sm[tid] = init
 				}
-				/*line kern_gen.go:4031*/ kernGenP9[kernGenT] = tid
+				/*line kern_gen.go:4111*/ kernGenP9[kernGenT] = tid
 			}
 		}
 	}
@@ -4066,7 +4146,7 @@ func kernGenBlock15[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64
 				/*line atomics.go#lane3:125:2*/ olds[kernGen3tid] = atomicU(op, sm[:], kernGen3bin, v)
 			}
 		}
-		/*line kern_gen.go:4069*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4149*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -4079,7 +4159,7 @@ func kernGenBlock15[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64
 			}
 		}
 	}
-	/*line kern_gen.go:4082*/ kernGenB.Sync()
+	/*line kern_gen.go:4162*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4097,7 +4177,7 @@ func kernGenBlock15[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64
 				/*line atomics.go#lane3:127:2*/ ary[kernGen3tid] = sm[kernGen3tid]
 			}
 		}
-		/*line kern_gen.go:4100*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4180*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -4161,7 +4241,7 @@ func kernGenBlock17[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, 
 				/*line atomics.go#lane3:140:2*/ olds[kernGen3tid] = atomicS(op, ary, kernGen3bin, v)
 			}
 		}
-		/*line kern_gen.go:4164*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4244*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4229,7 +4309,7 @@ func kernGenBlock21[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64
 				/*line atomics.go#lane3:152:2*/ olds[kernGen3tid] = atomicU(op, ary, kernGen3bin, v)
 			}
 		}
-		/*line kern_gen.go:4232*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4312*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4253,7 +4333,7 @@ func kernGenBlock23[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP7 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line atomics.go:161:2*/ kernGenU5 := kern.Shared[[4][8]T](t)
-	/*line kern_gen.go:4256*/ {
+	/*line kern_gen.go:4336*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY := -1, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4302,7 +4382,7 @@ func kernGenBlock23[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 				/*line atomics.go#lane1:163:2*/ sm[kernGen1tx][kernGen1ty] = ary.At(kernGen1tx, kernGen1ty)
 				/*line atomics.go#lane2:163:2*/ sm[kernGen2tx][kernGen2ty] = ary.At(kernGen2tx, kernGen2ty)
 				/*line atomics.go#lane3:163:2*/ sm[kernGen3tx][kernGen3ty] = ary.At(kernGen3tx, kernGen3ty)
-				/*line kern_gen.go:4305*/ kernGenP6L[0] = tx
+				/*line kern_gen.go:4385*/ kernGenP6L[0] = tx
 				kernGenP6L[1] = kernGen1tx
 				kernGenP6L[2] = kernGen2tx
 				kernGenP6L[3] = kernGen3tx
@@ -4324,7 +4404,7 @@ func kernGenBlock23[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 			{
 				/*line atomics.go:162:2*/ tx, ty := kernGenIdxX, kernGenIdxY
 				/*line atomics.go:163:2*/ sm[tx][ty] = ary.At(tx, ty)
-				/*line kern_gen.go:4327*/ kernGenP6[kernGenT] = tx
+				/*line kern_gen.go:4407*/ kernGenP6[kernGenT] = tx
 				kernGenP7[kernGenT] = ty
 			}
 		}
@@ -4352,7 +4432,7 @@ func kernGenBlock23[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 				/*line atomics.go#lane3:165:2*/ olds.Set(kernGen3tx, kernGen3ty, atomicS(op, sm[kernGen3tx][:], int(uint64(kernGen3ty)), v))
 			}
 		}
-		/*line kern_gen.go:4355*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4435*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -4362,7 +4442,7 @@ func kernGenBlock23[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 			}
 		}
 	}
-	/*line kern_gen.go:4365*/ kernGenB.Sync()
+	/*line kern_gen.go:4445*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4385,7 +4465,7 @@ func kernGenBlock23[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 				/*line atomics.go#lane3:167:2*/ ary.Set(kernGen3tx, kernGen3ty, sm[kernGen3tx][kernGen3ty])
 			}
 		}
-		/*line kern_gen.go:4388*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4468*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -4406,7 +4486,7 @@ func kernGenBlock27[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP7 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line atomics.go:174:2*/ kernGenU5 := kern.Shared[[4][8]T](t)
-	/*line kern_gen.go:4409*/ {
+	/*line kern_gen.go:4489*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY := -1, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4455,7 +4535,7 @@ func kernGenBlock27[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 				/*line atomics.go#lane1:176:2*/ sm[kernGen1tx][kernGen1ty] = ary.At(kernGen1tx, kernGen1ty)
 				/*line atomics.go#lane2:176:2*/ sm[kernGen2tx][kernGen2ty] = ary.At(kernGen2tx, kernGen2ty)
 				/*line atomics.go#lane3:176:2*/ sm[kernGen3tx][kernGen3ty] = ary.At(kernGen3tx, kernGen3ty)
-				/*line kern_gen.go:4458*/ kernGenP6L[0] = tx
+				/*line kern_gen.go:4538*/ kernGenP6L[0] = tx
 				kernGenP6L[1] = kernGen1tx
 				kernGenP6L[2] = kernGen2tx
 				kernGenP6L[3] = kernGen3tx
@@ -4477,7 +4557,7 @@ func kernGenBlock27[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 			{
 				/*line atomics.go:175:2*/ tx, ty := kernGenIdxX, kernGenIdxY
 				/*line atomics.go:176:2*/ sm[tx][ty] = ary.At(tx, ty)
-				/*line kern_gen.go:4480*/ kernGenP6[kernGenT] = tx
+				/*line kern_gen.go:4560*/ kernGenP6[kernGenT] = tx
 				kernGenP7[kernGenT] = ty
 			}
 		}
@@ -4505,7 +4585,7 @@ func kernGenBlock27[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 				/*line atomics.go#lane3:178:2*/ olds.Set(kernGen3tx, kernGen3ty, atomicU(op, sm[kernGen3tx][:], int(uint64(kernGen3ty)), v))
 			}
 		}
-		/*line kern_gen.go:4508*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4588*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -4515,7 +4595,7 @@ func kernGenBlock27[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 			}
 		}
 	}
-	/*line kern_gen.go:4518*/ kernGenB.Sync()
+	/*line kern_gen.go:4598*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4538,7 +4618,7 @@ func kernGenBlock27[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 				/*line atomics.go#lane3:180:2*/ ary.Set(kernGen3tx, kernGen3ty, sm[kernGen3tx][kernGen3ty])
 			}
 		}
-		/*line kern_gen.go:4541*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4621*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -4675,7 +4755,7 @@ func kernGenBlock29[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 				/*line atomics.go#lane3:203:2*/ olds.Set(kernGen3tx, kernGen3ty, kernGen3old)
 			}
 		}
-		/*line kern_gen.go:4678*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4758*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -4856,7 +4936,7 @@ func kernGenBlock33[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 				/*line atomics.go#lane3:230:2*/ olds.Set(kernGen3tx, kernGen3ty, kernGen3old)
 			}
 		}
-		/*line kern_gen.go:4859*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4939*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -4904,7 +4984,7 @@ func kernGenBlock35[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 	kernGenP6 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	kernGenP7 := kern.BlockVars[int](kernGenB, 2)[:kernGenN]
 	/*line atomics.go:239:2*/ kernGenU4 := kern.Shared[[2][3][4]T](t)
-	/*line kern_gen.go:4907*/ {
+	/*line kern_gen.go:4987*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY, kernGenIdxZ := -1, 0, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4962,7 +5042,7 @@ func kernGenBlock35[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 				/*line atomics.go#lane1:241:2*/ sm[kernGen1z][kernGen1y][kernGen1x] = ary.At(kernGen1z, kernGen1y, kernGen1x)
 				/*line atomics.go#lane2:241:2*/ sm[kernGen2z][kernGen2y][kernGen2x] = ary.At(kernGen2z, kernGen2y, kernGen2x)
 				/*line atomics.go#lane3:241:2*/ sm[kernGen3z][kernGen3y][kernGen3x] = ary.At(kernGen3z, kernGen3y, kernGen3x)
-				/*line kern_gen.go:4965*/ kernGenP5L[0] = x
+				/*line kern_gen.go:5045*/ kernGenP5L[0] = x
 				kernGenP5L[1] = kernGen1x
 				kernGenP5L[2] = kernGen2x
 				kernGenP5L[3] = kernGen3x
@@ -4989,7 +5069,7 @@ func kernGenBlock35[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 			{
 				/*line atomics.go:240:2*/ x, y, z := kernGenIdxX, kernGenIdxY, kernGenIdxZ
 				/*line atomics.go:241:2*/ sm[z][y][x] = ary.At(z, y, x)
-				/*line kern_gen.go:4992*/ kernGenP5[kernGenT] = x
+				/*line kern_gen.go:5072*/ kernGenP5[kernGenT] = x
 				kernGenP6[kernGenT] = y
 				kernGenP7[kernGenT] = z
 			}
@@ -5031,7 +5111,7 @@ func kernGenBlock35[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 				/*line atomics.go#lane3:245:2*/ kern.AtomicAdd(&sm[1-kernGen3z][2-kernGen3y][3-kernGen3x], v)
 			}
 		}
-		/*line kern_gen.go:5034*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5114*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU4
 			x := kernGenP5[kernGenT]
@@ -5044,7 +5124,7 @@ func kernGenBlock35[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 			}
 		}
 	}
-	/*line kern_gen.go:5047*/ kernGenB.Sync()
+	/*line kern_gen.go:5127*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -5072,7 +5152,7 @@ func kernGenBlock35[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 				/*line atomics.go#lane3:247:2*/ shd.Set(kernGen3z, kernGen3y, kernGen3x, sm[kernGen3z][kernGen3y][kernGen3x])
 			}
 		}
-		/*line kern_gen.go:5075*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5155*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU4
 			x := kernGenP5[kernGenT]
@@ -5123,7 +5203,7 @@ func kernGenBlock39[T Signed](kernGenB *kern.Block, res []T, vals kern.Array2[T]
 				/*line atomics.go#lane3:258:2*/ atomicS(op, res, 0, vals.At(kernGen3tx, int(uint64(kernGen3bx))))
 			}
 		}
-		/*line kern_gen.go:5126*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5206*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5172,7 +5252,7 @@ func kernGenBlock43[T Unsigned](kernGenB *kern.Block, res []T, vals kern.Array2[
 				/*line atomics.go#lane3:264:2*/ atomicU(op, res, 0, vals.At(kernGen3tx, kernGen3bx))
 			}
 		}
-		/*line kern_gen.go:5175*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5255*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5192,7 +5272,7 @@ func kernGenBlock45[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line atomics.go:269:2*/ kernGenU4 := kern.Shared[[32]T](t)
 	/*line atomics.go:270:2*/ kernGenU5 := kern.Shared[[1]T](t)
-	/*line kern_gen.go:5195*/ {
+	/*line kern_gen.go:5275*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -5237,7 +5317,7 @@ func kernGenBlock45[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 				/*line atomics.go#lane3:273:2*/ if kernGen3tid == 0 {
 					/*line atomics.go#lane3:274:3*/ smres[0] = res[0]
 				}
-				/*line kern_gen.go:5240*/ kernGenP6L[0] = tid
+				/*line kern_gen.go:5320*/ kernGenP6L[0] = tid
 				kernGenP6L[1] = kernGen1tid
 				kernGenP6L[2] = kernGen2tid
 				kernGenP6L[3] = kernGen3tid
@@ -5256,7 +5336,7 @@ func kernGenBlock45[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 				/*line atomics.go:273:2*/ if tid == 0 {
 					/*line atomics.go:274:3*/ smres[0] = res[0]
 				}
-				/*line kern_gen.go:5259*/ kernGenP6[kernGenT] = tid
+				/*line kern_gen.go:5339*/ kernGenP6[kernGenT] = tid
 			}
 		}
 	}
@@ -5279,7 +5359,7 @@ func kernGenBlock45[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 				/*line atomics.go#lane3:277:2*/ atomicS(op, smres[:], 0, smary[kernGen3tid])
 			}
 		}
-		/*line kern_gen.go:5282*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5362*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			smary := kernGenU4
 			smres := kernGenU5
@@ -5289,7 +5369,7 @@ func kernGenBlock45[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 			}
 		}
 	}
-	/*line kern_gen.go:5292*/ kernGenB.Sync()
+	/*line kern_gen.go:5372*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -5315,7 +5395,7 @@ func kernGenBlock45[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 				}
 			}
 		}
-		/*line kern_gen.go:5318*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5398*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			smres := kernGenU5
 			tid := kernGenP6[kernGenT]
@@ -5343,7 +5423,7 @@ func kernGenBlock49(kernGenB *kern.Block, x []float32, op int, v float32) {
 				/*line atomics.go#lane3:288:2*/ x[1] = atomicS(op, x, 0, v)
 			}
 		}
-		/*line kern_gen.go:5346*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5426*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line atomics.go:288:2*/ x[1] = atomicS(op, x, 0, v)
 		}
@@ -5396,7 +5476,7 @@ func kernGenBlock50[T int32 | int64 | uint32 | uint64](kernGenB *kern.Block, res
 				}
 			}
 		}
-		/*line kern_gen.go:5399*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5479*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5471,7 +5551,7 @@ func kernGenBlock54[T int32 | int64 | uint32 | uint64](kernGenB *kern.Block, res
 				}
 			}
 		}
-		/*line kern_gen.go:5474*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5554*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -5495,7 +5575,7 @@ func kernGenBlock58[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenP9 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line atomics.go:324:2*/ kernGenU8 := kern.Shared[[64]T](t)
-	/*line kern_gen.go:5498*/ {
+	/*line kern_gen.go:5578*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -5535,7 +5615,7 @@ func kernGenBlock58[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 				/*line atomics.go#lane3:326:2*/ if kernGen3tid < 64 {
 					/*line atomics.go#lane3:327:3*/ sm[kernGen3tid] = g[kernGen3tid]
 				}
-				/*line kern_gen.go:5538*/ kernGenP9L[0] = tid
+				/*line kern_gen.go:5618*/ kernGenP9L[0] = tid
 				kernGenP9L[1] = kernGen1tid
 				kernGenP9L[2] = kernGen2tid
 				kernGenP9L[3] = kernGen3tid
@@ -5552,7 +5632,7 @@ func kernGenBlock58[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 				/*line atomics.go:326:2*/ if tid < 64 {
 					/*line atomics.go:327:3*/ sm[tid] = g[tid]
 				}
-				/*line kern_gen.go:5555*/ kernGenP9[kernGenT] = tid
+				/*line kern_gen.go:5635*/ kernGenP9[kernGenT] = tid
 			}
 		}
 	}
@@ -5682,7 +5762,7 @@ func kernGenBlock58[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 				/*line atomics.go#lane3:350:2*/ olds[kernGen3tid], oldsSh[kernGen3tid] = kernGen3o, kernGen3os
 			}
 		}
-		/*line kern_gen.go:5685*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5765*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -5718,7 +5798,7 @@ func kernGenBlock58[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 			}
 		}
 	}
-	/*line kern_gen.go:5721*/ kernGenB.Sync()
+	/*line kern_gen.go:5801*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -5744,7 +5824,7 @@ func kernGenBlock58[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 				}
 			}
 		}
-		/*line kern_gen.go:5747*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5827*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -5810,7 +5890,7 @@ func kernGenBlock62[T kern.Half](kernGenB *kern.Block, g, olds []T, idx []int32,
 				}
 			}
 		}
-		/*line kern_gen.go:5813*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5893*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5879,7 +5959,7 @@ func kernGenBlock64(kernGenB *kern.Block, a []int64, rec bool) {
 				}
 			}
 		}
-		/*line kern_gen.go:5882*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5962*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5932,7 +6012,7 @@ func kernGenBlock65(kernGenB *kern.Block, a []float64) {
 				/*line constmem.go#lane3:110:2*/ a[kernGen3i] = const1D[kernGen3i] + 1.0
 			}
 		}
-		/*line kern_gen.go:5935*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6015*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5997,7 +6077,7 @@ func kernGenBlock66(kernGenB *kern.Block, a kern.Array2[int32]) {
 				/*line constmem.go#lane3:118:2*/ a.Set(kernGen3i, kernGen3j, const2D[kernGen3i][kernGen3j])
 			}
 		}
-		/*line kern_gen.go:6000*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6080*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -6076,7 +6156,7 @@ func kernGenBlock67(kernGenB *kern.Block, a kern.Array3[complex64]) {
 				/*line constmem.go#lane3:127:2*/ a.Set(kernGen3i, kernGen3j, kernGen3k, const3D[kernGen3i][kernGen3j][kernGen3k])
 			}
 		}
-		/*line kern_gen.go:6079*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6159*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -6134,7 +6214,7 @@ func kernGenBlock68(kernGenB *kern.Block, a []float64, b []int64) {
 				/*line constmem.go#lane3:136:2*/ b[kernGen3i] = constRecord[kernGen3i].Y
 			}
 		}
-		/*line kern_gen.go:6137*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6217*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6200,7 +6280,7 @@ func kernGenBlock69(kernGenB *kern.Block, a, b, c, d, e []float64) {
 				/*line constmem.go#lane3:148:2*/ e[kernGen3i] = float64(constRecordAlign[kernGen3i].Z)
 			}
 		}
-		/*line kern_gen.go:6203*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6283*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6253,7 +6333,7 @@ func kernGenBlock70(kernGenB *kern.Block, z []float64) {
 				/*line constmem.go#lane3:156:2*/ z[kernGen3i] = float64(const3Bytes[kernGen3i]) + const1D[kernGen3i]
 			}
 		}
-		/*line kern_gen.go:6256*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6336*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6310,7 +6390,7 @@ func kernGenBlock71(kernGenB *kern.Block, out []complex64) {
 				}
 			}
 		}
-		/*line kern_gen.go:6313*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6393*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6492,7 +6572,7 @@ func kernGenBlock83[F float32 | float64](kernGenB *kern.Block, ary []int64, c []
 				}
 			}
 		}
-		/*line kern_gen.go:6495*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6575*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6575,7 +6655,7 @@ func kernGenBlock85(kernGenB *kern.Block, a []int64, b int64, c []int64) {
 				}
 			}
 		}
-		/*line kern_gen.go:6578*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6658*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6711,7 +6791,7 @@ func kernGenBlock87(kernGenB *kern.Block, out, ok kern.Array3[int32]) {
 				/*line intrinsics.go#lane3:161:2*/ ok.Set(kernGen3x, kernGen3y, kernGen3z, kernGen3right)
 			}
 		}
-		/*line kern_gen.go:6714*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6794*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -6812,7 +6892,7 @@ func kernGenBlock88(kernGenB *kern.Block, c kern.Array2[int32]) {
 				}
 			}
 		}
-		/*line kern_gen.go:6815*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6895*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -6969,7 +7049,7 @@ func kernGenBlock91(kernGenB *kern.Block, x []int64, errs []int32) {
 				}
 			}
 		}
-		/*line kern_gen.go:6972*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7052*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line iterators.go:15:2*/ count := 0
 			/*line iterators.go:16:2*/ for i, v := range x {
@@ -7067,7 +7147,7 @@ func kernGenBlock92(kernGenB *kern.Block, x, y []int64, errs []int32) {
 				}
 			}
 		}
-		/*line kern_gen.go:7070*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7150*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line iterators.go:35:2*/ count := 0
 			/*line iterators.go:36:2*/ for i, xv := range x {
@@ -7113,7 +7193,7 @@ func kernGenBlock93(kernGenB *kern.Block, a []float64) {
 				}
 			}
 		}
-		/*line kern_gen.go:7116*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7196*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line iterators.go:66:2*/ for i, v := range tup {
 				/*line iterators.go:67:3*/ a[i] = v
@@ -7153,7 +7233,7 @@ func kernGenBlock94(kernGenB *kern.Block, a []float64) {
 				/*line iterators.go#lane3:79:2*/ a[0] = kernGen3c
 			}
 		}
-		/*line kern_gen.go:7156*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7236*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line iterators.go:75:2*/ c := 0.0
 			/*line iterators.go:76:2*/ for i, x := range t1 {
@@ -7171,7 +7251,7 @@ func kernGenBlock95(kernGenB *kern.Block, ary kern.Array2[float64]) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
 	/*line iterators.go:97:2*/ kernGenU2 := kern.Shared[[2][3]float64](t)
-	/*line kern_gen.go:7174*/ {
+	/*line kern_gen.go:7254*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY := -1, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -7236,7 +7316,7 @@ func kernGenBlock95(kernGenB *kern.Block, ary kern.Array2[float64]) {
 				/*line iterators.go#lane3:99:2*/ ary.Set(kernGen3tx, kernGen3ty, sm[kernGen3tx][kernGen3ty])
 			}
 		}
-		/*line kern_gen.go:7239*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7319*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -7298,7 +7378,7 @@ func kernGenBlock96(kernGenB *kern.Block, inp, out []int32, n int) {
 				/*line iterators.go#lane3:114:2*/ cufoo(inp[kernGen3i*n:(kernGen3i+1)*n], out[kernGen3i*n:(kernGen3i+1)*n])
 			}
 		}
-		/*line kern_gen.go:7301*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7381*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -7319,7 +7399,7 @@ func kernGenBlock97(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64])
 	kernGenP5 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP6 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line laplace.go:27:2*/ kernGenU4 := kern.Shared[[LaplaceTPB][LaplaceTPB]float64](t)
-	/*line kern_gen.go:7322*/ var kernGenU7 int
+	/*line kern_gen.go:7402*/ var kernGenU7 int
 	var kernGenU8 int
 	{
 		kernGenJ := 0
@@ -7398,7 +7478,7 @@ func kernGenBlock97(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64])
 					/*line laplace.go#lane3:34:3*/ anew.Set(kernGen3j, kernGen3i, 0.25*(a.At(kernGen3j, kernGen3i+1)+a.At(kernGen3j, kernGen3i-1)+a.At(kernGen3j-1, kernGen3i)+a.At(kernGen3j+1, kernGen3i)))
 					/*line laplace.go#lane3:35:3*/ errSm[kernGen3ty][kernGen3tx] = anew.At(kernGen3j, kernGen3i) - a.At(kernGen3j, kernGen3i)
 				}
-				/*line kern_gen.go:7401*/ kernGenP5L[0] = ty
+				/*line kern_gen.go:7481*/ kernGenP5L[0] = ty
 				kernGenP5L[1] = kernGen1ty
 				kernGenP5L[2] = kernGen2ty
 				kernGenP5L[3] = kernGen3ty
@@ -7435,7 +7515,7 @@ func kernGenBlock97(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64])
 					/*line laplace.go:34:3*/ anew.Set(j, i, 0.25*(a.At(j, i+1)+a.At(j, i-1)+a.At(j-1, i)+a.At(j+1, i)))
 					/*line laplace.go:35:3*/ errSm[ty][tx] = anew.At(j, i) - a.At(j, i)
 				}
-				/*line kern_gen.go:7438*/ kernGenP5[kernGenT] = ty
+				/*line kern_gen.go:7518*/ kernGenP5[kernGenT] = ty
 				kernGenP6[kernGenT] = tx
 				kernGenU7 = bx
 				kernGenU8 = by
@@ -7444,7 +7524,7 @@ func kernGenBlock97(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64])
 	}
 	kernGenB.Sync()
 	/*line laplace.go:39:2*/ for kernGenU13 := LaplaceTPB / 2; kernGenU13 > 0; kernGenU13 /= 2 {
-		/*line kern_gen.go:7447*/ {
+		/*line kern_gen.go:7527*/ {
 			kernGenJ := 0
 			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 				kernGenB.Mark(kernGenJ)
@@ -7475,7 +7555,7 @@ func kernGenBlock97(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64])
 					}
 				}
 			}
-			/*line kern_gen.go:7478*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			/*line kern_gen.go:7558*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 				kernGenB.Mark(kernGenT)
 				errSm := kernGenU4
 				ty := kernGenP5[kernGenT]
@@ -7488,10 +7568,10 @@ func kernGenBlock97(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64])
 				}
 			}
 		}
-		/*line kern_gen.go:7491*/ kernGenB.Sync()
+		/*line kern_gen.go:7571*/ kernGenB.Sync()
 	}
 	/*line laplace.go:46:2*/ for kernGenU14 := LaplaceTPB / 2; kernGenU14 > 0; kernGenU14 /= 2 {
-		/*line kern_gen.go:7494*/ {
+		/*line kern_gen.go:7574*/ {
 			kernGenJ := 0
 			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 				kernGenB.Mark(kernGenJ)
@@ -7522,7 +7602,7 @@ func kernGenBlock97(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64])
 					}
 				}
 			}
-			/*line kern_gen.go:7525*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			/*line kern_gen.go:7605*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 				kernGenB.Mark(kernGenT)
 				errSm := kernGenU4
 				ty := kernGenP5[kernGenT]
@@ -7535,7 +7615,7 @@ func kernGenBlock97(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64])
 				}
 			}
 		}
-		/*line kern_gen.go:7538*/ kernGenB.Sync()
+		/*line kern_gen.go:7618*/ kernGenB.Sync()
 	}
 	{
 		kernGenJ := 0
@@ -7569,7 +7649,7 @@ func kernGenBlock97(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64])
 				}
 			}
 		}
-		/*line kern_gen.go:7572*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7652*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			errSm := kernGenU4
 			ty := kernGenP5[kernGenT]
@@ -7651,7 +7731,7 @@ func kernGenBlock99(kernGenB *kern.Block, a, b []int32) {
 				}
 			}
 		}
-		/*line kern_gen.go:7654*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7734*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line localmem.go:13:2*/ var c [1000]int32
 			/*line localmem.go:14:2*/ for i := range c {
@@ -7703,7 +7783,7 @@ func kernGenBlock100(kernGenB *kern.Block, a, b []complex128) {
 				}
 			}
 		}
-		/*line kern_gen.go:7706*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7786*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line localmem.go:26:2*/ var c [100]complex128
 			/*line localmem.go:27:2*/ for i := range c {
@@ -7755,7 +7835,7 @@ func kernGenBlock101(kernGenB *kern.Block, a, b []int32) {
 				}
 			}
 		}
-		/*line kern_gen.go:7758*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7838*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line localmem.go:39:2*/ var c [5]int32
 			/*line localmem.go:40:2*/ for i := range c {
@@ -7791,7 +7871,7 @@ func kernGenBlock102(kernGenB *kern.Block, x []int32) {
 				/*line localmem.go#lane3:58:2*/ x[0] = kernGen3l[0]
 			}
 		}
-		/*line kern_gen.go:7794*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7874*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line localmem.go:56:2*/ var l [10]int32
 			/*line localmem.go:57:2*/ l[0] = x[0]
@@ -7823,7 +7903,7 @@ func kernGenBlock103(kernGenB *kern.Block, x []MyStruct) {
 				/*line localmem.go#lane3:67:2*/ x[0] = kernGen3l[0]
 			}
 		}
-		/*line kern_gen.go:7826*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7906*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line localmem.go:65:2*/ var l [10]MyStruct
 			/*line localmem.go:66:2*/ l[0] = x[0]
@@ -7875,7 +7955,7 @@ func kernGenBlock104(kernGenB *kern.Block, outx, outy []int32) {
 				}
 			}
 		}
-		/*line kern_gen.go:7878*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7958*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line localmem.go:75:2*/ var arr [10]MyStruct
 			/*line localmem.go:76:2*/ for i := range arr {
@@ -7908,7 +7988,7 @@ func kernGenBlock105(kernGenB *kern.Block, a []kern.Float16) {
 				/*line localmem.go#lane3:91:2*/ a[0] = kern.ToFloat16(float32(len(kernGen3arr)))
 			}
 		}
-		/*line kern_gen.go:7911*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7991*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line localmem.go:90:2*/ var arr [2]kern.Float16
 			/*line localmem.go:91:2*/ a[0] = kern.ToFloat16(float32(len(arr)))
@@ -8043,7 +8123,7 @@ func kernGenBlock107(kernGenB *kern.Block, out []int64, r []BigRec, k int) {
 				/*line localmem.go#lane3:164:2*/ out[0] = kernGen3sum + kernGen3w[0] + 10*kernGen3w[1]
 			}
 		}
-		/*line kern_gen.go:8046*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8126*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line localmem.go:143:2*/ r[k%len(r)] = BigRec{}
 			/*line localmem.go:144:2*/ var c [1000]int32
@@ -8162,7 +8242,7 @@ func kernGenBlock110[F float32 | float64](kernGenB *kern.Block, grid kern.Array2
 				}
 			}
 		}
-		/*line kern_gen.go:8165*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8245*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line numerics.go:17:2*/ for x := range lx {
 				/*line numerics.go:18:3*/ for y := range ly {
@@ -8243,7 +8323,7 @@ func kernGenBlock113[C complex64 | complex128](kernGenB *kern.Block, r, x, y []C
 				}
 			}
 		}
-		/*line kern_gen.go:8246*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8326*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -8302,7 +8382,7 @@ func kernGenBlock115[C complex64 | complex128](kernGenB *kern.Block, r, x []C) {
 				}
 			}
 		}
-		/*line kern_gen.go:8305*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8385*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -8346,7 +8426,7 @@ func kernGenBlock117(kernGenB *kern.Block, a []float64, vertial bool) {
 				}
 			}
 		}
-		/*line kern_gen.go:8349*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8429*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line numerics.go:63:2*/ if vertial {
 				/*line numerics.go:64:3*/ a[0] = 123
@@ -8425,7 +8505,7 @@ func kernGenBlock128(kernGenB *kern.Block, ary []Record, i int, v float64) {
 				/*line records.go#lane3:49:61*/ ary[i].A = v
 			}
 		}
-		/*line kern_gen.go:8428*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8508*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:49:61*/ ary[i].A = v
 		}
@@ -8447,7 +8527,7 @@ func kernGenBlock129(kernGenB *kern.Block, ary []Record, i int, v int32) {
 				/*line records.go#lane3:52:59*/ ary[i].B = v
 			}
 		}
-		/*line kern_gen.go:8450*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8530*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:52:59*/ ary[i].B = v
 		}
@@ -8469,7 +8549,7 @@ func kernGenBlock130(kernGenB *kern.Block, ary []Record, i int, v complex64) {
 				/*line records.go#lane3:55:63*/ ary[i].C = v
 			}
 		}
-		/*line kern_gen.go:8472*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8552*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:55:63*/ ary[i].C = v
 		}
@@ -8491,7 +8571,7 @@ func kernGenBlock131(kernGenB *kern.Block, ary []Record, i, j int) {
 				/*line records.go#lane3:60:58*/ ary[i] = ary[j]
 			}
 		}
-		/*line kern_gen.go:8494*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8574*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:60:58*/ ary[i] = ary[j]
 		}
@@ -8513,7 +8593,7 @@ func kernGenBlock132(kernGenB *kern.Block, r []Record, v float64) {
 				/*line records.go#lane3:66:58*/ r[0].A = v
 			}
 		}
-		/*line kern_gen.go:8516*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8596*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:66:58*/ r[0].A = v
 		}
@@ -8535,7 +8615,7 @@ func kernGenBlock133(kernGenB *kern.Block, r []Record, v int32) {
 				/*line records.go#lane3:69:56*/ r[0].B = v
 			}
 		}
-		/*line kern_gen.go:8538*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8618*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:69:56*/ r[0].B = v
 		}
@@ -8557,7 +8637,7 @@ func kernGenBlock134(kernGenB *kern.Block, r []Record, v complex64) {
 				/*line records.go#lane3:72:60*/ r[0].C = v
 			}
 		}
-		/*line kern_gen.go:8560*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8640*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:72:60*/ r[0].C = v
 		}
@@ -8579,7 +8659,7 @@ func kernGenBlock135(kernGenB *kern.Block, r Record, arr []float64) {
 				/*line records.go#lane3:78:61*/ arr[0] = r.A
 			}
 		}
-		/*line kern_gen.go:8582*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8662*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:78:61*/ arr[0] = r.A
 		}
@@ -8601,7 +8681,7 @@ func kernGenBlock136(kernGenB *kern.Block, r Record, arr []int32) {
 				/*line records.go#lane3:81:59*/ arr[0] = r.B
 			}
 		}
-		/*line kern_gen.go:8604*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8684*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:81:59*/ arr[0] = r.B
 		}
@@ -8623,7 +8703,7 @@ func kernGenBlock137(kernGenB *kern.Block, r Record, arr []complex64) {
 				/*line records.go#lane3:84:63*/ arr[0] = r.C
 			}
 		}
-		/*line kern_gen.go:8626*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8706*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:84:63*/ arr[0] = r.C
 		}
@@ -8653,7 +8733,7 @@ func kernGenBlock138(kernGenB *kern.Block, r Record, arr []uint8) {
 				}
 			}
 		}
-		/*line kern_gen.go:8656*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8736*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:91:2*/ for k := range r.D {
 				/*line records.go:92:3*/ arr[k] = r.D[k]
@@ -8685,7 +8765,7 @@ func kernGenBlock139(kernGenB *kern.Block, r []RecordWithArray) {
 				/*line records.go#lane3:102:2*/ r[0].H[1] = 4.0
 			}
 		}
-		/*line kern_gen.go:8688*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8768*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:100:2*/ r[0].G = 2
 			/*line records.go:101:2*/ r[0].H[0] = 3.0
@@ -8733,7 +8813,7 @@ func kernGenBlock140(kernGenB *kern.Block, r []RecordWith2DArray) {
 				/*line records.go#lane3:115:2*/ r[0].J[2][1] = 10.0
 			}
 		}
-		/*line kern_gen.go:8736*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8816*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:109:2*/ r[0].I = 3
 			/*line records.go:110:2*/ r[0].J[0][0] = 5.0
@@ -8765,7 +8845,7 @@ func kernGenBlock141(kernGenB *kern.Block, r RecordWithArray, a []float32) {
 				/*line records.go#lane3:123:2*/ a[1] = r.H[1]
 			}
 		}
-		/*line kern_gen.go:8768*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8848*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:122:2*/ a[0] = r.H[0]
 			/*line records.go:123:2*/ a[1] = r.H[1]
@@ -8808,7 +8888,7 @@ func kernGenBlock142(kernGenB *kern.Block, r RecordWith2DArray, a kern.Array2[fl
 				/*line records.go#lane3:135:2*/ a.Set(2, 1, r.J[2][1])
 			}
 		}
-		/*line kern_gen.go:8811*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8891*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:130:2*/ a.Set(0, 0, r.J[0][0])
 			/*line records.go:131:2*/ a.Set(0, 1, r.J[0][1])
@@ -8851,7 +8931,7 @@ func kernGenBlock143(kernGenB *kern.Block, arg RecordWithArray, res []float32, w
 				}
 			}
 		}
-		/*line kern_gen.go:8854*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8934*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:152:2*/ if which == 0 {
 				/*line records.go:153:3*/ res[0] = recordReadArray0(arg)
@@ -8913,7 +8993,7 @@ func kernGenBlock144(kernGenB *kern.Block, arg RecordWith2DArray, res []float32,
 				}
 			}
 		}
-		/*line kern_gen.go:8916*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8996*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:164:2*/ switch which {
 			/*line records.go:165:2*/ case 0:
@@ -8944,7 +9024,7 @@ func kernGenBlock145(kernGenB *kern.Block, src, dest []RecordWith2DArray) {
 				/*line records.go#lane3:179:2*/ dest[0].J = src[0].J
 			}
 		}
-		/*line kern_gen.go:8947*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9027*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:179:2*/ dest[0].J = src[0].J
 		}
@@ -8966,7 +9046,7 @@ func kernGenBlock146(kernGenB *kern.Block, arg []RecordWithArray, res []RecordWi
 				/*line records.go#lane3:193:2*/ res[0] = recarrayGetItemReturn(arg)
 			}
 		}
-		/*line kern_gen.go:8969*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9049*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:193:2*/ res[0] = recarrayGetItemReturn(arg)
 		}
@@ -8988,7 +9068,7 @@ func kernGenBlock147(kernGenB *kern.Block, arg RecordWithArray, res []int32) {
 				/*line records.go#lane3:200:2*/ res[0] = recordGetItemReturn(arg)
 			}
 		}
-		/*line kern_gen.go:8991*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9071*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:200:2*/ res[0] = recordGetItemReturn(arg)
 		}
@@ -9010,7 +9090,7 @@ func kernGenBlock148(kernGenB *kern.Block, ary []RecordWith2DArray, rec RecordWi
 				/*line records.go#lane3:207:2*/ ary[0] = rec
 			}
 		}
-		/*line kern_gen.go:9013*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9093*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:207:2*/ ary[0] = rec
 		}
@@ -9032,7 +9112,7 @@ func kernGenBlock149(kernGenB *kern.Block, dest []Nested1, src []int16) {
 				/*line records.go#lane3:216:2*/ dest[0].Array1 = [3]int16(src)
 			}
 		}
-		/*line kern_gen.go:9035*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9115*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:216:2*/ dest[0].Array1 = [3]int16(src)
 		}
@@ -9054,7 +9134,7 @@ func kernGenBlock150(kernGenB *kern.Block, dest []Nested1, src []int16) {
 				/*line records.go#lane3:223:2*/ copy(dest[0].Array1[:], src)
 			}
 		}
-		/*line kern_gen.go:9057*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9137*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:223:2*/ copy(dest[0].Array1[:], src)
 		}
@@ -9084,7 +9164,7 @@ func kernGenBlock151(kernGenB *kern.Block, x []float32, r, s []RecordWith2DArray
 				/*line records.go#lane3:233:2*/ n[2] = copy(s, r)
 			}
 		}
-		/*line kern_gen.go:9087*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9167*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:231:2*/ n[0] = copy(x[1:], x)
 			/*line records.go:232:2*/ n[1] = copy(x, x[3:])
@@ -9112,7 +9192,7 @@ func kernGenBlock152(kernGenB *kern.Block, dest []Nested2, src kern.Array2[int16
 				}
 			}
 		}
-		/*line kern_gen.go:9115*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9195*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:240:2*/ for i := range 3 {
 				/*line records.go:241:3*/ for j := range 2 {
@@ -9142,7 +9222,7 @@ func kernGenBlock153(kernGenB *kern.Block, index int, src []Src7693, dest []Dest
 				/*line records.go#lane3:252:2*/ dest[0].Array1 = src[index].Array
 			}
 		}
-		/*line kern_gen.go:9145*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9225*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:251:2*/ dest[0].User1 = src[index].User
 			/*line records.go:252:2*/ dest[0].Array1 = src[index].Array
@@ -9196,7 +9276,7 @@ func kernGenBlock154(kernGenB *kern.Block, nbval []RecordWithArray, res [][2]flo
 				}
 			}
 		}
-		/*line kern_gen.go:9199*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9279*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -9224,7 +9304,7 @@ func kernGenBlock155(kernGenB *kern.Block, arg []RecordWith2DArray, res [][3][2]
 				/*line records.go#lane3:277:2*/ res[0] = recarrayGetItemField2D(arg[0])
 			}
 		}
-		/*line kern_gen.go:9227*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9307*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:277:2*/ res[0] = recarrayGetItemField2D(arg[0])
 		}
@@ -9246,7 +9326,7 @@ func kernGenBlock156(kernGenB *kern.Block, rec []RecordWith2DArray) {
 				/*line records.go#lane3:285:2*/ rec[0].J = [3][2]float32{{1, 1}, {1, 1}, {1, 1}}
 			}
 		}
-		/*line kern_gen.go:9249*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9329*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:285:2*/ rec[0].J = [3][2]float32{{1, 1}, {1, 1}, {1, 1}}
 		}
@@ -9277,9 +9357,127 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock158 runs one block of RoundTo on the CPU targets: the kernel's statements
+// kernGenBlock158 runs one block of Gather on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock158[F float32 | float64](kernGenB *kern.Block, ary, via, c []F, nd []int32) {
+func kernGenBlock158[T Record | RecordWith2DArray | Nested1 | float64](kernGenB *kern.Block, dst, src []T, idx []int32) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, kernGenGridDim := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line records.go:311:2*/ for i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0); i < len(dst); i += (kernGenGridDim.X * kernGenBlockDim.X) {
+					/*line records.go:312:3*/ dst[i] = src[idx[i]]
+				}
+				/*line records.go#lane1:311:2*/ for kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1); kernGen1i < len(dst); kernGen1i += (kernGenGridDim.X * kernGenBlockDim.X) {
+					/*line records.go#lane1:312:3*/ dst[kernGen1i] = src[idx[kernGen1i]]
+				}
+				/*line records.go#lane2:311:2*/ for kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2); kernGen2i < len(dst); kernGen2i += (kernGenGridDim.X * kernGenBlockDim.X) {
+					/*line records.go#lane2:312:3*/ dst[kernGen2i] = src[idx[kernGen2i]]
+				}
+				/*line records.go#lane3:311:2*/ for kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3); kernGen3i < len(dst); kernGen3i += (kernGenGridDim.X * kernGenBlockDim.X) {
+					/*line records.go#lane3:312:3*/ dst[kernGen3i] = src[idx[kernGen3i]]
+				}
+			}
+		}
+		/*line kern_gen.go:9402*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line records.go:311:2*/ for i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX); i < len(dst); i += (kernGenGridDim.X * kernGenBlockDim.X) {
+				/*line records.go:312:3*/ dst[i] = src[idx[i]]
+			}
+		}
+	}
+}
+
+// kernGenBlock162 runs one block of SwapPairs on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock162[T Record | Nested1](kernGenB *kern.Block, s []T) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line records.go:320:2*/ if i := 2 * (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0); i+1 < len(s) {
+					/*line records.go:321:3*/ a := s[i]
+					/*line records.go:322:3*/ s[i] = s[i+1]
+					/*line records.go:323:3*/ s[i+1] = a
+				}
+				/*line records.go#lane1:320:2*/ if kernGen1i := 2 * (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1); kernGen1i+1 < len(s) {
+					/*line records.go#lane1:321:3*/ kernGen1a := s[kernGen1i]
+					/*line records.go#lane1:322:3*/ s[kernGen1i] = s[kernGen1i+1]
+					/*line records.go#lane1:323:3*/ s[kernGen1i+1] = kernGen1a
+				}
+				/*line records.go#lane2:320:2*/ if kernGen2i := 2 * (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2); kernGen2i+1 < len(s) {
+					/*line records.go#lane2:321:3*/ kernGen2a := s[kernGen2i]
+					/*line records.go#lane2:322:3*/ s[kernGen2i] = s[kernGen2i+1]
+					/*line records.go#lane2:323:3*/ s[kernGen2i+1] = kernGen2a
+				}
+				/*line records.go#lane3:320:2*/ if kernGen3i := 2 * (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3); kernGen3i+1 < len(s) {
+					/*line records.go#lane3:321:3*/ kernGen3a := s[kernGen3i]
+					/*line records.go#lane3:322:3*/ s[kernGen3i] = s[kernGen3i+1]
+					/*line records.go#lane3:323:3*/ s[kernGen3i+1] = kernGen3a
+				}
+			}
+		}
+		/*line kern_gen.go:9464*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line records.go:320:2*/ if i := 2 * (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX); i+1 < len(s) {
+				/*line records.go:321:3*/ a := s[i]
+				/*line records.go:322:3*/ s[i] = s[i+1]
+				/*line records.go:323:3*/ s[i+1] = a
+			}
+		}
+	}
+}
+
+// kernGenBlock164 runs one block of RoundTo on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock164[F float32 | float64](kernGenB *kern.Block, ary, via, c []F, nd []int32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -9327,7 +9525,7 @@ func kernGenBlock158[F float32 | float64](kernGenB *kern.Block, ary, via, c []F,
 				}
 			}
 		}
-		/*line kern_gen.go:9330*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9528*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -9341,16 +9539,16 @@ func kernGenBlock158[F float32 | float64](kernGenB *kern.Block, ary, via, c []F,
 	}
 }
 
-// kernGenBlock164 runs one block of SimpleSmem on the CPU targets: the kernel's statements
+// kernGenBlock170 runs one block of SimpleSmem on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock164(kernGenB *kern.Block, ary []int32) {
+func kernGenBlock170(kernGenB *kern.Block, ary []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP3 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line sync.go:59:2*/ kernGenU2 := kern.Shared[[100]int32](t)
-	/*line kern_gen.go:9353*/ {
+	/*line kern_gen.go:9551*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -9398,7 +9596,7 @@ func kernGenBlock164(kernGenB *kern.Block, ary []int32) {
 						/*line sync.go#lane3:63:4*/ sm[kernGen3j] = int32(kernGen3j)
 					}
 				}
-				/*line kern_gen.go:9401*/ kernGenP3L[0] = i
+				/*line kern_gen.go:9599*/ kernGenP3L[0] = i
 				kernGenP3L[1] = kernGen1i
 				kernGenP3L[2] = kernGen2i
 				kernGenP3L[3] = kernGen3i
@@ -9417,7 +9615,7 @@ func kernGenBlock164(kernGenB *kern.Block, ary []int32) {
 						/*line sync.go:63:4*/ sm[j] = int32(j)
 					}
 				}
-				/*line kern_gen.go:9420*/ kernGenP3[kernGenT] = i
+				/*line kern_gen.go:9618*/ kernGenP3[kernGenT] = i
 			}
 		}
 	}
@@ -9439,7 +9637,7 @@ func kernGenBlock164(kernGenB *kern.Block, ary []int32) {
 				/*line sync.go#lane3:67:2*/ ary[kernGen3i] = sm[kernGen3i]
 			}
 		}
-		/*line kern_gen.go:9442*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9640*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU2
 			i := kernGenP3[kernGenT]
@@ -9450,9 +9648,9 @@ func kernGenBlock164(kernGenB *kern.Block, ary []int32) {
 	}
 }
 
-// kernGenBlock165 runs one block of CoopSmem2D on the CPU targets: the kernel's statements
+// kernGenBlock171 runs one block of CoopSmem2D on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock165(kernGenB *kern.Block, ary kern.Array2[float32]) {
+func kernGenBlock171(kernGenB *kern.Block, ary kern.Array2[float32]) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -9460,7 +9658,7 @@ func kernGenBlock165(kernGenB *kern.Block, ary kern.Array2[float32]) {
 	kernGenP3 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP4 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line sync.go:76:2*/ kernGenU2 := kern.Shared[[10][20]float32](t)
-	/*line kern_gen.go:9463*/ {
+	/*line kern_gen.go:9661*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY := -1, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -9509,7 +9707,7 @@ func kernGenBlock165(kernGenB *kern.Block, ary kern.Array2[float32]) {
 				/*line sync.go#lane1:77:2*/ sm[kernGen1i][kernGen1j] = float32(float64(kernGen1i+1) / float64(kernGen1j+1))
 				/*line sync.go#lane2:77:2*/ sm[kernGen2i][kernGen2j] = float32(float64(kernGen2i+1) / float64(kernGen2j+1))
 				/*line sync.go#lane3:77:2*/ sm[kernGen3i][kernGen3j] = float32(float64(kernGen3i+1) / float64(kernGen3j+1))
-				/*line kern_gen.go:9512*/ kernGenP3L[0] = i
+				/*line kern_gen.go:9710*/ kernGenP3L[0] = i
 				kernGenP3L[1] = kernGen1i
 				kernGenP3L[2] = kernGen2i
 				kernGenP3L[3] = kernGen3i
@@ -9531,7 +9729,7 @@ func kernGenBlock165(kernGenB *kern.Block, ary kern.Array2[float32]) {
 			{
 				/*line sync.go:75:2*/ i, j := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenIdxX, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenIdxY
 				/*line sync.go:77:2*/ sm[i][j] = float32(float64(i+1) / float64(j+1))
-				/*line kern_gen.go:9534*/ kernGenP3[kernGenT] = i
+				/*line kern_gen.go:9732*/ kernGenP3[kernGenT] = i
 				kernGenP4[kernGenT] = j
 			}
 		}
@@ -9559,7 +9757,7 @@ func kernGenBlock165(kernGenB *kern.Block, ary kern.Array2[float32]) {
 				/*line sync.go#lane3:79:2*/ ary.Set(kernGen3i, kernGen3j, sm[kernGen3i][kernGen3j])
 			}
 		}
-		/*line kern_gen.go:9562*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9760*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU2
 			i := kernGenP3[kernGenT]
@@ -9571,9 +9769,9 @@ func kernGenBlock165(kernGenB *kern.Block, ary kern.Array2[float32]) {
 	}
 }
 
-// kernGenBlock166 runs one block of DynSharedMemory on the CPU targets: the kernel's statements
+// kernGenBlock172 runs one block of DynSharedMemory on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock166(kernGenB *kern.Block, ary []float32) {
+func kernGenBlock172(kernGenB *kern.Block, ary []float32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -9591,7 +9789,7 @@ func kernGenBlock166(kernGenB *kern.Block, ary []float32) {
 		/*line sync.go:86:2*/ i := t.Grid1()
 		/*line sync.go:87:2*/ sm := kern.DynShared[float32](t)
 		/*line sync.go:88:2*/ sm[i] = float32(i * 2)
-		/*line kern_gen.go:9594*/ kernGenP2[kernGenT] = i
+		/*line kern_gen.go:9792*/ kernGenP2[kernGenT] = i
 		kernGenU3 = sm
 	}
 	kernGenB.Sync()
@@ -9612,7 +9810,7 @@ func kernGenBlock166(kernGenB *kern.Block, ary []float32) {
 				/*line sync.go#lane3:90:2*/ ary[kernGen3i] = sm[kernGen3i]
 			}
 		}
-		/*line kern_gen.go:9615*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9813*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			i := kernGenP2[kernGenT]
 			sm := kernGenU3
@@ -9623,9 +9821,9 @@ func kernGenBlock166(kernGenB *kern.Block, ary []float32) {
 	}
 }
 
-// kernGenBlock167 runs one block of DynSharedSlices on the CPU targets: the kernel's statements
+// kernGenBlock173 runs one block of DynSharedSlices on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock167(kernGenB *kern.Block, x []int32) {
+func kernGenBlock173(kernGenB *kern.Block, x []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -9660,16 +9858,16 @@ func kernGenBlock167(kernGenB *kern.Block, x []int32) {
 	}
 }
 
-// kernGenBlock168 runs one block of SmChunkCopy on the CPU targets: the kernel's statements
+// kernGenBlock174 runs one block of SmChunkCopy on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock168[T int8 | uint16 | int64 | float64 | complex128 | kern.Float16](kernGenB *kern.Block, x, y []T) {
+func kernGenBlock174[T int8 | uint16 | int64 | float64 | complex128 | kern.Float16](kernGenB *kern.Block, x, y []T) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line sync.go:129:2*/ kernGenU3 := kern.Shared[[16]T](t)
-	/*line kern_gen.go:9672*/ var kernGenU5 int
+	/*line kern_gen.go:9870*/ var kernGenU5 int
 	var kernGenU6 int
 	{
 		kernGenJ := 0
@@ -9715,7 +9913,7 @@ func kernGenBlock168[T int8 | uint16 | int64 | float64 | complex128 | kern.Float
 				/*line sync.go#lane3:132:2*/ if kernGen3i < len(x) {
 					/*line sync.go#lane3:133:3*/ sm[kernGen3tx] = x[kernGen3i]
 				}
-				/*line kern_gen.go:9718*/ kernGenP4L[0] = tx
+				/*line kern_gen.go:9916*/ kernGenP4L[0] = tx
 				kernGenP4L[1] = kernGen1tx
 				kernGenP4L[2] = kernGen2tx
 				kernGenP4L[3] = kernGen3tx
@@ -9741,7 +9939,7 @@ func kernGenBlock168[T int8 | uint16 | int64 | float64 | complex128 | kern.Float
 				/*line sync.go:132:2*/ if i < len(x) {
 					/*line sync.go:133:3*/ sm[tx] = x[i]
 				}
-				/*line kern_gen.go:9744*/ kernGenP4[kernGenT] = tx
+				/*line kern_gen.go:9942*/ kernGenP4[kernGenT] = tx
 				kernGenU5 = bx
 				kernGenU6 = bd
 			}
@@ -9783,7 +9981,7 @@ func kernGenBlock168[T int8 | uint16 | int64 | float64 | complex128 | kern.Float
 				}
 			}
 		}
-		/*line kern_gen.go:9786*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9984*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU3
 			tx := kernGenP4[kernGenT]
@@ -9800,16 +9998,16 @@ func kernGenBlock168[T int8 | uint16 | int64 | float64 | complex128 | kern.Float
 	}
 }
 
-// kernGenBlock174 runs one block of SharedAlign on the CPU targets: the kernel's statements
+// kernGenBlock180 runs one block of SharedAlign on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock174(kernGenB *kern.Block, costs []float64) {
+func kernGenBlock180(kernGenB *kern.Block, costs []float64) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenBlockIdx, _, _ := kernGenB.Geometry()
 	/*line sync.go:149:2*/ kernGenU2 := kern.Shared[[3]int8](t)
 	/*line sync.go:150:2*/ kernGenU3 := kern.Shared[[4][2]float64](t)
 	/*line sync.go:151:2*/ kernGenU4 := kern.Shared[[7]float64](t)
-	/*line kern_gen.go:9812*/ {
+	/*line kern_gen.go:10010*/ {
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 			kernGenB.Mark(kernGenJ)
@@ -9851,7 +10049,7 @@ func kernGenBlock174(kernGenB *kern.Block, costs []float64) {
 				/*line sync.go#lane3:162:2*/ costs[kernGen3b] = initial[6] + kernGen3pred + float64(small[0])
 			}
 		}
-		/*line kern_gen.go:9854*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10052*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			small := kernGenU2
 			feats := kernGenU3
@@ -9873,16 +10071,16 @@ func kernGenBlock174(kernGenB *kern.Block, costs []float64) {
 	}
 }
 
-// kernGenBlock175 runs one block of SmChunkCopyRec on the CPU targets: the kernel's statements
+// kernGenBlock181 runs one block of SmChunkCopyRec on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock175(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
+func kernGenBlock181(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line sync.go:178:2*/ kernGenU5 := kern.Shared[[16]Rec](t)
-	/*line kern_gen.go:9885*/ var kernGenU7 int
+	/*line kern_gen.go:10083*/ var kernGenU7 int
 	var kernGenU8 int
 	{
 		kernGenJ := 0
@@ -9940,7 +10138,7 @@ func kernGenBlock175(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 						/*line sync.go#lane3:184:4*/ sm[kernGen3tx].J[kernGen3k/2][kernGen3k%2] = xj[6*kernGen3i+kernGen3k]
 					}
 				}
-				/*line kern_gen.go:9943*/ kernGenP6L[0] = tx
+				/*line kern_gen.go:10141*/ kernGenP6L[0] = tx
 				kernGenP6L[1] = kernGen1tx
 				kernGenP6L[2] = kernGen2tx
 				kernGenP6L[3] = kernGen3tx
@@ -9969,7 +10167,7 @@ func kernGenBlock175(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 						/*line sync.go:184:4*/ sm[tx].J[k/2][k%2] = xj[6*i+k]
 					}
 				}
-				/*line kern_gen.go:9972*/ kernGenP6[kernGenT] = tx
+				/*line kern_gen.go:10170*/ kernGenP6[kernGenT] = tx
 				kernGenU7 = bx
 				kernGenU8 = bd
 			}
@@ -10027,7 +10225,7 @@ func kernGenBlock175(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 				}
 			}
 		}
-		/*line kern_gen.go:10030*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10228*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -10048,16 +10246,16 @@ func kernGenBlock175(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 	}
 }
 
-// kernGenBlock176 runs one block of SmChunkCopyBool on the CPU targets: the kernel's statements
+// kernGenBlock182 runs one block of SmChunkCopyBool on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock176(kernGenB *kern.Block, x, y []uint8) {
+func kernGenBlock182(kernGenB *kern.Block, x, y []uint8) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line sync.go:204:2*/ kernGenU3 := kern.Shared[[16]bool](t)
-	/*line kern_gen.go:10060*/ var kernGenU5 int
+	/*line kern_gen.go:10258*/ var kernGenU5 int
 	var kernGenU6 int
 	{
 		kernGenJ := 0
@@ -10103,7 +10301,7 @@ func kernGenBlock176(kernGenB *kern.Block, x, y []uint8) {
 				/*line sync.go#lane3:207:2*/ if kernGen3i < len(x) {
 					/*line sync.go#lane3:208:3*/ sm[kernGen3tx] = x[kernGen3i] != 0
 				}
-				/*line kern_gen.go:10106*/ kernGenP4L[0] = tx
+				/*line kern_gen.go:10304*/ kernGenP4L[0] = tx
 				kernGenP4L[1] = kernGen1tx
 				kernGenP4L[2] = kernGen2tx
 				kernGenP4L[3] = kernGen3tx
@@ -10129,7 +10327,7 @@ func kernGenBlock176(kernGenB *kern.Block, x, y []uint8) {
 				/*line sync.go:207:2*/ if i < len(x) {
 					/*line sync.go:208:3*/ sm[tx] = x[i] != 0
 				}
-				/*line kern_gen.go:10132*/ kernGenP4[kernGenT] = tx
+				/*line kern_gen.go:10330*/ kernGenP4[kernGenT] = tx
 				kernGenU5 = bx
 				kernGenU6 = bd
 			}
@@ -10187,7 +10385,7 @@ func kernGenBlock176(kernGenB *kern.Block, x, y []uint8) {
 				}
 			}
 		}
-		/*line kern_gen.go:10190*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10388*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU3
 			tx := kernGenP4[kernGenT]
@@ -10208,9 +10406,9 @@ func kernGenBlock176(kernGenB *kern.Block, x, y []uint8) {
 	}
 }
 
-// kernGenBlock181 runs one block of UseThreadFence on the CPU targets: the kernel's statements
+// kernGenBlock187 runs one block of UseThreadFence on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock181(kernGenB *kern.Block, ary []int32) {
+func kernGenBlock187(kernGenB *kern.Block, ary []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -10229,9 +10427,9 @@ func kernGenBlock181(kernGenB *kern.Block, ary []int32) {
 	}
 }
 
-// kernGenBlock182 runs one block of UseThreadFenceBlock on the CPU targets: the kernel's statements
+// kernGenBlock188 runs one block of UseThreadFenceBlock on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock182(kernGenB *kern.Block, ary []int32) {
+func kernGenBlock188(kernGenB *kern.Block, ary []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -10250,9 +10448,9 @@ func kernGenBlock182(kernGenB *kern.Block, ary []int32) {
 	}
 }
 
-// kernGenBlock183 runs one block of UseThreadFenceSystem on the CPU targets: the kernel's statements
+// kernGenBlock189 runs one block of UseThreadFenceSystem on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock183(kernGenB *kern.Block, ary []int32) {
+func kernGenBlock189(kernGenB *kern.Block, ary []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
