@@ -46,6 +46,16 @@ func TestNumbaConstMem(t *testing.T) {
 					t.Fatalf("const_align: %v", z)
 				}
 			}
+			cz, wcz := make([]complex64, 4), make([]complex64, 4)
+			if err := kern.NewKernel1(nbcuda.CuconstComplex).Launch(p.on, 1, 4, cz); err != nil {
+				t.Fatal(err)
+			}
+			if err := kern.NewKernel1(nbcuda.CuconstComplex).Launch(kern.CPU, 1, 4, wcz); err != nil {
+				t.Fatal(err)
+			}
+			if !slices.Equal(cz, wcz) || wcz[1] != complex(0.5, -14-5)+complex(20, 24) {
+				t.Fatalf("complex64 tables: %v, want %v", cz, wcz)
+			}
 			data := make([]int32, 100)
 			a2, _ := kern.MakeArray2(data, 10, 10)
 			if err := kern.NewKernel1(nbcuda.Cuconst2D).Launch(p.on, kern.D2(2, 2), kern.D2(5, 5), a2); err != nil {
@@ -133,6 +143,41 @@ func TestNumbaLocalMem(t *testing.T) {
 			h := []kern.Float16{0}
 			if err := kern.NewKernel1(nbcuda.LocalArraySizeFP16).Launch(p.on, 1, 1, h); err != nil || h[0].Float32() != 2 {
 				t.Fatalf("issue_fp16_support: %v %v", h, err)
+			}
+			// copy on slices of local arrays, against the kernel as plain Go.
+			const threads = 7
+			src := make([]float32, threads+8)
+			for i := range src {
+				src[i] = float32(i*i%11) - 2.5
+			}
+			dst, n := make([]float32, 8*threads), make([]int, threads)
+			wdst, wn := make([]float32, 8*threads), make([]int, threads)
+			if err := kern.NewKernel3(nbcuda.LocalCopy).Launch(p.on, 2, 4, dst, src, n); err != nil {
+				t.Fatal(err)
+			}
+			if err := kern.NewKernel3(nbcuda.LocalCopy).Launch(kern.CPU, 2, 4, wdst, src, wn); err != nil {
+				t.Fatal(err)
+			}
+			for _, k := range []int{0, 1, 60, 999} {
+				sum, r := []int64{0}, make([]nbcuda.BigRec, 3)
+				wsum, wr := []int64{0}, make([]nbcuda.BigRec, 3)
+				for i := range r {
+					r[i].A[0], r[i].A[130], r[i].B = 1, 2, 3
+					wr[i] = r[i]
+				}
+				if err := kern.NewKernel3(nbcuda.LocalZero).Launch(p.on, 1, 1, sum, r, k); err != nil {
+					t.Fatal(err)
+				}
+				if err := kern.NewKernel3(nbcuda.LocalZero).Launch(kern.CPU, 1, 1, wsum, wr, k); err != nil {
+					t.Fatal(err)
+				}
+				if sum[0] != wsum[0] || !slices.Equal(r, wr) || r[k%3] != (nbcuda.BigRec{}) || r[(k+1)%3].B != 3 {
+					t.Fatalf("local zero k=%d: %v %v, want %v %v", k, sum, r, wsum, wr)
+				}
+			}
+			// Each thread copies 8, 8-k, k+1, 2 and 8 elements.
+			if !slices.Equal(dst, wdst) || !slices.Equal(n, wn) || wn[threads-1] != 27 {
+				t.Fatalf("local copy: %v %v, want %v %v", dst, n, wdst, wn)
 			}
 		})
 	}

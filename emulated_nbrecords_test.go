@@ -325,3 +325,76 @@ func TestNumbaNestedArrays(t *testing.T) {
 		})
 	}
 }
+
+// A kernel generic over records (and float64) moves whole elements: a
+// gather and a pairwise swap, against the kernel as plain Go.
+func TestNumbaGenericRecords(t *testing.T) {
+	idx := []int32{3, 0, 4, 4, 1, 2}
+	recs := make([]nbcuda.Record, 5)
+	r2 := make([]nbcuda.RecordWith2DArray, 5)
+	n1 := make([]nbcuda.Nested1, 5)
+	f := make([]float64, 5)
+	for i := range recs {
+		recs[i] = nbcuda.Record{A: float64(i) + 0.5, B: int32(-i), C: complex(float32(i), 1), D: [5]uint8{uint8(i), 9}}
+		r2[i].I = int32(i)
+		r2[i].J[i%3][1] = float32(i) * 1.5
+		n1[i].Array1 = [3]int16{int16(i), int16(2 * i), -1}
+		f[i] = float64(i) * 0.25
+	}
+	for _, p := range places() {
+		t.Run(p.name, func(t *testing.T) {
+			gather := func(name string, run func(on any) (got any, err error), want any) {
+				got, err := run(p.on)
+				if err != nil {
+					t.Fatalf("%s: %v", name, err)
+				}
+				if !reflect.DeepEqual(got, want) {
+					t.Fatalf("%s: %+v, want %+v", name, got, want)
+				}
+			}
+			wantRecs := make([]nbcuda.Record, len(idx))
+			for i, k := range idx {
+				wantRecs[i] = recs[k]
+			}
+			gather("Gather[Record]", func(on any) (any, error) {
+				d := make([]nbcuda.Record, len(idx))
+				return d, kern.NewKernel3(nbcuda.Gather[nbcuda.Record]).Launch(on, 2, 2, d, recs, idx)
+			}, wantRecs)
+			want2 := make([]nbcuda.RecordWith2DArray, len(idx))
+			for i, k := range idx {
+				want2[i] = r2[k]
+			}
+			gather("Gather[RecordWith2DArray]", func(on any) (any, error) {
+				d := make([]nbcuda.RecordWith2DArray, len(idx))
+				return d, kern.NewKernel3(nbcuda.Gather[nbcuda.RecordWith2DArray]).Launch(on, 1, 4, d, r2, idx)
+			}, want2)
+			wantN := make([]nbcuda.Nested1, len(idx))
+			wantF := make([]float64, len(idx))
+			for i, k := range idx {
+				wantN[i], wantF[i] = n1[k], f[k]
+			}
+			gather("Gather[Nested1]", func(on any) (any, error) {
+				d := make([]nbcuda.Nested1, len(idx))
+				return d, kern.NewKernel3(nbcuda.Gather[nbcuda.Nested1]).Launch(on, 3, 2, d, n1, idx)
+			}, wantN)
+			gather("Gather[float64]", func(on any) (any, error) {
+				d := make([]float64, len(idx))
+				return d, kern.NewKernel3(nbcuda.Gather[float64]).Launch(on, 1, 8, d, f, idx)
+			}, wantF)
+			s := append([]nbcuda.Record(nil), recs...)
+			if err := kern.NewKernel1(nbcuda.SwapPairs[nbcuda.Record]).Launch(p.on, 1, 4, s); err != nil {
+				t.Fatal(err)
+			}
+			if want := []nbcuda.Record{recs[1], recs[0], recs[3], recs[2], recs[4]}; !reflect.DeepEqual(s, want) {
+				t.Fatalf("SwapPairs[Record]: %+v, want %+v", s, want)
+			}
+			sn := append([]nbcuda.Nested1(nil), n1...)
+			if err := kern.NewKernel1(nbcuda.SwapPairs[nbcuda.Nested1]).Launch(p.on, 1, 4, sn); err != nil {
+				t.Fatal(err)
+			}
+			if want := []nbcuda.Nested1{n1[1], n1[0], n1[3], n1[2], n1[4]}; !reflect.DeepEqual(sn, want) {
+				t.Fatalf("SwapPairs[Nested1]: %+v, want %+v", sn, want)
+			}
+		})
+	}
+}

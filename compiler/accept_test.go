@@ -129,6 +129,7 @@ func ufuncCases() []ufuncCase {
 		{"MultiResult", a.MultiResult, pairsI64(intSamples), 0},
 		{"MultiResultFloat", a.MultiResultFloat, f64s(floatSamples...), 2},
 		{"LocalArray", a.LocalArray, conv(pairsI64(small)[:6], func(x any) any { return x }), 0},
+		{"LocalCopy", a.LocalCopy, localCopyArgs(), 0},
 		{"ArrayValue", a.ArrayValue, arrayValueArgs(), 0},
 		{"ReadTable", a.ReadTable, conv(f64sI([]int64{0, 3, 7, 8, -1}), toI32), 0},
 		{"GenericDevice[float32]", a.GenericDevice[float32], conv(f64s(floatSamples...), toF32), 0},
@@ -224,6 +225,16 @@ func fp8WideArgs() [][]any {
 	out := make([][]any, 256)
 	for i := range out {
 		out[i] = []any{uint8(i)}
+	}
+	return out
+}
+
+func localCopyArgs() [][]any {
+	var out [][]any
+	for _, n := range []int32{0, 1, 2, 3, 5, 7, 12, -1, -6} {
+		for _, x := range floatSamples[:8] {
+			out = append(out, []any{n, float32(x)})
+		}
 	}
 	return out
 }

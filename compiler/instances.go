@@ -15,9 +15,15 @@ const maxInstances = 64
 // instancesOf lists the type-argument lists of a marked function: the
 // product of each type parameter's type set, which must be a finite union
 // of basic types (complex ones included) and package half's 16-bit float
-// types. Each list is written as typeArgName spells its types. A
-// non-generic function has the single instance "".
-func instancesOf(obj *types.Func) ([]string, error) {
+// types, and for a kernel (records) also of records (structs and arrays
+// of numbers) its own package declares. Each list is written as
+// typeArgName spells its types. A non-generic function has the single
+// instance "".
+func instancesOf(obj *types.Func, records bool) ([]string, error) {
+	var rec *types.Package
+	if records {
+		rec = obj.Pkg()
+	}
 	tps := obj.Type().(*types.Signature).TypeParams()
 	if tps.Len() == 0 {
 		return []string{""}, nil
@@ -25,9 +31,13 @@ func instancesOf(obj *types.Func) ([]string, error) {
 	combos := [][]string{nil}
 	for i := range tps.Len() {
 		tp := tps.At(i)
-		set, err := typeSet(tp.Constraint(), 0)
+		set, err := typeSet(tp.Constraint(), 0, rec)
 		if err != nil {
-			return nil, fmt.Errorf("type parameter %s %s: %v; kern compiles one instance per type, so the constraint must list basic types or the 16-bit float types, such as float32 | float64, kern.Float, kern.Half or kern.MMAInput", tp.Obj().Name(), typeName(tp.Constraint()), err)
+			also := ""
+			if records {
+				also = ", or a kernel's records (Particle | Cell)"
+			}
+			return nil, fmt.Errorf("type parameter %s %s: %v; kern compiles one instance per type, so the constraint must list basic types or the 16-bit float types, such as float32 | float64, kern.Float, kern.Half or kern.MMAInput%s", tp.Obj().Name(), typeName(tp.Constraint()), err, also)
 		}
 		var next [][]string
 		for _, c := range combos {
@@ -50,12 +60,17 @@ func instancesOf(obj *types.Func) ([]string, error) {
 // typeArgName spells a member of a type set as instance names and the
 // generated Go code write it: a basic type by its name, a 16-bit float
 // type as kern.Float16 or kern.BFloat16 (aliases of package half's types,
-// and the package every generated file imports as kern).
+// and the package every generated file imports as kern), a record by its
+// name in its own package (the generated file's).
 func typeArgName(t types.Type) string {
 	if b, ok := t.(*types.Basic); ok {
 		return b.Name()
 	}
-	return "kern." + types.Unalias(t).(*types.Named).Obj().Name()
+	n := types.Unalias(t).(*types.Named)
+	if ssagen.HalfDType(n) == "" {
+		return n.Obj().Name()
+	}
+	return "kern." + n.Obj().Name()
 }
 
 // synthHalf is the name under which the synthetic instance file imports
@@ -88,21 +103,22 @@ func typeName(t types.Type) string {
 }
 
 // typeSet is the finite list of types a constraint allows: basic types
-// and package half's Float16 and BFloat16.
-func typeSet(c types.Type, depth int) ([]types.Type, error) {
+// and package half's Float16 and BFloat16, and records package rec
+// declares (nil: none).
+func typeSet(c types.Type, depth int, rec *types.Package) ([]types.Type, error) {
 	if depth > 16 {
 		return nil, fmt.Errorf("constraint nests too deeply")
 	}
 	iface, ok := c.Underlying().(*types.Interface)
 	if !ok {
-		return termSet(c, depth)
+		return termSet(c, depth, rec)
 	}
 	if iface.NumMethods() > 0 {
 		// An FP8 union with the methods a helper calls is the usual
 		// reason: say why no instance exists rather than only that the
 		// constraint has methods.
 		for i := range iface.NumEmbeddeds() {
-			if _, err := termSet(iface.EmbeddedType(i), depth+1); errors.Is(err, errStorageFormat) {
+			if _, err := termSet(iface.EmbeddedType(i), depth+1, rec); errors.Is(err, errStorageFormat) {
 				return nil, err
 			}
 		}
@@ -113,7 +129,7 @@ func typeSet(c types.Type, depth int) ([]types.Type, error) {
 	}
 	var set []types.Type
 	for i := range iface.NumEmbeddeds() {
-		s, err := termSet(iface.EmbeddedType(i), depth+1)
+		s, err := termSet(iface.EmbeddedType(i), depth+1, rec)
 		if err != nil {
 			return nil, err
 		}
@@ -129,7 +145,7 @@ func typeSet(c types.Type, depth int) ([]types.Type, error) {
 	return set, nil
 }
 
-func termSet(t types.Type, depth int) ([]types.Type, error) {
+func termSet(t types.Type, depth int, rec *types.Package) ([]types.Type, error) {
 	switch u := types.Unalias(t).(type) {
 	case *types.Union:
 		var set []types.Type
@@ -138,7 +154,7 @@ func termSet(t types.Type, depth int) ([]types.Type, error) {
 			if term.Tilde() {
 				return nil, fmt.Errorf("~%s allows infinitely many types", typeName(term.Type()))
 			}
-			s, err := termSet(term.Type(), depth+1)
+			s, err := termSet(term.Type(), depth+1, rec)
 			if err != nil {
 				return nil, err
 			}
@@ -160,14 +176,47 @@ func termSet(t types.Type, depth int) ([]types.Type, error) {
 		case "float16", "bfloat16":
 			return []types.Type{u}, nil
 		case "":
+			if r, err := record(u, rec); r || err != nil {
+				return []types.Type{u}, err
+			}
 		default:
 			return nil, fmt.Errorf("%s %w: kernels convert it (x.Float32(), kern.ToFloat8E4M3) but have no arithmetic on it, so kern compiles no instance for it (take it as a concrete type, or call an unmarked helper whose constraint lists the FP8 types with the methods it calls; for FP8 MMA, write one kernel per FP8 type that calls an unmarked helper generic over kern.MMAElement)", typeName(u), errStorageFormat)
 		}
 	}
 	if _, isIface := t.Underlying().(*types.Interface); isIface {
-		return typeSet(t, depth+1)
+		return typeSet(t, depth+1, rec)
 	}
 	return nil, fmt.Errorf("%s is neither a basic type nor kern.Float16 or kern.BFloat16", typeName(t))
+}
+
+// record reports a named struct or array type a kernel may be generic
+// over: declared in the kernel's own package rec (the generated file
+// names it unqualified), not generic itself, of numbers, bools and
+// records a launch copies as they are. Such a kernel can only move T
+// values (Go has no field access through a type parameter): a gather, a
+// scatter, a transpose of records.
+func record(n *types.Named, rec *types.Package) (bool, error) {
+	switch n.Underlying().(type) {
+	case *types.Struct, *types.Array:
+	default:
+		return false, nil
+	}
+	if rec == nil {
+		return false, fmt.Errorf("%s is a record: only a //kern:kernel may be generic over records", typeName(n))
+	}
+	if n.Obj().Pkg() != rec {
+		return false, fmt.Errorf("%s is declared in another package: a generic kernel's records are its own package's types", typeName(n))
+	}
+	if n.TypeArgs().Len() > 0 {
+		return false, fmt.Errorf("%s is an instance of a generic type", typeName(n))
+	}
+	if why := recordError(n); why != "" {
+		return false, fmt.Errorf("%s: %s", typeName(n), why)
+	}
+	if why := ssagen.RecordLayoutError(n); why != "" {
+		return false, fmt.Errorf("%s: %s", typeName(n), why)
+	}
+	return true, nil
 }
 
 func contains(set []types.Type, t types.Type) bool {

@@ -264,7 +264,7 @@ func newProgram(fset *token.FileSet, all map[string]*types.Package, srcs map[str
 		halfUsed := false
 		for _, m := range marked {
 			p.Marked = append(p.Marked, m)
-			inst, err := instancesOf(m.obj)
+			inst, err := instancesOf(m.obj, m.Kind == KindKernel)
 			if err != nil {
 				m.diags = append(m.diags, Diagnostic{Pos: m.Pos, Kernel: m.Name, Code: "K026", Kind: m.Kind, Msg: err.Error()})
 				continue

@@ -285,7 +285,7 @@ func global(g *ir.Global) (string, error) {
 		as = asGlobal // data has to live somewhere: global memory
 	}
 	return fmt.Sprintf("%s = internal addrspace(%d) %s [%d x i8] %s, align %d\n",
-		globalName(g.Ident), as, kind, size, init, max(g.Elem.Align(), 4)), nil
+		globalName(g.Ident), as, kind, size, init, max(ir.GlobalAlign(g), 4)), nil
 }
 
 // llType is the LLVM register type of an IR type. bool is i1.

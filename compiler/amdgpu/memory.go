@@ -90,7 +90,11 @@ func (e *fn) memory(in *ir.Instr) error {
 		}
 		var v string
 		if in.AuxInt == ir.LoadAligned && ir.IsVector(in.Typ) {
-			v, err = e.loadVector(in.Typ.(*ir.Array), as, p)
+			v, err = e.loadVector(in.Typ, as, p)
+		} else if _, n, ok := ir.VectorLeaves(in.Typ); ok && aggLen(in.Typ) == n && ir.KnownAlign(in.Args[0]) >= in.Typ.Size() {
+			// A complex64 of a table (a global aligned to 8): one
+			// 8-byte load.
+			v, err = e.loadVector(in.Typ, as, p)
 		} else {
 			v, err = e.load(in.Typ, as, p, 0)
 		}
@@ -308,22 +312,27 @@ func (e *fn) load(t ir.Type, as int, p string, off int) (string, error) {
 }
 
 // store writes v of type t at byte offset off from p (the inverse of load).
-// loadVector reads an array IR guarantees aligned to its size with one
-// <N x T> load (a global_load_dwordx4 for 16 bytes) and returns it as the
-// array value the IR expects.
-func (e *fn) loadVector(t *ir.Array, as int, p string) (string, error) {
+// loadVector reads an array or struct of N scalars of one type
+// (ir.VectorLeaves) aligned to its size with one <N x T> load (a
+// global_load_dwordx4 for 16 bytes) and returns it as the aggregate value
+// the IR expects.
+func (e *fn) loadVector(t ir.Type, as int, p string) (string, error) {
 	ty, err := llType(t)
 	if err != nil {
 		return "", err
 	}
-	et, err := llType(t.Elem)
+	b, n, ok := ir.VectorLeaves(t)
+	if !ok || aggLen(t) != n {
+		return "", fmt.Errorf("%w: vector load of %v", ErrBadIR, t)
+	}
+	et, err := llType(b)
 	if err != nil {
 		return "", err
 	}
-	vt := fmt.Sprintf("<%d x %s>", t.Len, et)
+	vt := fmt.Sprintf("<%d x %s>", n, et)
 	vec := e.def("load %s, %s %s, align %d", vt, ptrType(as), p, t.Size())
 	acc := "poison"
-	for i := range t.Len {
+	for i := range n {
 		x := e.def("extractelement %s %s, i32 %d", vt, vec, i)
 		acc = e.def("insertvalue %s %s, %s %s, %d", ty, acc, et, x, i)
 	}

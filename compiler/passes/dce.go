@@ -68,7 +68,7 @@ func removeDead(f *ir.Function) bool {
 	for len(work) > 0 {
 		in := work[len(work)-1]
 		work = work[:len(work)-1]
-		if dead[in] || !pureValue(in) || !in.HasValue() || uses[in] > 0 {
+		if dead[in] || !(pureValue(in) || localLoad(in)) || !in.HasValue() || uses[in] > 0 {
 			continue
 		}
 		dead[in] = true
@@ -87,6 +87,19 @@ func removeDead(f *ir.Function) bool {
 	return true
 }
 
+// localLoad reports a load of the thread's own local memory, which has
+// no effect when unused (it is not speculated: an index a branch guards
+// may be out of range). Go's SSA loads a whole local array where a range
+// over it starts, a read the PTX wrote out leaf by leaf (1000 ld.local
+// for numba's culocal).
+func localLoad(in *ir.Instr) bool {
+	if in.Op != ir.OpLoad {
+		return false
+	}
+	pt, ok := in.Args[0].Type().(*ir.Pointer)
+	return ok && pt.Space == ir.SpaceLocal
+}
+
 // pureValue reports an instruction without effects: a pure op, or a float
 // division (integer division may trap; float division never does). A
 // shift by a signed variable or negative constant count is kept: Go
@@ -98,6 +111,7 @@ func pureValue(in *ir.Instr) bool {
 	if ir.OpInfo[in.Op].Pure {
 		return true
 	}
+
 	b, ok := in.Typ.(*ir.Basic)
 	return in.Op == ir.OpDiv && ok && b.IsFloat()
 }

@@ -58,6 +58,10 @@ func (e *fn) alloc(in *ir.Instr) {
 			t = pt.Elem
 		}
 		size, align := max(t.Size(), 1), max(t.Align(), 4)
+		if in.Op == ir.OpAlloca && size >= zeroFillMin {
+			// zeroFill clears it 16 bytes a store.
+			align = max(align, 16)
+		}
 		if in.Op == ir.OpAlloca {
 			name, space = fmt.Sprintf("__local_%d", len(e.decls)), ir.SpaceLocal
 			e.decls = append(e.decls, fmt.Sprintf(".local .align %d .b8 %s[%d]", align, name, size))
@@ -107,6 +111,12 @@ func (e *fn) load(in *ir.Instr) {
 		e.ins("ld%s.v%d.%s {%s}, [%s+0]", sp, a.Len, memType(a.Elem), strings.Join(ds, ", "), p)
 		return
 	}
+	if b, n, ok := ir.VectorLeaves(in.Typ); ok && ir.KnownAlign(in.Args[0]) >= in.Typ.Size() {
+		// A complex64 of a table (a global aligned to 8): one ld.v2.f32,
+		// as numba's.
+		e.ins("ld%s.v%d.%s {%s}, [%s+0]", sp, n, memType(b), strings.Join(ds, ", "), p)
+		return
+	}
 	for i, l := range leavesOf(in.Typ, 0, nil) {
 		addr := fmt.Sprintf("[%s+%d]", p, l.off)
 		if classOf(l.typ) == clsPred {
@@ -131,8 +141,17 @@ func (e *fn) store(in *ir.Instr) {
 		return
 	}
 	p := e.scalar(in.Args[0])
-	vs := e.leaves(in.Args[1])
 	sp := spaceSuffix(pt.Space)
+	if c, ok := in.Args[1].(*ir.Const); ok && c.Typ.Size() >= zeroFillMin && leafCount(c.Typ) > 1 {
+		// An aggregate constant is zero: a Go variable coming into scope.
+		align := c.Typ.Align()
+		if a, ok := in.Args[0].(*ir.Instr); ok && a.Op == ir.OpAlloca {
+			align = 16
+		}
+		e.zeroFill(sp, p, c.Typ.Size(), align)
+		return
+	}
+	vs := e.leaves(in.Args[1])
 	if in.AuxInt == ir.StoreAligned && ir.IsVector(in.Args[1].Type()) {
 		// One vector store: the IR guarantees the alignment st.vN needs.
 		a := in.Args[1].Type().(*ir.Array)
@@ -147,6 +166,61 @@ func (e *fn) store(in *ir.Instr) {
 			e.ins("selp.u32 %s, 1, 0, %s", v, vs[i])
 		}
 		e.ins("st%s.%s %s, %s", sp, memType(l.typ), addr, v)
+	}
+}
+
+// zeroFillMin is the size from which a store of a zero aggregate is a
+// loop: a leaf at a time, a local [1000]int32 was 1000 movs and 1000
+// stores.
+const zeroFillMin = 128
+
+// zeroFill clears size bytes at p, aligned to align: a loop of four
+// stores of the widest unit the alignment allows (st.v4.b32 at 16 bytes),
+// then the bytes left over.
+func (e *fn) zeroFill(sp, p string, size, align int) {
+	unit := min(align, 16)
+	z := e.newReg(cls32)
+	e.ins("mov.b32 %s, 0", z)
+	var z64 string
+	if unit >= 8 {
+		z64 = e.newReg(cls64)
+		e.ins("mov.b64 %s, 0", z64)
+	}
+	st := func(base string, off, w int) {
+		switch w {
+		case 16:
+			e.ins("st%s.v4.b32 [%s+%d], {%s, %s, %s, %s}", sp, base, off, z, z, z, z)
+		case 8:
+			e.ins("st%s.b64 [%s+%d], %s", sp, base, off, z64)
+		default:
+			e.ins("st%s.b%d [%s+%d], %s", sp, 8*w, base, off, z)
+		}
+	}
+	const perTrip = 4
+	step := perTrip * unit
+	trips := size / step
+	done := 0
+	if trips > 0 {
+		cur, end, pr := e.newReg(cls64), e.newReg(cls64), e.newReg(clsPred)
+		loop := e.newLabel()
+		e.ins("mov.b64 %s, %s", cur, p)
+		e.ins("add.u64 %s, %s, %d", end, p, trips*step)
+		e.body.WriteString(loop + ":\n")
+		for k := range perTrip {
+			st(cur, k*unit, unit)
+		}
+		e.ins("add.u64 %s, %s, %d", cur, cur, step)
+		e.ins("setp.lt.u64 %s, %s, %s", pr, cur, end)
+		e.ins("@%s bra %s", pr, loop)
+		done = trips * step
+	}
+	for done < size {
+		w := unit
+		for w > size-done || done%w != 0 {
+			w /= 2
+		}
+		st(p, done, w)
+		done += w
 	}
 }
 

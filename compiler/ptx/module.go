@@ -215,7 +215,7 @@ func CompileDebug(m *ir.Module, opts Options) (src []byte, traps []string, err e
 // or .global as the IR says; a generic-space global lives in .global.
 func writeGlobal(b *strings.Builder, g *ir.Global) error {
 	size := max(g.Elem.Size(), 1)
-	align := max(g.Elem.Align(), 1)
+	align := ir.GlobalAlign(g)
 	var space string
 	switch g.Space {
 	case ir.SpaceGlobal, ir.SpaceGeneric:

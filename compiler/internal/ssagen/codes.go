@@ -29,7 +29,7 @@ const (
 	CodeKernelThread Code = "K023" // kernel without *kern.Thread first
 	CodeKernelResult Code = "K024" // kernel with results
 	CodeReduce       Code = "K025" // reduce not func(T, T) T
-	CodeConstraint   Code = "K026" // generic constraint that is not a finite union of basic and 16-bit float types
+	CodeConstraint   Code = "K026" // generic constraint that is not a finite union of basic and 16-bit float types (and, for a kernel, its package's records)
 	CodeDirective    Code = "K027" // unknown or misplaced directive
 	CodeInstances    Code = "K028" // generic instances whose operands have the same dtypes
 	CodeShared       Code = "K030" // kern.Shared outside its function's entry block, two on a line, or over 48 KiB

@@ -16,7 +16,7 @@ import (
 // indexed, a struct built field by field) to an alloca in the entry block,
 // zeroed where Go's variable comes into scope.
 func (fs *fnState) alloc(in *ssa.Alloc) ir.Value {
-	if in.Heap && !regVarAlloc(in) {
+	if in.Heap && !regVarAlloc(in) && !localOnly(in) {
 		switch call := appendCall(in); {
 		case fs.foreignVarargs(in):
 			// The call is reported (K013); its argument slice is part of it.
@@ -35,6 +35,96 @@ func (fs *fnState) alloc(in *ssa.Alloc) ir.Value {
 	return a
 }
 
+// localOnly reports an escaping (Heap) local variable whose address only
+// reaches slices that kernel code reads and writes in place: a[i:j]
+// indexed, resliced, measured with len and cap, and passed to copy. Go's
+// SSA keeps such an array on the heap (a slice of it is its address), but
+// nothing outlives the call, so it stays a local array. Pointers taken
+// with & keep their K010, and so do make, new and slice literals: the
+// language has no allocation, whatever escape analysis would make of them.
+func localOnly(a *ssa.Alloc) bool {
+	switch a.Comment {
+	case "makeslice", "new", "slicelit", "varargs":
+		return false
+	}
+	ok, sliced := addrStaysLocal(a, 0)
+	return ok && sliced
+}
+
+// addrStaysLocal reports an address derived from a local variable that is
+// only loaded, stored to, stepped into (field, index) or sliced, each
+// slice staying local; sliced reports a slice among them.
+func addrStaysLocal(v ssa.Value, depth int) (ok, sliced bool) {
+	refs := v.Referrers()
+	if refs == nil || depth > 16 {
+		return false, false
+	}
+	for _, r := range *refs {
+		switch r := r.(type) {
+		case *ssa.DebugRef:
+		case *ssa.Store:
+			if r.Addr != v || r.Val == v {
+				return false, false
+			}
+		case *ssa.UnOp:
+			if r.Op != token.MUL {
+				return false, false
+			}
+		case *ssa.FieldAddr, *ssa.IndexAddr:
+			if x, ok := r.(*ssa.IndexAddr); ok && x.X != v {
+				return false, false
+			}
+			ok, s := addrStaysLocal(r.(ssa.Value), depth+1)
+			if !ok {
+				return false, false
+			}
+			sliced = sliced || s
+		case *ssa.Slice:
+			if r.X != v || !sliceStaysLocal(r, depth+1) {
+				return false, false
+			}
+			sliced = true
+		default:
+			return false, false
+		}
+	}
+	return true, sliced
+}
+
+// sliceStaysLocal reports a slice of a local array used only in place.
+func sliceStaysLocal(s *ssa.Slice, depth int) bool {
+	refs := s.Referrers()
+	if refs == nil || depth > 16 {
+		return false
+	}
+	for _, r := range *refs {
+		switch r := r.(type) {
+		case *ssa.DebugRef:
+		case *ssa.IndexAddr:
+			if ok, _ := addrStaysLocal(r, depth+1); r.X != s || !ok {
+				return false
+			}
+		case *ssa.Slice:
+			if r.X != s || !sliceStaysLocal(r, depth+1) {
+				return false
+			}
+		case *ssa.Call:
+			b, ok := r.Call.Value.(*ssa.Builtin)
+			if !ok {
+				return false
+			}
+			switch b.Name() {
+			case "copy", "len", "cap":
+			default:
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
+}
+
 func allocWhat(in *ssa.Alloc) string {
 	const fix = ": kernel code cannot allocate"
 	switch in.Comment {
@@ -51,7 +141,20 @@ func allocWhat(in *ssa.Alloc) string {
 	case "":
 		return "a value of type " + typeName(in.Type().(*types.Pointer).Elem()) + " escapes" + fix
 	}
+	if sliced(in) {
+		return "variable " + in.Comment + " escapes: a slice of it may only be indexed, resliced, measured (len, cap) and passed to copy in the function that declares it" + fix + "; pass a slice parameter, or the array by value"
+	}
 	return "variable " + in.Comment + " escapes (its address is stored, passed on or captured)" + fix + "; keep it local, or pass a slice parameter"
+}
+
+// sliced reports a variable sliced directly (a[i:j]).
+func sliced(a *ssa.Alloc) bool {
+	for _, r := range *a.Referrers() {
+		if _, ok := r.(*ssa.Slice); ok {
+			return true
+		}
+	}
+	return false
 }
 
 // varargsCall is the call that takes variadic argument slice a, or nil.

@@ -148,3 +148,28 @@ func RangeArray(x int32) int32 {
 	}
 	return s
 }
+
+// LocalCopy copies with Go's copy into, within and out of slices of local
+// arrays and of a local struct's array field; no slice escapes, so the
+// arrays stay local.
+//
+//kern:vectorize
+func LocalCopy(n int32, x float32) float32 {
+	var a [8]float32
+	for i := range a {
+		a[i] = x + float32(i)
+	}
+	var b [6]float32
+	k := int(n & 7)
+	m := copy(b[:], a[k:])    // from a slice starting at run time
+	m += copy(a[1:], a[:k])   // overlapping, dst after src: backwards
+	m += copy(a[:], a[k/2:k]) // overlapping, dst before src
+	var r struct {
+		U int32
+		V [3]float32
+	}
+	m += copy(r.V[1:], b[:])
+	s := a[2 : k|3]
+	s[0] += r.V[2]
+	return float32(m) + a[0] - a[1]*a[2] + b[k%6]*a[7] + r.V[1] + float32(len(s)+cap(s))
+}

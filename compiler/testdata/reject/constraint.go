@@ -55,3 +55,25 @@ func FP8MethodConstraint[T interface { // ERROR "K026: type parameter T interfac
 }](x T, s float32) float32 {
 	return x.Float32() * s
 }
+
+// A kernel may be generic over its own package's records; a ufunc core
+// may not, nor may a kernel be over another package's, or a record a
+// launch cannot copy.
+type point struct{ X, Y float32 }
+
+type node struct {
+	V    float32
+	Next *node
+}
+
+//kern:vectorize
+func RecordCore[T point | float32](x T) T { return x } // ERROR "K026: only a //kern:kernel may be generic over records"
+
+//kern:kernel
+func ForeignRecord[T point | kern.Dim3](t *kern.Thread, s []T) { s[0] = s[1] } // ERROR "K026: kern.Dim3 is declared in another package"
+
+//kern:kernel
+func PointerRecord[T point | node](t *kern.Thread, s []T) { s[0] = s[1] } // ERROR "K026: refers to host memory"
+
+//kern:kernel
+func AnyKernel[T any](t *kern.Thread, s []T) { s[0] = s[1] } // ERROR "K026: a kernel's records (Particle | Cell)"

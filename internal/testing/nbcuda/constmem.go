@@ -164,3 +164,24 @@ func Const3D() [5][5][5]complex64        { return const3D }
 func ConstRecord() [2]ConstRec           { return constRecord }
 func ConstRecordAlign() [2]ConstRecAlign { return constRecordAlign }
 func Const3Bytes() [3]uint8              { return const3Bytes }
+
+// tagged is a record whose complex64 sits 4 bytes into a 12-byte element:
+// in a table, every other one is at an address that is not a multiple of
+// 8, so it is read a float32 at a time.
+type tagged struct {
+	Tag int32
+	Z   complex64
+}
+
+var constTagged = [3]tagged{{1, complex(2, 3)}, {4, complex(5, 6)}, {7, complex(-8, 9)}}
+
+// CuconstComplex reads complex64 elements of tables: const3D's (aligned
+// to 8: one 8-byte load on the GPUs) and constTagged's (4 bytes off).
+//
+//kern:kernel
+func CuconstComplex(t *kern.Thread, out []complex64) {
+	i := t.Grid1()
+	if i < 3 {
+		out[i] = const3D[i][i+1][i+2] + constTagged[i].Z*complex(float32(constTagged[i].Tag), 0)
+	}
+}

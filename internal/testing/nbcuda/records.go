@@ -301,3 +301,25 @@ func RecarrayWriteArrayOfNestedArray(t *kern.Thread, ary []RecordWith2DArray) {
 		}
 	}
 }
+
+// Gather copies src[idx[i]] to dst[i]: a kernel generic over records
+// (and a number), which only moves T values, as numba's kernels on record
+// arrays of any dtype do.
+//
+//kern:kernel
+func Gather[T Record | RecordWith2DArray | Nested1 | float64](t *kern.Thread, dst, src []T, idx []int32) {
+	for i := t.Grid1(); i < len(dst); i += t.GridSize1() {
+		dst[i] = src[idx[i]]
+	}
+}
+
+// SwapPairs swaps neighbouring records through a local variable.
+//
+//kern:kernel
+func SwapPairs[T Record | Nested1](t *kern.Thread, s []T) {
+	if i := 2 * t.Grid1(); i+1 < len(s) {
+		a := s[i]
+		s[i] = s[i+1]
+		s[i+1] = a
+	}
+}
