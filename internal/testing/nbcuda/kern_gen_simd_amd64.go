@@ -13,20 +13,20 @@ import (
 // kernGenSIMDArch names the architecture whose SIMD loops this build has.
 const kernGenSIMDArch = "amd64"
 
-// kernGenVec93 runs EnumVec 4 elements at a time (AVX2) over the longest
+// kernGenVec94 runs EnumVec 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_93 8 at a time
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_94 8 at a time
 // over a prefix whose length is a multiple of 8 (64-byte aligned outputs
 // for the non-temporal stores), when there is one.
-func kernGenVec93(n int, args []unsafe.Pointer) int {
+func kernGenVec94(n int, args []unsafe.Pointer) int {
 	if m := n &^ 7; simd.AVX512 && m > 0 {
 		if m >= 2097152 && (uintptr(args[1]))&63 == 0 {
-			kernGenSIMD512_93NT(m, args[0], args[1])
+			kernGenSIMD512_94NT(m, args[0], args[1])
 		} else {
-			kernGenSIMD512_93(m, args[0], args[1])
+			kernGenSIMD512_94(m, args[0], args[1])
 		}
 		return m
 	}
@@ -35,43 +35,43 @@ func kernGenVec93(n int, args []unsafe.Pointer) int {
 		return 0
 	}
 	if m >= 2097152 && (uintptr(args[1]))&31 == 0 {
-		kernGenSIMD93NT(m, args[0], args[1])
+		kernGenSIMD94NT(m, args[0], args[1])
 	} else {
-		kernGenSIMD93(m, args[0], args[1])
+		kernGenSIMD94(m, args[0], args[1])
 	}
 	return m
 }
 
-// kernGenSIMD93 is EnumVec's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD93NT with non-temporal stores.
+// kernGenSIMD94 is EnumVec's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD94NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD93(n int, p0, p1 unsafe.Pointer)
+func kernGenSIMD94(n int, p0, p1 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD93NT(n int, p0, p1 unsafe.Pointer)
+func kernGenSIMD94NT(n int, p0, p1 unsafe.Pointer)
 
-// kernGenSIMD512_93 is EnumVec's AVX-512 loop, kernGenSIMD512_93NT with non-temporal stores.
+// kernGenSIMD512_94 is EnumVec's AVX-512 loop, kernGenSIMD512_94NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD512_93(n int, p0, p1 unsafe.Pointer)
+func kernGenSIMD512_94(n int, p0, p1 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD512_93NT(n int, p0, p1 unsafe.Pointer)
+func kernGenSIMD512_94NT(n int, p0, p1 unsafe.Pointer)
 
-// kernGenVec100 runs VectorAdd 4 elements at a time (AVX2) over the longest
+// kernGenVec101 runs VectorAdd 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_100 8 at a time
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_101 8 at a time
 // over a prefix whose length is a multiple of 8 (64-byte aligned outputs
 // for the non-temporal stores), when there is one.
-func kernGenVec100(n int, args []unsafe.Pointer) int {
+func kernGenVec101(n int, args []unsafe.Pointer) int {
 	if m := n &^ 7; simd.AVX512 && m > 0 {
 		if m >= 2097152 && (uintptr(args[2]))&63 == 0 {
-			kernGenSIMD512_100NT(m, args[0], args[1], args[2])
+			kernGenSIMD512_101NT(m, args[0], args[1], args[2])
 		} else {
-			kernGenSIMD512_100(m, args[0], args[1], args[2])
+			kernGenSIMD512_101(m, args[0], args[1], args[2])
 		}
 		return m
 	}
@@ -80,43 +80,43 @@ func kernGenVec100(n int, args []unsafe.Pointer) int {
 		return 0
 	}
 	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD100NT(m, args[0], args[1], args[2])
+		kernGenSIMD101NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD100(m, args[0], args[1], args[2])
+		kernGenSIMD101(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD100 is VectorAdd's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD100NT with non-temporal stores.
+// kernGenSIMD101 is VectorAdd's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD101NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD100(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD101(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD100NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD101NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenSIMD512_100 is VectorAdd's AVX-512 loop, kernGenSIMD512_100NT with non-temporal stores.
+// kernGenSIMD512_101 is VectorAdd's AVX-512 loop, kernGenSIMD512_101NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD512_100(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_101(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD512_100NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_101NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec231 runs VectorAdd2[int32] 8 elements at a time (AVX2) over the longest
+// kernGenVec240 runs VectorAdd2[int32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_231 16 at a time
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_240 16 at a time
 // over a prefix whose length is a multiple of 16 (64-byte aligned outputs
 // for the non-temporal stores), when there is one.
-func kernGenVec231(n int, args []unsafe.Pointer) int {
+func kernGenVec240(n int, args []unsafe.Pointer) int {
 	if m := n &^ 15; simd.AVX512 && m > 0 {
 		if m >= 4194304 && (uintptr(args[2]))&63 == 0 {
-			kernGenSIMD512_231NT(m, args[0], args[1], args[2])
+			kernGenSIMD512_240NT(m, args[0], args[1], args[2])
 		} else {
-			kernGenSIMD512_231(m, args[0], args[1], args[2])
+			kernGenSIMD512_240(m, args[0], args[1], args[2])
 		}
 		return m
 	}
@@ -125,43 +125,43 @@ func kernGenVec231(n int, args []unsafe.Pointer) int {
 		return 0
 	}
 	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD231NT(m, args[0], args[1], args[2])
+		kernGenSIMD240NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD231(m, args[0], args[1], args[2])
+		kernGenSIMD240(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD231 is VectorAdd2[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD231NT with non-temporal stores.
+// kernGenSIMD240 is VectorAdd2[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD240NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD231(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD240(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD231NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD240NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenSIMD512_231 is VectorAdd2[int32]'s AVX-512 loop, kernGenSIMD512_231NT with non-temporal stores.
+// kernGenSIMD512_240 is VectorAdd2[int32]'s AVX-512 loop, kernGenSIMD512_240NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD512_231(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_240(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD512_231NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_240NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec232 runs VectorAdd2[float32] 8 elements at a time (AVX2) over the longest
+// kernGenVec241 runs VectorAdd2[float32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_232 16 at a time
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_241 16 at a time
 // over a prefix whose length is a multiple of 16 (64-byte aligned outputs
 // for the non-temporal stores), when there is one.
-func kernGenVec232(n int, args []unsafe.Pointer) int {
+func kernGenVec241(n int, args []unsafe.Pointer) int {
 	if m := n &^ 15; simd.AVX512 && m > 0 {
 		if m >= 4194304 && (uintptr(args[2]))&63 == 0 {
-			kernGenSIMD512_232NT(m, args[0], args[1], args[2])
+			kernGenSIMD512_241NT(m, args[0], args[1], args[2])
 		} else {
-			kernGenSIMD512_232(m, args[0], args[1], args[2])
+			kernGenSIMD512_241(m, args[0], args[1], args[2])
 		}
 		return m
 	}
@@ -170,43 +170,43 @@ func kernGenVec232(n int, args []unsafe.Pointer) int {
 		return 0
 	}
 	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD232NT(m, args[0], args[1], args[2])
+		kernGenSIMD241NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD232(m, args[0], args[1], args[2])
+		kernGenSIMD241(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD232 is VectorAdd2[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD232NT with non-temporal stores.
+// kernGenSIMD241 is VectorAdd2[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD241NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD232(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD241(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD232NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD241NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenSIMD512_232 is VectorAdd2[float32]'s AVX-512 loop, kernGenSIMD512_232NT with non-temporal stores.
+// kernGenSIMD512_241 is VectorAdd2[float32]'s AVX-512 loop, kernGenSIMD512_241NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD512_232(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_241(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD512_232NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_241NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec233 runs VectorAdd2[float64] 4 elements at a time (AVX2) over the longest
+// kernGenVec242 runs VectorAdd2[float64] 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_233 8 at a time
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_242 8 at a time
 // over a prefix whose length is a multiple of 8 (64-byte aligned outputs
 // for the non-temporal stores), when there is one.
-func kernGenVec233(n int, args []unsafe.Pointer) int {
+func kernGenVec242(n int, args []unsafe.Pointer) int {
 	if m := n &^ 7; simd.AVX512 && m > 0 {
 		if m >= 2097152 && (uintptr(args[2]))&63 == 0 {
-			kernGenSIMD512_233NT(m, args[0], args[1], args[2])
+			kernGenSIMD512_242NT(m, args[0], args[1], args[2])
 		} else {
-			kernGenSIMD512_233(m, args[0], args[1], args[2])
+			kernGenSIMD512_242(m, args[0], args[1], args[2])
 		}
 		return m
 	}
@@ -215,37 +215,37 @@ func kernGenVec233(n int, args []unsafe.Pointer) int {
 		return 0
 	}
 	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD233NT(m, args[0], args[1], args[2])
+		kernGenSIMD242NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD233(m, args[0], args[1], args[2])
+		kernGenSIMD242(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD233 is VectorAdd2[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD233NT with non-temporal stores.
+// kernGenSIMD242 is VectorAdd2[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD242NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD233(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD242(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD233NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD242NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenSIMD512_233 is VectorAdd2[float64]'s AVX-512 loop, kernGenSIMD512_233NT with non-temporal stores.
+// kernGenSIMD512_242 is VectorAdd2[float64]'s AVX-512 loop, kernGenSIMD512_242NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD512_233(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_242(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD512_233NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_242NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec234 runs CuUfunc 8 elements at a time (AVX2) from element d over
+// kernGenVec243 runs CuUfunc 8 elements at a time (AVX2) from element d over
 // the longest stretch of [d, n) whose length is a multiple of 8. It
 // returns [d, e), the elements it did, and [e, next), those it leaves to
 // the Go core: a group in which a lane needs what the SIMD loop does not
 // do, or the tail after the stretch (e = d and next = n when the CPU lacks
 // AVX2). Outputs of 4194304 elements or more, 32-byte aligned, are written with
 // non-temporal stores, around the caches they would only flush.
-func kernGenVec234(n int, args []unsafe.Pointer, d int) (e, next int) {
+func kernGenVec243(n int, args []unsafe.Pointer, d int) (e, next int) {
 	lanes := 8
 	m := (n - d) &^ (lanes - 1)
 	if !simd.AVX2 || m == 0 {
@@ -254,9 +254,9 @@ func kernGenVec234(n int, args []unsafe.Pointer, d int) (e, next int) {
 	p0, p1, p2, p3 := unsafe.Add(args[0], d*4), unsafe.Add(args[1], d*4), unsafe.Add(args[2], d*4), unsafe.Add(args[3], d*4)
 	var k int
 	if m >= 4194304 && (uintptr(p3))&31 == 0 {
-		k = kernGenSIMD234NT(m, p0, p1, p2, p3)
+		k = kernGenSIMD243NT(m, p0, p1, p2, p3)
 	} else {
-		k = kernGenSIMD234(m, p0, p1, p2, p3)
+		k = kernGenSIMD243(m, p0, p1, p2, p3)
 	}
 	if k >= m {
 		return d + m, n
@@ -270,10 +270,10 @@ func kernGenVec234(n int, args []unsafe.Pointer, d int) (e, next int) {
 	return e, e + lanes
 }
 
-// kernGenSIMD234 is CuUfunc's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD234NT with non-temporal stores.
+// kernGenSIMD243 is CuUfunc's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD243NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD234(n int, p0, p1, p2, p3 unsafe.Pointer) int
+func kernGenSIMD243(n int, p0, p1, p2, p3 unsafe.Pointer) int
 
 //go:noescape
-func kernGenSIMD234NT(n int, p0, p1, p2, p3 unsafe.Pointer) int
+func kernGenSIMD243NT(n int, p0, p1, p2, p3 unsafe.Pointer) int

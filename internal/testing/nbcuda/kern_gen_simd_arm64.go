@@ -13,91 +13,91 @@ import (
 // kernGenSIMDArch names the architecture whose SIMD loops this build has.
 const kernGenSIMDArch = "arm64"
 
-// kernGenVec93 runs EnumVec 2 elements at a time (NEON) over the longest
+// kernGenVec94 runs EnumVec 2 elements at a time (NEON) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 2,
 // and returns that length.
-func kernGenVec93(n int, args []unsafe.Pointer) int {
+func kernGenVec94(n int, args []unsafe.Pointer) int {
 	m := n &^ 1
 	if !simd.NEON || m == 0 {
 		return 0
 	}
-	kernGenSIMD93(m, args[0], args[1])
+	kernGenSIMD94(m, args[0], args[1])
 	return m
 }
 
-// kernGenSIMD93 is EnumVec's NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD94 is EnumVec's NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
-func kernGenSIMD93(n int, p0, p1 unsafe.Pointer)
+func kernGenSIMD94(n int, p0, p1 unsafe.Pointer)
 
-// kernGenVec100 runs VectorAdd 2 elements at a time (NEON) over the longest
+// kernGenVec101 runs VectorAdd 2 elements at a time (NEON) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 2,
 // and returns that length.
-func kernGenVec100(n int, args []unsafe.Pointer) int {
+func kernGenVec101(n int, args []unsafe.Pointer) int {
 	m := n &^ 1
 	if !simd.NEON || m == 0 {
 		return 0
 	}
-	kernGenSIMD100(m, args[0], args[1], args[2])
+	kernGenSIMD101(m, args[0], args[1], args[2])
 	return m
 }
 
-// kernGenSIMD100 is VectorAdd's NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD101 is VectorAdd's NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
-func kernGenSIMD100(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD101(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec231 runs VectorAdd2[int32] 4 elements at a time (NEON) over the longest
+// kernGenVec240 runs VectorAdd2[int32] 4 elements at a time (NEON) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length.
-func kernGenVec231(n int, args []unsafe.Pointer) int {
+func kernGenVec240(n int, args []unsafe.Pointer) int {
 	m := n &^ 3
 	if !simd.NEON || m == 0 {
 		return 0
 	}
-	kernGenSIMD231(m, args[0], args[1], args[2])
+	kernGenSIMD240(m, args[0], args[1], args[2])
 	return m
 }
 
-// kernGenSIMD231 is VectorAdd2[int32]'s NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD240 is VectorAdd2[int32]'s NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
-func kernGenSIMD231(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD240(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec232 runs VectorAdd2[float32] 4 elements at a time (NEON) over the longest
+// kernGenVec241 runs VectorAdd2[float32] 4 elements at a time (NEON) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length.
-func kernGenVec232(n int, args []unsafe.Pointer) int {
+func kernGenVec241(n int, args []unsafe.Pointer) int {
 	m := n &^ 3
 	if !simd.NEON || m == 0 {
 		return 0
 	}
-	kernGenSIMD232(m, args[0], args[1], args[2])
+	kernGenSIMD241(m, args[0], args[1], args[2])
 	return m
 }
 
-// kernGenSIMD232 is VectorAdd2[float32]'s NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD241 is VectorAdd2[float32]'s NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
-func kernGenSIMD232(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD241(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec233 runs VectorAdd2[float64] 2 elements at a time (NEON) over the longest
+// kernGenVec242 runs VectorAdd2[float64] 2 elements at a time (NEON) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 2,
 // and returns that length.
-func kernGenVec233(n int, args []unsafe.Pointer) int {
+func kernGenVec242(n int, args []unsafe.Pointer) int {
 	m := n &^ 1
 	if !simd.NEON || m == 0 {
 		return 0
 	}
-	kernGenSIMD233(m, args[0], args[1], args[2])
+	kernGenSIMD242(m, args[0], args[1], args[2])
 	return m
 }
 
-// kernGenSIMD233 is VectorAdd2[float64]'s NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD242 is VectorAdd2[float64]'s NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
-func kernGenSIMD233(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD242(n int, p0, p1, p2 unsafe.Pointer)
 
 // CuUfunc has no NEON loop: calls a math function Go runs as assembly.
-// kernGenVec234: no SIMD loop on this architecture.
-func kernGenVec234(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
+// kernGenVec243: no SIMD loop on this architecture.
+func kernGenVec243(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }

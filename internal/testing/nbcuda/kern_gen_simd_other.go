@@ -9,20 +9,20 @@ import "unsafe"
 // kernGenSIMDArch names the architecture whose SIMD loops this build has: none.
 const kernGenSIMDArch = ""
 
-// kernGenVec93: no SIMD loop on this architecture.
-func kernGenVec93(int, []unsafe.Pointer) int { return 0 }
+// kernGenVec94: no SIMD loop on this architecture.
+func kernGenVec94(int, []unsafe.Pointer) int { return 0 }
 
-// kernGenVec100: no SIMD loop on this architecture.
-func kernGenVec100(int, []unsafe.Pointer) int { return 0 }
+// kernGenVec101: no SIMD loop on this architecture.
+func kernGenVec101(int, []unsafe.Pointer) int { return 0 }
 
-// kernGenVec231: no SIMD loop on this architecture.
-func kernGenVec231(int, []unsafe.Pointer) int { return 0 }
+// kernGenVec240: no SIMD loop on this architecture.
+func kernGenVec240(int, []unsafe.Pointer) int { return 0 }
 
-// kernGenVec232: no SIMD loop on this architecture.
-func kernGenVec232(int, []unsafe.Pointer) int { return 0 }
+// kernGenVec241: no SIMD loop on this architecture.
+func kernGenVec241(int, []unsafe.Pointer) int { return 0 }
 
-// kernGenVec233: no SIMD loop on this architecture.
-func kernGenVec233(int, []unsafe.Pointer) int { return 0 }
+// kernGenVec242: no SIMD loop on this architecture.
+func kernGenVec242(int, []unsafe.Pointer) int { return 0 }
 
-// kernGenVec234: no SIMD loop on this architecture.
-func kernGenVec234(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
+// kernGenVec243: no SIMD loop on this architecture.
+func kernGenVec243(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
