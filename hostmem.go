@@ -18,8 +18,9 @@ import (
 // p.Array passes it to ToDevice or CopyInto.
 //
 // Pinned memory is not Go memory on a GPU device: Close it when done. Close
-// empties the embedded Array, but copies of it made earlier must not be
-// used afterwards. There is no garbage-collector safety net here, because a
+// empties the embedded Array; a closed Pinned given to a call or launch is
+// an error wrapping ErrFreed, but copies of its Array made earlier must not
+// be used afterwards (nothing can check them). There is no garbage-collector safety net here, because a
 // copied nd.Array can outlive the Pinned value that owns its memory.
 type Pinned[T nd.Elem] struct {
 	nd.Array[T]
