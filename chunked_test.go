@@ -222,6 +222,45 @@ func TestChunkedGufunc(t *testing.T) {
 	}
 }
 
+// With several lanes, the failed check of a debug module is the chunk's
+// that failed: the lanes' kernels share the module's trap record, and a
+// lane whose chunk had no failure used to read (and clear) another's and
+// name its own chunk, with the other's block and thread.
+func TestChunkedTrapLanes(t *testing.T) {
+	quo := kern.Vectorize("Quo", kern.Loop2(debug.Quo))
+	n, bad := 40_000, 27_777 // chunk 27 of 40: its element 777
+	for _, p := range places() {
+		if !p.gpu {
+			continue
+		}
+		t.Run(p.name, func(t *testing.T) {
+			for range 8 {
+				a := nd.Must(nd.Arange[int64](1, float64(n)+1, 1))
+				b := nd.Must(nd.Full[int64](2, n))
+				b.Set(0, bad)
+				out := nd.Must(nd.Full[int64](-7, n))
+				on := kern.Chunked(p.on, kern.ChunkLen(1000), kern.ChunkStreams(4), kern.StreamAbove(0))
+				err := quo.Into(on, out, a, b)
+				var ce *kern.ChunkError
+				var te *kern.KernelTrapError
+				if !errors.As(err, &ce) || ce.Chunk != 27 || ce.Lo != 27_000 || ce.Hi != 28_000 || !errors.As(err, &te) {
+					t.Fatalf("err = %v, want chunk 27 of 40, [27000, 28000)", err)
+				}
+				if te.Block.X*256+te.Thread.X != bad-27_000 {
+					t.Fatalf("trap at block %v thread %v, want element %d of the chunk", te.Block, te.Thread, bad-27_000)
+				}
+				// Chunks are written whole or not at all, the failed one never.
+				for c := range 40 {
+					got := out.At(c*1000 + 999)
+					if c == 27 && got != -7 || got != -7 && got != int64(c*1000+1000)/2 {
+						t.Fatalf("chunk %d: out[%d] = %d", c, c*1000+999, got)
+					}
+				}
+			}
+		})
+	}
+}
+
 // A trap in one chunk stops the pipeline: one error names the chunk, the
 // chunks before it are written and the others are untouched.
 func TestChunkedTrap(t *testing.T) {

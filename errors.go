@@ -85,7 +85,8 @@ var (
 	// ErrInvalidValue: an argument the driver or kern refused (a bad
 	// pointer, a stream of another device, a closed stream).
 	ErrInvalidValue = driver.ErrInvalidValue
-	// ErrFreed: use of a device array after Free.
+	// ErrFreed: use of a device array after Free, or of a Pinned array
+	// after Close.
 	ErrFreed = driver.ErrFreed
 	// ErrNotCapturable: an operation a stream capturing a Graph cannot
 	// record (an allocation, a wait, synchronous work), and the capture

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"sync"
+	"sync/atomic"
 	"unsafe"
 
 	"github.com/kernlab/kern/half"
@@ -17,16 +18,18 @@ import (
 // p.Array passes it to ToDevice or CopyInto.
 //
 // Pinned memory is not Go memory on a GPU device: Close it when done. Close
-// empties the embedded Array, but copies of it made earlier must not be
-// used afterwards. There is no garbage-collector safety net here, because a
+// empties the embedded Array; a closed Pinned given to a call or launch is
+// an error wrapping ErrFreed, but copies of its Array made earlier must not
+// be used afterwards (nothing can check them). There is no garbage-collector safety net here, because a
 // copied nd.Array can outlive the Pinned value that owns its memory.
 type Pinned[T nd.Elem] struct {
 	nd.Array[T]
 	dev *Device
 
-	mu  sync.Mutex
-	p   unsafe.Pointer // nil for an empty array or once closed
-	res bool           // whether p must still be released
+	mu     sync.Mutex
+	p      unsafe.Pointer // nil for an empty array or once closed
+	res    bool           // whether p must still be released
+	closed atomic.Bool
 }
 
 // PinnedArray allocates a zeroed page-locked host array of the given shape
@@ -89,6 +92,7 @@ func pinned[T nd.Elem](dev *Device, o nd.Order, shape []int) (*Pinned[T], error)
 func (p *Pinned[T]) Close() error {
 	p.mu.Lock()
 	defer p.mu.Unlock()
+	p.closed.Store(true)
 	p.Array = nd.Array[T]{}
 	if !p.res {
 		return nil
@@ -104,6 +108,19 @@ func (p *Pinned[T]) Close() error {
 
 // Free is Close, under the name the device arrays use.
 func (p *Pinned[T]) Free() error { return p.Close() }
+
+// live fails for a nil or closed Pinned. Close empties the embedded Array,
+// so without this check a closed Pinned passed to a call would be taken
+// for an empty array and the call would quietly do nothing.
+func (p *Pinned[T]) live() error {
+	if p == nil {
+		return fmt.Errorf("a nil *kern.Pinned[%v]: %w", nd.DTypeOf[T](), ErrArgument)
+	}
+	if p.closed.Load() {
+		return fmt.Errorf("a *kern.Pinned[%v] after Close (its page-locked memory is freed): %w", nd.DTypeOf[T](), ErrFreed)
+	}
+	return nil
+}
 
 // HostPinning is a set of host arrays page-locked by PinHost. Close
 // unregisters them: `defer reg.Close()` is the Go form of

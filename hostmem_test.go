@@ -2,12 +2,15 @@ package kern_test
 
 import (
 	"errors"
+	"fmt"
 	"slices"
 	"testing"
 
 	"github.com/kernlab/kern"
 	"github.com/kernlab/kern/driver"
 	"github.com/kernlab/kern/driver/host"
+	"github.com/kernlab/kern/internal/testing/gputest"
+	"github.com/kernlab/kern/internal/testing/recordtest"
 	"github.com/kernlab/kern/nd"
 )
 
@@ -120,5 +123,70 @@ func TestPinHost(t *testing.T) {
 	}()
 	if hd.Registered() != 0 {
 		t.Error("deferred Close left memory registered")
+	}
+}
+
+// TestPinnedClosedOperand: a nil or closed *Pinned given to a ufunc or a
+// kernel is an error on every place, never a panic, and never an empty
+// array (Close empties the embedded Array, so a closed Pinned used to pass
+// for one and the call quietly did nothing).
+func TestPinnedClosedOperand(t *testing.T) {
+	add := kern.Vectorize("Add", kern.Loop2(gputest.Add[float32]))
+	scatter := kern.NewKernel2(gputest.Scatter)
+	mask := kern.NewKernel2(recordtest.Mask)
+	for _, p := range places() {
+		t.Run(p.name, func(t *testing.T) {
+			dev := kern.HostDevice()
+			if d, ok := p.on.(*kern.Device); ok {
+				dev = d
+			}
+			pf := must[*kern.Pinned[float32]](t)(kern.PinnedArray[float32](dev, 4))
+			pb := must[*kern.Pinned[bool]](t)(kern.PinnedArray[bool](dev, 4))
+			pf.Fill(1)
+			idx := []int32{0, 1, 2, 3}
+			x := []float32{1, -1, 1, -1}
+			// Open, they work: the checks below fail for being closed.
+			if _, err := add.Call(p.on, pf, pf); err != nil {
+				t.Fatalf("open Pinned operand: %v", err)
+			}
+			if err := scatter.Launch(p.on, 1, 32, idx, pf); err != nil {
+				t.Fatalf("open Pinned kernel argument: %v", err)
+			}
+			if err := mask.Launch(p.on, 1, 32, pb, x); err != nil {
+				t.Fatalf("open Pinned[bool] kernel argument: %v", err)
+			}
+			if err := errors.Join(pf.Close(), pb.Close()); err != nil {
+				t.Fatal(err)
+			}
+			var nf *kern.Pinned[float32]
+			var nb *kern.Pinned[bool]
+			out := must[nd.Array[float32]](t)(nd.Zeros[float32](4))
+			for _, c := range []struct {
+				name string
+				err  func() error
+				want error
+			}{
+				{"ufunc input", func() error { _, err := add.Call(p.on, pf, float32(1)); return err }, kern.ErrFreed},
+				{"ufunc output", func() error { return add.Into(p.on, pf, out, out) }, kern.ErrFreed},
+				{"kernel []float32", func() error { return scatter.Launch(p.on, 1, 32, idx, pf) }, kern.ErrFreed},
+				{"kernel []bool", func() error { return mask.Launch(p.on, 1, 32, pb, x) }, kern.ErrFreed},
+				{"nil ufunc input", func() error { _, err := add.Call(p.on, nf, float32(1)); return err }, kern.ErrArgument},
+				{"nil kernel []float32", func() error { return scatter.Launch(p.on, 1, 32, idx, nf) }, kern.ErrArgument},
+				{"nil kernel []bool", func() error { return mask.Launch(p.on, 1, 32, nb, x) }, kern.ErrArgument},
+			} {
+				var err error
+				func() {
+					defer func() {
+						if r := recover(); r != nil {
+							err = fmt.Errorf("panic: %v", r)
+						}
+					}()
+					err = c.err()
+				}()
+				if !errors.Is(err, c.want) {
+					t.Errorf("%s: %v, want an error wrapping %v", c.name, err, c.want)
+				}
+			}
+		})
 	}
 }

@@ -35,10 +35,7 @@ func (a *DeviceArray[T]) operandDevice() (*Device, error) {
 }
 
 func (p *Pinned[T]) operandDevice() (*Device, error) {
-	if p == nil {
-		return nil, fmt.Errorf("a nil *kern.Pinned[%v]: %w", nd.DTypeOf[T](), ErrArgument)
-	}
-	return nil, nil
+	return nil, p.live()
 }
 
 func (a *DeviceArray[T]) ufuncOperand() (ufunc.Operand, *Device, error) { return a.ufuncOperandIn(nil) }
@@ -603,6 +600,9 @@ func recordParam(t reflect.Type) (paramSpec, bool, error) {
 			return h, err
 		}
 		if t == reflect.TypeFor[[]bool]() {
+			if a, ok := v.(*Pinned[bool]); ok && a.live() != nil {
+				return nil, a.live()
+			}
 			if data, off, shape, strides, ok := boolView(v); ok {
 				return sliceValue(&p, data, off, shape, strides)
 			}
@@ -627,6 +627,9 @@ func recordParam(t reflect.Type) (paramSpec, bool, error) {
 			return g, err
 		}
 		if t == reflect.TypeFor[[]bool]() {
+			if a, ok := v.(*Pinned[bool]); ok && a.live() != nil {
+				return gpuArg{}, a.live()
+			}
 			if data, off, shape, strides, ok := boolView(v); ok {
 				return hostArg(&p, data, off, shape, strides, v)
 			}
@@ -867,6 +870,9 @@ func ndParam[T ArrayElem](t reflect.Type) (paramSpec, bool) {
 			data, off := a.Raw()
 			return viewValue(&p, data, off, a.Shape(), a.Strides())
 		case *Pinned[T]:
+			if err := a.live(); err != nil {
+				return nil, err
+			}
 			data, off := a.Raw()
 			return viewValue(&p, data, off, a.Shape(), a.Strides())
 		case *DeviceArray[T]:
@@ -884,6 +890,9 @@ func ndParam[T ArrayElem](t reflect.Type) (paramSpec, bool) {
 			data, off := a.Raw()
 			return hostArg(&p, data, off, a.Shape(), a.Strides(), v)
 		case *Pinned[T]:
+			if err := a.live(); err != nil {
+				return gpuArg{}, err
+			}
 			data, off := a.Raw()
 			return hostArg(&p, data, off, a.Shape(), a.Strides(), v)
 		case *DeviceArray[T]:

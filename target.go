@@ -121,7 +121,7 @@ func (u *Ufunc) Where(on any, args ...any) (Target, *Device, error) {
 	if err != nil {
 		return 0, nil, err
 	}
-	e, err := place(&placeReq{on: on, name: u.name, opDev: dev, hasCode: loop.hasGPUCode(), pkg: loop.gpuPkg(), id: loop.ID, directive: "vectorize", stale: loop.gpuStale()})
+	e, err := place(&placeReq{on: on, name: u.name, opDev: dev, hasCode: loop.hasGPUCode(), pkg: loop.gpuPkg(), id: loop.ID, directive: "vectorize", stale: loop.gpuStale(), cpuOnly: multiOutputCPUOnly(loop)})
 	return whereOf(e, err)
 }
 

@@ -191,6 +191,22 @@ func TestUfuncMultipleOutputs(t *testing.T) {
 			t.Errorf("IntoMulti: %v %v %v", q2, r2, err)
 		}
 	}
+	// No go generate gives a two-output vectorize loop GPU code (K020):
+	// a GPU says so and names the gufunc form, instead of asking for the
+	// //kern:vectorize mark it has.
+	for _, p := range places() {
+		if !p.gpu {
+			continue
+		}
+		want := "//kern:guvectorize (),()->(),() function"
+		_, err := dm.CallMulti(p.on, []int64{7}, int64(2))
+		if !errors.Is(err, kern.ErrTarget) || !strings.Contains(err.Error(), want) || strings.Contains(err.Error(), "mark it") {
+			t.Errorf("%s: CallMulti of a two-output loop = %v, want an ErrTarget naming %q", p.name, err, want)
+		}
+		if _, _, err := dm.Where(p.on, []int64{7}, int64(2)); !errors.Is(err, kern.ErrTarget) || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: Where of a two-output loop = %v", p.name, err)
+		}
+	}
 }
 
 func TestUfuncErrorsLeaveOutUntouched(t *testing.T) {

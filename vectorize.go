@@ -266,7 +266,7 @@ func (u *Ufunc) call(on any, args []any, outArgs []any) ([]any, error) {
 	if err != nil {
 		return nil, err
 	}
-	e, err := place(&placeReq{on: on, name: u.name, opDev: runDev, hasCode: loop.hasGPUCode(), pkg: loop.gpuPkg(), id: loop.ID, directive: "vectorize", stale: loop.gpuStale()})
+	e, err := place(&placeReq{on: on, name: u.name, opDev: runDev, hasCode: loop.hasGPUCode(), pkg: loop.gpuPkg(), id: loop.ID, directive: "vectorize", stale: loop.gpuStale(), cpuOnly: multiOutputCPUOnly(loop)})
 	if err != nil {
 		return nil, err
 	}
@@ -701,4 +701,18 @@ func scalarOf(d nd.DType, v any) string {
 		conv = d.String()
 	}
 	return fmt.Sprintf("%s(%v)", conv, v)
+}
+
+// multiOutputCPUOnly is the placement's cpuOnly for a loop of several
+// outputs (Loop2x2) without GPU code: //kern:vectorize compiles one-result
+// cores only (K020), so go generate cannot give it any, and the error says
+// what does run on a GPU instead of asking for the mark.
+func multiOutputCPUOnly(l *Loop) string {
+	if len(l.Out) < 2 || l.hasGPUCode() {
+		return ""
+	}
+	in := strings.TrimSuffix(strings.Repeat("(),", len(l.In)), ",")
+	out := strings.TrimSuffix(strings.Repeat("(),", len(l.Out)), ",")
+	return fmt.Sprintf("a ufunc of %d outputs runs on the CPU targets only (//kern:vectorize compiles one-result cores, K020); for a GPU write the core as a //kern:guvectorize %s->%s function and call it with CallMulti",
+		len(l.Out), in, out)
 }

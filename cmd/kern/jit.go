@@ -18,6 +18,10 @@ import (
 // Programs run with KERN_JIT=1 that do not link package jit run it as
 // `go tool kern jit DIR`. It uses and fills the JIT's disk cache.
 func cmdJIT(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 1 && (args[0] == "-h" || args[0] == "-help" || args[0] == "--help") {
+		fmt.Fprintln(stderr, "usage: kern jit DIR")
+		return 0
+	}
 	if len(args) != 1 {
 		fmt.Fprintln(stderr, "usage: kern jit DIR")
 		return 2

@@ -30,6 +30,7 @@ func usage(w io.Writer) {
 	for _, c := range commands() {
 		fmt.Fprintf(w, "  %-8s %s\n", c.name, c.summary)
 	}
+	fmt.Fprintln(w, "kern help COMMAND (or kern COMMAND -h) prints a command's flags.")
 }
 
 func main() {
@@ -37,6 +38,17 @@ func main() {
 }
 
 func run(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 2 && args[0] == "help" {
+		// As go help build: the command's own usage, not the list.
+		for _, c := range commands() {
+			if c.name == args[1] {
+				return c.run([]string{"-h"}, stdout, stderr)
+			}
+		}
+		fmt.Fprintf(stderr, "kern help: unknown command %q\n", args[1])
+		usage(stderr)
+		return 2
+	}
 	if len(args) == 0 || args[0] == "-h" || args[0] == "help" || args[0] == "--help" {
 		usage(stderr)
 		if len(args) == 0 {

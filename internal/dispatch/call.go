@@ -187,6 +187,20 @@ func (c *Call) launch(f *Func, cfg *driver.LaunchConfig, params []unsafe.Pointer
 	if f.print != nil && c.printer != nil {
 		return c.launchPrinting(f, cfg, params)
 	}
+	if f.trap != nil {
+		return c.launchChecked(f, cfg, params)
+	}
+	if err := c.launchFn(f, cfg, params); err != nil {
+		return c.launchError(f, err)
+	}
+	return nil
+}
+
+// launchChecked launches a kernel of a debug module and reads its trap
+// record, holding the record so that the failure read is this launch's.
+func (c *Call) launchChecked(f *Func, cfg *driver.LaunchConfig, params []unsafe.Pointer) error {
+	f.trap.mu.Lock()
+	defer f.trap.mu.Unlock()
 	if err := c.launchFn(f, cfg, params); err != nil {
 		return c.launchError(f, err)
 	}

@@ -109,6 +109,11 @@ type loadedModule struct {
 type trapRecord struct {
 	ptr   driver.Ptr
 	sites []string // GenPackage.Traps
+
+	// mu is held from a launch to the read of the record, so that a
+	// launch on another stream neither reports this one's failed check
+	// nor clears it (debug launches are synchronous anyway).
+	mu sync.Mutex
 }
 
 // findTrapRecord looks the record up in a debug package's module. A

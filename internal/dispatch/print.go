@@ -91,6 +91,11 @@ func (c *Call) launchPrinting(f *Func, cfg *driver.LaunchConfig, params []unsafe
 	if err := pb.ready(c.dev.Driver()); err != nil {
 		return fmt.Errorf("kern: kernel %s on %v: %w", f.Name, c.dev, err)
 	}
+	if f.trap != nil {
+		// After pb.mu, as every printing launch of the module takes them.
+		f.trap.mu.Lock()
+		defer f.trap.mu.Unlock()
+	}
 	if err := c.launchFn(f, cfg, params); err != nil {
 		return c.launchError(f, err)
 	}

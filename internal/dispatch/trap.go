@@ -11,8 +11,9 @@ import (
 // CheckTrap waits for a debug module's launch and reads its trap record:
 // a failed check comes back as a *driver.KernelTrapError, and the record is
 // cleared for the next launch. Launches of non-debug code return at once.
-// (Debug launches are therefore synchronous; launches running at the same
-// time on other streams share the module's record.)
+// (Debug launches are therefore synchronous; Call.Launch holds the
+// module's record from the launch to its read, so launches on other
+// streams wait and neither see nor clear this one's failure.)
 func (f *Func) CheckTrap(dev Device, ds driver.Stream) error {
 	if f.trap == nil {
 		return nil // kept small enough to inline: most code has no record
