@@ -366,3 +366,21 @@ func hasNaN(s []recAll) bool {
 	}
 	return false
 }
+
+// A hostile header's shape alone must cost nothing in proportion to it: a
+// Fortran-order file of a huge shape and no data fails on the short data
+// before anything the size of the shape is allocated, and a file of empty
+// records (nothing to read) of a huge shape returns at once.
+func TestRecordsHugeShapeHeaders(t *testing.T) {
+	type one struct{ A uint8 }
+	in := recFile("[('A', '|u1')]", "(2, 100000000000)", true, make([]byte, 10))
+	if _, _, err := ReadNPYRecords[one](bytes.NewReader(in)); !errors.Is(err, ErrFormat) {
+		t.Fatalf("a Fortran-order file of 2e11 records with 10 bytes of data: %v, want ErrFormat", err)
+	}
+	type empty struct{}
+	in = recFile("[]", "(1099511627776,)", true, nil)
+	s, shape, err := ReadNPYRecords[empty](bytes.NewReader(in))
+	if err != nil || len(s) != 1<<40 || !reflect.DeepEqual(shape, []int{1 << 40}) {
+		t.Fatalf("2^40 empty records: %d records of shape %v, %v", len(s), shape, err)
+	}
+}
