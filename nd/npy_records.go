@@ -7,6 +7,7 @@ import (
 	"reflect"
 	"strconv"
 	"strings"
+	"unicode"
 	"unsafe"
 
 	"github.com/kernlab/kern/half"
@@ -134,8 +135,8 @@ func goRecord(t reflect.Type) (*recNode, error) {
 			case f.Name == "_":
 				continue
 			}
-			if name == "" || strings.ContainsAny(name, `'"\`) {
-				return nil, fmt.Errorf("%w: %s.%s: the name %q cannot be a NumPy field name here (no quotes or backslashes)", ErrDType, t, f.Name, name)
+			if name == "" || strings.ContainsAny(name, `'"\`) || strings.ContainsFunc(name, func(r rune) bool { return !unicode.IsPrint(r) }) {
+				return nil, fmt.Errorf("%w: %s.%s: the name %q cannot be a NumPy field name here (no quotes, backslashes or unprintable characters: Python would write them escaped)", ErrDType, t, f.Name, name)
 			}
 			if other, dup := seen[name]; dup {
 				return nil, fmt.Errorf("%w: %s: fields %s and %s are both named %q", ErrDType, t, other, f.Name, name)
