@@ -1,7 +1,9 @@
 package kern_test
 
 import (
+	"fmt"
 	"runtime"
+	"sync"
 	"testing"
 
 	"github.com/kernlab/kern"
@@ -104,6 +106,60 @@ func TestStreamScratchFreed(t *testing.T) {
 			}
 			runtime.KeepAlive(dx)
 			runtime.KeepAlive(out)
+		})
+	}
+}
+
+// Goroutines reducing on one stream at once share its partials: each
+// must queue both stages of its reduction before another queues its
+// first, or one's stage 2 folds the other's partial sums.
+func TestStreamScratchConcurrent(t *testing.T) {
+	sum := kern.Reduce("Sum", kern.Loop2(gputest.Sum[int64]))
+	const n = 100000
+	for _, p := range graphDevices() {
+		if p.name == "host" {
+			continue
+		}
+		t.Run(p.name, func(t *testing.T) {
+			dev := p.dev
+			s := must[*kern.Stream](t)(dev.NewStream())
+			defer s.Close()
+			var wg sync.WaitGroup
+			errc := make(chan string, 100)
+			for g := range 2 {
+				hx := nd.Must(nd.Full[int64](int64(g+1), n))
+				dx := must[*kern.DeviceArray[int64]](t)(kern.ToDevice(dev, hx))
+				want := int64(g+1) * n
+				wg.Add(1)
+				go func() {
+					defer wg.Done()
+					for range 30 {
+						out, _ := zeros(dev, 1)
+						if _, err := sum.Call(s, dx, kern.Out(out)); err != nil {
+							errc <- err.Error()
+							return
+						}
+						h, err := out.CopyToHost(kern.OnStream(s))
+						if err != nil {
+							errc <- err.Error()
+							return
+						}
+						if err := s.Synchronize(); err != nil {
+							errc <- err.Error()
+							return
+						}
+						if h.At(0) != want {
+							errc <- fmt.Sprintf("goroutine %d: the sum is %d, want %d", g, h.At(0), want)
+							return
+						}
+					}
+				}()
+			}
+			wg.Wait()
+			close(errc)
+			for e := range errc {
+				t.Error(e)
+			}
 		})
 	}
 }
