@@ -178,3 +178,56 @@ func freeAfterGC(t *testing.T, dev *kern.Device) int64 {
 	}
 	return f
 }
+
+// A graph captured with a stream's partials and dropped without Close,
+// its stream closed too, gives the partials back once collected.
+func TestStreamScratchGraphDropped(t *testing.T) {
+	sum := kern.Reduce("Sum", kern.Loop2(gputest.Sum[int64]))
+	hx := nd.Must(nd.Full[int64](2, 3000))
+	for _, p := range graphDevices() {
+		if p.name == "host" {
+			continue
+		}
+		t.Run(p.name, func(t *testing.T) {
+			dev := p.dev
+			dx := must[*kern.DeviceArray[int64]](t)(kern.ToDevice(dev, hx))
+			out := must[*kern.DeviceArray[int64]](t)(zeros(dev, 1))
+			if _, err := sum.Call(dev, dx, kern.Out(out)); err != nil {
+				t.Fatal(err)
+			}
+			base := freeAfterGC(t, dev)
+			func() {
+				s := must[*kern.Stream](t)(dev.NewStream())
+				if _, err := sum.Call(s, dx, kern.Out(out)); err != nil {
+					t.Fatal(err)
+				}
+				if err := s.Synchronize(); err != nil {
+					t.Fatal(err)
+				}
+				g := must[*kern.Graph](t)(s.Capture(func() error {
+					_, err := sum.Call(s, dx, kern.Out(out))
+					return err
+				}))
+				if err := g.Launch(s); err != nil {
+					t.Fatal(err)
+				}
+				if err := s.Close(); err != nil {
+					t.Fatal(err)
+				}
+			}()
+			var f int64
+			for range 5 { // cleanups run after the collection that finds them
+				if f = freeAfterGC(t, dev); f == base {
+					break
+				}
+			}
+			if f != base {
+				t.Fatalf("a dropped graph and its closed stream: %d bytes free, %d before", f, base)
+			}
+			if h := must[nd.Array[int64]](t)(out.CopyToHost()); h.At(0) != 6000 {
+				t.Fatalf("the sum is %d, want 6000", h.At(0))
+			}
+			runtime.KeepAlive(dx)
+		})
+	}
+}
