@@ -126,31 +126,40 @@ func TestStreamScratchConcurrent(t *testing.T) {
 			defer s.Close()
 			var wg sync.WaitGroup
 			errc := make(chan string, 100)
-			for g := range 2 {
+			for g := range 3 {
 				hx := nd.Must(nd.Full[int64](int64(g+1), n))
 				dx := must[*kern.DeviceArray[int64]](t)(kern.ToDevice(dev, hx))
 				want := int64(g+1) * n
+				outs := make([]*kern.DeviceArray[int64], 8)
+				for i := range outs {
+					outs[i] = must[*kern.DeviceArray[int64]](t)(zeros(dev, 1))
+				}
 				wg.Add(1)
 				go func() {
 					defer wg.Done()
-					for range 30 {
-						out, _ := zeros(dev, 1)
-						if _, err := sum.Call(s, dx, kern.Out(out)); err != nil {
-							errc <- err.Error()
-							return
-						}
-						h, err := out.CopyToHost(kern.OnStream(s))
-						if err != nil {
-							errc <- err.Error()
-							return
+					for range 6 {
+						// Several queued before a synchronize, so that the
+						// goroutines' calls meet on the stream.
+						for _, out := range outs {
+							if _, err := sum.Call(s, dx, kern.Out(out)); err != nil {
+								errc <- err.Error()
+								return
+							}
 						}
 						if err := s.Synchronize(); err != nil {
 							errc <- err.Error()
 							return
 						}
-						if h.At(0) != want {
-							errc <- fmt.Sprintf("goroutine %d: the sum is %d, want %d", g, h.At(0), want)
-							return
+						for i, out := range outs {
+							h, err := out.CopyToHost()
+							if err != nil {
+								errc <- err.Error()
+								return
+							}
+							if h.At(0) != want {
+								errc <- fmt.Sprintf("goroutine %d, reduction %d: the sum is %d, want %d", g, i, h.At(0), want)
+								return
+							}
 						}
 					}
 				}()
