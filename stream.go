@@ -61,7 +61,7 @@ type streamState struct {
 	// reference to each, given back when it is closed or released; a
 	// graph captured on it holds its own (scratchHold).
 	scratchMu   sync.Mutex
-	scratch     map[any]*allocation
+	scratch     map[any]*streamScratch
 	scratchGone bool // set once the stream is closed or released
 }
 
@@ -322,55 +322,81 @@ func (s *Stream) Close() error {
 }
 
 // scratchFor returns the stream's scratch memory of n bytes under key,
-// allocating it on first use (see gpucall.Stream.Scratch).
-func (s *streamState) scratchFor(key any, n int) (gpucall.Mem, error) {
+// allocating it on first use, and the function that unlocks it (see
+// gpucall.Stream.Scratch): goroutines that queue work on one stream hold
+// the lock while they queue what uses it, so that one's stages do not
+// interleave with another's on the same partials.
+func (s *streamState) scratchFor(key any, n int) (gpucall.Mem, func(), error) {
 	s.scratchMu.Lock()
-	a := s.scratch[key]
-	if a == nil {
+	e := s.scratch[key]
+	if e == nil {
 		if s.scratchGone {
 			s.scratchMu.Unlock()
-			return nil, fmt.Errorf("kern: the stream is closed: %w", driver.ErrInvalidValue)
+			return nil, nil, errScratchClosed
 		}
-		var err error
-		if a, err = s.dev.alloc(n); err != nil {
+		a, err := s.dev.alloc(n)
+		if err != nil {
 			s.scratchMu.Unlock()
-			return nil, err
+			return nil, nil, err
 		}
 		if s.scratch == nil {
-			s.scratch = map[any]*allocation{}
+			s.scratch = map[any]*streamScratch{}
 		}
-		s.scratch[key] = a
+		e = &streamScratch{a: a}
+		s.scratch[key] = e
 	}
 	s.scratchMu.Unlock()
-	if a.size < n {
-		return nil, fmt.Errorf("kern: stream scratch %v has %d bytes, want %d: %w", key, a.size, n, driver.ErrInvalidValue)
+	e.mu.Lock()
+	if e.gone { // closed since the look-up
+		e.mu.Unlock()
+		return nil, nil, errScratchClosed
+	}
+	if e.a.size < n {
+		e.mu.Unlock()
+		return nil, nil, fmt.Errorf("kern: stream scratch %v has %d bytes, want %d: %w", key, e.a.size, n, driver.ErrInvalidValue)
 	}
 	s.mu.Lock()
 	capturing := s.capt != nil
 	s.mu.Unlock()
 	if !capturing {
-		return streamMem{a}, nil
+		return streamMem{e.a}, e.mu.Unlock, nil
 	}
 	// The graph keeps what the captured work keeps, and may launch after
 	// the stream is closed: give it a reference of its own.
-	if err := a.retain(); err != nil {
-		return nil, err
+	if err := e.a.retain(); err != nil {
+		e.mu.Unlock()
+		return nil, nil, err
 	}
 	h := &scratchHold{}
-	holdMem(h, &h.devMem, a)
-	return h, nil
+	holdMem(h, &h.devMem, e.a)
+	return h, e.mu.Unlock, nil
+}
+
+var errScratchClosed = fmt.Errorf("kern: the stream is closed: %w", driver.ErrInvalidValue)
+
+// streamScratch is one buffer of a stream's scratch memory; mu is held
+// while a call queues the work that uses it.
+type streamScratch struct {
+	mu   sync.Mutex
+	a    *allocation
+	gone bool // released with the stream
 }
 
 // releaseScratch gives back the stream's references to its scratch
 // memory, once its work is done; graphs captured on it may hold their own.
+// It waits for a call still queueing work on a buffer (a Close racing a
+// reduction), which then finds the stream closed.
 func (s *streamState) releaseScratch() error {
 	s.scratchMu.Lock()
 	m := s.scratch
 	s.scratch, s.scratchGone = nil, true
 	s.scratchMu.Unlock()
 	var errs []error
-	for _, a := range m {
-		errs = append(errs, a.release())
+	for _, e := range m {
+		e.mu.Lock()
+		e.gone = true
+		errs = append(errs, e.a.release())
+		e.mu.Unlock()
 	}
 	return errors.Join(errs...)
 }
@@ -575,7 +601,9 @@ func (q *callStream) Begin(dev gpucall.Device) (driver.Stream, error) {
 	return (*Device)(dev.(*callDevice)).driverStream((*Stream)(q))
 }
 
-func (q *callStream) Scratch(key any, n int) (gpucall.Mem, error) { return q.scratchFor(key, n) }
+func (q *callStream) Scratch(key any, n int) (gpucall.Mem, func(), error) {
+	return q.scratchFor(key, n)
+}
 
 // gpuStream is s as the GPU call path sees it (nil for nil: the default
 // stream).

@@ -1,7 +1,9 @@
 package kern_test
 
 import (
+	"fmt"
 	"runtime"
+	"sync"
 	"testing"
 
 	"github.com/kernlab/kern"
@@ -108,6 +110,69 @@ func TestStreamScratchFreed(t *testing.T) {
 	}
 }
 
+// Goroutines reducing on one stream at once share its partials: each
+// must queue both stages of its reduction before another queues its
+// first, or one's stage 2 folds the other's partial sums.
+func TestStreamScratchConcurrent(t *testing.T) {
+	sum := kern.Reduce("Sum", kern.Loop2(gputest.Sum[int64]))
+	const n = 100000
+	for _, p := range graphDevices() {
+		if p.name == "host" {
+			continue
+		}
+		t.Run(p.name, func(t *testing.T) {
+			dev := p.dev
+			s := must[*kern.Stream](t)(dev.NewStream())
+			defer s.Close()
+			var wg sync.WaitGroup
+			errc := make(chan string, 100)
+			for g := range 3 {
+				hx := nd.Must(nd.Full[int64](int64(g+1), n))
+				dx := must[*kern.DeviceArray[int64]](t)(kern.ToDevice(dev, hx))
+				want := int64(g+1) * n
+				outs := make([]*kern.DeviceArray[int64], 8)
+				for i := range outs {
+					outs[i] = must[*kern.DeviceArray[int64]](t)(zeros(dev, 1))
+				}
+				wg.Add(1)
+				go func() {
+					defer wg.Done()
+					for range 6 {
+						// Several queued before a synchronize, so that the
+						// goroutines' calls meet on the stream.
+						for _, out := range outs {
+							if _, err := sum.Call(s, dx, kern.Out(out)); err != nil {
+								errc <- err.Error()
+								return
+							}
+						}
+						if err := s.Synchronize(); err != nil {
+							errc <- err.Error()
+							return
+						}
+						for i, out := range outs {
+							h, err := out.CopyToHost()
+							if err != nil {
+								errc <- err.Error()
+								return
+							}
+							if h.At(0) != want {
+								errc <- fmt.Sprintf("goroutine %d, reduction %d: the sum is %d, want %d", g, i, h.At(0), want)
+								return
+							}
+						}
+					}
+				}()
+			}
+			wg.Wait()
+			close(errc)
+			for e := range errc {
+				t.Error(e)
+			}
+		})
+	}
+}
+
 // freeAfterGC is dev's free memory once the collector has found what the
 // test dropped and the device has freed it.
 func freeAfterGC(t *testing.T, dev *kern.Device) int64 {
@@ -121,4 +186,57 @@ func freeAfterGC(t *testing.T, dev *kern.Device) int64 {
 		t.Fatal(err)
 	}
 	return f
+}
+
+// A graph captured with a stream's partials and dropped without Close,
+// its stream closed too, gives the partials back once collected.
+func TestStreamScratchGraphDropped(t *testing.T) {
+	sum := kern.Reduce("Sum", kern.Loop2(gputest.Sum[int64]))
+	hx := nd.Must(nd.Full[int64](2, 3000))
+	for _, p := range graphDevices() {
+		if p.name == "host" {
+			continue
+		}
+		t.Run(p.name, func(t *testing.T) {
+			dev := p.dev
+			dx := must[*kern.DeviceArray[int64]](t)(kern.ToDevice(dev, hx))
+			out := must[*kern.DeviceArray[int64]](t)(zeros(dev, 1))
+			if _, err := sum.Call(dev, dx, kern.Out(out)); err != nil {
+				t.Fatal(err)
+			}
+			base := freeAfterGC(t, dev)
+			func() {
+				s := must[*kern.Stream](t)(dev.NewStream())
+				if _, err := sum.Call(s, dx, kern.Out(out)); err != nil {
+					t.Fatal(err)
+				}
+				if err := s.Synchronize(); err != nil {
+					t.Fatal(err)
+				}
+				g := must[*kern.Graph](t)(s.Capture(func() error {
+					_, err := sum.Call(s, dx, kern.Out(out))
+					return err
+				}))
+				if err := g.Launch(s); err != nil {
+					t.Fatal(err)
+				}
+				if err := s.Close(); err != nil {
+					t.Fatal(err)
+				}
+			}()
+			var f int64
+			for range 5 { // cleanups run after the collection that finds them
+				if f = freeAfterGC(t, dev); f == base {
+					break
+				}
+			}
+			if f != base {
+				t.Fatalf("a dropped graph and its closed stream: %d bytes free, %d before", f, base)
+			}
+			if h := must[nd.Array[int64]](t)(out.CopyToHost()); h.At(0) != 6000 {
+				t.Fatalf("the sum is %d, want 6000", h.At(0))
+			}
+			runtime.KeepAlive(dx)
+		})
+	}
 }

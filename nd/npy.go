@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/kernlab/kern/half"
 )
@@ -78,7 +79,28 @@ func readHeader(r io.Reader) (npyHeader, error) {
 	if _, err := io.ReadFull(r, buf); err != nil {
 		return h, fmt.Errorf("%w: reading %d-byte header: %v", ErrFormat, hlen, err)
 	}
+	if major < 3 {
+		// Versions 1.0 and 2.0 are latin-1 (a NumPy field name "é" is
+		// one byte); 3.0 is UTF-8, as Go strings are.
+		return parseHeader(latin1(buf))
+	}
 	return parseHeader(string(buf))
+}
+
+// latin1 decodes latin-1 bytes.
+func latin1(b []byte) string {
+	ascii := true
+	for _, c := range b {
+		ascii = ascii && c < utf8.RuneSelf
+	}
+	if ascii {
+		return string(b)
+	}
+	r := make([]rune, len(b))
+	for i, c := range b {
+		r[i] = rune(c)
+	}
+	return string(r)
 }
 
 // parseHeader interprets the header dict text.
@@ -261,6 +283,13 @@ func headerText(dt DType, shape []int, fortran bool) (text string, major byte) {
 // padHeader pads a header dict so that the data starts at a multiple of
 // 64 bytes, and says which format version its length needs.
 func padHeader(dict string) (text string, major byte) {
+	for i := range len(dict) {
+		if dict[i] >= utf8.RuneSelf {
+			// A field name beyond ASCII: NumPy reads versions 1.0 and
+			// 2.0 as latin-1, 3.0 as UTF-8.
+			return padTo(dict, 12), 3
+		}
+	}
 	for _, pre := range []int{10, 12} { // preamble length of versions 1.0 and 2.0
 		total := pre + len(dict) + 1
 		pad := (npyAlign - total%npyAlign) % npyAlign
@@ -270,6 +299,12 @@ func padHeader(dict string) (text string, major byte) {
 		}
 	}
 	return text, 2
+}
+
+// padTo pads dict for a preamble of pre bytes.
+func padTo(dict string, pre int) string {
+	total := pre + len(dict) + 1
+	return dict + strings.Repeat(" ", (npyAlign-total%npyAlign)%npyAlign) + "\n"
 }
 
 // WriteNPY writes a as a .npy stream, format 1.0 unless the header needs

@@ -7,6 +7,7 @@ import (
 	"reflect"
 	"strconv"
 	"strings"
+	"unicode"
 	"unsafe"
 
 	"github.com/kernlab/kern/half"
@@ -134,8 +135,8 @@ func goRecord(t reflect.Type) (*recNode, error) {
 			case f.Name == "_":
 				continue
 			}
-			if name == "" || strings.ContainsAny(name, `'"\`) {
-				return nil, fmt.Errorf("%w: %s.%s: the name %q cannot be a NumPy field name here (no quotes or backslashes)", ErrDType, t, f.Name, name)
+			if name == "" || strings.ContainsAny(name, `'"\`) || strings.ContainsFunc(name, func(r rune) bool { return !unicode.IsPrint(r) }) {
+				return nil, fmt.Errorf("%w: %s.%s: the name %q cannot be a NumPy field name here (no quotes, backslashes or unprintable characters: Python would write them escaped)", ErrDType, t, f.Name, name)
 			}
 			if other, dup := seen[name]; dup {
 				return nil, fmt.Errorf("%w: %s: fields %s and %s are both named %q", ErrDType, t, other, f.Name, name)
@@ -458,14 +459,15 @@ func ReadNPYRecords[T any](r io.Reader) ([]T, []int, error) {
 		return nil, nil, fmt.Errorf("%w: %d records of empty file records", ErrTooLarge, h.size)
 	}
 	fsize := h.rec.size
+	if fsize == 0 {
+		// No bytes to read: every record is T's zero value, in any order,
+		// and the loop below would spin once per record of a huge shape.
+		return make([]T, h.size), h.shape, nil
+	}
 	const chunk = 1 << 16 // bytes read at a time, so that a short hostile file costs little
 	per := max(1, chunk/max(fsize, 1))
 	out := make([]T, 0, min(h.size, per))
 	raw := make([]byte, min(h.size, per)*fsize)
-	var order []int // F-order files: the C index of each record in file order
-	if h.fortran && len(h.shape) > 1 {
-		order = fortranToC(h.shape)
-	}
 	for len(out) < h.size {
 		n := min(h.size-len(out), per)
 		b := raw[:n*fsize]
@@ -478,9 +480,11 @@ func ReadNPYRecords[T any](r io.Reader) ([]T, []int, error) {
 			applyRead(ops, dst, b[i*fsize:(i+1)*fsize])
 		}
 	}
-	if order != nil {
+	if h.fortran && len(h.shape) > 1 {
+		// After the data, so that a header's shape alone (a short,
+		// hostile file) allocates nothing in proportion to it.
 		c := make([]T, len(out))
-		for k, i := range order {
+		for k, i := range fortranToC(h.shape) {
 			c[i] = out[k]
 		}
 		out = c

@@ -366,3 +366,63 @@ func hasNaN(s []recAll) bool {
 	}
 	return false
 }
+
+// A hostile header's shape alone must cost nothing in proportion to it: a
+// Fortran-order file of a huge shape and no data fails on the short data
+// before anything the size of the shape is allocated, and a file of empty
+// records (nothing to read) of a huge shape returns at once.
+func TestRecordsHugeShapeHeaders(t *testing.T) {
+	type one struct{ A uint8 }
+	in := recFile("[('A', '|u1')]", "(2, 100000000000)", true, make([]byte, 10))
+	if _, _, err := ReadNPYRecords[one](bytes.NewReader(in)); !errors.Is(err, ErrFormat) {
+		t.Fatalf("a Fortran-order file of 2e11 records with 10 bytes of data: %v, want ErrFormat", err)
+	}
+	type empty struct{}
+	in = recFile("[]", "(1099511627776,)", true, nil)
+	s, shape, err := ReadNPYRecords[empty](bytes.NewReader(in))
+	if err != nil || len(s) != 1<<40 || !reflect.DeepEqual(shape, []int{1 << 40}) {
+		t.Fatalf("2^40 empty records: %d records of shape %v, %v", len(s), shape, err)
+	}
+}
+
+// Field names beyond ASCII: NumPy writes a version 1.0 header in latin-1
+// (é is the byte 0xe9) and one that latin-1 cannot hold as version 3.0 in
+// UTF-8; kern reads both, and writes such names as 3.0, which NumPy reads
+// as UTF-8. Unprintable names, which Python would write escaped, are
+// refused.
+func TestRecordsNonASCIINames(t *testing.T) {
+	type temp struct {
+		T float32 `npy:"température"`
+		K int16   `npy:"κ"`
+	}
+	v1 := recFile("[('temp\xe9rature', '<f4'), ('k', '<i2')]", "(1,)", false, []byte{0, 0, 0x80, 0x3f, 7, 0})
+	type latin struct {
+		T float32 `npy:"température"`
+		K int16
+	}
+	s, _, err := ReadNPYRecords[latin](bytes.NewReader(v1))
+	if err != nil || len(s) != 1 || s[0] != (latin{1, 7}) {
+		t.Fatalf("a latin-1 field name in a 1.0 header: %v, %v", s, err)
+	}
+	var buf bytes.Buffer
+	if err := WriteNPYRecords(&buf, []temp{{2.5, -3}}); err != nil {
+		t.Fatal(err)
+	}
+	b := buf.Bytes()
+	if b[6] != 3 || !bytes.Contains(b, []byte("'température'")) || !bytes.Contains(b, []byte("'κ'")) {
+		t.Fatalf("a UTF-8 field name: header version %d, %q; want 3.0 with the names in UTF-8", b[6], b[:min(len(b), 128)])
+	}
+	if hl := int(binary.LittleEndian.Uint32(b[8:12])); (12+hl)%64 != 0 || b[12+hl-1] != '\n' {
+		t.Fatalf("version 3.0 header of %d bytes: data not 64-aligned", hl)
+	}
+	back, _, err := ReadNPYRecords[temp](bytes.NewReader(b))
+	if err != nil || len(back) != 1 || back[0] != (temp{2.5, -3}) {
+		t.Fatalf("read back: %v, %v", back, err)
+	}
+	type bad struct {
+		A int32 `npy:"a\nb"`
+	}
+	if err := WriteNPYRecords(&buf, []bad{{1}}); !errors.Is(err, ErrDType) {
+		t.Fatalf("a field named with a newline: %v, want ErrDType", err)
+	}
+}

@@ -324,9 +324,11 @@ func (g *Loop) ReduceInto(dev Device, s Stream, in, out any, init unsafe.Pointer
 	}
 	var buf Mem
 	if s != nil {
-		if buf, err = s.Scratch(g, (ReduceMaxPartials+1)*es); err != nil {
+		var unlock func()
+		if buf, unlock, err = s.Scratch(g, (ReduceMaxPartials+1)*es); err != nil {
 			return err
 		}
+		defer unlock()
 		call.Keep(buf)
 	} else {
 		sc, err := g.scratchFor(dev, es)
