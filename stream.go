@@ -326,7 +326,7 @@ func (s *Stream) Close() error {
 // gpucall.Stream.Scratch): goroutines that queue work on one stream hold
 // the lock while they queue what uses it, so that one's stages do not
 // interleave with another's on the same partials.
-func (s *streamState) scratchFor(key any, n int) (gpucall.Mem, func(), error) {
+func (s *streamState) scratchFor(key any, n int) (gpucall.Mem, sync.Locker, error) {
 	s.scratchMu.Lock()
 	e := s.scratch[key]
 	if e == nil {
@@ -359,7 +359,7 @@ func (s *streamState) scratchFor(key any, n int) (gpucall.Mem, func(), error) {
 	capturing := s.capt != nil
 	s.mu.Unlock()
 	if !capturing {
-		return streamMem{e.a}, e.mu.Unlock, nil
+		return streamMem{e.a}, &e.mu, nil
 	}
 	// The graph keeps what the captured work keeps, and may launch after
 	// the stream is closed: give it a reference of its own.
@@ -369,7 +369,7 @@ func (s *streamState) scratchFor(key any, n int) (gpucall.Mem, func(), error) {
 	}
 	h := &scratchHold{}
 	holdMem(h, &h.devMem, e.a)
-	return h, e.mu.Unlock, nil
+	return h, &e.mu, nil
 }
 
 var errScratchClosed = fmt.Errorf("kern: the stream is closed: %w", driver.ErrInvalidValue)
@@ -601,7 +601,7 @@ func (q *callStream) Begin(dev gpucall.Device) (driver.Stream, error) {
 	return (*Device)(dev.(*callDevice)).driverStream((*Stream)(q))
 }
 
-func (q *callStream) Scratch(key any, n int) (gpucall.Mem, func(), error) {
+func (q *callStream) Scratch(key any, n int) (gpucall.Mem, sync.Locker, error) {
 	return q.scratchFor(key, n)
 }
 

@@ -3,6 +3,7 @@ package gpucall
 import (
 	"fmt"
 	"slices"
+	"sync"
 	"unsafe"
 
 	"github.com/kernlab/kern/abi"
@@ -50,14 +51,14 @@ type Stream interface {
 	Begin(dev Device) (driver.Stream, error)
 	// Scratch returns n bytes of device memory that the stream keeps
 	// under key between calls (a loop's reduce partials), allocated by
-	// the first call, freed when the stream is closed or released, locked
-	// until unlock is called: the caller unlocks it once it has queued
-	// the work that uses it, so that calls from several goroutines on one
+	// the first call, freed when the stream is closed or released, and
+	// held locked: the caller unlocks held once it has queued the work
+	// that uses it, so that calls from several goroutines on one
 	// stream do not interleave their stages on it. Work that uses it must
 	// keep the Mem returned on the call: while the stream captures, it is
 	// a reference of the graph's own, so that the graph may still launch
 	// after the stream is gone.
-	Scratch(key any, n int) (m Mem, unlock func(), err error)
+	Scratch(key any, n int) (m Mem, held sync.Locker, err error)
 }
 
 // extent is the lowest and highest element offset the layout (shape,

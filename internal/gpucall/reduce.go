@@ -324,11 +324,11 @@ func (g *Loop) ReduceInto(dev Device, s Stream, in, out any, init unsafe.Pointer
 	}
 	var buf Mem
 	if s != nil {
-		var unlock func()
-		if buf, unlock, err = s.Scratch(g, (ReduceMaxPartials+1)*es); err != nil {
+		var held sync.Locker // an interface, not a method value, which would allocate
+		if buf, held, err = s.Scratch(g, (ReduceMaxPartials+1)*es); err != nil {
 			return err
 		}
-		defer unlock()
+		defer held.Unlock()
 		call.Keep(buf)
 	} else {
 		sc, err := g.scratchFor(dev, es)
