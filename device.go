@@ -846,7 +846,8 @@ func (d *callDevice) Alloc(n int) (gpucall.Mem, error) {
 	return keptMem{a}, nil
 }
 
-// keptMem is device memory kept for the device's life: an allocation
+// keptMem is device memory whose reference its owner holds (the device's
+// Code for the device's life, a stream until it is released): an allocation
 // without a handle, whose cleanup would hold the device (through the
 // allocation) while the device's Code holds the memory, so neither could
 // ever be collected.

@@ -322,7 +322,7 @@ func (s *Stream) Close() error {
 }
 
 // scratchFor returns the stream's scratch memory of n bytes under key,
-// allocating it on first use, and the function that unlocks it (see
+// allocating it on first use, and its lock, held (see
 // gpucall.Stream.Scratch): goroutines that queue work on one stream hold
 // the lock while they queue what uses it, so that one's stages do not
 // interleave with another's on the same partials.
@@ -359,7 +359,7 @@ func (s *streamState) scratchFor(key any, n int) (gpucall.Mem, sync.Locker, erro
 	capturing := s.capt != nil
 	s.mu.Unlock()
 	if !capturing {
-		return streamMem{e.a}, &e.mu, nil
+		return keptMem{e.a}, &e.mu, nil
 	}
 	// The graph keeps what the captured work keeps, and may launch after
 	// the stream is closed: give it a reference of its own.
@@ -401,28 +401,12 @@ func (s *streamState) releaseScratch() error {
 	return errors.Join(errs...)
 }
 
-// streamMem is a stream's scratch memory as its own work uses it: the
-// stream holds the reference.
-type streamMem struct{ a *allocation }
-
-func (m streamMem) DevicePointer() (driver.Ptr, error) {
-	if err := m.a.check(); err != nil {
-		return 0, err
-	}
-	return m.a.ptr, nil
-}
-
 // scratchHold is a graph's reference to a stream's scratch memory: kept
 // with the captured work, given back when the graph and the work it
 // queued no longer hold it.
 type scratchHold struct{ devMem }
 
-func (h *scratchHold) DevicePointer() (driver.Ptr, error) {
-	if err := h.alloc.check(); err != nil {
-		return 0, err
-	}
-	return h.alloc.ptr, nil
-}
+func (h *scratchHold) DevicePointer() (driver.Ptr, error) { return keptMem{h.alloc}.DevicePointer() }
 
 // Event marks a point in a stream, for timing and for ordering streams
 // (cuda.event()).

@@ -51,6 +51,28 @@ func (g *Loop) scratchFor(dev Device, esize int) (*reduceScratch, error) {
 	})
 }
 
+// flatStride is the one stride that walks every element of o, whose
+// layout the GPU reduction needs to flatten (pooled scratch: no
+// allocation).
+func (g *Loop) flatStride(o ewOperand) (int, error) {
+	ew := g.getScratch(1)
+	ew.ops = append(ew.ops, o)
+	err := ew.coalesce(o.shape)
+	flat, stride := len(ew.cshape) == 1, 0
+	if flat {
+		stride = ew.cstr[0][0]
+	}
+	g.putScratch(ew)
+	if err != nil {
+		return 0, errs.Wrapf(err, "kern: %s.Reduce", g.label())
+	}
+	if !flat {
+		return 0, fmt.Errorf("kern: %s.Reduce: the GPU reduces 1-d arrays; shape %s strides %v do not flatten to one stride: copy the view into a contiguous device array first (NewDeviceArray, then CopyFromDevice): %w",
+			g.label(), nd.ShapeString(o.shape), o.strides, errs.Argument)
+	}
+	return stride, nil
+}
+
 // Reduces reports whether the loop has GPU reduce stages.
 func (g *Loop) Reduces() bool { return g.HasCode() && g.gen.Entries[abi.RoleStage1] != "" }
 
@@ -76,20 +98,9 @@ func (g *Loop) reduceWhole(dev Device, s Stream, o ewOperand, init, out unsafe.P
 		copy(unsafe.Slice((*byte)(out), es), unsafe.Slice((*byte)(init), es))
 		return nil
 	}
-	ew := g.getScratch(1)
-	ew.ops = append(ew.ops, o)
-	err = ew.coalesce(o.shape)
-	flat, stride := len(ew.cshape) == 1, 0
-	if flat {
-		stride = ew.cstr[0][0]
-	}
-	g.putScratch(ew)
+	stride, err := g.flatStride(o)
 	if err != nil {
-		return errs.Wrapf(err, "kern: %s.Reduce", g.label())
-	}
-	if !flat {
-		return fmt.Errorf("kern: %s.Reduce: the GPU reduces 1-d arrays; shape %s strides %v do not flatten to one stride: copy the view into a contiguous device array first (NewDeviceArray, then CopyFromDevice): %w",
-			g.label(), nd.ShapeString(o.shape), o.strides, errs.Argument)
+		return err
 	}
 	var call dispatch.Call
 	if err := Begin(&call, dev, s); err != nil {
@@ -297,20 +308,8 @@ func (g *Loop) ReduceInto(dev Device, s Stream, in, out any, init unsafe.Pointer
 	}
 	stride := 1
 	if n > 0 {
-		ew := g.getScratch(1)
-		ew.ops = append(ew.ops, o)
-		err := ew.coalesce(o.shape)
-		flat := len(ew.cshape) == 1
-		if flat {
-			stride = ew.cstr[0][0]
-		}
-		g.putScratch(ew)
-		if err != nil {
-			return errs.Wrapf(err, "kern: %s.Reduce", g.label())
-		}
-		if !flat {
-			return fmt.Errorf("kern: %s.Reduce: the GPU reduces 1-d arrays; shape %s strides %v do not flatten to one stride: copy the view into a contiguous device array first (NewDeviceArray, then CopyFromDevice): %w",
-				g.label(), nd.ShapeString(o.shape), o.strides, errs.Argument)
+		if stride, err = g.flatStride(o); err != nil {
+			return err
 		}
 	}
 	var call dispatch.Call
