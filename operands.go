@@ -600,8 +600,10 @@ func recordParam(t reflect.Type) (paramSpec, bool, error) {
 			return h, err
 		}
 		if t == reflect.TypeFor[[]bool]() {
-			if a, ok := v.(*Pinned[bool]); ok && a.live() != nil {
-				return nil, a.live()
+			if a, ok := v.(*Pinned[bool]); ok {
+				if err := a.live(); err != nil {
+					return nil, err
+				}
 			}
 			if data, off, shape, strides, ok := boolView(v); ok {
 				return sliceValue(&p, data, off, shape, strides)
@@ -627,8 +629,10 @@ func recordParam(t reflect.Type) (paramSpec, bool, error) {
 			return g, err
 		}
 		if t == reflect.TypeFor[[]bool]() {
-			if a, ok := v.(*Pinned[bool]); ok && a.live() != nil {
-				return gpuArg{}, a.live()
+			if a, ok := v.(*Pinned[bool]); ok {
+				if err := a.live(); err != nil {
+					return gpuArg{}, err
+				}
 			}
 			if data, off, shape, strides, ok := boolView(v); ok {
 				return hostArg(&p, data, off, shape, strides, v)
