@@ -273,6 +273,7 @@ func TestGraphNotCapturable(t *testing.T) {
 					}
 					return err
 				}},
+				{"reduction into host memory", func() error { _, err := sum.Call(s, dx, kern.Out([]int64{0})); return err }},
 				{"axis reduction", func() error { _, err := sum.Call(s, dx, kern.Axis(0)); return err }},
 				// A GPU allocates a stream's partial sums at its first
 				// reduction; the host device needs none.
@@ -666,6 +667,29 @@ func TestReduceOut(t *testing.T) {
 				}
 				if err := out.CopyToDevice(nd.Must(nd.Zeros[int64](1))); err != nil {
 					t.Fatal(err)
+				}
+			}
+			// A host Out on a GPU (Auto's choice for host operands): the
+			// value lands there, from host and device operands alike; a
+			// wrong dtype or size leaves it untouched.
+			for _, x := range []any{hx, dx} {
+				for _, on := range []any{dev, s} {
+					hout := []int64{-1}
+					_, err := sum.Call(on, x, kern.Out(hout), kern.Init(int64(5)))
+					if err == nil {
+						err = s.Synchronize() // the host device queues it
+					}
+					if err != nil || hout[0] != want {
+						t.Fatalf("%s n=%d on %v: host Out = %d, %v; want %d", p.name, n, on, hout[0], err, want)
+					}
+				}
+				two := []int64{-1, -1}
+				if _, err := sum.Call(dev, x, kern.Out(two), kern.Init(int64(0))); !errors.Is(err, kern.ErrArgument) || two[0] != -1 {
+					t.Fatalf("%s: host Out of 2 elements: %v (%v), want ErrArgument and nothing written", p.name, err, two)
+				}
+				f32 := []float32{-1}
+				if _, err := sum.Call(dev, x, kern.Out(f32), kern.Init(int64(0))); !errors.Is(err, nd.ErrDType) || f32[0] != -1 {
+					t.Fatalf("%s: host Out of float32: %v (%v), want ErrDType and nothing written", p.name, err, f32)
 				}
 			}
 			if _, err := sum.Call(s, dx, kern.Out(dx), kern.Init(int64(5))); n != 1 && !errors.Is(err, kern.ErrArgument) {

@@ -68,9 +68,11 @@ func Init(v any) ReduceOption { return func(c *reduceConfig) { c.init = v } }
 
 // Out writes a whole-array reduction's value into dst, a one-element
 // array of the operand's dtype (a device array on the device the call
-// runs on, or a host array on the CPU targets), and the call returns dst
-// instead of a value. On a stream the call then returns at once, like a
-// ufunc's Into, so a Graph can capture it. A GPU keeps the partial sums
+// runs on, or a host array: a slice, an nd.Array, a Pinned), and the call
+// returns dst instead of a value. With a device array (and on the CPU
+// targets) a call on a stream then returns at once, like a ufunc's Into,
+// so a Graph can capture it; a host array on a GPU takes the value when
+// it is back on the host, after the wait a value needs. A GPU keeps the partial sums
 // of such reductions per stream (a few KiB per reducer), allocated by the
 // stream's first one and freed when the stream is closed or dropped: run
 // it once before capturing, and launch the graph on the stream it was
@@ -180,6 +182,14 @@ func reduceWith(name string, loops []Loop, on any, a any, opts []ReduceOption) (
 		s.refuse(err)
 		return nil, err
 	}
+	if s, ok := on.(*Stream); ok && cfg.out != nil && s.isCapturing() {
+		if _, dev, err := operandOfIn(cfg.out, nil); err == nil && dev == nil {
+			// As for a ufunc's host operands: a GPU would have to stage it.
+			err := fmt.Errorf("kern: %s.Reduce on %v while it captures: Out is host memory, which a graph's reduction cannot write: pass a device array: %w", name, s, ErrNotCapturable)
+			s.refuse(err)
+			return nil, err
+		}
+	}
 	if !cfg.hasAxis {
 		sc = scratchPool.Get().(*callScratch)
 		defer func() {
@@ -238,6 +248,21 @@ func reduceWith(name string, loops []Loop, on any, a any, opts []ReduceOption) (
 		res, err := red.ReduceAxis(gpuDevice(e.dev), gpuStream(e.s), a, cfg.axis, init)
 		return res, e.dev.faulted(err)
 	}
+	if e.t.isGPU() && cfg.out != nil && hostOut(cfg.out) {
+		// The value of a reduction with host operands comes back to the
+		// host on a GPU anyway (Auto places such calls there): a host Out
+		// takes it, after the wait a host value needs.
+		dst, err := reduceOut(name, op.DType, cfg.out)
+		if err != nil {
+			return nil, err
+		}
+		res := unsafe.Pointer(&sc.elem)
+		if err := gpuErr(red.Reduce(gpuDevice(e.dev), gpuStream(e.s), e.chunk, a, init, res)); err != nil {
+			return nil, e.dev.faulted(err)
+		}
+		hostexec.CopyElem(dst, res, op.DType.Size())
+		return cfg.out, nil
+	}
 	if e.t.isGPU() && cfg.out != nil {
 		err := red.ReduceInto(gpuDevice(e.dev), gpuStream(e.s), a, cfg.out, init)
 		return cfg.out, e.dev.faulted(gpuErr(err))
@@ -294,6 +319,20 @@ func reduceWith(name string, loops []Loop, on any, a any, opts []ReduceOption) (
 		return cfg.out, nil
 	}
 	return hostexec.LoadElem(op.DType, acc), nil
+}
+
+// hostOut reports that Out(dst) names host memory: an array of no
+// device, or one of the host device.
+func hostOut(dst any) bool {
+	_, dev, err := operandOfIn(dst, nil)
+	if err != nil {
+		return false
+	}
+	if dev == nil {
+		return true
+	}
+	_, ok := dev.Driver().(hostMemory)
+	return ok
 }
 
 // reduceOut is the element Out(dst) names: host memory (a host array, or

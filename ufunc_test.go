@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -319,6 +320,19 @@ func TestUfuncCorePanicIsAnError(t *testing.T) {
 		_, err := div.Call(tg, []int64{1, 2, 3}, []int64{1, 0, 1})
 		if !errors.Is(err, driver.ErrKernelTrap) {
 			t.Errorf("%v: division by zero: %v, want ErrKernelTrap", tg, err)
+		}
+		// As a kernel's trap is: errors.As finds the site and the value.
+		var trap *kern.KernelTrapError
+		if !errors.As(err, &trap) {
+			t.Errorf("%v: division by zero: errors.As(%v) finds no *kern.KernelTrapError", tg, err)
+			continue
+		}
+		var re runtime.Error
+		if !strings.Contains(trap.Site, "ufunc_test.go:") || !errors.As(trap.Value.(error), &re) || trap.Kernel != "Div" {
+			t.Errorf("%v: trap %+v, want the core's site, a runtime.Error value and the kernel Div", tg, trap)
+		}
+		if !errors.As(err, &re) {
+			t.Errorf("%v: errors.As(%v) finds no runtime.Error", tg, err)
 		}
 	}
 	big := nd.Must(nd.Full[int64](1, 1<<20))

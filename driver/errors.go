@@ -86,7 +86,9 @@ type KernelTrapError struct {
 	// checks, "file:line: panic value" for Go bodies.
 	Site string
 	// Block and Thread are the first failing thread's block and thread
-	// indices (the first one the device observed when several failed).
+	// indices (the first one the device observed when several failed);
+	// zero for a ufunc core that panicked on kern.CPU or kern.Parallel,
+	// which run no threads.
 	Block, Thread Dim3
 	// Value is the panic value of a Go kernel body (nil on a GPU).
 	Value any

@@ -30,6 +30,11 @@ func Wrap(prefix string, err error) error {
 	return &wrapped{prefix + ": " + strings.TrimPrefix(err.Error(), "kern: "), err}
 }
 
+// Message is err with the message msg: errors.Is and errors.As see err,
+// whose own text msg replaces (for an err whose text does not read well
+// after a prefix).
+func Message(msg string, err error) error { return &wrapped{msg, err} }
+
 // WrapKernel is Wrap for a failure of the named kernel, whose prefix
 // names it already: err's own leading "kernel <kernel>: " (a
 // KernelTrapError's) goes as well, so the name is said once.

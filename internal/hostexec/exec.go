@@ -4,10 +4,12 @@ import (
 	"errors"
 	"fmt"
 	"runtime"
+	"runtime/debug"
 	"sync"
 	"sync/atomic"
 
 	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/internal/errs"
 	"github.com/kernlab/kern/internal/gpuprof"
 	"github.com/kernlab/kern/internal/simt"
 	"github.com/kernlab/kern/ufunc"
@@ -45,17 +47,20 @@ func parallelOn(q Queue, name string, size, chunk int, body func(lo, hi int)) er
 	return q((size+chunk-1)/chunk, func(c int) { body(c*chunk, min((c+1)*chunk, size)) })
 }
 
-// CorePanic turns a panic of a user's core function into an error wrapping
-// driver.ErrKernelTrap, as a trapping kernel is reported, with site, the
-// file:line of the statement that panicked (simt.PanicSite), if known.
+// CorePanic turns a panic of a user's core function into a
+// *driver.KernelTrapError (as a trapping kernel is reported, so that
+// errors.As finds it; a core runs no threads, so its Block and Thread are
+// zero) with site, the file:line of the statement that panicked
+// (simt.PanicSite), if known, and the panicking goroutine's stack, which
+// a deferred recover still sees.
 func CorePanic(name, site string, r any) error {
+	trap := &driver.KernelTrapError{Kernel: name, Site: fmt.Sprint(r), Value: r, Stack: string(debug.Stack())}
+	at := ""
 	if site != "" {
-		site = " at " + site
+		trap.Site = site + ": " + trap.Site
+		at = " at " + site
 	}
-	if e, ok := r.(error); ok {
-		return fmt.Errorf("kern: %s: the core function panicked%s: %w (%w)", name, site, e, driver.ErrKernelTrap)
-	}
-	return fmt.Errorf("kern: %s: the core function panicked%s: %v: %w", name, site, r, driver.ErrKernelTrap)
+	return errs.Message(fmt.Sprintf("kern: %s: the core function panicked%s: %v (%v)", name, at, r, driver.ErrKernelTrap), trap)
 }
 
 // Timed is Run as a gpuprof span of a host call moving bytes bytes (the
