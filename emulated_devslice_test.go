@@ -143,8 +143,7 @@ func TestDeviceSliceViews(t *testing.T) {
 	for _, p := range graphDevices() {
 		t.Run(p.name, func(t *testing.T) {
 			dev := p.dev
-			base := func() int64 { return freeAfterGC(t, dev) }
-			free0 := base()
+			free0 := freeAfterGC(t, dev)
 			ds, err := kern.ToDeviceSlice(dev, particles(n))
 			if err != nil {
 				t.Fatal(err)
@@ -215,7 +214,7 @@ func TestDeviceSliceViews(t *testing.T) {
 			if err := vv.CopyToHost(part); !errors.Is(err, driver.ErrFreed) {
 				t.Errorf("a freed view: %v, want ErrFreed", err)
 			}
-			if f := base(); f != free0 {
+			if f := freeReaching(t, dev, free0); f != free0 {
 				t.Fatalf("%d bytes free after every handle's Free, %d before", f, free0)
 			}
 		})

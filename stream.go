@@ -292,13 +292,19 @@ func (s *Stream) WaitEvent(e *Event) error {
 	if s.closed.Load() {
 		return fmt.Errorf("kern: WaitEvent on a closed stream: %w", driver.ErrInvalidValue)
 	}
-	if e == nil || e.dev != s.dev {
-		return fmt.Errorf("kern: WaitEvent: event of another device: %w", driver.ErrInvalidValue)
+	if err := e.usable("wait (Stream.WaitEvent)"); err != nil {
+		return err
+	}
+	if e.dev != s.dev {
+		return fmt.Errorf("kern: WaitEvent: the event is on %v, the stream on %v: %w", e.dev, s.dev, driver.ErrInvalidValue)
 	}
 	if err := s.notCapturing("WaitEvent"); err != nil {
 		return err
 	}
-	return s.s.WaitEvent(e.e)
+	if err := s.s.WaitEvent(e.e); err != nil {
+		return fmt.Errorf("kern: WaitEvent on %v: %w", s, err)
+	}
+	return nil
 }
 
 // Close waits for the stream's work and destroys it. Closing twice is a
@@ -456,6 +462,9 @@ func (d *Device) NewEvent() (*Event, error) {
 // stream; nil is an error wrapping ErrTarget); the event completes when the
 // stream gets there.
 func (e *Event) Record(s *Stream) error {
+	if err := e.usable("Record"); err != nil {
+		return err
+	}
 	if s == nil {
 		return errNilStream("Event.Record")
 	}
@@ -466,23 +475,59 @@ func (e *Event) Record(s *Stream) error {
 	if err := s.notCapturing("Event.Record"); err != nil {
 		return err
 	}
-	return e.e.Record(ds)
+	return e.wrap("Record", e.e.Record(ds))
+}
+
+// usable refuses a nil or closed event before the driver sees its handle,
+// which a closed event no longer owns (the driver may have given it to
+// another event).
+func (e *Event) usable(op string) error {
+	if e == nil {
+		return fmt.Errorf("kern: Event.%s on a nil *kern.Event: %w", op, driver.ErrInvalidValue)
+	}
+	if e.closed.Load() {
+		return fmt.Errorf("kern: Event.%s on %v: %w", op, e, driver.ErrInvalidValue)
+	}
+	return nil
+}
+
+// wrap says which call on which event a driver error came from.
+func (e *Event) wrap(op string, err error) error {
+	if err == nil {
+		return nil
+	}
+	return fmt.Errorf("kern: Event.%s on %v: %w", op, e, err)
 }
 
 // Synchronize waits until the event completes.
-func (e *Event) Synchronize() error { return e.e.Synchronize() }
+func (e *Event) Synchronize() error {
+	if err := e.usable("Synchronize"); err != nil {
+		return err
+	}
+	return e.wrap("Synchronize", e.e.Synchronize())
+}
 
 // Elapsed is the time from start to e; both must have completed (else the
-// error wraps driver.ErrNotReady).
+// error wraps driver.ErrNotReady) on e's device.
 func (e *Event) Elapsed(start *Event) (time.Duration, error) {
-	if start == nil || start.dev != e.dev {
-		return 0, fmt.Errorf("kern: Elapsed: start event of another device: %w", driver.ErrInvalidValue)
+	if err := e.usable("Elapsed"); err != nil {
+		return 0, err
 	}
-	return e.e.Elapsed(start.e)
+	if err := start.usable("Elapsed (the start event)"); err != nil {
+		return 0, err
+	}
+	if start.dev != e.dev {
+		return 0, fmt.Errorf("kern: Event.Elapsed: the start event is on %v, not %v: %w", start.dev, e.dev, driver.ErrInvalidValue)
+	}
+	d, err := e.e.Elapsed(start.e)
+	return d, e.wrap("Elapsed", err)
 }
 
 // Close releases the event; closing twice is a no-op.
 func (e *Event) Close() error {
+	if e == nil {
+		return nil
+	}
 	if e.closed.Swap(true) {
 		return nil
 	}
@@ -543,6 +588,9 @@ func (d *Device) SynchronizeContext(ctx context.Context) error {
 
 // SynchronizeContext is Event.Synchronize that gives up when ctx is done.
 func (e *Event) SynchronizeContext(ctx context.Context) error {
+	if err := e.usable("SynchronizeContext"); err != nil {
+		return err
+	}
 	if ce, ok := e.e.(driver.ContextEvent); ok {
 		return ce.SynchronizeContext(ctx)
 	}

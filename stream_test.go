@@ -1,6 +1,7 @@
 package kern_test
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"runtime"
@@ -355,5 +356,47 @@ func TestHostStreamRunsParallel(t *testing.T) {
 	}
 	if err := s.Synchronize(); err != nil || a[0] != 63+1000 {
 		t.Errorf("kernel on the stream: a[0] = %d, %v; want %d from the block function", a[0], err, 63+1000)
+	}
+}
+
+// A closed or nil event is refused before the driver sees its handle
+// (which the driver may since have given to another event), on every
+// device, and a driver's error names the call and the event.
+func TestEventClosed(t *testing.T) {
+	for _, p := range graphDevices() {
+		dev := p.dev
+		s := must[*kern.Stream](t)(dev.NewStream())
+		ev := must[*kern.Event](t)(dev.NewEvent())
+		other := must[*kern.Event](t)(dev.NewEvent())
+		if _, err := other.Elapsed(ev); err == nil || !strings.HasPrefix(err.Error(), "kern: Event.Elapsed on kern.Event on ") {
+			t.Errorf("%s: Elapsed of unrecorded events: %v, want a kern: error naming the call", p.name, err)
+		}
+		if err := ev.Close(); err != nil {
+			t.Fatal(err)
+		}
+		var nilEv *kern.Event
+		for _, c := range []struct {
+			what string
+			err  error
+		}{
+			{"Record", ev.Record(s)},
+			{"Synchronize", ev.Synchronize()},
+			{"SynchronizeContext", ev.SynchronizeContext(context.Background())},
+			{"Elapsed", func() error { _, err := other.Elapsed(ev); return err }()},
+			{"Elapsed of a closed event", func() error { _, err := ev.Elapsed(other); return err }()},
+			{"WaitEvent", s.WaitEvent(ev)},
+			{"nil Record", nilEv.Record(s)},
+			{"nil WaitEvent", s.WaitEvent(nilEv)},
+		} {
+			if !errors.Is(c.err, driver.ErrInvalidValue) || !strings.HasPrefix(c.err.Error(), "kern: ") ||
+				!(strings.Contains(c.err.Error(), ", closed: ") || strings.Contains(c.err.Error(), "nil *kern.Event")) {
+				t.Errorf("%s: %s: %v, want ErrInvalidValue naming the closed (or nil) event", p.name, c.what, c.err)
+			}
+		}
+		if err := nilEv.Close(); err != nil {
+			t.Errorf("%s: Close of a nil event: %v", p.name, err)
+		}
+		_ = other.Close()
+		_ = s.Close()
 	}
 }
