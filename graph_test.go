@@ -758,3 +758,23 @@ func TestGraphUpdateOtherShapes(t *testing.T) {
 		})
 	}
 }
+
+// A nil function to capture is an error, not a panic, for Capture and
+// Update alike, and the stream captures again afterwards.
+func TestGraphNilFunc(t *testing.T) {
+	for _, p := range graphDevices() {
+		s := must[*kern.Stream](t)(p.dev.NewStream())
+		if g, err := s.Capture(nil); !errors.Is(err, kern.ErrArgument) || g != nil {
+			t.Errorf("%s: Capture(nil) = %v, %v; want ErrArgument", p.name, g, err)
+		}
+		g := must[*kern.Graph](t)(s.Capture(func() error { return nil }))
+		if err := g.Update(nil); !errors.Is(err, kern.ErrArgument) {
+			t.Errorf("%s: Update(nil) = %v; want ErrArgument", p.name, err)
+		}
+		if err := g.Launch(s); err != nil {
+			t.Errorf("%s: the graph after Update(nil): %v", p.name, err)
+		}
+		_ = g.Close()
+		_ = s.Close()
+	}
+}

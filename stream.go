@@ -726,6 +726,9 @@ func (s *Stream) Capture(f func() error) (*Graph, error) {
 // driver graph.
 func (g *Graph) record(op string, f func() error, use func(driver.Graph, []any) error) (err error) {
 	s := g.s
+	if f == nil {
+		return fmt.Errorf("kern: %s: the function to capture is nil: %w", op, ErrArgument)
+	}
 	cs, err := s.beginCapture(op)
 	if err != nil {
 		return err
