@@ -99,7 +99,7 @@ func (e *ChunkError) Unwrap() []error { return (*gpucall.ChunkError)(e).Unwrap()
 // ReleaseStaging frees the pinned staging buffers that chunked GPU calls
 // on host arrays keep for later calls (at most 256 MiB per device).
 func (d *Device) ReleaseStaging() error {
-	if d.drv == nil {
+	if d == nil || d.drv == nil {
 		return nil
 	}
 	return d.staging.Release(d.drv)

@@ -60,6 +60,9 @@ func copyOptions(opts []CopyOption, allowNoCopy bool) (copyConfig, error) {
 // the copy is asynchronous: the returned array is filled when the stream
 // gets there.
 func (a *DeviceArray[T]) CopyToHost(opts ...CopyOption) (nd.Array[T], error) {
+	if err := a.live(); err != nil {
+		return nd.Array[T]{}, err
+	}
 	dst, err := nd.ZerosOrder[T](layoutOrder(a.IsFContiguous(), a.IsCContiguous()), a.shape...)
 	if err != nil {
 		return nd.Array[T]{}, err
@@ -281,6 +284,12 @@ func Copy[T nd.Elem](dst, src *DeviceArray[T], opts ...CopyOption) error {
 }
 
 func copyAny[T nd.Elem](dst, src *DeviceArray[T], cfg copyConfig) error {
+	if err := dst.live(); err != nil {
+		return err
+	}
+	if err := src.live(); err != nil {
+		return err
+	}
 	if dst.alloc.dev == src.alloc.dev {
 		return copyDtoD(dst, src, cfg)
 	}

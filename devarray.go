@@ -176,7 +176,12 @@ func ToDevice[T nd.Elem](dev *Device, host nd.Array[T], opts ...CopyOption) (*De
 }
 
 // Device is the array's device.
-func (a *DeviceArray[T]) Device() *Device { return a.alloc.dev }
+func (a *DeviceArray[T]) Device() *Device {
+	if a == nil {
+		return nil
+	}
+	return a.alloc.dev
+}
 
 // faulted is the array's device's faulted.
 func (a *DeviceArray[T]) faulted(err error) error {
@@ -187,13 +192,13 @@ func (a *DeviceArray[T]) faulted(err error) error {
 }
 
 // Shape returns a copy of the shape.
-func (a *DeviceArray[T]) Shape() []int { return append([]int{}, a.shape...) }
+func (a *DeviceArray[T]) Shape() []int { return append([]int{}, a.layout().Shape...) }
 
 // Strides returns a copy of the strides, in elements.
-func (a *DeviceArray[T]) Strides() []int { return append([]int{}, a.strides...) }
+func (a *DeviceArray[T]) Strides() []int { return append([]int{}, a.layout().Strides...) }
 
 // NDim is the number of dimensions.
-func (a *DeviceArray[T]) NDim() int { return len(a.shape) }
+func (a *DeviceArray[T]) NDim() int { return len(a.layout().Shape) }
 
 // Size is the number of elements.
 func (a *DeviceArray[T]) Size() int { return a.layout().Size() }
@@ -212,12 +217,20 @@ func (a *DeviceArray[T]) IsFContiguous() bool { return a.layout().IsContiguous(n
 
 // String describes the array without reading device memory.
 func (a *DeviceArray[T]) String() string {
+	if a == nil {
+		return fmt.Sprintf("DeviceArray[%v](nil)", a.DType())
+	}
 	return fmt.Sprintf("DeviceArray[%v]%s on %v", a.DType(), nd.ShapeString(a.shape), a.alloc.dev)
 }
 
 // Free releases this handle (see the type's comment): idempotent. Using the
 // handle afterwards is an error wrapping driver.ErrFreed.
-func (a *DeviceArray[T]) Free() error { return a.free() }
+func (a *DeviceArray[T]) Free() error {
+	if a == nil {
+		return nil
+	}
+	return a.free()
+}
 
 // live reports whether the handle and its memory may be used.
 func (a *DeviceArray[T]) live() error {
@@ -245,12 +258,18 @@ func (a *DeviceArray[T]) DevicePointer() (driver.Ptr, error) {
 // start), sharing its shape and strides: the view methods below are
 // nd.Layout's, so device arrays follow exactly nd.Array's rules.
 func (a *DeviceArray[T]) layout() nd.Layout {
+	if a == nil {
+		return nd.Layout{} // what a nil handle's queries see; its views fail
+	}
 	return nd.Layout{Offset: a.off, Shape: a.shape, Strides: a.strides}
 }
 
 // view makes a new handle on the same allocation, or passes on err (from
 // the layout method named op).
 func (a *DeviceArray[T]) view(op string, l nd.Layout, err error) (*DeviceArray[T], error) {
+	if a == nil {
+		return nil, a.live()
+	}
 	if err != nil {
 		return nil, fmt.Errorf("kern: DeviceArray.%s: %w", op, err)
 	}
@@ -288,6 +307,9 @@ func (a *DeviceArray[T]) Index(axis, i int) (*DeviceArray[T], error) {
 // with an integer (and nd.Array.Split): the chunks of seed 000's chunked
 // streaming. The axis length must be divisible by n.
 func (a *DeviceArray[T]) Split(n, axis int) ([]*DeviceArray[T], error) {
+	if a == nil {
+		return nil, a.live()
+	}
 	ls, err := a.layout().Split(n, axis)
 	if err != nil {
 		return nil, fmt.Errorf("kern: DeviceArray.Split: %w", err)
@@ -476,7 +498,12 @@ func ToDeviceSlice[T any](dev *Device, host []T, opts ...CopyOption) (*DeviceSli
 }
 
 // Len is the number of elements.
-func (s *DeviceSlice[T]) Len() int { return s.n }
+func (s *DeviceSlice[T]) Len() int {
+	if s == nil {
+		return 0
+	}
+	return s.n
+}
 
 // Slice returns the view s[lo:hi] (0 ≤ lo ≤ hi ≤ Len()), which shares s's
 // memory, as a Go slice expression does: a launch or copy on it reads and
@@ -503,9 +530,17 @@ func (s *DeviceSlice[T]) ptr() driver.Ptr {
 }
 
 // Device is the slice's device.
-func (s *DeviceSlice[T]) Device() *Device { return s.alloc.dev }
+func (s *DeviceSlice[T]) Device() *Device {
+	if s == nil {
+		return nil
+	}
+	return s.alloc.dev
+}
 
 func (s *DeviceSlice[T]) String() string {
+	if s == nil {
+		return fmt.Sprintf("DeviceSlice[%v](nil)", reflect.TypeFor[T]())
+	}
 	if s.off != 0 {
 		return fmt.Sprintf("DeviceSlice[%v] of %d (a view from element %d) on %v", reflect.TypeFor[T](), s.n, s.off, s.alloc.dev)
 	}
@@ -533,7 +568,12 @@ func (s *DeviceSlice[T]) CopyFromHost(src []T, opts ...CopyOption) error {
 // Free releases the slice's memory (at once, or once the streams using it
 // pass that work): idempotent; using it afterwards is an error wrapping
 // driver.ErrFreed.
-func (s *DeviceSlice[T]) Free() error { return s.free() }
+func (s *DeviceSlice[T]) Free() error {
+	if s == nil {
+		return nil
+	}
+	return s.free()
+}
 
 func (s *DeviceSlice[T]) faulted(err error) error {
 	if s == nil {

@@ -177,16 +177,26 @@ func errNoDevice(op string) error {
 }
 
 // Driver returns the wrapped driver device.
-func (d *Device) Driver() driver.Device { return d.drv }
+func (d *Device) Driver() driver.Device {
+	if d == nil {
+		return nil
+	}
+	return d.drv
+}
 
 // Info describes the device (cuda.detect's fields).
-func (d *Device) Info() driver.Info { return d.info }
+func (d *Device) Info() driver.Info {
+	if d == nil {
+		return driver.Info{}
+	}
+	return d.info
+}
 
 // String names the device: its backend and index, and its PCI bus id
 // where the driver reports one, so that two devices of one machine (and
 // two emulated ones) never print alike.
 func (d *Device) String() string {
-	if d.drv == nil {
+	if d == nil || d.drv == nil {
 		return "kern.Device(none)"
 	}
 	i := d.info
@@ -215,7 +225,7 @@ func (d *Device) CanRun(p *GenPackage) error {
 // MemInfo returns the free and total device memory in bytes, after
 // releasing the frees the garbage collector has queued.
 func (d *Device) MemInfo() (free, total int64, err error) {
-	if d.drv == nil {
+	if d == nil || d.drv == nil {
 		return 0, 0, errNoDevice("MemInfo")
 	}
 	rerr := d.ReleaseFreed()
@@ -227,7 +237,7 @@ func (d *Device) MemInfo() (free, total int64, err error) {
 // of its streams and returns the first asynchronous failure (a kernel that
 // trapped, a copy to freed memory).
 func (d *Device) Synchronize() error {
-	if d.drv == nil {
+	if d == nil || d.drv == nil {
 		return errNoDevice("Synchronize")
 	}
 	if err := d.notCapturing("Synchronize"); err != nil {
@@ -364,7 +374,7 @@ func (q *freeQueue) take() []driver.Ptr {
 // that drops many arrays without Free and allocates nothing for a while can
 // call it to return memory sooner.
 func (d *Device) ReleaseFreed() error {
-	if d.drv == nil {
+	if d == nil || d.drv == nil {
 		return nil
 	}
 	return errors.Join(d.releaseDropped(), d.frees.takeErrs(), d.freeQueued())
@@ -447,7 +457,7 @@ func (a *allocation) waitUsers() error {
 // alloc returns a new allocation of n bytes holding one reference, the
 // caller's.
 func (d *Device) alloc(n int) (*allocation, error) {
-	if d.drv == nil {
+	if d == nil || d.drv == nil {
 		return nil, errNoDevice("alloc")
 	}
 	// Inside a call, this is its output or a host operand staged on the
@@ -583,7 +593,7 @@ type FuncLaunch struct {
 // back as a *KernelTrapError naming the block, the thread and the line; on
 // a stream it surfaces at the next Synchronize.
 func (d *Device) LaunchFunc(l FuncLaunch, body func(t *Thread)) error {
-	if d.drv == nil {
+	if d == nil || d.drv == nil {
 		return errNoDevice("LaunchFunc")
 	}
 	if _, ok := d.drv.(goLauncher); !ok {
@@ -598,7 +608,7 @@ func (d *Device) LaunchFunc(l FuncLaunch, body func(t *Thread)) error {
 // launchGo is LaunchFunc with the engine's thread as the body's parameter
 // (the host executors' sim grids).
 func (d *Device) launchGo(l FuncLaunch, work string, body func(*simt.Thread)) error {
-	if d.drv == nil {
+	if d == nil || d.drv == nil {
 		return errNoDevice("LaunchFunc")
 	}
 	gl, ok := d.drv.(goLauncher)

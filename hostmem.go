@@ -90,6 +90,9 @@ func pinned[T nd.Elem](dev *Device, o nd.Order, shape []int) (*Pinned[T], error)
 // Close frees the page-locked memory and empties the array. It is
 // idempotent.
 func (p *Pinned[T]) Close() error {
+	if p == nil {
+		return nil
+	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	p.closed.Store(true)

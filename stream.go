@@ -67,7 +67,7 @@ type streamState struct {
 
 // NewStream returns a new stream of the device.
 func (d *Device) NewStream() (*Stream, error) {
-	if d.drv == nil {
+	if d == nil || d.drv == nil {
 		return nil, errNoDevice("NewStream")
 	}
 	ds, err := d.drv.NewStream()
@@ -133,10 +133,20 @@ func (d *Device) releaseDropped() error {
 // DefaultStream returns the device's default (null) stream as a Stream,
 // for APIs that want an explicit stream. It cannot be closed. It is nil
 // for a Device made from a nil driver device.
-func (d *Device) DefaultStream() *Stream { return d.def }
+func (d *Device) DefaultStream() *Stream {
+	if d == nil {
+		return nil
+	}
+	return d.def
+}
 
 // Device is the stream's device.
-func (s *Stream) Device() *Device { return s.dev }
+func (s *Stream) Device() *Device {
+	if s == nil {
+		return nil
+	}
+	return s.dev
+}
 
 // String names the stream by its device (printing a Stream otherwise
 // dumps its driver state).
@@ -151,7 +161,12 @@ func (s *Stream) String() string {
 }
 
 // Driver returns the driver stream.
-func (s *Stream) Driver() driver.Stream { return s.s }
+func (s *Stream) Driver() driver.Stream {
+	if s == nil {
+		return nil
+	}
+	return s.s
+}
 
 // keep holds values until the work queued so far has finished, and tells
 // the allocations of device arrays among them that this stream's work
@@ -243,6 +258,9 @@ func (s *streamState) dropKept(mark int) {
 // Synchronize waits for the work queued so far and returns the first
 // failure of that work since the last Synchronize (cuda's stream.synchronize).
 func (s *Stream) Synchronize() error {
+	if s == nil {
+		return errNilStream("Stream.Synchronize")
+	}
 	if s.closed.Load() {
 		return fmt.Errorf("kern: Synchronize on a closed stream: %w", driver.ErrInvalidValue)
 	}
@@ -264,6 +282,12 @@ func (s *Stream) Synchronize() error {
 // `with stream.auto_synchronize():`. The stream is synchronized even when
 // f fails or panics, so nothing queued inside f outlives the call.
 func (s *Stream) AutoSynchronize(f func() error) (err error) {
+	if s == nil {
+		return errNilStream("Stream.AutoSynchronize")
+	}
+	if f == nil {
+		return fmt.Errorf("kern: Stream.AutoSynchronize: the function is nil: %w", ErrArgument)
+	}
 	defer func() {
 		serr := s.Synchronize()
 		err = errors.Join(err, serr)
@@ -273,6 +297,9 @@ func (s *Stream) AutoSynchronize(f func() error) (err error) {
 
 // Query reports whether all queued work has finished.
 func (s *Stream) Query() (bool, error) {
+	if s == nil {
+		return false, errNilStream("Stream.Query")
+	}
 	if s.closed.Load() {
 		return false, fmt.Errorf("kern: Query on a closed stream: %w", driver.ErrInvalidValue)
 	}
@@ -289,6 +316,9 @@ func (s *Stream) Query() (bool, error) {
 
 // WaitEvent makes the work queued on s after this call wait for e.
 func (s *Stream) WaitEvent(e *Event) error {
+	if s == nil {
+		return errNilStream("Stream.WaitEvent")
+	}
 	if s.closed.Load() {
 		return fmt.Errorf("kern: WaitEvent on a closed stream: %w", driver.ErrInvalidValue)
 	}
@@ -310,6 +340,9 @@ func (s *Stream) WaitEvent(e *Event) error {
 // Close waits for the stream's work and destroys it. Closing twice is a
 // no-op; the default stream cannot be closed.
 func (s *Stream) Close() error {
+	if s == nil {
+		return nil
+	}
 	if s.isDefault {
 		return fmt.Errorf("kern: the default stream cannot be closed: %w", driver.ErrInvalidValue)
 	}
@@ -440,11 +473,16 @@ func (e *Event) String() string {
 }
 
 // Device is the event's device.
-func (e *Event) Device() *Device { return e.dev }
+func (e *Event) Device() *Device {
+	if e == nil {
+		return nil
+	}
+	return e.dev
+}
 
 // NewEvent returns an event that has not been recorded.
 func (d *Device) NewEvent() (*Event, error) {
-	if d.drv == nil {
+	if d == nil || d.drv == nil {
 		return nil, errNoDevice("NewEvent")
 	}
 	e, err := d.drv.NewEvent()
@@ -543,6 +581,9 @@ func (e *Event) Close() error {
 
 // SynchronizeContext is Synchronize that gives up when ctx is done.
 func (s *Stream) SynchronizeContext(ctx context.Context) error {
+	if s == nil {
+		return errNilStream("Stream.SynchronizeContext")
+	}
 	if s.closed.Load() {
 		return fmt.Errorf("kern: Synchronize on a closed stream: %w", driver.ErrInvalidValue)
 	}
@@ -574,7 +615,7 @@ func (s *Stream) SynchronizeContext(ctx context.Context) error {
 
 // SynchronizeContext is Device.Synchronize that gives up when ctx is done.
 func (d *Device) SynchronizeContext(ctx context.Context) error {
-	if d.drv == nil {
+	if d == nil || d.drv == nil {
 		return errNoDevice("Synchronize")
 	}
 	ss := d.liveStreams()
@@ -889,6 +930,9 @@ func (g *Graph) Launch(s *Stream) error {
 // cuGraphExecUpdate: far cheaper than capturing a new graph, and the
 // launches already queued keep the old arguments.
 func (g *Graph) Update(f func() error) error {
+	if g == nil {
+		return fmt.Errorf("kern: Graph.Update of a nil *kern.Graph: %w", ErrArgument)
+	}
 	g.mu.Lock()
 	closed := g.closed
 	g.mu.Unlock()
@@ -913,6 +957,9 @@ func (g *Graph) Update(f func() error) error {
 // Close releases the graph; launches already queued still run. Closing
 // twice is a no-op.
 func (g *Graph) Close() error {
+	if g == nil {
+		return nil
+	}
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	if g.closed {

@@ -600,6 +600,9 @@ func PrintThreadIDs() LaunchOption {
 // SetPrintWriter makes w the destination of what kernels launched on d
 // print (nil restores os.Stdout); a launch's PrintTo overrides it.
 func (d *Device) SetPrintWriter(w io.Writer) {
+	if d == nil {
+		return
+	}
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	d.printW = w
