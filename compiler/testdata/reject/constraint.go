@@ -76,7 +76,7 @@ func ForeignRecord[T point | kern.Dim3](t *kern.Thread, s []T) { s[0] = s[1] } /
 func PointerRecord[T point | node](t *kern.Thread, s []T) { s[0] = s[1] } // ERROR "K026: refers to host memory"
 
 //kern:kernel
-func AnyKernel[T any](t *kern.Thread, s []T) { s[0] = s[1] } // ERROR "K026: the package names no instance of AnyKernel: kern gen compiles the instances its package's non-test files name"
+func AnyKernel[T any](t *kern.Thread, s []T) { s[0] = s[1] } // ERROR "K026: type parameter T any: the constraint allows every type, and the package names no instance of AnyKernel: kern gen compiles the instances its package's non-test files name"
 
 // A kernel generic over T any is compiled for the instances its package
 // names; one over a type no kernel takes is refused where it is named.
