@@ -273,7 +273,7 @@ func newProgram(fset *token.FileSet, all map[string]*types.Package, srcs map[str
 				if len(inst) > 0 || len(ds) > 0 {
 					err = nil
 				} else {
-					err = fmt.Errorf("%v, and the package names no instance of %s: kern gen compiles the instances its package's non-test files name, so name one (var _ = %s[float32], kern.NewKernel1(%s[Particle])) or list the types in the constraint (T float32 | Particle)", err, m.Name, m.Name, m.Name)
+					err = fmt.Errorf("%v, and the package names no instance of %s: kern gen compiles the instances its package's non-test files name, so name one (var _ = %s[float32], kern.NewKernel%d(%s[Particle])) or list the types in the constraint (T float32 | Particle)", err, m.Name, m.Name, max(m.obj.Signature().Params().Len()-1, 1), m.Name)
 				}
 			}
 			if err != nil {

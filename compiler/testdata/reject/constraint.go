@@ -87,6 +87,9 @@ func AnyNamed[T any](t *kern.Thread, s []T) { s[0] = s[1] }
 var (
 	_ = AnyNamed[float32]
 	_ = AnyNamed[point]
+	_ = AnyNamed[kern.Float16]
+	_ = AnyNamed[half.BFloat16]
+	_ = AnyNamed[complex64]
 	_ = AnyNamed[string]    // ERROR "K026: instance of kernel AnyNamed over string: string has no GPU representation"
 	_ = AnyNamed[node]      // ERROR "K026: field Next: *reject.node refers to host memory"
 	_ = AnyNamed[kern.Dim3] // ERROR "K026: kern.Dim3 is declared in another package"
