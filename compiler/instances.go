@@ -1,9 +1,12 @@
 package compiler
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
+	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 
 	"github.com/kernlab/kern/compiler/internal/ssagen"
@@ -29,9 +32,19 @@ func instancesOf(obj *types.Func, records bool) ([]string, error) {
 		return []string{""}, nil
 	}
 	combos := [][]string{nil}
+	var open error
 	for i := range tps.Len() {
 		tp := tps.At(i)
 		set, err := typeSet(tp.Constraint(), 0, rec)
+		var o *openSetError
+		if errors.As(err, &o) && records {
+			// A kernel takes the instances its package names, if no
+			// other type parameter is refused outright.
+			if open == nil {
+				open = fmt.Errorf("type parameter %s %s: %w", tp.Obj().Name(), typeName(tp.Constraint()), err)
+			}
+			continue
+		}
 		if err != nil {
 			also := ""
 			if records {
@@ -49,6 +62,9 @@ func instancesOf(obj *types.Func, records bool) ([]string, error) {
 			return nil, fmt.Errorf("type parameters give %d instances, over the limit of %d", len(next), maxInstances)
 		}
 		combos = next
+	}
+	if open != nil {
+		return nil, open
 	}
 	out := make([]string, len(combos))
 	for i, c := range combos {
@@ -88,6 +104,17 @@ func synthTypeArgs(targ string) (string, bool) {
 	return strings.ReplaceAll(targ, "kern.", synthHalf+"."), true
 }
 
+// openSetError is a constraint with no finite type set (any, comparable,
+// ~float32, one with methods): a kernel generic over it gets the
+// instances its package names (namedInstances).
+type openSetError struct{ msg string }
+
+func (e *openSetError) Error() string { return e.msg }
+
+func openSet(format string, args ...any) error {
+	return &openSetError{fmt.Sprintf(format, args...)}
+}
+
 // errStorageFormat marks a constraint refused for listing an FP8 type.
 var errStorageFormat = errors.New("is a storage format")
 
@@ -122,10 +149,10 @@ func typeSet(c types.Type, depth int, rec *types.Package) ([]types.Type, error) 
 				return nil, err
 			}
 		}
-		return nil, fmt.Errorf("the constraint has methods")
+		return nil, openSet("the constraint has methods")
 	}
 	if iface.NumEmbeddeds() == 0 {
-		return nil, fmt.Errorf("the constraint allows every type")
+		return nil, openSet("the constraint allows every type")
 	}
 	var set []types.Type
 	for i := range iface.NumEmbeddeds() {
@@ -152,7 +179,7 @@ func termSet(t types.Type, depth int, rec *types.Package) ([]types.Type, error) 
 		for i := range u.Len() {
 			term := u.Term(i)
 			if term.Tilde() {
-				return nil, fmt.Errorf("~%s allows infinitely many types", typeName(term.Type()))
+				return nil, openSet("~%s allows infinitely many types", typeName(term.Type()))
 			}
 			s, err := termSet(term.Type(), depth+1, rec)
 			if err != nil {
@@ -299,4 +326,212 @@ func loweredTypes(ts []types.Type) string {
 		b.WriteByte(';')
 	}
 	return b.String()
+}
+
+// instSite is one instantiation the package's code writes: Gather[float32]
+// or an inferred call, at pos.
+type instSite struct {
+	pos   token.Pos
+	targs []types.Type
+}
+
+// namedInstances lists the instances of a kernel generic over a
+// constraint with no finite type set (T any): those its package's
+// non-test files name, in source order. An instance named inside generic
+// code with that code's type parameters (Gather[T] in func Run[T any]) is
+// the instances of Run the package names, found the same way. A type
+// argument no kernel can take is reported at the instantiation.
+func namedInstances(fset *token.FileSet, m *Marked, info *types.Info) ([]string, Diagnostics) {
+	sites := map[types.Object][]instSite{}
+	for id, in := range info.Instances {
+		obj := info.Uses[id]
+		if obj == nil {
+			continue
+		}
+		if tn, ok := obj.(*types.TypeName); ok {
+			obj = origin(tn)
+		}
+		var targs []types.Type
+		for t := range in.TypeArgs.Types() {
+			targs = append(targs, t)
+		}
+		sites[obj] = append(sites[obj], instSite{id.Pos(), targs})
+	}
+	for _, s := range sites {
+		slices.SortFunc(s, func(a, b instSite) int { return cmp.Compare(a.pos, b.pos) })
+	}
+	owners := typeParamOwners(info)
+	var resolve func(obj types.Object, depth int, seen map[types.Object]bool) []instSite
+	resolve = func(obj types.Object, depth int, seen map[types.Object]bool) []instSite {
+		if seen[obj] || depth > 16 {
+			return nil
+		}
+		seen[obj] = true
+		defer delete(seen, obj)
+		var out []instSite
+		for _, s := range sites[obj] {
+			ow, ok := typeParamsOf(s.targs, owners)
+			if !ok {
+				out = append(out, s)
+				continue
+			}
+			if ow == nil {
+				continue // a type argument built from a type parameter (Gather[[]T]): no instance kern can name
+			}
+			// Each instance of the owner gives one of obj.
+			for _, o := range resolve(ow, depth+1, seen) {
+				targs := make([]types.Type, len(s.targs))
+				for i, t := range s.targs {
+					if tp, ok := t.(*types.TypeParam); ok {
+						t = o.targs[owners[tp].index]
+					}
+					targs[i] = t
+				}
+				out = append(out, instSite{o.pos, targs}) // reported where the concrete types are named
+			}
+		}
+		return out
+	}
+	var out []string
+	var ds Diagnostics
+	seen := map[string]bool{}
+	for _, s := range resolve(m.obj, 0, map[types.Object]bool{}) {
+		names := make([]string, len(s.targs))
+		var bad error
+		for i, t := range s.targs {
+			if _, ok := t.Underlying().(*types.Interface); ok {
+				bad = fmt.Errorf("%s is an interface type", typeName(t))
+				break
+			}
+			if _, err := termSet(t, 0, m.obj.Pkg()); err != nil {
+				bad = err
+				break
+			}
+			names[i] = typeArgName(t)
+		}
+		if bad != nil {
+			ds = append(ds, Diagnostic{Pos: fset.Position(s.pos), Kernel: m.Name, Kind: m.Kind, Code: "K026",
+				Msg: fmt.Sprintf("instance of kernel %s over %s: %v; a kernel's type argument is a number, kern.Float16, kern.BFloat16 or a record (a struct or array of numbers) of the kernel's own package", m.Name, typeList(s.targs), bad)})
+			continue
+		}
+		targ := strings.Join(names, ",")
+		if !seen[targ] {
+			seen[targ] = true
+			out = append(out, targ)
+		}
+	}
+	if len(out) > maxInstances {
+		ds = append(ds, Diagnostic{Pos: m.Pos, Kernel: m.Name, Kind: m.Kind, Code: "K026",
+			Msg: fmt.Sprintf("the package names %d instances of %s, over the limit of %d", len(out), m.Name, maxInstances)})
+		return nil, ds
+	}
+	return out, ds
+}
+
+func typeList(ts []types.Type) string {
+	names := make([]string, len(ts))
+	for i, t := range ts {
+		names[i] = typeName(t)
+	}
+	return strings.Join(names, ", ")
+}
+
+// tpOwner is the generic function or type that declares a type
+// parameter, and the parameter's index in its list.
+type tpOwner struct {
+	obj   types.Object
+	index int
+}
+
+// typeParamOwners maps the type parameters the package declares to their
+// functions and types; a method's receiver type parameters belong to its
+// type, whose instantiations give their types.
+func typeParamOwners(info *types.Info) map[*types.TypeParam]tpOwner {
+	owners := map[*types.TypeParam]tpOwner{}
+	add := func(obj types.Object, tps *types.TypeParamList) {
+		for i := range tps.Len() {
+			owners[tps.At(i)] = tpOwner{obj, i}
+		}
+	}
+	for _, obj := range info.Defs {
+		switch o := obj.(type) {
+		case *types.Func:
+			sig := o.Type().(*types.Signature)
+			add(o, sig.TypeParams())
+			if sig.Recv() != nil && sig.RecvTypeParams().Len() > 0 {
+				t := sig.Recv().Type()
+				if p, ok := t.(*types.Pointer); ok {
+					t = p.Elem()
+				}
+				if n, ok := types.Unalias(t).(*types.Named); ok {
+					add(origin(n.Obj()), sig.RecvTypeParams())
+				}
+			}
+		case *types.TypeName:
+			if n, ok := o.Type().(*types.Named); ok && !o.IsAlias() {
+				add(o, n.TypeParams())
+			}
+		}
+	}
+	return owners
+}
+
+func origin(tn *types.TypeName) types.Object {
+	if n, ok := types.Unalias(tn.Type()).(*types.Named); ok {
+		return n.Origin().Obj()
+	}
+	return tn
+}
+
+// typeParamsOf reports whether targs mention a type parameter and, when
+// each that does is one of a single owner's own type parameters, that
+// owner (else nil).
+func typeParamsOf(targs []types.Type, owners map[*types.TypeParam]tpOwner) (types.Object, bool) {
+	var owner types.Object
+	mentions := false
+	for _, t := range targs {
+		if tp, ok := t.(*types.TypeParam); ok {
+			o, known := owners[tp]
+			if !known || owner != nil && owner != o.obj {
+				return nil, true
+			}
+			owner, mentions = o.obj, true
+			continue
+		}
+		if hasTypeParam(t, 0) {
+			return nil, true
+		}
+	}
+	return owner, mentions
+}
+
+// hasTypeParam reports whether t is built from a type parameter.
+func hasTypeParam(t types.Type, depth int) bool {
+	if depth > 16 {
+		return true
+	}
+	switch u := types.Unalias(t).(type) {
+	case *types.TypeParam:
+		return true
+	case *types.Pointer:
+		return hasTypeParam(u.Elem(), depth+1)
+	case *types.Slice:
+		return hasTypeParam(u.Elem(), depth+1)
+	case *types.Array:
+		return hasTypeParam(u.Elem(), depth+1)
+	case *types.Map:
+		return hasTypeParam(u.Key(), depth+1) || hasTypeParam(u.Elem(), depth+1)
+	case *types.Chan:
+		return hasTypeParam(u.Elem(), depth+1)
+	case *types.Named:
+		for a := range u.TypeArgs().Types() {
+			if hasTypeParam(a, depth+1) {
+				return true
+			}
+		}
+	case *types.Signature, *types.Struct, *types.Interface:
+		// Rare as a type argument, and refused as a kernel's anyway;
+		// counted as built from a type parameter only when it is one.
+	}
+	return false
 }

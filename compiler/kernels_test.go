@@ -154,6 +154,23 @@ func kernelCases(t testing.TB) []kernelCase {
 		{"GenericKernel[uint8]", d(1, 1, 1), d(32, 1, 1),
 			func() []any { return []any{[]uint8{0, 1, 200, 255, 7}, uint8(3)} },
 			func(th *kern.Thread, v []any) { a.GenericKernel(th, v[0].([]uint8), v[1].(uint8)) }},
+		{"AnyGather[Body]", d(1, 1, 1), d(8, 1, 1),
+			func() []any { return []any{make([]a.Body, 5), bodies(6), []int32{5, 0, 3, 3, 1}} },
+			func(th *kern.Thread, v []any) { a.AnyGather(th, v[0].([]a.Body), v[1].([]a.Body), v[2].([]int32)) }},
+		{"AnyGather[float32]", d(2, 1, 1), d(4, 1, 1),
+			func() []any { return []any{make([]float32, 7), seqF32(9), []int32{8, 0, 3, 3, 1, 7, 2}} },
+			func(th *kern.Thread, v []any) {
+				a.AnyGather(th, v[0].([]float32), v[1].([]float32), v[2].([]int32))
+			}},
+		{"AnyGather[Pair]", d(1, 1, 1), d(4, 1, 1),
+			func() []any { return []any{make([]a.Pair, 3), []a.Pair{{1, 2}, {3, 4}, {250, 6}}, []int32{2, 2, 0}} },
+			func(th *kern.Thread, v []any) { a.AnyGather(th, v[0].([]a.Pair), v[1].([]a.Pair), v[2].([]int32)) }},
+		{"AnyZip[int16,Body]", d(1, 1, 1), d(8, 1, 1),
+			func() []any { return []any{[]int16{1, -2, 3, -4, 5}, bodies(6)} },
+			func(th *kern.Thread, v []any) { a.AnyZip(th, v[0].([]int16), v[1].([]a.Body)) }},
+		{"LocalSlices", d(2, 1, 1), d(4, 1, 1),
+			func() []any { return []any{seqF32(7), make([]float32, 7), make([]int32, 7)} },
+			func(th *kern.Thread, v []any) { a.LocalSlices(th, v[0].([]float32), v[1].([]float32), v[2].([]int32)) }},
 		{"Doubled", d(1, 1, 1), d(3, 3, 1),
 			func() []any { return []any{mat2(t, 3, 3)} },
 			func(th *kern.Thread, v []any) { a.Doubled(th, v[0].(kern.Array2[float32])) }},
@@ -271,4 +288,12 @@ func TestAcceptGUVectorize(t *testing.T) {
 	if gd, wd := argData(g[2]), argData(w[2]); !reflect.DeepEqual(gd, wd) {
 		t.Errorf("MatMul[float64] strided:\n got %v\nwant %v", gd, wd)
 	}
+}
+
+func bodies(n int) []a.Body {
+	bs := make([]a.Body, n)
+	for i := range bs {
+		bs[i] = a.Body{Pos: [3]float32{float32(i), -float32(i), 0.5}, Live: i%2 == 0, M: float64(i) * 1.25}
+	}
+	return bs
 }

@@ -2,6 +2,7 @@ package compiler
 
 import (
 	"cmp"
+	"errors"
 	"fmt"
 	"go/ast"
 	"go/parser"
@@ -265,6 +266,16 @@ func newProgram(fset *token.FileSet, all map[string]*types.Package, srcs map[str
 		for _, m := range marked {
 			p.Marked = append(p.Marked, m)
 			inst, err := instancesOf(m.obj, m.Kind == KindKernel)
+			if o := (*openSetError)(nil); errors.As(err, &o) && m.Kind == KindKernel {
+				var ds Diagnostics
+				inst, ds = namedInstances(fset, m, src.info)
+				p.diags = append(p.diags, ds...)
+				if len(inst) > 0 || len(ds) > 0 {
+					err = nil
+				} else {
+					err = fmt.Errorf("%v, and the package names no instance of %s: kern gen compiles the instances its package's non-test files name, so name one (var _ = %s[float32], kern.NewKernel%d(%s[Particle])) or list the types in the constraint (T float32 | Particle)", err, m.Name, m.Name, max(m.obj.Signature().Params().Len()-1, 1), m.Name)
+				}
+			}
 			if err != nil {
 				m.diags = append(m.diags, Diagnostic{Pos: m.Pos, Kernel: m.Name, Code: "K026", Kind: m.Kind, Msg: err.Error()})
 				continue

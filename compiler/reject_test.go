@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -246,5 +247,32 @@ func TestConstraintDiagnosticKind(t *testing.T) {
 	}
 	if n == 0 {
 		t.Error("no K026 diagnostics in the reject corpus")
+	}
+}
+
+// TestAnyKernelInstances checks the instances kern gen compiles for
+// kernels generic over constraints without a finite type set: the ones
+// the package names, in source order, 16-bit floats and complex ones
+// included, and those named through generic code.
+func TestAnyKernelInstances(t *testing.T) {
+	p := program(t)
+	want := map[string][]string{
+		"AnyNamed":      {"float32", "point", "kern.Float16", "kern.BFloat16", "complex64"},
+		"AnyPair":       {"float64,int8"},
+		"AnyViaGeneric": nil,
+		"AnyKernel":     nil,
+	}
+	for _, m := range p.Marked {
+		w, ok := want[m.Name]
+		if !ok || m.Pkg != rejectPkg {
+			continue
+		}
+		delete(want, m.Name)
+		if !slices.Equal(m.Instances, w) {
+			t.Errorf("%s: instances %q, want %q", m.Name, m.Instances, w)
+		}
+	}
+	if len(want) > 0 {
+		t.Errorf("not found: %v", want)
 	}
 }

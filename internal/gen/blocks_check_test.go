@@ -262,6 +262,34 @@ func cases() []launchCase {
 			out, lens := make([]int32, 100), make([]int64, 3)
 			return []any{i32s(100, 1), out, lens, kern.SharedMem(40*4 + 2)}, []any{out, lens}
 		}},
+		{"AnyGather", "Body", kern.NewKernel3(AnyGather[Body]), d1(2), d1(64), func() ([]any, []any) {
+			src, dst, idx := make([]Body, 50), make([]Body, 90), make([]int32, 90)
+			for i := range src {
+				src[i] = Body{Pos: [3]float32{float32(i), -1, 2}, Live: i%3 != 0, M: 0.25 * float64(i)}
+			}
+			for i := range idx {
+				idx[i] = int32(i * 7 % 50)
+			}
+			return []any{dst, src, idx}, []any{dst}
+		}},
+		{"AnyGather", "float32", kern.NewKernel3(AnyGather[float32]), d1(2), d1(64), func() ([]any, []any) {
+			dst, idx := make([]float32, 90), make([]int32, 90)
+			for i := range idx {
+				idx[i] = int32(i * 11 % 60)
+			}
+			return []any{dst, f32s(60, 1), idx}, []any{dst}
+		}},
+		{"AnyZip", "", kern.NewKernel2(AnyZip[int16, Body]), d1(2), d1(64), func() ([]any, []any) {
+			a, b := make([]int16, 101), make([]Body, 101)
+			for i := range a {
+				a[i], b[i] = int16(val(i, 1)), Body{M: float64(i)}
+			}
+			return []any{a, b}, []any{a, b}
+		}},
+		{"LocalSlices", "", kern.NewKernel3(LocalSlices), d1(2), d1(64), func() ([]any, []any) {
+			out, iout := make([]float32, 100), make([]int32, 100)
+			return []any{f32s(100, 1), out, iout}, []any{out, iout}
+		}},
 		{"Gather", "", kern.NewKernel3(Gather), d1(2), d1(64), gather(false)},
 		{"Gather", "trap", kern.NewKernel3(Gather), d1(2), d1(64), gather(true)},
 		{"Doubled", "", kern.NewKernel1(Doubled), d1(1), d2(4, 5), func() ([]any, []any) {

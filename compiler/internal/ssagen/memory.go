@@ -91,8 +91,13 @@ func addrStaysLocal(v ssa.Value, depth int) (ok, sliced bool) {
 	return true, sliced
 }
 
-// sliceStaysLocal reports a slice of a local array used only in place.
-func sliceStaysLocal(s *ssa.Slice, depth int) bool {
+// sliceStaysLocal reports a slice of a local array (or a device
+// function's slice parameter that may be one) used only in place:
+// indexed, resliced, measured, copied, and passed to device functions
+// that use it so. The array outlives every such call, and a callee that
+// gets it as a parameter sees an ordinary slice (its pointer is generic,
+// which local memory is part of on every GPU target).
+func sliceStaysLocal(s ssa.Value, depth int) bool {
 	refs := s.Referrers()
 	if refs == nil || depth > 16 {
 		return false
@@ -109,13 +114,14 @@ func sliceStaysLocal(s *ssa.Slice, depth int) bool {
 				return false
 			}
 		case *ssa.Call:
-			b, ok := r.Call.Value.(*ssa.Builtin)
-			if !ok {
+			if b, ok := r.Call.Value.(*ssa.Builtin); ok {
+				switch b.Name() {
+				case "copy", "len", "cap":
+					continue
+				}
 				return false
 			}
-			switch b.Name() {
-			case "copy", "len", "cap":
-			default:
+			if !passedInPlace(r.Common(), s, depth+1) {
 				return false
 			}
 		default:
@@ -123,6 +129,38 @@ func sliceStaysLocal(s *ssa.Slice, depth int) bool {
 		}
 	}
 	return true
+}
+
+// passedInPlace reports a call of a device function of the user's
+// package (not kern's API or device library, whose slices are global
+// memory) each of whose parameters that receives s uses it in place.
+func passedInPlace(c *ssa.CallCommon, s ssa.Value, depth int) bool {
+	f := c.StaticCallee()
+	if f == nil || len(f.Blocks) == 0 || c.IsInvoke() || len(f.FreeVars) > 0 {
+		return false
+	}
+	if pkg := pkgOf(f); pkg == nil || isLibrary(pkg.Path()) {
+		return false
+	}
+	if len(f.Params) != len(c.Args) {
+		return false
+	}
+	for i, a := range c.Args {
+		if a == s && !sliceStaysLocal(f.Params[i], depth) {
+			return false
+		}
+	}
+	return true
+}
+
+// isLibrary reports the packages whose functions lower as intrinsics or
+// are compiled for their own callers (kern, package half, math).
+func isLibrary(path string) bool {
+	switch path {
+	case abi.KernPath, HalfPath, "math", "math/bits", "math/cmplx":
+		return true
+	}
+	return false
 }
 
 func allocWhat(in *ssa.Alloc) string {
@@ -142,7 +180,7 @@ func allocWhat(in *ssa.Alloc) string {
 		return "a value of type " + typeName(in.Type().(*types.Pointer).Elem()) + " escapes" + fix
 	}
 	if sliced(in) {
-		return "variable " + in.Comment + " escapes: a slice of it may only be indexed, resliced, measured (len, cap) and passed to copy in the function that declares it" + fix + "; pass a slice parameter, or the array by value"
+		return "variable " + in.Comment + " escapes: a slice of it may only be indexed, resliced, measured (len, cap), passed to copy, or passed to device functions that do the same (not returned, stored, converted or captured)" + fix + "; pass a slice parameter, or the array by value"
 	}
 	return "variable " + in.Comment + " escapes (its address is stored, passed on or captured)" + fix + "; keep it local, or pass a slice parameter"
 }

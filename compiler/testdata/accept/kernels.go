@@ -453,3 +453,79 @@ func AsyncEarly(t *kern.Thread, in, early []float32) {
 	early[e+2] = s[32+tid]
 	kern.WaitAsync(t, 0)
 }
+
+// AnyGather is generic over T any: kern gen compiles the instances the
+// package names (anyGathers), a record's and a number's.
+//
+//kern:kernel
+func AnyGather[T any](t *kern.Thread, dst, src []T, idx []int32) {
+	if i := t.Grid1(); i < len(dst) {
+		dst[i] = src[idx[i]]
+	}
+}
+
+// AnyZip swaps a pair of slices of two element types, each any.
+//
+//kern:kernel
+func AnyZip[T, U any](t *kern.Thread, a []T, b []U) {
+	if i := t.Grid1(); i+1 < len(a) && i%2 == 0 && i+1 < len(b) {
+		a[i], a[i+1] = a[i+1], a[i]
+		b[i], b[i+1] = b[i+1], b[i]
+	}
+}
+
+// anyGathers names AnyGather's instances, as a package launching them
+// (kern.NewKernel3(AnyGather[Body])) does; gatherAny names one for each
+// instance of itself.
+var anyGathers = []any{AnyGather[Body], AnyGather[float32], AnyZip[int16, Body], gatherAny[Pair]}
+
+// Pair is an array record.
+type Pair [2]uint8
+
+func gatherAny[T any]() any { return AnyGather[T] }
+
+// sumLocal, fillLocal and firstHalf take slices of the caller's local
+// array: device functions that index, reslice, measure and pass them on.
+func sumLocal(s []float32) float32 {
+	var acc float32
+	for _, v := range s {
+		acc += v
+	}
+	return acc
+}
+
+func fillLocal(s []float32, v float32) {
+	for i := range s {
+		s[i] = v + float32(i)
+	}
+}
+
+func firstHalf(s []float32) float32 { return sumLocal(s[:len(s)/2]) }
+
+// scale is a device function generic over its element type, called with
+// a slice of a local array of int32.
+func scale[T int32 | float64](s []T, k T) {
+	for i := range s {
+		s[i] *= k
+	}
+}
+
+// LocalSlices passes slices of local arrays to device functions.
+//
+//kern:kernel
+func LocalSlices(t *kern.Thread, in, out []float32, iout []int32) {
+	i := t.Grid1()
+	if i >= len(out) {
+		return
+	}
+	var a [8]float32
+	fillLocal(a[:], in[i])
+	fillLocal(a[6:], 10)
+	out[i] = sumLocal(a[:]) + 100*firstHalf(a[1:]) + a[7]
+	var b [4]int32
+	for k := range b {
+		b[k] = int32(i + k)
+	}
+	scale(b[1:3], -3)
+	iout[i] = b[0] + 10*b[1] + 100*b[2] + 1000*b[3]
+}

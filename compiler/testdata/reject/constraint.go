@@ -76,4 +76,42 @@ func ForeignRecord[T point | kern.Dim3](t *kern.Thread, s []T) { s[0] = s[1] } /
 func PointerRecord[T point | node](t *kern.Thread, s []T) { s[0] = s[1] } // ERROR "K026: refers to host memory"
 
 //kern:kernel
-func AnyKernel[T any](t *kern.Thread, s []T) { s[0] = s[1] } // ERROR "K026: a kernel's records (Particle | Cell)"
+func AnyKernel[T any](t *kern.Thread, s []T) { s[0] = s[1] } // ERROR "K026: type parameter T any: the constraint allows every type, and the package names no instance of AnyKernel: kern gen compiles the instances its package's non-test files name"
+
+// A kernel generic over T any is compiled for the instances its package
+// names; one over a type no kernel takes is refused where it is named.
+//
+//kern:kernel
+func AnyNamed[T any](t *kern.Thread, s []T) { s[0] = s[1] }
+
+var (
+	_ = AnyNamed[float32]
+	_ = AnyNamed[point]
+	_ = AnyNamed[kern.Float16]
+	_ = AnyNamed[half.BFloat16]
+	_ = AnyNamed[complex64]
+	_ = AnyNamed[string]    // ERROR "K026: instance of kernel AnyNamed over string: string has no GPU representation"
+	_ = AnyNamed[node]      // ERROR "K026: field Next: *reject.node refers to host memory"
+	_ = AnyNamed[kern.Dim3] // ERROR "K026: kern.Dim3 is declared in another package"
+	_ = AnyNamed[error]     // ERROR "K026: error is an interface type"
+	_ = AnyNamed[[]float32] // ERROR "K026: []float32 is neither a basic type"
+)
+
+// Two type parameters, one a union: the instances named, each checked.
+//
+//kern:kernel
+func AnyPair[T float32 | float64, U comparable](t *kern.Thread, a []T, b []U) {
+	b[0] = b[1]
+	a[0] = a[1]
+}
+
+var _ = AnyPair[float64, int8]
+
+// A generic function that names a kernel with its own type parameter:
+// its instances give the kernel's.
+func launchAny[T any](s []T) any { return AnyViaGeneric[T] }
+
+var _ = launchAny[string] // ERROR "K026: instance of kernel AnyViaGeneric over string"
+
+//kern:kernel
+func AnyViaGeneric[T any](t *kern.Thread, s []T) { s[0] = s[1] }
