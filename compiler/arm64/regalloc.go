@@ -17,24 +17,20 @@ import (
 // the end, the group's first element when it left at a lane test.
 func (l *lowering) write(name string, escapes bool) (string, error) {
 	l.dce()
-	last := make([]int, l.nv)
-	for i := range last {
-		last[i] = -1
-	}
-	for i, s := range l.body {
-		for _, r := range s.srcs {
-			last[r] = i
-		}
-	}
+	last := l.lastUses()
 	reg := make([]int, l.nv)
+	assigned := make([]bool, l.nv)
 	var holder [numRegs]int
 	for i := range holder {
 		holder[i] = -1
 	}
 	take := func(v int) error {
+		if assigned[v] {
+			return nil // a pinned register written again in place
+		}
 		for r := range numRegs {
 			if holder[r] < 0 {
-				holder[r], reg[v] = v, r
+				holder[r], reg[v], assigned[v] = v, r, true
 				return nil
 			}
 		}
@@ -74,6 +70,12 @@ func (l *lowering) write(name string, escapes bool) (string, error) {
 			srcs[k] = reg[r]
 		}
 		switch {
+		case s.loopStart != "":
+			wr("%s:\n", s.loopStart)
+		case s.loopEnd != "":
+			// Repeat while a lane is active (any bit of the mask set).
+			render(&b, []ins{{op: opUMAXV, d: scratch0, n: 0}}, l.w, 0, srcs)
+			wr("\tVMOV V30.S[0], R14\n\tCBNZW R14, %s\n", s.loopEnd)
 		case s.load >= 0:
 			wr("\tVLD1.P %d(%s), [V%d.B16]\n", 16, ptrRegs[s.load], reg[s.dst])
 		case s.store >= 0:
@@ -86,11 +88,11 @@ func (l *lowering) write(name string, escapes bool) (string, error) {
 			render(&b, s.ins, l.w, reg[s.dst], srcs)
 		}
 		for _, r := range s.srcs {
-			if last[r] == i && !l.isConst(r) {
+			if last[r] == i && !l.isConst(r) && !l.pinned[r] {
 				holder[reg[r]] = -1
 			}
 		}
-		if s.dst >= 0 && last[s.dst] < 0 {
+		if s.dst >= 0 && last[s.dst] < 0 && !l.pinned[s.dst] {
 			holder[reg[s.dst]] = -1
 		}
 	}
@@ -102,6 +104,48 @@ func (l *lowering) write(name string, escapes bool) (string, error) {
 	return b.String(), nil
 }
 
+// lastUses is the index of each register's last reading step (-1: none),
+// a register defined before a vector loop and read in it being read at
+// the loop's closing branch: every iteration reads it again.
+func (l *lowering) lastUses() []int {
+	last := make([]int, l.nv)
+	for i := range last {
+		last[i] = -1
+	}
+	defAt := make([]int, l.nv)
+	for i := range defAt {
+		defAt[i] = -1
+	}
+	type span struct{ from, to int }
+	var open []int
+	var loops []span
+	for i, s := range l.body {
+		for _, r := range s.srcs {
+			last[r] = i
+		}
+		if s.dst >= 0 && defAt[s.dst] < 0 {
+			defAt[s.dst] = i
+		}
+		if s.loopStart != "" {
+			open = append(open, i)
+		}
+		if s.loopEnd != "" {
+			loops = append(loops, span{open[len(open)-1], i})
+			open = open[:len(open)-1]
+		}
+	}
+	for _, sp := range loops {
+		for i := sp.from; i <= sp.to; i++ {
+			for _, r := range l.body[i].srcs {
+				if defAt[r] < sp.from && last[r] < sp.to {
+					last[r] = sp.to
+				}
+			}
+		}
+	}
+	return last
+}
+
 // dce drops the steps whose result nothing reads (a multiply gc fuses
 // into the add that uses it, a load of an unused input).
 func (l *lowering) dce() {
@@ -109,7 +153,7 @@ func (l *lowering) dce() {
 	var kept []step
 	for i := len(l.body) - 1; i >= 0; i-- {
 		s := l.body[i]
-		if s.dst >= 0 && !used[s.dst] {
+		if s.dst >= 0 && !used[s.dst] && !l.pinned[s.dst] {
 			continue
 		}
 		for _, r := range s.srcs {
