@@ -7,9 +7,11 @@ import (
 
 // write assigns vector registers and writes the TEXT block. Constants
 // hold theirs for the whole loop; other values from their step to their
-// last use. A destination never shares a register with the step's
-// sources (a step of several instructions may write it before its last
-// read). A core with more values live at once than registers is refused:
+// last use (lastUses: to the end of a vector loop they are live into; a
+// pinned register, written in place again, keeps the register of its
+// first definition). A destination never shares a register with the
+// step's sources (a step of several instructions may write it before its
+// last read), but for a pinned register written in place. A core with more values live at once than registers is refused:
 // with 30 registers a straight-line core rarely comes close, and a spill
 // would cost more than the vector loop saves.
 //
@@ -88,12 +90,12 @@ func (l *lowering) write(name string, escapes bool) (string, error) {
 			render(&b, s.ins, l.w, reg[s.dst], srcs)
 		}
 		for _, r := range s.srcs {
-			if last[r] == i && !l.isConst(r) && !l.pinned[r] {
+			if last[r] == i && !l.isConst(r) {
 				holder[reg[r]] = -1
 			}
 		}
-		if s.dst >= 0 && last[s.dst] < 0 && !l.pinned[s.dst] {
-			holder[reg[s.dst]] = -1
+		if s.dst >= 0 && last[s.dst] <= i {
+			holder[reg[s.dst]] = -1 // never read, or last written in place here
 		}
 	}
 	wr("\tSUB $%d, R0, R0\n\tCBNZ R0, loop\n\ndone:\n", 16/l.w)
@@ -104,9 +106,11 @@ func (l *lowering) write(name string, escapes bool) (string, error) {
 	return b.String(), nil
 }
 
-// lastUses is the index of each register's last reading step (-1: none),
-// a register defined before a vector loop and read in it being read at
-// the loop's closing branch: every iteration reads it again.
+// lastUses is the index of each register's last reading step (-1: none).
+// A pinned register written in place is read there (the instruction
+// reads its destination), and a register defined before a vector loop
+// and read or written in it is read at the loop's closing branch: every
+// iteration reads it again.
 func (l *lowering) lastUses() []int {
 	last := make([]int, l.nv)
 	for i := range last {
@@ -125,6 +129,8 @@ func (l *lowering) lastUses() []int {
 		}
 		if s.dst >= 0 && defAt[s.dst] < 0 {
 			defAt[s.dst] = i
+		} else if s.dst >= 0 {
+			last[s.dst] = max(last[s.dst], i) // written in place: live here
 		}
 		if s.loopStart != "" {
 			open = append(open, i)
@@ -136,8 +142,9 @@ func (l *lowering) lastUses() []int {
 	}
 	for _, sp := range loops {
 		for i := sp.from; i <= sp.to; i++ {
-			for _, r := range l.body[i].srcs {
-				if defAt[r] < sp.from && last[r] < sp.to {
+			s := l.body[i]
+			for _, r := range append(s.srcs[:len(s.srcs):len(s.srcs)], s.dst) {
+				if r >= 0 && defAt[r] < sp.from && last[r] < sp.to {
 					last[r] = sp.to
 				}
 			}
