@@ -37,7 +37,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:a359d73f412cdacda9fc25e451e59ac8dd0841117081b18497db7441742159a7"
+const kernGenSourceHash = "sha256:6dbdcf4c26ec63be432532c8e5d77296bcb867c5d1b21772e74ff636c964700b"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{

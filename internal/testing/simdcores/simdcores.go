@@ -1,8 +1,8 @@
 // Package simdcores holds vectorize cores that cover the lowerings of the
 // SIMD backends: every multiply-add shape gc fuses on arm64 (and those it
 // does not), conversions, integer lanes, min and max, shifts, 32-bit
-// division (by variables, by constants, under a branch), branches and
-// the math intrinsics. kern gen writes their AVX2 and NEON loops here, and the
+// division (by variables, by constants, under a branch), variable shift
+// counts, branches, loops and the math intrinsics. kern gen writes their AVX2 and NEON loops here, and the
 // generated TestKernGenSIMD compares each with the Go loop bit for bit:
 // on amd64 in go test, on arm64 under qemu in CI (scripts/arm64-test.sh).
 package simdcores
