@@ -3,22 +3,25 @@
 // V registers, one value for 4 consecutive elements (32-bit types) or 2
 // (64-bit types).
 //
-// What is accepted: cores without loops whose values all have one
-// element width, branches if-converted under lane masks (branch.go);
+// What is accepted: cores whose values all have one element width,
+// branches if-converted under lane masks (branch.go), loops run as
+// vector loops until every lane has left them (loop.go);
 // float add, sub, mul, div, neg, min and max, comparisons and selects,
 // math.Sqrt, Abs, Copysign, Floor, Ceil, Trunc, RoundToEven, Round and
 // FMA; integer add, sub, and, or, xor, andnot, neg, ^x, comparisons, min
-// and max, shifts by constant counts, 32-bit products and 64-bit products
+// and max, shifts (by variable counts clamped to the width, shift.go),
+// 32-bit products and 64-bit products
 // by ±2^k and ±(2^k+1), int32 and uint32 division and remainder (exact
 // through float64 halves, div.go); same-width float↔integer conversions
 // and integer conversions and bitcasts; bool logic. Everything else
-// (loops, calls, 64-bit division, variable shift counts, other 64-bit
-// products, mixed widths, more live values than 30 registers) is refused
-// with a reason, and the caller keeps the Go loop.
+// (calls, 64-bit division, other 64-bit products, mixed widths,
+// irreducible control flow, more live values than 30 registers) is
+// refused with a reason, and the caller keeps the Go loop.
 //
-// A zero divisor in a lane that runs the division leaves the group to the
-// Go core (Loop.Escapes), which panics where the Go loop does: the loop
-// returns the group's first element, as compiler/amd64's loops do.
+// A zero divisor or a negative signed shift count in a lane that runs
+// the division or shift leaves the group to the Go core (Loop.Escapes),
+// which panics where the Go loop does: the loop returns the group's first
+// element, as compiler/amd64's loops do.
 //
 // Every accepted operation is the one gc compiles the scalar Go loop to
 // on arm64, under the same FPCR, so the loop is bit-identical to the Go

@@ -85,6 +85,12 @@ var (
 	opEOR = &opcode{"EOR", 0x6e201c00, kBits, three}
 	opBSL = &opcode{"BSL", 0x6e601c00, kBits, three} // Vd ? Vn : Vm, bit by bit
 	opNOT = &opcode{"NOT", 0x6e205800, kBits, two}
+	opBIT = &opcode{"BIT", 0x6ea01c00, kBits, three} // Vd's bits where Vm's are set become Vn's
+
+	// Shifts by a per-lane count, the signed low byte of each lane of Vm:
+	// left when positive, right when negative (shift.go).
+	opUSHL = &opcode{"USHL", 0x6e204400, kInt, three}
+	opSSHL = &opcode{"SSHL", 0x4e204400, kInt, three}
 
 	opSHL  = &opcode{"SHL", 0x4f005400, kShift, two}
 	opUSHR = &opcode{"USHR", 0x6f000400, kShift, two}

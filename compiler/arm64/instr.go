@@ -302,12 +302,12 @@ func (l *lowering) mulConst(in *ir.Instr, srcs []int) (int, bool) {
 }
 
 // shift lowers a shift by a constant count (Go's: a count of the width or
-// more gives 0, or the sign for a signed right shift). A variable count
-// is refused: USHL and SSHL read only its low byte.
+// more gives 0, or the sign for a signed right shift); a variable or
+// negative one is varShift's.
 func (l *lowering) shift(in *ir.Instr, t *ir.Basic, x int) (int, error) {
 	c, ok := in.Args[1].(*ir.Const)
 	if !ok || in.ShiftMayPanic() {
-		return 0, refusef("a shift by a variable count")
+		return l.varShift(in, t, x)
 	}
 	width := uint64(8 * l.w)
 	n := c.Bits

@@ -30,10 +30,14 @@ type step struct {
 	// leave leaves the loop before the group's stores when a lane of its
 	// source (a lane mask) is set (Loop.Escapes).
 	leave bool
+	// loopStart and loopEnd name a vector loop's label at its start and
+	// at its closing branch (loop.go): values live into the loop stay
+	// live to its end.
+	loopStart, loopEnd string
 }
 
-// lowering turns a core without loops into a straight-line vector
-// program over virtual registers (its branches if-converted).
+// lowering turns a core into a vector program over virtual registers:
+// its branches if-converted, its loops vector loops (loop.go).
 type lowering struct {
 	f      *ir.Function
 	w      int // element width in bytes: 4 or 8
@@ -50,6 +54,11 @@ type lowering struct {
 	// one, as they share the quotient's steps (emit).
 	zeroGuards map[[2]int]bool
 	steps      map[string]int // emit's steps by instructions and sources
+	// pinned registers live from their first definition to the end and
+	// are written in place by later steps (loop.go); nlabels numbers the
+	// vector loops' labels.
+	pinned  map[int]bool
+	nlabels int
 }
 
 // splat is a constant's bits in every lane of width w.
@@ -161,7 +170,7 @@ func Compile(f *ir.Function, name string) (*Loop, error) {
 	if len(f.Blocks) == 0 {
 		return nil, refusef("no body")
 	}
-	order, err := blockOrder(f)
+	cfg, err := analyze(f)
 	if err != nil {
 		return nil, err
 	}
@@ -177,7 +186,7 @@ func Compile(f *ir.Function, name string) (*Loop, error) {
 		return nil, refusef("%s", why)
 	}
 	l := &lowering{f: f, w: w, consts: map[splat]int{}, vals: map[ir.Value]int{}, mask: all,
-		zeroGuards: map[[2]int]bool{}, steps: map[string]int{}}
+		zeroGuards: map[[2]int]bool{}, steps: map[string]int{}, pinned: map[int]bool{}}
 	if l.fused, err = fusions(f); err != nil {
 		return nil, err
 	}
@@ -186,7 +195,7 @@ func Compile(f *ir.Function, name string) (*Loop, error) {
 		l.body = append(l.body, step{dst: d, load: k, store: -1})
 		l.vals[p] = d
 	}
-	res, err := l.blocks(order)
+	res, err := l.ifConvert(cfg)
 	if err != nil {
 		return nil, err
 	}

@@ -7,9 +7,11 @@ import (
 
 // write assigns vector registers and writes the TEXT block. Constants
 // hold theirs for the whole loop; other values from their step to their
-// last use. A destination never shares a register with the step's
-// sources (a step of several instructions may write it before its last
-// read). A core with more values live at once than registers is refused:
+// last use (lastUses: to the end of a vector loop they are live into; a
+// pinned register, written in place again, keeps the register of its
+// first definition). A destination never shares a register with the
+// step's sources (a step of several instructions may write it before its
+// last read), but for a pinned register written in place. A core with more values live at once than registers is refused:
 // with 30 registers a straight-line core rarely comes close, and a spill
 // would cost more than the vector loop saves.
 //
@@ -17,24 +19,20 @@ import (
 // the end, the group's first element when it left at a lane test.
 func (l *lowering) write(name string, escapes bool) (string, error) {
 	l.dce()
-	last := make([]int, l.nv)
-	for i := range last {
-		last[i] = -1
-	}
-	for i, s := range l.body {
-		for _, r := range s.srcs {
-			last[r] = i
-		}
-	}
+	last := l.lastUses()
 	reg := make([]int, l.nv)
+	assigned := make([]bool, l.nv)
 	var holder [numRegs]int
 	for i := range holder {
 		holder[i] = -1
 	}
 	take := func(v int) error {
+		if assigned[v] {
+			return nil // a pinned register written again in place
+		}
 		for r := range numRegs {
 			if holder[r] < 0 {
-				holder[r], reg[v] = v, r
+				holder[r], reg[v], assigned[v] = v, r, true
 				return nil
 			}
 		}
@@ -74,6 +72,12 @@ func (l *lowering) write(name string, escapes bool) (string, error) {
 			srcs[k] = reg[r]
 		}
 		switch {
+		case s.loopStart != "":
+			wr("%s:\n", s.loopStart)
+		case s.loopEnd != "":
+			// Repeat while a lane is active (any bit of the mask set).
+			render(&b, []ins{{op: opUMAXV, d: scratch0, n: 0}}, l.w, 0, srcs)
+			wr("\tVMOV V30.S[0], R14\n\tCBNZW R14, %s\n", s.loopEnd)
 		case s.load >= 0:
 			wr("\tVLD1.P %d(%s), [V%d.B16]\n", 16, ptrRegs[s.load], reg[s.dst])
 		case s.store >= 0:
@@ -90,8 +94,8 @@ func (l *lowering) write(name string, escapes bool) (string, error) {
 				holder[reg[r]] = -1
 			}
 		}
-		if s.dst >= 0 && last[s.dst] < 0 {
-			holder[reg[s.dst]] = -1
+		if s.dst >= 0 && last[s.dst] <= i {
+			holder[reg[s.dst]] = -1 // never read, or last written in place here
 		}
 	}
 	wr("\tSUB $%d, R0, R0\n\tCBNZ R0, loop\n\ndone:\n", 16/l.w)
@@ -102,6 +106,53 @@ func (l *lowering) write(name string, escapes bool) (string, error) {
 	return b.String(), nil
 }
 
+// lastUses is the index of each register's last reading step (-1: none).
+// A pinned register written in place is read there (the instruction
+// reads its destination), and a register defined before a vector loop
+// and read or written in it is read at the loop's closing branch: every
+// iteration reads it again.
+func (l *lowering) lastUses() []int {
+	last := make([]int, l.nv)
+	for i := range last {
+		last[i] = -1
+	}
+	defAt := make([]int, l.nv)
+	for i := range defAt {
+		defAt[i] = -1
+	}
+	type span struct{ from, to int }
+	var open []int
+	var loops []span
+	for i, s := range l.body {
+		for _, r := range s.srcs {
+			last[r] = i
+		}
+		if s.dst >= 0 && defAt[s.dst] < 0 {
+			defAt[s.dst] = i
+		} else if s.dst >= 0 {
+			last[s.dst] = max(last[s.dst], i) // written in place: live here
+		}
+		if s.loopStart != "" {
+			open = append(open, i)
+		}
+		if s.loopEnd != "" {
+			loops = append(loops, span{open[len(open)-1], i})
+			open = open[:len(open)-1]
+		}
+	}
+	for _, sp := range loops {
+		for i := sp.from; i <= sp.to; i++ {
+			s := l.body[i]
+			for _, r := range append(s.srcs[:len(s.srcs):len(s.srcs)], s.dst) {
+				if r >= 0 && defAt[r] < sp.from && last[r] < sp.to {
+					last[r] = sp.to
+				}
+			}
+		}
+	}
+	return last
+}
+
 // dce drops the steps whose result nothing reads (a multiply gc fuses
 // into the add that uses it, a load of an unused input).
 func (l *lowering) dce() {
@@ -109,7 +160,7 @@ func (l *lowering) dce() {
 	var kept []step
 	for i := len(l.body) - 1; i >= 0; i-- {
 		s := l.body[i]
-		if s.dst >= 0 && !used[s.dst] {
+		if s.dst >= 0 && !used[s.dst] && !l.pinned[s.dst] {
 			continue
 		}
 		for _, r := range s.srcs {

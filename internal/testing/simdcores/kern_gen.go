@@ -37,7 +37,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:fc39c15d1553a19851478ebb2b9e6815c1cec8241033840ae83e5fe48c2f2fd1"
+const kernGenSourceHash = "sha256:6dbdcf4c26ec63be432532c8e5d77296bcb867c5d1b21772e74ff636c964700b"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -569,6 +569,370 @@ func init() {
 				UsesBarrier: true,
 				CPU:         kernGenCPU31,
 				Source:      "sha256:f968c93dd7b13081a95a3488c326c675b1b5d105ad3a6d45f75694e536133bd0",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/simdcores.ShiftVar[int32]",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "int32"},
+					{Name: "b", DType: "int32"},
+				},
+				Results: []string{"int32"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eShiftVar_5bint32_5d_5f_5fcontig",
+					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eShiftVar_5bint32_5d_5f_5fstage1",
+					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eShiftVar_5bint32_5d_5f_5fstage2",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eShiftVar_5bint32_5d_5f_5fstrided",
+				},
+				UsesBarrier: true,
+				CPU:         kernGenCPU32,
+				Source:      "sha256:2a9345f7c24f8069bba2961d1634edfe463ade148fa75b7e23f994732c7ce252",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/simdcores.ShiftVar[uint32]",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "uint32"},
+					{Name: "b", DType: "uint32"},
+				},
+				Results: []string{"uint32"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eShiftVar_5buint32_5d_5f_5fcontig",
+					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eShiftVar_5buint32_5d_5f_5fstage1",
+					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eShiftVar_5buint32_5d_5f_5fstage2",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eShiftVar_5buint32_5d_5f_5fstrided",
+				},
+				UsesBarrier: true,
+				CPU:         kernGenCPU33,
+				Source:      "sha256:2a9345f7c24f8069bba2961d1634edfe463ade148fa75b7e23f994732c7ce252",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/simdcores.ShiftVar[int64]",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "int64"},
+					{Name: "b", DType: "int64"},
+				},
+				Results: []string{"int64"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eShiftVar_5bint64_5d_5f_5fcontig",
+					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eShiftVar_5bint64_5d_5f_5fstage1",
+					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eShiftVar_5bint64_5d_5f_5fstage2",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eShiftVar_5bint64_5d_5f_5fstrided",
+				},
+				UsesBarrier: true,
+				CPU:         kernGenCPU34,
+				Source:      "sha256:2a9345f7c24f8069bba2961d1634edfe463ade148fa75b7e23f994732c7ce252",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/simdcores.ShiftVar[uint64]",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "uint64"},
+					{Name: "b", DType: "uint64"},
+				},
+				Results: []string{"uint64"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eShiftVar_5buint64_5d_5f_5fcontig",
+					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eShiftVar_5buint64_5d_5f_5fstage1",
+					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eShiftVar_5buint64_5d_5f_5fstage2",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eShiftVar_5buint64_5d_5f_5fstrided",
+				},
+				UsesBarrier: true,
+				CPU:         kernGenCPU35,
+				Source:      "sha256:2a9345f7c24f8069bba2961d1634edfe463ade148fa75b7e23f994732c7ce252",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/simdcores.ShiftHuge[int32]",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "int32"},
+					{Name: "b", DType: "int32"},
+				},
+				Results: []string{"int32"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eShiftHuge_5bint32_5d_5f_5fcontig",
+					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eShiftHuge_5bint32_5d_5f_5fstage1",
+					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eShiftHuge_5bint32_5d_5f_5fstage2",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eShiftHuge_5bint32_5d_5f_5fstrided",
+				},
+				UsesBarrier: true,
+				CPU:         kernGenCPU36,
+				Source:      "sha256:73aaa1fd25cf4e854592b5de3e82eca79edf91096130be765387d9d3a6c3e459",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/simdcores.ShiftHuge[uint32]",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "uint32"},
+					{Name: "b", DType: "uint32"},
+				},
+				Results: []string{"uint32"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eShiftHuge_5buint32_5d_5f_5fcontig",
+					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eShiftHuge_5buint32_5d_5f_5fstage1",
+					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eShiftHuge_5buint32_5d_5f_5fstage2",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eShiftHuge_5buint32_5d_5f_5fstrided",
+				},
+				UsesBarrier: true,
+				CPU:         kernGenCPU37,
+				Source:      "sha256:73aaa1fd25cf4e854592b5de3e82eca79edf91096130be765387d9d3a6c3e459",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/simdcores.ShiftHuge[int64]",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "int64"},
+					{Name: "b", DType: "int64"},
+				},
+				Results: []string{"int64"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eShiftHuge_5bint64_5d_5f_5fcontig",
+					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eShiftHuge_5bint64_5d_5f_5fstage1",
+					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eShiftHuge_5bint64_5d_5f_5fstage2",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eShiftHuge_5bint64_5d_5f_5fstrided",
+				},
+				UsesBarrier: true,
+				CPU:         kernGenCPU38,
+				Source:      "sha256:73aaa1fd25cf4e854592b5de3e82eca79edf91096130be765387d9d3a6c3e459",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/simdcores.ShiftHuge[uint64]",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "uint64"},
+					{Name: "b", DType: "uint64"},
+				},
+				Results: []string{"uint64"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eShiftHuge_5buint64_5d_5f_5fcontig",
+					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eShiftHuge_5buint64_5d_5f_5fstage1",
+					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eShiftHuge_5buint64_5d_5f_5fstage2",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eShiftHuge_5buint64_5d_5f_5fstrided",
+				},
+				UsesBarrier: true,
+				CPU:         kernGenCPU39,
+				Source:      "sha256:73aaa1fd25cf4e854592b5de3e82eca79edf91096130be765387d9d3a6c3e459",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/simdcores.ShiftGuarded[int32]",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "int32"},
+					{Name: "b", DType: "int32"},
+				},
+				Results: []string{"int32"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eShiftGuarded_5bint32_5d_5f_5fcontig",
+					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eShiftGuarded_5bint32_5d_5f_5fstage1",
+					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eShiftGuarded_5bint32_5d_5f_5fstage2",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eShiftGuarded_5bint32_5d_5f_5fstrided",
+				},
+				UsesBarrier: true,
+				CPU:         kernGenCPU40,
+				Source:      "sha256:aeccc5a61466f84207f3fbeccff7a3da572f43579f08f1c313c18ddfe72a9075",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/simdcores.ShiftGuarded[int64]",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "int64"},
+					{Name: "b", DType: "int64"},
+				},
+				Results: []string{"int64"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eShiftGuarded_5bint64_5d_5f_5fcontig",
+					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eShiftGuarded_5bint64_5d_5f_5fstage1",
+					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eShiftGuarded_5bint64_5d_5f_5fstage2",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eShiftGuarded_5bint64_5d_5f_5fstrided",
+				},
+				UsesBarrier: true,
+				CPU:         kernGenCPU41,
+				Source:      "sha256:aeccc5a61466f84207f3fbeccff7a3da572f43579f08f1c313c18ddfe72a9075",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/simdcores.Mandel[float32]",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "cr", DType: "float32"},
+					{Name: "ci", DType: "float32"},
+				},
+				Results: []string{"float32"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMandel_5bfloat32_5d_5f_5fcontig",
+					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMandel_5bfloat32_5d_5f_5fstage1",
+					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMandel_5bfloat32_5d_5f_5fstage2",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMandel_5bfloat32_5d_5f_5fstrided",
+				},
+				UsesBarrier: true,
+				CPU:         kernGenCPU42,
+				Source:      "sha256:2036b09585e9ab412006298b2dc0e1e2417b73016d05d5113af247a16678c246",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/simdcores.Mandel[float64]",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "cr", DType: "float64"},
+					{Name: "ci", DType: "float64"},
+				},
+				Results: []string{"float64"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMandel_5bfloat64_5d_5f_5fcontig",
+					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMandel_5bfloat64_5d_5f_5fstage1",
+					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMandel_5bfloat64_5d_5f_5fstage2",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMandel_5bfloat64_5d_5f_5fstrided",
+				},
+				UsesBarrier: true,
+				CPU:         kernGenCPU43,
+				Source:      "sha256:2036b09585e9ab412006298b2dc0e1e2417b73016d05d5113af247a16678c246",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/simdcores.Digits[int32]",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "int32"},
+				},
+				Results: []string{"int32"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDigits_5bint32_5d_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDigits_5bint32_5d_5f_5fstrided",
+				},
+				CPU:    kernGenCPU44,
+				Source: "sha256:4f53ba5fdf5234360903c9e3848aba429f5b04de56d7823c6e10f830cd59dfcf",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/simdcores.Digits[uint32]",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "uint32"},
+				},
+				Results: []string{"uint32"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDigits_5buint32_5d_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDigits_5buint32_5d_5f_5fstrided",
+				},
+				CPU:    kernGenCPU45,
+				Source: "sha256:4f53ba5fdf5234360903c9e3848aba429f5b04de56d7823c6e10f830cd59dfcf",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/simdcores.Collatz[int32]",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "int32"},
+				},
+				Results: []string{"int32"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eCollatz_5bint32_5d_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eCollatz_5bint32_5d_5f_5fstrided",
+				},
+				CPU:    kernGenCPU46,
+				Source: "sha256:5e3b54bfc624ce769b970ff5b07f52c2c93e97aa706ec2a462fc87cca239116c",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/simdcores.Collatz[uint32]",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "uint32"},
+				},
+				Results: []string{"uint32"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eCollatz_5buint32_5d_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eCollatz_5buint32_5d_5f_5fstrided",
+				},
+				CPU:    kernGenCPU47,
+				Source: "sha256:5e3b54bfc624ce769b970ff5b07f52c2c93e97aa706ec2a462fc87cca239116c",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/simdcores.Collatz[int64]",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "int64"},
+				},
+				Results: []string{"int64"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eCollatz_5bint64_5d_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eCollatz_5bint64_5d_5f_5fstrided",
+				},
+				CPU:    kernGenCPU48,
+				Source: "sha256:5e3b54bfc624ce769b970ff5b07f52c2c93e97aa706ec2a462fc87cca239116c",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/simdcores.Collatz[uint64]",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "uint64"},
+				},
+				Results: []string{"uint64"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eCollatz_5buint64_5d_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eCollatz_5buint64_5d_5f_5fstrided",
+				},
+				CPU:    kernGenCPU49,
+				Source: "sha256:5e3b54bfc624ce769b970ff5b07f52c2c93e97aa706ec2a462fc87cca239116c",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/simdcores.Nested[int32]",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "int32"},
+					{Name: "b", DType: "int32"},
+				},
+				Results: []string{"int32"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eNested_5bint32_5d_5f_5fcontig",
+					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eNested_5bint32_5d_5f_5fstage1",
+					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eNested_5bint32_5d_5f_5fstage2",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eNested_5bint32_5d_5f_5fstrided",
+				},
+				UsesBarrier: true,
+				CPU:         kernGenCPU50,
+				Source:      "sha256:148ad1b5452bec9d64416a5e39731c5ea82cdfd6208d05d76097411a4ac6c3c7",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/simdcores.Nested[int64]",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "int64"},
+					{Name: "b", DType: "int64"},
+				},
+				Results: []string{"int64"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eNested_5bint64_5d_5f_5fcontig",
+					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eNested_5bint64_5d_5f_5fstage1",
+					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eNested_5bint64_5d_5f_5fstage2",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eNested_5bint64_5d_5f_5fstrided",
+				},
+				UsesBarrier: true,
+				CPU:         kernGenCPU51,
+				Source:      "sha256:148ad1b5452bec9d64416a5e39731c5ea82cdfd6208d05d76097411a4ac6c3c7",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/simdcores.FirstBit[uint32]",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "uint32"},
+				},
+				Results: []string{"uint32"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eFirstBit_5buint32_5d_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eFirstBit_5buint32_5d_5f_5fstrided",
+				},
+				CPU:    kernGenCPU52,
+				Source: "sha256:14d3131d57e410637a8ff780fb3259f2b6aa59b43c0551d20850c089936b1e50",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/simdcores.FirstBit[uint64]",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "uint64"},
+				},
+				Results: []string{"uint64"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eFirstBit_5buint64_5d_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eFirstBit_5buint64_5d_5f_5fstrided",
+				},
+				CPU:    kernGenCPU53,
+				Source: "sha256:14d3131d57e410637a8ff780fb3259f2b6aa59b43c0551d20850c089936b1e50",
 			},
 		},
 	})
@@ -1533,5 +1897,659 @@ func kernGenCPU31(n int, args []unsafe.Pointer, steps []int) {
 	}
 	for i := range n {
 		*(*float64)(unsafe.Add(args[2], i*steps[2])) = Branchy[float64](*(*float64)(unsafe.Add(args[0], i*steps[0])), *(*float64)(unsafe.Add(args[1], i*steps[1])))
+	}
+}
+
+// kernGenCPU32 is the CPU loop of ShiftVar[int32].
+func kernGenCPU32(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
+		a0 := unsafe.Slice((*int32)(args[0]), n)
+		a1 := unsafe.Slice((*int32)(args[1]), n)
+		r0 := unsafe.Slice((*int32)(args[2]), n)
+		for d := 0; d < n; {
+			e, next := kernGenVec32(n, args, d) // [d, e) done by the SIMD loop, [e, next) left to the Go core
+			gr0 := r0[e:next]
+			ga0 := a0[e:][:len(gr0)]
+			ga1 := a1[e:][:len(gr0)]
+			for i := range gr0 {
+				gr0[i] = ShiftVar[int32](ga0[i], ga1[i])
+			}
+			d = next
+		}
+		return
+	}
+	if steps[0] == 0 && steps[1] == 4 && steps[2] == 4 {
+		r0 := unsafe.Slice((*int32)(args[2]), n)
+		a1 := unsafe.Slice((*int32)(args[1]), len(r0))
+		s0 := *(*int32)(args[0])
+		for i := range r0 {
+			r0[i] = ShiftVar[int32](s0, a1[i])
+		}
+		return
+	}
+	if steps[0] == 4 && steps[1] == 0 && steps[2] == 4 {
+		r0 := unsafe.Slice((*int32)(args[2]), n)
+		a0 := unsafe.Slice((*int32)(args[0]), len(r0))
+		s1 := *(*int32)(args[1])
+		for i := range r0 {
+			r0[i] = ShiftVar[int32](a0[i], s1)
+		}
+		return
+	}
+	for i := range n {
+		*(*int32)(unsafe.Add(args[2], i*steps[2])) = ShiftVar[int32](*(*int32)(unsafe.Add(args[0], i*steps[0])), *(*int32)(unsafe.Add(args[1], i*steps[1])))
+	}
+}
+
+// kernGenCPU33 is the CPU loop of ShiftVar[uint32].
+func kernGenCPU33(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
+		d := kernGenVec33(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*uint32)(unsafe.Add(args[2], d*4)), n-d)
+		a0 := unsafe.Slice((*uint32)(unsafe.Add(args[0], d*4)), len(r0))
+		a1 := unsafe.Slice((*uint32)(unsafe.Add(args[1], d*4)), len(r0))
+		for i := range r0 {
+			r0[i] = ShiftVar[uint32](a0[i], a1[i])
+		}
+		return
+	}
+	if steps[0] == 0 && steps[1] == 4 && steps[2] == 4 {
+		r0 := unsafe.Slice((*uint32)(args[2]), n)
+		a1 := unsafe.Slice((*uint32)(args[1]), len(r0))
+		s0 := *(*uint32)(args[0])
+		for i := range r0 {
+			r0[i] = ShiftVar[uint32](s0, a1[i])
+		}
+		return
+	}
+	if steps[0] == 4 && steps[1] == 0 && steps[2] == 4 {
+		r0 := unsafe.Slice((*uint32)(args[2]), n)
+		a0 := unsafe.Slice((*uint32)(args[0]), len(r0))
+		s1 := *(*uint32)(args[1])
+		for i := range r0 {
+			r0[i] = ShiftVar[uint32](a0[i], s1)
+		}
+		return
+	}
+	for i := range n {
+		*(*uint32)(unsafe.Add(args[2], i*steps[2])) = ShiftVar[uint32](*(*uint32)(unsafe.Add(args[0], i*steps[0])), *(*uint32)(unsafe.Add(args[1], i*steps[1])))
+	}
+}
+
+// kernGenCPU34 is the CPU loop of ShiftVar[int64].
+func kernGenCPU34(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
+		a0 := unsafe.Slice((*int64)(args[0]), n)
+		a1 := unsafe.Slice((*int64)(args[1]), n)
+		r0 := unsafe.Slice((*int64)(args[2]), n)
+		for d := 0; d < n; {
+			e, next := kernGenVec34(n, args, d) // [d, e) done by the SIMD loop, [e, next) left to the Go core
+			gr0 := r0[e:next]
+			ga0 := a0[e:][:len(gr0)]
+			ga1 := a1[e:][:len(gr0)]
+			for i := range gr0 {
+				gr0[i] = ShiftVar[int64](ga0[i], ga1[i])
+			}
+			d = next
+		}
+		return
+	}
+	if steps[0] == 0 && steps[1] == 8 && steps[2] == 8 {
+		r0 := unsafe.Slice((*int64)(args[2]), n)
+		a1 := unsafe.Slice((*int64)(args[1]), len(r0))
+		s0 := *(*int64)(args[0])
+		for i := range r0 {
+			r0[i] = ShiftVar[int64](s0, a1[i])
+		}
+		return
+	}
+	if steps[0] == 8 && steps[1] == 0 && steps[2] == 8 {
+		r0 := unsafe.Slice((*int64)(args[2]), n)
+		a0 := unsafe.Slice((*int64)(args[0]), len(r0))
+		s1 := *(*int64)(args[1])
+		for i := range r0 {
+			r0[i] = ShiftVar[int64](a0[i], s1)
+		}
+		return
+	}
+	for i := range n {
+		*(*int64)(unsafe.Add(args[2], i*steps[2])) = ShiftVar[int64](*(*int64)(unsafe.Add(args[0], i*steps[0])), *(*int64)(unsafe.Add(args[1], i*steps[1])))
+	}
+}
+
+// kernGenCPU35 is the CPU loop of ShiftVar[uint64].
+func kernGenCPU35(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
+		d := kernGenVec35(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*uint64)(unsafe.Add(args[2], d*8)), n-d)
+		a0 := unsafe.Slice((*uint64)(unsafe.Add(args[0], d*8)), len(r0))
+		a1 := unsafe.Slice((*uint64)(unsafe.Add(args[1], d*8)), len(r0))
+		for i := range r0 {
+			r0[i] = ShiftVar[uint64](a0[i], a1[i])
+		}
+		return
+	}
+	if steps[0] == 0 && steps[1] == 8 && steps[2] == 8 {
+		r0 := unsafe.Slice((*uint64)(args[2]), n)
+		a1 := unsafe.Slice((*uint64)(args[1]), len(r0))
+		s0 := *(*uint64)(args[0])
+		for i := range r0 {
+			r0[i] = ShiftVar[uint64](s0, a1[i])
+		}
+		return
+	}
+	if steps[0] == 8 && steps[1] == 0 && steps[2] == 8 {
+		r0 := unsafe.Slice((*uint64)(args[2]), n)
+		a0 := unsafe.Slice((*uint64)(args[0]), len(r0))
+		s1 := *(*uint64)(args[1])
+		for i := range r0 {
+			r0[i] = ShiftVar[uint64](a0[i], s1)
+		}
+		return
+	}
+	for i := range n {
+		*(*uint64)(unsafe.Add(args[2], i*steps[2])) = ShiftVar[uint64](*(*uint64)(unsafe.Add(args[0], i*steps[0])), *(*uint64)(unsafe.Add(args[1], i*steps[1])))
+	}
+}
+
+// kernGenCPU36 is the CPU loop of ShiftHuge[int32].
+func kernGenCPU36(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
+		a0 := unsafe.Slice((*int32)(args[0]), n)
+		a1 := unsafe.Slice((*int32)(args[1]), n)
+		r0 := unsafe.Slice((*int32)(args[2]), n)
+		for d := 0; d < n; {
+			e, next := kernGenVec36(n, args, d) // [d, e) done by the SIMD loop, [e, next) left to the Go core
+			gr0 := r0[e:next]
+			ga0 := a0[e:][:len(gr0)]
+			ga1 := a1[e:][:len(gr0)]
+			for i := range gr0 {
+				gr0[i] = ShiftHuge[int32](ga0[i], ga1[i])
+			}
+			d = next
+		}
+		return
+	}
+	if steps[0] == 0 && steps[1] == 4 && steps[2] == 4 {
+		r0 := unsafe.Slice((*int32)(args[2]), n)
+		a1 := unsafe.Slice((*int32)(args[1]), len(r0))
+		s0 := *(*int32)(args[0])
+		for i := range r0 {
+			r0[i] = ShiftHuge[int32](s0, a1[i])
+		}
+		return
+	}
+	if steps[0] == 4 && steps[1] == 0 && steps[2] == 4 {
+		r0 := unsafe.Slice((*int32)(args[2]), n)
+		a0 := unsafe.Slice((*int32)(args[0]), len(r0))
+		s1 := *(*int32)(args[1])
+		for i := range r0 {
+			r0[i] = ShiftHuge[int32](a0[i], s1)
+		}
+		return
+	}
+	for i := range n {
+		*(*int32)(unsafe.Add(args[2], i*steps[2])) = ShiftHuge[int32](*(*int32)(unsafe.Add(args[0], i*steps[0])), *(*int32)(unsafe.Add(args[1], i*steps[1])))
+	}
+}
+
+// kernGenCPU37 is the CPU loop of ShiftHuge[uint32].
+func kernGenCPU37(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
+		d := kernGenVec37(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*uint32)(unsafe.Add(args[2], d*4)), n-d)
+		a0 := unsafe.Slice((*uint32)(unsafe.Add(args[0], d*4)), len(r0))
+		a1 := unsafe.Slice((*uint32)(unsafe.Add(args[1], d*4)), len(r0))
+		for i := range r0 {
+			r0[i] = ShiftHuge[uint32](a0[i], a1[i])
+		}
+		return
+	}
+	if steps[0] == 0 && steps[1] == 4 && steps[2] == 4 {
+		r0 := unsafe.Slice((*uint32)(args[2]), n)
+		a1 := unsafe.Slice((*uint32)(args[1]), len(r0))
+		s0 := *(*uint32)(args[0])
+		for i := range r0 {
+			r0[i] = ShiftHuge[uint32](s0, a1[i])
+		}
+		return
+	}
+	if steps[0] == 4 && steps[1] == 0 && steps[2] == 4 {
+		r0 := unsafe.Slice((*uint32)(args[2]), n)
+		a0 := unsafe.Slice((*uint32)(args[0]), len(r0))
+		s1 := *(*uint32)(args[1])
+		for i := range r0 {
+			r0[i] = ShiftHuge[uint32](a0[i], s1)
+		}
+		return
+	}
+	for i := range n {
+		*(*uint32)(unsafe.Add(args[2], i*steps[2])) = ShiftHuge[uint32](*(*uint32)(unsafe.Add(args[0], i*steps[0])), *(*uint32)(unsafe.Add(args[1], i*steps[1])))
+	}
+}
+
+// kernGenCPU38 is the CPU loop of ShiftHuge[int64].
+func kernGenCPU38(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
+		a0 := unsafe.Slice((*int64)(args[0]), n)
+		a1 := unsafe.Slice((*int64)(args[1]), n)
+		r0 := unsafe.Slice((*int64)(args[2]), n)
+		for d := 0; d < n; {
+			e, next := kernGenVec38(n, args, d) // [d, e) done by the SIMD loop, [e, next) left to the Go core
+			gr0 := r0[e:next]
+			ga0 := a0[e:][:len(gr0)]
+			ga1 := a1[e:][:len(gr0)]
+			for i := range gr0 {
+				gr0[i] = ShiftHuge[int64](ga0[i], ga1[i])
+			}
+			d = next
+		}
+		return
+	}
+	if steps[0] == 0 && steps[1] == 8 && steps[2] == 8 {
+		r0 := unsafe.Slice((*int64)(args[2]), n)
+		a1 := unsafe.Slice((*int64)(args[1]), len(r0))
+		s0 := *(*int64)(args[0])
+		for i := range r0 {
+			r0[i] = ShiftHuge[int64](s0, a1[i])
+		}
+		return
+	}
+	if steps[0] == 8 && steps[1] == 0 && steps[2] == 8 {
+		r0 := unsafe.Slice((*int64)(args[2]), n)
+		a0 := unsafe.Slice((*int64)(args[0]), len(r0))
+		s1 := *(*int64)(args[1])
+		for i := range r0 {
+			r0[i] = ShiftHuge[int64](a0[i], s1)
+		}
+		return
+	}
+	for i := range n {
+		*(*int64)(unsafe.Add(args[2], i*steps[2])) = ShiftHuge[int64](*(*int64)(unsafe.Add(args[0], i*steps[0])), *(*int64)(unsafe.Add(args[1], i*steps[1])))
+	}
+}
+
+// kernGenCPU39 is the CPU loop of ShiftHuge[uint64].
+func kernGenCPU39(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
+		d := kernGenVec39(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*uint64)(unsafe.Add(args[2], d*8)), n-d)
+		a0 := unsafe.Slice((*uint64)(unsafe.Add(args[0], d*8)), len(r0))
+		a1 := unsafe.Slice((*uint64)(unsafe.Add(args[1], d*8)), len(r0))
+		for i := range r0 {
+			r0[i] = ShiftHuge[uint64](a0[i], a1[i])
+		}
+		return
+	}
+	if steps[0] == 0 && steps[1] == 8 && steps[2] == 8 {
+		r0 := unsafe.Slice((*uint64)(args[2]), n)
+		a1 := unsafe.Slice((*uint64)(args[1]), len(r0))
+		s0 := *(*uint64)(args[0])
+		for i := range r0 {
+			r0[i] = ShiftHuge[uint64](s0, a1[i])
+		}
+		return
+	}
+	if steps[0] == 8 && steps[1] == 0 && steps[2] == 8 {
+		r0 := unsafe.Slice((*uint64)(args[2]), n)
+		a0 := unsafe.Slice((*uint64)(args[0]), len(r0))
+		s1 := *(*uint64)(args[1])
+		for i := range r0 {
+			r0[i] = ShiftHuge[uint64](a0[i], s1)
+		}
+		return
+	}
+	for i := range n {
+		*(*uint64)(unsafe.Add(args[2], i*steps[2])) = ShiftHuge[uint64](*(*uint64)(unsafe.Add(args[0], i*steps[0])), *(*uint64)(unsafe.Add(args[1], i*steps[1])))
+	}
+}
+
+// kernGenCPU40 is the CPU loop of ShiftGuarded[int32].
+func kernGenCPU40(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
+		a0 := unsafe.Slice((*int32)(args[0]), n)
+		a1 := unsafe.Slice((*int32)(args[1]), n)
+		r0 := unsafe.Slice((*int32)(args[2]), n)
+		for d := 0; d < n; {
+			e, next := kernGenVec40(n, args, d) // [d, e) done by the SIMD loop, [e, next) left to the Go core
+			gr0 := r0[e:next]
+			ga0 := a0[e:][:len(gr0)]
+			ga1 := a1[e:][:len(gr0)]
+			for i := range gr0 {
+				gr0[i] = ShiftGuarded[int32](ga0[i], ga1[i])
+			}
+			d = next
+		}
+		return
+	}
+	if steps[0] == 0 && steps[1] == 4 && steps[2] == 4 {
+		r0 := unsafe.Slice((*int32)(args[2]), n)
+		a1 := unsafe.Slice((*int32)(args[1]), len(r0))
+		s0 := *(*int32)(args[0])
+		for i := range r0 {
+			r0[i] = ShiftGuarded[int32](s0, a1[i])
+		}
+		return
+	}
+	if steps[0] == 4 && steps[1] == 0 && steps[2] == 4 {
+		r0 := unsafe.Slice((*int32)(args[2]), n)
+		a0 := unsafe.Slice((*int32)(args[0]), len(r0))
+		s1 := *(*int32)(args[1])
+		for i := range r0 {
+			r0[i] = ShiftGuarded[int32](a0[i], s1)
+		}
+		return
+	}
+	for i := range n {
+		*(*int32)(unsafe.Add(args[2], i*steps[2])) = ShiftGuarded[int32](*(*int32)(unsafe.Add(args[0], i*steps[0])), *(*int32)(unsafe.Add(args[1], i*steps[1])))
+	}
+}
+
+// kernGenCPU41 is the CPU loop of ShiftGuarded[int64].
+func kernGenCPU41(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
+		a0 := unsafe.Slice((*int64)(args[0]), n)
+		a1 := unsafe.Slice((*int64)(args[1]), n)
+		r0 := unsafe.Slice((*int64)(args[2]), n)
+		for d := 0; d < n; {
+			e, next := kernGenVec41(n, args, d) // [d, e) done by the SIMD loop, [e, next) left to the Go core
+			gr0 := r0[e:next]
+			ga0 := a0[e:][:len(gr0)]
+			ga1 := a1[e:][:len(gr0)]
+			for i := range gr0 {
+				gr0[i] = ShiftGuarded[int64](ga0[i], ga1[i])
+			}
+			d = next
+		}
+		return
+	}
+	if steps[0] == 0 && steps[1] == 8 && steps[2] == 8 {
+		r0 := unsafe.Slice((*int64)(args[2]), n)
+		a1 := unsafe.Slice((*int64)(args[1]), len(r0))
+		s0 := *(*int64)(args[0])
+		for i := range r0 {
+			r0[i] = ShiftGuarded[int64](s0, a1[i])
+		}
+		return
+	}
+	if steps[0] == 8 && steps[1] == 0 && steps[2] == 8 {
+		r0 := unsafe.Slice((*int64)(args[2]), n)
+		a0 := unsafe.Slice((*int64)(args[0]), len(r0))
+		s1 := *(*int64)(args[1])
+		for i := range r0 {
+			r0[i] = ShiftGuarded[int64](a0[i], s1)
+		}
+		return
+	}
+	for i := range n {
+		*(*int64)(unsafe.Add(args[2], i*steps[2])) = ShiftGuarded[int64](*(*int64)(unsafe.Add(args[0], i*steps[0])), *(*int64)(unsafe.Add(args[1], i*steps[1])))
+	}
+}
+
+// kernGenCPU42 is the CPU loop of Mandel[float32].
+func kernGenCPU42(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
+		d := kernGenVec42(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*float32)(unsafe.Add(args[2], d*4)), n-d)
+		a0 := unsafe.Slice((*float32)(unsafe.Add(args[0], d*4)), len(r0))
+		a1 := unsafe.Slice((*float32)(unsafe.Add(args[1], d*4)), len(r0))
+		for i := range r0 {
+			r0[i] = Mandel[float32](a0[i], a1[i])
+		}
+		return
+	}
+	if steps[0] == 0 && steps[1] == 4 && steps[2] == 4 {
+		r0 := unsafe.Slice((*float32)(args[2]), n)
+		a1 := unsafe.Slice((*float32)(args[1]), len(r0))
+		s0 := *(*float32)(args[0])
+		for i := range r0 {
+			r0[i] = Mandel[float32](s0, a1[i])
+		}
+		return
+	}
+	if steps[0] == 4 && steps[1] == 0 && steps[2] == 4 {
+		r0 := unsafe.Slice((*float32)(args[2]), n)
+		a0 := unsafe.Slice((*float32)(args[0]), len(r0))
+		s1 := *(*float32)(args[1])
+		for i := range r0 {
+			r0[i] = Mandel[float32](a0[i], s1)
+		}
+		return
+	}
+	for i := range n {
+		*(*float32)(unsafe.Add(args[2], i*steps[2])) = Mandel[float32](*(*float32)(unsafe.Add(args[0], i*steps[0])), *(*float32)(unsafe.Add(args[1], i*steps[1])))
+	}
+}
+
+// kernGenCPU43 is the CPU loop of Mandel[float64].
+func kernGenCPU43(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
+		d := kernGenVec43(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*float64)(unsafe.Add(args[2], d*8)), n-d)
+		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
+		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
+		for i := range r0 {
+			r0[i] = Mandel[float64](a0[i], a1[i])
+		}
+		return
+	}
+	if steps[0] == 0 && steps[1] == 8 && steps[2] == 8 {
+		r0 := unsafe.Slice((*float64)(args[2]), n)
+		a1 := unsafe.Slice((*float64)(args[1]), len(r0))
+		s0 := *(*float64)(args[0])
+		for i := range r0 {
+			r0[i] = Mandel[float64](s0, a1[i])
+		}
+		return
+	}
+	if steps[0] == 8 && steps[1] == 0 && steps[2] == 8 {
+		r0 := unsafe.Slice((*float64)(args[2]), n)
+		a0 := unsafe.Slice((*float64)(args[0]), len(r0))
+		s1 := *(*float64)(args[1])
+		for i := range r0 {
+			r0[i] = Mandel[float64](a0[i], s1)
+		}
+		return
+	}
+	for i := range n {
+		*(*float64)(unsafe.Add(args[2], i*steps[2])) = Mandel[float64](*(*float64)(unsafe.Add(args[0], i*steps[0])), *(*float64)(unsafe.Add(args[1], i*steps[1])))
+	}
+}
+
+// kernGenCPU44 is the CPU loop of Digits[int32].
+func kernGenCPU44(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 4 && steps[1] == 4 {
+		d := kernGenVec44(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*int32)(unsafe.Add(args[1], d*4)), n-d)
+		a0 := unsafe.Slice((*int32)(unsafe.Add(args[0], d*4)), len(r0))
+		for i := range r0 {
+			r0[i] = Digits[int32](a0[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*int32)(unsafe.Add(args[1], i*steps[1])) = Digits[int32](*(*int32)(unsafe.Add(args[0], i*steps[0])))
+	}
+}
+
+// kernGenCPU45 is the CPU loop of Digits[uint32].
+func kernGenCPU45(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 4 && steps[1] == 4 {
+		d := kernGenVec45(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*uint32)(unsafe.Add(args[1], d*4)), n-d)
+		a0 := unsafe.Slice((*uint32)(unsafe.Add(args[0], d*4)), len(r0))
+		for i := range r0 {
+			r0[i] = Digits[uint32](a0[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*uint32)(unsafe.Add(args[1], i*steps[1])) = Digits[uint32](*(*uint32)(unsafe.Add(args[0], i*steps[0])))
+	}
+}
+
+// kernGenCPU46 is the CPU loop of Collatz[int32].
+func kernGenCPU46(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 4 && steps[1] == 4 {
+		d := kernGenVec46(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*int32)(unsafe.Add(args[1], d*4)), n-d)
+		a0 := unsafe.Slice((*int32)(unsafe.Add(args[0], d*4)), len(r0))
+		for i := range r0 {
+			r0[i] = Collatz[int32](a0[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*int32)(unsafe.Add(args[1], i*steps[1])) = Collatz[int32](*(*int32)(unsafe.Add(args[0], i*steps[0])))
+	}
+}
+
+// kernGenCPU47 is the CPU loop of Collatz[uint32].
+func kernGenCPU47(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 4 && steps[1] == 4 {
+		d := kernGenVec47(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*uint32)(unsafe.Add(args[1], d*4)), n-d)
+		a0 := unsafe.Slice((*uint32)(unsafe.Add(args[0], d*4)), len(r0))
+		for i := range r0 {
+			r0[i] = Collatz[uint32](a0[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*uint32)(unsafe.Add(args[1], i*steps[1])) = Collatz[uint32](*(*uint32)(unsafe.Add(args[0], i*steps[0])))
+	}
+}
+
+// kernGenCPU48 is the CPU loop of Collatz[int64].
+func kernGenCPU48(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 8 && steps[1] == 8 {
+		d := kernGenVec48(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*int64)(unsafe.Add(args[1], d*8)), n-d)
+		a0 := unsafe.Slice((*int64)(unsafe.Add(args[0], d*8)), len(r0))
+		for i := range r0 {
+			r0[i] = Collatz[int64](a0[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*int64)(unsafe.Add(args[1], i*steps[1])) = Collatz[int64](*(*int64)(unsafe.Add(args[0], i*steps[0])))
+	}
+}
+
+// kernGenCPU49 is the CPU loop of Collatz[uint64].
+func kernGenCPU49(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 8 && steps[1] == 8 {
+		d := kernGenVec49(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*uint64)(unsafe.Add(args[1], d*8)), n-d)
+		a0 := unsafe.Slice((*uint64)(unsafe.Add(args[0], d*8)), len(r0))
+		for i := range r0 {
+			r0[i] = Collatz[uint64](a0[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*uint64)(unsafe.Add(args[1], i*steps[1])) = Collatz[uint64](*(*uint64)(unsafe.Add(args[0], i*steps[0])))
+	}
+}
+
+// kernGenCPU50 is the CPU loop of Nested[int32].
+func kernGenCPU50(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
+		d := kernGenVec50(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*int32)(unsafe.Add(args[2], d*4)), n-d)
+		a0 := unsafe.Slice((*int32)(unsafe.Add(args[0], d*4)), len(r0))
+		a1 := unsafe.Slice((*int32)(unsafe.Add(args[1], d*4)), len(r0))
+		for i := range r0 {
+			r0[i] = Nested[int32](a0[i], a1[i])
+		}
+		return
+	}
+	if steps[0] == 0 && steps[1] == 4 && steps[2] == 4 {
+		r0 := unsafe.Slice((*int32)(args[2]), n)
+		a1 := unsafe.Slice((*int32)(args[1]), len(r0))
+		s0 := *(*int32)(args[0])
+		for i := range r0 {
+			r0[i] = Nested[int32](s0, a1[i])
+		}
+		return
+	}
+	if steps[0] == 4 && steps[1] == 0 && steps[2] == 4 {
+		r0 := unsafe.Slice((*int32)(args[2]), n)
+		a0 := unsafe.Slice((*int32)(args[0]), len(r0))
+		s1 := *(*int32)(args[1])
+		for i := range r0 {
+			r0[i] = Nested[int32](a0[i], s1)
+		}
+		return
+	}
+	for i := range n {
+		*(*int32)(unsafe.Add(args[2], i*steps[2])) = Nested[int32](*(*int32)(unsafe.Add(args[0], i*steps[0])), *(*int32)(unsafe.Add(args[1], i*steps[1])))
+	}
+}
+
+// kernGenCPU51 is the CPU loop of Nested[int64].
+func kernGenCPU51(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
+		d := kernGenVec51(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*int64)(unsafe.Add(args[2], d*8)), n-d)
+		a0 := unsafe.Slice((*int64)(unsafe.Add(args[0], d*8)), len(r0))
+		a1 := unsafe.Slice((*int64)(unsafe.Add(args[1], d*8)), len(r0))
+		for i := range r0 {
+			r0[i] = Nested[int64](a0[i], a1[i])
+		}
+		return
+	}
+	if steps[0] == 0 && steps[1] == 8 && steps[2] == 8 {
+		r0 := unsafe.Slice((*int64)(args[2]), n)
+		a1 := unsafe.Slice((*int64)(args[1]), len(r0))
+		s0 := *(*int64)(args[0])
+		for i := range r0 {
+			r0[i] = Nested[int64](s0, a1[i])
+		}
+		return
+	}
+	if steps[0] == 8 && steps[1] == 0 && steps[2] == 8 {
+		r0 := unsafe.Slice((*int64)(args[2]), n)
+		a0 := unsafe.Slice((*int64)(args[0]), len(r0))
+		s1 := *(*int64)(args[1])
+		for i := range r0 {
+			r0[i] = Nested[int64](a0[i], s1)
+		}
+		return
+	}
+	for i := range n {
+		*(*int64)(unsafe.Add(args[2], i*steps[2])) = Nested[int64](*(*int64)(unsafe.Add(args[0], i*steps[0])), *(*int64)(unsafe.Add(args[1], i*steps[1])))
+	}
+}
+
+// kernGenCPU52 is the CPU loop of FirstBit[uint32].
+func kernGenCPU52(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 4 && steps[1] == 4 {
+		d := kernGenVec52(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*uint32)(unsafe.Add(args[1], d*4)), n-d)
+		a0 := unsafe.Slice((*uint32)(unsafe.Add(args[0], d*4)), len(r0))
+		for i := range r0 {
+			r0[i] = FirstBit[uint32](a0[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*uint32)(unsafe.Add(args[1], i*steps[1])) = FirstBit[uint32](*(*uint32)(unsafe.Add(args[0], i*steps[0])))
+	}
+}
+
+// kernGenCPU53 is the CPU loop of FirstBit[uint64].
+func kernGenCPU53(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 8 && steps[1] == 8 {
+		d := kernGenVec53(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*uint64)(unsafe.Add(args[1], d*8)), n-d)
+		a0 := unsafe.Slice((*uint64)(unsafe.Add(args[0], d*8)), len(r0))
+		for i := range r0 {
+			r0[i] = FirstBit[uint64](a0[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*uint64)(unsafe.Add(args[1], i*steps[1])) = FirstBit[uint64](*(*uint64)(unsafe.Add(args[0], i*steps[0])))
 	}
 }

@@ -1516,3 +1516,1089 @@ func kernGenSIMD512_31(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
 func kernGenSIMD512_31NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenVec32 runs ShiftVar[int32] 8 elements at a time (AVX2) from element d over
+// the longest stretch of [d, n) whose length is a multiple of 8. It
+// returns [d, e), the elements it did, and [e, next), those it leaves to
+// the Go core: a group in which a lane needs what the SIMD loop does not
+// do, or the tail after the stretch (e = d and next = n when the CPU lacks
+// AVX2). Outputs of 4194304 elements or more, 32-byte aligned, are written with
+// non-temporal stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_32, 16 at a time
+// (groups of 16, 64-byte aligned outputs for the non-temporal stores).
+func kernGenVec32(n int, args []unsafe.Pointer, d int) (e, next int) {
+	lanes := 8
+	if simd.AVX512 {
+		lanes = 16
+	}
+	m := (n - d) &^ (lanes - 1)
+	if !simd.AVX2 || m == 0 {
+		return d, n
+	}
+	p0, p1, p2 := unsafe.Add(args[0], d*4), unsafe.Add(args[1], d*4), unsafe.Add(args[2], d*4)
+	var k int
+	if simd.AVX512 {
+		if m >= 4194304 && (uintptr(p2))&63 == 0 {
+			k = kernGenSIMD512_32NT(m, p0, p1, p2)
+		} else {
+			k = kernGenSIMD512_32(m, p0, p1, p2)
+		}
+	} else {
+		if m >= 4194304 && (uintptr(p2))&31 == 0 {
+			k = kernGenSIMD32NT(m, p0, p1, p2)
+		} else {
+			k = kernGenSIMD32(m, p0, p1, p2)
+		}
+	}
+	if k >= m {
+		return d + m, n
+	}
+	// A group left to the Go core. One close to where the loop started
+	// hands the Go core 64 groups, so that a core whose every group
+	// escapes costs little more than the Go loop.
+	if e = d + k; k < 8*lanes {
+		return e, min(n, e+64*lanes)
+	}
+	return e, e + lanes
+}
+
+// kernGenSIMD32 is ShiftVar[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD32NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD32(n int, p0, p1, p2 unsafe.Pointer) int
+
+//go:noescape
+func kernGenSIMD32NT(n int, p0, p1, p2 unsafe.Pointer) int
+
+// kernGenSIMD512_32 is ShiftVar[int32]'s AVX-512 loop, kernGenSIMD512_32NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_32(n int, p0, p1, p2 unsafe.Pointer) int
+
+//go:noescape
+func kernGenSIMD512_32NT(n int, p0, p1, p2 unsafe.Pointer) int
+
+// kernGenVec33 runs ShiftVar[uint32] 8 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 8,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_33 16 at a time
+// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec33(n int, args []unsafe.Pointer) int {
+	if m := n &^ 15; simd.AVX512 && m > 0 {
+		if m >= 4194304 && (uintptr(args[2]))&63 == 0 {
+			kernGenSIMD512_33NT(m, args[0], args[1], args[2])
+		} else {
+			kernGenSIMD512_33(m, args[0], args[1], args[2])
+		}
+		return m
+	}
+	m := n &^ 7
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD33NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD33(m, args[0], args[1], args[2])
+	}
+	return m
+}
+
+// kernGenSIMD33 is ShiftVar[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD33NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD33(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD33NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenSIMD512_33 is ShiftVar[uint32]'s AVX-512 loop, kernGenSIMD512_33NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_33(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_33NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenVec34 runs ShiftVar[int64] 4 elements at a time (AVX2) from element d over
+// the longest stretch of [d, n) whose length is a multiple of 4. It
+// returns [d, e), the elements it did, and [e, next), those it leaves to
+// the Go core: a group in which a lane needs what the SIMD loop does not
+// do, or the tail after the stretch (e = d and next = n when the CPU lacks
+// AVX2). Outputs of 2097152 elements or more, 32-byte aligned, are written with
+// non-temporal stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_34, 8 at a time
+// (groups of 8, 64-byte aligned outputs for the non-temporal stores).
+func kernGenVec34(n int, args []unsafe.Pointer, d int) (e, next int) {
+	lanes := 4
+	if simd.AVX512 {
+		lanes = 8
+	}
+	m := (n - d) &^ (lanes - 1)
+	if !simd.AVX2 || m == 0 {
+		return d, n
+	}
+	p0, p1, p2 := unsafe.Add(args[0], d*8), unsafe.Add(args[1], d*8), unsafe.Add(args[2], d*8)
+	var k int
+	if simd.AVX512 {
+		if m >= 2097152 && (uintptr(p2))&63 == 0 {
+			k = kernGenSIMD512_34NT(m, p0, p1, p2)
+		} else {
+			k = kernGenSIMD512_34(m, p0, p1, p2)
+		}
+	} else {
+		if m >= 2097152 && (uintptr(p2))&31 == 0 {
+			k = kernGenSIMD34NT(m, p0, p1, p2)
+		} else {
+			k = kernGenSIMD34(m, p0, p1, p2)
+		}
+	}
+	if k >= m {
+		return d + m, n
+	}
+	// A group left to the Go core. One close to where the loop started
+	// hands the Go core 64 groups, so that a core whose every group
+	// escapes costs little more than the Go loop.
+	if e = d + k; k < 8*lanes {
+		return e, min(n, e+64*lanes)
+	}
+	return e, e + lanes
+}
+
+// kernGenSIMD34 is ShiftVar[int64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD34NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD34(n int, p0, p1, p2 unsafe.Pointer) int
+
+//go:noescape
+func kernGenSIMD34NT(n int, p0, p1, p2 unsafe.Pointer) int
+
+// kernGenSIMD512_34 is ShiftVar[int64]'s AVX-512 loop, kernGenSIMD512_34NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_34(n int, p0, p1, p2 unsafe.Pointer) int
+
+//go:noescape
+func kernGenSIMD512_34NT(n int, p0, p1, p2 unsafe.Pointer) int
+
+// kernGenVec35 runs ShiftVar[uint64] 4 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_35 8 at a time
+// over a prefix whose length is a multiple of 8 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec35(n int, args []unsafe.Pointer) int {
+	if m := n &^ 7; simd.AVX512 && m > 0 {
+		if m >= 2097152 && (uintptr(args[2]))&63 == 0 {
+			kernGenSIMD512_35NT(m, args[0], args[1], args[2])
+		} else {
+			kernGenSIMD512_35(m, args[0], args[1], args[2])
+		}
+		return m
+	}
+	m := n &^ 3
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD35NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD35(m, args[0], args[1], args[2])
+	}
+	return m
+}
+
+// kernGenSIMD35 is ShiftVar[uint64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD35NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD35(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD35NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenSIMD512_35 is ShiftVar[uint64]'s AVX-512 loop, kernGenSIMD512_35NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_35(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_35NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenVec36 runs ShiftHuge[int32] 8 elements at a time (AVX2) from element d over
+// the longest stretch of [d, n) whose length is a multiple of 8. It
+// returns [d, e), the elements it did, and [e, next), those it leaves to
+// the Go core: a group in which a lane needs what the SIMD loop does not
+// do, or the tail after the stretch (e = d and next = n when the CPU lacks
+// AVX2). Outputs of 4194304 elements or more, 32-byte aligned, are written with
+// non-temporal stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_36, 16 at a time
+// (groups of 16, 64-byte aligned outputs for the non-temporal stores).
+func kernGenVec36(n int, args []unsafe.Pointer, d int) (e, next int) {
+	lanes := 8
+	if simd.AVX512 {
+		lanes = 16
+	}
+	m := (n - d) &^ (lanes - 1)
+	if !simd.AVX2 || m == 0 {
+		return d, n
+	}
+	p0, p1, p2 := unsafe.Add(args[0], d*4), unsafe.Add(args[1], d*4), unsafe.Add(args[2], d*4)
+	var k int
+	if simd.AVX512 {
+		if m >= 4194304 && (uintptr(p2))&63 == 0 {
+			k = kernGenSIMD512_36NT(m, p0, p1, p2)
+		} else {
+			k = kernGenSIMD512_36(m, p0, p1, p2)
+		}
+	} else {
+		if m >= 4194304 && (uintptr(p2))&31 == 0 {
+			k = kernGenSIMD36NT(m, p0, p1, p2)
+		} else {
+			k = kernGenSIMD36(m, p0, p1, p2)
+		}
+	}
+	if k >= m {
+		return d + m, n
+	}
+	// A group left to the Go core. One close to where the loop started
+	// hands the Go core 64 groups, so that a core whose every group
+	// escapes costs little more than the Go loop.
+	if e = d + k; k < 8*lanes {
+		return e, min(n, e+64*lanes)
+	}
+	return e, e + lanes
+}
+
+// kernGenSIMD36 is ShiftHuge[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD36NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD36(n int, p0, p1, p2 unsafe.Pointer) int
+
+//go:noescape
+func kernGenSIMD36NT(n int, p0, p1, p2 unsafe.Pointer) int
+
+// kernGenSIMD512_36 is ShiftHuge[int32]'s AVX-512 loop, kernGenSIMD512_36NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_36(n int, p0, p1, p2 unsafe.Pointer) int
+
+//go:noescape
+func kernGenSIMD512_36NT(n int, p0, p1, p2 unsafe.Pointer) int
+
+// kernGenVec37 runs ShiftHuge[uint32] 8 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 8,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_37 16 at a time
+// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec37(n int, args []unsafe.Pointer) int {
+	if m := n &^ 15; simd.AVX512 && m > 0 {
+		if m >= 4194304 && (uintptr(args[2]))&63 == 0 {
+			kernGenSIMD512_37NT(m, args[0], args[1], args[2])
+		} else {
+			kernGenSIMD512_37(m, args[0], args[1], args[2])
+		}
+		return m
+	}
+	m := n &^ 7
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD37NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD37(m, args[0], args[1], args[2])
+	}
+	return m
+}
+
+// kernGenSIMD37 is ShiftHuge[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD37NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD37(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD37NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenSIMD512_37 is ShiftHuge[uint32]'s AVX-512 loop, kernGenSIMD512_37NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_37(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_37NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenVec38 runs ShiftHuge[int64] 4 elements at a time (AVX2) from element d over
+// the longest stretch of [d, n) whose length is a multiple of 4. It
+// returns [d, e), the elements it did, and [e, next), those it leaves to
+// the Go core: a group in which a lane needs what the SIMD loop does not
+// do, or the tail after the stretch (e = d and next = n when the CPU lacks
+// AVX2). Outputs of 2097152 elements or more, 32-byte aligned, are written with
+// non-temporal stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_38, 8 at a time
+// (groups of 8, 64-byte aligned outputs for the non-temporal stores).
+func kernGenVec38(n int, args []unsafe.Pointer, d int) (e, next int) {
+	lanes := 4
+	if simd.AVX512 {
+		lanes = 8
+	}
+	m := (n - d) &^ (lanes - 1)
+	if !simd.AVX2 || m == 0 {
+		return d, n
+	}
+	p0, p1, p2 := unsafe.Add(args[0], d*8), unsafe.Add(args[1], d*8), unsafe.Add(args[2], d*8)
+	var k int
+	if simd.AVX512 {
+		if m >= 2097152 && (uintptr(p2))&63 == 0 {
+			k = kernGenSIMD512_38NT(m, p0, p1, p2)
+		} else {
+			k = kernGenSIMD512_38(m, p0, p1, p2)
+		}
+	} else {
+		if m >= 2097152 && (uintptr(p2))&31 == 0 {
+			k = kernGenSIMD38NT(m, p0, p1, p2)
+		} else {
+			k = kernGenSIMD38(m, p0, p1, p2)
+		}
+	}
+	if k >= m {
+		return d + m, n
+	}
+	// A group left to the Go core. One close to where the loop started
+	// hands the Go core 64 groups, so that a core whose every group
+	// escapes costs little more than the Go loop.
+	if e = d + k; k < 8*lanes {
+		return e, min(n, e+64*lanes)
+	}
+	return e, e + lanes
+}
+
+// kernGenSIMD38 is ShiftHuge[int64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD38NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD38(n int, p0, p1, p2 unsafe.Pointer) int
+
+//go:noescape
+func kernGenSIMD38NT(n int, p0, p1, p2 unsafe.Pointer) int
+
+// kernGenSIMD512_38 is ShiftHuge[int64]'s AVX-512 loop, kernGenSIMD512_38NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_38(n int, p0, p1, p2 unsafe.Pointer) int
+
+//go:noescape
+func kernGenSIMD512_38NT(n int, p0, p1, p2 unsafe.Pointer) int
+
+// kernGenVec39 runs ShiftHuge[uint64] 4 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_39 8 at a time
+// over a prefix whose length is a multiple of 8 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec39(n int, args []unsafe.Pointer) int {
+	if m := n &^ 7; simd.AVX512 && m > 0 {
+		if m >= 2097152 && (uintptr(args[2]))&63 == 0 {
+			kernGenSIMD512_39NT(m, args[0], args[1], args[2])
+		} else {
+			kernGenSIMD512_39(m, args[0], args[1], args[2])
+		}
+		return m
+	}
+	m := n &^ 3
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD39NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD39(m, args[0], args[1], args[2])
+	}
+	return m
+}
+
+// kernGenSIMD39 is ShiftHuge[uint64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD39NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD39(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD39NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenSIMD512_39 is ShiftHuge[uint64]'s AVX-512 loop, kernGenSIMD512_39NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_39(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_39NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenVec40 runs ShiftGuarded[int32] 8 elements at a time (AVX2) from element d over
+// the longest stretch of [d, n) whose length is a multiple of 8. It
+// returns [d, e), the elements it did, and [e, next), those it leaves to
+// the Go core: a group in which a lane needs what the SIMD loop does not
+// do, or the tail after the stretch (e = d and next = n when the CPU lacks
+// AVX2). Outputs of 4194304 elements or more, 32-byte aligned, are written with
+// non-temporal stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_40, 16 at a time
+// (groups of 16, 64-byte aligned outputs for the non-temporal stores).
+func kernGenVec40(n int, args []unsafe.Pointer, d int) (e, next int) {
+	lanes := 8
+	if simd.AVX512 {
+		lanes = 16
+	}
+	m := (n - d) &^ (lanes - 1)
+	if !simd.AVX2 || m == 0 {
+		return d, n
+	}
+	p0, p1, p2 := unsafe.Add(args[0], d*4), unsafe.Add(args[1], d*4), unsafe.Add(args[2], d*4)
+	var k int
+	if simd.AVX512 {
+		if m >= 4194304 && (uintptr(p2))&63 == 0 {
+			k = kernGenSIMD512_40NT(m, p0, p1, p2)
+		} else {
+			k = kernGenSIMD512_40(m, p0, p1, p2)
+		}
+	} else {
+		if m >= 4194304 && (uintptr(p2))&31 == 0 {
+			k = kernGenSIMD40NT(m, p0, p1, p2)
+		} else {
+			k = kernGenSIMD40(m, p0, p1, p2)
+		}
+	}
+	if k >= m {
+		return d + m, n
+	}
+	// A group left to the Go core. One close to where the loop started
+	// hands the Go core 64 groups, so that a core whose every group
+	// escapes costs little more than the Go loop.
+	if e = d + k; k < 8*lanes {
+		return e, min(n, e+64*lanes)
+	}
+	return e, e + lanes
+}
+
+// kernGenSIMD40 is ShiftGuarded[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD40NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD40(n int, p0, p1, p2 unsafe.Pointer) int
+
+//go:noescape
+func kernGenSIMD40NT(n int, p0, p1, p2 unsafe.Pointer) int
+
+// kernGenSIMD512_40 is ShiftGuarded[int32]'s AVX-512 loop, kernGenSIMD512_40NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_40(n int, p0, p1, p2 unsafe.Pointer) int
+
+//go:noescape
+func kernGenSIMD512_40NT(n int, p0, p1, p2 unsafe.Pointer) int
+
+// kernGenVec41 runs ShiftGuarded[int64] 4 elements at a time (AVX2) from element d over
+// the longest stretch of [d, n) whose length is a multiple of 4. It
+// returns [d, e), the elements it did, and [e, next), those it leaves to
+// the Go core: a group in which a lane needs what the SIMD loop does not
+// do, or the tail after the stretch (e = d and next = n when the CPU lacks
+// AVX2). Outputs of 2097152 elements or more, 32-byte aligned, are written with
+// non-temporal stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_41, 8 at a time
+// (groups of 8, 64-byte aligned outputs for the non-temporal stores).
+func kernGenVec41(n int, args []unsafe.Pointer, d int) (e, next int) {
+	lanes := 4
+	if simd.AVX512 {
+		lanes = 8
+	}
+	m := (n - d) &^ (lanes - 1)
+	if !simd.AVX2 || m == 0 {
+		return d, n
+	}
+	p0, p1, p2 := unsafe.Add(args[0], d*8), unsafe.Add(args[1], d*8), unsafe.Add(args[2], d*8)
+	var k int
+	if simd.AVX512 {
+		if m >= 2097152 && (uintptr(p2))&63 == 0 {
+			k = kernGenSIMD512_41NT(m, p0, p1, p2)
+		} else {
+			k = kernGenSIMD512_41(m, p0, p1, p2)
+		}
+	} else {
+		if m >= 2097152 && (uintptr(p2))&31 == 0 {
+			k = kernGenSIMD41NT(m, p0, p1, p2)
+		} else {
+			k = kernGenSIMD41(m, p0, p1, p2)
+		}
+	}
+	if k >= m {
+		return d + m, n
+	}
+	// A group left to the Go core. One close to where the loop started
+	// hands the Go core 64 groups, so that a core whose every group
+	// escapes costs little more than the Go loop.
+	if e = d + k; k < 8*lanes {
+		return e, min(n, e+64*lanes)
+	}
+	return e, e + lanes
+}
+
+// kernGenSIMD41 is ShiftGuarded[int64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD41NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD41(n int, p0, p1, p2 unsafe.Pointer) int
+
+//go:noescape
+func kernGenSIMD41NT(n int, p0, p1, p2 unsafe.Pointer) int
+
+// kernGenSIMD512_41 is ShiftGuarded[int64]'s AVX-512 loop, kernGenSIMD512_41NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_41(n int, p0, p1, p2 unsafe.Pointer) int
+
+//go:noescape
+func kernGenSIMD512_41NT(n int, p0, p1, p2 unsafe.Pointer) int
+
+// kernGenVec42 runs Mandel[float32] 8 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 8,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_42 16 at a time
+// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec42(n int, args []unsafe.Pointer) int {
+	if m := n &^ 15; simd.AVX512 && m > 0 {
+		if m >= 4194304 && (uintptr(args[2]))&63 == 0 {
+			kernGenSIMD512_42NT(m, args[0], args[1], args[2])
+		} else {
+			kernGenSIMD512_42(m, args[0], args[1], args[2])
+		}
+		return m
+	}
+	m := n &^ 7
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD42NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD42(m, args[0], args[1], args[2])
+	}
+	return m
+}
+
+// kernGenSIMD42 is Mandel[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD42NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD42(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD42NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenSIMD512_42 is Mandel[float32]'s AVX-512 loop, kernGenSIMD512_42NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_42(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_42NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenVec43 runs Mandel[float64] 4 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_43 8 at a time
+// over a prefix whose length is a multiple of 8 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec43(n int, args []unsafe.Pointer) int {
+	if m := n &^ 7; simd.AVX512 && m > 0 {
+		if m >= 2097152 && (uintptr(args[2]))&63 == 0 {
+			kernGenSIMD512_43NT(m, args[0], args[1], args[2])
+		} else {
+			kernGenSIMD512_43(m, args[0], args[1], args[2])
+		}
+		return m
+	}
+	m := n &^ 3
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD43NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD43(m, args[0], args[1], args[2])
+	}
+	return m
+}
+
+// kernGenSIMD43 is Mandel[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD43NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD43(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD43NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenSIMD512_43 is Mandel[float64]'s AVX-512 loop, kernGenSIMD512_43NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_43(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_43NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenVec44 runs Digits[int32] 8 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 8,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_44 16 at a time
+// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec44(n int, args []unsafe.Pointer) int {
+	if m := n &^ 15; simd.AVX512 && m > 0 {
+		if m >= 4194304 && (uintptr(args[1]))&63 == 0 {
+			kernGenSIMD512_44NT(m, args[0], args[1])
+		} else {
+			kernGenSIMD512_44(m, args[0], args[1])
+		}
+		return m
+	}
+	m := n &^ 7
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 4194304 && (uintptr(args[1]))&31 == 0 {
+		kernGenSIMD44NT(m, args[0], args[1])
+	} else {
+		kernGenSIMD44(m, args[0], args[1])
+	}
+	return m
+}
+
+// kernGenSIMD44 is Digits[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD44NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD44(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD44NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenSIMD512_44 is Digits[int32]'s AVX-512 loop, kernGenSIMD512_44NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_44(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_44NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec45 runs Digits[uint32] 8 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 8,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_45 16 at a time
+// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec45(n int, args []unsafe.Pointer) int {
+	if m := n &^ 15; simd.AVX512 && m > 0 {
+		if m >= 4194304 && (uintptr(args[1]))&63 == 0 {
+			kernGenSIMD512_45NT(m, args[0], args[1])
+		} else {
+			kernGenSIMD512_45(m, args[0], args[1])
+		}
+		return m
+	}
+	m := n &^ 7
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 4194304 && (uintptr(args[1]))&31 == 0 {
+		kernGenSIMD45NT(m, args[0], args[1])
+	} else {
+		kernGenSIMD45(m, args[0], args[1])
+	}
+	return m
+}
+
+// kernGenSIMD45 is Digits[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD45NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD45(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD45NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenSIMD512_45 is Digits[uint32]'s AVX-512 loop, kernGenSIMD512_45NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_45(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_45NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec46 runs Collatz[int32] 8 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 8,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_46 16 at a time
+// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec46(n int, args []unsafe.Pointer) int {
+	if m := n &^ 15; simd.AVX512 && m > 0 {
+		if m >= 4194304 && (uintptr(args[1]))&63 == 0 {
+			kernGenSIMD512_46NT(m, args[0], args[1])
+		} else {
+			kernGenSIMD512_46(m, args[0], args[1])
+		}
+		return m
+	}
+	m := n &^ 7
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 4194304 && (uintptr(args[1]))&31 == 0 {
+		kernGenSIMD46NT(m, args[0], args[1])
+	} else {
+		kernGenSIMD46(m, args[0], args[1])
+	}
+	return m
+}
+
+// kernGenSIMD46 is Collatz[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD46NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD46(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD46NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenSIMD512_46 is Collatz[int32]'s AVX-512 loop, kernGenSIMD512_46NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_46(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_46NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec47 runs Collatz[uint32] 8 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 8,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_47 16 at a time
+// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec47(n int, args []unsafe.Pointer) int {
+	if m := n &^ 15; simd.AVX512 && m > 0 {
+		if m >= 4194304 && (uintptr(args[1]))&63 == 0 {
+			kernGenSIMD512_47NT(m, args[0], args[1])
+		} else {
+			kernGenSIMD512_47(m, args[0], args[1])
+		}
+		return m
+	}
+	m := n &^ 7
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 4194304 && (uintptr(args[1]))&31 == 0 {
+		kernGenSIMD47NT(m, args[0], args[1])
+	} else {
+		kernGenSIMD47(m, args[0], args[1])
+	}
+	return m
+}
+
+// kernGenSIMD47 is Collatz[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD47NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD47(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD47NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenSIMD512_47 is Collatz[uint32]'s AVX-512 loop, kernGenSIMD512_47NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_47(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_47NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec48 runs Collatz[int64] 4 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_48 8 at a time
+// over a prefix whose length is a multiple of 8 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec48(n int, args []unsafe.Pointer) int {
+	if m := n &^ 7; simd.AVX512 && m > 0 {
+		if m >= 2097152 && (uintptr(args[1]))&63 == 0 {
+			kernGenSIMD512_48NT(m, args[0], args[1])
+		} else {
+			kernGenSIMD512_48(m, args[0], args[1])
+		}
+		return m
+	}
+	m := n &^ 3
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 2097152 && (uintptr(args[1]))&31 == 0 {
+		kernGenSIMD48NT(m, args[0], args[1])
+	} else {
+		kernGenSIMD48(m, args[0], args[1])
+	}
+	return m
+}
+
+// kernGenSIMD48 is Collatz[int64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD48NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD48(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD48NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenSIMD512_48 is Collatz[int64]'s AVX-512 loop, kernGenSIMD512_48NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_48(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_48NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec49 runs Collatz[uint64] 4 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_49 8 at a time
+// over a prefix whose length is a multiple of 8 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec49(n int, args []unsafe.Pointer) int {
+	if m := n &^ 7; simd.AVX512 && m > 0 {
+		if m >= 2097152 && (uintptr(args[1]))&63 == 0 {
+			kernGenSIMD512_49NT(m, args[0], args[1])
+		} else {
+			kernGenSIMD512_49(m, args[0], args[1])
+		}
+		return m
+	}
+	m := n &^ 3
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 2097152 && (uintptr(args[1]))&31 == 0 {
+		kernGenSIMD49NT(m, args[0], args[1])
+	} else {
+		kernGenSIMD49(m, args[0], args[1])
+	}
+	return m
+}
+
+// kernGenSIMD49 is Collatz[uint64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD49NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD49(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD49NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenSIMD512_49 is Collatz[uint64]'s AVX-512 loop, kernGenSIMD512_49NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_49(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_49NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec50 runs Nested[int32] 8 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 8,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_50 16 at a time
+// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec50(n int, args []unsafe.Pointer) int {
+	if m := n &^ 15; simd.AVX512 && m > 0 {
+		if m >= 4194304 && (uintptr(args[2]))&63 == 0 {
+			kernGenSIMD512_50NT(m, args[0], args[1], args[2])
+		} else {
+			kernGenSIMD512_50(m, args[0], args[1], args[2])
+		}
+		return m
+	}
+	m := n &^ 7
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD50NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD50(m, args[0], args[1], args[2])
+	}
+	return m
+}
+
+// kernGenSIMD50 is Nested[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD50NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD50(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD50NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenSIMD512_50 is Nested[int32]'s AVX-512 loop, kernGenSIMD512_50NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_50(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_50NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenVec51 runs Nested[int64] 4 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_51 8 at a time
+// over a prefix whose length is a multiple of 8 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec51(n int, args []unsafe.Pointer) int {
+	if m := n &^ 7; simd.AVX512 && m > 0 {
+		if m >= 2097152 && (uintptr(args[2]))&63 == 0 {
+			kernGenSIMD512_51NT(m, args[0], args[1], args[2])
+		} else {
+			kernGenSIMD512_51(m, args[0], args[1], args[2])
+		}
+		return m
+	}
+	m := n &^ 3
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD51NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD51(m, args[0], args[1], args[2])
+	}
+	return m
+}
+
+// kernGenSIMD51 is Nested[int64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD51NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD51(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD51NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenSIMD512_51 is Nested[int64]'s AVX-512 loop, kernGenSIMD512_51NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_51(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_51NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenVec52 runs FirstBit[uint32] 8 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 8,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_52 16 at a time
+// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec52(n int, args []unsafe.Pointer) int {
+	if m := n &^ 15; simd.AVX512 && m > 0 {
+		if m >= 4194304 && (uintptr(args[1]))&63 == 0 {
+			kernGenSIMD512_52NT(m, args[0], args[1])
+		} else {
+			kernGenSIMD512_52(m, args[0], args[1])
+		}
+		return m
+	}
+	m := n &^ 7
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 4194304 && (uintptr(args[1]))&31 == 0 {
+		kernGenSIMD52NT(m, args[0], args[1])
+	} else {
+		kernGenSIMD52(m, args[0], args[1])
+	}
+	return m
+}
+
+// kernGenSIMD52 is FirstBit[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD52NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD52(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD52NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenSIMD512_52 is FirstBit[uint32]'s AVX-512 loop, kernGenSIMD512_52NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_52(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_52NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec53 runs FirstBit[uint64] 4 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_53 8 at a time
+// over a prefix whose length is a multiple of 8 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec53(n int, args []unsafe.Pointer) int {
+	if m := n &^ 7; simd.AVX512 && m > 0 {
+		if m >= 2097152 && (uintptr(args[1]))&63 == 0 {
+			kernGenSIMD512_53NT(m, args[0], args[1])
+		} else {
+			kernGenSIMD512_53(m, args[0], args[1])
+		}
+		return m
+	}
+	m := n &^ 3
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 2097152 && (uintptr(args[1]))&31 == 0 {
+		kernGenSIMD53NT(m, args[0], args[1])
+	} else {
+		kernGenSIMD53(m, args[0], args[1])
+	}
+	return m
+}
+
+// kernGenSIMD53 is FirstBit[uint64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD53NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD53(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD53NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenSIMD512_53 is FirstBit[uint64]'s AVX-512 loop, kernGenSIMD512_53NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_53(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_53NT(n int, p0, p1 unsafe.Pointer)

@@ -599,3 +599,461 @@ func kernGenVec31(n int, args []unsafe.Pointer) int {
 //
 //go:noescape
 func kernGenSIMD31(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenVec32 runs ShiftVar[int32] 4 elements at a time (NEON) from element d over
+// the longest stretch of [d, n) whose length is a multiple of 4. It
+// returns [d, e), the elements it did, and [e, next), those it leaves to
+// the Go core: a group in which a lane needs what the NEON loop does not
+// do (a zero divisor), or the tail after the stretch.
+func kernGenVec32(n int, args []unsafe.Pointer, d int) (e, next int) {
+	lanes := 4
+	m := (n - d) &^ (lanes - 1)
+	if !simd.NEON || m == 0 {
+		return d, n
+	}
+	p0, p1, p2 := unsafe.Add(args[0], d*4), unsafe.Add(args[1], d*4), unsafe.Add(args[2], d*4)
+	var k int
+	k = kernGenSIMD32(m, p0, p1, p2)
+	if k >= m {
+		return d + m, n
+	}
+	// A group left to the Go core. One close to where the loop started
+	// hands the Go core 64 groups, so that a core whose every group
+	// escapes costs little more than the Go loop.
+	if e = d + k; k < 8*lanes {
+		return e, min(n, e+64*lanes)
+	}
+	return e, e + lanes
+}
+
+// kernGenSIMD32 is ShiftVar[int32]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD32(n int, p0, p1, p2 unsafe.Pointer) int
+
+// kernGenVec33 runs ShiftVar[uint32] 4 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length.
+func kernGenVec33(n int, args []unsafe.Pointer) int {
+	m := n &^ 3
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD33(m, args[0], args[1], args[2])
+	return m
+}
+
+// kernGenSIMD33 is ShiftVar[uint32]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD33(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenVec34 runs ShiftVar[int64] 2 elements at a time (NEON) from element d over
+// the longest stretch of [d, n) whose length is a multiple of 2. It
+// returns [d, e), the elements it did, and [e, next), those it leaves to
+// the Go core: a group in which a lane needs what the NEON loop does not
+// do (a zero divisor), or the tail after the stretch.
+func kernGenVec34(n int, args []unsafe.Pointer, d int) (e, next int) {
+	lanes := 2
+	m := (n - d) &^ (lanes - 1)
+	if !simd.NEON || m == 0 {
+		return d, n
+	}
+	p0, p1, p2 := unsafe.Add(args[0], d*8), unsafe.Add(args[1], d*8), unsafe.Add(args[2], d*8)
+	var k int
+	k = kernGenSIMD34(m, p0, p1, p2)
+	if k >= m {
+		return d + m, n
+	}
+	// A group left to the Go core. One close to where the loop started
+	// hands the Go core 64 groups, so that a core whose every group
+	// escapes costs little more than the Go loop.
+	if e = d + k; k < 8*lanes {
+		return e, min(n, e+64*lanes)
+	}
+	return e, e + lanes
+}
+
+// kernGenSIMD34 is ShiftVar[int64]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD34(n int, p0, p1, p2 unsafe.Pointer) int
+
+// kernGenVec35 runs ShiftVar[uint64] 2 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 2,
+// and returns that length.
+func kernGenVec35(n int, args []unsafe.Pointer) int {
+	m := n &^ 1
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD35(m, args[0], args[1], args[2])
+	return m
+}
+
+// kernGenSIMD35 is ShiftVar[uint64]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD35(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenVec36 runs ShiftHuge[int32] 4 elements at a time (NEON) from element d over
+// the longest stretch of [d, n) whose length is a multiple of 4. It
+// returns [d, e), the elements it did, and [e, next), those it leaves to
+// the Go core: a group in which a lane needs what the NEON loop does not
+// do (a zero divisor), or the tail after the stretch.
+func kernGenVec36(n int, args []unsafe.Pointer, d int) (e, next int) {
+	lanes := 4
+	m := (n - d) &^ (lanes - 1)
+	if !simd.NEON || m == 0 {
+		return d, n
+	}
+	p0, p1, p2 := unsafe.Add(args[0], d*4), unsafe.Add(args[1], d*4), unsafe.Add(args[2], d*4)
+	var k int
+	k = kernGenSIMD36(m, p0, p1, p2)
+	if k >= m {
+		return d + m, n
+	}
+	// A group left to the Go core. One close to where the loop started
+	// hands the Go core 64 groups, so that a core whose every group
+	// escapes costs little more than the Go loop.
+	if e = d + k; k < 8*lanes {
+		return e, min(n, e+64*lanes)
+	}
+	return e, e + lanes
+}
+
+// kernGenSIMD36 is ShiftHuge[int32]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD36(n int, p0, p1, p2 unsafe.Pointer) int
+
+// kernGenVec37 runs ShiftHuge[uint32] 4 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length.
+func kernGenVec37(n int, args []unsafe.Pointer) int {
+	m := n &^ 3
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD37(m, args[0], args[1], args[2])
+	return m
+}
+
+// kernGenSIMD37 is ShiftHuge[uint32]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD37(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenVec38 runs ShiftHuge[int64] 2 elements at a time (NEON) from element d over
+// the longest stretch of [d, n) whose length is a multiple of 2. It
+// returns [d, e), the elements it did, and [e, next), those it leaves to
+// the Go core: a group in which a lane needs what the NEON loop does not
+// do (a zero divisor), or the tail after the stretch.
+func kernGenVec38(n int, args []unsafe.Pointer, d int) (e, next int) {
+	lanes := 2
+	m := (n - d) &^ (lanes - 1)
+	if !simd.NEON || m == 0 {
+		return d, n
+	}
+	p0, p1, p2 := unsafe.Add(args[0], d*8), unsafe.Add(args[1], d*8), unsafe.Add(args[2], d*8)
+	var k int
+	k = kernGenSIMD38(m, p0, p1, p2)
+	if k >= m {
+		return d + m, n
+	}
+	// A group left to the Go core. One close to where the loop started
+	// hands the Go core 64 groups, so that a core whose every group
+	// escapes costs little more than the Go loop.
+	if e = d + k; k < 8*lanes {
+		return e, min(n, e+64*lanes)
+	}
+	return e, e + lanes
+}
+
+// kernGenSIMD38 is ShiftHuge[int64]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD38(n int, p0, p1, p2 unsafe.Pointer) int
+
+// kernGenVec39 runs ShiftHuge[uint64] 2 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 2,
+// and returns that length.
+func kernGenVec39(n int, args []unsafe.Pointer) int {
+	m := n &^ 1
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD39(m, args[0], args[1], args[2])
+	return m
+}
+
+// kernGenSIMD39 is ShiftHuge[uint64]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD39(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenVec40 runs ShiftGuarded[int32] 4 elements at a time (NEON) from element d over
+// the longest stretch of [d, n) whose length is a multiple of 4. It
+// returns [d, e), the elements it did, and [e, next), those it leaves to
+// the Go core: a group in which a lane needs what the NEON loop does not
+// do (a zero divisor), or the tail after the stretch.
+func kernGenVec40(n int, args []unsafe.Pointer, d int) (e, next int) {
+	lanes := 4
+	m := (n - d) &^ (lanes - 1)
+	if !simd.NEON || m == 0 {
+		return d, n
+	}
+	p0, p1, p2 := unsafe.Add(args[0], d*4), unsafe.Add(args[1], d*4), unsafe.Add(args[2], d*4)
+	var k int
+	k = kernGenSIMD40(m, p0, p1, p2)
+	if k >= m {
+		return d + m, n
+	}
+	// A group left to the Go core. One close to where the loop started
+	// hands the Go core 64 groups, so that a core whose every group
+	// escapes costs little more than the Go loop.
+	if e = d + k; k < 8*lanes {
+		return e, min(n, e+64*lanes)
+	}
+	return e, e + lanes
+}
+
+// kernGenSIMD40 is ShiftGuarded[int32]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD40(n int, p0, p1, p2 unsafe.Pointer) int
+
+// kernGenVec41 runs ShiftGuarded[int64] 2 elements at a time (NEON) from element d over
+// the longest stretch of [d, n) whose length is a multiple of 2. It
+// returns [d, e), the elements it did, and [e, next), those it leaves to
+// the Go core: a group in which a lane needs what the NEON loop does not
+// do (a zero divisor), or the tail after the stretch.
+func kernGenVec41(n int, args []unsafe.Pointer, d int) (e, next int) {
+	lanes := 2
+	m := (n - d) &^ (lanes - 1)
+	if !simd.NEON || m == 0 {
+		return d, n
+	}
+	p0, p1, p2 := unsafe.Add(args[0], d*8), unsafe.Add(args[1], d*8), unsafe.Add(args[2], d*8)
+	var k int
+	k = kernGenSIMD41(m, p0, p1, p2)
+	if k >= m {
+		return d + m, n
+	}
+	// A group left to the Go core. One close to where the loop started
+	// hands the Go core 64 groups, so that a core whose every group
+	// escapes costs little more than the Go loop.
+	if e = d + k; k < 8*lanes {
+		return e, min(n, e+64*lanes)
+	}
+	return e, e + lanes
+}
+
+// kernGenSIMD41 is ShiftGuarded[int64]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD41(n int, p0, p1, p2 unsafe.Pointer) int
+
+// kernGenVec42 runs Mandel[float32] 4 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length.
+func kernGenVec42(n int, args []unsafe.Pointer) int {
+	m := n &^ 3
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD42(m, args[0], args[1], args[2])
+	return m
+}
+
+// kernGenSIMD42 is Mandel[float32]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD42(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenVec43 runs Mandel[float64] 2 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 2,
+// and returns that length.
+func kernGenVec43(n int, args []unsafe.Pointer) int {
+	m := n &^ 1
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD43(m, args[0], args[1], args[2])
+	return m
+}
+
+// kernGenSIMD43 is Mandel[float64]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD43(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenVec44 runs Digits[int32] 4 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length.
+func kernGenVec44(n int, args []unsafe.Pointer) int {
+	m := n &^ 3
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD44(m, args[0], args[1])
+	return m
+}
+
+// kernGenSIMD44 is Digits[int32]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD44(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec45 runs Digits[uint32] 4 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length.
+func kernGenVec45(n int, args []unsafe.Pointer) int {
+	m := n &^ 3
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD45(m, args[0], args[1])
+	return m
+}
+
+// kernGenSIMD45 is Digits[uint32]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD45(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec46 runs Collatz[int32] 4 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length.
+func kernGenVec46(n int, args []unsafe.Pointer) int {
+	m := n &^ 3
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD46(m, args[0], args[1])
+	return m
+}
+
+// kernGenSIMD46 is Collatz[int32]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD46(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec47 runs Collatz[uint32] 4 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length.
+func kernGenVec47(n int, args []unsafe.Pointer) int {
+	m := n &^ 3
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD47(m, args[0], args[1])
+	return m
+}
+
+// kernGenSIMD47 is Collatz[uint32]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD47(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec48 runs Collatz[int64] 2 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 2,
+// and returns that length.
+func kernGenVec48(n int, args []unsafe.Pointer) int {
+	m := n &^ 1
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD48(m, args[0], args[1])
+	return m
+}
+
+// kernGenSIMD48 is Collatz[int64]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD48(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec49 runs Collatz[uint64] 2 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 2,
+// and returns that length.
+func kernGenVec49(n int, args []unsafe.Pointer) int {
+	m := n &^ 1
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD49(m, args[0], args[1])
+	return m
+}
+
+// kernGenSIMD49 is Collatz[uint64]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD49(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec50 runs Nested[int32] 4 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length.
+func kernGenVec50(n int, args []unsafe.Pointer) int {
+	m := n &^ 3
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD50(m, args[0], args[1], args[2])
+	return m
+}
+
+// kernGenSIMD50 is Nested[int32]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD50(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenVec51 runs Nested[int64] 2 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 2,
+// and returns that length.
+func kernGenVec51(n int, args []unsafe.Pointer) int {
+	m := n &^ 1
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD51(m, args[0], args[1], args[2])
+	return m
+}
+
+// kernGenSIMD51 is Nested[int64]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD51(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenVec52 runs FirstBit[uint32] 4 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length.
+func kernGenVec52(n int, args []unsafe.Pointer) int {
+	m := n &^ 3
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD52(m, args[0], args[1])
+	return m
+}
+
+// kernGenSIMD52 is FirstBit[uint32]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD52(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec53 runs FirstBit[uint64] 2 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 2,
+// and returns that length.
+func kernGenVec53(n int, args []unsafe.Pointer) int {
+	m := n &^ 1
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD53(m, args[0], args[1])
+	return m
+}
+
+// kernGenSIMD53 is FirstBit[uint64]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD53(n int, p0, p1 unsafe.Pointer)

@@ -104,3 +104,69 @@ func kernGenVec30(int, []unsafe.Pointer) int { return 0 }
 
 // kernGenVec31: no SIMD loop on this architecture.
 func kernGenVec31(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenVec32: no SIMD loop on this architecture.
+func kernGenVec32(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
+
+// kernGenVec33: no SIMD loop on this architecture.
+func kernGenVec33(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenVec34: no SIMD loop on this architecture.
+func kernGenVec34(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
+
+// kernGenVec35: no SIMD loop on this architecture.
+func kernGenVec35(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenVec36: no SIMD loop on this architecture.
+func kernGenVec36(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
+
+// kernGenVec37: no SIMD loop on this architecture.
+func kernGenVec37(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenVec38: no SIMD loop on this architecture.
+func kernGenVec38(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
+
+// kernGenVec39: no SIMD loop on this architecture.
+func kernGenVec39(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenVec40: no SIMD loop on this architecture.
+func kernGenVec40(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
+
+// kernGenVec41: no SIMD loop on this architecture.
+func kernGenVec41(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
+
+// kernGenVec42: no SIMD loop on this architecture.
+func kernGenVec42(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenVec43: no SIMD loop on this architecture.
+func kernGenVec43(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenVec44: no SIMD loop on this architecture.
+func kernGenVec44(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenVec45: no SIMD loop on this architecture.
+func kernGenVec45(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenVec46: no SIMD loop on this architecture.
+func kernGenVec46(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenVec47: no SIMD loop on this architecture.
+func kernGenVec47(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenVec48: no SIMD loop on this architecture.
+func kernGenVec48(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenVec49: no SIMD loop on this architecture.
+func kernGenVec49(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenVec50: no SIMD loop on this architecture.
+func kernGenVec50(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenVec51: no SIMD loop on this architecture.
+func kernGenVec51(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenVec52: no SIMD loop on this architecture.
+func kernGenVec52(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenVec53: no SIMD loop on this architecture.
+func kernGenVec53(int, []unsafe.Pointer) int { return 0 }

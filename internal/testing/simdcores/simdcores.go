@@ -1,8 +1,8 @@
 // Package simdcores holds vectorize cores that cover the lowerings of the
 // SIMD backends: every multiply-add shape gc fuses on arm64 (and those it
 // does not), conversions, integer lanes, min and max, shifts, 32-bit
-// division (by variables, by constants, under a branch), branches and
-// the math intrinsics. kern gen writes their AVX2 and NEON loops here, and the
+// division (by variables, by constants, under a branch), variable shift
+// counts, branches, loops and the math intrinsics. kern gen writes their AVX2 and NEON loops here, and the
 // generated TestKernGenSIMD compares each with the Go loop bit for bit:
 // on amd64 in go test, on arm64 under qemu in CI (scripts/arm64-test.sh).
 package simdcores
@@ -158,4 +158,111 @@ func Branchy[T float32 | float64](a, b T) T {
 		return r * 2
 	}
 	return r + b
+}
+
+// ShiftVar shifts by variable counts 0–127: below, at and past the width
+// (Go gives 0, or the sign for a signed right shift), which NEON's USHL
+// and SSHL give only once the count is clamped (they read its low byte).
+//
+//kern:vectorize
+func ShiftVar[T int32 | uint32 | int64 | uint64](a, b T) T {
+	s := b & 127
+	return a<<s ^ a>>s ^ a>>(s>>1)<<(s>>2)
+}
+
+// ShiftHuge shifts by raw counts: mostly far past the width, with low
+// bytes below it (256 + k shifts by k on NEON unclamped). A negative
+// signed count panics in Go: its group is left to the Go core.
+//
+//kern:vectorize
+func ShiftHuge[T int32 | uint32 | int64 | uint64](a, b T) T { return a<<b ^ a>>b }
+
+// ShiftGuarded shifts by a signed count only where it is not negative:
+// the negative-count test reads the branch's lanes, so no group is left
+// to the Go core.
+//
+//kern:vectorize
+func ShiftGuarded[T int32 | int64](a, b T) T {
+	r := a
+	if b >= 0 {
+		r = a>>b ^ a<<(b&31)
+	}
+	return r
+}
+
+// Mandel is an escape-time loop with a break: lanes leave it after
+// different numbers of iterations (NaN at once). Its products fuse on
+// arm64 as gc fuses them (x*x - y*y, 4 - y*y, 2*x*y + ci).
+//
+//kern:vectorize
+func Mandel[T float32 | float64](cr, ci T) T {
+	var x, y, n T
+	for n < 48 {
+		xx, yy := x*x, y*y
+		if xx > 4-yy {
+			break
+		}
+		x, y = xx-yy+cr, 2*x*y+ci
+		n++
+	}
+	return n + x
+}
+
+// Digits counts decimal digits: a while loop whose trip count differs
+// per lane, dividing by a constant.
+//
+//kern:vectorize
+func Digits[T int32 | uint32](a T) T {
+	var n T = 1
+	for a >= 10 || a <= ^T(8) && a < 0 {
+		a /= 10
+		n++
+	}
+	return n
+}
+
+// Collatz runs at most 200 steps of the Collatz map from a's low bits: a
+// branch inside the loop and a loop-carried count.
+//
+//kern:vectorize
+func Collatz[T int32 | uint32 | int64 | uint64](a T) T {
+	x := a&0xffff | 1
+	var n T
+	for x != 1 && n < 200 {
+		if x&1 == 0 {
+			x >>= 1
+		} else {
+			x = 3*x + 1
+		}
+		n++
+	}
+	return n<<16 | x&0xffff
+}
+
+// Nested has a loop inside a loop whose trip count depends on the outer
+// loop's counter.
+//
+//kern:vectorize
+func Nested[T int32 | int64](a, b T) T {
+	na, nb := a&7, b&7
+	s := a
+	for i := T(0); i < na; i++ {
+		for j := T(0); j < nb+i; j++ {
+			s = s*3 + (i ^ j)
+		}
+	}
+	return s
+}
+
+// FirstBit returns from inside a loop (the lowest set bit, by variable
+// shifts), or 99 after it.
+//
+//kern:vectorize
+func FirstBit[T uint32 | uint64](a T) T {
+	for i := T(0); i < 40; i++ {
+		if a>>i&1 != 0 {
+			return i
+		}
+	}
+	return 99
 }
