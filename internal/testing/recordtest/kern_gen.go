@@ -36,7 +36,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:8342c8404452bd03ad99e5a2a880215c0496d9a2d7fee00ed6aa464493148f18"
+const kernGenSourceHash = "sha256:2e3dcfdd517c26631825e59a52d1852ab48724a4d14aadf22dae8fa4730536d7"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -197,6 +197,20 @@ func init() {
 				},
 				Source: "sha256:1e486d3e9cec7e44d545edd083e02b4c3e438f02176f16f24633f0f2d1be3138",
 				Block:  kernGenBlock10,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/recordtest.Same",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "recordtest.Cell", Rank: 1, Slice: true},
+					{Name: "b", DType: "recordtest.Cell", Rank: 1, Slice: true},
+					{Name: "out", DType: "uint8", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2frecordtest_2eSame",
+				},
+				Source: "sha256:493f3c561601811df97c161348069c35e89a9b0bfe1b2de3e0eea8d0ce559945",
+				Block:  kernGenBlock11,
 			},
 		},
 	})
@@ -394,7 +408,7 @@ func kernGenBlock9(kernGenB *kern.Block, ps []Particle) {
 	kernGenP3 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP4 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line recordtest.go:165:2*/ kernGenU2 := kern.Shared[[64]Particle](t)
-	/*line kern_gen.go:397*/ {
+	/*line kern_gen.go:411*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -435,7 +449,7 @@ func kernGenBlock9(kernGenB *kern.Block, ps []Particle) {
 				/*line recordtest.go#lane3:167:2*/ if kernGen3i < len(ps) {
 					/*line recordtest.go#lane3:168:3*/ tile[kernGen3l] = ps[kernGen3i]
 				}
-				/*line kern_gen.go:438*/ kernGenP3L[0] = i
+				/*line kern_gen.go:452*/ kernGenP3L[0] = i
 				kernGenP3L[1] = kernGen1i
 				kernGenP3L[2] = kernGen2i
 				kernGenP3L[3] = kernGen3i
@@ -456,7 +470,7 @@ func kernGenBlock9(kernGenB *kern.Block, ps []Particle) {
 				/*line recordtest.go:167:2*/ if i < len(ps) {
 					/*line recordtest.go:168:3*/ tile[l] = ps[i]
 				}
-				/*line kern_gen.go:459*/ kernGenP3[kernGenT] = i
+				/*line kern_gen.go:473*/ kernGenP3[kernGenT] = i
 				kernGenP4[kernGenT] = l
 			}
 		}
@@ -504,7 +518,7 @@ func kernGenBlock9(kernGenB *kern.Block, ps []Particle) {
 				}
 			}
 		}
-		/*line kern_gen.go:507*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:521*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			tile := kernGenU2
 			i := kernGenP3[kernGenT]
@@ -541,5 +555,38 @@ kernGenThreads1:
 		/*line recordtest.go:195:2*/ kern.AtomicAdd(&b.Count, 1)
 		/*line recordtest.go:196:2*/ kern.AtomicMax(&b.Max, x[i])
 		/*line recordtest.go:197:2*/ kern.AtomicAdd(&b.Total, int64(x[i]))
+	}
+}
+
+// kernGenBlock11 runs one block of Same on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock11(kernGenB *kern.Block, a, b []Cell, out []uint8) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+kernGenThreads1:
+	for kernGenT, kernGenIdxX := 0, -1; kernGenT < kernGenN; kernGenT++ {
+		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+			kernGenIdxX = 0
+		}
+		kernGenB.Mark(kernGenT)
+		/*line recordtest.go:205:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+		/*line recordtest.go:206:2*/ if i >= len(out) {
+			/*line recordtest.go:207:3*/ continue kernGenThreads1
+		}
+		/*line recordtest.go:209:2*/ var r uint8
+		/*line recordtest.go:210:2*/ if a[i] == b[i] {
+			/*line recordtest.go:211:3*/ r |= 1
+		}
+		/*line recordtest.go:213:2*/ if a[i].Inner != b[i].Inner {
+			/*line recordtest.go:214:3*/ r |= 2
+		}
+		/*line recordtest.go:216:2*/ if a[i].Pos == b[i].Pos {
+			/*line recordtest.go:217:3*/ r |= 4
+		}
+		/*line recordtest.go:219:2*/ if a[i].Z == b[i].Z {
+			/*line recordtest.go:220:3*/ r |= 8
+		}
+		/*line recordtest.go:222:2*/ out[i] = r
 	}
 }

@@ -557,6 +557,105 @@ b2:                                               ; preds = %entry
   br label %common.ret
 }
 
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2frecordtest_2eSame(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8) local_unnamed_addr #0 !dbg !157 {
+entry:
+  %.10 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !158
+  %t1 = sext i32 %.10 to i64, !dbg !158
+  %.11 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !158
+  %.12 = getelementptr inbounds i8, ptr addrspace(4) %.11, i64 4, !dbg !158
+  %.13 = load i16, ptr addrspace(4) %.12, align 4, !dbg !158, !invariant.load !6
+  %t3 = zext i16 %.13 to i64
+  %t4 = mul nsw i64 %t3, %t1, !dbg !158
+  %.15 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !158
+  %t6 = sext i32 %.15 to i64, !dbg !158
+  %t7 = add nsw i64 %t4, %t6, !dbg !158
+  %t9.not = icmp slt i64 %t7, %a7, !dbg !159
+  br i1 %t9.not, label %b2, label %common.ret, !dbg !159
+
+common.ret:                                       ; preds = %entry, %b2
+  ret void, !dbg !160
+
+b2:                                               ; preds = %entry
+  %t11 = getelementptr inbounds [80 x i8], ptr addrspace(1) %a0, i64 %t7, !dbg !161
+  %.16 = load i8, ptr addrspace(1) %t11, align 1, !dbg !161, !amdgpu.noclobber !6
+  %.18 = getelementptr inbounds i8, ptr addrspace(1) %t11, i64 8, !dbg !161
+  %.19 = load double, ptr addrspace(1) %.18, align 8, !dbg !161, !amdgpu.noclobber !6
+  %.21 = getelementptr inbounds i8, ptr addrspace(1) %t11, i64 16, !dbg !161
+  %.22 = load double, ptr addrspace(1) %.21, align 8, !dbg !161
+  %.24 = getelementptr inbounds i8, ptr addrspace(1) %t11, i64 24, !dbg !161
+  %.25 = load double, ptr addrspace(1) %.24, align 8, !dbg !161
+  %.28 = getelementptr inbounds i8, ptr addrspace(1) %t11, i64 32, !dbg !161
+  %.29 = load float, ptr addrspace(1) %.28, align 4, !dbg !161, !amdgpu.noclobber !6
+  %.31 = getelementptr inbounds i8, ptr addrspace(1) %t11, i64 36, !dbg !161
+  %.32 = load float, ptr addrspace(1) %.31, align 4, !dbg !161
+  %.35 = getelementptr inbounds i8, ptr addrspace(1) %t11, i64 40, !dbg !161
+  %.36 = load i16, ptr addrspace(1) %.35, align 2, !dbg !161, !amdgpu.noclobber !6
+  %.38 = getelementptr inbounds i8, ptr addrspace(1) %t11, i64 48, !dbg !161
+  %.39 = load i16, ptr addrspace(1) %.38, align 2, !dbg !161, !amdgpu.noclobber !6
+  %.41 = getelementptr inbounds i8, ptr addrspace(1) %t11, i64 56, !dbg !161
+  %.42 = load i64, ptr addrspace(1) %.41, align 8, !dbg !161
+  %.44 = getelementptr inbounds i8, ptr addrspace(1) %t11, i64 64, !dbg !161
+  %.45 = load i8, ptr addrspace(1) %.44, align 1, !dbg !161
+  %.46 = icmp eq i8 %.45, 0, !dbg !161
+  %.49 = getelementptr inbounds i8, ptr addrspace(1) %t11, i64 72, !dbg !161
+  %.50 = load float, ptr addrspace(1) %.49, align 4, !dbg !161, !amdgpu.noclobber !6
+  %t14 = getelementptr inbounds [80 x i8], ptr addrspace(1) %a3, i64 %t7, !dbg !162
+  %.52 = load i8, ptr addrspace(1) %t14, align 1, !dbg !162, !amdgpu.noclobber !6
+  %.54 = getelementptr inbounds i8, ptr addrspace(1) %t14, i64 8, !dbg !162
+  %.55 = load double, ptr addrspace(1) %.54, align 8, !dbg !162, !amdgpu.noclobber !6
+  %.57 = getelementptr inbounds i8, ptr addrspace(1) %t14, i64 16, !dbg !162
+  %.58 = load double, ptr addrspace(1) %.57, align 8, !dbg !162
+  %.60 = getelementptr inbounds i8, ptr addrspace(1) %t14, i64 24, !dbg !162
+  %.61 = load double, ptr addrspace(1) %.60, align 8, !dbg !162
+  %.64 = getelementptr inbounds i8, ptr addrspace(1) %t14, i64 32, !dbg !162
+  %.65 = load float, ptr addrspace(1) %.64, align 4, !dbg !162, !amdgpu.noclobber !6
+  %.67 = getelementptr inbounds i8, ptr addrspace(1) %t14, i64 36, !dbg !162
+  %.68 = load float, ptr addrspace(1) %.67, align 4, !dbg !162
+  %.71 = getelementptr inbounds i8, ptr addrspace(1) %t14, i64 40, !dbg !162
+  %.72 = load i16, ptr addrspace(1) %.71, align 2, !dbg !162, !amdgpu.noclobber !6
+  %.74 = getelementptr inbounds i8, ptr addrspace(1) %t14, i64 48, !dbg !162
+  %.75 = load i16, ptr addrspace(1) %.74, align 2, !dbg !162, !amdgpu.noclobber !6
+  %.77 = getelementptr inbounds i8, ptr addrspace(1) %t14, i64 56, !dbg !162
+  %.78 = load i64, ptr addrspace(1) %.77, align 8, !dbg !162
+  %.80 = getelementptr inbounds i8, ptr addrspace(1) %t14, i64 64, !dbg !162
+  %.81 = load i8, ptr addrspace(1) %.80, align 1, !dbg !162
+  %.82 = icmp ne i8 %.81, 0, !dbg !162
+  %.85 = getelementptr inbounds i8, ptr addrspace(1) %t14, i64 72, !dbg !162
+  %.86 = load float, ptr addrspace(1) %.85, align 4, !dbg !162, !amdgpu.noclobber !6
+  %t18 = icmp eq i8 %.16, %.52, !dbg !163
+  %t23 = fcmp oeq double %.19, %.55, !dbg !163
+  %t26 = fcmp oeq double %.22, %.58, !dbg !163
+  %t27 = and i1 %t23, %t26, !dbg !163
+  %t30 = fcmp oeq double %.25, %.61, !dbg !163
+  %t31 = and i1 %t27, %t30, !dbg !163
+  %t32 = and i1 %t18, %t31, !dbg !163
+  %t37 = fcmp oeq float %.29, %.65, !dbg !163
+  %t40 = fcmp oeq float %.32, %.68, !dbg !163
+  %t41 = and i1 %t37, %t40, !dbg !163
+  %t42 = and i1 %t32, %t41, !dbg !163
+  %t45 = icmp eq i16 %.36, %.72, !dbg !163
+  %t46 = and i1 %t45, %t42, !dbg !163
+  %t51 = icmp eq i16 %.39, %.75, !dbg !163
+  %t54 = icmp eq i64 %.42, %.78, !dbg !163
+  %t55 = and i1 %t51, %t54, !dbg !163
+  %t59 = xor i1 %.46, %.82, !dbg !163
+  %t60 = and i1 %t55, %t59, !dbg !163
+  %t61 = and i1 %t46, %t60, !dbg !163
+  %t64 = fcmp oeq float %.50, %.86, !dbg !163
+  %t65 = and i1 %t64, %t61, !dbg !163
+  %spec.select = zext i1 %t65 to i8, !dbg !163
+  %t84 = or i8 %spec.select, 2, !dbg !164
+  %t85 = select i1 %t60, i8 %spec.select, i8 %t84, !dbg !164
+  %t101 = or i8 %t85, 4, !dbg !165
+  %t102 = select i1 %t31, i8 %t101, i8 %t85, !dbg !165
+  %t114 = or i8 %t102, 8, !dbg !166
+  %t115 = select i1 %t41, i8 %t114, i8 %t102, !dbg !166
+  %t117 = getelementptr inbounds i8, ptr addrspace(1) %a6, i64 %t7, !dbg !167
+  store i8 %t115, ptr addrspace(1) %t117, align 1, !dbg !167
+  br label %common.ret
+}
+
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
 declare align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #3
 
@@ -735,3 +834,14 @@ attributes #4 = { convergent mustprogress nounwind willreturn }
 !154 = !DILocation(line: 197, column: 34, scope: !141)
 !155 = !DILocation(line: 197, column: 32, scope: !141)
 !156 = !DILocation(line: 197, column: 16, scope: !141)
+!157 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2frecordtest_2eSame", scope: !1, file: !1, line: 204, type: !5, scopeLine: 204, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!158 = !DILocation(line: 205, column: 14, scope: !157)
+!159 = !DILocation(line: 206, column: 7, scope: !157)
+!160 = !DILocation(line: 0, scope: !157)
+!161 = !DILocation(line: 210, column: 6, scope: !157)
+!162 = !DILocation(line: 210, column: 14, scope: !157)
+!163 = !DILocation(line: 210, column: 10, scope: !157)
+!164 = !DILocation(line: 213, column: 16, scope: !157)
+!165 = !DILocation(line: 216, column: 14, scope: !157)
+!166 = !DILocation(line: 219, column: 12, scope: !157)
+!167 = !DILocation(line: 222, column: 5, scope: !157)

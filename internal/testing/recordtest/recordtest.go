@@ -196,3 +196,28 @@ func Tally(t *kern.Thread, bins []Bin, x []uint32) {
 	kern.AtomicMax(&b.Max, x[i])
 	kern.AtomicAdd(&b.Total, int64(x[i]))
 }
+
+// Same compares whole records, nested records and arrays with == and
+// !=, as Go does: field by field, floats as numbers.
+//
+//kern:kernel
+func Same(t *kern.Thread, a, b []Cell, out []uint8) {
+	i := t.Grid1()
+	if i >= len(out) {
+		return
+	}
+	var r uint8
+	if a[i] == b[i] {
+		r |= 1
+	}
+	if a[i].Inner != b[i].Inner {
+		r |= 2
+	}
+	if a[i].Pos == b[i].Pos {
+		r |= 4
+	}
+	if a[i].Z == b[i].Z {
+		r |= 8
+	}
+	out[i] = r
+}
