@@ -212,5 +212,10 @@ func CompareRecords(x, y float32) int32 {
 	if struct{}{} == struct{}{} {
 		r |= 32
 	}
+	c := a
+	c.F = float64(x) // a.F is y: the records differ in their last field alone
+	if c == a {
+		r |= 64
+	}
 	return r
 }
