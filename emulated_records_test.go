@@ -5,6 +5,7 @@ import (
 	"math"
 	"math/cmplx"
 	"reflect"
+	"slices"
 	"testing"
 	"unsafe"
 
@@ -488,6 +489,48 @@ func TestEmulatedRecordEquality(t *testing.T) {
 			}
 			if !reflect.DeepEqual(got, want) {
 				t.Errorf("got %v\nwant %v", got, want)
+			}
+		})
+	}
+}
+
+// TestEmulatedRecordPointerMethods runs a kernel whose records have
+// pointer methods, called on slice elements, shared records and local
+// variables, inlined and not, on every place against the Go code.
+func TestEmulatedRecordPointerMethods(t *testing.T) {
+	const n = 150
+	x := make([]float32, n)
+	for i := range x {
+		x[i] = float32(i%13) - 4.5
+	}
+	start := make([]recordtest.Stats, n)
+	for i := range start {
+		start[i] = recordtest.Stats{Sum: float64(i), Count: int32(i % 3), Max: -100}
+	}
+	want := slices.Clone(start)
+	for i := range want {
+		var local recordtest.Stats
+		sh := want[i]
+		for k := range 4 {
+			v := x[(i+k)%n]
+			local.Add(v)
+			want[i].Add(v)
+			sh.Spread(v)
+		}
+		local.Spread(x[i])
+		p := &want[i]
+		p.Sum += local.Sum + sh.Sum
+		p.Max = max(p.Max, local.Max, sh.Max)
+		p.Count += local.Count
+	}
+	for _, p := range places() {
+		t.Run(p.name, func(t *testing.T) {
+			got := slices.Clone(start)
+			if err := kern.NewKernel2(recordtest.Tallies).Launch(p.on, (n+63)/64, 64, got, x); err != nil {
+				t.Fatal(err)
+			}
+			if !reflect.DeepEqual(got, want) {
+				t.Errorf("got %v\nwant %v", got[:3], want[:3])
 			}
 		})
 	}

@@ -117,7 +117,7 @@ func (fs *fnState) params() {
 		if fs.fn.Kind == ir.Kernel && isFrag(p.Type()) {
 			fs.errorf(p.Pos(), CodeMMA, "parameter %s is an MMA fragment: a kernel takes the tiles' memory (a slice) and loads fragments with kern.LoadA, LoadB, LoadC", p.Name())
 		}
-		if _, ok := t.(*ir.Pointer); ok {
+		if _, ok := t.(*ir.Pointer); ok && (fs.fn.Kind == ir.Kernel || !isStructPointer(p.Type())) {
 			if isArrayPointer(p.Type()) {
 				// kern.Shared returns *[N]T, so a helper over a shared tile is the usual way here.
 				fs.errorf(p.Pos(), CodePointer, "parameter %s is a pointer to an array: take a slice (%s []T) and pass the array sliced, s[:] (a kern.Shared tile stays in shared memory)", p.Name(), p.Name())
@@ -133,6 +133,22 @@ func (fs *fnState) params() {
 		fs.fn.Params = append(fs.fn.Params, ip)
 		fs.vals[p] = ip
 	}
+}
+
+// isStructPointer reports a pointer to a struct of the user's: a device
+// function may take one (a pointer method's receiver, &ps[i] or
+// &tile[i] passed on), which GPU code passes as a generic address. A
+// kern.Rand keeps its own rule (its methods work on a local's value).
+func isStructPointer(t types.Type) bool {
+	p, ok := t.Underlying().(*types.Pointer)
+	if !ok {
+		return false
+	}
+	if _, ok = p.Elem().Underlying().(*types.Struct); !ok {
+		return false
+	}
+	_, inKern := kernNamed(p.Elem())
+	return inKern == nil
 }
 
 func isArrayPointer(t types.Type) bool {
