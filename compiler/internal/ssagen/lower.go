@@ -3,6 +3,7 @@ package ssagen
 import (
 	"go/token"
 	"go/types"
+	"strings"
 
 	"github.com/kernlab/kern/compiler/ir"
 	"golang.org/x/tools/go/ssa"
@@ -501,6 +502,12 @@ func (fs *fnState) unsupported(instr ssa.Instruction) {
 		}
 		fs.errorf(pos, CodeInterface, "interfaces are not supported in kernel code; use a concrete type or a type parameter")
 	case *ssa.MakeClosure:
+		if fn, ok := in.Fn.(*ssa.Function); ok && strings.HasPrefix(fn.Synthetic, "bound method wrapper") {
+			// x.M as a value: Go's SSA makes it a closure over x, but
+			// the user wrote no closure; point at the selector.
+			fs.errorf(in.Pos(), CodeDynCall, "method value .%s: kernel code can only call functions and methods directly; call it where it is used, x.%s(...)", fn.Object().Name(), fn.Object().Name())
+			return
+		}
 		fs.errorf(in.Fn.Pos(), CodeClosure, "closures that capture variables are not supported in kernel code; use a named function and pass the values as parameters")
 	case *ssa.MakeSlice:
 		fs.errorf(pos, CodeAlloc, "make allocates memory: kernel code cannot allocate; pass the slice as a parameter or use a local array")
