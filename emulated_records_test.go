@@ -2,8 +2,10 @@ package kern_test
 
 import (
 	"errors"
+	"math"
 	"math/cmplx"
 	"reflect"
+	"slices"
 	"testing"
 	"unsafe"
 
@@ -428,5 +430,108 @@ func TestDeviceSliceErrors(t *testing.T) {
 	}
 	if _, err := kern.NewDeviceSlice[float32](d, -1); !errors.Is(err, nd.ErrShape) {
 		t.Errorf("negative length: got %v", err)
+	}
+}
+
+// TestEmulatedRecordEquality compares records with == on every place,
+// against Go's ==: NaN fields make records unequal, -0 equals +0, a
+// float16 compares its bits, bools and nested records count.
+func TestEmulatedRecordEquality(t *testing.T) {
+	base := recordtest.Cell{Tag: 3, Pos: [3]float64{1, 2, 3}, Z: complex(1, -1), H: kern.ToFloat16(0.5),
+		Inner: recordtest.Inner{N: 2, Sum: -9, Seen: true}, Weight: 4}
+	var a, b []recordtest.Cell
+	edit := []func(c *recordtest.Cell){
+		func(c *recordtest.Cell) {},
+		func(c *recordtest.Cell) { c.Tag = 4 },
+		func(c *recordtest.Cell) { c.Pos[2] = math.NaN() },
+		func(c *recordtest.Cell) { c.Pos[0] = math.Copysign(0, -1) },
+		func(c *recordtest.Cell) { c.Z = complex(float32(math.NaN()), -1) },
+		func(c *recordtest.Cell) { c.H = kern.ToFloat16(-0.5) },
+		func(c *recordtest.Cell) { c.Inner.Seen = false },
+		func(c *recordtest.Cell) { c.Inner.Sum = 1 << 40 },
+		func(c *recordtest.Cell) { c.Weight = float32(math.Inf(1)) },
+		func(c *recordtest.Cell) { c.Z = complex(1, float32(math.Copysign(0, -1))) },
+	}
+	for i, f := range edit {
+		for j, g := range edit {
+			x, y := base, base
+			f(&x)
+			g(&y)
+			if i == 3 {
+				y.Pos[0] = 0 // -0 against +0
+			}
+			if j == 9 {
+				x.Z = complex(1, 0)
+			}
+			a, b = append(a, x), append(b, y)
+		}
+	}
+	want := make([]uint8, len(a))
+	for i := range a {
+		if a[i] == b[i] {
+			want[i] |= 1
+		}
+		if a[i].Inner != b[i].Inner {
+			want[i] |= 2
+		}
+		if a[i].Pos == b[i].Pos {
+			want[i] |= 4
+		}
+		if a[i].Z == b[i].Z {
+			want[i] |= 8
+		}
+	}
+	for _, p := range places() {
+		t.Run(p.name, func(t *testing.T) {
+			got := make([]uint8, len(a))
+			if err := kern.NewKernel3(recordtest.Same).Launch(p.on, (len(a)+63)/64, 64, a, b, got); err != nil {
+				t.Fatal(err)
+			}
+			if !reflect.DeepEqual(got, want) {
+				t.Errorf("got %v\nwant %v", got, want)
+			}
+		})
+	}
+}
+
+// TestEmulatedRecordPointerMethods runs a kernel whose records have
+// pointer methods, called on slice elements, shared records and local
+// variables, inlined and not, on every place against the Go code.
+func TestEmulatedRecordPointerMethods(t *testing.T) {
+	const n = 150
+	x := make([]float32, n)
+	for i := range x {
+		x[i] = float32(i%13) - 4.5
+	}
+	start := make([]recordtest.Stats, n)
+	for i := range start {
+		start[i] = recordtest.Stats{Sum: float64(i), Count: int32(i % 3), Max: -100}
+	}
+	want := slices.Clone(start)
+	for i := range want {
+		var local recordtest.Stats
+		sh := want[i]
+		for k := range 4 {
+			v := x[(i+k)%n]
+			local.Add(v)
+			want[i].Add(v)
+			sh.Spread(v)
+		}
+		local.Spread(x[i])
+		p := &want[i]
+		p.Sum += local.Sum + sh.Sum
+		p.Max = max(p.Max, local.Max, sh.Max)
+		p.Count += local.Count
+	}
+	for _, p := range places() {
+		t.Run(p.name, func(t *testing.T) {
+			got := slices.Clone(start)
+			if err := kern.NewKernel2(recordtest.Tallies).Launch(p.on, (n+63)/64, 64, got, x); err != nil {
+				t.Fatal(err)
+			}
+			if !reflect.DeepEqual(got, want) {
+				t.Errorf("got %v\nwant %v", got[:3], want[:3])
+			}
+		})
 	}
 }

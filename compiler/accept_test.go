@@ -126,6 +126,7 @@ func ufuncCases() []ufuncCase {
 		{"FloatCompare", a.FloatCompare, f32, 0},
 		{"Negate", a.Negate, pairsI64([]int64{0, 1, -1, math.MinInt32, 3}), 0},
 		{"StructByValue", a.StructByValue, f32, 0},
+		{"CompareRecords", a.CompareRecords, conv(pairsF64(floatSamples), toF32), 0},
 		{"MultiResult", a.MultiResult, pairsI64(intSamples), 0},
 		{"MultiResultFloat", a.MultiResultFloat, f64s(floatSamples...), 2},
 		{"LocalArray", a.LocalArray, conv(pairsI64(small)[:6], func(x any) any { return x }), 0},

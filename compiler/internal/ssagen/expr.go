@@ -85,6 +85,13 @@ func (fs *fnState) binop(in *ssa.BinOp) ir.Value {
 		if !ir.Identical(x.Type(), y.Type()) {
 			y = fs.coerce(y, x.Type())
 		}
+	case *ir.Struct, *ir.Array:
+		// Go orders no struct or array, so only == and != reach here.
+		eq := fs.aggregateEq(in.X.Type(), x, y)
+		if op == ir.OpNe {
+			return fs.emit(ir.OpNot, ir.Typ[ir.Bool], eq)
+		}
+		return eq
 	default:
 		fs.errorf(in.Pos(), CodeUnsupported, "comparing %s values with %s is not supported in kernel code; compare the fields or elements", typeName(in.X.Type()), in.Op)
 		return nil
@@ -193,4 +200,61 @@ func (fs *fnState) toI64(x ir.Value) ir.Value {
 		}
 	}
 	return fs.emit(ir.OpConvert, ir.Typ[ir.Int64], x)
+}
+
+// aggregateEq is Go's == on struct and array values: every field (blank
+// ones excepted) or element compared with its own ==, so floats compare
+// as numbers (NaN unequal, -0 == +0), not as bytes.
+func (fs *fnState) aggregateEq(t types.Type, x, y ir.Value) ir.Value {
+	boolT := ir.Typ[ir.Bool]
+	var eq ir.Value // nil: no field compared yet
+	and := func(e ir.Value) {
+		if eq == nil {
+			eq = e
+			return
+		}
+		eq = fs.emit(ir.OpAnd, boolT, eq, e)
+	}
+	part := func(gt types.Type, k int, it ir.Type) {
+		a := fs.emitAux(ir.OpExtract, it, int64(k), nil, x)
+		b := fs.emitAux(ir.OpExtract, it, int64(k), nil, y)
+		switch it.(type) {
+		case *ir.Struct, *ir.Array:
+			and(fs.aggregateEq(gt, a, b))
+		default:
+			and(fs.scalarEq(a, b))
+		}
+	}
+	switch u := t.Underlying().(type) {
+	case *types.Struct:
+		st := x.Type().(*ir.Struct)
+		for i := range u.NumFields() {
+			if u.Field(i).Name() != "_" {
+				part(u.Field(i).Type(), i, st.Fields[i].Type)
+			}
+		}
+	case *types.Array:
+		at := x.Type().(*ir.Array)
+		for i := range at.Len {
+			part(u.Elem(), i, at.Elem)
+		}
+	case *types.Basic: // a complex number: its two parts
+		st := x.Type().(*ir.Struct)
+		part(types.Typ[types.Float64], 0, st.Fields[0].Type)
+		part(types.Typ[types.Float64], 1, st.Fields[1].Type)
+	}
+	if eq == nil { // struct{} and [0]T: always equal
+		return ir.ConstInt(boolT, 1)
+	}
+	return eq
+}
+
+// scalarEq is == on two scalars; bools compare as "not different", which
+// every backend lowers.
+func (fs *fnState) scalarEq(a, b ir.Value) ir.Value {
+	boolT := ir.Typ[ir.Bool]
+	if bt, ok := a.Type().(*ir.Basic); ok && bt.Kind == ir.Bool {
+		return fs.emit(ir.OpNot, boolT, fs.emit(ir.OpXor, boolT, a, b))
+	}
+	return fs.emit(ir.OpEq, boolT, a, b)
 }

@@ -3,6 +3,7 @@ package ssagen
 import (
 	"go/token"
 	"go/types"
+	"strings"
 
 	"github.com/kernlab/kern/compiler/ir"
 	"golang.org/x/tools/go/ssa"
@@ -117,7 +118,7 @@ func (fs *fnState) params() {
 		if fs.fn.Kind == ir.Kernel && isFrag(p.Type()) {
 			fs.errorf(p.Pos(), CodeMMA, "parameter %s is an MMA fragment: a kernel takes the tiles' memory (a slice) and loads fragments with kern.LoadA, LoadB, LoadC", p.Name())
 		}
-		if _, ok := t.(*ir.Pointer); ok {
+		if _, ok := t.(*ir.Pointer); ok && (fs.fn.Kind == ir.Kernel || !isStructPointer(p.Type())) {
 			if isArrayPointer(p.Type()) {
 				// kern.Shared returns *[N]T, so a helper over a shared tile is the usual way here.
 				fs.errorf(p.Pos(), CodePointer, "parameter %s is a pointer to an array: take a slice (%s []T) and pass the array sliced, s[:] (a kern.Shared tile stays in shared memory)", p.Name(), p.Name())
@@ -133,6 +134,22 @@ func (fs *fnState) params() {
 		fs.fn.Params = append(fs.fn.Params, ip)
 		fs.vals[p] = ip
 	}
+}
+
+// isStructPointer reports a pointer to a struct of the user's: a device
+// function may take one (a pointer method's receiver, &ps[i] or
+// &tile[i] passed on), which GPU code passes as a generic address. A
+// kern.Rand keeps its own rule (its methods work on a local's value).
+func isStructPointer(t types.Type) bool {
+	p, ok := t.Underlying().(*types.Pointer)
+	if !ok {
+		return false
+	}
+	if _, ok = p.Elem().Underlying().(*types.Struct); !ok {
+		return false
+	}
+	_, inKern := kernNamed(p.Elem())
+	return inKern == nil
 }
 
 func isArrayPointer(t types.Type) bool {
@@ -485,6 +502,12 @@ func (fs *fnState) unsupported(instr ssa.Instruction) {
 		}
 		fs.errorf(pos, CodeInterface, "interfaces are not supported in kernel code; use a concrete type or a type parameter")
 	case *ssa.MakeClosure:
+		if fn, ok := in.Fn.(*ssa.Function); ok && strings.HasPrefix(fn.Synthetic, "bound method wrapper") {
+			// x.M as a value: Go's SSA makes it a closure over x, but
+			// the user wrote no closure; point at the selector.
+			fs.errorf(in.Pos(), CodeDynCall, "method value .%s: kernel code can only call functions and methods directly; call it where it is used, x.%s(...)", fn.Object().Name(), fn.Object().Name())
+			return
+		}
 		fs.errorf(in.Fn.Pos(), CodeClosure, "closures that capture variables are not supported in kernel code; use a named function and pass the values as parameters")
 	case *ssa.MakeSlice:
 		fs.errorf(pos, CodeAlloc, "make allocates memory: kernel code cannot allocate; pass the slice as a parameter or use a local array")

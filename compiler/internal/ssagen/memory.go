@@ -48,7 +48,41 @@ func localOnly(a *ssa.Alloc) bool {
 		return false
 	}
 	ok, sliced := addrStaysLocal(a, 0)
-	return ok && sliced
+	return ok && (sliced || receiverOnly(a))
+}
+
+// receiverOnly reports a local struct whose address is only loaded,
+// stored to, stepped into and passed to device functions' struct pointer
+// parameters (a pointer method's receiver: acc.Add(v) on a local acc). The
+// callee cannot keep the address (it returns no pointers and stores none
+// in memory kernel code reaches), so the variable stays a local one.
+func receiverOnly(a *ssa.Alloc) bool {
+	if !isStructPointer(a.Type()) {
+		return false
+	}
+	for _, r := range *a.Referrers() {
+		if c, ok := r.(*ssa.Call); ok {
+			if !passedToStructParam(c, a) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// passedToStructParam reports a static call of a function with a body
+// whose every argument that is v goes to a struct pointer parameter.
+func passedToStructParam(c *ssa.Call, v ssa.Value) bool {
+	f := c.Call.StaticCallee()
+	if f == nil || f.Blocks == nil || c.Call.Value == v {
+		return false
+	}
+	for i, arg := range c.Call.Args {
+		if arg == v && (i >= len(f.Params) || !isStructPointer(f.Params[i].Type())) {
+			return false
+		}
+	}
+	return true
 }
 
 // addrStaysLocal reports an address derived from a local variable that is
@@ -84,6 +118,10 @@ func addrStaysLocal(v ssa.Value, depth int) (ok, sliced bool) {
 				return false, false
 			}
 			sliced = true
+		case *ssa.Call:
+			if depth > 0 || !passedToStructParam(r, v) {
+				return false, false
+			}
 		default:
 			return false, false
 		}

@@ -173,3 +173,49 @@ func LocalCopy(n int32, x float32) float32 {
 	s[0] += r.V[2]
 	return float32(m) + a[0] - a[1]*a[2] + b[k%6]*a[7] + r.V[1] + float32(len(s)+cap(s))
 }
+
+// cmpRec has every kind of field Go's == compares: floats (NaN unequal,
+// -0 == +0), a nested array, a bool, a complex number and a blank field,
+// which == skips.
+type cmpRec struct {
+	V Vec3
+	A [2]int16
+	B bool
+	C complex64
+	_ int32
+	H kern.Float16
+	F float64
+}
+
+// CompareRecords compares structs and arrays with == and !=.
+//
+//kern:vectorize
+func CompareRecords(x, y float32) int32 {
+	a := cmpRec{V: Vec3{x, 1, 2}, A: [2]int16{int16(math.Float32bits(x) >> 20), 3}, B: x > 0, C: complex(y, x), H: kern.ToFloat16(y), F: float64(y)}
+	b := cmpRec{V: Vec3{y, 1, 2}, A: [2]int16{int16(math.Float32bits(y) >> 20), 3}, B: y > 0, C: complex(y, y), H: kern.ToFloat16(x), F: float64(x)}
+	var r int32
+	if a == b {
+		r |= 1
+	}
+	if a.V != b.V {
+		r |= 2
+	}
+	if a.A == b.A {
+		r |= 4
+	}
+	if [3]Vec3{a.V, b.V, a.V} == [3]Vec3{a.V, b.V, b.V} {
+		r |= 8
+	}
+	if a.C == b.C {
+		r |= 16
+	}
+	if struct{}{} == struct{}{} {
+		r |= 32
+	}
+	c := a
+	c.F = float64(x) // a.F is y: the records differ in their last field alone
+	if c == a {
+		r |= 64
+	}
+	return r
+}

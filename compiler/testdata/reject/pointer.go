@@ -30,3 +30,14 @@ func SharedInSliceArray(t *kern.Thread, in, out []float32) {
 	src[0] = s[:] // ERROR "K011: points to shared memory"
 	out[0] = src[0][0] + in[0]
 }
+
+type acc struct{ s, n float32 }
+
+func bumpN(n *float32) { *n++ } // ERROR "K011"
+
+//kern:kernel
+func FieldAddress(t *kern.Thread, x []float32) {
+	var a acc // ERROR "K010"
+	bumpN(&a.n)
+	x[0] = a.n
+}

@@ -36,7 +36,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:8342c8404452bd03ad99e5a2a880215c0496d9a2d7fee00ed6aa464493148f18"
+const kernGenSourceHash = "sha256:c91d9ac2ef443ebadb20d87e05c2d6ebb0a2b82fcf7aa158d4067ec3eb30fc03"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -197,6 +197,33 @@ func init() {
 				},
 				Source: "sha256:1e486d3e9cec7e44d545edd083e02b4c3e438f02176f16f24633f0f2d1be3138",
 				Block:  kernGenBlock10,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/recordtest.Same",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "recordtest.Cell", Rank: 1, Slice: true},
+					{Name: "b", DType: "recordtest.Cell", Rank: 1, Slice: true},
+					{Name: "out", DType: "uint8", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2frecordtest_2eSame",
+				},
+				Source: "sha256:493f3c561601811df97c161348069c35e89a9b0bfe1b2de3e0eea8d0ce559945",
+				Block:  kernGenBlock11,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/recordtest.Tallies",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "stats", DType: "recordtest.Stats", Rank: 1, Slice: true},
+					{Name: "x", DType: "float32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2frecordtest_2eTallies",
+				},
+				Source: "sha256:2856b75c2e66dea94de283d3c328aa5fd27c8e36afaad0b41296d676a04646e9",
+				Block:  kernGenBlock12,
 			},
 		},
 	})
@@ -394,7 +421,7 @@ func kernGenBlock9(kernGenB *kern.Block, ps []Particle) {
 	kernGenP3 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP4 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line recordtest.go:165:2*/ kernGenU2 := kern.Shared[[64]Particle](t)
-	/*line kern_gen.go:397*/ {
+	/*line kern_gen.go:424*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -435,7 +462,7 @@ func kernGenBlock9(kernGenB *kern.Block, ps []Particle) {
 				/*line recordtest.go#lane3:167:2*/ if kernGen3i < len(ps) {
 					/*line recordtest.go#lane3:168:3*/ tile[kernGen3l] = ps[kernGen3i]
 				}
-				/*line kern_gen.go:438*/ kernGenP3L[0] = i
+				/*line kern_gen.go:465*/ kernGenP3L[0] = i
 				kernGenP3L[1] = kernGen1i
 				kernGenP3L[2] = kernGen2i
 				kernGenP3L[3] = kernGen3i
@@ -456,7 +483,7 @@ func kernGenBlock9(kernGenB *kern.Block, ps []Particle) {
 				/*line recordtest.go:167:2*/ if i < len(ps) {
 					/*line recordtest.go:168:3*/ tile[l] = ps[i]
 				}
-				/*line kern_gen.go:459*/ kernGenP3[kernGenT] = i
+				/*line kern_gen.go:486*/ kernGenP3[kernGenT] = i
 				kernGenP4[kernGenT] = l
 			}
 		}
@@ -504,7 +531,7 @@ func kernGenBlock9(kernGenB *kern.Block, ps []Particle) {
 				}
 			}
 		}
-		/*line kern_gen.go:507*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:534*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			tile := kernGenU2
 			i := kernGenP3[kernGenT]
@@ -541,5 +568,76 @@ kernGenThreads1:
 		/*line recordtest.go:195:2*/ kern.AtomicAdd(&b.Count, 1)
 		/*line recordtest.go:196:2*/ kern.AtomicMax(&b.Max, x[i])
 		/*line recordtest.go:197:2*/ kern.AtomicAdd(&b.Total, int64(x[i]))
+	}
+}
+
+// kernGenBlock11 runs one block of Same on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock11(kernGenB *kern.Block, a, b []Cell, out []uint8) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+kernGenThreads1:
+	for kernGenT, kernGenIdxX := 0, -1; kernGenT < kernGenN; kernGenT++ {
+		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+			kernGenIdxX = 0
+		}
+		kernGenB.Mark(kernGenT)
+		/*line recordtest.go:205:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+		/*line recordtest.go:206:2*/ if i >= len(out) {
+			/*line recordtest.go:207:3*/ continue kernGenThreads1
+		}
+		/*line recordtest.go:209:2*/ var r uint8
+		/*line recordtest.go:210:2*/ if a[i] == b[i] {
+			/*line recordtest.go:211:3*/ r |= 1
+		}
+		/*line recordtest.go:213:2*/ if a[i].Inner != b[i].Inner {
+			/*line recordtest.go:214:3*/ r |= 2
+		}
+		/*line recordtest.go:216:2*/ if a[i].Pos == b[i].Pos {
+			/*line recordtest.go:217:3*/ r |= 4
+		}
+		/*line recordtest.go:219:2*/ if a[i].Z == b[i].Z {
+			/*line recordtest.go:220:3*/ r |= 8
+		}
+		/*line recordtest.go:222:2*/ out[i] = r
+	}
+}
+
+// kernGenBlock12 runs one block of Tallies on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock12(kernGenB *kern.Block, stats []Stats, x []float32) {
+	t := kernGenB.Thread()
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	/*line recordtest.go:323:2*/ kernGenU3 := kern.Shared[[64]Stats](t)
+	/*line kern_gen.go:615*/ kernGenThreads1:
+	for kernGenT, kernGenIdxX := 0, -1; kernGenT < kernGenN; kernGenT++ {
+		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+			kernGenIdxX = 0
+		}
+		kernGenB.Mark(kernGenT)
+		sh := kernGenU3
+		{
+			/*line recordtest.go:324:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+			/*line recordtest.go:325:2*/ tid := kernGenIdxX
+			/*line recordtest.go:326:2*/ if i >= len(stats) {
+				/*line recordtest.go:327:3*/ continue kernGenThreads1
+			}
+			/*line recordtest.go:329:2*/ var local Stats
+			/*line recordtest.go:330:2*/ sh[tid] = stats[i]
+			/*line recordtest.go:331:2*/ for k := range 4 {
+				/*line recordtest.go:332:3*/ v := x[(i+k)%len(x)]
+				/*line recordtest.go:333:3*/ local.Add(v)
+				/*line recordtest.go:334:3*/ stats[i].Add(v)
+				/*line recordtest.go:335:3*/ sh[tid].Spread(v)
+			}
+			/*line recordtest.go:337:2*/ local.Spread(x[i])
+			/*line recordtest.go:338:2*/ p := &stats[i]
+			/*line recordtest.go:339:2*/ p.Sum += local.Sum + sh[tid].Sum
+			/*line recordtest.go:340:2*/ p.Max = max(p.Max, local.Max, sh[tid].Max)
+			/*line recordtest.go:341:2*/ p.Count += local.Count
+		}
 	}
 }

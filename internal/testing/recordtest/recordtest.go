@@ -196,3 +196,147 @@ func Tally(t *kern.Thread, bins []Bin, x []uint32) {
 	kern.AtomicMax(&b.Max, x[i])
 	kern.AtomicAdd(&b.Total, int64(x[i]))
 }
+
+// Same compares whole records, nested records and arrays with == and
+// !=, as Go does: field by field, floats as numbers.
+//
+//kern:kernel
+func Same(t *kern.Thread, a, b []Cell, out []uint8) {
+	i := t.Grid1()
+	if i >= len(out) {
+		return
+	}
+	var r uint8
+	if a[i] == b[i] {
+		r |= 1
+	}
+	if a[i].Inner != b[i].Inner {
+		r |= 2
+	}
+	if a[i].Pos == b[i].Pos {
+		r |= 4
+	}
+	if a[i].Z == b[i].Z {
+		r |= 8
+	}
+	out[i] = r
+}
+
+// Stats is a running sum with pointer methods, as Go code keeps one.
+type Stats struct {
+	Sum   float64
+	Count int32
+	Max   float32
+}
+
+// Add folds v into s through its pointer receiver.
+func (s *Stats) Add(v float32) {
+	s.Sum += float64(v)
+	s.Count++
+	s.Max = max(s.Max, v)
+}
+
+// Spread calls a pointer method too large to inline (its steps, inlined
+// into it, make it so): GPU code passes the receiver's address.
+func (s *Stats) Spread(v float32) {
+	x := float64(v)
+	x = step(x, 0.25, 0)
+	x = step(x, 0.5, 1)
+	x = step(x, 0.75, 2)
+	x = step(x, 1.0, 3)
+	x = step(x, 1.25, 4)
+	x = step(x, 1.5, 5)
+	x = step(x, 1.75, 6)
+	x = step(x, 0.25, 7)
+	x = step(x, 0.5, 8)
+	x = step(x, 0.75, 9)
+	x = step(x, 1.0, 10)
+	x = step(x, 1.25, 11)
+	x = step(x, 1.5, 12)
+	x = step(x, 1.75, 13)
+	x = step(x, 0.25, 14)
+	x = step(x, 0.5, 15)
+	x = step(x, 0.75, 16)
+	x = step(x, 1.0, 17)
+	x = step(x, 1.25, 18)
+	x = step(x, 1.5, 19)
+	x = step(x, 1.75, 20)
+	x = step(x, 0.25, 21)
+	x = step(x, 0.5, 22)
+	x = step(x, 0.75, 23)
+	x = step(x, 1.0, 24)
+	x = step(x, 1.25, 25)
+	x = step(x, 1.5, 26)
+	x = step(x, 1.75, 27)
+	x = step(x, 0.25, 28)
+	x = step(x, 0.5, 29)
+	x = step(x, 0.75, 30)
+	x = step(x, 1.0, 31)
+	x = step(x, 1.25, 32)
+	x = step(x, 1.5, 33)
+	x = step(x, 1.75, 34)
+	x = step(x, 0.25, 35)
+	x = step(x, 0.5, 36)
+	x = step(x, 0.75, 37)
+	x = step(x, 1.0, 38)
+	x = step(x, 1.25, 39)
+	x = step(x, 1.5, 40)
+	x = step(x, 1.75, 41)
+	x = step(x, 0.25, 42)
+	x = step(x, 0.5, 43)
+	x = step(x, 0.75, 44)
+	x = step(x, 1.0, 45)
+	x = step(x, 1.25, 46)
+	x = step(x, 1.5, 47)
+	x = step(x, 1.75, 48)
+	x = step(x, 0.25, 49)
+	x = step(x, 0.5, 50)
+	x = step(x, 0.75, 51)
+	x = step(x, 1.0, 52)
+	x = step(x, 1.25, 53)
+	x = step(x, 1.5, 54)
+	x = step(x, 1.75, 55)
+	x = step(x, 0.25, 56)
+	x = step(x, 0.5, 57)
+	x = step(x, 0.75, 58)
+	x = step(x, 1.0, 59)
+	x = step(x, 1.25, 60)
+	x = step(x, 1.5, 61)
+	x = step(x, 1.75, 62)
+	x = step(x, 0.25, 63)
+	s.Sum += x
+	s.Max = max(s.Max, float32(x))
+}
+
+func step(x, a float64, k int) float64 {
+	if x > float64(k%5) {
+		return float64(x*a) + float64(k)
+	}
+	return float64(x*x) - float64(k%3)
+}
+
+// Tallies calls pointer methods on a record of a slice (&stats[i]), of a
+// shared array and of a local variable, inlined and not.
+//
+//kern:kernel
+func Tallies(t *kern.Thread, stats []Stats, x []float32) {
+	sh := kern.Shared[[64]Stats](t)
+	i := t.Grid1()
+	tid := t.ThreadIdx().X
+	if i >= len(stats) {
+		return
+	}
+	var local Stats
+	sh[tid] = stats[i]
+	for k := range 4 {
+		v := x[(i+k)%len(x)]
+		local.Add(v)
+		stats[i].Add(v)
+		sh[tid].Spread(v)
+	}
+	local.Spread(x[i])
+	p := &stats[i]
+	p.Sum += local.Sum + sh[tid].Sum
+	p.Max = max(p.Max, local.Max, sh[tid].Max)
+	p.Count += local.Count
+}
