@@ -1,9 +1,9 @@
 package kern_test
 
 // numba-cuda's test_events.py, test_streams.py, test_pinned.py,
-// test_host_alloc.py, test_cuda_memory.py, test_deallocations.py and
-// test_select_device.py ported to kern, on every device (devPlaces): the
-// host device and the emulated CUDA and ROC devices. Numba's cuda.event,
+// test_host_alloc.py, test_cuda_memory.py, test_deallocations.py,
+// test_select_device.py and test_cuda_devicerecord.py ported to kern, on
+// every device (devPlaces): the host device and the emulated CUDA and ROC devices. Numba's cuda.event,
 // cuda.stream, cuda.pinned, cuda.pinned_array and memalloc are
 // Device.NewEvent, Device.NewStream, kern.PinHost, kern.PinnedArray and
 // NewDeviceArray; driver.host_to_device / device_to_device /
@@ -30,6 +30,7 @@ import (
 
 	"github.com/kernlab/kern"
 	"github.com/kernlab/kern/internal/testing/gputest"
+	"github.com/kernlab/kern/internal/testing/nbcuda"
 	"github.com/kernlab/kern/nd"
 )
 
@@ -421,4 +422,82 @@ func TestNumbaMultiGPU(t *testing.T) {
 			dd.Free()
 		}
 	}
+}
+
+// recWithMat and recWithRecWithMat are test_cuda_devicerecord's
+// recwithmat and recwithrecwithmat (packed in NumPy, and in Go: every
+// field is 4 bytes).
+type recWithMat struct {
+	I int32
+	J [3][3]float32
+}
+
+type recWithRecWithMat struct {
+	X int32
+	Y recWithMat
+}
+
+// TestNumbaDeviceRecord is test_cuda_devicerecord.py: Numba's
+// DeviceRecord (one record in device memory) is a kern.DeviceSlice of
+// length 1 of a Go struct; from_record_like is NewDeviceSlice, auto_device
+// ToDeviceSlice. A kernel's writes to a device record reach the host
+// (RecordAlignment: a[i].a = a[i].b). Not ported: the np.str_ field
+// (kern records hold numbers, bools and arrays of them) and _numba_type_.
+func TestNumbaDeviceRecord(t *testing.T) {
+	forDevPlaces(t, func(t *testing.T, dev *kern.Device) {
+		hostz, hostnz := nbcuda.AlignedRec{}, nbcuda.AlignedRec{A: 10, B: 11}
+		devrec := must[*kern.DeviceSlice[nbcuda.AlignedRec]](t)(kern.NewDeviceSlice[nbcuda.AlignedRec](dev, 1))
+		defer devrec.Free()
+		if devrec.Len() != 1 {
+			t.Fatalf("Len %d", devrec.Len())
+		}
+		// test_device_record_copy.
+		if err := devrec.CopyFromHost([]nbcuda.AlignedRec{hostz}); err != nil {
+			t.Fatal(err)
+		}
+		got := []nbcuda.AlignedRec{hostnz}
+		if err := devrec.CopyToHost(got); err != nil || got[0] != hostz {
+			t.Fatalf("zero record back: %+v %v", got, err)
+		}
+		if err := devrec.CopyFromHost([]nbcuda.AlignedRec{hostnz}); err != nil {
+			t.Fatal(err)
+		}
+		if err := devrec.CopyToHost(got); err != nil || got[0] != hostnz {
+			t.Fatalf("record back: %+v %v", got, err)
+		}
+		// test_from_record_like: a second record is distinct memory.
+		devrec2 := must[*kern.DeviceSlice[nbcuda.AlignedRec]](t)(kern.NewDeviceSlice[nbcuda.AlignedRec](dev, 1))
+		defer devrec2.Free()
+		if err := devrec2.CopyFromHost([]nbcuda.AlignedRec{{A: 1, B: 2}}); err != nil {
+			t.Fatal(err)
+		}
+		if err := devrec.CopyToHost(got); err != nil || got[0] != hostnz {
+			t.Fatalf("record after writing another: %+v %v", got, err)
+		}
+		// A kernel on the device record: a.a = int32(a.b).
+		if err := kern.NewKernel1(nbcuda.RecordAlignment).Launch(dev, 1, 1, devrec); err != nil {
+			t.Fatal(err)
+		}
+		if err := devrec.CopyToHost(got); err != nil || got[0] != (nbcuda.AlignedRec{A: 11, B: 11}) {
+			t.Fatalf("record after the kernel: %+v %v", got, err)
+		}
+		// test_auto_device with nested records and a matrix field.
+		var r recWithRecWithMat
+		r.X = 7
+		r.Y.I = 8
+		for i := range 3 {
+			for j := range 3 {
+				r.Y.J[i][j] = float32(i*3+j) + 0.25
+			}
+		}
+		if unsafe.Sizeof(r) != 44 {
+			t.Fatalf("recwithrecwithmat is %d bytes, NumPy's 44", unsafe.Sizeof(r))
+		}
+		dr := must[*kern.DeviceSlice[recWithRecWithMat]](t)(kern.ToDeviceSlice(dev, []recWithRecWithMat{r, r}))
+		defer dr.Free()
+		back := make([]recWithRecWithMat, 2)
+		if err := dr.CopyToHost(back); err != nil || back[0] != r || back[1] != r {
+			t.Fatalf("nested record round trip: %+v %v", back, err)
+		}
+	})
 }
