@@ -40,7 +40,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:5b26090259df40f2cd741eeffe2cd067a4b5eba0ae8f25849f7da2a53242b882"
+const kernGenSourceHash = "sha256:bb2847463fb7ff9ea6bd9cecfd77dfd4e9e6f4b429187056685364ec93ab3100"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -83,6 +83,7 @@ func init() {
 			{Name: "constRecord", Addr: unsafe.Pointer(&constRecord), Size: unsafe.Sizeof(constRecord), Init: "\x00\x00\x00\x00\x00\x00\xf0?\x02\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\b@\x04\x00\x00\x00\x00\x00\x00\x00"},
 			{Name: "constRecordAlign", Addr: unsafe.Pointer(&constRecordAlign), Size: unsafe.Sizeof(constRecordAlign), Init: "\x01\x02\x03\x00ﾭ\xde\b\x00\x00\x00\x04\x05\x06\x00\xad\xde\xef\xbe\n\x00\x00\x00"},
 			{Name: "constTagged", Addr: unsafe.Pointer(&constTagged), Size: unsafe.Sizeof(constTagged), Init: "\x01\x00\x00\x00\x00\x00\x00@\x00\x00@@\x04\x00\x00\x00\x00\x00\xa0@\x00\x00\xc0@\a\x00\x00\x00\x00\x00\x00\xc1\x00\x00\x10A"},
+			{Name: "copyVal", Addr: unsafe.Pointer(&copyVal), Size: unsafe.Sizeof(copyVal), Init: "\x03\x00\x00\x00\x00\x00\x00\x00\x02\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x00\x00\x00\x00"},
 			{Name: "planets", Addr: unsafe.Pointer(&planets), Size: unsafe.Sizeof(planets), Init: "I\xe6\x06Tf|\xd1D\x00\x00\x00\x00\n\x9dBA\x8dQX\x134\x1c\x10E\x00\x00\x00\x00\xf6\x15WA\x14\f\xc2o\xde\xc5\x13E\x00\x00\x00\x00\xa7TXA\xb6\f\xa5\xf1\t\xff\xe0D\x00\x00\x00\x00(\xebIA\xcfc\x8b\x99\x92\x8e\x98E\x00\x00\x00\x80\x86\v\x91A\x99[\x91\\\x01h}E\x00\x00\x00\x00，A#'?\x82T\xf6QE\x00\x00\x00\x80\xfd_xA\xf6J\xe1\xc7\x02-UE\x00\x00\x00\x00\x81\x99wA"},
 			{Name: "t1", Addr: unsafe.Pointer(&t1), Size: unsafe.Sizeof(t1), Init: "\x01\x00\x00\x00\x00\x00\x00\x00\x02\x00\x00\x00\x00\x00\x00\x00\x03\x00\x00\x00\x00\x00\x00\x00"},
 			{Name: "t2", Addr: unsafe.Pointer(&t2), Size: unsafe.Sizeof(t2), Init: "\x00\x00\x00\x00\x00\x00\x12@ffffff\x16@\xcd\xcc\xcc\xcc\xcc\xcc\x1a@"},
@@ -1337,6 +1338,121 @@ func init() {
 				Source:      "sha256:172373458dd6602b750e8f003fd6160aeba1f9b43a8d65f4b9843a38e8027953",
 			},
 			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.DiagProduct",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "c", DType: "float32", Rank: 2},
+					{Name: "a", DType: "float32", Rank: 2},
+					{Name: "b", DType: "float32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eDiagProduct",
+				},
+				Source: "sha256:f3a54b28140b858fc708f5c719e8b31e16971caa0c884b63dc401815b1891c7a",
+				Block:  kernGenBlock83,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SharedGlobalConstants",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSharedGlobalConstants",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:9eafb59c8b90de5d09a1a27ea9a61b62621824f6ca60a989eee976dd901bb522",
+				Block:       kernGenBlock84,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SharedGlobalTuple",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float32", Rank: 2},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSharedGlobalTuple",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:9ed2dadd9b85e3197ad7ab2c375e237ff561a7617885fc9ff5d0bb23e9857186",
+				Block:       kernGenBlock85,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SharedDType",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "int32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSharedDType",
+				},
+				Source: "sha256:f183b7cb8a84f3601e2d49a0d1c8f8adc3f3d701f85fa6f2254c131b49c3b6c9",
+				Block:  kernGenBlock86,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SharedRecord",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "nbcuda.AlignedRec", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSharedRecord",
+				},
+				Source: "sha256:6e5961b9097fd41c9fa29e655c32944650d346dd8495e2a638fe531d1d0386f9",
+				Block:  kernGenBlock87,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordAlignment",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "nbcuda.AlignedRec", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordAlignment",
+				},
+				Source: "sha256:480424fe353141da2afad3b99ce41dd2f27f83139644f91a04afd70d1b0d0c24",
+				Block:  kernGenBlock88,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.ReinterpretInt32",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "b", DType: "uint8", Rank: 1, Slice: true},
+					{Name: "start", DType: "int64"},
+					{Name: "stop", DType: "int64"},
+					{Name: "out", DType: "int32", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eReinterpretInt32",
+				},
+				Source: "sha256:f9ab665301ac39893bad9a2c94143c281f5cb05586c6358266a0a6ae0879d2a7",
+				Block:  kernGenBlock89,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.ArrayCopy",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "out", DType: "float64", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eArrayCopy",
+				},
+				Source: "sha256:d67624f2cb85183640f919d118a76bde4ae4471b6b9cfd8ccc0891c008d3ca33",
+				Block:  kernGenBlock90,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IncFirst",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "int64", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIncFirst",
+				},
+				Source: "sha256:79172de51bcace030241375f114989334b9d71242b1386c685fe5a5ba9eeeac4",
+				Block:  kernGenBlock91,
+			},
+			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.UseAdd2f",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
@@ -1346,7 +1462,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseAdd2f",
 				},
 				Source: "sha256:f24b8872c561ecb10b988e936cc6ac84f85f7c5885d4230298358850b244360a",
-				Block:  kernGenBlock83,
+				Block:  kernGenBlock92,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IndirectAdd2f",
@@ -1358,7 +1474,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIndirectAdd2f",
 				},
 				Source: "sha256:793a6ee5fc2b31bb4d8cffd5ffd28f66453e6e7463d038d8a481e0df85297fe0",
-				Block:  kernGenBlock84,
+				Block:  kernGenBlock93,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AddKernel",
@@ -1370,7 +1486,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAddKernel",
 				},
 				Source: "sha256:ff76d6c5f96e8184c029af5dec5e8a9de44a3f8593cc852d5e243d091b952e34",
-				Block:  kernGenBlock85,
+				Block:  kernGenBlock94,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RgbaCaller",
@@ -1383,7 +1499,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRgbaCaller",
 				},
 				Source: "sha256:11dcac965cededa30ae6fb6d14955c30015d36b3d62d2b0b7851e3c92ee5ed33",
-				Block:  kernGenBlock86,
+				Block:  kernGenBlock95,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.DeclaredTwice",
@@ -1396,7 +1512,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eDeclaredTwice",
 				},
 				Source: "sha256:4fbcb63823f6df31367f447acb55b5d8ade0ca5fbcf7d420342cc19a6bb27b9c",
-				Block:  kernGenBlock87,
+				Block:  kernGenBlock96,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.EnumCompare",
@@ -1410,7 +1526,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eEnumCompare",
 				},
 				Source: "sha256:ece852ffbba98af4c0ad1ebb638716e46c9663c5f817f55acb22b374b1f91d89",
-				Block:  kernGenBlock88,
+				Block:  kernGenBlock97,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.PlanetCompare",
@@ -1425,7 +1541,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2ePlanetCompare",
 				},
 				Source: "sha256:4ce4a04769e26c1ba17a094a414c1cb288678f943736316db256e2afa8313654",
-				Block:  kernGenBlock89,
+				Block:  kernGenBlock98,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntEnumCompare",
@@ -1439,7 +1555,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntEnumCompare",
 				},
 				Source: "sha256:f1f537bab8e1410cc8d83b9f9fc657e54e2d17720a18518755624ef2c364dd3e",
-				Block:  kernGenBlock90,
+				Block:  kernGenBlock99,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.EnumGetattr",
@@ -1451,7 +1567,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eEnumGetattr",
 				},
 				Source: "sha256:4a97adf4d7fb289f0be89386af926d95e1d96773b6f6e8b405a00132def47226",
-				Block:  kernGenBlock91,
+				Block:  kernGenBlock100,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.EnumFromDevice",
@@ -1464,7 +1580,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eEnumFromDevice",
 				},
 				Source: "sha256:3ddffb1c8f745e8945079534a16ddc27869e836d962be52210b96ab47a1d0c23",
-				Block:  kernGenBlock92,
+				Block:  kernGenBlock101,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.EnumIntCoerce",
@@ -1477,7 +1593,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eEnumIntCoerce",
 				},
 				Source: "sha256:22c6c031f28d03e754a57d7e4a5a8fc1a30a10e2f75a52457fc161f75dff211f",
-				Block:  kernGenBlock93,
+				Block:  kernGenBlock102,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.EnumVec",
@@ -1490,7 +1606,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eEnumVec_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eEnumVec_5f_5fstrided",
 				},
-				CPU:    kernGenCPU94,
+				CPU:    kernGenCPU103,
 				Source: "sha256:d4d5afdf81d3fcdfb14cf6898c29316c5836966904a7503a199a814a3e1fa144",
 			},
 			{
@@ -1507,7 +1623,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eFlowControl",
 				},
 				Source: "sha256:d605a34123945285fd88c65dba4da01931f73bd14595730cc6d250e74bc86f7d",
-				Block:  kernGenBlock95,
+				Block:  kernGenBlock104,
 			},
 			{
 				ID:     "github.com/kernlab/kern/internal/testing/nbcuda.SumRow",
@@ -1593,7 +1709,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU101,
+				CPU:         kernGenCPU110,
 				Source:      "sha256:33f2ca2edbcbf75c66d390e92aa248cf13397f05dc2653d7d6d54ee8bcb2b3fc",
 			},
 			{
@@ -1608,7 +1724,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBits32",
 				},
 				Source: "sha256:b137b77c9b2ecd1606fcc03bfe1d04802eae5d3055ca8b58b20826e9bc642a7c",
-				Block:  kernGenBlock102,
+				Block:  kernGenBlock111,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Bits64",
@@ -1622,7 +1738,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBits64",
 				},
 				Source: "sha256:dc7fd8e902d548fbd3dc4d2c9b07a5131455d7ff122a7f56bd817dee95723070",
-				Block:  kernGenBlock103,
+				Block:  kernGenBlock112,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Bits16",
@@ -1636,7 +1752,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBits16",
 				},
 				Source: "sha256:37be969ffec780cd7180f871b022171309ecbd9ec600aa10cc6ea2519a266a64",
-				Block:  kernGenBlock104,
+				Block:  kernGenBlock113,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.FloatIntrinsics[float32]",
@@ -1651,7 +1767,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eFloatIntrinsics_5bfloat32_5d",
 				},
 				Source: "sha256:88ac21472f23cff76e7258f528206d4848d0d7e5e7fac07b62c1d26cdb692f39",
-				Block:  kernGenBlock105[float32],
+				Block:  kernGenBlock114[float32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.FloatIntrinsics[float64]",
@@ -1666,7 +1782,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eFloatIntrinsics_5bfloat64_5d",
 				},
 				Source: "sha256:88ac21472f23cff76e7258f528206d4848d0d7e5e7fac07b62c1d26cdb692f39",
-				Block:  kernGenBlock105[float64],
+				Block:  kernGenBlock114[float64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RoundToInt[int64,float32]",
@@ -1679,7 +1795,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToInt_5bfloat32_5d",
 				},
 				Source: "sha256:8e5df025c15d0e02a3102368819235d3776c34f086c93634c8582427de4d0e43",
-				Block:  kernGenBlock107[float32],
+				Block:  kernGenBlock116[float32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RoundToInt[int64,float64]",
@@ -1692,7 +1808,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToInt_5bfloat64_5d",
 				},
 				Source: "sha256:8e5df025c15d0e02a3102368819235d3776c34f086c93634c8582427de4d0e43",
-				Block:  kernGenBlock107[float64],
+				Block:  kernGenBlock116[float64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Selp",
@@ -1706,7 +1822,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSelp",
 				},
 				Source: "sha256:eaaffafc63e62cb94300242858136ecb7e1c5ca67ffc78cde6383310805e297f",
-				Block:  kernGenBlock109,
+				Block:  kernGenBlock118,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.LaneWarp",
@@ -1719,7 +1835,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLaneWarp",
 				},
 				Source: "sha256:fa72f35f58a8f3d9e8550fcd53a668e13aa7028a08cea3f1e9c368f97ae25af4",
-				Block:  kernGenBlock110,
+				Block:  kernGenBlock119,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Grid3D",
@@ -1732,7 +1848,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGrid3D",
 				},
 				Source: "sha256:cc1e73b7ba487fb3e13650cf77c6552e7c5c7dba6708723a207e68ecaf322f39",
-				Block:  kernGenBlock111,
+				Block:  kernGenBlock120,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.ForloopStep",
@@ -1744,7 +1860,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eForloopStep",
 				},
 				Source: "sha256:90512f568a2995ecf65e492c7f1eb220286cda6a633d07b39416fc2257e64c0d",
-				Block:  kernGenBlock112,
+				Block:  kernGenBlock121,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntDiv",
@@ -1759,7 +1875,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntDiv",
 				},
 				Source: "sha256:e5938415d4d243b176d1e094e8f88069a91a2c28f42e76607d9726d5795c07e7",
-				Block:  kernGenBlock113,
+				Block:  kernGenBlock122,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.FloatToInt",
@@ -1772,7 +1888,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eFloatToInt",
 				},
 				Source: "sha256:96dc41c08cc241125089775cc67597d282f49d75750039bfb9896aed90ec7a8c",
-				Block:  kernGenBlock114,
+				Block:  kernGenBlock123,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Enumerator",
@@ -1785,7 +1901,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eEnumerator",
 				},
 				Source: "sha256:8b3705bccd3b112bbaa274f8f32f14143b3bc0ad0aec7181ddfed0a110f60987",
-				Block:  kernGenBlock115,
+				Block:  kernGenBlock124,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Zipper",
@@ -1799,7 +1915,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eZipper",
 				},
 				Source: "sha256:e58dbe8f369d57619cc9a82e16bdab1be838234fa7e491dd2166e1d0c937de40",
-				Block:  kernGenBlock116,
+				Block:  kernGenBlock125,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.LangEnumerate",
@@ -1811,7 +1927,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLangEnumerate",
 				},
 				Source: "sha256:aafc802fc79dd86f6e21d6da72ba57845c9bc4b2cbf13b3f80db9a6a57819d3f",
-				Block:  kernGenBlock117,
+				Block:  kernGenBlock126,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.LangZip",
@@ -1823,7 +1939,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLangZip",
 				},
 				Source: "sha256:0c2093210e46070a6fbd16b2d48250ea2ea2c00c3773eced8dc8adedb8fe14c8",
-				Block:  kernGenBlock118,
+				Block:  kernGenBlock127,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.KernelAPIInMultipleBlocks",
@@ -1835,7 +1951,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eKernelAPIInMultipleBlocks",
 				},
 				Source: "sha256:7140c467a40a5c508a7e2a8a002e0c36309d5ff3891c8417165ab95d516c82c5",
-				Block:  kernGenBlock119,
+				Block:  kernGenBlock128,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SliceCopy",
@@ -1849,7 +1965,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSliceCopy",
 				},
 				Source: "sha256:4cddd740c428bfd924d48c01e78c6e9160f53437b56d647809bc1070624f2363",
-				Block:  kernGenBlock120,
+				Block:  kernGenBlock129,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.JacobiRelaxCore",
@@ -1864,7 +1980,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:b7c6e957bc2605f9179d4c4382807606bb71f4c4783cb7332d80a67f9388e9c2",
-				Block:       kernGenBlock121,
+				Block:       kernGenBlock130,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.BlackScholes",
@@ -1882,7 +1998,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBlackScholes",
 				},
 				Source: "sha256:72bbe6df63ef22dd460da2e0317c0791a8fd2941fb1c864a742850a6eb592ea6",
-				Block:  kernGenBlock122,
+				Block:  kernGenBlock131,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Culocal",
@@ -1895,7 +2011,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCulocal",
 				},
 				Source: "sha256:1dd88d6e95eb3f55458ff22cbac2ed3b0009de3e9054633a101a7123d8a830a6",
-				Block:  kernGenBlock123,
+				Block:  kernGenBlock132,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.CulocalComplex",
@@ -1908,7 +2024,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCulocalComplex",
 				},
 				Source: "sha256:ec37a47260c78b1dad6b012e338ca08a9162c734cad98950814f3820dc753059",
-				Block:  kernGenBlock124,
+				Block:  kernGenBlock133,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Culocal1Tuple",
@@ -1921,7 +2037,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCulocal1Tuple",
 				},
 				Source: "sha256:0a87b3c3a2c040d825828fd5b79f2bd68808ed7492d3442ba9996e6ef45bee81",
-				Block:  kernGenBlock125,
+				Block:  kernGenBlock134,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.LocalDtype",
@@ -1933,7 +2049,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLocalDtype",
 				},
 				Source: "sha256:74b0e9b0b2de06bd8fee6a88196c760559762d749755e28d6d42867e6a11ecf5",
-				Block:  kernGenBlock126,
+				Block:  kernGenBlock135,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.LocalStruct",
@@ -1945,7 +2061,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLocalStruct",
 				},
 				Source: "sha256:e81983213d6fc4a7d683e35d1100c3b6c8bec5aaf06fe1413ee8b3d5df58a0bb",
-				Block:  kernGenBlock127,
+				Block:  kernGenBlock136,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.StructModelTypeArr",
@@ -1958,7 +2074,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eStructModelTypeArr",
 				},
 				Source: "sha256:263ac9fd856521015a3ff664b5c1211423d0703f5888ebacf2933dc436479f07",
-				Block:  kernGenBlock128,
+				Block:  kernGenBlock137,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.LocalArraySizeFP16",
@@ -1970,7 +2086,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLocalArraySizeFP16",
 				},
 				Source: "sha256:69258b013d412056820465ab54e22aaf4e14a526915ca30dfcdfe46901c97b5c",
-				Block:  kernGenBlock129,
+				Block:  kernGenBlock138,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.LocalCopy",
@@ -1984,7 +2100,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLocalCopy",
 				},
 				Source: "sha256:79ad550bf7b81445c323786a898e2935a07f32f6ed539923773d1570bbed3003",
-				Block:  kernGenBlock130,
+				Block:  kernGenBlock139,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.LocalZero",
@@ -1998,7 +2114,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eLocalZero",
 				},
 				Source: "sha256:cc3ddf2688cd3b5a1e2e203ea5993c5f4c2083700b046fb70f7c38c402678f17",
-				Block:  kernGenBlock131,
+				Block:  kernGenBlock140,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.MathFuncs[float32]",
@@ -2013,7 +2129,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eMathFuncs_5bfloat32_5d",
 				},
 				Source: "sha256:063b8a791efa3591ef643d8c3447b940244c49d3436ec873ae0a8c26199a36dd",
-				Block:  kernGenBlock132[float32],
+				Block:  kernGenBlock141[float32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.MathFuncs[float64]",
@@ -2028,7 +2144,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eMathFuncs_5bfloat64_5d",
 				},
 				Source: "sha256:063b8a791efa3591ef643d8c3447b940244c49d3436ec873ae0a8c26199a36dd",
-				Block:  kernGenBlock132[float64],
+				Block:  kernGenBlock141[float64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SquareMatrixMul",
@@ -2043,7 +2159,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:5abe29c3228ffa23057e9448bba4eaaca969eec893a0e13684f00e72c26edaf4",
-				Block:       kernGenBlock134,
+				Block:       kernGenBlock143,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.MonteCarloStep",
@@ -2060,7 +2176,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eMonteCarloStep",
 				},
 				Source: "sha256:6d4c5000943c1a1204c399daf796239fbb599e6b14074a50358319e3a651379b",
-				Block:  kernGenBlock135,
+				Block:  kernGenBlock144,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.FreeVar",
@@ -2074,7 +2190,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:0271121cfe691a4ba6ae85fc6d74846ce8b0a984919df90239c686efa23daea3",
-				Block:       kernGenBlock136,
+				Block:       kernGenBlock145,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.BuiltinMax",
@@ -2088,7 +2204,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBuiltinMax",
 				},
 				Source: "sha256:e9b9009973631e32632a8422686e8bd2e66868a64f519e0aa73336b2911f8e34",
-				Block:  kernGenBlock137,
+				Block:  kernGenBlock146,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.BuiltinMin",
@@ -2102,7 +2218,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBuiltinMin",
 				},
 				Source: "sha256:679521a4baecf70f80aba84a668867af9ce966ce71a74e152a81fe0157c449fd",
-				Block:  kernGenBlock138,
+				Block:  kernGenBlock147,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.BuiltinMaxMixed",
@@ -2116,7 +2232,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBuiltinMaxMixed",
 				},
 				Source: "sha256:40027bc03468921cf7651598919fe1f1389a97f7117450ba43acea569483305a",
-				Block:  kernGenBlock139,
+				Block:  kernGenBlock148,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.BuiltinMinMixed",
@@ -2130,7 +2246,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBuiltinMinMixed",
 				},
 				Source: "sha256:6014f3487a766f80dd7d4971a5e6c75b539b0d7e5d6eb46f0900d8f8ae833c9d",
-				Block:  kernGenBlock140,
+				Block:  kernGenBlock149,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.BuiltinMaxMin32",
@@ -2145,7 +2261,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBuiltinMaxMin32",
 				},
 				Source: "sha256:83bf4a0be361b5f57963624fa5d86a57f4cf9871721f2b5d9b9bb5709d13bb3f",
-				Block:  kernGenBlock141,
+				Block:  kernGenBlock150,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.FMax",
@@ -2159,7 +2275,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eFMax",
 				},
 				Source: "sha256:f07ffaed5183eecd8aa5de1d58daf424092b41245d8e068df708ac560fb86067",
-				Block:  kernGenBlock142,
+				Block:  kernGenBlock151,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.InplaceDiv[float32,int32,int32]",
@@ -2173,7 +2289,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eInplaceDiv_5bfloat32_5d",
 				},
 				Source: "sha256:30b69a0596ab2e37d2224d5a91a5b94bcc5bd61c659c197da2b24e6ccef43318",
-				Block:  kernGenBlock143[float32],
+				Block:  kernGenBlock152[float32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.InplaceDiv[float64,int32,int32]",
@@ -2187,7 +2303,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eInplaceDiv_5bfloat64_5d",
 				},
 				Source: "sha256:30b69a0596ab2e37d2224d5a91a5b94bcc5bd61c659c197da2b24e6ccef43318",
-				Block:  kernGenBlock143[float64],
+				Block:  kernGenBlock152[float64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.MatPower",
@@ -2201,7 +2317,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eMatPower",
 				},
 				Source: "sha256:aaa5ff2bae8e869e90ab7ab08110c993c6f11dbd72e4b6b01e46b7a18b94e3ce",
-				Block:  kernGenBlock145,
+				Block:  kernGenBlock154,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.VecPow[complex64]",
@@ -2215,7 +2331,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVecPow_5bcomplex64_5d",
 				},
 				Source: "sha256:8ff6c2233d6e4b20cfee1b15440ea2e86bc57e4a4de34673923bd26cc24d945a",
-				Block:  kernGenBlock146[complex64],
+				Block:  kernGenBlock155[complex64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.VecPow[complex128]",
@@ -2229,7 +2345,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVecPow_5bcomplex128_5d",
 				},
 				Source: "sha256:8ff6c2233d6e4b20cfee1b15440ea2e86bc57e4a4de34673923bd26cc24d945a",
-				Block:  kernGenBlock146[complex128],
+				Block:  kernGenBlock155[complex128],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.VecPowInplace[complex64]",
@@ -2242,7 +2358,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVecPowInplace_5bcomplex64_5d",
 				},
 				Source: "sha256:ae39aeae327602df041dfc5361d62c7446ef1b6dc98d711f1add5b02fc918656",
-				Block:  kernGenBlock148[complex64],
+				Block:  kernGenBlock157[complex64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.VecPowInplace[complex128]",
@@ -2255,7 +2371,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVecPowInplace_5bcomplex128_5d",
 				},
 				Source: "sha256:ae39aeae327602df041dfc5361d62c7446ef1b6dc98d711f1add5b02fc918656",
-				Block:  kernGenBlock148[complex128],
+				Block:  kernGenBlock157[complex128],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.BooleanFunc",
@@ -2268,7 +2384,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eBooleanFunc",
 				},
 				Source: "sha256:606ecfda70da686fbb911e046fe2f1e6108bd38310dfd1e2d520cbe87fde9c22",
-				Block:  kernGenBlock150,
+				Block:  kernGenBlock159,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntOps[int8,int8,int8,uint32]",
@@ -2283,7 +2399,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5bint8_5d",
 				},
 				Source: "sha256:cd818bcb089479ecb4216c2e890ca0f3f0e890eb38bea1b145fab3a14ff77966",
-				Block:  kernGenBlock151[int8],
+				Block:  kernGenBlock160[int8],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntOps[int16,int16,int16,uint32]",
@@ -2298,7 +2414,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5bint16_5d",
 				},
 				Source: "sha256:cd818bcb089479ecb4216c2e890ca0f3f0e890eb38bea1b145fab3a14ff77966",
-				Block:  kernGenBlock151[int16],
+				Block:  kernGenBlock160[int16],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntOps[int32,int32,int32,uint32]",
@@ -2313,7 +2429,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5bint32_5d",
 				},
 				Source: "sha256:cd818bcb089479ecb4216c2e890ca0f3f0e890eb38bea1b145fab3a14ff77966",
-				Block:  kernGenBlock151[int32],
+				Block:  kernGenBlock160[int32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntOps[int64,int64,int64,uint32]",
@@ -2328,7 +2444,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5bint64_5d",
 				},
 				Source: "sha256:cd818bcb089479ecb4216c2e890ca0f3f0e890eb38bea1b145fab3a14ff77966",
-				Block:  kernGenBlock151[int64],
+				Block:  kernGenBlock160[int64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntOps[uint8,uint8,uint8,uint32]",
@@ -2343,7 +2459,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5buint8_5d",
 				},
 				Source: "sha256:cd818bcb089479ecb4216c2e890ca0f3f0e890eb38bea1b145fab3a14ff77966",
-				Block:  kernGenBlock151[uint8],
+				Block:  kernGenBlock160[uint8],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntOps[uint16,uint16,uint16,uint32]",
@@ -2358,7 +2474,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5buint16_5d",
 				},
 				Source: "sha256:cd818bcb089479ecb4216c2e890ca0f3f0e890eb38bea1b145fab3a14ff77966",
-				Block:  kernGenBlock151[uint16],
+				Block:  kernGenBlock160[uint16],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntOps[uint32]",
@@ -2373,7 +2489,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5buint32_5d",
 				},
 				Source: "sha256:cd818bcb089479ecb4216c2e890ca0f3f0e890eb38bea1b145fab3a14ff77966",
-				Block:  kernGenBlock151[uint32],
+				Block:  kernGenBlock160[uint32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.IntOps[uint64,uint64,uint64,uint32]",
@@ -2388,7 +2504,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eIntOps_5buint64_5d",
 				},
 				Source: "sha256:cd818bcb089479ecb4216c2e890ca0f3f0e890eb38bea1b145fab3a14ff77966",
-				Block:  kernGenBlock151[uint64],
+				Block:  kernGenBlock160[uint64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.FloatOps[float32]",
@@ -2402,7 +2518,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eFloatOps_5bfloat32_5d",
 				},
 				Source: "sha256:91b03ef628132b833468e2a69fc3a106618dd427fbe7d4a5735ebb0c031b5901",
-				Block:  kernGenBlock159[float32],
+				Block:  kernGenBlock168[float32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.FloatOps[float64]",
@@ -2416,7 +2532,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eFloatOps_5bfloat64_5d",
 				},
 				Source: "sha256:91b03ef628132b833468e2a69fc3a106618dd427fbe7d4a5735ebb0c031b5901",
-				Block:  kernGenBlock159[float64],
+				Block:  kernGenBlock168[float64],
 			},
 			{
 				// No CPU block function: print.go:17:2: uses kern.Printf.
@@ -2564,7 +2680,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRngFloat32",
 				},
 				Source: "sha256:efb69f5839231fab36fc1d7d644034fd8cdf6d6a029318887057caad7b0db986",
-				Block:  kernGenBlock171,
+				Block:  kernGenBlock180,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RngFloat64",
@@ -2579,7 +2695,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRngFloat64",
 				},
 				Source: "sha256:ac69307f43f3c3ad5f49bef1d253d3730232cc652585080bd9127241f3015e2a",
-				Block:  kernGenBlock172,
+				Block:  kernGenBlock181,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SetA",
@@ -2593,7 +2709,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSetA",
 				},
 				Source: "sha256:2577a95cec871b3d905f74cb4e47e2ce9304839222e5df9aa52b4c1191f6f1d1",
-				Block:  kernGenBlock173,
+				Block:  kernGenBlock182,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SetB",
@@ -2607,7 +2723,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSetB",
 				},
 				Source: "sha256:dcaf5845b6df1d82e70df594d226e66119afd7225863928d7c51d7abc89fc663",
-				Block:  kernGenBlock174,
+				Block:  kernGenBlock183,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SetC",
@@ -2621,7 +2737,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSetC",
 				},
 				Source: "sha256:d86d8c7a4f746f9049755732f3defe764b2c586a9bec653ee960aa39c73f6d39",
-				Block:  kernGenBlock175,
+				Block:  kernGenBlock184,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SetRecord",
@@ -2635,7 +2751,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSetRecord",
 				},
 				Source: "sha256:349a0deabf6a896b6821a10e6b95c6b8579e1806caa5dd5d12c652966c07859c",
-				Block:  kernGenBlock176,
+				Block:  kernGenBlock185,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordSetA",
@@ -2648,7 +2764,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordSetA",
 				},
 				Source: "sha256:6c758597f6e70276f2bf36d6b2ed0b58e2dcd5847af9543c16f325ee4cc9f856",
-				Block:  kernGenBlock177,
+				Block:  kernGenBlock186,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordSetB",
@@ -2661,7 +2777,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordSetB",
 				},
 				Source: "sha256:69ac594bec4e03130639ea2efdfab977870a37201b8f2c7101715aa00eca6ffa",
-				Block:  kernGenBlock178,
+				Block:  kernGenBlock187,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordSetC",
@@ -2674,7 +2790,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordSetC",
 				},
 				Source: "sha256:87267ed38c92011ac87a360d970ad9cc1b673c98312dfccf046a77cbb740728b",
-				Block:  kernGenBlock179,
+				Block:  kernGenBlock188,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordReadA",
@@ -2687,7 +2803,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordReadA",
 				},
 				Source: "sha256:5857d964bbd44baa353f40c7803e68ae328baa7c29d9c163b9e089a2c795eaa9",
-				Block:  kernGenBlock180,
+				Block:  kernGenBlock189,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordReadB",
@@ -2700,7 +2816,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordReadB",
 				},
 				Source: "sha256:47ea388ccec4c78307c843c6dda5c1fbe7aa1f1054c573028cf1c11c6825256a",
-				Block:  kernGenBlock181,
+				Block:  kernGenBlock190,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordReadC",
@@ -2713,7 +2829,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordReadC",
 				},
 				Source: "sha256:b7730c5a1fafd757221a1526b8abdcfca36546ccf249218e003def6c5ac58633",
-				Block:  kernGenBlock182,
+				Block:  kernGenBlock191,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordReadD",
@@ -2726,7 +2842,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordReadD",
 				},
 				Source: "sha256:68667f2cea479b9e6426ac6377ce7de86c296a79c6ecd1ee1d992d890997075d",
-				Block:  kernGenBlock183,
+				Block:  kernGenBlock192,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordWriteArray",
@@ -2738,7 +2854,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordWriteArray",
 				},
 				Source: "sha256:657e3e57a99ae6e02ffb5411f7d0e66e709b8cf366ed227027cd29160a033227",
-				Block:  kernGenBlock184,
+				Block:  kernGenBlock193,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordWrite2DArray",
@@ -2750,7 +2866,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordWrite2DArray",
 				},
 				Source: "sha256:f9b20ff31ccaeba3af889e74adfe77209815b98f06c9ef699d2fdab5d5695ea2",
-				Block:  kernGenBlock185,
+				Block:  kernGenBlock194,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordReadArray",
@@ -2763,7 +2879,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordReadArray",
 				},
 				Source: "sha256:cbe97044b53d29035788f02a4309a553ff81f2062a61dc769ed7bb34c303fbae",
-				Block:  kernGenBlock186,
+				Block:  kernGenBlock195,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordRead2DArray",
@@ -2776,7 +2892,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordRead2DArray",
 				},
 				Source: "sha256:b3d1f5729957fad75b33aa3e0f65dc904666e65edb775a3f00e1c5a98fb88f8c",
-				Block:  kernGenBlock187,
+				Block:  kernGenBlock196,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.NestedReadArray",
@@ -2790,7 +2906,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eNestedReadArray",
 				},
 				Source: "sha256:44a7d9be001d3ce8bd80a35a5da93ce159d624de6d767ee576d9b7a5c28b3140",
-				Block:  kernGenBlock188,
+				Block:  kernGenBlock197,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.NestedRead2DArray",
@@ -2804,7 +2920,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eNestedRead2DArray",
 				},
 				Source: "sha256:dc397e00c0375e1d91ee0315c9537255afb4fa6b162d4974557c6878c7399d95",
-				Block:  kernGenBlock189,
+				Block:  kernGenBlock198,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordSetItemArray",
@@ -2817,7 +2933,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordSetItemArray",
 				},
 				Source: "sha256:22131d8022221e186b6a0aee72da1d54e609c234189bb5d758ed9efa2d254a20",
-				Block:  kernGenBlock190,
+				Block:  kernGenBlock199,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.GetItemIdx",
@@ -2830,7 +2946,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGetItemIdx",
 				},
 				Source: "sha256:87fb70493e46934295bf054406419128538d578b0f6ea612ae88d1446cf0f094",
-				Block:  kernGenBlock191,
+				Block:  kernGenBlock200,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.GetItemIdxRecord",
@@ -2843,7 +2959,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGetItemIdxRecord",
 				},
 				Source: "sha256:e4ba0a18985207ec2a84b5b99d119228320ddea98178c8b02b908c484d0ec835",
-				Block:  kernGenBlock192,
+				Block:  kernGenBlock201,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecarraySetRecord",
@@ -2856,7 +2972,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecarraySetRecord",
 				},
 				Source: "sha256:26c398058657bc960c22e047ebe5a35dae80f2242eaf773de3cb97fc47787c28",
-				Block:  kernGenBlock193,
+				Block:  kernGenBlock202,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AssignArrayToNested",
@@ -2869,7 +2985,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAssignArrayToNested",
 				},
 				Source: "sha256:44170ac3b2ae5b7e5ead7de6f29a9a69c90d6b81b45ae91c28cd1031fc8e83be",
-				Block:  kernGenBlock194,
+				Block:  kernGenBlock203,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AssignArrayToNestedCopy",
@@ -2882,7 +2998,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAssignArrayToNestedCopy",
 				},
 				Source: "sha256:626a8baed0b4878a8261b8e0576c07f33edcd78fe0ae4888a970c22a5ae4ba8d",
-				Block:  kernGenBlock195,
+				Block:  kernGenBlock204,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.CopyOverlap",
@@ -2897,7 +3013,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCopyOverlap",
 				},
 				Source: "sha256:b550ac66ceffc5ab8e896a3806323c1ec7c9467d3c1d2fd178aaadadee23f487",
-				Block:  kernGenBlock196,
+				Block:  kernGenBlock205,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.AssignArrayToNested2D",
@@ -2910,7 +3026,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eAssignArrayToNested2D",
 				},
 				Source: "sha256:b716ffd618d19741494dce160a92b1eb2bcffcd5b8438981feb8e5c6da01f0d3",
-				Block:  kernGenBlock197,
+				Block:  kernGenBlock206,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Copy7693",
@@ -2924,7 +3040,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCopy7693",
 				},
 				Source: "sha256:e11b308fa7e46ae8daea96248fe6db07a674a67a33e9027c3397bdf06539d657",
-				Block:  kernGenBlock198,
+				Block:  kernGenBlock207,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.ReadWholeArray",
@@ -2937,7 +3053,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eReadWholeArray",
 				},
 				Source: "sha256:50b3fae54f2e282dd83bf097519861ebf74be4a12501c4fec62f552c63367f9f",
-				Block:  kernGenBlock199,
+				Block:  kernGenBlock208,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.GetItemIdx2DArray",
@@ -2950,7 +3066,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGetItemIdx2DArray",
 				},
 				Source: "sha256:0194f35dddac1e5313a27ea9eb84225c9d360a9b0ad2998a5f36e70d46ce8572",
-				Block:  kernGenBlock200,
+				Block:  kernGenBlock209,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecordWriteFullArray",
@@ -2962,7 +3078,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecordWriteFullArray",
 				},
 				Source: "sha256:62416e6bf03781ef85eb1f8d7a4b72d11e250e5268ad2ffb5d36d847bbde6679",
-				Block:  kernGenBlock201,
+				Block:  kernGenBlock210,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RecarrayWriteArrayOfNestedArray",
@@ -2974,7 +3090,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRecarrayWriteArrayOfNestedArray",
 				},
 				Source: "sha256:5d25bbebb3111b8d3454a9b34eeb3e54283d39fc411f00954010a97dfafb12ec",
-				Block:  kernGenBlock202,
+				Block:  kernGenBlock211,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Gather[nbcuda.Record,nbcuda.Record,int32]",
@@ -2988,7 +3104,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGather_5bRecord_5d",
 				},
 				Source: "sha256:efecf8218969352381de600d75950b14537f8ea3f3fa14ad26fd7c39eeeaec0f",
-				Block:  kernGenBlock203[Record],
+				Block:  kernGenBlock212[Record],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Gather[nbcuda.RecordWith2DArray,nbcuda.RecordWith2DArray,int32]",
@@ -3002,7 +3118,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGather_5bRecordWith2DArray_5d",
 				},
 				Source: "sha256:efecf8218969352381de600d75950b14537f8ea3f3fa14ad26fd7c39eeeaec0f",
-				Block:  kernGenBlock203[RecordWith2DArray],
+				Block:  kernGenBlock212[RecordWith2DArray],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Gather[nbcuda.Nested1,nbcuda.Nested1,int32]",
@@ -3016,7 +3132,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGather_5bNested1_5d",
 				},
 				Source: "sha256:efecf8218969352381de600d75950b14537f8ea3f3fa14ad26fd7c39eeeaec0f",
-				Block:  kernGenBlock203[Nested1],
+				Block:  kernGenBlock212[Nested1],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.Gather[float64,float64,int32]",
@@ -3030,7 +3146,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eGather_5bfloat64_5d",
 				},
 				Source: "sha256:efecf8218969352381de600d75950b14537f8ea3f3fa14ad26fd7c39eeeaec0f",
-				Block:  kernGenBlock203[float64],
+				Block:  kernGenBlock212[float64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SwapPairs[nbcuda.Record]",
@@ -3042,7 +3158,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSwapPairs_5bRecord_5d",
 				},
 				Source: "sha256:a98ad4b8aec6c4dd3c4c05798e212c0fbd653db27436468455004a9d26d08132",
-				Block:  kernGenBlock207[Record],
+				Block:  kernGenBlock216[Record],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SwapPairs[nbcuda.Nested1]",
@@ -3054,7 +3170,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSwapPairs_5bNested1_5d",
 				},
 				Source: "sha256:a98ad4b8aec6c4dd3c4c05798e212c0fbd653db27436468455004a9d26d08132",
-				Block:  kernGenBlock207[Nested1],
+				Block:  kernGenBlock216[Nested1],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RoundTo[float32,float32,float32,int32]",
@@ -3069,7 +3185,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundTo_5bfloat32_5d",
 				},
 				Source: "sha256:f7eff7692eef4ec6370f780cef46a14dd29b7c6a215b2325e1f9734be02812be",
-				Block:  kernGenBlock209[float32],
+				Block:  kernGenBlock218[float32],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RoundTo[float64,float64,float64,int32]",
@@ -3084,7 +3200,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundTo_5bfloat64_5d",
 				},
 				Source: "sha256:f7eff7692eef4ec6370f780cef46a14dd29b7c6a215b2325e1f9734be02812be",
-				Block:  kernGenBlock209[float64],
+				Block:  kernGenBlock218[float64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.RoundToCore[float32,int32,float32]",
@@ -3098,7 +3214,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat32_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat32_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU211,
+				CPU:    kernGenCPU220,
 				Source: "sha256:03dcc848dd8672f5c6325ea518c0fbba1792b74c71ef13e543d39949fa61c840",
 			},
 			{
@@ -3113,7 +3229,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat64_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eRoundToCore_5bfloat64_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU212,
+				CPU:    kernGenCPU221,
 				Source: "sha256:03dcc848dd8672f5c6325ea518c0fbba1792b74c71ef13e543d39949fa61c840",
 			},
 			{
@@ -3156,7 +3272,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f91491ea6b212b4a90ae6048a8d2e03b01c7b7eaa5771994580ca29c08bfa6e0",
-				Block:       kernGenBlock215,
+				Block:       kernGenBlock224,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.CoopSmem2D",
@@ -3169,7 +3285,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:1af9468296c99ae1c560dc442d2d22148efbe640274715d9e124986447afbb88",
-				Block:       kernGenBlock216,
+				Block:       kernGenBlock225,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.DynSharedMemory",
@@ -3182,7 +3298,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:8007bff987602c3ea8c8b1834a9ab306186df756e53a2873dc912f4b58e5fc6e",
-				Block:       kernGenBlock217,
+				Block:       kernGenBlock226,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.DynSharedSlices",
@@ -3194,7 +3310,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eDynSharedSlices",
 				},
 				Source: "sha256:7788f905ff4fdfae183a3a88fa765b315d46b26297f32885a21782a5f1e3e854",
-				Block:  kernGenBlock218,
+				Block:  kernGenBlock227,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[int8]",
@@ -3208,7 +3324,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock219[int8],
+				Block:       kernGenBlock228[int8],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[uint16]",
@@ -3222,7 +3338,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock219[uint16],
+				Block:       kernGenBlock228[uint16],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[int64]",
@@ -3236,7 +3352,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock219[int64],
+				Block:       kernGenBlock228[int64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[float64]",
@@ -3250,7 +3366,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock219[float64],
+				Block:       kernGenBlock228[float64],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[complex128]",
@@ -3264,7 +3380,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock219[complex128],
+				Block:       kernGenBlock228[complex128],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopy[float16]",
@@ -3278,7 +3394,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f8fa4ada0a068a84f02e711def2e6498f13ad123caa09b73bae71b795f9982d0",
-				Block:       kernGenBlock219[kern.Float16],
+				Block:       kernGenBlock228[kern.Float16],
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SharedAlign",
@@ -3290,7 +3406,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eSharedAlign",
 				},
 				Source: "sha256:d054b02032212d2127ce40d792d3c9993ecce191c3a8498c68647463b2b64479",
-				Block:  kernGenBlock225,
+				Block:  kernGenBlock234,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopyRec",
@@ -3306,7 +3422,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:dd8139896a2a1038b0a2a916cfa574f832d69f1286e861aa53f4a46db73aa629",
-				Block:       kernGenBlock226,
+				Block:       kernGenBlock235,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.SmChunkCopyBool",
@@ -3320,7 +3436,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:f0038a938f532d7ed0123f5fd8551190bfec73eef41fb25713f8b28a1bfd8729",
-				Block:       kernGenBlock227,
+				Block:       kernGenBlock236,
 			},
 			{
 				// No CPU block function: sync.go:228:17: uses the block vote SyncThreadsCount (block functions cut only at SyncThreads and Barrier).
@@ -3396,7 +3512,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFence",
 				},
 				Source: "sha256:230b1b4ae4269f8e28eecf33fea7d8d24eeba0a050b70d4ecfca961b334ed578",
-				Block:  kernGenBlock232,
+				Block:  kernGenBlock241,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.UseThreadFenceBlock",
@@ -3408,7 +3524,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFenceBlock",
 				},
 				Source: "sha256:e9d42520a73497679d43ff56a8a5ec10454643d61794b420ac109518a08b0b45",
-				Block:  kernGenBlock233,
+				Block:  kernGenBlock242,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.UseThreadFenceSystem",
@@ -3420,7 +3536,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eUseThreadFenceSystem",
 				},
 				Source: "sha256:6735424fb1f780a8cf484b1f51ae860ae9987454ca5c27c5ad12726c0d90293c",
-				Block:  kernGenBlock234,
+				Block:  kernGenBlock243,
 			},
 			{
 				// No CPU block function: sync.go:337:5: uses the block vote SyncThreadsOr (block functions cut only at SyncThreads and Barrier).
@@ -3522,7 +3638,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd2_5bint32_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU240,
+				CPU:         kernGenCPU249,
 				Source:      "sha256:e9803b0d8d12564c0cddbac0e484f3280260fab87a6494f163dca156e1a0a862",
 			},
 			{
@@ -3540,7 +3656,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd2_5bfloat32_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU241,
+				CPU:         kernGenCPU250,
 				Source:      "sha256:e9803b0d8d12564c0cddbac0e484f3280260fab87a6494f163dca156e1a0a862",
 			},
 			{
@@ -3558,7 +3674,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eVectorAdd2_5bfloat64_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU242,
+				CPU:         kernGenCPU251,
 				Source:      "sha256:e9803b0d8d12564c0cddbac0e484f3280260fab87a6494f163dca156e1a0a862",
 			},
 			{
@@ -3574,7 +3690,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCuUfunc_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eCuUfunc_5f_5fstrided",
 				},
-				CPU:    kernGenCPU243,
+				CPU:    kernGenCPU252,
 				Source: "sha256:775bda43f9bd345434b71e9a6a8cb673a9ea9284bd551d09c1cb016465183eee",
 			},
 			{
@@ -3587,7 +3703,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eForAllFoo",
 				},
 				Source: "sha256:e8115f6145854ad1f870753453ca98a57f59315853d5fb911c9fb86c2e63a29b",
-				Block:  kernGenBlock244,
+				Block:  kernGenBlock253,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/nbcuda.ForAllBar",
@@ -3601,7 +3717,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fnbcuda_2eForAllBar",
 				},
 				Source: "sha256:5f76fdcc9c235e3d337be4bd907d3dc5b9e1b27661f76d6cebb0d1af485ad09e",
-				Block:  kernGenBlock245,
+				Block:  kernGenBlock254,
 			},
 			{
 				// No CPU block function: warp.go:25:2: uses SyncWarp, which needs the threads of a warp in step.
@@ -4083,10 +4199,10 @@ func kernGenCPU71(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU94 is the CPU loop of EnumVec.
-func kernGenCPU94(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU103 is the CPU loop of EnumVec.
+func kernGenCPU103(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 {
-		d := kernGenVec94(n, args) // elements done by the SIMD loop
+		d := kernGenVec103(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*int64)(unsafe.Add(args[1], d*8)), n-d)
 		a0 := unsafe.Slice((*int64)(unsafe.Add(args[0], d*8)), len(r0))
 		for i := range r0 {
@@ -4099,10 +4215,10 @@ func kernGenCPU94(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU101 is the CPU loop of VectorAdd.
-func kernGenCPU101(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU110 is the CPU loop of VectorAdd.
+func kernGenCPU110(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec101(n, args) // elements done by the SIMD loop
+		d := kernGenVec110(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -4134,9 +4250,9 @@ func kernGenCPU101(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU211 is the CPU loop of RoundToCore[float32].
+// kernGenCPU220 is the CPU loop of RoundToCore[float32].
 // It has no SIMD loop: mixed element widths (4 and 8 bytes).
-func kernGenCPU211(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU220(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
 		r0 := unsafe.Slice((*float32)(args[2]), n)
 		a0 := unsafe.Slice((*float32)(args[0]), len(r0))
@@ -4169,9 +4285,9 @@ func kernGenCPU211(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU212 is the CPU loop of RoundToCore[float64].
+// kernGenCPU221 is the CPU loop of RoundToCore[float64].
 // It has no SIMD loop: mixed element widths (8 and 4 bytes).
-func kernGenCPU212(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU221(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 4 && steps[2] == 8 {
 		r0 := unsafe.Slice((*float64)(args[2]), n)
 		a0 := unsafe.Slice((*float64)(args[0]), len(r0))
@@ -4204,10 +4320,10 @@ func kernGenCPU212(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU240 is the CPU loop of VectorAdd2[int32].
-func kernGenCPU240(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU249 is the CPU loop of VectorAdd2[int32].
+func kernGenCPU249(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec240(n, args) // elements done by the SIMD loop
+		d := kernGenVec249(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*int32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*int32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*int32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -4239,10 +4355,10 @@ func kernGenCPU240(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU241 is the CPU loop of VectorAdd2[float32].
-func kernGenCPU241(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU250 is the CPU loop of VectorAdd2[float32].
+func kernGenCPU250(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec241(n, args) // elements done by the SIMD loop
+		d := kernGenVec250(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*float32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*float32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -4274,10 +4390,10 @@ func kernGenCPU241(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU242 is the CPU loop of VectorAdd2[float64].
-func kernGenCPU242(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU251 is the CPU loop of VectorAdd2[float64].
+func kernGenCPU251(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec242(n, args) // elements done by the SIMD loop
+		d := kernGenVec251(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -4309,15 +4425,15 @@ func kernGenCPU242(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU243 is the CPU loop of CuUfunc.
-func kernGenCPU243(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU252 is the CPU loop of CuUfunc.
+func kernGenCPU252(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 && steps[3] == 4 {
 		a0 := unsafe.Slice((*float32)(args[0]), n)
 		a1 := unsafe.Slice((*float32)(args[1]), n)
 		a2 := unsafe.Slice((*float32)(args[2]), n)
 		r0 := unsafe.Slice((*float32)(args[3]), n)
 		for d := 0; d < n; {
-			e, next := kernGenVec243(n, args, d) // [d, e) done by the SIMD loop, [e, next) left to the Go core
+			e, next := kernGenVec252(n, args, d) // [d, e) done by the SIMD loop, [e, next) left to the Go core
 			gr0 := r0[e:next]
 			ga0 := a0[e:][:len(gr0)]
 			ga1 := a1[e:][:len(gr0)]
@@ -4402,7 +4518,7 @@ func kernGenBlock0(kernGenB *kern.Block, x, y []float64) {
 				/*line arrayargs.go#lane3:19:2*/ y[kernGen3i] = arrayDeviceFunction(x, kernGen3i)
 			}
 		}
-		/*line kern_gen.go:4405*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4521*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4436,7 +4552,7 @@ func kernGenBlock1(kernGenB *kern.Block, r []int64, x [3]int64) {
 				/*line arrayargs.go#lane3:28:2*/ r[2] = x[2]
 			}
 		}
-		/*line kern_gen.go:4439*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4555*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:26:2*/ r[0] = x[0]
 			/*line arrayargs.go:27:2*/ r[1] = x[1]
@@ -4480,7 +4596,7 @@ func kernGenBlock2(kernGenB *kern.Block, r1 []int64, r2 []float64, x MixedTuple)
 				/*line arrayargs.go#lane3:46:2*/ r2[2] = x.F
 			}
 		}
-		/*line kern_gen.go:4483*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4599*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:41:2*/ r1[0] = x.A
 			/*line arrayargs.go:42:2*/ r1[1] = x.B
@@ -4511,7 +4627,7 @@ func kernGenBlock3(kernGenB *kern.Block, r []int64, x Point2) {
 				/*line arrayargs.go#lane3:61:2*/ r[1] = x.Y
 			}
 		}
-		/*line kern_gen.go:4514*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4630*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:60:2*/ r[0] = x.X
 			/*line arrayargs.go:61:2*/ r[1] = x.Y
@@ -4542,7 +4658,7 @@ func kernGenBlock4(kernGenB *kern.Block, r1 []int64, r2 []float64, x Point3) {
 				/*line arrayargs.go#lane3:70:2*/ r2[0] = x.R
 			}
 		}
-		/*line kern_gen.go:4545*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4661*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:68:2*/ r1[0] = x.X
 			/*line arrayargs.go:69:2*/ r1[1] = x.Y
@@ -4566,7 +4682,7 @@ func kernGenBlock5(kernGenB *kern.Block, r []int64, x [0]int64) {
 				/*line arrayargs.go#lane3:77:2*/ r[0] = int64(len(x))
 			}
 		}
-		/*line kern_gen.go:4569*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4685*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:77:2*/ r[0] = int64(len(x))
 		}
@@ -4592,7 +4708,7 @@ func kernGenBlock6(kernGenB *kern.Block, r []int64, x [3][0]int64) {
 				/*line arrayargs.go#lane3:85:2*/ r[1] = int64(len(x[0]))
 			}
 		}
-		/*line kern_gen.go:4595*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4711*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:84:2*/ r[0] = int64(len(x))
 			/*line arrayargs.go:85:2*/ r[1] = int64(len(x[0]))
@@ -4647,7 +4763,7 @@ func kernGenBlock7(kernGenB *kern.Block, r []int64, x Tuples) {
 				/*line arrayargs.go#lane3:107:2*/ r[8] = x.C[2]
 			}
 		}
-		/*line kern_gen.go:4650*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4766*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:99:2*/ r[0] = 3
 			/*line arrayargs.go:100:2*/ r[1] = int64(len(x.A))
@@ -4697,7 +4813,7 @@ func kernGenBlock8(kernGenB *kern.Block, r []int64, x TuplesAndScalar) {
 				/*line arrayargs.go#lane3:125:2*/ r[5] = x.B
 			}
 		}
-		/*line kern_gen.go:4700*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4816*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:120:2*/ r[0] = 2
 			/*line arrayargs.go:121:2*/ r[1] = int64(len(x.A))
@@ -4755,7 +4871,7 @@ func kernGenBlock9(kernGenB *kern.Block, x kern.Array2[float64]) {
 				}
 			}
 		}
-		/*line kern_gen.go:4758*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4874*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4799,7 +4915,7 @@ func kernGenBlock10(kernGenB *kern.Block, r []int64, x0 []int64, x1 int64, x2 [2
 				/*line arrayargs.go#lane3:147:2*/ r[4] = x2[1]
 			}
 		}
-		/*line kern_gen.go:4802*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4918*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line arrayargs.go:143:2*/ r[0] = x0[0]
 			/*line arrayargs.go:144:2*/ r[1] = x0[1]
@@ -4856,7 +4972,7 @@ func kernGenBlock11(kernGenB *kern.Block, data []float64, off []int, out []float
 				}
 			}
 		}
-		/*line kern_gen.go:4859*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4975*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4968,7 +5084,7 @@ func kernGenBlock13[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, 
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenP9 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line atomics.go:92:2*/ kernGenU8 := kern.Shared[[32]T](t)
-	/*line kern_gen.go:4971*/ {
+	/*line kern_gen.go:5087*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -5016,7 +5132,7 @@ func kernGenBlock13[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, 
 				} else {
 					/*line atomics.go#lane3:97:3*/ sm[kernGen3tid] = init
 				}
-				/*line kern_gen.go:5019*/ kernGenP9L[0] = tid
+				/*line kern_gen.go:5135*/ kernGenP9L[0] = tid
 				kernGenP9L[1] = kernGen1tid
 				kernGenP9L[2] = kernGen2tid
 				kernGenP9L[3] = kernGen3tid
@@ -5035,7 +5151,7 @@ func kernGenBlock13[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, 
 				} else {
 					/*line atomics.go:97:3*/ sm[tid] = init
 				}
-				/*line kern_gen.go:5038*/ kernGenP9[kernGenT] = tid
+				/*line kern_gen.go:5154*/ kernGenP9[kernGenT] = tid
 			}
 		}
 	}
@@ -5073,7 +5189,7 @@ func kernGenBlock13[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, 
 				/*line atomics.go#lane3:104:2*/ olds[kernGen3tid] = atomicS(op, sm[:], kernGen3bin, v)
 			}
 		}
-		/*line kern_gen.go:5076*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5192*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -5086,7 +5202,7 @@ func kernGenBlock13[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, 
 			}
 		}
 	}
-	/*line kern_gen.go:5089*/ kernGenB.Sync()
+	/*line kern_gen.go:5205*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -5104,7 +5220,7 @@ func kernGenBlock13[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, 
 				/*line atomics.go#lane3:106:2*/ ary[kernGen3tid] = sm[kernGen3tid]
 			}
 		}
-		/*line kern_gen.go:5107*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5223*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -5123,7 +5239,7 @@ func kernGenBlock17[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenP9 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line atomics.go:113:2*/ kernGenU8 := kern.Shared[[32]T](t)
-	/*line kern_gen.go:5126*/ {
+	/*line kern_gen.go:5242*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -5171,7 +5287,7 @@ func kernGenBlock17[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64
 				} else {
 					/*line atomics.go#lane3:118:3*/ sm[kernGen3tid] = init
 				}
-				/*line kern_gen.go:5174*/ kernGenP9L[0] = tid
+				/*line kern_gen.go:5290*/ kernGenP9L[0] = tid
 				kernGenP9L[1] = kernGen1tid
 				kernGenP9L[2] = kernGen2tid
 				kernGenP9L[3] = kernGen3tid
@@ -5190,7 +5306,7 @@ func kernGenBlock17[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64
 				} else {
 					/*line atomics.go:118:3*/ sm[tid] = init
 				}
-				/*line kern_gen.go:5193*/ kernGenP9[kernGenT] = tid
+				/*line kern_gen.go:5309*/ kernGenP9[kernGenT] = tid
 			}
 		}
 	}
@@ -5228,7 +5344,7 @@ func kernGenBlock17[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64
 				/*line atomics.go#lane3:125:2*/ olds[kernGen3tid] = atomicU(op, sm[:], kernGen3bin, v)
 			}
 		}
-		/*line kern_gen.go:5231*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5347*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -5241,7 +5357,7 @@ func kernGenBlock17[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64
 			}
 		}
 	}
-	/*line kern_gen.go:5244*/ kernGenB.Sync()
+	/*line kern_gen.go:5360*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -5259,7 +5375,7 @@ func kernGenBlock17[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64
 				/*line atomics.go#lane3:127:2*/ ary[kernGen3tid] = sm[kernGen3tid]
 			}
 		}
-		/*line kern_gen.go:5262*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5378*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -5323,7 +5439,7 @@ func kernGenBlock19[T Signed](kernGenB *kern.Block, ary, olds []T, idx []int64, 
 				/*line atomics.go#lane3:140:2*/ olds[kernGen3tid] = atomicS(op, ary, kernGen3bin, v)
 			}
 		}
-		/*line kern_gen.go:5326*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5442*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5391,7 +5507,7 @@ func kernGenBlock23[T Unsigned](kernGenB *kern.Block, ary, olds []T, idx []int64
 				/*line atomics.go#lane3:152:2*/ olds[kernGen3tid] = atomicU(op, ary, kernGen3bin, v)
 			}
 		}
-		/*line kern_gen.go:5394*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5510*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5415,7 +5531,7 @@ func kernGenBlock25[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP7 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line atomics.go:161:2*/ kernGenU5 := kern.Shared[[4][8]T](t)
-	/*line kern_gen.go:5418*/ {
+	/*line kern_gen.go:5534*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY := -1, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -5464,7 +5580,7 @@ func kernGenBlock25[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 				/*line atomics.go#lane1:163:2*/ sm[kernGen1tx][kernGen1ty] = ary.At(kernGen1tx, kernGen1ty)
 				/*line atomics.go#lane2:163:2*/ sm[kernGen2tx][kernGen2ty] = ary.At(kernGen2tx, kernGen2ty)
 				/*line atomics.go#lane3:163:2*/ sm[kernGen3tx][kernGen3ty] = ary.At(kernGen3tx, kernGen3ty)
-				/*line kern_gen.go:5467*/ kernGenP6L[0] = tx
+				/*line kern_gen.go:5583*/ kernGenP6L[0] = tx
 				kernGenP6L[1] = kernGen1tx
 				kernGenP6L[2] = kernGen2tx
 				kernGenP6L[3] = kernGen3tx
@@ -5486,7 +5602,7 @@ func kernGenBlock25[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 			{
 				/*line atomics.go:162:2*/ tx, ty := kernGenIdxX, kernGenIdxY
 				/*line atomics.go:163:2*/ sm[tx][ty] = ary.At(tx, ty)
-				/*line kern_gen.go:5489*/ kernGenP6[kernGenT] = tx
+				/*line kern_gen.go:5605*/ kernGenP6[kernGenT] = tx
 				kernGenP7[kernGenT] = ty
 			}
 		}
@@ -5514,7 +5630,7 @@ func kernGenBlock25[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 				/*line atomics.go#lane3:165:2*/ olds.Set(kernGen3tx, kernGen3ty, atomicS(op, sm[kernGen3tx][:], int(uint64(kernGen3ty)), v))
 			}
 		}
-		/*line kern_gen.go:5517*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5633*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -5524,7 +5640,7 @@ func kernGenBlock25[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 			}
 		}
 	}
-	/*line kern_gen.go:5527*/ kernGenB.Sync()
+	/*line kern_gen.go:5643*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -5547,7 +5663,7 @@ func kernGenBlock25[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 				/*line atomics.go#lane3:167:2*/ ary.Set(kernGen3tx, kernGen3ty, sm[kernGen3tx][kernGen3ty])
 			}
 		}
-		/*line kern_gen.go:5550*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5666*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -5568,7 +5684,7 @@ func kernGenBlock29[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP7 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line atomics.go:174:2*/ kernGenU5 := kern.Shared[[4][8]T](t)
-	/*line kern_gen.go:5571*/ {
+	/*line kern_gen.go:5687*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY := -1, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -5617,7 +5733,7 @@ func kernGenBlock29[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 				/*line atomics.go#lane1:176:2*/ sm[kernGen1tx][kernGen1ty] = ary.At(kernGen1tx, kernGen1ty)
 				/*line atomics.go#lane2:176:2*/ sm[kernGen2tx][kernGen2ty] = ary.At(kernGen2tx, kernGen2ty)
 				/*line atomics.go#lane3:176:2*/ sm[kernGen3tx][kernGen3ty] = ary.At(kernGen3tx, kernGen3ty)
-				/*line kern_gen.go:5620*/ kernGenP6L[0] = tx
+				/*line kern_gen.go:5736*/ kernGenP6L[0] = tx
 				kernGenP6L[1] = kernGen1tx
 				kernGenP6L[2] = kernGen2tx
 				kernGenP6L[3] = kernGen3tx
@@ -5639,7 +5755,7 @@ func kernGenBlock29[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 			{
 				/*line atomics.go:175:2*/ tx, ty := kernGenIdxX, kernGenIdxY
 				/*line atomics.go:176:2*/ sm[tx][ty] = ary.At(tx, ty)
-				/*line kern_gen.go:5642*/ kernGenP6[kernGenT] = tx
+				/*line kern_gen.go:5758*/ kernGenP6[kernGenT] = tx
 				kernGenP7[kernGenT] = ty
 			}
 		}
@@ -5667,7 +5783,7 @@ func kernGenBlock29[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 				/*line atomics.go#lane3:178:2*/ olds.Set(kernGen3tx, kernGen3ty, atomicU(op, sm[kernGen3tx][:], int(uint64(kernGen3ty)), v))
 			}
 		}
-		/*line kern_gen.go:5670*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5786*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -5677,7 +5793,7 @@ func kernGenBlock29[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 			}
 		}
 	}
-	/*line kern_gen.go:5680*/ kernGenB.Sync()
+	/*line kern_gen.go:5796*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -5700,7 +5816,7 @@ func kernGenBlock29[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 				/*line atomics.go#lane3:180:2*/ ary.Set(kernGen3tx, kernGen3ty, sm[kernGen3tx][kernGen3ty])
 			}
 		}
-		/*line kern_gen.go:5703*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5819*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -5837,7 +5953,7 @@ func kernGenBlock31[T Signed](kernGenB *kern.Block, ary, olds kern.Array2[T], op
 				/*line atomics.go#lane3:203:2*/ olds.Set(kernGen3tx, kernGen3ty, kernGen3old)
 			}
 		}
-		/*line kern_gen.go:5840*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5956*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -6018,7 +6134,7 @@ func kernGenBlock35[T Unsigned](kernGenB *kern.Block, ary, olds kern.Array2[T], 
 				/*line atomics.go#lane3:230:2*/ olds.Set(kernGen3tx, kernGen3ty, kernGen3old)
 			}
 		}
-		/*line kern_gen.go:6021*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6137*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -6066,7 +6182,7 @@ func kernGenBlock37[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 	kernGenP6 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	kernGenP7 := kern.BlockVars[int](kernGenB, 2)[:kernGenN]
 	/*line atomics.go:239:2*/ kernGenU4 := kern.Shared[[2][3][4]T](t)
-	/*line kern_gen.go:6069*/ {
+	/*line kern_gen.go:6185*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY, kernGenIdxZ := -1, 0, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -6124,7 +6240,7 @@ func kernGenBlock37[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 				/*line atomics.go#lane1:241:2*/ sm[kernGen1z][kernGen1y][kernGen1x] = ary.At(kernGen1z, kernGen1y, kernGen1x)
 				/*line atomics.go#lane2:241:2*/ sm[kernGen2z][kernGen2y][kernGen2x] = ary.At(kernGen2z, kernGen2y, kernGen2x)
 				/*line atomics.go#lane3:241:2*/ sm[kernGen3z][kernGen3y][kernGen3x] = ary.At(kernGen3z, kernGen3y, kernGen3x)
-				/*line kern_gen.go:6127*/ kernGenP5L[0] = x
+				/*line kern_gen.go:6243*/ kernGenP5L[0] = x
 				kernGenP5L[1] = kernGen1x
 				kernGenP5L[2] = kernGen2x
 				kernGenP5L[3] = kernGen3x
@@ -6151,7 +6267,7 @@ func kernGenBlock37[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 			{
 				/*line atomics.go:240:2*/ x, y, z := kernGenIdxX, kernGenIdxY, kernGenIdxZ
 				/*line atomics.go:241:2*/ sm[z][y][x] = ary.At(z, y, x)
-				/*line kern_gen.go:6154*/ kernGenP5[kernGenT] = x
+				/*line kern_gen.go:6270*/ kernGenP5[kernGenT] = x
 				kernGenP6[kernGenT] = y
 				kernGenP7[kernGenT] = z
 			}
@@ -6193,7 +6309,7 @@ func kernGenBlock37[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 				/*line atomics.go#lane3:245:2*/ kern.AtomicAdd(&sm[1-kernGen3z][2-kernGen3y][3-kernGen3x], v)
 			}
 		}
-		/*line kern_gen.go:6196*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6312*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU4
 			x := kernGenP5[kernGenT]
@@ -6206,7 +6322,7 @@ func kernGenBlock37[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 			}
 		}
 	}
-	/*line kern_gen.go:6209*/ kernGenB.Sync()
+	/*line kern_gen.go:6325*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -6234,7 +6350,7 @@ func kernGenBlock37[T Signed](kernGenB *kern.Block, ary, shd kern.Array3[T], v T
 				/*line atomics.go#lane3:247:2*/ shd.Set(kernGen3z, kernGen3y, kernGen3x, sm[kernGen3z][kernGen3y][kernGen3x])
 			}
 		}
-		/*line kern_gen.go:6237*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6353*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU4
 			x := kernGenP5[kernGenT]
@@ -6285,7 +6401,7 @@ func kernGenBlock41[T Signed](kernGenB *kern.Block, res []T, vals kern.Array2[T]
 				/*line atomics.go#lane3:258:2*/ atomicS(op, res, 0, vals.At(kernGen3tx, int(uint64(kernGen3bx))))
 			}
 		}
-		/*line kern_gen.go:6288*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6404*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6334,7 +6450,7 @@ func kernGenBlock45[T Unsigned](kernGenB *kern.Block, res []T, vals kern.Array2[
 				/*line atomics.go#lane3:264:2*/ atomicU(op, res, 0, vals.At(kernGen3tx, kernGen3bx))
 			}
 		}
-		/*line kern_gen.go:6337*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6453*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6354,7 +6470,7 @@ func kernGenBlock47[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line atomics.go:269:2*/ kernGenU4 := kern.Shared[[32]T](t)
 	/*line atomics.go:270:2*/ kernGenU5 := kern.Shared[[1]T](t)
-	/*line kern_gen.go:6357*/ {
+	/*line kern_gen.go:6473*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -6399,7 +6515,7 @@ func kernGenBlock47[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 				/*line atomics.go#lane3:273:2*/ if kernGen3tid == 0 {
 					/*line atomics.go#lane3:274:3*/ smres[0] = res[0]
 				}
-				/*line kern_gen.go:6402*/ kernGenP6L[0] = tid
+				/*line kern_gen.go:6518*/ kernGenP6L[0] = tid
 				kernGenP6L[1] = kernGen1tid
 				kernGenP6L[2] = kernGen2tid
 				kernGenP6L[3] = kernGen3tid
@@ -6418,7 +6534,7 @@ func kernGenBlock47[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 				/*line atomics.go:273:2*/ if tid == 0 {
 					/*line atomics.go:274:3*/ smres[0] = res[0]
 				}
-				/*line kern_gen.go:6421*/ kernGenP6[kernGenT] = tid
+				/*line kern_gen.go:6537*/ kernGenP6[kernGenT] = tid
 			}
 		}
 	}
@@ -6441,7 +6557,7 @@ func kernGenBlock47[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 				/*line atomics.go#lane3:277:2*/ atomicS(op, smres[:], 0, smary[kernGen3tid])
 			}
 		}
-		/*line kern_gen.go:6444*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6560*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			smary := kernGenU4
 			smres := kernGenU5
@@ -6451,7 +6567,7 @@ func kernGenBlock47[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 			}
 		}
 	}
-	/*line kern_gen.go:6454*/ kernGenB.Sync()
+	/*line kern_gen.go:6570*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -6477,7 +6593,7 @@ func kernGenBlock47[T Signed](kernGenB *kern.Block, res, vals []T, op int) {
 				}
 			}
 		}
-		/*line kern_gen.go:6480*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6596*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			smres := kernGenU5
 			tid := kernGenP6[kernGenT]
@@ -6505,7 +6621,7 @@ func kernGenBlock51(kernGenB *kern.Block, x []float32, op int, v float32) {
 				/*line atomics.go#lane3:288:2*/ x[1] = atomicS(op, x, 0, v)
 			}
 		}
-		/*line kern_gen.go:6508*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6624*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line atomics.go:288:2*/ x[1] = atomicS(op, x, 0, v)
 		}
@@ -6558,7 +6674,7 @@ func kernGenBlock52[T int32 | int64 | uint32 | uint64](kernGenB *kern.Block, res
 				}
 			}
 		}
-		/*line kern_gen.go:6561*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6677*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -6633,7 +6749,7 @@ func kernGenBlock56[T int32 | int64 | uint32 | uint64](kernGenB *kern.Block, res
 				}
 			}
 		}
-		/*line kern_gen.go:6636*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6752*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -6657,7 +6773,7 @@ func kernGenBlock60[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenP9 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line atomics.go:324:2*/ kernGenU8 := kern.Shared[[64]T](t)
-	/*line kern_gen.go:6660*/ {
+	/*line kern_gen.go:6776*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -6697,7 +6813,7 @@ func kernGenBlock60[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 				/*line atomics.go#lane3:326:2*/ if kernGen3tid < 64 {
 					/*line atomics.go#lane3:327:3*/ sm[kernGen3tid] = g[kernGen3tid]
 				}
-				/*line kern_gen.go:6700*/ kernGenP9L[0] = tid
+				/*line kern_gen.go:6816*/ kernGenP9L[0] = tid
 				kernGenP9L[1] = kernGen1tid
 				kernGenP9L[2] = kernGen2tid
 				kernGenP9L[3] = kernGen3tid
@@ -6714,7 +6830,7 @@ func kernGenBlock60[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 				/*line atomics.go:326:2*/ if tid < 64 {
 					/*line atomics.go:327:3*/ sm[tid] = g[tid]
 				}
-				/*line kern_gen.go:6717*/ kernGenP9[kernGenT] = tid
+				/*line kern_gen.go:6833*/ kernGenP9[kernGenT] = tid
 			}
 		}
 	}
@@ -6844,7 +6960,7 @@ func kernGenBlock60[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 				/*line atomics.go#lane3:350:2*/ olds[kernGen3tid], oldsSh[kernGen3tid] = kernGen3o, kernGen3os
 			}
 		}
-		/*line kern_gen.go:6847*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6963*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -6880,7 +6996,7 @@ func kernGenBlock60[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 			}
 		}
 	}
-	/*line kern_gen.go:6883*/ kernGenB.Sync()
+	/*line kern_gen.go:6999*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -6906,7 +7022,7 @@ func kernGenBlock60[T Narrow](kernGenB *kern.Block, g, sh, olds, oldsSh []T, idx
 				}
 			}
 		}
-		/*line kern_gen.go:6909*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7025*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU8
 			tid := kernGenP9[kernGenT]
@@ -6972,7 +7088,7 @@ func kernGenBlock64[T kern.Half](kernGenB *kern.Block, g, olds []T, idx []int32,
 				}
 			}
 		}
-		/*line kern_gen.go:6975*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7091*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -7091,7 +7207,7 @@ func kernGenBlock68(kernGenB *kern.Block, parts []float64, part int) {
 				}
 			}
 		}
-		/*line kern_gen.go:7094*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7210*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -7142,7 +7258,7 @@ func kernGenBlock69(kernGenB *kern.Block, a []complex128, b complex128) {
 				/*line complex.go#lane3:129:2*/ a[kernGen3i] += b
 			}
 		}
-		/*line kern_gen.go:7145*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7261*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -7199,7 +7315,7 @@ func kernGenBlock70(kernGenB *kern.Block, out []uint32, minX, maxX, minY, maxY f
 				}
 			}
 		}
-		/*line kern_gen.go:7202*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7318*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -7266,7 +7382,7 @@ func kernGenBlock72(kernGenB *kern.Block, a []int64, rec bool) {
 				}
 			}
 		}
-		/*line kern_gen.go:7269*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7385*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -7319,7 +7435,7 @@ func kernGenBlock73(kernGenB *kern.Block, a []float64) {
 				/*line constmem.go#lane3:110:2*/ a[kernGen3i] = const1D[kernGen3i] + 1.0
 			}
 		}
-		/*line kern_gen.go:7322*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7438*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -7384,7 +7500,7 @@ func kernGenBlock74(kernGenB *kern.Block, a kern.Array2[int32]) {
 				/*line constmem.go#lane3:118:2*/ a.Set(kernGen3i, kernGen3j, const2D[kernGen3i][kernGen3j])
 			}
 		}
-		/*line kern_gen.go:7387*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7503*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -7463,7 +7579,7 @@ func kernGenBlock75(kernGenB *kern.Block, a kern.Array3[complex64]) {
 				/*line constmem.go#lane3:127:2*/ a.Set(kernGen3i, kernGen3j, kernGen3k, const3D[kernGen3i][kernGen3j][kernGen3k])
 			}
 		}
-		/*line kern_gen.go:7466*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7582*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -7521,7 +7637,7 @@ func kernGenBlock76(kernGenB *kern.Block, a []float64, b []int64) {
 				/*line constmem.go#lane3:136:2*/ b[kernGen3i] = constRecord[kernGen3i].Y
 			}
 		}
-		/*line kern_gen.go:7524*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7640*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -7587,7 +7703,7 @@ func kernGenBlock77(kernGenB *kern.Block, a, b, c, d, e []float64) {
 				/*line constmem.go#lane3:148:2*/ e[kernGen3i] = float64(constRecordAlign[kernGen3i].Z)
 			}
 		}
-		/*line kern_gen.go:7590*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7706*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -7640,7 +7756,7 @@ func kernGenBlock78(kernGenB *kern.Block, z []float64) {
 				/*line constmem.go#lane3:156:2*/ z[kernGen3i] = float64(const3Bytes[kernGen3i]) + const1D[kernGen3i]
 			}
 		}
-		/*line kern_gen.go:7643*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7759*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -7697,7 +7813,7 @@ func kernGenBlock79(kernGenB *kern.Block, out []complex64) {
 				}
 			}
 		}
-		/*line kern_gen.go:7700*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7816*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -7744,7 +7860,7 @@ func kernGenBlock81(kernGenB *kern.Block, a []float64) {
 				/*line cooperative.go#lane3:26:2*/ a[0] = float64((kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3))
 			}
 		}
-		/*line kern_gen.go:7747*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:7863*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -7754,9 +7870,582 @@ func kernGenBlock81(kernGenB *kern.Block, a []float64) {
 	}
 }
 
-// kernGenBlock83 runs one block of UseAdd2f on the CPU targets: the kernel's statements
+// kernGenBlock83 runs one block of DiagProduct on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock83(kernGenB *kern.Block, ary []float32) {
+func kernGenBlock83(kernGenB *kern.Block, c, a kern.Array2[float32], b []float32) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, kernGenGridDim := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX, kernGenIdxY := -1, 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX0 := kernGenIdxX
+			kernGenLaneY0 := kernGenIdxY
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX1 := kernGenIdxX
+			kernGenLaneY1 := kernGenIdxY
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX2 := kernGenIdxX
+			kernGenLaneY2 := kernGenIdxY
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX3 := kernGenIdxX
+			kernGenLaneY3 := kernGenIdxY
+			{
+				/*line cudapymisc.go:13:2*/ startX, startY := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX0, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY0
+				/*line cudapymisc.go#lane1:13:2*/ kernGen1startX, kernGen1startY := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX1, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY1
+				/*line cudapymisc.go#lane2:13:2*/ kernGen2startX, kernGen2startY := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX2, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY2
+				/*line cudapymisc.go#lane3:13:2*/ kernGen3startX, kernGen3startY := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX3, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY3
+				/*line cudapymisc.go:14:2*/ gridX := kernGenGridDim.X * kernGenBlockDim.X
+				/*line cudapymisc.go#lane1:14:2*/ kernGen1gridX := kernGenGridDim.X * kernGenBlockDim.X
+				/*line cudapymisc.go#lane2:14:2*/ kernGen2gridX := kernGenGridDim.X * kernGenBlockDim.X
+				/*line cudapymisc.go#lane3:14:2*/ kernGen3gridX := kernGenGridDim.X * kernGenBlockDim.X
+				/*line cudapymisc.go:15:2*/ gridY := kernGenGridDim.Y * kernGenBlockDim.Y
+				/*line cudapymisc.go#lane1:15:2*/ kernGen1gridY := kernGenGridDim.Y * kernGenBlockDim.Y
+				/*line cudapymisc.go#lane2:15:2*/ kernGen2gridY := kernGenGridDim.Y * kernGenBlockDim.Y
+				/*line cudapymisc.go#lane3:15:2*/ kernGen3gridY := kernGenGridDim.Y * kernGenBlockDim.Y
+				/*line cudapymisc.go:16:2*/ height, width := c.Dim(0), c.Dim(1)
+				/*line cudapymisc.go#lane1:16:2*/ kernGen1height, kernGen1width := c.Dim(0), c.Dim(1)
+				/*line cudapymisc.go#lane2:16:2*/ kernGen2height, kernGen2width := c.Dim(0), c.Dim(1)
+				/*line cudapymisc.go#lane3:16:2*/ kernGen3height, kernGen3width := c.Dim(0), c.Dim(1)
+				/*line cudapymisc.go:17:2*/ for x := startX; x < width; x += gridX {
+					/*line cudapymisc.go:18:3*/ for y := startY; y < height; y += gridY {
+						/*line cudapymisc.go:19:4*/ c.Set(y, x, a.At(y, x)*b[x])
+					}
+				}
+				/*line cudapymisc.go#lane1:17:2*/ for kernGen1x := kernGen1startX; kernGen1x < kernGen1width; kernGen1x += kernGen1gridX {
+					/*line cudapymisc.go#lane1:18:3*/ for kernGen1y := kernGen1startY; kernGen1y < kernGen1height; kernGen1y += kernGen1gridY {
+						/*line cudapymisc.go#lane1:19:4*/ c.Set(kernGen1y, kernGen1x, a.At(kernGen1y, kernGen1x)*b[kernGen1x])
+					}
+				}
+				/*line cudapymisc.go#lane2:17:2*/ for kernGen2x := kernGen2startX; kernGen2x < kernGen2width; kernGen2x += kernGen2gridX {
+					/*line cudapymisc.go#lane2:18:3*/ for kernGen2y := kernGen2startY; kernGen2y < kernGen2height; kernGen2y += kernGen2gridY {
+						/*line cudapymisc.go#lane2:19:4*/ c.Set(kernGen2y, kernGen2x, a.At(kernGen2y, kernGen2x)*b[kernGen2x])
+					}
+				}
+				/*line cudapymisc.go#lane3:17:2*/ for kernGen3x := kernGen3startX; kernGen3x < kernGen3width; kernGen3x += kernGen3gridX {
+					/*line cudapymisc.go#lane3:18:3*/ for kernGen3y := kernGen3startY; kernGen3y < kernGen3height; kernGen3y += kernGen3gridY {
+						/*line cudapymisc.go#lane3:19:4*/ c.Set(kernGen3y, kernGen3x, a.At(kernGen3y, kernGen3x)*b[kernGen3x])
+					}
+				}
+			}
+		}
+		/*line kern_gen.go:7955*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenB.Mark(kernGenT)
+			/*line cudapymisc.go:13:2*/ startX, startY := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenIdxX, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenIdxY
+			/*line cudapymisc.go:14:2*/ gridX := kernGenGridDim.X * kernGenBlockDim.X
+			/*line cudapymisc.go:15:2*/ gridY := kernGenGridDim.Y * kernGenBlockDim.Y
+			/*line cudapymisc.go:16:2*/ height, width := c.Dim(0), c.Dim(1)
+			/*line cudapymisc.go:17:2*/ for x := startX; x < width; x += gridX {
+				/*line cudapymisc.go:18:3*/ for y := startY; y < height; y += gridY {
+					/*line cudapymisc.go:19:4*/ c.Set(y, x, a.At(y, x)*b[x])
+				}
+			}
+		}
+	}
+}
+
+// kernGenBlock84 runs one block of SharedGlobalConstants on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock84(kernGenB *kern.Block, a []float32) {
+	t := kernGenB.Thread()
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	kernGenP3 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
+	/*line cudapymisc.go:37:2*/ kernGenU2 := kern.Shared[[GlobalConstant]float32](t)
+	/*line kern_gen.go:7985*/ {
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			kernGenP3L := (*[4]int)(kernGenP3[kernGenJ:])
+			sa := kernGenU2
+			{
+				/*line cudapymisc.go:38:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)
+				/*line cudapymisc.go#lane1:38:2*/ kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)
+				/*line cudapymisc.go#lane2:38:2*/ kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)
+				/*line cudapymisc.go#lane3:38:2*/ kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)
+				/*line cudapymisc.go:39:2*/ if i < GlobalConstant {
+					/*line cudapymisc.go:40:3*/ sa[i] = float32(i) + 0.5
+				}
+				/*line cudapymisc.go#lane1:39:2*/ if kernGen1i < GlobalConstant {
+					/*line cudapymisc.go#lane1:40:3*/ sa[kernGen1i] = float32(kernGen1i) + 0.5
+				}
+				/*line cudapymisc.go#lane2:39:2*/ if kernGen2i < GlobalConstant {
+					/*line cudapymisc.go#lane2:40:3*/ sa[kernGen2i] = float32(kernGen2i) + 0.5
+				}
+				/*line cudapymisc.go#lane3:39:2*/ if kernGen3i < GlobalConstant {
+					/*line cudapymisc.go#lane3:40:3*/ sa[kernGen3i] = float32(kernGen3i) + 0.5
+				}
+				/*line kern_gen.go:8025*/ kernGenP3L[0] = i
+				kernGenP3L[1] = kernGen1i
+				kernGenP3L[2] = kernGen2i
+				kernGenP3L[3] = kernGen3i
+			}
+		}
+		for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			sa := kernGenU2
+			{
+				/*line cudapymisc.go:38:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+				/*line cudapymisc.go:39:2*/ if i < GlobalConstant {
+					/*line cudapymisc.go:40:3*/ sa[i] = float32(i) + 0.5
+				}
+				/*line kern_gen.go:8042*/ kernGenP3[kernGenT] = i
+			}
+		}
+	}
+	kernGenB.Sync()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			kernGenP3L := (*[4]int)(kernGenP3[kernGenJ:])
+			sa := kernGenU2
+			i := kernGenP3L[0]
+			kernGen1i := kernGenP3L[1]
+			kernGen2i := kernGenP3L[2]
+			kernGen3i := kernGenP3L[3]
+			{
+				/*line cudapymisc.go:43:2*/ if i < len(a) && i < GlobalConstant {
+					/*line cudapymisc.go:44:3*/ a[i] = sa[i]
+				}
+				/*line cudapymisc.go#lane1:43:2*/ if kernGen1i < len(a) && kernGen1i < GlobalConstant {
+					/*line cudapymisc.go#lane1:44:3*/ a[kernGen1i] = sa[kernGen1i]
+				}
+				/*line cudapymisc.go#lane2:43:2*/ if kernGen2i < len(a) && kernGen2i < GlobalConstant {
+					/*line cudapymisc.go#lane2:44:3*/ a[kernGen2i] = sa[kernGen2i]
+				}
+				/*line cudapymisc.go#lane3:43:2*/ if kernGen3i < len(a) && kernGen3i < GlobalConstant {
+					/*line cudapymisc.go#lane3:44:3*/ a[kernGen3i] = sa[kernGen3i]
+				}
+			}
+		}
+		/*line kern_gen.go:8072*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			sa := kernGenU2
+			i := kernGenP3[kernGenT]
+			{
+				/*line cudapymisc.go:43:2*/ if i < len(a) && i < GlobalConstant {
+					/*line cudapymisc.go:44:3*/ a[i] = sa[i]
+				}
+			}
+		}
+	}
+}
+
+// kernGenBlock85 runs one block of SharedGlobalTuple on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock85(kernGenB *kern.Block, a kern.Array2[float32]) {
+	t := kernGenB.Thread()
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	kernGenP3 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
+	kernGenP4 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
+	/*line cudapymisc.go:53:2*/ kernGenU2 := kern.Shared[[GlobalConstant][GlobalConstant2]float32](t)
+	/*line kern_gen.go:8095*/ {
+		kernGenJ := 0
+		kernGenIdxX, kernGenIdxY := -1, 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX0 := kernGenIdxX
+			kernGenLaneY0 := kernGenIdxY
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX1 := kernGenIdxX
+			kernGenLaneY1 := kernGenIdxY
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX2 := kernGenIdxX
+			kernGenLaneY2 := kernGenIdxY
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenLaneX3 := kernGenIdxX
+			kernGenLaneY3 := kernGenIdxY
+			kernGenP3L := (*[4]int)(kernGenP3[kernGenJ:])
+			kernGenP4L := (*[4]int)(kernGenP4[kernGenJ:])
+			sa := kernGenU2
+			{
+				/*line cudapymisc.go:54:2*/ i, j := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX0, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY0
+				/*line cudapymisc.go#lane1:54:2*/ kernGen1i, kernGen1j := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX1, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY1
+				/*line cudapymisc.go#lane2:54:2*/ kernGen2i, kernGen2j := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX2, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY2
+				/*line cudapymisc.go#lane3:54:2*/ kernGen3i, kernGen3j := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX3, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY3
+				/*line cudapymisc.go:55:2*/ if i < GlobalConstant && j < GlobalConstant2 {
+					/*line cudapymisc.go:56:3*/ sa[i][j] = float32(i*10 + j)
+				}
+				/*line cudapymisc.go#lane1:55:2*/ if kernGen1i < GlobalConstant && kernGen1j < GlobalConstant2 {
+					/*line cudapymisc.go#lane1:56:3*/ sa[kernGen1i][kernGen1j] = float32(kernGen1i*10 + kernGen1j)
+				}
+				/*line cudapymisc.go#lane2:55:2*/ if kernGen2i < GlobalConstant && kernGen2j < GlobalConstant2 {
+					/*line cudapymisc.go#lane2:56:3*/ sa[kernGen2i][kernGen2j] = float32(kernGen2i*10 + kernGen2j)
+				}
+				/*line cudapymisc.go#lane3:55:2*/ if kernGen3i < GlobalConstant && kernGen3j < GlobalConstant2 {
+					/*line cudapymisc.go#lane3:56:3*/ sa[kernGen3i][kernGen3j] = float32(kernGen3i*10 + kernGen3j)
+				}
+				/*line kern_gen.go:8152*/ kernGenP3L[0] = i
+				kernGenP3L[1] = kernGen1i
+				kernGenP3L[2] = kernGen2i
+				kernGenP3L[3] = kernGen3i
+				kernGenP4L[0] = j
+				kernGenP4L[1] = kernGen1j
+				kernGenP4L[2] = kernGen2j
+				kernGenP4L[3] = kernGen3j
+			}
+		}
+		for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
+					kernGenIdxY = 0
+				}
+			}
+			kernGenB.Mark(kernGenT)
+			sa := kernGenU2
+			{
+				/*line cudapymisc.go:54:2*/ i, j := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenIdxX, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenIdxY
+				/*line cudapymisc.go:55:2*/ if i < GlobalConstant && j < GlobalConstant2 {
+					/*line cudapymisc.go:56:3*/ sa[i][j] = float32(i*10 + j)
+				}
+				/*line kern_gen.go:8176*/ kernGenP3[kernGenT] = i
+				kernGenP4[kernGenT] = j
+			}
+		}
+	}
+	kernGenB.Sync()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			kernGenP3L := (*[4]int)(kernGenP3[kernGenJ:])
+			kernGenP4L := (*[4]int)(kernGenP4[kernGenJ:])
+			sa := kernGenU2
+			i := kernGenP3L[0]
+			kernGen1i := kernGenP3L[1]
+			kernGen2i := kernGenP3L[2]
+			kernGen3i := kernGenP3L[3]
+			j := kernGenP4L[0]
+			kernGen1j := kernGenP4L[1]
+			kernGen2j := kernGenP4L[2]
+			kernGen3j := kernGenP4L[3]
+			{
+				/*line cudapymisc.go:59:2*/ if i < a.Dim(0) && j < a.Dim(1) && i < GlobalConstant && j < GlobalConstant2 {
+					/*line cudapymisc.go:60:3*/ a.Set(i, j, sa[i][j])
+				}
+				/*line cudapymisc.go#lane1:59:2*/ if kernGen1i < a.Dim(0) && kernGen1j < a.Dim(1) && kernGen1i < GlobalConstant && kernGen1j < GlobalConstant2 {
+					/*line cudapymisc.go#lane1:60:3*/ a.Set(kernGen1i, kernGen1j, sa[kernGen1i][kernGen1j])
+				}
+				/*line cudapymisc.go#lane2:59:2*/ if kernGen2i < a.Dim(0) && kernGen2j < a.Dim(1) && kernGen2i < GlobalConstant && kernGen2j < GlobalConstant2 {
+					/*line cudapymisc.go#lane2:60:3*/ a.Set(kernGen2i, kernGen2j, sa[kernGen2i][kernGen2j])
+				}
+				/*line cudapymisc.go#lane3:59:2*/ if kernGen3i < a.Dim(0) && kernGen3j < a.Dim(1) && kernGen3i < GlobalConstant && kernGen3j < GlobalConstant2 {
+					/*line cudapymisc.go#lane3:60:3*/ a.Set(kernGen3i, kernGen3j, sa[kernGen3i][kernGen3j])
+				}
+			}
+		}
+		/*line kern_gen.go:8212*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			sa := kernGenU2
+			i := kernGenP3[kernGenT]
+			j := kernGenP4[kernGenT]
+			{
+				/*line cudapymisc.go:59:2*/ if i < a.Dim(0) && j < a.Dim(1) && i < GlobalConstant && j < GlobalConstant2 {
+					/*line cudapymisc.go:60:3*/ a.Set(i, j, sa[i][j])
+				}
+			}
+		}
+	}
+}
+
+// kernGenBlock86 runs one block of SharedDType on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock86(kernGenB *kern.Block, x []int32) {
+	t := kernGenB.Thread()
+	kernGenN := kernGenB.Size()
+	/*line cudapymisc.go:69:2*/ kernGenU2 := kern.Shared[[10]int32](t)
+	/*line kern_gen.go:8232*/ {
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			s := kernGenU2
+			{
+				/*line cudapymisc.go:70:2*/ s[0] = x[0]
+				/*line cudapymisc.go#lane1:70:2*/ s[0] = x[0]
+				/*line cudapymisc.go#lane2:70:2*/ s[0] = x[0]
+				/*line cudapymisc.go#lane3:70:2*/ s[0] = x[0]
+				/*line cudapymisc.go:71:2*/ x[0] = s[0]
+				/*line cudapymisc.go#lane1:71:2*/ x[0] = s[0]
+				/*line cudapymisc.go#lane2:71:2*/ x[0] = s[0]
+				/*line cudapymisc.go#lane3:71:2*/ x[0] = s[0]
+			}
+		}
+		/*line kern_gen.go:8248*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			s := kernGenU2
+			{
+				/*line cudapymisc.go:70:2*/ s[0] = x[0]
+				/*line cudapymisc.go:71:2*/ x[0] = s[0]
+			}
+		}
+	}
+}
+
+// kernGenBlock87 runs one block of SharedRecord on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock87(kernGenB *kern.Block, x []AlignedRec) {
+	t := kernGenB.Thread()
+	kernGenN := kernGenB.Size()
+	/*line cudapymisc.go:79:2*/ kernGenU2 := kern.Shared[[10]AlignedRec](t)
+	/*line kern_gen.go:8265*/ {
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			s := kernGenU2
+			{
+				/*line cudapymisc.go:80:2*/ s[0] = x[0]
+				/*line cudapymisc.go#lane1:80:2*/ s[0] = x[0]
+				/*line cudapymisc.go#lane2:80:2*/ s[0] = x[0]
+				/*line cudapymisc.go#lane3:80:2*/ s[0] = x[0]
+				/*line cudapymisc.go:81:2*/ s[0].B += 1
+				/*line cudapymisc.go#lane1:81:2*/ s[0].B += 1
+				/*line cudapymisc.go#lane2:81:2*/ s[0].B += 1
+				/*line cudapymisc.go#lane3:81:2*/ s[0].B += 1
+				/*line cudapymisc.go:82:2*/ x[0] = s[0]
+				/*line cudapymisc.go#lane1:82:2*/ x[0] = s[0]
+				/*line cudapymisc.go#lane2:82:2*/ x[0] = s[0]
+				/*line cudapymisc.go#lane3:82:2*/ x[0] = s[0]
+			}
+		}
+		/*line kern_gen.go:8285*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			s := kernGenU2
+			{
+				/*line cudapymisc.go:80:2*/ s[0] = x[0]
+				/*line cudapymisc.go:81:2*/ s[0].B += 1
+				/*line cudapymisc.go:82:2*/ x[0] = s[0]
+			}
+		}
+	}
+}
+
+// kernGenBlock88 runs one block of RecordAlignment on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock88(kernGenB *kern.Block, a []AlignedRec) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line cudapymisc.go:96:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)
+				/*line cudapymisc.go#lane1:96:2*/ kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)
+				/*line cudapymisc.go#lane2:96:2*/ kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)
+				/*line cudapymisc.go#lane3:96:2*/ kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)
+				/*line cudapymisc.go:97:2*/ if i < len(a) {
+					/*line cudapymisc.go:98:3*/ a[i].A = int32(a[i].B)
+				}
+				/*line cudapymisc.go#lane1:97:2*/ if kernGen1i < len(a) {
+					/*line cudapymisc.go#lane1:98:3*/ a[kernGen1i].A = int32(a[kernGen1i].B)
+				}
+				/*line cudapymisc.go#lane2:97:2*/ if kernGen2i < len(a) {
+					/*line cudapymisc.go#lane2:98:3*/ a[kernGen2i].A = int32(a[kernGen2i].B)
+				}
+				/*line cudapymisc.go#lane3:97:2*/ if kernGen3i < len(a) {
+					/*line cudapymisc.go#lane3:98:3*/ a[kernGen3i].A = int32(a[kernGen3i].B)
+				}
+			}
+		}
+		/*line kern_gen.go:8343*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line cudapymisc.go:96:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+			/*line cudapymisc.go:97:2*/ if i < len(a) {
+				/*line cudapymisc.go:98:3*/ a[i].A = int32(a[i].B)
+			}
+		}
+	}
+}
+
+// kernGenBlock89 runs one block of ReinterpretInt32 on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock89(kernGenB *kern.Block, b []uint8, start, stop int, out []int32) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line cudapymisc.go:109:2*/ s := b[start:stop]
+				/*line cudapymisc.go#lane1:109:2*/ kernGen1s := b[start:stop]
+				/*line cudapymisc.go#lane2:109:2*/ kernGen2s := b[start:stop]
+				/*line cudapymisc.go#lane3:109:2*/ kernGen3s := b[start:stop]
+				/*line cudapymisc.go:110:2*/ out[0] = int32(uint32(s[0]) | uint32(s[1])<<8 | uint32(s[2])<<16 | uint32(s[3])<<24)
+				/*line cudapymisc.go#lane1:110:2*/ out[0] = int32(uint32(kernGen1s[0]) | uint32(kernGen1s[1])<<8 | uint32(kernGen1s[2])<<16 | uint32(kernGen1s[3])<<24)
+				/*line cudapymisc.go#lane2:110:2*/ out[0] = int32(uint32(kernGen2s[0]) | uint32(kernGen2s[1])<<8 | uint32(kernGen2s[2])<<16 | uint32(kernGen2s[3])<<24)
+				/*line cudapymisc.go#lane3:110:2*/ out[0] = int32(uint32(kernGen3s[0]) | uint32(kernGen3s[1])<<8 | uint32(kernGen3s[2])<<16 | uint32(kernGen3s[3])<<24)
+			}
+		}
+		/*line kern_gen.go:8375*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line cudapymisc.go:109:2*/ s := b[start:stop]
+			/*line cudapymisc.go:110:2*/ out[0] = int32(uint32(s[0]) | uint32(s[1])<<8 | uint32(s[2])<<16 | uint32(s[3])<<24)
+		}
+	}
+}
+
+// kernGenBlock90 runs one block of ArrayCopy on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock90(kernGenB *kern.Block, out []float64) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line cudapymisc.go:122:2*/ q := copyVal
+				/*line cudapymisc.go#lane1:122:2*/ kernGen1q := copyVal
+				/*line cudapymisc.go#lane2:122:2*/ kernGen2q := copyVal
+				/*line cudapymisc.go#lane3:122:2*/ kernGen3q := copyVal
+				/*line cudapymisc.go:123:2*/ for i := range 3 {
+					/*line cudapymisc.go:124:3*/ out[i] = float64(q[i])
+					/*line cudapymisc.go#lane1:124:3*/ out[i] = float64(kernGen1q[i])
+					/*line cudapymisc.go#lane2:124:3*/ out[i] = float64(kernGen2q[i])
+					/*line cudapymisc.go#lane3:124:3*/ out[i] = float64(kernGen3q[i])
+				}
+				/*line cudapymisc.go:126:2*/ q[0] = 100
+				/*line cudapymisc.go#lane1:126:2*/ kernGen1q[0] = 100
+				/*line cudapymisc.go#lane2:126:2*/ kernGen2q[0] = 100
+				/*line cudapymisc.go#lane3:126:2*/ kernGen3q[0] = 100
+				/*line cudapymisc.go:127:2*/ out[3] = float64(copyVal[0] + q[0])
+				/*line cudapymisc.go#lane1:127:2*/ out[3] = float64(copyVal[0] + kernGen1q[0])
+				/*line cudapymisc.go#lane2:127:2*/ out[3] = float64(copyVal[0] + kernGen2q[0])
+				/*line cudapymisc.go#lane3:127:2*/ out[3] = float64(copyVal[0] + kernGen3q[0])
+			}
+		}
+		/*line kern_gen.go:8412*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line cudapymisc.go:122:2*/ q := copyVal
+			/*line cudapymisc.go:123:2*/ for i := range 3 {
+				/*line cudapymisc.go:124:3*/ out[i] = float64(q[i])
+			}
+			/*line cudapymisc.go:126:2*/ q[0] = 100
+			/*line cudapymisc.go:127:2*/ out[3] = float64(copyVal[0] + q[0])
+		}
+	}
+}
+
+// kernGenBlock91 runs one block of IncFirst on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock91(kernGenB *kern.Block, x []int64) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line cudapymisc.go:133:44*/ x[0] += 1
+				/*line cudapymisc.go#lane1:133:44*/ x[0] += 1
+				/*line cudapymisc.go#lane2:133:44*/ x[0] += 1
+				/*line cudapymisc.go#lane3:133:44*/ x[0] += 1
+			}
+		}
+		/*line kern_gen.go:8439*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line cudapymisc.go:133:44*/ x[0] += 1
+		}
+	}
+}
+
+// kernGenBlock92 runs one block of UseAdd2f on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock92(kernGenB *kern.Block, ary []float32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -7792,7 +8481,7 @@ func kernGenBlock83(kernGenB *kern.Block, ary []float32) {
 				/*line devicefunc.go#lane3:25:2*/ ary[kernGen3i] = add2f(ary[kernGen3i], ary[kernGen3i])
 			}
 		}
-		/*line kern_gen.go:7795*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8484*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -7803,9 +8492,9 @@ func kernGenBlock83(kernGenB *kern.Block, ary []float32) {
 	}
 }
 
-// kernGenBlock84 runs one block of IndirectAdd2f on the CPU targets: the kernel's statements
+// kernGenBlock93 runs one block of IndirectAdd2f on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock84(kernGenB *kern.Block, ary []float32) {
+func kernGenBlock93(kernGenB *kern.Block, ary []float32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -7841,7 +8530,7 @@ func kernGenBlock84(kernGenB *kern.Block, ary []float32) {
 				/*line devicefunc.go#lane3:33:2*/ ary[kernGen3i] = indirect(ary[kernGen3i], ary[kernGen3i])
 			}
 		}
-		/*line kern_gen.go:7844*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8533*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -7852,9 +8541,9 @@ func kernGenBlock84(kernGenB *kern.Block, ary []float32) {
 	}
 }
 
-// kernGenBlock85 runs one block of AddKernel on the CPU targets: the kernel's statements
+// kernGenBlock94 runs one block of AddKernel on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock85(kernGenB *kern.Block, ary []int64) {
+func kernGenBlock94(kernGenB *kern.Block, ary []int64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -7890,7 +8579,7 @@ func kernGenBlock85(kernGenB *kern.Block, ary []int64) {
 				/*line devicefunc.go#lane3:45:2*/ ary[kernGen3i] = AddGeneric(ary[kernGen3i], 1)
 			}
 		}
-		/*line kern_gen.go:7893*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8582*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -7901,9 +8590,9 @@ func kernGenBlock85(kernGenB *kern.Block, ary []int64) {
 	}
 }
 
-// kernGenBlock86 runs one block of RgbaCaller on the CPU targets: the kernel's statements
+// kernGenBlock95 runs one block of RgbaCaller on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock86(kernGenB *kern.Block, x []int32, channels []float32) {
+func kernGenBlock95(kernGenB *kern.Block, x []int32, channels []float32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -7916,16 +8605,16 @@ func kernGenBlock86(kernGenB *kern.Block, x []int32, channels []float32) {
 				/*line devicefunc.go#lane3:58:2*/ x[0] = Rgba(int32(channels[0]), int32(channels[1]), int32(channels[2]), int32(channels[3]))
 			}
 		}
-		/*line kern_gen.go:7919*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8608*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line devicefunc.go:58:2*/ x[0] = Rgba(int32(channels[0]), int32(channels[1]), int32(channels[2]), int32(channels[3]))
 		}
 	}
 }
 
-// kernGenBlock87 runs one block of DeclaredTwice on the CPU targets: the kernel's statements
+// kernGenBlock96 runs one block of DeclaredTwice on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock87(kernGenB *kern.Block, r, x []int32) {
+func kernGenBlock96(kernGenB *kern.Block, r, x []int32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -7969,7 +8658,7 @@ func kernGenBlock87(kernGenB *kern.Block, r, x []int32) {
 				}
 			}
 		}
-		/*line kern_gen.go:7972*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8661*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -7982,9 +8671,9 @@ func kernGenBlock87(kernGenB *kern.Block, r, x []int32) {
 	}
 }
 
-// kernGenBlock88 runs one block of EnumCompare on the CPU targets: the kernel's statements
+// kernGenBlock97 runs one block of EnumCompare on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock88(kernGenB *kern.Block, a, b Color, out []bool) {
+func kernGenBlock97(kernGenB *kern.Block, a, b Color, out []bool) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8009,7 +8698,7 @@ func kernGenBlock88(kernGenB *kern.Block, a, b Color, out []bool) {
 				/*line enums.go#lane3:83:2*/ out[3] = a != b
 			}
 		}
-		/*line kern_gen.go:8012*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8701*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line enums.go:80:2*/ out[0] = a == b
 			/*line enums.go:81:2*/ out[1] = a != b
@@ -8019,9 +8708,9 @@ func kernGenBlock88(kernGenB *kern.Block, a, b Color, out []bool) {
 	}
 }
 
-// kernGenBlock89 runs one block of PlanetCompare on the CPU targets: the kernel's statements
+// kernGenBlock98 runs one block of PlanetCompare on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock89(kernGenB *kern.Block, a, b Planet, out []bool, val []float64) {
+func kernGenBlock98(kernGenB *kern.Block, a, b Planet, out []bool, val []float64) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8042,7 +8731,7 @@ func kernGenBlock89(kernGenB *kern.Block, a, b Planet, out []bool, val []float64
 				/*line enums.go#lane3:93:2*/ val[0], val[1], val[2], val[3] = a.Mass(), a.Radius(), b.Mass(), b.Radius()
 			}
 		}
-		/*line kern_gen.go:8045*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8734*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line enums.go:91:2*/ out[0] = a == b
 			/*line enums.go:92:2*/ out[1] = a != b
@@ -8051,9 +8740,9 @@ func kernGenBlock89(kernGenB *kern.Block, a, b Planet, out []bool, val []float64
 	}
 }
 
-// kernGenBlock90 runs one block of IntEnumCompare on the CPU targets: the kernel's statements
+// kernGenBlock99 runs one block of IntEnumCompare on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock90(kernGenB *kern.Block, a Shape, b IntEnumWithNegatives, out []bool) {
+func kernGenBlock99(kernGenB *kern.Block, a Shape, b IntEnumWithNegatives, out []bool) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8070,7 +8759,7 @@ func kernGenBlock90(kernGenB *kern.Block, a Shape, b IntEnumWithNegatives, out [
 				/*line enums.go#lane3:102:2*/ out[1] = int64(a) != int64(b)
 			}
 		}
-		/*line kern_gen.go:8073*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8762*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line enums.go:101:2*/ out[0] = int64(a) == int64(b)
 			/*line enums.go:102:2*/ out[1] = int64(a) != int64(b)
@@ -8078,9 +8767,9 @@ func kernGenBlock90(kernGenB *kern.Block, a Shape, b IntEnumWithNegatives, out [
 	}
 }
 
-// kernGenBlock91 runs one block of EnumGetattr on the CPU targets: the kernel's statements
+// kernGenBlock100 runs one block of EnumGetattr on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock91(kernGenB *kern.Block, out []bool) {
+func kernGenBlock100(kernGenB *kern.Block, out []bool) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8097,7 +8786,7 @@ func kernGenBlock91(kernGenB *kern.Block, out []bool) {
 				/*line enums.go#lane3:110:2*/ out[1] = Red == Red
 			}
 		}
-		/*line kern_gen.go:8100*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8789*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line enums.go:109:2*/ out[0] = Red == Green
 			/*line enums.go:110:2*/ out[1] = Red == Red
@@ -8105,9 +8794,9 @@ func kernGenBlock91(kernGenB *kern.Block, out []bool) {
 	}
 }
 
-// kernGenBlock92 runs one block of EnumFromDevice on the CPU targets: the kernel's statements
+// kernGenBlock101 runs one block of EnumFromDevice on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock92(kernGenB *kern.Block, pred bool, out []bool) {
+func kernGenBlock101(kernGenB *kern.Block, pred bool, out []bool) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8124,7 +8813,7 @@ func kernGenBlock92(kernGenB *kern.Block, pred bool, out []bool) {
 				/*line enums.go#lane3:125:2*/ out[1] = innerColor(!pred) == Green
 			}
 		}
-		/*line kern_gen.go:8127*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8816*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line enums.go:124:2*/ out[0] = innerColor(pred) == Red
 			/*line enums.go:125:2*/ out[1] = innerColor(!pred) == Green
@@ -8132,9 +8821,9 @@ func kernGenBlock92(kernGenB *kern.Block, pred bool, out []bool) {
 	}
 }
 
-// kernGenBlock93 runs one block of EnumIntCoerce on the CPU targets: the kernel's statements
+// kernGenBlock102 runs one block of EnumIntCoerce on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock93(kernGenB *kern.Block, x int32, out []int32) {
+func kernGenBlock102(kernGenB *kern.Block, x int32, out []int32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8163,7 +8852,7 @@ func kernGenBlock93(kernGenB *kern.Block, x int32, out []int32) {
 				}
 			}
 		}
-		/*line kern_gen.go:8166*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8855*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line enums.go:132:2*/ if x > int32(InternalError) {
 				/*line enums.go:133:3*/ out[0] = x - int32(NotFound)
@@ -8174,9 +8863,9 @@ func kernGenBlock93(kernGenB *kern.Block, x int32, out []int32) {
 	}
 }
 
-// kernGenBlock95 runs one block of FlowControl on the CPU targets: the kernel's statements
+// kernGenBlock104 runs one block of FlowControl on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock95(kernGenB *kern.Block, op, x, y, res1, res2 []int) {
+func kernGenBlock104(kernGenB *kern.Block, op, x, y, res1, res2 []int) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -8220,7 +8909,7 @@ func kernGenBlock95(kernGenB *kern.Block, op, x, y, res1, res2 []int) {
 				}
 			}
 		}
-		/*line kern_gen.go:8223*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:8912*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -8233,9 +8922,9 @@ func kernGenBlock95(kernGenB *kern.Block, op, x, y, res1, res2 []int) {
 	}
 }
 
-// kernGenBlock102 runs one block of Bits32 on the CPU targets: the kernel's statements
+// kernGenBlock111 runs one block of Bits32 on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock102(kernGenB *kern.Block, in []uint32, out []int32, rev []uint32) {
+func kernGenBlock111(kernGenB *kern.Block, in []uint32, out []int32, rev []uint32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -8264,9 +8953,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock103 runs one block of Bits64 on the CPU targets: the kernel's statements
+// kernGenBlock112 runs one block of Bits64 on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock103(kernGenB *kern.Block, in []uint64, out []int32, rev []uint64) {
+func kernGenBlock112(kernGenB *kern.Block, in []uint64, out []int32, rev []uint64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -8295,9 +8984,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock104 runs one block of Bits16 on the CPU targets: the kernel's statements
+// kernGenBlock113 runs one block of Bits16 on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock104(kernGenB *kern.Block, in []uint16, out []int32, rev []uint16) {
+func kernGenBlock113(kernGenB *kern.Block, in []uint16, out []int32, rev []uint16) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -8328,9 +9017,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock105 runs one block of FloatIntrinsics on the CPU targets: the kernel's statements
+// kernGenBlock114 runs one block of FloatIntrinsics on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock105[F float32 | float64](kernGenB *kern.Block, out, a, b, c []F) {
+func kernGenBlock114[F float32 | float64](kernGenB *kern.Block, out, a, b, c []F) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -8356,9 +9045,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock107 runs one block of RoundToInt on the CPU targets: the kernel's statements
+// kernGenBlock116 runs one block of RoundToInt on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock107[F float32 | float64](kernGenB *kern.Block, ary []int64, c []F) {
+func kernGenBlock116[F float32 | float64](kernGenB *kern.Block, ary []int64, c []F) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -8402,7 +9091,7 @@ func kernGenBlock107[F float32 | float64](kernGenB *kern.Block, ary []int64, c [
 				}
 			}
 		}
-		/*line kern_gen.go:8405*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9094*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -8415,9 +9104,9 @@ func kernGenBlock107[F float32 | float64](kernGenB *kern.Block, ary []int64, c [
 	}
 }
 
-// kernGenBlock109 runs one block of Selp on the CPU targets: the kernel's statements
+// kernGenBlock118 runs one block of Selp on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock109(kernGenB *kern.Block, a []int64, b int64, c []int64) {
+func kernGenBlock118(kernGenB *kern.Block, a []int64, b int64, c []int64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -8485,7 +9174,7 @@ func kernGenBlock109(kernGenB *kern.Block, a []int64, b int64, c []int64) {
 				}
 			}
 		}
-		/*line kern_gen.go:8488*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9177*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -8504,9 +9193,9 @@ func kernGenBlock109(kernGenB *kern.Block, a []int64, b int64, c []int64) {
 	}
 }
 
-// kernGenBlock110 runs one block of LaneWarp on the CPU targets: the kernel's statements
+// kernGenBlock119 runs one block of LaneWarp on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock110(kernGenB *kern.Block, lane []int32, ws []int32) {
+func kernGenBlock119(kernGenB *kern.Block, lane []int32, ws []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -8527,9 +9216,9 @@ func kernGenBlock110(kernGenB *kern.Block, lane []int32, ws []int32) {
 	}
 }
 
-// kernGenBlock111 runs one block of Grid3D on the CPU targets: the kernel's statements
+// kernGenBlock120 runs one block of Grid3D on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock111(kernGenB *kern.Block, out, ok kern.Array3[int32]) {
+func kernGenBlock120(kernGenB *kern.Block, out, ok kern.Array3[int32]) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, kernGenGridDim := kernGenB.Geometry()
@@ -8621,7 +9310,7 @@ func kernGenBlock111(kernGenB *kern.Block, out, ok kern.Array3[int32]) {
 				/*line intrinsics.go#lane3:161:2*/ ok.Set(kernGen3x, kernGen3y, kernGen3z, kernGen3right)
 			}
 		}
-		/*line kern_gen.go:8624*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9313*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -8644,9 +9333,9 @@ func kernGenBlock111(kernGenB *kern.Block, out, ok kern.Array3[int32]) {
 	}
 }
 
-// kernGenBlock112 runs one block of ForloopStep on the CPU targets: the kernel's statements
+// kernGenBlock121 runs one block of ForloopStep on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock112(kernGenB *kern.Block, c kern.Array2[int32]) {
+func kernGenBlock121(kernGenB *kern.Block, c kern.Array2[int32]) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, kernGenGridDim := kernGenB.Geometry()
@@ -8722,7 +9411,7 @@ func kernGenBlock112(kernGenB *kern.Block, c kern.Array2[int32]) {
 				}
 			}
 		}
-		/*line kern_gen.go:8725*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9414*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -8742,9 +9431,9 @@ func kernGenBlock112(kernGenB *kern.Block, c kern.Array2[int32]) {
 	}
 }
 
-// kernGenBlock113 runs one block of IntDiv on the CPU targets: the kernel's statements
+// kernGenBlock122 runs one block of IntDiv on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock113(kernGenB *kern.Block, a, b []int64, q, r []int64) {
+func kernGenBlock122(kernGenB *kern.Block, a, b []int64, q, r []int64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -8778,9 +9467,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock114 runs one block of FloatToInt on the CPU targets: the kernel's statements
+// kernGenBlock123 runs one block of FloatToInt on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock114(kernGenB *kern.Block, f []float64, out []uint64) {
+func kernGenBlock123(kernGenB *kern.Block, f []float64, out []uint64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -8816,9 +9505,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock115 runs one block of Enumerator on the CPU targets: the kernel's statements
+// kernGenBlock124 runs one block of Enumerator on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock115(kernGenB *kern.Block, x []int64, errs []int32) {
+func kernGenBlock124(kernGenB *kern.Block, x []int64, errs []int32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8879,7 +9568,7 @@ func kernGenBlock115(kernGenB *kern.Block, x []int64, errs []int32) {
 				}
 			}
 		}
-		/*line kern_gen.go:8882*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9571*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line iterators.go:15:2*/ count := 0
 			/*line iterators.go:16:2*/ for i, v := range x {
@@ -8898,9 +9587,9 @@ func kernGenBlock115(kernGenB *kern.Block, x []int64, errs []int32) {
 	}
 }
 
-// kernGenBlock116 runs one block of Zipper on the CPU targets: the kernel's statements
+// kernGenBlock125 runs one block of Zipper on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock116(kernGenB *kern.Block, x, y []int64, errs []int32) {
+func kernGenBlock125(kernGenB *kern.Block, x, y []int64, errs []int32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -8977,7 +9666,7 @@ func kernGenBlock116(kernGenB *kern.Block, x, y []int64, errs []int32) {
 				}
 			}
 		}
-		/*line kern_gen.go:8980*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9669*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line iterators.go:35:2*/ count := 0
 			/*line iterators.go:36:2*/ for i, xv := range x {
@@ -9000,9 +9689,9 @@ func kernGenBlock116(kernGenB *kern.Block, x, y []int64, errs []int32) {
 	}
 }
 
-// kernGenBlock117 runs one block of LangEnumerate on the CPU targets: the kernel's statements
+// kernGenBlock126 runs one block of LangEnumerate on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock117(kernGenB *kern.Block, a []float64) {
+func kernGenBlock126(kernGenB *kern.Block, a []float64) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -9023,7 +9712,7 @@ func kernGenBlock117(kernGenB *kern.Block, a []float64) {
 				}
 			}
 		}
-		/*line kern_gen.go:9026*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9715*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line iterators.go:66:2*/ for i, v := range tup {
 				/*line iterators.go:67:3*/ a[i] = v
@@ -9032,9 +9721,9 @@ func kernGenBlock117(kernGenB *kern.Block, a []float64) {
 	}
 }
 
-// kernGenBlock118 runs one block of LangZip on the CPU targets: the kernel's statements
+// kernGenBlock127 runs one block of LangZip on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock118(kernGenB *kern.Block, a []float64) {
+func kernGenBlock127(kernGenB *kern.Block, a []float64) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -9063,7 +9752,7 @@ func kernGenBlock118(kernGenB *kern.Block, a []float64) {
 				/*line iterators.go#lane3:79:2*/ a[0] = kernGen3c
 			}
 		}
-		/*line kern_gen.go:9066*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9755*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line iterators.go:75:2*/ c := 0.0
 			/*line iterators.go:76:2*/ for i, x := range t1 {
@@ -9074,14 +9763,14 @@ func kernGenBlock118(kernGenB *kern.Block, a []float64) {
 	}
 }
 
-// kernGenBlock119 runs one block of KernelAPIInMultipleBlocks on the CPU targets: the kernel's statements
+// kernGenBlock128 runs one block of KernelAPIInMultipleBlocks on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock119(kernGenB *kern.Block, ary kern.Array2[float64]) {
+func kernGenBlock128(kernGenB *kern.Block, ary kern.Array2[float64]) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
 	/*line iterators.go:97:2*/ kernGenU2 := kern.Shared[[2][3]float64](t)
-	/*line kern_gen.go:9084*/ {
+	/*line kern_gen.go:9773*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY := -1, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -9146,7 +9835,7 @@ func kernGenBlock119(kernGenB *kern.Block, ary kern.Array2[float64]) {
 				/*line iterators.go#lane3:99:2*/ ary.Set(kernGen3tx, kernGen3ty, sm[kernGen3tx][kernGen3ty])
 			}
 		}
-		/*line kern_gen.go:9149*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9838*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
@@ -9170,9 +9859,9 @@ func kernGenBlock119(kernGenB *kern.Block, ary kern.Array2[float64]) {
 	}
 }
 
-// kernGenBlock120 runs one block of SliceCopy on the CPU targets: the kernel's statements
+// kernGenBlock129 runs one block of SliceCopy on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock120(kernGenB *kern.Block, inp, out []int32, n int) {
+func kernGenBlock129(kernGenB *kern.Block, inp, out []int32, n int) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -9208,7 +9897,7 @@ func kernGenBlock120(kernGenB *kern.Block, inp, out []int32, n int) {
 				/*line iterators.go#lane3:114:2*/ cufoo(inp[kernGen3i*n:(kernGen3i+1)*n], out[kernGen3i*n:(kernGen3i+1)*n])
 			}
 		}
-		/*line kern_gen.go:9211*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:9900*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -9219,9 +9908,9 @@ func kernGenBlock120(kernGenB *kern.Block, inp, out []int32, n int) {
 	}
 }
 
-// kernGenBlock121 runs one block of JacobiRelaxCore on the CPU targets: the kernel's statements
+// kernGenBlock130 runs one block of JacobiRelaxCore on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock121(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64]) {
+func kernGenBlock130(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64]) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -9229,7 +9918,7 @@ func kernGenBlock121(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64]
 	kernGenP5 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP6 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line laplace.go:27:2*/ kernGenU4 := kern.Shared[[LaplaceTPB][LaplaceTPB]float64](t)
-	/*line kern_gen.go:9232*/ var kernGenU7 int
+	/*line kern_gen.go:9921*/ var kernGenU7 int
 	var kernGenU8 int
 	{
 		kernGenJ := 0
@@ -9308,7 +9997,7 @@ func kernGenBlock121(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64]
 					/*line laplace.go#lane3:34:3*/ anew.Set(kernGen3j, kernGen3i, 0.25*(a.At(kernGen3j, kernGen3i+1)+a.At(kernGen3j, kernGen3i-1)+a.At(kernGen3j-1, kernGen3i)+a.At(kernGen3j+1, kernGen3i)))
 					/*line laplace.go#lane3:35:3*/ errSm[kernGen3ty][kernGen3tx] = anew.At(kernGen3j, kernGen3i) - a.At(kernGen3j, kernGen3i)
 				}
-				/*line kern_gen.go:9311*/ kernGenP5L[0] = ty
+				/*line kern_gen.go:10000*/ kernGenP5L[0] = ty
 				kernGenP5L[1] = kernGen1ty
 				kernGenP5L[2] = kernGen2ty
 				kernGenP5L[3] = kernGen3ty
@@ -9345,7 +10034,7 @@ func kernGenBlock121(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64]
 					/*line laplace.go:34:3*/ anew.Set(j, i, 0.25*(a.At(j, i+1)+a.At(j, i-1)+a.At(j-1, i)+a.At(j+1, i)))
 					/*line laplace.go:35:3*/ errSm[ty][tx] = anew.At(j, i) - a.At(j, i)
 				}
-				/*line kern_gen.go:9348*/ kernGenP5[kernGenT] = ty
+				/*line kern_gen.go:10037*/ kernGenP5[kernGenT] = ty
 				kernGenP6[kernGenT] = tx
 				kernGenU7 = bx
 				kernGenU8 = by
@@ -9354,7 +10043,7 @@ func kernGenBlock121(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64]
 	}
 	kernGenB.Sync()
 	/*line laplace.go:39:2*/ for kernGenU13 := LaplaceTPB / 2; kernGenU13 > 0; kernGenU13 /= 2 {
-		/*line kern_gen.go:9357*/ {
+		/*line kern_gen.go:10046*/ {
 			kernGenJ := 0
 			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 				kernGenB.Mark(kernGenJ)
@@ -9385,7 +10074,7 @@ func kernGenBlock121(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64]
 					}
 				}
 			}
-			/*line kern_gen.go:9388*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			/*line kern_gen.go:10077*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 				kernGenB.Mark(kernGenT)
 				errSm := kernGenU4
 				ty := kernGenP5[kernGenT]
@@ -9398,10 +10087,10 @@ func kernGenBlock121(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64]
 				}
 			}
 		}
-		/*line kern_gen.go:9401*/ kernGenB.Sync()
+		/*line kern_gen.go:10090*/ kernGenB.Sync()
 	}
 	/*line laplace.go:46:2*/ for kernGenU14 := LaplaceTPB / 2; kernGenU14 > 0; kernGenU14 /= 2 {
-		/*line kern_gen.go:9404*/ {
+		/*line kern_gen.go:10093*/ {
 			kernGenJ := 0
 			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 				kernGenB.Mark(kernGenJ)
@@ -9432,7 +10121,7 @@ func kernGenBlock121(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64]
 					}
 				}
 			}
-			/*line kern_gen.go:9435*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			/*line kern_gen.go:10124*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 				kernGenB.Mark(kernGenT)
 				errSm := kernGenU4
 				ty := kernGenP5[kernGenT]
@@ -9445,7 +10134,7 @@ func kernGenBlock121(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64]
 				}
 			}
 		}
-		/*line kern_gen.go:9448*/ kernGenB.Sync()
+		/*line kern_gen.go:10137*/ kernGenB.Sync()
 	}
 	{
 		kernGenJ := 0
@@ -9479,7 +10168,7 @@ func kernGenBlock121(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64]
 				}
 			}
 		}
-		/*line kern_gen.go:9482*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10171*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			errSm := kernGenU4
 			ty := kernGenP5[kernGenT]
@@ -9495,9 +10184,9 @@ func kernGenBlock121(kernGenB *kern.Block, a, anew, errGrid kern.Array2[float64]
 	}
 }
 
-// kernGenBlock122 runs one block of BlackScholes on the CPU targets: the kernel's statements
+// kernGenBlock131 runs one block of BlackScholes on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock122(kernGenB *kern.Block, callResult, putResult, s, x, tt []float64, r, v float64) {
+func kernGenBlock131(kernGenB *kern.Block, callResult, putResult, s, x, tt []float64, r, v float64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -9522,9 +10211,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock123 runs one block of Culocal on the CPU targets: the kernel's statements
+// kernGenBlock132 runs one block of Culocal on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock123(kernGenB *kern.Block, a, b []int32) {
+func kernGenBlock132(kernGenB *kern.Block, a, b []int32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -9561,7 +10250,7 @@ func kernGenBlock123(kernGenB *kern.Block, a, b []int32) {
 				}
 			}
 		}
-		/*line kern_gen.go:9564*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10253*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line localmem.go:13:2*/ var c [1000]int32
 			/*line localmem.go:14:2*/ for i := range c {
@@ -9574,9 +10263,9 @@ func kernGenBlock123(kernGenB *kern.Block, a, b []int32) {
 	}
 }
 
-// kernGenBlock124 runs one block of CulocalComplex on the CPU targets: the kernel's statements
+// kernGenBlock133 runs one block of CulocalComplex on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock124(kernGenB *kern.Block, a, b []complex128) {
+func kernGenBlock133(kernGenB *kern.Block, a, b []complex128) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -9613,7 +10302,7 @@ func kernGenBlock124(kernGenB *kern.Block, a, b []complex128) {
 				}
 			}
 		}
-		/*line kern_gen.go:9616*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10305*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line localmem.go:26:2*/ var c [100]complex128
 			/*line localmem.go:27:2*/ for i := range c {
@@ -9626,9 +10315,9 @@ func kernGenBlock124(kernGenB *kern.Block, a, b []complex128) {
 	}
 }
 
-// kernGenBlock125 runs one block of Culocal1Tuple on the CPU targets: the kernel's statements
+// kernGenBlock134 runs one block of Culocal1Tuple on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock125(kernGenB *kern.Block, a, b []int32) {
+func kernGenBlock134(kernGenB *kern.Block, a, b []int32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -9665,7 +10354,7 @@ func kernGenBlock125(kernGenB *kern.Block, a, b []int32) {
 				}
 			}
 		}
-		/*line kern_gen.go:9668*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10357*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line localmem.go:39:2*/ var c [5]int32
 			/*line localmem.go:40:2*/ for i := range c {
@@ -9678,9 +10367,9 @@ func kernGenBlock125(kernGenB *kern.Block, a, b []int32) {
 	}
 }
 
-// kernGenBlock126 runs one block of LocalDtype on the CPU targets: the kernel's statements
+// kernGenBlock135 runs one block of LocalDtype on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock126(kernGenB *kern.Block, x []int32) {
+func kernGenBlock135(kernGenB *kern.Block, x []int32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -9701,7 +10390,7 @@ func kernGenBlock126(kernGenB *kern.Block, x []int32) {
 				/*line localmem.go#lane3:58:2*/ x[0] = kernGen3l[0]
 			}
 		}
-		/*line kern_gen.go:9704*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10393*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line localmem.go:56:2*/ var l [10]int32
 			/*line localmem.go:57:2*/ l[0] = x[0]
@@ -9710,9 +10399,9 @@ func kernGenBlock126(kernGenB *kern.Block, x []int32) {
 	}
 }
 
-// kernGenBlock127 runs one block of LocalStruct on the CPU targets: the kernel's statements
+// kernGenBlock136 runs one block of LocalStruct on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock127(kernGenB *kern.Block, x []MyStruct) {
+func kernGenBlock136(kernGenB *kern.Block, x []MyStruct) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -9733,7 +10422,7 @@ func kernGenBlock127(kernGenB *kern.Block, x []MyStruct) {
 				/*line localmem.go#lane3:67:2*/ x[0] = kernGen3l[0]
 			}
 		}
-		/*line kern_gen.go:9736*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10425*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line localmem.go:65:2*/ var l [10]MyStruct
 			/*line localmem.go:66:2*/ l[0] = x[0]
@@ -9742,9 +10431,9 @@ func kernGenBlock127(kernGenB *kern.Block, x []MyStruct) {
 	}
 }
 
-// kernGenBlock128 runs one block of StructModelTypeArr on the CPU targets: the kernel's statements
+// kernGenBlock137 runs one block of StructModelTypeArr on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock128(kernGenB *kern.Block, outx, outy []int32) {
+func kernGenBlock137(kernGenB *kern.Block, outx, outy []int32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -9785,7 +10474,7 @@ func kernGenBlock128(kernGenB *kern.Block, outx, outy []int32) {
 				}
 			}
 		}
-		/*line kern_gen.go:9788*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10477*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line localmem.go:75:2*/ var arr [10]MyStruct
 			/*line localmem.go:76:2*/ for i := range arr {
@@ -9799,9 +10488,9 @@ func kernGenBlock128(kernGenB *kern.Block, outx, outy []int32) {
 	}
 }
 
-// kernGenBlock129 runs one block of LocalArraySizeFP16 on the CPU targets: the kernel's statements
+// kernGenBlock138 runs one block of LocalArraySizeFP16 on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock129(kernGenB *kern.Block, a []kern.Float16) {
+func kernGenBlock138(kernGenB *kern.Block, a []kern.Float16) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -9818,7 +10507,7 @@ func kernGenBlock129(kernGenB *kern.Block, a []kern.Float16) {
 				/*line localmem.go#lane3:91:2*/ a[0] = kern.ToFloat16(float32(len(kernGen3arr)))
 			}
 		}
-		/*line kern_gen.go:9821*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10510*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line localmem.go:90:2*/ var arr [2]kern.Float16
 			/*line localmem.go:91:2*/ a[0] = kern.ToFloat16(float32(len(arr)))
@@ -9826,9 +10515,9 @@ func kernGenBlock129(kernGenB *kern.Block, a []kern.Float16) {
 	}
 }
 
-// kernGenBlock130 runs one block of LocalCopy on the CPU targets: the kernel's statements
+// kernGenBlock139 runs one block of LocalCopy on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock130(kernGenB *kern.Block, dst, src []float32, n []int) {
+func kernGenBlock139(kernGenB *kern.Block, dst, src []float32, n []int) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -9860,9 +10549,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock131 runs one block of LocalZero on the CPU targets: the kernel's statements
+// kernGenBlock140 runs one block of LocalZero on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock131(kernGenB *kern.Block, out []int64, r []BigRec, k int) {
+func kernGenBlock140(kernGenB *kern.Block, out []int64, r []BigRec, k int) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -9953,7 +10642,7 @@ func kernGenBlock131(kernGenB *kern.Block, out []int64, r []BigRec, k int) {
 				/*line localmem.go#lane3:164:2*/ out[0] = kernGen3sum + kernGen3w[0] + 10*kernGen3w[1]
 			}
 		}
-		/*line kern_gen.go:9956*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:10645*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line localmem.go:143:2*/ r[k%len(r)] = BigRec{}
 			/*line localmem.go:144:2*/ var c [1000]int32
@@ -9981,9 +10670,9 @@ func kernGenBlock131(kernGenB *kern.Block, out []int64, r []BigRec, k int) {
 	}
 }
 
-// kernGenBlock132 runs one block of MathFuncs on the CPU targets: the kernel's statements
+// kernGenBlock141 runs one block of MathFuncs on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock132[F float32 | float64](kernGenB *kern.Block, u, b, x, y []F) {
+func kernGenBlock141[F float32 | float64](kernGenB *kern.Block, u, b, x, y []F) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -10053,9 +10742,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock134 runs one block of SquareMatrixMul on the CPU targets: the kernel's statements
+// kernGenBlock143 runs one block of SquareMatrixMul on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock134(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
+func kernGenBlock143(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -10067,7 +10756,7 @@ func kernGenBlock134(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 	kernGenP14 := kern.BlockVars[float32](kernGenB, 4)[:kernGenN]
 	/*line matmul.go:27:2*/ kernGenU4 := kern.Shared[[MatTPB][MatTPB]float32](t)
 	/*line matmul.go:28:2*/ kernGenU5 := kern.Shared[[MatTPB][MatTPB]float32](t)
-	/*line kern_gen.go:10070*/ {
+	/*line kern_gen.go:10759*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY := -1, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -10134,7 +10823,7 @@ func kernGenBlock134(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 				/*line matmul.go#lane1:34:2*/ var kernGen1acc float32
 				/*line matmul.go#lane2:34:2*/ var kernGen2acc float32
 				/*line matmul.go#lane3:34:2*/ var kernGen3acc float32
-				/*line kern_gen.go:10137*/ kernGenP6L[0] = tx
+				/*line kern_gen.go:10826*/ kernGenP6L[0] = tx
 				kernGenP6L[1] = kernGen1tx
 				kernGenP6L[2] = kernGen2tx
 				kernGenP6L[3] = kernGen3tx
@@ -10170,7 +10859,7 @@ func kernGenBlock134(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 			/*line matmul.go:32:2*/ x := tx + bx*bw
 			/*line matmul.go:33:2*/ y := ty + by*bh
 			/*line matmul.go:34:2*/ var acc float32
-			/*line kern_gen.go:10173*/ kernGenP6[kernGenT] = tx
+			/*line kern_gen.go:10862*/ kernGenP6[kernGenT] = tx
 			kernGenP7[kernGenT] = ty
 			kernGenP12[kernGenT] = x
 			kernGenP13[kernGenT] = y
@@ -10178,7 +10867,7 @@ func kernGenBlock134(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 		}
 	}
 	/*line matmul.go:35:2*/ for kernGenU15 := range MatBPG {
-		/*line kern_gen.go:10181*/ {
+		/*line kern_gen.go:10870*/ {
 			kernGenJ := 0
 			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 				kernGenB.Mark(kernGenJ)
@@ -10224,7 +10913,7 @@ func kernGenBlock134(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 					}
 				}
 			}
-			/*line kern_gen.go:10227*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			/*line kern_gen.go:10916*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 				kernGenB.Mark(kernGenT)
 				sA := kernGenU4
 				sB := kernGenU5
@@ -10241,7 +10930,7 @@ func kernGenBlock134(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 				}
 			}
 		}
-		/*line kern_gen.go:10244*/ kernGenB.Sync()
+		/*line kern_gen.go:10933*/ kernGenB.Sync()
 		{
 			kernGenJ := 0
 			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -10295,7 +10984,7 @@ func kernGenBlock134(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 						}
 					}
 				}
-				/*line kern_gen.go:10298*/ kernGenP14L[0] = acc
+				/*line kern_gen.go:10987*/ kernGenP14L[0] = acc
 				kernGenP14L[1] = kernGen1acc
 				kernGenP14L[2] = kernGen2acc
 				kernGenP14L[3] = kernGen3acc
@@ -10316,7 +11005,7 @@ func kernGenBlock134(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 						}
 					}
 				}
-				/*line kern_gen.go:10319*/ kernGenP14[kernGenT] = acc
+				/*line kern_gen.go:11008*/ kernGenP14[kernGenT] = acc
 			}
 		}
 		kernGenB.Sync()
@@ -10355,7 +11044,7 @@ func kernGenBlock134(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 				}
 			}
 		}
-		/*line kern_gen.go:10358*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11047*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			x := kernGenP12[kernGenT]
 			y := kernGenP13[kernGenT]
@@ -10369,9 +11058,9 @@ func kernGenBlock134(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 	}
 }
 
-// kernGenBlock135 runs one block of MonteCarloStep on the CPU targets: the kernel's statements
+// kernGenBlock144 runs one block of MonteCarloStep on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock135(kernGenB *kern.Block, last, paths []float64, dt, c0, c1 float64, normdist []float64) {
+func kernGenBlock144(kernGenB *kern.Block, last, paths []float64, dt, c0, c1 float64, normdist []float64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -10390,14 +11079,14 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock136 runs one block of FreeVar on the CPU targets: the kernel's statements
+// kernGenBlock145 runs one block of FreeVar on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock136(kernGenB *kern.Block, a []float32, i int) {
+func kernGenBlock145(kernGenB *kern.Block, a []float32, i int) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	/*line matmul.go:75:2*/ kernGenU3 := kern.Shared[[FreeVarSize]float32](t)
-	/*line kern_gen.go:10400*/ {
+	/*line kern_gen.go:11089*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -10434,7 +11123,7 @@ func kernGenBlock136(kernGenB *kern.Block, a []float32, i int) {
 				}
 			}
 		}
-		/*line kern_gen.go:10437*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11126*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -10447,7 +11136,7 @@ func kernGenBlock136(kernGenB *kern.Block, a []float32, i int) {
 			}
 		}
 	}
-	/*line kern_gen.go:10450*/ kernGenB.Sync()
+	/*line kern_gen.go:11139*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -10460,7 +11149,7 @@ func kernGenBlock136(kernGenB *kern.Block, a []float32, i int) {
 				/*line matmul.go#lane3:80:2*/ a[i] = sdata[i]
 			}
 		}
-		/*line kern_gen.go:10463*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11152*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sdata := kernGenU3
 			{
@@ -10470,9 +11159,9 @@ func kernGenBlock136(kernGenB *kern.Block, a []float32, i int) {
 	}
 }
 
-// kernGenBlock137 runs one block of BuiltinMax on the CPU targets: the kernel's statements
+// kernGenBlock146 runs one block of BuiltinMax on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock137(kernGenB *kern.Block, a, b, c []float64) {
+func kernGenBlock146(kernGenB *kern.Block, a, b, c []float64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -10490,9 +11179,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock138 runs one block of BuiltinMin on the CPU targets: the kernel's statements
+// kernGenBlock147 runs one block of BuiltinMin on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock138(kernGenB *kern.Block, a, b, c []float64) {
+func kernGenBlock147(kernGenB *kern.Block, a, b, c []float64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -10510,9 +11199,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock139 runs one block of BuiltinMaxMixed on the CPU targets: the kernel's statements
+// kernGenBlock148 runs one block of BuiltinMaxMixed on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock139(kernGenB *kern.Block, a []float32, b, c []float64) {
+func kernGenBlock148(kernGenB *kern.Block, a []float32, b, c []float64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -10530,9 +11219,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock140 runs one block of BuiltinMinMixed on the CPU targets: the kernel's statements
+// kernGenBlock149 runs one block of BuiltinMinMixed on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock140(kernGenB *kern.Block, a []float64, b []float32, c []float64) {
+func kernGenBlock149(kernGenB *kern.Block, a []float64, b []float32, c []float64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -10550,9 +11239,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock141 runs one block of BuiltinMaxMin32 on the CPU targets: the kernel's statements
+// kernGenBlock150 runs one block of BuiltinMaxMin32 on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock141(kernGenB *kern.Block, a, b []float32, cmax, cmin []float64) {
+func kernGenBlock150(kernGenB *kern.Block, a, b []float32, cmax, cmin []float64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -10571,9 +11260,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock142 runs one block of FMax on the CPU targets: the kernel's statements
+// kernGenBlock151 runs one block of FMax on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock142(kernGenB *kern.Block, a, b, c []float64) {
+func kernGenBlock151(kernGenB *kern.Block, a, b, c []float64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -10601,9 +11290,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock143 runs one block of InplaceDiv on the CPU targets: the kernel's statements
+// kernGenBlock152 runs one block of InplaceDiv on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock143[F float32 | float64](kernGenB *kern.Block, grid kern.Array2[F], lx, ly int32) {
+func kernGenBlock152[F float32 | float64](kernGenB *kern.Block, grid kern.Array2[F], lx, ly int32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -10620,7 +11309,7 @@ func kernGenBlock143[F float32 | float64](kernGenB *kern.Block, grid kern.Array2
 				}
 			}
 		}
-		/*line kern_gen.go:10623*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11312*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line numerics.go:17:2*/ for x := range lx {
 				/*line numerics.go:18:3*/ for y := range ly {
@@ -10631,9 +11320,9 @@ func kernGenBlock143[F float32 | float64](kernGenB *kern.Block, grid kern.Array2
 	}
 }
 
-// kernGenBlock145 runs one block of MatPower on the CPU targets: the kernel's statements
+// kernGenBlock154 runs one block of MatPower on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock145(kernGenB *kern.Block, a kern.Array2[float64], power int8, powerA kern.Array2[float64]) {
+func kernGenBlock154(kernGenB *kern.Block, a kern.Array2[float64], power int8, powerA kern.Array2[float64]) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -10655,9 +11344,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock146 runs one block of VecPow on the CPU targets: the kernel's statements
+// kernGenBlock155 runs one block of VecPow on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock146[C complex64 | complex128](kernGenB *kern.Block, r, x, y []C) {
+func kernGenBlock155[C complex64 | complex128](kernGenB *kern.Block, r, x, y []C) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -10701,7 +11390,7 @@ func kernGenBlock146[C complex64 | complex128](kernGenB *kern.Block, r, x, y []C
 				}
 			}
 		}
-		/*line kern_gen.go:10704*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11393*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -10714,9 +11403,9 @@ func kernGenBlock146[C complex64 | complex128](kernGenB *kern.Block, r, x, y []C
 	}
 }
 
-// kernGenBlock148 runs one block of VecPowInplace on the CPU targets: the kernel's statements
+// kernGenBlock157 runs one block of VecPowInplace on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock148[C complex64 | complex128](kernGenB *kern.Block, r, x []C) {
+func kernGenBlock157[C complex64 | complex128](kernGenB *kern.Block, r, x []C) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -10760,7 +11449,7 @@ func kernGenBlock148[C complex64 | complex128](kernGenB *kern.Block, r, x []C) {
 				}
 			}
 		}
-		/*line kern_gen.go:10763*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11452*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -10773,9 +11462,9 @@ func kernGenBlock148[C complex64 | complex128](kernGenB *kern.Block, r, x []C) {
 	}
 }
 
-// kernGenBlock150 runs one block of BooleanFunc on the CPU targets: the kernel's statements
+// kernGenBlock159 runs one block of BooleanFunc on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock150(kernGenB *kern.Block, a []float64, vertial bool) {
+func kernGenBlock159(kernGenB *kern.Block, a []float64, vertial bool) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -10804,7 +11493,7 @@ func kernGenBlock150(kernGenB *kern.Block, a []float64, vertial bool) {
 				}
 			}
 		}
-		/*line kern_gen.go:10807*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11496*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line numerics.go:63:2*/ if vertial {
 				/*line numerics.go:64:3*/ a[0] = 123
@@ -10815,9 +11504,9 @@ func kernGenBlock150(kernGenB *kern.Block, a []float64, vertial bool) {
 	}
 }
 
-// kernGenBlock151 runs one block of IntOps on the CPU targets: the kernel's statements
+// kernGenBlock160 runs one block of IntOps on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock151[T Ints](kernGenB *kern.Block, out, a, b []T, c []uint32) {
+func kernGenBlock160[T Ints](kernGenB *kern.Block, out, a, b []T, c []uint32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -10841,9 +11530,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock159 runs one block of FloatOps on the CPU targets: the kernel's statements
+// kernGenBlock168 runs one block of FloatOps on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock159[F float32 | float64](kernGenB *kern.Block, out, a, b []F) {
+func kernGenBlock168[F float32 | float64](kernGenB *kern.Block, out, a, b []F) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -10868,9 +11557,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock171 runs one block of RngFloat32 on the CPU targets: the kernel's statements
+// kernGenBlock180 runs one block of RngFloat32 on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock171(kernGenB *kern.Block, states []uint64, out []float32, count, distribution int) {
+func kernGenBlock180(kernGenB *kern.Block, states []uint64, out []float32, count, distribution int) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -10928,7 +11617,7 @@ func kernGenBlock171(kernGenB *kern.Block, states []uint64, out []float32, count
 				}
 			}
 		}
-		/*line kern_gen.go:10931*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11620*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -10946,9 +11635,9 @@ func kernGenBlock171(kernGenB *kern.Block, states []uint64, out []float32, count
 	}
 }
 
-// kernGenBlock172 runs one block of RngFloat64 on the CPU targets: the kernel's statements
+// kernGenBlock181 runs one block of RngFloat64 on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock172(kernGenB *kern.Block, states []uint64, out []float64, count, distribution int) {
+func kernGenBlock181(kernGenB *kern.Block, states []uint64, out []float64, count, distribution int) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -11006,7 +11695,7 @@ func kernGenBlock172(kernGenB *kern.Block, states []uint64, out []float64, count
 				}
 			}
 		}
-		/*line kern_gen.go:11009*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11698*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -11024,9 +11713,9 @@ func kernGenBlock172(kernGenB *kern.Block, states []uint64, out []float64, count
 	}
 }
 
-// kernGenBlock173 runs one block of SetA on the CPU targets: the kernel's statements
+// kernGenBlock182 runs one block of SetA on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock173(kernGenB *kern.Block, ary []Record, i int, v float64) {
+func kernGenBlock182(kernGenB *kern.Block, ary []Record, i int, v float64) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -11039,16 +11728,16 @@ func kernGenBlock173(kernGenB *kern.Block, ary []Record, i int, v float64) {
 				/*line records.go#lane3:49:61*/ ary[i].A = v
 			}
 		}
-		/*line kern_gen.go:11042*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11731*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:49:61*/ ary[i].A = v
 		}
 	}
 }
 
-// kernGenBlock174 runs one block of SetB on the CPU targets: the kernel's statements
+// kernGenBlock183 runs one block of SetB on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock174(kernGenB *kern.Block, ary []Record, i int, v int32) {
+func kernGenBlock183(kernGenB *kern.Block, ary []Record, i int, v int32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -11061,16 +11750,16 @@ func kernGenBlock174(kernGenB *kern.Block, ary []Record, i int, v int32) {
 				/*line records.go#lane3:52:59*/ ary[i].B = v
 			}
 		}
-		/*line kern_gen.go:11064*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11753*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:52:59*/ ary[i].B = v
 		}
 	}
 }
 
-// kernGenBlock175 runs one block of SetC on the CPU targets: the kernel's statements
+// kernGenBlock184 runs one block of SetC on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock175(kernGenB *kern.Block, ary []Record, i int, v complex64) {
+func kernGenBlock184(kernGenB *kern.Block, ary []Record, i int, v complex64) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -11083,16 +11772,16 @@ func kernGenBlock175(kernGenB *kern.Block, ary []Record, i int, v complex64) {
 				/*line records.go#lane3:55:63*/ ary[i].C = v
 			}
 		}
-		/*line kern_gen.go:11086*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11775*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:55:63*/ ary[i].C = v
 		}
 	}
 }
 
-// kernGenBlock176 runs one block of SetRecord on the CPU targets: the kernel's statements
+// kernGenBlock185 runs one block of SetRecord on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock176(kernGenB *kern.Block, ary []Record, i, j int) {
+func kernGenBlock185(kernGenB *kern.Block, ary []Record, i, j int) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -11105,16 +11794,16 @@ func kernGenBlock176(kernGenB *kern.Block, ary []Record, i, j int) {
 				/*line records.go#lane3:60:58*/ ary[i] = ary[j]
 			}
 		}
-		/*line kern_gen.go:11108*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11797*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:60:58*/ ary[i] = ary[j]
 		}
 	}
 }
 
-// kernGenBlock177 runs one block of RecordSetA on the CPU targets: the kernel's statements
+// kernGenBlock186 runs one block of RecordSetA on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock177(kernGenB *kern.Block, r []Record, v float64) {
+func kernGenBlock186(kernGenB *kern.Block, r []Record, v float64) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -11127,16 +11816,16 @@ func kernGenBlock177(kernGenB *kern.Block, r []Record, v float64) {
 				/*line records.go#lane3:66:58*/ r[0].A = v
 			}
 		}
-		/*line kern_gen.go:11130*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11819*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:66:58*/ r[0].A = v
 		}
 	}
 }
 
-// kernGenBlock178 runs one block of RecordSetB on the CPU targets: the kernel's statements
+// kernGenBlock187 runs one block of RecordSetB on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock178(kernGenB *kern.Block, r []Record, v int32) {
+func kernGenBlock187(kernGenB *kern.Block, r []Record, v int32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -11149,16 +11838,16 @@ func kernGenBlock178(kernGenB *kern.Block, r []Record, v int32) {
 				/*line records.go#lane3:69:56*/ r[0].B = v
 			}
 		}
-		/*line kern_gen.go:11152*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11841*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:69:56*/ r[0].B = v
 		}
 	}
 }
 
-// kernGenBlock179 runs one block of RecordSetC on the CPU targets: the kernel's statements
+// kernGenBlock188 runs one block of RecordSetC on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock179(kernGenB *kern.Block, r []Record, v complex64) {
+func kernGenBlock188(kernGenB *kern.Block, r []Record, v complex64) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -11171,16 +11860,16 @@ func kernGenBlock179(kernGenB *kern.Block, r []Record, v complex64) {
 				/*line records.go#lane3:72:60*/ r[0].C = v
 			}
 		}
-		/*line kern_gen.go:11174*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11863*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:72:60*/ r[0].C = v
 		}
 	}
 }
 
-// kernGenBlock180 runs one block of RecordReadA on the CPU targets: the kernel's statements
+// kernGenBlock189 runs one block of RecordReadA on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock180(kernGenB *kern.Block, r Record, arr []float64) {
+func kernGenBlock189(kernGenB *kern.Block, r Record, arr []float64) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -11193,16 +11882,16 @@ func kernGenBlock180(kernGenB *kern.Block, r Record, arr []float64) {
 				/*line records.go#lane3:78:61*/ arr[0] = r.A
 			}
 		}
-		/*line kern_gen.go:11196*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11885*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:78:61*/ arr[0] = r.A
 		}
 	}
 }
 
-// kernGenBlock181 runs one block of RecordReadB on the CPU targets: the kernel's statements
+// kernGenBlock190 runs one block of RecordReadB on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock181(kernGenB *kern.Block, r Record, arr []int32) {
+func kernGenBlock190(kernGenB *kern.Block, r Record, arr []int32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -11215,16 +11904,16 @@ func kernGenBlock181(kernGenB *kern.Block, r Record, arr []int32) {
 				/*line records.go#lane3:81:59*/ arr[0] = r.B
 			}
 		}
-		/*line kern_gen.go:11218*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11907*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:81:59*/ arr[0] = r.B
 		}
 	}
 }
 
-// kernGenBlock182 runs one block of RecordReadC on the CPU targets: the kernel's statements
+// kernGenBlock191 runs one block of RecordReadC on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock182(kernGenB *kern.Block, r Record, arr []complex64) {
+func kernGenBlock191(kernGenB *kern.Block, r Record, arr []complex64) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -11237,16 +11926,16 @@ func kernGenBlock182(kernGenB *kern.Block, r Record, arr []complex64) {
 				/*line records.go#lane3:84:63*/ arr[0] = r.C
 			}
 		}
-		/*line kern_gen.go:11240*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11929*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:84:63*/ arr[0] = r.C
 		}
 	}
 }
 
-// kernGenBlock183 runs one block of RecordReadD on the CPU targets: the kernel's statements
+// kernGenBlock192 runs one block of RecordReadD on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock183(kernGenB *kern.Block, r Record, arr []uint8) {
+func kernGenBlock192(kernGenB *kern.Block, r Record, arr []uint8) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -11267,7 +11956,7 @@ func kernGenBlock183(kernGenB *kern.Block, r Record, arr []uint8) {
 				}
 			}
 		}
-		/*line kern_gen.go:11270*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11959*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:91:2*/ for k := range r.D {
 				/*line records.go:92:3*/ arr[k] = r.D[k]
@@ -11276,9 +11965,9 @@ func kernGenBlock183(kernGenB *kern.Block, r Record, arr []uint8) {
 	}
 }
 
-// kernGenBlock184 runs one block of RecordWriteArray on the CPU targets: the kernel's statements
+// kernGenBlock193 runs one block of RecordWriteArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock184(kernGenB *kern.Block, r []RecordWithArray) {
+func kernGenBlock193(kernGenB *kern.Block, r []RecordWithArray) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -11299,7 +11988,7 @@ func kernGenBlock184(kernGenB *kern.Block, r []RecordWithArray) {
 				/*line records.go#lane3:102:2*/ r[0].H[1] = 4.0
 			}
 		}
-		/*line kern_gen.go:11302*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:11991*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:100:2*/ r[0].G = 2
 			/*line records.go:101:2*/ r[0].H[0] = 3.0
@@ -11308,9 +11997,9 @@ func kernGenBlock184(kernGenB *kern.Block, r []RecordWithArray) {
 	}
 }
 
-// kernGenBlock185 runs one block of RecordWrite2DArray on the CPU targets: the kernel's statements
+// kernGenBlock194 runs one block of RecordWrite2DArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock185(kernGenB *kern.Block, r []RecordWith2DArray) {
+func kernGenBlock194(kernGenB *kern.Block, r []RecordWith2DArray) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -11347,7 +12036,7 @@ func kernGenBlock185(kernGenB *kern.Block, r []RecordWith2DArray) {
 				/*line records.go#lane3:115:2*/ r[0].J[2][1] = 10.0
 			}
 		}
-		/*line kern_gen.go:11350*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:12039*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:109:2*/ r[0].I = 3
 			/*line records.go:110:2*/ r[0].J[0][0] = 5.0
@@ -11360,9 +12049,9 @@ func kernGenBlock185(kernGenB *kern.Block, r []RecordWith2DArray) {
 	}
 }
 
-// kernGenBlock186 runs one block of RecordReadArray on the CPU targets: the kernel's statements
+// kernGenBlock195 runs one block of RecordReadArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock186(kernGenB *kern.Block, r RecordWithArray, a []float32) {
+func kernGenBlock195(kernGenB *kern.Block, r RecordWithArray, a []float32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -11379,7 +12068,7 @@ func kernGenBlock186(kernGenB *kern.Block, r RecordWithArray, a []float32) {
 				/*line records.go#lane3:123:2*/ a[1] = r.H[1]
 			}
 		}
-		/*line kern_gen.go:11382*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:12071*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:122:2*/ a[0] = r.H[0]
 			/*line records.go:123:2*/ a[1] = r.H[1]
@@ -11387,9 +12076,9 @@ func kernGenBlock186(kernGenB *kern.Block, r RecordWithArray, a []float32) {
 	}
 }
 
-// kernGenBlock187 runs one block of RecordRead2DArray on the CPU targets: the kernel's statements
+// kernGenBlock196 runs one block of RecordRead2DArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock187(kernGenB *kern.Block, r RecordWith2DArray, a kern.Array2[float32]) {
+func kernGenBlock196(kernGenB *kern.Block, r RecordWith2DArray, a kern.Array2[float32]) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -11422,7 +12111,7 @@ func kernGenBlock187(kernGenB *kern.Block, r RecordWith2DArray, a kern.Array2[fl
 				/*line records.go#lane3:135:2*/ a.Set(2, 1, r.J[2][1])
 			}
 		}
-		/*line kern_gen.go:11425*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:12114*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:130:2*/ a.Set(0, 0, r.J[0][0])
 			/*line records.go:131:2*/ a.Set(0, 1, r.J[0][1])
@@ -11434,9 +12123,9 @@ func kernGenBlock187(kernGenB *kern.Block, r RecordWith2DArray, a kern.Array2[fl
 	}
 }
 
-// kernGenBlock188 runs one block of NestedReadArray on the CPU targets: the kernel's statements
+// kernGenBlock197 runs one block of NestedReadArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock188(kernGenB *kern.Block, arg RecordWithArray, res []float32, which int) {
+func kernGenBlock197(kernGenB *kern.Block, arg RecordWithArray, res []float32, which int) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -11465,7 +12154,7 @@ func kernGenBlock188(kernGenB *kern.Block, arg RecordWithArray, res []float32, w
 				}
 			}
 		}
-		/*line kern_gen.go:11468*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:12157*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:152:2*/ if which == 0 {
 				/*line records.go:153:3*/ res[0] = recordReadArray0(arg)
@@ -11476,9 +12165,9 @@ func kernGenBlock188(kernGenB *kern.Block, arg RecordWithArray, res []float32, w
 	}
 }
 
-// kernGenBlock189 runs one block of NestedRead2DArray on the CPU targets: the kernel's statements
+// kernGenBlock198 runs one block of NestedRead2DArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock189(kernGenB *kern.Block, arg RecordWith2DArray, res []float32, which int) {
+func kernGenBlock198(kernGenB *kern.Block, arg RecordWith2DArray, res []float32, which int) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -11527,7 +12216,7 @@ func kernGenBlock189(kernGenB *kern.Block, arg RecordWith2DArray, res []float32,
 				}
 			}
 		}
-		/*line kern_gen.go:11530*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:12219*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:164:2*/ switch which {
 			/*line records.go:165:2*/ case 0:
@@ -11543,9 +12232,9 @@ func kernGenBlock189(kernGenB *kern.Block, arg RecordWith2DArray, res []float32,
 	}
 }
 
-// kernGenBlock190 runs one block of RecordSetItemArray on the CPU targets: the kernel's statements
+// kernGenBlock199 runs one block of RecordSetItemArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock190(kernGenB *kern.Block, src, dest []RecordWith2DArray) {
+func kernGenBlock199(kernGenB *kern.Block, src, dest []RecordWith2DArray) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -11558,16 +12247,16 @@ func kernGenBlock190(kernGenB *kern.Block, src, dest []RecordWith2DArray) {
 				/*line records.go#lane3:179:2*/ dest[0].J = src[0].J
 			}
 		}
-		/*line kern_gen.go:11561*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:12250*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:179:2*/ dest[0].J = src[0].J
 		}
 	}
 }
 
-// kernGenBlock191 runs one block of GetItemIdx on the CPU targets: the kernel's statements
+// kernGenBlock200 runs one block of GetItemIdx on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock191(kernGenB *kern.Block, arg []RecordWithArray, res []RecordWithArray) {
+func kernGenBlock200(kernGenB *kern.Block, arg []RecordWithArray, res []RecordWithArray) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -11580,16 +12269,16 @@ func kernGenBlock191(kernGenB *kern.Block, arg []RecordWithArray, res []RecordWi
 				/*line records.go#lane3:193:2*/ res[0] = recarrayGetItemReturn(arg)
 			}
 		}
-		/*line kern_gen.go:11583*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:12272*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:193:2*/ res[0] = recarrayGetItemReturn(arg)
 		}
 	}
 }
 
-// kernGenBlock192 runs one block of GetItemIdxRecord on the CPU targets: the kernel's statements
+// kernGenBlock201 runs one block of GetItemIdxRecord on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock192(kernGenB *kern.Block, arg RecordWithArray, res []int32) {
+func kernGenBlock201(kernGenB *kern.Block, arg RecordWithArray, res []int32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -11602,16 +12291,16 @@ func kernGenBlock192(kernGenB *kern.Block, arg RecordWithArray, res []int32) {
 				/*line records.go#lane3:200:2*/ res[0] = recordGetItemReturn(arg)
 			}
 		}
-		/*line kern_gen.go:11605*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:12294*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:200:2*/ res[0] = recordGetItemReturn(arg)
 		}
 	}
 }
 
-// kernGenBlock193 runs one block of RecarraySetRecord on the CPU targets: the kernel's statements
+// kernGenBlock202 runs one block of RecarraySetRecord on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock193(kernGenB *kern.Block, ary []RecordWith2DArray, rec RecordWith2DArray) {
+func kernGenBlock202(kernGenB *kern.Block, ary []RecordWith2DArray, rec RecordWith2DArray) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -11624,16 +12313,16 @@ func kernGenBlock193(kernGenB *kern.Block, ary []RecordWith2DArray, rec RecordWi
 				/*line records.go#lane3:207:2*/ ary[0] = rec
 			}
 		}
-		/*line kern_gen.go:11627*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:12316*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:207:2*/ ary[0] = rec
 		}
 	}
 }
 
-// kernGenBlock194 runs one block of AssignArrayToNested on the CPU targets: the kernel's statements
+// kernGenBlock203 runs one block of AssignArrayToNested on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock194(kernGenB *kern.Block, dest []Nested1, src []int16) {
+func kernGenBlock203(kernGenB *kern.Block, dest []Nested1, src []int16) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -11646,16 +12335,16 @@ func kernGenBlock194(kernGenB *kern.Block, dest []Nested1, src []int16) {
 				/*line records.go#lane3:216:2*/ dest[0].Array1 = [3]int16(src)
 			}
 		}
-		/*line kern_gen.go:11649*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:12338*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:216:2*/ dest[0].Array1 = [3]int16(src)
 		}
 	}
 }
 
-// kernGenBlock195 runs one block of AssignArrayToNestedCopy on the CPU targets: the kernel's statements
+// kernGenBlock204 runs one block of AssignArrayToNestedCopy on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock195(kernGenB *kern.Block, dest []Nested1, src []int16) {
+func kernGenBlock204(kernGenB *kern.Block, dest []Nested1, src []int16) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -11668,16 +12357,16 @@ func kernGenBlock195(kernGenB *kern.Block, dest []Nested1, src []int16) {
 				/*line records.go#lane3:223:2*/ copy(dest[0].Array1[:], src)
 			}
 		}
-		/*line kern_gen.go:11671*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:12360*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:223:2*/ copy(dest[0].Array1[:], src)
 		}
 	}
 }
 
-// kernGenBlock196 runs one block of CopyOverlap on the CPU targets: the kernel's statements
+// kernGenBlock205 runs one block of CopyOverlap on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock196(kernGenB *kern.Block, x []float32, r, s []RecordWith2DArray, n []int) {
+func kernGenBlock205(kernGenB *kern.Block, x []float32, r, s []RecordWith2DArray, n []int) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -11698,7 +12387,7 @@ func kernGenBlock196(kernGenB *kern.Block, x []float32, r, s []RecordWith2DArray
 				/*line records.go#lane3:233:2*/ n[2] = copy(s, r)
 			}
 		}
-		/*line kern_gen.go:11701*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:12390*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:231:2*/ n[0] = copy(x[1:], x)
 			/*line records.go:232:2*/ n[1] = copy(x, x[3:])
@@ -11707,9 +12396,9 @@ func kernGenBlock196(kernGenB *kern.Block, x []float32, r, s []RecordWith2DArray
 	}
 }
 
-// kernGenBlock197 runs one block of AssignArrayToNested2D on the CPU targets: the kernel's statements
+// kernGenBlock206 runs one block of AssignArrayToNested2D on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock197(kernGenB *kern.Block, dest []Nested2, src kern.Array2[int16]) {
+func kernGenBlock206(kernGenB *kern.Block, dest []Nested2, src kern.Array2[int16]) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -11726,7 +12415,7 @@ func kernGenBlock197(kernGenB *kern.Block, dest []Nested2, src kern.Array2[int16
 				}
 			}
 		}
-		/*line kern_gen.go:11729*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:12418*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:240:2*/ for i := range 3 {
 				/*line records.go:241:3*/ for j := range 2 {
@@ -11737,9 +12426,9 @@ func kernGenBlock197(kernGenB *kern.Block, dest []Nested2, src kern.Array2[int16
 	}
 }
 
-// kernGenBlock198 runs one block of Copy7693 on the CPU targets: the kernel's statements
+// kernGenBlock207 runs one block of Copy7693 on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock198(kernGenB *kern.Block, index int, src []Src7693, dest []Dest7693) {
+func kernGenBlock207(kernGenB *kern.Block, index int, src []Src7693, dest []Dest7693) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -11756,7 +12445,7 @@ func kernGenBlock198(kernGenB *kern.Block, index int, src []Src7693, dest []Dest
 				/*line records.go#lane3:252:2*/ dest[0].Array1 = src[index].Array
 			}
 		}
-		/*line kern_gen.go:11759*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:12448*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:251:2*/ dest[0].User1 = src[index].User
 			/*line records.go:252:2*/ dest[0].Array1 = src[index].Array
@@ -11764,9 +12453,9 @@ func kernGenBlock198(kernGenB *kern.Block, index int, src []Src7693, dest []Dest
 	}
 }
 
-// kernGenBlock199 runs one block of ReadWholeArray on the CPU targets: the kernel's statements
+// kernGenBlock208 runs one block of ReadWholeArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock199(kernGenB *kern.Block, nbval []RecordWithArray, res [][2]float32) {
+func kernGenBlock208(kernGenB *kern.Block, nbval []RecordWithArray, res [][2]float32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -11810,7 +12499,7 @@ func kernGenBlock199(kernGenB *kern.Block, nbval []RecordWithArray, res [][2]flo
 				}
 			}
 		}
-		/*line kern_gen.go:11813*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:12502*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -11823,9 +12512,9 @@ func kernGenBlock199(kernGenB *kern.Block, nbval []RecordWithArray, res [][2]flo
 	}
 }
 
-// kernGenBlock200 runs one block of GetItemIdx2DArray on the CPU targets: the kernel's statements
+// kernGenBlock209 runs one block of GetItemIdx2DArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock200(kernGenB *kern.Block, arg []RecordWith2DArray, res [][3][2]float32) {
+func kernGenBlock209(kernGenB *kern.Block, arg []RecordWith2DArray, res [][3][2]float32) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -11838,16 +12527,16 @@ func kernGenBlock200(kernGenB *kern.Block, arg []RecordWith2DArray, res [][3][2]
 				/*line records.go#lane3:277:2*/ res[0] = recarrayGetItemField2D(arg[0])
 			}
 		}
-		/*line kern_gen.go:11841*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:12530*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:277:2*/ res[0] = recarrayGetItemField2D(arg[0])
 		}
 	}
 }
 
-// kernGenBlock201 runs one block of RecordWriteFullArray on the CPU targets: the kernel's statements
+// kernGenBlock210 runs one block of RecordWriteFullArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock201(kernGenB *kern.Block, rec []RecordWith2DArray) {
+func kernGenBlock210(kernGenB *kern.Block, rec []RecordWith2DArray) {
 	kernGenN := kernGenB.Size()
 	{
 		kernGenJ := 0
@@ -11860,16 +12549,16 @@ func kernGenBlock201(kernGenB *kern.Block, rec []RecordWith2DArray) {
 				/*line records.go#lane3:285:2*/ rec[0].J = [3][2]float32{{1, 1}, {1, 1}, {1, 1}}
 			}
 		}
-		/*line kern_gen.go:11863*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:12552*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			/*line records.go:285:2*/ rec[0].J = [3][2]float32{{1, 1}, {1, 1}, {1, 1}}
 		}
 	}
 }
 
-// kernGenBlock202 runs one block of RecarrayWriteArrayOfNestedArray on the CPU targets: the kernel's statements
+// kernGenBlock211 runs one block of RecarrayWriteArrayOfNestedArray on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock202(kernGenB *kern.Block, ary []RecordWith2DArray) {
+func kernGenBlock211(kernGenB *kern.Block, ary []RecordWith2DArray) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -11891,9 +12580,9 @@ kernGenThreads1:
 	}
 }
 
-// kernGenBlock203 runs one block of Gather on the CPU targets: the kernel's statements
+// kernGenBlock212 runs one block of Gather on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock203[T Record | RecordWith2DArray | Nested1 | float64](kernGenB *kern.Block, dst, src []T, idx []int32) {
+func kernGenBlock212[T Record | RecordWith2DArray | Nested1 | float64](kernGenB *kern.Block, dst, src []T, idx []int32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, kernGenGridDim := kernGenB.Geometry()
@@ -11933,7 +12622,7 @@ func kernGenBlock203[T Record | RecordWith2DArray | Nested1 | float64](kernGenB 
 				}
 			}
 		}
-		/*line kern_gen.go:11936*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:12625*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -11945,9 +12634,9 @@ func kernGenBlock203[T Record | RecordWith2DArray | Nested1 | float64](kernGenB 
 	}
 }
 
-// kernGenBlock207 runs one block of SwapPairs on the CPU targets: the kernel's statements
+// kernGenBlock216 runs one block of SwapPairs on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock207[T Record | Nested1](kernGenB *kern.Block, s []T) {
+func kernGenBlock216[T Record | Nested1](kernGenB *kern.Block, s []T) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -11995,7 +12684,7 @@ func kernGenBlock207[T Record | Nested1](kernGenB *kern.Block, s []T) {
 				}
 			}
 		}
-		/*line kern_gen.go:11998*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:12687*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -12009,9 +12698,9 @@ func kernGenBlock207[T Record | Nested1](kernGenB *kern.Block, s []T) {
 	}
 }
 
-// kernGenBlock209 runs one block of RoundTo on the CPU targets: the kernel's statements
+// kernGenBlock218 runs one block of RoundTo on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock209[F float32 | float64](kernGenB *kern.Block, ary, via, c []F, nd []int32) {
+func kernGenBlock218[F float32 | float64](kernGenB *kern.Block, ary, via, c []F, nd []int32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -12059,7 +12748,7 @@ func kernGenBlock209[F float32 | float64](kernGenB *kern.Block, ary, via, c []F,
 				}
 			}
 		}
-		/*line kern_gen.go:12062*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:12751*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -12073,16 +12762,16 @@ func kernGenBlock209[F float32 | float64](kernGenB *kern.Block, ary, via, c []F,
 	}
 }
 
-// kernGenBlock215 runs one block of SimpleSmem on the CPU targets: the kernel's statements
+// kernGenBlock224 runs one block of SimpleSmem on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock215(kernGenB *kern.Block, ary []int32) {
+func kernGenBlock224(kernGenB *kern.Block, ary []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP3 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line sync.go:59:2*/ kernGenU2 := kern.Shared[[100]int32](t)
-	/*line kern_gen.go:12085*/ {
+	/*line kern_gen.go:12774*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -12130,7 +12819,7 @@ func kernGenBlock215(kernGenB *kern.Block, ary []int32) {
 						/*line sync.go#lane3:63:4*/ sm[kernGen3j] = int32(kernGen3j)
 					}
 				}
-				/*line kern_gen.go:12133*/ kernGenP3L[0] = i
+				/*line kern_gen.go:12822*/ kernGenP3L[0] = i
 				kernGenP3L[1] = kernGen1i
 				kernGenP3L[2] = kernGen2i
 				kernGenP3L[3] = kernGen3i
@@ -12149,7 +12838,7 @@ func kernGenBlock215(kernGenB *kern.Block, ary []int32) {
 						/*line sync.go:63:4*/ sm[j] = int32(j)
 					}
 				}
-				/*line kern_gen.go:12152*/ kernGenP3[kernGenT] = i
+				/*line kern_gen.go:12841*/ kernGenP3[kernGenT] = i
 			}
 		}
 	}
@@ -12171,7 +12860,7 @@ func kernGenBlock215(kernGenB *kern.Block, ary []int32) {
 				/*line sync.go#lane3:67:2*/ ary[kernGen3i] = sm[kernGen3i]
 			}
 		}
-		/*line kern_gen.go:12174*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:12863*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU2
 			i := kernGenP3[kernGenT]
@@ -12182,9 +12871,9 @@ func kernGenBlock215(kernGenB *kern.Block, ary []int32) {
 	}
 }
 
-// kernGenBlock216 runs one block of CoopSmem2D on the CPU targets: the kernel's statements
+// kernGenBlock225 runs one block of CoopSmem2D on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock216(kernGenB *kern.Block, ary kern.Array2[float32]) {
+func kernGenBlock225(kernGenB *kern.Block, ary kern.Array2[float32]) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -12192,7 +12881,7 @@ func kernGenBlock216(kernGenB *kern.Block, ary kern.Array2[float32]) {
 	kernGenP3 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP4 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line sync.go:76:2*/ kernGenU2 := kern.Shared[[10][20]float32](t)
-	/*line kern_gen.go:12195*/ {
+	/*line kern_gen.go:12884*/ {
 		kernGenJ := 0
 		kernGenIdxX, kernGenIdxY := -1, 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -12241,7 +12930,7 @@ func kernGenBlock216(kernGenB *kern.Block, ary kern.Array2[float32]) {
 				/*line sync.go#lane1:77:2*/ sm[kernGen1i][kernGen1j] = float32(float64(kernGen1i+1) / float64(kernGen1j+1))
 				/*line sync.go#lane2:77:2*/ sm[kernGen2i][kernGen2j] = float32(float64(kernGen2i+1) / float64(kernGen2j+1))
 				/*line sync.go#lane3:77:2*/ sm[kernGen3i][kernGen3j] = float32(float64(kernGen3i+1) / float64(kernGen3j+1))
-				/*line kern_gen.go:12244*/ kernGenP3L[0] = i
+				/*line kern_gen.go:12933*/ kernGenP3L[0] = i
 				kernGenP3L[1] = kernGen1i
 				kernGenP3L[2] = kernGen2i
 				kernGenP3L[3] = kernGen3i
@@ -12263,7 +12952,7 @@ func kernGenBlock216(kernGenB *kern.Block, ary kern.Array2[float32]) {
 			{
 				/*line sync.go:75:2*/ i, j := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenIdxX, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenIdxY
 				/*line sync.go:77:2*/ sm[i][j] = float32(float64(i+1) / float64(j+1))
-				/*line kern_gen.go:12266*/ kernGenP3[kernGenT] = i
+				/*line kern_gen.go:12955*/ kernGenP3[kernGenT] = i
 				kernGenP4[kernGenT] = j
 			}
 		}
@@ -12291,7 +12980,7 @@ func kernGenBlock216(kernGenB *kern.Block, ary kern.Array2[float32]) {
 				/*line sync.go#lane3:79:2*/ ary.Set(kernGen3i, kernGen3j, sm[kernGen3i][kernGen3j])
 			}
 		}
-		/*line kern_gen.go:12294*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:12983*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU2
 			i := kernGenP3[kernGenT]
@@ -12303,9 +12992,9 @@ func kernGenBlock216(kernGenB *kern.Block, ary kern.Array2[float32]) {
 	}
 }
 
-// kernGenBlock217 runs one block of DynSharedMemory on the CPU targets: the kernel's statements
+// kernGenBlock226 runs one block of DynSharedMemory on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock217(kernGenB *kern.Block, ary []float32) {
+func kernGenBlock226(kernGenB *kern.Block, ary []float32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -12323,7 +13012,7 @@ func kernGenBlock217(kernGenB *kern.Block, ary []float32) {
 		/*line sync.go:86:2*/ i := t.Grid1()
 		/*line sync.go:87:2*/ sm := kern.DynShared[float32](t)
 		/*line sync.go:88:2*/ sm[i] = float32(i * 2)
-		/*line kern_gen.go:12326*/ kernGenP2[kernGenT] = i
+		/*line kern_gen.go:13015*/ kernGenP2[kernGenT] = i
 		kernGenU3 = sm
 	}
 	kernGenB.Sync()
@@ -12344,7 +13033,7 @@ func kernGenBlock217(kernGenB *kern.Block, ary []float32) {
 				/*line sync.go#lane3:90:2*/ ary[kernGen3i] = sm[kernGen3i]
 			}
 		}
-		/*line kern_gen.go:12347*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:13036*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			i := kernGenP2[kernGenT]
 			sm := kernGenU3
@@ -12355,9 +13044,9 @@ func kernGenBlock217(kernGenB *kern.Block, ary []float32) {
 	}
 }
 
-// kernGenBlock218 runs one block of DynSharedSlices on the CPU targets: the kernel's statements
+// kernGenBlock227 runs one block of DynSharedSlices on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock218(kernGenB *kern.Block, x []int32) {
+func kernGenBlock227(kernGenB *kern.Block, x []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -12392,16 +13081,16 @@ func kernGenBlock218(kernGenB *kern.Block, x []int32) {
 	}
 }
 
-// kernGenBlock219 runs one block of SmChunkCopy on the CPU targets: the kernel's statements
+// kernGenBlock228 runs one block of SmChunkCopy on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock219[T int8 | uint16 | int64 | float64 | complex128 | kern.Float16](kernGenB *kern.Block, x, y []T) {
+func kernGenBlock228[T int8 | uint16 | int64 | float64 | complex128 | kern.Float16](kernGenB *kern.Block, x, y []T) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line sync.go:129:2*/ kernGenU3 := kern.Shared[[16]T](t)
-	/*line kern_gen.go:12404*/ var kernGenU5 int
+	/*line kern_gen.go:13093*/ var kernGenU5 int
 	var kernGenU6 int
 	{
 		kernGenJ := 0
@@ -12447,7 +13136,7 @@ func kernGenBlock219[T int8 | uint16 | int64 | float64 | complex128 | kern.Float
 				/*line sync.go#lane3:132:2*/ if kernGen3i < len(x) {
 					/*line sync.go#lane3:133:3*/ sm[kernGen3tx] = x[kernGen3i]
 				}
-				/*line kern_gen.go:12450*/ kernGenP4L[0] = tx
+				/*line kern_gen.go:13139*/ kernGenP4L[0] = tx
 				kernGenP4L[1] = kernGen1tx
 				kernGenP4L[2] = kernGen2tx
 				kernGenP4L[3] = kernGen3tx
@@ -12473,7 +13162,7 @@ func kernGenBlock219[T int8 | uint16 | int64 | float64 | complex128 | kern.Float
 				/*line sync.go:132:2*/ if i < len(x) {
 					/*line sync.go:133:3*/ sm[tx] = x[i]
 				}
-				/*line kern_gen.go:12476*/ kernGenP4[kernGenT] = tx
+				/*line kern_gen.go:13165*/ kernGenP4[kernGenT] = tx
 				kernGenU5 = bx
 				kernGenU6 = bd
 			}
@@ -12515,7 +13204,7 @@ func kernGenBlock219[T int8 | uint16 | int64 | float64 | complex128 | kern.Float
 				}
 			}
 		}
-		/*line kern_gen.go:12518*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:13207*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU3
 			tx := kernGenP4[kernGenT]
@@ -12532,16 +13221,16 @@ func kernGenBlock219[T int8 | uint16 | int64 | float64 | complex128 | kern.Float
 	}
 }
 
-// kernGenBlock225 runs one block of SharedAlign on the CPU targets: the kernel's statements
+// kernGenBlock234 runs one block of SharedAlign on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock225(kernGenB *kern.Block, costs []float64) {
+func kernGenBlock234(kernGenB *kern.Block, costs []float64) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenBlockIdx, _, _ := kernGenB.Geometry()
 	/*line sync.go:149:2*/ kernGenU2 := kern.Shared[[3]int8](t)
 	/*line sync.go:150:2*/ kernGenU3 := kern.Shared[[4][2]float64](t)
 	/*line sync.go:151:2*/ kernGenU4 := kern.Shared[[7]float64](t)
-	/*line kern_gen.go:12544*/ {
+	/*line kern_gen.go:13233*/ {
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 			kernGenB.Mark(kernGenJ)
@@ -12583,7 +13272,7 @@ func kernGenBlock225(kernGenB *kern.Block, costs []float64) {
 				/*line sync.go#lane3:162:2*/ costs[kernGen3b] = initial[6] + kernGen3pred + float64(small[0])
 			}
 		}
-		/*line kern_gen.go:12586*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:13275*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			small := kernGenU2
 			feats := kernGenU3
@@ -12605,16 +13294,16 @@ func kernGenBlock225(kernGenB *kern.Block, costs []float64) {
 	}
 }
 
-// kernGenBlock226 runs one block of SmChunkCopyRec on the CPU targets: the kernel's statements
+// kernGenBlock235 runs one block of SmChunkCopyRec on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock226(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
+func kernGenBlock235(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP6 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line sync.go:178:2*/ kernGenU5 := kern.Shared[[16]Rec](t)
-	/*line kern_gen.go:12617*/ var kernGenU7 int
+	/*line kern_gen.go:13306*/ var kernGenU7 int
 	var kernGenU8 int
 	{
 		kernGenJ := 0
@@ -12672,7 +13361,7 @@ func kernGenBlock226(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 						/*line sync.go#lane3:184:4*/ sm[kernGen3tx].J[kernGen3k/2][kernGen3k%2] = xj[6*kernGen3i+kernGen3k]
 					}
 				}
-				/*line kern_gen.go:12675*/ kernGenP6L[0] = tx
+				/*line kern_gen.go:13364*/ kernGenP6L[0] = tx
 				kernGenP6L[1] = kernGen1tx
 				kernGenP6L[2] = kernGen2tx
 				kernGenP6L[3] = kernGen3tx
@@ -12701,7 +13390,7 @@ func kernGenBlock226(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 						/*line sync.go:184:4*/ sm[tx].J[k/2][k%2] = xj[6*i+k]
 					}
 				}
-				/*line kern_gen.go:12704*/ kernGenP6[kernGenT] = tx
+				/*line kern_gen.go:13393*/ kernGenP6[kernGenT] = tx
 				kernGenU7 = bx
 				kernGenU8 = bd
 			}
@@ -12759,7 +13448,7 @@ func kernGenBlock226(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 				}
 			}
 		}
-		/*line kern_gen.go:12762*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:13451*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU5
 			tx := kernGenP6[kernGenT]
@@ -12780,16 +13469,16 @@ func kernGenBlock226(kernGenB *kern.Block, xi, yi []int32, xj, yj []float32) {
 	}
 }
 
-// kernGenBlock227 runs one block of SmChunkCopyBool on the CPU targets: the kernel's statements
+// kernGenBlock236 runs one block of SmChunkCopyBool on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock227(kernGenB *kern.Block, x, y []uint8) {
+func kernGenBlock236(kernGenB *kern.Block, x, y []uint8) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line sync.go:204:2*/ kernGenU3 := kern.Shared[[16]bool](t)
-	/*line kern_gen.go:12792*/ var kernGenU5 int
+	/*line kern_gen.go:13481*/ var kernGenU5 int
 	var kernGenU6 int
 	{
 		kernGenJ := 0
@@ -12835,7 +13524,7 @@ func kernGenBlock227(kernGenB *kern.Block, x, y []uint8) {
 				/*line sync.go#lane3:207:2*/ if kernGen3i < len(x) {
 					/*line sync.go#lane3:208:3*/ sm[kernGen3tx] = x[kernGen3i] != 0
 				}
-				/*line kern_gen.go:12838*/ kernGenP4L[0] = tx
+				/*line kern_gen.go:13527*/ kernGenP4L[0] = tx
 				kernGenP4L[1] = kernGen1tx
 				kernGenP4L[2] = kernGen2tx
 				kernGenP4L[3] = kernGen3tx
@@ -12861,7 +13550,7 @@ func kernGenBlock227(kernGenB *kern.Block, x, y []uint8) {
 				/*line sync.go:207:2*/ if i < len(x) {
 					/*line sync.go:208:3*/ sm[tx] = x[i] != 0
 				}
-				/*line kern_gen.go:12864*/ kernGenP4[kernGenT] = tx
+				/*line kern_gen.go:13553*/ kernGenP4[kernGenT] = tx
 				kernGenU5 = bx
 				kernGenU6 = bd
 			}
@@ -12919,7 +13608,7 @@ func kernGenBlock227(kernGenB *kern.Block, x, y []uint8) {
 				}
 			}
 		}
-		/*line kern_gen.go:12922*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:13611*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sm := kernGenU3
 			tx := kernGenP4[kernGenT]
@@ -12940,9 +13629,9 @@ func kernGenBlock227(kernGenB *kern.Block, x, y []uint8) {
 	}
 }
 
-// kernGenBlock232 runs one block of UseThreadFence on the CPU targets: the kernel's statements
+// kernGenBlock241 runs one block of UseThreadFence on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock232(kernGenB *kern.Block, ary []int32) {
+func kernGenBlock241(kernGenB *kern.Block, ary []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -12961,9 +13650,9 @@ func kernGenBlock232(kernGenB *kern.Block, ary []int32) {
 	}
 }
 
-// kernGenBlock233 runs one block of UseThreadFenceBlock on the CPU targets: the kernel's statements
+// kernGenBlock242 runs one block of UseThreadFenceBlock on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock233(kernGenB *kern.Block, ary []int32) {
+func kernGenBlock242(kernGenB *kern.Block, ary []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -12982,9 +13671,9 @@ func kernGenBlock233(kernGenB *kern.Block, ary []int32) {
 	}
 }
 
-// kernGenBlock234 runs one block of UseThreadFenceSystem on the CPU targets: the kernel's statements
+// kernGenBlock243 runs one block of UseThreadFenceSystem on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock234(kernGenB *kern.Block, ary []int32) {
+func kernGenBlock243(kernGenB *kern.Block, ary []int32) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -13003,9 +13692,9 @@ func kernGenBlock234(kernGenB *kern.Block, ary []int32) {
 	}
 }
 
-// kernGenBlock244 runs one block of ForAllFoo on the CPU targets: the kernel's statements
+// kernGenBlock253 runs one block of ForAllFoo on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock244(kernGenB *kern.Block, x []int64) {
+func kernGenBlock253(kernGenB *kern.Block, x []int64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -13049,7 +13738,7 @@ func kernGenBlock244(kernGenB *kern.Block, x []int64) {
 				}
 			}
 		}
-		/*line kern_gen.go:13052*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:13741*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -13062,9 +13751,9 @@ func kernGenBlock244(kernGenB *kern.Block, x []int64) {
 	}
 }
 
-// kernGenBlock245 runs one block of ForAllBar on the CPU targets: the kernel's statements
+// kernGenBlock254 runs one block of ForAllBar on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock245(kernGenB *kern.Block, a float32, x, y []float32) {
+func kernGenBlock254(kernGenB *kern.Block, a float32, x, y []float32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -13108,7 +13797,7 @@ func kernGenBlock245(kernGenB *kern.Block, a float32, x, y []float32) {
 				}
 			}
 		}
-		/*line kern_gen.go:13111*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:13800*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}

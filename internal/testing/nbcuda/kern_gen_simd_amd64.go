@@ -13,20 +13,20 @@ import (
 // kernGenSIMDArch names the architecture whose SIMD loops this build has.
 const kernGenSIMDArch = "amd64"
 
-// kernGenVec94 runs EnumVec 4 elements at a time (AVX2) over the longest
+// kernGenVec103 runs EnumVec 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_94 8 at a time
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_103 8 at a time
 // over a prefix whose length is a multiple of 8 (64-byte aligned outputs
 // for the non-temporal stores), when there is one.
-func kernGenVec94(n int, args []unsafe.Pointer) int {
+func kernGenVec103(n int, args []unsafe.Pointer) int {
 	if m := n &^ 7; simd.AVX512 && m > 0 {
 		if m >= 2097152 && (uintptr(args[1]))&63 == 0 {
-			kernGenSIMD512_94NT(m, args[0], args[1])
+			kernGenSIMD512_103NT(m, args[0], args[1])
 		} else {
-			kernGenSIMD512_94(m, args[0], args[1])
+			kernGenSIMD512_103(m, args[0], args[1])
 		}
 		return m
 	}
@@ -35,43 +35,43 @@ func kernGenVec94(n int, args []unsafe.Pointer) int {
 		return 0
 	}
 	if m >= 2097152 && (uintptr(args[1]))&31 == 0 {
-		kernGenSIMD94NT(m, args[0], args[1])
+		kernGenSIMD103NT(m, args[0], args[1])
 	} else {
-		kernGenSIMD94(m, args[0], args[1])
+		kernGenSIMD103(m, args[0], args[1])
 	}
 	return m
 }
 
-// kernGenSIMD94 is EnumVec's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD94NT with non-temporal stores.
+// kernGenSIMD103 is EnumVec's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD103NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD94(n int, p0, p1 unsafe.Pointer)
+func kernGenSIMD103(n int, p0, p1 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD94NT(n int, p0, p1 unsafe.Pointer)
+func kernGenSIMD103NT(n int, p0, p1 unsafe.Pointer)
 
-// kernGenSIMD512_94 is EnumVec's AVX-512 loop, kernGenSIMD512_94NT with non-temporal stores.
+// kernGenSIMD512_103 is EnumVec's AVX-512 loop, kernGenSIMD512_103NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD512_94(n int, p0, p1 unsafe.Pointer)
+func kernGenSIMD512_103(n int, p0, p1 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD512_94NT(n int, p0, p1 unsafe.Pointer)
+func kernGenSIMD512_103NT(n int, p0, p1 unsafe.Pointer)
 
-// kernGenVec101 runs VectorAdd 4 elements at a time (AVX2) over the longest
+// kernGenVec110 runs VectorAdd 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_101 8 at a time
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_110 8 at a time
 // over a prefix whose length is a multiple of 8 (64-byte aligned outputs
 // for the non-temporal stores), when there is one.
-func kernGenVec101(n int, args []unsafe.Pointer) int {
+func kernGenVec110(n int, args []unsafe.Pointer) int {
 	if m := n &^ 7; simd.AVX512 && m > 0 {
 		if m >= 2097152 && (uintptr(args[2]))&63 == 0 {
-			kernGenSIMD512_101NT(m, args[0], args[1], args[2])
+			kernGenSIMD512_110NT(m, args[0], args[1], args[2])
 		} else {
-			kernGenSIMD512_101(m, args[0], args[1], args[2])
+			kernGenSIMD512_110(m, args[0], args[1], args[2])
 		}
 		return m
 	}
@@ -80,43 +80,43 @@ func kernGenVec101(n int, args []unsafe.Pointer) int {
 		return 0
 	}
 	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD101NT(m, args[0], args[1], args[2])
+		kernGenSIMD110NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD101(m, args[0], args[1], args[2])
+		kernGenSIMD110(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD101 is VectorAdd's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD101NT with non-temporal stores.
+// kernGenSIMD110 is VectorAdd's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD110NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD101(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD110(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD101NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD110NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenSIMD512_101 is VectorAdd's AVX-512 loop, kernGenSIMD512_101NT with non-temporal stores.
+// kernGenSIMD512_110 is VectorAdd's AVX-512 loop, kernGenSIMD512_110NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD512_101(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_110(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD512_101NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_110NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec240 runs VectorAdd2[int32] 8 elements at a time (AVX2) over the longest
+// kernGenVec249 runs VectorAdd2[int32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_240 16 at a time
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_249 16 at a time
 // over a prefix whose length is a multiple of 16 (64-byte aligned outputs
 // for the non-temporal stores), when there is one.
-func kernGenVec240(n int, args []unsafe.Pointer) int {
+func kernGenVec249(n int, args []unsafe.Pointer) int {
 	if m := n &^ 15; simd.AVX512 && m > 0 {
 		if m >= 4194304 && (uintptr(args[2]))&63 == 0 {
-			kernGenSIMD512_240NT(m, args[0], args[1], args[2])
+			kernGenSIMD512_249NT(m, args[0], args[1], args[2])
 		} else {
-			kernGenSIMD512_240(m, args[0], args[1], args[2])
+			kernGenSIMD512_249(m, args[0], args[1], args[2])
 		}
 		return m
 	}
@@ -125,43 +125,43 @@ func kernGenVec240(n int, args []unsafe.Pointer) int {
 		return 0
 	}
 	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD240NT(m, args[0], args[1], args[2])
+		kernGenSIMD249NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD240(m, args[0], args[1], args[2])
+		kernGenSIMD249(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD240 is VectorAdd2[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD240NT with non-temporal stores.
+// kernGenSIMD249 is VectorAdd2[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD249NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD240(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD249(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD240NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD249NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenSIMD512_240 is VectorAdd2[int32]'s AVX-512 loop, kernGenSIMD512_240NT with non-temporal stores.
+// kernGenSIMD512_249 is VectorAdd2[int32]'s AVX-512 loop, kernGenSIMD512_249NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD512_240(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_249(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD512_240NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_249NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec241 runs VectorAdd2[float32] 8 elements at a time (AVX2) over the longest
+// kernGenVec250 runs VectorAdd2[float32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_241 16 at a time
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_250 16 at a time
 // over a prefix whose length is a multiple of 16 (64-byte aligned outputs
 // for the non-temporal stores), when there is one.
-func kernGenVec241(n int, args []unsafe.Pointer) int {
+func kernGenVec250(n int, args []unsafe.Pointer) int {
 	if m := n &^ 15; simd.AVX512 && m > 0 {
 		if m >= 4194304 && (uintptr(args[2]))&63 == 0 {
-			kernGenSIMD512_241NT(m, args[0], args[1], args[2])
+			kernGenSIMD512_250NT(m, args[0], args[1], args[2])
 		} else {
-			kernGenSIMD512_241(m, args[0], args[1], args[2])
+			kernGenSIMD512_250(m, args[0], args[1], args[2])
 		}
 		return m
 	}
@@ -170,43 +170,43 @@ func kernGenVec241(n int, args []unsafe.Pointer) int {
 		return 0
 	}
 	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD241NT(m, args[0], args[1], args[2])
+		kernGenSIMD250NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD241(m, args[0], args[1], args[2])
+		kernGenSIMD250(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD241 is VectorAdd2[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD241NT with non-temporal stores.
+// kernGenSIMD250 is VectorAdd2[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD250NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD241(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD250(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD241NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD250NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenSIMD512_241 is VectorAdd2[float32]'s AVX-512 loop, kernGenSIMD512_241NT with non-temporal stores.
+// kernGenSIMD512_250 is VectorAdd2[float32]'s AVX-512 loop, kernGenSIMD512_250NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD512_241(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_250(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD512_241NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_250NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec242 runs VectorAdd2[float64] 4 elements at a time (AVX2) over the longest
+// kernGenVec251 runs VectorAdd2[float64] 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_242 8 at a time
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_251 8 at a time
 // over a prefix whose length is a multiple of 8 (64-byte aligned outputs
 // for the non-temporal stores), when there is one.
-func kernGenVec242(n int, args []unsafe.Pointer) int {
+func kernGenVec251(n int, args []unsafe.Pointer) int {
 	if m := n &^ 7; simd.AVX512 && m > 0 {
 		if m >= 2097152 && (uintptr(args[2]))&63 == 0 {
-			kernGenSIMD512_242NT(m, args[0], args[1], args[2])
+			kernGenSIMD512_251NT(m, args[0], args[1], args[2])
 		} else {
-			kernGenSIMD512_242(m, args[0], args[1], args[2])
+			kernGenSIMD512_251(m, args[0], args[1], args[2])
 		}
 		return m
 	}
@@ -215,37 +215,37 @@ func kernGenVec242(n int, args []unsafe.Pointer) int {
 		return 0
 	}
 	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD242NT(m, args[0], args[1], args[2])
+		kernGenSIMD251NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD242(m, args[0], args[1], args[2])
+		kernGenSIMD251(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD242 is VectorAdd2[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD242NT with non-temporal stores.
+// kernGenSIMD251 is VectorAdd2[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD251NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD242(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD251(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD242NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD251NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenSIMD512_242 is VectorAdd2[float64]'s AVX-512 loop, kernGenSIMD512_242NT with non-temporal stores.
+// kernGenSIMD512_251 is VectorAdd2[float64]'s AVX-512 loop, kernGenSIMD512_251NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD512_242(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_251(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD512_242NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_251NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec243 runs CuUfunc 8 elements at a time (AVX2) from element d over
+// kernGenVec252 runs CuUfunc 8 elements at a time (AVX2) from element d over
 // the longest stretch of [d, n) whose length is a multiple of 8. It
 // returns [d, e), the elements it did, and [e, next), those it leaves to
 // the Go core: a group in which a lane needs what the SIMD loop does not
 // do, or the tail after the stretch (e = d and next = n when the CPU lacks
 // AVX2). Outputs of 4194304 elements or more, 32-byte aligned, are written with
 // non-temporal stores, around the caches they would only flush.
-func kernGenVec243(n int, args []unsafe.Pointer, d int) (e, next int) {
+func kernGenVec252(n int, args []unsafe.Pointer, d int) (e, next int) {
 	lanes := 8
 	m := (n - d) &^ (lanes - 1)
 	if !simd.AVX2 || m == 0 {
@@ -254,9 +254,9 @@ func kernGenVec243(n int, args []unsafe.Pointer, d int) (e, next int) {
 	p0, p1, p2, p3 := unsafe.Add(args[0], d*4), unsafe.Add(args[1], d*4), unsafe.Add(args[2], d*4), unsafe.Add(args[3], d*4)
 	var k int
 	if m >= 4194304 && (uintptr(p3))&31 == 0 {
-		k = kernGenSIMD243NT(m, p0, p1, p2, p3)
+		k = kernGenSIMD252NT(m, p0, p1, p2, p3)
 	} else {
-		k = kernGenSIMD243(m, p0, p1, p2, p3)
+		k = kernGenSIMD252(m, p0, p1, p2, p3)
 	}
 	if k >= m {
 		return d + m, n
@@ -270,10 +270,10 @@ func kernGenVec243(n int, args []unsafe.Pointer, d int) (e, next int) {
 	return e, e + lanes
 }
 
-// kernGenSIMD243 is CuUfunc's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD243NT with non-temporal stores.
+// kernGenSIMD252 is CuUfunc's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD252NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD243(n int, p0, p1, p2, p3 unsafe.Pointer) int
+func kernGenSIMD252(n int, p0, p1, p2, p3 unsafe.Pointer) int
 
 //go:noescape
-func kernGenSIMD243NT(n int, p0, p1, p2, p3 unsafe.Pointer) int
+func kernGenSIMD252NT(n int, p0, p1, p2, p3 unsafe.Pointer) int

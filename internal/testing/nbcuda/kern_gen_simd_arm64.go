@@ -13,91 +13,91 @@ import (
 // kernGenSIMDArch names the architecture whose SIMD loops this build has.
 const kernGenSIMDArch = "arm64"
 
-// kernGenVec94 runs EnumVec 2 elements at a time (NEON) over the longest
+// kernGenVec103 runs EnumVec 2 elements at a time (NEON) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 2,
 // and returns that length.
-func kernGenVec94(n int, args []unsafe.Pointer) int {
+func kernGenVec103(n int, args []unsafe.Pointer) int {
 	m := n &^ 1
 	if !simd.NEON || m == 0 {
 		return 0
 	}
-	kernGenSIMD94(m, args[0], args[1])
+	kernGenSIMD103(m, args[0], args[1])
 	return m
 }
 
-// kernGenSIMD94 is EnumVec's NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD103 is EnumVec's NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
-func kernGenSIMD94(n int, p0, p1 unsafe.Pointer)
+func kernGenSIMD103(n int, p0, p1 unsafe.Pointer)
 
-// kernGenVec101 runs VectorAdd 2 elements at a time (NEON) over the longest
+// kernGenVec110 runs VectorAdd 2 elements at a time (NEON) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 2,
 // and returns that length.
-func kernGenVec101(n int, args []unsafe.Pointer) int {
+func kernGenVec110(n int, args []unsafe.Pointer) int {
 	m := n &^ 1
 	if !simd.NEON || m == 0 {
 		return 0
 	}
-	kernGenSIMD101(m, args[0], args[1], args[2])
+	kernGenSIMD110(m, args[0], args[1], args[2])
 	return m
 }
 
-// kernGenSIMD101 is VectorAdd's NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD110 is VectorAdd's NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
-func kernGenSIMD101(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD110(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec240 runs VectorAdd2[int32] 4 elements at a time (NEON) over the longest
+// kernGenVec249 runs VectorAdd2[int32] 4 elements at a time (NEON) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length.
-func kernGenVec240(n int, args []unsafe.Pointer) int {
+func kernGenVec249(n int, args []unsafe.Pointer) int {
 	m := n &^ 3
 	if !simd.NEON || m == 0 {
 		return 0
 	}
-	kernGenSIMD240(m, args[0], args[1], args[2])
+	kernGenSIMD249(m, args[0], args[1], args[2])
 	return m
 }
 
-// kernGenSIMD240 is VectorAdd2[int32]'s NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD249 is VectorAdd2[int32]'s NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
-func kernGenSIMD240(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD249(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec241 runs VectorAdd2[float32] 4 elements at a time (NEON) over the longest
+// kernGenVec250 runs VectorAdd2[float32] 4 elements at a time (NEON) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length.
-func kernGenVec241(n int, args []unsafe.Pointer) int {
+func kernGenVec250(n int, args []unsafe.Pointer) int {
 	m := n &^ 3
 	if !simd.NEON || m == 0 {
 		return 0
 	}
-	kernGenSIMD241(m, args[0], args[1], args[2])
+	kernGenSIMD250(m, args[0], args[1], args[2])
 	return m
 }
 
-// kernGenSIMD241 is VectorAdd2[float32]'s NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD250 is VectorAdd2[float32]'s NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
-func kernGenSIMD241(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD250(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec242 runs VectorAdd2[float64] 2 elements at a time (NEON) over the longest
+// kernGenVec251 runs VectorAdd2[float64] 2 elements at a time (NEON) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 2,
 // and returns that length.
-func kernGenVec242(n int, args []unsafe.Pointer) int {
+func kernGenVec251(n int, args []unsafe.Pointer) int {
 	m := n &^ 1
 	if !simd.NEON || m == 0 {
 		return 0
 	}
-	kernGenSIMD242(m, args[0], args[1], args[2])
+	kernGenSIMD251(m, args[0], args[1], args[2])
 	return m
 }
 
-// kernGenSIMD242 is VectorAdd2[float64]'s NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD251 is VectorAdd2[float64]'s NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
-func kernGenSIMD242(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD251(n int, p0, p1, p2 unsafe.Pointer)
 
 // CuUfunc has no NEON loop: calls a math function Go runs as assembly.
-// kernGenVec243: no SIMD loop on this architecture.
-func kernGenVec243(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
+// kernGenVec252: no SIMD loop on this architecture.
+func kernGenVec252(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }

@@ -4,8 +4,8 @@
 
 #include "textflag.h"
 
-// func kernGenSIMD94(n int, p0, p1 unsafe.Pointer)
-TEXT ·kernGenSIMD94(SB), NOSPLIT, $0-24
+// func kernGenSIMD103(n int, p0, p1 unsafe.Pointer)
+TEXT ·kernGenSIMD103(SB), NOSPLIT, $0-24
 	MOVD n+0(FP), R0
 	MOVD p0+8(FP), R1
 	MOVD p1+16(FP), R2
@@ -31,8 +31,8 @@ loop:
 done:
 	RET
 
-// func kernGenSIMD101(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD101(SB), NOSPLIT, $0-32
+// func kernGenSIMD110(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD110(SB), NOSPLIT, $0-32
 	MOVD n+0(FP), R0
 	MOVD p0+8(FP), R1
 	MOVD p1+16(FP), R2
@@ -50,8 +50,8 @@ loop:
 done:
 	RET
 
-// func kernGenSIMD240(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD240(SB), NOSPLIT, $0-32
+// func kernGenSIMD249(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD249(SB), NOSPLIT, $0-32
 	MOVD n+0(FP), R0
 	MOVD p0+8(FP), R1
 	MOVD p1+16(FP), R2
@@ -69,8 +69,8 @@ loop:
 done:
 	RET
 
-// func kernGenSIMD241(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD241(SB), NOSPLIT, $0-32
+// func kernGenSIMD250(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD250(SB), NOSPLIT, $0-32
 	MOVD n+0(FP), R0
 	MOVD p0+8(FP), R1
 	MOVD p1+16(FP), R2
@@ -88,8 +88,8 @@ loop:
 done:
 	RET
 
-// func kernGenSIMD242(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD242(SB), NOSPLIT, $0-32
+// func kernGenSIMD251(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD251(SB), NOSPLIT, $0-32
 	MOVD n+0(FP), R0
 	MOVD p0+8(FP), R1
 	MOVD p1+16(FP), R2

@@ -9,20 +9,20 @@ import "unsafe"
 // kernGenSIMDArch names the architecture whose SIMD loops this build has: none.
 const kernGenSIMDArch = ""
 
-// kernGenVec94: no SIMD loop on this architecture.
-func kernGenVec94(int, []unsafe.Pointer) int { return 0 }
+// kernGenVec103: no SIMD loop on this architecture.
+func kernGenVec103(int, []unsafe.Pointer) int { return 0 }
 
-// kernGenVec101: no SIMD loop on this architecture.
-func kernGenVec101(int, []unsafe.Pointer) int { return 0 }
+// kernGenVec110: no SIMD loop on this architecture.
+func kernGenVec110(int, []unsafe.Pointer) int { return 0 }
 
-// kernGenVec240: no SIMD loop on this architecture.
-func kernGenVec240(int, []unsafe.Pointer) int { return 0 }
+// kernGenVec249: no SIMD loop on this architecture.
+func kernGenVec249(int, []unsafe.Pointer) int { return 0 }
 
-// kernGenVec241: no SIMD loop on this architecture.
-func kernGenVec241(int, []unsafe.Pointer) int { return 0 }
+// kernGenVec250: no SIMD loop on this architecture.
+func kernGenVec250(int, []unsafe.Pointer) int { return 0 }
 
-// kernGenVec242: no SIMD loop on this architecture.
-func kernGenVec242(int, []unsafe.Pointer) int { return 0 }
+// kernGenVec251: no SIMD loop on this architecture.
+func kernGenVec251(int, []unsafe.Pointer) int { return 0 }
 
-// kernGenVec243: no SIMD loop on this architecture.
-func kernGenVec243(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
+// kernGenVec252: no SIMD loop on this architecture.
+func kernGenVec252(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }

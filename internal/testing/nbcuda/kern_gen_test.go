@@ -51,24 +51,24 @@ func TestKernGenLLVM(t *testing.T) {
 // checks the AVX2 loops too (loopcheck.CheckLoops).
 func TestKernGenSIMD(t *testing.T) {
 	loopcheck.CheckLoops(t, []loopcheck.Loop{
-		{Name: "EnumVec", Kinds: []string{"int64", "int64"}, Inputs: 1, CPU: kernGenCPU94, AVX2Lanes: 4, AVX512Lanes: 8,
-			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec94(n, a); return d, d > 0 },
+		{Name: "EnumVec", Kinds: []string{"int64", "int64"}, Inputs: 1, CPU: kernGenCPU103, AVX2Lanes: 4, AVX512Lanes: 8,
+			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec103(n, a); return d, d > 0 },
 			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
-		{Name: "VectorAdd", Kinds: []string{"float64", "float64", "float64"}, Inputs: 2, CPU: kernGenCPU101, AVX2Lanes: 4, AVX512Lanes: 8,
-			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec101(n, a); return d, d > 0 },
+		{Name: "VectorAdd", Kinds: []string{"float64", "float64", "float64"}, Inputs: 2, CPU: kernGenCPU110, AVX2Lanes: 4, AVX512Lanes: 8,
+			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec110(n, a); return d, d > 0 },
 			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
-		{Name: "VectorAdd2[int32]", Kinds: []string{"int32", "int32", "int32"}, Inputs: 2, CPU: kernGenCPU240, AVX2Lanes: 8, AVX512Lanes: 16,
-			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec240(n, a); return d, d > 0 },
+		{Name: "VectorAdd2[int32]", Kinds: []string{"int32", "int32", "int32"}, Inputs: 2, CPU: kernGenCPU249, AVX2Lanes: 8, AVX512Lanes: 16,
+			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec249(n, a); return d, d > 0 },
 			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
-		{Name: "VectorAdd2[float32]", Kinds: []string{"float32", "float32", "float32"}, Inputs: 2, CPU: kernGenCPU241, AVX2Lanes: 8, AVX512Lanes: 16,
-			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec241(n, a); return d, d > 0 },
+		{Name: "VectorAdd2[float32]", Kinds: []string{"float32", "float32", "float32"}, Inputs: 2, CPU: kernGenCPU250, AVX2Lanes: 8, AVX512Lanes: 16,
+			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec250(n, a); return d, d > 0 },
 			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
-		{Name: "VectorAdd2[float64]", Kinds: []string{"float64", "float64", "float64"}, Inputs: 2, CPU: kernGenCPU242, AVX2Lanes: 4, AVX512Lanes: 8,
-			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec242(n, a); return d, d > 0 },
+		{Name: "VectorAdd2[float64]", Kinds: []string{"float64", "float64", "float64"}, Inputs: 2, CPU: kernGenCPU251, AVX2Lanes: 4, AVX512Lanes: 8,
+			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec251(n, a); return d, d > 0 },
 			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
-		{Name: "CuUfunc", Kinds: []string{"float32", "float32", "float32", "float32"}, Inputs: 3, CPU: kernGenCPU243, AVX2Lanes: 8, AVX512Lanes: 0,
+		{Name: "CuUfunc", Kinds: []string{"float32", "float32", "float32", "float32"}, Inputs: 3, CPU: kernGenCPU252, AVX2Lanes: 8, AVX512Lanes: 0,
 			SIMD: func(n int, a []unsafe.Pointer) (int, bool) {
-				e, next := kernGenVec243(n, a, 0)
+				e, next := kernGenVec252(n, a, 0)
 				return e, e > 0 || next < n
 			},
 			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && false},
