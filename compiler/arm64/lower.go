@@ -30,6 +30,8 @@ type step struct {
 	// leave leaves the loop before the group's stores when a lane of its
 	// source (a lane mask) is set (Loop.Escapes).
 	leave bool
+	// cst loads a constant into dst (lazy).
+	cst *splat
 }
 
 // lowering turns a core without loops into a straight-line vector
@@ -50,6 +52,10 @@ type lowering struct {
 	// one, as they share the quotient's steps (emit).
 	zeroGuards map[[2]int]bool
 	steps      map[string]int // emit's steps by instructions and sources
+	// lazy loads each constant into a register of its own where it is
+	// used (a step with cst), not once before the loop: the loop's
+	// registers then hold only its values.
+	lazy bool
 }
 
 // splat is a constant's bits in every lane of width w.
@@ -97,6 +103,11 @@ func (l *lowering) splatW(bits uint64, w int) int {
 		bits &= math.MaxUint32
 	}
 	k := splat{bits, w}
+	if l.lazy {
+		r := l.newReg()
+		l.body = append(l.body, step{dst: r, load: -1, store: -1, cst: &k})
+		return r
+	}
 	if r, ok := l.consts[k]; ok {
 		return r
 	}
@@ -158,6 +169,17 @@ type Loop struct {
 // element-wise over n contiguous elements of each operand, or says why
 // not: the caller keeps the Go loop for a refused core.
 func Compile(f *ir.Function, name string) (*Loop, error) {
+	lp, err := compile(f, name, false)
+	if err != nil && strings.Contains(err.Error(), "values live at once") {
+		// The math functions' constants alone fill most registers.
+		return compile(f, name, true)
+	}
+	return lp, err
+}
+
+// compile is Compile, with every constant loaded where it is used when
+// lazy (else once, before the loop).
+func compile(f *ir.Function, name string, lazy bool) (*Loop, error) {
 	if len(f.Blocks) == 0 {
 		return nil, refusef("no body")
 	}
@@ -177,7 +199,7 @@ func Compile(f *ir.Function, name string) (*Loop, error) {
 		return nil, refusef("%s", why)
 	}
 	l := &lowering{f: f, w: w, consts: map[splat]int{}, vals: map[ir.Value]int{}, mask: all,
-		zeroGuards: map[[2]int]bool{}, steps: map[string]int{}}
+		zeroGuards: map[[2]int]bool{}, steps: map[string]int{}, lazy: lazy}
 	if l.fused, err = fusions(f); err != nil {
 		return nil, err
 	}

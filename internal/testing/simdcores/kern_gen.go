@@ -37,7 +37,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:fc39c15d1553a19851478ebb2b9e6815c1cec8241033840ae83e5fe48c2f2fd1"
+const kernGenSourceHash = "sha256:91babfa257f335bcc062eb278525efd736056ada355325dff5dd43397ce0b9b9"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -407,6 +407,188 @@ func init() {
 				Source: "sha256:4529149e209f64a52fc63e4e5843e278004d35cec92cb703b6ae40278193d979",
 			},
 			{
+				ID:   "github.com/kernlab/kern/internal/testing/simdcores.ExpRange",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float64"},
+				},
+				Results: []string{"float64"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eExpRange_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eExpRange_5f_5fstrided",
+				},
+				CPU:    kernGenCPU22,
+				Source: "sha256:6fcd92486bf0fe11c5d3ab5235499b477a0031e0032880d79a1726627581587e",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/simdcores.Log",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float64"},
+				},
+				Results: []string{"float64"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eLog_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eLog_5f_5fstrided",
+				},
+				CPU:    kernGenCPU23,
+				Source: "sha256:5bd82014be9b3729690d33d02a58df5553c4dcdc7fbc6b7a0a3179c0ad6efa0e",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/simdcores.LogRange",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float64"},
+				},
+				Results: []string{"float64"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eLogRange_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eLogRange_5f_5fstrided",
+				},
+				CPU:    kernGenCPU24,
+				Source: "sha256:155e560e87417c371a7a21938b9e447ce4f799e5787feea8738664f7be21c89b",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/simdcores.Sin",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float64"},
+				},
+				Results: []string{"float64"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eSin_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eSin_5f_5fstrided",
+				},
+				CPU:    kernGenCPU25,
+				Source: "sha256:b56253de9a2ff9633266a5cc76883c849a4703c4d029fa61aba457acb1ec5579",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/simdcores.SinRange",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float64"},
+				},
+				Results: []string{"float64"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eSinRange_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eSinRange_5f_5fstrided",
+				},
+				CPU:    kernGenCPU26,
+				Source: "sha256:6141bc2d442eed109e08c8a6864203734356acc3dd94b46760e8914ba24596bb",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/simdcores.Cos",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float64"},
+				},
+				Results: []string{"float64"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eCos_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eCos_5f_5fstrided",
+				},
+				CPU:    kernGenCPU27,
+				Source: "sha256:f5eac4916d8a1e34808c20bb28e7579b015d3122f471a00a27c202f9c95d9776",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/simdcores.CosRange",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float64"},
+				},
+				Results: []string{"float64"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eCosRange_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eCosRange_5f_5fstrided",
+				},
+				CPU:    kernGenCPU28,
+				Source: "sha256:c5b8e1052642047b4db2b5339c95b73d838b6bfa879b3cb5570b5011c3b12ce1",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/simdcores.Tan",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float64"},
+				},
+				Results: []string{"float64"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eTan_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eTan_5f_5fstrided",
+				},
+				CPU:    kernGenCPU29,
+				Source: "sha256:7fdcae416b3de94119fcd0537b28f4f1605546674593766ed51a833daee06f7f",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/simdcores.TanRange",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float64"},
+				},
+				Results: []string{"float64"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eTanRange_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eTanRange_5f_5fstrided",
+				},
+				CPU:    kernGenCPU30,
+				Source: "sha256:6991907498261b945cd9bd6bd388d3a7e8a3c1711edfcf7297dc6b41cd0389c5",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/simdcores.Atan",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float64"},
+				},
+				Results: []string{"float64"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eAtan_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eAtan_5f_5fstrided",
+				},
+				CPU:    kernGenCPU31,
+				Source: "sha256:4b7672183a1c9c0b4b705587c0d5c29a95e824ff0f46519d18df8a7f4209b08f",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/simdcores.AtanRange",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float64"},
+				},
+				Results: []string{"float64"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eAtanRange_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eAtanRange_5f_5fstrided",
+				},
+				CPU:    kernGenCPU32,
+				Source: "sha256:f6f4b41efb8f28cd61d26a00fe7b85e90b0578b516c956dab48728180cb6ef40",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/simdcores.Tanh",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float64"},
+				},
+				Results: []string{"float64"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eTanh_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eTanh_5f_5fstrided",
+				},
+				CPU:    kernGenCPU33,
+				Source: "sha256:230f1d9eccac1cd0a141d2e03736b20f0ef6ee49c1f532885da4832bafb74f58",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/simdcores.TanhRange",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float64"},
+				},
+				Results: []string{"float64"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eTanhRange_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eTanhRange_5f_5fstrided",
+				},
+				CPU:    kernGenCPU34,
+				Source: "sha256:51349743e3938495dd72f7c3c842c65e0857cb1aa00d203be8b7adaa9f73438a",
+			},
+			{
 				ID:   "github.com/kernlab/kern/internal/testing/simdcores.Quo[int32]",
 				Kind: kern.GenVectorize,
 				Params: []kern.GenParam{
@@ -421,7 +603,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5bint32_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU22,
+				CPU:         kernGenCPU35,
 				Source:      "sha256:38509016acfa224dbd749d9d636e556dfc1306e33269e112bf7c7c6c4648b209",
 			},
 			{
@@ -439,7 +621,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU23,
+				CPU:         kernGenCPU36,
 				Source:      "sha256:38509016acfa224dbd749d9d636e556dfc1306e33269e112bf7c7c6c4648b209",
 			},
 			{
@@ -453,7 +635,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivConst_5bint32_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivConst_5bint32_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU24,
+				CPU:    kernGenCPU37,
 				Source: "sha256:7d1bf35ee1ece998e2eca6d6f130866f3a2bb04b0a374c96d6928413ae937b95",
 			},
 			{
@@ -467,7 +649,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivConst_5buint32_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivConst_5buint32_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU25,
+				CPU:    kernGenCPU38,
 				Source: "sha256:7d1bf35ee1ece998e2eca6d6f130866f3a2bb04b0a374c96d6928413ae937b95",
 			},
 			{
@@ -481,7 +663,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivConstSigned_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivConstSigned_5f_5fstrided",
 				},
-				CPU:    kernGenCPU26,
+				CPU:    kernGenCPU39,
 				Source: "sha256:ea6226c0147fc399ba1ca29b7ca49d87b24581bdcc8fe89ba772ee23021bf7ef",
 			},
 			{
@@ -495,7 +677,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivConstUnsigned_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivConstUnsigned_5f_5fstrided",
 				},
-				CPU:    kernGenCPU27,
+				CPU:    kernGenCPU40,
 				Source: "sha256:07a5270aa35e9d3518c0724984910a3a392b527a75a8ab0076fd44ed3bc40ebd",
 			},
 			{
@@ -513,7 +695,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5bint32_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU28,
+				CPU:         kernGenCPU41,
 				Source:      "sha256:85194b2c77339ce7aac08d1bd45a4cbf46af90e989c2214c018bdcefc37a9d41",
 			},
 			{
@@ -531,7 +713,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5buint32_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU29,
+				CPU:         kernGenCPU42,
 				Source:      "sha256:85194b2c77339ce7aac08d1bd45a4cbf46af90e989c2214c018bdcefc37a9d41",
 			},
 			{
@@ -549,7 +731,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat32_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU30,
+				CPU:         kernGenCPU43,
 				Source:      "sha256:f968c93dd7b13081a95a3488c326c675b1b5d105ad3a6d45f75694e536133bd0",
 			},
 			{
@@ -567,7 +749,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat64_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU31,
+				CPU:         kernGenCPU44,
 				Source:      "sha256:f968c93dd7b13081a95a3488c326c675b1b5d105ad3a6d45f75694e536133bd0",
 			},
 		},
@@ -1238,14 +1420,252 @@ func kernGenCPU21(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU22 is the CPU loop of Quo[int32].
+// kernGenCPU22 is the CPU loop of ExpRange.
 func kernGenCPU22(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 8 && steps[1] == 8 {
+		d := kernGenVec22(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), n-d)
+		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
+		for i := range r0 {
+			r0[i] = ExpRange(a0[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*float64)(unsafe.Add(args[1], i*steps[1])) = ExpRange(*(*float64)(unsafe.Add(args[0], i*steps[0])))
+	}
+}
+
+// kernGenCPU23 is the CPU loop of Log.
+func kernGenCPU23(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 8 && steps[1] == 8 {
+		d := kernGenVec23(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), n-d)
+		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
+		for i := range r0 {
+			r0[i] = Log(a0[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*float64)(unsafe.Add(args[1], i*steps[1])) = Log(*(*float64)(unsafe.Add(args[0], i*steps[0])))
+	}
+}
+
+// kernGenCPU24 is the CPU loop of LogRange.
+func kernGenCPU24(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 8 && steps[1] == 8 {
+		d := kernGenVec24(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), n-d)
+		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
+		for i := range r0 {
+			r0[i] = LogRange(a0[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*float64)(unsafe.Add(args[1], i*steps[1])) = LogRange(*(*float64)(unsafe.Add(args[0], i*steps[0])))
+	}
+}
+
+// kernGenCPU25 is the CPU loop of Sin.
+func kernGenCPU25(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 8 && steps[1] == 8 {
+		a0 := unsafe.Slice((*float64)(args[0]), n)
+		r0 := unsafe.Slice((*float64)(args[1]), n)
+		for d := 0; d < n; {
+			e, next := kernGenVec25(n, args, d) // [d, e) done by the SIMD loop, [e, next) left to the Go core
+			gr0 := r0[e:next]
+			ga0 := a0[e:][:len(gr0)]
+			for i := range gr0 {
+				gr0[i] = Sin(ga0[i])
+			}
+			d = next
+		}
+		return
+	}
+	for i := range n {
+		*(*float64)(unsafe.Add(args[1], i*steps[1])) = Sin(*(*float64)(unsafe.Add(args[0], i*steps[0])))
+	}
+}
+
+// kernGenCPU26 is the CPU loop of SinRange.
+func kernGenCPU26(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 8 && steps[1] == 8 {
+		a0 := unsafe.Slice((*float64)(args[0]), n)
+		r0 := unsafe.Slice((*float64)(args[1]), n)
+		for d := 0; d < n; {
+			e, next := kernGenVec26(n, args, d) // [d, e) done by the SIMD loop, [e, next) left to the Go core
+			gr0 := r0[e:next]
+			ga0 := a0[e:][:len(gr0)]
+			for i := range gr0 {
+				gr0[i] = SinRange(ga0[i])
+			}
+			d = next
+		}
+		return
+	}
+	for i := range n {
+		*(*float64)(unsafe.Add(args[1], i*steps[1])) = SinRange(*(*float64)(unsafe.Add(args[0], i*steps[0])))
+	}
+}
+
+// kernGenCPU27 is the CPU loop of Cos.
+func kernGenCPU27(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 8 && steps[1] == 8 {
+		a0 := unsafe.Slice((*float64)(args[0]), n)
+		r0 := unsafe.Slice((*float64)(args[1]), n)
+		for d := 0; d < n; {
+			e, next := kernGenVec27(n, args, d) // [d, e) done by the SIMD loop, [e, next) left to the Go core
+			gr0 := r0[e:next]
+			ga0 := a0[e:][:len(gr0)]
+			for i := range gr0 {
+				gr0[i] = Cos(ga0[i])
+			}
+			d = next
+		}
+		return
+	}
+	for i := range n {
+		*(*float64)(unsafe.Add(args[1], i*steps[1])) = Cos(*(*float64)(unsafe.Add(args[0], i*steps[0])))
+	}
+}
+
+// kernGenCPU28 is the CPU loop of CosRange.
+func kernGenCPU28(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 8 && steps[1] == 8 {
+		a0 := unsafe.Slice((*float64)(args[0]), n)
+		r0 := unsafe.Slice((*float64)(args[1]), n)
+		for d := 0; d < n; {
+			e, next := kernGenVec28(n, args, d) // [d, e) done by the SIMD loop, [e, next) left to the Go core
+			gr0 := r0[e:next]
+			ga0 := a0[e:][:len(gr0)]
+			for i := range gr0 {
+				gr0[i] = CosRange(ga0[i])
+			}
+			d = next
+		}
+		return
+	}
+	for i := range n {
+		*(*float64)(unsafe.Add(args[1], i*steps[1])) = CosRange(*(*float64)(unsafe.Add(args[0], i*steps[0])))
+	}
+}
+
+// kernGenCPU29 is the CPU loop of Tan.
+func kernGenCPU29(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 8 && steps[1] == 8 {
+		a0 := unsafe.Slice((*float64)(args[0]), n)
+		r0 := unsafe.Slice((*float64)(args[1]), n)
+		for d := 0; d < n; {
+			e, next := kernGenVec29(n, args, d) // [d, e) done by the SIMD loop, [e, next) left to the Go core
+			gr0 := r0[e:next]
+			ga0 := a0[e:][:len(gr0)]
+			for i := range gr0 {
+				gr0[i] = Tan(ga0[i])
+			}
+			d = next
+		}
+		return
+	}
+	for i := range n {
+		*(*float64)(unsafe.Add(args[1], i*steps[1])) = Tan(*(*float64)(unsafe.Add(args[0], i*steps[0])))
+	}
+}
+
+// kernGenCPU30 is the CPU loop of TanRange.
+func kernGenCPU30(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 8 && steps[1] == 8 {
+		a0 := unsafe.Slice((*float64)(args[0]), n)
+		r0 := unsafe.Slice((*float64)(args[1]), n)
+		for d := 0; d < n; {
+			e, next := kernGenVec30(n, args, d) // [d, e) done by the SIMD loop, [e, next) left to the Go core
+			gr0 := r0[e:next]
+			ga0 := a0[e:][:len(gr0)]
+			for i := range gr0 {
+				gr0[i] = TanRange(ga0[i])
+			}
+			d = next
+		}
+		return
+	}
+	for i := range n {
+		*(*float64)(unsafe.Add(args[1], i*steps[1])) = TanRange(*(*float64)(unsafe.Add(args[0], i*steps[0])))
+	}
+}
+
+// kernGenCPU31 is the CPU loop of Atan.
+func kernGenCPU31(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 8 && steps[1] == 8 {
+		d := kernGenVec31(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), n-d)
+		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
+		for i := range r0 {
+			r0[i] = Atan(a0[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*float64)(unsafe.Add(args[1], i*steps[1])) = Atan(*(*float64)(unsafe.Add(args[0], i*steps[0])))
+	}
+}
+
+// kernGenCPU32 is the CPU loop of AtanRange.
+func kernGenCPU32(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 8 && steps[1] == 8 {
+		d := kernGenVec32(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), n-d)
+		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
+		for i := range r0 {
+			r0[i] = AtanRange(a0[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*float64)(unsafe.Add(args[1], i*steps[1])) = AtanRange(*(*float64)(unsafe.Add(args[0], i*steps[0])))
+	}
+}
+
+// kernGenCPU33 is the CPU loop of Tanh.
+func kernGenCPU33(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 8 && steps[1] == 8 {
+		d := kernGenVec33(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), n-d)
+		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
+		for i := range r0 {
+			r0[i] = Tanh(a0[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*float64)(unsafe.Add(args[1], i*steps[1])) = Tanh(*(*float64)(unsafe.Add(args[0], i*steps[0])))
+	}
+}
+
+// kernGenCPU34 is the CPU loop of TanhRange.
+func kernGenCPU34(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 8 && steps[1] == 8 {
+		d := kernGenVec34(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), n-d)
+		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
+		for i := range r0 {
+			r0[i] = TanhRange(a0[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*float64)(unsafe.Add(args[1], i*steps[1])) = TanhRange(*(*float64)(unsafe.Add(args[0], i*steps[0])))
+	}
+}
+
+// kernGenCPU35 is the CPU loop of Quo[int32].
+func kernGenCPU35(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
 		a0 := unsafe.Slice((*int32)(args[0]), n)
 		a1 := unsafe.Slice((*int32)(args[1]), n)
 		r0 := unsafe.Slice((*int32)(args[2]), n)
 		for d := 0; d < n; {
-			e, next := kernGenVec22(n, args, d) // [d, e) done by the SIMD loop, [e, next) left to the Go core
+			e, next := kernGenVec35(n, args, d) // [d, e) done by the SIMD loop, [e, next) left to the Go core
 			gr0 := r0[e:next]
 			ga0 := a0[e:][:len(gr0)]
 			ga1 := a1[e:][:len(gr0)]
@@ -1279,14 +1699,14 @@ func kernGenCPU22(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU23 is the CPU loop of Quo[uint32].
-func kernGenCPU23(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU36 is the CPU loop of Quo[uint32].
+func kernGenCPU36(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
 		a0 := unsafe.Slice((*uint32)(args[0]), n)
 		a1 := unsafe.Slice((*uint32)(args[1]), n)
 		r0 := unsafe.Slice((*uint32)(args[2]), n)
 		for d := 0; d < n; {
-			e, next := kernGenVec23(n, args, d) // [d, e) done by the SIMD loop, [e, next) left to the Go core
+			e, next := kernGenVec36(n, args, d) // [d, e) done by the SIMD loop, [e, next) left to the Go core
 			gr0 := r0[e:next]
 			ga0 := a0[e:][:len(gr0)]
 			ga1 := a1[e:][:len(gr0)]
@@ -1320,10 +1740,10 @@ func kernGenCPU23(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU24 is the CPU loop of DivConst[int32].
-func kernGenCPU24(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU37 is the CPU loop of DivConst[int32].
+func kernGenCPU37(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 {
-		d := kernGenVec24(n, args) // elements done by the SIMD loop
+		d := kernGenVec37(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*int32)(unsafe.Add(args[1], d*4)), n-d)
 		a0 := unsafe.Slice((*int32)(unsafe.Add(args[0], d*4)), len(r0))
 		for i := range r0 {
@@ -1336,10 +1756,10 @@ func kernGenCPU24(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU25 is the CPU loop of DivConst[uint32].
-func kernGenCPU25(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU38 is the CPU loop of DivConst[uint32].
+func kernGenCPU38(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 {
-		d := kernGenVec25(n, args) // elements done by the SIMD loop
+		d := kernGenVec38(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*uint32)(unsafe.Add(args[1], d*4)), n-d)
 		a0 := unsafe.Slice((*uint32)(unsafe.Add(args[0], d*4)), len(r0))
 		for i := range r0 {
@@ -1352,10 +1772,10 @@ func kernGenCPU25(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU26 is the CPU loop of DivConstSigned.
-func kernGenCPU26(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU39 is the CPU loop of DivConstSigned.
+func kernGenCPU39(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 {
-		d := kernGenVec26(n, args) // elements done by the SIMD loop
+		d := kernGenVec39(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*int32)(unsafe.Add(args[1], d*4)), n-d)
 		a0 := unsafe.Slice((*int32)(unsafe.Add(args[0], d*4)), len(r0))
 		for i := range r0 {
@@ -1368,10 +1788,10 @@ func kernGenCPU26(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU27 is the CPU loop of DivConstUnsigned.
-func kernGenCPU27(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU40 is the CPU loop of DivConstUnsigned.
+func kernGenCPU40(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 {
-		d := kernGenVec27(n, args) // elements done by the SIMD loop
+		d := kernGenVec40(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*uint32)(unsafe.Add(args[1], d*4)), n-d)
 		a0 := unsafe.Slice((*uint32)(unsafe.Add(args[0], d*4)), len(r0))
 		for i := range r0 {
@@ -1384,14 +1804,14 @@ func kernGenCPU27(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU28 is the CPU loop of DivGuarded[int32].
-func kernGenCPU28(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU41 is the CPU loop of DivGuarded[int32].
+func kernGenCPU41(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
 		a0 := unsafe.Slice((*int32)(args[0]), n)
 		a1 := unsafe.Slice((*int32)(args[1]), n)
 		r0 := unsafe.Slice((*int32)(args[2]), n)
 		for d := 0; d < n; {
-			e, next := kernGenVec28(n, args, d) // [d, e) done by the SIMD loop, [e, next) left to the Go core
+			e, next := kernGenVec41(n, args, d) // [d, e) done by the SIMD loop, [e, next) left to the Go core
 			gr0 := r0[e:next]
 			ga0 := a0[e:][:len(gr0)]
 			ga1 := a1[e:][:len(gr0)]
@@ -1425,14 +1845,14 @@ func kernGenCPU28(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU29 is the CPU loop of DivGuarded[uint32].
-func kernGenCPU29(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU42 is the CPU loop of DivGuarded[uint32].
+func kernGenCPU42(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
 		a0 := unsafe.Slice((*uint32)(args[0]), n)
 		a1 := unsafe.Slice((*uint32)(args[1]), n)
 		r0 := unsafe.Slice((*uint32)(args[2]), n)
 		for d := 0; d < n; {
-			e, next := kernGenVec29(n, args, d) // [d, e) done by the SIMD loop, [e, next) left to the Go core
+			e, next := kernGenVec42(n, args, d) // [d, e) done by the SIMD loop, [e, next) left to the Go core
 			gr0 := r0[e:next]
 			ga0 := a0[e:][:len(gr0)]
 			ga1 := a1[e:][:len(gr0)]
@@ -1466,10 +1886,10 @@ func kernGenCPU29(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU30 is the CPU loop of Branchy[float32].
-func kernGenCPU30(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU43 is the CPU loop of Branchy[float32].
+func kernGenCPU43(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec30(n, args) // elements done by the SIMD loop
+		d := kernGenVec43(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*float32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*float32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -1501,10 +1921,10 @@ func kernGenCPU30(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU31 is the CPU loop of Branchy[float64].
-func kernGenCPU31(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU44 is the CPU loop of Branchy[float64].
+func kernGenCPU44(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec31(n, args) // elements done by the SIMD loop
+		d := kernGenVec44(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))

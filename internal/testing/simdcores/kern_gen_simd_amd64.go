@@ -1003,150 +1003,118 @@ func kernGenSIMD512_21(n int, p0, p1 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD512_21NT(n int, p0, p1 unsafe.Pointer)
 
-// kernGenVec22 runs Quo[int32] 8 elements at a time (AVX2) from element d over
-// the longest stretch of [d, n) whose length is a multiple of 8. It
-// returns [d, e), the elements it did, and [e, next), those it leaves to
-// the Go core: a group in which a lane needs what the SIMD loop does not
-// do, or the tail after the stretch (e = d and next = n when the CPU lacks
-// AVX2). Outputs of 4194304 elements or more, 32-byte aligned, are written with
-// non-temporal stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_22, 16 at a time
-// (groups of 16, 64-byte aligned outputs for the non-temporal stores).
-func kernGenVec22(n int, args []unsafe.Pointer, d int) (e, next int) {
-	lanes := 8
-	if simd.AVX512 {
-		lanes = 16
-	}
-	m := (n - d) &^ (lanes - 1)
-	if !simd.AVX2 || m == 0 {
-		return d, n
-	}
-	p0, p1, p2 := unsafe.Add(args[0], d*4), unsafe.Add(args[1], d*4), unsafe.Add(args[2], d*4)
-	var k int
-	if simd.AVX512 {
-		if m >= 4194304 && (uintptr(p2))&63 == 0 {
-			k = kernGenSIMD512_22NT(m, p0, p1, p2)
-		} else {
-			k = kernGenSIMD512_22(m, p0, p1, p2)
-		}
-	} else {
-		if m >= 4194304 && (uintptr(p2))&31 == 0 {
-			k = kernGenSIMD22NT(m, p0, p1, p2)
-		} else {
-			k = kernGenSIMD22(m, p0, p1, p2)
-		}
-	}
-	if k >= m {
-		return d + m, n
-	}
-	// A group left to the Go core. One close to where the loop started
-	// hands the Go core 64 groups, so that a core whose every group
-	// escapes costs little more than the Go loop.
-	if e = d + k; k < 8*lanes {
-		return e, min(n, e+64*lanes)
-	}
-	return e, e + lanes
-}
-
-// kernGenSIMD22 is Quo[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD22NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD22(n int, p0, p1, p2 unsafe.Pointer) int
-
-//go:noescape
-func kernGenSIMD22NT(n int, p0, p1, p2 unsafe.Pointer) int
-
-// kernGenSIMD512_22 is Quo[int32]'s AVX-512 loop, kernGenSIMD512_22NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD512_22(n int, p0, p1, p2 unsafe.Pointer) int
-
-//go:noescape
-func kernGenSIMD512_22NT(n int, p0, p1, p2 unsafe.Pointer) int
-
-// kernGenVec23 runs Quo[uint32] 8 elements at a time (AVX2) from element d over
-// the longest stretch of [d, n) whose length is a multiple of 8. It
-// returns [d, e), the elements it did, and [e, next), those it leaves to
-// the Go core: a group in which a lane needs what the SIMD loop does not
-// do, or the tail after the stretch (e = d and next = n when the CPU lacks
-// AVX2). Outputs of 4194304 elements or more, 32-byte aligned, are written with
-// non-temporal stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_23, 16 at a time
-// (groups of 16, 64-byte aligned outputs for the non-temporal stores).
-func kernGenVec23(n int, args []unsafe.Pointer, d int) (e, next int) {
-	lanes := 8
-	if simd.AVX512 {
-		lanes = 16
-	}
-	m := (n - d) &^ (lanes - 1)
-	if !simd.AVX2 || m == 0 {
-		return d, n
-	}
-	p0, p1, p2 := unsafe.Add(args[0], d*4), unsafe.Add(args[1], d*4), unsafe.Add(args[2], d*4)
-	var k int
-	if simd.AVX512 {
-		if m >= 4194304 && (uintptr(p2))&63 == 0 {
-			k = kernGenSIMD512_23NT(m, p0, p1, p2)
-		} else {
-			k = kernGenSIMD512_23(m, p0, p1, p2)
-		}
-	} else {
-		if m >= 4194304 && (uintptr(p2))&31 == 0 {
-			k = kernGenSIMD23NT(m, p0, p1, p2)
-		} else {
-			k = kernGenSIMD23(m, p0, p1, p2)
-		}
-	}
-	if k >= m {
-		return d + m, n
-	}
-	// A group left to the Go core. One close to where the loop started
-	// hands the Go core 64 groups, so that a core whose every group
-	// escapes costs little more than the Go loop.
-	if e = d + k; k < 8*lanes {
-		return e, min(n, e+64*lanes)
-	}
-	return e, e + lanes
-}
-
-// kernGenSIMD23 is Quo[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD23NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD23(n int, p0, p1, p2 unsafe.Pointer) int
-
-//go:noescape
-func kernGenSIMD23NT(n int, p0, p1, p2 unsafe.Pointer) int
-
-// kernGenSIMD512_23 is Quo[uint32]'s AVX-512 loop, kernGenSIMD512_23NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD512_23(n int, p0, p1, p2 unsafe.Pointer) int
-
-//go:noescape
-func kernGenSIMD512_23NT(n int, p0, p1, p2 unsafe.Pointer) int
-
-// kernGenVec24 runs DivConst[int32] 8 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 8,
+// kernGenVec22 runs ExpRange 4 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_24 16 at a time
-// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_22 8 at a time
+// over a prefix whose length is a multiple of 8 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec22(n int, args []unsafe.Pointer) int {
+	if m := n &^ 7; simd.AVX512 && m > 0 {
+		if m >= 2097152 && (uintptr(args[1]))&63 == 0 {
+			kernGenSIMD512_22NT(m, args[0], args[1])
+		} else {
+			kernGenSIMD512_22(m, args[0], args[1])
+		}
+		return m
+	}
+	m := n &^ 3
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 2097152 && (uintptr(args[1]))&31 == 0 {
+		kernGenSIMD22NT(m, args[0], args[1])
+	} else {
+		kernGenSIMD22(m, args[0], args[1])
+	}
+	return m
+}
+
+// kernGenSIMD22 is ExpRange's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD22NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD22(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD22NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenSIMD512_22 is ExpRange's AVX-512 loop, kernGenSIMD512_22NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_22(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_22NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec23 runs Log 4 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_23 8 at a time
+// over a prefix whose length is a multiple of 8 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec23(n int, args []unsafe.Pointer) int {
+	if m := n &^ 7; simd.AVX512 && m > 0 {
+		if m >= 2097152 && (uintptr(args[1]))&63 == 0 {
+			kernGenSIMD512_23NT(m, args[0], args[1])
+		} else {
+			kernGenSIMD512_23(m, args[0], args[1])
+		}
+		return m
+	}
+	m := n &^ 3
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 2097152 && (uintptr(args[1]))&31 == 0 {
+		kernGenSIMD23NT(m, args[0], args[1])
+	} else {
+		kernGenSIMD23(m, args[0], args[1])
+	}
+	return m
+}
+
+// kernGenSIMD23 is Log's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD23NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD23(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD23NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenSIMD512_23 is Log's AVX-512 loop, kernGenSIMD512_23NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_23(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_23NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec24 runs LogRange 4 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_24 8 at a time
+// over a prefix whose length is a multiple of 8 (64-byte aligned outputs
 // for the non-temporal stores), when there is one.
 func kernGenVec24(n int, args []unsafe.Pointer) int {
-	if m := n &^ 15; simd.AVX512 && m > 0 {
-		if m >= 4194304 && (uintptr(args[1]))&63 == 0 {
+	if m := n &^ 7; simd.AVX512 && m > 0 {
+		if m >= 2097152 && (uintptr(args[1]))&63 == 0 {
 			kernGenSIMD512_24NT(m, args[0], args[1])
 		} else {
 			kernGenSIMD512_24(m, args[0], args[1])
 		}
 		return m
 	}
-	m := n &^ 7
+	m := n &^ 3
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
-	if m >= 4194304 && (uintptr(args[1]))&31 == 0 {
+	if m >= 2097152 && (uintptr(args[1]))&31 == 0 {
 		kernGenSIMD24NT(m, args[0], args[1])
 	} else {
 		kernGenSIMD24(m, args[0], args[1])
@@ -1154,7 +1122,7 @@ func kernGenVec24(n int, args []unsafe.Pointer) int {
 	return m
 }
 
-// kernGenSIMD24 is DivConst[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD24NT with non-temporal stores.
+// kernGenSIMD24 is LogRange's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD24NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD24(n int, p0, p1 unsafe.Pointer)
@@ -1162,7 +1130,7 @@ func kernGenSIMD24(n int, p0, p1 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD24NT(n int, p0, p1 unsafe.Pointer)
 
-// kernGenSIMD512_24 is DivConst[int32]'s AVX-512 loop, kernGenSIMD512_24NT with non-temporal stores.
+// kernGenSIMD512_24 is LogRange's AVX-512 loop, kernGenSIMD512_24NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD512_24(n int, p0, p1 unsafe.Pointer)
@@ -1170,172 +1138,220 @@ func kernGenSIMD512_24(n int, p0, p1 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD512_24NT(n int, p0, p1 unsafe.Pointer)
 
-// kernGenVec25 runs DivConst[uint32] 8 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 8,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
-// stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_25 16 at a time
-// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
-// for the non-temporal stores), when there is one.
-func kernGenVec25(n int, args []unsafe.Pointer) int {
-	if m := n &^ 15; simd.AVX512 && m > 0 {
-		if m >= 4194304 && (uintptr(args[1]))&63 == 0 {
-			kernGenSIMD512_25NT(m, args[0], args[1])
-		} else {
-			kernGenSIMD512_25(m, args[0], args[1])
-		}
-		return m
-	}
-	m := n &^ 7
-	if !simd.AVX2 || m == 0 {
-		return 0
-	}
-	if m >= 4194304 && (uintptr(args[1]))&31 == 0 {
-		kernGenSIMD25NT(m, args[0], args[1])
-	} else {
-		kernGenSIMD25(m, args[0], args[1])
-	}
-	return m
-}
-
-// kernGenSIMD25 is DivConst[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD25NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD25(n int, p0, p1 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD25NT(n int, p0, p1 unsafe.Pointer)
-
-// kernGenSIMD512_25 is DivConst[uint32]'s AVX-512 loop, kernGenSIMD512_25NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD512_25(n int, p0, p1 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD512_25NT(n int, p0, p1 unsafe.Pointer)
-
-// kernGenVec26 runs DivConstSigned 8 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 8,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
-// stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_26 16 at a time
-// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
-// for the non-temporal stores), when there is one.
-func kernGenVec26(n int, args []unsafe.Pointer) int {
-	if m := n &^ 15; simd.AVX512 && m > 0 {
-		if m >= 4194304 && (uintptr(args[1]))&63 == 0 {
-			kernGenSIMD512_26NT(m, args[0], args[1])
-		} else {
-			kernGenSIMD512_26(m, args[0], args[1])
-		}
-		return m
-	}
-	m := n &^ 7
-	if !simd.AVX2 || m == 0 {
-		return 0
-	}
-	if m >= 4194304 && (uintptr(args[1]))&31 == 0 {
-		kernGenSIMD26NT(m, args[0], args[1])
-	} else {
-		kernGenSIMD26(m, args[0], args[1])
-	}
-	return m
-}
-
-// kernGenSIMD26 is DivConstSigned's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD26NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD26(n int, p0, p1 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD26NT(n int, p0, p1 unsafe.Pointer)
-
-// kernGenSIMD512_26 is DivConstSigned's AVX-512 loop, kernGenSIMD512_26NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD512_26(n int, p0, p1 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD512_26NT(n int, p0, p1 unsafe.Pointer)
-
-// kernGenVec27 runs DivConstUnsigned 8 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 8,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
-// stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_27 16 at a time
-// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
-// for the non-temporal stores), when there is one.
-func kernGenVec27(n int, args []unsafe.Pointer) int {
-	if m := n &^ 15; simd.AVX512 && m > 0 {
-		if m >= 4194304 && (uintptr(args[1]))&63 == 0 {
-			kernGenSIMD512_27NT(m, args[0], args[1])
-		} else {
-			kernGenSIMD512_27(m, args[0], args[1])
-		}
-		return m
-	}
-	m := n &^ 7
-	if !simd.AVX2 || m == 0 {
-		return 0
-	}
-	if m >= 4194304 && (uintptr(args[1]))&31 == 0 {
-		kernGenSIMD27NT(m, args[0], args[1])
-	} else {
-		kernGenSIMD27(m, args[0], args[1])
-	}
-	return m
-}
-
-// kernGenSIMD27 is DivConstUnsigned's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD27NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD27(n int, p0, p1 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD27NT(n int, p0, p1 unsafe.Pointer)
-
-// kernGenSIMD512_27 is DivConstUnsigned's AVX-512 loop, kernGenSIMD512_27NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD512_27(n int, p0, p1 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD512_27NT(n int, p0, p1 unsafe.Pointer)
-
-// kernGenVec28 runs DivGuarded[int32] 8 elements at a time (AVX2) from element d over
-// the longest stretch of [d, n) whose length is a multiple of 8. It
+// kernGenVec25 runs Sin 4 elements at a time (AVX2) from element d over
+// the longest stretch of [d, n) whose length is a multiple of 4. It
 // returns [d, e), the elements it did, and [e, next), those it leaves to
 // the Go core: a group in which a lane needs what the SIMD loop does not
 // do, or the tail after the stretch (e = d and next = n when the CPU lacks
-// AVX2). Outputs of 4194304 elements or more, 32-byte aligned, are written with
+// AVX2). Outputs of 2097152 elements or more, 32-byte aligned, are written with
 // non-temporal stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_28, 16 at a time
-// (groups of 16, 64-byte aligned outputs for the non-temporal stores).
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_25, 8 at a time
+// (groups of 8, 64-byte aligned outputs for the non-temporal stores).
+func kernGenVec25(n int, args []unsafe.Pointer, d int) (e, next int) {
+	lanes := 4
+	if simd.AVX512 {
+		lanes = 8
+	}
+	m := (n - d) &^ (lanes - 1)
+	if !simd.AVX2 || m == 0 {
+		return d, n
+	}
+	p0, p1 := unsafe.Add(args[0], d*8), unsafe.Add(args[1], d*8)
+	var k int
+	if simd.AVX512 {
+		if m >= 2097152 && (uintptr(p1))&63 == 0 {
+			k = kernGenSIMD512_25NT(m, p0, p1)
+		} else {
+			k = kernGenSIMD512_25(m, p0, p1)
+		}
+	} else {
+		if m >= 2097152 && (uintptr(p1))&31 == 0 {
+			k = kernGenSIMD25NT(m, p0, p1)
+		} else {
+			k = kernGenSIMD25(m, p0, p1)
+		}
+	}
+	if k >= m {
+		return d + m, n
+	}
+	// A group left to the Go core. One close to where the loop started
+	// hands the Go core 64 groups, so that a core whose every group
+	// escapes costs little more than the Go loop.
+	if e = d + k; k < 8*lanes {
+		return e, min(n, e+64*lanes)
+	}
+	return e, e + lanes
+}
+
+// kernGenSIMD25 is Sin's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD25NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD25(n int, p0, p1 unsafe.Pointer) int
+
+//go:noescape
+func kernGenSIMD25NT(n int, p0, p1 unsafe.Pointer) int
+
+// kernGenSIMD512_25 is Sin's AVX-512 loop, kernGenSIMD512_25NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_25(n int, p0, p1 unsafe.Pointer) int
+
+//go:noescape
+func kernGenSIMD512_25NT(n int, p0, p1 unsafe.Pointer) int
+
+// kernGenVec26 runs SinRange 4 elements at a time (AVX2) from element d over
+// the longest stretch of [d, n) whose length is a multiple of 4. It
+// returns [d, e), the elements it did, and [e, next), those it leaves to
+// the Go core: a group in which a lane needs what the SIMD loop does not
+// do, or the tail after the stretch (e = d and next = n when the CPU lacks
+// AVX2). Outputs of 2097152 elements or more, 32-byte aligned, are written with
+// non-temporal stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_26, 8 at a time
+// (groups of 8, 64-byte aligned outputs for the non-temporal stores).
+func kernGenVec26(n int, args []unsafe.Pointer, d int) (e, next int) {
+	lanes := 4
+	if simd.AVX512 {
+		lanes = 8
+	}
+	m := (n - d) &^ (lanes - 1)
+	if !simd.AVX2 || m == 0 {
+		return d, n
+	}
+	p0, p1 := unsafe.Add(args[0], d*8), unsafe.Add(args[1], d*8)
+	var k int
+	if simd.AVX512 {
+		if m >= 2097152 && (uintptr(p1))&63 == 0 {
+			k = kernGenSIMD512_26NT(m, p0, p1)
+		} else {
+			k = kernGenSIMD512_26(m, p0, p1)
+		}
+	} else {
+		if m >= 2097152 && (uintptr(p1))&31 == 0 {
+			k = kernGenSIMD26NT(m, p0, p1)
+		} else {
+			k = kernGenSIMD26(m, p0, p1)
+		}
+	}
+	if k >= m {
+		return d + m, n
+	}
+	// A group left to the Go core. One close to where the loop started
+	// hands the Go core 64 groups, so that a core whose every group
+	// escapes costs little more than the Go loop.
+	if e = d + k; k < 8*lanes {
+		return e, min(n, e+64*lanes)
+	}
+	return e, e + lanes
+}
+
+// kernGenSIMD26 is SinRange's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD26NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD26(n int, p0, p1 unsafe.Pointer) int
+
+//go:noescape
+func kernGenSIMD26NT(n int, p0, p1 unsafe.Pointer) int
+
+// kernGenSIMD512_26 is SinRange's AVX-512 loop, kernGenSIMD512_26NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_26(n int, p0, p1 unsafe.Pointer) int
+
+//go:noescape
+func kernGenSIMD512_26NT(n int, p0, p1 unsafe.Pointer) int
+
+// kernGenVec27 runs Cos 4 elements at a time (AVX2) from element d over
+// the longest stretch of [d, n) whose length is a multiple of 4. It
+// returns [d, e), the elements it did, and [e, next), those it leaves to
+// the Go core: a group in which a lane needs what the SIMD loop does not
+// do, or the tail after the stretch (e = d and next = n when the CPU lacks
+// AVX2). Outputs of 2097152 elements or more, 32-byte aligned, are written with
+// non-temporal stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_27, 8 at a time
+// (groups of 8, 64-byte aligned outputs for the non-temporal stores).
+func kernGenVec27(n int, args []unsafe.Pointer, d int) (e, next int) {
+	lanes := 4
+	if simd.AVX512 {
+		lanes = 8
+	}
+	m := (n - d) &^ (lanes - 1)
+	if !simd.AVX2 || m == 0 {
+		return d, n
+	}
+	p0, p1 := unsafe.Add(args[0], d*8), unsafe.Add(args[1], d*8)
+	var k int
+	if simd.AVX512 {
+		if m >= 2097152 && (uintptr(p1))&63 == 0 {
+			k = kernGenSIMD512_27NT(m, p0, p1)
+		} else {
+			k = kernGenSIMD512_27(m, p0, p1)
+		}
+	} else {
+		if m >= 2097152 && (uintptr(p1))&31 == 0 {
+			k = kernGenSIMD27NT(m, p0, p1)
+		} else {
+			k = kernGenSIMD27(m, p0, p1)
+		}
+	}
+	if k >= m {
+		return d + m, n
+	}
+	// A group left to the Go core. One close to where the loop started
+	// hands the Go core 64 groups, so that a core whose every group
+	// escapes costs little more than the Go loop.
+	if e = d + k; k < 8*lanes {
+		return e, min(n, e+64*lanes)
+	}
+	return e, e + lanes
+}
+
+// kernGenSIMD27 is Cos's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD27NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD27(n int, p0, p1 unsafe.Pointer) int
+
+//go:noescape
+func kernGenSIMD27NT(n int, p0, p1 unsafe.Pointer) int
+
+// kernGenSIMD512_27 is Cos's AVX-512 loop, kernGenSIMD512_27NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_27(n int, p0, p1 unsafe.Pointer) int
+
+//go:noescape
+func kernGenSIMD512_27NT(n int, p0, p1 unsafe.Pointer) int
+
+// kernGenVec28 runs CosRange 4 elements at a time (AVX2) from element d over
+// the longest stretch of [d, n) whose length is a multiple of 4. It
+// returns [d, e), the elements it did, and [e, next), those it leaves to
+// the Go core: a group in which a lane needs what the SIMD loop does not
+// do, or the tail after the stretch (e = d and next = n when the CPU lacks
+// AVX2). Outputs of 2097152 elements or more, 32-byte aligned, are written with
+// non-temporal stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_28, 8 at a time
+// (groups of 8, 64-byte aligned outputs for the non-temporal stores).
 func kernGenVec28(n int, args []unsafe.Pointer, d int) (e, next int) {
-	lanes := 8
+	lanes := 4
 	if simd.AVX512 {
-		lanes = 16
+		lanes = 8
 	}
 	m := (n - d) &^ (lanes - 1)
 	if !simd.AVX2 || m == 0 {
 		return d, n
 	}
-	p0, p1, p2 := unsafe.Add(args[0], d*4), unsafe.Add(args[1], d*4), unsafe.Add(args[2], d*4)
+	p0, p1 := unsafe.Add(args[0], d*8), unsafe.Add(args[1], d*8)
 	var k int
 	if simd.AVX512 {
-		if m >= 4194304 && (uintptr(p2))&63 == 0 {
-			k = kernGenSIMD512_28NT(m, p0, p1, p2)
+		if m >= 2097152 && (uintptr(p1))&63 == 0 {
+			k = kernGenSIMD512_28NT(m, p0, p1)
 		} else {
-			k = kernGenSIMD512_28(m, p0, p1, p2)
+			k = kernGenSIMD512_28(m, p0, p1)
 		}
 	} else {
-		if m >= 4194304 && (uintptr(p2))&31 == 0 {
-			k = kernGenSIMD28NT(m, p0, p1, p2)
+		if m >= 2097152 && (uintptr(p1))&31 == 0 {
+			k = kernGenSIMD28NT(m, p0, p1)
 		} else {
-			k = kernGenSIMD28(m, p0, p1, p2)
+			k = kernGenSIMD28(m, p0, p1)
 		}
 	}
 	if k >= m {
@@ -1350,53 +1366,53 @@ func kernGenVec28(n int, args []unsafe.Pointer, d int) (e, next int) {
 	return e, e + lanes
 }
 
-// kernGenSIMD28 is DivGuarded[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD28NT with non-temporal stores.
+// kernGenSIMD28 is CosRange's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD28NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD28(n int, p0, p1, p2 unsafe.Pointer) int
+func kernGenSIMD28(n int, p0, p1 unsafe.Pointer) int
 
 //go:noescape
-func kernGenSIMD28NT(n int, p0, p1, p2 unsafe.Pointer) int
+func kernGenSIMD28NT(n int, p0, p1 unsafe.Pointer) int
 
-// kernGenSIMD512_28 is DivGuarded[int32]'s AVX-512 loop, kernGenSIMD512_28NT with non-temporal stores.
+// kernGenSIMD512_28 is CosRange's AVX-512 loop, kernGenSIMD512_28NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD512_28(n int, p0, p1, p2 unsafe.Pointer) int
+func kernGenSIMD512_28(n int, p0, p1 unsafe.Pointer) int
 
 //go:noescape
-func kernGenSIMD512_28NT(n int, p0, p1, p2 unsafe.Pointer) int
+func kernGenSIMD512_28NT(n int, p0, p1 unsafe.Pointer) int
 
-// kernGenVec29 runs DivGuarded[uint32] 8 elements at a time (AVX2) from element d over
-// the longest stretch of [d, n) whose length is a multiple of 8. It
+// kernGenVec29 runs Tan 4 elements at a time (AVX2) from element d over
+// the longest stretch of [d, n) whose length is a multiple of 4. It
 // returns [d, e), the elements it did, and [e, next), those it leaves to
 // the Go core: a group in which a lane needs what the SIMD loop does not
 // do, or the tail after the stretch (e = d and next = n when the CPU lacks
-// AVX2). Outputs of 4194304 elements or more, 32-byte aligned, are written with
+// AVX2). Outputs of 2097152 elements or more, 32-byte aligned, are written with
 // non-temporal stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_29, 16 at a time
-// (groups of 16, 64-byte aligned outputs for the non-temporal stores).
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_29, 8 at a time
+// (groups of 8, 64-byte aligned outputs for the non-temporal stores).
 func kernGenVec29(n int, args []unsafe.Pointer, d int) (e, next int) {
-	lanes := 8
+	lanes := 4
 	if simd.AVX512 {
-		lanes = 16
+		lanes = 8
 	}
 	m := (n - d) &^ (lanes - 1)
 	if !simd.AVX2 || m == 0 {
 		return d, n
 	}
-	p0, p1, p2 := unsafe.Add(args[0], d*4), unsafe.Add(args[1], d*4), unsafe.Add(args[2], d*4)
+	p0, p1 := unsafe.Add(args[0], d*8), unsafe.Add(args[1], d*8)
 	var k int
 	if simd.AVX512 {
-		if m >= 4194304 && (uintptr(p2))&63 == 0 {
-			k = kernGenSIMD512_29NT(m, p0, p1, p2)
+		if m >= 2097152 && (uintptr(p1))&63 == 0 {
+			k = kernGenSIMD512_29NT(m, p0, p1)
 		} else {
-			k = kernGenSIMD512_29(m, p0, p1, p2)
+			k = kernGenSIMD512_29(m, p0, p1)
 		}
 	} else {
-		if m >= 4194304 && (uintptr(p2))&31 == 0 {
-			k = kernGenSIMD29NT(m, p0, p1, p2)
+		if m >= 2097152 && (uintptr(p1))&31 == 0 {
+			k = kernGenSIMD29NT(m, p0, p1)
 		} else {
-			k = kernGenSIMD29(m, p0, p1, p2)
+			k = kernGenSIMD29(m, p0, p1)
 		}
 	}
 	if k >= m {
@@ -1411,68 +1427,84 @@ func kernGenVec29(n int, args []unsafe.Pointer, d int) (e, next int) {
 	return e, e + lanes
 }
 
-// kernGenSIMD29 is DivGuarded[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD29NT with non-temporal stores.
+// kernGenSIMD29 is Tan's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD29NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD29(n int, p0, p1, p2 unsafe.Pointer) int
+func kernGenSIMD29(n int, p0, p1 unsafe.Pointer) int
 
 //go:noescape
-func kernGenSIMD29NT(n int, p0, p1, p2 unsafe.Pointer) int
+func kernGenSIMD29NT(n int, p0, p1 unsafe.Pointer) int
 
-// kernGenSIMD512_29 is DivGuarded[uint32]'s AVX-512 loop, kernGenSIMD512_29NT with non-temporal stores.
+// kernGenSIMD512_29 is Tan's AVX-512 loop, kernGenSIMD512_29NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD512_29(n int, p0, p1, p2 unsafe.Pointer) int
+func kernGenSIMD512_29(n int, p0, p1 unsafe.Pointer) int
 
 //go:noescape
-func kernGenSIMD512_29NT(n int, p0, p1, p2 unsafe.Pointer) int
+func kernGenSIMD512_29NT(n int, p0, p1 unsafe.Pointer) int
 
-// kernGenVec30 runs Branchy[float32] 8 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 8,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
-// stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_30 16 at a time
-// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
-// for the non-temporal stores), when there is one.
-func kernGenVec30(n int, args []unsafe.Pointer) int {
-	if m := n &^ 15; simd.AVX512 && m > 0 {
-		if m >= 4194304 && (uintptr(args[2]))&63 == 0 {
-			kernGenSIMD512_30NT(m, args[0], args[1], args[2])
-		} else {
-			kernGenSIMD512_30(m, args[0], args[1], args[2])
-		}
-		return m
+// kernGenVec30 runs TanRange 4 elements at a time (AVX2) from element d over
+// the longest stretch of [d, n) whose length is a multiple of 4. It
+// returns [d, e), the elements it did, and [e, next), those it leaves to
+// the Go core: a group in which a lane needs what the SIMD loop does not
+// do, or the tail after the stretch (e = d and next = n when the CPU lacks
+// AVX2). Outputs of 2097152 elements or more, 32-byte aligned, are written with
+// non-temporal stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_30, 8 at a time
+// (groups of 8, 64-byte aligned outputs for the non-temporal stores).
+func kernGenVec30(n int, args []unsafe.Pointer, d int) (e, next int) {
+	lanes := 4
+	if simd.AVX512 {
+		lanes = 8
 	}
-	m := n &^ 7
+	m := (n - d) &^ (lanes - 1)
 	if !simd.AVX2 || m == 0 {
-		return 0
+		return d, n
 	}
-	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD30NT(m, args[0], args[1], args[2])
+	p0, p1 := unsafe.Add(args[0], d*8), unsafe.Add(args[1], d*8)
+	var k int
+	if simd.AVX512 {
+		if m >= 2097152 && (uintptr(p1))&63 == 0 {
+			k = kernGenSIMD512_30NT(m, p0, p1)
+		} else {
+			k = kernGenSIMD512_30(m, p0, p1)
+		}
 	} else {
-		kernGenSIMD30(m, args[0], args[1], args[2])
+		if m >= 2097152 && (uintptr(p1))&31 == 0 {
+			k = kernGenSIMD30NT(m, p0, p1)
+		} else {
+			k = kernGenSIMD30(m, p0, p1)
+		}
 	}
-	return m
+	if k >= m {
+		return d + m, n
+	}
+	// A group left to the Go core. One close to where the loop started
+	// hands the Go core 64 groups, so that a core whose every group
+	// escapes costs little more than the Go loop.
+	if e = d + k; k < 8*lanes {
+		return e, min(n, e+64*lanes)
+	}
+	return e, e + lanes
 }
 
-// kernGenSIMD30 is Branchy[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD30NT with non-temporal stores.
+// kernGenSIMD30 is TanRange's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD30NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD30(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD30(n int, p0, p1 unsafe.Pointer) int
 
 //go:noescape
-func kernGenSIMD30NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD30NT(n int, p0, p1 unsafe.Pointer) int
 
-// kernGenSIMD512_30 is Branchy[float32]'s AVX-512 loop, kernGenSIMD512_30NT with non-temporal stores.
+// kernGenSIMD512_30 is TanRange's AVX-512 loop, kernGenSIMD512_30NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD512_30(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_30(n int, p0, p1 unsafe.Pointer) int
 
 //go:noescape
-func kernGenSIMD512_30NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_30NT(n int, p0, p1 unsafe.Pointer) int
 
-// kernGenVec31 runs Branchy[float64] 4 elements at a time (AVX2) over the longest
+// kernGenVec31 runs Atan 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
@@ -1482,10 +1514,659 @@ func kernGenSIMD512_30NT(n int, p0, p1, p2 unsafe.Pointer)
 // for the non-temporal stores), when there is one.
 func kernGenVec31(n int, args []unsafe.Pointer) int {
 	if m := n &^ 7; simd.AVX512 && m > 0 {
-		if m >= 2097152 && (uintptr(args[2]))&63 == 0 {
-			kernGenSIMD512_31NT(m, args[0], args[1], args[2])
+		if m >= 2097152 && (uintptr(args[1]))&63 == 0 {
+			kernGenSIMD512_31NT(m, args[0], args[1])
 		} else {
-			kernGenSIMD512_31(m, args[0], args[1], args[2])
+			kernGenSIMD512_31(m, args[0], args[1])
+		}
+		return m
+	}
+	m := n &^ 3
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 2097152 && (uintptr(args[1]))&31 == 0 {
+		kernGenSIMD31NT(m, args[0], args[1])
+	} else {
+		kernGenSIMD31(m, args[0], args[1])
+	}
+	return m
+}
+
+// kernGenSIMD31 is Atan's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD31NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD31(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD31NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenSIMD512_31 is Atan's AVX-512 loop, kernGenSIMD512_31NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_31(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_31NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec32 runs AtanRange 4 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_32 8 at a time
+// over a prefix whose length is a multiple of 8 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec32(n int, args []unsafe.Pointer) int {
+	if m := n &^ 7; simd.AVX512 && m > 0 {
+		if m >= 2097152 && (uintptr(args[1]))&63 == 0 {
+			kernGenSIMD512_32NT(m, args[0], args[1])
+		} else {
+			kernGenSIMD512_32(m, args[0], args[1])
+		}
+		return m
+	}
+	m := n &^ 3
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 2097152 && (uintptr(args[1]))&31 == 0 {
+		kernGenSIMD32NT(m, args[0], args[1])
+	} else {
+		kernGenSIMD32(m, args[0], args[1])
+	}
+	return m
+}
+
+// kernGenSIMD32 is AtanRange's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD32NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD32(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD32NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenSIMD512_32 is AtanRange's AVX-512 loop, kernGenSIMD512_32NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_32(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_32NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec33 runs Tanh 4 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_33 8 at a time
+// over a prefix whose length is a multiple of 8 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec33(n int, args []unsafe.Pointer) int {
+	if m := n &^ 7; simd.AVX512 && m > 0 {
+		if m >= 2097152 && (uintptr(args[1]))&63 == 0 {
+			kernGenSIMD512_33NT(m, args[0], args[1])
+		} else {
+			kernGenSIMD512_33(m, args[0], args[1])
+		}
+		return m
+	}
+	m := n &^ 3
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 2097152 && (uintptr(args[1]))&31 == 0 {
+		kernGenSIMD33NT(m, args[0], args[1])
+	} else {
+		kernGenSIMD33(m, args[0], args[1])
+	}
+	return m
+}
+
+// kernGenSIMD33 is Tanh's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD33NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD33(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD33NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenSIMD512_33 is Tanh's AVX-512 loop, kernGenSIMD512_33NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_33(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_33NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec34 runs TanhRange 4 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_34 8 at a time
+// over a prefix whose length is a multiple of 8 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec34(n int, args []unsafe.Pointer) int {
+	if m := n &^ 7; simd.AVX512 && m > 0 {
+		if m >= 2097152 && (uintptr(args[1]))&63 == 0 {
+			kernGenSIMD512_34NT(m, args[0], args[1])
+		} else {
+			kernGenSIMD512_34(m, args[0], args[1])
+		}
+		return m
+	}
+	m := n &^ 3
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 2097152 && (uintptr(args[1]))&31 == 0 {
+		kernGenSIMD34NT(m, args[0], args[1])
+	} else {
+		kernGenSIMD34(m, args[0], args[1])
+	}
+	return m
+}
+
+// kernGenSIMD34 is TanhRange's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD34NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD34(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD34NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenSIMD512_34 is TanhRange's AVX-512 loop, kernGenSIMD512_34NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_34(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_34NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec35 runs Quo[int32] 8 elements at a time (AVX2) from element d over
+// the longest stretch of [d, n) whose length is a multiple of 8. It
+// returns [d, e), the elements it did, and [e, next), those it leaves to
+// the Go core: a group in which a lane needs what the SIMD loop does not
+// do, or the tail after the stretch (e = d and next = n when the CPU lacks
+// AVX2). Outputs of 4194304 elements or more, 32-byte aligned, are written with
+// non-temporal stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_35, 16 at a time
+// (groups of 16, 64-byte aligned outputs for the non-temporal stores).
+func kernGenVec35(n int, args []unsafe.Pointer, d int) (e, next int) {
+	lanes := 8
+	if simd.AVX512 {
+		lanes = 16
+	}
+	m := (n - d) &^ (lanes - 1)
+	if !simd.AVX2 || m == 0 {
+		return d, n
+	}
+	p0, p1, p2 := unsafe.Add(args[0], d*4), unsafe.Add(args[1], d*4), unsafe.Add(args[2], d*4)
+	var k int
+	if simd.AVX512 {
+		if m >= 4194304 && (uintptr(p2))&63 == 0 {
+			k = kernGenSIMD512_35NT(m, p0, p1, p2)
+		} else {
+			k = kernGenSIMD512_35(m, p0, p1, p2)
+		}
+	} else {
+		if m >= 4194304 && (uintptr(p2))&31 == 0 {
+			k = kernGenSIMD35NT(m, p0, p1, p2)
+		} else {
+			k = kernGenSIMD35(m, p0, p1, p2)
+		}
+	}
+	if k >= m {
+		return d + m, n
+	}
+	// A group left to the Go core. One close to where the loop started
+	// hands the Go core 64 groups, so that a core whose every group
+	// escapes costs little more than the Go loop.
+	if e = d + k; k < 8*lanes {
+		return e, min(n, e+64*lanes)
+	}
+	return e, e + lanes
+}
+
+// kernGenSIMD35 is Quo[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD35NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD35(n int, p0, p1, p2 unsafe.Pointer) int
+
+//go:noescape
+func kernGenSIMD35NT(n int, p0, p1, p2 unsafe.Pointer) int
+
+// kernGenSIMD512_35 is Quo[int32]'s AVX-512 loop, kernGenSIMD512_35NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_35(n int, p0, p1, p2 unsafe.Pointer) int
+
+//go:noescape
+func kernGenSIMD512_35NT(n int, p0, p1, p2 unsafe.Pointer) int
+
+// kernGenVec36 runs Quo[uint32] 8 elements at a time (AVX2) from element d over
+// the longest stretch of [d, n) whose length is a multiple of 8. It
+// returns [d, e), the elements it did, and [e, next), those it leaves to
+// the Go core: a group in which a lane needs what the SIMD loop does not
+// do, or the tail after the stretch (e = d and next = n when the CPU lacks
+// AVX2). Outputs of 4194304 elements or more, 32-byte aligned, are written with
+// non-temporal stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_36, 16 at a time
+// (groups of 16, 64-byte aligned outputs for the non-temporal stores).
+func kernGenVec36(n int, args []unsafe.Pointer, d int) (e, next int) {
+	lanes := 8
+	if simd.AVX512 {
+		lanes = 16
+	}
+	m := (n - d) &^ (lanes - 1)
+	if !simd.AVX2 || m == 0 {
+		return d, n
+	}
+	p0, p1, p2 := unsafe.Add(args[0], d*4), unsafe.Add(args[1], d*4), unsafe.Add(args[2], d*4)
+	var k int
+	if simd.AVX512 {
+		if m >= 4194304 && (uintptr(p2))&63 == 0 {
+			k = kernGenSIMD512_36NT(m, p0, p1, p2)
+		} else {
+			k = kernGenSIMD512_36(m, p0, p1, p2)
+		}
+	} else {
+		if m >= 4194304 && (uintptr(p2))&31 == 0 {
+			k = kernGenSIMD36NT(m, p0, p1, p2)
+		} else {
+			k = kernGenSIMD36(m, p0, p1, p2)
+		}
+	}
+	if k >= m {
+		return d + m, n
+	}
+	// A group left to the Go core. One close to where the loop started
+	// hands the Go core 64 groups, so that a core whose every group
+	// escapes costs little more than the Go loop.
+	if e = d + k; k < 8*lanes {
+		return e, min(n, e+64*lanes)
+	}
+	return e, e + lanes
+}
+
+// kernGenSIMD36 is Quo[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD36NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD36(n int, p0, p1, p2 unsafe.Pointer) int
+
+//go:noescape
+func kernGenSIMD36NT(n int, p0, p1, p2 unsafe.Pointer) int
+
+// kernGenSIMD512_36 is Quo[uint32]'s AVX-512 loop, kernGenSIMD512_36NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_36(n int, p0, p1, p2 unsafe.Pointer) int
+
+//go:noescape
+func kernGenSIMD512_36NT(n int, p0, p1, p2 unsafe.Pointer) int
+
+// kernGenVec37 runs DivConst[int32] 8 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 8,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_37 16 at a time
+// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec37(n int, args []unsafe.Pointer) int {
+	if m := n &^ 15; simd.AVX512 && m > 0 {
+		if m >= 4194304 && (uintptr(args[1]))&63 == 0 {
+			kernGenSIMD512_37NT(m, args[0], args[1])
+		} else {
+			kernGenSIMD512_37(m, args[0], args[1])
+		}
+		return m
+	}
+	m := n &^ 7
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 4194304 && (uintptr(args[1]))&31 == 0 {
+		kernGenSIMD37NT(m, args[0], args[1])
+	} else {
+		kernGenSIMD37(m, args[0], args[1])
+	}
+	return m
+}
+
+// kernGenSIMD37 is DivConst[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD37NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD37(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD37NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenSIMD512_37 is DivConst[int32]'s AVX-512 loop, kernGenSIMD512_37NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_37(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_37NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec38 runs DivConst[uint32] 8 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 8,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_38 16 at a time
+// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec38(n int, args []unsafe.Pointer) int {
+	if m := n &^ 15; simd.AVX512 && m > 0 {
+		if m >= 4194304 && (uintptr(args[1]))&63 == 0 {
+			kernGenSIMD512_38NT(m, args[0], args[1])
+		} else {
+			kernGenSIMD512_38(m, args[0], args[1])
+		}
+		return m
+	}
+	m := n &^ 7
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 4194304 && (uintptr(args[1]))&31 == 0 {
+		kernGenSIMD38NT(m, args[0], args[1])
+	} else {
+		kernGenSIMD38(m, args[0], args[1])
+	}
+	return m
+}
+
+// kernGenSIMD38 is DivConst[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD38NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD38(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD38NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenSIMD512_38 is DivConst[uint32]'s AVX-512 loop, kernGenSIMD512_38NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_38(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_38NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec39 runs DivConstSigned 8 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 8,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_39 16 at a time
+// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec39(n int, args []unsafe.Pointer) int {
+	if m := n &^ 15; simd.AVX512 && m > 0 {
+		if m >= 4194304 && (uintptr(args[1]))&63 == 0 {
+			kernGenSIMD512_39NT(m, args[0], args[1])
+		} else {
+			kernGenSIMD512_39(m, args[0], args[1])
+		}
+		return m
+	}
+	m := n &^ 7
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 4194304 && (uintptr(args[1]))&31 == 0 {
+		kernGenSIMD39NT(m, args[0], args[1])
+	} else {
+		kernGenSIMD39(m, args[0], args[1])
+	}
+	return m
+}
+
+// kernGenSIMD39 is DivConstSigned's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD39NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD39(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD39NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenSIMD512_39 is DivConstSigned's AVX-512 loop, kernGenSIMD512_39NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_39(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_39NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec40 runs DivConstUnsigned 8 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 8,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_40 16 at a time
+// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec40(n int, args []unsafe.Pointer) int {
+	if m := n &^ 15; simd.AVX512 && m > 0 {
+		if m >= 4194304 && (uintptr(args[1]))&63 == 0 {
+			kernGenSIMD512_40NT(m, args[0], args[1])
+		} else {
+			kernGenSIMD512_40(m, args[0], args[1])
+		}
+		return m
+	}
+	m := n &^ 7
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 4194304 && (uintptr(args[1]))&31 == 0 {
+		kernGenSIMD40NT(m, args[0], args[1])
+	} else {
+		kernGenSIMD40(m, args[0], args[1])
+	}
+	return m
+}
+
+// kernGenSIMD40 is DivConstUnsigned's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD40NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD40(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD40NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenSIMD512_40 is DivConstUnsigned's AVX-512 loop, kernGenSIMD512_40NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_40(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_40NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec41 runs DivGuarded[int32] 8 elements at a time (AVX2) from element d over
+// the longest stretch of [d, n) whose length is a multiple of 8. It
+// returns [d, e), the elements it did, and [e, next), those it leaves to
+// the Go core: a group in which a lane needs what the SIMD loop does not
+// do, or the tail after the stretch (e = d and next = n when the CPU lacks
+// AVX2). Outputs of 4194304 elements or more, 32-byte aligned, are written with
+// non-temporal stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_41, 16 at a time
+// (groups of 16, 64-byte aligned outputs for the non-temporal stores).
+func kernGenVec41(n int, args []unsafe.Pointer, d int) (e, next int) {
+	lanes := 8
+	if simd.AVX512 {
+		lanes = 16
+	}
+	m := (n - d) &^ (lanes - 1)
+	if !simd.AVX2 || m == 0 {
+		return d, n
+	}
+	p0, p1, p2 := unsafe.Add(args[0], d*4), unsafe.Add(args[1], d*4), unsafe.Add(args[2], d*4)
+	var k int
+	if simd.AVX512 {
+		if m >= 4194304 && (uintptr(p2))&63 == 0 {
+			k = kernGenSIMD512_41NT(m, p0, p1, p2)
+		} else {
+			k = kernGenSIMD512_41(m, p0, p1, p2)
+		}
+	} else {
+		if m >= 4194304 && (uintptr(p2))&31 == 0 {
+			k = kernGenSIMD41NT(m, p0, p1, p2)
+		} else {
+			k = kernGenSIMD41(m, p0, p1, p2)
+		}
+	}
+	if k >= m {
+		return d + m, n
+	}
+	// A group left to the Go core. One close to where the loop started
+	// hands the Go core 64 groups, so that a core whose every group
+	// escapes costs little more than the Go loop.
+	if e = d + k; k < 8*lanes {
+		return e, min(n, e+64*lanes)
+	}
+	return e, e + lanes
+}
+
+// kernGenSIMD41 is DivGuarded[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD41NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD41(n int, p0, p1, p2 unsafe.Pointer) int
+
+//go:noescape
+func kernGenSIMD41NT(n int, p0, p1, p2 unsafe.Pointer) int
+
+// kernGenSIMD512_41 is DivGuarded[int32]'s AVX-512 loop, kernGenSIMD512_41NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_41(n int, p0, p1, p2 unsafe.Pointer) int
+
+//go:noescape
+func kernGenSIMD512_41NT(n int, p0, p1, p2 unsafe.Pointer) int
+
+// kernGenVec42 runs DivGuarded[uint32] 8 elements at a time (AVX2) from element d over
+// the longest stretch of [d, n) whose length is a multiple of 8. It
+// returns [d, e), the elements it did, and [e, next), those it leaves to
+// the Go core: a group in which a lane needs what the SIMD loop does not
+// do, or the tail after the stretch (e = d and next = n when the CPU lacks
+// AVX2). Outputs of 4194304 elements or more, 32-byte aligned, are written with
+// non-temporal stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_42, 16 at a time
+// (groups of 16, 64-byte aligned outputs for the non-temporal stores).
+func kernGenVec42(n int, args []unsafe.Pointer, d int) (e, next int) {
+	lanes := 8
+	if simd.AVX512 {
+		lanes = 16
+	}
+	m := (n - d) &^ (lanes - 1)
+	if !simd.AVX2 || m == 0 {
+		return d, n
+	}
+	p0, p1, p2 := unsafe.Add(args[0], d*4), unsafe.Add(args[1], d*4), unsafe.Add(args[2], d*4)
+	var k int
+	if simd.AVX512 {
+		if m >= 4194304 && (uintptr(p2))&63 == 0 {
+			k = kernGenSIMD512_42NT(m, p0, p1, p2)
+		} else {
+			k = kernGenSIMD512_42(m, p0, p1, p2)
+		}
+	} else {
+		if m >= 4194304 && (uintptr(p2))&31 == 0 {
+			k = kernGenSIMD42NT(m, p0, p1, p2)
+		} else {
+			k = kernGenSIMD42(m, p0, p1, p2)
+		}
+	}
+	if k >= m {
+		return d + m, n
+	}
+	// A group left to the Go core. One close to where the loop started
+	// hands the Go core 64 groups, so that a core whose every group
+	// escapes costs little more than the Go loop.
+	if e = d + k; k < 8*lanes {
+		return e, min(n, e+64*lanes)
+	}
+	return e, e + lanes
+}
+
+// kernGenSIMD42 is DivGuarded[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD42NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD42(n int, p0, p1, p2 unsafe.Pointer) int
+
+//go:noescape
+func kernGenSIMD42NT(n int, p0, p1, p2 unsafe.Pointer) int
+
+// kernGenSIMD512_42 is DivGuarded[uint32]'s AVX-512 loop, kernGenSIMD512_42NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_42(n int, p0, p1, p2 unsafe.Pointer) int
+
+//go:noescape
+func kernGenSIMD512_42NT(n int, p0, p1, p2 unsafe.Pointer) int
+
+// kernGenVec43 runs Branchy[float32] 8 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 8,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_43 16 at a time
+// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec43(n int, args []unsafe.Pointer) int {
+	if m := n &^ 15; simd.AVX512 && m > 0 {
+		if m >= 4194304 && (uintptr(args[2]))&63 == 0 {
+			kernGenSIMD512_43NT(m, args[0], args[1], args[2])
+		} else {
+			kernGenSIMD512_43(m, args[0], args[1], args[2])
+		}
+		return m
+	}
+	m := n &^ 7
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD43NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD43(m, args[0], args[1], args[2])
+	}
+	return m
+}
+
+// kernGenSIMD43 is Branchy[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD43NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD43(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD43NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenSIMD512_43 is Branchy[float32]'s AVX-512 loop, kernGenSIMD512_43NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_43(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_43NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenVec44 runs Branchy[float64] 4 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_44 8 at a time
+// over a prefix whose length is a multiple of 8 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec44(n int, args []unsafe.Pointer) int {
+	if m := n &^ 7; simd.AVX512 && m > 0 {
+		if m >= 2097152 && (uintptr(args[2]))&63 == 0 {
+			kernGenSIMD512_44NT(m, args[0], args[1], args[2])
+		} else {
+			kernGenSIMD512_44(m, args[0], args[1], args[2])
 		}
 		return m
 	}
@@ -1494,25 +2175,25 @@ func kernGenVec31(n int, args []unsafe.Pointer) int {
 		return 0
 	}
 	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD31NT(m, args[0], args[1], args[2])
+		kernGenSIMD44NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD31(m, args[0], args[1], args[2])
+		kernGenSIMD44(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD31 is Branchy[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD31NT with non-temporal stores.
+// kernGenSIMD44 is Branchy[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD44NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD31(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD44(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD31NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD44NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenSIMD512_31 is Branchy[float64]'s AVX-512 loop, kernGenSIMD512_31NT with non-temporal stores.
+// kernGenSIMD512_44 is Branchy[float64]'s AVX-512 loop, kernGenSIMD512_44NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD512_31(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_44(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD512_31NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_44NT(n int, p0, p1, p2 unsafe.Pointer)

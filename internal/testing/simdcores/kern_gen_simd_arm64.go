@@ -370,77 +370,62 @@ func kernGenVec20(n int, args []unsafe.Pointer) int {
 //go:noescape
 func kernGenSIMD20(n int, p0, p1 unsafe.Pointer)
 
-// Exp has no NEON loop: calls a math function Go runs as assembly.
-// kernGenVec21: no SIMD loop on this architecture.
-func kernGenVec21(int, []unsafe.Pointer) int { return 0 }
-
-// kernGenVec22 runs Quo[int32] 4 elements at a time (NEON) from element d over
-// the longest stretch of [d, n) whose length is a multiple of 4. It
-// returns [d, e), the elements it did, and [e, next), those it leaves to
-// the Go core: a group in which a lane needs what the NEON loop does not
-// do (a zero divisor), or the tail after the stretch.
-func kernGenVec22(n int, args []unsafe.Pointer, d int) (e, next int) {
-	lanes := 4
-	m := (n - d) &^ (lanes - 1)
+// kernGenVec21 runs Exp 2 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 2,
+// and returns that length.
+func kernGenVec21(n int, args []unsafe.Pointer) int {
+	m := n &^ 1
 	if !simd.NEON || m == 0 {
-		return d, n
+		return 0
 	}
-	p0, p1, p2 := unsafe.Add(args[0], d*4), unsafe.Add(args[1], d*4), unsafe.Add(args[2], d*4)
-	var k int
-	k = kernGenSIMD22(m, p0, p1, p2)
-	if k >= m {
-		return d + m, n
-	}
-	// A group left to the Go core. One close to where the loop started
-	// hands the Go core 64 groups, so that a core whose every group
-	// escapes costs little more than the Go loop.
-	if e = d + k; k < 8*lanes {
-		return e, min(n, e+64*lanes)
-	}
-	return e, e + lanes
+	kernGenSIMD21(m, args[0], args[1])
+	return m
 }
 
-// kernGenSIMD22 is Quo[int32]'s NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD21 is Exp's NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
-func kernGenSIMD22(n int, p0, p1, p2 unsafe.Pointer) int
+func kernGenSIMD21(n int, p0, p1 unsafe.Pointer)
 
-// kernGenVec23 runs Quo[uint32] 4 elements at a time (NEON) from element d over
-// the longest stretch of [d, n) whose length is a multiple of 4. It
-// returns [d, e), the elements it did, and [e, next), those it leaves to
-// the Go core: a group in which a lane needs what the NEON loop does not
-// do (a zero divisor), or the tail after the stretch.
-func kernGenVec23(n int, args []unsafe.Pointer, d int) (e, next int) {
-	lanes := 4
-	m := (n - d) &^ (lanes - 1)
+// kernGenVec22 runs ExpRange 2 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 2,
+// and returns that length.
+func kernGenVec22(n int, args []unsafe.Pointer) int {
+	m := n &^ 1
 	if !simd.NEON || m == 0 {
-		return d, n
+		return 0
 	}
-	p0, p1, p2 := unsafe.Add(args[0], d*4), unsafe.Add(args[1], d*4), unsafe.Add(args[2], d*4)
-	var k int
-	k = kernGenSIMD23(m, p0, p1, p2)
-	if k >= m {
-		return d + m, n
-	}
-	// A group left to the Go core. One close to where the loop started
-	// hands the Go core 64 groups, so that a core whose every group
-	// escapes costs little more than the Go loop.
-	if e = d + k; k < 8*lanes {
-		return e, min(n, e+64*lanes)
-	}
-	return e, e + lanes
+	kernGenSIMD22(m, args[0], args[1])
+	return m
 }
 
-// kernGenSIMD23 is Quo[uint32]'s NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD22 is ExpRange's NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
-func kernGenSIMD23(n int, p0, p1, p2 unsafe.Pointer) int
+func kernGenSIMD22(n int, p0, p1 unsafe.Pointer)
 
-// kernGenVec24 runs DivConst[int32] 4 elements at a time (NEON) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 4,
+// kernGenVec23 runs Log 2 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 2,
+// and returns that length.
+func kernGenVec23(n int, args []unsafe.Pointer) int {
+	m := n &^ 1
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD23(m, args[0], args[1])
+	return m
+}
+
+// kernGenSIMD23 is Log's NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD23(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec24 runs LogRange 2 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 2,
 // and returns that length.
 func kernGenVec24(n int, args []unsafe.Pointer) int {
-	m := n &^ 3
+	m := n &^ 1
 	if !simd.NEON || m == 0 {
 		return 0
 	}
@@ -448,76 +433,118 @@ func kernGenVec24(n int, args []unsafe.Pointer) int {
 	return m
 }
 
-// kernGenSIMD24 is DivConst[int32]'s NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD24 is LogRange's NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
 func kernGenSIMD24(n int, p0, p1 unsafe.Pointer)
 
-// kernGenVec25 runs DivConst[uint32] 4 elements at a time (NEON) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 4,
-// and returns that length.
-func kernGenVec25(n int, args []unsafe.Pointer) int {
-	m := n &^ 3
+// kernGenVec25 runs Sin 2 elements at a time (NEON) from element d over
+// the longest stretch of [d, n) whose length is a multiple of 2. It
+// returns [d, e), the elements it did, and [e, next), those it leaves to
+// the Go core: a group in which a lane needs what the NEON loop does not
+// do (a zero divisor), or the tail after the stretch.
+func kernGenVec25(n int, args []unsafe.Pointer, d int) (e, next int) {
+	lanes := 2
+	m := (n - d) &^ (lanes - 1)
 	if !simd.NEON || m == 0 {
-		return 0
+		return d, n
 	}
-	kernGenSIMD25(m, args[0], args[1])
-	return m
+	p0, p1 := unsafe.Add(args[0], d*8), unsafe.Add(args[1], d*8)
+	var k int
+	k = kernGenSIMD25(m, p0, p1)
+	if k >= m {
+		return d + m, n
+	}
+	// A group left to the Go core. One close to where the loop started
+	// hands the Go core 64 groups, so that a core whose every group
+	// escapes costs little more than the Go loop.
+	if e = d + k; k < 8*lanes {
+		return e, min(n, e+64*lanes)
+	}
+	return e, e + lanes
 }
 
-// kernGenSIMD25 is DivConst[uint32]'s NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD25 is Sin's NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
-func kernGenSIMD25(n int, p0, p1 unsafe.Pointer)
+func kernGenSIMD25(n int, p0, p1 unsafe.Pointer) int
 
-// kernGenVec26 runs DivConstSigned 4 elements at a time (NEON) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 4,
-// and returns that length.
-func kernGenVec26(n int, args []unsafe.Pointer) int {
-	m := n &^ 3
+// kernGenVec26 runs SinRange 2 elements at a time (NEON) from element d over
+// the longest stretch of [d, n) whose length is a multiple of 2. It
+// returns [d, e), the elements it did, and [e, next), those it leaves to
+// the Go core: a group in which a lane needs what the NEON loop does not
+// do (a zero divisor), or the tail after the stretch.
+func kernGenVec26(n int, args []unsafe.Pointer, d int) (e, next int) {
+	lanes := 2
+	m := (n - d) &^ (lanes - 1)
 	if !simd.NEON || m == 0 {
-		return 0
+		return d, n
 	}
-	kernGenSIMD26(m, args[0], args[1])
-	return m
+	p0, p1 := unsafe.Add(args[0], d*8), unsafe.Add(args[1], d*8)
+	var k int
+	k = kernGenSIMD26(m, p0, p1)
+	if k >= m {
+		return d + m, n
+	}
+	// A group left to the Go core. One close to where the loop started
+	// hands the Go core 64 groups, so that a core whose every group
+	// escapes costs little more than the Go loop.
+	if e = d + k; k < 8*lanes {
+		return e, min(n, e+64*lanes)
+	}
+	return e, e + lanes
 }
 
-// kernGenSIMD26 is DivConstSigned's NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD26 is SinRange's NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
-func kernGenSIMD26(n int, p0, p1 unsafe.Pointer)
+func kernGenSIMD26(n int, p0, p1 unsafe.Pointer) int
 
-// kernGenVec27 runs DivConstUnsigned 4 elements at a time (NEON) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 4,
-// and returns that length.
-func kernGenVec27(n int, args []unsafe.Pointer) int {
-	m := n &^ 3
+// kernGenVec27 runs Cos 2 elements at a time (NEON) from element d over
+// the longest stretch of [d, n) whose length is a multiple of 2. It
+// returns [d, e), the elements it did, and [e, next), those it leaves to
+// the Go core: a group in which a lane needs what the NEON loop does not
+// do (a zero divisor), or the tail after the stretch.
+func kernGenVec27(n int, args []unsafe.Pointer, d int) (e, next int) {
+	lanes := 2
+	m := (n - d) &^ (lanes - 1)
 	if !simd.NEON || m == 0 {
-		return 0
+		return d, n
 	}
-	kernGenSIMD27(m, args[0], args[1])
-	return m
+	p0, p1 := unsafe.Add(args[0], d*8), unsafe.Add(args[1], d*8)
+	var k int
+	k = kernGenSIMD27(m, p0, p1)
+	if k >= m {
+		return d + m, n
+	}
+	// A group left to the Go core. One close to where the loop started
+	// hands the Go core 64 groups, so that a core whose every group
+	// escapes costs little more than the Go loop.
+	if e = d + k; k < 8*lanes {
+		return e, min(n, e+64*lanes)
+	}
+	return e, e + lanes
 }
 
-// kernGenSIMD27 is DivConstUnsigned's NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD27 is Cos's NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
-func kernGenSIMD27(n int, p0, p1 unsafe.Pointer)
+func kernGenSIMD27(n int, p0, p1 unsafe.Pointer) int
 
-// kernGenVec28 runs DivGuarded[int32] 4 elements at a time (NEON) from element d over
-// the longest stretch of [d, n) whose length is a multiple of 4. It
+// kernGenVec28 runs CosRange 2 elements at a time (NEON) from element d over
+// the longest stretch of [d, n) whose length is a multiple of 2. It
 // returns [d, e), the elements it did, and [e, next), those it leaves to
 // the Go core: a group in which a lane needs what the NEON loop does not
 // do (a zero divisor), or the tail after the stretch.
 func kernGenVec28(n int, args []unsafe.Pointer, d int) (e, next int) {
-	lanes := 4
+	lanes := 2
 	m := (n - d) &^ (lanes - 1)
 	if !simd.NEON || m == 0 {
 		return d, n
 	}
-	p0, p1, p2 := unsafe.Add(args[0], d*4), unsafe.Add(args[1], d*4), unsafe.Add(args[2], d*4)
+	p0, p1 := unsafe.Add(args[0], d*8), unsafe.Add(args[1], d*8)
 	var k int
-	k = kernGenSIMD28(m, p0, p1, p2)
+	k = kernGenSIMD28(m, p0, p1)
 	if k >= m {
 		return d + m, n
 	}
@@ -530,25 +557,25 @@ func kernGenVec28(n int, args []unsafe.Pointer, d int) (e, next int) {
 	return e, e + lanes
 }
 
-// kernGenSIMD28 is DivGuarded[int32]'s NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD28 is CosRange's NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
-func kernGenSIMD28(n int, p0, p1, p2 unsafe.Pointer) int
+func kernGenSIMD28(n int, p0, p1 unsafe.Pointer) int
 
-// kernGenVec29 runs DivGuarded[uint32] 4 elements at a time (NEON) from element d over
-// the longest stretch of [d, n) whose length is a multiple of 4. It
+// kernGenVec29 runs Tan 2 elements at a time (NEON) from element d over
+// the longest stretch of [d, n) whose length is a multiple of 2. It
 // returns [d, e), the elements it did, and [e, next), those it leaves to
 // the Go core: a group in which a lane needs what the NEON loop does not
 // do (a zero divisor), or the tail after the stretch.
 func kernGenVec29(n int, args []unsafe.Pointer, d int) (e, next int) {
-	lanes := 4
+	lanes := 2
 	m := (n - d) &^ (lanes - 1)
 	if !simd.NEON || m == 0 {
 		return d, n
 	}
-	p0, p1, p2 := unsafe.Add(args[0], d*4), unsafe.Add(args[1], d*4), unsafe.Add(args[2], d*4)
+	p0, p1 := unsafe.Add(args[0], d*8), unsafe.Add(args[1], d*8)
 	var k int
-	k = kernGenSIMD29(m, p0, p1, p2)
+	k = kernGenSIMD29(m, p0, p1)
 	if k >= m {
 		return d + m, n
 	}
@@ -561,29 +588,43 @@ func kernGenVec29(n int, args []unsafe.Pointer, d int) (e, next int) {
 	return e, e + lanes
 }
 
-// kernGenSIMD29 is DivGuarded[uint32]'s NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD29 is Tan's NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
-func kernGenSIMD29(n int, p0, p1, p2 unsafe.Pointer) int
+func kernGenSIMD29(n int, p0, p1 unsafe.Pointer) int
 
-// kernGenVec30 runs Branchy[float32] 4 elements at a time (NEON) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 4,
-// and returns that length.
-func kernGenVec30(n int, args []unsafe.Pointer) int {
-	m := n &^ 3
+// kernGenVec30 runs TanRange 2 elements at a time (NEON) from element d over
+// the longest stretch of [d, n) whose length is a multiple of 2. It
+// returns [d, e), the elements it did, and [e, next), those it leaves to
+// the Go core: a group in which a lane needs what the NEON loop does not
+// do (a zero divisor), or the tail after the stretch.
+func kernGenVec30(n int, args []unsafe.Pointer, d int) (e, next int) {
+	lanes := 2
+	m := (n - d) &^ (lanes - 1)
 	if !simd.NEON || m == 0 {
-		return 0
+		return d, n
 	}
-	kernGenSIMD30(m, args[0], args[1], args[2])
-	return m
+	p0, p1 := unsafe.Add(args[0], d*8), unsafe.Add(args[1], d*8)
+	var k int
+	k = kernGenSIMD30(m, p0, p1)
+	if k >= m {
+		return d + m, n
+	}
+	// A group left to the Go core. One close to where the loop started
+	// hands the Go core 64 groups, so that a core whose every group
+	// escapes costs little more than the Go loop.
+	if e = d + k; k < 8*lanes {
+		return e, min(n, e+64*lanes)
+	}
+	return e, e + lanes
 }
 
-// kernGenSIMD30 is Branchy[float32]'s NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD30 is TanRange's NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
-func kernGenSIMD30(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD30(n int, p0, p1 unsafe.Pointer) int
 
-// kernGenVec31 runs Branchy[float64] 2 elements at a time (NEON) over the longest
+// kernGenVec31 runs Atan 2 elements at a time (NEON) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 2,
 // and returns that length.
 func kernGenVec31(n int, args []unsafe.Pointer) int {
@@ -591,11 +632,288 @@ func kernGenVec31(n int, args []unsafe.Pointer) int {
 	if !simd.NEON || m == 0 {
 		return 0
 	}
-	kernGenSIMD31(m, args[0], args[1], args[2])
+	kernGenSIMD31(m, args[0], args[1])
 	return m
 }
 
-// kernGenSIMD31 is Branchy[float64]'s NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD31 is Atan's NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
-func kernGenSIMD31(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD31(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec32 runs AtanRange 2 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 2,
+// and returns that length.
+func kernGenVec32(n int, args []unsafe.Pointer) int {
+	m := n &^ 1
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD32(m, args[0], args[1])
+	return m
+}
+
+// kernGenSIMD32 is AtanRange's NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD32(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec33 runs Tanh 2 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 2,
+// and returns that length.
+func kernGenVec33(n int, args []unsafe.Pointer) int {
+	m := n &^ 1
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD33(m, args[0], args[1])
+	return m
+}
+
+// kernGenSIMD33 is Tanh's NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD33(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec34 runs TanhRange 2 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 2,
+// and returns that length.
+func kernGenVec34(n int, args []unsafe.Pointer) int {
+	m := n &^ 1
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD34(m, args[0], args[1])
+	return m
+}
+
+// kernGenSIMD34 is TanhRange's NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD34(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec35 runs Quo[int32] 4 elements at a time (NEON) from element d over
+// the longest stretch of [d, n) whose length is a multiple of 4. It
+// returns [d, e), the elements it did, and [e, next), those it leaves to
+// the Go core: a group in which a lane needs what the NEON loop does not
+// do (a zero divisor), or the tail after the stretch.
+func kernGenVec35(n int, args []unsafe.Pointer, d int) (e, next int) {
+	lanes := 4
+	m := (n - d) &^ (lanes - 1)
+	if !simd.NEON || m == 0 {
+		return d, n
+	}
+	p0, p1, p2 := unsafe.Add(args[0], d*4), unsafe.Add(args[1], d*4), unsafe.Add(args[2], d*4)
+	var k int
+	k = kernGenSIMD35(m, p0, p1, p2)
+	if k >= m {
+		return d + m, n
+	}
+	// A group left to the Go core. One close to where the loop started
+	// hands the Go core 64 groups, so that a core whose every group
+	// escapes costs little more than the Go loop.
+	if e = d + k; k < 8*lanes {
+		return e, min(n, e+64*lanes)
+	}
+	return e, e + lanes
+}
+
+// kernGenSIMD35 is Quo[int32]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD35(n int, p0, p1, p2 unsafe.Pointer) int
+
+// kernGenVec36 runs Quo[uint32] 4 elements at a time (NEON) from element d over
+// the longest stretch of [d, n) whose length is a multiple of 4. It
+// returns [d, e), the elements it did, and [e, next), those it leaves to
+// the Go core: a group in which a lane needs what the NEON loop does not
+// do (a zero divisor), or the tail after the stretch.
+func kernGenVec36(n int, args []unsafe.Pointer, d int) (e, next int) {
+	lanes := 4
+	m := (n - d) &^ (lanes - 1)
+	if !simd.NEON || m == 0 {
+		return d, n
+	}
+	p0, p1, p2 := unsafe.Add(args[0], d*4), unsafe.Add(args[1], d*4), unsafe.Add(args[2], d*4)
+	var k int
+	k = kernGenSIMD36(m, p0, p1, p2)
+	if k >= m {
+		return d + m, n
+	}
+	// A group left to the Go core. One close to where the loop started
+	// hands the Go core 64 groups, so that a core whose every group
+	// escapes costs little more than the Go loop.
+	if e = d + k; k < 8*lanes {
+		return e, min(n, e+64*lanes)
+	}
+	return e, e + lanes
+}
+
+// kernGenSIMD36 is Quo[uint32]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD36(n int, p0, p1, p2 unsafe.Pointer) int
+
+// kernGenVec37 runs DivConst[int32] 4 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length.
+func kernGenVec37(n int, args []unsafe.Pointer) int {
+	m := n &^ 3
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD37(m, args[0], args[1])
+	return m
+}
+
+// kernGenSIMD37 is DivConst[int32]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD37(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec38 runs DivConst[uint32] 4 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length.
+func kernGenVec38(n int, args []unsafe.Pointer) int {
+	m := n &^ 3
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD38(m, args[0], args[1])
+	return m
+}
+
+// kernGenSIMD38 is DivConst[uint32]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD38(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec39 runs DivConstSigned 4 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length.
+func kernGenVec39(n int, args []unsafe.Pointer) int {
+	m := n &^ 3
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD39(m, args[0], args[1])
+	return m
+}
+
+// kernGenSIMD39 is DivConstSigned's NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD39(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec40 runs DivConstUnsigned 4 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length.
+func kernGenVec40(n int, args []unsafe.Pointer) int {
+	m := n &^ 3
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD40(m, args[0], args[1])
+	return m
+}
+
+// kernGenSIMD40 is DivConstUnsigned's NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD40(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec41 runs DivGuarded[int32] 4 elements at a time (NEON) from element d over
+// the longest stretch of [d, n) whose length is a multiple of 4. It
+// returns [d, e), the elements it did, and [e, next), those it leaves to
+// the Go core: a group in which a lane needs what the NEON loop does not
+// do (a zero divisor), or the tail after the stretch.
+func kernGenVec41(n int, args []unsafe.Pointer, d int) (e, next int) {
+	lanes := 4
+	m := (n - d) &^ (lanes - 1)
+	if !simd.NEON || m == 0 {
+		return d, n
+	}
+	p0, p1, p2 := unsafe.Add(args[0], d*4), unsafe.Add(args[1], d*4), unsafe.Add(args[2], d*4)
+	var k int
+	k = kernGenSIMD41(m, p0, p1, p2)
+	if k >= m {
+		return d + m, n
+	}
+	// A group left to the Go core. One close to where the loop started
+	// hands the Go core 64 groups, so that a core whose every group
+	// escapes costs little more than the Go loop.
+	if e = d + k; k < 8*lanes {
+		return e, min(n, e+64*lanes)
+	}
+	return e, e + lanes
+}
+
+// kernGenSIMD41 is DivGuarded[int32]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD41(n int, p0, p1, p2 unsafe.Pointer) int
+
+// kernGenVec42 runs DivGuarded[uint32] 4 elements at a time (NEON) from element d over
+// the longest stretch of [d, n) whose length is a multiple of 4. It
+// returns [d, e), the elements it did, and [e, next), those it leaves to
+// the Go core: a group in which a lane needs what the NEON loop does not
+// do (a zero divisor), or the tail after the stretch.
+func kernGenVec42(n int, args []unsafe.Pointer, d int) (e, next int) {
+	lanes := 4
+	m := (n - d) &^ (lanes - 1)
+	if !simd.NEON || m == 0 {
+		return d, n
+	}
+	p0, p1, p2 := unsafe.Add(args[0], d*4), unsafe.Add(args[1], d*4), unsafe.Add(args[2], d*4)
+	var k int
+	k = kernGenSIMD42(m, p0, p1, p2)
+	if k >= m {
+		return d + m, n
+	}
+	// A group left to the Go core. One close to where the loop started
+	// hands the Go core 64 groups, so that a core whose every group
+	// escapes costs little more than the Go loop.
+	if e = d + k; k < 8*lanes {
+		return e, min(n, e+64*lanes)
+	}
+	return e, e + lanes
+}
+
+// kernGenSIMD42 is DivGuarded[uint32]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD42(n int, p0, p1, p2 unsafe.Pointer) int
+
+// kernGenVec43 runs Branchy[float32] 4 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length.
+func kernGenVec43(n int, args []unsafe.Pointer) int {
+	m := n &^ 3
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD43(m, args[0], args[1], args[2])
+	return m
+}
+
+// kernGenSIMD43 is Branchy[float32]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD43(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenVec44 runs Branchy[float64] 2 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 2,
+// and returns that length.
+func kernGenVec44(n int, args []unsafe.Pointer) int {
+	m := n &^ 1
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD44(m, args[0], args[1], args[2])
+	return m
+}
+
+// kernGenSIMD44 is Branchy[float64]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD44(n int, p0, p1, p2 unsafe.Pointer)

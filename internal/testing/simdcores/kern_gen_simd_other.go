@@ -76,22 +76,22 @@ func kernGenVec20(int, []unsafe.Pointer) int { return 0 }
 func kernGenVec21(int, []unsafe.Pointer) int { return 0 }
 
 // kernGenVec22: no SIMD loop on this architecture.
-func kernGenVec22(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
+func kernGenVec22(int, []unsafe.Pointer) int { return 0 }
 
 // kernGenVec23: no SIMD loop on this architecture.
-func kernGenVec23(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
+func kernGenVec23(int, []unsafe.Pointer) int { return 0 }
 
 // kernGenVec24: no SIMD loop on this architecture.
 func kernGenVec24(int, []unsafe.Pointer) int { return 0 }
 
 // kernGenVec25: no SIMD loop on this architecture.
-func kernGenVec25(int, []unsafe.Pointer) int { return 0 }
+func kernGenVec25(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
 
 // kernGenVec26: no SIMD loop on this architecture.
-func kernGenVec26(int, []unsafe.Pointer) int { return 0 }
+func kernGenVec26(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
 
 // kernGenVec27: no SIMD loop on this architecture.
-func kernGenVec27(int, []unsafe.Pointer) int { return 0 }
+func kernGenVec27(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
 
 // kernGenVec28: no SIMD loop on this architecture.
 func kernGenVec28(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
@@ -100,7 +100,46 @@ func kernGenVec28(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
 func kernGenVec29(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
 
 // kernGenVec30: no SIMD loop on this architecture.
-func kernGenVec30(int, []unsafe.Pointer) int { return 0 }
+func kernGenVec30(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
 
 // kernGenVec31: no SIMD loop on this architecture.
 func kernGenVec31(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenVec32: no SIMD loop on this architecture.
+func kernGenVec32(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenVec33: no SIMD loop on this architecture.
+func kernGenVec33(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenVec34: no SIMD loop on this architecture.
+func kernGenVec34(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenVec35: no SIMD loop on this architecture.
+func kernGenVec35(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
+
+// kernGenVec36: no SIMD loop on this architecture.
+func kernGenVec36(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
+
+// kernGenVec37: no SIMD loop on this architecture.
+func kernGenVec37(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenVec38: no SIMD loop on this architecture.
+func kernGenVec38(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenVec39: no SIMD loop on this architecture.
+func kernGenVec39(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenVec40: no SIMD loop on this architecture.
+func kernGenVec40(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenVec41: no SIMD loop on this architecture.
+func kernGenVec41(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
+
+// kernGenVec42: no SIMD loop on this architecture.
+func kernGenVec42(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
+
+// kernGenVec43: no SIMD loop on this architecture.
+func kernGenVec43(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenVec44: no SIMD loop on this architecture.
+func kernGenVec44(int, []unsafe.Pointer) int { return 0 }
