@@ -442,7 +442,8 @@ func writeNEONDispatch(n *strings.Builder, f *Func, nl *arm64.Loop, escapes bool
 // the longest stretch of [d, n) whose length is a multiple of %d. It
 // returns [d, e), the elements it did, and [e, next), those it leaves to
 // the Go core: a group in which a lane needs what the NEON loop does not
-// do (a zero divisor), or the tail after the stretch.
+// do (a zero divisor, math.Sin's argument of 2^29 or more), or the tail
+// after the stretch.
 %s`, doc, nl.Lanes, escapeFunc(vec, "simd.NEON", nl.Lanes, size, nl.Operands, "", fmt.Sprintf("k = %s(m, %s)", nl.Name, strings.Join(ptrs, ", "))))
 	} else if escapes {
 		fmt.Fprintf(n, `

@@ -442,7 +442,8 @@ func kernGenSIMD24(n int, p0, p1 unsafe.Pointer)
 // the longest stretch of [d, n) whose length is a multiple of 2. It
 // returns [d, e), the elements it did, and [e, next), those it leaves to
 // the Go core: a group in which a lane needs what the NEON loop does not
-// do (a zero divisor), or the tail after the stretch.
+// do (a zero divisor, math.Sin's argument of 2^29 or more), or the tail
+// after the stretch.
 func kernGenVec25(n int, args []unsafe.Pointer, d int) (e, next int) {
 	lanes := 2
 	m := (n - d) &^ (lanes - 1)
@@ -473,7 +474,8 @@ func kernGenSIMD25(n int, p0, p1 unsafe.Pointer) int
 // the longest stretch of [d, n) whose length is a multiple of 2. It
 // returns [d, e), the elements it did, and [e, next), those it leaves to
 // the Go core: a group in which a lane needs what the NEON loop does not
-// do (a zero divisor), or the tail after the stretch.
+// do (a zero divisor, math.Sin's argument of 2^29 or more), or the tail
+// after the stretch.
 func kernGenVec26(n int, args []unsafe.Pointer, d int) (e, next int) {
 	lanes := 2
 	m := (n - d) &^ (lanes - 1)
@@ -504,7 +506,8 @@ func kernGenSIMD26(n int, p0, p1 unsafe.Pointer) int
 // the longest stretch of [d, n) whose length is a multiple of 2. It
 // returns [d, e), the elements it did, and [e, next), those it leaves to
 // the Go core: a group in which a lane needs what the NEON loop does not
-// do (a zero divisor), or the tail after the stretch.
+// do (a zero divisor, math.Sin's argument of 2^29 or more), or the tail
+// after the stretch.
 func kernGenVec27(n int, args []unsafe.Pointer, d int) (e, next int) {
 	lanes := 2
 	m := (n - d) &^ (lanes - 1)
@@ -535,7 +538,8 @@ func kernGenSIMD27(n int, p0, p1 unsafe.Pointer) int
 // the longest stretch of [d, n) whose length is a multiple of 2. It
 // returns [d, e), the elements it did, and [e, next), those it leaves to
 // the Go core: a group in which a lane needs what the NEON loop does not
-// do (a zero divisor), or the tail after the stretch.
+// do (a zero divisor, math.Sin's argument of 2^29 or more), or the tail
+// after the stretch.
 func kernGenVec28(n int, args []unsafe.Pointer, d int) (e, next int) {
 	lanes := 2
 	m := (n - d) &^ (lanes - 1)
@@ -566,7 +570,8 @@ func kernGenSIMD28(n int, p0, p1 unsafe.Pointer) int
 // the longest stretch of [d, n) whose length is a multiple of 2. It
 // returns [d, e), the elements it did, and [e, next), those it leaves to
 // the Go core: a group in which a lane needs what the NEON loop does not
-// do (a zero divisor), or the tail after the stretch.
+// do (a zero divisor, math.Sin's argument of 2^29 or more), or the tail
+// after the stretch.
 func kernGenVec29(n int, args []unsafe.Pointer, d int) (e, next int) {
 	lanes := 2
 	m := (n - d) &^ (lanes - 1)
@@ -597,7 +602,8 @@ func kernGenSIMD29(n int, p0, p1 unsafe.Pointer) int
 // the longest stretch of [d, n) whose length is a multiple of 2. It
 // returns [d, e), the elements it did, and [e, next), those it leaves to
 // the Go core: a group in which a lane needs what the NEON loop does not
-// do (a zero divisor), or the tail after the stretch.
+// do (a zero divisor, math.Sin's argument of 2^29 or more), or the tail
+// after the stretch.
 func kernGenVec30(n int, args []unsafe.Pointer, d int) (e, next int) {
 	lanes := 2
 	m := (n - d) &^ (lanes - 1)
@@ -696,7 +702,8 @@ func kernGenSIMD34(n int, p0, p1 unsafe.Pointer)
 // the longest stretch of [d, n) whose length is a multiple of 4. It
 // returns [d, e), the elements it did, and [e, next), those it leaves to
 // the Go core: a group in which a lane needs what the NEON loop does not
-// do (a zero divisor), or the tail after the stretch.
+// do (a zero divisor, math.Sin's argument of 2^29 or more), or the tail
+// after the stretch.
 func kernGenVec35(n int, args []unsafe.Pointer, d int) (e, next int) {
 	lanes := 4
 	m := (n - d) &^ (lanes - 1)
@@ -727,7 +734,8 @@ func kernGenSIMD35(n int, p0, p1, p2 unsafe.Pointer) int
 // the longest stretch of [d, n) whose length is a multiple of 4. It
 // returns [d, e), the elements it did, and [e, next), those it leaves to
 // the Go core: a group in which a lane needs what the NEON loop does not
-// do (a zero divisor), or the tail after the stretch.
+// do (a zero divisor, math.Sin's argument of 2^29 or more), or the tail
+// after the stretch.
 func kernGenVec36(n int, args []unsafe.Pointer, d int) (e, next int) {
 	lanes := 4
 	m := (n - d) &^ (lanes - 1)
@@ -826,7 +834,8 @@ func kernGenSIMD40(n int, p0, p1 unsafe.Pointer)
 // the longest stretch of [d, n) whose length is a multiple of 4. It
 // returns [d, e), the elements it did, and [e, next), those it leaves to
 // the Go core: a group in which a lane needs what the NEON loop does not
-// do (a zero divisor), or the tail after the stretch.
+// do (a zero divisor, math.Sin's argument of 2^29 or more), or the tail
+// after the stretch.
 func kernGenVec41(n int, args []unsafe.Pointer, d int) (e, next int) {
 	lanes := 4
 	m := (n - d) &^ (lanes - 1)
@@ -857,7 +866,8 @@ func kernGenSIMD41(n int, p0, p1, p2 unsafe.Pointer) int
 // the longest stretch of [d, n) whose length is a multiple of 4. It
 // returns [d, e), the elements it did, and [e, next), those it leaves to
 // the Go core: a group in which a lane needs what the NEON loop does not
-// do (a zero divisor), or the tail after the stretch.
+// do (a zero divisor, math.Sin's argument of 2^29 or more), or the tail
+// after the stretch.
 func kernGenVec42(n int, args []unsafe.Pointer, d int) (e, next int) {
 	lanes := 4
 	m := (n - d) &^ (lanes - 1)
