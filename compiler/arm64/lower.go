@@ -52,10 +52,11 @@ type lowering struct {
 	// one, as they share the quotient's steps (emit).
 	zeroGuards map[[2]int]bool
 	steps      map[string]int // emit's steps by instructions and sources
-	// lazy loads each constant into a register of its own where it is
-	// used (a step with cst), not once before the loop: the loop's
-	// registers then hold only its values.
-	lazy bool
+	// lazy says which constants are loaded into a register of their own
+	// where they are used (a step with cst), not once before the loop,
+	// whose registers then hold the loop's values.
+	lazy func(splat) bool
+	uses map[splat]int // requests for each constant
 }
 
 // splat is a constant's bits in every lane of width w.
@@ -103,7 +104,8 @@ func (l *lowering) splatW(bits uint64, w int) int {
 		bits &= math.MaxUint32
 	}
 	k := splat{bits, w}
-	if l.lazy {
+	l.uses[k]++
+	if l.lazy(k) {
 		r := l.newReg()
 		l.body = append(l.body, step{dst: r, load: -1, store: -1, cst: &k})
 		return r
@@ -169,17 +171,23 @@ type Loop struct {
 // element-wise over n contiguous elements of each operand, or says why
 // not: the caller keeps the Go loop for a refused core.
 func Compile(f *ir.Function, name string) (*Loop, error) {
-	lp, err := compile(f, name, false)
+	var uses map[splat]int
+	lp, err := compile(f, name, func(k splat) bool { return false }, &uses)
 	if err != nil && strings.Contains(err.Error(), "values live at once") {
-		// The math functions' constants alone fill most registers.
-		return compile(f, name, true)
+		// The math functions' constants alone fill most registers: those
+		// used once are loaded where they are used, then all of them.
+		lp, err = compile(f, name, func(k splat) bool { return uses[k] < 2 }, nil)
+		if err != nil && strings.Contains(err.Error(), "values live at once") {
+			lp, err = compile(f, name, func(k splat) bool { return true }, nil)
+		}
 	}
 	return lp, err
 }
 
-// compile is Compile, with every constant loaded where it is used when
-// lazy (else once, before the loop).
-func compile(f *ir.Function, name string, lazy bool) (*Loop, error) {
+// compile is Compile, with the constants lazy accepts loaded where they
+// are used (the others once, before the loop); uses, if not nil, gets
+// how often the lowering asked for each constant.
+func compile(f *ir.Function, name string, lazy func(splat) bool, uses *map[splat]int) (*Loop, error) {
 	if len(f.Blocks) == 0 {
 		return nil, refusef("no body")
 	}
@@ -199,7 +207,10 @@ func compile(f *ir.Function, name string, lazy bool) (*Loop, error) {
 		return nil, refusef("%s", why)
 	}
 	l := &lowering{f: f, w: w, consts: map[splat]int{}, vals: map[ir.Value]int{}, mask: all,
-		zeroGuards: map[[2]int]bool{}, steps: map[string]int{}, lazy: lazy}
+		zeroGuards: map[[2]int]bool{}, steps: map[string]int{}, lazy: lazy, uses: map[splat]int{}}
+	if uses != nil {
+		*uses = l.uses
+	}
 	if l.fused, err = fusions(f); err != nil {
 		return nil, err
 	}
