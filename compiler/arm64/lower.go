@@ -3,6 +3,7 @@ package arm64
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/kernlab/kern/compiler/internal/lanes"
@@ -172,22 +173,27 @@ type Loop struct {
 // not: the caller keeps the Go loop for a refused core.
 func Compile(f *ir.Function, name string) (*Loop, error) {
 	var uses map[splat]int
-	lp, err := compile(f, name, func(k splat) bool { return false }, &uses)
-	if err != nil && strings.Contains(err.Error(), "values live at once") {
-		// The math functions' constants alone fill most registers: those
-		// used once are loaded where they are used, then all of them.
-		lp, err = compile(f, name, func(k splat) bool { return uses[k] < 2 }, nil)
-		if err != nil && strings.Contains(err.Error(), "values live at once") {
-			lp, err = compile(f, name, func(k splat) bool { return true }, nil)
+	var order []splat
+	lp, err := compile(f, name, func(k splat) bool { return false }, &uses, &order)
+	// The math functions' constants alone fill most registers: the least
+	// asked for are loaded where they are used, one more at a time, until
+	// the rest fit.
+	slices.SortStableFunc(order, func(a, b splat) int { return uses[a] - uses[b] })
+	for n := 1; n <= len(order) && err != nil && strings.Contains(err.Error(), "values live at once"); n++ {
+		lazy := map[splat]bool{}
+		for _, k := range order[:n] {
+			lazy[k] = true
 		}
+		lp, err = compile(f, name, func(k splat) bool { return lazy[k] }, nil, nil)
 	}
 	return lp, err
 }
 
 // compile is Compile, with the constants lazy accepts loaded where they
-// are used (the others once, before the loop); uses, if not nil, gets
-// how often the lowering asked for each constant.
-func compile(f *ir.Function, name string, lazy func(splat) bool, uses *map[splat]int) (*Loop, error) {
+// are used (the others once, before the loop); uses and made, if not
+// nil, get how often the lowering asked for each constant and the
+// constants in the order they were made.
+func compile(f *ir.Function, name string, lazy func(splat) bool, uses *map[splat]int, made *[]splat) (*Loop, error) {
 	if len(f.Blocks) == 0 {
 		return nil, refusef("no body")
 	}
@@ -210,6 +216,7 @@ func compile(f *ir.Function, name string, lazy func(splat) bool, uses *map[splat
 		zeroGuards: map[[2]int]bool{}, steps: map[string]int{}, lazy: lazy, uses: map[splat]int{}}
 	if uses != nil {
 		*uses = l.uses
+		defer func() { *made = l.order }()
 	}
 	if l.fused, err = fusions(f); err != nil {
 		return nil, err
