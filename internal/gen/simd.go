@@ -160,7 +160,7 @@ func neonMath(core *ir.Function) error {
 			for _, in := range b.Instrs {
 				c := in.Callee()
 				switch {
-				case in.Op != ir.OpCall || c == nil || arm64.MathCall(c.Name):
+				case in.Op != ir.OpCall || c == nil || arm64.MathCall(c.Name) || neonPlain[c.Name]:
 				case strings.HasPrefix(c.Name, "math."):
 					bad = c.Name
 				default:
@@ -174,6 +174,14 @@ func neonMath(core *ir.Function) error {
 		return fmt.Errorf("calls %s, which the NEON loops do not lower (only math.Exp, Log, Sin, Cos, Tan, Atan and Tanh)", bad)
 	}
 	return nil
+}
+
+// neonPlain are the functions of package math that a core with math
+// calls kept may reach on arm64: Go source without a float add or
+// product, so nothing of theirs can be fused, whatever gc inlines.
+var neonPlain = map[string]bool{
+	"math.IsNaN": true, "math.IsInf": true, "math.Inf": true, "math.NaN": true, "math.Signbit": true,
+	"math.Float64bits": true, "math.Float64frombits": true, "math.Float32bits": true, "math.Float32frombits": true,
 }
 
 // escapeRun is the number of groups the Go core runs after an escape

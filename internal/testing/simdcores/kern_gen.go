@@ -37,7 +37,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:91babfa257f335bcc062eb278525efd736056ada355325dff5dd43397ce0b9b9"
+const kernGenSourceHash = "sha256:5291c1f199afe26a0d04c2e07b958635d6b25ab98bc1f9b52701829040942920"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -575,6 +575,20 @@ func init() {
 				Source: "sha256:230f1d9eccac1cd0a141d2e03736b20f0ef6ee49c1f532885da4832bafb74f58",
 			},
 			{
+				ID:   "github.com/kernlab/kern/internal/testing/simdcores.SinExp",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float64"},
+				},
+				Results: []string{"float64"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eSinExp_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eSinExp_5f_5fstrided",
+				},
+				CPU:    kernGenCPU34,
+				Source: "sha256:85b714361eeb3b7e152bef0af97df4cdb7d782bf25e6985ed1883b08c8b6f4a1",
+			},
+			{
 				ID:   "github.com/kernlab/kern/internal/testing/simdcores.TanhRange",
 				Kind: kern.GenVectorize,
 				Params: []kern.GenParam{
@@ -585,7 +599,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eTanhRange_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eTanhRange_5f_5fstrided",
 				},
-				CPU:    kernGenCPU34,
+				CPU:    kernGenCPU35,
 				Source: "sha256:51349743e3938495dd72f7c3c842c65e0857cb1aa00d203be8b7adaa9f73438a",
 			},
 			{
@@ -603,7 +617,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5bint32_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU35,
+				CPU:         kernGenCPU36,
 				Source:      "sha256:38509016acfa224dbd749d9d636e556dfc1306e33269e112bf7c7c6c4648b209",
 			},
 			{
@@ -621,7 +635,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU36,
+				CPU:         kernGenCPU37,
 				Source:      "sha256:38509016acfa224dbd749d9d636e556dfc1306e33269e112bf7c7c6c4648b209",
 			},
 			{
@@ -635,7 +649,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivConst_5bint32_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivConst_5bint32_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU37,
+				CPU:    kernGenCPU38,
 				Source: "sha256:7d1bf35ee1ece998e2eca6d6f130866f3a2bb04b0a374c96d6928413ae937b95",
 			},
 			{
@@ -649,7 +663,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivConst_5buint32_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivConst_5buint32_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU38,
+				CPU:    kernGenCPU39,
 				Source: "sha256:7d1bf35ee1ece998e2eca6d6f130866f3a2bb04b0a374c96d6928413ae937b95",
 			},
 			{
@@ -663,7 +677,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivConstSigned_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivConstSigned_5f_5fstrided",
 				},
-				CPU:    kernGenCPU39,
+				CPU:    kernGenCPU40,
 				Source: "sha256:ea6226c0147fc399ba1ca29b7ca49d87b24581bdcc8fe89ba772ee23021bf7ef",
 			},
 			{
@@ -677,7 +691,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivConstUnsigned_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivConstUnsigned_5f_5fstrided",
 				},
-				CPU:    kernGenCPU40,
+				CPU:    kernGenCPU41,
 				Source: "sha256:07a5270aa35e9d3518c0724984910a3a392b527a75a8ab0076fd44ed3bc40ebd",
 			},
 			{
@@ -695,7 +709,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5bint32_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU41,
+				CPU:         kernGenCPU42,
 				Source:      "sha256:85194b2c77339ce7aac08d1bd45a4cbf46af90e989c2214c018bdcefc37a9d41",
 			},
 			{
@@ -713,7 +727,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5buint32_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU42,
+				CPU:         kernGenCPU43,
 				Source:      "sha256:85194b2c77339ce7aac08d1bd45a4cbf46af90e989c2214c018bdcefc37a9d41",
 			},
 			{
@@ -731,7 +745,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat32_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU43,
+				CPU:         kernGenCPU44,
 				Source:      "sha256:f968c93dd7b13081a95a3488c326c675b1b5d105ad3a6d45f75694e536133bd0",
 			},
 			{
@@ -749,7 +763,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat64_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU44,
+				CPU:         kernGenCPU45,
 				Source:      "sha256:f968c93dd7b13081a95a3488c326c675b1b5d105ad3a6d45f75694e536133bd0",
 			},
 		},
@@ -1642,10 +1656,31 @@ func kernGenCPU33(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU34 is the CPU loop of TanhRange.
+// kernGenCPU34 is the CPU loop of SinExp.
 func kernGenCPU34(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 {
-		d := kernGenVec34(n, args) // elements done by the SIMD loop
+		a0 := unsafe.Slice((*float64)(args[0]), n)
+		r0 := unsafe.Slice((*float64)(args[1]), n)
+		for d := 0; d < n; {
+			e, next := kernGenVec34(n, args, d) // [d, e) done by the SIMD loop, [e, next) left to the Go core
+			gr0 := r0[e:next]
+			ga0 := a0[e:][:len(gr0)]
+			for i := range gr0 {
+				gr0[i] = SinExp(ga0[i])
+			}
+			d = next
+		}
+		return
+	}
+	for i := range n {
+		*(*float64)(unsafe.Add(args[1], i*steps[1])) = SinExp(*(*float64)(unsafe.Add(args[0], i*steps[0])))
+	}
+}
+
+// kernGenCPU35 is the CPU loop of TanhRange.
+func kernGenCPU35(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 8 && steps[1] == 8 {
+		d := kernGenVec35(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), n-d)
 		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
 		for i := range r0 {
@@ -1658,14 +1693,14 @@ func kernGenCPU34(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU35 is the CPU loop of Quo[int32].
-func kernGenCPU35(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU36 is the CPU loop of Quo[int32].
+func kernGenCPU36(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
 		a0 := unsafe.Slice((*int32)(args[0]), n)
 		a1 := unsafe.Slice((*int32)(args[1]), n)
 		r0 := unsafe.Slice((*int32)(args[2]), n)
 		for d := 0; d < n; {
-			e, next := kernGenVec35(n, args, d) // [d, e) done by the SIMD loop, [e, next) left to the Go core
+			e, next := kernGenVec36(n, args, d) // [d, e) done by the SIMD loop, [e, next) left to the Go core
 			gr0 := r0[e:next]
 			ga0 := a0[e:][:len(gr0)]
 			ga1 := a1[e:][:len(gr0)]
@@ -1699,14 +1734,14 @@ func kernGenCPU35(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU36 is the CPU loop of Quo[uint32].
-func kernGenCPU36(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU37 is the CPU loop of Quo[uint32].
+func kernGenCPU37(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
 		a0 := unsafe.Slice((*uint32)(args[0]), n)
 		a1 := unsafe.Slice((*uint32)(args[1]), n)
 		r0 := unsafe.Slice((*uint32)(args[2]), n)
 		for d := 0; d < n; {
-			e, next := kernGenVec36(n, args, d) // [d, e) done by the SIMD loop, [e, next) left to the Go core
+			e, next := kernGenVec37(n, args, d) // [d, e) done by the SIMD loop, [e, next) left to the Go core
 			gr0 := r0[e:next]
 			ga0 := a0[e:][:len(gr0)]
 			ga1 := a1[e:][:len(gr0)]
@@ -1740,10 +1775,10 @@ func kernGenCPU36(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU37 is the CPU loop of DivConst[int32].
-func kernGenCPU37(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU38 is the CPU loop of DivConst[int32].
+func kernGenCPU38(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 {
-		d := kernGenVec37(n, args) // elements done by the SIMD loop
+		d := kernGenVec38(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*int32)(unsafe.Add(args[1], d*4)), n-d)
 		a0 := unsafe.Slice((*int32)(unsafe.Add(args[0], d*4)), len(r0))
 		for i := range r0 {
@@ -1756,10 +1791,10 @@ func kernGenCPU37(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU38 is the CPU loop of DivConst[uint32].
-func kernGenCPU38(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU39 is the CPU loop of DivConst[uint32].
+func kernGenCPU39(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 {
-		d := kernGenVec38(n, args) // elements done by the SIMD loop
+		d := kernGenVec39(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*uint32)(unsafe.Add(args[1], d*4)), n-d)
 		a0 := unsafe.Slice((*uint32)(unsafe.Add(args[0], d*4)), len(r0))
 		for i := range r0 {
@@ -1772,10 +1807,10 @@ func kernGenCPU38(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU39 is the CPU loop of DivConstSigned.
-func kernGenCPU39(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU40 is the CPU loop of DivConstSigned.
+func kernGenCPU40(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 {
-		d := kernGenVec39(n, args) // elements done by the SIMD loop
+		d := kernGenVec40(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*int32)(unsafe.Add(args[1], d*4)), n-d)
 		a0 := unsafe.Slice((*int32)(unsafe.Add(args[0], d*4)), len(r0))
 		for i := range r0 {
@@ -1788,10 +1823,10 @@ func kernGenCPU39(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU40 is the CPU loop of DivConstUnsigned.
-func kernGenCPU40(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU41 is the CPU loop of DivConstUnsigned.
+func kernGenCPU41(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 {
-		d := kernGenVec40(n, args) // elements done by the SIMD loop
+		d := kernGenVec41(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*uint32)(unsafe.Add(args[1], d*4)), n-d)
 		a0 := unsafe.Slice((*uint32)(unsafe.Add(args[0], d*4)), len(r0))
 		for i := range r0 {
@@ -1804,14 +1839,14 @@ func kernGenCPU40(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU41 is the CPU loop of DivGuarded[int32].
-func kernGenCPU41(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU42 is the CPU loop of DivGuarded[int32].
+func kernGenCPU42(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
 		a0 := unsafe.Slice((*int32)(args[0]), n)
 		a1 := unsafe.Slice((*int32)(args[1]), n)
 		r0 := unsafe.Slice((*int32)(args[2]), n)
 		for d := 0; d < n; {
-			e, next := kernGenVec41(n, args, d) // [d, e) done by the SIMD loop, [e, next) left to the Go core
+			e, next := kernGenVec42(n, args, d) // [d, e) done by the SIMD loop, [e, next) left to the Go core
 			gr0 := r0[e:next]
 			ga0 := a0[e:][:len(gr0)]
 			ga1 := a1[e:][:len(gr0)]
@@ -1845,14 +1880,14 @@ func kernGenCPU41(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU42 is the CPU loop of DivGuarded[uint32].
-func kernGenCPU42(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU43 is the CPU loop of DivGuarded[uint32].
+func kernGenCPU43(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
 		a0 := unsafe.Slice((*uint32)(args[0]), n)
 		a1 := unsafe.Slice((*uint32)(args[1]), n)
 		r0 := unsafe.Slice((*uint32)(args[2]), n)
 		for d := 0; d < n; {
-			e, next := kernGenVec42(n, args, d) // [d, e) done by the SIMD loop, [e, next) left to the Go core
+			e, next := kernGenVec43(n, args, d) // [d, e) done by the SIMD loop, [e, next) left to the Go core
 			gr0 := r0[e:next]
 			ga0 := a0[e:][:len(gr0)]
 			ga1 := a1[e:][:len(gr0)]
@@ -1886,10 +1921,10 @@ func kernGenCPU42(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU43 is the CPU loop of Branchy[float32].
-func kernGenCPU43(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU44 is the CPU loop of Branchy[float32].
+func kernGenCPU44(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec43(n, args) // elements done by the SIMD loop
+		d := kernGenVec44(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*float32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*float32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -1921,10 +1956,10 @@ func kernGenCPU43(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU44 is the CPU loop of Branchy[float64].
-func kernGenCPU44(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU45 is the CPU loop of Branchy[float64].
+func kernGenCPU45(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec44(n, args) // elements done by the SIMD loop
+		d := kernGenVec45(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))

@@ -1639,82 +1639,37 @@ func kernGenSIMD512_33(n int, p0, p1 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD512_33NT(n int, p0, p1 unsafe.Pointer)
 
-// kernGenVec34 runs TanhRange 4 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 4,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
-// stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_34 8 at a time
-// over a prefix whose length is a multiple of 8 (64-byte aligned outputs
-// for the non-temporal stores), when there is one.
-func kernGenVec34(n int, args []unsafe.Pointer) int {
-	if m := n &^ 7; simd.AVX512 && m > 0 {
-		if m >= 2097152 && (uintptr(args[1]))&63 == 0 {
-			kernGenSIMD512_34NT(m, args[0], args[1])
-		} else {
-			kernGenSIMD512_34(m, args[0], args[1])
-		}
-		return m
-	}
-	m := n &^ 3
-	if !simd.AVX2 || m == 0 {
-		return 0
-	}
-	if m >= 2097152 && (uintptr(args[1]))&31 == 0 {
-		kernGenSIMD34NT(m, args[0], args[1])
-	} else {
-		kernGenSIMD34(m, args[0], args[1])
-	}
-	return m
-}
-
-// kernGenSIMD34 is TanhRange's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD34NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD34(n int, p0, p1 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD34NT(n int, p0, p1 unsafe.Pointer)
-
-// kernGenSIMD512_34 is TanhRange's AVX-512 loop, kernGenSIMD512_34NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD512_34(n int, p0, p1 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD512_34NT(n int, p0, p1 unsafe.Pointer)
-
-// kernGenVec35 runs Quo[int32] 8 elements at a time (AVX2) from element d over
-// the longest stretch of [d, n) whose length is a multiple of 8. It
+// kernGenVec34 runs SinExp 4 elements at a time (AVX2) from element d over
+// the longest stretch of [d, n) whose length is a multiple of 4. It
 // returns [d, e), the elements it did, and [e, next), those it leaves to
 // the Go core: a group in which a lane needs what the SIMD loop does not
 // do, or the tail after the stretch (e = d and next = n when the CPU lacks
-// AVX2). Outputs of 4194304 elements or more, 32-byte aligned, are written with
+// AVX2). Outputs of 2097152 elements or more, 32-byte aligned, are written with
 // non-temporal stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_35, 16 at a time
-// (groups of 16, 64-byte aligned outputs for the non-temporal stores).
-func kernGenVec35(n int, args []unsafe.Pointer, d int) (e, next int) {
-	lanes := 8
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_34, 8 at a time
+// (groups of 8, 64-byte aligned outputs for the non-temporal stores).
+func kernGenVec34(n int, args []unsafe.Pointer, d int) (e, next int) {
+	lanes := 4
 	if simd.AVX512 {
-		lanes = 16
+		lanes = 8
 	}
 	m := (n - d) &^ (lanes - 1)
 	if !simd.AVX2 || m == 0 {
 		return d, n
 	}
-	p0, p1, p2 := unsafe.Add(args[0], d*4), unsafe.Add(args[1], d*4), unsafe.Add(args[2], d*4)
+	p0, p1 := unsafe.Add(args[0], d*8), unsafe.Add(args[1], d*8)
 	var k int
 	if simd.AVX512 {
-		if m >= 4194304 && (uintptr(p2))&63 == 0 {
-			k = kernGenSIMD512_35NT(m, p0, p1, p2)
+		if m >= 2097152 && (uintptr(p1))&63 == 0 {
+			k = kernGenSIMD512_34NT(m, p0, p1)
 		} else {
-			k = kernGenSIMD512_35(m, p0, p1, p2)
+			k = kernGenSIMD512_34(m, p0, p1)
 		}
 	} else {
-		if m >= 4194304 && (uintptr(p2))&31 == 0 {
-			k = kernGenSIMD35NT(m, p0, p1, p2)
+		if m >= 2097152 && (uintptr(p1))&31 == 0 {
+			k = kernGenSIMD34NT(m, p0, p1)
 		} else {
-			k = kernGenSIMD35(m, p0, p1, p2)
+			k = kernGenSIMD34(m, p0, p1)
 		}
 	}
 	if k >= m {
@@ -1729,23 +1684,68 @@ func kernGenVec35(n int, args []unsafe.Pointer, d int) (e, next int) {
 	return e, e + lanes
 }
 
-// kernGenSIMD35 is Quo[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD35NT with non-temporal stores.
+// kernGenSIMD34 is SinExp's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD34NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD35(n int, p0, p1, p2 unsafe.Pointer) int
+func kernGenSIMD34(n int, p0, p1 unsafe.Pointer) int
 
 //go:noescape
-func kernGenSIMD35NT(n int, p0, p1, p2 unsafe.Pointer) int
+func kernGenSIMD34NT(n int, p0, p1 unsafe.Pointer) int
 
-// kernGenSIMD512_35 is Quo[int32]'s AVX-512 loop, kernGenSIMD512_35NT with non-temporal stores.
+// kernGenSIMD512_34 is SinExp's AVX-512 loop, kernGenSIMD512_34NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD512_35(n int, p0, p1, p2 unsafe.Pointer) int
+func kernGenSIMD512_34(n int, p0, p1 unsafe.Pointer) int
 
 //go:noescape
-func kernGenSIMD512_35NT(n int, p0, p1, p2 unsafe.Pointer) int
+func kernGenSIMD512_34NT(n int, p0, p1 unsafe.Pointer) int
 
-// kernGenVec36 runs Quo[uint32] 8 elements at a time (AVX2) from element d over
+// kernGenVec35 runs TanhRange 4 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_35 8 at a time
+// over a prefix whose length is a multiple of 8 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec35(n int, args []unsafe.Pointer) int {
+	if m := n &^ 7; simd.AVX512 && m > 0 {
+		if m >= 2097152 && (uintptr(args[1]))&63 == 0 {
+			kernGenSIMD512_35NT(m, args[0], args[1])
+		} else {
+			kernGenSIMD512_35(m, args[0], args[1])
+		}
+		return m
+	}
+	m := n &^ 3
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 2097152 && (uintptr(args[1]))&31 == 0 {
+		kernGenSIMD35NT(m, args[0], args[1])
+	} else {
+		kernGenSIMD35(m, args[0], args[1])
+	}
+	return m
+}
+
+// kernGenSIMD35 is TanhRange's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD35NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD35(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD35NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenSIMD512_35 is TanhRange's AVX-512 loop, kernGenSIMD512_35NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_35(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_35NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec36 runs Quo[int32] 8 elements at a time (AVX2) from element d over
 // the longest stretch of [d, n) whose length is a multiple of 8. It
 // returns [d, e), the elements it did, and [e, next), those it leaves to
 // the Go core: a group in which a lane needs what the SIMD loop does not
@@ -1790,7 +1790,7 @@ func kernGenVec36(n int, args []unsafe.Pointer, d int) (e, next int) {
 	return e, e + lanes
 }
 
-// kernGenSIMD36 is Quo[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD36NT with non-temporal stores.
+// kernGenSIMD36 is Quo[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD36NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD36(n int, p0, p1, p2 unsafe.Pointer) int
@@ -1798,7 +1798,7 @@ func kernGenSIMD36(n int, p0, p1, p2 unsafe.Pointer) int
 //go:noescape
 func kernGenSIMD36NT(n int, p0, p1, p2 unsafe.Pointer) int
 
-// kernGenSIMD512_36 is Quo[uint32]'s AVX-512 loop, kernGenSIMD512_36NT with non-temporal stores.
+// kernGenSIMD512_36 is Quo[int32]'s AVX-512 loop, kernGenSIMD512_36NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD512_36(n int, p0, p1, p2 unsafe.Pointer) int
@@ -1806,52 +1806,68 @@ func kernGenSIMD512_36(n int, p0, p1, p2 unsafe.Pointer) int
 //go:noescape
 func kernGenSIMD512_36NT(n int, p0, p1, p2 unsafe.Pointer) int
 
-// kernGenVec37 runs DivConst[int32] 8 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 8,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
-// stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_37 16 at a time
-// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
-// for the non-temporal stores), when there is one.
-func kernGenVec37(n int, args []unsafe.Pointer) int {
-	if m := n &^ 15; simd.AVX512 && m > 0 {
-		if m >= 4194304 && (uintptr(args[1]))&63 == 0 {
-			kernGenSIMD512_37NT(m, args[0], args[1])
-		} else {
-			kernGenSIMD512_37(m, args[0], args[1])
-		}
-		return m
+// kernGenVec37 runs Quo[uint32] 8 elements at a time (AVX2) from element d over
+// the longest stretch of [d, n) whose length is a multiple of 8. It
+// returns [d, e), the elements it did, and [e, next), those it leaves to
+// the Go core: a group in which a lane needs what the SIMD loop does not
+// do, or the tail after the stretch (e = d and next = n when the CPU lacks
+// AVX2). Outputs of 4194304 elements or more, 32-byte aligned, are written with
+// non-temporal stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_37, 16 at a time
+// (groups of 16, 64-byte aligned outputs for the non-temporal stores).
+func kernGenVec37(n int, args []unsafe.Pointer, d int) (e, next int) {
+	lanes := 8
+	if simd.AVX512 {
+		lanes = 16
 	}
-	m := n &^ 7
+	m := (n - d) &^ (lanes - 1)
 	if !simd.AVX2 || m == 0 {
-		return 0
+		return d, n
 	}
-	if m >= 4194304 && (uintptr(args[1]))&31 == 0 {
-		kernGenSIMD37NT(m, args[0], args[1])
+	p0, p1, p2 := unsafe.Add(args[0], d*4), unsafe.Add(args[1], d*4), unsafe.Add(args[2], d*4)
+	var k int
+	if simd.AVX512 {
+		if m >= 4194304 && (uintptr(p2))&63 == 0 {
+			k = kernGenSIMD512_37NT(m, p0, p1, p2)
+		} else {
+			k = kernGenSIMD512_37(m, p0, p1, p2)
+		}
 	} else {
-		kernGenSIMD37(m, args[0], args[1])
+		if m >= 4194304 && (uintptr(p2))&31 == 0 {
+			k = kernGenSIMD37NT(m, p0, p1, p2)
+		} else {
+			k = kernGenSIMD37(m, p0, p1, p2)
+		}
 	}
-	return m
+	if k >= m {
+		return d + m, n
+	}
+	// A group left to the Go core. One close to where the loop started
+	// hands the Go core 64 groups, so that a core whose every group
+	// escapes costs little more than the Go loop.
+	if e = d + k; k < 8*lanes {
+		return e, min(n, e+64*lanes)
+	}
+	return e, e + lanes
 }
 
-// kernGenSIMD37 is DivConst[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD37NT with non-temporal stores.
+// kernGenSIMD37 is Quo[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD37NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD37(n int, p0, p1 unsafe.Pointer)
+func kernGenSIMD37(n int, p0, p1, p2 unsafe.Pointer) int
 
 //go:noescape
-func kernGenSIMD37NT(n int, p0, p1 unsafe.Pointer)
+func kernGenSIMD37NT(n int, p0, p1, p2 unsafe.Pointer) int
 
-// kernGenSIMD512_37 is DivConst[int32]'s AVX-512 loop, kernGenSIMD512_37NT with non-temporal stores.
+// kernGenSIMD512_37 is Quo[uint32]'s AVX-512 loop, kernGenSIMD512_37NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD512_37(n int, p0, p1 unsafe.Pointer)
+func kernGenSIMD512_37(n int, p0, p1, p2 unsafe.Pointer) int
 
 //go:noescape
-func kernGenSIMD512_37NT(n int, p0, p1 unsafe.Pointer)
+func kernGenSIMD512_37NT(n int, p0, p1, p2 unsafe.Pointer) int
 
-// kernGenVec38 runs DivConst[uint32] 8 elements at a time (AVX2) over the longest
+// kernGenVec38 runs DivConst[int32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
@@ -1880,7 +1896,7 @@ func kernGenVec38(n int, args []unsafe.Pointer) int {
 	return m
 }
 
-// kernGenSIMD38 is DivConst[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD38NT with non-temporal stores.
+// kernGenSIMD38 is DivConst[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD38NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD38(n int, p0, p1 unsafe.Pointer)
@@ -1888,7 +1904,7 @@ func kernGenSIMD38(n int, p0, p1 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD38NT(n int, p0, p1 unsafe.Pointer)
 
-// kernGenSIMD512_38 is DivConst[uint32]'s AVX-512 loop, kernGenSIMD512_38NT with non-temporal stores.
+// kernGenSIMD512_38 is DivConst[int32]'s AVX-512 loop, kernGenSIMD512_38NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD512_38(n int, p0, p1 unsafe.Pointer)
@@ -1896,7 +1912,7 @@ func kernGenSIMD512_38(n int, p0, p1 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD512_38NT(n int, p0, p1 unsafe.Pointer)
 
-// kernGenVec39 runs DivConstSigned 8 elements at a time (AVX2) over the longest
+// kernGenVec39 runs DivConst[uint32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
@@ -1925,7 +1941,7 @@ func kernGenVec39(n int, args []unsafe.Pointer) int {
 	return m
 }
 
-// kernGenSIMD39 is DivConstSigned's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD39NT with non-temporal stores.
+// kernGenSIMD39 is DivConst[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD39NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD39(n int, p0, p1 unsafe.Pointer)
@@ -1933,7 +1949,7 @@ func kernGenSIMD39(n int, p0, p1 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD39NT(n int, p0, p1 unsafe.Pointer)
 
-// kernGenSIMD512_39 is DivConstSigned's AVX-512 loop, kernGenSIMD512_39NT with non-temporal stores.
+// kernGenSIMD512_39 is DivConst[uint32]'s AVX-512 loop, kernGenSIMD512_39NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD512_39(n int, p0, p1 unsafe.Pointer)
@@ -1941,7 +1957,7 @@ func kernGenSIMD512_39(n int, p0, p1 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD512_39NT(n int, p0, p1 unsafe.Pointer)
 
-// kernGenVec40 runs DivConstUnsigned 8 elements at a time (AVX2) over the longest
+// kernGenVec40 runs DivConstSigned 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
@@ -1970,7 +1986,7 @@ func kernGenVec40(n int, args []unsafe.Pointer) int {
 	return m
 }
 
-// kernGenSIMD40 is DivConstUnsigned's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD40NT with non-temporal stores.
+// kernGenSIMD40 is DivConstSigned's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD40NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD40(n int, p0, p1 unsafe.Pointer)
@@ -1978,7 +1994,7 @@ func kernGenSIMD40(n int, p0, p1 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD40NT(n int, p0, p1 unsafe.Pointer)
 
-// kernGenSIMD512_40 is DivConstUnsigned's AVX-512 loop, kernGenSIMD512_40NT with non-temporal stores.
+// kernGenSIMD512_40 is DivConstSigned's AVX-512 loop, kernGenSIMD512_40NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD512_40(n int, p0, p1 unsafe.Pointer)
@@ -1986,68 +2002,52 @@ func kernGenSIMD512_40(n int, p0, p1 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD512_40NT(n int, p0, p1 unsafe.Pointer)
 
-// kernGenVec41 runs DivGuarded[int32] 8 elements at a time (AVX2) from element d over
-// the longest stretch of [d, n) whose length is a multiple of 8. It
-// returns [d, e), the elements it did, and [e, next), those it leaves to
-// the Go core: a group in which a lane needs what the SIMD loop does not
-// do, or the tail after the stretch (e = d and next = n when the CPU lacks
-// AVX2). Outputs of 4194304 elements or more, 32-byte aligned, are written with
-// non-temporal stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_41, 16 at a time
-// (groups of 16, 64-byte aligned outputs for the non-temporal stores).
-func kernGenVec41(n int, args []unsafe.Pointer, d int) (e, next int) {
-	lanes := 8
-	if simd.AVX512 {
-		lanes = 16
+// kernGenVec41 runs DivConstUnsigned 8 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 8,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_41 16 at a time
+// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec41(n int, args []unsafe.Pointer) int {
+	if m := n &^ 15; simd.AVX512 && m > 0 {
+		if m >= 4194304 && (uintptr(args[1]))&63 == 0 {
+			kernGenSIMD512_41NT(m, args[0], args[1])
+		} else {
+			kernGenSIMD512_41(m, args[0], args[1])
+		}
+		return m
 	}
-	m := (n - d) &^ (lanes - 1)
+	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
-		return d, n
+		return 0
 	}
-	p0, p1, p2 := unsafe.Add(args[0], d*4), unsafe.Add(args[1], d*4), unsafe.Add(args[2], d*4)
-	var k int
-	if simd.AVX512 {
-		if m >= 4194304 && (uintptr(p2))&63 == 0 {
-			k = kernGenSIMD512_41NT(m, p0, p1, p2)
-		} else {
-			k = kernGenSIMD512_41(m, p0, p1, p2)
-		}
+	if m >= 4194304 && (uintptr(args[1]))&31 == 0 {
+		kernGenSIMD41NT(m, args[0], args[1])
 	} else {
-		if m >= 4194304 && (uintptr(p2))&31 == 0 {
-			k = kernGenSIMD41NT(m, p0, p1, p2)
-		} else {
-			k = kernGenSIMD41(m, p0, p1, p2)
-		}
+		kernGenSIMD41(m, args[0], args[1])
 	}
-	if k >= m {
-		return d + m, n
-	}
-	// A group left to the Go core. One close to where the loop started
-	// hands the Go core 64 groups, so that a core whose every group
-	// escapes costs little more than the Go loop.
-	if e = d + k; k < 8*lanes {
-		return e, min(n, e+64*lanes)
-	}
-	return e, e + lanes
+	return m
 }
 
-// kernGenSIMD41 is DivGuarded[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD41NT with non-temporal stores.
+// kernGenSIMD41 is DivConstUnsigned's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD41NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD41(n int, p0, p1, p2 unsafe.Pointer) int
+func kernGenSIMD41(n int, p0, p1 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD41NT(n int, p0, p1, p2 unsafe.Pointer) int
+func kernGenSIMD41NT(n int, p0, p1 unsafe.Pointer)
 
-// kernGenSIMD512_41 is DivGuarded[int32]'s AVX-512 loop, kernGenSIMD512_41NT with non-temporal stores.
+// kernGenSIMD512_41 is DivConstUnsigned's AVX-512 loop, kernGenSIMD512_41NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD512_41(n int, p0, p1, p2 unsafe.Pointer) int
+func kernGenSIMD512_41(n int, p0, p1 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD512_41NT(n int, p0, p1, p2 unsafe.Pointer) int
+func kernGenSIMD512_41NT(n int, p0, p1 unsafe.Pointer)
 
-// kernGenVec42 runs DivGuarded[uint32] 8 elements at a time (AVX2) from element d over
+// kernGenVec42 runs DivGuarded[int32] 8 elements at a time (AVX2) from element d over
 // the longest stretch of [d, n) whose length is a multiple of 8. It
 // returns [d, e), the elements it did, and [e, next), those it leaves to
 // the Go core: a group in which a lane needs what the SIMD loop does not
@@ -2092,7 +2092,7 @@ func kernGenVec42(n int, args []unsafe.Pointer, d int) (e, next int) {
 	return e, e + lanes
 }
 
-// kernGenSIMD42 is DivGuarded[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD42NT with non-temporal stores.
+// kernGenSIMD42 is DivGuarded[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD42NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD42(n int, p0, p1, p2 unsafe.Pointer) int
@@ -2100,7 +2100,7 @@ func kernGenSIMD42(n int, p0, p1, p2 unsafe.Pointer) int
 //go:noescape
 func kernGenSIMD42NT(n int, p0, p1, p2 unsafe.Pointer) int
 
-// kernGenSIMD512_42 is DivGuarded[uint32]'s AVX-512 loop, kernGenSIMD512_42NT with non-temporal stores.
+// kernGenSIMD512_42 is DivGuarded[int32]'s AVX-512 loop, kernGenSIMD512_42NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD512_42(n int, p0, p1, p2 unsafe.Pointer) int
@@ -2108,20 +2108,81 @@ func kernGenSIMD512_42(n int, p0, p1, p2 unsafe.Pointer) int
 //go:noescape
 func kernGenSIMD512_42NT(n int, p0, p1, p2 unsafe.Pointer) int
 
-// kernGenVec43 runs Branchy[float32] 8 elements at a time (AVX2) over the longest
+// kernGenVec43 runs DivGuarded[uint32] 8 elements at a time (AVX2) from element d over
+// the longest stretch of [d, n) whose length is a multiple of 8. It
+// returns [d, e), the elements it did, and [e, next), those it leaves to
+// the Go core: a group in which a lane needs what the SIMD loop does not
+// do, or the tail after the stretch (e = d and next = n when the CPU lacks
+// AVX2). Outputs of 4194304 elements or more, 32-byte aligned, are written with
+// non-temporal stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_43, 16 at a time
+// (groups of 16, 64-byte aligned outputs for the non-temporal stores).
+func kernGenVec43(n int, args []unsafe.Pointer, d int) (e, next int) {
+	lanes := 8
+	if simd.AVX512 {
+		lanes = 16
+	}
+	m := (n - d) &^ (lanes - 1)
+	if !simd.AVX2 || m == 0 {
+		return d, n
+	}
+	p0, p1, p2 := unsafe.Add(args[0], d*4), unsafe.Add(args[1], d*4), unsafe.Add(args[2], d*4)
+	var k int
+	if simd.AVX512 {
+		if m >= 4194304 && (uintptr(p2))&63 == 0 {
+			k = kernGenSIMD512_43NT(m, p0, p1, p2)
+		} else {
+			k = kernGenSIMD512_43(m, p0, p1, p2)
+		}
+	} else {
+		if m >= 4194304 && (uintptr(p2))&31 == 0 {
+			k = kernGenSIMD43NT(m, p0, p1, p2)
+		} else {
+			k = kernGenSIMD43(m, p0, p1, p2)
+		}
+	}
+	if k >= m {
+		return d + m, n
+	}
+	// A group left to the Go core. One close to where the loop started
+	// hands the Go core 64 groups, so that a core whose every group
+	// escapes costs little more than the Go loop.
+	if e = d + k; k < 8*lanes {
+		return e, min(n, e+64*lanes)
+	}
+	return e, e + lanes
+}
+
+// kernGenSIMD43 is DivGuarded[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD43NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD43(n int, p0, p1, p2 unsafe.Pointer) int
+
+//go:noescape
+func kernGenSIMD43NT(n int, p0, p1, p2 unsafe.Pointer) int
+
+// kernGenSIMD512_43 is DivGuarded[uint32]'s AVX-512 loop, kernGenSIMD512_43NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_43(n int, p0, p1, p2 unsafe.Pointer) int
+
+//go:noescape
+func kernGenSIMD512_43NT(n int, p0, p1, p2 unsafe.Pointer) int
+
+// kernGenVec44 runs Branchy[float32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_43 16 at a time
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_44 16 at a time
 // over a prefix whose length is a multiple of 16 (64-byte aligned outputs
 // for the non-temporal stores), when there is one.
-func kernGenVec43(n int, args []unsafe.Pointer) int {
+func kernGenVec44(n int, args []unsafe.Pointer) int {
 	if m := n &^ 15; simd.AVX512 && m > 0 {
 		if m >= 4194304 && (uintptr(args[2]))&63 == 0 {
-			kernGenSIMD512_43NT(m, args[0], args[1], args[2])
+			kernGenSIMD512_44NT(m, args[0], args[1], args[2])
 		} else {
-			kernGenSIMD512_43(m, args[0], args[1], args[2])
+			kernGenSIMD512_44(m, args[0], args[1], args[2])
 		}
 		return m
 	}
@@ -2130,43 +2191,43 @@ func kernGenVec43(n int, args []unsafe.Pointer) int {
 		return 0
 	}
 	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD43NT(m, args[0], args[1], args[2])
+		kernGenSIMD44NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD43(m, args[0], args[1], args[2])
+		kernGenSIMD44(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD43 is Branchy[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD43NT with non-temporal stores.
+// kernGenSIMD44 is Branchy[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD44NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD43(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD44(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD43NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD44NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenSIMD512_43 is Branchy[float32]'s AVX-512 loop, kernGenSIMD512_43NT with non-temporal stores.
+// kernGenSIMD512_44 is Branchy[float32]'s AVX-512 loop, kernGenSIMD512_44NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD512_43(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_44(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD512_43NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_44NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec44 runs Branchy[float64] 4 elements at a time (AVX2) over the longest
+// kernGenVec45 runs Branchy[float64] 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_44 8 at a time
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_45 8 at a time
 // over a prefix whose length is a multiple of 8 (64-byte aligned outputs
 // for the non-temporal stores), when there is one.
-func kernGenVec44(n int, args []unsafe.Pointer) int {
+func kernGenVec45(n int, args []unsafe.Pointer) int {
 	if m := n &^ 7; simd.AVX512 && m > 0 {
 		if m >= 2097152 && (uintptr(args[2]))&63 == 0 {
-			kernGenSIMD512_44NT(m, args[0], args[1], args[2])
+			kernGenSIMD512_45NT(m, args[0], args[1], args[2])
 		} else {
-			kernGenSIMD512_44(m, args[0], args[1], args[2])
+			kernGenSIMD512_45(m, args[0], args[1], args[2])
 		}
 		return m
 	}
@@ -2175,25 +2236,25 @@ func kernGenVec44(n int, args []unsafe.Pointer) int {
 		return 0
 	}
 	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD44NT(m, args[0], args[1], args[2])
+		kernGenSIMD45NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD44(m, args[0], args[1], args[2])
+		kernGenSIMD45(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD44 is Branchy[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD44NT with non-temporal stores.
+// kernGenSIMD45 is Branchy[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD45NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD44(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD45(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD44NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD45NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenSIMD512_44 is Branchy[float64]'s AVX-512 loop, kernGenSIMD512_44NT with non-temporal stores.
+// kernGenSIMD512_45 is Branchy[float64]'s AVX-512 loop, kernGenSIMD512_45NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD512_44(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_45(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD512_44NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_45NT(n int, p0, p1, p2 unsafe.Pointer)

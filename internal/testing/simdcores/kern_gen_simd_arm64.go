@@ -681,38 +681,21 @@ func kernGenVec33(n int, args []unsafe.Pointer) int {
 //go:noescape
 func kernGenSIMD33(n int, p0, p1 unsafe.Pointer)
 
-// kernGenVec34 runs TanhRange 2 elements at a time (NEON) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 2,
-// and returns that length.
-func kernGenVec34(n int, args []unsafe.Pointer) int {
-	m := n &^ 1
-	if !simd.NEON || m == 0 {
-		return 0
-	}
-	kernGenSIMD34(m, args[0], args[1])
-	return m
-}
-
-// kernGenSIMD34 is TanhRange's NEON loop (kern_gen_simd_arm64.s).
-//
-//go:noescape
-func kernGenSIMD34(n int, p0, p1 unsafe.Pointer)
-
-// kernGenVec35 runs Quo[int32] 4 elements at a time (NEON) from element d over
-// the longest stretch of [d, n) whose length is a multiple of 4. It
+// kernGenVec34 runs SinExp 2 elements at a time (NEON) from element d over
+// the longest stretch of [d, n) whose length is a multiple of 2. It
 // returns [d, e), the elements it did, and [e, next), those it leaves to
 // the Go core: a group in which a lane needs what the NEON loop does not
 // do (a zero divisor, math.Sin's argument of 2^29 or more), or the tail
 // after the stretch.
-func kernGenVec35(n int, args []unsafe.Pointer, d int) (e, next int) {
-	lanes := 4
+func kernGenVec34(n int, args []unsafe.Pointer, d int) (e, next int) {
+	lanes := 2
 	m := (n - d) &^ (lanes - 1)
 	if !simd.NEON || m == 0 {
 		return d, n
 	}
-	p0, p1, p2 := unsafe.Add(args[0], d*4), unsafe.Add(args[1], d*4), unsafe.Add(args[2], d*4)
+	p0, p1 := unsafe.Add(args[0], d*8), unsafe.Add(args[1], d*8)
 	var k int
-	k = kernGenSIMD35(m, p0, p1, p2)
+	k = kernGenSIMD34(m, p0, p1)
 	if k >= m {
 		return d + m, n
 	}
@@ -725,12 +708,29 @@ func kernGenVec35(n int, args []unsafe.Pointer, d int) (e, next int) {
 	return e, e + lanes
 }
 
-// kernGenSIMD35 is Quo[int32]'s NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD34 is SinExp's NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
-func kernGenSIMD35(n int, p0, p1, p2 unsafe.Pointer) int
+func kernGenSIMD34(n int, p0, p1 unsafe.Pointer) int
 
-// kernGenVec36 runs Quo[uint32] 4 elements at a time (NEON) from element d over
+// kernGenVec35 runs TanhRange 2 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 2,
+// and returns that length.
+func kernGenVec35(n int, args []unsafe.Pointer) int {
+	m := n &^ 1
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD35(m, args[0], args[1])
+	return m
+}
+
+// kernGenSIMD35 is TanhRange's NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD35(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec36 runs Quo[int32] 4 elements at a time (NEON) from element d over
 // the longest stretch of [d, n) whose length is a multiple of 4. It
 // returns [d, e), the elements it did, and [e, next), those it leaves to
 // the Go core: a group in which a lane needs what the NEON loop does not
@@ -757,86 +757,18 @@ func kernGenVec36(n int, args []unsafe.Pointer, d int) (e, next int) {
 	return e, e + lanes
 }
 
-// kernGenSIMD36 is Quo[uint32]'s NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD36 is Quo[int32]'s NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
 func kernGenSIMD36(n int, p0, p1, p2 unsafe.Pointer) int
 
-// kernGenVec37 runs DivConst[int32] 4 elements at a time (NEON) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 4,
-// and returns that length.
-func kernGenVec37(n int, args []unsafe.Pointer) int {
-	m := n &^ 3
-	if !simd.NEON || m == 0 {
-		return 0
-	}
-	kernGenSIMD37(m, args[0], args[1])
-	return m
-}
-
-// kernGenSIMD37 is DivConst[int32]'s NEON loop (kern_gen_simd_arm64.s).
-//
-//go:noescape
-func kernGenSIMD37(n int, p0, p1 unsafe.Pointer)
-
-// kernGenVec38 runs DivConst[uint32] 4 elements at a time (NEON) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 4,
-// and returns that length.
-func kernGenVec38(n int, args []unsafe.Pointer) int {
-	m := n &^ 3
-	if !simd.NEON || m == 0 {
-		return 0
-	}
-	kernGenSIMD38(m, args[0], args[1])
-	return m
-}
-
-// kernGenSIMD38 is DivConst[uint32]'s NEON loop (kern_gen_simd_arm64.s).
-//
-//go:noescape
-func kernGenSIMD38(n int, p0, p1 unsafe.Pointer)
-
-// kernGenVec39 runs DivConstSigned 4 elements at a time (NEON) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 4,
-// and returns that length.
-func kernGenVec39(n int, args []unsafe.Pointer) int {
-	m := n &^ 3
-	if !simd.NEON || m == 0 {
-		return 0
-	}
-	kernGenSIMD39(m, args[0], args[1])
-	return m
-}
-
-// kernGenSIMD39 is DivConstSigned's NEON loop (kern_gen_simd_arm64.s).
-//
-//go:noescape
-func kernGenSIMD39(n int, p0, p1 unsafe.Pointer)
-
-// kernGenVec40 runs DivConstUnsigned 4 elements at a time (NEON) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 4,
-// and returns that length.
-func kernGenVec40(n int, args []unsafe.Pointer) int {
-	m := n &^ 3
-	if !simd.NEON || m == 0 {
-		return 0
-	}
-	kernGenSIMD40(m, args[0], args[1])
-	return m
-}
-
-// kernGenSIMD40 is DivConstUnsigned's NEON loop (kern_gen_simd_arm64.s).
-//
-//go:noescape
-func kernGenSIMD40(n int, p0, p1 unsafe.Pointer)
-
-// kernGenVec41 runs DivGuarded[int32] 4 elements at a time (NEON) from element d over
+// kernGenVec37 runs Quo[uint32] 4 elements at a time (NEON) from element d over
 // the longest stretch of [d, n) whose length is a multiple of 4. It
 // returns [d, e), the elements it did, and [e, next), those it leaves to
 // the Go core: a group in which a lane needs what the NEON loop does not
 // do (a zero divisor, math.Sin's argument of 2^29 or more), or the tail
 // after the stretch.
-func kernGenVec41(n int, args []unsafe.Pointer, d int) (e, next int) {
+func kernGenVec37(n int, args []unsafe.Pointer, d int) (e, next int) {
 	lanes := 4
 	m := (n - d) &^ (lanes - 1)
 	if !simd.NEON || m == 0 {
@@ -844,7 +776,7 @@ func kernGenVec41(n int, args []unsafe.Pointer, d int) (e, next int) {
 	}
 	p0, p1, p2 := unsafe.Add(args[0], d*4), unsafe.Add(args[1], d*4), unsafe.Add(args[2], d*4)
 	var k int
-	k = kernGenSIMD41(m, p0, p1, p2)
+	k = kernGenSIMD37(m, p0, p1, p2)
 	if k >= m {
 		return d + m, n
 	}
@@ -857,12 +789,80 @@ func kernGenVec41(n int, args []unsafe.Pointer, d int) (e, next int) {
 	return e, e + lanes
 }
 
-// kernGenSIMD41 is DivGuarded[int32]'s NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD37 is Quo[uint32]'s NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
-func kernGenSIMD41(n int, p0, p1, p2 unsafe.Pointer) int
+func kernGenSIMD37(n int, p0, p1, p2 unsafe.Pointer) int
 
-// kernGenVec42 runs DivGuarded[uint32] 4 elements at a time (NEON) from element d over
+// kernGenVec38 runs DivConst[int32] 4 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length.
+func kernGenVec38(n int, args []unsafe.Pointer) int {
+	m := n &^ 3
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD38(m, args[0], args[1])
+	return m
+}
+
+// kernGenSIMD38 is DivConst[int32]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD38(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec39 runs DivConst[uint32] 4 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length.
+func kernGenVec39(n int, args []unsafe.Pointer) int {
+	m := n &^ 3
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD39(m, args[0], args[1])
+	return m
+}
+
+// kernGenSIMD39 is DivConst[uint32]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD39(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec40 runs DivConstSigned 4 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length.
+func kernGenVec40(n int, args []unsafe.Pointer) int {
+	m := n &^ 3
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD40(m, args[0], args[1])
+	return m
+}
+
+// kernGenSIMD40 is DivConstSigned's NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD40(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec41 runs DivConstUnsigned 4 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length.
+func kernGenVec41(n int, args []unsafe.Pointer) int {
+	m := n &^ 3
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD41(m, args[0], args[1])
+	return m
+}
+
+// kernGenSIMD41 is DivConstUnsigned's NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD41(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec42 runs DivGuarded[int32] 4 elements at a time (NEON) from element d over
 // the longest stretch of [d, n) whose length is a multiple of 4. It
 // returns [d, e), the elements it did, and [e, next), those it leaves to
 // the Go core: a group in which a lane needs what the NEON loop does not
@@ -889,33 +889,48 @@ func kernGenVec42(n int, args []unsafe.Pointer, d int) (e, next int) {
 	return e, e + lanes
 }
 
-// kernGenSIMD42 is DivGuarded[uint32]'s NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD42 is DivGuarded[int32]'s NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
 func kernGenSIMD42(n int, p0, p1, p2 unsafe.Pointer) int
 
-// kernGenVec43 runs Branchy[float32] 4 elements at a time (NEON) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 4,
-// and returns that length.
-func kernGenVec43(n int, args []unsafe.Pointer) int {
-	m := n &^ 3
+// kernGenVec43 runs DivGuarded[uint32] 4 elements at a time (NEON) from element d over
+// the longest stretch of [d, n) whose length is a multiple of 4. It
+// returns [d, e), the elements it did, and [e, next), those it leaves to
+// the Go core: a group in which a lane needs what the NEON loop does not
+// do (a zero divisor, math.Sin's argument of 2^29 or more), or the tail
+// after the stretch.
+func kernGenVec43(n int, args []unsafe.Pointer, d int) (e, next int) {
+	lanes := 4
+	m := (n - d) &^ (lanes - 1)
 	if !simd.NEON || m == 0 {
-		return 0
+		return d, n
 	}
-	kernGenSIMD43(m, args[0], args[1], args[2])
-	return m
+	p0, p1, p2 := unsafe.Add(args[0], d*4), unsafe.Add(args[1], d*4), unsafe.Add(args[2], d*4)
+	var k int
+	k = kernGenSIMD43(m, p0, p1, p2)
+	if k >= m {
+		return d + m, n
+	}
+	// A group left to the Go core. One close to where the loop started
+	// hands the Go core 64 groups, so that a core whose every group
+	// escapes costs little more than the Go loop.
+	if e = d + k; k < 8*lanes {
+		return e, min(n, e+64*lanes)
+	}
+	return e, e + lanes
 }
 
-// kernGenSIMD43 is Branchy[float32]'s NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD43 is DivGuarded[uint32]'s NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
-func kernGenSIMD43(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD43(n int, p0, p1, p2 unsafe.Pointer) int
 
-// kernGenVec44 runs Branchy[float64] 2 elements at a time (NEON) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 2,
+// kernGenVec44 runs Branchy[float32] 4 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length.
 func kernGenVec44(n int, args []unsafe.Pointer) int {
-	m := n &^ 1
+	m := n &^ 3
 	if !simd.NEON || m == 0 {
 		return 0
 	}
@@ -923,7 +938,24 @@ func kernGenVec44(n int, args []unsafe.Pointer) int {
 	return m
 }
 
-// kernGenSIMD44 is Branchy[float64]'s NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD44 is Branchy[float32]'s NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
 func kernGenSIMD44(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenVec45 runs Branchy[float64] 2 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 2,
+// and returns that length.
+func kernGenVec45(n int, args []unsafe.Pointer) int {
+	m := n &^ 1
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD45(m, args[0], args[1], args[2])
+	return m
+}
+
+// kernGenSIMD45 is Branchy[float64]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD45(n int, p0, p1, p2 unsafe.Pointer)

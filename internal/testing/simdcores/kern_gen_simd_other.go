@@ -112,16 +112,16 @@ func kernGenVec32(int, []unsafe.Pointer) int { return 0 }
 func kernGenVec33(int, []unsafe.Pointer) int { return 0 }
 
 // kernGenVec34: no SIMD loop on this architecture.
-func kernGenVec34(int, []unsafe.Pointer) int { return 0 }
+func kernGenVec34(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
 
 // kernGenVec35: no SIMD loop on this architecture.
-func kernGenVec35(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
+func kernGenVec35(int, []unsafe.Pointer) int { return 0 }
 
 // kernGenVec36: no SIMD loop on this architecture.
 func kernGenVec36(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
 
 // kernGenVec37: no SIMD loop on this architecture.
-func kernGenVec37(int, []unsafe.Pointer) int { return 0 }
+func kernGenVec37(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
 
 // kernGenVec38: no SIMD loop on this architecture.
 func kernGenVec38(int, []unsafe.Pointer) int { return 0 }
@@ -133,13 +133,16 @@ func kernGenVec39(int, []unsafe.Pointer) int { return 0 }
 func kernGenVec40(int, []unsafe.Pointer) int { return 0 }
 
 // kernGenVec41: no SIMD loop on this architecture.
-func kernGenVec41(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
+func kernGenVec41(int, []unsafe.Pointer) int { return 0 }
 
 // kernGenVec42: no SIMD loop on this architecture.
 func kernGenVec42(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
 
 // kernGenVec43: no SIMD loop on this architecture.
-func kernGenVec43(int, []unsafe.Pointer) int { return 0 }
+func kernGenVec43(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
 
 // kernGenVec44: no SIMD loop on this architecture.
 func kernGenVec44(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenVec45: no SIMD loop on this architecture.
+func kernGenVec45(int, []unsafe.Pointer) int { return 0 }

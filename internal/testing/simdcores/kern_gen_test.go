@@ -171,50 +171,56 @@ func TestKernGenSIMD(t *testing.T) {
 		{Name: "Tanh", Kinds: []string{"float64", "float64"}, Inputs: 1, CPU: kernGenCPU33, AVX2Lanes: 4, AVX512Lanes: 8,
 			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec33(n, a); return d, d > 0 },
 			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
-		{Name: "TanhRange", Kinds: []string{"float64", "float64"}, Inputs: 1, CPU: kernGenCPU34, AVX2Lanes: 4, AVX512Lanes: 8,
-			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec34(n, a); return d, d > 0 },
-			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
-		{Name: "Quo[int32]", Kinds: []string{"int32", "int32", "int32"}, Inputs: 2, CPU: kernGenCPU35, AVX2Lanes: 8, AVX512Lanes: 16,
+		{Name: "SinExp", Kinds: []string{"float64", "float64"}, Inputs: 1, CPU: kernGenCPU34, AVX2Lanes: 4, AVX512Lanes: 8,
 			SIMD: func(n int, a []unsafe.Pointer) (int, bool) {
-				e, next := kernGenVec35(n, a, 0)
+				e, next := kernGenVec34(n, a, 0)
 				return e, e > 0 || next < n
 			},
 			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
-		{Name: "Quo[uint32]", Kinds: []string{"uint32", "uint32", "uint32"}, Inputs: 2, CPU: kernGenCPU36, AVX2Lanes: 8, AVX512Lanes: 16,
+		{Name: "TanhRange", Kinds: []string{"float64", "float64"}, Inputs: 1, CPU: kernGenCPU35, AVX2Lanes: 4, AVX512Lanes: 8,
+			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec35(n, a); return d, d > 0 },
+			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
+		{Name: "Quo[int32]", Kinds: []string{"int32", "int32", "int32"}, Inputs: 2, CPU: kernGenCPU36, AVX2Lanes: 8, AVX512Lanes: 16,
 			SIMD: func(n int, a []unsafe.Pointer) (int, bool) {
 				e, next := kernGenVec36(n, a, 0)
 				return e, e > 0 || next < n
 			},
 			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
-		{Name: "DivConst[int32]", Kinds: []string{"int32", "int32"}, Inputs: 1, CPU: kernGenCPU37, AVX2Lanes: 8, AVX512Lanes: 16,
-			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec37(n, a); return d, d > 0 },
-			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
-		{Name: "DivConst[uint32]", Kinds: []string{"uint32", "uint32"}, Inputs: 1, CPU: kernGenCPU38, AVX2Lanes: 8, AVX512Lanes: 16,
-			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec38(n, a); return d, d > 0 },
-			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
-		{Name: "DivConstSigned", Kinds: []string{"int32", "int32"}, Inputs: 1, CPU: kernGenCPU39, AVX2Lanes: 8, AVX512Lanes: 16,
-			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec39(n, a); return d, d > 0 },
-			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
-		{Name: "DivConstUnsigned", Kinds: []string{"uint32", "uint32"}, Inputs: 1, CPU: kernGenCPU40, AVX2Lanes: 8, AVX512Lanes: 16,
-			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec40(n, a); return d, d > 0 },
-			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
-		{Name: "DivGuarded[int32]", Kinds: []string{"int32", "int32", "int32"}, Inputs: 2, CPU: kernGenCPU41, AVX2Lanes: 8, AVX512Lanes: 16,
+		{Name: "Quo[uint32]", Kinds: []string{"uint32", "uint32", "uint32"}, Inputs: 2, CPU: kernGenCPU37, AVX2Lanes: 8, AVX512Lanes: 16,
 			SIMD: func(n int, a []unsafe.Pointer) (int, bool) {
-				e, next := kernGenVec41(n, a, 0)
+				e, next := kernGenVec37(n, a, 0)
 				return e, e > 0 || next < n
 			},
 			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
-		{Name: "DivGuarded[uint32]", Kinds: []string{"uint32", "uint32", "uint32"}, Inputs: 2, CPU: kernGenCPU42, AVX2Lanes: 8, AVX512Lanes: 16,
+		{Name: "DivConst[int32]", Kinds: []string{"int32", "int32"}, Inputs: 1, CPU: kernGenCPU38, AVX2Lanes: 8, AVX512Lanes: 16,
+			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec38(n, a); return d, d > 0 },
+			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
+		{Name: "DivConst[uint32]", Kinds: []string{"uint32", "uint32"}, Inputs: 1, CPU: kernGenCPU39, AVX2Lanes: 8, AVX512Lanes: 16,
+			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec39(n, a); return d, d > 0 },
+			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
+		{Name: "DivConstSigned", Kinds: []string{"int32", "int32"}, Inputs: 1, CPU: kernGenCPU40, AVX2Lanes: 8, AVX512Lanes: 16,
+			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec40(n, a); return d, d > 0 },
+			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
+		{Name: "DivConstUnsigned", Kinds: []string{"uint32", "uint32"}, Inputs: 1, CPU: kernGenCPU41, AVX2Lanes: 8, AVX512Lanes: 16,
+			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec41(n, a); return d, d > 0 },
+			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
+		{Name: "DivGuarded[int32]", Kinds: []string{"int32", "int32", "int32"}, Inputs: 2, CPU: kernGenCPU42, AVX2Lanes: 8, AVX512Lanes: 16,
 			SIMD: func(n int, a []unsafe.Pointer) (int, bool) {
 				e, next := kernGenVec42(n, a, 0)
 				return e, e > 0 || next < n
 			},
 			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
-		{Name: "Branchy[float32]", Kinds: []string{"float32", "float32", "float32"}, Inputs: 2, CPU: kernGenCPU43, AVX2Lanes: 8, AVX512Lanes: 16,
-			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec43(n, a); return d, d > 0 },
+		{Name: "DivGuarded[uint32]", Kinds: []string{"uint32", "uint32", "uint32"}, Inputs: 2, CPU: kernGenCPU43, AVX2Lanes: 8, AVX512Lanes: 16,
+			SIMD: func(n int, a []unsafe.Pointer) (int, bool) {
+				e, next := kernGenVec43(n, a, 0)
+				return e, e > 0 || next < n
+			},
 			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
-		{Name: "Branchy[float64]", Kinds: []string{"float64", "float64", "float64"}, Inputs: 2, CPU: kernGenCPU44, AVX2Lanes: 4, AVX512Lanes: 8,
+		{Name: "Branchy[float32]", Kinds: []string{"float32", "float32", "float32"}, Inputs: 2, CPU: kernGenCPU44, AVX2Lanes: 8, AVX512Lanes: 16,
 			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec44(n, a); return d, d > 0 },
+			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
+		{Name: "Branchy[float64]", Kinds: []string{"float64", "float64", "float64"}, Inputs: 2, CPU: kernGenCPU45, AVX2Lanes: 4, AVX512Lanes: 8,
+			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec45(n, a); return d, d > 0 },
 			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
 	})
 }

@@ -151,6 +151,18 @@ func AtanRange(a float64) float64 { return math.Atan(spread(a, 1023-32)) }
 //kern:vectorize
 func Tanh(a float64) float64 { return math.Tanh(a) }
 
+// SinExp adds a to the product of two calls (one FMADDD in gc's arm64
+// code) under a branch that IsNaN and IsInf guard: math.Sin's escape
+// tests only the lanes that call it.
+//
+//kern:vectorize
+func SinExp(a float64) float64 {
+	if math.IsNaN(a) || math.IsInf(a, 0) || a < -1e6 {
+		return 0
+	}
+	return math.Sin(a)*math.Exp(a/64) + a
+}
+
 //kern:vectorize
 func TanhRange(a float64) float64 { return math.Tanh(spread(a, 1023-40)) }
 
