@@ -30,11 +30,39 @@ func kernGenVec0(n int, args []unsafe.Pointer) int {
 //go:noescape
 func kernGenSIMD0(n int, p0, p1, p2, p3 unsafe.Pointer)
 
-// ExpSin has no NEON loop: calls a math function Go runs as assembly.
-// kernGenVec1: no SIMD loop on this architecture.
-func kernGenVec1(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
+// kernGenVec1 runs ExpSin 2 elements at a time (NEON) from element d over
+// the longest stretch of [d, n) whose length is a multiple of 2. It
+// returns [d, e), the elements it did, and [e, next), those it leaves to
+// the Go core: a group in which a lane needs what the NEON loop does not
+// do (a zero divisor, math.Sin's argument of 2^29 or more), or the tail
+// after the stretch.
+func kernGenVec1(n int, args []unsafe.Pointer, d int) (e, next int) {
+	lanes := 2
+	m := (n - d) &^ (lanes - 1)
+	if !simd.NEON || m == 0 {
+		return d, n
+	}
+	p0, p1 := unsafe.Add(args[0], d*8), unsafe.Add(args[1], d*8)
+	var k int
+	k = kernGenSIMD1(m, p0, p1)
+	if k >= m {
+		return d + m, n
+	}
+	// A group left to the Go core. One close to where the loop started
+	// hands the Go core 64 groups, so that a core whose every group
+	// escapes costs little more than the Go loop.
+	if e = d + k; k < 8*lanes {
+		return e, min(n, e+64*lanes)
+	}
+	return e, e + lanes
+}
 
-// ExpSin32 has no NEON loop: calls a math function Go runs as assembly.
+// kernGenSIMD1 is ExpSin's NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD1(n int, p0, p1 unsafe.Pointer) int
+
+// ExpSin32 has no NEON loop: mixed element widths (4 and 8 bytes).
 // kernGenVec2: no SIMD loop on this architecture.
 func kernGenVec2(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
 

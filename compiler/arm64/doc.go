@@ -13,15 +13,18 @@
 // 32-bit products and 64-bit products
 // by ±2^k and ±(2^k+1), int32 and uint32 division and remainder (exact
 // through float64 halves, div.go); same-width float↔integer conversions
-// and integer conversions and bitcasts; bool logic. Everything else
-// (calls, 64-bit division, other 64-bit products, mixed widths,
-// irreducible control flow, more live values than 30 registers) is
-// refused with a reason, and the caller keeps the Go loop.
+// and integer conversions and bitcasts; bool logic; calls of math.Exp,
+// Log, Sin, Cos, Tan, Atan and Tanh on float64 lanes, lowered to the bits of Go's arm64 math
+// package (mathcall.go). Everything else (other calls, 64-bit division,
+// other 64-bit products, mixed widths, irreducible control flow, more
+// live values than 30 registers with the constants loaded where they are
+// used) is refused with a reason, and the caller keeps the Go loop.
 //
 // A zero divisor or a negative signed shift count in a lane that runs
-// the division or shift leaves the group to the Go core (Loop.Escapes),
-// which panics where the Go loop does: the loop returns the group's first
-// element, as compiler/amd64's loops do.
+// the division or shift, or an argument of math.Sin, Cos or Tan from
+// 2^29 on, leaves the group to the Go core (Loop.Escapes), which panics
+// where the Go loop does or calls package math: the loop returns the
+// group's first element, as compiler/amd64's loops do.
 //
 // Every accepted operation is the one gc compiles the scalar Go loop to
 // on arm64, under the same FPCR, so the loop is bit-identical to the Go

@@ -136,6 +136,11 @@ func (l *lowering) instr(in *ir.Instr) error {
 		if r, err = l.math(in, t, srcs); err != nil {
 			return err
 		}
+	case ir.OpCall:
+		var err error
+		if r, err = l.mathCall(in, srcs); err != nil {
+			return err
+		}
 	default:
 		return opRefusal(in)
 	}

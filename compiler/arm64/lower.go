@@ -3,6 +3,7 @@ package arm64
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/kernlab/kern/compiler/internal/lanes"
@@ -34,6 +35,8 @@ type step struct {
 	// at its closing branch (loop.go): values live into the loop stay
 	// live to its end.
 	loopStart, loopEnd string
+	// cst loads a constant into dst (lazy).
+	cst *splat
 }
 
 // lowering turns a core into a vector program over virtual registers:
@@ -59,6 +62,11 @@ type lowering struct {
 	// vector loops' labels.
 	pinned  map[int]bool
 	nlabels int
+	// lazy says which constants are loaded into a register of their own
+	// where they are used (a step with cst), not once before the loop,
+	// whose registers then hold the loop's values.
+	lazy func(splat) bool
+	uses map[splat]int // requests for each constant
 }
 
 // splat is a constant's bits in every lane of width w.
@@ -106,6 +114,12 @@ func (l *lowering) splatW(bits uint64, w int) int {
 		bits &= math.MaxUint32
 	}
 	k := splat{bits, w}
+	l.uses[k]++
+	if l.lazy(k) {
+		r := l.newReg()
+		l.body = append(l.body, step{dst: r, load: -1, store: -1, cst: &k})
+		return r
+	}
 	if r, ok := l.consts[k]; ok {
 		return r
 	}
@@ -167,6 +181,28 @@ type Loop struct {
 // element-wise over n contiguous elements of each operand, or says why
 // not: the caller keeps the Go loop for a refused core.
 func Compile(f *ir.Function, name string) (*Loop, error) {
+	var uses map[splat]int
+	var order []splat
+	lp, err := compile(f, name, func(k splat) bool { return false }, &uses, &order)
+	// The math functions' constants alone fill most registers: the least
+	// asked for are loaded where they are used, one more at a time, until
+	// the rest fit.
+	slices.SortStableFunc(order, func(a, b splat) int { return uses[a] - uses[b] })
+	for n := 1; n <= len(order) && err != nil && strings.Contains(err.Error(), "values live at once"); n++ {
+		lazy := map[splat]bool{}
+		for _, k := range order[:n] {
+			lazy[k] = true
+		}
+		lp, err = compile(f, name, func(k splat) bool { return lazy[k] }, nil, nil)
+	}
+	return lp, err
+}
+
+// compile is Compile, with the constants lazy accepts loaded where they
+// are used (the others once, before the loop); uses and made, if not
+// nil, get how often the lowering asked for each constant and the
+// constants in the order they were made.
+func compile(f *ir.Function, name string, lazy func(splat) bool, uses *map[splat]int, made *[]splat) (*Loop, error) {
 	if len(f.Blocks) == 0 {
 		return nil, refusef("no body")
 	}
@@ -186,7 +222,11 @@ func Compile(f *ir.Function, name string) (*Loop, error) {
 		return nil, refusef("%s", why)
 	}
 	l := &lowering{f: f, w: w, consts: map[splat]int{}, vals: map[ir.Value]int{}, mask: all,
-		zeroGuards: map[[2]int]bool{}, steps: map[string]int{}, pinned: map[int]bool{}}
+		zeroGuards: map[[2]int]bool{}, steps: map[string]int{}, pinned: map[int]bool{}, lazy: lazy, uses: map[splat]int{}}
+	if uses != nil {
+		*uses = l.uses
+		defer func() { *made = l.order }()
+	}
 	if l.fused, err = fusions(f); err != nil {
 		return nil, err
 	}

@@ -82,6 +82,8 @@ func (l *lowering) write(name string, escapes bool) (string, error) {
 			wr("\tVLD1.P %d(%s), [V%d.B16]\n", 16, ptrRegs[s.load], reg[s.dst])
 		case s.store >= 0:
 			wr("\tVST1.P [V%d.B16], %d(%s)\n", srcs[0], 16, ptrRegs[s.store])
+		case s.cst != nil:
+			wr("\tMOVD $0x%x, R13\n\tVDUP R13, V%d.%s\n", s.cst.bits, reg[s.dst], map[int]string{4: "S4", 8: "D2"}[s.cst.w])
 		case s.leave:
 			// Any bit of the mask set: its largest 32-bit piece is not 0.
 			render(&b, []ins{{op: opUMAXV, d: scratch0, n: 0}}, l.w, 0, srcs)

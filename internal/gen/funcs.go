@@ -92,7 +92,10 @@ type Func struct {
 	// functions compiler/amd64 lowers itself (amd64.MathCall) kept, the
 	// others' twins in their place, built before the passes; nil when
 	// the core calls none of them. Its SIMD loop is tried first.
-	mathCore  *ir.Function
+	mathCore *ir.Function
+	// neonMath says why mathCore cannot give a NEON loop (neonMath),
+	// found before the passes, which may inline math's Go source.
+	neonMath  error
 	simdLoop  *amd64.Loop // the SIMD loop, nil for none
 	simd512   *amd64.Loop // its AVX-512 form, nil for none
 	blockName string      // the block function's name, shared by a kernel's instances

@@ -211,6 +211,7 @@ func generatePackage(prog *compiler.Program, path string, opts Options) (*Packag
 				}
 				if lowered {
 					f.mathCore = inlinedCopy(f.core, twins, true)
+					f.neonMath = neonMath(f.core)
 				}
 			}
 			p.Funcs = append(p.Funcs, f)

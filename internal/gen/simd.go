@@ -113,9 +113,18 @@ func (p *Package) simdLoops() simdCode {
 			c.wide[f] = wl
 		}
 		var nl *arm64.Loop
-		if f.twins {
+		if f.mathCore != nil {
+			// The copy with math calls kept: compiler/arm64 lowers those
+			// it knows to Go's arm64 bits and refuses the rest.
+			if err = f.neonMath; err == nil {
+				nl, err = arm64.Compile(f.mathCore, name)
+			}
+		} else if f.twins {
 			err = fmt.Errorf("calls a math function Go runs as assembly")
-		} else if nl, err = arm64.Compile(f.core, name); err == nil && nl.Escapes && !lp.Escapes {
+		} else {
+			nl, err = arm64.Compile(f.core, name)
+		}
+		if err == nil && nl.Escapes && !lp.Escapes {
 			// The CPU loop's shape is the AVX2 loop's: it has no way to
 			// run a group the NEON loop leaves.
 			err = fmt.Errorf("it leaves groups to the Go core and the AVX2 loop does not")
@@ -128,6 +137,51 @@ func (p *Package) simdLoops() simdCode {
 		c.neon[f] = nl
 	}
 	return c
+}
+
+// neonMath says why a core's copy with its math calls kept (mathCore)
+// cannot give a NEON loop, or nil: every function of package math it
+// reaches must be one compiler/arm64 lowers (arm64.MathCall), reached
+// directly or through the core's own functions. The copy holds the
+// others inlined — the amd64 assembly's twins (math.Hypot), Go source
+// that arm64 runs as assembly (math.Exp2) or Go source gc compiles as a
+// function of its own, whose products gc never fuses with the caller's
+// adds, which the inlined copy could not tell.
+func neonMath(core *ir.Function) error {
+	seen := map[*ir.Function]bool{}
+	var bad string
+	var visit func(f *ir.Function)
+	visit = func(f *ir.Function) {
+		if seen[f] || bad != "" {
+			return
+		}
+		seen[f] = true
+		for _, b := range f.Blocks {
+			for _, in := range b.Instrs {
+				c := in.Callee()
+				switch {
+				case in.Op != ir.OpCall || c == nil || arm64.MathCall(c.Name) || neonPlain[c.Name]:
+				case strings.HasPrefix(c.Name, "math."):
+					bad = c.Name
+				default:
+					visit(c)
+				}
+			}
+		}
+	}
+	visit(core)
+	if bad != "" {
+		return fmt.Errorf("calls %s, which the NEON loops do not lower (only math.Exp, Log, Sin, Cos, Tan, Atan and Tanh)", bad)
+	}
+	return nil
+}
+
+// neonPlain are the functions of package math that a core with math
+// calls kept may reach on arm64: Go source without a float add or
+// product, so nothing of theirs can be fused, whatever gc inlines.
+var neonPlain = map[string]bool{
+	"math.IsNaN": true, "math.IsInf": true, "math.Inf": true, "math.NaN": true, "math.Signbit": true,
+	"math.Float64bits": true, "math.Float64frombits": true, "math.Float32bits": true, "math.Float32frombits": true,
 }
 
 // escapeRun is the number of groups the Go core runs after an escape
@@ -396,7 +450,8 @@ func writeNEONDispatch(n *strings.Builder, f *Func, nl *arm64.Loop, escapes bool
 // the longest stretch of [d, n) whose length is a multiple of %d. It
 // returns [d, e), the elements it did, and [e, next), those it leaves to
 // the Go core: a group in which a lane needs what the NEON loop does not
-// do (a zero divisor), or the tail after the stretch.
+// do (a zero divisor, math.Sin's argument of 2^29 or more), or the tail
+// after the stretch.
 %s`, doc, nl.Lanes, escapeFunc(vec, "simd.NEON", nl.Lanes, size, nl.Operands, "", fmt.Sprintf("k = %s(m, %s)", nl.Name, strings.Join(ptrs, ", "))))
 	} else if escapes {
 		fmt.Fprintf(n, `

@@ -239,7 +239,7 @@ func kernGenSIMD32(n int, p0, p1, p2 unsafe.Pointer)
 // kernGenLanes32: no SIMD fold on this architecture.
 func kernGenLanes32(*[16]float64, int, unsafe.Pointer) bool { return false }
 
-// DivNaN has no NEON loop: calls a math function Go runs as assembly.
+// DivNaN has no NEON loop: mixed element widths (4 and 8 bytes).
 // kernGenVec39: no SIMD loop on this architecture.
 func kernGenVec39(int, []unsafe.Pointer) int { return 0 }
 

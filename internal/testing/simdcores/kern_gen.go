@@ -37,7 +37,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:6dbdcf4c26ec63be432532c8e5d77296bcb867c5d1b21772e74ff636c964700b"
+const kernGenSourceHash = "sha256:dca1f1d835735324f10d8518165e088ad4272f0470dc3a465e025c834821be5c"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -407,6 +407,202 @@ func init() {
 				Source: "sha256:4529149e209f64a52fc63e4e5843e278004d35cec92cb703b6ae40278193d979",
 			},
 			{
+				ID:   "github.com/kernlab/kern/internal/testing/simdcores.ExpRange",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float64"},
+				},
+				Results: []string{"float64"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eExpRange_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eExpRange_5f_5fstrided",
+				},
+				CPU:    kernGenCPU22,
+				Source: "sha256:6fcd92486bf0fe11c5d3ab5235499b477a0031e0032880d79a1726627581587e",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/simdcores.Log",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float64"},
+				},
+				Results: []string{"float64"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eLog_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eLog_5f_5fstrided",
+				},
+				CPU:    kernGenCPU23,
+				Source: "sha256:5bd82014be9b3729690d33d02a58df5553c4dcdc7fbc6b7a0a3179c0ad6efa0e",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/simdcores.LogRange",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float64"},
+				},
+				Results: []string{"float64"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eLogRange_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eLogRange_5f_5fstrided",
+				},
+				CPU:    kernGenCPU24,
+				Source: "sha256:155e560e87417c371a7a21938b9e447ce4f799e5787feea8738664f7be21c89b",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/simdcores.Sin",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float64"},
+				},
+				Results: []string{"float64"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eSin_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eSin_5f_5fstrided",
+				},
+				CPU:    kernGenCPU25,
+				Source: "sha256:b56253de9a2ff9633266a5cc76883c849a4703c4d029fa61aba457acb1ec5579",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/simdcores.SinRange",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float64"},
+				},
+				Results: []string{"float64"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eSinRange_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eSinRange_5f_5fstrided",
+				},
+				CPU:    kernGenCPU26,
+				Source: "sha256:6141bc2d442eed109e08c8a6864203734356acc3dd94b46760e8914ba24596bb",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/simdcores.Cos",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float64"},
+				},
+				Results: []string{"float64"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eCos_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eCos_5f_5fstrided",
+				},
+				CPU:    kernGenCPU27,
+				Source: "sha256:f5eac4916d8a1e34808c20bb28e7579b015d3122f471a00a27c202f9c95d9776",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/simdcores.CosRange",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float64"},
+				},
+				Results: []string{"float64"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eCosRange_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eCosRange_5f_5fstrided",
+				},
+				CPU:    kernGenCPU28,
+				Source: "sha256:c5b8e1052642047b4db2b5339c95b73d838b6bfa879b3cb5570b5011c3b12ce1",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/simdcores.Tan",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float64"},
+				},
+				Results: []string{"float64"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eTan_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eTan_5f_5fstrided",
+				},
+				CPU:    kernGenCPU29,
+				Source: "sha256:7fdcae416b3de94119fcd0537b28f4f1605546674593766ed51a833daee06f7f",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/simdcores.TanRange",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float64"},
+				},
+				Results: []string{"float64"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eTanRange_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eTanRange_5f_5fstrided",
+				},
+				CPU:    kernGenCPU30,
+				Source: "sha256:6991907498261b945cd9bd6bd388d3a7e8a3c1711edfcf7297dc6b41cd0389c5",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/simdcores.Atan",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float64"},
+				},
+				Results: []string{"float64"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eAtan_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eAtan_5f_5fstrided",
+				},
+				CPU:    kernGenCPU31,
+				Source: "sha256:4b7672183a1c9c0b4b705587c0d5c29a95e824ff0f46519d18df8a7f4209b08f",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/simdcores.AtanRange",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float64"},
+				},
+				Results: []string{"float64"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eAtanRange_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eAtanRange_5f_5fstrided",
+				},
+				CPU:    kernGenCPU32,
+				Source: "sha256:f6f4b41efb8f28cd61d26a00fe7b85e90b0578b516c956dab48728180cb6ef40",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/simdcores.Tanh",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float64"},
+				},
+				Results: []string{"float64"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eTanh_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eTanh_5f_5fstrided",
+				},
+				CPU:    kernGenCPU33,
+				Source: "sha256:230f1d9eccac1cd0a141d2e03736b20f0ef6ee49c1f532885da4832bafb74f58",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/simdcores.SinExp",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float64"},
+				},
+				Results: []string{"float64"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eSinExp_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eSinExp_5f_5fstrided",
+				},
+				CPU:    kernGenCPU34,
+				Source: "sha256:85b714361eeb3b7e152bef0af97df4cdb7d782bf25e6985ed1883b08c8b6f4a1",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/simdcores.TanhRange",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float64"},
+				},
+				Results: []string{"float64"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eTanhRange_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eTanhRange_5f_5fstrided",
+				},
+				CPU:    kernGenCPU35,
+				Source: "sha256:51349743e3938495dd72f7c3c842c65e0857cb1aa00d203be8b7adaa9f73438a",
+			},
+			{
 				ID:   "github.com/kernlab/kern/internal/testing/simdcores.Quo[int32]",
 				Kind: kern.GenVectorize,
 				Params: []kern.GenParam{
@@ -421,7 +617,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5bint32_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU22,
+				CPU:         kernGenCPU36,
 				Source:      "sha256:38509016acfa224dbd749d9d636e556dfc1306e33269e112bf7c7c6c4648b209",
 			},
 			{
@@ -439,7 +635,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU23,
+				CPU:         kernGenCPU37,
 				Source:      "sha256:38509016acfa224dbd749d9d636e556dfc1306e33269e112bf7c7c6c4648b209",
 			},
 			{
@@ -453,7 +649,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivConst_5bint32_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivConst_5bint32_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU24,
+				CPU:    kernGenCPU38,
 				Source: "sha256:7d1bf35ee1ece998e2eca6d6f130866f3a2bb04b0a374c96d6928413ae937b95",
 			},
 			{
@@ -467,7 +663,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivConst_5buint32_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivConst_5buint32_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU25,
+				CPU:    kernGenCPU39,
 				Source: "sha256:7d1bf35ee1ece998e2eca6d6f130866f3a2bb04b0a374c96d6928413ae937b95",
 			},
 			{
@@ -481,7 +677,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivConstSigned_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivConstSigned_5f_5fstrided",
 				},
-				CPU:    kernGenCPU26,
+				CPU:    kernGenCPU40,
 				Source: "sha256:ea6226c0147fc399ba1ca29b7ca49d87b24581bdcc8fe89ba772ee23021bf7ef",
 			},
 			{
@@ -495,7 +691,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivConstUnsigned_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivConstUnsigned_5f_5fstrided",
 				},
-				CPU:    kernGenCPU27,
+				CPU:    kernGenCPU41,
 				Source: "sha256:07a5270aa35e9d3518c0724984910a3a392b527a75a8ab0076fd44ed3bc40ebd",
 			},
 			{
@@ -513,7 +709,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5bint32_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU28,
+				CPU:         kernGenCPU42,
 				Source:      "sha256:85194b2c77339ce7aac08d1bd45a4cbf46af90e989c2214c018bdcefc37a9d41",
 			},
 			{
@@ -531,7 +727,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5buint32_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU29,
+				CPU:         kernGenCPU43,
 				Source:      "sha256:85194b2c77339ce7aac08d1bd45a4cbf46af90e989c2214c018bdcefc37a9d41",
 			},
 			{
@@ -549,7 +745,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat32_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU30,
+				CPU:         kernGenCPU44,
 				Source:      "sha256:f968c93dd7b13081a95a3488c326c675b1b5d105ad3a6d45f75694e536133bd0",
 			},
 			{
@@ -567,7 +763,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat64_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU31,
+				CPU:         kernGenCPU45,
 				Source:      "sha256:f968c93dd7b13081a95a3488c326c675b1b5d105ad3a6d45f75694e536133bd0",
 			},
 			{
@@ -585,7 +781,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eShiftVar_5bint32_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU32,
+				CPU:         kernGenCPU46,
 				Source:      "sha256:2a9345f7c24f8069bba2961d1634edfe463ade148fa75b7e23f994732c7ce252",
 			},
 			{
@@ -603,7 +799,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eShiftVar_5buint32_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU33,
+				CPU:         kernGenCPU47,
 				Source:      "sha256:2a9345f7c24f8069bba2961d1634edfe463ade148fa75b7e23f994732c7ce252",
 			},
 			{
@@ -621,7 +817,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eShiftVar_5bint64_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU34,
+				CPU:         kernGenCPU48,
 				Source:      "sha256:2a9345f7c24f8069bba2961d1634edfe463ade148fa75b7e23f994732c7ce252",
 			},
 			{
@@ -639,7 +835,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eShiftVar_5buint64_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU35,
+				CPU:         kernGenCPU49,
 				Source:      "sha256:2a9345f7c24f8069bba2961d1634edfe463ade148fa75b7e23f994732c7ce252",
 			},
 			{
@@ -657,7 +853,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eShiftHuge_5bint32_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU36,
+				CPU:         kernGenCPU50,
 				Source:      "sha256:73aaa1fd25cf4e854592b5de3e82eca79edf91096130be765387d9d3a6c3e459",
 			},
 			{
@@ -675,7 +871,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eShiftHuge_5buint32_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU37,
+				CPU:         kernGenCPU51,
 				Source:      "sha256:73aaa1fd25cf4e854592b5de3e82eca79edf91096130be765387d9d3a6c3e459",
 			},
 			{
@@ -693,7 +889,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eShiftHuge_5bint64_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU38,
+				CPU:         kernGenCPU52,
 				Source:      "sha256:73aaa1fd25cf4e854592b5de3e82eca79edf91096130be765387d9d3a6c3e459",
 			},
 			{
@@ -711,7 +907,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eShiftHuge_5buint64_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU39,
+				CPU:         kernGenCPU53,
 				Source:      "sha256:73aaa1fd25cf4e854592b5de3e82eca79edf91096130be765387d9d3a6c3e459",
 			},
 			{
@@ -729,7 +925,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eShiftGuarded_5bint32_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU40,
+				CPU:         kernGenCPU54,
 				Source:      "sha256:aeccc5a61466f84207f3fbeccff7a3da572f43579f08f1c313c18ddfe72a9075",
 			},
 			{
@@ -747,7 +943,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eShiftGuarded_5bint64_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU41,
+				CPU:         kernGenCPU55,
 				Source:      "sha256:aeccc5a61466f84207f3fbeccff7a3da572f43579f08f1c313c18ddfe72a9075",
 			},
 			{
@@ -765,7 +961,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMandel_5bfloat32_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU42,
+				CPU:         kernGenCPU56,
 				Source:      "sha256:2036b09585e9ab412006298b2dc0e1e2417b73016d05d5113af247a16678c246",
 			},
 			{
@@ -783,7 +979,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMandel_5bfloat64_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU43,
+				CPU:         kernGenCPU57,
 				Source:      "sha256:2036b09585e9ab412006298b2dc0e1e2417b73016d05d5113af247a16678c246",
 			},
 			{
@@ -797,7 +993,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDigits_5bint32_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDigits_5bint32_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU44,
+				CPU:    kernGenCPU58,
 				Source: "sha256:4f53ba5fdf5234360903c9e3848aba429f5b04de56d7823c6e10f830cd59dfcf",
 			},
 			{
@@ -811,7 +1007,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDigits_5buint32_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDigits_5buint32_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU45,
+				CPU:    kernGenCPU59,
 				Source: "sha256:4f53ba5fdf5234360903c9e3848aba429f5b04de56d7823c6e10f830cd59dfcf",
 			},
 			{
@@ -825,7 +1021,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eCollatz_5bint32_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eCollatz_5bint32_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU46,
+				CPU:    kernGenCPU60,
 				Source: "sha256:5e3b54bfc624ce769b970ff5b07f52c2c93e97aa706ec2a462fc87cca239116c",
 			},
 			{
@@ -839,7 +1035,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eCollatz_5buint32_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eCollatz_5buint32_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU47,
+				CPU:    kernGenCPU61,
 				Source: "sha256:5e3b54bfc624ce769b970ff5b07f52c2c93e97aa706ec2a462fc87cca239116c",
 			},
 			{
@@ -853,7 +1049,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eCollatz_5bint64_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eCollatz_5bint64_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU48,
+				CPU:    kernGenCPU62,
 				Source: "sha256:5e3b54bfc624ce769b970ff5b07f52c2c93e97aa706ec2a462fc87cca239116c",
 			},
 			{
@@ -867,7 +1063,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eCollatz_5buint64_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eCollatz_5buint64_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU49,
+				CPU:    kernGenCPU63,
 				Source: "sha256:5e3b54bfc624ce769b970ff5b07f52c2c93e97aa706ec2a462fc87cca239116c",
 			},
 			{
@@ -885,7 +1081,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eNested_5bint32_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU50,
+				CPU:         kernGenCPU64,
 				Source:      "sha256:148ad1b5452bec9d64416a5e39731c5ea82cdfd6208d05d76097411a4ac6c3c7",
 			},
 			{
@@ -903,7 +1099,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eNested_5bint64_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU51,
+				CPU:         kernGenCPU65,
 				Source:      "sha256:148ad1b5452bec9d64416a5e39731c5ea82cdfd6208d05d76097411a4ac6c3c7",
 			},
 			{
@@ -917,7 +1113,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eFirstBit_5buint32_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eFirstBit_5buint32_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU52,
+				CPU:    kernGenCPU66,
 				Source: "sha256:14d3131d57e410637a8ff780fb3259f2b6aa59b43c0551d20850c089936b1e50",
 			},
 			{
@@ -931,7 +1127,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eFirstBit_5buint64_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eFirstBit_5buint64_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU53,
+				CPU:    kernGenCPU67,
 				Source: "sha256:14d3131d57e410637a8ff780fb3259f2b6aa59b43c0551d20850c089936b1e50",
 			},
 		},
@@ -1602,14 +1798,273 @@ func kernGenCPU21(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU22 is the CPU loop of Quo[int32].
+// kernGenCPU22 is the CPU loop of ExpRange.
 func kernGenCPU22(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 8 && steps[1] == 8 {
+		d := kernGenVec22(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), n-d)
+		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
+		for i := range r0 {
+			r0[i] = ExpRange(a0[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*float64)(unsafe.Add(args[1], i*steps[1])) = ExpRange(*(*float64)(unsafe.Add(args[0], i*steps[0])))
+	}
+}
+
+// kernGenCPU23 is the CPU loop of Log.
+func kernGenCPU23(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 8 && steps[1] == 8 {
+		d := kernGenVec23(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), n-d)
+		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
+		for i := range r0 {
+			r0[i] = Log(a0[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*float64)(unsafe.Add(args[1], i*steps[1])) = Log(*(*float64)(unsafe.Add(args[0], i*steps[0])))
+	}
+}
+
+// kernGenCPU24 is the CPU loop of LogRange.
+func kernGenCPU24(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 8 && steps[1] == 8 {
+		d := kernGenVec24(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), n-d)
+		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
+		for i := range r0 {
+			r0[i] = LogRange(a0[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*float64)(unsafe.Add(args[1], i*steps[1])) = LogRange(*(*float64)(unsafe.Add(args[0], i*steps[0])))
+	}
+}
+
+// kernGenCPU25 is the CPU loop of Sin.
+func kernGenCPU25(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 8 && steps[1] == 8 {
+		a0 := unsafe.Slice((*float64)(args[0]), n)
+		r0 := unsafe.Slice((*float64)(args[1]), n)
+		for d := 0; d < n; {
+			e, next := kernGenVec25(n, args, d) // [d, e) done by the SIMD loop, [e, next) left to the Go core
+			gr0 := r0[e:next]
+			ga0 := a0[e:][:len(gr0)]
+			for i := range gr0 {
+				gr0[i] = Sin(ga0[i])
+			}
+			d = next
+		}
+		return
+	}
+	for i := range n {
+		*(*float64)(unsafe.Add(args[1], i*steps[1])) = Sin(*(*float64)(unsafe.Add(args[0], i*steps[0])))
+	}
+}
+
+// kernGenCPU26 is the CPU loop of SinRange.
+func kernGenCPU26(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 8 && steps[1] == 8 {
+		a0 := unsafe.Slice((*float64)(args[0]), n)
+		r0 := unsafe.Slice((*float64)(args[1]), n)
+		for d := 0; d < n; {
+			e, next := kernGenVec26(n, args, d) // [d, e) done by the SIMD loop, [e, next) left to the Go core
+			gr0 := r0[e:next]
+			ga0 := a0[e:][:len(gr0)]
+			for i := range gr0 {
+				gr0[i] = SinRange(ga0[i])
+			}
+			d = next
+		}
+		return
+	}
+	for i := range n {
+		*(*float64)(unsafe.Add(args[1], i*steps[1])) = SinRange(*(*float64)(unsafe.Add(args[0], i*steps[0])))
+	}
+}
+
+// kernGenCPU27 is the CPU loop of Cos.
+func kernGenCPU27(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 8 && steps[1] == 8 {
+		a0 := unsafe.Slice((*float64)(args[0]), n)
+		r0 := unsafe.Slice((*float64)(args[1]), n)
+		for d := 0; d < n; {
+			e, next := kernGenVec27(n, args, d) // [d, e) done by the SIMD loop, [e, next) left to the Go core
+			gr0 := r0[e:next]
+			ga0 := a0[e:][:len(gr0)]
+			for i := range gr0 {
+				gr0[i] = Cos(ga0[i])
+			}
+			d = next
+		}
+		return
+	}
+	for i := range n {
+		*(*float64)(unsafe.Add(args[1], i*steps[1])) = Cos(*(*float64)(unsafe.Add(args[0], i*steps[0])))
+	}
+}
+
+// kernGenCPU28 is the CPU loop of CosRange.
+func kernGenCPU28(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 8 && steps[1] == 8 {
+		a0 := unsafe.Slice((*float64)(args[0]), n)
+		r0 := unsafe.Slice((*float64)(args[1]), n)
+		for d := 0; d < n; {
+			e, next := kernGenVec28(n, args, d) // [d, e) done by the SIMD loop, [e, next) left to the Go core
+			gr0 := r0[e:next]
+			ga0 := a0[e:][:len(gr0)]
+			for i := range gr0 {
+				gr0[i] = CosRange(ga0[i])
+			}
+			d = next
+		}
+		return
+	}
+	for i := range n {
+		*(*float64)(unsafe.Add(args[1], i*steps[1])) = CosRange(*(*float64)(unsafe.Add(args[0], i*steps[0])))
+	}
+}
+
+// kernGenCPU29 is the CPU loop of Tan.
+func kernGenCPU29(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 8 && steps[1] == 8 {
+		a0 := unsafe.Slice((*float64)(args[0]), n)
+		r0 := unsafe.Slice((*float64)(args[1]), n)
+		for d := 0; d < n; {
+			e, next := kernGenVec29(n, args, d) // [d, e) done by the SIMD loop, [e, next) left to the Go core
+			gr0 := r0[e:next]
+			ga0 := a0[e:][:len(gr0)]
+			for i := range gr0 {
+				gr0[i] = Tan(ga0[i])
+			}
+			d = next
+		}
+		return
+	}
+	for i := range n {
+		*(*float64)(unsafe.Add(args[1], i*steps[1])) = Tan(*(*float64)(unsafe.Add(args[0], i*steps[0])))
+	}
+}
+
+// kernGenCPU30 is the CPU loop of TanRange.
+func kernGenCPU30(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 8 && steps[1] == 8 {
+		a0 := unsafe.Slice((*float64)(args[0]), n)
+		r0 := unsafe.Slice((*float64)(args[1]), n)
+		for d := 0; d < n; {
+			e, next := kernGenVec30(n, args, d) // [d, e) done by the SIMD loop, [e, next) left to the Go core
+			gr0 := r0[e:next]
+			ga0 := a0[e:][:len(gr0)]
+			for i := range gr0 {
+				gr0[i] = TanRange(ga0[i])
+			}
+			d = next
+		}
+		return
+	}
+	for i := range n {
+		*(*float64)(unsafe.Add(args[1], i*steps[1])) = TanRange(*(*float64)(unsafe.Add(args[0], i*steps[0])))
+	}
+}
+
+// kernGenCPU31 is the CPU loop of Atan.
+func kernGenCPU31(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 8 && steps[1] == 8 {
+		d := kernGenVec31(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), n-d)
+		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
+		for i := range r0 {
+			r0[i] = Atan(a0[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*float64)(unsafe.Add(args[1], i*steps[1])) = Atan(*(*float64)(unsafe.Add(args[0], i*steps[0])))
+	}
+}
+
+// kernGenCPU32 is the CPU loop of AtanRange.
+func kernGenCPU32(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 8 && steps[1] == 8 {
+		d := kernGenVec32(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), n-d)
+		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
+		for i := range r0 {
+			r0[i] = AtanRange(a0[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*float64)(unsafe.Add(args[1], i*steps[1])) = AtanRange(*(*float64)(unsafe.Add(args[0], i*steps[0])))
+	}
+}
+
+// kernGenCPU33 is the CPU loop of Tanh.
+func kernGenCPU33(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 8 && steps[1] == 8 {
+		d := kernGenVec33(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), n-d)
+		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
+		for i := range r0 {
+			r0[i] = Tanh(a0[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*float64)(unsafe.Add(args[1], i*steps[1])) = Tanh(*(*float64)(unsafe.Add(args[0], i*steps[0])))
+	}
+}
+
+// kernGenCPU34 is the CPU loop of SinExp.
+func kernGenCPU34(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 8 && steps[1] == 8 {
+		a0 := unsafe.Slice((*float64)(args[0]), n)
+		r0 := unsafe.Slice((*float64)(args[1]), n)
+		for d := 0; d < n; {
+			e, next := kernGenVec34(n, args, d) // [d, e) done by the SIMD loop, [e, next) left to the Go core
+			gr0 := r0[e:next]
+			ga0 := a0[e:][:len(gr0)]
+			for i := range gr0 {
+				gr0[i] = SinExp(ga0[i])
+			}
+			d = next
+		}
+		return
+	}
+	for i := range n {
+		*(*float64)(unsafe.Add(args[1], i*steps[1])) = SinExp(*(*float64)(unsafe.Add(args[0], i*steps[0])))
+	}
+}
+
+// kernGenCPU35 is the CPU loop of TanhRange.
+func kernGenCPU35(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 8 && steps[1] == 8 {
+		d := kernGenVec35(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), n-d)
+		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
+		for i := range r0 {
+			r0[i] = TanhRange(a0[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*float64)(unsafe.Add(args[1], i*steps[1])) = TanhRange(*(*float64)(unsafe.Add(args[0], i*steps[0])))
+	}
+}
+
+// kernGenCPU36 is the CPU loop of Quo[int32].
+func kernGenCPU36(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
 		a0 := unsafe.Slice((*int32)(args[0]), n)
 		a1 := unsafe.Slice((*int32)(args[1]), n)
 		r0 := unsafe.Slice((*int32)(args[2]), n)
 		for d := 0; d < n; {
-			e, next := kernGenVec22(n, args, d) // [d, e) done by the SIMD loop, [e, next) left to the Go core
+			e, next := kernGenVec36(n, args, d) // [d, e) done by the SIMD loop, [e, next) left to the Go core
 			gr0 := r0[e:next]
 			ga0 := a0[e:][:len(gr0)]
 			ga1 := a1[e:][:len(gr0)]
@@ -1643,14 +2098,14 @@ func kernGenCPU22(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU23 is the CPU loop of Quo[uint32].
-func kernGenCPU23(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU37 is the CPU loop of Quo[uint32].
+func kernGenCPU37(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
 		a0 := unsafe.Slice((*uint32)(args[0]), n)
 		a1 := unsafe.Slice((*uint32)(args[1]), n)
 		r0 := unsafe.Slice((*uint32)(args[2]), n)
 		for d := 0; d < n; {
-			e, next := kernGenVec23(n, args, d) // [d, e) done by the SIMD loop, [e, next) left to the Go core
+			e, next := kernGenVec37(n, args, d) // [d, e) done by the SIMD loop, [e, next) left to the Go core
 			gr0 := r0[e:next]
 			ga0 := a0[e:][:len(gr0)]
 			ga1 := a1[e:][:len(gr0)]
@@ -1684,10 +2139,10 @@ func kernGenCPU23(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU24 is the CPU loop of DivConst[int32].
-func kernGenCPU24(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU38 is the CPU loop of DivConst[int32].
+func kernGenCPU38(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 {
-		d := kernGenVec24(n, args) // elements done by the SIMD loop
+		d := kernGenVec38(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*int32)(unsafe.Add(args[1], d*4)), n-d)
 		a0 := unsafe.Slice((*int32)(unsafe.Add(args[0], d*4)), len(r0))
 		for i := range r0 {
@@ -1700,10 +2155,10 @@ func kernGenCPU24(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU25 is the CPU loop of DivConst[uint32].
-func kernGenCPU25(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU39 is the CPU loop of DivConst[uint32].
+func kernGenCPU39(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 {
-		d := kernGenVec25(n, args) // elements done by the SIMD loop
+		d := kernGenVec39(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*uint32)(unsafe.Add(args[1], d*4)), n-d)
 		a0 := unsafe.Slice((*uint32)(unsafe.Add(args[0], d*4)), len(r0))
 		for i := range r0 {
@@ -1716,10 +2171,10 @@ func kernGenCPU25(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU26 is the CPU loop of DivConstSigned.
-func kernGenCPU26(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU40 is the CPU loop of DivConstSigned.
+func kernGenCPU40(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 {
-		d := kernGenVec26(n, args) // elements done by the SIMD loop
+		d := kernGenVec40(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*int32)(unsafe.Add(args[1], d*4)), n-d)
 		a0 := unsafe.Slice((*int32)(unsafe.Add(args[0], d*4)), len(r0))
 		for i := range r0 {
@@ -1732,10 +2187,10 @@ func kernGenCPU26(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU27 is the CPU loop of DivConstUnsigned.
-func kernGenCPU27(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU41 is the CPU loop of DivConstUnsigned.
+func kernGenCPU41(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 {
-		d := kernGenVec27(n, args) // elements done by the SIMD loop
+		d := kernGenVec41(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*uint32)(unsafe.Add(args[1], d*4)), n-d)
 		a0 := unsafe.Slice((*uint32)(unsafe.Add(args[0], d*4)), len(r0))
 		for i := range r0 {
@@ -1748,14 +2203,14 @@ func kernGenCPU27(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU28 is the CPU loop of DivGuarded[int32].
-func kernGenCPU28(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU42 is the CPU loop of DivGuarded[int32].
+func kernGenCPU42(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
 		a0 := unsafe.Slice((*int32)(args[0]), n)
 		a1 := unsafe.Slice((*int32)(args[1]), n)
 		r0 := unsafe.Slice((*int32)(args[2]), n)
 		for d := 0; d < n; {
-			e, next := kernGenVec28(n, args, d) // [d, e) done by the SIMD loop, [e, next) left to the Go core
+			e, next := kernGenVec42(n, args, d) // [d, e) done by the SIMD loop, [e, next) left to the Go core
 			gr0 := r0[e:next]
 			ga0 := a0[e:][:len(gr0)]
 			ga1 := a1[e:][:len(gr0)]
@@ -1789,14 +2244,14 @@ func kernGenCPU28(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU29 is the CPU loop of DivGuarded[uint32].
-func kernGenCPU29(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU43 is the CPU loop of DivGuarded[uint32].
+func kernGenCPU43(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
 		a0 := unsafe.Slice((*uint32)(args[0]), n)
 		a1 := unsafe.Slice((*uint32)(args[1]), n)
 		r0 := unsafe.Slice((*uint32)(args[2]), n)
 		for d := 0; d < n; {
-			e, next := kernGenVec29(n, args, d) // [d, e) done by the SIMD loop, [e, next) left to the Go core
+			e, next := kernGenVec43(n, args, d) // [d, e) done by the SIMD loop, [e, next) left to the Go core
 			gr0 := r0[e:next]
 			ga0 := a0[e:][:len(gr0)]
 			ga1 := a1[e:][:len(gr0)]
@@ -1830,10 +2285,10 @@ func kernGenCPU29(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU30 is the CPU loop of Branchy[float32].
-func kernGenCPU30(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU44 is the CPU loop of Branchy[float32].
+func kernGenCPU44(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec30(n, args) // elements done by the SIMD loop
+		d := kernGenVec44(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*float32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*float32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -1865,10 +2320,10 @@ func kernGenCPU30(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU31 is the CPU loop of Branchy[float64].
-func kernGenCPU31(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU45 is the CPU loop of Branchy[float64].
+func kernGenCPU45(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec31(n, args) // elements done by the SIMD loop
+		d := kernGenVec45(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -1900,14 +2355,14 @@ func kernGenCPU31(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU32 is the CPU loop of ShiftVar[int32].
-func kernGenCPU32(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU46 is the CPU loop of ShiftVar[int32].
+func kernGenCPU46(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
 		a0 := unsafe.Slice((*int32)(args[0]), n)
 		a1 := unsafe.Slice((*int32)(args[1]), n)
 		r0 := unsafe.Slice((*int32)(args[2]), n)
 		for d := 0; d < n; {
-			e, next := kernGenVec32(n, args, d) // [d, e) done by the SIMD loop, [e, next) left to the Go core
+			e, next := kernGenVec46(n, args, d) // [d, e) done by the SIMD loop, [e, next) left to the Go core
 			gr0 := r0[e:next]
 			ga0 := a0[e:][:len(gr0)]
 			ga1 := a1[e:][:len(gr0)]
@@ -1941,10 +2396,10 @@ func kernGenCPU32(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU33 is the CPU loop of ShiftVar[uint32].
-func kernGenCPU33(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU47 is the CPU loop of ShiftVar[uint32].
+func kernGenCPU47(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec33(n, args) // elements done by the SIMD loop
+		d := kernGenVec47(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*uint32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*uint32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*uint32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -1976,14 +2431,14 @@ func kernGenCPU33(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU34 is the CPU loop of ShiftVar[int64].
-func kernGenCPU34(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU48 is the CPU loop of ShiftVar[int64].
+func kernGenCPU48(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
 		a0 := unsafe.Slice((*int64)(args[0]), n)
 		a1 := unsafe.Slice((*int64)(args[1]), n)
 		r0 := unsafe.Slice((*int64)(args[2]), n)
 		for d := 0; d < n; {
-			e, next := kernGenVec34(n, args, d) // [d, e) done by the SIMD loop, [e, next) left to the Go core
+			e, next := kernGenVec48(n, args, d) // [d, e) done by the SIMD loop, [e, next) left to the Go core
 			gr0 := r0[e:next]
 			ga0 := a0[e:][:len(gr0)]
 			ga1 := a1[e:][:len(gr0)]
@@ -2017,10 +2472,10 @@ func kernGenCPU34(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU35 is the CPU loop of ShiftVar[uint64].
-func kernGenCPU35(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU49 is the CPU loop of ShiftVar[uint64].
+func kernGenCPU49(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec35(n, args) // elements done by the SIMD loop
+		d := kernGenVec49(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*uint64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*uint64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*uint64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -2052,14 +2507,14 @@ func kernGenCPU35(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU36 is the CPU loop of ShiftHuge[int32].
-func kernGenCPU36(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU50 is the CPU loop of ShiftHuge[int32].
+func kernGenCPU50(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
 		a0 := unsafe.Slice((*int32)(args[0]), n)
 		a1 := unsafe.Slice((*int32)(args[1]), n)
 		r0 := unsafe.Slice((*int32)(args[2]), n)
 		for d := 0; d < n; {
-			e, next := kernGenVec36(n, args, d) // [d, e) done by the SIMD loop, [e, next) left to the Go core
+			e, next := kernGenVec50(n, args, d) // [d, e) done by the SIMD loop, [e, next) left to the Go core
 			gr0 := r0[e:next]
 			ga0 := a0[e:][:len(gr0)]
 			ga1 := a1[e:][:len(gr0)]
@@ -2093,10 +2548,10 @@ func kernGenCPU36(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU37 is the CPU loop of ShiftHuge[uint32].
-func kernGenCPU37(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU51 is the CPU loop of ShiftHuge[uint32].
+func kernGenCPU51(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec37(n, args) // elements done by the SIMD loop
+		d := kernGenVec51(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*uint32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*uint32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*uint32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -2128,14 +2583,14 @@ func kernGenCPU37(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU38 is the CPU loop of ShiftHuge[int64].
-func kernGenCPU38(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU52 is the CPU loop of ShiftHuge[int64].
+func kernGenCPU52(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
 		a0 := unsafe.Slice((*int64)(args[0]), n)
 		a1 := unsafe.Slice((*int64)(args[1]), n)
 		r0 := unsafe.Slice((*int64)(args[2]), n)
 		for d := 0; d < n; {
-			e, next := kernGenVec38(n, args, d) // [d, e) done by the SIMD loop, [e, next) left to the Go core
+			e, next := kernGenVec52(n, args, d) // [d, e) done by the SIMD loop, [e, next) left to the Go core
 			gr0 := r0[e:next]
 			ga0 := a0[e:][:len(gr0)]
 			ga1 := a1[e:][:len(gr0)]
@@ -2169,10 +2624,10 @@ func kernGenCPU38(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU39 is the CPU loop of ShiftHuge[uint64].
-func kernGenCPU39(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU53 is the CPU loop of ShiftHuge[uint64].
+func kernGenCPU53(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec39(n, args) // elements done by the SIMD loop
+		d := kernGenVec53(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*uint64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*uint64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*uint64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -2204,14 +2659,14 @@ func kernGenCPU39(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU40 is the CPU loop of ShiftGuarded[int32].
-func kernGenCPU40(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU54 is the CPU loop of ShiftGuarded[int32].
+func kernGenCPU54(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
 		a0 := unsafe.Slice((*int32)(args[0]), n)
 		a1 := unsafe.Slice((*int32)(args[1]), n)
 		r0 := unsafe.Slice((*int32)(args[2]), n)
 		for d := 0; d < n; {
-			e, next := kernGenVec40(n, args, d) // [d, e) done by the SIMD loop, [e, next) left to the Go core
+			e, next := kernGenVec54(n, args, d) // [d, e) done by the SIMD loop, [e, next) left to the Go core
 			gr0 := r0[e:next]
 			ga0 := a0[e:][:len(gr0)]
 			ga1 := a1[e:][:len(gr0)]
@@ -2245,14 +2700,14 @@ func kernGenCPU40(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU41 is the CPU loop of ShiftGuarded[int64].
-func kernGenCPU41(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU55 is the CPU loop of ShiftGuarded[int64].
+func kernGenCPU55(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
 		a0 := unsafe.Slice((*int64)(args[0]), n)
 		a1 := unsafe.Slice((*int64)(args[1]), n)
 		r0 := unsafe.Slice((*int64)(args[2]), n)
 		for d := 0; d < n; {
-			e, next := kernGenVec41(n, args, d) // [d, e) done by the SIMD loop, [e, next) left to the Go core
+			e, next := kernGenVec55(n, args, d) // [d, e) done by the SIMD loop, [e, next) left to the Go core
 			gr0 := r0[e:next]
 			ga0 := a0[e:][:len(gr0)]
 			ga1 := a1[e:][:len(gr0)]
@@ -2286,10 +2741,10 @@ func kernGenCPU41(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU42 is the CPU loop of Mandel[float32].
-func kernGenCPU42(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU56 is the CPU loop of Mandel[float32].
+func kernGenCPU56(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec42(n, args) // elements done by the SIMD loop
+		d := kernGenVec56(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*float32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*float32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -2321,10 +2776,10 @@ func kernGenCPU42(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU43 is the CPU loop of Mandel[float64].
-func kernGenCPU43(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU57 is the CPU loop of Mandel[float64].
+func kernGenCPU57(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec43(n, args) // elements done by the SIMD loop
+		d := kernGenVec57(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -2356,10 +2811,10 @@ func kernGenCPU43(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU44 is the CPU loop of Digits[int32].
-func kernGenCPU44(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU58 is the CPU loop of Digits[int32].
+func kernGenCPU58(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 {
-		d := kernGenVec44(n, args) // elements done by the SIMD loop
+		d := kernGenVec58(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*int32)(unsafe.Add(args[1], d*4)), n-d)
 		a0 := unsafe.Slice((*int32)(unsafe.Add(args[0], d*4)), len(r0))
 		for i := range r0 {
@@ -2372,10 +2827,10 @@ func kernGenCPU44(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU45 is the CPU loop of Digits[uint32].
-func kernGenCPU45(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU59 is the CPU loop of Digits[uint32].
+func kernGenCPU59(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 {
-		d := kernGenVec45(n, args) // elements done by the SIMD loop
+		d := kernGenVec59(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*uint32)(unsafe.Add(args[1], d*4)), n-d)
 		a0 := unsafe.Slice((*uint32)(unsafe.Add(args[0], d*4)), len(r0))
 		for i := range r0 {
@@ -2388,10 +2843,10 @@ func kernGenCPU45(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU46 is the CPU loop of Collatz[int32].
-func kernGenCPU46(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU60 is the CPU loop of Collatz[int32].
+func kernGenCPU60(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 {
-		d := kernGenVec46(n, args) // elements done by the SIMD loop
+		d := kernGenVec60(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*int32)(unsafe.Add(args[1], d*4)), n-d)
 		a0 := unsafe.Slice((*int32)(unsafe.Add(args[0], d*4)), len(r0))
 		for i := range r0 {
@@ -2404,10 +2859,10 @@ func kernGenCPU46(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU47 is the CPU loop of Collatz[uint32].
-func kernGenCPU47(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU61 is the CPU loop of Collatz[uint32].
+func kernGenCPU61(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 {
-		d := kernGenVec47(n, args) // elements done by the SIMD loop
+		d := kernGenVec61(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*uint32)(unsafe.Add(args[1], d*4)), n-d)
 		a0 := unsafe.Slice((*uint32)(unsafe.Add(args[0], d*4)), len(r0))
 		for i := range r0 {
@@ -2420,10 +2875,10 @@ func kernGenCPU47(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU48 is the CPU loop of Collatz[int64].
-func kernGenCPU48(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU62 is the CPU loop of Collatz[int64].
+func kernGenCPU62(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 {
-		d := kernGenVec48(n, args) // elements done by the SIMD loop
+		d := kernGenVec62(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*int64)(unsafe.Add(args[1], d*8)), n-d)
 		a0 := unsafe.Slice((*int64)(unsafe.Add(args[0], d*8)), len(r0))
 		for i := range r0 {
@@ -2436,10 +2891,10 @@ func kernGenCPU48(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU49 is the CPU loop of Collatz[uint64].
-func kernGenCPU49(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU63 is the CPU loop of Collatz[uint64].
+func kernGenCPU63(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 {
-		d := kernGenVec49(n, args) // elements done by the SIMD loop
+		d := kernGenVec63(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*uint64)(unsafe.Add(args[1], d*8)), n-d)
 		a0 := unsafe.Slice((*uint64)(unsafe.Add(args[0], d*8)), len(r0))
 		for i := range r0 {
@@ -2452,10 +2907,10 @@ func kernGenCPU49(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU50 is the CPU loop of Nested[int32].
-func kernGenCPU50(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU64 is the CPU loop of Nested[int32].
+func kernGenCPU64(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec50(n, args) // elements done by the SIMD loop
+		d := kernGenVec64(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*int32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*int32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*int32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -2487,10 +2942,10 @@ func kernGenCPU50(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU51 is the CPU loop of Nested[int64].
-func kernGenCPU51(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU65 is the CPU loop of Nested[int64].
+func kernGenCPU65(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec51(n, args) // elements done by the SIMD loop
+		d := kernGenVec65(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*int64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*int64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*int64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -2522,10 +2977,10 @@ func kernGenCPU51(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU52 is the CPU loop of FirstBit[uint32].
-func kernGenCPU52(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU66 is the CPU loop of FirstBit[uint32].
+func kernGenCPU66(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 {
-		d := kernGenVec52(n, args) // elements done by the SIMD loop
+		d := kernGenVec66(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*uint32)(unsafe.Add(args[1], d*4)), n-d)
 		a0 := unsafe.Slice((*uint32)(unsafe.Add(args[0], d*4)), len(r0))
 		for i := range r0 {
@@ -2538,10 +2993,10 @@ func kernGenCPU52(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU53 is the CPU loop of FirstBit[uint64].
-func kernGenCPU53(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU67 is the CPU loop of FirstBit[uint64].
+func kernGenCPU67(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 {
-		d := kernGenVec53(n, args) // elements done by the SIMD loop
+		d := kernGenVec67(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*uint64)(unsafe.Add(args[1], d*8)), n-d)
 		a0 := unsafe.Slice((*uint64)(unsafe.Add(args[0], d*8)), len(r0))
 		for i := range r0 {

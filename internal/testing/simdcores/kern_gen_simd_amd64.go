@@ -1003,150 +1003,118 @@ func kernGenSIMD512_21(n int, p0, p1 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD512_21NT(n int, p0, p1 unsafe.Pointer)
 
-// kernGenVec22 runs Quo[int32] 8 elements at a time (AVX2) from element d over
-// the longest stretch of [d, n) whose length is a multiple of 8. It
-// returns [d, e), the elements it did, and [e, next), those it leaves to
-// the Go core: a group in which a lane needs what the SIMD loop does not
-// do, or the tail after the stretch (e = d and next = n when the CPU lacks
-// AVX2). Outputs of 4194304 elements or more, 32-byte aligned, are written with
-// non-temporal stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_22, 16 at a time
-// (groups of 16, 64-byte aligned outputs for the non-temporal stores).
-func kernGenVec22(n int, args []unsafe.Pointer, d int) (e, next int) {
-	lanes := 8
-	if simd.AVX512 {
-		lanes = 16
-	}
-	m := (n - d) &^ (lanes - 1)
-	if !simd.AVX2 || m == 0 {
-		return d, n
-	}
-	p0, p1, p2 := unsafe.Add(args[0], d*4), unsafe.Add(args[1], d*4), unsafe.Add(args[2], d*4)
-	var k int
-	if simd.AVX512 {
-		if m >= 4194304 && (uintptr(p2))&63 == 0 {
-			k = kernGenSIMD512_22NT(m, p0, p1, p2)
-		} else {
-			k = kernGenSIMD512_22(m, p0, p1, p2)
-		}
-	} else {
-		if m >= 4194304 && (uintptr(p2))&31 == 0 {
-			k = kernGenSIMD22NT(m, p0, p1, p2)
-		} else {
-			k = kernGenSIMD22(m, p0, p1, p2)
-		}
-	}
-	if k >= m {
-		return d + m, n
-	}
-	// A group left to the Go core. One close to where the loop started
-	// hands the Go core 64 groups, so that a core whose every group
-	// escapes costs little more than the Go loop.
-	if e = d + k; k < 8*lanes {
-		return e, min(n, e+64*lanes)
-	}
-	return e, e + lanes
-}
-
-// kernGenSIMD22 is Quo[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD22NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD22(n int, p0, p1, p2 unsafe.Pointer) int
-
-//go:noescape
-func kernGenSIMD22NT(n int, p0, p1, p2 unsafe.Pointer) int
-
-// kernGenSIMD512_22 is Quo[int32]'s AVX-512 loop, kernGenSIMD512_22NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD512_22(n int, p0, p1, p2 unsafe.Pointer) int
-
-//go:noescape
-func kernGenSIMD512_22NT(n int, p0, p1, p2 unsafe.Pointer) int
-
-// kernGenVec23 runs Quo[uint32] 8 elements at a time (AVX2) from element d over
-// the longest stretch of [d, n) whose length is a multiple of 8. It
-// returns [d, e), the elements it did, and [e, next), those it leaves to
-// the Go core: a group in which a lane needs what the SIMD loop does not
-// do, or the tail after the stretch (e = d and next = n when the CPU lacks
-// AVX2). Outputs of 4194304 elements or more, 32-byte aligned, are written with
-// non-temporal stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_23, 16 at a time
-// (groups of 16, 64-byte aligned outputs for the non-temporal stores).
-func kernGenVec23(n int, args []unsafe.Pointer, d int) (e, next int) {
-	lanes := 8
-	if simd.AVX512 {
-		lanes = 16
-	}
-	m := (n - d) &^ (lanes - 1)
-	if !simd.AVX2 || m == 0 {
-		return d, n
-	}
-	p0, p1, p2 := unsafe.Add(args[0], d*4), unsafe.Add(args[1], d*4), unsafe.Add(args[2], d*4)
-	var k int
-	if simd.AVX512 {
-		if m >= 4194304 && (uintptr(p2))&63 == 0 {
-			k = kernGenSIMD512_23NT(m, p0, p1, p2)
-		} else {
-			k = kernGenSIMD512_23(m, p0, p1, p2)
-		}
-	} else {
-		if m >= 4194304 && (uintptr(p2))&31 == 0 {
-			k = kernGenSIMD23NT(m, p0, p1, p2)
-		} else {
-			k = kernGenSIMD23(m, p0, p1, p2)
-		}
-	}
-	if k >= m {
-		return d + m, n
-	}
-	// A group left to the Go core. One close to where the loop started
-	// hands the Go core 64 groups, so that a core whose every group
-	// escapes costs little more than the Go loop.
-	if e = d + k; k < 8*lanes {
-		return e, min(n, e+64*lanes)
-	}
-	return e, e + lanes
-}
-
-// kernGenSIMD23 is Quo[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD23NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD23(n int, p0, p1, p2 unsafe.Pointer) int
-
-//go:noescape
-func kernGenSIMD23NT(n int, p0, p1, p2 unsafe.Pointer) int
-
-// kernGenSIMD512_23 is Quo[uint32]'s AVX-512 loop, kernGenSIMD512_23NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD512_23(n int, p0, p1, p2 unsafe.Pointer) int
-
-//go:noescape
-func kernGenSIMD512_23NT(n int, p0, p1, p2 unsafe.Pointer) int
-
-// kernGenVec24 runs DivConst[int32] 8 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 8,
+// kernGenVec22 runs ExpRange 4 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_24 16 at a time
-// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_22 8 at a time
+// over a prefix whose length is a multiple of 8 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec22(n int, args []unsafe.Pointer) int {
+	if m := n &^ 7; simd.AVX512 && m > 0 {
+		if m >= 2097152 && (uintptr(args[1]))&63 == 0 {
+			kernGenSIMD512_22NT(m, args[0], args[1])
+		} else {
+			kernGenSIMD512_22(m, args[0], args[1])
+		}
+		return m
+	}
+	m := n &^ 3
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 2097152 && (uintptr(args[1]))&31 == 0 {
+		kernGenSIMD22NT(m, args[0], args[1])
+	} else {
+		kernGenSIMD22(m, args[0], args[1])
+	}
+	return m
+}
+
+// kernGenSIMD22 is ExpRange's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD22NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD22(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD22NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenSIMD512_22 is ExpRange's AVX-512 loop, kernGenSIMD512_22NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_22(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_22NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec23 runs Log 4 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_23 8 at a time
+// over a prefix whose length is a multiple of 8 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec23(n int, args []unsafe.Pointer) int {
+	if m := n &^ 7; simd.AVX512 && m > 0 {
+		if m >= 2097152 && (uintptr(args[1]))&63 == 0 {
+			kernGenSIMD512_23NT(m, args[0], args[1])
+		} else {
+			kernGenSIMD512_23(m, args[0], args[1])
+		}
+		return m
+	}
+	m := n &^ 3
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 2097152 && (uintptr(args[1]))&31 == 0 {
+		kernGenSIMD23NT(m, args[0], args[1])
+	} else {
+		kernGenSIMD23(m, args[0], args[1])
+	}
+	return m
+}
+
+// kernGenSIMD23 is Log's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD23NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD23(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD23NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenSIMD512_23 is Log's AVX-512 loop, kernGenSIMD512_23NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_23(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_23NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec24 runs LogRange 4 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_24 8 at a time
+// over a prefix whose length is a multiple of 8 (64-byte aligned outputs
 // for the non-temporal stores), when there is one.
 func kernGenVec24(n int, args []unsafe.Pointer) int {
-	if m := n &^ 15; simd.AVX512 && m > 0 {
-		if m >= 4194304 && (uintptr(args[1]))&63 == 0 {
+	if m := n &^ 7; simd.AVX512 && m > 0 {
+		if m >= 2097152 && (uintptr(args[1]))&63 == 0 {
 			kernGenSIMD512_24NT(m, args[0], args[1])
 		} else {
 			kernGenSIMD512_24(m, args[0], args[1])
 		}
 		return m
 	}
-	m := n &^ 7
+	m := n &^ 3
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
-	if m >= 4194304 && (uintptr(args[1]))&31 == 0 {
+	if m >= 2097152 && (uintptr(args[1]))&31 == 0 {
 		kernGenSIMD24NT(m, args[0], args[1])
 	} else {
 		kernGenSIMD24(m, args[0], args[1])
@@ -1154,7 +1122,7 @@ func kernGenVec24(n int, args []unsafe.Pointer) int {
 	return m
 }
 
-// kernGenSIMD24 is DivConst[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD24NT with non-temporal stores.
+// kernGenSIMD24 is LogRange's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD24NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD24(n int, p0, p1 unsafe.Pointer)
@@ -1162,7 +1130,7 @@ func kernGenSIMD24(n int, p0, p1 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD24NT(n int, p0, p1 unsafe.Pointer)
 
-// kernGenSIMD512_24 is DivConst[int32]'s AVX-512 loop, kernGenSIMD512_24NT with non-temporal stores.
+// kernGenSIMD512_24 is LogRange's AVX-512 loop, kernGenSIMD512_24NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD512_24(n int, p0, p1 unsafe.Pointer)
@@ -1170,172 +1138,220 @@ func kernGenSIMD512_24(n int, p0, p1 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD512_24NT(n int, p0, p1 unsafe.Pointer)
 
-// kernGenVec25 runs DivConst[uint32] 8 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 8,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
-// stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_25 16 at a time
-// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
-// for the non-temporal stores), when there is one.
-func kernGenVec25(n int, args []unsafe.Pointer) int {
-	if m := n &^ 15; simd.AVX512 && m > 0 {
-		if m >= 4194304 && (uintptr(args[1]))&63 == 0 {
-			kernGenSIMD512_25NT(m, args[0], args[1])
-		} else {
-			kernGenSIMD512_25(m, args[0], args[1])
-		}
-		return m
-	}
-	m := n &^ 7
-	if !simd.AVX2 || m == 0 {
-		return 0
-	}
-	if m >= 4194304 && (uintptr(args[1]))&31 == 0 {
-		kernGenSIMD25NT(m, args[0], args[1])
-	} else {
-		kernGenSIMD25(m, args[0], args[1])
-	}
-	return m
-}
-
-// kernGenSIMD25 is DivConst[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD25NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD25(n int, p0, p1 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD25NT(n int, p0, p1 unsafe.Pointer)
-
-// kernGenSIMD512_25 is DivConst[uint32]'s AVX-512 loop, kernGenSIMD512_25NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD512_25(n int, p0, p1 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD512_25NT(n int, p0, p1 unsafe.Pointer)
-
-// kernGenVec26 runs DivConstSigned 8 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 8,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
-// stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_26 16 at a time
-// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
-// for the non-temporal stores), when there is one.
-func kernGenVec26(n int, args []unsafe.Pointer) int {
-	if m := n &^ 15; simd.AVX512 && m > 0 {
-		if m >= 4194304 && (uintptr(args[1]))&63 == 0 {
-			kernGenSIMD512_26NT(m, args[0], args[1])
-		} else {
-			kernGenSIMD512_26(m, args[0], args[1])
-		}
-		return m
-	}
-	m := n &^ 7
-	if !simd.AVX2 || m == 0 {
-		return 0
-	}
-	if m >= 4194304 && (uintptr(args[1]))&31 == 0 {
-		kernGenSIMD26NT(m, args[0], args[1])
-	} else {
-		kernGenSIMD26(m, args[0], args[1])
-	}
-	return m
-}
-
-// kernGenSIMD26 is DivConstSigned's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD26NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD26(n int, p0, p1 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD26NT(n int, p0, p1 unsafe.Pointer)
-
-// kernGenSIMD512_26 is DivConstSigned's AVX-512 loop, kernGenSIMD512_26NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD512_26(n int, p0, p1 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD512_26NT(n int, p0, p1 unsafe.Pointer)
-
-// kernGenVec27 runs DivConstUnsigned 8 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 8,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
-// stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_27 16 at a time
-// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
-// for the non-temporal stores), when there is one.
-func kernGenVec27(n int, args []unsafe.Pointer) int {
-	if m := n &^ 15; simd.AVX512 && m > 0 {
-		if m >= 4194304 && (uintptr(args[1]))&63 == 0 {
-			kernGenSIMD512_27NT(m, args[0], args[1])
-		} else {
-			kernGenSIMD512_27(m, args[0], args[1])
-		}
-		return m
-	}
-	m := n &^ 7
-	if !simd.AVX2 || m == 0 {
-		return 0
-	}
-	if m >= 4194304 && (uintptr(args[1]))&31 == 0 {
-		kernGenSIMD27NT(m, args[0], args[1])
-	} else {
-		kernGenSIMD27(m, args[0], args[1])
-	}
-	return m
-}
-
-// kernGenSIMD27 is DivConstUnsigned's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD27NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD27(n int, p0, p1 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD27NT(n int, p0, p1 unsafe.Pointer)
-
-// kernGenSIMD512_27 is DivConstUnsigned's AVX-512 loop, kernGenSIMD512_27NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD512_27(n int, p0, p1 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD512_27NT(n int, p0, p1 unsafe.Pointer)
-
-// kernGenVec28 runs DivGuarded[int32] 8 elements at a time (AVX2) from element d over
-// the longest stretch of [d, n) whose length is a multiple of 8. It
+// kernGenVec25 runs Sin 4 elements at a time (AVX2) from element d over
+// the longest stretch of [d, n) whose length is a multiple of 4. It
 // returns [d, e), the elements it did, and [e, next), those it leaves to
 // the Go core: a group in which a lane needs what the SIMD loop does not
 // do, or the tail after the stretch (e = d and next = n when the CPU lacks
-// AVX2). Outputs of 4194304 elements or more, 32-byte aligned, are written with
+// AVX2). Outputs of 2097152 elements or more, 32-byte aligned, are written with
 // non-temporal stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_28, 16 at a time
-// (groups of 16, 64-byte aligned outputs for the non-temporal stores).
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_25, 8 at a time
+// (groups of 8, 64-byte aligned outputs for the non-temporal stores).
+func kernGenVec25(n int, args []unsafe.Pointer, d int) (e, next int) {
+	lanes := 4
+	if simd.AVX512 {
+		lanes = 8
+	}
+	m := (n - d) &^ (lanes - 1)
+	if !simd.AVX2 || m == 0 {
+		return d, n
+	}
+	p0, p1 := unsafe.Add(args[0], d*8), unsafe.Add(args[1], d*8)
+	var k int
+	if simd.AVX512 {
+		if m >= 2097152 && (uintptr(p1))&63 == 0 {
+			k = kernGenSIMD512_25NT(m, p0, p1)
+		} else {
+			k = kernGenSIMD512_25(m, p0, p1)
+		}
+	} else {
+		if m >= 2097152 && (uintptr(p1))&31 == 0 {
+			k = kernGenSIMD25NT(m, p0, p1)
+		} else {
+			k = kernGenSIMD25(m, p0, p1)
+		}
+	}
+	if k >= m {
+		return d + m, n
+	}
+	// A group left to the Go core. One close to where the loop started
+	// hands the Go core 64 groups, so that a core whose every group
+	// escapes costs little more than the Go loop.
+	if e = d + k; k < 8*lanes {
+		return e, min(n, e+64*lanes)
+	}
+	return e, e + lanes
+}
+
+// kernGenSIMD25 is Sin's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD25NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD25(n int, p0, p1 unsafe.Pointer) int
+
+//go:noescape
+func kernGenSIMD25NT(n int, p0, p1 unsafe.Pointer) int
+
+// kernGenSIMD512_25 is Sin's AVX-512 loop, kernGenSIMD512_25NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_25(n int, p0, p1 unsafe.Pointer) int
+
+//go:noescape
+func kernGenSIMD512_25NT(n int, p0, p1 unsafe.Pointer) int
+
+// kernGenVec26 runs SinRange 4 elements at a time (AVX2) from element d over
+// the longest stretch of [d, n) whose length is a multiple of 4. It
+// returns [d, e), the elements it did, and [e, next), those it leaves to
+// the Go core: a group in which a lane needs what the SIMD loop does not
+// do, or the tail after the stretch (e = d and next = n when the CPU lacks
+// AVX2). Outputs of 2097152 elements or more, 32-byte aligned, are written with
+// non-temporal stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_26, 8 at a time
+// (groups of 8, 64-byte aligned outputs for the non-temporal stores).
+func kernGenVec26(n int, args []unsafe.Pointer, d int) (e, next int) {
+	lanes := 4
+	if simd.AVX512 {
+		lanes = 8
+	}
+	m := (n - d) &^ (lanes - 1)
+	if !simd.AVX2 || m == 0 {
+		return d, n
+	}
+	p0, p1 := unsafe.Add(args[0], d*8), unsafe.Add(args[1], d*8)
+	var k int
+	if simd.AVX512 {
+		if m >= 2097152 && (uintptr(p1))&63 == 0 {
+			k = kernGenSIMD512_26NT(m, p0, p1)
+		} else {
+			k = kernGenSIMD512_26(m, p0, p1)
+		}
+	} else {
+		if m >= 2097152 && (uintptr(p1))&31 == 0 {
+			k = kernGenSIMD26NT(m, p0, p1)
+		} else {
+			k = kernGenSIMD26(m, p0, p1)
+		}
+	}
+	if k >= m {
+		return d + m, n
+	}
+	// A group left to the Go core. One close to where the loop started
+	// hands the Go core 64 groups, so that a core whose every group
+	// escapes costs little more than the Go loop.
+	if e = d + k; k < 8*lanes {
+		return e, min(n, e+64*lanes)
+	}
+	return e, e + lanes
+}
+
+// kernGenSIMD26 is SinRange's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD26NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD26(n int, p0, p1 unsafe.Pointer) int
+
+//go:noescape
+func kernGenSIMD26NT(n int, p0, p1 unsafe.Pointer) int
+
+// kernGenSIMD512_26 is SinRange's AVX-512 loop, kernGenSIMD512_26NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_26(n int, p0, p1 unsafe.Pointer) int
+
+//go:noescape
+func kernGenSIMD512_26NT(n int, p0, p1 unsafe.Pointer) int
+
+// kernGenVec27 runs Cos 4 elements at a time (AVX2) from element d over
+// the longest stretch of [d, n) whose length is a multiple of 4. It
+// returns [d, e), the elements it did, and [e, next), those it leaves to
+// the Go core: a group in which a lane needs what the SIMD loop does not
+// do, or the tail after the stretch (e = d and next = n when the CPU lacks
+// AVX2). Outputs of 2097152 elements or more, 32-byte aligned, are written with
+// non-temporal stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_27, 8 at a time
+// (groups of 8, 64-byte aligned outputs for the non-temporal stores).
+func kernGenVec27(n int, args []unsafe.Pointer, d int) (e, next int) {
+	lanes := 4
+	if simd.AVX512 {
+		lanes = 8
+	}
+	m := (n - d) &^ (lanes - 1)
+	if !simd.AVX2 || m == 0 {
+		return d, n
+	}
+	p0, p1 := unsafe.Add(args[0], d*8), unsafe.Add(args[1], d*8)
+	var k int
+	if simd.AVX512 {
+		if m >= 2097152 && (uintptr(p1))&63 == 0 {
+			k = kernGenSIMD512_27NT(m, p0, p1)
+		} else {
+			k = kernGenSIMD512_27(m, p0, p1)
+		}
+	} else {
+		if m >= 2097152 && (uintptr(p1))&31 == 0 {
+			k = kernGenSIMD27NT(m, p0, p1)
+		} else {
+			k = kernGenSIMD27(m, p0, p1)
+		}
+	}
+	if k >= m {
+		return d + m, n
+	}
+	// A group left to the Go core. One close to where the loop started
+	// hands the Go core 64 groups, so that a core whose every group
+	// escapes costs little more than the Go loop.
+	if e = d + k; k < 8*lanes {
+		return e, min(n, e+64*lanes)
+	}
+	return e, e + lanes
+}
+
+// kernGenSIMD27 is Cos's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD27NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD27(n int, p0, p1 unsafe.Pointer) int
+
+//go:noescape
+func kernGenSIMD27NT(n int, p0, p1 unsafe.Pointer) int
+
+// kernGenSIMD512_27 is Cos's AVX-512 loop, kernGenSIMD512_27NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_27(n int, p0, p1 unsafe.Pointer) int
+
+//go:noescape
+func kernGenSIMD512_27NT(n int, p0, p1 unsafe.Pointer) int
+
+// kernGenVec28 runs CosRange 4 elements at a time (AVX2) from element d over
+// the longest stretch of [d, n) whose length is a multiple of 4. It
+// returns [d, e), the elements it did, and [e, next), those it leaves to
+// the Go core: a group in which a lane needs what the SIMD loop does not
+// do, or the tail after the stretch (e = d and next = n when the CPU lacks
+// AVX2). Outputs of 2097152 elements or more, 32-byte aligned, are written with
+// non-temporal stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_28, 8 at a time
+// (groups of 8, 64-byte aligned outputs for the non-temporal stores).
 func kernGenVec28(n int, args []unsafe.Pointer, d int) (e, next int) {
-	lanes := 8
+	lanes := 4
 	if simd.AVX512 {
-		lanes = 16
+		lanes = 8
 	}
 	m := (n - d) &^ (lanes - 1)
 	if !simd.AVX2 || m == 0 {
 		return d, n
 	}
-	p0, p1, p2 := unsafe.Add(args[0], d*4), unsafe.Add(args[1], d*4), unsafe.Add(args[2], d*4)
+	p0, p1 := unsafe.Add(args[0], d*8), unsafe.Add(args[1], d*8)
 	var k int
 	if simd.AVX512 {
-		if m >= 4194304 && (uintptr(p2))&63 == 0 {
-			k = kernGenSIMD512_28NT(m, p0, p1, p2)
+		if m >= 2097152 && (uintptr(p1))&63 == 0 {
+			k = kernGenSIMD512_28NT(m, p0, p1)
 		} else {
-			k = kernGenSIMD512_28(m, p0, p1, p2)
+			k = kernGenSIMD512_28(m, p0, p1)
 		}
 	} else {
-		if m >= 4194304 && (uintptr(p2))&31 == 0 {
-			k = kernGenSIMD28NT(m, p0, p1, p2)
+		if m >= 2097152 && (uintptr(p1))&31 == 0 {
+			k = kernGenSIMD28NT(m, p0, p1)
 		} else {
-			k = kernGenSIMD28(m, p0, p1, p2)
+			k = kernGenSIMD28(m, p0, p1)
 		}
 	}
 	if k >= m {
@@ -1350,53 +1366,53 @@ func kernGenVec28(n int, args []unsafe.Pointer, d int) (e, next int) {
 	return e, e + lanes
 }
 
-// kernGenSIMD28 is DivGuarded[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD28NT with non-temporal stores.
+// kernGenSIMD28 is CosRange's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD28NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD28(n int, p0, p1, p2 unsafe.Pointer) int
+func kernGenSIMD28(n int, p0, p1 unsafe.Pointer) int
 
 //go:noescape
-func kernGenSIMD28NT(n int, p0, p1, p2 unsafe.Pointer) int
+func kernGenSIMD28NT(n int, p0, p1 unsafe.Pointer) int
 
-// kernGenSIMD512_28 is DivGuarded[int32]'s AVX-512 loop, kernGenSIMD512_28NT with non-temporal stores.
+// kernGenSIMD512_28 is CosRange's AVX-512 loop, kernGenSIMD512_28NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD512_28(n int, p0, p1, p2 unsafe.Pointer) int
+func kernGenSIMD512_28(n int, p0, p1 unsafe.Pointer) int
 
 //go:noescape
-func kernGenSIMD512_28NT(n int, p0, p1, p2 unsafe.Pointer) int
+func kernGenSIMD512_28NT(n int, p0, p1 unsafe.Pointer) int
 
-// kernGenVec29 runs DivGuarded[uint32] 8 elements at a time (AVX2) from element d over
-// the longest stretch of [d, n) whose length is a multiple of 8. It
+// kernGenVec29 runs Tan 4 elements at a time (AVX2) from element d over
+// the longest stretch of [d, n) whose length is a multiple of 4. It
 // returns [d, e), the elements it did, and [e, next), those it leaves to
 // the Go core: a group in which a lane needs what the SIMD loop does not
 // do, or the tail after the stretch (e = d and next = n when the CPU lacks
-// AVX2). Outputs of 4194304 elements or more, 32-byte aligned, are written with
+// AVX2). Outputs of 2097152 elements or more, 32-byte aligned, are written with
 // non-temporal stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_29, 16 at a time
-// (groups of 16, 64-byte aligned outputs for the non-temporal stores).
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_29, 8 at a time
+// (groups of 8, 64-byte aligned outputs for the non-temporal stores).
 func kernGenVec29(n int, args []unsafe.Pointer, d int) (e, next int) {
-	lanes := 8
+	lanes := 4
 	if simd.AVX512 {
-		lanes = 16
+		lanes = 8
 	}
 	m := (n - d) &^ (lanes - 1)
 	if !simd.AVX2 || m == 0 {
 		return d, n
 	}
-	p0, p1, p2 := unsafe.Add(args[0], d*4), unsafe.Add(args[1], d*4), unsafe.Add(args[2], d*4)
+	p0, p1 := unsafe.Add(args[0], d*8), unsafe.Add(args[1], d*8)
 	var k int
 	if simd.AVX512 {
-		if m >= 4194304 && (uintptr(p2))&63 == 0 {
-			k = kernGenSIMD512_29NT(m, p0, p1, p2)
+		if m >= 2097152 && (uintptr(p1))&63 == 0 {
+			k = kernGenSIMD512_29NT(m, p0, p1)
 		} else {
-			k = kernGenSIMD512_29(m, p0, p1, p2)
+			k = kernGenSIMD512_29(m, p0, p1)
 		}
 	} else {
-		if m >= 4194304 && (uintptr(p2))&31 == 0 {
-			k = kernGenSIMD29NT(m, p0, p1, p2)
+		if m >= 2097152 && (uintptr(p1))&31 == 0 {
+			k = kernGenSIMD29NT(m, p0, p1)
 		} else {
-			k = kernGenSIMD29(m, p0, p1, p2)
+			k = kernGenSIMD29(m, p0, p1)
 		}
 	}
 	if k >= m {
@@ -1411,68 +1427,84 @@ func kernGenVec29(n int, args []unsafe.Pointer, d int) (e, next int) {
 	return e, e + lanes
 }
 
-// kernGenSIMD29 is DivGuarded[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD29NT with non-temporal stores.
+// kernGenSIMD29 is Tan's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD29NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD29(n int, p0, p1, p2 unsafe.Pointer) int
+func kernGenSIMD29(n int, p0, p1 unsafe.Pointer) int
 
 //go:noescape
-func kernGenSIMD29NT(n int, p0, p1, p2 unsafe.Pointer) int
+func kernGenSIMD29NT(n int, p0, p1 unsafe.Pointer) int
 
-// kernGenSIMD512_29 is DivGuarded[uint32]'s AVX-512 loop, kernGenSIMD512_29NT with non-temporal stores.
+// kernGenSIMD512_29 is Tan's AVX-512 loop, kernGenSIMD512_29NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD512_29(n int, p0, p1, p2 unsafe.Pointer) int
+func kernGenSIMD512_29(n int, p0, p1 unsafe.Pointer) int
 
 //go:noescape
-func kernGenSIMD512_29NT(n int, p0, p1, p2 unsafe.Pointer) int
+func kernGenSIMD512_29NT(n int, p0, p1 unsafe.Pointer) int
 
-// kernGenVec30 runs Branchy[float32] 8 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 8,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
-// stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_30 16 at a time
-// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
-// for the non-temporal stores), when there is one.
-func kernGenVec30(n int, args []unsafe.Pointer) int {
-	if m := n &^ 15; simd.AVX512 && m > 0 {
-		if m >= 4194304 && (uintptr(args[2]))&63 == 0 {
-			kernGenSIMD512_30NT(m, args[0], args[1], args[2])
-		} else {
-			kernGenSIMD512_30(m, args[0], args[1], args[2])
-		}
-		return m
+// kernGenVec30 runs TanRange 4 elements at a time (AVX2) from element d over
+// the longest stretch of [d, n) whose length is a multiple of 4. It
+// returns [d, e), the elements it did, and [e, next), those it leaves to
+// the Go core: a group in which a lane needs what the SIMD loop does not
+// do, or the tail after the stretch (e = d and next = n when the CPU lacks
+// AVX2). Outputs of 2097152 elements or more, 32-byte aligned, are written with
+// non-temporal stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_30, 8 at a time
+// (groups of 8, 64-byte aligned outputs for the non-temporal stores).
+func kernGenVec30(n int, args []unsafe.Pointer, d int) (e, next int) {
+	lanes := 4
+	if simd.AVX512 {
+		lanes = 8
 	}
-	m := n &^ 7
+	m := (n - d) &^ (lanes - 1)
 	if !simd.AVX2 || m == 0 {
-		return 0
+		return d, n
 	}
-	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD30NT(m, args[0], args[1], args[2])
+	p0, p1 := unsafe.Add(args[0], d*8), unsafe.Add(args[1], d*8)
+	var k int
+	if simd.AVX512 {
+		if m >= 2097152 && (uintptr(p1))&63 == 0 {
+			k = kernGenSIMD512_30NT(m, p0, p1)
+		} else {
+			k = kernGenSIMD512_30(m, p0, p1)
+		}
 	} else {
-		kernGenSIMD30(m, args[0], args[1], args[2])
+		if m >= 2097152 && (uintptr(p1))&31 == 0 {
+			k = kernGenSIMD30NT(m, p0, p1)
+		} else {
+			k = kernGenSIMD30(m, p0, p1)
+		}
 	}
-	return m
+	if k >= m {
+		return d + m, n
+	}
+	// A group left to the Go core. One close to where the loop started
+	// hands the Go core 64 groups, so that a core whose every group
+	// escapes costs little more than the Go loop.
+	if e = d + k; k < 8*lanes {
+		return e, min(n, e+64*lanes)
+	}
+	return e, e + lanes
 }
 
-// kernGenSIMD30 is Branchy[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD30NT with non-temporal stores.
+// kernGenSIMD30 is TanRange's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD30NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD30(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD30(n int, p0, p1 unsafe.Pointer) int
 
 //go:noescape
-func kernGenSIMD30NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD30NT(n int, p0, p1 unsafe.Pointer) int
 
-// kernGenSIMD512_30 is Branchy[float32]'s AVX-512 loop, kernGenSIMD512_30NT with non-temporal stores.
+// kernGenSIMD512_30 is TanRange's AVX-512 loop, kernGenSIMD512_30NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD512_30(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_30(n int, p0, p1 unsafe.Pointer) int
 
 //go:noescape
-func kernGenSIMD512_30NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_30NT(n int, p0, p1 unsafe.Pointer) int
 
-// kernGenVec31 runs Branchy[float64] 4 elements at a time (AVX2) over the longest
+// kernGenVec31 runs Atan 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
@@ -1482,10 +1514,10 @@ func kernGenSIMD512_30NT(n int, p0, p1, p2 unsafe.Pointer)
 // for the non-temporal stores), when there is one.
 func kernGenVec31(n int, args []unsafe.Pointer) int {
 	if m := n &^ 7; simd.AVX512 && m > 0 {
-		if m >= 2097152 && (uintptr(args[2]))&63 == 0 {
-			kernGenSIMD512_31NT(m, args[0], args[1], args[2])
+		if m >= 2097152 && (uintptr(args[1]))&63 == 0 {
+			kernGenSIMD512_31NT(m, args[0], args[1])
 		} else {
-			kernGenSIMD512_31(m, args[0], args[1], args[2])
+			kernGenSIMD512_31(m, args[0], args[1])
 		}
 		return m
 	}
@@ -1493,137 +1525,121 @@ func kernGenVec31(n int, args []unsafe.Pointer) int {
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
-	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD31NT(m, args[0], args[1], args[2])
+	if m >= 2097152 && (uintptr(args[1]))&31 == 0 {
+		kernGenSIMD31NT(m, args[0], args[1])
 	} else {
-		kernGenSIMD31(m, args[0], args[1], args[2])
+		kernGenSIMD31(m, args[0], args[1])
 	}
 	return m
 }
 
-// kernGenSIMD31 is Branchy[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD31NT with non-temporal stores.
+// kernGenSIMD31 is Atan's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD31NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD31(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD31(n int, p0, p1 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD31NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD31NT(n int, p0, p1 unsafe.Pointer)
 
-// kernGenSIMD512_31 is Branchy[float64]'s AVX-512 loop, kernGenSIMD512_31NT with non-temporal stores.
+// kernGenSIMD512_31 is Atan's AVX-512 loop, kernGenSIMD512_31NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD512_31(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_31(n int, p0, p1 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD512_31NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_31NT(n int, p0, p1 unsafe.Pointer)
 
-// kernGenVec32 runs ShiftVar[int32] 8 elements at a time (AVX2) from element d over
-// the longest stretch of [d, n) whose length is a multiple of 8. It
-// returns [d, e), the elements it did, and [e, next), those it leaves to
-// the Go core: a group in which a lane needs what the SIMD loop does not
-// do, or the tail after the stretch (e = d and next = n when the CPU lacks
-// AVX2). Outputs of 4194304 elements or more, 32-byte aligned, are written with
-// non-temporal stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_32, 16 at a time
-// (groups of 16, 64-byte aligned outputs for the non-temporal stores).
-func kernGenVec32(n int, args []unsafe.Pointer, d int) (e, next int) {
-	lanes := 8
-	if simd.AVX512 {
-		lanes = 16
-	}
-	m := (n - d) &^ (lanes - 1)
-	if !simd.AVX2 || m == 0 {
-		return d, n
-	}
-	p0, p1, p2 := unsafe.Add(args[0], d*4), unsafe.Add(args[1], d*4), unsafe.Add(args[2], d*4)
-	var k int
-	if simd.AVX512 {
-		if m >= 4194304 && (uintptr(p2))&63 == 0 {
-			k = kernGenSIMD512_32NT(m, p0, p1, p2)
-		} else {
-			k = kernGenSIMD512_32(m, p0, p1, p2)
-		}
-	} else {
-		if m >= 4194304 && (uintptr(p2))&31 == 0 {
-			k = kernGenSIMD32NT(m, p0, p1, p2)
-		} else {
-			k = kernGenSIMD32(m, p0, p1, p2)
-		}
-	}
-	if k >= m {
-		return d + m, n
-	}
-	// A group left to the Go core. One close to where the loop started
-	// hands the Go core 64 groups, so that a core whose every group
-	// escapes costs little more than the Go loop.
-	if e = d + k; k < 8*lanes {
-		return e, min(n, e+64*lanes)
-	}
-	return e, e + lanes
-}
-
-// kernGenSIMD32 is ShiftVar[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD32NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD32(n int, p0, p1, p2 unsafe.Pointer) int
-
-//go:noescape
-func kernGenSIMD32NT(n int, p0, p1, p2 unsafe.Pointer) int
-
-// kernGenSIMD512_32 is ShiftVar[int32]'s AVX-512 loop, kernGenSIMD512_32NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD512_32(n int, p0, p1, p2 unsafe.Pointer) int
-
-//go:noescape
-func kernGenSIMD512_32NT(n int, p0, p1, p2 unsafe.Pointer) int
-
-// kernGenVec33 runs ShiftVar[uint32] 8 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 8,
+// kernGenVec32 runs AtanRange 4 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_33 16 at a time
-// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_32 8 at a time
+// over a prefix whose length is a multiple of 8 (64-byte aligned outputs
 // for the non-temporal stores), when there is one.
-func kernGenVec33(n int, args []unsafe.Pointer) int {
-	if m := n &^ 15; simd.AVX512 && m > 0 {
-		if m >= 4194304 && (uintptr(args[2]))&63 == 0 {
-			kernGenSIMD512_33NT(m, args[0], args[1], args[2])
+func kernGenVec32(n int, args []unsafe.Pointer) int {
+	if m := n &^ 7; simd.AVX512 && m > 0 {
+		if m >= 2097152 && (uintptr(args[1]))&63 == 0 {
+			kernGenSIMD512_32NT(m, args[0], args[1])
 		} else {
-			kernGenSIMD512_33(m, args[0], args[1], args[2])
+			kernGenSIMD512_32(m, args[0], args[1])
 		}
 		return m
 	}
-	m := n &^ 7
+	m := n &^ 3
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
-	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD33NT(m, args[0], args[1], args[2])
+	if m >= 2097152 && (uintptr(args[1]))&31 == 0 {
+		kernGenSIMD32NT(m, args[0], args[1])
 	} else {
-		kernGenSIMD33(m, args[0], args[1], args[2])
+		kernGenSIMD32(m, args[0], args[1])
 	}
 	return m
 }
 
-// kernGenSIMD33 is ShiftVar[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD33NT with non-temporal stores.
+// kernGenSIMD32 is AtanRange's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD32NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD33(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD32(n int, p0, p1 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD33NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD32NT(n int, p0, p1 unsafe.Pointer)
 
-// kernGenSIMD512_33 is ShiftVar[uint32]'s AVX-512 loop, kernGenSIMD512_33NT with non-temporal stores.
+// kernGenSIMD512_32 is AtanRange's AVX-512 loop, kernGenSIMD512_32NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD512_33(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_32(n int, p0, p1 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD512_33NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_32NT(n int, p0, p1 unsafe.Pointer)
 
-// kernGenVec34 runs ShiftVar[int64] 4 elements at a time (AVX2) from element d over
+// kernGenVec33 runs Tanh 4 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_33 8 at a time
+// over a prefix whose length is a multiple of 8 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec33(n int, args []unsafe.Pointer) int {
+	if m := n &^ 7; simd.AVX512 && m > 0 {
+		if m >= 2097152 && (uintptr(args[1]))&63 == 0 {
+			kernGenSIMD512_33NT(m, args[0], args[1])
+		} else {
+			kernGenSIMD512_33(m, args[0], args[1])
+		}
+		return m
+	}
+	m := n &^ 3
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 2097152 && (uintptr(args[1]))&31 == 0 {
+		kernGenSIMD33NT(m, args[0], args[1])
+	} else {
+		kernGenSIMD33(m, args[0], args[1])
+	}
+	return m
+}
+
+// kernGenSIMD33 is Tanh's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD33NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD33(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD33NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenSIMD512_33 is Tanh's AVX-512 loop, kernGenSIMD512_33NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_33(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_33NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec34 runs SinExp 4 elements at a time (AVX2) from element d over
 // the longest stretch of [d, n) whose length is a multiple of 4. It
 // returns [d, e), the elements it did, and [e, next), those it leaves to
 // the Go core: a group in which a lane needs what the SIMD loop does not
@@ -1641,19 +1657,19 @@ func kernGenVec34(n int, args []unsafe.Pointer, d int) (e, next int) {
 	if !simd.AVX2 || m == 0 {
 		return d, n
 	}
-	p0, p1, p2 := unsafe.Add(args[0], d*8), unsafe.Add(args[1], d*8), unsafe.Add(args[2], d*8)
+	p0, p1 := unsafe.Add(args[0], d*8), unsafe.Add(args[1], d*8)
 	var k int
 	if simd.AVX512 {
-		if m >= 2097152 && (uintptr(p2))&63 == 0 {
-			k = kernGenSIMD512_34NT(m, p0, p1, p2)
+		if m >= 2097152 && (uintptr(p1))&63 == 0 {
+			k = kernGenSIMD512_34NT(m, p0, p1)
 		} else {
-			k = kernGenSIMD512_34(m, p0, p1, p2)
+			k = kernGenSIMD512_34(m, p0, p1)
 		}
 	} else {
-		if m >= 2097152 && (uintptr(p2))&31 == 0 {
-			k = kernGenSIMD34NT(m, p0, p1, p2)
+		if m >= 2097152 && (uintptr(p1))&31 == 0 {
+			k = kernGenSIMD34NT(m, p0, p1)
 		} else {
-			k = kernGenSIMD34(m, p0, p1, p2)
+			k = kernGenSIMD34(m, p0, p1)
 		}
 	}
 	if k >= m {
@@ -1668,23 +1684,23 @@ func kernGenVec34(n int, args []unsafe.Pointer, d int) (e, next int) {
 	return e, e + lanes
 }
 
-// kernGenSIMD34 is ShiftVar[int64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD34NT with non-temporal stores.
+// kernGenSIMD34 is SinExp's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD34NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD34(n int, p0, p1, p2 unsafe.Pointer) int
+func kernGenSIMD34(n int, p0, p1 unsafe.Pointer) int
 
 //go:noescape
-func kernGenSIMD34NT(n int, p0, p1, p2 unsafe.Pointer) int
+func kernGenSIMD34NT(n int, p0, p1 unsafe.Pointer) int
 
-// kernGenSIMD512_34 is ShiftVar[int64]'s AVX-512 loop, kernGenSIMD512_34NT with non-temporal stores.
+// kernGenSIMD512_34 is SinExp's AVX-512 loop, kernGenSIMD512_34NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD512_34(n int, p0, p1, p2 unsafe.Pointer) int
+func kernGenSIMD512_34(n int, p0, p1 unsafe.Pointer) int
 
 //go:noescape
-func kernGenSIMD512_34NT(n int, p0, p1, p2 unsafe.Pointer) int
+func kernGenSIMD512_34NT(n int, p0, p1 unsafe.Pointer) int
 
-// kernGenVec35 runs ShiftVar[uint64] 4 elements at a time (AVX2) over the longest
+// kernGenVec35 runs TanhRange 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
@@ -1694,10 +1710,10 @@ func kernGenSIMD512_34NT(n int, p0, p1, p2 unsafe.Pointer) int
 // for the non-temporal stores), when there is one.
 func kernGenVec35(n int, args []unsafe.Pointer) int {
 	if m := n &^ 7; simd.AVX512 && m > 0 {
-		if m >= 2097152 && (uintptr(args[2]))&63 == 0 {
-			kernGenSIMD512_35NT(m, args[0], args[1], args[2])
+		if m >= 2097152 && (uintptr(args[1]))&63 == 0 {
+			kernGenSIMD512_35NT(m, args[0], args[1])
 		} else {
-			kernGenSIMD512_35(m, args[0], args[1], args[2])
+			kernGenSIMD512_35(m, args[0], args[1])
 		}
 		return m
 	}
@@ -1705,31 +1721,31 @@ func kernGenVec35(n int, args []unsafe.Pointer) int {
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
-	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD35NT(m, args[0], args[1], args[2])
+	if m >= 2097152 && (uintptr(args[1]))&31 == 0 {
+		kernGenSIMD35NT(m, args[0], args[1])
 	} else {
-		kernGenSIMD35(m, args[0], args[1], args[2])
+		kernGenSIMD35(m, args[0], args[1])
 	}
 	return m
 }
 
-// kernGenSIMD35 is ShiftVar[uint64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD35NT with non-temporal stores.
+// kernGenSIMD35 is TanhRange's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD35NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD35(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD35(n int, p0, p1 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD35NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD35NT(n int, p0, p1 unsafe.Pointer)
 
-// kernGenSIMD512_35 is ShiftVar[uint64]'s AVX-512 loop, kernGenSIMD512_35NT with non-temporal stores.
+// kernGenSIMD512_35 is TanhRange's AVX-512 loop, kernGenSIMD512_35NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD512_35(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_35(n int, p0, p1 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD512_35NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_35NT(n int, p0, p1 unsafe.Pointer)
 
-// kernGenVec36 runs ShiftHuge[int32] 8 elements at a time (AVX2) from element d over
+// kernGenVec36 runs Quo[int32] 8 elements at a time (AVX2) from element d over
 // the longest stretch of [d, n) whose length is a multiple of 8. It
 // returns [d, e), the elements it did, and [e, next), those it leaves to
 // the Go core: a group in which a lane needs what the SIMD loop does not
@@ -1774,7 +1790,7 @@ func kernGenVec36(n int, args []unsafe.Pointer, d int) (e, next int) {
 	return e, e + lanes
 }
 
-// kernGenSIMD36 is ShiftHuge[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD36NT with non-temporal stores.
+// kernGenSIMD36 is Quo[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD36NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD36(n int, p0, p1, p2 unsafe.Pointer) int
@@ -1782,7 +1798,7 @@ func kernGenSIMD36(n int, p0, p1, p2 unsafe.Pointer) int
 //go:noescape
 func kernGenSIMD36NT(n int, p0, p1, p2 unsafe.Pointer) int
 
-// kernGenSIMD512_36 is ShiftHuge[int32]'s AVX-512 loop, kernGenSIMD512_36NT with non-temporal stores.
+// kernGenSIMD512_36 is Quo[int32]'s AVX-512 loop, kernGenSIMD512_36NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD512_36(n int, p0, p1, p2 unsafe.Pointer) int
@@ -1790,167 +1806,16 @@ func kernGenSIMD512_36(n int, p0, p1, p2 unsafe.Pointer) int
 //go:noescape
 func kernGenSIMD512_36NT(n int, p0, p1, p2 unsafe.Pointer) int
 
-// kernGenVec37 runs ShiftHuge[uint32] 8 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 8,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
-// stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_37 16 at a time
-// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
-// for the non-temporal stores), when there is one.
-func kernGenVec37(n int, args []unsafe.Pointer) int {
-	if m := n &^ 15; simd.AVX512 && m > 0 {
-		if m >= 4194304 && (uintptr(args[2]))&63 == 0 {
-			kernGenSIMD512_37NT(m, args[0], args[1], args[2])
-		} else {
-			kernGenSIMD512_37(m, args[0], args[1], args[2])
-		}
-		return m
-	}
-	m := n &^ 7
-	if !simd.AVX2 || m == 0 {
-		return 0
-	}
-	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD37NT(m, args[0], args[1], args[2])
-	} else {
-		kernGenSIMD37(m, args[0], args[1], args[2])
-	}
-	return m
-}
-
-// kernGenSIMD37 is ShiftHuge[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD37NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD37(n int, p0, p1, p2 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD37NT(n int, p0, p1, p2 unsafe.Pointer)
-
-// kernGenSIMD512_37 is ShiftHuge[uint32]'s AVX-512 loop, kernGenSIMD512_37NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD512_37(n int, p0, p1, p2 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD512_37NT(n int, p0, p1, p2 unsafe.Pointer)
-
-// kernGenVec38 runs ShiftHuge[int64] 4 elements at a time (AVX2) from element d over
-// the longest stretch of [d, n) whose length is a multiple of 4. It
-// returns [d, e), the elements it did, and [e, next), those it leaves to
-// the Go core: a group in which a lane needs what the SIMD loop does not
-// do, or the tail after the stretch (e = d and next = n when the CPU lacks
-// AVX2). Outputs of 2097152 elements or more, 32-byte aligned, are written with
-// non-temporal stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_38, 8 at a time
-// (groups of 8, 64-byte aligned outputs for the non-temporal stores).
-func kernGenVec38(n int, args []unsafe.Pointer, d int) (e, next int) {
-	lanes := 4
-	if simd.AVX512 {
-		lanes = 8
-	}
-	m := (n - d) &^ (lanes - 1)
-	if !simd.AVX2 || m == 0 {
-		return d, n
-	}
-	p0, p1, p2 := unsafe.Add(args[0], d*8), unsafe.Add(args[1], d*8), unsafe.Add(args[2], d*8)
-	var k int
-	if simd.AVX512 {
-		if m >= 2097152 && (uintptr(p2))&63 == 0 {
-			k = kernGenSIMD512_38NT(m, p0, p1, p2)
-		} else {
-			k = kernGenSIMD512_38(m, p0, p1, p2)
-		}
-	} else {
-		if m >= 2097152 && (uintptr(p2))&31 == 0 {
-			k = kernGenSIMD38NT(m, p0, p1, p2)
-		} else {
-			k = kernGenSIMD38(m, p0, p1, p2)
-		}
-	}
-	if k >= m {
-		return d + m, n
-	}
-	// A group left to the Go core. One close to where the loop started
-	// hands the Go core 64 groups, so that a core whose every group
-	// escapes costs little more than the Go loop.
-	if e = d + k; k < 8*lanes {
-		return e, min(n, e+64*lanes)
-	}
-	return e, e + lanes
-}
-
-// kernGenSIMD38 is ShiftHuge[int64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD38NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD38(n int, p0, p1, p2 unsafe.Pointer) int
-
-//go:noescape
-func kernGenSIMD38NT(n int, p0, p1, p2 unsafe.Pointer) int
-
-// kernGenSIMD512_38 is ShiftHuge[int64]'s AVX-512 loop, kernGenSIMD512_38NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD512_38(n int, p0, p1, p2 unsafe.Pointer) int
-
-//go:noescape
-func kernGenSIMD512_38NT(n int, p0, p1, p2 unsafe.Pointer) int
-
-// kernGenVec39 runs ShiftHuge[uint64] 4 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 4,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
-// stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_39 8 at a time
-// over a prefix whose length is a multiple of 8 (64-byte aligned outputs
-// for the non-temporal stores), when there is one.
-func kernGenVec39(n int, args []unsafe.Pointer) int {
-	if m := n &^ 7; simd.AVX512 && m > 0 {
-		if m >= 2097152 && (uintptr(args[2]))&63 == 0 {
-			kernGenSIMD512_39NT(m, args[0], args[1], args[2])
-		} else {
-			kernGenSIMD512_39(m, args[0], args[1], args[2])
-		}
-		return m
-	}
-	m := n &^ 3
-	if !simd.AVX2 || m == 0 {
-		return 0
-	}
-	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD39NT(m, args[0], args[1], args[2])
-	} else {
-		kernGenSIMD39(m, args[0], args[1], args[2])
-	}
-	return m
-}
-
-// kernGenSIMD39 is ShiftHuge[uint64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD39NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD39(n int, p0, p1, p2 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD39NT(n int, p0, p1, p2 unsafe.Pointer)
-
-// kernGenSIMD512_39 is ShiftHuge[uint64]'s AVX-512 loop, kernGenSIMD512_39NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD512_39(n int, p0, p1, p2 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD512_39NT(n int, p0, p1, p2 unsafe.Pointer)
-
-// kernGenVec40 runs ShiftGuarded[int32] 8 elements at a time (AVX2) from element d over
+// kernGenVec37 runs Quo[uint32] 8 elements at a time (AVX2) from element d over
 // the longest stretch of [d, n) whose length is a multiple of 8. It
 // returns [d, e), the elements it did, and [e, next), those it leaves to
 // the Go core: a group in which a lane needs what the SIMD loop does not
 // do, or the tail after the stretch (e = d and next = n when the CPU lacks
 // AVX2). Outputs of 4194304 elements or more, 32-byte aligned, are written with
 // non-temporal stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_40, 16 at a time
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_37, 16 at a time
 // (groups of 16, 64-byte aligned outputs for the non-temporal stores).
-func kernGenVec40(n int, args []unsafe.Pointer, d int) (e, next int) {
+func kernGenVec37(n int, args []unsafe.Pointer, d int) (e, next int) {
 	lanes := 8
 	if simd.AVX512 {
 		lanes = 16
@@ -1963,15 +1828,15 @@ func kernGenVec40(n int, args []unsafe.Pointer, d int) (e, next int) {
 	var k int
 	if simd.AVX512 {
 		if m >= 4194304 && (uintptr(p2))&63 == 0 {
-			k = kernGenSIMD512_40NT(m, p0, p1, p2)
+			k = kernGenSIMD512_37NT(m, p0, p1, p2)
 		} else {
-			k = kernGenSIMD512_40(m, p0, p1, p2)
+			k = kernGenSIMD512_37(m, p0, p1, p2)
 		}
 	} else {
 		if m >= 4194304 && (uintptr(p2))&31 == 0 {
-			k = kernGenSIMD40NT(m, p0, p1, p2)
+			k = kernGenSIMD37NT(m, p0, p1, p2)
 		} else {
-			k = kernGenSIMD40(m, p0, p1, p2)
+			k = kernGenSIMD37(m, p0, p1, p2)
 		}
 	}
 	if k >= m {
@@ -1986,32 +1851,530 @@ func kernGenVec40(n int, args []unsafe.Pointer, d int) (e, next int) {
 	return e, e + lanes
 }
 
-// kernGenSIMD40 is ShiftGuarded[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD40NT with non-temporal stores.
+// kernGenSIMD37 is Quo[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD37NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD40(n int, p0, p1, p2 unsafe.Pointer) int
+func kernGenSIMD37(n int, p0, p1, p2 unsafe.Pointer) int
 
 //go:noescape
-func kernGenSIMD40NT(n int, p0, p1, p2 unsafe.Pointer) int
+func kernGenSIMD37NT(n int, p0, p1, p2 unsafe.Pointer) int
 
-// kernGenSIMD512_40 is ShiftGuarded[int32]'s AVX-512 loop, kernGenSIMD512_40NT with non-temporal stores.
+// kernGenSIMD512_37 is Quo[uint32]'s AVX-512 loop, kernGenSIMD512_37NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD512_40(n int, p0, p1, p2 unsafe.Pointer) int
+func kernGenSIMD512_37(n int, p0, p1, p2 unsafe.Pointer) int
 
 //go:noescape
-func kernGenSIMD512_40NT(n int, p0, p1, p2 unsafe.Pointer) int
+func kernGenSIMD512_37NT(n int, p0, p1, p2 unsafe.Pointer) int
 
-// kernGenVec41 runs ShiftGuarded[int64] 4 elements at a time (AVX2) from element d over
+// kernGenVec38 runs DivConst[int32] 8 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 8,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_38 16 at a time
+// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec38(n int, args []unsafe.Pointer) int {
+	if m := n &^ 15; simd.AVX512 && m > 0 {
+		if m >= 4194304 && (uintptr(args[1]))&63 == 0 {
+			kernGenSIMD512_38NT(m, args[0], args[1])
+		} else {
+			kernGenSIMD512_38(m, args[0], args[1])
+		}
+		return m
+	}
+	m := n &^ 7
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 4194304 && (uintptr(args[1]))&31 == 0 {
+		kernGenSIMD38NT(m, args[0], args[1])
+	} else {
+		kernGenSIMD38(m, args[0], args[1])
+	}
+	return m
+}
+
+// kernGenSIMD38 is DivConst[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD38NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD38(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD38NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenSIMD512_38 is DivConst[int32]'s AVX-512 loop, kernGenSIMD512_38NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_38(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_38NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec39 runs DivConst[uint32] 8 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 8,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_39 16 at a time
+// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec39(n int, args []unsafe.Pointer) int {
+	if m := n &^ 15; simd.AVX512 && m > 0 {
+		if m >= 4194304 && (uintptr(args[1]))&63 == 0 {
+			kernGenSIMD512_39NT(m, args[0], args[1])
+		} else {
+			kernGenSIMD512_39(m, args[0], args[1])
+		}
+		return m
+	}
+	m := n &^ 7
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 4194304 && (uintptr(args[1]))&31 == 0 {
+		kernGenSIMD39NT(m, args[0], args[1])
+	} else {
+		kernGenSIMD39(m, args[0], args[1])
+	}
+	return m
+}
+
+// kernGenSIMD39 is DivConst[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD39NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD39(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD39NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenSIMD512_39 is DivConst[uint32]'s AVX-512 loop, kernGenSIMD512_39NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_39(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_39NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec40 runs DivConstSigned 8 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 8,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_40 16 at a time
+// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec40(n int, args []unsafe.Pointer) int {
+	if m := n &^ 15; simd.AVX512 && m > 0 {
+		if m >= 4194304 && (uintptr(args[1]))&63 == 0 {
+			kernGenSIMD512_40NT(m, args[0], args[1])
+		} else {
+			kernGenSIMD512_40(m, args[0], args[1])
+		}
+		return m
+	}
+	m := n &^ 7
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 4194304 && (uintptr(args[1]))&31 == 0 {
+		kernGenSIMD40NT(m, args[0], args[1])
+	} else {
+		kernGenSIMD40(m, args[0], args[1])
+	}
+	return m
+}
+
+// kernGenSIMD40 is DivConstSigned's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD40NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD40(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD40NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenSIMD512_40 is DivConstSigned's AVX-512 loop, kernGenSIMD512_40NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_40(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_40NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec41 runs DivConstUnsigned 8 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 8,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_41 16 at a time
+// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec41(n int, args []unsafe.Pointer) int {
+	if m := n &^ 15; simd.AVX512 && m > 0 {
+		if m >= 4194304 && (uintptr(args[1]))&63 == 0 {
+			kernGenSIMD512_41NT(m, args[0], args[1])
+		} else {
+			kernGenSIMD512_41(m, args[0], args[1])
+		}
+		return m
+	}
+	m := n &^ 7
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 4194304 && (uintptr(args[1]))&31 == 0 {
+		kernGenSIMD41NT(m, args[0], args[1])
+	} else {
+		kernGenSIMD41(m, args[0], args[1])
+	}
+	return m
+}
+
+// kernGenSIMD41 is DivConstUnsigned's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD41NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD41(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD41NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenSIMD512_41 is DivConstUnsigned's AVX-512 loop, kernGenSIMD512_41NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_41(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_41NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec42 runs DivGuarded[int32] 8 elements at a time (AVX2) from element d over
+// the longest stretch of [d, n) whose length is a multiple of 8. It
+// returns [d, e), the elements it did, and [e, next), those it leaves to
+// the Go core: a group in which a lane needs what the SIMD loop does not
+// do, or the tail after the stretch (e = d and next = n when the CPU lacks
+// AVX2). Outputs of 4194304 elements or more, 32-byte aligned, are written with
+// non-temporal stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_42, 16 at a time
+// (groups of 16, 64-byte aligned outputs for the non-temporal stores).
+func kernGenVec42(n int, args []unsafe.Pointer, d int) (e, next int) {
+	lanes := 8
+	if simd.AVX512 {
+		lanes = 16
+	}
+	m := (n - d) &^ (lanes - 1)
+	if !simd.AVX2 || m == 0 {
+		return d, n
+	}
+	p0, p1, p2 := unsafe.Add(args[0], d*4), unsafe.Add(args[1], d*4), unsafe.Add(args[2], d*4)
+	var k int
+	if simd.AVX512 {
+		if m >= 4194304 && (uintptr(p2))&63 == 0 {
+			k = kernGenSIMD512_42NT(m, p0, p1, p2)
+		} else {
+			k = kernGenSIMD512_42(m, p0, p1, p2)
+		}
+	} else {
+		if m >= 4194304 && (uintptr(p2))&31 == 0 {
+			k = kernGenSIMD42NT(m, p0, p1, p2)
+		} else {
+			k = kernGenSIMD42(m, p0, p1, p2)
+		}
+	}
+	if k >= m {
+		return d + m, n
+	}
+	// A group left to the Go core. One close to where the loop started
+	// hands the Go core 64 groups, so that a core whose every group
+	// escapes costs little more than the Go loop.
+	if e = d + k; k < 8*lanes {
+		return e, min(n, e+64*lanes)
+	}
+	return e, e + lanes
+}
+
+// kernGenSIMD42 is DivGuarded[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD42NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD42(n int, p0, p1, p2 unsafe.Pointer) int
+
+//go:noescape
+func kernGenSIMD42NT(n int, p0, p1, p2 unsafe.Pointer) int
+
+// kernGenSIMD512_42 is DivGuarded[int32]'s AVX-512 loop, kernGenSIMD512_42NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_42(n int, p0, p1, p2 unsafe.Pointer) int
+
+//go:noescape
+func kernGenSIMD512_42NT(n int, p0, p1, p2 unsafe.Pointer) int
+
+// kernGenVec43 runs DivGuarded[uint32] 8 elements at a time (AVX2) from element d over
+// the longest stretch of [d, n) whose length is a multiple of 8. It
+// returns [d, e), the elements it did, and [e, next), those it leaves to
+// the Go core: a group in which a lane needs what the SIMD loop does not
+// do, or the tail after the stretch (e = d and next = n when the CPU lacks
+// AVX2). Outputs of 4194304 elements or more, 32-byte aligned, are written with
+// non-temporal stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_43, 16 at a time
+// (groups of 16, 64-byte aligned outputs for the non-temporal stores).
+func kernGenVec43(n int, args []unsafe.Pointer, d int) (e, next int) {
+	lanes := 8
+	if simd.AVX512 {
+		lanes = 16
+	}
+	m := (n - d) &^ (lanes - 1)
+	if !simd.AVX2 || m == 0 {
+		return d, n
+	}
+	p0, p1, p2 := unsafe.Add(args[0], d*4), unsafe.Add(args[1], d*4), unsafe.Add(args[2], d*4)
+	var k int
+	if simd.AVX512 {
+		if m >= 4194304 && (uintptr(p2))&63 == 0 {
+			k = kernGenSIMD512_43NT(m, p0, p1, p2)
+		} else {
+			k = kernGenSIMD512_43(m, p0, p1, p2)
+		}
+	} else {
+		if m >= 4194304 && (uintptr(p2))&31 == 0 {
+			k = kernGenSIMD43NT(m, p0, p1, p2)
+		} else {
+			k = kernGenSIMD43(m, p0, p1, p2)
+		}
+	}
+	if k >= m {
+		return d + m, n
+	}
+	// A group left to the Go core. One close to where the loop started
+	// hands the Go core 64 groups, so that a core whose every group
+	// escapes costs little more than the Go loop.
+	if e = d + k; k < 8*lanes {
+		return e, min(n, e+64*lanes)
+	}
+	return e, e + lanes
+}
+
+// kernGenSIMD43 is DivGuarded[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD43NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD43(n int, p0, p1, p2 unsafe.Pointer) int
+
+//go:noescape
+func kernGenSIMD43NT(n int, p0, p1, p2 unsafe.Pointer) int
+
+// kernGenSIMD512_43 is DivGuarded[uint32]'s AVX-512 loop, kernGenSIMD512_43NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_43(n int, p0, p1, p2 unsafe.Pointer) int
+
+//go:noescape
+func kernGenSIMD512_43NT(n int, p0, p1, p2 unsafe.Pointer) int
+
+// kernGenVec44 runs Branchy[float32] 8 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 8,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_44 16 at a time
+// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec44(n int, args []unsafe.Pointer) int {
+	if m := n &^ 15; simd.AVX512 && m > 0 {
+		if m >= 4194304 && (uintptr(args[2]))&63 == 0 {
+			kernGenSIMD512_44NT(m, args[0], args[1], args[2])
+		} else {
+			kernGenSIMD512_44(m, args[0], args[1], args[2])
+		}
+		return m
+	}
+	m := n &^ 7
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD44NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD44(m, args[0], args[1], args[2])
+	}
+	return m
+}
+
+// kernGenSIMD44 is Branchy[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD44NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD44(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD44NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenSIMD512_44 is Branchy[float32]'s AVX-512 loop, kernGenSIMD512_44NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_44(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_44NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenVec45 runs Branchy[float64] 4 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_45 8 at a time
+// over a prefix whose length is a multiple of 8 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec45(n int, args []unsafe.Pointer) int {
+	if m := n &^ 7; simd.AVX512 && m > 0 {
+		if m >= 2097152 && (uintptr(args[2]))&63 == 0 {
+			kernGenSIMD512_45NT(m, args[0], args[1], args[2])
+		} else {
+			kernGenSIMD512_45(m, args[0], args[1], args[2])
+		}
+		return m
+	}
+	m := n &^ 3
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD45NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD45(m, args[0], args[1], args[2])
+	}
+	return m
+}
+
+// kernGenSIMD45 is Branchy[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD45NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD45(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD45NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenSIMD512_45 is Branchy[float64]'s AVX-512 loop, kernGenSIMD512_45NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_45(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_45NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenVec46 runs ShiftVar[int32] 8 elements at a time (AVX2) from element d over
+// the longest stretch of [d, n) whose length is a multiple of 8. It
+// returns [d, e), the elements it did, and [e, next), those it leaves to
+// the Go core: a group in which a lane needs what the SIMD loop does not
+// do, or the tail after the stretch (e = d and next = n when the CPU lacks
+// AVX2). Outputs of 4194304 elements or more, 32-byte aligned, are written with
+// non-temporal stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_46, 16 at a time
+// (groups of 16, 64-byte aligned outputs for the non-temporal stores).
+func kernGenVec46(n int, args []unsafe.Pointer, d int) (e, next int) {
+	lanes := 8
+	if simd.AVX512 {
+		lanes = 16
+	}
+	m := (n - d) &^ (lanes - 1)
+	if !simd.AVX2 || m == 0 {
+		return d, n
+	}
+	p0, p1, p2 := unsafe.Add(args[0], d*4), unsafe.Add(args[1], d*4), unsafe.Add(args[2], d*4)
+	var k int
+	if simd.AVX512 {
+		if m >= 4194304 && (uintptr(p2))&63 == 0 {
+			k = kernGenSIMD512_46NT(m, p0, p1, p2)
+		} else {
+			k = kernGenSIMD512_46(m, p0, p1, p2)
+		}
+	} else {
+		if m >= 4194304 && (uintptr(p2))&31 == 0 {
+			k = kernGenSIMD46NT(m, p0, p1, p2)
+		} else {
+			k = kernGenSIMD46(m, p0, p1, p2)
+		}
+	}
+	if k >= m {
+		return d + m, n
+	}
+	// A group left to the Go core. One close to where the loop started
+	// hands the Go core 64 groups, so that a core whose every group
+	// escapes costs little more than the Go loop.
+	if e = d + k; k < 8*lanes {
+		return e, min(n, e+64*lanes)
+	}
+	return e, e + lanes
+}
+
+// kernGenSIMD46 is ShiftVar[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD46NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD46(n int, p0, p1, p2 unsafe.Pointer) int
+
+//go:noescape
+func kernGenSIMD46NT(n int, p0, p1, p2 unsafe.Pointer) int
+
+// kernGenSIMD512_46 is ShiftVar[int32]'s AVX-512 loop, kernGenSIMD512_46NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_46(n int, p0, p1, p2 unsafe.Pointer) int
+
+//go:noescape
+func kernGenSIMD512_46NT(n int, p0, p1, p2 unsafe.Pointer) int
+
+// kernGenVec47 runs ShiftVar[uint32] 8 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 8,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_47 16 at a time
+// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec47(n int, args []unsafe.Pointer) int {
+	if m := n &^ 15; simd.AVX512 && m > 0 {
+		if m >= 4194304 && (uintptr(args[2]))&63 == 0 {
+			kernGenSIMD512_47NT(m, args[0], args[1], args[2])
+		} else {
+			kernGenSIMD512_47(m, args[0], args[1], args[2])
+		}
+		return m
+	}
+	m := n &^ 7
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD47NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD47(m, args[0], args[1], args[2])
+	}
+	return m
+}
+
+// kernGenSIMD47 is ShiftVar[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD47NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD47(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD47NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenSIMD512_47 is ShiftVar[uint32]'s AVX-512 loop, kernGenSIMD512_47NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_47(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_47NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenVec48 runs ShiftVar[int64] 4 elements at a time (AVX2) from element d over
 // the longest stretch of [d, n) whose length is a multiple of 4. It
 // returns [d, e), the elements it did, and [e, next), those it leaves to
 // the Go core: a group in which a lane needs what the SIMD loop does not
 // do, or the tail after the stretch (e = d and next = n when the CPU lacks
 // AVX2). Outputs of 2097152 elements or more, 32-byte aligned, are written with
 // non-temporal stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_41, 8 at a time
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_48, 8 at a time
 // (groups of 8, 64-byte aligned outputs for the non-temporal stores).
-func kernGenVec41(n int, args []unsafe.Pointer, d int) (e, next int) {
+func kernGenVec48(n int, args []unsafe.Pointer, d int) (e, next int) {
 	lanes := 4
 	if simd.AVX512 {
 		lanes = 8
@@ -2024,15 +2387,15 @@ func kernGenVec41(n int, args []unsafe.Pointer, d int) (e, next int) {
 	var k int
 	if simd.AVX512 {
 		if m >= 2097152 && (uintptr(p2))&63 == 0 {
-			k = kernGenSIMD512_41NT(m, p0, p1, p2)
+			k = kernGenSIMD512_48NT(m, p0, p1, p2)
 		} else {
-			k = kernGenSIMD512_41(m, p0, p1, p2)
+			k = kernGenSIMD512_48(m, p0, p1, p2)
 		}
 	} else {
 		if m >= 2097152 && (uintptr(p2))&31 == 0 {
-			k = kernGenSIMD41NT(m, p0, p1, p2)
+			k = kernGenSIMD48NT(m, p0, p1, p2)
 		} else {
-			k = kernGenSIMD41(m, p0, p1, p2)
+			k = kernGenSIMD48(m, p0, p1, p2)
 		}
 	}
 	if k >= m {
@@ -2047,338 +2410,23 @@ func kernGenVec41(n int, args []unsafe.Pointer, d int) (e, next int) {
 	return e, e + lanes
 }
 
-// kernGenSIMD41 is ShiftGuarded[int64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD41NT with non-temporal stores.
+// kernGenSIMD48 is ShiftVar[int64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD48NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD41(n int, p0, p1, p2 unsafe.Pointer) int
+func kernGenSIMD48(n int, p0, p1, p2 unsafe.Pointer) int
 
 //go:noescape
-func kernGenSIMD41NT(n int, p0, p1, p2 unsafe.Pointer) int
+func kernGenSIMD48NT(n int, p0, p1, p2 unsafe.Pointer) int
 
-// kernGenSIMD512_41 is ShiftGuarded[int64]'s AVX-512 loop, kernGenSIMD512_41NT with non-temporal stores.
+// kernGenSIMD512_48 is ShiftVar[int64]'s AVX-512 loop, kernGenSIMD512_48NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD512_41(n int, p0, p1, p2 unsafe.Pointer) int
+func kernGenSIMD512_48(n int, p0, p1, p2 unsafe.Pointer) int
 
 //go:noescape
-func kernGenSIMD512_41NT(n int, p0, p1, p2 unsafe.Pointer) int
+func kernGenSIMD512_48NT(n int, p0, p1, p2 unsafe.Pointer) int
 
-// kernGenVec42 runs Mandel[float32] 8 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 8,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
-// stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_42 16 at a time
-// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
-// for the non-temporal stores), when there is one.
-func kernGenVec42(n int, args []unsafe.Pointer) int {
-	if m := n &^ 15; simd.AVX512 && m > 0 {
-		if m >= 4194304 && (uintptr(args[2]))&63 == 0 {
-			kernGenSIMD512_42NT(m, args[0], args[1], args[2])
-		} else {
-			kernGenSIMD512_42(m, args[0], args[1], args[2])
-		}
-		return m
-	}
-	m := n &^ 7
-	if !simd.AVX2 || m == 0 {
-		return 0
-	}
-	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD42NT(m, args[0], args[1], args[2])
-	} else {
-		kernGenSIMD42(m, args[0], args[1], args[2])
-	}
-	return m
-}
-
-// kernGenSIMD42 is Mandel[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD42NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD42(n int, p0, p1, p2 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD42NT(n int, p0, p1, p2 unsafe.Pointer)
-
-// kernGenSIMD512_42 is Mandel[float32]'s AVX-512 loop, kernGenSIMD512_42NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD512_42(n int, p0, p1, p2 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD512_42NT(n int, p0, p1, p2 unsafe.Pointer)
-
-// kernGenVec43 runs Mandel[float64] 4 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 4,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
-// stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_43 8 at a time
-// over a prefix whose length is a multiple of 8 (64-byte aligned outputs
-// for the non-temporal stores), when there is one.
-func kernGenVec43(n int, args []unsafe.Pointer) int {
-	if m := n &^ 7; simd.AVX512 && m > 0 {
-		if m >= 2097152 && (uintptr(args[2]))&63 == 0 {
-			kernGenSIMD512_43NT(m, args[0], args[1], args[2])
-		} else {
-			kernGenSIMD512_43(m, args[0], args[1], args[2])
-		}
-		return m
-	}
-	m := n &^ 3
-	if !simd.AVX2 || m == 0 {
-		return 0
-	}
-	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD43NT(m, args[0], args[1], args[2])
-	} else {
-		kernGenSIMD43(m, args[0], args[1], args[2])
-	}
-	return m
-}
-
-// kernGenSIMD43 is Mandel[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD43NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD43(n int, p0, p1, p2 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD43NT(n int, p0, p1, p2 unsafe.Pointer)
-
-// kernGenSIMD512_43 is Mandel[float64]'s AVX-512 loop, kernGenSIMD512_43NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD512_43(n int, p0, p1, p2 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD512_43NT(n int, p0, p1, p2 unsafe.Pointer)
-
-// kernGenVec44 runs Digits[int32] 8 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 8,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
-// stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_44 16 at a time
-// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
-// for the non-temporal stores), when there is one.
-func kernGenVec44(n int, args []unsafe.Pointer) int {
-	if m := n &^ 15; simd.AVX512 && m > 0 {
-		if m >= 4194304 && (uintptr(args[1]))&63 == 0 {
-			kernGenSIMD512_44NT(m, args[0], args[1])
-		} else {
-			kernGenSIMD512_44(m, args[0], args[1])
-		}
-		return m
-	}
-	m := n &^ 7
-	if !simd.AVX2 || m == 0 {
-		return 0
-	}
-	if m >= 4194304 && (uintptr(args[1]))&31 == 0 {
-		kernGenSIMD44NT(m, args[0], args[1])
-	} else {
-		kernGenSIMD44(m, args[0], args[1])
-	}
-	return m
-}
-
-// kernGenSIMD44 is Digits[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD44NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD44(n int, p0, p1 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD44NT(n int, p0, p1 unsafe.Pointer)
-
-// kernGenSIMD512_44 is Digits[int32]'s AVX-512 loop, kernGenSIMD512_44NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD512_44(n int, p0, p1 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD512_44NT(n int, p0, p1 unsafe.Pointer)
-
-// kernGenVec45 runs Digits[uint32] 8 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 8,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
-// stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_45 16 at a time
-// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
-// for the non-temporal stores), when there is one.
-func kernGenVec45(n int, args []unsafe.Pointer) int {
-	if m := n &^ 15; simd.AVX512 && m > 0 {
-		if m >= 4194304 && (uintptr(args[1]))&63 == 0 {
-			kernGenSIMD512_45NT(m, args[0], args[1])
-		} else {
-			kernGenSIMD512_45(m, args[0], args[1])
-		}
-		return m
-	}
-	m := n &^ 7
-	if !simd.AVX2 || m == 0 {
-		return 0
-	}
-	if m >= 4194304 && (uintptr(args[1]))&31 == 0 {
-		kernGenSIMD45NT(m, args[0], args[1])
-	} else {
-		kernGenSIMD45(m, args[0], args[1])
-	}
-	return m
-}
-
-// kernGenSIMD45 is Digits[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD45NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD45(n int, p0, p1 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD45NT(n int, p0, p1 unsafe.Pointer)
-
-// kernGenSIMD512_45 is Digits[uint32]'s AVX-512 loop, kernGenSIMD512_45NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD512_45(n int, p0, p1 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD512_45NT(n int, p0, p1 unsafe.Pointer)
-
-// kernGenVec46 runs Collatz[int32] 8 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 8,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
-// stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_46 16 at a time
-// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
-// for the non-temporal stores), when there is one.
-func kernGenVec46(n int, args []unsafe.Pointer) int {
-	if m := n &^ 15; simd.AVX512 && m > 0 {
-		if m >= 4194304 && (uintptr(args[1]))&63 == 0 {
-			kernGenSIMD512_46NT(m, args[0], args[1])
-		} else {
-			kernGenSIMD512_46(m, args[0], args[1])
-		}
-		return m
-	}
-	m := n &^ 7
-	if !simd.AVX2 || m == 0 {
-		return 0
-	}
-	if m >= 4194304 && (uintptr(args[1]))&31 == 0 {
-		kernGenSIMD46NT(m, args[0], args[1])
-	} else {
-		kernGenSIMD46(m, args[0], args[1])
-	}
-	return m
-}
-
-// kernGenSIMD46 is Collatz[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD46NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD46(n int, p0, p1 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD46NT(n int, p0, p1 unsafe.Pointer)
-
-// kernGenSIMD512_46 is Collatz[int32]'s AVX-512 loop, kernGenSIMD512_46NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD512_46(n int, p0, p1 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD512_46NT(n int, p0, p1 unsafe.Pointer)
-
-// kernGenVec47 runs Collatz[uint32] 8 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 8,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
-// stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_47 16 at a time
-// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
-// for the non-temporal stores), when there is one.
-func kernGenVec47(n int, args []unsafe.Pointer) int {
-	if m := n &^ 15; simd.AVX512 && m > 0 {
-		if m >= 4194304 && (uintptr(args[1]))&63 == 0 {
-			kernGenSIMD512_47NT(m, args[0], args[1])
-		} else {
-			kernGenSIMD512_47(m, args[0], args[1])
-		}
-		return m
-	}
-	m := n &^ 7
-	if !simd.AVX2 || m == 0 {
-		return 0
-	}
-	if m >= 4194304 && (uintptr(args[1]))&31 == 0 {
-		kernGenSIMD47NT(m, args[0], args[1])
-	} else {
-		kernGenSIMD47(m, args[0], args[1])
-	}
-	return m
-}
-
-// kernGenSIMD47 is Collatz[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD47NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD47(n int, p0, p1 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD47NT(n int, p0, p1 unsafe.Pointer)
-
-// kernGenSIMD512_47 is Collatz[uint32]'s AVX-512 loop, kernGenSIMD512_47NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD512_47(n int, p0, p1 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD512_47NT(n int, p0, p1 unsafe.Pointer)
-
-// kernGenVec48 runs Collatz[int64] 4 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 4,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
-// stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_48 8 at a time
-// over a prefix whose length is a multiple of 8 (64-byte aligned outputs
-// for the non-temporal stores), when there is one.
-func kernGenVec48(n int, args []unsafe.Pointer) int {
-	if m := n &^ 7; simd.AVX512 && m > 0 {
-		if m >= 2097152 && (uintptr(args[1]))&63 == 0 {
-			kernGenSIMD512_48NT(m, args[0], args[1])
-		} else {
-			kernGenSIMD512_48(m, args[0], args[1])
-		}
-		return m
-	}
-	m := n &^ 3
-	if !simd.AVX2 || m == 0 {
-		return 0
-	}
-	if m >= 2097152 && (uintptr(args[1]))&31 == 0 {
-		kernGenSIMD48NT(m, args[0], args[1])
-	} else {
-		kernGenSIMD48(m, args[0], args[1])
-	}
-	return m
-}
-
-// kernGenSIMD48 is Collatz[int64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD48NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD48(n int, p0, p1 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD48NT(n int, p0, p1 unsafe.Pointer)
-
-// kernGenSIMD512_48 is Collatz[int64]'s AVX-512 loop, kernGenSIMD512_48NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD512_48(n int, p0, p1 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD512_48NT(n int, p0, p1 unsafe.Pointer)
-
-// kernGenVec49 runs Collatz[uint64] 4 elements at a time (AVX2) over the longest
+// kernGenVec49 runs ShiftVar[uint64] 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
@@ -2388,100 +2436,10 @@ func kernGenSIMD512_48NT(n int, p0, p1 unsafe.Pointer)
 // for the non-temporal stores), when there is one.
 func kernGenVec49(n int, args []unsafe.Pointer) int {
 	if m := n &^ 7; simd.AVX512 && m > 0 {
-		if m >= 2097152 && (uintptr(args[1]))&63 == 0 {
-			kernGenSIMD512_49NT(m, args[0], args[1])
-		} else {
-			kernGenSIMD512_49(m, args[0], args[1])
-		}
-		return m
-	}
-	m := n &^ 3
-	if !simd.AVX2 || m == 0 {
-		return 0
-	}
-	if m >= 2097152 && (uintptr(args[1]))&31 == 0 {
-		kernGenSIMD49NT(m, args[0], args[1])
-	} else {
-		kernGenSIMD49(m, args[0], args[1])
-	}
-	return m
-}
-
-// kernGenSIMD49 is Collatz[uint64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD49NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD49(n int, p0, p1 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD49NT(n int, p0, p1 unsafe.Pointer)
-
-// kernGenSIMD512_49 is Collatz[uint64]'s AVX-512 loop, kernGenSIMD512_49NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD512_49(n int, p0, p1 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD512_49NT(n int, p0, p1 unsafe.Pointer)
-
-// kernGenVec50 runs Nested[int32] 8 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 8,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
-// stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_50 16 at a time
-// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
-// for the non-temporal stores), when there is one.
-func kernGenVec50(n int, args []unsafe.Pointer) int {
-	if m := n &^ 15; simd.AVX512 && m > 0 {
-		if m >= 4194304 && (uintptr(args[2]))&63 == 0 {
-			kernGenSIMD512_50NT(m, args[0], args[1], args[2])
-		} else {
-			kernGenSIMD512_50(m, args[0], args[1], args[2])
-		}
-		return m
-	}
-	m := n &^ 7
-	if !simd.AVX2 || m == 0 {
-		return 0
-	}
-	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD50NT(m, args[0], args[1], args[2])
-	} else {
-		kernGenSIMD50(m, args[0], args[1], args[2])
-	}
-	return m
-}
-
-// kernGenSIMD50 is Nested[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD50NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD50(n int, p0, p1, p2 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD50NT(n int, p0, p1, p2 unsafe.Pointer)
-
-// kernGenSIMD512_50 is Nested[int32]'s AVX-512 loop, kernGenSIMD512_50NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD512_50(n int, p0, p1, p2 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD512_50NT(n int, p0, p1, p2 unsafe.Pointer)
-
-// kernGenVec51 runs Nested[int64] 4 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 4,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
-// stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_51 8 at a time
-// over a prefix whose length is a multiple of 8 (64-byte aligned outputs
-// for the non-temporal stores), when there is one.
-func kernGenVec51(n int, args []unsafe.Pointer) int {
-	if m := n &^ 7; simd.AVX512 && m > 0 {
 		if m >= 2097152 && (uintptr(args[2]))&63 == 0 {
-			kernGenSIMD512_51NT(m, args[0], args[1], args[2])
+			kernGenSIMD512_49NT(m, args[0], args[1], args[2])
 		} else {
-			kernGenSIMD512_51(m, args[0], args[1], args[2])
+			kernGenSIMD512_49(m, args[0], args[1], args[2])
 		}
 		return m
 	}
@@ -2490,43 +2448,104 @@ func kernGenVec51(n int, args []unsafe.Pointer) int {
 		return 0
 	}
 	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD51NT(m, args[0], args[1], args[2])
+		kernGenSIMD49NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD51(m, args[0], args[1], args[2])
+		kernGenSIMD49(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD51 is Nested[int64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD51NT with non-temporal stores.
+// kernGenSIMD49 is ShiftVar[uint64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD49NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD51(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD49(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD51NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD49NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenSIMD512_51 is Nested[int64]'s AVX-512 loop, kernGenSIMD512_51NT with non-temporal stores.
+// kernGenSIMD512_49 is ShiftVar[uint64]'s AVX-512 loop, kernGenSIMD512_49NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD512_51(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_49(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD512_51NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_49NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec52 runs FirstBit[uint32] 8 elements at a time (AVX2) over the longest
+// kernGenVec50 runs ShiftHuge[int32] 8 elements at a time (AVX2) from element d over
+// the longest stretch of [d, n) whose length is a multiple of 8. It
+// returns [d, e), the elements it did, and [e, next), those it leaves to
+// the Go core: a group in which a lane needs what the SIMD loop does not
+// do, or the tail after the stretch (e = d and next = n when the CPU lacks
+// AVX2). Outputs of 4194304 elements or more, 32-byte aligned, are written with
+// non-temporal stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_50, 16 at a time
+// (groups of 16, 64-byte aligned outputs for the non-temporal stores).
+func kernGenVec50(n int, args []unsafe.Pointer, d int) (e, next int) {
+	lanes := 8
+	if simd.AVX512 {
+		lanes = 16
+	}
+	m := (n - d) &^ (lanes - 1)
+	if !simd.AVX2 || m == 0 {
+		return d, n
+	}
+	p0, p1, p2 := unsafe.Add(args[0], d*4), unsafe.Add(args[1], d*4), unsafe.Add(args[2], d*4)
+	var k int
+	if simd.AVX512 {
+		if m >= 4194304 && (uintptr(p2))&63 == 0 {
+			k = kernGenSIMD512_50NT(m, p0, p1, p2)
+		} else {
+			k = kernGenSIMD512_50(m, p0, p1, p2)
+		}
+	} else {
+		if m >= 4194304 && (uintptr(p2))&31 == 0 {
+			k = kernGenSIMD50NT(m, p0, p1, p2)
+		} else {
+			k = kernGenSIMD50(m, p0, p1, p2)
+		}
+	}
+	if k >= m {
+		return d + m, n
+	}
+	// A group left to the Go core. One close to where the loop started
+	// hands the Go core 64 groups, so that a core whose every group
+	// escapes costs little more than the Go loop.
+	if e = d + k; k < 8*lanes {
+		return e, min(n, e+64*lanes)
+	}
+	return e, e + lanes
+}
+
+// kernGenSIMD50 is ShiftHuge[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD50NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD50(n int, p0, p1, p2 unsafe.Pointer) int
+
+//go:noescape
+func kernGenSIMD50NT(n int, p0, p1, p2 unsafe.Pointer) int
+
+// kernGenSIMD512_50 is ShiftHuge[int32]'s AVX-512 loop, kernGenSIMD512_50NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_50(n int, p0, p1, p2 unsafe.Pointer) int
+
+//go:noescape
+func kernGenSIMD512_50NT(n int, p0, p1, p2 unsafe.Pointer) int
+
+// kernGenVec51 runs ShiftHuge[uint32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_52 16 at a time
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_51 16 at a time
 // over a prefix whose length is a multiple of 16 (64-byte aligned outputs
 // for the non-temporal stores), when there is one.
-func kernGenVec52(n int, args []unsafe.Pointer) int {
+func kernGenVec51(n int, args []unsafe.Pointer) int {
 	if m := n &^ 15; simd.AVX512 && m > 0 {
-		if m >= 4194304 && (uintptr(args[1]))&63 == 0 {
-			kernGenSIMD512_52NT(m, args[0], args[1])
+		if m >= 4194304 && (uintptr(args[2]))&63 == 0 {
+			kernGenSIMD512_51NT(m, args[0], args[1], args[2])
 		} else {
-			kernGenSIMD512_52(m, args[0], args[1])
+			kernGenSIMD512_51(m, args[0], args[1], args[2])
 		}
 		return m
 	}
@@ -2534,31 +2553,92 @@ func kernGenVec52(n int, args []unsafe.Pointer) int {
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
-	if m >= 4194304 && (uintptr(args[1]))&31 == 0 {
-		kernGenSIMD52NT(m, args[0], args[1])
+	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD51NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD52(m, args[0], args[1])
+		kernGenSIMD51(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD52 is FirstBit[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD52NT with non-temporal stores.
+// kernGenSIMD51 is ShiftHuge[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD51NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD52(n int, p0, p1 unsafe.Pointer)
+func kernGenSIMD51(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD52NT(n int, p0, p1 unsafe.Pointer)
+func kernGenSIMD51NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenSIMD512_52 is FirstBit[uint32]'s AVX-512 loop, kernGenSIMD512_52NT with non-temporal stores.
+// kernGenSIMD512_51 is ShiftHuge[uint32]'s AVX-512 loop, kernGenSIMD512_51NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD512_52(n int, p0, p1 unsafe.Pointer)
+func kernGenSIMD512_51(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD512_52NT(n int, p0, p1 unsafe.Pointer)
+func kernGenSIMD512_51NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec53 runs FirstBit[uint64] 4 elements at a time (AVX2) over the longest
+// kernGenVec52 runs ShiftHuge[int64] 4 elements at a time (AVX2) from element d over
+// the longest stretch of [d, n) whose length is a multiple of 4. It
+// returns [d, e), the elements it did, and [e, next), those it leaves to
+// the Go core: a group in which a lane needs what the SIMD loop does not
+// do, or the tail after the stretch (e = d and next = n when the CPU lacks
+// AVX2). Outputs of 2097152 elements or more, 32-byte aligned, are written with
+// non-temporal stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_52, 8 at a time
+// (groups of 8, 64-byte aligned outputs for the non-temporal stores).
+func kernGenVec52(n int, args []unsafe.Pointer, d int) (e, next int) {
+	lanes := 4
+	if simd.AVX512 {
+		lanes = 8
+	}
+	m := (n - d) &^ (lanes - 1)
+	if !simd.AVX2 || m == 0 {
+		return d, n
+	}
+	p0, p1, p2 := unsafe.Add(args[0], d*8), unsafe.Add(args[1], d*8), unsafe.Add(args[2], d*8)
+	var k int
+	if simd.AVX512 {
+		if m >= 2097152 && (uintptr(p2))&63 == 0 {
+			k = kernGenSIMD512_52NT(m, p0, p1, p2)
+		} else {
+			k = kernGenSIMD512_52(m, p0, p1, p2)
+		}
+	} else {
+		if m >= 2097152 && (uintptr(p2))&31 == 0 {
+			k = kernGenSIMD52NT(m, p0, p1, p2)
+		} else {
+			k = kernGenSIMD52(m, p0, p1, p2)
+		}
+	}
+	if k >= m {
+		return d + m, n
+	}
+	// A group left to the Go core. One close to where the loop started
+	// hands the Go core 64 groups, so that a core whose every group
+	// escapes costs little more than the Go loop.
+	if e = d + k; k < 8*lanes {
+		return e, min(n, e+64*lanes)
+	}
+	return e, e + lanes
+}
+
+// kernGenSIMD52 is ShiftHuge[int64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD52NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD52(n int, p0, p1, p2 unsafe.Pointer) int
+
+//go:noescape
+func kernGenSIMD52NT(n int, p0, p1, p2 unsafe.Pointer) int
+
+// kernGenSIMD512_52 is ShiftHuge[int64]'s AVX-512 loop, kernGenSIMD512_52NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_52(n int, p0, p1, p2 unsafe.Pointer) int
+
+//go:noescape
+func kernGenSIMD512_52NT(n int, p0, p1, p2 unsafe.Pointer) int
+
+// kernGenVec53 runs ShiftHuge[uint64] 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
@@ -2568,10 +2648,447 @@ func kernGenSIMD512_52NT(n int, p0, p1 unsafe.Pointer)
 // for the non-temporal stores), when there is one.
 func kernGenVec53(n int, args []unsafe.Pointer) int {
 	if m := n &^ 7; simd.AVX512 && m > 0 {
-		if m >= 2097152 && (uintptr(args[1]))&63 == 0 {
-			kernGenSIMD512_53NT(m, args[0], args[1])
+		if m >= 2097152 && (uintptr(args[2]))&63 == 0 {
+			kernGenSIMD512_53NT(m, args[0], args[1], args[2])
 		} else {
-			kernGenSIMD512_53(m, args[0], args[1])
+			kernGenSIMD512_53(m, args[0], args[1], args[2])
+		}
+		return m
+	}
+	m := n &^ 3
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD53NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD53(m, args[0], args[1], args[2])
+	}
+	return m
+}
+
+// kernGenSIMD53 is ShiftHuge[uint64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD53NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD53(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD53NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenSIMD512_53 is ShiftHuge[uint64]'s AVX-512 loop, kernGenSIMD512_53NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_53(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_53NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenVec54 runs ShiftGuarded[int32] 8 elements at a time (AVX2) from element d over
+// the longest stretch of [d, n) whose length is a multiple of 8. It
+// returns [d, e), the elements it did, and [e, next), those it leaves to
+// the Go core: a group in which a lane needs what the SIMD loop does not
+// do, or the tail after the stretch (e = d and next = n when the CPU lacks
+// AVX2). Outputs of 4194304 elements or more, 32-byte aligned, are written with
+// non-temporal stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_54, 16 at a time
+// (groups of 16, 64-byte aligned outputs for the non-temporal stores).
+func kernGenVec54(n int, args []unsafe.Pointer, d int) (e, next int) {
+	lanes := 8
+	if simd.AVX512 {
+		lanes = 16
+	}
+	m := (n - d) &^ (lanes - 1)
+	if !simd.AVX2 || m == 0 {
+		return d, n
+	}
+	p0, p1, p2 := unsafe.Add(args[0], d*4), unsafe.Add(args[1], d*4), unsafe.Add(args[2], d*4)
+	var k int
+	if simd.AVX512 {
+		if m >= 4194304 && (uintptr(p2))&63 == 0 {
+			k = kernGenSIMD512_54NT(m, p0, p1, p2)
+		} else {
+			k = kernGenSIMD512_54(m, p0, p1, p2)
+		}
+	} else {
+		if m >= 4194304 && (uintptr(p2))&31 == 0 {
+			k = kernGenSIMD54NT(m, p0, p1, p2)
+		} else {
+			k = kernGenSIMD54(m, p0, p1, p2)
+		}
+	}
+	if k >= m {
+		return d + m, n
+	}
+	// A group left to the Go core. One close to where the loop started
+	// hands the Go core 64 groups, so that a core whose every group
+	// escapes costs little more than the Go loop.
+	if e = d + k; k < 8*lanes {
+		return e, min(n, e+64*lanes)
+	}
+	return e, e + lanes
+}
+
+// kernGenSIMD54 is ShiftGuarded[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD54NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD54(n int, p0, p1, p2 unsafe.Pointer) int
+
+//go:noescape
+func kernGenSIMD54NT(n int, p0, p1, p2 unsafe.Pointer) int
+
+// kernGenSIMD512_54 is ShiftGuarded[int32]'s AVX-512 loop, kernGenSIMD512_54NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_54(n int, p0, p1, p2 unsafe.Pointer) int
+
+//go:noescape
+func kernGenSIMD512_54NT(n int, p0, p1, p2 unsafe.Pointer) int
+
+// kernGenVec55 runs ShiftGuarded[int64] 4 elements at a time (AVX2) from element d over
+// the longest stretch of [d, n) whose length is a multiple of 4. It
+// returns [d, e), the elements it did, and [e, next), those it leaves to
+// the Go core: a group in which a lane needs what the SIMD loop does not
+// do, or the tail after the stretch (e = d and next = n when the CPU lacks
+// AVX2). Outputs of 2097152 elements or more, 32-byte aligned, are written with
+// non-temporal stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_55, 8 at a time
+// (groups of 8, 64-byte aligned outputs for the non-temporal stores).
+func kernGenVec55(n int, args []unsafe.Pointer, d int) (e, next int) {
+	lanes := 4
+	if simd.AVX512 {
+		lanes = 8
+	}
+	m := (n - d) &^ (lanes - 1)
+	if !simd.AVX2 || m == 0 {
+		return d, n
+	}
+	p0, p1, p2 := unsafe.Add(args[0], d*8), unsafe.Add(args[1], d*8), unsafe.Add(args[2], d*8)
+	var k int
+	if simd.AVX512 {
+		if m >= 2097152 && (uintptr(p2))&63 == 0 {
+			k = kernGenSIMD512_55NT(m, p0, p1, p2)
+		} else {
+			k = kernGenSIMD512_55(m, p0, p1, p2)
+		}
+	} else {
+		if m >= 2097152 && (uintptr(p2))&31 == 0 {
+			k = kernGenSIMD55NT(m, p0, p1, p2)
+		} else {
+			k = kernGenSIMD55(m, p0, p1, p2)
+		}
+	}
+	if k >= m {
+		return d + m, n
+	}
+	// A group left to the Go core. One close to where the loop started
+	// hands the Go core 64 groups, so that a core whose every group
+	// escapes costs little more than the Go loop.
+	if e = d + k; k < 8*lanes {
+		return e, min(n, e+64*lanes)
+	}
+	return e, e + lanes
+}
+
+// kernGenSIMD55 is ShiftGuarded[int64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD55NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD55(n int, p0, p1, p2 unsafe.Pointer) int
+
+//go:noescape
+func kernGenSIMD55NT(n int, p0, p1, p2 unsafe.Pointer) int
+
+// kernGenSIMD512_55 is ShiftGuarded[int64]'s AVX-512 loop, kernGenSIMD512_55NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_55(n int, p0, p1, p2 unsafe.Pointer) int
+
+//go:noescape
+func kernGenSIMD512_55NT(n int, p0, p1, p2 unsafe.Pointer) int
+
+// kernGenVec56 runs Mandel[float32] 8 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 8,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_56 16 at a time
+// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec56(n int, args []unsafe.Pointer) int {
+	if m := n &^ 15; simd.AVX512 && m > 0 {
+		if m >= 4194304 && (uintptr(args[2]))&63 == 0 {
+			kernGenSIMD512_56NT(m, args[0], args[1], args[2])
+		} else {
+			kernGenSIMD512_56(m, args[0], args[1], args[2])
+		}
+		return m
+	}
+	m := n &^ 7
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD56NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD56(m, args[0], args[1], args[2])
+	}
+	return m
+}
+
+// kernGenSIMD56 is Mandel[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD56NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD56(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD56NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenSIMD512_56 is Mandel[float32]'s AVX-512 loop, kernGenSIMD512_56NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_56(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_56NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenVec57 runs Mandel[float64] 4 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_57 8 at a time
+// over a prefix whose length is a multiple of 8 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec57(n int, args []unsafe.Pointer) int {
+	if m := n &^ 7; simd.AVX512 && m > 0 {
+		if m >= 2097152 && (uintptr(args[2]))&63 == 0 {
+			kernGenSIMD512_57NT(m, args[0], args[1], args[2])
+		} else {
+			kernGenSIMD512_57(m, args[0], args[1], args[2])
+		}
+		return m
+	}
+	m := n &^ 3
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD57NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD57(m, args[0], args[1], args[2])
+	}
+	return m
+}
+
+// kernGenSIMD57 is Mandel[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD57NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD57(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD57NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenSIMD512_57 is Mandel[float64]'s AVX-512 loop, kernGenSIMD512_57NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_57(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_57NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenVec58 runs Digits[int32] 8 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 8,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_58 16 at a time
+// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec58(n int, args []unsafe.Pointer) int {
+	if m := n &^ 15; simd.AVX512 && m > 0 {
+		if m >= 4194304 && (uintptr(args[1]))&63 == 0 {
+			kernGenSIMD512_58NT(m, args[0], args[1])
+		} else {
+			kernGenSIMD512_58(m, args[0], args[1])
+		}
+		return m
+	}
+	m := n &^ 7
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 4194304 && (uintptr(args[1]))&31 == 0 {
+		kernGenSIMD58NT(m, args[0], args[1])
+	} else {
+		kernGenSIMD58(m, args[0], args[1])
+	}
+	return m
+}
+
+// kernGenSIMD58 is Digits[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD58NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD58(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD58NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenSIMD512_58 is Digits[int32]'s AVX-512 loop, kernGenSIMD512_58NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_58(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_58NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec59 runs Digits[uint32] 8 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 8,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_59 16 at a time
+// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec59(n int, args []unsafe.Pointer) int {
+	if m := n &^ 15; simd.AVX512 && m > 0 {
+		if m >= 4194304 && (uintptr(args[1]))&63 == 0 {
+			kernGenSIMD512_59NT(m, args[0], args[1])
+		} else {
+			kernGenSIMD512_59(m, args[0], args[1])
+		}
+		return m
+	}
+	m := n &^ 7
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 4194304 && (uintptr(args[1]))&31 == 0 {
+		kernGenSIMD59NT(m, args[0], args[1])
+	} else {
+		kernGenSIMD59(m, args[0], args[1])
+	}
+	return m
+}
+
+// kernGenSIMD59 is Digits[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD59NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD59(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD59NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenSIMD512_59 is Digits[uint32]'s AVX-512 loop, kernGenSIMD512_59NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_59(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_59NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec60 runs Collatz[int32] 8 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 8,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_60 16 at a time
+// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec60(n int, args []unsafe.Pointer) int {
+	if m := n &^ 15; simd.AVX512 && m > 0 {
+		if m >= 4194304 && (uintptr(args[1]))&63 == 0 {
+			kernGenSIMD512_60NT(m, args[0], args[1])
+		} else {
+			kernGenSIMD512_60(m, args[0], args[1])
+		}
+		return m
+	}
+	m := n &^ 7
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 4194304 && (uintptr(args[1]))&31 == 0 {
+		kernGenSIMD60NT(m, args[0], args[1])
+	} else {
+		kernGenSIMD60(m, args[0], args[1])
+	}
+	return m
+}
+
+// kernGenSIMD60 is Collatz[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD60NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD60(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD60NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenSIMD512_60 is Collatz[int32]'s AVX-512 loop, kernGenSIMD512_60NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_60(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_60NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec61 runs Collatz[uint32] 8 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 8,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_61 16 at a time
+// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec61(n int, args []unsafe.Pointer) int {
+	if m := n &^ 15; simd.AVX512 && m > 0 {
+		if m >= 4194304 && (uintptr(args[1]))&63 == 0 {
+			kernGenSIMD512_61NT(m, args[0], args[1])
+		} else {
+			kernGenSIMD512_61(m, args[0], args[1])
+		}
+		return m
+	}
+	m := n &^ 7
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 4194304 && (uintptr(args[1]))&31 == 0 {
+		kernGenSIMD61NT(m, args[0], args[1])
+	} else {
+		kernGenSIMD61(m, args[0], args[1])
+	}
+	return m
+}
+
+// kernGenSIMD61 is Collatz[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD61NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD61(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD61NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenSIMD512_61 is Collatz[uint32]'s AVX-512 loop, kernGenSIMD512_61NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_61(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_61NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec62 runs Collatz[int64] 4 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_62 8 at a time
+// over a prefix whose length is a multiple of 8 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec62(n int, args []unsafe.Pointer) int {
+	if m := n &^ 7; simd.AVX512 && m > 0 {
+		if m >= 2097152 && (uintptr(args[1]))&63 == 0 {
+			kernGenSIMD512_62NT(m, args[0], args[1])
+		} else {
+			kernGenSIMD512_62(m, args[0], args[1])
 		}
 		return m
 	}
@@ -2580,25 +3097,250 @@ func kernGenVec53(n int, args []unsafe.Pointer) int {
 		return 0
 	}
 	if m >= 2097152 && (uintptr(args[1]))&31 == 0 {
-		kernGenSIMD53NT(m, args[0], args[1])
+		kernGenSIMD62NT(m, args[0], args[1])
 	} else {
-		kernGenSIMD53(m, args[0], args[1])
+		kernGenSIMD62(m, args[0], args[1])
 	}
 	return m
 }
 
-// kernGenSIMD53 is FirstBit[uint64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD53NT with non-temporal stores.
+// kernGenSIMD62 is Collatz[int64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD62NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD53(n int, p0, p1 unsafe.Pointer)
+func kernGenSIMD62(n int, p0, p1 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD53NT(n int, p0, p1 unsafe.Pointer)
+func kernGenSIMD62NT(n int, p0, p1 unsafe.Pointer)
 
-// kernGenSIMD512_53 is FirstBit[uint64]'s AVX-512 loop, kernGenSIMD512_53NT with non-temporal stores.
+// kernGenSIMD512_62 is Collatz[int64]'s AVX-512 loop, kernGenSIMD512_62NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD512_53(n int, p0, p1 unsafe.Pointer)
+func kernGenSIMD512_62(n int, p0, p1 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD512_53NT(n int, p0, p1 unsafe.Pointer)
+func kernGenSIMD512_62NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec63 runs Collatz[uint64] 4 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_63 8 at a time
+// over a prefix whose length is a multiple of 8 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec63(n int, args []unsafe.Pointer) int {
+	if m := n &^ 7; simd.AVX512 && m > 0 {
+		if m >= 2097152 && (uintptr(args[1]))&63 == 0 {
+			kernGenSIMD512_63NT(m, args[0], args[1])
+		} else {
+			kernGenSIMD512_63(m, args[0], args[1])
+		}
+		return m
+	}
+	m := n &^ 3
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 2097152 && (uintptr(args[1]))&31 == 0 {
+		kernGenSIMD63NT(m, args[0], args[1])
+	} else {
+		kernGenSIMD63(m, args[0], args[1])
+	}
+	return m
+}
+
+// kernGenSIMD63 is Collatz[uint64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD63NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD63(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD63NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenSIMD512_63 is Collatz[uint64]'s AVX-512 loop, kernGenSIMD512_63NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_63(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_63NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec64 runs Nested[int32] 8 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 8,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_64 16 at a time
+// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec64(n int, args []unsafe.Pointer) int {
+	if m := n &^ 15; simd.AVX512 && m > 0 {
+		if m >= 4194304 && (uintptr(args[2]))&63 == 0 {
+			kernGenSIMD512_64NT(m, args[0], args[1], args[2])
+		} else {
+			kernGenSIMD512_64(m, args[0], args[1], args[2])
+		}
+		return m
+	}
+	m := n &^ 7
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD64NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD64(m, args[0], args[1], args[2])
+	}
+	return m
+}
+
+// kernGenSIMD64 is Nested[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD64NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD64(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD64NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenSIMD512_64 is Nested[int32]'s AVX-512 loop, kernGenSIMD512_64NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_64(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_64NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenVec65 runs Nested[int64] 4 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_65 8 at a time
+// over a prefix whose length is a multiple of 8 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec65(n int, args []unsafe.Pointer) int {
+	if m := n &^ 7; simd.AVX512 && m > 0 {
+		if m >= 2097152 && (uintptr(args[2]))&63 == 0 {
+			kernGenSIMD512_65NT(m, args[0], args[1], args[2])
+		} else {
+			kernGenSIMD512_65(m, args[0], args[1], args[2])
+		}
+		return m
+	}
+	m := n &^ 3
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD65NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD65(m, args[0], args[1], args[2])
+	}
+	return m
+}
+
+// kernGenSIMD65 is Nested[int64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD65NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD65(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD65NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenSIMD512_65 is Nested[int64]'s AVX-512 loop, kernGenSIMD512_65NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_65(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_65NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenVec66 runs FirstBit[uint32] 8 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 8,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_66 16 at a time
+// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec66(n int, args []unsafe.Pointer) int {
+	if m := n &^ 15; simd.AVX512 && m > 0 {
+		if m >= 4194304 && (uintptr(args[1]))&63 == 0 {
+			kernGenSIMD512_66NT(m, args[0], args[1])
+		} else {
+			kernGenSIMD512_66(m, args[0], args[1])
+		}
+		return m
+	}
+	m := n &^ 7
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 4194304 && (uintptr(args[1]))&31 == 0 {
+		kernGenSIMD66NT(m, args[0], args[1])
+	} else {
+		kernGenSIMD66(m, args[0], args[1])
+	}
+	return m
+}
+
+// kernGenSIMD66 is FirstBit[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD66NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD66(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD66NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenSIMD512_66 is FirstBit[uint32]'s AVX-512 loop, kernGenSIMD512_66NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_66(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_66NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec67 runs FirstBit[uint64] 4 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_67 8 at a time
+// over a prefix whose length is a multiple of 8 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec67(n int, args []unsafe.Pointer) int {
+	if m := n &^ 7; simd.AVX512 && m > 0 {
+		if m >= 2097152 && (uintptr(args[1]))&63 == 0 {
+			kernGenSIMD512_67NT(m, args[0], args[1])
+		} else {
+			kernGenSIMD512_67(m, args[0], args[1])
+		}
+		return m
+	}
+	m := n &^ 3
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 2097152 && (uintptr(args[1]))&31 == 0 {
+		kernGenSIMD67NT(m, args[0], args[1])
+	} else {
+		kernGenSIMD67(m, args[0], args[1])
+	}
+	return m
+}
+
+// kernGenSIMD67 is FirstBit[uint64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD67NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD67(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD67NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenSIMD512_67 is FirstBit[uint64]'s AVX-512 loop, kernGenSIMD512_67NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_67(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_67NT(n int, p0, p1 unsafe.Pointer)

@@ -370,77 +370,62 @@ func kernGenVec20(n int, args []unsafe.Pointer) int {
 //go:noescape
 func kernGenSIMD20(n int, p0, p1 unsafe.Pointer)
 
-// Exp has no NEON loop: calls a math function Go runs as assembly.
-// kernGenVec21: no SIMD loop on this architecture.
-func kernGenVec21(int, []unsafe.Pointer) int { return 0 }
-
-// kernGenVec22 runs Quo[int32] 4 elements at a time (NEON) from element d over
-// the longest stretch of [d, n) whose length is a multiple of 4. It
-// returns [d, e), the elements it did, and [e, next), those it leaves to
-// the Go core: a group in which a lane needs what the NEON loop does not
-// do (a zero divisor), or the tail after the stretch.
-func kernGenVec22(n int, args []unsafe.Pointer, d int) (e, next int) {
-	lanes := 4
-	m := (n - d) &^ (lanes - 1)
+// kernGenVec21 runs Exp 2 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 2,
+// and returns that length.
+func kernGenVec21(n int, args []unsafe.Pointer) int {
+	m := n &^ 1
 	if !simd.NEON || m == 0 {
-		return d, n
+		return 0
 	}
-	p0, p1, p2 := unsafe.Add(args[0], d*4), unsafe.Add(args[1], d*4), unsafe.Add(args[2], d*4)
-	var k int
-	k = kernGenSIMD22(m, p0, p1, p2)
-	if k >= m {
-		return d + m, n
-	}
-	// A group left to the Go core. One close to where the loop started
-	// hands the Go core 64 groups, so that a core whose every group
-	// escapes costs little more than the Go loop.
-	if e = d + k; k < 8*lanes {
-		return e, min(n, e+64*lanes)
-	}
-	return e, e + lanes
+	kernGenSIMD21(m, args[0], args[1])
+	return m
 }
 
-// kernGenSIMD22 is Quo[int32]'s NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD21 is Exp's NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
-func kernGenSIMD22(n int, p0, p1, p2 unsafe.Pointer) int
+func kernGenSIMD21(n int, p0, p1 unsafe.Pointer)
 
-// kernGenVec23 runs Quo[uint32] 4 elements at a time (NEON) from element d over
-// the longest stretch of [d, n) whose length is a multiple of 4. It
-// returns [d, e), the elements it did, and [e, next), those it leaves to
-// the Go core: a group in which a lane needs what the NEON loop does not
-// do (a zero divisor), or the tail after the stretch.
-func kernGenVec23(n int, args []unsafe.Pointer, d int) (e, next int) {
-	lanes := 4
-	m := (n - d) &^ (lanes - 1)
+// kernGenVec22 runs ExpRange 2 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 2,
+// and returns that length.
+func kernGenVec22(n int, args []unsafe.Pointer) int {
+	m := n &^ 1
 	if !simd.NEON || m == 0 {
-		return d, n
+		return 0
 	}
-	p0, p1, p2 := unsafe.Add(args[0], d*4), unsafe.Add(args[1], d*4), unsafe.Add(args[2], d*4)
-	var k int
-	k = kernGenSIMD23(m, p0, p1, p2)
-	if k >= m {
-		return d + m, n
-	}
-	// A group left to the Go core. One close to where the loop started
-	// hands the Go core 64 groups, so that a core whose every group
-	// escapes costs little more than the Go loop.
-	if e = d + k; k < 8*lanes {
-		return e, min(n, e+64*lanes)
-	}
-	return e, e + lanes
+	kernGenSIMD22(m, args[0], args[1])
+	return m
 }
 
-// kernGenSIMD23 is Quo[uint32]'s NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD22 is ExpRange's NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
-func kernGenSIMD23(n int, p0, p1, p2 unsafe.Pointer) int
+func kernGenSIMD22(n int, p0, p1 unsafe.Pointer)
 
-// kernGenVec24 runs DivConst[int32] 4 elements at a time (NEON) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 4,
+// kernGenVec23 runs Log 2 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 2,
+// and returns that length.
+func kernGenVec23(n int, args []unsafe.Pointer) int {
+	m := n &^ 1
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD23(m, args[0], args[1])
+	return m
+}
+
+// kernGenSIMD23 is Log's NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD23(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec24 runs LogRange 2 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 2,
 // and returns that length.
 func kernGenVec24(n int, args []unsafe.Pointer) int {
-	m := n &^ 3
+	m := n &^ 1
 	if !simd.NEON || m == 0 {
 		return 0
 	}
@@ -448,76 +433,122 @@ func kernGenVec24(n int, args []unsafe.Pointer) int {
 	return m
 }
 
-// kernGenSIMD24 is DivConst[int32]'s NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD24 is LogRange's NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
 func kernGenSIMD24(n int, p0, p1 unsafe.Pointer)
 
-// kernGenVec25 runs DivConst[uint32] 4 elements at a time (NEON) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 4,
-// and returns that length.
-func kernGenVec25(n int, args []unsafe.Pointer) int {
-	m := n &^ 3
-	if !simd.NEON || m == 0 {
-		return 0
-	}
-	kernGenSIMD25(m, args[0], args[1])
-	return m
-}
-
-// kernGenSIMD25 is DivConst[uint32]'s NEON loop (kern_gen_simd_arm64.s).
-//
-//go:noescape
-func kernGenSIMD25(n int, p0, p1 unsafe.Pointer)
-
-// kernGenVec26 runs DivConstSigned 4 elements at a time (NEON) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 4,
-// and returns that length.
-func kernGenVec26(n int, args []unsafe.Pointer) int {
-	m := n &^ 3
-	if !simd.NEON || m == 0 {
-		return 0
-	}
-	kernGenSIMD26(m, args[0], args[1])
-	return m
-}
-
-// kernGenSIMD26 is DivConstSigned's NEON loop (kern_gen_simd_arm64.s).
-//
-//go:noescape
-func kernGenSIMD26(n int, p0, p1 unsafe.Pointer)
-
-// kernGenVec27 runs DivConstUnsigned 4 elements at a time (NEON) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 4,
-// and returns that length.
-func kernGenVec27(n int, args []unsafe.Pointer) int {
-	m := n &^ 3
-	if !simd.NEON || m == 0 {
-		return 0
-	}
-	kernGenSIMD27(m, args[0], args[1])
-	return m
-}
-
-// kernGenSIMD27 is DivConstUnsigned's NEON loop (kern_gen_simd_arm64.s).
-//
-//go:noescape
-func kernGenSIMD27(n int, p0, p1 unsafe.Pointer)
-
-// kernGenVec28 runs DivGuarded[int32] 4 elements at a time (NEON) from element d over
-// the longest stretch of [d, n) whose length is a multiple of 4. It
+// kernGenVec25 runs Sin 2 elements at a time (NEON) from element d over
+// the longest stretch of [d, n) whose length is a multiple of 2. It
 // returns [d, e), the elements it did, and [e, next), those it leaves to
 // the Go core: a group in which a lane needs what the NEON loop does not
-// do (a zero divisor), or the tail after the stretch.
+// do (a zero divisor, math.Sin's argument of 2^29 or more), or the tail
+// after the stretch.
+func kernGenVec25(n int, args []unsafe.Pointer, d int) (e, next int) {
+	lanes := 2
+	m := (n - d) &^ (lanes - 1)
+	if !simd.NEON || m == 0 {
+		return d, n
+	}
+	p0, p1 := unsafe.Add(args[0], d*8), unsafe.Add(args[1], d*8)
+	var k int
+	k = kernGenSIMD25(m, p0, p1)
+	if k >= m {
+		return d + m, n
+	}
+	// A group left to the Go core. One close to where the loop started
+	// hands the Go core 64 groups, so that a core whose every group
+	// escapes costs little more than the Go loop.
+	if e = d + k; k < 8*lanes {
+		return e, min(n, e+64*lanes)
+	}
+	return e, e + lanes
+}
+
+// kernGenSIMD25 is Sin's NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD25(n int, p0, p1 unsafe.Pointer) int
+
+// kernGenVec26 runs SinRange 2 elements at a time (NEON) from element d over
+// the longest stretch of [d, n) whose length is a multiple of 2. It
+// returns [d, e), the elements it did, and [e, next), those it leaves to
+// the Go core: a group in which a lane needs what the NEON loop does not
+// do (a zero divisor, math.Sin's argument of 2^29 or more), or the tail
+// after the stretch.
+func kernGenVec26(n int, args []unsafe.Pointer, d int) (e, next int) {
+	lanes := 2
+	m := (n - d) &^ (lanes - 1)
+	if !simd.NEON || m == 0 {
+		return d, n
+	}
+	p0, p1 := unsafe.Add(args[0], d*8), unsafe.Add(args[1], d*8)
+	var k int
+	k = kernGenSIMD26(m, p0, p1)
+	if k >= m {
+		return d + m, n
+	}
+	// A group left to the Go core. One close to where the loop started
+	// hands the Go core 64 groups, so that a core whose every group
+	// escapes costs little more than the Go loop.
+	if e = d + k; k < 8*lanes {
+		return e, min(n, e+64*lanes)
+	}
+	return e, e + lanes
+}
+
+// kernGenSIMD26 is SinRange's NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD26(n int, p0, p1 unsafe.Pointer) int
+
+// kernGenVec27 runs Cos 2 elements at a time (NEON) from element d over
+// the longest stretch of [d, n) whose length is a multiple of 2. It
+// returns [d, e), the elements it did, and [e, next), those it leaves to
+// the Go core: a group in which a lane needs what the NEON loop does not
+// do (a zero divisor, math.Sin's argument of 2^29 or more), or the tail
+// after the stretch.
+func kernGenVec27(n int, args []unsafe.Pointer, d int) (e, next int) {
+	lanes := 2
+	m := (n - d) &^ (lanes - 1)
+	if !simd.NEON || m == 0 {
+		return d, n
+	}
+	p0, p1 := unsafe.Add(args[0], d*8), unsafe.Add(args[1], d*8)
+	var k int
+	k = kernGenSIMD27(m, p0, p1)
+	if k >= m {
+		return d + m, n
+	}
+	// A group left to the Go core. One close to where the loop started
+	// hands the Go core 64 groups, so that a core whose every group
+	// escapes costs little more than the Go loop.
+	if e = d + k; k < 8*lanes {
+		return e, min(n, e+64*lanes)
+	}
+	return e, e + lanes
+}
+
+// kernGenSIMD27 is Cos's NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD27(n int, p0, p1 unsafe.Pointer) int
+
+// kernGenVec28 runs CosRange 2 elements at a time (NEON) from element d over
+// the longest stretch of [d, n) whose length is a multiple of 2. It
+// returns [d, e), the elements it did, and [e, next), those it leaves to
+// the Go core: a group in which a lane needs what the NEON loop does not
+// do (a zero divisor, math.Sin's argument of 2^29 or more), or the tail
+// after the stretch.
 func kernGenVec28(n int, args []unsafe.Pointer, d int) (e, next int) {
-	lanes := 4
+	lanes := 2
 	m := (n - d) &^ (lanes - 1)
 	if !simd.NEON || m == 0 {
 		return d, n
 	}
-	p0, p1, p2 := unsafe.Add(args[0], d*4), unsafe.Add(args[1], d*4), unsafe.Add(args[2], d*4)
+	p0, p1 := unsafe.Add(args[0], d*8), unsafe.Add(args[1], d*8)
 	var k int
-	k = kernGenSIMD28(m, p0, p1, p2)
+	k = kernGenSIMD28(m, p0, p1)
 	if k >= m {
 		return d + m, n
 	}
@@ -530,25 +561,26 @@ func kernGenVec28(n int, args []unsafe.Pointer, d int) (e, next int) {
 	return e, e + lanes
 }
 
-// kernGenSIMD28 is DivGuarded[int32]'s NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD28 is CosRange's NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
-func kernGenSIMD28(n int, p0, p1, p2 unsafe.Pointer) int
+func kernGenSIMD28(n int, p0, p1 unsafe.Pointer) int
 
-// kernGenVec29 runs DivGuarded[uint32] 4 elements at a time (NEON) from element d over
-// the longest stretch of [d, n) whose length is a multiple of 4. It
+// kernGenVec29 runs Tan 2 elements at a time (NEON) from element d over
+// the longest stretch of [d, n) whose length is a multiple of 2. It
 // returns [d, e), the elements it did, and [e, next), those it leaves to
 // the Go core: a group in which a lane needs what the NEON loop does not
-// do (a zero divisor), or the tail after the stretch.
+// do (a zero divisor, math.Sin's argument of 2^29 or more), or the tail
+// after the stretch.
 func kernGenVec29(n int, args []unsafe.Pointer, d int) (e, next int) {
-	lanes := 4
+	lanes := 2
 	m := (n - d) &^ (lanes - 1)
 	if !simd.NEON || m == 0 {
 		return d, n
 	}
-	p0, p1, p2 := unsafe.Add(args[0], d*4), unsafe.Add(args[1], d*4), unsafe.Add(args[2], d*4)
+	p0, p1 := unsafe.Add(args[0], d*8), unsafe.Add(args[1], d*8)
 	var k int
-	k = kernGenSIMD29(m, p0, p1, p2)
+	k = kernGenSIMD29(m, p0, p1)
 	if k >= m {
 		return d + m, n
 	}
@@ -561,29 +593,44 @@ func kernGenVec29(n int, args []unsafe.Pointer, d int) (e, next int) {
 	return e, e + lanes
 }
 
-// kernGenSIMD29 is DivGuarded[uint32]'s NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD29 is Tan's NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
-func kernGenSIMD29(n int, p0, p1, p2 unsafe.Pointer) int
+func kernGenSIMD29(n int, p0, p1 unsafe.Pointer) int
 
-// kernGenVec30 runs Branchy[float32] 4 elements at a time (NEON) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 4,
-// and returns that length.
-func kernGenVec30(n int, args []unsafe.Pointer) int {
-	m := n &^ 3
+// kernGenVec30 runs TanRange 2 elements at a time (NEON) from element d over
+// the longest stretch of [d, n) whose length is a multiple of 2. It
+// returns [d, e), the elements it did, and [e, next), those it leaves to
+// the Go core: a group in which a lane needs what the NEON loop does not
+// do (a zero divisor, math.Sin's argument of 2^29 or more), or the tail
+// after the stretch.
+func kernGenVec30(n int, args []unsafe.Pointer, d int) (e, next int) {
+	lanes := 2
+	m := (n - d) &^ (lanes - 1)
 	if !simd.NEON || m == 0 {
-		return 0
+		return d, n
 	}
-	kernGenSIMD30(m, args[0], args[1], args[2])
-	return m
+	p0, p1 := unsafe.Add(args[0], d*8), unsafe.Add(args[1], d*8)
+	var k int
+	k = kernGenSIMD30(m, p0, p1)
+	if k >= m {
+		return d + m, n
+	}
+	// A group left to the Go core. One close to where the loop started
+	// hands the Go core 64 groups, so that a core whose every group
+	// escapes costs little more than the Go loop.
+	if e = d + k; k < 8*lanes {
+		return e, min(n, e+64*lanes)
+	}
+	return e, e + lanes
 }
 
-// kernGenSIMD30 is Branchy[float32]'s NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD30 is TanRange's NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
-func kernGenSIMD30(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD30(n int, p0, p1 unsafe.Pointer) int
 
-// kernGenVec31 runs Branchy[float64] 2 elements at a time (NEON) over the longest
+// kernGenVec31 runs Atan 2 elements at a time (NEON) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 2,
 // and returns that length.
 func kernGenVec31(n int, args []unsafe.Pointer) int {
@@ -591,77 +638,64 @@ func kernGenVec31(n int, args []unsafe.Pointer) int {
 	if !simd.NEON || m == 0 {
 		return 0
 	}
-	kernGenSIMD31(m, args[0], args[1], args[2])
+	kernGenSIMD31(m, args[0], args[1])
 	return m
 }
 
-// kernGenSIMD31 is Branchy[float64]'s NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD31 is Atan's NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
-func kernGenSIMD31(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD31(n int, p0, p1 unsafe.Pointer)
 
-// kernGenVec32 runs ShiftVar[int32] 4 elements at a time (NEON) from element d over
-// the longest stretch of [d, n) whose length is a multiple of 4. It
-// returns [d, e), the elements it did, and [e, next), those it leaves to
-// the Go core: a group in which a lane needs what the NEON loop does not
-// do (a zero divisor), or the tail after the stretch.
-func kernGenVec32(n int, args []unsafe.Pointer, d int) (e, next int) {
-	lanes := 4
-	m := (n - d) &^ (lanes - 1)
-	if !simd.NEON || m == 0 {
-		return d, n
-	}
-	p0, p1, p2 := unsafe.Add(args[0], d*4), unsafe.Add(args[1], d*4), unsafe.Add(args[2], d*4)
-	var k int
-	k = kernGenSIMD32(m, p0, p1, p2)
-	if k >= m {
-		return d + m, n
-	}
-	// A group left to the Go core. One close to where the loop started
-	// hands the Go core 64 groups, so that a core whose every group
-	// escapes costs little more than the Go loop.
-	if e = d + k; k < 8*lanes {
-		return e, min(n, e+64*lanes)
-	}
-	return e, e + lanes
-}
-
-// kernGenSIMD32 is ShiftVar[int32]'s NEON loop (kern_gen_simd_arm64.s).
-//
-//go:noescape
-func kernGenSIMD32(n int, p0, p1, p2 unsafe.Pointer) int
-
-// kernGenVec33 runs ShiftVar[uint32] 4 elements at a time (NEON) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 4,
+// kernGenVec32 runs AtanRange 2 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 2,
 // and returns that length.
-func kernGenVec33(n int, args []unsafe.Pointer) int {
-	m := n &^ 3
+func kernGenVec32(n int, args []unsafe.Pointer) int {
+	m := n &^ 1
 	if !simd.NEON || m == 0 {
 		return 0
 	}
-	kernGenSIMD33(m, args[0], args[1], args[2])
+	kernGenSIMD32(m, args[0], args[1])
 	return m
 }
 
-// kernGenSIMD33 is ShiftVar[uint32]'s NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD32 is AtanRange's NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
-func kernGenSIMD33(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD32(n int, p0, p1 unsafe.Pointer)
 
-// kernGenVec34 runs ShiftVar[int64] 2 elements at a time (NEON) from element d over
+// kernGenVec33 runs Tanh 2 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 2,
+// and returns that length.
+func kernGenVec33(n int, args []unsafe.Pointer) int {
+	m := n &^ 1
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD33(m, args[0], args[1])
+	return m
+}
+
+// kernGenSIMD33 is Tanh's NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD33(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec34 runs SinExp 2 elements at a time (NEON) from element d over
 // the longest stretch of [d, n) whose length is a multiple of 2. It
 // returns [d, e), the elements it did, and [e, next), those it leaves to
 // the Go core: a group in which a lane needs what the NEON loop does not
-// do (a zero divisor), or the tail after the stretch.
+// do (a zero divisor, math.Sin's argument of 2^29 or more), or the tail
+// after the stretch.
 func kernGenVec34(n int, args []unsafe.Pointer, d int) (e, next int) {
 	lanes := 2
 	m := (n - d) &^ (lanes - 1)
 	if !simd.NEON || m == 0 {
 		return d, n
 	}
-	p0, p1, p2 := unsafe.Add(args[0], d*8), unsafe.Add(args[1], d*8), unsafe.Add(args[2], d*8)
+	p0, p1 := unsafe.Add(args[0], d*8), unsafe.Add(args[1], d*8)
 	var k int
-	k = kernGenSIMD34(m, p0, p1, p2)
+	k = kernGenSIMD34(m, p0, p1)
 	if k >= m {
 		return d + m, n
 	}
@@ -674,12 +708,12 @@ func kernGenVec34(n int, args []unsafe.Pointer, d int) (e, next int) {
 	return e, e + lanes
 }
 
-// kernGenSIMD34 is ShiftVar[int64]'s NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD34 is SinExp's NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
-func kernGenSIMD34(n int, p0, p1, p2 unsafe.Pointer) int
+func kernGenSIMD34(n int, p0, p1 unsafe.Pointer) int
 
-// kernGenVec35 runs ShiftVar[uint64] 2 elements at a time (NEON) over the longest
+// kernGenVec35 runs TanhRange 2 elements at a time (NEON) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 2,
 // and returns that length.
 func kernGenVec35(n int, args []unsafe.Pointer) int {
@@ -687,20 +721,21 @@ func kernGenVec35(n int, args []unsafe.Pointer) int {
 	if !simd.NEON || m == 0 {
 		return 0
 	}
-	kernGenSIMD35(m, args[0], args[1], args[2])
+	kernGenSIMD35(m, args[0], args[1])
 	return m
 }
 
-// kernGenSIMD35 is ShiftVar[uint64]'s NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD35 is TanhRange's NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
-func kernGenSIMD35(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD35(n int, p0, p1 unsafe.Pointer)
 
-// kernGenVec36 runs ShiftHuge[int32] 4 elements at a time (NEON) from element d over
+// kernGenVec36 runs Quo[int32] 4 elements at a time (NEON) from element d over
 // the longest stretch of [d, n) whose length is a multiple of 4. It
 // returns [d, e), the elements it did, and [e, next), those it leaves to
 // the Go core: a group in which a lane needs what the NEON loop does not
-// do (a zero divisor), or the tail after the stretch.
+// do (a zero divisor, math.Sin's argument of 2^29 or more), or the tail
+// after the stretch.
 func kernGenVec36(n int, args []unsafe.Pointer, d int) (e, next int) {
 	lanes := 4
 	m := (n - d) &^ (lanes - 1)
@@ -722,82 +757,18 @@ func kernGenVec36(n int, args []unsafe.Pointer, d int) (e, next int) {
 	return e, e + lanes
 }
 
-// kernGenSIMD36 is ShiftHuge[int32]'s NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD36 is Quo[int32]'s NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
 func kernGenSIMD36(n int, p0, p1, p2 unsafe.Pointer) int
 
-// kernGenVec37 runs ShiftHuge[uint32] 4 elements at a time (NEON) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 4,
-// and returns that length.
-func kernGenVec37(n int, args []unsafe.Pointer) int {
-	m := n &^ 3
-	if !simd.NEON || m == 0 {
-		return 0
-	}
-	kernGenSIMD37(m, args[0], args[1], args[2])
-	return m
-}
-
-// kernGenSIMD37 is ShiftHuge[uint32]'s NEON loop (kern_gen_simd_arm64.s).
-//
-//go:noescape
-func kernGenSIMD37(n int, p0, p1, p2 unsafe.Pointer)
-
-// kernGenVec38 runs ShiftHuge[int64] 2 elements at a time (NEON) from element d over
-// the longest stretch of [d, n) whose length is a multiple of 2. It
-// returns [d, e), the elements it did, and [e, next), those it leaves to
-// the Go core: a group in which a lane needs what the NEON loop does not
-// do (a zero divisor), or the tail after the stretch.
-func kernGenVec38(n int, args []unsafe.Pointer, d int) (e, next int) {
-	lanes := 2
-	m := (n - d) &^ (lanes - 1)
-	if !simd.NEON || m == 0 {
-		return d, n
-	}
-	p0, p1, p2 := unsafe.Add(args[0], d*8), unsafe.Add(args[1], d*8), unsafe.Add(args[2], d*8)
-	var k int
-	k = kernGenSIMD38(m, p0, p1, p2)
-	if k >= m {
-		return d + m, n
-	}
-	// A group left to the Go core. One close to where the loop started
-	// hands the Go core 64 groups, so that a core whose every group
-	// escapes costs little more than the Go loop.
-	if e = d + k; k < 8*lanes {
-		return e, min(n, e+64*lanes)
-	}
-	return e, e + lanes
-}
-
-// kernGenSIMD38 is ShiftHuge[int64]'s NEON loop (kern_gen_simd_arm64.s).
-//
-//go:noescape
-func kernGenSIMD38(n int, p0, p1, p2 unsafe.Pointer) int
-
-// kernGenVec39 runs ShiftHuge[uint64] 2 elements at a time (NEON) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 2,
-// and returns that length.
-func kernGenVec39(n int, args []unsafe.Pointer) int {
-	m := n &^ 1
-	if !simd.NEON || m == 0 {
-		return 0
-	}
-	kernGenSIMD39(m, args[0], args[1], args[2])
-	return m
-}
-
-// kernGenSIMD39 is ShiftHuge[uint64]'s NEON loop (kern_gen_simd_arm64.s).
-//
-//go:noescape
-func kernGenSIMD39(n int, p0, p1, p2 unsafe.Pointer)
-
-// kernGenVec40 runs ShiftGuarded[int32] 4 elements at a time (NEON) from element d over
+// kernGenVec37 runs Quo[uint32] 4 elements at a time (NEON) from element d over
 // the longest stretch of [d, n) whose length is a multiple of 4. It
 // returns [d, e), the elements it did, and [e, next), those it leaves to
 // the Go core: a group in which a lane needs what the NEON loop does not
-// do (a zero divisor), or the tail after the stretch.
-func kernGenVec40(n int, args []unsafe.Pointer, d int) (e, next int) {
+// do (a zero divisor, math.Sin's argument of 2^29 or more), or the tail
+// after the stretch.
+func kernGenVec37(n int, args []unsafe.Pointer, d int) (e, next int) {
 	lanes := 4
 	m := (n - d) &^ (lanes - 1)
 	if !simd.NEON || m == 0 {
@@ -805,7 +776,7 @@ func kernGenVec40(n int, args []unsafe.Pointer, d int) (e, next int) {
 	}
 	p0, p1, p2 := unsafe.Add(args[0], d*4), unsafe.Add(args[1], d*4), unsafe.Add(args[2], d*4)
 	var k int
-	k = kernGenSIMD40(m, p0, p1, p2)
+	k = kernGenSIMD37(m, p0, p1, p2)
 	if k >= m {
 		return d + m, n
 	}
@@ -818,77 +789,144 @@ func kernGenVec40(n int, args []unsafe.Pointer, d int) (e, next int) {
 	return e, e + lanes
 }
 
-// kernGenSIMD40 is ShiftGuarded[int32]'s NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD37 is Quo[uint32]'s NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
-func kernGenSIMD40(n int, p0, p1, p2 unsafe.Pointer) int
+func kernGenSIMD37(n int, p0, p1, p2 unsafe.Pointer) int
 
-// kernGenVec41 runs ShiftGuarded[int64] 2 elements at a time (NEON) from element d over
-// the longest stretch of [d, n) whose length is a multiple of 2. It
-// returns [d, e), the elements it did, and [e, next), those it leaves to
-// the Go core: a group in which a lane needs what the NEON loop does not
-// do (a zero divisor), or the tail after the stretch.
-func kernGenVec41(n int, args []unsafe.Pointer, d int) (e, next int) {
-	lanes := 2
-	m := (n - d) &^ (lanes - 1)
-	if !simd.NEON || m == 0 {
-		return d, n
-	}
-	p0, p1, p2 := unsafe.Add(args[0], d*8), unsafe.Add(args[1], d*8), unsafe.Add(args[2], d*8)
-	var k int
-	k = kernGenSIMD41(m, p0, p1, p2)
-	if k >= m {
-		return d + m, n
-	}
-	// A group left to the Go core. One close to where the loop started
-	// hands the Go core 64 groups, so that a core whose every group
-	// escapes costs little more than the Go loop.
-	if e = d + k; k < 8*lanes {
-		return e, min(n, e+64*lanes)
-	}
-	return e, e + lanes
-}
-
-// kernGenSIMD41 is ShiftGuarded[int64]'s NEON loop (kern_gen_simd_arm64.s).
-//
-//go:noescape
-func kernGenSIMD41(n int, p0, p1, p2 unsafe.Pointer) int
-
-// kernGenVec42 runs Mandel[float32] 4 elements at a time (NEON) over the longest
+// kernGenVec38 runs DivConst[int32] 4 elements at a time (NEON) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length.
-func kernGenVec42(n int, args []unsafe.Pointer) int {
+func kernGenVec38(n int, args []unsafe.Pointer) int {
 	m := n &^ 3
 	if !simd.NEON || m == 0 {
 		return 0
 	}
-	kernGenSIMD42(m, args[0], args[1], args[2])
+	kernGenSIMD38(m, args[0], args[1])
 	return m
 }
 
-// kernGenSIMD42 is Mandel[float32]'s NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD38 is DivConst[int32]'s NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
-func kernGenSIMD42(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD38(n int, p0, p1 unsafe.Pointer)
 
-// kernGenVec43 runs Mandel[float64] 2 elements at a time (NEON) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 2,
+// kernGenVec39 runs DivConst[uint32] 4 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length.
-func kernGenVec43(n int, args []unsafe.Pointer) int {
-	m := n &^ 1
+func kernGenVec39(n int, args []unsafe.Pointer) int {
+	m := n &^ 3
 	if !simd.NEON || m == 0 {
 		return 0
 	}
-	kernGenSIMD43(m, args[0], args[1], args[2])
+	kernGenSIMD39(m, args[0], args[1])
 	return m
 }
 
-// kernGenSIMD43 is Mandel[float64]'s NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD39 is DivConst[uint32]'s NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
-func kernGenSIMD43(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD39(n int, p0, p1 unsafe.Pointer)
 
-// kernGenVec44 runs Digits[int32] 4 elements at a time (NEON) over the longest
+// kernGenVec40 runs DivConstSigned 4 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length.
+func kernGenVec40(n int, args []unsafe.Pointer) int {
+	m := n &^ 3
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD40(m, args[0], args[1])
+	return m
+}
+
+// kernGenSIMD40 is DivConstSigned's NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD40(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec41 runs DivConstUnsigned 4 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length.
+func kernGenVec41(n int, args []unsafe.Pointer) int {
+	m := n &^ 3
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD41(m, args[0], args[1])
+	return m
+}
+
+// kernGenSIMD41 is DivConstUnsigned's NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD41(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec42 runs DivGuarded[int32] 4 elements at a time (NEON) from element d over
+// the longest stretch of [d, n) whose length is a multiple of 4. It
+// returns [d, e), the elements it did, and [e, next), those it leaves to
+// the Go core: a group in which a lane needs what the NEON loop does not
+// do (a zero divisor, math.Sin's argument of 2^29 or more), or the tail
+// after the stretch.
+func kernGenVec42(n int, args []unsafe.Pointer, d int) (e, next int) {
+	lanes := 4
+	m := (n - d) &^ (lanes - 1)
+	if !simd.NEON || m == 0 {
+		return d, n
+	}
+	p0, p1, p2 := unsafe.Add(args[0], d*4), unsafe.Add(args[1], d*4), unsafe.Add(args[2], d*4)
+	var k int
+	k = kernGenSIMD42(m, p0, p1, p2)
+	if k >= m {
+		return d + m, n
+	}
+	// A group left to the Go core. One close to where the loop started
+	// hands the Go core 64 groups, so that a core whose every group
+	// escapes costs little more than the Go loop.
+	if e = d + k; k < 8*lanes {
+		return e, min(n, e+64*lanes)
+	}
+	return e, e + lanes
+}
+
+// kernGenSIMD42 is DivGuarded[int32]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD42(n int, p0, p1, p2 unsafe.Pointer) int
+
+// kernGenVec43 runs DivGuarded[uint32] 4 elements at a time (NEON) from element d over
+// the longest stretch of [d, n) whose length is a multiple of 4. It
+// returns [d, e), the elements it did, and [e, next), those it leaves to
+// the Go core: a group in which a lane needs what the NEON loop does not
+// do (a zero divisor, math.Sin's argument of 2^29 or more), or the tail
+// after the stretch.
+func kernGenVec43(n int, args []unsafe.Pointer, d int) (e, next int) {
+	lanes := 4
+	m := (n - d) &^ (lanes - 1)
+	if !simd.NEON || m == 0 {
+		return d, n
+	}
+	p0, p1, p2 := unsafe.Add(args[0], d*4), unsafe.Add(args[1], d*4), unsafe.Add(args[2], d*4)
+	var k int
+	k = kernGenSIMD43(m, p0, p1, p2)
+	if k >= m {
+		return d + m, n
+	}
+	// A group left to the Go core. One close to where the loop started
+	// hands the Go core 64 groups, so that a core whose every group
+	// escapes costs little more than the Go loop.
+	if e = d + k; k < 8*lanes {
+		return e, min(n, e+64*lanes)
+	}
+	return e, e + lanes
+}
+
+// kernGenSIMD43 is DivGuarded[uint32]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD43(n int, p0, p1, p2 unsafe.Pointer) int
+
+// kernGenVec44 runs Branchy[float32] 4 elements at a time (NEON) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length.
 func kernGenVec44(n int, args []unsafe.Pointer) int {
@@ -896,50 +934,65 @@ func kernGenVec44(n int, args []unsafe.Pointer) int {
 	if !simd.NEON || m == 0 {
 		return 0
 	}
-	kernGenSIMD44(m, args[0], args[1])
+	kernGenSIMD44(m, args[0], args[1], args[2])
 	return m
 }
 
-// kernGenSIMD44 is Digits[int32]'s NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD44 is Branchy[float32]'s NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
-func kernGenSIMD44(n int, p0, p1 unsafe.Pointer)
+func kernGenSIMD44(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec45 runs Digits[uint32] 4 elements at a time (NEON) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 4,
+// kernGenVec45 runs Branchy[float64] 2 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 2,
 // and returns that length.
 func kernGenVec45(n int, args []unsafe.Pointer) int {
-	m := n &^ 3
+	m := n &^ 1
 	if !simd.NEON || m == 0 {
 		return 0
 	}
-	kernGenSIMD45(m, args[0], args[1])
+	kernGenSIMD45(m, args[0], args[1], args[2])
 	return m
 }
 
-// kernGenSIMD45 is Digits[uint32]'s NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD45 is Branchy[float64]'s NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
-func kernGenSIMD45(n int, p0, p1 unsafe.Pointer)
+func kernGenSIMD45(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec46 runs Collatz[int32] 4 elements at a time (NEON) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 4,
-// and returns that length.
-func kernGenVec46(n int, args []unsafe.Pointer) int {
-	m := n &^ 3
+// kernGenVec46 runs ShiftVar[int32] 4 elements at a time (NEON) from element d over
+// the longest stretch of [d, n) whose length is a multiple of 4. It
+// returns [d, e), the elements it did, and [e, next), those it leaves to
+// the Go core: a group in which a lane needs what the NEON loop does not
+// do (a zero divisor, math.Sin's argument of 2^29 or more), or the tail
+// after the stretch.
+func kernGenVec46(n int, args []unsafe.Pointer, d int) (e, next int) {
+	lanes := 4
+	m := (n - d) &^ (lanes - 1)
 	if !simd.NEON || m == 0 {
-		return 0
+		return d, n
 	}
-	kernGenSIMD46(m, args[0], args[1])
-	return m
+	p0, p1, p2 := unsafe.Add(args[0], d*4), unsafe.Add(args[1], d*4), unsafe.Add(args[2], d*4)
+	var k int
+	k = kernGenSIMD46(m, p0, p1, p2)
+	if k >= m {
+		return d + m, n
+	}
+	// A group left to the Go core. One close to where the loop started
+	// hands the Go core 64 groups, so that a core whose every group
+	// escapes costs little more than the Go loop.
+	if e = d + k; k < 8*lanes {
+		return e, min(n, e+64*lanes)
+	}
+	return e, e + lanes
 }
 
-// kernGenSIMD46 is Collatz[int32]'s NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD46 is ShiftVar[int32]'s NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
-func kernGenSIMD46(n int, p0, p1 unsafe.Pointer)
+func kernGenSIMD46(n int, p0, p1, p2 unsafe.Pointer) int
 
-// kernGenVec47 runs Collatz[uint32] 4 elements at a time (NEON) over the longest
+// kernGenVec47 runs ShiftVar[uint32] 4 elements at a time (NEON) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length.
 func kernGenVec47(n int, args []unsafe.Pointer) int {
@@ -947,33 +1000,48 @@ func kernGenVec47(n int, args []unsafe.Pointer) int {
 	if !simd.NEON || m == 0 {
 		return 0
 	}
-	kernGenSIMD47(m, args[0], args[1])
+	kernGenSIMD47(m, args[0], args[1], args[2])
 	return m
 }
 
-// kernGenSIMD47 is Collatz[uint32]'s NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD47 is ShiftVar[uint32]'s NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
-func kernGenSIMD47(n int, p0, p1 unsafe.Pointer)
+func kernGenSIMD47(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec48 runs Collatz[int64] 2 elements at a time (NEON) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 2,
-// and returns that length.
-func kernGenVec48(n int, args []unsafe.Pointer) int {
-	m := n &^ 1
+// kernGenVec48 runs ShiftVar[int64] 2 elements at a time (NEON) from element d over
+// the longest stretch of [d, n) whose length is a multiple of 2. It
+// returns [d, e), the elements it did, and [e, next), those it leaves to
+// the Go core: a group in which a lane needs what the NEON loop does not
+// do (a zero divisor, math.Sin's argument of 2^29 or more), or the tail
+// after the stretch.
+func kernGenVec48(n int, args []unsafe.Pointer, d int) (e, next int) {
+	lanes := 2
+	m := (n - d) &^ (lanes - 1)
 	if !simd.NEON || m == 0 {
-		return 0
+		return d, n
 	}
-	kernGenSIMD48(m, args[0], args[1])
-	return m
+	p0, p1, p2 := unsafe.Add(args[0], d*8), unsafe.Add(args[1], d*8), unsafe.Add(args[2], d*8)
+	var k int
+	k = kernGenSIMD48(m, p0, p1, p2)
+	if k >= m {
+		return d + m, n
+	}
+	// A group left to the Go core. One close to where the loop started
+	// hands the Go core 64 groups, so that a core whose every group
+	// escapes costs little more than the Go loop.
+	if e = d + k; k < 8*lanes {
+		return e, min(n, e+64*lanes)
+	}
+	return e, e + lanes
 }
 
-// kernGenSIMD48 is Collatz[int64]'s NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD48 is ShiftVar[int64]'s NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
-func kernGenSIMD48(n int, p0, p1 unsafe.Pointer)
+func kernGenSIMD48(n int, p0, p1, p2 unsafe.Pointer) int
 
-// kernGenVec49 runs Collatz[uint64] 2 elements at a time (NEON) over the longest
+// kernGenVec49 runs ShiftVar[uint64] 2 elements at a time (NEON) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 2,
 // and returns that length.
 func kernGenVec49(n int, args []unsafe.Pointer) int {
@@ -981,37 +1049,52 @@ func kernGenVec49(n int, args []unsafe.Pointer) int {
 	if !simd.NEON || m == 0 {
 		return 0
 	}
-	kernGenSIMD49(m, args[0], args[1])
+	kernGenSIMD49(m, args[0], args[1], args[2])
 	return m
 }
 
-// kernGenSIMD49 is Collatz[uint64]'s NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD49 is ShiftVar[uint64]'s NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
-func kernGenSIMD49(n int, p0, p1 unsafe.Pointer)
+func kernGenSIMD49(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec50 runs Nested[int32] 4 elements at a time (NEON) over the longest
+// kernGenVec50 runs ShiftHuge[int32] 4 elements at a time (NEON) from element d over
+// the longest stretch of [d, n) whose length is a multiple of 4. It
+// returns [d, e), the elements it did, and [e, next), those it leaves to
+// the Go core: a group in which a lane needs what the NEON loop does not
+// do (a zero divisor, math.Sin's argument of 2^29 or more), or the tail
+// after the stretch.
+func kernGenVec50(n int, args []unsafe.Pointer, d int) (e, next int) {
+	lanes := 4
+	m := (n - d) &^ (lanes - 1)
+	if !simd.NEON || m == 0 {
+		return d, n
+	}
+	p0, p1, p2 := unsafe.Add(args[0], d*4), unsafe.Add(args[1], d*4), unsafe.Add(args[2], d*4)
+	var k int
+	k = kernGenSIMD50(m, p0, p1, p2)
+	if k >= m {
+		return d + m, n
+	}
+	// A group left to the Go core. One close to where the loop started
+	// hands the Go core 64 groups, so that a core whose every group
+	// escapes costs little more than the Go loop.
+	if e = d + k; k < 8*lanes {
+		return e, min(n, e+64*lanes)
+	}
+	return e, e + lanes
+}
+
+// kernGenSIMD50 is ShiftHuge[int32]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD50(n int, p0, p1, p2 unsafe.Pointer) int
+
+// kernGenVec51 runs ShiftHuge[uint32] 4 elements at a time (NEON) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length.
-func kernGenVec50(n int, args []unsafe.Pointer) int {
-	m := n &^ 3
-	if !simd.NEON || m == 0 {
-		return 0
-	}
-	kernGenSIMD50(m, args[0], args[1], args[2])
-	return m
-}
-
-// kernGenSIMD50 is Nested[int32]'s NEON loop (kern_gen_simd_arm64.s).
-//
-//go:noescape
-func kernGenSIMD50(n int, p0, p1, p2 unsafe.Pointer)
-
-// kernGenVec51 runs Nested[int64] 2 elements at a time (NEON) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 2,
-// and returns that length.
 func kernGenVec51(n int, args []unsafe.Pointer) int {
-	m := n &^ 1
+	m := n &^ 3
 	if !simd.NEON || m == 0 {
 		return 0
 	}
@@ -1019,29 +1102,44 @@ func kernGenVec51(n int, args []unsafe.Pointer) int {
 	return m
 }
 
-// kernGenSIMD51 is Nested[int64]'s NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD51 is ShiftHuge[uint32]'s NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
 func kernGenSIMD51(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec52 runs FirstBit[uint32] 4 elements at a time (NEON) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 4,
-// and returns that length.
-func kernGenVec52(n int, args []unsafe.Pointer) int {
-	m := n &^ 3
+// kernGenVec52 runs ShiftHuge[int64] 2 elements at a time (NEON) from element d over
+// the longest stretch of [d, n) whose length is a multiple of 2. It
+// returns [d, e), the elements it did, and [e, next), those it leaves to
+// the Go core: a group in which a lane needs what the NEON loop does not
+// do (a zero divisor, math.Sin's argument of 2^29 or more), or the tail
+// after the stretch.
+func kernGenVec52(n int, args []unsafe.Pointer, d int) (e, next int) {
+	lanes := 2
+	m := (n - d) &^ (lanes - 1)
 	if !simd.NEON || m == 0 {
-		return 0
+		return d, n
 	}
-	kernGenSIMD52(m, args[0], args[1])
-	return m
+	p0, p1, p2 := unsafe.Add(args[0], d*8), unsafe.Add(args[1], d*8), unsafe.Add(args[2], d*8)
+	var k int
+	k = kernGenSIMD52(m, p0, p1, p2)
+	if k >= m {
+		return d + m, n
+	}
+	// A group left to the Go core. One close to where the loop started
+	// hands the Go core 64 groups, so that a core whose every group
+	// escapes costs little more than the Go loop.
+	if e = d + k; k < 8*lanes {
+		return e, min(n, e+64*lanes)
+	}
+	return e, e + lanes
 }
 
-// kernGenSIMD52 is FirstBit[uint32]'s NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD52 is ShiftHuge[int64]'s NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
-func kernGenSIMD52(n int, p0, p1 unsafe.Pointer)
+func kernGenSIMD52(n int, p0, p1, p2 unsafe.Pointer) int
 
-// kernGenVec53 runs FirstBit[uint64] 2 elements at a time (NEON) over the longest
+// kernGenVec53 runs ShiftHuge[uint64] 2 elements at a time (NEON) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 2,
 // and returns that length.
 func kernGenVec53(n int, args []unsafe.Pointer) int {
@@ -1049,11 +1147,279 @@ func kernGenVec53(n int, args []unsafe.Pointer) int {
 	if !simd.NEON || m == 0 {
 		return 0
 	}
-	kernGenSIMD53(m, args[0], args[1])
+	kernGenSIMD53(m, args[0], args[1], args[2])
 	return m
 }
 
-// kernGenSIMD53 is FirstBit[uint64]'s NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD53 is ShiftHuge[uint64]'s NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
-func kernGenSIMD53(n int, p0, p1 unsafe.Pointer)
+func kernGenSIMD53(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenVec54 runs ShiftGuarded[int32] 4 elements at a time (NEON) from element d over
+// the longest stretch of [d, n) whose length is a multiple of 4. It
+// returns [d, e), the elements it did, and [e, next), those it leaves to
+// the Go core: a group in which a lane needs what the NEON loop does not
+// do (a zero divisor, math.Sin's argument of 2^29 or more), or the tail
+// after the stretch.
+func kernGenVec54(n int, args []unsafe.Pointer, d int) (e, next int) {
+	lanes := 4
+	m := (n - d) &^ (lanes - 1)
+	if !simd.NEON || m == 0 {
+		return d, n
+	}
+	p0, p1, p2 := unsafe.Add(args[0], d*4), unsafe.Add(args[1], d*4), unsafe.Add(args[2], d*4)
+	var k int
+	k = kernGenSIMD54(m, p0, p1, p2)
+	if k >= m {
+		return d + m, n
+	}
+	// A group left to the Go core. One close to where the loop started
+	// hands the Go core 64 groups, so that a core whose every group
+	// escapes costs little more than the Go loop.
+	if e = d + k; k < 8*lanes {
+		return e, min(n, e+64*lanes)
+	}
+	return e, e + lanes
+}
+
+// kernGenSIMD54 is ShiftGuarded[int32]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD54(n int, p0, p1, p2 unsafe.Pointer) int
+
+// kernGenVec55 runs ShiftGuarded[int64] 2 elements at a time (NEON) from element d over
+// the longest stretch of [d, n) whose length is a multiple of 2. It
+// returns [d, e), the elements it did, and [e, next), those it leaves to
+// the Go core: a group in which a lane needs what the NEON loop does not
+// do (a zero divisor, math.Sin's argument of 2^29 or more), or the tail
+// after the stretch.
+func kernGenVec55(n int, args []unsafe.Pointer, d int) (e, next int) {
+	lanes := 2
+	m := (n - d) &^ (lanes - 1)
+	if !simd.NEON || m == 0 {
+		return d, n
+	}
+	p0, p1, p2 := unsafe.Add(args[0], d*8), unsafe.Add(args[1], d*8), unsafe.Add(args[2], d*8)
+	var k int
+	k = kernGenSIMD55(m, p0, p1, p2)
+	if k >= m {
+		return d + m, n
+	}
+	// A group left to the Go core. One close to where the loop started
+	// hands the Go core 64 groups, so that a core whose every group
+	// escapes costs little more than the Go loop.
+	if e = d + k; k < 8*lanes {
+		return e, min(n, e+64*lanes)
+	}
+	return e, e + lanes
+}
+
+// kernGenSIMD55 is ShiftGuarded[int64]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD55(n int, p0, p1, p2 unsafe.Pointer) int
+
+// kernGenVec56 runs Mandel[float32] 4 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length.
+func kernGenVec56(n int, args []unsafe.Pointer) int {
+	m := n &^ 3
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD56(m, args[0], args[1], args[2])
+	return m
+}
+
+// kernGenSIMD56 is Mandel[float32]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD56(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenVec57 runs Mandel[float64] 2 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 2,
+// and returns that length.
+func kernGenVec57(n int, args []unsafe.Pointer) int {
+	m := n &^ 1
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD57(m, args[0], args[1], args[2])
+	return m
+}
+
+// kernGenSIMD57 is Mandel[float64]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD57(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenVec58 runs Digits[int32] 4 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length.
+func kernGenVec58(n int, args []unsafe.Pointer) int {
+	m := n &^ 3
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD58(m, args[0], args[1])
+	return m
+}
+
+// kernGenSIMD58 is Digits[int32]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD58(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec59 runs Digits[uint32] 4 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length.
+func kernGenVec59(n int, args []unsafe.Pointer) int {
+	m := n &^ 3
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD59(m, args[0], args[1])
+	return m
+}
+
+// kernGenSIMD59 is Digits[uint32]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD59(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec60 runs Collatz[int32] 4 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length.
+func kernGenVec60(n int, args []unsafe.Pointer) int {
+	m := n &^ 3
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD60(m, args[0], args[1])
+	return m
+}
+
+// kernGenSIMD60 is Collatz[int32]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD60(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec61 runs Collatz[uint32] 4 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length.
+func kernGenVec61(n int, args []unsafe.Pointer) int {
+	m := n &^ 3
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD61(m, args[0], args[1])
+	return m
+}
+
+// kernGenSIMD61 is Collatz[uint32]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD61(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec62 runs Collatz[int64] 2 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 2,
+// and returns that length.
+func kernGenVec62(n int, args []unsafe.Pointer) int {
+	m := n &^ 1
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD62(m, args[0], args[1])
+	return m
+}
+
+// kernGenSIMD62 is Collatz[int64]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD62(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec63 runs Collatz[uint64] 2 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 2,
+// and returns that length.
+func kernGenVec63(n int, args []unsafe.Pointer) int {
+	m := n &^ 1
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD63(m, args[0], args[1])
+	return m
+}
+
+// kernGenSIMD63 is Collatz[uint64]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD63(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec64 runs Nested[int32] 4 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length.
+func kernGenVec64(n int, args []unsafe.Pointer) int {
+	m := n &^ 3
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD64(m, args[0], args[1], args[2])
+	return m
+}
+
+// kernGenSIMD64 is Nested[int32]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD64(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenVec65 runs Nested[int64] 2 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 2,
+// and returns that length.
+func kernGenVec65(n int, args []unsafe.Pointer) int {
+	m := n &^ 1
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD65(m, args[0], args[1], args[2])
+	return m
+}
+
+// kernGenSIMD65 is Nested[int64]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD65(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenVec66 runs FirstBit[uint32] 4 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length.
+func kernGenVec66(n int, args []unsafe.Pointer) int {
+	m := n &^ 3
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD66(m, args[0], args[1])
+	return m
+}
+
+// kernGenSIMD66 is FirstBit[uint32]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD66(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec67 runs FirstBit[uint64] 2 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 2,
+// and returns that length.
+func kernGenVec67(n int, args []unsafe.Pointer) int {
+	m := n &^ 1
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD67(m, args[0], args[1])
+	return m
+}
+
+// kernGenSIMD67 is FirstBit[uint64]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD67(n int, p0, p1 unsafe.Pointer)

@@ -76,22 +76,22 @@ func kernGenVec20(int, []unsafe.Pointer) int { return 0 }
 func kernGenVec21(int, []unsafe.Pointer) int { return 0 }
 
 // kernGenVec22: no SIMD loop on this architecture.
-func kernGenVec22(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
+func kernGenVec22(int, []unsafe.Pointer) int { return 0 }
 
 // kernGenVec23: no SIMD loop on this architecture.
-func kernGenVec23(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
+func kernGenVec23(int, []unsafe.Pointer) int { return 0 }
 
 // kernGenVec24: no SIMD loop on this architecture.
 func kernGenVec24(int, []unsafe.Pointer) int { return 0 }
 
 // kernGenVec25: no SIMD loop on this architecture.
-func kernGenVec25(int, []unsafe.Pointer) int { return 0 }
+func kernGenVec25(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
 
 // kernGenVec26: no SIMD loop on this architecture.
-func kernGenVec26(int, []unsafe.Pointer) int { return 0 }
+func kernGenVec26(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
 
 // kernGenVec27: no SIMD loop on this architecture.
-func kernGenVec27(int, []unsafe.Pointer) int { return 0 }
+func kernGenVec27(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
 
 // kernGenVec28: no SIMD loop on this architecture.
 func kernGenVec28(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
@@ -100,13 +100,13 @@ func kernGenVec28(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
 func kernGenVec29(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
 
 // kernGenVec30: no SIMD loop on this architecture.
-func kernGenVec30(int, []unsafe.Pointer) int { return 0 }
+func kernGenVec30(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
 
 // kernGenVec31: no SIMD loop on this architecture.
 func kernGenVec31(int, []unsafe.Pointer) int { return 0 }
 
 // kernGenVec32: no SIMD loop on this architecture.
-func kernGenVec32(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
+func kernGenVec32(int, []unsafe.Pointer) int { return 0 }
 
 // kernGenVec33: no SIMD loop on this architecture.
 func kernGenVec33(int, []unsafe.Pointer) int { return 0 }
@@ -121,25 +121,25 @@ func kernGenVec35(int, []unsafe.Pointer) int { return 0 }
 func kernGenVec36(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
 
 // kernGenVec37: no SIMD loop on this architecture.
-func kernGenVec37(int, []unsafe.Pointer) int { return 0 }
+func kernGenVec37(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
 
 // kernGenVec38: no SIMD loop on this architecture.
-func kernGenVec38(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
+func kernGenVec38(int, []unsafe.Pointer) int { return 0 }
 
 // kernGenVec39: no SIMD loop on this architecture.
 func kernGenVec39(int, []unsafe.Pointer) int { return 0 }
 
 // kernGenVec40: no SIMD loop on this architecture.
-func kernGenVec40(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
+func kernGenVec40(int, []unsafe.Pointer) int { return 0 }
 
 // kernGenVec41: no SIMD loop on this architecture.
-func kernGenVec41(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
+func kernGenVec41(int, []unsafe.Pointer) int { return 0 }
 
 // kernGenVec42: no SIMD loop on this architecture.
-func kernGenVec42(int, []unsafe.Pointer) int { return 0 }
+func kernGenVec42(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
 
 // kernGenVec43: no SIMD loop on this architecture.
-func kernGenVec43(int, []unsafe.Pointer) int { return 0 }
+func kernGenVec43(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
 
 // kernGenVec44: no SIMD loop on this architecture.
 func kernGenVec44(int, []unsafe.Pointer) int { return 0 }
@@ -148,25 +148,67 @@ func kernGenVec44(int, []unsafe.Pointer) int { return 0 }
 func kernGenVec45(int, []unsafe.Pointer) int { return 0 }
 
 // kernGenVec46: no SIMD loop on this architecture.
-func kernGenVec46(int, []unsafe.Pointer) int { return 0 }
+func kernGenVec46(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
 
 // kernGenVec47: no SIMD loop on this architecture.
 func kernGenVec47(int, []unsafe.Pointer) int { return 0 }
 
 // kernGenVec48: no SIMD loop on this architecture.
-func kernGenVec48(int, []unsafe.Pointer) int { return 0 }
+func kernGenVec48(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
 
 // kernGenVec49: no SIMD loop on this architecture.
 func kernGenVec49(int, []unsafe.Pointer) int { return 0 }
 
 // kernGenVec50: no SIMD loop on this architecture.
-func kernGenVec50(int, []unsafe.Pointer) int { return 0 }
+func kernGenVec50(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
 
 // kernGenVec51: no SIMD loop on this architecture.
 func kernGenVec51(int, []unsafe.Pointer) int { return 0 }
 
 // kernGenVec52: no SIMD loop on this architecture.
-func kernGenVec52(int, []unsafe.Pointer) int { return 0 }
+func kernGenVec52(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
 
 // kernGenVec53: no SIMD loop on this architecture.
 func kernGenVec53(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenVec54: no SIMD loop on this architecture.
+func kernGenVec54(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
+
+// kernGenVec55: no SIMD loop on this architecture.
+func kernGenVec55(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
+
+// kernGenVec56: no SIMD loop on this architecture.
+func kernGenVec56(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenVec57: no SIMD loop on this architecture.
+func kernGenVec57(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenVec58: no SIMD loop on this architecture.
+func kernGenVec58(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenVec59: no SIMD loop on this architecture.
+func kernGenVec59(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenVec60: no SIMD loop on this architecture.
+func kernGenVec60(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenVec61: no SIMD loop on this architecture.
+func kernGenVec61(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenVec62: no SIMD loop on this architecture.
+func kernGenVec62(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenVec63: no SIMD loop on this architecture.
+func kernGenVec63(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenVec64: no SIMD loop on this architecture.
+func kernGenVec64(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenVec65: no SIMD loop on this architecture.
+func kernGenVec65(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenVec66: no SIMD loop on this architecture.
+func kernGenVec66(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenVec67: no SIMD loop on this architecture.
+func kernGenVec67(int, []unsafe.Pointer) int { return 0 }

@@ -116,132 +116,195 @@ func TestKernGenSIMD(t *testing.T) {
 			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
 		{Name: "Exp", Kinds: []string{"float64", "float64"}, Inputs: 1, CPU: kernGenCPU21, AVX2Lanes: 4, AVX512Lanes: 8,
 			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec21(n, a); return d, d > 0 },
-			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && false},
-		{Name: "Quo[int32]", Kinds: []string{"int32", "int32", "int32"}, Inputs: 2, CPU: kernGenCPU22, AVX2Lanes: 8, AVX512Lanes: 16,
-			SIMD: func(n int, a []unsafe.Pointer) (int, bool) {
-				e, next := kernGenVec22(n, a, 0)
-				return e, e > 0 || next < n
-			},
 			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
-		{Name: "Quo[uint32]", Kinds: []string{"uint32", "uint32", "uint32"}, Inputs: 2, CPU: kernGenCPU23, AVX2Lanes: 8, AVX512Lanes: 16,
-			SIMD: func(n int, a []unsafe.Pointer) (int, bool) {
-				e, next := kernGenVec23(n, a, 0)
-				return e, e > 0 || next < n
-			},
+		{Name: "ExpRange", Kinds: []string{"float64", "float64"}, Inputs: 1, CPU: kernGenCPU22, AVX2Lanes: 4, AVX512Lanes: 8,
+			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec22(n, a); return d, d > 0 },
 			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
-		{Name: "DivConst[int32]", Kinds: []string{"int32", "int32"}, Inputs: 1, CPU: kernGenCPU24, AVX2Lanes: 8, AVX512Lanes: 16,
+		{Name: "Log", Kinds: []string{"float64", "float64"}, Inputs: 1, CPU: kernGenCPU23, AVX2Lanes: 4, AVX512Lanes: 8,
+			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec23(n, a); return d, d > 0 },
+			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
+		{Name: "LogRange", Kinds: []string{"float64", "float64"}, Inputs: 1, CPU: kernGenCPU24, AVX2Lanes: 4, AVX512Lanes: 8,
 			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec24(n, a); return d, d > 0 },
 			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
-		{Name: "DivConst[uint32]", Kinds: []string{"uint32", "uint32"}, Inputs: 1, CPU: kernGenCPU25, AVX2Lanes: 8, AVX512Lanes: 16,
-			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec25(n, a); return d, d > 0 },
+		{Name: "Sin", Kinds: []string{"float64", "float64"}, Inputs: 1, CPU: kernGenCPU25, AVX2Lanes: 4, AVX512Lanes: 8,
+			SIMD: func(n int, a []unsafe.Pointer) (int, bool) {
+				e, next := kernGenVec25(n, a, 0)
+				return e, e > 0 || next < n
+			},
 			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
-		{Name: "DivConstSigned", Kinds: []string{"int32", "int32"}, Inputs: 1, CPU: kernGenCPU26, AVX2Lanes: 8, AVX512Lanes: 16,
-			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec26(n, a); return d, d > 0 },
+		{Name: "SinRange", Kinds: []string{"float64", "float64"}, Inputs: 1, CPU: kernGenCPU26, AVX2Lanes: 4, AVX512Lanes: 8,
+			SIMD: func(n int, a []unsafe.Pointer) (int, bool) {
+				e, next := kernGenVec26(n, a, 0)
+				return e, e > 0 || next < n
+			},
 			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
-		{Name: "DivConstUnsigned", Kinds: []string{"uint32", "uint32"}, Inputs: 1, CPU: kernGenCPU27, AVX2Lanes: 8, AVX512Lanes: 16,
-			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec27(n, a); return d, d > 0 },
+		{Name: "Cos", Kinds: []string{"float64", "float64"}, Inputs: 1, CPU: kernGenCPU27, AVX2Lanes: 4, AVX512Lanes: 8,
+			SIMD: func(n int, a []unsafe.Pointer) (int, bool) {
+				e, next := kernGenVec27(n, a, 0)
+				return e, e > 0 || next < n
+			},
 			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
-		{Name: "DivGuarded[int32]", Kinds: []string{"int32", "int32", "int32"}, Inputs: 2, CPU: kernGenCPU28, AVX2Lanes: 8, AVX512Lanes: 16,
+		{Name: "CosRange", Kinds: []string{"float64", "float64"}, Inputs: 1, CPU: kernGenCPU28, AVX2Lanes: 4, AVX512Lanes: 8,
 			SIMD: func(n int, a []unsafe.Pointer) (int, bool) {
 				e, next := kernGenVec28(n, a, 0)
 				return e, e > 0 || next < n
 			},
 			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
-		{Name: "DivGuarded[uint32]", Kinds: []string{"uint32", "uint32", "uint32"}, Inputs: 2, CPU: kernGenCPU29, AVX2Lanes: 8, AVX512Lanes: 16,
+		{Name: "Tan", Kinds: []string{"float64", "float64"}, Inputs: 1, CPU: kernGenCPU29, AVX2Lanes: 4, AVX512Lanes: 8,
 			SIMD: func(n int, a []unsafe.Pointer) (int, bool) {
 				e, next := kernGenVec29(n, a, 0)
 				return e, e > 0 || next < n
 			},
 			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
-		{Name: "Branchy[float32]", Kinds: []string{"float32", "float32", "float32"}, Inputs: 2, CPU: kernGenCPU30, AVX2Lanes: 8, AVX512Lanes: 16,
-			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec30(n, a); return d, d > 0 },
-			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
-		{Name: "Branchy[float64]", Kinds: []string{"float64", "float64", "float64"}, Inputs: 2, CPU: kernGenCPU31, AVX2Lanes: 4, AVX512Lanes: 8,
-			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec31(n, a); return d, d > 0 },
-			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
-		{Name: "ShiftVar[int32]", Kinds: []string{"int32", "int32", "int32"}, Inputs: 2, CPU: kernGenCPU32, AVX2Lanes: 8, AVX512Lanes: 16,
+		{Name: "TanRange", Kinds: []string{"float64", "float64"}, Inputs: 1, CPU: kernGenCPU30, AVX2Lanes: 4, AVX512Lanes: 8,
 			SIMD: func(n int, a []unsafe.Pointer) (int, bool) {
-				e, next := kernGenVec32(n, a, 0)
+				e, next := kernGenVec30(n, a, 0)
 				return e, e > 0 || next < n
 			},
 			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
-		{Name: "ShiftVar[uint32]", Kinds: []string{"uint32", "uint32", "uint32"}, Inputs: 2, CPU: kernGenCPU33, AVX2Lanes: 8, AVX512Lanes: 16,
+		{Name: "Atan", Kinds: []string{"float64", "float64"}, Inputs: 1, CPU: kernGenCPU31, AVX2Lanes: 4, AVX512Lanes: 8,
+			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec31(n, a); return d, d > 0 },
+			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
+		{Name: "AtanRange", Kinds: []string{"float64", "float64"}, Inputs: 1, CPU: kernGenCPU32, AVX2Lanes: 4, AVX512Lanes: 8,
+			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec32(n, a); return d, d > 0 },
+			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
+		{Name: "Tanh", Kinds: []string{"float64", "float64"}, Inputs: 1, CPU: kernGenCPU33, AVX2Lanes: 4, AVX512Lanes: 8,
 			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec33(n, a); return d, d > 0 },
 			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
-		{Name: "ShiftVar[int64]", Kinds: []string{"int64", "int64", "int64"}, Inputs: 2, CPU: kernGenCPU34, AVX2Lanes: 4, AVX512Lanes: 8,
+		{Name: "SinExp", Kinds: []string{"float64", "float64"}, Inputs: 1, CPU: kernGenCPU34, AVX2Lanes: 4, AVX512Lanes: 8,
 			SIMD: func(n int, a []unsafe.Pointer) (int, bool) {
 				e, next := kernGenVec34(n, a, 0)
 				return e, e > 0 || next < n
 			},
 			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
-		{Name: "ShiftVar[uint64]", Kinds: []string{"uint64", "uint64", "uint64"}, Inputs: 2, CPU: kernGenCPU35, AVX2Lanes: 4, AVX512Lanes: 8,
+		{Name: "TanhRange", Kinds: []string{"float64", "float64"}, Inputs: 1, CPU: kernGenCPU35, AVX2Lanes: 4, AVX512Lanes: 8,
 			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec35(n, a); return d, d > 0 },
 			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
-		{Name: "ShiftHuge[int32]", Kinds: []string{"int32", "int32", "int32"}, Inputs: 2, CPU: kernGenCPU36, AVX2Lanes: 8, AVX512Lanes: 16,
+		{Name: "Quo[int32]", Kinds: []string{"int32", "int32", "int32"}, Inputs: 2, CPU: kernGenCPU36, AVX2Lanes: 8, AVX512Lanes: 16,
 			SIMD: func(n int, a []unsafe.Pointer) (int, bool) {
 				e, next := kernGenVec36(n, a, 0)
 				return e, e > 0 || next < n
 			},
 			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
-		{Name: "ShiftHuge[uint32]", Kinds: []string{"uint32", "uint32", "uint32"}, Inputs: 2, CPU: kernGenCPU37, AVX2Lanes: 8, AVX512Lanes: 16,
-			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec37(n, a); return d, d > 0 },
-			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
-		{Name: "ShiftHuge[int64]", Kinds: []string{"int64", "int64", "int64"}, Inputs: 2, CPU: kernGenCPU38, AVX2Lanes: 4, AVX512Lanes: 8,
+		{Name: "Quo[uint32]", Kinds: []string{"uint32", "uint32", "uint32"}, Inputs: 2, CPU: kernGenCPU37, AVX2Lanes: 8, AVX512Lanes: 16,
 			SIMD: func(n int, a []unsafe.Pointer) (int, bool) {
-				e, next := kernGenVec38(n, a, 0)
+				e, next := kernGenVec37(n, a, 0)
 				return e, e > 0 || next < n
 			},
 			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
-		{Name: "ShiftHuge[uint64]", Kinds: []string{"uint64", "uint64", "uint64"}, Inputs: 2, CPU: kernGenCPU39, AVX2Lanes: 4, AVX512Lanes: 8,
+		{Name: "DivConst[int32]", Kinds: []string{"int32", "int32"}, Inputs: 1, CPU: kernGenCPU38, AVX2Lanes: 8, AVX512Lanes: 16,
+			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec38(n, a); return d, d > 0 },
+			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
+		{Name: "DivConst[uint32]", Kinds: []string{"uint32", "uint32"}, Inputs: 1, CPU: kernGenCPU39, AVX2Lanes: 8, AVX512Lanes: 16,
 			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec39(n, a); return d, d > 0 },
 			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
-		{Name: "ShiftGuarded[int32]", Kinds: []string{"int32", "int32", "int32"}, Inputs: 2, CPU: kernGenCPU40, AVX2Lanes: 8, AVX512Lanes: 16,
+		{Name: "DivConstSigned", Kinds: []string{"int32", "int32"}, Inputs: 1, CPU: kernGenCPU40, AVX2Lanes: 8, AVX512Lanes: 16,
+			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec40(n, a); return d, d > 0 },
+			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
+		{Name: "DivConstUnsigned", Kinds: []string{"uint32", "uint32"}, Inputs: 1, CPU: kernGenCPU41, AVX2Lanes: 8, AVX512Lanes: 16,
+			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec41(n, a); return d, d > 0 },
+			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
+		{Name: "DivGuarded[int32]", Kinds: []string{"int32", "int32", "int32"}, Inputs: 2, CPU: kernGenCPU42, AVX2Lanes: 8, AVX512Lanes: 16,
 			SIMD: func(n int, a []unsafe.Pointer) (int, bool) {
-				e, next := kernGenVec40(n, a, 0)
+				e, next := kernGenVec42(n, a, 0)
 				return e, e > 0 || next < n
 			},
 			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
-		{Name: "ShiftGuarded[int64]", Kinds: []string{"int64", "int64", "int64"}, Inputs: 2, CPU: kernGenCPU41, AVX2Lanes: 4, AVX512Lanes: 8,
+		{Name: "DivGuarded[uint32]", Kinds: []string{"uint32", "uint32", "uint32"}, Inputs: 2, CPU: kernGenCPU43, AVX2Lanes: 8, AVX512Lanes: 16,
 			SIMD: func(n int, a []unsafe.Pointer) (int, bool) {
-				e, next := kernGenVec41(n, a, 0)
+				e, next := kernGenVec43(n, a, 0)
 				return e, e > 0 || next < n
 			},
 			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
-		{Name: "Mandel[float32]", Kinds: []string{"float32", "float32", "float32"}, Inputs: 2, CPU: kernGenCPU42, Small: true, AVX2Lanes: 8, AVX512Lanes: 16,
-			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec42(n, a); return d, d > 0 },
-			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
-		{Name: "Mandel[float64]", Kinds: []string{"float64", "float64", "float64"}, Inputs: 2, CPU: kernGenCPU43, Small: true, AVX2Lanes: 4, AVX512Lanes: 8,
-			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec43(n, a); return d, d > 0 },
-			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
-		{Name: "Digits[int32]", Kinds: []string{"int32", "int32"}, Inputs: 1, CPU: kernGenCPU44, Small: true, AVX2Lanes: 8, AVX512Lanes: 16,
+		{Name: "Branchy[float32]", Kinds: []string{"float32", "float32", "float32"}, Inputs: 2, CPU: kernGenCPU44, AVX2Lanes: 8, AVX512Lanes: 16,
 			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec44(n, a); return d, d > 0 },
 			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
-		{Name: "Digits[uint32]", Kinds: []string{"uint32", "uint32"}, Inputs: 1, CPU: kernGenCPU45, Small: true, AVX2Lanes: 8, AVX512Lanes: 16,
+		{Name: "Branchy[float64]", Kinds: []string{"float64", "float64", "float64"}, Inputs: 2, CPU: kernGenCPU45, AVX2Lanes: 4, AVX512Lanes: 8,
 			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec45(n, a); return d, d > 0 },
 			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
-		{Name: "Collatz[int32]", Kinds: []string{"int32", "int32"}, Inputs: 1, CPU: kernGenCPU46, Small: true, AVX2Lanes: 8, AVX512Lanes: 16,
-			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec46(n, a); return d, d > 0 },
+		{Name: "ShiftVar[int32]", Kinds: []string{"int32", "int32", "int32"}, Inputs: 2, CPU: kernGenCPU46, AVX2Lanes: 8, AVX512Lanes: 16,
+			SIMD: func(n int, a []unsafe.Pointer) (int, bool) {
+				e, next := kernGenVec46(n, a, 0)
+				return e, e > 0 || next < n
+			},
 			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
-		{Name: "Collatz[uint32]", Kinds: []string{"uint32", "uint32"}, Inputs: 1, CPU: kernGenCPU47, Small: true, AVX2Lanes: 8, AVX512Lanes: 16,
+		{Name: "ShiftVar[uint32]", Kinds: []string{"uint32", "uint32", "uint32"}, Inputs: 2, CPU: kernGenCPU47, AVX2Lanes: 8, AVX512Lanes: 16,
 			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec47(n, a); return d, d > 0 },
 			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
-		{Name: "Collatz[int64]", Kinds: []string{"int64", "int64"}, Inputs: 1, CPU: kernGenCPU48, Small: true, AVX2Lanes: 4, AVX512Lanes: 8,
-			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec48(n, a); return d, d > 0 },
+		{Name: "ShiftVar[int64]", Kinds: []string{"int64", "int64", "int64"}, Inputs: 2, CPU: kernGenCPU48, AVX2Lanes: 4, AVX512Lanes: 8,
+			SIMD: func(n int, a []unsafe.Pointer) (int, bool) {
+				e, next := kernGenVec48(n, a, 0)
+				return e, e > 0 || next < n
+			},
 			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
-		{Name: "Collatz[uint64]", Kinds: []string{"uint64", "uint64"}, Inputs: 1, CPU: kernGenCPU49, Small: true, AVX2Lanes: 4, AVX512Lanes: 8,
+		{Name: "ShiftVar[uint64]", Kinds: []string{"uint64", "uint64", "uint64"}, Inputs: 2, CPU: kernGenCPU49, AVX2Lanes: 4, AVX512Lanes: 8,
 			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec49(n, a); return d, d > 0 },
 			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
-		{Name: "Nested[int32]", Kinds: []string{"int32", "int32", "int32"}, Inputs: 2, CPU: kernGenCPU50, Small: true, AVX2Lanes: 8, AVX512Lanes: 16,
-			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec50(n, a); return d, d > 0 },
+		{Name: "ShiftHuge[int32]", Kinds: []string{"int32", "int32", "int32"}, Inputs: 2, CPU: kernGenCPU50, AVX2Lanes: 8, AVX512Lanes: 16,
+			SIMD: func(n int, a []unsafe.Pointer) (int, bool) {
+				e, next := kernGenVec50(n, a, 0)
+				return e, e > 0 || next < n
+			},
 			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
-		{Name: "Nested[int64]", Kinds: []string{"int64", "int64", "int64"}, Inputs: 2, CPU: kernGenCPU51, Small: true, AVX2Lanes: 4, AVX512Lanes: 8,
+		{Name: "ShiftHuge[uint32]", Kinds: []string{"uint32", "uint32", "uint32"}, Inputs: 2, CPU: kernGenCPU51, AVX2Lanes: 8, AVX512Lanes: 16,
 			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec51(n, a); return d, d > 0 },
 			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
-		{Name: "FirstBit[uint32]", Kinds: []string{"uint32", "uint32"}, Inputs: 1, CPU: kernGenCPU52, Small: true, AVX2Lanes: 8, AVX512Lanes: 16,
-			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec52(n, a); return d, d > 0 },
+		{Name: "ShiftHuge[int64]", Kinds: []string{"int64", "int64", "int64"}, Inputs: 2, CPU: kernGenCPU52, AVX2Lanes: 4, AVX512Lanes: 8,
+			SIMD: func(n int, a []unsafe.Pointer) (int, bool) {
+				e, next := kernGenVec52(n, a, 0)
+				return e, e > 0 || next < n
+			},
 			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
-		{Name: "FirstBit[uint64]", Kinds: []string{"uint64", "uint64"}, Inputs: 1, CPU: kernGenCPU53, Small: true, AVX2Lanes: 4, AVX512Lanes: 8,
+		{Name: "ShiftHuge[uint64]", Kinds: []string{"uint64", "uint64", "uint64"}, Inputs: 2, CPU: kernGenCPU53, AVX2Lanes: 4, AVX512Lanes: 8,
 			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec53(n, a); return d, d > 0 },
+			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
+		{Name: "ShiftGuarded[int32]", Kinds: []string{"int32", "int32", "int32"}, Inputs: 2, CPU: kernGenCPU54, AVX2Lanes: 8, AVX512Lanes: 16,
+			SIMD: func(n int, a []unsafe.Pointer) (int, bool) {
+				e, next := kernGenVec54(n, a, 0)
+				return e, e > 0 || next < n
+			},
+			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
+		{Name: "ShiftGuarded[int64]", Kinds: []string{"int64", "int64", "int64"}, Inputs: 2, CPU: kernGenCPU55, AVX2Lanes: 4, AVX512Lanes: 8,
+			SIMD: func(n int, a []unsafe.Pointer) (int, bool) {
+				e, next := kernGenVec55(n, a, 0)
+				return e, e > 0 || next < n
+			},
+			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
+		{Name: "Mandel[float32]", Kinds: []string{"float32", "float32", "float32"}, Inputs: 2, CPU: kernGenCPU56, Small: true, AVX2Lanes: 8, AVX512Lanes: 16,
+			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec56(n, a); return d, d > 0 },
+			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
+		{Name: "Mandel[float64]", Kinds: []string{"float64", "float64", "float64"}, Inputs: 2, CPU: kernGenCPU57, Small: true, AVX2Lanes: 4, AVX512Lanes: 8,
+			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec57(n, a); return d, d > 0 },
+			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
+		{Name: "Digits[int32]", Kinds: []string{"int32", "int32"}, Inputs: 1, CPU: kernGenCPU58, Small: true, AVX2Lanes: 8, AVX512Lanes: 16,
+			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec58(n, a); return d, d > 0 },
+			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
+		{Name: "Digits[uint32]", Kinds: []string{"uint32", "uint32"}, Inputs: 1, CPU: kernGenCPU59, Small: true, AVX2Lanes: 8, AVX512Lanes: 16,
+			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec59(n, a); return d, d > 0 },
+			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
+		{Name: "Collatz[int32]", Kinds: []string{"int32", "int32"}, Inputs: 1, CPU: kernGenCPU60, Small: true, AVX2Lanes: 8, AVX512Lanes: 16,
+			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec60(n, a); return d, d > 0 },
+			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
+		{Name: "Collatz[uint32]", Kinds: []string{"uint32", "uint32"}, Inputs: 1, CPU: kernGenCPU61, Small: true, AVX2Lanes: 8, AVX512Lanes: 16,
+			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec61(n, a); return d, d > 0 },
+			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
+		{Name: "Collatz[int64]", Kinds: []string{"int64", "int64"}, Inputs: 1, CPU: kernGenCPU62, Small: true, AVX2Lanes: 4, AVX512Lanes: 8,
+			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec62(n, a); return d, d > 0 },
+			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
+		{Name: "Collatz[uint64]", Kinds: []string{"uint64", "uint64"}, Inputs: 1, CPU: kernGenCPU63, Small: true, AVX2Lanes: 4, AVX512Lanes: 8,
+			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec63(n, a); return d, d > 0 },
+			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
+		{Name: "Nested[int32]", Kinds: []string{"int32", "int32", "int32"}, Inputs: 2, CPU: kernGenCPU64, Small: true, AVX2Lanes: 8, AVX512Lanes: 16,
+			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec64(n, a); return d, d > 0 },
+			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
+		{Name: "Nested[int64]", Kinds: []string{"int64", "int64", "int64"}, Inputs: 2, CPU: kernGenCPU65, Small: true, AVX2Lanes: 4, AVX512Lanes: 8,
+			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec65(n, a); return d, d > 0 },
+			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
+		{Name: "FirstBit[uint32]", Kinds: []string{"uint32", "uint32"}, Inputs: 1, CPU: kernGenCPU66, Small: true, AVX2Lanes: 8, AVX512Lanes: 16,
+			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec66(n, a); return d, d > 0 },
+			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
+		{Name: "FirstBit[uint64]", Kinds: []string{"uint64", "uint64"}, Inputs: 1, CPU: kernGenCPU67, Small: true, AVX2Lanes: 4, AVX512Lanes: 8,
+			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec67(n, a); return d, d > 0 },
 			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
 	})
 }

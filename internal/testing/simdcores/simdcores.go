@@ -94,12 +94,77 @@ func Mul64[T int64 | uint64](a T) T {
 	return a*3 ^ a*m8 ^ a*17 ^ a*m9
 }
 
-// Exp has an AVX2 loop (math.Exp inlined as the twin of Go's amd64
-// assembly) but no NEON one: Go runs math.Exp as arm64 assembly too. Its
-// arm64 dispatcher is a stub that leaves every element to the Go loop.
+// Exp, Log, Sin, Cos, Tan, Atan and Tanh call Go's math functions, which
+// the AVX2 loops lower to Go's amd64 bits and the NEON loops to its arm64
+// bits (math.Exp is exp_arm64.s there, the others Go source gc compiles
+// with multiply-adds fused): on the special values and random bits of
+// the generated test. Their ...Range twins first move the input into
+// the binades where each function's branches and boundaries lie
+// (spread), which random bits rarely reach: Exp's overflow, underflow,
+// subnormal results and |x| < 2^-28; Log's f1 < √2/2 near 1; Sin, Cos and
+// Tan's octants up to 2^30, past the threshold 2^29 from which a group
+// goes to the Go core; Tanh's 0.625 and MAXLOG/2.
 //
 //kern:vectorize
 func Exp(a float64) float64 { return math.Exp(a) }
+
+// spread is a with its exponent replaced by one of the 64 binades from
+// 2^(lo−1023) on, picked by its 6 lowest bits (its sign kept).
+func spread(a float64, lo uint64) float64 {
+	b := math.Float64bits(a)
+	return math.Float64frombits(b&^(0x7ff<<52) | (lo+b&63)<<52)
+}
+
+//kern:vectorize
+func ExpRange(a float64) float64 { return math.Exp(spread(a, 1023-53)) }
+
+//kern:vectorize
+func Log(a float64) float64 { return math.Log(a) }
+
+//kern:vectorize
+func LogRange(a float64) float64 { return math.Log(spread(a, 1023-32)) }
+
+//kern:vectorize
+func Sin(a float64) float64 { return math.Sin(a) }
+
+//kern:vectorize
+func SinRange(a float64) float64 { return math.Sin(spread(a, 1023-34)) }
+
+//kern:vectorize
+func Cos(a float64) float64 { return math.Cos(a) }
+
+//kern:vectorize
+func CosRange(a float64) float64 { return math.Cos(spread(a, 1023-34)) }
+
+//kern:vectorize
+func Tan(a float64) float64 { return math.Tan(a) }
+
+//kern:vectorize
+func TanRange(a float64) float64 { return math.Tan(spread(a, 1023-34)) }
+
+//kern:vectorize
+func Atan(a float64) float64 { return math.Atan(a) }
+
+//kern:vectorize
+func AtanRange(a float64) float64 { return math.Atan(spread(a, 1023-32)) }
+
+//kern:vectorize
+func Tanh(a float64) float64 { return math.Tanh(a) }
+
+// SinExp adds a to the product of two calls (one FMADDD in gc's arm64
+// code) under a branch that IsNaN and IsInf guard: math.Sin's escape
+// tests only the lanes that call it.
+//
+//kern:vectorize
+func SinExp(a float64) float64 {
+	if math.IsNaN(a) || math.IsInf(a, 0) || a < -1e6 {
+		return 0
+	}
+	return math.Sin(a)*math.Exp(a/64) + a
+}
+
+//kern:vectorize
+func TanhRange(a float64) float64 { return math.Tanh(spread(a, 1023-40)) }
 
 // Quo divides 32-bit lanes (through float64 halves on amd64 and arm64)
 // and shares the quotient with the remainder. A zero divisor (b = 1)
