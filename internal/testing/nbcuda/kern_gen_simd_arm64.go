@@ -98,6 +98,6 @@ func kernGenVec251(n int, args []unsafe.Pointer) int {
 //go:noescape
 func kernGenSIMD251(n int, p0, p1, p2 unsafe.Pointer)
 
-// CuUfunc has no NEON loop: calls a math function Go runs as assembly.
+// CuUfunc has no NEON loop: calls math.pow, which the NEON loops do not lower (only math.Exp, Log, Sin, Cos, Tan, Atan and Tanh).
 // kernGenVec252: no SIMD loop on this architecture.
 func kernGenVec252(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
