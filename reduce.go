@@ -324,6 +324,12 @@ func reduceWith(name string, loops []Loop, on any, a any, opts []ReduceOption) (
 // hostOut reports that Out(dst) names host memory: an array of no
 // device, or one of the host device.
 func hostOut(dst any) bool {
+	if d, ok := dst.(interface{ Device() *Device }); ok {
+		// A device array: asked without building its operand, which
+		// allocates (a GPU reduction into one allocates 4 times in all).
+		_, host := d.Device().Driver().(hostMemory)
+		return host
+	}
 	_, dev, err := operandOfIn(dst, nil)
 	if err != nil {
 		return false
