@@ -36,7 +36,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:ef4820be8e9f4ef682f1787c885cc3baf73130afd1766fea36a77d2e4c14a87b"
+const kernGenSourceHash = "sha256:68b7ea053b492febf175fa714f317872ab75ae638a95d5b8d39278fb6106dc7a"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -253,20 +253,20 @@ kernGenThreads1:
 			kernGenIdxX = 0
 		}
 		kernGenB.Mark(kernGenT)
-		/*line langtest.go:458:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
-		/*line langtest.go:459:2*/ if i >= len(out) {
-			/*line langtest.go:460:3*/ continue kernGenThreads1
+		/*line langtest.go:462:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+		/*line langtest.go:463:2*/ if i >= len(out) {
+			/*line langtest.go:464:3*/ continue kernGenThreads1
 		}
-		/*line langtest.go:462:2*/ var a [8]float32
-		/*line langtest.go:463:2*/ fill(a[:], in[i])
-		/*line langtest.go:464:2*/ fill(a[6:], 10)
-		/*line langtest.go:465:2*/ out[i] = sum(a[:]) + 100*firstHalf(a[1:]) + a[7]
-		/*line langtest.go:466:2*/ var w [3]float32
-		/*line langtest.go:467:2*/ for k := range w {
-			/*line langtest.go:468:3*/ w[k] = in[i] + float32(k)
+		/*line langtest.go:466:2*/ var a [8]float32
+		/*line langtest.go:467:2*/ fill(a[:], in[i])
+		/*line langtest.go:468:2*/ fill(a[6:], 10)
+		/*line langtest.go:469:2*/ out[i] = sum(a[:]) + 100*firstHalf(a[1:]) + a[7]
+		/*line langtest.go:470:2*/ var w [3]float32
+		/*line langtest.go:471:2*/ for k := range w {
+			/*line langtest.go:472:3*/ w[k] = in[i] + float32(k)
 		}
-		/*line langtest.go:470:2*/ wave(w[:])
-		/*line langtest.go:471:2*/ wave(w[1:])
-		/*line langtest.go:472:2*/ copy(waves[3*i:], w[:])
+		/*line langtest.go:474:2*/ wave(w[:])
+		/*line langtest.go:475:2*/ wave(w[1:])
+		/*line langtest.go:476:2*/ copy(waves[3*i:], w[:])
 	}
 }

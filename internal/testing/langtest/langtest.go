@@ -82,6 +82,10 @@ func fill(s []float32, v float32) {
 
 func firstHalf(s []float32) float32 { return sum(s[:len(s)/2]) }
 
+// Wave is wave on the host: the plain-Go reference of LocalSlices'
+// waves (a kernel's device function is Go's own code there).
+func Wave(s []float32) { wave(s) }
+
 // wave is a device function too large to inline on the GPU: the GPU
 // code calls it with a pointer to its caller's local memory.
 func wave(s []float32) {
