@@ -321,24 +321,16 @@ func reduceWith(name string, loops []Loop, on any, a any, opts []ReduceOption) (
 	return hostexec.LoadElem(op.DType, acc), nil
 }
 
-// hostOut reports that Out(dst) names host memory: an array of no
-// device, or one of the host device.
+// hostOut reports that Out(dst) names host memory: anything but a device
+// array (reduceOut refuses what is not an array), or a device array of the
+// host device. Asked without building dst's operand, which allocates (a
+// GPU reduction into a device array allocates 4 times in all).
 func hostOut(dst any) bool {
 	if d, ok := dst.(interface{ Device() *Device }); ok {
-		// A device array: asked without building its operand, which
-		// allocates (a GPU reduction into one allocates 4 times in all).
 		_, host := d.Device().Driver().(hostMemory)
 		return host
 	}
-	_, dev, err := operandOfIn(dst, nil)
-	if err != nil {
-		return false
-	}
-	if dev == nil {
-		return true
-	}
-	_, ok := dev.Driver().(hostMemory)
-	return ok
+	return true
 }
 
 // reduceOut is the element Out(dst) names: host memory (a host array, or
